@@ -1,0 +1,126 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DB, Executor } from '../../platform/db/client.ts';
+import { authSessions, passwordResets, refreshTokens, users } from './schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof authSessions.$inferSelect;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [u] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return u;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [u] = await db.select().from(users).where(eq(users.id, id));
+  return u;
+}
+
+/** Returns undefined when the e-mail is taken (unique index), instead of throwing. */
+export async function insertUser(db: Executor, email: string, passwordHash: string): Promise<UserRow | undefined> {
+  const [u] = await db.insert(users).values({ email, password_hash: passwordHash }).onConflictDoNothing().returning();
+  return u;
+}
+
+export async function updateUser(db: Executor, id: string, patch: Partial<Pick<UserRow, 'email' | 'password_hash'>>) {
+  const [u] = await db
+    .update(users)
+    .set({ ...patch, updated_at: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return u;
+}
+
+export async function insertSession(
+  db: Executor,
+  v: { user_id: string; expires_at: Date; user_agent: string | null; ip: string | null },
+): Promise<SessionRow> {
+  const [s] = await db.insert(authSessions).values(v).returning();
+  if (!s) throw new Error('session insert failed');
+  return s;
+}
+
+export async function insertRefreshToken(db: Executor, sessionId: string, tokenHash: string) {
+  await db.insert(refreshTokens).values({ session_id: sessionId, token_hash: tokenHash });
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string) {
+  const [r] = await db
+    .select({ token: refreshTokens, session: authSessions })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.session_id))
+    .where(eq(refreshTokens.token_hash, tokenHash));
+  return r;
+}
+
+/** Marks a token rotated only if it still is the current one; false means someone used it first. */
+export async function rotateRefreshToken(db: Executor, tokenId: number): Promise<boolean> {
+  const r = await db
+    .update(refreshTokens)
+    .set({ rotated_at: new Date() })
+    .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.rotated_at)))
+    .returning({ id: refreshTokens.id });
+  return r.length === 1;
+}
+
+export async function touchSession(db: Executor, sessionId: string, expiresAt: Date) {
+  await db.update(authSessions).set({ last_used_at: new Date(), expires_at: expiresAt }).where(eq(authSessions.id, sessionId));
+}
+
+export async function revokeSession(db: Executor, sessionId: string, reason: string, userId?: string) {
+  return db
+    .update(authSessions)
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revoked_at), userId ? eq(authSessions.user_id, userId) : undefined))
+    .returning({ id: authSessions.id });
+}
+
+export async function revokeUserSessions(db: Executor, userId: string, reason: string, exceptSessionId?: string) {
+  return db
+    .update(authSessions)
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where(
+      and(
+        eq(authSessions.user_id, userId),
+        isNull(authSessions.revoked_at),
+        exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
+      ),
+    )
+    .returning({ id: authSessions.id });
+}
+
+export async function isSessionActive(db: DB, sessionId: string, userId: string): Promise<boolean> {
+  const r = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.user_id, userId),
+        isNull(authSessions.revoked_at),
+        gt(authSessions.expires_at, sql`now()`),
+      ),
+    );
+  return r.length === 1;
+}
+
+export async function listActiveSessions(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(authSessions)
+    .where(and(eq(authSessions.user_id, userId), isNull(authSessions.revoked_at), gt(authSessions.expires_at, sql`now()`)))
+    .orderBy(desc(authSessions.last_used_at));
+}
+
+export async function insertPasswordReset(db: Executor, userId: string, tokenHash: string, expiresAt: Date) {
+  await db.insert(passwordResets).values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt });
+}
+
+/** Consumes a reset token once; returns the user id, or undefined if unknown, used or expired. */
+export async function consumePasswordReset(db: Executor, tokenHash: string): Promise<string | undefined> {
+  const [r] = await db
+    .update(passwordResets)
+    .set({ used_at: new Date() })
+    .where(and(eq(passwordResets.token_hash, tokenHash), isNull(passwordResets.used_at), gt(passwordResets.expires_at, sql`now()`)))
+    .returning({ user_id: passwordResets.user_id });
+  return r?.user_id;
+}

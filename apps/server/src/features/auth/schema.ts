@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Stored lower-cased; the unique index makes e-mail case-insensitive.
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** One row per signed-in device: the refresh-token family. Revoking it signs that device out. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+    last_used_at: ts('last_used_at').notNull().defaultNow(),
+    expires_at: ts('expires_at').notNull(),
+    revoked_at: ts('revoked_at'),
+    revoked_reason: text('revoked_reason'),
+    user_agent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.user_id)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    session_id: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    // SHA-256 of the token: a database leak does not hand out sessions.
+    token_hash: text('token_hash').notNull().unique(),
+    created_at: ts('created_at').notNull().defaultNow(),
+    rotated_at: ts('rotated_at'),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.session_id)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  user_id: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token_hash: text('token_hash').notNull().unique(),
+  created_at: ts('created_at').notNull().defaultNow(),
+  expires_at: ts('expires_at').notNull(),
+  used_at: ts('used_at'),
+});
+
+/** Fixed-window counters shared by every server instance (login throttling). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  window_start: ts('window_start').notNull(),
+  count: integer('count').notNull(),
+});

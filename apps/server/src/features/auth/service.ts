@@ -1,0 +1,215 @@
+import type { ProfileType } from '@mb/contract/auth';
+import { AUTH_LIMITS } from '@mb/contract/limits';
+import { MESSAGES } from '@mb/contract/messages';
+import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../http/errors.ts';
+import { rateLimitHeaders } from '../../platform/rate-limit.ts';
+import { dummyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { presentSession } from './presenter.ts';
+import * as repo from './repository.ts';
+import { hashToken, newOpaqueToken } from './tokens.ts';
+
+/** Hooks other features run inside the sign-up transaction (e.g. creating the profile row). */
+export type UserCreatedHook = (
+  tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
+  user: repo.UserRow,
+  profileType: ProfileType,
+) => Promise<void>;
+const userCreatedHooks: UserCreatedHook[] = [];
+export const onUserCreated = (hook: UserCreatedHook) => {
+  userCreatedHooks.push(hook);
+};
+
+interface Client {
+  ip: string;
+  userAgent: string | null;
+}
+
+const refreshExpiry = () => new Date(Date.now() + AUTH_LIMITS.refreshTokenSeconds * 1000);
+/** Two tabs refreshing at once is a race, not an attack: a token rotated this recently is refused without revoking. */
+const REUSE_GRACE_MS = 10_000;
+
+async function assertStrongPassword(password: string, field: string) {
+  if (await isCommonPassword(password))
+    throw new AppError('validation_failed', MESSAGES.passwordCommon, { [field]: MESSAGES.passwordCommon });
+}
+
+async function startSession(ctx: AppContext, user: repo.UserRow, client: Client) {
+  const refreshToken = newOpaqueToken();
+  const session = await ctx.db.transaction(async (tx) => {
+    const s = await repo.insertSession(tx, {
+      user_id: user.id,
+      expires_at: refreshExpiry(),
+      user_agent: client.userAgent?.slice(0, 300) ?? null,
+      ip: client.ip,
+    });
+    await repo.insertRefreshToken(tx, s.id, hashToken(refreshToken));
+    await ctx.bus.publish({ type: 'session.created', topic: `user:${user.id}`, data: { session_id: s.id, user_agent: s.user_agent } }, tx);
+    return s;
+  });
+  const access = await ctx.tokens.signAccess({ userId: user.id, sessionId: session.id });
+  return presentSession(user, access, refreshToken);
+}
+
+export async function signUp(ctx: AppContext, input: { email: string; password: string; profile_type: ProfileType }, client: Client) {
+  const limit = await ctx.limiter.hit(`signup:ip:${client.ip}`, AUTH_LIMITS.signupPerIp.max, AUTH_LIMITS.signupPerIp.windowSeconds);
+  if (!limit.allowed) throw new AppError('rate_limited', MESSAGES.tooManyAttempts, undefined, rateLimitHeaders(limit));
+  await assertStrongPassword(input.password, 'password');
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.db.transaction(async (tx) => {
+    const u = await repo.insertUser(tx, input.email, passwordHash);
+    if (!u) return undefined;
+    for (const hook of userCreatedHooks) await hook(tx, u, input.profile_type);
+    return u;
+  });
+  if (!user) throw new AppError('conflict', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+  return startSession(ctx, user, client);
+}
+
+export async function signIn(ctx: AppContext, input: { email: string; password: string }, client: Client) {
+  // Both limits are counted on every attempt; the tighter one is reported in the headers.
+  const [byIp, byAccount] = await Promise.all([
+    ctx.limiter.hit(`login:ip:${client.ip}`, AUTH_LIMITS.loginPerIp.max, AUTH_LIMITS.loginPerIp.windowSeconds),
+    ctx.limiter.hit(`login:account:${input.email}`, AUTH_LIMITS.loginPerAccount.max, AUTH_LIMITS.loginPerAccount.windowSeconds),
+  ]);
+  const tighter = !byIp.allowed ? byIp : !byAccount.allowed ? byAccount : byIp.remaining <= byAccount.remaining ? byIp : byAccount;
+  const headers = rateLimitHeaders(tighter);
+  if (!tighter.allowed) throw new AppError('rate_limited', MESSAGES.tooManyAttempts, undefined, headers);
+  const user = await repo.findUserByEmail(ctx.db, input.email);
+  const ok = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : (await verifyPassword(await dummyHash(), input.password)) && false;
+  if (!user || !ok) throw new AppError('unauthenticated', MESSAGES.invalidCredentials, undefined, headers);
+  return { session: await startSession(ctx, user, client), headers };
+}
+
+export async function refresh(ctx: AppContext, refreshToken: string) {
+  const found = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
+  const expired = () => new AppError('unauthenticated', MESSAGES.sessionExpired);
+  if (!found) throw expired();
+  const { token, session } = found;
+  if (session.revoked_at || session.expires_at.getTime() <= Date.now()) throw expired();
+  if (token.rotated_at) {
+    if (Date.now() - token.rotated_at.getTime() > REUSE_GRACE_MS) {
+      // A rotated token came back: someone holds a copy. End the whole family (this device's session).
+      await revokeAndAnnounce(ctx, session.id, session.user_id, 'refresh_token_reuse');
+    }
+    throw expired();
+  }
+  const next = newOpaqueToken();
+  const rotated = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.rotateRefreshToken(tx, token.id))) return false;
+    await repo.insertRefreshToken(tx, session.id, hashToken(next));
+    await repo.touchSession(tx, session.id, refreshExpiry());
+    return true;
+  });
+  if (!rotated) throw expired();
+  const user = await repo.findUserById(ctx.db, session.user_id);
+  if (!user) throw expired();
+  const access = await ctx.tokens.signAccess({ userId: user.id, sessionId: session.id });
+  return presentSession(user, access, next);
+}
+
+async function revokeAndAnnounce(ctx: AppContext, sessionId: string, userId: string, reason: string) {
+  await ctx.db.transaction(async (tx) => {
+    const r = await repo.revokeSession(tx, sessionId, reason, userId);
+    if (r.length) await ctx.bus.publish({ type: 'session.revoked', topic: `user:${userId}`, data: { session_id: sessionId } }, tx);
+  });
+}
+
+export const signOut = (ctx: AppContext, actor: { userId: string; sessionId: string }) =>
+  revokeAndAnnounce(ctx, actor.sessionId, actor.userId, 'sign_out');
+
+export async function revokeDeviceSession(ctx: AppContext, userId: string, sessionId: string) {
+  await revokeAndAnnounce(ctx, sessionId, userId, 'revoked_by_user');
+}
+
+async function revokeOthers(ctx: AppContext, userId: string, reason: string, except?: string) {
+  await ctx.db.transaction(async (tx) => {
+    const revoked = await repo.revokeUserSessions(tx, userId, reason, except);
+    for (const r of revoked) await ctx.bus.publish({ type: 'session.revoked', topic: `user:${userId}`, data: { session_id: r.id } }, tx);
+  });
+}
+
+export async function requestPasswordReset(ctx: AppContext, email: string, ip: string) {
+  const limit = await ctx.limiter.hit(`reset:ip:${ip}`, AUTH_LIMITS.passwordResetPerIp.max, AUTH_LIMITS.passwordResetPerIp.windowSeconds);
+  if (!limit.allowed) throw new AppError('rate_limited', MESSAGES.tooManyAttempts, undefined, rateLimitHeaders(limit));
+  const user = await repo.findUserByEmail(ctx.db, email);
+  // Same answer whether or not the account exists.
+  if (!user) return;
+  const token = newOpaqueToken();
+  await repo.insertPasswordReset(ctx.db, user.id, hashToken(token), new Date(Date.now() + AUTH_LIMITS.passwordResetSeconds * 1000));
+  const link = `${ctx.config.publicUrl}/auth/reset-password?token=${token}`;
+  await ctx.mailer.send({
+    to: user.email,
+    kind: 'password_reset',
+    subject: `Reset your ${ctx.config.PRODUCT_NAME} password`,
+    text: [
+      `Someone asked to reset the password of your ${ctx.config.PRODUCT_NAME} account.`,
+      '',
+      `Choose a new password here (the link works once, for one hour):`,
+      link,
+      '',
+      'If this was not you, ignore this message: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+export async function confirmPasswordReset(ctx: AppContext, token: string, password: string) {
+  await assertStrongPassword(password, 'password');
+  const passwordHash = await hashPassword(password);
+  const userId = await ctx.db.transaction(async (tx) => {
+    const id = await repo.consumePasswordReset(tx, hashToken(token));
+    if (!id) return undefined;
+    await repo.updateUser(tx, id, { password_hash: passwordHash });
+    return id;
+  });
+  if (!userId) throw new AppError('unprocessable', MESSAGES.resetInvalid, { token: MESSAGES.resetInvalid });
+  await revokeOthers(ctx, userId, 'password_reset');
+}
+
+async function reauthenticate(ctx: AppContext, userId: string, password: string) {
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
+  const limit = await ctx.limiter.hit(
+    `login:account:${user.email}`,
+    AUTH_LIMITS.loginPerAccount.max,
+    AUTH_LIMITS.loginPerAccount.windowSeconds,
+  );
+  if (!limit.allowed) throw new AppError('rate_limited', MESSAGES.tooManyAttempts, undefined, rateLimitHeaders(limit));
+  if (!(await verifyPassword(user.password_hash, password))) {
+    throw new AppError('validation_failed', 'Current password is incorrect.', { current_password: 'Current password is incorrect.' });
+  }
+  return user;
+}
+
+export async function changePassword(ctx: AppContext, actor: { userId: string; sessionId: string }, current: string, next: string) {
+  await reauthenticate(ctx, actor.userId, current);
+  await assertStrongPassword(next, 'new_password');
+  await repo.updateUser(ctx.db, actor.userId, { password_hash: await hashPassword(next) });
+  // Other devices must sign in again with the new password; this one stays signed in.
+  await revokeOthers(ctx, actor.userId, 'password_change', actor.sessionId);
+}
+
+export async function changeEmail(ctx: AppContext, actor: { userId: string }, current: string, email: string) {
+  const user = await reauthenticate(ctx, actor.userId, current);
+  if (user.email === email) return user;
+  const taken = await repo.findUserByEmail(ctx.db, email);
+  if (taken) throw new AppError('conflict', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+  try {
+    const updated = await repo.updateUser(ctx.db, actor.userId, { email });
+    if (!updated) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
+    await ctx.mailer.send({
+      to: user.email,
+      kind: 'email_changed',
+      subject: `Your ${ctx.config.PRODUCT_NAME} e-mail address was changed`,
+      text: `The e-mail address of your account was changed to ${email}. If this was not you, reset your password now.`,
+    });
+    return updated;
+  } catch (e) {
+    if ((e as { code?: string }).code === '23505' || String((e as Error).message).includes('users_email_key')) {
+      throw new AppError('conflict', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,24 @@
+import { routes } from '@mb/contract/routes';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { handle } from '../../http/route.ts';
+
+export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
+  handle(app, ctx, routes.health, async ({ reply }) => {
+    const started = performance.now();
+    let ok = true;
+    try {
+      await ctx.database.query('select 1');
+    } catch {
+      ok = false;
+    }
+    if (!ok) reply.status(503);
+    return {
+      status: ok ? ('ok' as const) : ('degraded' as const),
+      version: ctx.version,
+      product: ctx.config.PRODUCT_NAME,
+      database: { driver: ctx.database.driver, ok, latency_ms: Math.round((performance.now() - started) * 100) / 100 },
+      uptime_s: Math.round((Date.now() - ctx.startedAt) / 1000),
+    };
+  });
+}

@@ -1,0 +1,61 @@
+import { ERROR_STATUS, type ErrorCode } from '@mb/contract/errors';
+import { MESSAGES } from '@mb/contract/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+/** The one error type services throw (ARCHITECTURE convention 4). */
+export class AppError extends Error {
+  constructor(
+    public readonly code: ErrorCode,
+    message: string,
+    public readonly fields?: Record<string, string>,
+    public readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function validationError(error: z.ZodError, prefix = ''): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = prefix + (issue.path.length ? issue.path.join('.') : '_');
+    fields[key] ??= issue.message;
+  }
+  const first = Object.values(fields)[0];
+  return new AppError('validation_failed', Object.keys(fields).length === 1 && first ? first : MESSAGES.validation, fields);
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.status(ERROR_STATUS[err.code]).send({ error: { code: err.code, message: err.message, fields: err.fields } });
+    }
+    const status = err.statusCode ?? 500;
+    // Fastify's own errors (bad JSON, body too large, wrong content type) become contract errors.
+    const byStatus: Record<number, ErrorCode> = {
+      400: 'bad_request',
+      401: 'unauthenticated',
+      403: 'forbidden',
+      404: 'not_found',
+      413: 'payload_too_large',
+      415: 'unsupported_media_type',
+      429: 'rate_limited',
+    };
+    const code = byStatus[status];
+    if (code) {
+      const message =
+        code === 'payload_too_large'
+          ? 'The request is too large.'
+          : code === 'unsupported_media_type'
+            ? 'Unsupported content type.'
+            : code === 'bad_request'
+              ? 'The request could not be read. Check that it is valid JSON.'
+              : err.message;
+      return reply.status(status).send({ error: { code, message } });
+    }
+    req.log.error({ err }, 'unhandled error');
+    // Never a stack trace to the client.
+    return reply.status(500).send({ error: { code: 'internal', message: MESSAGES.unexpected } });
+  });
+}

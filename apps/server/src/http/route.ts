@@ -1,0 +1,60 @@
+import type { RouteDef } from '@mb/contract/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { authenticate } from './auth-hook.ts';
+import type { Actor, AppContext } from './context.ts';
+import { AppError, validationError } from './errors.ts';
+
+type In<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type Out<R extends RouteDef> = R['response'] extends z.ZodType ? z.input<R['response']> : unknown;
+
+export interface HandlerInput<R extends RouteDef> {
+  body: In<R['body']>;
+  params: In<R['params']>;
+  query: In<R['query']>;
+  actor: R['access'] extends 'user' ? Actor : Actor | null;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Registers one contract route: validate -> authenticate -> handler (policy, service, presenter).
+ * Deny by default: a route is public only when the contract says so.
+ */
+export function handle<const R extends RouteDef>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  def: R,
+  handler: (input: HandlerInput<R>) => Promise<Out<R>>,
+): void {
+  const checkOutput = ctx.config.NODE_ENV !== 'production';
+  app.route({
+    method: def.method,
+    url: def.path,
+    handler: async (req, reply) => {
+      const actor = await authenticate(ctx, req);
+      if (def.access === 'user' && !actor) throw new AppError('unauthenticated', 'Authentication required.');
+      const parse = (schema: z.ZodType | undefined, value: unknown, prefix: string) => {
+        if (!schema) return undefined;
+        const r = schema.safeParse(value ?? {});
+        if (!r.success) throw validationError(r.error, prefix);
+        return r.data;
+      };
+      const params = parse(def.params, req.params, '');
+      const query = parse(def.query, req.query, '');
+      const body = parse(def.body, req.body, '');
+      const result = await handler({ body, params, query, actor, req, reply } as HandlerInput<R>);
+      if (reply.sent) return reply;
+      if (def.status) reply.status(def.status);
+      // Outside production every response is checked against the contract, so drift fails tests.
+      if (checkOutput && def.response) {
+        const r = def.response.safeParse(result);
+        if (!r.success) {
+          req.log.error({ issues: r.error.issues, route: def.path }, 'response does not match the contract');
+          throw new Error(`Response for ${def.path} does not match the contract`);
+        }
+      }
+      return result;
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from './context.ts';
+
+/** Serves the built web app; any other GET that wants HTML gets index.html (client-side routing). */
+export async function installSpa(app: FastifyInstance, ctx: AppContext) {
+  const dist = ctx.config.webDist;
+  const indexPath = path.join(dist, 'index.html');
+  const built = existsSync(indexPath);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        // Hashed assets never change; everything else is revalidated.
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const indexHtml = built ? readFileSync(indexPath, 'utf8').replaceAll('%PRODUCT_NAME%', ctx.config.PRODUCT_NAME) : null;
+  return (req: FastifyRequest, reply: FastifyReply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const wantsHtml = req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/storage/') && !/\.[a-z0-9]{2,5}$/i.test(url);
+    if (!wantsHtml) {
+      return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${req.method} ${url}` } });
+    }
+    if (!indexHtml) {
+      return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does this for you).');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  };
+}

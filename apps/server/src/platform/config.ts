@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting comes from the environment and is checked at start (README "Configuration").
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://example.com' }).optional(),
+  PRODUCT_NAME: z.string().trim().min(1).max(60).default('ModelBase'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3\+?https?:\/\//, 'must look like s3+https://KEY:SECRET@host/bucket?region=REGION')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on').describe('off disables login throttling (benchmarks only)'),
+});
+
+export type Config = z.infer<typeof schema> & { publicUrl: string; dataDir: string; webDist: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<string, string>> = {}): Config {
+  const raw: Record<string, string | undefined> = { ...env, ...overrides };
+  // Empty strings mean "unset", so `FOO= npm start` behaves like leaving FOO out.
+  for (const k of Object.keys(raw)) if (raw[k] === '') delete raw[k];
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(raw[String(i.path[0])] ?? null)})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const webDist = path.join(repoRoot(), 'apps/web/dist');
+  return { ...c, dataDir, publicUrl, webDist };
+}
+
+/** The repository root, found from this file whether it runs from src (tests) or dist (bundled). */
+export function repoRoot(): string {
+  let dir = import.meta.dirname;
+  while (!existsSync(path.join(dir, 'apps', 'web', 'package.json'))) {
+    const up = path.dirname(dir);
+    if (up === dir) return process.cwd();
+    dir = up;
+  }
+  return dir;
+}

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pino, { type Logger } from 'pino';
+import { createTokenService, loadSecret } from '../features/auth/tokens.ts';
+import type { AppContext } from '../http/context.ts';
+import { type Config, repoRoot } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import { createBus } from './realtime/bus.ts';
+import { createLocalDriver } from './storage/local.ts';
+import { createS3Driver } from './storage/s3.ts';
+import { createStorage } from './storage/storage.ts';
+
+export const appVersion = (): string => {
+  try {
+    return JSON.parse(readFileSync(path.join(repoRoot(), 'package.json'), 'utf8')).version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+};
+
+export function createLogger(config: Config): Logger {
+  return pino({
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token', '*.access_token'],
+  });
+}
+
+/** Opens the database (migrating it), then builds every platform service on top of it. */
+export async function createContext(config: Config, opts: { database?: Database; log?: Logger } = {}): Promise<AppContext> {
+  const log = opts.log ?? createLogger(config);
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolMax: config.DATABASE_POOL_MAX }));
+  try {
+    const secret = await loadSecret(database.db, config.JWT_SECRET);
+    const bus = createBus(database, log);
+    await bus.start();
+    const driver = config.STORAGE_URL ? createS3Driver(config.STORAGE_URL) : createLocalDriver(path.join(config.dataDir, 'storage'));
+    return {
+      config,
+      database,
+      db: database.db,
+      bus,
+      storage: createStorage(driver, secret),
+      mailer: createMailer({
+        db: database.db,
+        log,
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM ?? `${config.PRODUCT_NAME} <no-reply@localhost>`,
+      }),
+      tokens: createTokenService(secret, config.publicUrl),
+      limiter: createRateLimiter(database, config.RATE_LIMITS === 'on'),
+      log,
+      version: appVersion(),
+      startedAt: Date.now(),
+    };
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+}
+
+export async function closeContext(ctx: AppContext) {
+  await ctx.bus.stop();
+  await ctx.database.close();
+}

@@ -1,0 +1,151 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { repoRoot } from '../config.ts';
+import { acquireDataDirLock } from './lock.ts';
+import * as schema from './schema.ts';
+
+/** Both drivers are the same Postgres dialect; the node-postgres type is the common face. */
+export type DB = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
+export type Executor = DB | Tx;
+
+export interface Database {
+  driver: 'pglite' | 'postgres';
+  db: DB;
+  /** Raw SQL for hot paths and benchmarks: returns rows. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Subscribe to a NOTIFY channel; the callback gets the payload. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = () => path.join(repoRoot(), 'apps/server/migrations');
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax?: number;
+  /** Skip migrations (tests copy an already-migrated template). */
+  migrate?: boolean;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.poolMax ?? 10) : await openPglite(opts.dataDir);
+  if (opts.migrate !== false) {
+    try {
+      await runMigrations(database);
+    } catch (e) {
+      await database.close();
+      throw e;
+    }
+  }
+  return database;
+}
+
+export async function runMigrations(database: Database): Promise<void> {
+  const folder = migrationsFolder();
+  if (database.driver === 'pglite') await migratePglite(database.db as never, { migrationsFolder: folder });
+  else await migratePg(database.db, { migrationsFolder: folder });
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const dir = path.join(dataDir, 'db');
+  mkdirSync(dataDir, { recursive: true });
+  const release = acquireDataDirLock(dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (e) {
+    release();
+    throw e;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as DB;
+  let closed = false;
+  return {
+    driver: 'pglite',
+    db,
+    async query(text, params) {
+      const r = await client.query(text, params);
+      return r.rows as never;
+    },
+    async listen(channel, cb) {
+      const unsub = await client.listen(channel, cb);
+      return unsub;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        // A checkpoint flushes the WAL so the next open is quick and nothing waits on replay.
+        await client.exec('CHECKPOINT');
+      } catch {
+        /* closing anyway */
+      }
+      await client.close();
+      release();
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => {
+    /* idle client errors are reported on next use */
+  });
+  // Fail at start with a clear message rather than on the first request.
+  try {
+    const c = await pool.connect();
+    c.release();
+  } catch (e) {
+    await pool.end();
+    throw new Error(`Cannot connect to DATABASE_URL (${redact(url)}): ${(e as Error).message}`);
+  }
+  const db = drizzlePg(pool, { schema });
+  const listeners: pg.Client[] = [];
+  return {
+    driver: 'postgres',
+    db,
+    async query(text, params) {
+      const r = await pool.query(text, params as unknown[]);
+      return r.rows;
+    },
+    async listen(channel, cb) {
+      let client: pg.Client | null = null;
+      let stopped = false;
+      const connect = async () => {
+        const c = new pg.Client({ connectionString: url });
+        c.on('notification', (m) => {
+          if (m.channel === channel && m.payload !== undefined) cb(m.payload);
+        });
+        c.on('error', () => {
+          // Reconnect: the pool keeps serving queries; only this listener is re-created.
+          c.end().catch(() => {});
+          if (!stopped) setTimeout(() => connect().catch(() => {}), 1000);
+        });
+        await c.connect();
+        await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        client = c;
+        listeners.push(c);
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => {});
+      };
+    },
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
+}

@@ -1,0 +1,50 @@
+import type { Database } from './db/client.ts';
+
+export interface LimitResult {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the window resets. */
+  reset: number;
+}
+
+export interface RateLimiter {
+  hit(key: string, max: number, windowSeconds: number): Promise<LimitResult>;
+}
+
+/**
+ * Fixed-window counters in the database, so every instance shares them. One statement per hit.
+ * Spec §8: a failed rate-limit check counts as not allowed.
+ */
+export function createRateLimiter(database: Database, enabled: boolean): RateLimiter {
+  return {
+    async hit(key, max, windowSeconds) {
+      if (!enabled) return { allowed: true, limit: max, remaining: max, reset: windowSeconds };
+      try {
+        const [row] = await database.query<{ count: number; reset: number }>(
+          `insert into rate_limits as r (key, window_start, count) values ($1, now(), 1)
+           on conflict (key) do update set
+             window_start = case when r.window_start <= now() - make_interval(secs => $2) then now() else r.window_start end,
+             count = case when r.window_start <= now() - make_interval(secs => $2) then 1 else r.count + 1 end
+           returning count, greatest(0, ceil(extract(epoch from (window_start + make_interval(secs => $2) - now()))))::int as reset`,
+          [key, windowSeconds],
+        );
+        if (!row) throw new Error('no row');
+        return { allowed: row.count <= max, limit: max, remaining: Math.max(0, max - row.count), reset: row.reset };
+      } catch {
+        return { allowed: false, limit: max, remaining: 0, reset: windowSeconds };
+      }
+    },
+  };
+}
+
+/** IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers) plus Retry-After when refused. */
+export function rateLimitHeaders(r: LimitResult): Record<string, string> {
+  const h: Record<string, string> = {
+    'RateLimit-Limit': String(r.limit),
+    'RateLimit-Remaining': String(r.remaining),
+    'RateLimit-Reset': String(r.reset),
+  };
+  if (!r.allowed) h['Retry-After'] = String(Math.max(1, r.reset));
+  return h;
+}

@@ -1,0 +1,67 @@
+import { type RealtimeEvent, realtimeEventSchema } from '@mb/contract/realtime';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database, Executor } from '../db/client.ts';
+
+export type Listener = (event: RealtimeEvent) => void;
+
+export interface RealtimeBus {
+  /**
+   * Publishes through Postgres NOTIFY. Given a transaction, the event is delivered only when it
+   * commits (Postgres holds notifications until then), and never if it rolls back.
+   */
+  publish(event: RealtimeEvent, tx?: Executor): Promise<void>;
+  subscribe(topic: string, listener: Listener): () => void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const CHANNEL = 'mb_realtime';
+
+/**
+ * One bus for both drivers: PGlite delivers its own NOTIFYs in-process; on PostgreSQL every instance
+ * LISTENs, so each one fans out every event to its own sockets.
+ */
+export function createBus(database: Database, log: Logger): RealtimeBus {
+  const topics = new Map<string, Set<Listener>>();
+  let unlisten: (() => Promise<void>) | null = null;
+  const dispatch = (payload: string) => {
+    let event: RealtimeEvent;
+    try {
+      event = realtimeEventSchema.parse(JSON.parse(payload));
+    } catch (e) {
+      log.warn({ err: e }, 'dropped malformed realtime payload');
+      return;
+    }
+    for (const l of topics.get(event.topic) ?? []) {
+      try {
+        l(event);
+      } catch (e) {
+        log.error({ err: e }, 'realtime listener failed');
+      }
+    }
+  };
+  return {
+    async publish(event, tx) {
+      const payload = JSON.stringify(realtimeEventSchema.parse(event));
+      if (Buffer.byteLength(payload) > 7900) throw new Error('realtime payload over the NOTIFY limit');
+      await (tx ?? database.db).execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+    },
+    subscribe(topic, listener) {
+      const set = topics.get(topic) ?? new Set<Listener>();
+      topics.set(topic, set);
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) topics.delete(topic);
+      };
+    },
+    async start() {
+      unlisten = await database.listen(CHANNEL, dispatch);
+    },
+    async stop() {
+      await unlisten?.();
+      unlisten = null;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { AwsClient } from 'aws4fetch';
+import type { Bucket, StorageDriver } from './storage.ts';
+
+/**
+ * S3-compatible driver (AWS S3, MinIO, R2, ...), path-style requests signed with SigV4.
+ * STORAGE_URL = s3+https://KEY:SECRET@host[:port]/bucket[/prefix]?region=REGION
+ * Every logical bucket is a prefix inside the one S3 bucket.
+ */
+export function parseStorageUrl(url: string) {
+  const u = new URL(url.replace(/^s3\+?/, ''));
+  const [bucket, ...prefix] = u.pathname.replace(/^\//, '').split('/').filter(Boolean);
+  if (!bucket) throw new Error('STORAGE_URL needs a bucket name in its path');
+  if (!u.username || !u.password) throw new Error('STORAGE_URL needs KEY:SECRET@ credentials');
+  return {
+    endpoint: `${u.protocol}//${u.host}`,
+    bucket,
+    prefix: prefix.join('/'),
+    region: u.searchParams.get('region') ?? 'us-east-1',
+    accessKeyId: decodeURIComponent(u.username),
+    secretAccessKey: decodeURIComponent(u.password),
+  };
+}
+
+export function createS3Driver(url: string): StorageDriver {
+  const cfg = parseStorageUrl(url);
+  const aws = new AwsClient({ accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey, region: cfg.region, service: 's3' });
+  const objectUrl = (bucket: Bucket, key: string) =>
+    `${cfg.endpoint}/${cfg.bucket}/${[cfg.prefix, bucket, key].filter(Boolean).map(encodeURI).join('/')}`;
+  const fail = async (res: Response, what: string) => {
+    throw new Error(`S3 ${what} failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
+  };
+  return {
+    name: 's3',
+    async put(bucket, key, body, contentType) {
+      const res = await aws.fetch(objectUrl(bucket, key), {
+        method: 'PUT',
+        body: new Uint8Array(body),
+        headers: { 'content-type': contentType, 'content-length': String(body.length) },
+      });
+      if (!res.ok) await fail(res, 'put');
+    },
+    async get(bucket, key) {
+      const res = await aws.fetch(objectUrl(bucket, key), { method: 'GET' });
+      if (res.status === 404) return null;
+      if (!res.ok) await fail(res, 'get');
+      const body = Buffer.from(await res.arrayBuffer());
+      return { body, size: body.length };
+    },
+    async delete(bucket, key) {
+      const res = await aws.fetch(objectUrl(bucket, key), { method: 'DELETE' });
+      if (!res.ok && res.status !== 404) await fail(res, 'delete');
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { MESSAGES } from '@mb/contract/messages';
+import { Link, useRouteError } from 'react-router';
+import { Button } from '../components/ui/button';
+import { useSession } from '../lib/auth';
+
+export function NotFoundPage() {
+  const session = useSession();
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-24 text-center">
+      <p className="text-sm font-semibold text-primary">404</p>
+      <h1 className="text-3xl font-bold tracking-tight">{MESSAGES.notFound.title}</h1>
+      <p className="text-muted-foreground">{MESSAGES.notFound.description}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>{session ? <Link to="/dashboard">Return to Dashboard</Link> : <Link to="/">Return to Home</Link>}</Button>
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export function RootErrorPage() {
+  const error = useRouteError() as Error | undefined;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-2xl font-bold">{MESSAGES.rootError.title}</h1>
+      <p className="text-muted-foreground">{error?.message || MESSAGES.rootError.fallback}</p>
+      <Button onClick={() => window.location.reload()}>Try Again</Button>
+    </main>
+  );
+}

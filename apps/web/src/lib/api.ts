@@ -1,0 +1,85 @@
+import type { ErrorCode } from '@mb/contract/errors';
+import type { RouteBody, RouteName, RouteResponse } from '@mb/contract/routes';
+import { routes } from '@mb/contract/routes';
+import { ensureFreshSession, setSession } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly code: ErrorCode | 'network',
+    message: string,
+    public readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface CallOptions<N extends RouteName> {
+  body?: RouteBody<N> | FormData;
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  /** Upload progress (0-1), for multipart bodies. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** Typed call of one contract route. Adds the (fresh) access token; errors become ApiError. */
+export async function api<N extends RouteName>(name: N, opts: CallOptions<N> = {}): Promise<RouteResponse<N>> {
+  const def = routes[name];
+  let path: string = def.path.replace(/:([A-Za-z_]+)/g, (_, p: string) => encodeURIComponent(opts.params?.[p] ?? ''));
+  if (opts.query) {
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries(opts.query)) if (v !== undefined) q.set(k, String(v));
+    const qs = q.toString();
+    if (qs) path += `?${qs}`;
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const session = await ensureFreshSession();
+  if (session) headers.authorization = `Bearer ${session.access_token}`;
+  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const body = opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body);
+
+  if (isForm && opts.onProgress) return xhr(def.method, path, headers, body as FormData, opts.onProgress) as Promise<RouteResponse<N>>;
+
+  let res: Response;
+  try {
+    res = await fetch(path, { method: def.method, headers, body, signal: opts.signal });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
+  }
+  return parse(res.status, await res.text(), Boolean(session)) as RouteResponse<N>;
+}
+
+function parse(status: number, text: string, hadSession: boolean): unknown {
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  if (status >= 200 && status < 300) return data;
+  const err = (data as { error?: { code: ErrorCode; message: string; fields?: Record<string, string> } })?.error;
+  // The server ended this session (signed out elsewhere, revoked): drop it locally too.
+  if (status === 401 && hadSession) setSession(null);
+  throw new ApiError(status, err?.code ?? 'internal', err?.message ?? 'Something went wrong. Please try again.', err?.fields ?? {});
+}
+
+function xhr(method: string, path: string, headers: Record<string, string>, body: FormData, onProgress: (f: number) => void) {
+  return new Promise((resolve, reject) => {
+    const x = new XMLHttpRequest();
+    x.open(method, path);
+    for (const [k, v] of Object.entries(headers)) x.setRequestHeader(k, v);
+    x.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    x.onerror = () => reject(new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.'));
+    x.onload = () => {
+      try {
+        resolve(parse(x.status, x.responseText, 'authorization' in headers));
+      } catch (e) {
+        reject(e);
+      }
+    };
+    x.send(body);
+  });
+}

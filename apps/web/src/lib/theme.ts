@@ -1,0 +1,49 @@
+import { STORAGE_KEYS } from '@mb/contract/limits';
+import { useSyncExternalStore } from 'react';
+
+export type Theme = 'light' | 'dark' | 'system';
+const listeners = new Set<() => void>();
+const media = typeof window !== 'undefined' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+
+export function getTheme(): Theme {
+  try {
+    const t = localStorage.getItem(STORAGE_KEYS.theme);
+    return t === 'light' || t === 'dark' ? t : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+export const resolveTheme = (t: Theme): 'light' | 'dark' => (t === 'system' ? (media?.matches ? 'dark' : 'light') : t);
+
+function apply() {
+  const resolved = resolveTheme(getTheme());
+  const root = document.documentElement;
+  root.classList.remove('light', 'dark');
+  root.classList.add(resolved);
+  root.style.colorScheme = resolved;
+  for (const l of listeners) l();
+}
+
+export function setTheme(t: Theme) {
+  localStorage.setItem(STORAGE_KEYS.theme, t);
+  apply();
+}
+
+media?.addEventListener('change', () => getTheme() === 'system' && apply());
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => e.key === STORAGE_KEYS.theme && apply());
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+export const useTheme = () => useSyncExternalStore(subscribe, getTheme, () => 'system' as Theme);
+export const useResolvedTheme = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => resolveTheme(getTheme()),
+    () => 'dark' as const,
+  );

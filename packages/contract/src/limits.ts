@@ -1,0 +1,76 @@
+// Constants fixed by the product spec (§9). Every other package reads them from here.
+
+export const LIMITS = {
+  notificationListLimit: 10,
+  notificationPanelWidthRem: 24,
+  notificationPanelMaxHeightRem: 32,
+  realtimeRetryMs: 5_000,
+  notificationToastMs: 5_000,
+  sessionRefreshThresholdSeconds: 300,
+  desktopAppShortcuts: 5,
+  mobileAppSheetVh: 70,
+  mobileAppSheetColumns: 4,
+  tooltipDelayMs: 700,
+  tooltipSkipDelayMs: 300,
+  gracePeriodDays: 14,
+  freeImageLimit: 12,
+  avatarMaxBytes: 5 * 1024 * 1024,
+  uploadMaxBytes: 10 * 1024 * 1024,
+  uploadSecurityScoreThreshold: 50,
+  proConsistencyCheckMs: 5 * 60_000,
+  staffCheckCacheMs: 5 * 60_000,
+  verificationPollMs: 5_000,
+  verificationPollAttempts: 24,
+  domainPollMs: 5_000,
+  onboardingStepsCreator: 6,
+  onboardingStepsBusiness: 8,
+  onboardingSkippableSteps: [1, 3] as const,
+  businessCategoriesMax: 3,
+  businessNameMin: 2,
+  businessAutosaveMs: 2_000,
+  loaderTimeoutMs: 10_000,
+  lazyLoadRetryDelaysMs: [1_000, 2_000, 4_000] as const,
+  grantAdminRedirectMs: 2_000,
+  accessDeniedRedirectMs: 2_000,
+  alertFailedLogins: 5,
+  alertRapidRequests: 20,
+  alertSuspiciousPatterns: 3,
+  toastDefaultMs: 4_000,
+  toastVisible: 3,
+  toastWidthPx: 356,
+  toastGapPx: 14,
+  toastSwipeThresholdPx: 20,
+  toastRemoveDelayMs: 200,
+  toastHotkey: ['altKey', 'KeyT'] as const,
+  mobileMenuWidthPx: 300,
+  sidebarCollapsedRem: 5,
+  sidebarExpandedRem: 16,
+  queryStaleMs: 5 * 60_000,
+  queryRetries: 1,
+  mountCheckMs: 3_000,
+  securityNoticeMs: 5_000,
+} as const;
+
+/** Account and session rules the spec leaves open; chosen here, documented in docs/ARCHITECTURE.md. */
+export const AUTH_LIMITS = {
+  passwordMin: 8,
+  passwordMax: 128,
+  emailMax: 254,
+  /** Access tokens live one hour (like the hosted service the spec describes); the client refreshes under 300 s. */
+  accessTokenSeconds: 3_600,
+  /** A refresh-token family (one signed-in device) lives 30 days from its last use. */
+  refreshTokenSeconds: 30 * 24 * 3_600,
+  passwordResetSeconds: 3_600,
+  /** Login throttling, after Mastodon's defaults. */
+  loginPerIp: { max: 25, windowSeconds: 5 * 60 },
+  loginPerAccount: { max: 25, windowSeconds: 60 * 60 },
+  signupPerIp: { max: 10, windowSeconds: 60 * 60 },
+  passwordResetPerIp: { max: 10, windowSeconds: 60 * 60 },
+} as const;
+
+export const STORAGE_KEYS = {
+  session: 'mb-session',
+  theme: 'ui-theme',
+  cookiePreferences: 'cookiePreferences',
+  startupError: 'app-startup-error',
+} as const;

@@ -1,0 +1,80 @@
+// User-facing messages fixed by the spec (§8, §5). Titles and descriptions are kept apart where the
+// spec writes them as 'Title - Description' or 'Title: Description' so toasts can show both.
+
+export const MESSAGES = {
+  signOutFailed: {
+    title: 'Error signing out',
+    description: 'There was a problem signing out. Please try again.',
+  },
+  signOutSuccess: {
+    title: 'Signed out successfully',
+    description: 'You have been logged out of your account',
+  },
+  logoutSuccess: { title: 'Logged out successfully', description: 'You have been logged out of your account' },
+  logoutFailed: { title: 'Error logging out', description: 'There was a problem logging out of your account' },
+  linkedAccountsFailed: { title: 'Error', description: 'Failed to load linked accounts' },
+  appLaunchFailed: { title: 'Error', description: 'Failed to launch app' },
+  markAllRead: { title: 'Success', description: 'All notifications marked as read' },
+  authRequired: {
+    title: 'Authentication Required',
+    description: 'Please log in to access this page.',
+  },
+  accessDenied: 'Access Denied',
+  staffDenied: "You don't have the necessary permissions to access this area",
+  profileUpdateFailed: 'Failed to update profile. Please try again.',
+  profileSetupRequired: 'Profile setup required. Starting onboarding...',
+  profileLoadFailed: 'Failed to load profile data',
+  unexpected: 'An unexpected error occurred',
+  usernameRequired: { title: 'Username Required', description: 'Please enter a username to continue.' },
+  usernameTaken: {
+    title: 'Username Taken',
+    description: 'This username is already taken. Please choose another.',
+  },
+  avatar: {
+    tooLarge: 'File size too large. Maximum 5MB allowed.',
+    badType: 'Invalid file type. Only JPEG, PNG, and WebP images are allowed.',
+    noFile: 'No file provided',
+    permission: 'Permission denied. Please sign out and sign back in, then try again.',
+    exists: 'File already exists. Please try again.',
+    sizeToast: 'File too large. Please use an image under 5MB.',
+    failed: 'Upload failed. Please try again.',
+    storage: 'Storage error occurred. Please try again.',
+  },
+  notFound: {
+    title: 'Page Not Found',
+    description: "The page you're looking for doesn't exist or has been moved.",
+  },
+  rootError: {
+    title: 'Something went wrong',
+    fallback: 'An unexpected error occurred while loading the application',
+  },
+  startupError: {
+    title: 'App Startup Error',
+    description: 'The application failed to start properly. This could be due to a network issue or a temporary problem.',
+    unknown: 'Unknown startup error',
+  },
+  securityPolicyError: {
+    title: 'Security Policy Error',
+    description: 'A security policy prevented the application from loading properly.',
+  },
+  securityNotice: 'Security Notice: Some resources were blocked by security policy.',
+  loadingIssue: {
+    title: 'Loading Issue',
+    description: 'The application is taking longer than expected to load.',
+  },
+  // Accounts: the spec is silent; these are ours.
+  invalidCredentials: 'Incorrect e-mail or password.',
+  emailTaken: 'An account with this e-mail already exists. Sign in instead, or reset your password.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+  emailInvalid: 'Enter a valid e-mail address.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  resetSent: 'If an account exists for that e-mail, a reset link is on its way.',
+  resetInvalid: 'This reset link is invalid or has expired. Request a new one.',
+  resetDone: 'Your password has been changed. Sign in with the new password.',
+  validation: 'Some fields need your attention.',
+  uploadTooLarge: 'File too large. Maximum 10MB allowed.',
+  uploadRejected: 'This file was rejected by the upload safety check.',
+} as const;

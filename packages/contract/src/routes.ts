@@ -1,0 +1,147 @@
+import type { z } from 'zod';
+import {
+  changeEmailInput,
+  changePasswordInput,
+  deviceSessionListSchema,
+  passwordResetConfirmInput,
+  passwordResetRequestInput,
+  refreshInput,
+  sessionSchema,
+  signInInput,
+  signUpInput,
+  userSchema,
+} from './auth.ts';
+import { healthSchema, okSchema } from './common.ts';
+import { uploadResultSchema } from './storage.ts';
+
+export type Access = 'public' | 'user';
+
+export interface RouteDef {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  status?: number;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Undefined for non-JSON responses (files, redirects). */
+  response?: z.ZodType;
+}
+
+const route = <const R extends RouteDef>(r: R) => r;
+
+/** Every JSON endpoint, defined once (ARCHITECTURE convention 1). Paths use Fastify's `:param` form. */
+export const routes = {
+  health: route({
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Database and version health check',
+    tag: 'platform',
+    access: 'public',
+    response: healthSchema,
+  }),
+  signUp: route({
+    method: 'POST',
+    path: '/api/v1/auth/signup',
+    summary: 'Create an account and start a session',
+    tag: 'auth',
+    access: 'public',
+    status: 201,
+    body: signUpInput,
+    response: sessionSchema,
+  }),
+  signIn: route({
+    method: 'POST',
+    path: '/api/v1/auth/signin',
+    summary: 'Sign in with e-mail and password',
+    tag: 'auth',
+    access: 'public',
+    body: signInInput,
+    response: sessionSchema,
+  }),
+  refresh: route({
+    method: 'POST',
+    path: '/api/v1/auth/refresh',
+    summary: 'Rotate the refresh token; reuse of a rotated token revokes the session',
+    tag: 'auth',
+    access: 'public',
+    body: refreshInput,
+    response: sessionSchema,
+  }),
+  signOut: route({
+    method: 'POST',
+    path: '/api/v1/auth/signout',
+    summary: 'Revoke the current session on the server',
+    tag: 'auth',
+    access: 'user',
+    response: okSchema,
+  }),
+  me: route({
+    method: 'GET',
+    path: '/api/v1/auth/user',
+    summary: 'The signed-in user',
+    tag: 'auth',
+    access: 'user',
+    response: userSchema,
+  }),
+  sessions: route({
+    method: 'GET',
+    path: '/api/v1/auth/sessions',
+    summary: "The signed-in user's active sessions (devices)",
+    tag: 'auth',
+    access: 'user',
+    response: deviceSessionListSchema,
+  }),
+  passwordResetRequest: route({
+    method: 'POST',
+    path: '/api/v1/auth/password-reset',
+    summary: 'E-mail a password reset link (always answers ok)',
+    tag: 'auth',
+    access: 'public',
+    body: passwordResetRequestInput,
+    response: okSchema,
+  }),
+  passwordResetConfirm: route({
+    method: 'POST',
+    path: '/api/v1/auth/password-reset/confirm',
+    summary: 'Set a new password with a reset token; signs out every device',
+    tag: 'auth',
+    access: 'public',
+    body: passwordResetConfirmInput,
+    response: okSchema,
+  }),
+  changePassword: route({
+    method: 'POST',
+    path: '/api/v1/auth/password',
+    summary: 'Change password (re-authenticates); other devices are signed out',
+    tag: 'auth',
+    access: 'user',
+    body: changePasswordInput,
+    response: okSchema,
+  }),
+  changeEmail: route({
+    method: 'POST',
+    path: '/api/v1/auth/email',
+    summary: 'Change e-mail (re-authenticates)',
+    tag: 'auth',
+    access: 'user',
+    body: changeEmailInput,
+    response: userSchema,
+  }),
+  upload: route({
+    method: 'POST',
+    path: '/api/v1/uploads',
+    summary: 'Upload one file (multipart field "file") to your private uploads; passes the spec §5 file check',
+    tag: 'storage',
+    access: 'user',
+    status: 201,
+    response: uploadResultSchema,
+  }),
+} as const;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+export type RouteBody<N extends RouteName> = Routes[N] extends { body: z.ZodType } ? z.input<Routes[N]['body']> : undefined;
+export type RouteResponse<N extends RouteName> = Routes[N] extends { response: z.ZodType } ? z.infer<Routes[N]['response']> : unknown;

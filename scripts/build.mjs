@@ -1,0 +1,41 @@
+// Builds the web app (Vite) and bundles the server (esbuild) into apps/*/dist.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const only = process.argv[2]; // 'server' | 'web' | undefined
+
+export async function buildServer() {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
+  // Third-party packages stay in node_modules; the workspace contract is bundled in.
+  const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@mb/'));
+  await build({
+    entryPoints: [path.join(root, 'apps/server/src/main.ts')],
+    outfile: path.join(root, 'apps/server/dist/main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external: [...external, ...external.map((e) => `${e}/*`)],
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    logLevel: 'warning',
+  });
+}
+
+export function buildWeb() {
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error('web build failed');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const t = Date.now();
+  if (!only || only === 'server') await buildServer();
+  if (!only || only === 'web') buildWeb();
+  console.log(`built ${only ?? 'server and web'} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
