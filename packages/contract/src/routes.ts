@@ -12,6 +12,7 @@ import {
   userSchema,
 } from './auth.ts';
 import { healthSchema, okSchema } from './common.ts';
+import { myProfileSchema } from './profiles.ts';
 import { uploadResultSchema } from './storage.ts';
 
 export type Access = 'public' | 'user';
@@ -138,6 +139,14 @@ export const routes = {
     access: 'user',
     status: 201,
     response: uploadResultSchema,
+  }),
+  myProfile: route({
+    method: 'GET',
+    path: '/api/v1/profiles/me',
+    summary: "The signed-in member's own profile (created on first read if missing)",
+    tag: 'profiles',
+    access: 'user',
+    response: myProfileSchema,
   }),
 } as const;
 

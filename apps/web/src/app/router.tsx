@@ -1,24 +1,22 @@
 import { createBrowserRouter } from 'react-router';
+import { profilePublicRoutes, profileSignedInRoutes } from '../features/profiles/routes';
+import { publicRoutes } from '../features/public/routes';
 import { NotFoundPage, RootErrorPage } from './error-pages';
 import { RequireAuth } from './guards';
 import { RootLayout } from './layout';
-
-// Every page is lazy-loaded so the first page ships little JavaScript (issue: initial JS budget).
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+import { page } from './lazy-page';
 
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RootErrorPage />,
     children: [
-      { path: '/', lazy: page(() => import('../features/home/home-page')) },
+      ...publicRoutes,
       { path: '/auth', lazy: page(() => import('../features/auth/auth-page')) },
       { path: '/signup', lazy: page(() => import('../features/auth/auth-page')) },
       { path: '/auth/reset-password', lazy: page(() => import('../features/auth/reset-password-page')) },
-      {
-        element: <RequireAuth />,
-        children: [{ path: '/dashboard', lazy: page(() => import('../features/dashboard/dashboard-page')) }],
-      },
+      { element: <RequireAuth />, children: [...profileSignedInRoutes] },
+      ...profilePublicRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },
