@@ -76,9 +76,8 @@ export async function signIn(ctx: AppContext, input: { email: string; password: 
   const headers = rateLimitHeaders(tighter);
   if (!tighter.allowed) throw new AppError('rate_limited', MESSAGES.tooManyAttempts, undefined, headers);
   const user = await repo.findUserByEmail(ctx.db, input.email);
-  const ok = user
-    ? await verifyPassword(user.password_hash, input.password)
-    : (await verifyPassword(await dummyHash(), input.password)) && false;
+  // Unknown accounts still pay for one verification, so response time does not reveal who has an account.
+  const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password);
   if (!user || !ok) throw new AppError('unauthenticated', MESSAGES.invalidCredentials, undefined, headers);
   return { session: await startSession(ctx, user, client), headers };
 }
