@@ -39,7 +39,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.poolMax ?? 10) : await openPglite(opts.dataDir);
   if (opts.migrate !== false) {
     try {
-      await runMigrations(database);
+      await runMigrations(database, opts.databaseUrl);
     } catch (e) {
       await database.close();
       throw e;
@@ -48,10 +48,30 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return database;
 }
 
-export async function runMigrations(database: Database): Promise<void> {
+/** Any constant: the advisory lock that lets only one instance migrate at a time. */
+const MIGRATION_LOCK = 7_214_001;
+
+export async function runMigrations(database: Database, databaseUrl?: string): Promise<void> {
   const folder = migrationsFolder();
-  if (database.driver === 'pglite') await migratePglite(database.db as never, { migrationsFolder: folder });
-  else await migratePg(database.db, { migrationsFolder: folder });
+  if (database.driver === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder: folder });
+    return;
+  }
+  if (!databaseUrl) {
+    await migratePg(database.db, { migrationsFolder: folder });
+    return;
+  }
+  // Several instances may start at once against one PostgreSQL: serialize them on an advisory lock
+  // held by a dedicated connection; the ones that wait find the migrations applied and do nothing.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder: folder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await client.end();
+  }
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
