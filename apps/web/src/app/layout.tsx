@@ -30,7 +30,7 @@ export function AppLayout() {
           <Sidebar expanded={expanded} onExpandedChange={setExpanded} />
         </Suspense>
       ) : null}
-      <main id="main" tabIndex={-1} className={cn('flex flex-1 flex-col pt-16 outline-none', signedIn && 'md:pl-20')}>
+      <main id="main" tabIndex={-1} className={cn('flex min-h-dvh flex-1 flex-col pt-16 outline-none', signedIn && 'md:pl-20')}>
         <Outlet />
       </main>
       <Footer />

@@ -45,7 +45,7 @@ export default function CookieDialog() {
           <DialogDescription>Choose which cookies we may use. Necessary cookies are always on.</DialogDescription>
         </DialogHeader>
         <Tabs defaultValue="necessary">
-          <TabsList className="grid w-full grid-cols-2 sm:grid-cols-4">
+          <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
             {CATEGORIES.map((c) => (
               <TabsTrigger key={c.value} value={c.value}>
                 {c.label}
