@@ -16,7 +16,7 @@ export function ContentFilterMenu() {
   const filter = useContentFilter();
   const label = CONTENT_FILTER_LABELS[filter];
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="gap-2 px-2.5" aria-label={`Content filter: ${label}`}>
           <SlidersHorizontal aria-hidden="true" />

@@ -40,7 +40,7 @@ export function ProfileMenu({ profile }: { profile: MyProfile | null }) {
     </span>
   );
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         aria-label={`Account menu${enterprise ? ' (Enterprise Account)' : ''}`}
