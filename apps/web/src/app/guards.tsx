@@ -1,7 +1,7 @@
 import type { ProfileType } from '@mb/contract/auth';
 import { LIMITS } from '@mb/contract/limits';
 import { MESSAGES } from '@mb/contract/messages';
-import type { StaffPermission, StaffRole } from '@mb/contract/staff';
+import type { StaffPermission, StaffRole, StaffStatus } from '@mb/contract/staff';
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -46,7 +46,7 @@ export function RequireAuth() {
 
 /** Only same-site paths are followed after sign-in (no open redirect). */
 export function safeRedirect(target: string | null): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/dashboard';
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/dashboard';
   return target;
 }
 
@@ -95,17 +95,21 @@ export interface StaffRule {
   permissions?: readonly StaffPermission[];
 }
 
+/** Deny by default: staff only, then the admin flag, the role list and every permission must hold. */
+export function meetsStaffRule(s: StaffStatus, rule: StaffRule): boolean {
+  return (
+    s.is_staff &&
+    (!rule.admin || s.is_admin) &&
+    (!rule.roles?.length || (s.role !== null && rule.roles.includes(s.role))) &&
+    (rule.permissions ?? []).every((p) => s.permissions.includes(p))
+  );
+}
+
 /** Staff-only routes. A failed or negative check shows Access Denied, then /dashboard after 2 s. */
 export function RequireStaff({ rule }: { rule: StaffRule }) {
   const staff = useStaffStatus();
   if (staff.pending) return <PageSkeleton />;
-  const s = staff.access;
-  const allowed =
-    s.is_staff &&
-    (!rule.admin || s.is_admin) &&
-    (!rule.roles?.length || (s.role !== null && rule.roles.includes(s.role))) &&
-    (rule.permissions ?? []).every((p) => s.permissions.includes(p));
-  return allowed ? <Outlet /> : <AccessDenied />;
+  return meetsStaffRule(staff.access, rule) ? <Outlet /> : <AccessDenied />;
 }
 
 export function AccessDenied() {
