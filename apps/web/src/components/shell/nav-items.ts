@@ -6,6 +6,7 @@ import {
   Building2,
   CalendarDays,
   Clapperboard,
+  Gauge,
   Handshake,
   LayoutDashboard,
   type LucideIcon,
@@ -47,7 +48,7 @@ export function sidebarItems({ profileType, staff }: NavContext): NavItem[] {
   if (profileType === 'business') items.push({ to: '/business-management', label: 'Business Hub', icon: Briefcase });
   items.push({ to: '/ads', label: 'Ads', icon: Megaphone });
   if (staff.is_admin) {
-    items.push({ to: '/admin', label: 'Admin Dashboard', icon: LayoutDashboard });
+    items.push({ to: '/admin', label: 'Admin Dashboard', icon: Gauge });
     items.push({ to: '/accounts-management', label: 'Accounts', icon: UserCog });
   }
   if (staff.is_staff) items.push({ to: '/moderation', label: 'Moderation', icon: ShieldCheck });
