@@ -31,6 +31,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          // A project with its own maxWorkers must run in its own group (vitest 4 refuses otherwise).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -5,13 +5,17 @@ test('a visitor joins, stays signed in across a reload, and signs out', async ({
   const m = newMember();
   await signUpInBrowser(page, m);
   await expect(page).toHaveURL(/\/dashboard/);
+  // The e-mail and Sign out live in the profile menu (spec §2 profile dropdown).
+  await page.getByRole('button', { name: /Account menu/ }).click();
   await expect(page.getByTestId('signed-in-email')).toHaveText(m.email);
+  await page.keyboard.press('Escape');
 
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard/);
+  await page.getByRole('button', { name: /Account menu/ }).click();
   await expect(page.getByTestId('signed-in-email')).toHaveText(m.email);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Signed out successfully')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -49,6 +53,7 @@ test('a signed-in session refreshes itself when under 300 s remain', async ({ pa
     localStorage.setItem('mb-session', JSON.stringify(s));
   });
   await page.reload();
+  await page.getByRole('button', { name: /Account menu/ }).click();
   await expect(page.getByTestId('signed-in-email')).toHaveText(m.email);
   await expect
     .poll(async () => page.evaluate(() => JSON.parse(localStorage.getItem('mb-session') ?? '{}').refresh_token))

@@ -77,4 +77,15 @@ export const MESSAGES = {
   validation: 'Some fields need your attention.',
   uploadTooLarge: 'File too large. Maximum 10MB allowed.',
   uploadRejected: 'This file was rejected by the upload safety check.',
+  // App shell: the spec names the first two; the rest are ours.
+  profileCheckFailed: 'Failed to check profile status',
+  profileSetupTitle: 'Profile Setup Required',
+  profileSetupDescription: 'Finish setting up your profile to use this page.',
+  accessDeniedRedirect: 'Taking you back to your dashboard...',
+  sessionRevoked: { title: 'You have been signed out', description: 'This session was ended from another device. Please sign in again.' },
+  lazyLoadFailed: {
+    title: 'This page could not be loaded',
+    description: 'Part of the application failed to download. Check your connection, then try again.',
+  },
+  staffCheckFailed: 'Could not confirm your staff access. Retrying soon.',
 } as const;

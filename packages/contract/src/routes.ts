@@ -13,6 +13,7 @@ import {
 } from './auth.ts';
 import { healthSchema, okSchema } from './common.ts';
 import { myProfileSchema } from './profiles.ts';
+import { staffStatusSchema } from './staff.ts';
 import { uploadResultSchema } from './storage.ts';
 
 export type Access = 'public' | 'user';
@@ -147,6 +148,14 @@ export const routes = {
     tag: 'profiles',
     access: 'user',
     response: myProfileSchema,
+  }),
+  myStaffStatus: route({
+    method: 'GET',
+    path: '/api/v1/staff/me',
+    summary: "The signed-in user's staff role and permissions (no role: is_staff false)",
+    tag: 'staff',
+    access: 'user',
+    response: staffStatusSchema,
   }),
 } as const;
 

@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { authRoutes } from '../features/auth/routes.ts';
 import { healthRoutes } from '../features/health/routes.ts';
 import { realtimeRoutes } from '../features/realtime/routes.ts';
+import { staffRoutes } from '../features/staff/routes.ts';
 import { storageRoutes } from '../features/storage/routes.ts';
 import type { AppContext } from './context.ts';
 import { installErrorHandler } from './errors.ts';
@@ -14,7 +15,7 @@ import { installSecurityHeaders } from './security.ts';
 import { installSpa } from './spa.ts';
 
 /** Feature route registrars, in one list so a new feature is one line here. */
-const FEATURES = [healthRoutes, authRoutes, storageRoutes, realtimeRoutes];
+const FEATURES = [healthRoutes, authRoutes, storageRoutes, realtimeRoutes, staffRoutes];
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({

@@ -3,20 +3,33 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
+import { ensureFreshSession } from '../lib/session';
+import { installBootWatch } from './boot-watch';
+import { startBoot } from './loader';
 import { router } from './router';
+import { StartupErrorBoundary } from './startup-error';
 
 // Spec §9: data fresh for 5 minutes, 1 retry.
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: LIMITS.queryStaleMs, retry: LIMITS.queryRetries, refetchOnWindowFocus: false } },
 });
 
+if (typeof document !== 'undefined') {
+  const root = document.getElementById('root');
+  if (root) installBootWatch({ root });
+  // Loader phase 'auth': the stored session is checked (refreshed when under 300 s remain).
+  startBoot(() => ensureFreshSession().catch(() => null));
+}
+
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={LIMITS.tooltipDelayMs} skipDelayDuration={LIMITS.tooltipSkipDelayMs}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </Tooltip.Provider>
-    </QueryClientProvider>
+    <StartupErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <Tooltip.Provider delayDuration={LIMITS.tooltipDelayMs} skipDelayDuration={LIMITS.tooltipSkipDelayMs}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </Tooltip.Provider>
+      </QueryClientProvider>
+    </StartupErrorBoundary>
   );
 }

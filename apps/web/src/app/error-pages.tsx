@@ -1,5 +1,5 @@
 import { MESSAGES } from '@mb/contract/messages';
-import { Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
 import { useSession } from '../lib/auth';
 
@@ -20,13 +20,31 @@ export function NotFoundPage() {
   );
 }
 
+/** Spec §2 root error: 'Something went wrong', the message or the fallback, and Try Again (reloads). */
 export function RootErrorPage() {
-  const error = useRouteError() as Error | undefined;
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const message = error instanceof Error ? error.message : null;
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
       <h1 className="text-2xl font-bold">{MESSAGES.rootError.title}</h1>
-      <p className="text-muted-foreground">{error?.message || MESSAGES.rootError.fallback}</p>
+      <p className="text-muted-foreground">{message || MESSAGES.rootError.fallback}</p>
       <Button onClick={() => window.location.reload()}>Try Again</Button>
     </main>
+  );
+}
+
+/** The same, inside the layout: a page that fails keeps the header, sidebar and footer around it. */
+export function PageErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  console.error('Page error', error);
+  const message = error instanceof Error ? error.message : null;
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-24 text-center">
+      <h1 className="text-2xl font-bold">{MESSAGES.rootError.title}</h1>
+      <p className="text-muted-foreground">{message || MESSAGES.rootError.fallback}</p>
+      <Button onClick={() => window.location.reload()}>Try Again</Button>
+    </section>
   );
 }

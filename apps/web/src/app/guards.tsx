@@ -1,8 +1,29 @@
+import type { ProfileType } from '@mb/contract/auth';
+import { LIMITS } from '@mb/contract/limits';
 import { MESSAGES } from '@mb/contract/messages';
+import type { StaffPermission, StaffRole, StaffStatus } from '@mb/contract/staff';
+import { ShieldAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { Button } from '../components/ui/button';
+import { useMyProfile } from '../features/profiles/queries';
+import { useStaffStatus } from '../features/staff/queries';
 import { useSession } from '../lib/auth';
+import { PageSkeleton } from './page-skeleton';
+
+// A deliberate sign-out from a signed-in page must go home quietly, not bounce through /auth with
+// 'Authentication Required'. The shell's sign-out actions set this flag around the sign-out.
+let signingOut = false;
+export const setSigningOut = (v: boolean) => {
+  signingOut = v;
+};
+export const isSigningOut = () => signingOut;
+// A session ended elsewhere goes to /auth with its own toast, so the guard's toast stays quiet.
+let quietAuthRedirect = false;
+export const setQuietAuthRedirect = (v: boolean) => {
+  quietAuthRedirect = v;
+};
 
 /** Signed-in routes (spec §2): a visitor goes to /auth, remembering where they were going. */
 export function RequireAuth() {
@@ -10,12 +31,13 @@ export function RequireAuth() {
   const location = useLocation();
   const toasted = useRef(false);
   useEffect(() => {
-    if (!session && !toasted.current) {
+    if (!session && !signingOut && !quietAuthRedirect && !toasted.current) {
       toasted.current = true;
       toast.error(MESSAGES.authRequired.title, { description: MESSAGES.authRequired.description });
     }
   }, [session]);
   if (!session) {
+    if (signingOut) return <Navigate to="/" replace />;
     const from = location.pathname + location.search + location.hash;
     return <Navigate to={`/auth?redirect=${encodeURIComponent(from)}`} replace />;
   }
@@ -24,6 +46,114 @@ export function RequireAuth() {
 
 /** Only same-site paths are followed after sign-in (no open redirect). */
 export function safeRedirect(target: string | null): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/dashboard';
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/dashboard';
   return target;
+}
+
+/** Where an incomplete profile is sent to finish (spec §2 "Routes requiring a complete profile"). */
+export function completionPath(profileType: ProfileType | null | undefined): string {
+  if (profileType === 'enterprise') return '/enterprise-profile';
+  if (profileType === 'business') return '/business/register';
+  return '/profile';
+}
+
+/** Complete = onboarding finished and a (non-blank) username chosen. */
+export const isProfileComplete = (p: { onboarding_completed: boolean; username: string | null }) =>
+  p.onboarding_completed && Boolean(p.username?.trim());
+
+/** /portfolio, /location, /network, /collabs, /collab/*, /casting-proposals need a complete profile. */
+export function RequireCompleteProfile() {
+  const profile = useMyProfile();
+  const toasted = useRef(false);
+  const incomplete = profile.data ? !isProfileComplete(profile.data) : false;
+  useEffect(() => {
+    if (incomplete && !toasted.current) {
+      toasted.current = true;
+      toast.info(MESSAGES.profileSetupTitle, { description: MESSAGES.profileSetupDescription });
+    }
+  }, [incomplete]);
+  if (profile.isPending) return <PageSkeleton />;
+  if (profile.isError || !profile.data) {
+    return (
+      <GuardMessage title={MESSAGES.profileCheckFailed} description={MESSAGES.profileLoadFailed}>
+        <Button onClick={() => void profile.refetch()} disabled={profile.isFetching}>
+          {profile.isFetching ? 'Checking...' : 'Try Again'}
+        </Button>
+      </GuardMessage>
+    );
+  }
+  if (incomplete) return <Navigate to={completionPath(profile.data.profile_type)} replace />;
+  return <Outlet />;
+}
+
+export interface StaffRule {
+  /** Admins only (is_user_admin_safe). */
+  admin?: boolean;
+  /** Any of these roles; absent means any staff role. */
+  roles?: readonly StaffRole[];
+  /** Every one of these permissions, checked individually (spec §6). */
+  permissions?: readonly StaffPermission[];
+}
+
+/** Deny by default: staff only, then the admin flag, the role list and every permission must hold. */
+export function meetsStaffRule(s: StaffStatus, rule: StaffRule): boolean {
+  return (
+    s.is_staff &&
+    (!rule.admin || s.is_admin) &&
+    (!rule.roles?.length || (s.role !== null && rule.roles.includes(s.role))) &&
+    (rule.permissions ?? []).every((p) => s.permissions.includes(p))
+  );
+}
+
+/** Staff-only routes. A failed or negative check shows Access Denied, then /dashboard after 2 s. */
+export function RequireStaff({ rule }: { rule: StaffRule }) {
+  const staff = useStaffStatus();
+  if (staff.pending) return <PageSkeleton />;
+  return meetsStaffRule(staff.access, rule) ? <Outlet /> : <AccessDenied />;
+}
+
+export function AccessDenied() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.error(MESSAGES.accessDenied, { description: MESSAGES.staffDenied, id: 'access-denied' });
+    const t = setTimeout(() => navigate('/dashboard', { replace: true }), LIMITS.accessDeniedRedirectMs);
+    return () => clearTimeout(t);
+  }, [navigate]);
+  return (
+    <GuardMessage title={MESSAGES.accessDenied} description={MESSAGES.staffDenied} icon>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {MESSAGES.accessDeniedRedirect}
+      </p>
+      <Button asChild variant="outline">
+        <Link to="/dashboard" replace>
+          Go to Dashboard now
+        </Link>
+      </Button>
+    </GuardMessage>
+  );
+}
+
+function GuardMessage({
+  title,
+  description,
+  icon,
+  children,
+}: {
+  title: string;
+  description: string;
+  icon?: boolean;
+  children?: React.ReactNode;
+}) {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-24 text-center">
+      {icon ? (
+        <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+          <ShieldAlert className="size-6" aria-hidden="true" />
+        </span>
+      ) : null}
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="text-muted-foreground">{description}</p>
+      {children}
+    </section>
+  );
 }

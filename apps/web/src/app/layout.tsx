@@ -1,53 +1,39 @@
-import { MESSAGES } from '@mb/contract/messages';
-import { Link, Outlet, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { Button } from '../components/ui/button';
-import { signOut, useSession } from '../lib/auth';
-import { PRODUCT_NAME } from '../lib/product';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from '../components/shell/footer';
+import { Header, preloadMemberChrome } from '../components/shell/header';
+import { useSession } from '../lib/auth';
+import { getSession } from '../lib/session';
+import { cn } from '../lib/utils';
 
-/** The frame around every page. The full shell (sidebar, menus, footer links) is built on this. */
-export function RootLayout() {
+const Sidebar = lazy(() => import('../components/shell/sidebar'));
+
+// A member returning with a stored session gets their chrome fetched alongside the first page.
+if (typeof window !== 'undefined' && getSession()) preloadMemberChrome();
+
+/** The app layout (spec §2): header, sidebar (members, md and up), the page, footer. */
+export function AppLayout() {
   const session = useSession();
-  const navigate = useNavigate();
-  const onSignOut = async () => {
-    const { serverOk } = await signOut();
-    if (serverOk) toast.success(MESSAGES.signOutSuccess.title, { description: MESSAGES.signOutSuccess.description });
-    else toast.error(MESSAGES.signOutFailed.title, { description: MESSAGES.signOutFailed.description });
-    navigate('/');
-  };
+  const [expanded, setExpanded] = useState(false);
+  const signedIn = Boolean(session);
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-          <Link to="/" className="text-lg font-bold tracking-tight">
-            {PRODUCT_NAME}
-          </Link>
-          <nav className="flex items-center gap-2">
-            {session ? (
-              <>
-                <span className="hidden text-sm text-muted-foreground sm:inline" data-testid="signed-in-email">
-                  {session.user.email}
-                </span>
-                <Button variant="outline" onClick={onSignOut}>
-                  Sign out
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button variant="ghost" asChild>
-                  <Link to="/auth">Sign in</Link>
-                </Button>
-                <Button asChild>
-                  <Link to="/signup">Join now</Link>
-                </Button>
-              </>
-            )}
-          </nav>
-        </div>
-      </header>
-      <main id="main" className="flex-1">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        Skip to main content
+      </a>
+      <Header signedIn={signedIn} sidebarExpanded={signedIn && expanded} />
+      {signedIn ? (
+        <Suspense fallback={<div aria-hidden="true" className="fixed inset-y-0 left-0 hidden w-20 border-r bg-background md:block" />}>
+          <Sidebar expanded={expanded} onExpandedChange={setExpanded} />
+        </Suspense>
+      ) : null}
+      <main id="main" tabIndex={-1} className={cn('flex min-h-dvh flex-1 flex-col pt-16 outline-none', signedIn && 'md:pl-20')}>
         <Outlet />
       </main>
+      <Footer />
     </div>
   );
 }

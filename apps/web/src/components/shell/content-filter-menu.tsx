@@ -1,0 +1,38 @@
+import { CONTENT_FILTER_LABELS, CONTENT_FILTERS, type ContentFilter } from '@mb/contract/profiles';
+import { SlidersHorizontal } from 'lucide-react';
+import { setContentFilter, useContentFilter } from '../../lib/content-filter';
+import { Button } from '../ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu';
+
+/** Spec §2 content filter: All Content, Gay, Straight, Bi (state in lib/content-filter.ts). */
+export function ContentFilterMenu() {
+  const filter = useContentFilter();
+  const label = CONTENT_FILTER_LABELS[filter];
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="gap-2 px-2.5" aria-label={`Content filter: ${label}`}>
+          <SlidersHorizontal aria-hidden="true" />
+          <span className="hidden lg:inline">{label}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="min-w-44">
+        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Show content</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={filter} onValueChange={(v) => setContentFilter(v as ContentFilter)}>
+          {CONTENT_FILTERS.map((f) => (
+            <DropdownMenuRadioItem key={f} value={f}>
+              {CONTENT_FILTER_LABELS[f]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,62 @@
+import { MESSAGES } from '@mb/contract/messages';
+import { ShieldAlert, ShieldCheck, ShieldHalf } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/utils';
+import { Tooltip } from '../ui/tooltip';
+import { ContentFilterMenu } from './content-filter-menu';
+import { EXTERNAL_LINKS, externalLinkProps } from './external-links';
+import { HeaderActionsSkeleton } from './header-actions-skeleton';
+import { AccountSwitcherSlot, AppsLauncherSlot, NotificationsSlot } from './header-slots';
+import { ProfileMenu } from './profile-menu';
+import { useShellData } from './use-shell-data';
+
+/** Staff only (spec §2); amber when the latest staff check failed but the cached status said staff. */
+function ModerationButton({ errored }: { errored: boolean }) {
+  const button = (
+    <Link
+      to="/moderation"
+      aria-label={errored ? `Moderation. ${MESSAGES.staffCheckFailed}` : 'Moderation'}
+      data-state={errored ? 'check-failed' : 'ok'}
+      className={cn(
+        'inline-flex h-9 items-center gap-2 rounded-md border px-2.5 text-sm font-medium transition-colors [&_svg]:size-4',
+        errored
+          ? 'border-warning/60 bg-warning/10 text-warning hover:bg-warning/20'
+          : 'border-input text-foreground hover:bg-accent hover:text-accent-foreground',
+      )}
+    >
+      {errored ? <ShieldAlert aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+      <span className="hidden lg:inline">Moderation</span>
+    </Link>
+  );
+  return errored ? <Tooltip label={MESSAGES.staffCheckFailed}>{button}</Tooltip> : button;
+}
+
+/** The signed-in half of the header (spec §2), loaded only for members. */
+export function HeaderActions() {
+  const { profile, profilePending, profileType, staff } = useShellData();
+  if (profilePending) return <HeaderActionsSkeleton />;
+  return (
+    <div className="flex items-center gap-1 sm:gap-1.5">
+      <ContentFilterMenu />
+      {staff.cached.is_staff ? <ModerationButton errored={staff.errored} /> : null}
+      {profileType !== 'enterprise' ? (
+        <a
+          href={EXTERNAL_LINKS.complianceCenter.href}
+          {...externalLinkProps}
+          className="hidden h-9 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground sm:inline-flex [&_svg]:size-4"
+        >
+          <ShieldHalf aria-hidden="true" />
+          <span className="hidden xl:inline">{EXTERNAL_LINKS.complianceCenter.label}</span>
+          <span className="sr-only xl:hidden">{EXTERNAL_LINKS.complianceCenter.label}</span>
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+      <NotificationsSlot />
+      <AppsLauncherSlot />
+      <AccountSwitcherSlot />
+      <ProfileMenu profile={profile} />
+    </div>
+  );
+}
+
+export default HeaderActions;

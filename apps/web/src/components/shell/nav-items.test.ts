@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { canViewAppStore, sidebarItems } from './nav-items';
+import { ownProfilePath, profileMenuEntries } from './profile-menu-items';
+
+const none = { is_staff: false, is_admin: false };
+const paths = (ctx: Parameters<typeof sidebarItems>[0]) => sidebarItems(ctx).map((i) => i.to);
+const common = ['/network', '/events', '/activity-feed', '/messages', '/collabs', '/casting-proposals', '/business-directory'];
+
+describe('sidebar items (spec §2)', () => {
+  it('gives a creator the dashboard and the common items, in order, and nothing staff-only', () => {
+    expect(paths({ profileType: 'creator', staff: none })).toEqual(['/dashboard', ...common, '/ads']);
+  });
+
+  it('treats an unknown profile (loading or unreadable) like a creator', () => {
+    expect(paths({ profileType: null, staff: none })).toEqual(paths({ profileType: 'creator', staff: none }));
+  });
+
+  it('swaps the dashboard for the enterprise dashboard for enterprise profiles', () => {
+    const p = paths({ profileType: 'enterprise', staff: none });
+    expect(p[0]).toBe('/enterprise-dashboard');
+    expect(p).not.toContain('/dashboard');
+  });
+
+  it('shows Business Hub to business profiles only', () => {
+    expect(paths({ profileType: 'business', staff: none })).toContain('/business-management');
+    for (const t of ['creator', 'studio', 'enterprise'] as const)
+      expect(paths({ profileType: t, staff: none })).not.toContain('/business-management');
+  });
+
+  it('shows Moderation to any staff member, and the admin items to admins only', () => {
+    const mod = paths({ profileType: 'creator', staff: { is_staff: true, is_admin: false } });
+    expect(mod).toContain('/moderation');
+    expect(mod).not.toContain('/admin');
+    expect(mod).not.toContain('/accounts-management');
+    const admin = paths({ profileType: 'creator', staff: { is_staff: true, is_admin: true } });
+    expect(admin.slice(-3)).toEqual(['/admin', '/accounts-management', '/moderation']);
+  });
+
+  it('labels the items as the spec names them', () => {
+    const labels = sidebarItems({ profileType: 'business', staff: { is_staff: true, is_admin: true } }).map((i) => i.label);
+    expect(labels).toEqual([
+      'Dashboard',
+      'Discover Creators',
+      'Events',
+      'Activity Feed',
+      'DMs',
+      'Collabs',
+      'Casting',
+      'Business Directory',
+      'Business Hub',
+      'Ads',
+      'Admin Dashboard',
+      'Accounts',
+      'Moderation',
+    ]);
+  });
+
+  it('lets anyone with a profile view the app store, and no one without', () => {
+    expect(canViewAppStore(true)).toBe(true);
+    expect(canViewAppStore(false)).toBe(false);
+  });
+});
+
+describe('profile menu (spec §2)', () => {
+  const base = { userId: '8d7c5f8e-1111-4222-8333-944445555666', complianceCenterUrl: 'https://hub.example/dashboard' };
+
+  it('links View My Profile to the username, or the id when the username is blank', () => {
+    expect(ownProfilePath(base.userId, 'lola')).toBe('/model/lola');
+    expect(ownProfilePath(base.userId, '  ')).toBe(`/model/${base.userId}`);
+    expect(ownProfilePath(base.userId, null)).toBe(`/model/${base.userId}`);
+    expect(ownProfilePath(base.userId, ' a b ')).toBe('/model/a%20b');
+  });
+
+  it('gives creators the standard items with the external compliance center', () => {
+    const e = profileMenuEntries({ ...base, profileType: 'creator', username: 'lola' });
+    expect(e.map((x) => x.label)).toEqual([
+      'View My Profile',
+      'Edit Profile',
+      'My Portfolio',
+      'My Location',
+      'Compliance Center',
+      'Settings',
+    ]);
+    expect(e[4]).toEqual({ label: 'Compliance Center', href: 'https://hub.example/dashboard', external: true });
+  });
+
+  it('adds Casting Forms Builder and News & Updates for studios', () => {
+    const e = profileMenuEntries({ ...base, profileType: 'studio', username: 'acme' });
+    expect(e.slice(-2)).toEqual([
+      { label: 'Casting Forms Builder', to: '/casting-forms' },
+      { label: 'News & Updates', to: '/studio-news' },
+    ]);
+  });
+
+  it('gives enterprise accounts their own menu, with the in-app compliance center', () => {
+    const e = profileMenuEntries({ ...base, profileType: 'enterprise', username: 'corp' });
+    expect(e).toEqual([
+      { label: 'Enterprise Dashboard', to: '/enterprise-dashboard' },
+      { label: 'Enterprise Settings', to: '/enterprise-profile' },
+      { label: 'Manage Sub-Users', to: '/enterprise-profile?tab=sub-users' },
+      { label: 'Linked Studios', to: '/enterprise-profile?tab=studios' },
+      { label: 'Developer Settings', to: '/enterprise/developer-settings' },
+      { label: 'Compliance Center', to: '/compliance' },
+    ]);
+  });
+
+  it('falls back to the creator menu when the profile is unknown', () => {
+    const e = profileMenuEntries({ ...base, profileType: null, username: undefined });
+    expect(e[0]).toEqual({ label: 'View My Profile', to: `/model/${base.userId}` });
+    expect(e).toHaveLength(6);
+  });
+});

@@ -1,0 +1,59 @@
+import type { ProfileType } from '@mb/contract/auth';
+import type { StaffStatus } from '@mb/contract/staff';
+import {
+  Activity,
+  Briefcase,
+  Building2,
+  CalendarDays,
+  Clapperboard,
+  Gauge,
+  Handshake,
+  LayoutDashboard,
+  type LucideIcon,
+  Megaphone,
+  MessageSquare,
+  ShieldCheck,
+  Store,
+  UserCog,
+  Users,
+} from 'lucide-react';
+
+// The sidebar and mobile menu items with their visibility rules (spec §2 "Sidebar navigation").
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export interface NavContext {
+  /** Null while the profile is loading or could not be read: treated as a creator. */
+  profileType: ProfileType | null;
+  staff: Pick<StaffStatus, 'is_staff' | 'is_admin'>;
+}
+
+export function sidebarItems({ profileType, staff }: NavContext): NavItem[] {
+  const items: NavItem[] = [];
+  if (profileType === 'enterprise') items.push({ to: '/enterprise-dashboard', label: 'Enterprise Dashboard', icon: Building2 });
+  else items.push({ to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard });
+  items.push(
+    { to: '/network', label: 'Discover Creators', icon: Users },
+    { to: '/events', label: 'Events', icon: CalendarDays },
+    { to: '/activity-feed', label: 'Activity Feed', icon: Activity },
+    { to: '/messages', label: 'DMs', icon: MessageSquare },
+    { to: '/collabs', label: 'Collabs', icon: Handshake },
+    { to: '/casting-proposals', label: 'Casting', icon: Clapperboard },
+    { to: '/business-directory', label: 'Business Directory', icon: Store },
+  );
+  if (profileType === 'business') items.push({ to: '/business-management', label: 'Business Hub', icon: Briefcase });
+  items.push({ to: '/ads', label: 'Ads', icon: Megaphone });
+  if (staff.is_admin) {
+    items.push({ to: '/admin', label: 'Admin Dashboard', icon: Gauge });
+    items.push({ to: '/accounts-management', label: 'Accounts', icon: UserCog });
+  }
+  if (staff.is_staff) items.push({ to: '/moderation', label: 'Moderation', icon: ShieldCheck });
+  return items;
+}
+
+/** Spec §4 'App store access': anyone with a profile may at least view the store; no profile, no access. */
+export const canViewAppStore = (hasProfile: boolean) => hasProfile;

@@ -1,0 +1,94 @@
+import type { MyProfile } from '@mb/contract/profiles';
+import { ExternalLink, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSession } from '../../lib/auth';
+import { Avatar } from '../ui/avatar';
+import { Badge } from '../ui/badge';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu';
+import { EXTERNAL_LINKS, externalLinkProps } from './external-links';
+import { profileMenuEntries } from './profile-menu-items';
+import { useSignOutAction } from './sign-out-action';
+import { ThemeRadioItems } from './theme-radio-items';
+
+/** Spec §2 profile dropdown. Without a readable profile it still works: e-mail, default avatar, creator menu. */
+export function ProfileMenu({ profile }: { profile: MyProfile | null }) {
+  const session = useSession();
+  const signOut = useSignOutAction('signOut');
+  if (!session) return null;
+  const enterprise = profile?.profile_type === 'enterprise';
+  const name = profile?.display_name?.trim() || profile?.username?.trim() || null;
+  const entries = profileMenuEntries({
+    userId: session.user.id,
+    profileType: profile?.profile_type ?? null,
+    username: profile?.username,
+    complianceCenterUrl: EXTERNAL_LINKS.complianceCenter.href,
+  });
+  const avatar = (size: string) => (
+    <span className="relative inline-flex">
+      <Avatar src={profile?.avatar_url} alt="" className={size} blurred={profile?.avatar_moderation_status === 'pending'} />
+      {enterprise ? (
+        <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 size-3 rounded-full border-2 border-background bg-primary" />
+      ) : null}
+    </span>
+  );
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        aria-label={`Account menu${enterprise ? ' (Enterprise Account)' : ''}`}
+      >
+        {avatar('size-9')}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex items-center gap-3 py-2 font-normal">
+          {avatar('size-10')}
+          <span className="grid min-w-0">
+            {enterprise ? (
+              <span className="flex items-center gap-1.5 text-xs font-semibold">
+                Enterprise Account <Badge className="px-1.5 py-0 text-[10px]">PRO</Badge>
+              </span>
+            ) : null}
+            {name ? <span className="truncate text-sm font-semibold">{name}</span> : null}
+            <span data-testid="signed-in-email" className="truncate text-xs text-muted-foreground">
+              {session.user.email}
+            </span>
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          {entries.map((e) =>
+            e.external ? (
+              <DropdownMenuItem key={e.label} asChild>
+                <a href={e.href} {...externalLinkProps}>
+                  {e.label}
+                  <ExternalLink className="ml-auto text-muted-foreground" aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </DropdownMenuItem>
+            ) : (
+              <DropdownMenuItem key={e.label} asChild>
+                <Link to={e.to}>{e.label}</Link>
+              </DropdownMenuItem>
+            ),
+          )}
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Theme</DropdownMenuLabel>
+        <ThemeRadioItems />
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

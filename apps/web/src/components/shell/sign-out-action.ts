@@ -1,0 +1,33 @@
+import { MESSAGES } from '@mb/contract/messages';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { setSigningOut } from '../../app/guards';
+import { signOut } from '../../lib/auth';
+
+/**
+ * Signs out and goes home with the spec's toasts (§8): the profile menu's 'Sign out' and the
+ * sidebar/mobile 'Logout' word them differently. A server failure still signs out on this device.
+ */
+export function useSignOutAction(wording: 'signOut' | 'logout') {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    setSigningOut(true);
+    try {
+      const { serverOk } = await signOut();
+      const m =
+        wording === 'logout'
+          ? serverOk
+            ? MESSAGES.logoutSuccess
+            : MESSAGES.logoutFailed
+          : serverOk
+            ? MESSAGES.signOutSuccess
+            : MESSAGES.signOutFailed;
+      if (serverOk) toast.success(m.title, { description: m.description });
+      else toast.error(m.title, { description: m.description });
+      await navigate('/', { replace: true });
+    } finally {
+      setSigningOut(false);
+    }
+  }, [navigate, wording]);
+}

@@ -1,0 +1,46 @@
+import { gzipSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { newMember, signUpInBrowser } from './helpers';
+
+// Budget: the JavaScript a first visit to / downloads is at most 170 KB gzip. Measured from what the
+// browser actually fetched (entry, modulepreloads and the page's own lazy chunk), gzipped here at -9.
+const BUDGET_BYTES = 170 * 1000;
+
+async function scriptBytesFor(page: Page, path: string, ready: () => Promise<void>) {
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script' && r.ok()) bodies.set(r.url(), r.body());
+  });
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  let total = 0;
+  const files: string[] = [];
+  for (const [url, body] of bodies) {
+    const size = gzipSync(await body, { level: 9 }).length;
+    total += size;
+    files.push(`${new URL(url).pathname} ${size}`);
+  }
+  return { total, files };
+}
+
+test('a visitor opening / downloads at most 170 KB of gzipped JavaScript, and no members chrome', async ({ page }) => {
+  const { total, files } = await scriptBytesFor(page, '/', async () => {
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Join now' })).toBeVisible();
+  });
+  console.log(`initial JS for / (visitor): ${(total / 1024).toFixed(1)} KiB gzip\n  ${files.join('\n  ')}`);
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  expect(files.some((f) => /sidebar|header-actions|mobile-menu/.test(f))).toBe(false);
+});
+
+test('a member opening / stays within the budget plus their own chrome', async ({ page }) => {
+  await signUpInBrowser(page, newMember());
+  await page.context().clearCookies();
+  const fresh = await page.context().newPage();
+  const { total, files } = await scriptBytesFor(fresh, '/', async () => {
+    await expect(fresh.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  });
+  console.log(`JS for / (member): ${(total / 1024).toFixed(1)} KiB gzip\n  ${files.join('\n  ')}`);
+  // Members also fetch the chrome chunks and the API route table (zod); that must stay modest.
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES + 60 * 1000);
+});

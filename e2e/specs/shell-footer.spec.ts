@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { withCookieChoiceMade } from './shell-helpers';
+
+// Spec §2 footer: company and legal pages (built by the public-site feature), external resources in
+// a new tab, an 18+ notice, sponsorship and operator credit, and the current year.
+
+const INTERNAL = [
+  '/about',
+  '/contact',
+  '/careers',
+  '/blog',
+  '/rse-policy',
+  '/ambassadors',
+  '/terms',
+  '/privacy',
+  '/cookie-policy',
+  '/2257-statement',
+  '/dmca',
+];
+
+// These pages are registered by the public-site branch, built in parallel; on this branch alone they
+// still land on Page Not Found. Empty this set once both branches are merged.
+const NOT_YET_IN_THIS_BRANCH = new Set(INTERNAL);
+
+test.beforeEach(async ({ page }) => {
+  await withCookieChoiceMade(page);
+});
+
+test('the footer links every page the spec lists, with the spec names for the special ones', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const hrefs = await footer.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  for (const path of INTERNAL) expect(hrefs).toContain(path);
+  await expect(footer.getByRole('link', { name: 'RSE' })).toHaveAttribute('href', '/rse-policy');
+  await expect(footer.getByRole('link', { name: 'Cookie Policy & GDPR' })).toHaveAttribute('href', '/cookie-policy');
+  await expect(footer.getByRole('link', { name: '18 U.S.C. § 2257 Statement' })).toHaveAttribute('href', '/2257-statement');
+  await expect(footer.getByText(/18\+/).first()).toBeVisible();
+  await expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeVisible();
+  await expect(footer.getByText(/sponsor of industry events/i)).toBeVisible();
+  await expect(footer.getByText(/Operated by/)).toBeVisible();
+});
+
+test('external links open in a new tab without opener or referrer', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const name of ['Documentation', 'Support Center', 'Roadmap', 'Compliance Hub']) {
+    const link = footer.getByRole('link', { name: new RegExp(name) });
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+for (const path of INTERNAL) {
+  test(`footer link ${path} opens a page`, async ({ page }) => {
+    test.fixme(NOT_YET_IN_THIS_BRANCH.has(path), 'registered by the public-site branch');
+    await page.goto('/');
+    await page.getByRole('contentinfo').locator(`a[href="${path}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
