@@ -179,6 +179,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
 ];
 
+/** Used for any path the catalogue does not describe (app pages, profiles). */
+export const SITE_DEFAULT_DESCRIPTION =
+  'The professional network, directory and career platform for the adult entertainment industry. 18+ only.';
+
 export const fillProduct = (text: string, product: string) => text.replaceAll('{product}', product);
 
 /** The browser-tab / search-result title of a page, e.g. "Pricing | ModelBase". */

@@ -5,7 +5,7 @@ const WORDS_PER_MINUTE = 220;
 
 export function readingMinutes(body: string): number {
   const words = body.split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
 export function presentSummary(row: BlogPostRow): BlogPostSummary {

@@ -1,5 +1,5 @@
 import { BLOG_MESSAGES } from '@mb/contract/blog';
-import { fillProduct, findPublicPage, pageTitle } from '@mb/contract/site';
+import { fillProduct, findPublicPage, pageTitle, SITE_DEFAULT_DESCRIPTION } from '@mb/contract/site';
 import type { AppContext } from '../../http/context.ts';
 import * as blogRepo from '../blog/repository.ts';
 
@@ -54,9 +54,6 @@ export const PRIVATE_PREFIXES = [
   '/auth/reset-password',
 ] as const;
 
-export const DEFAULT_DESCRIPTION =
-  'The professional network, directory and career platform for the adult entertainment industry. 18+ only.';
-
 const isPrivate = (path: string) => PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 
 export function normalizePath(url: string): string {
@@ -107,5 +104,5 @@ export async function resolvePageMeta(ctx: Pick<AppContext, 'db' | 'config'>, ra
       publishedAt: post.published_at?.toISOString(),
     };
   }
-  return { title: product, description: DEFAULT_DESCRIPTION, url, type: 'website', status: 200, noindex: isPrivate(path) };
+  return { title: product, description: SITE_DEFAULT_DESCRIPTION, url, type: 'website', status: 200, noindex: isPrivate(path) };
 }
