@@ -79,14 +79,14 @@ function ContactAside() {
   return (
     <aside aria-label="Other ways to reach us" className="grid content-start gap-6 text-sm">
       <div className="flex gap-3">
-        <Clock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+        <Clock className="mt-0.5 size-5 shrink-0 text-primary dark:text-red-400" aria-hidden />
         <div>
           <h2 className="font-semibold">When we reply</h2>
           <p className="mt-1 text-muted-foreground">Within two business days. Safety reports are read first, every day.</p>
         </div>
       </div>
       <div className="flex gap-3">
-        <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+        <Mail className="mt-0.5 size-5 shrink-0 text-primary dark:text-red-400" aria-hidden />
         <div>
           <h2 className="font-semibold">Prefer e-mail?</h2>
           <ul className="mt-1 grid gap-1 text-muted-foreground">
@@ -97,7 +97,7 @@ function ContactAside() {
         </div>
       </div>
       <div className="flex gap-3">
-        <Gavel className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+        <Gavel className="mt-0.5 size-5 shrink-0 text-primary dark:text-red-400" aria-hidden />
         <div>
           <h2 className="font-semibold">Copyright notices</h2>
           <p className="mt-1 text-muted-foreground">

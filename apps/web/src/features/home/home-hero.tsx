@@ -40,7 +40,7 @@ export function HomeHero() {
           <ul className="mt-10 grid gap-3 text-sm text-muted-foreground sm:grid-cols-3">
             {TRUST.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-2">
-                <Icon className="size-4 shrink-0 text-primary" aria-hidden />
+                <Icon className="size-4 shrink-0 text-primary dark:text-red-400" aria-hidden />
                 {text}
               </li>
             ))}
@@ -70,7 +70,7 @@ function HeroComposition() {
             </div>
             <div className="h-2.5 w-40 rounded bg-muted-foreground/40" />
             <div className="flex gap-1.5">
-              <span className="rounded-full bg-primary/15 px-2 py-0.5 text-[10px] font-semibold text-primary">PRO</span>
+              <span className="rounded-full bg-primary/15 px-2 py-0.5 text-[10px] font-semibold text-primary dark:text-red-400">PRO</span>
               <span className="rounded-full bg-success/15 px-2 py-0.5 text-[10px] font-semibold text-success">VERIFIED</span>
             </div>
           </div>
@@ -83,7 +83,7 @@ function HeroComposition() {
       </div>
       <div className="absolute -bottom-10 -left-8 w-56 rounded-lg border bg-popover p-3 shadow-xl shadow-black/20">
         <div className="flex items-center gap-2 text-xs font-semibold">
-          <Clapperboard className="size-4 text-primary" />
+          <Clapperboard className="size-4 text-primary dark:text-red-400" />
           Casting proposal
         </div>
         <div className="mt-2 h-2 w-40 rounded bg-muted-foreground/40" />

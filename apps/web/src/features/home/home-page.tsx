@@ -38,7 +38,7 @@ function LatestPosts() {
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
         <div className="flex items-end justify-between gap-4">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">From the blog</p>
+            <p className="text-sm font-semibold tracking-wide text-primary dark:text-red-400 uppercase">From the blog</p>
             <h2 id="latest-title" className="mt-2 text-3xl font-bold tracking-tight">
               Latest news and guides
             </h2>

@@ -103,14 +103,14 @@ const TRUST = [
 export function AudiencesSection() {
   return (
     <section aria-labelledby="audiences-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-      <p className="text-sm font-semibold tracking-wide text-primary uppercase">Built for every side of the industry</p>
+      <p className="text-sm font-semibold tracking-wide text-primary dark:text-red-400 uppercase">Built for every side of the industry</p>
       <h2 id="audiences-title" className="mt-2 max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">
         One network for the people who make the work, and the businesses behind them.
       </h2>
       <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {AUDIENCES.map(({ icon: Icon, title, points, link }) => (
           <article key={title} className="flex flex-col rounded-lg border bg-card p-6">
-            <span className="inline-flex size-10 items-center justify-center rounded-md bg-primary/10 text-primary">
+            <span className="inline-flex size-10 items-center justify-center rounded-md bg-primary/10 text-primary dark:text-red-400">
               <Icon className="size-5" aria-hidden />
             </span>
             <h3 className="mt-4 text-lg font-semibold">{title}</h3>
@@ -141,7 +141,7 @@ export function AppStoreSection() {
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
         <div className="flex flex-col justify-between gap-4 sm:flex-row sm:items-end">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">App Store</p>
+            <p className="text-sm font-semibold tracking-wide text-primary dark:text-red-400 uppercase">App Store</p>
             <h2 id="apps-title" className="mt-2 text-3xl font-bold tracking-tight">
               Tools for running the business
             </h2>
@@ -156,7 +156,7 @@ export function AppStoreSection() {
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {MINI_APPS.map(({ icon: Icon, name, text }) => (
             <li key={name} className="flex gap-4 rounded-lg border bg-card p-5 sm:block">
-              <Icon className="size-6 shrink-0 text-primary" aria-hidden />
+              <Icon className="size-6 shrink-0 text-primary dark:text-red-400" aria-hidden />
               <div>
                 <h3 className="font-semibold sm:mt-3">{name}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">{text}</p>
@@ -174,7 +174,7 @@ export function TrustSection() {
     <section aria-labelledby="trust-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Trust and safety</p>
+          <p className="text-sm font-semibold tracking-wide text-primary dark:text-red-400 uppercase">Trust and safety</p>
           <h2 id="trust-title" className="mt-2 text-3xl font-bold tracking-tight">
             Know who you are working with.
           </h2>
@@ -184,17 +184,17 @@ export function TrustSection() {
           </p>
           <div className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm">
             <Link to="/2257-statement" className="inline-flex items-center gap-1.5 font-medium underline-offset-4 hover:underline">
-              <Gavel className="size-4 text-primary" aria-hidden /> 2257 statement
+              <Gavel className="size-4 text-primary dark:text-red-400" aria-hidden /> 2257 statement
             </Link>
             <Link to="/dmca" className="inline-flex items-center gap-1.5 font-medium underline-offset-4 hover:underline">
-              <FileSignature className="size-4 text-primary" aria-hidden /> DMCA and copyright
+              <FileSignature className="size-4 text-primary dark:text-red-400" aria-hidden /> DMCA and copyright
             </Link>
           </div>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {TRUST.map(({ icon: Icon, title, text }) => (
             <li key={title} className={cn('rounded-lg border bg-card p-5')}>
-              <Icon className="size-5 text-primary" aria-hidden />
+              <Icon className="size-5 text-primary dark:text-red-400" aria-hidden />
               <h3 className="mt-3 font-semibold">{title}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{text}</p>
             </li>

@@ -58,7 +58,7 @@ export default function AmbassadorsPage() {
       </PageSection>
       <PageSection id="apply" title="Who we are looking for, and how to apply" className="border-t pt-12">
         <div className="grid gap-8 lg:grid-cols-2">
-          <ul className="grid list-disc gap-2 pl-5 text-muted-foreground marker:text-primary">
+          <ul className="grid list-disc gap-2 pl-5 text-muted-foreground marker:text-primary dark:text-red-400">
             <li>At least two years of professional work in the industry, in front of or behind the camera.</li>
             <li>A verified account in good standing, with a complete profile.</li>
             <li>A record of treating collaborators fairly, and the patience to explain things well.</li>

@@ -30,7 +30,7 @@ export default function CareersPage() {
               <details id={r.id} className="group rounded-lg border bg-card open:border-primary/40">
                 <summary className="flex cursor-pointer list-none flex-col gap-2 p-5 marker:hidden focus-visible:outline-2 focus-visible:outline-ring sm:flex-row [&::-webkit-details-marker]:hidden sm:items-center sm:justify-between">
                   <span>
-                    <span className="block text-xs font-semibold tracking-wide text-primary uppercase">{r.team}</span>
+                    <span className="block text-xs font-semibold tracking-wide text-primary dark:text-red-400 uppercase">{r.team}</span>
                     <span className="mt-1 block text-lg font-semibold">{r.title}</span>
                     <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
                       <span className="inline-flex items-center gap-1">
@@ -107,7 +107,7 @@ export default function CareersPage() {
           <ol className="grid gap-3">
             {STEPS.map((s, i) => (
               <li key={s} className="flex gap-3 rounded-lg border bg-card p-4 text-sm">
-                <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary">
+                <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary dark:text-red-400">
                   {i + 1}
                 </span>
                 {s}

@@ -93,7 +93,7 @@ export function renderInline(text: string, keyPrefix = 'i'): React.ReactNode[] {
     else if (m[3] !== undefined && m[4] !== undefined) {
       const link = safeHref(m[4]);
       const label = renderInline(m[3], key);
-      const cls = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
+      const cls = 'font-medium text-primary dark:text-red-400 underline underline-offset-4 hover:no-underline';
       if (!link) out.push(<span key={key}>{label}</span>);
       else if (link.kind === 'route')
         out.push(

@@ -31,7 +31,7 @@ export function PublicPage({
       <div className="relative isolate overflow-hidden border-b">
         <Backdrop />
         <div className={cn('mx-auto px-4 pt-14 pb-12 sm:pt-20 sm:pb-16', narrow ? 'max-w-4xl' : 'max-w-6xl')}>
-          {eyebrow ? <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p> : null}
+          {eyebrow ? <p className="mb-3 text-sm font-semibold tracking-wide text-primary dark:text-red-400 uppercase">{eyebrow}</p> : null}
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
           {lead ? <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{lead}</p> : null}
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
@@ -87,7 +87,7 @@ export function FeatureCard({
   const H = headingLevel;
   return (
     <div className={cn('rounded-lg border bg-card p-5 text-card-foreground', className)}>
-      <span className="mb-4 inline-flex size-10 items-center justify-center rounded-md bg-primary/10 text-primary">
+      <span className="mb-4 inline-flex size-10 items-center justify-center rounded-md bg-primary/10 text-primary dark:text-red-400">
         <Icon className="size-5" aria-hidden />
       </span>
       <H className="font-semibold">{title}</H>

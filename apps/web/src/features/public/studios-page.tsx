@@ -80,7 +80,7 @@ export default function StudiosPage() {
               { icon: BadgeCheck, text: 'Developer settings and API access' },
             ].map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-3 rounded-md border bg-card px-4 py-3">
-                <Icon className="size-5 text-primary" aria-hidden />
+                <Icon className="size-5 text-primary dark:text-red-400" aria-hidden />
                 {text}
               </li>
             ))}

@@ -37,7 +37,7 @@ export default function LegalIndexPage() {
               to={doc.path}
               className="group flex h-full gap-4 rounded-lg border bg-card p-5 transition-colors hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-ring"
             >
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary dark:text-red-400">
                 <Icon className="size-5" aria-hidden />
               </span>
               <span className="grid gap-1">
