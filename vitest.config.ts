@@ -31,6 +31,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          // Its own worker limit needs its own group (vitest refuses mixed limits in one group).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

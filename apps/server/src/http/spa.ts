@@ -30,7 +30,11 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext) {
   const indexHtml = built ? readFileSync(indexPath, 'utf8').replaceAll('%PRODUCT_NAME%', ctx.config.PRODUCT_NAME) : null;
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0] ?? '/';
-    const wantsHtml = req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/storage/') && !/\.[a-z0-9]{2,5}$/i.test(url);
+    const wantsHtml =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/storage/') &&
+      !/\.[a-z0-9]{2,5}$/i.test(url);
     if (!wantsHtml) {
       return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${req.method} ${url}` } });
     }

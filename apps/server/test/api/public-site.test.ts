@@ -139,6 +139,12 @@ describe('per-path meta in index.html', () => {
     expect(profile.text).not.toContain('noindex');
   });
 
+  it('answers HEAD for a page (link checkers) with the HTML headers', async () => {
+    const res = await fetch(`${base}/pricing`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+  });
+
   it('never serves the raw template', async () => {
     const r = await get('/index.html');
     expect(r.text).not.toContain('%PRODUCT_NAME%');

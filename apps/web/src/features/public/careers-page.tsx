@@ -28,7 +28,7 @@ export default function CareersPage() {
           {ROLES.map((r) => (
             <li key={r.id}>
               <details id={r.id} className="group rounded-lg border bg-card open:border-primary/40">
-                <summary className="flex cursor-pointer list-none flex-col gap-2 p-5 marker:hidden focus-visible:outline-2 focus-visible:outline-ring sm:flex-row [&::-webkit-details-marker]:hidden sm:items-center sm:justify-between">
+                <summary className="flex cursor-pointer list-none flex-col gap-2 rounded-lg p-5 marker:hidden focus-visible:outline-2 focus-visible:outline-ring sm:flex-row [&::-webkit-details-marker]:hidden sm:items-center sm:justify-between">
                   <span>
                     <span className="block text-xs font-semibold tracking-wide text-primary dark:text-red-400 uppercase">{r.team}</span>
                     <span className="mt-1 block text-lg font-semibold">{r.title}</span>

@@ -42,7 +42,9 @@ describe('Markdown', () => {
   });
 
   it('never turns stored text into markup or script links', () => {
-    const { container } = renderMd('<script>alert(1)</script> <img src=x onerror=alert(1)> [click](javascript:alert(1)) [x](//evil.example)');
+    const { container } = renderMd(
+      '<script>alert(1)</script> <img src=x onerror=alert(1)> [click](javascript:alert(1)) [x](//evil.example)',
+    );
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelectorAll('a')).toHaveLength(0);
