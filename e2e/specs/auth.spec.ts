@@ -18,7 +18,7 @@ test('a visitor joins, stays signed in across a reload, and signs out', async ({
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Signed out successfully')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   // The session is gone server-side too: the dashboard now asks to sign in.
   await page.goto('/dashboard');

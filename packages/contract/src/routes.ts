@@ -11,8 +11,12 @@ import {
   signUpInput,
   userSchema,
 } from './auth.ts';
+import { blogListQuery, blogListSchema, blogPostParams, blogPostSchema } from './blog.ts';
 import { healthSchema, okSchema } from './common.ts';
+import { contactInput, contactResultSchema } from './contact.ts';
+import { pricingSchema } from './pricing.ts';
 import { myProfileSchema } from './profiles.ts';
+import { siteInfoSchema } from './site.ts';
 import { staffStatusSchema } from './staff.ts';
 import { uploadResultSchema } from './storage.ts';
 
@@ -156,6 +160,50 @@ export const routes = {
     tag: 'staff',
     access: 'user',
     response: staffStatusSchema,
+  }),
+  blogList: route({
+    method: 'GET',
+    path: '/api/v1/blog',
+    summary: 'Published blog posts, newest first, a page at a time',
+    tag: 'blog',
+    access: 'public',
+    query: blogListQuery,
+    response: blogListSchema,
+  }),
+  blogPost: route({
+    method: 'GET',
+    path: '/api/v1/blog/:id',
+    summary: 'One published blog post by id or slug (drafts are 404)',
+    tag: 'blog',
+    access: 'public',
+    params: blogPostParams,
+    response: blogPostSchema,
+  }),
+  contact: route({
+    method: 'POST',
+    path: '/api/v1/contact',
+    summary: 'Send a message to the team from the contact form (rate-limited per address)',
+    tag: 'contact',
+    access: 'public',
+    status: 201,
+    body: contactInput,
+    response: contactResultSchema,
+  }),
+  pricing: route({
+    method: 'GET',
+    path: '/api/v1/pricing',
+    summary: 'Public plans and prices (server configuration)',
+    tag: 'site',
+    access: 'public',
+    response: pricingSchema,
+  }),
+  siteInfo: route({
+    method: 'GET',
+    path: '/api/v1/site',
+    summary: 'Public company details and contact addresses (server configuration)',
+    tag: 'site',
+    access: 'public',
+    response: siteInfoSchema,
   }),
 } as const;
 

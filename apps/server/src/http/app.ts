@@ -4,8 +4,12 @@ import websocket from '@fastify/websocket';
 import { LIMITS } from '@mb/contract/limits';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { authRoutes } from '../features/auth/routes.ts';
+import { blogRoutes } from '../features/blog/routes.ts';
+import { contactRoutes } from '../features/contact/routes.ts';
 import { healthRoutes } from '../features/health/routes.ts';
 import { realtimeRoutes } from '../features/realtime/routes.ts';
+import { seoRoutes } from '../features/seo/routes.ts';
+import { siteRoutes } from '../features/site/routes.ts';
 import { staffRoutes } from '../features/staff/routes.ts';
 import { storageRoutes } from '../features/storage/routes.ts';
 import type { AppContext } from './context.ts';
@@ -15,7 +19,7 @@ import { installSecurityHeaders } from './security.ts';
 import { installSpa } from './spa.ts';
 
 /** Feature route registrars, in one list so a new feature is one line here. */
-const FEATURES = [healthRoutes, authRoutes, storageRoutes, realtimeRoutes, staffRoutes];
+const FEATURES = [healthRoutes, authRoutes, storageRoutes, realtimeRoutes, staffRoutes, blogRoutes, contactRoutes, siteRoutes, seoRoutes];
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({

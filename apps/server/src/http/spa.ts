@@ -2,9 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { injectMeta } from '../features/seo/inject.ts';
+import { resolvePageMeta } from '../features/seo/meta.ts';
 import type { AppContext } from './context.ts';
 
-/** Serves the built web app; any other GET that wants HTML gets index.html (client-side routing). */
+/**
+ * Serves the built web app; any other GET that wants HTML gets index.html (client-side routing), with
+ * that path's title, description and Open Graph tags written in, because crawlers do not run JavaScript.
+ */
 export async function installSpa(app: FastifyInstance, ctx: AppContext) {
   const dist = ctx.config.webDist;
   const indexPath = path.join(dist, 'index.html');
@@ -14,6 +19,8 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext) {
       root: dist,
       wildcard: false,
       index: false,
+      // The raw template is never served: it would carry no per-page meta.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, file) {
         // Hashed assets never change; everything else is revalidated.
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -21,15 +28,29 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext) {
     });
   }
   const indexHtml = built ? readFileSync(indexPath, 'utf8').replaceAll('%PRODUCT_NAME%', ctx.config.PRODUCT_NAME) : null;
-  return (req: FastifyRequest, reply: FastifyReply) => {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0] ?? '/';
-    const wantsHtml = req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/storage/') && !/\.[a-z0-9]{2,5}$/i.test(url);
+    const wantsHtml =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/storage/') &&
+      !/\.[a-z0-9]{2,5}$/i.test(url);
     if (!wantsHtml) {
       return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${req.method} ${url}` } });
     }
     if (!indexHtml) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does this for you).');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    let html = indexHtml;
+    let status = 200;
+    try {
+      const meta = await resolvePageMeta(ctx, req.url);
+      html = injectMeta(indexHtml, meta, ctx.config.PRODUCT_NAME);
+      status = meta.status;
+    } catch (err) {
+      // The page still works without its meta; the app fills in the title itself.
+      req.log.error({ err }, 'page meta failed');
+    }
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 }

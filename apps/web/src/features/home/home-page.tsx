@@ -1,17 +1,99 @@
+import { BLOG_MESSAGES } from '@mb/contract/blog';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PRODUCT_NAME } from '../../lib/product';
+import { PostCard, PostCardSkeleton } from '../blog/post-card';
+import { useBlogList } from '../blog/queries';
+import { AdultNotice } from '../public/adult-notice';
+import { Backdrop } from '../public/backdrop';
+import { ErrorState, Loading } from '../public/states';
+import { usePublicPageMeta } from '../public/use-page-meta';
+import { HomeHero } from './home-hero';
+import { AppStoreSection, AudiencesSection, TrustSection } from './home-sections';
 
 export default function HomePage() {
+  usePublicPageMeta('/');
   return (
-    <section className="mx-auto flex max-w-4xl flex-col items-start gap-6 px-4 py-20">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">The professional network for the adult industry.</h1>
-      <p className="max-w-2xl text-lg text-muted-foreground">
-        {PRODUCT_NAME} is where creators, studios and businesses meet, cast, collaborate and get verified. Adults (18+) only.
-      </p>
-      <Button size="lg" asChild>
-        <Link to="/signup">Join now</Link>
-      </Button>
+    <div className="flex flex-col">
+      <HomeHero />
+      <AudiencesSection />
+      <AppStoreSection />
+      <TrustSection />
+      <LatestPosts />
+      <JoinBand />
+      <div className="border-t">
+        <AdultNotice />
+      </div>
+    </div>
+  );
+}
+
+function LatestPosts() {
+  const list = useBlogList(1, 3);
+  // No posts yet: the section simply is not shown on the home page (the blog has its own empty state).
+  if (list.isSuccess && list.data.posts.length === 0) return null;
+  return (
+    <section aria-labelledby="latest-title" className="border-t bg-muted/40">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+        <div className="flex items-end justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-primary dark:text-red-400 uppercase">From the blog</p>
+            <h2 id="latest-title" className="mt-2 text-3xl font-bold tracking-tight">
+              Latest news and guides
+            </h2>
+          </div>
+          <Link to="/blog" className="inline-flex shrink-0 items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
+            All posts <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </div>
+        <div className="mt-8">
+          {list.isPending ? (
+            <Loading className="grid gap-4 md:grid-cols-3" label="Loading posts…">
+              <PostCardSkeleton />
+              <PostCardSkeleton />
+              <PostCardSkeleton />
+            </Loading>
+          ) : list.isError ? (
+            <ErrorState message={BLOG_MESSAGES.loadFailed} onRetry={() => list.refetch()} retrying={list.isFetching} />
+          ) : (
+            <div className="grid gap-4 md:grid-cols-3">
+              {list.data.posts.map((p) => (
+                <PostCard key={p.id} post={p} headingLevel="h3" />
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function JoinBand() {
+  return (
+    <section aria-labelledby="join-title" className="relative isolate overflow-hidden border-t">
+      <Backdrop strong />
+      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:py-24">
+        <h2 id="join-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          Your next booking starts with a verified profile.
+        </h2>
+        <p className="mt-4 max-w-xl text-lg text-muted-foreground">
+          Joining {PRODUCT_NAME} is free for creators, studios and businesses. Adults (18+) only.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button size="lg" asChild>
+            <Link to="/signup">
+              Join now <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+          <Button size="lg" variant="outline" asChild>
+            <Link to="/auth">Sign in</Link>
+          </Button>
+          <Button size="lg" variant="ghost" asChild>
+            <Link to="/pricing">See pricing</Link>
+          </Button>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,57 @@
+import { and, count, desc, eq, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import { blogPosts } from './schema.ts';
+
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+export type NewBlogPost = typeof blogPosts.$inferInsert;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Visible to the public: published, and not scheduled for later. */
+const isLive = () => and(eq(blogPosts.status, 'published'), lte(blogPosts.published_at, sql`now()`));
+
+export async function listPublished(db: Executor, opts: { limit: number; offset: number }) {
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(blogPosts)
+      .where(isLive())
+      // Ties on the date fall back to the id so paging is stable.
+      .orderBy(desc(blogPosts.published_at), desc(blogPosts.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ n: count() }).from(blogPosts).where(isLive()),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** A live post by id or slug (slugs are lower-case). */
+export async function findPublished(db: Executor, idOrSlug: string): Promise<BlogPostRow | undefined> {
+  const key = idOrSlug.trim();
+  const match = UUID_RE.test(key)
+    ? or(eq(blogPosts.id, key), eq(blogPosts.slug, key.toLowerCase()))
+    : eq(blogPosts.slug, key.toLowerCase());
+  const [row] = await db.select().from(blogPosts).where(and(match, isLive()));
+  return row;
+}
+
+/** Every live post's slug and last change, for sitemap.xml. */
+export async function listPublishedForSitemap(db: Executor) {
+  return db
+    .select({ slug: blogPosts.slug, title: blogPosts.title, updated_at: blogPosts.updated_at, published_at: blogPosts.published_at })
+    .from(blogPosts)
+    .where(isLive())
+    .orderBy(desc(blogPosts.published_at));
+}
+
+export async function countPosts(db: Executor): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(blogPosts);
+  return r?.n ?? 0;
+}
+
+/** Inserts posts, skipping any slug that already exists (safe when several instances start at once). */
+export async function insertPosts(db: Executor, posts: NewBlogPost[]): Promise<number> {
+  if (posts.length === 0) return 0;
+  const r = await db.insert(blogPosts).values(posts).onConflictDoNothing({ target: blogPosts.slug }).returning({ id: blogPosts.id });
+  return r.length;
+}

@@ -1,0 +1,34 @@
+import type { AppContext } from '../../http/context.ts';
+import * as repo from './repository.ts';
+import { SEED_POSTS } from './seed-posts.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Writes the launch posts when the table is empty. Runs at every start (blog routes' onReady hook);
+ * once any post exists it does nothing. Two instances starting together cannot duplicate a post:
+ * the insert skips slugs that already exist. Returns how many posts were written.
+ */
+export async function seedBlog(ctx: Pick<AppContext, 'db' | 'config'>, now = new Date()): Promise<number> {
+  if ((await repo.countPosts(ctx.db)) > 0) return 0;
+  const product = ctx.config.PRODUCT_NAME;
+  const fill = (s: string) => s.replaceAll('{product}', product);
+  return repo.insertPosts(
+    ctx.db,
+    SEED_POSTS.map((p) => {
+      const at = new Date(now.getTime() - p.days_ago * DAY_MS);
+      return {
+        slug: p.slug,
+        title: fill(p.title),
+        excerpt: fill(p.excerpt),
+        body: fill(p.body),
+        author_name: p.author_name,
+        tags: p.tags,
+        status: 'published' as const,
+        published_at: at,
+        created_at: at,
+        updated_at: at,
+      };
+    }),
+  );
+}

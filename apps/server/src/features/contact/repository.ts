@@ -1,0 +1,11 @@
+import type { Executor } from '../../platform/db/client.ts';
+import { contactMessages } from './schema.ts';
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type NewContactMessage = typeof contactMessages.$inferInsert;
+
+export async function insertMessage(db: Executor, v: NewContactMessage): Promise<ContactMessageRow> {
+  const [row] = await db.insert(contactMessages).values(v).returning();
+  if (!row) throw new Error('contact message insert failed');
+  return row;
+}

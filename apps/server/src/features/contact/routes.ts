@@ -1,0 +1,13 @@
+import { routes } from '@mb/contract/routes';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { handle } from '../../http/route.ts';
+import { sendContactMessage } from './service.ts';
+
+export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
+  handle(app, ctx, routes.contact, async ({ body, req, reply, actor }) => {
+    const result = await sendContactMessage(ctx, body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null }, actor);
+    reply.headers(result.headers);
+    return { ok: true as const, reference: result.reference };
+  });
+}

@@ -1,0 +1,108 @@
+import { BLOG_MESSAGES } from '@mb/contract/blog';
+import { fillProduct, findPublicPage, pageTitle, SITE_DEFAULT_DESCRIPTION } from '@mb/contract/site';
+import type { AppContext } from '../../http/context.ts';
+import * as blogRepo from '../blog/repository.ts';
+
+/** What the server writes into index.html for one path, so crawlers and link previews see the page. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page (og:url, canonical). */
+  url: string;
+  type: 'website' | 'article';
+  status: 200 | 404;
+  noindex: boolean;
+  publishedAt?: string;
+}
+
+/** App-only areas: never indexed, and disallowed in robots.txt. */
+export const PRIVATE_PREFIXES = [
+  '/dashboard',
+  '/settings',
+  '/messages',
+  '/admin',
+  '/moderation',
+  '/accounts-management',
+  '/onboarding',
+  '/profile',
+  '/my-portfolio',
+  '/portfolio',
+  '/location',
+  '/network',
+  '/activity-feed',
+  '/collabs',
+  '/collab',
+  '/casting',
+  '/casting-proposals',
+  '/casting-forms',
+  '/studio-dashboard',
+  '/studio-news',
+  '/enterprise-dashboard',
+  '/enterprise-profile',
+  '/enterprise',
+  '/compliance',
+  '/subscription-management',
+  '/business-pricing',
+  '/business-management',
+  '/business-profile',
+  '/business/register',
+  '/app-store',
+  '/apps',
+  '/app',
+  '/ads',
+  '/models',
+  '/auth/reset-password',
+] as const;
+
+const isPrivate = (path: string) => PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+
+export function normalizePath(url: string): string {
+  let path = url.split(/[?#]/)[0] || '/';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    /* keep it encoded */
+  }
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+export async function resolvePageMeta(ctx: Pick<AppContext, 'db' | 'config'>, rawUrl: string): Promise<PageMeta> {
+  const product = ctx.config.PRODUCT_NAME;
+  const path = normalizePath(rawUrl);
+  const url = `${ctx.config.publicUrl}${path === '/' ? '/' : encodeURI(path)}`;
+  const page = findPublicPage(path);
+  if (page) {
+    return {
+      title: fillProduct(page.title ?? pageTitle(page.name, product), product),
+      description: fillProduct(page.description, product),
+      url,
+      type: 'website',
+      status: 200,
+      noindex: false,
+    };
+  }
+  const blog = /^\/blog\/([^/]+)$/.exec(path);
+  if (blog?.[1]) {
+    const post = await blogRepo.findPublished(ctx.db, blog[1]);
+    if (!post) {
+      return {
+        title: pageTitle('Post not found', product),
+        description: BLOG_MESSAGES.notFound,
+        url,
+        type: 'website',
+        status: 404,
+        noindex: true,
+      };
+    }
+    return {
+      title: pageTitle(post.title, product),
+      description: post.excerpt,
+      url: `${ctx.config.publicUrl}/blog/${post.slug}`,
+      type: 'article',
+      status: 200,
+      noindex: false,
+      publishedAt: post.published_at?.toISOString(),
+    };
+  }
+  return { title: product, description: SITE_DEFAULT_DESCRIPTION, url, type: 'website', status: 200, noindex: isPrivate(path) };
+}

@@ -1,0 +1,38 @@
+import { PUBLIC_PAGES } from '@mb/contract/site';
+import type { AppContext } from '../../http/context.ts';
+import * as blogRepo from '../blog/repository.ts';
+import { escapeXml } from './html.ts';
+import { PRIVATE_PREFIXES } from './meta.ts';
+
+/** sitemap.xml: every listed public page and every live blog post, with absolute URLs from PUBLIC_URL. */
+export async function renderSitemapXml(ctx: Pick<AppContext, 'db' | 'config'>): Promise<string> {
+  const base = ctx.config.publicUrl;
+  const posts = await blogRepo.listPublishedForSitemap(ctx.db);
+  const newestPost = posts[0]?.updated_at;
+  const entries = [
+    ...PUBLIC_PAGES.filter((p) => p.listed).map((p) => ({
+      loc: `${base}${p.path}`,
+      lastmod: p.path === '/blog' && newestPost ? newestPost : undefined,
+      priority: p.path === '/' ? '1.0' : p.section === 'Legal' ? '0.3' : '0.7',
+    })),
+    ...posts.map((p) => ({ loc: `${base}/blog/${encodeURIComponent(p.slug)}`, lastmod: p.updated_at, priority: '0.6' })),
+  ];
+  const urls = entries
+    .map(
+      (e) =>
+        `  <url>\n    <loc>${escapeXml(e.loc)}</loc>\n${e.lastmod ? `    <lastmod>${e.lastmod.toISOString()}</lastmod>\n` : ''}    <priority>${e.priority}</priority>\n  </url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/**
+ * robots.txt: app-only areas are disallowed. Each is written as an exact path (`$`) plus its subtree,
+ * so a public profile such as /adsmith is not caught by the /ads rule.
+ */
+export function renderRobotsTxt(publicUrl: string): string {
+  const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/'];
+  for (const p of PRIVATE_PREFIXES) lines.push(`Disallow: ${p}$`, `Disallow: ${p}/`);
+  lines.push('', `Sitemap: ${publicUrl}/sitemap.xml`, '');
+  return lines.join('\n');
+}

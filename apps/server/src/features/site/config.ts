@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { Config } from '../../platform/config.ts';
+import { ConfigError } from '../../platform/config.ts';
+
+// The public website's configuration, read once from the environment (README "Configuration").
+// Prices are written in major units ("14.99") and kept in minor units (1499) so no float reaches a sum.
+
+const price = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'must be a price such as 14.99 or 0')
+    .default(fallback)
+    .transform((v) => Math.round(Number(v) * 100));
+
+const schema = z.object({
+  PRICING_CURRENCY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'must be an ISO 4217 code such as USD or EUR')
+    .default('USD')
+    .transform((v) => v.toUpperCase()),
+  PRICING_CREATOR_PRO_MONTHLY: price('14.99'),
+  PRICING_CREATOR_PRO_YEARLY: price('149'),
+  PRICING_BUSINESS_PRO_MONTHLY: price('49'),
+  PRICING_BUSINESS_PRO_YEARLY: price('490'),
+  PRICING_ENTERPRISE_MONTHLY: price('199'),
+  PRICING_ENTERPRISE_YEARLY: price('1990'),
+  CONTACT_EMAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain such as example.com')
+    .optional(),
+  COMPANY_LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
+  COMPANY_ADDRESS: z.string().trim().min(5).max(500).optional(),
+});
+
+export interface SiteConfig {
+  currency: string;
+  prices: {
+    creatorProMonthly: number;
+    creatorProYearly: number;
+    businessProMonthly: number;
+    businessProYearly: number;
+    enterpriseMonthly: number;
+    enterpriseYearly: number;
+  };
+  emailDomain: string;
+  companyName: string;
+  companyAddress: string | null;
+}
+
+/** The mail domain when none is configured: PUBLIC_URL's host, or example.com for local addresses. */
+export function defaultEmailDomain(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname.replace(/^www\./, '');
+  const local = host === 'localhost' || !host.includes('.') || /^[\d.]+$/.test(host) || host.includes(':') || host.endsWith('.local');
+  return local ? 'example.com' : host;
+}
+
+export function loadSiteConfig(env: Record<string, string | undefined>, base: Pick<Config, 'PRODUCT_NAME' | 'publicUrl'>): SiteConfig {
+  const raw: Record<string, string> = {};
+  for (const k of Object.keys(schema.shape)) {
+    const v = env[k];
+    if (v !== undefined && v !== '') raw[k] = v;
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(raw[String(i.path[0])] ?? null)})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    currency: c.PRICING_CURRENCY,
+    prices: {
+      creatorProMonthly: c.PRICING_CREATOR_PRO_MONTHLY,
+      creatorProYearly: c.PRICING_CREATOR_PRO_YEARLY,
+      businessProMonthly: c.PRICING_BUSINESS_PRO_MONTHLY,
+      businessProYearly: c.PRICING_BUSINESS_PRO_YEARLY,
+      enterpriseMonthly: c.PRICING_ENTERPRISE_MONTHLY,
+      enterpriseYearly: c.PRICING_ENTERPRISE_YEARLY,
+    },
+    emailDomain: c.CONTACT_EMAIL_DOMAIN ?? defaultEmailDomain(base.publicUrl),
+    companyName: c.COMPANY_LEGAL_NAME ?? base.PRODUCT_NAME,
+    companyAddress: c.COMPANY_ADDRESS ?? null,
+  };
+}
+
+const cache = new WeakMap<object, SiteConfig>();
+
+/** The site configuration for this app instance (read from process.env once, at start). */
+export function siteConfig(ctx: { config: Config }): SiteConfig {
+  let c = cache.get(ctx.config);
+  if (!c) {
+    c = loadSiteConfig(process.env, ctx.config);
+    cache.set(ctx.config, c);
+  }
+  return c;
+}

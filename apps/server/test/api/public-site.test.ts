@@ -1,0 +1,236 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pricingSchema } from '@mb/contract/pricing';
+import { PUBLIC_PAGES, siteInfoSchema } from '@mb/contract/site';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPosts } from '../../src/features/blog/schema.ts';
+import { SEED_POSTS } from '../../src/features/blog/seed-posts.ts';
+import { buildApp } from '../../src/http/app.ts';
+import type { AppContext } from '../../src/http/context.ts';
+import { loadConfig, repoRoot } from '../../src/platform/config.ts';
+import { closeContext, createContext } from '../../src/platform/context.ts';
+import { freshDatabase } from '../helpers/test-app.ts';
+
+// The public site's server side: per-path meta in index.html, crawler files, lightweight pages and
+// the public configuration routes. The web app's real index.html template is served from a temp dir,
+// so these tests do not depend on a web build.
+
+const PUBLIC_URL = 'https://models.example.org';
+let app: FastifyInstance;
+let ctx: AppContext;
+let base: string;
+let webDir: string;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  const fresh = await freshDatabase();
+  drop = fresh.drop;
+  webDir = mkdtempSync(path.join(os.tmpdir(), 'mb-web-'));
+  copyFileSync(path.join(repoRoot(), 'apps/web/index.html'), path.join(webDir, 'index.html'));
+  const config = loadConfig(
+    {},
+    { NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: fresh.dataDir, PUBLIC_URL, PRODUCT_NAME: 'Velvet Rope' },
+  );
+  ctx = await createContext({ ...config, webDist: webDir }, { database: fresh.database, log: pino({ level: 'silent' }) });
+  app = await buildApp(ctx);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+});
+afterAll(async () => {
+  await app.close();
+  await closeContext(ctx);
+  await drop();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+const get = async (p: string) => {
+  const res = await fetch(base + p);
+  return { status: res.status, headers: res.headers, text: await res.text() };
+};
+const attr = (doc: string, selector: RegExp) => selector.exec(doc)?.[1];
+const metaContent = (doc: string, key: string) => attr(doc, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+
+describe('per-path meta in index.html', () => {
+  it('gives /pricing its own title, description, Open Graph and Twitter tags', async () => {
+    const r = await get('/pricing');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toContain('text/html');
+    expect(attr(r.text, /<title>([^<]*)<\/title>/)).toBe('Pricing | Velvet Rope');
+    expect(r.text.match(/<title>/g)).toHaveLength(1);
+    const page = PUBLIC_PAGES.find((p) => p.path === '/pricing');
+    expect(metaContent(r.text, 'description')).toBe(page?.description);
+    expect(r.text.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(metaContent(r.text, 'og:title')).toBe('Pricing | Velvet Rope');
+    expect(metaContent(r.text, 'og:description')).toBe(page?.description);
+    expect(metaContent(r.text, 'og:url')).toBe(`${PUBLIC_URL}/pricing`);
+    expect(metaContent(r.text, 'twitter:card')).toBe('summary');
+    expect(r.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/pricing" />`);
+    expect(r.text).not.toContain('noindex');
+    // The app itself is still there.
+    expect(r.text).toContain('<div id="root"></div>');
+  });
+
+  it('gives every catalogued public page its own title', async () => {
+    const titles = new Set<string>();
+    for (const p of PUBLIC_PAGES) {
+      const r = await get(p.path);
+      expect(r.status, p.path).toBe(200);
+      const title = attr(r.text, /<title>([^<]*)<\/title>/) ?? '';
+      expect(title, p.path).toContain('Velvet Rope');
+      expect(title, p.path).not.toContain('{product}');
+      titles.add(title);
+    }
+    expect(titles.size).toBe(PUBLIC_PAGES.length);
+  });
+
+  it('uses a blog post’s title and excerpt, found by slug', async () => {
+    const seed = SEED_POSTS[0]!;
+    const r = await get(`/blog/${seed.slug}`);
+    expect(r.status).toBe(200);
+    expect(attr(r.text, /<title>([^<]*)<\/title>/)).toBe(`${seed.title} | Velvet Rope`);
+    expect(metaContent(r.text, 'og:title')).toBe(`${seed.title} | Velvet Rope`);
+    expect(metaContent(r.text, 'og:type')).toBe('article');
+    expect(metaContent(r.text, 'og:url')).toBe(`${PUBLIC_URL}/blog/${seed.slug}`);
+    expect(metaContent(r.text, 'description')).toBe(seed.excerpt.replaceAll('{product}', 'Velvet Rope'));
+  });
+
+  it('escapes a post title so it cannot inject markup', async () => {
+    await ctx.db.insert(blogPosts).values({
+      slug: 'tricky-title',
+      title: '</title><script>alert(1)</script> & "quotes"',
+      excerpt: '"><img src=x onerror=alert(1)>',
+      body: 'Body.',
+      author_name: 'Someone',
+      status: 'published',
+      published_at: new Date(),
+    });
+    const r = await get('/blog/tricky-title');
+    expect(r.text).not.toContain('<script>alert(1)</script>');
+    expect(r.text).not.toContain('<img src=x');
+    expect(attr(r.text, /<title>([^<]*)<\/title>/)).toBe(
+      '&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; | Velvet Rope',
+    );
+  });
+
+  it('answers an unknown or draft post with 404, a not-found title and noindex (the app still loads)', async () => {
+    await ctx.db
+      .insert(blogPosts)
+      .values({ slug: 'hidden-draft', title: 'Hidden', excerpt: 'x', body: 'x', author_name: 'x', status: 'draft' });
+    for (const p of ['/blog/no-such-post', '/blog/hidden-draft']) {
+      const r = await get(p);
+      expect(r.status, p).toBe(404);
+      expect(attr(r.text, /<title>([^<]*)<\/title>/)).toBe('Post not found | Velvet Rope');
+      expect(metaContent(r.text, 'robots')).toBe('noindex');
+      expect(r.text).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('keeps app-only pages out of search results and leaves other paths to the app', async () => {
+    const dash = await get('/dashboard');
+    expect(dash.status).toBe(200);
+    expect(metaContent(dash.text, 'robots')).toBe('noindex');
+    expect(attr(dash.text, /<title>([^<]*)<\/title>/)).toBe('Velvet Rope');
+    const profile = await get('/some-creator');
+    expect(profile.status).toBe(200);
+    expect(profile.text).not.toContain('noindex');
+  });
+
+  it('answers HEAD for a page (link checkers) with the HTML headers', async () => {
+    const res = await fetch(`${base}/pricing`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('never serves the raw template', async () => {
+    const r = await get('/index.html');
+    expect(r.text).not.toContain('%PRODUCT_NAME%');
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every public page and live post with absolute PUBLIC_URL addresses, and no drafts', async () => {
+    const r = await get('/sitemap.xml');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toContain('application/xml');
+    expect(r.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(r.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...r.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const p of PUBLIC_PAGES.filter((x) => x.listed)) expect(locs).toContain(`${PUBLIC_URL}${p.path}`);
+    for (const s of SEED_POSTS) expect(locs).toContain(`${PUBLIC_URL}/blog/${s.slug}`);
+    expect(locs).not.toContain(`${PUBLIC_URL}/blog/hidden-draft`);
+    expect(locs).not.toContain(`${PUBLIC_URL}/dashboard`);
+    expect(locs.every((l) => l?.startsWith(PUBLIC_URL))).toBe(true);
+  });
+
+  it('robots.txt disallows the app-only areas and points to the sitemap', async () => {
+    const r = await get('/robots.txt');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toContain('text/plain');
+    const lines = r.text.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const p of ['/dashboard', '/settings', '/messages', '/admin', '/moderation']) {
+      expect(lines).toContain(`Disallow: ${p}$`);
+      expect(lines).toContain(`Disallow: ${p}/`);
+    }
+    expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(lines).not.toContain('Disallow: /');
+  });
+});
+
+describe('lightweight pages', () => {
+  it.each([
+    ['/amp', 'The professional network for the adult industry.', `${PUBLIC_URL}/`],
+    ['/amp/pricing', 'Free to join. Pay for what grows your business.', `${PUBLIC_URL}/pricing`],
+    ['/amp/network', 'Find the right people, and know they are who they say they are.', `${PUBLIC_URL}/amp/network`],
+  ])('%s is server-rendered HTML with no script, inline CSS, a canonical link and the 18+ notice', async (p, heading, canonical) => {
+    const r = await get(p);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toContain('text/html');
+    expect(r.text).toMatch(/^<!doctype html>/i);
+    expect(r.text).not.toMatch(/<script/i);
+    expect(r.text).not.toMatch(/\son[a-z]+=/i);
+    expect(r.text).toContain('<style>');
+    expect(r.text).toContain(`<h1>${heading}</h1>`);
+    expect(r.text).toContain(`<link rel="canonical" href="${canonical}" />`);
+    expect(r.text).toContain('18+ only.');
+    expect(r.text).toContain('Velvet Rope');
+    const csp = r.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('script-src');
+  });
+
+  it('/amp lists the latest posts and /amp/pricing shows the configured prices', async () => {
+    const home = await get('/amp');
+    expect(home.text).toContain(`href="/blog/${SEED_POSTS[0]?.slug}"`);
+    const pricing = await get('/amp/pricing');
+    expect(pricing.text).toContain('$14.99');
+    expect(pricing.text).toContain('Creator Pro');
+    expect(pricing.text).toContain('href="/pricing"');
+  });
+});
+
+describe('public configuration', () => {
+  it('serves the plans with prices in minor units', async () => {
+    const res = await fetch(`${base}/api/v1/pricing`);
+    expect(res.status).toBe(200);
+    const body = pricingSchema.parse(await res.json());
+    expect(body.currency).toBe('USD');
+    const pro = body.plans.find((p) => p.id === 'creator-pro');
+    expect(pro).toMatchObject({ monthly_cents: 1499, yearly_cents: 14900, audience: 'creator' });
+    expect(body.plans.map((p) => p.audience)).toEqual(expect.arrayContaining(['creator', 'business', 'enterprise']));
+  });
+
+  it('serves company details with addresses on the PUBLIC_URL domain', async () => {
+    const body = siteInfoSchema.parse(await (await fetch(`${base}/api/v1/site`)).json());
+    expect(body.product_name).toBe('Velvet Rope');
+    expect(body.company_name).toBe('Velvet Rope');
+    expect(body.company_address).toBeNull();
+    expect(body.emails.dmca).toBe('dmca@models.example.org');
+    expect(body.emails.careers).toBe('careers@models.example.org');
+  });
+});

@@ -1,0 +1,98 @@
+import { BLOG_MESSAGES } from '@mb/contract/blog';
+import { pageTitle } from '@mb/contract/site';
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { PRODUCT_NAME } from '../../lib/product';
+import { AdultNotice } from '../public/adult-notice';
+import { Markdown } from '../public/markdown';
+import { EmptyState, ErrorState, Loading } from '../public/states';
+import { usePageMeta } from '../public/use-page-meta';
+import { formatPostDate } from './format';
+import { useBlogPost } from './queries';
+
+export default function BlogPostPage() {
+  const { id = '' } = useParams();
+  const post = useBlogPost(id);
+  const notFound = post.error instanceof ApiError && post.error.status === 404;
+  usePageMeta(
+    post.data ? pageTitle(post.data.title, PRODUCT_NAME) : notFound ? pageTitle('Post not found', PRODUCT_NAME) : undefined,
+    post.data?.excerpt ?? (notFound ? BLOG_MESSAGES.notFound : undefined),
+  );
+
+  return (
+    <div className="flex flex-col">
+      <div className="mx-auto w-full max-w-3xl px-4 pt-10 pb-16 sm:pt-14">
+        <Link
+          to="/blog"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden /> All posts
+        </Link>
+        {post.isPending ? (
+          <Loading className="mt-8 grid gap-4" label="Loading post…">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-3/4" />
+            <Skeleton className="mt-6 h-4 w-full" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+          </Loading>
+        ) : notFound ? (
+          <div className="mt-8">
+            <EmptyState
+              icon={FileQuestion}
+              title="Post not found"
+              titleAs="h1"
+              action={
+                <Button asChild>
+                  <Link to="/blog">Browse all posts</Link>
+                </Button>
+              }
+            >
+              {BLOG_MESSAGES.notFound}
+            </EmptyState>
+          </div>
+        ) : post.isError ? (
+          <div className="mt-8">
+            <h1 className="sr-only">Blog post</h1>
+            <ErrorState message={BLOG_MESSAGES.loadFailed} onRetry={() => post.refetch()} retrying={post.isFetching} />
+          </div>
+        ) : (
+          <article className="mt-8">
+            <header className="border-b pb-8">
+              <div className="flex flex-wrap gap-1.5">
+                {post.data.tags.map((t) => (
+                  <span key={t} className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground capitalize">
+                    {t}
+                  </span>
+                ))}
+              </div>
+              <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{post.data.title}</h1>
+              <p className="mt-4 text-lg text-muted-foreground">{post.data.excerpt}</p>
+              <p className="mt-6 text-sm text-muted-foreground">
+                <span className="font-medium text-foreground">{post.data.author_name}</span>
+                <span aria-hidden="true"> · </span>
+                <time dateTime={post.data.published_at}>{formatPostDate(post.data.published_at)}</time>
+                <span aria-hidden="true"> · </span>
+                {post.data.reading_minutes} min read
+              </p>
+            </header>
+            <Markdown source={post.data.body} className="mt-8 text-base" />
+            <footer className="mt-12 flex flex-col gap-4 rounded-lg border bg-muted/40 p-6 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-muted-foreground">Questions about this post, or a topic you would like us to cover?</p>
+              <Button variant="outline" asChild>
+                <Link to="/contact">Contact the team</Link>
+              </Button>
+            </footer>
+          </article>
+        )}
+      </div>
+      <div className="border-t">
+        <AdultNotice />
+      </div>
+    </div>
+  );
+}

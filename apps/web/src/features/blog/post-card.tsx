@@ -1,0 +1,58 @@
+import type { BlogPostSummary } from '@mb/contract/blog';
+import { Link } from 'react-router';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/utils';
+import { formatPostDate } from './format';
+
+/** A post in a list. The whole card is one link; the title is its accessible name. */
+export function PostCard({
+  post,
+  headingLevel = 'h2',
+  className,
+}: {
+  post: BlogPostSummary;
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}) {
+  const H = headingLevel;
+  return (
+    <article
+      className={cn('group relative flex flex-col rounded-lg border bg-card p-6 transition-colors hover:border-primary/50', className)}
+    >
+      <div className="flex flex-wrap gap-1.5">
+        {post.tags.slice(0, 3).map((t) => (
+          <span key={t} className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground capitalize">
+            {t}
+          </span>
+        ))}
+      </div>
+      <H className="mt-4 text-lg leading-snug font-semibold text-balance">
+        <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none">
+          {post.title}
+        </Link>
+      </H>
+      <div className="mt-2 flex-1">
+        <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>
+      </div>
+      <p className="mt-5 text-xs text-muted-foreground">
+        <time dateTime={post.published_at}>{formatPostDate(post.published_at)}</time>
+        <span aria-hidden="true"> · </span>
+        {post.reading_minutes} min read
+      </p>
+      {/* The focus ring goes round the whole card, since the link covers it. */}
+      <span className="pointer-events-none absolute inset-0 rounded-lg ring-ring ring-offset-2 ring-offset-background group-has-[a:focus-visible]:ring-2" />
+    </article>
+  );
+}
+
+export function PostCardSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border bg-card p-6">
+      <Skeleton className="h-5 w-24 rounded-full" />
+      <Skeleton className="mt-2 h-6 w-5/6" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-2/3" />
+      <Skeleton className="mt-3 h-3 w-32" />
+    </div>
+  );
+}

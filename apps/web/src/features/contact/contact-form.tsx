@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  CONTACT_TOPIC_LABELS,
+  CONTACT_TOPICS,
+  type ContactTopic,
+  contactInput,
+} from '@mb/contract/contact';
+import { MESSAGES } from '@mb/contract/messages';
+import { ChevronDown, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import { ApiError, api } from '../../lib/api';
+import { cn } from '../../lib/utils';
+
+type Values = z.input<typeof contactInput>;
+const FIELDS = ['name', 'email', 'topic', 'message'] as const;
+
+export interface SentMessage {
+  reference: string;
+  email: string;
+}
+
+const isTopic = (t: string | null): t is ContactTopic => CONTACT_TOPICS.includes(t as ContactTopic);
+
+/** The contact form: the contract's schema on both ends, errors under the fields, typed text kept on every error. */
+export function ContactForm({ initialTopic, onSent }: { initialTopic: string | null; onSent: (m: SentMessage) => void }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(contactInput),
+    defaultValues: { name: '', email: '', topic: (isTopic(initialTopic) ? initialTopic : '') as ContactTopic, message: '', website: '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const length = form.watch('message')?.trim().length ?? 0;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const r = await api('contact', { body: values });
+      onSent({ reference: r.reference, email: values.email.trim().toLowerCase() });
+    } catch (e) {
+      if (!(e instanceof ApiError)) {
+        setFormError(MESSAGES.unexpected);
+        return;
+      }
+      let placed = false;
+      for (const [field, message] of Object.entries(e.fields)) {
+        if ((FIELDS as readonly string[]).includes(field)) {
+          form.setError(field as (typeof FIELDS)[number], { type: 'server', message }, { shouldFocus: !placed });
+          placed = true;
+        }
+      }
+      if (!placed) setFormError(e.code === 'rate_limited' || e.code === 'network' ? e.message : CONTACT_MESSAGES.failed);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Contact form" className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Your name" error={errors.name?.message} className="content-start">
+          {(p) => <Input {...p} autoComplete="name" maxLength={CONTACT_LIMITS.nameMax + 20} {...form.register('name')} />}
+        </Field>
+        <Field label="E-mail" error={errors.email?.message} hint="We reply to this address." className="content-start">
+          {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+        </Field>
+      </div>
+      <Field label="Topic" error={errors.topic?.message}>
+        {(p) => (
+          <div className="relative">
+            <select
+              {...p}
+              {...form.register('topic')}
+              className={cn(
+                'flex h-10 w-full appearance-none rounded-md border border-input bg-background px-3 py-2 pr-9 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive',
+              )}
+            >
+              <option value="" disabled>
+                Choose a topic
+              </option>
+              {CONTACT_TOPICS.map((t) => (
+                <option key={t} value={t}>
+                  {CONTACT_TOPIC_LABELS[t]}
+                </option>
+              ))}
+            </select>
+            <ChevronDown className="pointer-events-none absolute top-3 right-3 size-4 text-muted-foreground" aria-hidden />
+          </div>
+        )}
+      </Field>
+      <Field
+        label="Message"
+        error={errors.message?.message}
+        hint={`At least ${CONTACT_LIMITS.messageMin} characters. Please do not include passwords or ID documents.`}
+      >
+        {(p) => <Textarea {...p} rows={7} className="min-h-40" {...form.register('message')} />}
+      </Field>
+      <p
+        className={cn(
+          '-mt-3 text-right text-xs tabular-nums',
+          length > CONTACT_LIMITS.messageMax ? 'text-destructive' : 'text-muted-foreground',
+        )}
+      >
+        {length.toLocaleString('en-US')} / {CONTACT_LIMITS.messageMax.toLocaleString('en-US')}
+      </p>
+      {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Website (leave empty)
+          <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+        </label>
+      </div>
+      {formError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {formError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          <Send aria-hidden />
+          {isSubmitting ? 'Sending...' : 'Send message'}
+        </Button>
+        <p className="text-xs text-muted-foreground">
+          We use what you send only to answer you. See our{' '}
+          <Link to="/privacy" className="underline underline-offset-4 hover:text-foreground">
+            privacy policy
+          </Link>
+          .
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { CircleCheck, Clock, Gavel, Mail, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { PublicPage } from '../public/page-layout';
+import { useSiteInfo } from '../public/queries';
+import { ContactForm, type SentMessage } from './contact-form';
+
+export default function ContactPage() {
+  const [params] = useSearchParams();
+  const [sent, setSent] = useState<SentMessage | null>(null);
+  // A new key gives a fresh, empty form after "Send another message".
+  const [formKey, setFormKey] = useState(0);
+
+  return (
+    <PublicPage
+      path="/contact"
+      eyebrow="Contact"
+      title="Talk to the team"
+      lead="Support, press, partnerships, legal notices or a safety concern: write to us and a person will answer."
+    >
+      <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
+        <div className="rounded-lg border bg-card p-6 sm:p-8">
+          {sent ? (
+            <div role="status" className="flex flex-col items-start gap-4">
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-success/15 text-success">
+                <CircleCheck className="size-6" aria-hidden />
+              </span>
+              <h2 className="text-2xl font-semibold tracking-tight">Message sent</h2>
+              <p className="text-muted-foreground">
+                Thank you. We will reply to <strong className="font-semibold text-foreground">{sent.email}</strong>, usually within two
+                business days.
+              </p>
+              <p className="text-sm text-muted-foreground">
+                Your reference: <span className="font-mono font-semibold text-foreground">{sent.reference}</span>
+              </p>
+              <div className="mt-2 flex flex-wrap gap-3">
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setSent(null);
+                    setFormKey((k) => k + 1);
+                  }}
+                >
+                  Send another message
+                </Button>
+                <Button variant="ghost" asChild>
+                  <Link to="/">Back to home</Link>
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <>
+              <h2 className="mb-6 text-xl font-semibold">Send us a message</h2>
+              <ContactForm key={formKey} initialTopic={params.get('topic')} onSent={setSent} />
+            </>
+          )}
+        </div>
+        <ContactAside />
+      </div>
+    </PublicPage>
+  );
+}
+
+function ContactAside() {
+  const site = useSiteInfo();
+  const e = site.data?.emails;
+  const addr = (v: string | undefined) =>
+    v ? (
+      <a href={`mailto:${v}`} className="font-medium text-foreground underline-offset-4 hover:underline">
+        {v}
+      </a>
+    ) : site.isError ? (
+      <span>the contact form</span>
+    ) : (
+      <Skeleton className="inline-block h-4 w-40 align-middle" />
+    );
+  return (
+    <aside aria-label="Other ways to reach us" className="grid content-start gap-6 text-sm">
+      <div className="flex gap-3">
+        <Clock className="mt-0.5 size-5 shrink-0 text-primary dark:text-red-400" aria-hidden />
+        <div>
+          <h2 className="font-semibold">When we reply</h2>
+          <p className="mt-1 text-muted-foreground">Within two business days. Safety reports are read first, every day.</p>
+        </div>
+      </div>
+      <div className="flex gap-3">
+        <Mail className="mt-0.5 size-5 shrink-0 text-primary dark:text-red-400" aria-hidden />
+        <div>
+          <h2 className="font-semibold">Prefer e-mail?</h2>
+          <ul className="mt-1 grid gap-1 text-muted-foreground">
+            <li>Support: {addr(e?.support)}</li>
+            <li>Press: {addr(e?.press)}</li>
+            <li>Partnerships: {addr(e?.partnerships)}</li>
+          </ul>
+        </div>
+      </div>
+      <div className="flex gap-3">
+        <Gavel className="mt-0.5 size-5 shrink-0 text-primary dark:text-red-400" aria-hidden />
+        <div>
+          <h2 className="font-semibold">Copyright notices</h2>
+          <p className="mt-1 text-muted-foreground">
+            Send DMCA notices to {addr(e?.dmca)}. Our{' '}
+            <Link to="/dmca" className="font-medium text-foreground underline underline-offset-4">
+              DMCA page
+            </Link>{' '}
+            lists what a notice must contain.
+          </p>
+        </div>
+      </div>
+      <div className="flex gap-3 rounded-lg border border-warning/40 bg-warning/5 p-4">
+        <ShieldAlert className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
+        <div>
+          <h2 className="font-semibold">Someone in danger?</h2>
+          <p className="mt-1 text-muted-foreground">
+            Call your local emergency number first. Then tell us at {addr(e?.safety)} or choose “Safety or abuse report” above.
+          </p>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,206 @@
+import {
+  ArrowRight,
+  BadgeCheck,
+  Briefcase,
+  Building2,
+  CalendarDays,
+  Camera,
+  Clapperboard,
+  FileSignature,
+  Gavel,
+  Layers,
+  ShieldCheck,
+  Store,
+  Trophy,
+  UserRoundCheck,
+  Video,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/utils';
+
+const AUDIENCES = [
+  {
+    icon: Camera,
+    title: 'Creators and models',
+    points: [
+      'A portfolio that shows your best, current work',
+      'Verified identity that studios can trust',
+      'Casting proposals and collaborations in one inbox',
+      'Pro: unlimited images, videos and albums, no ads',
+    ],
+    link: { to: '/features#creators', label: 'Creator features' },
+  },
+  {
+    icon: Clapperboard,
+    title: 'Studios',
+    points: [
+      'Casting forms you build once and reuse',
+      'Discover verified talent by location and content type',
+      'Publish studio news to the people who follow you',
+      'Send proposals and track every reply',
+    ],
+    link: { to: '/studios', label: 'For studios' },
+  },
+  {
+    icon: Store,
+    title: 'Businesses',
+    points: [
+      'A moderated, verified listing in the business directory',
+      'Domain verification through the vAulth compliance hub',
+      'Plans that grow with you, from free to Business Pro',
+      'Business apps from the App Store',
+    ],
+    link: { to: '/pricing', label: 'Business plans' },
+  },
+  {
+    icon: Building2,
+    title: 'Enterprise',
+    points: [
+      'Several studios under one account',
+      'Switch between studios without signing out',
+      'Sub-users with their own sign-in',
+      'One compliance center for the whole group',
+    ],
+    link: { to: '/contact', label: 'Talk to us' },
+  },
+];
+
+export const MINI_APPS = [
+  {
+    icon: CalendarDays,
+    name: 'MB Bookings',
+    text: 'Shoot and appearance bookings against your real availability, with deposits and reminders.',
+  },
+  { icon: Video, name: 'MB Visio', text: 'Private, scheduled video calls for castings and consultations, no phone numbers shared.' },
+  { icon: Trophy, name: 'MB Trophy', text: 'Award nominations, jury voting and published results for industry awards.' },
+  { icon: Briefcase, name: 'MB Events', text: 'Publish events, allocate or sell tickets and check guests in at the door.' },
+  { icon: FileSignature, name: 'MB Licensing', text: 'Content licences, model releases and usage windows, tracked per project.' },
+];
+
+const TRUST = [
+  {
+    icon: UserRoundCheck,
+    title: 'Identity verification via vAulth',
+    text: 'An independent compliance hub checks a government ID against a live selfie. We receive the result, never your documents.',
+  },
+  {
+    icon: BadgeCheck,
+    title: 'Adults only, 18+',
+    text: 'Every member must be 18 or older. Unverified accounts cannot publish age-restricted work.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Moderation within 48 hours',
+    text: 'Uploads from unverified accounts and reported content are reviewed by a moderator within 48 hours.',
+  },
+  {
+    icon: Layers,
+    title: 'Listings verified before publication',
+    text: 'Every business listing is reviewed, and its domain verified, before it appears in the directory.',
+  },
+];
+
+export function AudiencesSection() {
+  return (
+    <section aria-labelledby="audiences-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+      <p className="text-sm font-semibold tracking-wide text-primary dark:text-red-400 uppercase">Built for every side of the industry</p>
+      <h2 id="audiences-title" className="mt-2 max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">
+        One network for the people who make the work, and the businesses behind them.
+      </h2>
+      <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {AUDIENCES.map(({ icon: Icon, title, points, link }) => (
+          <article key={title} className="flex flex-col rounded-lg border bg-card p-6">
+            <span className="inline-flex size-10 items-center justify-center rounded-md bg-primary/10 text-primary dark:text-red-400">
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+            <ul className="mt-3 grid flex-1 gap-2 text-sm text-muted-foreground">
+              {points.map((p) => (
+                <li key={p} className="flex gap-2">
+                  <span className="mt-2 size-1 shrink-0 rounded-full bg-primary" aria-hidden="true" />
+                  {p}
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={link.to}
+              className="mt-5 inline-flex items-center gap-1 text-sm font-medium text-foreground underline-offset-4 hover:underline"
+            >
+              {link.label} <ArrowRight className="size-4" aria-hidden />
+            </Link>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function AppStoreSection() {
+  return (
+    <section aria-labelledby="apps-title" className="border-y bg-muted/40">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+        <div className="flex flex-col justify-between gap-4 sm:flex-row sm:items-end">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-primary dark:text-red-400 uppercase">App Store</p>
+            <h2 id="apps-title" className="mt-2 text-3xl font-bold tracking-tight">
+              Tools for running the business
+            </h2>
+            <p className="mt-3 max-w-2xl text-muted-foreground">
+              Mini-apps that sit on top of verified identities, for business, studio and enterprise accounts.
+            </p>
+          </div>
+          <Link to="/features#app-store" className="text-sm font-medium underline-offset-4 hover:underline">
+            How installs work
+          </Link>
+        </div>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {MINI_APPS.map(({ icon: Icon, name, text }) => (
+            <li key={name} className="flex gap-4 rounded-lg border bg-card p-5 sm:block">
+              <Icon className="size-6 shrink-0 text-primary dark:text-red-400" aria-hidden />
+              <div>
+                <h3 className="font-semibold sm:mt-3">{name}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function TrustSection() {
+  return (
+    <section aria-labelledby="trust-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+      <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary dark:text-red-400 uppercase">Trust and safety</p>
+          <h2 id="trust-title" className="mt-2 text-3xl font-bold tracking-tight">
+            Know who you are working with.
+          </h2>
+          <p className="mt-4 text-muted-foreground">
+            Casting, bookings and business only work when people are who they say they are. Verification, moderation and clear records are
+            built in, not bolted on.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+            <Link to="/2257-statement" className="inline-flex items-center gap-1.5 font-medium underline-offset-4 hover:underline">
+              <Gavel className="size-4 text-primary dark:text-red-400" aria-hidden /> 2257 statement
+            </Link>
+            <Link to="/dmca" className="inline-flex items-center gap-1.5 font-medium underline-offset-4 hover:underline">
+              <FileSignature className="size-4 text-primary dark:text-red-400" aria-hidden /> DMCA and copyright
+            </Link>
+          </div>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {TRUST.map(({ icon: Icon, title, text }) => (
+            <li key={title} className={cn('rounded-lg border bg-card p-5')}>
+              <Icon className="size-5 text-primary dark:text-red-400" aria-hidden />
+              <h3 className="mt-3 font-semibold">{title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { CircleAlert, RefreshCw } from 'lucide-react';
+import type * as React from 'react';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/utils';
+
+/** The error state of a screen: what went wrong, and a retry (DESIGN.md "States every screen has"). */
+export function ErrorState({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+  retrying = false,
+  className,
+}: {
+  title?: string;
+  message: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+  className?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className={cn('flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-6', className)}
+    >
+      <div className="flex items-center gap-2 font-semibold">
+        <CircleAlert className="size-5 text-destructive" aria-hidden />
+        {title}
+      </div>
+      <p className="text-sm text-muted-foreground">{message}</p>
+      {onRetry ? (
+        <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+          <RefreshCw aria-hidden className={cn(retrying && 'animate-spin')} />
+          {retrying ? 'Retrying...' : 'Try again'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The empty state: a sentence and the next action. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+  action,
+  titleAs: Title = 'h2',
+}: {
+  icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  title: string;
+  titleAs?: 'h1' | 'h2';
+  children: React.ReactNode;
+  action?: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-14 text-center">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <Icon className="size-6" aria-hidden />
+      </span>
+      <Title className="text-lg font-semibold">{title}</Title>
+      <p className="max-w-md text-sm text-muted-foreground">{children}</p>
+      {action}
+    </div>
+  );
+}
+
+/** A loading placeholder: skeletons for the eye, one short sentence for screen readers. */
+export function Loading({ label, className, children }: { label: string; className?: string; children: React.ReactNode }) {
+  return (
+    <div role="status" aria-busy="true" className={className}>
+      <span className="sr-only">{label}</span>
+      {children}
+    </div>
+  );
+}
