@@ -12,7 +12,15 @@ import {
   userSchema,
 } from './auth.ts';
 import { healthSchema, okSchema } from './common.ts';
-import { myProfileSchema } from './profiles.ts';
+import {
+  businessDraftInput,
+  businessDraftResponse,
+  myProfileSchema,
+  onboardingActionInput,
+  profileIdentifierParams,
+  profileUpdateInput,
+  publicProfileSchema,
+} from './profiles.ts';
 import { uploadResultSchema } from './storage.ts';
 
 export type Access = 'public' | 'user';
@@ -147,6 +155,58 @@ export const routes = {
     tag: 'profiles',
     access: 'user',
     response: myProfileSchema,
+  }),
+  updateMyProfile: route({
+    method: 'PATCH',
+    path: '/api/v1/profiles/me',
+    summary: 'Edit your own profile (any subset of the editable fields)',
+    tag: 'profiles',
+    access: 'user',
+    body: profileUpdateInput,
+    response: myProfileSchema,
+  }),
+  uploadAvatar: route({
+    method: 'POST',
+    path: '/api/v1/profiles/me/avatar',
+    summary: 'Upload a new avatar (multipart field "file"; JPEG, PNG or WebP up to 5 MB); pending moderation until approved',
+    tag: 'profiles',
+    access: 'user',
+    response: myProfileSchema,
+  }),
+  onboarding: route({
+    method: 'POST',
+    path: '/api/v1/profiles/me/onboarding',
+    summary: 'Move through onboarding: start, save a step, skip verification, complete',
+    tag: 'profiles',
+    access: 'user',
+    body: onboardingActionInput,
+    response: myProfileSchema,
+  }),
+  businessDraft: route({
+    method: 'GET',
+    path: '/api/v1/profiles/me/business-draft',
+    summary: "Onboarding's saved business details (null when none)",
+    tag: 'profiles',
+    access: 'user',
+    response: businessDraftResponse,
+  }),
+  saveBusinessDraft: route({
+    method: 'PUT',
+    path: '/api/v1/profiles/me/business-draft',
+    summary: "Save onboarding's business details as a draft",
+    tag: 'profiles',
+    access: 'user',
+    body: businessDraftInput,
+    response: businessDraftResponse,
+  }),
+  publicProfile: route({
+    method: 'GET',
+    path: '/api/v1/profiles/:identifier',
+    summary: 'A member profile by username or id (members-only profiles need a session)',
+    tag: 'profiles',
+    access: 'public',
+    params: profileIdentifierParams,
+    response: publicProfileSchema,
   }),
 } as const;
 

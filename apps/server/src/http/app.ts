@@ -5,6 +5,7 @@ import { LIMITS } from '@mb/contract/limits';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { authRoutes } from '../features/auth/routes.ts';
 import { healthRoutes } from '../features/health/routes.ts';
+import { profileRoutes } from '../features/profiles/routes.ts';
 import { realtimeRoutes } from '../features/realtime/routes.ts';
 import { storageRoutes } from '../features/storage/routes.ts';
 import type { AppContext } from './context.ts';
@@ -14,7 +15,7 @@ import { installSecurityHeaders } from './security.ts';
 import { installSpa } from './spa.ts';
 
 /** Feature route registrars, in one list so a new feature is one line here. */
-const FEATURES = [healthRoutes, authRoutes, storageRoutes, realtimeRoutes];
+const FEATURES = [healthRoutes, authRoutes, storageRoutes, realtimeRoutes, profileRoutes];
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({

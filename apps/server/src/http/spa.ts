@@ -4,6 +4,30 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from './context.ts';
 
+/** A feature's answer for a page path it recognises: the status (and headers) index.html goes out with. */
+export interface PageAnswer {
+  status: number;
+  headers?: Record<string, string>;
+}
+export type PageHook = (path: string) => Promise<PageAnswer | undefined>;
+const pageHooks = new WeakMap<FastifyInstance, PageHook[]>();
+/** Lets a feature give its pages a real HTTP status, e.g. 404 for /{slug} when no member has that username. */
+export function onPageRequest(app: FastifyInstance, hook: PageHook) {
+  pageHooks.set(app, [...(pageHooks.get(app) ?? []), hook]);
+}
+async function answerPage(app: FastifyInstance, url: string, req: FastifyRequest): Promise<PageAnswer | undefined> {
+  try {
+    for (const hook of pageHooks.get(app) ?? []) {
+      const answer = await hook(url);
+      if (answer) return answer;
+    }
+  } catch (err) {
+    // The page still loads (status 200); the app in the browser decides what to show.
+    req.log.warn({ err, url }, 'page status hook failed');
+  }
+  return undefined;
+}
+
 /** Serves the built web app; any other GET that wants HTML gets index.html (client-side routing). */
 export async function installSpa(app: FastifyInstance, ctx: AppContext) {
   const dist = ctx.config.webDist;
@@ -21,15 +45,22 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext) {
     });
   }
   const indexHtml = built ? readFileSync(indexPath, 'utf8').replaceAll('%PRODUCT_NAME%', ctx.config.PRODUCT_NAME) : null;
-  return (req: FastifyRequest, reply: FastifyReply) => {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0] ?? '/';
-    const wantsHtml = req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/storage/') && !/\.[a-z0-9]{2,5}$/i.test(url);
+    const isPage = req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/storage/');
+    const page = isPage ? await answerPage(app, url, req) : undefined;
+    const wantsHtml = page !== undefined || (isPage && !/\.[a-z0-9]{2,5}$/i.test(url));
     if (!wantsHtml) {
       return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${req.method} ${url}` } });
     }
     if (!indexHtml) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does this for you).');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    if (page?.headers) reply.headers(page.headers);
+    return reply
+      .status(page?.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   };
 }

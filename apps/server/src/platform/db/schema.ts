@@ -1,3 +1,4 @@
 // Every table, for Drizzle and drizzle-kit. Each feature owns its tables in its own schema.ts.
 export * from '../../features/auth/schema.ts';
+export * from '../../features/profiles/schema.ts';
 export * from './platform-schema.ts';
