@@ -326,6 +326,8 @@ export function resumeOnboardingStep(p: {
 export const needsOnboarding = (p: { onboarding_completed: boolean }) => !p.onboarding_completed;
 
 export const onboardingActionInput = z.discriminatedUnion('action', [
+  /** The wizard opened (resumed): record last-seen only. */
+  z.object({ action: z.literal('seen') }),
   /** Step 0: choose (or confirm) the account type, then go to step 1. */
   z.object({ action: z.literal('start'), profile_type: profileTypeSchema }),
   /** Next/Back/Skip Avatar/Skip Domain: save the step and last-seen. */

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@mb/contract/messages';
-import { PROFILE_MESSAGES } from '@mb/contract/profiles';
+import { type onboardingActionInput, PROFILE_MESSAGES } from '@mb/contract/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { newUsername } from '../helpers/profiles.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -10,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Action =
-  | { action: 'start'; profile_type: 'creator' | 'business' | 'studio' | 'enterprise' }
-  | { action: 'step'; step: number }
-  | { action: 'skip_verification' }
-  | { action: 'complete' };
+type Action = z.input<typeof onboardingActionInput>;
 const act = (token: string, body: Action) => t.call('onboarding', { token, body });
 const draft = {
   business_name: 'Velvet Films',
@@ -49,6 +46,16 @@ describe('creator onboarding (6 steps)', () => {
     const again = await act(u.token, { action: 'step', step: 1 });
     expect(again.status).toBe(409);
     expect(again.error?.message).toBe(PROFILE_MESSAGES.onboardingDone);
+  });
+
+  it('records last-seen when the wizard opens, without moving the step', async () => {
+    const u = await signUpUser(t, 'creator');
+    await act(u.token, { action: 'start', profile_type: 'creator' });
+    const before = (await t.call('myProfile', { token: u.token })).data;
+    await new Promise((r) => setTimeout(r, 20));
+    const seen = await act(u.token, { action: 'seen' });
+    expect(seen.data.onboarding_step).toBe(1);
+    expect(Date.parse(seen.data.onboarding_last_seen ?? '')).toBeGreaterThan(Date.parse(before.onboarding_last_seen ?? ''));
   });
 
   it('cannot jump ahead, skip verification elsewhere than step 3, or complete before the last step', async () => {

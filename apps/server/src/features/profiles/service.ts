@@ -105,6 +105,8 @@ export async function onboardingAction(ctx: AppContext, userId: string, action: 
     const last = lastOnboardingStep(profile.profile_type);
     const patch: repo.ProfilePatch = { onboarding_last_seen: new Date() };
     switch (action.action) {
+      case 'seen':
+        break;
       case 'start': {
         patch.profile_type = decideProfileType({
           current: profile.profile_type,
