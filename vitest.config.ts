@@ -31,6 +31,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          // Vitest runs projects with different worker limits as separate groups; this one goes last.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

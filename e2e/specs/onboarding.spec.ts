@@ -260,3 +260,24 @@ test('a member who finished onboarding is not shown the dialog again', async ({ 
   await expect(page.getByRole('heading', { name: 'Welcome back, Done Already' })).toBeVisible();
   await expect(dialog(page)).toBeHidden();
 });
+
+test("a profile that cannot be loaded shows 'Profile Setup Issue'; starting again opens the wizard", async ({ page }) => {
+  await page.route('**/api/v1/profiles/me', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' })
+      : route.fallback(),
+  );
+  await signUpInBrowser(page, newMember());
+  await expect(dialog(page).getByRole('heading', { name: 'Profile Setup Issue' })).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+  await page.unroute('**/api/v1/profiles/me');
+  // The server made the profile at first read: the wizard says so and starts.
+  await page.route('**/api/v1/profiles/me', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const res = await route.fetch();
+    await route.fulfill({ response: res, json: { ...(await res.json()), is_new: true } });
+  });
+  await dialog(page).getByRole('button', { name: 'Start Profile Setup' }).click();
+  await expect(title(page, 'Welcome to ModelBase')).toBeVisible();
+  await expect(page.getByText('Profile setup required. Starting onboarding...')).toBeVisible();
+});

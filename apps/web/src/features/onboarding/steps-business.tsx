@@ -39,10 +39,12 @@ export function BusinessStep({ profile, busy, next, back }: StepProps) {
   });
   const { errors } = form.formState;
 
+  // Only the first answer fills the form: a draft saved from this form later is not 'loaded'.
   useEffect(() => {
-    const d = draft.data?.draft;
-    if (!d || loaded.current) return;
+    if (!draft.data || loaded.current) return;
     loaded.current = true;
+    const d = draft.data.draft;
+    if (!d) return;
     form.reset({ ...EMPTY, ...d, description: d.description ?? '', location: d.location ?? '', website: d.website ?? '' });
     toast.info('Draft loaded');
   }, [draft.data, form]);
@@ -169,7 +171,7 @@ export function DomainStep({ busy, back, run }: StepProps) {
       </ol>
       <div className="flex gap-3 rounded-md border bg-muted/40 p-4 text-sm">
         <Globe className="size-5 shrink-0 text-info" aria-hidden="true" />
-        <p>Domain linking is being connected to the compliance hub. Skip for now; you can verify your domain later from your dashboard.</p>
+        <p>Domain linking is being connected to the compliance hub. Skip for now; you can verify your domain later.</p>
       </div>
       <StepFooter onBack={() => void back()} busy={busy}>
         <Button onClick={() => void run({ action: 'step', step: 7 })} disabled={busy}>

@@ -112,8 +112,8 @@ export function FinalStep({ profile, busy, back, complete }: StepProps) {
         >
           <AlertTriangle className="size-5 shrink-0 text-warning" aria-hidden="true" />
           <p>
-            <strong>Reminder:</strong> you skipped identity verification. Verify any time from your dashboard to get the verified badge,
-            upload NSFW content and skip the moderation wait for your uploads.
+            <strong>Reminder:</strong> you skipped identity verification. Verify later to get the verified badge, upload NSFW content and
+            skip the moderation wait for your uploads.
           </p>
         </div>
       ) : null}

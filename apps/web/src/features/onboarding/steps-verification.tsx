@@ -34,7 +34,7 @@ export function VerificationStep({ profile, busy, next, back, run }: StepProps) 
         <ShieldQuestion className="size-5 shrink-0 text-info" aria-hidden="true" />
         <p>
           Identity verification runs through our compliance partner (vAulth). In-app verification is being connected; you can skip for now
-          and verify later from your dashboard.
+          and verify later.
         </p>
       </div>
       <StepFooter onBack={() => void back()} busy={busy}>

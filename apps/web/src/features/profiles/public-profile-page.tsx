@@ -53,16 +53,21 @@ export default function PublicProfilePage() {
   const me = useMyProfile();
   const profile = query.data;
   const own = profile && me.data?.id === profile.id ? me.data : undefined;
-  usePageMeta(profile ? publicName(profile) : null, Boolean(profile && (profile.noindex || profile.visibility === 'members')));
+  const error = query.error;
+  const membersOnly = error instanceof ApiError && error.status === 403;
+  // Nothing for search engines on members-only pages, nor when the member asked for noindex.
+  usePageMeta(
+    profile ? publicName(profile) : null,
+    membersOnly || Boolean(profile && (profile.noindex || profile.visibility === 'members')),
+  );
 
   if (!valid) return <NotFoundPage />;
-  const error = query.error;
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8">
       {query.isPending ? <ProfileViewSkeleton /> : null}
-      {error instanceof ApiError && error.status === 403 ? (
+      {membersOnly ? (
         <Card className="mx-auto max-w-md text-center">
           <CardHeader className="items-center">
             <Lock className="size-8 text-muted-foreground" aria-hidden="true" />

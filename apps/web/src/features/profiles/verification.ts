@@ -22,7 +22,7 @@ export const VERIFICATION_TEXT: Record<VerificationState, { title: string; messa
   failed: { title: 'Verification failed', message: 'There was an issue with your verification. Please try again.' },
   not_started: {
     title: 'Not verified yet',
-    message: 'You have not verified your identity yet. You can do it any time from your dashboard.',
+    message: 'You have not verified your identity yet. You can do it later at any time.',
   },
   unknown: {
     title: 'Status unknown',
