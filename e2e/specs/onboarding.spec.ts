@@ -281,3 +281,33 @@ test("a profile that cannot be loaded shows 'Profile Setup Issue'; starting agai
   await expect(title(page, 'Welcome to ModelBase')).toBeVisible();
   await expect(page.getByText('Profile setup required. Starting onboarding...')).toBeVisible();
 });
+
+test('the wizard works with the keyboard alone, and each new step takes focus to its title', async ({ page }) => {
+  await signUpInBrowser(page, newMember());
+  await expect(title(page, 'Welcome to ModelBase')).toBeVisible();
+  const creator = page.getByRole('radio', { name: 'Creator / model' });
+  await creator.focus();
+  // Held like a real key press (Radix checks the radio that receives focus while an arrow key is down).
+  const arrow = async (key: 'ArrowDown' | 'ArrowUp', expected: ReturnType<Page['getByRole']>) => {
+    await page.keyboard.down(key);
+    await expect(expected).toBeChecked();
+    await page.keyboard.up(key);
+  };
+  await arrow('ArrowDown', page.getByRole('radio', { name: 'Business' }));
+  await expect(stepLabel(page)).toHaveText('Step 1 of 8');
+  await arrow('ArrowUp', creator);
+  const getStarted = page.getByRole('button', { name: 'Get Started' });
+  for (let i = 0; i < 10 && !(await getStarted.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(title(page, 'Choose your avatar')).toBeFocused();
+
+  const skip = page.getByRole('button', { name: 'Skip Avatar' });
+  for (let i = 0; i < 10 && !(await skip.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(title(page, 'Your profile')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await page.keyboard.type(newUsername('keys'));
+  await page.keyboard.press('Enter');
+  await expect(title(page, 'Verify your identity')).toBeFocused();
+});
