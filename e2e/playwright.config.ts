@@ -17,7 +17,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
-  outputDir: path.join(os.tmpdir(), 'mb-e2e-results'),
+  // scripts/e2e.mjs gives each run its own folder, so parallel runs do not wipe each other's traces.
+  outputDir: process.env.E2E_OUTPUT ?? path.join(os.tmpdir(), 'mb-e2e-results'),
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,6 +1,7 @@
 // Browser tests: build what is stale, then Playwright over the built app in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildServer, buildWeb } from './build.mjs';
 import { root, serverStale, webStale } from './freshness.mjs';
@@ -21,6 +22,6 @@ const r = spawnSync(
     path.join(root, 'e2e/playwright.config.ts'),
     ...process.argv.slice(2),
   ],
-  { stdio: 'inherit', cwd: root, env: process.env },
+  { stdio: 'inherit', cwd: root, env: { E2E_OUTPUT: mkdtempSync(path.join(os.tmpdir(), 'mb-e2e-out-')), ...process.env } },
 );
 process.exit(r.status ?? 1);

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { newMember, signUpInBrowser } from './helpers';
+import { newMember, signUpMember } from './helpers';
 
 test('a visitor joins, stays signed in across a reload, and signs out', async ({ page }) => {
   const m = newMember();
-  await signUpInBrowser(page, m);
+  await signUpMember(page, m);
   await expect(page).toHaveURL(/\/dashboard/);
   // The e-mail and Sign out live in the profile menu (spec §2 profile dropdown).
   await page.getByRole('button', { name: /Account menu/ }).click();
@@ -44,7 +44,7 @@ test('joining with a common password shows the server message under the field', 
 
 test('a signed-in session refreshes itself when under 300 s remain', async ({ page }) => {
   const m = newMember();
-  await signUpInBrowser(page, m);
+  await signUpMember(page, m);
   const before = await page.evaluate(() => JSON.parse(localStorage.getItem('mb-session') ?? '{}'));
   // Pretend the access token is about to expire, then reload: the app must refresh before using it.
   await page.evaluate(() => {

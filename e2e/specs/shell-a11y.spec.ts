@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { newMember, signUpInBrowser } from './helpers';
+import { newMember, signUpMember } from './helpers';
 import { openProfileMenu, withCookieChoiceMade } from './shell-helpers';
 
 // WCAG 2.2 AA: no serious or critical axe violations on the shell, signed in and out, in both themes.
@@ -18,7 +18,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('the signed-in shell, its profile menu and the mobile menu', async ({ page }) => {
       await withCookieChoiceMade(page);
-      await signUpInBrowser(page, newMember());
+      await signUpMember(page, newMember());
       await page.goto('/events');
       await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
       await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();

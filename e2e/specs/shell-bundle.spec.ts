@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { newMember, signUpInBrowser } from './helpers';
+import { newMember, signUpMember } from './helpers';
 
 // Budget: the JavaScript a first visit to / downloads is at most 170 KB gzip. Measured from what the
 // browser actually fetched (entry, modulepreloads and the page's own lazy chunk), gzipped here at -9.
@@ -34,7 +34,7 @@ test('a visitor opening / downloads at most 170 KB of gzipped JavaScript, and no
 });
 
 test('a member opening / stays within the budget plus their own chrome', async ({ page }) => {
-  await signUpInBrowser(page, newMember());
+  await signUpMember(page, newMember());
   await page.context().clearCookies();
   const fresh = await page.context().newPage();
   const { total, files } = await scriptBytesFor(fresh, '/', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newMember, signUpInBrowser } from './helpers';
+import { newMember, signUpInBrowser, signUpMember } from './helpers';
 import { signOutViaProfileMenu, withCookieChoiceMade } from './shell-helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 
 test('a visitor sent to sign in from a members page returns there after signing in', async ({ page }) => {
   const m = newMember();
-  await signUpInBrowser(page, m);
+  await signUpMember(page, m);
   await signOutViaProfileMenu(page);
 
   await page.goto('/events?tab=mine');
@@ -30,14 +30,14 @@ test('an unknown address shows Page Not Found, with the way back depending on wh
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
 
-  await signUpInBrowser(page, newMember());
+  await signUpMember(page, newMember());
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
 });
 
 test('a member who is not staff gets Access Denied on staff pages, then the dashboard after 2 s', async ({ page }) => {
-  await signUpInBrowser(page, newMember());
+  await signUpMember(page, newMember());
   for (const path of ['/admin', '/moderation', '/accounts-management', '/admin/platforms', '/lottery-redeem']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();

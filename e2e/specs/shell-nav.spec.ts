@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newMember, signUpInBrowser } from './helpers';
+import { newMember, signUpMember } from './helpers';
 import { withCookieChoiceMade } from './shell-helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -10,7 +10,7 @@ test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the sidebar grows from 80 to 256 px on hover, shows its labels, and the header moves with it', async ({ page }) => {
-    await signUpInBrowser(page, newMember());
+    await signUpMember(page, newMember());
     await page.goto('/events');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const header = page.getByRole('banner');
@@ -30,7 +30,7 @@ test.describe('desktop', () => {
   });
 
   test('the active page is marked in the sidebar, and keyboard focus expands it too', async ({ page }) => {
-    await signUpInBrowser(page, newMember());
+    await signUpMember(page, newMember());
     await page.goto('/events');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
@@ -51,7 +51,7 @@ test.describe('desktop', () => {
   });
 
   test('Logout in the sidebar signs out, goes home and says so', async ({ page }) => {
-    await signUpInBrowser(page, newMember());
+    await signUpMember(page, newMember());
     await page.goto('/activity-feed');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -65,7 +65,7 @@ test.describe('mobile, 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the menu slides in at 300 px, navigates, and closes', async ({ page }) => {
-    await signUpInBrowser(page, newMember());
+    await signUpMember(page, newMember());
     // No desktop sidebar on small screens.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -95,7 +95,7 @@ test.describe('mobile, 390 px', () => {
 
 test('the profile menu holds the creator items and the content filter switches', async ({ page }) => {
   const m = newMember();
-  await signUpInBrowser(page, m);
+  await signUpMember(page, m);
   await page.getByRole('button', { name: /Account menu/ }).click();
   const menu = page.getByRole('menu');
   for (const name of ['View My Profile', 'Edit Profile', 'My Portfolio', 'My Location', 'Settings', 'Sign out']) {

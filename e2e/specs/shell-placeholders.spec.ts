@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PLACEHOLDERS } from '../../apps/web/src/features/placeholder/placeholder-routes';
-import { newMember, signUpInBrowser } from './helpers';
+import { newMember, signUpMember } from './helpers';
 import { withCookieChoiceMade } from './shell-helpers';
 
 // Every spec §2 route that a later issue builds has a real page frame now (features/placeholder).
@@ -21,7 +21,7 @@ test('every public placeholder route shows its title and a coming-soon note to v
 
 test('every members placeholder route opens for a member; /messages has no app layout', async ({ page }) => {
   test.setTimeout(180_000);
-  await signUpInBrowser(page, newMember());
+  await signUpMember(page, newMember());
   for (const p of PLACEHOLDERS.filter((x) => x.access === 'member')) {
     await page.goto(sample(p.path));
     await expect(page.getByRole('heading', { level: 1, name: p.title }), p.path).toBeVisible();

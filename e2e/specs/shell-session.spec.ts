@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newMember, signUpInBrowser } from './helpers';
+import { newMember, signUpMember } from './helpers';
 import { withCookieChoiceMade } from './shell-helpers';
 
 // The shell listens on user:{id} over the realtime socket; a session.revoked event naming this tab's
@@ -18,7 +18,7 @@ test('a session ended from another device signs this tab out and asks to sign in
       });
     });
   });
-  await signUpInBrowser(a, m);
+  await signUpMember(a, m);
   await a.goto('/events');
   await expect(a.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   await subscribed;
@@ -63,7 +63,7 @@ test('a session ended from another device signs this tab out and asks to sign in
 
 test('signing out here does not read as being signed out elsewhere', async ({ page }) => {
   await withCookieChoiceMade(page);
-  await signUpInBrowser(page, newMember());
+  await signUpMember(page, newMember());
   await page.goto('/events');
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

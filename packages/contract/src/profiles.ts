@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { profileTypeSchema } from './auth.ts';
+import { type ProfileType, profileTypeSchema } from './auth.ts';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
 
-// Spec §3 profiles and content types. (The profiles feature extends this file.)
+// Spec §3 profiles and content types; the onboarding model (§2, §4, §9) is at the end of this file.
 
 export const CONTENT_TYPES = ['straight', 'bi', 'gay', 'lesbian', 'male_with_ftm', 'male_with_mtf', 'anything_goes'] as const;
 export const CONTENT_TYPE_LABELS: Record<(typeof CONTENT_TYPES)[number], string> = {
@@ -14,6 +16,7 @@ export const CONTENT_TYPE_LABELS: Record<(typeof CONTENT_TYPES)[number], string>
   anything_goes: 'Anything Goes',
 };
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
+export type ContentType = z.infer<typeof contentTypeSchema>;
 
 /** The header's content filter (spec §2): All Content, Gay, Straight, Bi. */
 export const CONTENT_FILTERS = ['all', 'gay', 'straight', 'bi'] as const;
@@ -26,6 +29,101 @@ export const CONTENT_FILTER_LABELS: Record<(typeof CONTENT_FILTERS)[number], str
 export const contentFilterSchema = z.enum(CONTENT_FILTERS);
 export type ContentFilter = z.infer<typeof contentFilterSchema>;
 
+export const PROFILE_TYPE_LABELS: Record<ProfileType, string> = {
+  creator: 'Creator / model',
+  studio: 'Studio',
+  business: 'Business',
+  enterprise: 'Enterprise',
+};
+
+/** Who may see a profile page. Ours (the spec is silent): public, or signed-in members only. */
+export const PROFILE_VISIBILITIES = ['public', 'members'] as const;
+export const profileVisibilitySchema = z.enum(PROFILE_VISIBILITIES);
+export type ProfileVisibility = z.infer<typeof profileVisibilitySchema>;
+
+export const AVATAR_MODERATION_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+/** Spec §5: the avatar types the server accepts (the picker itself accepts any image). */
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Usernames
+
+/**
+ * Never usernames: every top-level path of spec §2 (a member at /{slug} must not shadow a page) plus
+ * the server's own prefixes and words that would confuse people. One list, read by the server's
+ * rules, the /{slug} page and the server's 404 answer. A new top-level route belongs here.
+ */
+export const RESERVED_USERNAMES: ReadonlySet<string> = new Set(
+  [
+    // Public routes (§2)
+    'auth signup sso oauth about contact careers blog features pricing studios ambassadors events business-directory business',
+    'digital-lottery lottery-redeem biolink legal terms privacy cookie-policy 2257-statement dmca rse-policy',
+    // Signed-in routes (§2)
+    'dashboard models model network messages settings moderation admin accounts-management casting profile collabs collab ads',
+    'activity-feed subscription-management business-pricing cloudflare-test business-profile business-management app-store apps',
+    'app event my-portfolio studio-dashboard enterprise-dashboard enterprise-profile enterprise compliance casting-forms',
+    'studio-news onboarding portfolio location casting-proposals',
+    // Other (§2) and the server's own paths
+    'sitemap sitemap.xml amp api storage assets robots.txt favicon.ico favicon.svg default-avatar.svg theme-init.js',
+    'manifest.json index.html .well-known health',
+    // Words that would mislead or impersonate
+    'me my you new edit home index login logout signin signout sign-in sign-out join register account accounts user users',
+    'member members staff moderator moderators administrator root system support help security official team status docs',
+    'static public www mail email null undefined search explore notifications verify verification vaulth billing',
+    'subscription pro press jobs modelbase',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const PROFILE_MESSAGES = {
+  usernameFormat: `Usernames are ${USERNAME_MIN}-${USERNAME_MAX} characters: lowercase letters a-z, numbers, dots (.), dashes (-) and underscores (_).`,
+  usernameReserved: 'This username is reserved. Please choose another.',
+  displayNameTooLong: 'Display name must be at most 60 characters.',
+  bioTooLong: 'Bio must be at most 1000 characters.',
+  locationTooLong: 'Location must be at most 120 characters.',
+  membersOnly: 'This profile is visible to signed-in members only.',
+  profileNotFound: 'No member has this profile address.',
+  onboardingDone: 'Onboarding is already complete.',
+  stepNotAllowed: 'Finish the current step first.',
+  businessDraftRequired: 'Save your business details to continue.',
+  // Spec §5 business registration messages (used by the onboarding draft until the business feature lands).
+  businessNameRequired: 'Business name is required',
+  categoryRequired: 'At least one category is required',
+  categoryMax: 'Maximum 3 categories allowed',
+  invalidUrl: 'Please enter a valid URL',
+} as const;
+
+/** Trimmed, lower-cased, required, 3-30 of [a-z0-9_.-] with a letter or digit, not reserved (spec §5). */
+export const usernameSchema = z
+  .string(MESSAGES.usernameRequired.description)
+  .trim()
+  .toLowerCase()
+  .min(1, MESSAGES.usernameRequired.description)
+  .pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9_.-]{3,30}$/, PROFILE_MESSAGES.usernameFormat)
+      .regex(/[a-z0-9]/, PROFILE_MESSAGES.usernameFormat)
+      .refine((u) => !RESERVED_USERNAMES.has(u), PROFILE_MESSAGES.usernameReserved),
+  );
+
+/** Spec §5: empty or whitespace counts as absent. */
+export const hasUsername = (u: string | null | undefined): u is string => typeof u === 'string' && u.trim().length > 0;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+/** Spec §5: UUID versions 1 to 5, any case. */
+export const isProfileUuid = (s: string) => UUID_RE.test(s);
+
+/** The profile link (spec §2 'View My Profile'): /model/{username}, or /model/{id} when the username is empty. */
+export const profilePath = (p: { id: string; username: string | null }) =>
+  `/model/${encodeURIComponent(hasUsername(p.username) ? p.username.trim() : p.id)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
 /** The signed-in member's own profile (owner view). */
 export const myProfileSchema = z.object({
   id: z.uuid(),
@@ -36,18 +134,214 @@ export const myProfileSchema = z.object({
   location: z.string().nullable(),
   content_types: z.array(contentTypeSchema),
   default_content_filter: contentFilterSchema,
+  /** The latest upload, which may still be pending moderation (the owner sees it blurred). */
   avatar_url: z.string().nullable(),
-  avatar_moderation_status: z.enum(['none', 'pending', 'approved', 'rejected']),
+  avatar_moderation_status: z.enum(AVATAR_MODERATION_STATUSES),
   onboarding_completed: z.boolean(),
   onboarding_step: z.number().int(),
   onboarding_last_seen: z.string().nullable(),
   verification_skipped: z.boolean(),
   verification_status: z.string().nullable(),
   vaulth_verified: z.boolean(),
+  vaulth_verification_status: z.string().nullable(),
   domain_name: z.string().nullable(),
   domain_verified: z.boolean(),
   subscription_status: z.string().nullable(),
   subscription_end_date: z.string().nullable(),
   updated_at: z.string(),
+  // Added by the profiles feature:
+  /** 128 px version of avatar_url. */
+  avatar_thumb_url: z.string().nullable(),
+  /** What everyone else sees while a newer avatar waits for moderation (null: the default image). */
+  avatar_approved_url: z.string().nullable(),
+  visibility: profileVisibilitySchema,
+  /** Opted out of search-engine indexing: the public page says noindex. */
+  noindex: z.boolean(),
+  /** Onboarding's business step saved a draft (non-creators). */
+  has_business_draft: z.boolean(),
+  /** True when this very read created the missing profile (spec §8 'Profile setup required'). */
+  is_new: z.boolean(),
+  created_at: z.string(),
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
+
+/** What anyone may see. Never e-mail, verification data, subscription or anything legal. */
+export const publicProfileSchema = z.object({
+  id: z.uuid(),
+  profile_type: profileTypeSchema,
+  username: z.string().nullable(),
+  display_name: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  content_types: z.array(contentTypeSchema),
+  avatar_url: z.string().nullable(),
+  verified: z.boolean(),
+  visibility: profileVisibilitySchema,
+  noindex: z.boolean(),
+  member_since: z.string(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const profileIdentifierParams = z.object({ identifier: z.string().trim().min(1).max(100) });
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
+
+/** Onboarding step 2 and /profile/edit: one schema, so browser and server say the same thing. */
+export const profileDetailsSchema = z.object({
+  username: usernameSchema,
+  display_name: optionalText(60, PROFILE_MESSAGES.displayNameTooLong),
+  bio: optionalText(1000, PROFILE_MESSAGES.bioTooLong),
+  location: optionalText(120, PROFILE_MESSAGES.locationTooLong),
+  content_types: z.array(contentTypeSchema).max(CONTENT_TYPES.length),
+  default_content_filter: contentFilterSchema,
+});
+export type ProfileDetailsInput = z.input<typeof profileDetailsSchema>;
+
+export const profilePrivacySchema = z.object({ visibility: profileVisibilitySchema, noindex: z.boolean() });
+
+/** PATCH: any subset. Unknown keys (id, profile_type, onboarding fields...) are refused, not ignored. */
+export const profileUpdateInput = profileDetailsSchema.extend(profilePrivacySchema.shape).partial().strict();
+export type ProfileUpdateInput = z.input<typeof profileUpdateInput>;
+
+// ---------------------------------------------------------------------------------------------
+// Business draft (onboarding step 5 for non-creators until the business feature owns registration)
+
+export const BUSINESS_CATEGORIES = {
+  agency: 'Agency',
+  production_post_production: 'Production & Post-Production',
+  collaborative_production: 'Collaborative Production',
+  web_tech_software: 'Web, Tech & Software',
+  events_awards: 'Events & Awards',
+  sexywear_gears_toys: 'Sexywear, Gear & Toys',
+  payment_processors_banking: 'Payment Processors & Banking',
+  filming_locations_equipment: 'Filming Locations & Equipment',
+  business_services_professionals: 'Business Services & Professionals',
+  marketing_pr: 'Marketing & PR',
+  healthcare_wellbeing: 'Healthcare & Wellbeing',
+  other: 'Other',
+} as const;
+export type BusinessCategory = keyof typeof BUSINESS_CATEGORIES;
+const businessCategorySchema = z.enum(Object.keys(BUSINESS_CATEGORIES) as [BusinessCategory, ...BusinessCategory[]]);
+
+const websiteSchema = z
+  .string()
+  .trim()
+  .max(300, PROFILE_MESSAGES.invalidUrl)
+  .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: PROFILE_MESSAGES.invalidUrl })]));
+
+/** Spec §5 business registration rules. */
+export const businessDraftInput = z.object({
+  business_name: z.string().trim().min(LIMITS.businessNameMin, PROFILE_MESSAGES.businessNameRequired).max(120),
+  categories: z
+    .array(businessCategorySchema)
+    .min(1, PROFILE_MESSAGES.categoryRequired)
+    .max(LIMITS.businessCategoriesMax, PROFILE_MESSAGES.categoryMax),
+  description: z.string().trim().max(2000),
+  location: z.string().trim().max(120),
+  website: websiteSchema,
+});
+export type BusinessDraftInput = z.input<typeof businessDraftInput>;
+
+export const businessDraftSchema = z.object({
+  business_name: z.string(),
+  categories: z.array(businessCategorySchema),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  website: z.string().nullable(),
+  updated_at: z.string(),
+});
+export const businessDraftResponse = z.object({ draft: businessDraftSchema.nullable() });
+
+// ---------------------------------------------------------------------------------------------
+// Onboarding (spec §2 'Onboarding dialog', §4 'Onboarding', §9)
+
+/**
+ * Step indexes. Creators have 6 steps (0-5), every other account type 8 (0-7). Steps 0-4 are the
+ * same for everyone; skippable indexes are 1 and 3 (§9), and skipping at 3 jumps to 5 (§4):
+ *
+ *   index  creator (6)                       business, studio, enterprise (8)
+ *   0      welcome                           welcome + two-phase explanation
+ *   1      avatar (skippable)                avatar (skippable)
+ *   2      personal profile                  personal profile
+ *   3      identity verification (skip->5)   identity verification (skip->5)
+ *   4      verification status               verification status
+ *   5      final 'Enter {product}'           business registration
+ *   6      -                                 domain verification (Skip Domain Verification)
+ *   7      -                                 final 'Enter {product}'
+ *
+ * So step 5 is business registration for non-creators and the final screen for creators, and a
+ * creator who skips verification lands on the final screen with its reminder.
+ */
+export const ONBOARDING_STEPS = {
+  welcome: 0,
+  avatar: 1,
+  personal: 2,
+  verification: 3,
+  verificationStatus: 4,
+  business: 5,
+  domain: 6,
+} as const;
+export type OnboardingStepKind =
+  | 'welcome'
+  | 'avatar'
+  | 'personal'
+  | 'verification'
+  | 'verificationStatus'
+  | 'business'
+  | 'domain'
+  | 'final';
+
+export const isCreatorFlow = (t: ProfileType) => t === 'creator';
+export const onboardingStepCount = (t: ProfileType) => (isCreatorFlow(t) ? LIMITS.onboardingStepsCreator : LIMITS.onboardingStepsBusiness);
+export const lastOnboardingStep = (t: ProfileType) => onboardingStepCount(t) - 1;
+export const isSkippableStep = (step: number) => (LIMITS.onboardingSkippableSteps as readonly number[]).includes(step);
+
+export function onboardingStepKind(t: ProfileType, step: number): OnboardingStepKind {
+  if (step >= lastOnboardingStep(t)) return 'final';
+  const kinds: OnboardingStepKind[] = ['welcome', 'avatar', 'personal', 'verification', 'verificationStatus', 'business', 'domain'];
+  return kinds[Math.max(0, step)] ?? 'final';
+}
+
+/**
+ * Where a returning member resumes (§4): the saved step, clamped to the flow, but never past a step
+ * whose requirement is missing: no username means step 2; a non-creator without saved business
+ * details goes back to step 5.
+ */
+export function resumeOnboardingStep(p: {
+  profile_type: ProfileType;
+  onboarding_step: number;
+  username: string | null;
+  has_business_draft: boolean;
+}) {
+  let step = Math.min(Math.max(0, Math.trunc(p.onboarding_step)), lastOnboardingStep(p.profile_type));
+  if (step > ONBOARDING_STEPS.personal && !hasUsername(p.username)) step = ONBOARDING_STEPS.personal;
+  if (!isCreatorFlow(p.profile_type) && step > ONBOARDING_STEPS.business && !p.has_business_draft) step = ONBOARDING_STEPS.business;
+  return step;
+}
+
+/** Spec §4: needed until completed. */
+export const needsOnboarding = (p: { onboarding_completed: boolean }) => !p.onboarding_completed;
+
+export const onboardingActionInput = z.discriminatedUnion('action', [
+  /** The wizard opened (resumed): record last-seen only. */
+  z.object({ action: z.literal('seen') }),
+  /** Step 0: choose (or confirm) the account type, then go to step 1. */
+  z.object({ action: z.literal('start'), profile_type: profileTypeSchema }),
+  /** Next/Back/Skip Avatar/Skip Domain: save the step and last-seen. */
+  z.object({
+    action: z.literal('step'),
+    step: z
+      .number()
+      .int()
+      .min(0)
+      .max(LIMITS.onboardingStepsBusiness - 1),
+  }),
+  /** Step 3 'Skip Verification for Now': verification_skipped, then step 5. */
+  z.object({ action: z.literal('skip_verification') }),
+  /** Final screen: onboarding_completed with the last step index. */
+  z.object({ action: z.literal('complete') }),
+]);
+export type OnboardingAction = z.infer<typeof onboardingActionInput>;

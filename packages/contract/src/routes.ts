@@ -15,7 +15,15 @@ import { blogListQuery, blogListSchema, blogPostParams, blogPostSchema } from '.
 import { healthSchema, okSchema } from './common.ts';
 import { contactInput, contactResultSchema } from './contact.ts';
 import { pricingSchema } from './pricing.ts';
-import { myProfileSchema } from './profiles.ts';
+import {
+  businessDraftInput,
+  businessDraftResponse,
+  myProfileSchema,
+  onboardingActionInput,
+  profileIdentifierParams,
+  profileUpdateInput,
+  publicProfileSchema,
+} from './profiles.ts';
 import { siteInfoSchema } from './site.ts';
 import { staffStatusSchema } from './staff.ts';
 import { uploadResultSchema } from './storage.ts';
@@ -204,6 +212,58 @@ export const routes = {
     tag: 'site',
     access: 'public',
     response: siteInfoSchema,
+  }),
+  updateMyProfile: route({
+    method: 'PATCH',
+    path: '/api/v1/profiles/me',
+    summary: 'Edit your own profile (any subset of the editable fields)',
+    tag: 'profiles',
+    access: 'user',
+    body: profileUpdateInput,
+    response: myProfileSchema,
+  }),
+  uploadAvatar: route({
+    method: 'POST',
+    path: '/api/v1/profiles/me/avatar',
+    summary: 'Upload a new avatar (multipart field "file"; JPEG, PNG or WebP up to 5 MB); pending moderation until approved',
+    tag: 'profiles',
+    access: 'user',
+    response: myProfileSchema,
+  }),
+  onboarding: route({
+    method: 'POST',
+    path: '/api/v1/profiles/me/onboarding',
+    summary: 'Move through onboarding: start, save a step, skip verification, complete',
+    tag: 'profiles',
+    access: 'user',
+    body: onboardingActionInput,
+    response: myProfileSchema,
+  }),
+  businessDraft: route({
+    method: 'GET',
+    path: '/api/v1/profiles/me/business-draft',
+    summary: "Onboarding's saved business details (null when none)",
+    tag: 'profiles',
+    access: 'user',
+    response: businessDraftResponse,
+  }),
+  saveBusinessDraft: route({
+    method: 'PUT',
+    path: '/api/v1/profiles/me/business-draft',
+    summary: "Save onboarding's business details as a draft",
+    tag: 'profiles',
+    access: 'user',
+    body: businessDraftInput,
+    response: businessDraftResponse,
+  }),
+  publicProfile: route({
+    method: 'GET',
+    path: '/api/v1/profiles/:identifier',
+    summary: 'A member profile by username or id (members-only profiles need a session)',
+    tag: 'profiles',
+    access: 'public',
+    params: profileIdentifierParams,
+    response: publicProfileSchema,
   }),
 } as const;
 

@@ -7,6 +7,7 @@ import { authRoutes } from '../features/auth/routes.ts';
 import { blogRoutes } from '../features/blog/routes.ts';
 import { contactRoutes } from '../features/contact/routes.ts';
 import { healthRoutes } from '../features/health/routes.ts';
+import { profileRoutes } from '../features/profiles/routes.ts';
 import { realtimeRoutes } from '../features/realtime/routes.ts';
 import { seoRoutes } from '../features/seo/routes.ts';
 import { siteRoutes } from '../features/site/routes.ts';
@@ -19,7 +20,18 @@ import { installSecurityHeaders } from './security.ts';
 import { installSpa } from './spa.ts';
 
 /** Feature route registrars, in one list so a new feature is one line here. */
-const FEATURES = [healthRoutes, authRoutes, storageRoutes, realtimeRoutes, staffRoutes, blogRoutes, contactRoutes, siteRoutes, seoRoutes];
+const FEATURES = [
+  healthRoutes,
+  authRoutes,
+  storageRoutes,
+  realtimeRoutes,
+  staffRoutes,
+  profileRoutes,
+  blogRoutes,
+  contactRoutes,
+  siteRoutes,
+  seoRoutes,
+];
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({

@@ -6,6 +6,30 @@ import { injectMeta } from '../features/seo/inject.ts';
 import { resolvePageMeta } from '../features/seo/meta.ts';
 import type { AppContext } from './context.ts';
 
+/** A feature's answer for a page path it recognises: the status (and headers) index.html goes out with. */
+export interface PageAnswer {
+  status: number;
+  headers?: Record<string, string>;
+}
+export type PageHook = (path: string) => Promise<PageAnswer | undefined>;
+const pageHooks = new WeakMap<FastifyInstance, PageHook[]>();
+/** Lets a feature give its pages a real HTTP status, e.g. 404 for /{slug} when no member has that username. */
+export function onPageRequest(app: FastifyInstance, hook: PageHook) {
+  pageHooks.set(app, [...(pageHooks.get(app) ?? []), hook]);
+}
+async function answerPage(app: FastifyInstance, url: string, req: FastifyRequest): Promise<PageAnswer | undefined> {
+  try {
+    for (const hook of pageHooks.get(app) ?? []) {
+      const answer = await hook(url);
+      if (answer) return answer;
+    }
+  } catch (err) {
+    // The page still loads (status 200); the app in the browser decides what to show.
+    req.log.warn({ err, url }, 'page status hook failed');
+  }
+  return undefined;
+}
+
 /**
  * Serves the built web app; any other GET that wants HTML gets index.html (client-side routing), with
  * that path's title, description and Open Graph tags written in, because crawlers do not run JavaScript.
@@ -30,11 +54,9 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext) {
   const indexHtml = built ? readFileSync(indexPath, 'utf8').replaceAll('%PRODUCT_NAME%', ctx.config.PRODUCT_NAME) : null;
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0] ?? '/';
-    const wantsHtml =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !url.startsWith('/api/') &&
-      !url.startsWith('/storage/') &&
-      !/\.[a-z0-9]{2,5}$/i.test(url);
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/storage/');
+    const page = isPage ? await answerPage(app, url, req) : undefined;
+    const wantsHtml = page !== undefined || (isPage && !/\.[a-z0-9]{2,5}$/i.test(url));
     if (!wantsHtml) {
       return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${req.method} ${url}` } });
     }
@@ -50,6 +72,11 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext) {
     } catch (err) {
       // The page still works without its meta; the app fills in the title itself.
       req.log.error({ err }, 'page meta failed');
+    }
+    // A feature that recognises the path (e.g. /{username}) has the last word on its status.
+    if (page) {
+      status = page.status;
+      if (page.headers) reply.headers(page.headers);
     }
     return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

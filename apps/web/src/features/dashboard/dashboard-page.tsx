@@ -1,11 +1,170 @@
-import { useSession } from '../../lib/auth';
+import { hasUsername, type MyProfile, PROFILE_TYPE_LABELS, profilePath } from '@mb/contract/profiles';
+import { ArrowRight, CheckCircle2, Circle, Eye, Pencil, Settings, Share2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Progress } from '../../components/ui/progress';
+import { Skeleton } from '../../components/ui/skeleton';
+import { OwnAvatar } from '../profiles/avatar-picker';
+import { ProfileLoadError } from '../profiles/profile-load-error';
+import { publicName } from '../profiles/profile-view';
+import { useMyProfile } from '../profiles/queries';
+import { profileCompleteness } from './completeness';
+import { VerificationCard } from './verification-card';
 
-export default function DashboardPage() {
-  const session = useSession();
+function Completeness({ profile }: { profile: MyProfile }) {
+  const { percent, items } = profileCompleteness(profile);
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Dashboard</h1>
-      <p className="mt-2 text-muted-foreground">Signed in as {session?.user.email}.</p>
+    <Card>
+      <CardHeader>
+        <CardTitle>Profile completeness</CardTitle>
+        <CardDescription>
+          {percent === 100 ? 'Your profile is complete. Nice work.' : 'Complete profiles get found and booked more often.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex items-center gap-3">
+          <Progress value={percent} label="Profile completeness" className="flex-1" />
+          <span className="w-12 text-right text-sm font-semibold tabular-nums" data-testid="completeness-percent">
+            {percent}%
+          </span>
+        </div>
+        <ul className="grid gap-1.5" aria-label="Profile checklist">
+          {items.map((i) => (
+            <li key={i.key} className="flex items-center gap-2 text-sm">
+              {i.done ? (
+                <CheckCircle2 className="size-4 shrink-0 text-success" aria-label="Done" />
+              ) : (
+                <Circle className="size-4 shrink-0 text-muted-foreground" aria-label="Missing" />
+              )}
+              {!i.done && i.href ? (
+                <Link
+                  to={i.href}
+                  className="font-medium underline decoration-muted-foreground/60 underline-offset-4 hover:decoration-foreground"
+                >
+                  {i.label}
+                </Link>
+              ) : (
+                <span className={i.done ? 'text-muted-foreground' : undefined}>{i.label}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function NextSteps({ profile }: { profile: MyProfile }) {
+  const url = `${window.location.origin}${hasUsername(profile.username) ? `/${profile.username}` : profilePath(profile)}`;
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Profile link copied', { description: url });
+    } catch {
+      toast.info('Your profile link', { description: url });
+    }
+  };
+  const { missing } = profileCompleteness(profile);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Next steps</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        {missing.some((m) => m.href) ? (
+          <Button asChild variant="outline" className="justify-between">
+            <Link to="/profile/edit">
+              <span className="inline-flex items-center gap-2">
+                <Pencil aria-hidden="true" />
+                Finish your profile
+              </span>
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : null}
+        <Button asChild variant="outline" className="justify-between">
+          <Link to={profilePath(profile)}>
+            <span className="inline-flex items-center gap-2">
+              <Eye aria-hidden="true" />
+              See your profile as others do
+            </span>
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button variant="outline" className="justify-between" onClick={() => void share()}>
+          <span className="inline-flex items-center gap-2">
+            <Share2 aria-hidden="true" />
+            Copy your profile link
+          </span>
+          <ArrowRight aria-hidden="true" />
+        </Button>
+        <Button asChild variant="outline" className="justify-between">
+          <Link to="/settings?tab=privacy">
+            <span className="inline-flex items-center gap-2">
+              <Settings aria-hidden="true" />
+              Review your privacy settings
+            </span>
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="grid gap-6" role="status" aria-label="Loading your dashboard">
+      <div className="flex items-center gap-4">
+        <Skeleton className="size-16 rounded-full" />
+        <div className="grid gap-2">
+          <Skeleton className="h-7 w-56" />
+          <Skeleton className="h-4 w-32" />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-72" />
+        <Skeleton className="h-72" />
+      </div>
+    </div>
+  );
+}
+
+/** /dashboard: a signed-in member's home: completeness and what is missing, next steps, verification. */
+export default function DashboardPage() {
+  const me = useMyProfile();
+  const profile = me.data;
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-8" aria-labelledby="dashboard-title">
+      {me.isPending ? <DashboardSkeleton /> : null}
+      {me.isError ? <ProfileLoadError onRetry={() => void me.refetch()} /> : null}
+      {profile ? (
+        <div className="grid gap-6">
+          <div className="flex flex-wrap items-center gap-4">
+            <OwnAvatar profile={profile} className="size-16" compact />
+            <div className="grid gap-1">
+              <h1 id="dashboard-title" className="text-2xl font-bold tracking-tight">
+                Welcome back, {publicName(profile)}
+              </h1>
+              <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                <Badge variant="secondary">{PROFILE_TYPE_LABELS[profile.profile_type]}</Badge>
+                {hasUsername(profile.username) ? <span>@{profile.username}</span> : null}
+                {profile.avatar_moderation_status === 'pending' ? <Badge variant="warning">Avatar pending moderation</Badge> : null}
+              </div>
+            </div>
+          </div>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Completeness profile={profile} />
+            <div className="grid content-start gap-6">
+              <VerificationCard profile={profile} />
+              <NextSteps profile={profile} />
+            </div>
+          </div>
+        </div>
+      ) : null}
     </section>
   );
 }

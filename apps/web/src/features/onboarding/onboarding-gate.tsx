@@ -1,7 +1,100 @@
+import { MESSAGES } from '@mb/contract/messages';
+import { needsOnboarding } from '@mb/contract/profiles';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useSession } from '../../lib/auth';
+import { useContentFilterFromProfile } from '../profiles/content-filter-sync';
+import { useMyProfile } from '../profiles/queries';
+import { takeWelcomeToast } from './welcome-toast';
+
+const OnboardingWizard = lazy(() => import('./onboarding-wizard'));
+
+/** A dialog nobody can dismiss: no close button, Escape and outside clicks do nothing. */
+function Blocking({ children, label }: { children: ReactNode; label?: string }) {
+  const block = (e: Event) => e.preventDefault();
+  return (
+    <Dialog open>
+      <DialogContent
+        hideClose
+        aria-label={label}
+        className="max-w-xl sm:p-8"
+        onEscapeKeyDown={block}
+        onPointerDownOutside={block}
+        onInteractOutside={block}
+      >
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LoadingProfile() {
+  return (
+    <div className="grid gap-4" aria-busy="true">
+      <DialogTitle className="text-base font-medium">Loading your profile...</DialogTitle>
+      <DialogDescription className="sr-only">Please wait while your account setup loads.</DialogDescription>
+      <Skeleton className="h-2 w-full" />
+      <Skeleton className="h-8 w-2/3" />
+      <Skeleton className="h-32 w-full" />
+    </div>
+  );
+}
+
 /**
- * Overlays every signed-in page until onboarding is done (spec §2 "Onboarding dialog").
- * Mounted once by the signed-in layout. (Filled in by the profiles and onboarding feature.)
+ * Overlays every signed-in page until onboarding is done (spec §2 'Onboarding dialog'). Mounted once
+ * by the signed-in layout. Also loads the content filter from the profile after sign-in (spec §4) and
+ * shows the welcome toast after the completion reload.
  */
 export function OnboardingGate() {
-  return null;
+  const session = useSession();
+  const me = useMyProfile();
+  const profile = me.data;
+  useContentFilterFromProfile(profile);
+
+  useEffect(() => {
+    const welcome = takeWelcomeToast();
+    if (welcome) toast.success(welcome.title, { description: welcome.description });
+  }, []);
+
+  // The profile row was missing and has just been created (spec §8).
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    if (profile?.is_new && needsOnboarding(profile) && announced.current !== profile.id) {
+      announced.current = profile.id;
+      toast.info(MESSAGES.profileSetupRequired);
+    }
+  }, [profile]);
+
+  if (!session) return null;
+  if (!profile && me.isError) {
+    return (
+      <Blocking>
+        {me.isFetching ? (
+          <LoadingProfile />
+        ) : (
+          <div className="grid gap-4" role="alert">
+            <DialogTitle>Profile Setup Issue</DialogTitle>
+            <DialogDescription>{MESSAGES.profileLoadFailed}. Start the setup again, or refresh the page.</DialogDescription>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => window.location.reload()}>
+                Refresh Page
+              </Button>
+              <Button onClick={() => void me.refetch()}>Start Profile Setup</Button>
+            </div>
+          </div>
+        )}
+      </Blocking>
+    );
+  }
+  if (!profile || !needsOnboarding(profile)) return null;
+  return (
+    <Blocking>
+      <Suspense fallback={<LoadingProfile />}>
+        <OnboardingWizard profile={profile} />
+      </Suspense>
+    </Blocking>
+  );
 }

@@ -1,0 +1,77 @@
+import type { BusinessCategory, ContentType, MyProfile, PublicProfile } from '@mb/contract/profiles';
+import { BUSINESS_CATEGORIES, CONTENT_TYPES } from '@mb/contract/profiles';
+import type { BusinessDraftRow, ProfileRow } from './repository.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** Only known content types leave the server, whatever an old row holds. */
+const contentTypes = (v: string[]) => v.filter((t): t is ContentType => (CONTENT_TYPES as readonly string[]).includes(t));
+
+/** The owner's view: everything the onboarding wizard, dashboard and settings need. */
+export function presentMyProfile(p: ProfileRow, extra: { hasBusinessDraft: boolean; isNew?: boolean }): MyProfile {
+  return {
+    id: p.id,
+    profile_type: p.profile_type,
+    username: p.username,
+    display_name: p.display_name,
+    bio: p.bio,
+    location: p.location,
+    content_types: contentTypes(p.content_types),
+    default_content_filter: p.default_content_filter,
+    avatar_url: p.avatar_url,
+    avatar_thumb_url: p.avatar_thumb_url,
+    avatar_approved_url: p.avatar_approved_url,
+    avatar_moderation_status: p.avatar_moderation_status,
+    onboarding_completed: p.onboarding_completed,
+    onboarding_step: p.onboarding_step,
+    onboarding_last_seen: iso(p.onboarding_last_seen),
+    verification_skipped: p.verification_skipped,
+    verification_status: p.verification_status,
+    vaulth_verified: p.vaulth_verified,
+    vaulth_verification_status: p.vaulth_verification_status,
+    domain_name: p.domain_name,
+    domain_verified: p.domain_verified,
+    subscription_status: p.subscription_status,
+    subscription_end_date: iso(p.subscription_end_date),
+    visibility: p.visibility,
+    noindex: p.noindex,
+    has_business_draft: extra.hasBusinessDraft,
+    is_new: extra.isNew ?? false,
+    created_at: p.created_at.toISOString(),
+    updated_at: p.updated_at.toISOString(),
+  };
+}
+
+/**
+ * Everyone else's view. Built field by field (never a spread of the row), so e-mail, verification
+ * data, subscription and moderation details cannot leak; the avatar is the last approved one.
+ */
+export function presentPublicProfile(p: ProfileRow): PublicProfile {
+  return {
+    id: p.id,
+    profile_type: p.profile_type,
+    username: p.username,
+    display_name: p.display_name,
+    bio: p.bio,
+    location: p.location,
+    content_types: contentTypes(p.content_types),
+    avatar_url: p.avatar_approved_url,
+    verified: p.vaulth_verified,
+    visibility: p.visibility,
+    noindex: p.noindex,
+    member_since: p.created_at.toISOString(),
+  };
+}
+
+export function presentBusinessDraft(d: BusinessDraftRow | undefined) {
+  if (!d) return { draft: null };
+  return {
+    draft: {
+      business_name: d.business_name,
+      categories: d.categories.filter((c): c is BusinessCategory => Object.hasOwn(BUSINESS_CATEGORIES, c)),
+      description: d.description,
+      location: d.location,
+      website: d.website,
+      updated_at: d.updated_at.toISOString(),
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { LIMITS } from '@mb/contract/limits';
+import { MESSAGES } from '@mb/contract/messages';
+import { RESERVED_USERNAMES } from '@mb/contract/profiles';
+import { routes } from '@mb/contract/routes';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { handle } from '../../http/route.ts';
+import { onPageRequest } from '../../http/spa.ts';
+import { onUserCreated } from '../auth/service.ts';
+import { assertContentLength, readSingleFile } from '../storage/routes.ts';
+import { uploadAvatar } from './avatar.ts';
+import * as service from './service.ts';
+
+// Every new account gets its profile inside the sign-up transaction, typed as chosen on the Join form.
+onUserCreated(async (tx, user, profileType) => {
+  await service.ensureProfile(tx, user.id, profileType);
+});
+
+/** Whether a path segment looks like a file (the SPA fallback keeps its JSON 404 for missing files). */
+const looksLikeFile = (s: string) => /\.[a-z0-9]{2,5}$/i.test(s);
+
+export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Writes all go to /me: the actor's own row is the only one a request can reach.
+  handle(app, ctx, routes.myProfile, ({ actor }) => service.getMyProfile(ctx, actor.userId));
+  handle(app, ctx, routes.updateMyProfile, ({ actor, body }) => service.updateMyProfile(ctx, actor.userId, body));
+  handle(app, ctx, routes.onboarding, ({ actor, body }) => service.onboardingAction(ctx, actor.userId, body));
+  handle(app, ctx, routes.businessDraft, ({ actor }) => service.getBusinessDraft(ctx, actor.userId));
+  handle(app, ctx, routes.saveBusinessDraft, ({ actor, body }) => service.saveBusinessDraft(ctx, actor.userId, body));
+  handle(app, ctx, routes.uploadAvatar, async ({ actor, req }) => {
+    assertContentLength(req, LIMITS.avatarMaxBytes, MESSAGES.avatar.tooLarge);
+    const file = await readSingleFile(req, LIMITS.avatarMaxBytes, { tooLarge: MESSAGES.avatar.tooLarge, noFile: MESSAGES.avatar.noFile });
+    return uploadAvatar(ctx, actor.userId, file);
+  });
+  handle(app, ctx, routes.publicProfile, ({ actor, params }) => service.getPublicProfile(ctx, params.identifier, actor));
+
+  // /{slug}: a member's public page, or a real 404 when no member has that username (spec §2).
+  onPageRequest(app, async (path) => {
+    const m = /^\/([^/]+)$/.exec(path);
+    if (!m?.[1]) return undefined;
+    let slug: string;
+    try {
+      slug = decodeURIComponent(m[1]).trim().toLowerCase();
+    } catch {
+      return { status: 404 };
+    }
+    if (RESERVED_USERNAMES.has(slug)) return undefined;
+    const answer = await service.pageAnswerForSlug(ctx, slug);
+    if (answer) return answer;
+    return looksLikeFile(slug) ? undefined : { status: 404 };
+  });
+}

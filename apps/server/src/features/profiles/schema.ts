@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Spec §3 profiles: one row per user, id = user id. Column names follow the spec. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profile_type: text('profile_type', { enum: ['creator', 'business', 'studio', 'enterprise'] })
+      .notNull()
+      .default('creator'),
+    /** Stored lower-cased; unique case-insensitively through the index below. */
+    username: text('username'),
+    /** A stage name: the platform never stores or shows a legal name here. */
+    display_name: text('display_name'),
+    bio: text('bio'),
+    location: text('location'),
+    content_types: text('content_types').array().notNull().default(sql`'{}'::text[]`),
+    default_content_filter: text('default_content_filter', { enum: ['all', 'gay', 'straight', 'bi'] })
+      .notNull()
+      .default('all'),
+    // Avatar: the latest upload (maybe pending) and, apart, the last approved one that others see.
+    avatar_url: text('avatar_url'),
+    avatar_thumb_url: text('avatar_thumb_url'),
+    /** Storage key of avatar_url (bucket avatars), for the moderation queue and clean-up. */
+    avatar_path: text('avatar_path'),
+    avatar_moderation_status: text('avatar_moderation_status', { enum: ['none', 'pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('none'),
+    avatar_uploaded_at: ts('avatar_uploaded_at'),
+    avatar_reviewed_at: ts('avatar_reviewed_at'),
+    avatar_reviewed_by: uuid('avatar_reviewed_by'),
+    avatar_rejection_reason: text('avatar_rejection_reason'),
+    avatar_approved_url: text('avatar_approved_url'),
+    avatar_approved_thumb_url: text('avatar_approved_thumb_url'),
+    avatar_approved_path: text('avatar_approved_path'),
+    onboarding_completed: boolean('onboarding_completed').notNull().default(false),
+    onboarding_step: integer('onboarding_step').notNull().default(0),
+    onboarding_last_seen: ts('onboarding_last_seen'),
+    verification_skipped: boolean('verification_skipped').notNull().default(false),
+    /** 'pending' when manual review was requested (spec §3). */
+    verification_status: text('verification_status'),
+    vaulth_verified: boolean('vaulth_verified').notNull().default(false),
+    vaulth_verification_status: text('vaulth_verification_status'),
+    vaulth_user_id: text('vaulth_user_id'),
+    domain_name: text('domain_name'),
+    domain_verified: boolean('domain_verified').notNull().default(false),
+    subscription_status: text('subscription_status'),
+    subscription_end_date: ts('subscription_end_date'),
+    visibility: text('visibility', { enum: ['public', 'members'] })
+      .notNull()
+      .default('public'),
+    noindex: boolean('noindex').notNull().default(false),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('profiles_username_key').on(sql`lower(${t.username})`),
+    index('profiles_avatar_pending_idx').on(t.avatar_uploaded_at).where(sql`${t.avatar_moderation_status} = 'pending'`),
+  ],
+);
+
+/**
+ * Onboarding step 5 for non-creators saves the business details here until the business feature
+ * lands its business_profiles table (spec §3), which takes these over as its drafts.
+ */
+export const profileBusinessDrafts = pgTable('profile_business_drafts', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  business_name: text('business_name').notNull(),
+  categories: text('categories').array().notNull(),
+  description: text('description'),
+  location: text('location'),
+  website: text('website'),
+  created_at: ts('created_at').notNull().defaultNow(),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+});

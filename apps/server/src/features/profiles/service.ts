@@ -1,0 +1,209 @@
+import type { ProfileType } from '@mb/contract/auth';
+import { MESSAGES } from '@mb/contract/messages';
+import {
+  type BusinessDraftInput,
+  hasUsername,
+  isCreatorFlow,
+  isProfileUuid,
+  lastOnboardingStep,
+  ONBOARDING_STEPS,
+  type OnboardingAction,
+  PROFILE_MESSAGES,
+  type ProfileUpdateInput,
+  resumeOnboardingStep,
+  usernameSchema,
+} from '@mb/contract/profiles';
+import type { Actor, AppContext } from '../../http/context.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { decideProfileType } from './policy.ts';
+import { presentBusinessDraft, presentMyProfile, presentPublicProfile } from './presenter.ts';
+import * as repo from './repository.ts';
+
+/** Spec §7 ensure_user_profile: the profile row exists afterwards (creator unless told otherwise). */
+export async function ensureProfile(db: Executor, userId: string, profileType: ProfileType = 'creator') {
+  const created = await repo.insertProfileIfMissing(db, userId, profileType);
+  const profile = await repo.findProfileById(db, userId);
+  if (!profile) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
+  return { profile, created };
+}
+
+const published = (ctx: AppContext, tx: Executor, userId: string) =>
+  ctx.bus.publish({ type: 'profile.updated', topic: `user:${userId}`, data: { id: userId } }, tx);
+
+async function present(db: Executor, p: repo.ProfileRow, isNew = false) {
+  return presentMyProfile(p, { hasBusinessDraft: await repo.hasBusinessDraft(db, p.id), isNew });
+}
+
+export async function getMyProfile(ctx: AppContext, userId: string) {
+  const { profile, created } = await ensureProfile(ctx.db, userId);
+  return present(ctx.db, profile, created);
+}
+
+/** Postgres unique violation, through Drizzle's wrapper or not. */
+export function isUniqueViolation(e: unknown, constraint: string): boolean {
+  for (
+    let err = e as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
+    err;
+    err = err.cause as never
+  ) {
+    if (err.code === '23505' && (!err.constraint || err.constraint === constraint)) return true;
+    if (typeof err.message === 'string' && err.message.includes(constraint) && err.message.includes('duplicate')) return true;
+  }
+  return false;
+}
+
+const usernameTaken = () => new AppError('conflict', MESSAGES.usernameTaken.description, { username: MESSAGES.usernameTaken.description });
+const usernameRequired = () =>
+  new AppError('validation_failed', MESSAGES.usernameRequired.description, { username: MESSAGES.usernameRequired.description });
+
+const orNull = (v: string | undefined) => (v === undefined ? undefined : v.trim() || null);
+
+export async function updateMyProfile(ctx: AppContext, userId: string, input: ProfileUpdateInput) {
+  // The contract parsed the body: the username is trimmed, lower-cased and in the allowed form.
+  const username = input.username;
+  const patch: repo.ProfilePatch = {
+    username,
+    display_name: orNull(input.display_name),
+    bio: orNull(input.bio),
+    location: orNull(input.location),
+    content_types: input.content_types ? [...new Set(input.content_types)] : undefined,
+    default_content_filter: input.default_content_filter,
+    visibility: input.visibility,
+    noindex: input.noindex,
+  };
+  for (const k of Object.keys(patch) as (keyof repo.ProfilePatch)[]) if (patch[k] === undefined) delete patch[k];
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await ensureProfile(tx, userId);
+      if (username && (await repo.usernameTakenByOther(tx, username, userId))) throw usernameTaken();
+      const updated = await repo.updateProfile(tx, userId, patch);
+      if (!updated) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
+      await published(ctx, tx, userId);
+      return present(tx, updated);
+    });
+  } catch (e) {
+    // Two members claiming one name at the same moment: the unique index decides.
+    if (isUniqueViolation(e, 'profiles_username_key')) throw usernameTaken();
+    throw e;
+  }
+}
+
+const notAllowed = () => new AppError('conflict', PROFILE_MESSAGES.stepNotAllowed);
+
+/**
+ * Spec §4 onboarding transitions, enforced here so the wizard cannot be walked around: no step
+ * past the next one, no step after 2 without a username, no step after 5 for a non-creator without
+ * saved business details, skipping verification only at step 3, completing only from the last step.
+ */
+export async function onboardingAction(ctx: AppContext, userId: string, action: OnboardingAction) {
+  return ctx.db.transaction(async (tx) => {
+    const { profile } = await ensureProfile(tx, userId);
+    if (profile.onboarding_completed) throw new AppError('conflict', PROFILE_MESSAGES.onboardingDone);
+    const hasDraft = await repo.hasBusinessDraft(tx, userId);
+    const current = resumeOnboardingStep({ ...profile, has_business_draft: hasDraft });
+    const last = lastOnboardingStep(profile.profile_type);
+    const patch: repo.ProfilePatch = { onboarding_last_seen: new Date() };
+    switch (action.action) {
+      case 'seen':
+        break;
+      case 'start': {
+        patch.profile_type = decideProfileType({
+          current: profile.profile_type,
+          desired: action.profile_type,
+          // No business_profiles table yet: the business feature passes the real answer to fixProfileType.
+          hasBusinessProfile: false,
+          onboardingCompleted: profile.onboarding_completed,
+        });
+        patch.onboarding_step = ONBOARDING_STEPS.avatar;
+        break;
+      }
+      case 'step': {
+        const target = action.step;
+        if (target > last || target > current + 1) throw notAllowed();
+        if (target > ONBOARDING_STEPS.personal && !hasUsername(profile.username)) throw usernameRequired();
+        if (!isCreatorFlow(profile.profile_type) && target > ONBOARDING_STEPS.business && !hasDraft) {
+          throw new AppError('conflict', PROFILE_MESSAGES.businessDraftRequired);
+        }
+        patch.onboarding_step = target;
+        break;
+      }
+      case 'skip_verification': {
+        if (current !== ONBOARDING_STEPS.verification) throw notAllowed();
+        patch.verification_skipped = true;
+        patch.onboarding_step = ONBOARDING_STEPS.business;
+        break;
+      }
+      case 'complete': {
+        if (current !== last) throw notAllowed();
+        patch.onboarding_completed = true;
+        patch.onboarding_step = last;
+        break;
+      }
+    }
+    const updated = await repo.updateProfile(tx, userId, patch);
+    if (!updated) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
+    await published(ctx, tx, userId);
+    return presentMyProfile(updated, { hasBusinessDraft: hasDraft });
+  });
+}
+
+/**
+ * Spec §7 fix_profile_type(user_id, desired_profile_type) for the business feature to call (in its
+ * transaction) once it knows whether the user has a business profile. Returns the resulting type.
+ */
+export async function fixProfileType(db: Executor, userId: string, desired: ProfileType, opts: { hasBusinessProfile: boolean }) {
+  const { profile } = await ensureProfile(db, userId, desired);
+  const next = decideProfileType({
+    current: profile.profile_type,
+    desired,
+    hasBusinessProfile: opts.hasBusinessProfile,
+    onboardingCompleted: profile.onboarding_completed,
+  });
+  if (next !== profile.profile_type) await repo.updateProfile(db, userId, { profile_type: next });
+  return next;
+}
+
+export async function getBusinessDraft(ctx: AppContext, userId: string) {
+  return presentBusinessDraft(await repo.findBusinessDraft(ctx.db, userId));
+}
+
+export async function saveBusinessDraft(ctx: AppContext, userId: string, input: BusinessDraftInput) {
+  return ctx.db.transaction(async (tx) => {
+    const { profile } = await ensureProfile(tx, userId);
+    // Only accounts that register a business (every type but creator, spec §2) keep a business draft.
+    if (isCreatorFlow(profile.profile_type)) throw new AppError('forbidden', 'Creator accounts do not register a business.');
+    const draft = await repo.upsertBusinessDraft(tx, userId, {
+      business_name: input.business_name.trim(),
+      categories: [...new Set(input.categories)],
+      description: input.description?.trim() || null,
+      location: input.location?.trim() || null,
+      website: input.website?.trim() || null,
+    });
+    await published(ctx, tx, userId);
+    return presentBusinessDraft(draft);
+  });
+}
+
+/** A profile by username or id (spec §2 /model/{identifier}); members-only profiles need a session. */
+export async function getPublicProfile(ctx: AppContext, identifier: string, actor: Actor | null) {
+  const key = identifier.trim();
+  const row = isProfileUuid(key)
+    ? await repo.findProfileById(ctx.db, key.toLowerCase())
+    : usernameSchema.safeParse(key).success
+      ? await repo.findProfileByUsername(ctx.db, key)
+      : undefined;
+  if (!row) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
+  if (row.visibility === 'members' && !actor) throw new AppError('forbidden', PROFILE_MESSAGES.membersOnly);
+  return presentPublicProfile(row);
+}
+
+/** The status and headers the server sends /{slug} with: 404 when no member has that username. */
+export async function pageAnswerForSlug(ctx: AppContext, slug: string) {
+  const parsed = usernameSchema.safeParse(slug);
+  const row = parsed.success ? await repo.findProfileByUsername(ctx.db, parsed.data) : undefined;
+  if (!row) return undefined;
+  // Members-only pages show visitors nothing worth indexing either.
+  const noindex = row.noindex || row.visibility === 'members';
+  return { status: 200, headers: noindex ? { 'x-robots-tag': 'noindex' } : undefined };
+}

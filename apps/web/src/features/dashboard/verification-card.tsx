@@ -1,0 +1,40 @@
+import type { MyProfile } from '@mb/contract/profiles';
+import { BadgeCheck, CircleAlert, Clock, ShieldQuestion } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { VERIFICATION_TEXT, verificationState } from '../profiles/verification';
+
+const BADGE = {
+  verified: { label: 'Verified', variant: 'success', icon: BadgeCheck },
+  pending: { label: 'Pending', variant: 'warning', icon: Clock },
+  failed: { label: 'Failed', variant: 'outline', icon: CircleAlert },
+  not_started: { label: 'Not started', variant: 'outline', icon: ShieldQuestion },
+  unknown: { label: 'Unknown', variant: 'outline', icon: ShieldQuestion },
+} as const;
+
+/** The member's identity verification state (spec §4 statuses), with the reminder for those who skipped it. */
+export function VerificationCard({ profile }: { profile: MyProfile }) {
+  const state = verificationState(profile);
+  const b = BADGE[state];
+  return (
+    <Card data-testid="verification-card">
+      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
+        <CardTitle>Identity verification</CardTitle>
+        <Badge variant={b.variant}>
+          <b.icon className="size-3.5" aria-hidden="true" />
+          {b.label}
+        </Badge>
+      </CardHeader>
+      <CardContent className="grid gap-2 text-sm">
+        <p>{VERIFICATION_TEXT[state].message}</p>
+        {state !== 'verified' ? (
+          <p className="text-muted-foreground">
+            {profile.verification_skipped ? 'You skipped verification during setup. ' : ''}
+            Verified members get the verified badge, can upload NSFW content and skip the moderation wait (up to 48 hours). Verification
+            through our compliance partner opens here soon.
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

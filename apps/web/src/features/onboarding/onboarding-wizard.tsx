@@ -1,0 +1,150 @@
+import { MESSAGES } from '@mb/contract/messages';
+import {
+  lastOnboardingStep,
+  type MyProfile,
+  ONBOARDING_STEPS,
+  type OnboardingAction,
+  type OnboardingStepKind,
+  onboardingStepCount,
+  onboardingStepKind,
+  resumeOnboardingStep,
+} from '@mb/contract/profiles';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { Progress } from '../../components/ui/progress';
+import { ApiError, api } from '../../lib/api';
+import { signOut } from '../../lib/auth';
+import { PRODUCT_NAME } from '../../lib/product';
+import { useSetMyProfile } from '../profiles/queries';
+import { BusinessStep, DomainStep } from './steps-business';
+import { FinalStep, WelcomeStep } from './steps-intro';
+import { AvatarStep, PersonalStep } from './steps-profile';
+import { VerificationStatusStep, VerificationStep } from './steps-verification';
+import { queueWelcomeToast } from './welcome-toast';
+import type { StepProps } from './wizard-context';
+
+// Step indexes and what each shows are defined once in the contract (ONBOARDING_STEPS and its
+// comment): creators 0-5 with the final screen at 5; other types 0-7 with business registration at
+// 5, domain at 6 and the final screen at 7.
+
+const STEPS: Record<OnboardingStepKind, { title: string; Component: ComponentType<StepProps> }> = {
+  welcome: { title: `Welcome to ${PRODUCT_NAME}`, Component: WelcomeStep },
+  avatar: { title: 'Choose your avatar', Component: AvatarStep },
+  personal: { title: 'Your profile', Component: PersonalStep },
+  verification: { title: 'Verify your identity', Component: VerificationStep },
+  verificationStatus: { title: 'Verification status', Component: VerificationStatusStep },
+  business: { title: 'Register your business', Component: BusinessStep },
+  domain: { title: 'Verify your domain', Component: DomainStep },
+  final: { title: "You're all set", Component: FinalStep },
+};
+
+/** The wizard inside the onboarding dialog: resumes at the saved step and saves every move (spec §4). */
+export default function OnboardingWizard({ profile }: { profile: MyProfile }) {
+  const setMyProfile = useSetMyProfile();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(() => resumeOnboardingStep(profile));
+  const [busy, setBusy] = useState(false);
+  const [typePreview, setTypePreview] = useState(profile.profile_type);
+  const title = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+
+  const run = useCallback(
+    async (action: OnboardingAction) => {
+      setBusy(true);
+      try {
+        const saved = await api('onboarding', { body: action });
+        setMyProfile(saved);
+        setStep(resumeOnboardingStep(saved));
+        setTypePreview(saved.profile_type);
+        return saved;
+      } catch (e) {
+        toast.error(MESSAGES.profileUpdateFailed, { description: e instanceof ApiError ? e.message : undefined });
+        return null;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [setMyProfile],
+  );
+
+  // Opening (resuming) the wizard records last-seen.
+  useEffect(() => {
+    api('onboarding', { body: { action: 'seen' } })
+      .then(setMyProfile)
+      .catch(() => {
+        /* only a timestamp; the next move saves it */
+      });
+  }, [setMyProfile]);
+
+  // Each new step is announced: focus moves to its title.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every step change by design
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    title.current?.focus();
+  }, [step]);
+
+  const type = step === ONBOARDING_STEPS.welcome ? typePreview : profile.profile_type;
+  const kind = onboardingStepKind(type, step);
+  const count = onboardingStepCount(type);
+  const props: StepProps = {
+    profile,
+    busy,
+    run,
+    next: () => run({ action: 'step', step: Math.min(step + 1, lastOnboardingStep(profile.profile_type)) }),
+    // Back is always one step; after 'Skip Verification for Now' (3 -> 5) it shows the status step (4).
+    back: () => run({ action: 'step', step: Math.max(0, step - 1) }),
+    complete: async () => {
+      setBusy(true);
+      try {
+        await api('onboarding', { body: { action: 'complete' } });
+      } catch {
+        // Spec §4: the member still lands on the dashboard; the wizard returns at this step if it did not save.
+      }
+      queueWelcomeToast();
+      window.location.assign('/dashboard');
+    },
+    onTypePreview: setTypePreview,
+  };
+  const { Component } = STEPS[kind];
+
+  const onSignOut = async () => {
+    const { serverOk } = await signOut();
+    if (serverOk) toast.success(MESSAGES.signOutSuccess.title, { description: MESSAGES.signOutSuccess.description });
+    else toast.error(MESSAGES.signOutFailed.title, { description: MESSAGES.signOutFailed.description });
+    navigate('/');
+  };
+
+  return (
+    <div className="grid gap-5" data-testid="onboarding" data-step={step}>
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between text-xs text-muted-foreground">
+          <span className="font-semibold text-primary">{PRODUCT_NAME}</span>
+          <span data-testid="onboarding-step-label">
+            Step {step + 1} of {count}
+          </span>
+        </div>
+        <Progress value={((step + 1) / count) * 100} label="Onboarding progress" />
+      </div>
+      <div className="grid gap-1">
+        <DialogTitle ref={title} tabIndex={-1} className="text-xl outline-none">
+          {STEPS[kind].title}
+        </DialogTitle>
+        <DialogDescription className="sr-only">
+          Account setup, step {step + 1} of {count}.
+        </DialogDescription>
+      </div>
+      <Component key={`${kind}-${step}`} {...props} />
+      <div className="flex justify-center border-t pt-3">
+        <Button variant="link" size="sm" className="h-auto px-0 text-muted-foreground" onClick={() => void onSignOut()}>
+          Sign out
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+
+/** The row of step buttons: Back on the left, the rest (skip, continue) on the right; stacked on phones. */
+export function StepFooter({ onBack, busy, children }: { onBack?: () => void; busy: boolean; children: ReactNode }) {
+  return (
+    <div className="mt-2 flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+      {onBack ? (
+        <Button type="button" variant="ghost" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+      ) : (
+        <span />
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">{children}</div>
+    </div>
+  );
+}

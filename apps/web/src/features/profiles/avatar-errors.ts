@@ -1,0 +1,29 @@
+import { LIMITS } from '@mb/contract/limits';
+import { MESSAGES } from '@mb/contract/messages';
+import { AVATAR_MIME_TYPES } from '@mb/contract/profiles';
+import { ApiError } from '../../lib/api';
+
+/** Spec §5: checked before uploading (the server checks again, on the bytes). The picker accepts any image. */
+export function checkAvatarFile(file: File): string | null {
+  if (file.size > LIMITS.avatarMaxBytes) return MESSAGES.avatar.tooLarge;
+  const type = file.type === 'image/jpg' ? 'image/jpeg' : file.type;
+  if (!(AVATAR_MIME_TYPES as readonly string[]).includes(type)) return MESSAGES.avatar.badType;
+  return null;
+}
+
+/** Spec §8 'Avatar upload': the message for a failed upload. */
+export function avatarUploadMessage(e: unknown): string {
+  if (!(e instanceof ApiError)) return MESSAGES.avatar.failed;
+  if (e.status === 401 || e.status === 403) return MESSAGES.avatar.permission;
+  if (e.status === 409) return MESSAGES.avatar.exists;
+  if (e.status === 413) return MESSAGES.avatar.sizeToast;
+  if (e.status >= 500 || e.code === 'unavailable') return MESSAGES.avatar.storage;
+  if (e.code === 'network') return MESSAGES.avatar.failed;
+  return e.message || MESSAGES.avatar.failed;
+}
+
+/** The server re-encodes and names the file itself: send a plain name so odd file names cannot trip the check. */
+export function uploadName(file: File): string {
+  const ext = { 'image/jpeg': 'jpg', 'image/jpg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' }[file.type] ?? 'bin';
+  return `avatar.${ext}`;
+}

@@ -1,0 +1,132 @@
+import type { MyProfile } from '@mb/contract/profiles';
+import { Clock, ImageUp } from 'lucide-react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { Progress } from '../../components/ui/progress';
+import { api } from '../../lib/api';
+import { cn } from '../../lib/utils';
+import { avatarUploadMessage, checkAvatarFile, uploadName } from './avatar-errors';
+import { useSetMyProfile } from './queries';
+
+/** The owner's avatar: the latest upload, blurred with a 'Pending Moderation' overlay until approved. */
+export function OwnAvatar({
+  profile,
+  className,
+  compact,
+}: {
+  profile: Pick<MyProfile, 'avatar_url' | 'avatar_moderation_status'>;
+  className?: string;
+  /** Small avatars show a clock instead of the words (which stay for screen readers). */
+  compact?: boolean;
+}) {
+  const pending = profile.avatar_moderation_status === 'pending';
+  return (
+    <span className={cn('relative inline-flex shrink-0', className)}>
+      <Avatar src={profile.avatar_url} alt="Your avatar" blurred={pending} className="size-full" />
+      {pending ? (
+        <span className="absolute inset-0 flex items-center justify-center rounded-full bg-black/45 p-2 text-center text-xs font-semibold leading-tight text-white">
+          {compact ? <Clock className="size-5" aria-hidden="true" /> : null}
+          <span className={compact ? 'sr-only' : undefined}>Pending Moderation</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * Choose and upload an avatar (spec §2 onboarding step 1, also /profile/edit): checks size and type
+ * first, shows upload progress, and the §8 message for whatever went wrong.
+ */
+export function AvatarPicker({
+  profile,
+  onUploaded,
+  children,
+}: {
+  profile: MyProfile;
+  onUploaded?: (p: MyProfile) => void;
+  children?: ReactNode;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const setMyProfile = useSetMyProfile();
+
+  const upload = async (file: File) => {
+    setError(null);
+    const problem = checkAvatarFile(file);
+    if (problem) {
+      setError(problem);
+      toast.error('Upload failed', { description: problem });
+      return;
+    }
+    const body = new FormData();
+    body.append('file', file, uploadName(file));
+    setProgress(0);
+    try {
+      const updated = await api('uploadAvatar', { body, onProgress: (f) => setProgress(Math.round(f * 100)) });
+      setMyProfile(updated);
+      onUploaded?.(updated);
+      toast.success('Avatar uploaded', {
+        description:
+          updated.avatar_moderation_status === 'pending' ? 'Others will see it once a moderator approves it (up to 48 hours).' : undefined,
+      });
+    } catch (e) {
+      const message = avatarUploadMessage(e);
+      setError(message);
+      toast.error('Upload failed', { description: message });
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const busy = progress !== null;
+  return (
+    <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
+      <OwnAvatar profile={profile} className="size-32" />
+      <div className="flex w-full flex-col items-center gap-3 sm:items-start">
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Avatar image file"
+          aria-describedby={hintId}
+          data-testid="avatar-file"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) void upload(f);
+          }}
+        />
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => input.current?.click()} aria-describedby={hintId}>
+            <ImageUp aria-hidden="true" />
+            {busy ? 'Uploading...' : 'Choose Avatar'}
+          </Button>
+          {children}
+        </div>
+        <p id={hintId} className="text-xs text-muted-foreground">
+          JPG, PNG, GIF, WebP, max 5MB
+        </p>
+        {busy ? <Progress value={progress} label="Avatar upload progress" className="w-full max-w-xs" /> : null}
+        {error ? (
+          <p role="alert" className="text-sm text-destructive" data-testid="avatar-error">
+            {error}
+          </p>
+        ) : null}
+        {profile.avatar_moderation_status === 'pending' && !busy ? (
+          <p className="text-xs text-muted-foreground">
+            Your new avatar is waiting for moderation. Until then others see your previous one.
+          </p>
+        ) : null}
+        {profile.avatar_moderation_status === 'rejected' ? (
+          <p className="text-xs text-warning">Your last upload was not approved. Please choose another image.</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { MESSAGES } from '@mb/contract/messages';
+import type { MyProfile, ProfileVisibility } from '@mb/contract/profiles';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Label } from '../../components/ui/label';
+import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
+import { Switch } from '../../components/ui/switch';
+import { ApiError, api } from '../../lib/api';
+import { useSetMyProfile } from './queries';
+
+const VISIBILITY: Record<ProfileVisibility, { label: string; hint: string }> = {
+  public: { label: 'Public', hint: 'Anyone with the link can see your profile, including visitors who are not signed in.' },
+  members: { label: 'Members only', hint: 'Only signed-in members see your profile; visitors are asked to sign in.' },
+};
+
+/** Who sees the profile, and whether search engines may index it (noindex). */
+export function PrivacyForm({ profile }: { profile: MyProfile }) {
+  const setMyProfile = useSetMyProfile();
+  const [visibility, setVisibility] = useState<ProfileVisibility>(profile.visibility);
+  const [noindex, setNoindex] = useState(profile.noindex);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const groupLabel = useId();
+  const switchId = useId();
+  const switchHint = useId();
+  const dirty = visibility !== profile.visibility || noindex !== profile.noindex;
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      setMyProfile(await api('updateMyProfile', { body: { visibility, noindex } }));
+      toast.success('Privacy settings saved');
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : MESSAGES.profileUpdateFailed;
+      setError(message);
+      toast.error(MESSAGES.profileUpdateFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={save} className="grid gap-6" aria-label="Privacy">
+      <div className="grid gap-3">
+        <Label id={groupLabel} asChild>
+          <span>Who can see your profile</span>
+        </Label>
+        <RadioGroup value={visibility} onValueChange={(v) => setVisibility(v as ProfileVisibility)} aria-labelledby={groupLabel}>
+          {(Object.keys(VISIBILITY) as ProfileVisibility[]).map((v) => (
+            <label
+              key={v}
+              htmlFor={`${groupLabel}-${v}`}
+              className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-primary"
+            >
+              <RadioGroupItem
+                id={`${groupLabel}-${v}`}
+                value={v}
+                className="mt-0.5"
+                aria-labelledby={`${groupLabel}-${v}-label`}
+                aria-describedby={`${groupLabel}-${v}-hint`}
+              />
+              <span className="grid gap-0.5">
+                <span id={`${groupLabel}-${v}-label`} className="text-sm font-medium">
+                  {VISIBILITY[v].label}
+                </span>
+                <span id={`${groupLabel}-${v}-hint`} className="text-xs text-muted-foreground">
+                  {VISIBILITY[v].hint}
+                </span>
+              </span>
+            </label>
+          ))}
+        </RadioGroup>
+      </div>
+      <div className="flex items-start justify-between gap-4 rounded-md border p-3">
+        <div className="grid gap-0.5">
+          <Label htmlFor={switchId}>Hide my profile from search engines</Label>
+          <p id={switchHint} className="text-xs text-muted-foreground">
+            Asks Google and others not to list your profile page (noindex). Your profile still works for anyone with the link.
+          </p>
+        </div>
+        <Switch id={switchId} checked={noindex} onCheckedChange={setNoindex} aria-describedby={switchHint} />
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={saving || !dirty}>
+          {saving ? 'Saving...' : 'Save privacy settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES } from '@mb/contract/messages';
+import { CONTENT_FILTER_LABELS, CONTENT_FILTERS, type MyProfile, PROFILE_MESSAGES, profileDetailsSchema } from '@mb/contract/profiles';
+import { type ReactNode, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
+import { api } from '../../lib/api';
+import { ContentTypeChips } from './content-type-chips';
+import { applyFieldErrors } from './form-errors';
+import { useSetMyProfile } from './queries';
+
+type Values = z.input<typeof profileDetailsSchema>;
+const FIELDS = ['username', 'display_name', 'bio', 'location', 'content_types', 'default_content_filter'] as const;
+
+const USERNAME_TOAST = 'username-problem';
+
+/** The §8 toast that goes with a username problem (title and description), if it is one. */
+function usernameToast(message: string | undefined) {
+  if (message === MESSAGES.usernameRequired.description)
+    toast.error(MESSAGES.usernameRequired.title, { description: message, id: USERNAME_TOAST });
+  if (message === MESSAGES.usernameTaken.description)
+    toast.error(MESSAGES.usernameTaken.title, { description: message, id: USERNAME_TOAST });
+}
+
+/**
+ * Username, stage name, bio, location, content types and default content filter: onboarding step 2
+ * and /profile/edit share this form and the contract's schema, so both say what the server says.
+ */
+export function ProfileDetailsForm({
+  profile,
+  submitLabel,
+  onSaved,
+  secondary,
+}: {
+  profile: MyProfile;
+  submitLabel: string;
+  onSaved?: (p: MyProfile) => void;
+  /** Extra buttons before the submit button (e.g. Back). */
+  secondary?: ReactNode;
+}) {
+  const setMyProfile = useSetMyProfile();
+  const [formError, setFormError] = useState<string | null>(null);
+  const filterLabel = useId();
+  const form = useForm<Values, unknown, z.output<typeof profileDetailsSchema>>({
+    resolver: zodResolver(profileDetailsSchema),
+    defaultValues: {
+      username: profile.username ?? '',
+      display_name: profile.display_name ?? '',
+      bio: profile.bio ?? '',
+      location: profile.location ?? '',
+      content_types: profile.content_types,
+      default_content_filter: profile.default_content_filter,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFormError(null);
+      try {
+        const updated = await api('updateMyProfile', { body: values });
+        setMyProfile(updated);
+        toast.dismiss(USERNAME_TOAST);
+        form.reset({ ...values, username: updated.username ?? '' });
+        onSaved?.(updated);
+      } catch (e) {
+        const message = applyFieldErrors(e, form.setError, FIELDS);
+        usernameToast(form.getFieldState('username').error?.message);
+        setFormError(message);
+        if (message) toast.error(MESSAGES.profileUpdateFailed, { description: message });
+      }
+    },
+    (invalid) => usernameToast(invalid.username?.message),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Profile details">
+      <Field label="Username" error={errors.username?.message} hint={PROFILE_MESSAGES.usernameFormat}>
+        {(p) => <Input {...p} autoComplete="username" autoCapitalize="none" spellCheck={false} required {...form.register('username')} />}
+      </Field>
+      <Field
+        label="Display name (stage name)"
+        error={errors.display_name?.message}
+        hint="Shown on your profile. Use your stage name; your legal name is never shown publicly."
+      >
+        {(p) => <Input {...p} autoComplete="nickname" maxLength={60} {...form.register('display_name')} />}
+      </Field>
+      <Field label="Bio" error={errors.bio?.message} hint="Up to 1000 characters.">
+        {(p) => <Textarea {...p} rows={4} maxLength={1000} {...form.register('bio')} />}
+      </Field>
+      <Field label="Location" error={errors.location?.message} hint="City or region, as precise as you like.">
+        {(p) => <Input {...p} autoComplete="address-level2" maxLength={120} {...form.register('location')} />}
+      </Field>
+      <Controller
+        control={form.control}
+        name="content_types"
+        render={({ field }) => <ContentTypeChips value={field.value} onChange={field.onChange} legend="Content types" />}
+      />
+      <div className="grid gap-2">
+        <Label id={filterLabel} asChild>
+          <span>Default content filter</span>
+        </Label>
+        <Controller
+          control={form.control}
+          name="default_content_filter"
+          render={({ field }) => (
+            <RadioGroup
+              value={field.value}
+              onValueChange={field.onChange}
+              aria-labelledby={filterLabel}
+              className="grid-cols-2 sm:grid-cols-4"
+            >
+              {CONTENT_FILTERS.map((f) => (
+                <label
+                  key={f}
+                  htmlFor={`${filterLabel}-${f}`}
+                  className="flex cursor-pointer items-center gap-2 rounded-md border p-2.5 text-sm has-[[data-state=checked]]:border-primary"
+                >
+                  <RadioGroupItem id={`${filterLabel}-${f}`} value={f} />
+                  {CONTENT_FILTER_LABELS[f]}
+                </label>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        <p className="text-xs text-muted-foreground">What you see first after signing in; change it any time from the header.</p>
+      </div>
+      {formError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {formError}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {secondary}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import type { MyProfile } from '@mb/contract/profiles';
+import { toast } from 'sonner';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { AvatarPicker } from './avatar-picker';
+import { ProfileDetailsForm } from './profile-details-form';
+
+/** Avatar and profile details: /profile/edit and the settings Profile tab. */
+export function ProfileEditor({ profile }: { profile: MyProfile }) {
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Avatar</CardTitle>
+          <CardDescription>
+            New avatars are checked by a moderator (up to 48 hours); until then others see your previous one.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AvatarPicker profile={profile} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Profile details</CardTitle>
+          <CardDescription>How you appear to studios, brands and other members.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ProfileDetailsForm profile={profile} submitLabel="Save changes" onSaved={() => toast.success('Profile saved')} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

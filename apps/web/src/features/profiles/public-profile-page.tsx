@@ -1,0 +1,102 @@
+import { MESSAGES } from '@mb/contract/messages';
+import { isProfileUuid, PROFILE_MESSAGES, RESERVED_USERNAMES, usernameSchema } from '@mb/contract/profiles';
+import { Lock } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/error-pages';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/auth';
+import { PRODUCT_NAME } from '../../lib/product';
+import { ProfileView, ProfileViewSkeleton, publicName } from './profile-view';
+import { useMyProfile, usePublicProfile } from './queries';
+
+/** Whether a path segment could name a profile at all (a reserved word or malformed slug never does). */
+function canBeProfile(identifier: string, allowId: boolean) {
+  const key = identifier.trim();
+  if (allowId && isProfileUuid(key)) return true;
+  return !RESERVED_USERNAMES.has(key.toLowerCase()) && usernameSchema.safeParse(key).success;
+}
+
+/** Sets the document title and, when the member opted out of indexing, `<meta name="robots" content="noindex">`. */
+function usePageMeta(title: string | null, noindex: boolean) {
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = `${title} · ${PRODUCT_NAME}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+  useEffect(() => {
+    if (!noindex) return;
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, [noindex]);
+}
+
+/**
+ * A member's profile: /{slug} (public catch-all, by username), /model/{identifier} and /profile/{id}
+ * (signed in; username or UUID). Unknown profiles get the Page Not Found screen.
+ */
+export default function PublicProfilePage() {
+  const params = useParams();
+  const location = useLocation();
+  const session = useSession();
+  const identifier = decodeURIComponent(params.slug ?? params.identifier ?? params.id ?? '');
+  const valid = canBeProfile(identifier, params.slug === undefined);
+  const query = usePublicProfile(valid ? identifier : undefined);
+  const me = useMyProfile();
+  const profile = query.data;
+  const own = profile && me.data?.id === profile.id ? me.data : undefined;
+  const error = query.error;
+  const membersOnly = error instanceof ApiError && error.status === 403;
+  // Nothing for search engines on members-only pages, nor when the member asked for noindex.
+  usePageMeta(
+    profile ? publicName(profile) : null,
+    membersOnly || Boolean(profile && (profile.noindex || profile.visibility === 'members')),
+  );
+
+  if (!valid) return <NotFoundPage />;
+  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8">
+      {query.isPending ? <ProfileViewSkeleton /> : null}
+      {membersOnly ? (
+        <Card className="mx-auto max-w-md text-center">
+          <CardHeader className="items-center">
+            <Lock className="size-8 text-muted-foreground" aria-hidden="true" />
+            <h1 className="text-lg font-semibold">Members only</h1>
+            <CardDescription>{PROFILE_MESSAGES.membersOnly}</CardDescription>
+          </CardHeader>
+          <CardContent className="flex justify-center gap-2">
+            <Button asChild>
+              <Link to={`/auth?redirect=${encodeURIComponent(location.pathname)}`}>Sign in</Link>
+            </Button>
+            {session ? null : (
+              <Button asChild variant="outline">
+                <Link to="/signup">Join now</Link>
+              </Button>
+            )}
+          </CardContent>
+        </Card>
+      ) : error ? (
+        <Card className="mx-auto max-w-md text-center" role="alert">
+          <CardHeader>
+            <h1 className="text-lg font-semibold">{MESSAGES.profileLoadFailed}</h1>
+            <CardDescription>{error.message || MESSAGES.unexpected}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button onClick={() => void query.refetch()}>Try again</Button>
+          </CardContent>
+        </Card>
+      ) : null}
+      {profile ? <ProfileView profile={profile} own={own} /> : null}
+    </div>
+  );
+}

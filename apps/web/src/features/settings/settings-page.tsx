@@ -1,0 +1,132 @@
+import type { MyProfile } from '@mb/contract/profiles';
+import { Bell, Crown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { PrivacyForm } from '../profiles/privacy-form';
+import { ProfileEditor } from '../profiles/profile-editor';
+import { ProfileLoadError } from '../profiles/profile-load-error';
+import { useMyProfile } from '../profiles/queries';
+import { AccountTab } from './account-tab';
+
+/** Tabs addressed by ?tab= (spec §2, e.g. /settings?tab=pro-subscription). */
+const TABS = {
+  account: 'Account',
+  profile: 'Profile',
+  notifications: 'Notifications',
+  privacy: 'Privacy',
+  'pro-subscription': 'Pro subscription',
+} as const;
+type Tab = keyof typeof TABS;
+const isTab = (t: string | null): t is Tab => t !== null && Object.hasOwn(TABS, t);
+
+/** The notifications feature fills this tab with the per-type preferences (spec §3 notification_preferences). */
+function NotificationsTab() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Bell className="size-5" aria-hidden="true" />
+          Notifications
+        </CardTitle>
+        <CardDescription>
+          Choose which notifications you get: portfolio likes, new followers, collaboration requests, messages, system updates and task
+          reminders. These settings arrive with notifications.
+        </CardDescription>
+      </CardHeader>
+    </Card>
+  );
+}
+
+/** The subscription feature fills this tab (plans, billing, renewals); it shows the stored status today. */
+function ProSubscriptionTab({ profile }: { profile: MyProfile }) {
+  const active = profile.subscription_status === 'active';
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Crown className="size-5" aria-hidden="true" />
+          Pro subscription
+        </CardTitle>
+        <CardDescription>Pro unlocks unlimited portfolio images, videos and albums.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-2 text-sm">
+        <p className="flex items-center gap-2">Current plan: {active ? <Badge>Pro</Badge> : <Badge variant="secondary">Free</Badge>}</p>
+        {profile.subscription_end_date ? <p>Renews or ends on {new Date(profile.subscription_end_date).toLocaleDateString()}.</p> : null}
+        <p className="text-muted-foreground">Upgrading, payment and renewal settings are managed here once subscriptions open.</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function SettingsPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'account';
+  const me = useMyProfile();
+  const profile = me.data;
+  const needsProfile = (body: (p: MyProfile) => ReactNode) =>
+    profile ? body(profile) : me.isError ? <ProfileLoadError onRetry={() => void me.refetch()} /> : <Skeleton className="h-64" />;
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
+        <p className="text-sm text-muted-foreground">Your account, profile, notifications and privacy.</p>
+      </div>
+      <Tabs
+        className="min-w-0"
+        value={tab}
+        onValueChange={(v) => {
+          const next = new URLSearchParams(params);
+          next.set('tab', v);
+          setParams(next, { replace: true });
+        }}
+      >
+        <div className="-mx-4 overflow-x-auto px-4 pb-1">
+          <TabsList>
+            {(Object.keys(TABS) as Tab[]).map((t) => (
+              <TabsTrigger key={t} value={t}>
+                {TABS[t]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value="account">
+          <AccountTab />
+        </TabsContent>
+        <TabsContent value="profile">
+          {needsProfile((p) => (
+            <ProfileEditor profile={p} />
+          ))}
+        </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationsTab />
+        </TabsContent>
+        <TabsContent value="privacy">
+          {needsProfile((p) => (
+            <Card>
+              <CardHeader>
+                <CardTitle>Privacy</CardTitle>
+                <CardDescription>
+                  Who sees your profile, and whether search engines list it. We never show your legal name or e-mail.
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <PrivacyForm profile={p} />
+              </CardContent>
+            </Card>
+          ))}
+        </TabsContent>
+        <TabsContent value="pro-subscription">
+          {needsProfile((p) => (
+            <ProSubscriptionTab profile={p} />
+          ))}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

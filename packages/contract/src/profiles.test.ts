@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages.ts';
+import {
+  businessDraftInput,
+  isProfileUuid,
+  lastOnboardingStep,
+  onboardingStepCount,
+  onboardingStepKind,
+  PROFILE_MESSAGES,
+  profilePath,
+  profileUpdateInput,
+  RESERVED_USERNAMES,
+  resumeOnboardingStep,
+  usernameSchema,
+} from './profiles.ts';
+
+const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+
+describe('username rule', () => {
+  it('trims and lower-cases', () => {
+    expect(usernameSchema.parse('  Jane.Doe_99 ')).toBe('jane.doe_99');
+  });
+
+  it.each([
+    ['', MESSAGES.usernameRequired.description],
+    ['   ', MESSAGES.usernameRequired.description],
+    ['ab', PROFILE_MESSAGES.usernameFormat],
+    ['a'.repeat(31), PROFILE_MESSAGES.usernameFormat],
+    ['jane doe', PROFILE_MESSAGES.usernameFormat],
+    ['jane/doe', PROFILE_MESSAGES.usernameFormat],
+    ['jané', PROFILE_MESSAGES.usernameFormat],
+    ['...', PROFILE_MESSAGES.usernameFormat],
+    ['dashboard', PROFILE_MESSAGES.usernameReserved],
+    ['Admin', PROFILE_MESSAGES.usernameReserved],
+    ['robots.txt', PROFILE_MESSAGES.usernameReserved],
+  ])('refuses %j', (value, message) => {
+    expect(firstError(usernameSchema.safeParse(value))).toBe(message);
+  });
+
+  it('says what is allowed in the format message', () => {
+    expect(PROFILE_MESSAGES.usernameFormat).toMatch(/3-30/);
+    expect(PROFILE_MESSAGES.usernameFormat).toMatch(/a-z/);
+  });
+
+  it('reserves every top-level route of spec §2 and the server prefixes', () => {
+    for (const w of ['auth', 'signup', 'dashboard', 'model', 'profile', 'settings', 'business-directory', '2257-statement', 'api']) {
+      expect(RESERVED_USERNAMES.has(w)).toBe(true);
+    }
+    for (const w of ['storage', 'assets', 'amp', 'sitemap', 'robots.txt', 'admin', 'onboarding', 'me'])
+      expect(RESERVED_USERNAMES.has(w)).toBe(true);
+    expect(RESERVED_USERNAMES.has('')).toBe(false);
+  });
+});
+
+describe('profile links', () => {
+  it('recognises UUID versions 1 to 5 in any case', () => {
+    expect(isProfileUuid('0b8f5c36-3f0e-4c4b-9a53-5b8d3a1d2e4f')).toBe(true);
+    expect(isProfileUuid('0B8F5C36-3F0E-1C4B-9A53-5B8D3A1D2E4F')).toBe(true);
+    expect(isProfileUuid('0b8f5c36-3f0e-6c4b-9a53-5b8d3a1d2e4f')).toBe(false);
+    expect(isProfileUuid('0b8f5c36-3f0e-4c4b-7a53-5b8d3a1d2e4f')).toBe(false);
+    expect(isProfileUuid('jane')).toBe(false);
+  });
+
+  it('links by id when the username is empty or whitespace', () => {
+    const id = '0b8f5c36-3f0e-4c4b-9a53-5b8d3a1d2e4f';
+    expect(profilePath({ id, username: 'jane' })).toBe('/model/jane');
+    expect(profilePath({ id, username: '  ' })).toBe(`/model/${id}`);
+    expect(profilePath({ id, username: null })).toBe(`/model/${id}`);
+  });
+});
+
+describe('profile update input', () => {
+  it('refuses fields a member may not set', () => {
+    expect(profileUpdateInput.safeParse({ profile_type: 'business' }).success).toBe(false);
+    expect(profileUpdateInput.safeParse({ id: '0b8f5c36-3f0e-4c4b-9a53-5b8d3a1d2e4f' }).success).toBe(false);
+    expect(profileUpdateInput.safeParse({ onboarding_completed: true }).success).toBe(false);
+    expect(profileUpdateInput.safeParse({ bio: 'Hi' }).success).toBe(true);
+  });
+});
+
+describe('business draft input (spec §5)', () => {
+  const ok = { business_name: 'Velvet Films', categories: ['agency'], description: '', location: '', website: '' };
+  it.each([
+    [{ business_name: 'V' }, PROFILE_MESSAGES.businessNameRequired],
+    [{ categories: [] }, PROFILE_MESSAGES.categoryRequired],
+    [{ categories: ['agency', 'other', 'marketing_pr', 'events_awards'] }, PROFILE_MESSAGES.categoryMax],
+    [{ website: 'not a url' }, PROFILE_MESSAGES.invalidUrl],
+    [{ website: 'javascript:alert(1)' }, PROFILE_MESSAGES.invalidUrl],
+  ])('refuses %j', (patch, message) => {
+    expect(firstError(businessDraftInput.safeParse({ ...ok, ...patch }))).toBe(message);
+  });
+  it('accepts an empty website or an http(s) one', () => {
+    expect(businessDraftInput.safeParse(ok).success).toBe(true);
+    expect(businessDraftInput.safeParse({ ...ok, website: 'https://velvet.example.com/about' }).success).toBe(true);
+  });
+});
+
+describe('onboarding steps (spec §2, §4, §9)', () => {
+  it('has 6 steps for creators and 8 for every other account type', () => {
+    expect(onboardingStepCount('creator')).toBe(6);
+    for (const t of ['business', 'studio', 'enterprise'] as const) expect(onboardingStepCount(t)).toBe(8);
+    expect(lastOnboardingStep('creator')).toBe(5);
+    expect(lastOnboardingStep('business')).toBe(7);
+  });
+
+  it('maps step 5 to business registration for non-creators and to the final screen for creators', () => {
+    expect(onboardingStepKind('business', 5)).toBe('business');
+    expect(onboardingStepKind('creator', 5)).toBe('final');
+    expect(onboardingStepKind('studio', 6)).toBe('domain');
+    expect(onboardingStepKind('enterprise', 7)).toBe('final');
+    expect([0, 1, 2, 3, 4].map((s) => onboardingStepKind('creator', s))).toEqual([
+      'welcome',
+      'avatar',
+      'personal',
+      'verification',
+      'verificationStatus',
+    ]);
+  });
+
+  it('resumes at the saved step, but never past a missing username or business draft', () => {
+    const base = { profile_type: 'business' as const, username: 'velvet', has_business_draft: true };
+    expect(resumeOnboardingStep({ ...base, onboarding_step: 6 })).toBe(6);
+    expect(resumeOnboardingStep({ ...base, onboarding_step: 6, has_business_draft: false })).toBe(5);
+    expect(resumeOnboardingStep({ ...base, onboarding_step: 4, username: ' ' })).toBe(2);
+    expect(resumeOnboardingStep({ ...base, profile_type: 'creator', onboarding_step: 7 })).toBe(5);
+    expect(resumeOnboardingStep({ ...base, onboarding_step: -3 })).toBe(0);
+  });
+});
