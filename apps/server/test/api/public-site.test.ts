@@ -134,6 +134,21 @@ describe('per-path meta in index.html', () => {
     expect(dash.status).toBe(200);
     expect(metaContent(dash.text, 'robots')).toBe('noindex');
     expect(attr(dash.text, /<title>([^<]*)<\/title>/)).toBe('Velvet Rope');
+    // /{slug} is a member's public profile: an unknown one is a real 404, an existing one is indexable.
+    expect((await get('/some-creator')).status).toBe(404);
+    const json = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77' };
+    const signUp = await fetch(`${base}/api/v1/auth/signup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'meta-creator@example.test', password: 'Velvet-Rope-meta-1' }),
+    });
+    const { access_token } = (await signUp.json()) as { access_token: string };
+    const named = await fetch(`${base}/api/v1/profiles/me`, {
+      method: 'PATCH',
+      headers: { ...json, authorization: `Bearer ${access_token}` },
+      body: JSON.stringify({ username: 'some-creator' }),
+    });
+    expect(named.status).toBe(200);
     const profile = await get('/some-creator');
     expect(profile.status).toBe(200);
     expect(profile.text).not.toContain('noindex');
