@@ -41,6 +41,7 @@ test('a member opening / stays within the budget plus their own chrome', async (
     await expect(fresh.getByRole('button', { name: /Account menu/ })).toBeVisible();
   });
   console.log(`JS for / (member): ${(total / 1024).toFixed(1)} KiB gzip\n  ${files.join('\n  ')}`);
-  // Members also fetch the chrome chunks and the API route table (zod); that must stay modest.
-  expect(total).toBeLessThanOrEqual(BUDGET_BYTES + 60 * 1000);
+  // Members also fetch their chrome and the onboarding check, which validates with the contract's zod
+  // schemas; that must stay modest.
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES + 75 * 1000);
 });

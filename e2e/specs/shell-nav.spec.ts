@@ -95,7 +95,7 @@ test.describe('mobile, 390 px', () => {
 
 test('the profile menu holds the creator items and the content filter switches', async ({ page }) => {
   const m = newMember();
-  await signUpMember(page, m);
+  const { username } = await signUpMember(page, m);
   await page.getByRole('button', { name: /Account menu/ }).click();
   const menu = page.getByRole('menu');
   for (const name of ['View My Profile', 'Edit Profile', 'My Portfolio', 'My Location', 'Settings', 'Sign out']) {
@@ -103,9 +103,8 @@ test('the profile menu holds the creator items and the content filter switches',
   }
   await expect(menu.getByRole('menuitem', { name: /Compliance Center/ })).toHaveAttribute('target', '_blank');
   await expect(menu.getByRole('menuitem', { name: /Compliance Center/ })).toHaveAttribute('rel', 'noopener noreferrer');
-  // Without a username the profile link uses the id (spec §5).
-  const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('mb-session') ?? '{}').user.id);
-  await expect(menu.getByRole('menuitem', { name: 'View My Profile' })).toHaveAttribute('href', `/model/${userId}`);
+  // With a username the profile link uses it (spec §2; without one it uses the id, unit-tested in profilePath).
+  await expect(menu.getByRole('menuitem', { name: 'View My Profile' })).toHaveAttribute('href', `/model/${username}`);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Content filter: All Content' }).click();

@@ -1,18 +1,10 @@
 import { z } from 'zod';
+import { BLOG_LIMITS } from './limits.ts';
+
+export { BLOG_LIMITS } from './limits.ts';
+export { BLOG_MESSAGES } from './messages.ts';
 
 // Blog (issue 3): published posts on the public site. Staff editing comes in a later issue.
-
-export const BLOG_LIMITS = {
-  pageSizeDefault: 9,
-  pageSizeMax: 50,
-  slugMax: 120,
-} as const;
-
-export const BLOG_MESSAGES = {
-  notFound: 'This post does not exist or is no longer published.',
-  loadFailed: 'We could not load the blog. Check your connection and try again.',
-  empty: 'No posts yet. Check back soon for news, guides and product updates.',
-} as const;
 
 export const BLOG_STATUSES = ['published', 'draft'] as const;
 export const blogStatusSchema = z.enum(BLOG_STATUSES);

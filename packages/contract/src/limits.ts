@@ -74,3 +74,10 @@ export const STORAGE_KEYS = {
   cookiePreferences: 'cookiePreferences',
   startupError: 'app-startup-error',
 } as const;
+
+/** Blog paging and slug limits (the spec is silent). */
+export const BLOG_LIMITS = {
+  pageSizeDefault: 9,
+  pageSizeMax: 50,
+  slugMax: 120,
+} as const;

@@ -89,3 +89,9 @@ export const MESSAGES = {
   },
   staffCheckFailed: 'Could not confirm your staff access. Retrying soon.',
 } as const;
+
+export const BLOG_MESSAGES = {
+  notFound: 'This post does not exist or is no longer published.',
+  loadFailed: 'We could not load the blog. Check your connection and try again.',
+  empty: 'No posts yet. Check back soon for news, guides and product updates.',
+} as const;

@@ -24,7 +24,7 @@ import {
   profileUpdateInput,
   publicProfileSchema,
 } from './profiles.ts';
-import { siteInfoSchema } from './site.ts';
+import { siteInfoSchema } from './site-info.ts';
 import { staffStatusSchema } from './staff.ts';
 import { uploadResultSchema } from './storage.ts';
 

@@ -1,29 +1,6 @@
-import { z } from 'zod';
-
-// The public website (issue 3): company details from server configuration, and the one catalogue of
-// public pages that the server (titles for crawlers, sitemap.xml) and the browser (document.title,
-// the /sitemap page) both read, so they cannot drift apart.
-
-export const siteInfoSchema = z.object({
-  product_name: z.string(),
-  company_name: z.string(),
-  /** Registered postal address; null until configured (legal templates then show a placeholder). */
-  company_address: z.string().nullable(),
-  emails: z.object({
-    general: z.string(),
-    support: z.string(),
-    press: z.string(),
-    partnerships: z.string(),
-    legal: z.string(),
-    dmca: z.string(),
-    privacy: z.string(),
-    safety: z.string(),
-    careers: z.string(),
-    compliance: z.string(),
-  }),
-});
-export type SiteInfo = z.infer<typeof siteInfoSchema>;
-
+// The public website (issue 3): the one catalogue of public pages that the server (titles for
+// crawlers, sitemap.xml) and the browser (document.title, the /sitemap page) both read, so they cannot
+// drift apart. No zod here: the browser loads this on the first page.
 export type SiteSection = 'Product' | 'Company' | 'Resources' | 'Legal' | 'Account';
 
 export interface PublicPage {

@@ -1,6 +1,5 @@
 import { LIMITS } from '@mb/contract/limits';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { ensureFreshSession } from '../lib/session';
@@ -25,10 +24,8 @@ export function App() {
   return (
     <StartupErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <Tooltip.Provider delayDuration={LIMITS.tooltipDelayMs} skipDelayDuration={LIMITS.tooltipSkipDelayMs}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </Tooltip.Provider>
+        <RouterProvider router={router} />
+        <Toaster />
       </QueryClientProvider>
     </StartupErrorBoundary>
   );

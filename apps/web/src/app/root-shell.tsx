@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { CookieConsent } from '../components/shell/cookie-banner';
 import { useSessionLifecycle } from '../components/shell/session-lifecycle';
-import { OnboardingGate } from '../features/onboarding/onboarding-gate';
 import { useMyProfile } from '../features/profiles/queries';
 import { useStaffStatus } from '../features/staff/queries';
 import { useSession } from '../lib/auth';
 import { BootProgress } from './loader';
+
+// The wizard is only for signed-in members who have not finished it: its code loads on demand.
+const OnboardingGate = lazy(() => import('../features/onboarding/onboarding-gate').then((m) => ({ default: m.OnboardingGate })));
 
 /** Above every page, with or without the app layout: loader bar, cookie consent, session upkeep, onboarding. */
 export function RootShell() {
@@ -20,7 +23,11 @@ export function RootShell() {
       <BootProgress coreReady={coreReady} />
       <Outlet />
       <CookieConsent />
-      {session ? <OnboardingGate /> : null}
+      {session ? (
+        <Suspense fallback={null}>
+          <OnboardingGate />
+        </Suspense>
+      ) : null}
     </>
   );
 }

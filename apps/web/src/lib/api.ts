@@ -1,18 +1,10 @@
 import type { ErrorCode } from '@mb/contract/errors';
+import { ROUTE_TABLE } from '@mb/contract/route-table';
 import type { RouteBody, RouteName, RouteResponse } from '@mb/contract/routes';
 import { ensureFreshSession, setSession } from './session';
 
-// The route table carries every zod schema; fetching it on the first call keeps zod out of the entry
-// chunk, so the first page stays inside its JavaScript budget. Only paths and methods are read here.
-let routeTable: Promise<typeof import('@mb/contract/routes').routes> | null = null;
-const loadRoutes = () => {
-  routeTable ??= import('@mb/contract/routes').then((m) => m.routes);
-  // A failed chunk load must not stick: the next call tries again.
-  routeTable.catch(() => {
-    routeTable = null;
-  });
-  return routeTable;
-};
+// Only methods and paths are needed here: the generated table carries no zod, so calling the API does
+// not pull zod into the first page (types still come from routes.ts).
 
 export class ApiError extends Error {
   constructor(
@@ -36,7 +28,7 @@ interface CallOptions<N extends RouteName> {
 
 /** Typed call of one contract route. Adds the (fresh) access token; errors become ApiError. */
 export async function api<N extends RouteName>(name: N, opts: CallOptions<N> = {}): Promise<RouteResponse<N>> {
-  const def = (await loadRoutes())[name];
+  const def = ROUTE_TABLE[name];
   let path: string = def.path.replace(/:([A-Za-z_]+)/g, (_, p: string) => encodeURIComponent(opts.params?.[p] ?? ''));
   if (opts.query) {
     const q = new URLSearchParams();

@@ -1,5 +1,5 @@
 import { routes } from '@mb/contract/routes';
-import type { SiteInfo } from '@mb/contract/site';
+import type { SiteInfo } from '@mb/contract/site-info';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { handle } from '../../http/route.ts';

@@ -2,7 +2,7 @@ import { MESSAGES } from '@mb/contract/messages';
 import { ShieldAlert, ShieldCheck, ShieldHalf } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/utils';
-import { Tooltip } from '../ui/tooltip';
+import { Tooltip, TooltipProvider } from '../ui/tooltip';
 import { ContentFilterMenu } from './content-filter-menu';
 import { EXTERNAL_LINKS, externalLinkProps } from './external-links';
 import { HeaderActionsSkeleton } from './header-actions-skeleton';
@@ -28,7 +28,13 @@ function ModerationButton({ errored }: { errored: boolean }) {
       <span className="hidden lg:inline">Moderation</span>
     </Link>
   );
-  return errored ? <Tooltip label={MESSAGES.staffCheckFailed}>{button}</Tooltip> : button;
+  return errored ? (
+    <TooltipProvider>
+      <Tooltip label={MESSAGES.staffCheckFailed}>{button}</Tooltip>
+    </TooltipProvider>
+  ) : (
+    button
+  );
 }
 
 /** The signed-in half of the header (spec §2), loaded only for members. */

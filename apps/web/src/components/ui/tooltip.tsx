@@ -1,7 +1,20 @@
+import { LIMITS } from '@mb/contract/limits';
 import { Tooltip as T } from 'radix-ui';
 import type * as React from 'react';
 
-/** Tooltip; the provider in app.tsx sets the spec's 700 ms delay and 300 ms skip-delay. */
+/**
+ * Spec §9: 700 ms delay, 300 ms skip-delay. Mounted by the (lazily loaded) parts that show tooltips,
+ * not at the root: Radix's positioning code would otherwise weigh on every first page.
+ */
+export function TooltipProvider({ children }: { children: React.ReactNode }) {
+  return (
+    <T.Provider delayDuration={LIMITS.tooltipDelayMs} skipDelayDuration={LIMITS.tooltipSkipDelayMs}>
+      {children}
+    </T.Provider>
+  );
+}
+
+/** A tooltip; needs a TooltipProvider above it. */
 export function Tooltip({
   label,
   children,

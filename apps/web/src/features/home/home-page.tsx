@@ -1,4 +1,4 @@
-import { BLOG_MESSAGES } from '@mb/contract/blog';
+import { BLOG_MESSAGES } from '@mb/contract/messages';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';

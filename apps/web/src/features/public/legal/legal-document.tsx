@@ -1,4 +1,4 @@
-import type { SiteInfo } from '@mb/contract/site';
+import type { SiteInfo } from '@mb/contract/site-info';
 import { FileWarning } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
