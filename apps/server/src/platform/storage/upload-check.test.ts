@@ -54,7 +54,9 @@ let bigPng: Buffer;
 beforeAll(async () => {
   [png, jpeg, gif, webp] = await Promise.all([image('png'), image('jpeg'), image('gif'), image('webp')]);
   pdf = tinyPdf();
-  bigPng = await sharp({ create: { width: 160, height: 160, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  bigPng = await sharp({
+    create: { width: 160, height: 160, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  })
     .png()
     .toBuffer();
 });
