@@ -16,6 +16,8 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
     let userId: string | null = null;
     let sessionId: string | null = null;
     const subs = new Map<string, () => void>();
+    /** Closes this socket when its own session is revoked, whether or not it subscribed to anything. */
+    let unwatch: (() => void) | null = null;
     const send = (f: ServerFrame) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(f));
     };
@@ -33,10 +35,22 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
       if (frame.type === 'ping') return send({ type: 'pong' });
       if (frame.type === 'auth') {
         const claims = await ctx.tokens.verifyAccess(frame.access_token);
+        // Watch before checking the session, so a revocation landing in between is not missed. The
+        // close waits a tick so subscribers of the same topic get the session.revoked event first.
+        const watch =
+          claims &&
+          ctx.bus.subscribe(`user:${claims.userId}`, (event) => {
+            if (event.type === 'session.revoked' && event.data.session_id === claims.sessionId) {
+              setImmediate(() => socket.close(4401, 'session revoked'));
+            }
+          });
         if (!claims || !(await isSessionActive(ctx.db, claims.sessionId, claims.userId))) {
+          watch?.();
           send({ type: 'error', code: 'unauthenticated', message: 'Your session has expired. Please sign in again.' });
           return socket.close(4401, 'unauthenticated');
         }
+        unwatch?.();
+        unwatch = watch;
         if (userId && userId !== claims.userId) {
           // A different user on the same socket: drop what the previous one subscribed to.
           for (const off of subs.values()) off();
@@ -62,16 +76,13 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       subs.set(
         frame.topic,
-        ctx.bus.subscribe(frame.topic, (event) => {
-          // The socket's own session was revoked: tell it, then close.
-          send({ type: 'event', event });
-          if (event.type === 'session.revoked' && event.data.session_id === sessionId) socket.close(4401, 'session revoked');
-        }),
+        ctx.bus.subscribe(frame.topic, (event) => send({ type: 'event', event })),
       );
       send({ type: 'subscribed', topic: frame.topic });
     });
     socket.on('close', () => {
       clearTimeout(authTimer);
+      unwatch?.();
       for (const off of subs.values()) off();
       subs.clear();
     });
