@@ -65,6 +65,45 @@ describe('authentication', () => {
   });
 });
 
+describe('frame handling', () => {
+  it('handles frames in order: auth, subscribe and unsubscribe sent back to back without waiting', async () => {
+    const u = await signUpUser(t);
+    const c = track(await RealtimeClient.connect(t.url));
+    const topic = `user:${u.userId}`;
+    c.send({ type: 'auth', access_token: u.token });
+    c.send({ type: 'subscribe', topic });
+    c.send({ type: 'unsubscribe', topic });
+    c.send({ type: 'subscribe', topic });
+    await c.roundTrip();
+    expect(c.frames.map((f) => f.type)).toEqual(['ready', 'subscribed', 'unsubscribed', 'subscribed', 'pong']);
+  });
+
+  it('a server-side failure answers with an internal error and keeps the process alive', async () => {
+    const u = await signUpUser(t);
+    const c = track(await RealtimeClient.connect(t.url));
+    const { tokens } = t.ctx;
+    const verify = tokens.verifyAccess;
+    tokens.verifyAccess = async () => {
+      throw new Error('database went away');
+    };
+    try {
+      const f = await c.request({ type: 'auth', access_token: u.token }, (x) => x.type === 'error');
+      expect(f).toMatchObject({ type: 'error', code: 'internal' });
+      expect(JSON.stringify(f)).not.toContain('database went away');
+    } finally {
+      tokens.verifyAccess = verify;
+    }
+    // The same socket recovers once the failure is gone.
+    expect(await c.request({ type: 'auth', access_token: u.token }, (x) => x.type === 'ready')).toMatchObject({ user_id: u.userId });
+  });
+
+  it('a frame over 64 KB closes the socket (1009)', async () => {
+    const c = track(await RealtimeClient.connect(t.url));
+    c.send({ type: 'ping', pad: 'x'.repeat(70 * 1024) });
+    expect((await c.closed).code).toBe(1009);
+  });
+});
+
 describe('topic authorization', () => {
   it('a user may subscribe to user:<own id>, not to another user or an unknown kind of topic', async () => {
     const me = await signUpUser(t);

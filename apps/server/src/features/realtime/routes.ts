@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mb/contract/messages';
 import { type ClientFrame, clientFrameSchema, type ServerFrame } from '@mb/contract/realtime';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
@@ -25,7 +26,7 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!userId) socket.close(4401, 'authentication timeout');
     }, AUTH_TIMEOUT_MS);
 
-    socket.on('message', async (raw: Buffer) => {
+    const onFrame = async (raw: Buffer): Promise<void> => {
       let frame: ClientFrame;
       try {
         frame = clientFrameSchema.parse(JSON.parse(raw.toString('utf8')));
@@ -79,6 +80,18 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
         ctx.bus.subscribe(frame.topic, (event) => send({ type: 'event', event })),
       );
       send({ type: 'subscribed', topic: frame.topic });
+    };
+    // One frame at a time, in order: a client may send auth and subscribe without waiting for
+    // 'ready'. A failure (e.g. the database) answers the client instead of becoming an unhandled
+    // rejection, which would end the whole process.
+    let queue = Promise.resolve();
+    socket.on('message', (raw: Buffer) => {
+      queue = queue
+        .then(() => onFrame(raw))
+        .catch((err) => {
+          req.log.error({ err }, 'realtime frame failed');
+          send({ type: 'error', code: 'internal', message: MESSAGES.unexpected });
+        });
     });
     socket.on('close', () => {
       clearTimeout(authTimer);
