@@ -43,6 +43,23 @@ function pngTextChunk(keyword: string, text: string): Buffer {
   return Buffer.concat([len, typeAndData, crc]);
 }
 
+/** The opening boxes of an MP4 (ftyp + free), which is what type sniffing reads. */
+const tinyMp4 = () =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypmp42', 'latin1'),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from('mp42isom', 'latin1'),
+    Buffer.from([0, 0, 0, 8]),
+    Buffer.from('free', 'latin1'),
+  ]);
+
+/** An EBML header whose DocType is "webm". */
+function tinyWebm(): Buffer {
+  const docType = Buffer.concat([Buffer.from([0x42, 0x82, 0x84]), Buffer.from('webm', 'latin1')]);
+  return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | docType.length]), docType, Buffer.alloc(32)]);
+}
+
 let png: Buffer;
 let jpeg: Buffer;
 let gif: Buffer;
@@ -69,6 +86,8 @@ describe('accepts real files, typed from their bytes', () => {
     ['anim.gif', 'image/gif', () => gif, 'gif'],
     ['photo.webp', 'image/webp', () => webp, 'webp'],
     ['contract.pdf', 'application/pdf', () => pdf, 'pdf'],
+    ['clip.mp4', 'video/mp4', tinyMp4, 'mp4'],
+    ['clip.webm', 'video/webm', tinyWebm, 'webm'],
   ] as const)('%s', async (name, mime, body, ext) => {
     const v = await checkUpload({ name, declaredType: mime, body: body() });
     expect(v).toMatchObject({ ok: true, score: 100, reasons: [], mime, ext });
