@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RealtimeEvent } from '@mb/contract/realtime';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/platform/db/client.ts';
 import { freshDatabase, signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -308,4 +309,60 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
     expect((await b.call('signOut', { token: u.token })).status).toBe(200);
     expect((await c.closed).code).toBe(4401);
   });
+});
+
+describe.skipIf(!onPostgres)('the LISTEN connection on PostgreSQL', () => {
+  it('comes back after it is killed while the database refuses connections for a while', async ({ signal }) => {
+    const u = await signUpUser(t);
+    const c = track(await RealtimeClient.signedIn(t.url, u.token));
+    await c.subscribe(`user:${u.userId}`);
+    const dbName = (await t.ctx.database.query<{ name: string }>('select current_database() as name'))[0]?.name ?? '';
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+
+    // Count the listener's failed reconnection attempts (every pg client of this process goes through here).
+    let failed = 0;
+    const connect = pg.Client.prototype.connect;
+    pg.Client.prototype.connect = function (this: pg.Client, ...args: unknown[]) {
+      const p = (connect as (...a: unknown[]) => Promise<void> | undefined).apply(this, args);
+      p?.catch(() => {
+        failed++;
+      });
+      return p as never;
+    } as typeof connect;
+    try {
+      await admin.query(`alter database ${pg.escapeIdentifier(dbName)} allow_connections false`);
+      const killed = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'`,
+        [dbName],
+      );
+      expect(killed.rowCount).toBe(1);
+      // Keep refusing until the listener has failed to reconnect twice: one failure must not end its retries.
+      // (signal: the test timed out; fall through to the finally so the database accepts connections again.)
+      while (failed < 2 && !signal.aborted) await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      await admin.query(`alter database ${pg.escapeIdentifier(dbName)} allow_connections true`);
+      pg.Client.prototype.connect = connect;
+      await admin.end();
+    }
+
+    // Once connections are allowed again, events flow again (published until one gets through).
+    for (let i = 0; ; i++) {
+      const ev = profileEvent(u.userId);
+      await t.ctx.bus.publish(ev);
+      const arrived = await Promise.race([
+        c.waitFor(isEvent(idOf(ev))).then(() => true),
+        new Promise<false>((r) => setTimeout(() => r(false), 250)),
+      ]);
+      if (arrived) break;
+    }
+    // And exactly once: a single listener came back, not one per failed attempt.
+    const last = profileEvent(u.userId);
+    const marker = profileEvent(u.userId);
+    await t.ctx.bus.publish(last);
+    await t.ctx.bus.publish(marker);
+    await c.waitFor(isEvent(idOf(marker)));
+    await c.roundTrip();
+    expect(c.events().filter((e) => idOf(e) === idOf(last))).toHaveLength(1);
+  }, 60_000);
 });
