@@ -47,7 +47,8 @@ describe('a normal start', () => {
   let s: ServerProcess;
   afterAll(() => s?.stop('SIGKILL'));
 
-  it('serves health and stops cleanly (exit 0) on SIGTERM', async () => {
+  // A first start on an empty DATA_DIR creates the embedded database (initdb): slow on a busy machine.
+  it('serves health and stops cleanly (exit 0) on SIGTERM', { timeout: 120_000 }, async () => {
     const env: Record<string, string> = { DATA_DIR: tmp() };
     if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
     s = await startServer(env);
