@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureServerBuilt, type ServerProcess, spawnServer, startServer } from '../helpers/server-process.ts';
+import { freshDatabase } from '../helpers/test-app.ts';
 
 // The bundled server as operators run it: `node apps/server/dist/main.js`.
 
@@ -45,12 +46,19 @@ describe('start-up failures', () => {
 
 describe('a normal start', () => {
   let s: ServerProcess;
-  afterAll(() => s?.stop('SIGKILL'));
+  let drop: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    await s?.stop('SIGKILL');
+    await drop?.();
+  });
 
-  // A first start on an empty DATA_DIR creates the embedded database (initdb): slow on a busy machine.
   it('serves health and stops cleanly (exit 0) on SIGTERM', { timeout: 120_000 }, async () => {
-    const env: Record<string, string> = { DATA_DIR: tmp() };
-    if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+    // This file's own database (a migrated copy, or a PostgreSQL clone), never the shared one.
+    const fresh = await freshDatabase();
+    drop = fresh.drop;
+    await fresh.database.close();
+    const env: Record<string, string> = { DATA_DIR: fresh.dataDir };
+    if (fresh.databaseUrl) env.DATABASE_URL = fresh.databaseUrl;
     s = await startServer(env);
     const health = (await (await fetch(`${s.url}/api/health`)).json()) as { status: string; database: { driver: string } };
     expect(health.status).toBe('ok');
