@@ -347,7 +347,7 @@ describe.skipIf(!onPostgres)('the LISTEN connection on PostgreSQL', () => {
     }
 
     // Once connections are allowed again, events flow again (published until one gets through).
-    for (let i = 0; ; i++) {
+    for (;;) {
       const ev = profileEvent(u.userId);
       await t.ctx.bus.publish(ev);
       const arrived = await Promise.race([
