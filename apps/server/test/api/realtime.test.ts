@@ -98,6 +98,55 @@ describe('frame handling', () => {
     expect(await c.request({ type: 'auth', access_token: u.token }, (x) => x.type === 'ready')).toMatchObject({ user_id: u.userId });
   });
 
+  it('a socket closed while its token is being checked leaves no listener behind', async () => {
+    const u = await signUpUser(t);
+    const { bus, tokens } = t.ctx;
+    const subscribe = bus.subscribe;
+    const verify = tokens.verifyAccess;
+    let created = 0;
+    let active = 0;
+    bus.subscribe = (topic, listener) => {
+      created++;
+      active++;
+      const off = subscribe(topic, listener);
+      let done = false;
+      return () => {
+        if (!done) active--;
+        done = true;
+        off();
+      };
+    };
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    let verifying = () => {};
+    const started = new Promise<void>((r) => {
+      verifying = r;
+    });
+    tokens.verifyAccess = async (token) => {
+      verifying();
+      await gate;
+      return verify(token);
+    };
+    const sleep = () => new Promise((r) => setTimeout(r, 20));
+    try {
+      const c = await RealtimeClient.connect(t.url);
+      c.send({ type: 'auth', access_token: u.token });
+      await started;
+      const open = t.app.websocketServer.clients.size;
+      await c.close();
+      // The server has seen the close (and run its close handler) before the check finishes.
+      while (t.app.websocketServer.clients.size >= open) await sleep();
+      release();
+      // The check went on to register its session watch, and must have dropped it again.
+      while (created === 0 || active > 0) await sleep();
+    } finally {
+      bus.subscribe = subscribe;
+      tokens.verifyAccess = verify;
+    }
+  });
+
   it('a frame over 64 KB closes the socket (1009)', async () => {
     const c = track(await RealtimeClient.connect(t.url));
     c.send({ type: 'ping', pad: 'x'.repeat(70 * 1024) });

@@ -45,7 +45,18 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
               setImmediate(() => socket.close(4401, 'session revoked'));
             }
           });
-        if (!claims || !(await isSessionActive(ctx.db, claims.sessionId, claims.userId))) {
+        const active =
+          claims &&
+          (await isSessionActive(ctx.db, claims.sessionId, claims.userId).catch((e) => {
+            watch?.();
+            throw e;
+          }));
+        if (socket.readyState !== socket.OPEN) {
+          // Closed while we checked: the close handler already ran, so nothing may be registered now.
+          watch?.();
+          return;
+        }
+        if (!claims || !active) {
           watch?.();
           send({ type: 'error', code: 'unauthenticated', message: 'Your session has expired. Please sign in again.' });
           return socket.close(4401, 'unauthenticated');
@@ -75,6 +86,7 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!(await canSubscribe(ctx, { userId, sessionId: sessionId ?? '' }, frame.topic))) {
         return send({ type: 'error', code: 'forbidden', message: 'Not allowed to subscribe to this topic.', topic: frame.topic });
       }
+      if (socket.readyState !== socket.OPEN) return;
       subs.set(
         frame.topic,
         ctx.bus.subscribe(frame.topic, (event) => send({ type: 'event', event })),
