@@ -4,17 +4,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { sessionSchema } from '@mb/contract/auth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureServerBuilt, type ServerProcess, spawnServer, startServer } from '../helpers/server-process.ts';
+import {
+  ensureServerBuilt,
+  killAllServers,
+  type ServerProcess,
+  serverOutputs,
+  spawnServer,
+  startServer,
+} from '../helpers/server-process.ts';
+import { freshDatabase } from '../helpers/test-app.ts';
 
 // The embedded database survives restarts and crashes of the real server process (PGlite only:
 // with DATABASE_URL, durability is PostgreSQL's business).
 
-const running: ServerProcess[] = [];
 const dirs: string[] = [];
-const newDataDir = () => {
+/** An empty DATA_DIR: the server creates and migrates the database itself (initdb, slow). */
+const emptyDataDir = () => {
   const d = mkdtempSync(path.join(os.tmpdir(), 'mb-durable-'));
   dirs.push(d);
   return d;
+};
+/** A DATA_DIR holding a migrated copy of the template database, closed so a server process can lock it. */
+const migratedDataDir = async () => {
+  const fresh = await freshDatabase();
+  await fresh.database.close();
+  dirs.push(fresh.dataDir);
+  return fresh.dataDir;
 };
 
 // Every request comes from its own address (the server trusts the proxy header here), so the
@@ -27,7 +42,6 @@ const nextIp = () => {
 
 async function start(dataDir: string) {
   const s = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'warn' });
-  running.push(s);
   return s;
 }
 
@@ -55,16 +69,17 @@ async function me(s: ServerProcess, token: string) {
 }
 
 beforeAll(() => ensureServerBuilt(), 120_000);
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.stop('SIGKILL')));
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') console.error(serverOutputs());
+  await killAllServers();
 });
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
 describe.skipIf(!!process.env.DATABASE_URL)('embedded database durability (real server process)', () => {
-  it('accounts and sessions survive a graceful restart (SIGTERM)', { timeout: 120_000 }, async () => {
-    const dataDir = newDataDir();
+  it('accounts and sessions survive a graceful restart (SIGTERM)', { timeout: 240_000 }, async () => {
+    const dataDir = emptyDataDir();
     const first = await start(dataDir);
     const users = [await signUp(first), await signUp(first), await signUp(first)];
     const signedOut = await signUp(first);
@@ -90,8 +105,8 @@ describe.skipIf(!!process.env.DATABASE_URL)('embedded database durability (real 
     expect((await post(second, '/api/v1/auth/refresh', { refresh_token: signedOut.session.refresh_token })).status).toBe(401);
   });
 
-  it('every write acknowledged with a 2xx survives kill -9 in the middle of a stream of writes', { timeout: 240_000 }, async () => {
-    const dataDir = newDataDir();
+  it('every write acknowledged with a 2xx survives kill -9 in the middle of a stream of writes', { timeout: 400_000 }, async () => {
+    const dataDir = await migratedDataDir();
     const acknowledged: Awaited<ReturnType<typeof signUp>>[] = [];
     const rotated: { refresh_token: string; access_token: string }[] = [];
 
@@ -136,14 +151,13 @@ describe.skipIf(!!process.env.DATABASE_URL)('embedded database durability (real 
   });
 
   it('a second process on the same DATA_DIR refuses to start, naming the directory; the first keeps working', {
-    timeout: 120_000,
+    timeout: 240_000,
   }, async () => {
-    const dataDir = newDataDir();
+    const dataDir = await migratedDataDir();
     const first = await start(dataDir);
     const u = await signUp(first);
 
     const second = spawnServer({ DATA_DIR: dataDir, PORT: '0' });
-    running.push(second);
     const { code } = await second.exited;
     expect(code).not.toBe(0);
     expect(code).not.toBeNull();

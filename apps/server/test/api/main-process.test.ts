@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureServerBuilt, type ServerProcess, spawnServer, startServer } from '../helpers/server-process.ts';
+import { ensureServerBuilt, killAllServers, type ServerProcess, spawnServer, startServer } from '../helpers/server-process.ts';
 import { freshDatabase } from '../helpers/test-app.ts';
 
 // The bundled server as operators run it: `node apps/server/dist/main.js`.
@@ -14,7 +14,8 @@ const tmp = () => {
   return d;
 };
 beforeAll(() => ensureServerBuilt(), 120_000);
-afterAll(() => {
+afterAll(async () => {
+  await killAllServers();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 

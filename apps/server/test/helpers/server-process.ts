@@ -76,14 +76,41 @@ const canListen = (port: number) =>
     s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
   });
 
+/** Ports fetch() refuses to connect to (the Fetch standard's "bad ports"); 4190 (sieve) is in our range. */
+const FETCH_BAD_PORTS = new Set([4190]);
+
 /** A port in the range reserved for this project's test servers (4100-4199) that is free right now. */
 export async function freePort(): Promise<number> {
   const start = Math.floor(Math.random() * 100);
   for (let i = 0; i < 100; i++) {
     const port = 4100 + ((start + i) % 100);
-    if (await canListen(port)) return port;
+    if (!FETCH_BAD_PORTS.has(port) && (await canListen(port))) return port;
   }
   throw new Error('no free port in 4100-4199');
+}
+
+/** Every process spawned here, so a test that fails or times out half-way leaves none behind. */
+const spawned = new Set<ChildProcess>();
+const outputs: { label: string; output: () => string }[] = [];
+
+/** What every server this file started printed, for the report of a failed test. */
+export const serverOutputs = () => outputs.map((o) => `--- ${o.label}\n${o.output()}`).join('\n');
+process.once('exit', () => {
+  for (const p of spawned) p.kill('SIGKILL');
+});
+
+/** Kills every server process this test file started that is still running. */
+export async function killAllServers(): Promise<void> {
+  await Promise.all(
+    [...spawned].map(
+      (p) =>
+        new Promise<void>((resolve) => {
+          if (p.exitCode !== null || p.signalCode !== null) return resolve();
+          p.once('exit', () => resolve());
+          p.kill('SIGKILL');
+        }),
+    ),
+  );
 }
 
 export interface ServerProcess {
@@ -117,6 +144,9 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  spawned.add(proc);
+  outputs.push({ label: `pid ${proc.pid} ${JSON.stringify(env)}`, output: () => `stdout:\n${out}\nstderr:\n${err}` });
+  proc.once('exit', () => spawned.delete(proc));
   let out = '';
   let err = '';
   proc.stdout?.setEncoding('utf8').on('data', (c: string) => {
@@ -153,10 +183,13 @@ export async function waitReady(s: ServerProcess): Promise<void> {
   for (;;) {
     if (gone) throw new Error(`server exited before it was ready:\n${s.stderr()}\n${s.stdout().slice(-2000)}`);
     try {
-      const res = await fetch(`${s.url}/api/health`);
+      // Bounded: a process that accepts the connection but never answers must not stall the wait.
+      const res = await fetch(`${s.url}/api/health`, { signal: AbortSignal.timeout(5_000) });
       if (res.status === 200 && ((await res.json()) as { product?: string }).product === s.product) return;
-    } catch {
-      /* not listening yet */
+    } catch (e) {
+      // Not listening yet (or busy: the per-request timeout). Anything else would repeat forever.
+      const cause = (e as { cause?: { code?: string } }).cause;
+      if (cause?.code !== 'ECONNREFUSED' && cause?.code !== 'ECONNRESET' && (e as Error).name !== 'TimeoutError') throw e;
     }
     await sleep(100);
   }
