@@ -39,13 +39,15 @@ export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<string, string>> = {}): Config {
   const raw: Record<string, string | undefined> = { ...env, ...overrides };
-  // Empty strings mean "unset", so `FOO= npm start` behaves like leaving FOO out.
-  for (const k of Object.keys(raw)) if (raw[k] === '') delete raw[k];
+  // Empty (or blank) strings mean "unset", so `FOO= npm start` behaves like leaving FOO out; a stray
+  // space must not coerce PORT to 0.
+  for (const k of Object.keys(raw)) if (raw[k]?.trim() === '') delete raw[k];
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(raw[String(i.path[0])] ?? null)})`,
-    );
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0]);
+      return `  ${i.path.join('.')}: ${i.message} (got ${shown(name, raw[name])})`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
@@ -53,6 +55,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const webDist = path.join(repoRoot(), 'apps/web/dist');
   return { ...c, dataDir, publicUrl, webDist };
+}
+
+const SECRETS = new Set(['JWT_SECRET']);
+const CREDENTIAL_URLS = new Set(['DATABASE_URL', 'STORAGE_URL', 'SMTP_URL']);
+/** The bad value for the error message, without secrets: those go to terminals and log collectors. */
+function shown(name: string, value: string | undefined): string {
+  if (value === undefined) return 'null';
+  if (SECRETS.has(name)) return `${value.length} characters`;
+  // Everything before the last @ of a connection URL may be credentials (secrets can hold / and @).
+  if (CREDENTIAL_URLS.has(name)) return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/)?.*@/i, '$1***@'));
+  return JSON.stringify(value);
 }
 
 /** The repository root, found from this file whether it runs from src (tests) or dist (bundled). */

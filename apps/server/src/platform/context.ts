@@ -49,7 +49,10 @@ export async function createContext(config: Config, opts: { database?: Database;
         smtpUrl: config.SMTP_URL,
         from: config.MAIL_FROM ?? `${config.PRODUCT_NAME} <no-reply@localhost>`,
       }),
-      tokens: createTokenService(secret, config.publicUrl),
+      // The issuer must be the same on every instance and across restarts. The derived publicUrl
+      // contains PORT, so two instances on different ports (or a restart on another port) would
+      // reject each other's access tokens; only an explicit PUBLIC_URL names the deployment.
+      tokens: createTokenService(secret, config.PUBLIC_URL ? config.publicUrl : 'modelbase'),
       limiter: createRateLimiter(database, config.RATE_LIMITS === 'on'),
       log,
       version: appVersion(),

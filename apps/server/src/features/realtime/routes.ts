@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mb/contract/messages';
 import { type ClientFrame, clientFrameSchema, type ServerFrame } from '@mb/contract/realtime';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
@@ -16,6 +17,8 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
     let userId: string | null = null;
     let sessionId: string | null = null;
     const subs = new Map<string, () => void>();
+    /** Closes this socket when its own session is revoked, whether or not it subscribed to anything. */
+    let unwatch: (() => void) | null = null;
     const send = (f: ServerFrame) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(f));
     };
@@ -23,7 +26,7 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!userId) socket.close(4401, 'authentication timeout');
     }, AUTH_TIMEOUT_MS);
 
-    socket.on('message', async (raw: Buffer) => {
+    const onFrame = async (raw: Buffer): Promise<void> => {
       let frame: ClientFrame;
       try {
         frame = clientFrameSchema.parse(JSON.parse(raw.toString('utf8')));
@@ -33,10 +36,33 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
       if (frame.type === 'ping') return send({ type: 'pong' });
       if (frame.type === 'auth') {
         const claims = await ctx.tokens.verifyAccess(frame.access_token);
-        if (!claims || !(await isSessionActive(ctx.db, claims.sessionId, claims.userId))) {
+        // Watch before checking the session, so a revocation landing in between is not missed. The
+        // close waits a tick so subscribers of the same topic get the session.revoked event first.
+        const watch =
+          claims &&
+          ctx.bus.subscribe(`user:${claims.userId}`, (event) => {
+            if (event.type === 'session.revoked' && event.data.session_id === claims.sessionId) {
+              setImmediate(() => socket.close(4401, 'session revoked'));
+            }
+          });
+        const active =
+          claims &&
+          (await isSessionActive(ctx.db, claims.sessionId, claims.userId).catch((e) => {
+            watch?.();
+            throw e;
+          }));
+        if (socket.readyState !== socket.OPEN) {
+          // Closed while we checked: the close handler already ran, so nothing may be registered now.
+          watch?.();
+          return;
+        }
+        if (!claims || !active) {
+          watch?.();
           send({ type: 'error', code: 'unauthenticated', message: 'Your session has expired. Please sign in again.' });
           return socket.close(4401, 'unauthenticated');
         }
+        unwatch?.();
+        unwatch = watch;
         if (userId && userId !== claims.userId) {
           // A different user on the same socket: drop what the previous one subscribed to.
           for (const off of subs.values()) off();
@@ -60,18 +86,28 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!(await canSubscribe(ctx, { userId, sessionId: sessionId ?? '' }, frame.topic))) {
         return send({ type: 'error', code: 'forbidden', message: 'Not allowed to subscribe to this topic.', topic: frame.topic });
       }
+      if (socket.readyState !== socket.OPEN) return;
       subs.set(
         frame.topic,
-        ctx.bus.subscribe(frame.topic, (event) => {
-          // The socket's own session was revoked: tell it, then close.
-          send({ type: 'event', event });
-          if (event.type === 'session.revoked' && event.data.session_id === sessionId) socket.close(4401, 'session revoked');
-        }),
+        ctx.bus.subscribe(frame.topic, (event) => send({ type: 'event', event })),
       );
       send({ type: 'subscribed', topic: frame.topic });
+    };
+    // One frame at a time, in order: a client may send auth and subscribe without waiting for
+    // 'ready'. A failure (e.g. the database) answers the client instead of becoming an unhandled
+    // rejection, which would end the whole process.
+    let queue = Promise.resolve();
+    socket.on('message', (raw: Buffer) => {
+      queue = queue
+        .then(() => onFrame(raw))
+        .catch((err) => {
+          req.log.error({ err }, 'realtime frame failed');
+          send({ type: 'error', code: 'internal', message: MESSAGES.unexpected });
+        });
     });
     socket.on('close', () => {
       clearTimeout(authTimer);
+      unwatch?.();
       for (const off of subs.values()) off();
       subs.clear();
     });

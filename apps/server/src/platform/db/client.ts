@@ -138,18 +138,36 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     async listen(channel, cb) {
       let client: pg.Client | null = null;
       let stopped = false;
+      // Reconnect: the pool keeps serving queries; only this listener is re-created. A failed
+      // attempt (the database is still down) schedules the next one, so realtime comes back.
+      const retry = () => {
+        if (!stopped) setTimeout(() => connect().catch(retry), 1000);
+      };
       const connect = async () => {
         const c = new pg.Client({ connectionString: url });
         c.on('notification', (m) => {
           if (m.channel === channel && m.payload !== undefined) cb(m.payload);
         });
+        let lost = false;
         c.on('error', () => {
-          // Reconnect: the pool keeps serving queries; only this listener is re-created.
+          // Once per client: a second error event must not start a second listener.
+          if (lost || client !== c) return;
+          lost = true;
+          client = null;
           c.end().catch(() => {});
-          if (!stopped) setTimeout(() => connect().catch(() => {}), 1000);
+          retry();
         });
-        await c.connect();
-        await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        try {
+          await c.connect();
+          await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (e) {
+          c.end().catch(() => {});
+          throw e;
+        }
+        if (stopped) {
+          await c.end().catch(() => {});
+          return;
+        }
         client = c;
         listeners.push(c);
       };

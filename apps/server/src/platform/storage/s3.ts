@@ -26,8 +26,14 @@ export function createS3Driver(url: string): StorageDriver {
   const aws = new AwsClient({ accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey, region: cfg.region, service: 's3' });
   const objectUrl = (bucket: Bucket, key: string) =>
     `${cfg.endpoint}/${cfg.bucket}/${[cfg.prefix, bucket, key].filter(Boolean).map(encodeURI).join('/')}`;
-  const fail = async (res: Response, what: string) => {
-    throw new Error(`S3 ${what} failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
+  const fail = async (res: Response, what: string, text?: string) => {
+    throw new Error(`S3 ${what} failed: ${res.status} ${(text ?? (await res.text())).slice(0, 200)}`);
+  };
+  /** A 404 means "no such object" only for NoSuchKey; a missing bucket is a misconfiguration, not an empty store. */
+  const missingObject = async (res: Response, what: string) => {
+    const text = await res.text();
+    if (text.includes('<Code>NoSuchBucket</Code>')) await fail(res, what, text);
+    return true;
   };
   return {
     name: 's3',
@@ -41,14 +47,15 @@ export function createS3Driver(url: string): StorageDriver {
     },
     async get(bucket, key) {
       const res = await aws.fetch(objectUrl(bucket, key), { method: 'GET' });
-      if (res.status === 404) return null;
+      if (res.status === 404 && (await missingObject(res, 'get'))) return null;
       if (!res.ok) await fail(res, 'get');
       const body = Buffer.from(await res.arrayBuffer());
       return { body, size: body.length };
     },
     async delete(bucket, key) {
       const res = await aws.fetch(objectUrl(bucket, key), { method: 'DELETE' });
-      if (!res.ok && res.status !== 404) await fail(res, 'delete');
+      if (res.status === 404 && (await missingObject(res, 'delete'))) return;
+      if (!res.ok) await fail(res, 'delete');
     },
   };
 }

@@ -43,7 +43,8 @@ export function createStorage(driver: StorageDriver, secret: Uint8Array): Storag
     createHmac('sha256', secret).update(`${bucket}/${key}:${expires}`).digest('base64url');
   return {
     name: driver.name,
-    put: (b, k, body, ct) => {
+    // async, so a bad key is a rejected promise like every other storage failure, not a synchronous throw.
+    put: async (b, k, body, ct) => {
       if (!isValidKey(k)) throw new Error(`invalid storage key ${k}`);
       return driver.put(b, k, body, ct);
     },

@@ -57,9 +57,13 @@ export async function checkUpload(
       deduct(20, 'declared type does not match content');
     }
   }
-  // Script hidden in an image or PDF: refuse regardless of the header.
-  const head = file.body.subarray(0, 4096).toString('latin1').toLowerCase();
-  if (/<\?php|<script|<html|<svg/.test(head)) deduct(60, 'embedded script or markup');
+  // Script hidden in an image or PDF: refuse regardless of the header. A PHP or script payload is
+  // looked for in the whole file (polyglots append it after the image data); the short markup
+  // markers only at the start, where browsers sniff and where 4 random bytes rarely match by chance.
+  const head = file.body.subarray(0, 4096).toString('latin1');
+  if (/<\?php|<script|<html|<svg/i.test(head) || /<\?php|<script/i.test(file.body.toString('latin1'))) {
+    deduct(60, 'embedded script or markup');
+  }
 
   const ok = score >= LIMITS.uploadSecurityScoreThreshold;
   return { ok, score, reasons, mime, ext: mime ? ALLOWED_MIME[mime] : undefined };

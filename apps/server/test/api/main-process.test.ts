@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureServerBuilt, killAllServers, type ServerProcess, spawnServer, startServer } from '../helpers/server-process.ts';
+import { freshDatabase } from '../helpers/test-app.ts';
+
+// The bundled server as operators run it: `node apps/server/dist/main.js`.
+
+const dirs: string[] = [];
+const tmp = () => {
+  const d = mkdtempSync(path.join(os.tmpdir(), 'mb-main-'));
+  dirs.push(d);
+  return d;
+};
+beforeAll(() => ensureServerBuilt(), 120_000);
+afterAll(async () => {
+  await killAllServers();
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe('start-up failures', () => {
+  it('a bad setting stops the start with a non-zero exit and a message naming the variable, no stack', async () => {
+    const s = spawnServer({ PORT: 'abc', DATA_DIR: tmp() });
+    const { code } = await s.exited;
+    expect(code).toBe(78);
+    expect(s.stderr()).toMatch(/Invalid configuration:\n {2}PORT: .*\(got "abc"\)/);
+    expect(s.stderr()).not.toMatch(/\bat .+:\d+:\d+/);
+  });
+
+  it('reports every bad setting at once', async () => {
+    const s = spawnServer({ PORT: '99999', LOG_LEVEL: 'chatty', DATA_DIR: tmp() });
+    expect((await s.exited).code).toBe(78);
+    expect(s.stderr()).toMatch(/^ {2}PORT: /m);
+    expect(s.stderr()).toMatch(/^ {2}LOG_LEVEL: /m);
+  });
+
+  it('an unreachable DATABASE_URL fails at start, clearly, with the password masked', async () => {
+    const s = spawnServer({ PORT: '0', DATA_DIR: tmp(), DATABASE_URL: 'postgres://mb:s3cret-pw@127.0.0.1:1/nowhere' });
+    const { code } = await s.exited;
+    expect(code).not.toBe(0);
+    expect(s.stderr()).toContain('Cannot connect to DATABASE_URL');
+    expect(s.stderr()).toContain('postgres://mb:***@127.0.0.1:1/nowhere');
+    expect(s.stderr()).not.toContain('s3cret-pw');
+  });
+});
+
+describe('a normal start', () => {
+  let s: ServerProcess;
+  let drop: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    await s?.stop('SIGKILL');
+    await drop?.();
+  });
+
+  it('serves health and stops cleanly (exit 0) on SIGTERM', { timeout: 120_000 }, async () => {
+    // This file's own database (a migrated copy, or a PostgreSQL clone), never the shared one.
+    const fresh = await freshDatabase();
+    drop = fresh.drop;
+    await fresh.database.close();
+    const env: Record<string, string> = { DATA_DIR: fresh.dataDir };
+    if (fresh.databaseUrl) env.DATABASE_URL = fresh.databaseUrl;
+    s = await startServer(env);
+    const health = (await (await fetch(`${s.url}/api/health`)).json()) as { status: string; database: { driver: string } };
+    expect(health.status).toBe('ok');
+    expect(health.database.driver).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+    expect(await s.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+  });
+});
