@@ -165,6 +165,11 @@ async function startProcess(label, script, env, healthUrl) {
     pid: child.pid,
     exited,
     ready_ms: 0,
+    /** Figures from a dead server are meaningless: stop the run, with the end of its log. */
+    assertAlive() {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`${label} died (${child.exitCode ?? child.signalCode}):\n${tail.join('\n')}`);
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return 0;
       const t = performance.now();
@@ -227,6 +232,20 @@ function memoryOf(pid) {
   }
 }
 
+/**
+ * CPU time (user + system, all threads) the process has used, in ms; null where /proc is missing.
+ * Per request it is steadier than req/s when other work shares the machine.
+ */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
 // ---------------------------------------------------------------------------------------------------
 // HTTP helpers
 
@@ -270,15 +289,18 @@ function percentiles(values) {
  * One autocannon run after a warm-up run of the same shape (its figures are discarded). Latency
  * percentiles come from every 2xx response's own time: autocannon's histogram rounds to whole ms.
  */
-async function cannon(label, opts, seconds) {
-  if (S.warmupS) await autocannon({ ...opts, duration: S.warmupS });
+async function cannon(label, opts, seconds, pid) {
+  if (S.warmupS) await autocannon({ ...opts, duration: S.warmupS, bailout: 100 });
   log(`${label}: ${seconds} s, ${opts.connections} connections`);
   const times = [];
-  const instance = autocannon({ ...opts, duration: seconds });
+  // bailout: connection errors mean the server is gone; stop instead of counting refusals.
+  const instance = autocannon({ ...opts, duration: seconds, bailout: 100 });
   instance.on('response', (_client, status, _bytes, ms) => {
     if (status >= 200 && status < 300) times.push(ms);
   });
+  const cpu0 = cpuMsOf(pid);
   const r = await instance;
+  const cpu1 = cpuMsOf(pid);
   const out = {
     connections: opts.connections,
     duration_s: seconds,
@@ -287,8 +309,11 @@ async function cannon(label, opts, seconds) {
     latency_ms: percentiles(times),
     non_2xx: r.non2xx,
     errors: r.errors + r.timeouts,
+    server_cpu_ms_per_req: cpu0 === null || cpu1 === null || !r.requests.total ? null : round((cpu1 - cpu0) / r.requests.total, 3),
   };
-  log(`${label}: ${out.req_per_s} req/s, p50 ${out.latency_ms.p50} ms, p99 ${out.latency_ms.p99} ms`);
+  log(
+    `${label}: ${out.req_per_s} req/s, p50 ${out.latency_ms.p50} ms, p99 ${out.latency_ms.p99} ms, server CPU ${out.server_cpu_ms_per_req} ms/req`,
+  );
   if (out.non_2xx || out.errors) log(`${label}: WARNING ${out.non_2xx} non-2xx responses, ${out.errors} errors/timeouts`);
   return out;
 }
@@ -312,7 +337,7 @@ async function seedUsers(base, n) {
   return { users, ms: performance.now() - t };
 }
 
-function signinRun(base, users, seconds) {
+function signinRun(base, users, seconds, pid) {
   let n = 0;
   const bodies = users.map((u) => JSON.stringify({ email: u.email, password: u.password }));
   return cannon(
@@ -332,10 +357,11 @@ function signinRun(base, users, seconds) {
       ],
     },
     seconds,
+    pid,
   );
 }
 
-function authReadRun(label, base, users, seconds) {
+function authReadRun(label, base, users, seconds, pid) {
   return cannon(
     label,
     {
@@ -345,6 +371,7 @@ function authReadRun(label, base, users, seconds) {
       requests: users.map((u) => ({ method: 'GET', headers: { authorization: `Bearer ${u.token}` } })),
     },
     seconds,
+    pid,
   );
 }
 
@@ -506,10 +533,12 @@ async function main() {
   log(`seeding ${S.users} users`);
   const seed = await seedUsers(base, S.users);
   const users = seed.users;
-  const signin = await signinRun(base, users, S.signinS);
+  const signin = await signinRun(base, users, S.signinS, server.pid);
+  server.assertAlive();
 
   // 3a. Authenticated read through the app.
-  const appRead = await authReadRun('auth read (app)', base, users, S.readS);
+  const appRead = await authReadRun('auth read (app)', base, users, S.readS, server.pid);
+  server.assertAlive();
 
   // 4. Realtime publish-to-receive.
   const realtime = await realtimeRun(base, users.slice(0, S.sockets));
@@ -522,6 +551,7 @@ async function main() {
   log(`initial JS: ${js.total_kb_gzip} kB gzip in ${js.files.length} files (budget ${JS_BUDGET_KB_GZIP})`);
 
   // 6. Memory after the runs, then stop the app.
+  server.assertAlive();
   const memory = memoryOf(server.pid);
   log(`server RSS ${memory.rss_mb} MB (peak ${memory.peak_rss_mb} MB)`);
   await server.stop();
@@ -536,7 +566,8 @@ async function main() {
     { ...process.env, PORT: String(barePort), DATA_DIR: dataDir, DATABASE_URL: db?.url ?? '' },
     `${bareBase}/health`,
   );
-  const bareRead = await authReadRun('auth read (bare)', bareBase, users, S.readS);
+  const bareRead = await authReadRun('auth read (bare)', bareBase, users, S.readS, bare.pid);
+  bare.assertAlive();
   await bare.stop();
 
   return {
@@ -564,6 +595,7 @@ async function main() {
         req_per_s: round(appRead.req_per_s / bareRead.req_per_s, 2),
         p50: round(appRead.latency_ms.p50 / bareRead.latency_ms.p50, 2),
         p99: round(appRead.latency_ms.p99 / bareRead.latency_ms.p99, 2),
+        server_cpu_ms_per_req: round(appRead.server_cpu_ms_per_req / bareRead.server_cpu_ms_per_req, 2),
       },
     },
     realtime,
