@@ -378,8 +378,8 @@ function authReadRun(label, base, users, seconds, pid) {
 /** K sockets, each signed in as one user and subscribed to user:<id>; sign-ins publish session.created. */
 async function realtimeRun(base, users) {
   const wsUrl = `${base.replace(/^http/, 'ws')}/api/v1/realtime`;
-  const arrivals = new Map(); // session id -> { t, userId }
-  const waiters = new Map(); // session id -> resolve
+  const arrivals = new Map(); // session id -> receive time
+  const waiters = new Map(); // session id -> resolve(receive time), for events not yet received
   let misrouted = 0;
   const sockets = await Promise.all(
     users.map(
