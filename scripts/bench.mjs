@@ -46,6 +46,9 @@ const S = args.quick
   : { users: 50, connections: 10, warmupS: 2, signinS: 10, readS: 10, sockets: 10, events: 300, eventConcurrency: 2 };
 
 const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
+// A closed stdout/stderr (`npm run bench | head`) must not turn every log line into an exception.
+process.stdout.on('error', () => {});
+process.stderr.on('error', () => {});
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const round = (n, digits = 1) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : null);
 
@@ -75,6 +78,16 @@ for (const [signal, code] of [
   process.on(signal, () => {
     log(`${signal}: cleaning up`);
     cleanup().finally(() => process.exit(code));
+  });
+}
+// A throw in an event handler (socket, child process) must not skip the cleanup either.
+let crashed = false;
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.on(event, (e) => {
+    if (crashed) return;
+    crashed = true;
+    log(`FAILED (${event}): ${e instanceof Error ? (e.stack ?? e.message) : e}`);
+    cleanup().finally(() => process.exit(1));
   });
 }
 process.on('exit', () => {
