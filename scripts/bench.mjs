@@ -227,7 +227,7 @@ function serverEnv(port, dataDir, databaseUrl) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     RATE_LIMITS: 'off',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
   });
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return env;
