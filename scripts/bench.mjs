@@ -1,0 +1,630 @@
+// npm run bench [-- --quick] [-- --postgres]: starts the built server on a scratch data dir (and a
+// scratch PostgreSQL database with --postgres), seeds it through the API, measures, and prints ONE JSON
+// document to stdout; progress goes to stderr. The server, the scratch database and the temp dir are
+// removed on every exit path. What each figure means: scripts/bench.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import WebSocket from 'ws';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SERVER_MAIN = path.join(root, 'apps/server/dist/main.js');
+const BARE_MAIN = path.join(root, 'scripts/bench-bare.mjs');
+const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const PORT_RANGE = [4200, 4299];
+const JS_BUDGET_KB_GZIP = 170;
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    postgres: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (args.help) {
+  process.stderr.write(
+    'usage: node scripts/bench.mjs [--quick] [--postgres] [--verbose]\n' +
+      '  --quick     ~20 s smoke run (short runs, fewer users and events)\n' +
+      `  --postgres  run against PostgreSQL (BENCH_DATABASE_URL, default ${DEFAULT_PG_URL}) in a scratch database\n` +
+      '  --verbose   stream the server log to stderr\n',
+  );
+  process.exit(0);
+}
+
+const adminUrl = process.env.BENCH_DATABASE_URL || (args.postgres ? DEFAULT_PG_URL : null);
+const driver = adminUrl ? 'postgres' : 'pglite';
+const S = args.quick
+  ? { users: 12, connections: 10, warmupS: 1, signinS: 3, readS: 3, sockets: 4, events: 60, eventConcurrency: 2 }
+  : { users: 50, connections: 10, warmupS: 2, signinS: 10, readS: 10, sockets: 10, events: 300, eventConcurrency: 2 };
+
+const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
+// A closed stdout/stderr (`npm run bench | head`) must not turn every log line into an exception.
+process.stdout.on('error', () => {});
+process.stderr.on('error', () => {});
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const round = (n, digits = 1) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : null);
+
+// ---------------------------------------------------------------------------------------------------
+// Cleanup: a stack run once, on success, failure or a signal. Children also get SIGKILL on 'exit'.
+
+const cleanups = [];
+const children = new Set();
+let cleaning = null;
+const cleanup = () => {
+  cleaning ??= (async () => {
+    while (cleanups.length) {
+      const fn = cleanups.pop();
+      try {
+        await fn();
+      } catch (e) {
+        log(`cleanup step failed: ${e instanceof Error ? e.message : e}`);
+      }
+    }
+  })();
+  return cleaning;
+};
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    log(`${signal}: cleaning up`);
+    cleanup().finally(() => process.exit(code));
+  });
+}
+// A throw in an event handler (socket, child process) must not skip the cleanup either.
+let crashed = false;
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.on(event, (e) => {
+    if (crashed) return;
+    crashed = true;
+    log(`FAILED (${event}): ${e instanceof Error ? (e.stack ?? e.message) : e}`);
+    cleanup().finally(() => process.exit(1));
+  });
+}
+process.on('exit', () => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Build: server and web are rebuilt when dist is missing or older than any of their sources.
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const e of readdirSync(p)) {
+    if (e === 'node_modules' || e === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(p, e)));
+  }
+  return newest;
+}
+
+function ensureBuilt() {
+  const r = (p) => path.join(root, p);
+  const targets = {
+    server: { out: SERVER_MAIN, inputs: ['apps/server/src', 'apps/server/package.json', 'packages/contract/src', 'scripts/build.mjs'] },
+    web: {
+      out: r('apps/web/dist/index.html'),
+      inputs: [
+        'apps/web/src',
+        'apps/web/public',
+        'apps/web/index.html',
+        'apps/web/vite.config.ts',
+        'apps/web/package.json',
+        'packages/contract/src',
+      ],
+    },
+  };
+  for (const [name, t] of Object.entries(targets)) {
+    const built = existsSync(t.out) ? statSync(t.out).mtimeMs : 0;
+    if (built >= Math.max(...t.inputs.map((i) => newestMtime(r(i))))) continue;
+    log(`building ${name} (dist ${built ? 'stale' : 'missing'})`);
+    // The build's own output goes to stderr: stdout carries only the JSON document.
+    const b = spawnSync(process.execPath, [r('scripts/build.mjs'), name], { cwd: root, stdio: ['ignore', 2, 2] });
+    if (b.status !== 0) throw new Error(`${name} build failed`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Processes
+
+async function freePort(avoid = []) {
+  const [lo, hi] = PORT_RANGE;
+  const start = lo + Math.floor(Math.random() * (hi - lo + 1));
+  for (let i = 0; i <= hi - lo; i++) {
+    const port = lo + ((start - lo + i) % (hi - lo + 1));
+    if (avoid.includes(port)) continue;
+    const ok = await new Promise((resolve) => {
+      const srv = net.createServer();
+      srv.once('error', () => resolve(false));
+      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+    });
+    if (ok) return port;
+  }
+  throw new Error(`no free port in ${lo}-${hi}`);
+}
+
+/**
+ * Spawns a Node process and resolves once `healthUrl` answers 200, with the time from spawn.
+ * The last lines of its output are kept for the error message when it dies or never gets healthy.
+ */
+async function startProcess(label, script, env, healthUrl) {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  const tail = [];
+  const keep = (chunk) => {
+    const text = chunk.toString('utf8');
+    if (args.verbose) process.stderr.write(text.replace(/^/gm, `[${label}] `));
+    tail.push(...text.split('\n').filter(Boolean));
+    tail.splice(0, Math.max(0, tail.length - 40));
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const proc = {
+    child,
+    label,
+    pid: child.pid,
+    exited,
+    ready_ms: 0,
+    /** Figures from a dead server are meaningless: stop the run, with the end of its log. */
+    assertAlive() {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`${label} died (${child.exitCode ?? child.signalCode}):\n${tail.join('\n')}`);
+    },
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return 0;
+      const t = performance.now();
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killer);
+      children.delete(child);
+      return performance.now() - t;
+    },
+  };
+  cleanups.push(() => proc.stop());
+  const deadline = t0 + 60_000;
+  let dead = null;
+  exited.then((r) => {
+    dead = r;
+  });
+  for (;;) {
+    if (dead) throw new Error(`${label} exited (${dead.code ?? dead.signal}) before it was healthy:\n${tail.join('\n')}`);
+    if (performance.now() > deadline) throw new Error(`${label} not healthy after 60 s:\n${tail.join('\n')}`);
+    try {
+      const r = await fetch(healthUrl, { signal: AbortSignal.timeout(2_000) });
+      if (r.status === 200) break;
+      await r.arrayBuffer();
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(10);
+  }
+  proc.ready_ms = performance.now() - t0;
+  return proc;
+}
+
+/** Environment for the server: the bench's settings only, nothing inherited that changes its config. */
+function serverEnv(port, dataDir, databaseUrl) {
+  const env = { ...process.env };
+  for (const k of ['DATABASE_URL', 'DATABASE_POOL_MAX', 'PUBLIC_URL', 'JWT_SECRET', 'STORAGE_URL', 'SMTP_URL', 'MAIL_FROM', 'TRUST_PROXY'])
+    delete env[k];
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'info',
+  });
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return env;
+}
+
+/** Resident set size (current and peak) from /proc, in MB (1 MB = 1024 * 1024 bytes). */
+function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { rss_mb: round(kb('VmRSS') / 1024), peak_rss_mb: round(kb('VmHWM') / 1024) };
+  } catch {
+    const r = spawnSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' });
+    return { rss_mb: round(Number(r.stdout.trim()) / 1024), peak_rss_mb: null };
+  }
+}
+
+/**
+ * CPU time (user + system, all threads) the process has used, in ms; null where /proc is missing.
+ * Per request it is steadier than req/s when other work shares the machine.
+ */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+// ---------------------------------------------------------------------------------------------------
+// HTTP helpers
+
+async function api(base, method, urlPath, { body, token } = {}) {
+  const headers = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const r = await fetch(base + urlPath, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const data = await r.json().catch(() => null);
+  if (!r.ok) throw new Error(`${method} ${urlPath} -> ${r.status} ${JSON.stringify(data)}`);
+  return data;
+}
+
+const claimsOf = (accessToken) => JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8'));
+
+async function pool(items, concurrency, fn) {
+  const out = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i], i);
+      }
+    }),
+  );
+  return out;
+}
+
+function percentiles(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const at = (p) => (s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] : null);
+  return { p50: round(at(50), 2), p99: round(at(99), 2), max: round(at(100), 2) };
+}
+
+/**
+ * One autocannon run after a warm-up run of the same shape (its figures are discarded). Latency
+ * percentiles come from every 2xx response's own time: autocannon's histogram rounds to whole ms.
+ */
+async function cannon(label, opts, seconds, pid) {
+  if (S.warmupS) await autocannon({ ...opts, duration: S.warmupS, bailout: 100 });
+  log(`${label}: ${seconds} s, ${opts.connections} connections`);
+  const times = [];
+  // bailout: connection errors mean the server is gone; stop instead of counting refusals.
+  const instance = autocannon({ ...opts, duration: seconds, bailout: 100 });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    if (status >= 200 && status < 300) times.push(ms);
+  });
+  const cpu0 = cpuMsOf(pid);
+  const r = await instance;
+  const cpu1 = cpuMsOf(pid);
+  const out = {
+    connections: opts.connections,
+    duration_s: seconds,
+    requests: r.requests.total,
+    req_per_s: round(r.requests.average),
+    latency_ms: percentiles(times),
+    non_2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    server_cpu_ms_per_req: cpu0 === null || cpu1 === null || !r.requests.total ? null : round((cpu1 - cpu0) / r.requests.total, 3),
+  };
+  log(
+    `${label}: ${out.req_per_s} req/s, p50 ${out.latency_ms.p50} ms, p99 ${out.latency_ms.p99} ms, server CPU ${out.server_cpu_ms_per_req} ms/req`,
+  );
+  if (out.non_2xx || out.errors) log(`${label}: WARNING ${out.non_2xx} non-2xx responses, ${out.errors} errors/timeouts`);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Phases
+
+async function seedUsers(base, n) {
+  const password = `bench-${randomBytes(6).toString('hex')}-pass`;
+  const tag = randomBytes(3).toString('hex');
+  const t = performance.now();
+  const users = await pool(
+    Array.from({ length: n }, (_, i) => i),
+    4,
+    async (i) => {
+      const email = `bench-${tag}-${i}@example.com`;
+      const s = await api(base, 'POST', '/api/v1/auth/signup', { body: { email, password, profile_type: 'creator' } });
+      return { email, password, id: s.user.id, token: s.access_token };
+    },
+  );
+  return { users, ms: performance.now() - t };
+}
+
+function signinRun(base, users, seconds, pid) {
+  let n = 0;
+  const bodies = users.map((u) => JSON.stringify({ email: u.email, password: u.password }));
+  return cannon(
+    'sign-in',
+    {
+      url: `${base}/api/v1/auth/signin`,
+      connections: S.connections,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (req) => {
+            req.body = bodies[n++ % bodies.length];
+            return req;
+          },
+        },
+      ],
+    },
+    seconds,
+    pid,
+  );
+}
+
+function authReadRun(label, base, users, seconds, pid) {
+  return cannon(
+    label,
+    {
+      url: `${base}/api/v1/auth/user`,
+      connections: S.connections,
+      // Each connection cycles through every seeded user's token.
+      requests: users.map((u) => ({ method: 'GET', headers: { authorization: `Bearer ${u.token}` } })),
+    },
+    seconds,
+    pid,
+  );
+}
+
+/** K sockets, each signed in as one user and subscribed to user:<id>; sign-ins publish session.created. */
+async function realtimeRun(base, users) {
+  const wsUrl = `${base.replace(/^http/, 'ws')}/api/v1/realtime`;
+  const arrivals = new Map(); // session id -> receive time
+  const waiters = new Map(); // session id -> resolve(receive time), for events not yet received
+  let misrouted = 0;
+  const sockets = await Promise.all(
+    users.map(
+      (u) =>
+        new Promise((resolve, reject) => {
+          const ws = new WebSocket(wsUrl);
+          const timer = setTimeout(() => reject(new Error('realtime socket did not get ready in 10 s')), 10_000);
+          ws.on('error', reject);
+          ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', access_token: u.token })));
+          ws.on('message', (raw) => {
+            const t = performance.now();
+            const f = JSON.parse(raw.toString('utf8'));
+            if (f.type === 'ready') ws.send(JSON.stringify({ type: 'subscribe', topic: `user:${u.id}` }));
+            else if (f.type === 'subscribed') {
+              clearTimeout(timer);
+              resolve(ws);
+            } else if (f.type === 'error') reject(new Error(`realtime: ${f.code} ${f.message}`));
+            else if (f.type === 'event' && f.event.type === 'session.created') {
+              if (f.event.topic !== `user:${u.id}`) misrouted++;
+              const sid = f.event.data.session_id;
+              arrivals.set(sid, t);
+              waiters.get(sid)?.(t);
+            }
+          });
+        }),
+    ),
+  );
+  cleanups.push(() => {
+    for (const ws of sockets) ws.terminate();
+  });
+
+  log(`realtime: ${S.events} sign-ins over ${sockets.length} subscribed sockets, ${S.eventConcurrency} at a time`);
+  const samples = await pool(
+    Array.from({ length: S.events }, (_, i) => users[i % users.length]),
+    S.eventConcurrency,
+    async (u) => {
+      const t0 = performance.now();
+      const s = await api(base, 'POST', '/api/v1/auth/signin', { body: { email: u.email, password: u.password } });
+      const tResponse = performance.now();
+      const sid = claimsOf(s.access_token).sid;
+      const tEvent =
+        arrivals.get(sid) ??
+        (await new Promise((resolve) => {
+          const timer = setTimeout(() => resolve(null), 5_000);
+          waiters.set(sid, (t) => {
+            clearTimeout(timer);
+            resolve(t);
+          });
+        }));
+      waiters.delete(sid);
+      return { t0, tResponse, tEvent };
+    },
+  );
+  for (const ws of sockets) ws.close();
+  const got = samples.filter((s) => s.tEvent !== null);
+  return {
+    sockets: sockets.length,
+    events: samples.length,
+    received: got.length,
+    lost: samples.length - got.length,
+    misrouted,
+    concurrency: S.eventConcurrency,
+    request_to_event_ms: percentiles(got.map((s) => s.tEvent - s.t0)),
+    request_to_response_ms: percentiles(samples.map((s) => s.tResponse - s.t0)),
+    event_after_response_ms: percentiles(got.map((s) => s.tEvent - s.tResponse)),
+    events_before_response: got.filter((s) => s.tEvent < s.tResponse).length,
+  };
+}
+
+/** index.html's script and modulepreload tags, then the static imports of those modules, transitively. */
+async function initialJs(base) {
+  const html = await (await fetch(`${base}/`)).text();
+  const queue = [];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const attr = (name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+    if (tag.startsWith('<script') && attr('src')) queue.push(new URL(attr('src'), `${base}/`).href);
+    else if (tag.startsWith('<link') && attr('rel')?.toLowerCase() === 'modulepreload' && attr('href'))
+      queue.push(new URL(attr('href'), `${base}/`).href);
+  }
+  const seen = new Set();
+  const files = [];
+  let compressedOnWire = false;
+  while (queue.length) {
+    const url = queue.shift();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    // What a browser would download: does the server compress (it may leave that to a proxy)?
+    const wire = await fetch(url, { headers: { 'accept-encoding': 'gzip, br' } });
+    if (!wire.ok) throw new Error(`GET ${url} -> ${wire.status}`);
+    if (wire.headers.get('content-encoding')) compressedOnWire = true;
+    const body = Buffer.from(await wire.arrayBuffer());
+    files.push({ path: new URL(url).pathname, bytes: body.length, gzip_bytes: gzipSync(body).length });
+    const code = body.toString('utf8');
+    for (const m of code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']((?:\.{1,2}\/|\/)[^"']+\.m?js)["']/g))
+      queue.push(new URL(m[1], url).href);
+  }
+  const gzip = files.reduce((a, f) => a + f.gzip_bytes, 0);
+  return {
+    files,
+    total_bytes: files.reduce((a, f) => a + f.bytes, 0),
+    total_kb_gzip: round(gzip / 1000),
+    budget_kb_gzip: JS_BUDGET_KB_GZIP,
+    within_budget: gzip / 1000 <= JS_BUDGET_KB_GZIP,
+    server_compresses: compressedOnWire,
+  };
+}
+
+async function scratchDatabase() {
+  const name = `mb_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  cleanups.push(async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    log(`dropped database ${name}`);
+  });
+  await admin.query(`create database ${name}`);
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  log(`created database ${name}`);
+  return { name, url: u.href, serverVersion: (await admin.query('show server_version')).rows[0].server_version };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+async function main() {
+  const started = Date.now();
+  const loadavg = os.loadavg().map((l) => round(l, 2));
+  ensureBuilt();
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'mb-bench-'));
+  cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
+  const dataDir = path.join(tmp, 'data');
+  const db = driver === 'postgres' ? await scratchDatabase() : null;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = serverEnv(port, dataDir, db?.url);
+  const health = `${base}/api/health`;
+  log(`driver ${driver}${db ? ` (${db.name})` : ''}, data dir ${dataDir}, port ${port}${args.quick ? ', quick' : ''}`);
+
+  // 1. Cold start (initdb and migrations on a fresh data dir / database), then a warm restart.
+  let server = await startProcess('server', SERVER_MAIN, env, health);
+  const cold = server.ready_ms;
+  log(`cold start: ${Math.round(cold)} ms`);
+  const stopMs = await server.stop();
+  server = await startProcess('server', SERVER_MAIN, env, health);
+  const warm = server.ready_ms;
+  log(`warm restart: ${Math.round(warm)} ms (previous stop ${Math.round(stopMs)} ms)`);
+  const idle = memoryOf(server.pid);
+
+  // 2. Seed, then sign-in throughput.
+  log(`seeding ${S.users} users`);
+  const seed = await seedUsers(base, S.users);
+  const users = seed.users;
+  const signin = await signinRun(base, users, S.signinS, server.pid);
+  server.assertAlive();
+
+  // 3a. Authenticated read through the app.
+  const appRead = await authReadRun('auth read (app)', base, users, S.readS, server.pid);
+  server.assertAlive();
+
+  // 4. Realtime publish-to-receive.
+  const realtime = await realtimeRun(base, users.slice(0, S.sockets));
+  log(
+    `realtime: ${realtime.received}/${realtime.events} events, request-to-event p50 ${realtime.request_to_event_ms.p50} ms, p99 ${realtime.request_to_event_ms.p99} ms`,
+  );
+
+  // 5. Initial JavaScript of the first page.
+  const js = await initialJs(base);
+  log(`initial JS: ${js.total_kb_gzip} kB gzip in ${js.files.length} files (budget ${JS_BUDGET_KB_GZIP})`);
+
+  // 6. Memory after the runs, then stop the app.
+  server.assertAlive();
+  const memory = memoryOf(server.pid);
+  log(`server RSS ${memory.rss_mb} MB (peak ${memory.peak_rss_mb} MB)`);
+  await server.stop();
+
+  // 3b. The bare handler, with the app stopped: for PGlite it reopens the same (closed, checkpointed)
+  // data dir, since two processes must not open one; for PostgreSQL it shares the scratch database.
+  const barePort = await freePort([port]);
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  const bare = await startProcess(
+    'bare',
+    BARE_MAIN,
+    { ...process.env, PORT: String(barePort), DATA_DIR: dataDir, DATABASE_URL: db?.url ?? '' },
+    `${bareBase}/health`,
+  );
+  const bareRead = await authReadRun('auth read (bare)', bareBase, users, S.readS, bare.pid);
+  bare.assertAlive();
+  await bare.stop();
+
+  return {
+    meta: {
+      driver,
+      ...(db ? { postgres_version: db.serverVersion } : {}),
+      mode: args.quick ? 'quick' : 'default',
+      node: process.version,
+      cpus: os.cpus().length,
+      cpu_model: os.cpus()[0]?.model ?? null,
+      // Other work on the machine skews every figure: check this before comparing runs.
+      loadavg_at_start: loadavg,
+      started_at: new Date(started).toISOString(),
+      duration_s: round((Date.now() - started) / 1000),
+      settings: S,
+    },
+    cold_start: { first_health_ms: Math.round(cold) },
+    warm_restart: { first_health_ms: Math.round(warm), previous_stop_ms: Math.round(stopMs) },
+    seed: { users: users.length, ms: Math.round(seed.ms) },
+    signin,
+    auth_read: {
+      app: appRead,
+      bare: bareRead,
+      ratio_app_over_bare: {
+        req_per_s: round(appRead.req_per_s / bareRead.req_per_s, 2),
+        p50: round(appRead.latency_ms.p50 / bareRead.latency_ms.p50, 2),
+        p99: round(appRead.latency_ms.p99 / bareRead.latency_ms.p99, 2),
+        server_cpu_ms_per_req: round(appRead.server_cpu_ms_per_req / bareRead.server_cpu_ms_per_req, 2),
+      },
+    },
+    realtime,
+    initial_js: js,
+    memory: { ...memory, rss_after_start_mb: idle.rss_mb },
+  };
+}
+
+let exitCode = 0;
+try {
+  const result = await main();
+  await cleanup();
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+} catch (e) {
+  log(`FAILED: ${e instanceof Error ? (e.stack ?? e.message) : e}`);
+  await cleanup();
+  exitCode = 1;
+}
+process.exit(exitCode);
