@@ -43,6 +43,8 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext) {
       root: dist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of text assets; browsers get the smallest they accept.
+      preCompressed: true,
       // The raw template is never served: it would carry no per-page meta.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, file) {
