@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_TYPES, type ProfileType, passwordResetRequestInput, signInInput, signUpInput } from '@mb/contract/auth';
 import { MESSAGES } from '@mb/contract/messages';
 import { useState } from 'react';
-import { type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -12,23 +12,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { applyServerError } from '../../lib/form-errors';
 import { PRODUCT_NAME } from '../../lib/product';
 import { setSession } from '../../lib/session';
-
-/** Puts the server's field errors under the fields; returns the message for anything else. */
-export function applyServerError<T extends FieldValues>(e: unknown, setError: UseFormSetError<T>, known: readonly string[]): string | null {
-  if (!(e instanceof ApiError)) return MESSAGES.unexpected;
-  let placed = false;
-  for (const [field, message] of Object.entries(e.fields)) {
-    if (known.includes(field)) {
-      setError(field as Path<T>, { type: 'server', message });
-      placed = true;
-    }
-  }
-  return placed ? null : e.message;
-}
 
 const ACCOUNT_TYPES: Record<ProfileType, { label: string; hint: string }> = {
   creator: { label: 'Creator / model', hint: 'Portfolio, casting, collaborations' },

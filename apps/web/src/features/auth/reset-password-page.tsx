@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { api } from '../../lib/api';
-import { applyServerError } from './auth-page';
+import { applyServerError } from '../../lib/form-errors';
 
 const schema = z
   .object({ password: newPasswordSchema, confirm: z.string() })

@@ -13,8 +13,8 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api';
+import { applyServerError } from '../../lib/form-errors';
 import { PRODUCT_NAME } from '../../lib/product';
-import { applyFieldErrors } from '../profiles/form-errors';
 import { profileKeys, useBusinessDraft } from '../profiles/queries';
 import { StepFooter } from './step-footer';
 import type { StepProps } from './wizard-context';
@@ -59,7 +59,7 @@ export function BusinessStep({ profile, busy, next, back }: StepProps) {
         if (mode === 'save') toast.success('Draft saved');
         else await next();
       } catch (e) {
-        const message = applyFieldErrors(e, form.setError, FIELDS);
+        const message = applyServerError(e, form.setError, FIELDS);
         toast.error('Save failed', { description: message ?? 'Failed to save your draft. Please try again.' });
       } finally {
         setSaving(null);

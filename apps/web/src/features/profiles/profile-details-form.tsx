@@ -11,8 +11,8 @@ import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { api } from '../../lib/api';
+import { applyServerError } from '../../lib/form-errors';
 import { ContentTypeChips } from './content-type-chips';
-import { applyFieldErrors } from './form-errors';
 import { useSetMyProfile } from './queries';
 
 type Values = z.input<typeof profileDetailsSchema>;
@@ -69,7 +69,7 @@ export function ProfileDetailsForm({
         form.reset({ ...values, username: updated.username ?? '' });
         onSaved?.(updated);
       } catch (e) {
-        const message = applyFieldErrors(e, form.setError, FIELDS);
+        const message = applyServerError(e, form.setError, FIELDS);
         usernameToast(form.getFieldState('username').error?.message);
         setFormError(message);
         if (message) toast.error(MESSAGES.profileUpdateFailed, { description: message });

@@ -10,8 +10,8 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { applyServerError } from '../../lib/form-errors';
 import { getSession, setSession } from '../../lib/session';
-import { applyFieldErrors } from '../profiles/form-errors';
 
 function FormError({ message }: { message: string | null }) {
   return message ? (
@@ -39,7 +39,7 @@ function EmailForm() {
       form.reset({ email: '', current_password: '' });
       toast.success('E-mail changed', { description: `You now sign in with ${user.email}.` });
     } catch (e) {
-      setFormError(applyFieldErrors(e, form.setError, ['email', 'current_password']));
+      setFormError(applyServerError(e, form.setError, ['email', 'current_password']));
     }
   });
   return (
@@ -89,7 +89,7 @@ function PasswordForm() {
       form.reset();
       toast.success('Password changed', { description: 'Your other devices were signed out.' });
     } catch (e) {
-      setFormError(applyFieldErrors(e, form.setError, ['current_password', 'new_password']));
+      setFormError(applyServerError(e, form.setError, ['current_password', 'new_password']));
     }
   });
   return (

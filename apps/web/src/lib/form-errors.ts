@@ -1,9 +1,9 @@
 import { MESSAGES } from '@mb/contract/messages';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api';
+import { ApiError } from './api';
 
 /** Puts the server's field errors under their fields; returns the message for anything else (or null). */
-export function applyFieldErrors<T extends FieldValues>(e: unknown, setError: UseFormSetError<T>, known: readonly string[]): string | null {
+export function applyServerError<T extends FieldValues>(e: unknown, setError: UseFormSetError<T>, known: readonly string[]): string | null {
   if (!(e instanceof ApiError)) return MESSAGES.unexpected;
   let placed = false;
   for (const [field, message] of Object.entries(e.fields)) {
