@@ -20,7 +20,7 @@ export async function openProfileMenu(page: Page) {
 export async function signOutViaProfileMenu(page: Page) {
   await openProfileMenu(page);
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 }
 
 export const readStored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
