@@ -37,6 +37,8 @@ export interface RouteDef {
   tag: string;
   access: Access;
   status?: number;
+  /** The body is multipart/form-data with one file in the field "file" (uploads). */
+  multipart?: true;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -151,6 +153,7 @@ export const routes = {
     tag: 'storage',
     access: 'user',
     status: 201,
+    multipart: true,
     response: uploadResultSchema,
   }),
   myProfile: route({
@@ -228,6 +231,7 @@ export const routes = {
     summary: 'Upload a new avatar (multipart field "file"; JPEG, PNG or WebP up to 5 MB); pending moderation until approved',
     tag: 'profiles',
     access: 'user',
+    multipart: true,
     response: myProfileSchema,
   }),
   onboarding: route({

@@ -23,7 +23,7 @@ export function buildOpenApi(opts: { title: string; version: string }) {
     };
     if (def.access === 'user') op.security = [{ bearer: [] }];
     if (def.body) op.requestBody = { required: true, content: { 'application/json': { schema: json(def.body, 'input') } } };
-    if (def.method === 'POST' && !def.body && def.tag === 'storage') {
+    if (def.multipart) {
       op.requestBody = {
         required: true,
         content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } } },

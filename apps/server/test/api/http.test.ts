@@ -67,9 +67,12 @@ describe('/api/docs', () => {
     }
     const documented = Object.values(doc.paths).reduce((n, ops) => n + Object.keys(ops).length, 0);
     expect(documented).toBe(entries.length);
-    expect(doc.paths['/api/v1/uploads']?.post).toMatchObject({
-      requestBody: { content: { 'multipart/form-data': expect.anything() } },
-    });
+    // Every upload route says it takes a multipart file.
+    const uploads = entries.filter(([, def]) => def.multipart);
+    expect(uploads.map(([, def]) => def.path)).toEqual(expect.arrayContaining(['/api/v1/uploads', '/api/v1/profiles/me/avatar']));
+    for (const [, def] of uploads) {
+      expect(doc.paths[def.path]?.post).toMatchObject({ requestBody: { content: { 'multipart/form-data': expect.anything() } } });
+    }
   });
 });
 
