@@ -1,7 +1,9 @@
 import { ArrowRight, BadgeCheck, CalendarCheck, Clapperboard, ShieldCheck, Store } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PRODUCT_NAME } from '../../lib/product';
+import { cn } from '../../lib/utils';
 import { Backdrop } from '../public/backdrop';
 
 const TRUST = [
@@ -27,16 +29,7 @@ export function HomeHero() {
             {PRODUCT_NAME} is where creators, studios and businesses meet, cast, collaborate and get verified. A serious place to do
             business, for an industry other platforms turn away.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button size="lg" asChild>
-              <Link to="/signup">
-                Join now <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-            <Button size="lg" variant="outline" asChild>
-              <Link to="/auth">Sign in</Link>
-            </Button>
-          </div>
+          <JoinButtons className="mt-8" />
           <ul className="mt-10 grid gap-3 text-sm text-muted-foreground sm:grid-cols-3">
             {TRUST.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-2">
@@ -97,6 +90,23 @@ function HeroComposition() {
         <CalendarCheck className="size-4 text-success" />
         Listing approved
       </div>
+    </div>
+  );
+}
+
+/** The home page's two calls to action (hero and closing band); extra buttons follow them. */
+export function JoinButtons({ className, children }: { className?: string; children?: ReactNode }) {
+  return (
+    <div className={cn('flex flex-wrap gap-3', className)}>
+      <Button size="lg" asChild>
+        <Link to="/signup">
+          Join now <ArrowRight aria-hidden />
+        </Link>
+      </Button>
+      <Button size="lg" variant="outline" asChild>
+        <Link to="/auth">Sign in</Link>
+      </Button>
+      {children}
     </div>
   );
 }

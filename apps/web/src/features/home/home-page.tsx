@@ -9,7 +9,7 @@ import { AdultNotice } from '../public/adult-notice';
 import { Backdrop } from '../public/backdrop';
 import { ErrorState, Loading } from '../public/states';
 import { usePublicPageMeta } from '../public/use-page-meta';
-import { HomeHero } from './home-hero';
+import { HomeHero, JoinButtons } from './home-hero';
 import { AppStoreSection, AudiencesSection, TrustSection } from './home-sections';
 
 export default function HomePage() {
@@ -80,19 +80,11 @@ function JoinBand() {
         <p className="mt-4 max-w-xl text-lg text-muted-foreground">
           Joining {PRODUCT_NAME} is free for creators, studios and businesses. Adults (18+) only.
         </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button size="lg" asChild>
-            <Link to="/signup">
-              Join now <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-          <Button size="lg" variant="outline" asChild>
-            <Link to="/auth">Sign in</Link>
-          </Button>
+        <JoinButtons className="mt-8 justify-center">
           <Button size="lg" variant="ghost" asChild>
             <Link to="/pricing">See pricing</Link>
           </Button>
-        </div>
+        </JoinButtons>
       </div>
     </section>
   );
