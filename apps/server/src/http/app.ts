@@ -13,7 +13,7 @@ import { seoRoutes } from '../features/seo/routes.ts';
 import { siteRoutes } from '../features/site/routes.ts';
 import { staffRoutes } from '../features/staff/routes.ts';
 import { storageRoutes } from '../features/storage/routes.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext } from '../platform/context.ts';
 import { installErrorHandler } from './errors.ts';
 import { buildOpenApi } from './openapi.ts';
 import { installSecurityHeaders } from './security.ts';

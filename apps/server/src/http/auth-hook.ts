@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isSessionActive } from '../features/auth/repository.ts';
-import type { Actor, AppContext } from './context.ts';
-import { AppError } from './errors.ts';
+import type { Actor, AppContext } from '../platform/context.ts';
+import { AppError } from '../platform/errors.ts';
 
 const cache = new WeakMap<FastifyRequest, Actor | null>();
 

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { injectMeta } from '../features/seo/inject.ts';
 import { resolvePageMeta } from '../features/seo/meta.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext } from '../platform/context.ts';
 
 /** A feature's answer for a page path it recognises: the status (and headers) index.html goes out with. */
 export interface PageAnswer {

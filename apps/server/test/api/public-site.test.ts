@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts } from '../../src/features/blog/schema.ts';
 import { SEED_POSTS } from '../../src/features/blog/seed-posts.ts';
 import { buildApp } from '../../src/http/app.ts';
-import type { AppContext } from '../../src/http/context.ts';
 import { loadConfig, repoRoot } from '../../src/platform/config.ts';
+import type { AppContext } from '../../src/platform/context.ts';
 import { closeContext, createContext } from '../../src/platform/context.ts';
 import { freshDatabase } from '../helpers/test-app.ts';
 

@@ -1,8 +1,8 @@
 import { routes } from '@mb/contract/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
 import { handle } from '../../http/route.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { presentDeviceSession, presentUser } from './presenter.ts';
 import * as repo from './repository.ts';
 import * as service from './service.ts';

@@ -1,13 +1,13 @@
 import type { ProfileType } from '@mb/contract/auth';
 import { AUTH_LIMITS } from '@mb/contract/limits';
 import { MESSAGES } from '@mb/contract/messages';
-import type { AppContext } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { rateLimitHeaders } from '../../platform/rate-limit.ts';
+import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { dummyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { presentSession } from './presenter.ts';
 import * as repo from './repository.ts';
-import { hashToken, newOpaqueToken } from './tokens.ts';
 
 /** Hooks other features run inside the sign-up transaction (e.g. creating the profile row). */
 export type UserCreatedHook = (

@@ -1,9 +1,9 @@
 import { BLOG_MESSAGES } from '@mb/contract/blog';
 import { routes } from '@mb/contract/routes';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
 import { handle } from '../../http/route.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { presentPost, presentSummary } from './presenter.ts';
 import * as repo from './repository.ts';
 import { seedBlog } from './seed.ts';

@@ -13,9 +13,9 @@ import {
   resumeOnboardingStep,
   usernameSchema,
 } from '@mb/contract/profiles';
-import type { Actor, AppContext } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
 import { decideProfileType } from './policy.ts';
 import { presentBusinessDraft, presentMyProfile, presentPublicProfile } from './presenter.ts';
 import * as repo from './repository.ts';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@mb/contract/messages';
 import { type ClientFrame, clientFrameSchema, type ServerFrame } from '@mb/contract/realtime';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { isSessionActive } from '../auth/repository.ts';
 import { canSubscribe } from './policy.ts';
 

@@ -1,5 +1,5 @@
 import { formatPrice } from '@mb/contract/pricing';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import * as blogRepo from '../blog/repository.ts';
 import { siteConfig } from '../site/config.ts';
 import { buildPricing } from '../site/pricing.ts';

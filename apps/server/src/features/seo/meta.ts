@@ -1,6 +1,6 @@
 import { BLOG_MESSAGES } from '@mb/contract/blog';
 import { fillProduct, findPublicPage, pageTitle, SITE_DEFAULT_DESCRIPTION } from '@mb/contract/site';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import * as blogRepo from '../blog/repository.ts';
 
 /** What the server writes into index.html for one path, so crawlers and link previews see the page. */

@@ -1,5 +1,5 @@
 import { PUBLIC_PAGES } from '@mb/contract/site';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import * as blogRepo from '../blog/repository.ts';
 import { escapeXml } from './html.ts';
 import { PRIVATE_PREFIXES } from './meta.ts';

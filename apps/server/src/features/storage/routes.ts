@@ -2,10 +2,10 @@ import { LIMITS } from '@mb/contract/limits';
 import { MESSAGES } from '@mb/contract/messages';
 import { routes } from '@mb/contract/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
 import { handle } from '../../http/route.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { storageObjects } from '../../platform/db/platform-schema.ts';
+import { AppError } from '../../platform/errors.ts';
 import { BUCKETS, CONTENT_TYPES, isBucket, randomKey } from '../../platform/storage/storage.ts';
 import { checkUpload } from '../../platform/storage/upload-check.ts';
 
