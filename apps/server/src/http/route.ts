@@ -33,7 +33,7 @@ export function handle<const R extends RouteDef>(
     method: def.method,
     url: def.path,
     handler: async (req, reply) => {
-      const actor = await authenticate(ctx, req);
+      const actor = await authenticate(app, req);
       if (def.access === 'user' && !actor) throw new AppError('unauthenticated', 'Authentication required.');
       const parse = (schema: z.ZodType | undefined, value: unknown, prefix: string) => {
         if (!schema) return undefined;

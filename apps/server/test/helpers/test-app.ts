@@ -9,7 +9,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import type { z } from 'zod';
-import { buildApp } from '../../src/http/app.ts';
+import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import type { AppContext } from '../../src/platform/context.ts';
 import { closeContext, createContext } from '../../src/platform/context.ts';

@@ -6,15 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route.ts';
 import { onPageRequest } from '../../http/spa.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { onUserCreated } from '../auth/service.ts';
 import { assertContentLength, readSingleFile } from '../storage/routes.ts';
 import { uploadAvatar } from './avatar.ts';
 import * as service from './service.ts';
-
-// Every new account gets its profile inside the sign-up transaction, typed as chosen on the Join form.
-onUserCreated(async (tx, user, profileType) => {
-  await service.ensureProfile(tx, user.id, profileType);
-});
 
 /** Whether a path segment looks like a file (the SPA fallback keeps its JSON 404 for missing files). */
 const looksLikeFile = (s: string) => /\.[a-z0-9]{2,5}$/i.test(s);

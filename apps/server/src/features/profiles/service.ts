@@ -20,6 +20,11 @@ import { decideProfileType } from './policy.ts';
 import { presentBusinessDraft, presentMyProfile, presentPublicProfile } from './presenter.ts';
 import * as repo from './repository.ts';
 
+/** The profile of a new account, made inside the sign-up transaction (app.ts wires it to the auth feature). */
+export async function createProfile(tx: Executor, userId: string, profileType: ProfileType) {
+  await repo.insertProfileIfMissing(tx, userId, profileType);
+}
+
 /** Spec §7 ensure_user_profile: the profile row exists afterwards (creator unless told otherwise). */
 export async function ensureProfile(db: Executor, userId: string, profileType: ProfileType = 'creator') {
   const created = await repo.insertProfileIfMissing(db, userId, profileType);
