@@ -5,8 +5,8 @@ import { routes } from '@mb/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route.ts';
 import { onPageRequest } from '../../http/spa.ts';
+import { assertContentLength, readSingleFile } from '../../http/uploads.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { assertContentLength, readSingleFile } from '../storage/routes.ts';
 import { uploadAvatar } from './avatar.ts';
 import * as service from './service.ts';
 
