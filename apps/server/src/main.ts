@@ -1,4 +1,4 @@
-import { buildApp } from './http/app.ts';
+import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { closeContext, createContext, createLogger } from './platform/context.ts';
 

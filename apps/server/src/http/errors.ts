@@ -2,18 +2,7 @@ import { ERROR_STATUS, type ErrorCode } from '@mb/contract/errors';
 import { MESSAGES } from '@mb/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-
-/** The one error type services throw (ARCHITECTURE convention 4). */
-export class AppError extends Error {
-  constructor(
-    public readonly code: ErrorCode,
-    message: string,
-    public readonly fields?: Record<string, string>,
-    public readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+import { AppError } from '../platform/errors.ts';
 
 export function validationError(error: z.ZodError, prefix = ''): AppError {
   const fields: Record<string, string> = {};

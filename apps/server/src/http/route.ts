@@ -1,9 +1,10 @@
 import type { RouteDef } from '@mb/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Actor, AppContext } from '../platform/context.ts';
+import { AppError } from '../platform/errors.ts';
 import { authenticate } from './auth-hook.ts';
-import type { Actor, AppContext } from './context.ts';
-import { AppError, validationError } from './errors.ts';
+import { validationError } from './errors.ts';
 
 type In<S> = S extends z.ZodType ? z.infer<S> : undefined;
 type Out<R extends RouteDef> = R['response'] extends z.ZodType ? z.input<R['response']> : unknown;
@@ -32,7 +33,7 @@ export function handle<const R extends RouteDef>(
     method: def.method,
     url: def.path,
     handler: async (req, reply) => {
-      const actor = await authenticate(ctx, req);
+      const actor = await authenticate(app, req);
       if (def.access === 'user' && !actor) throw new AppError('unauthenticated', 'Authentication required.');
       const parse = (schema: z.ZodType | undefined, value: unknown, prefix: string) => {
         if (!schema) return undefined;

@@ -2,9 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { injectMeta } from '../features/seo/inject.ts';
-import { resolvePageMeta } from '../features/seo/meta.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext } from '../platform/context.ts';
 
 /** A feature's answer for a page path it recognises: the status (and headers) index.html goes out with. */
 export interface PageAnswer {
@@ -12,6 +10,8 @@ export interface PageAnswer {
   headers?: Record<string, string>;
 }
 export type PageHook = (path: string) => Promise<PageAnswer | undefined>;
+/** index.html with one page's meta written in, and that page's status (the seo feature's, wired by app.ts). */
+export type PageRenderer = (indexHtml: string, url: string) => Promise<{ html: string; status: number }>;
 const pageHooks = new WeakMap<FastifyInstance, PageHook[]>();
 /** Lets a feature give its pages a real HTTP status, e.g. 404 for /{slug} when no member has that username. */
 export function onPageRequest(app: FastifyInstance, hook: PageHook) {
@@ -34,7 +34,7 @@ async function answerPage(app: FastifyInstance, url: string, req: FastifyRequest
  * Serves the built web app; any other GET that wants HTML gets index.html (client-side routing), with
  * that path's title, description and Open Graph tags written in, because crawlers do not run JavaScript.
  */
-export async function installSpa(app: FastifyInstance, ctx: AppContext) {
+export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPage: PageRenderer) {
   const dist = ctx.config.webDist;
   const indexPath = path.join(dist, 'index.html');
   const built = existsSync(indexPath);
@@ -68,9 +68,9 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext) {
     let html = indexHtml;
     let status = 200;
     try {
-      const meta = await resolvePageMeta(ctx, req.url);
-      html = injectMeta(indexHtml, meta, ctx.config.PRODUCT_NAME);
-      status = meta.status;
+      const rendered = await renderPage(indexHtml, req.url);
+      html = rendered.html;
+      status = rendered.status;
     } catch (err) {
       // The page still works without its meta; the app fills in the title itself.
       req.log.error({ err }, 'page meta failed');

@@ -1,16 +1,36 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
-import { createTokenService, loadSecret } from '../features/auth/tokens.ts';
-import type { AppContext } from '../http/context.ts';
 import { type Config, repoRoot } from './config.ts';
-import { type Database, openDatabase } from './db/client.ts';
-import { createMailer } from './mail/mailer.ts';
-import { createRateLimiter } from './rate-limit.ts';
-import { createBus } from './realtime/bus.ts';
+import { type Database, type DB, openDatabase } from './db/client.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { createBus, type RealtimeBus } from './realtime/bus.ts';
 import { createLocalDriver } from './storage/local.ts';
 import { createS3Driver } from './storage/s3.ts';
-import { createStorage } from './storage/storage.ts';
+import { createStorage, type Storage } from './storage/storage.ts';
+import { createTokenService, loadSecret, type TokenService } from './tokens.ts';
+
+/** What every feature gets: the platform's services, built once at start. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: DB;
+  bus: RealtimeBus;
+  storage: Storage;
+  mailer: Mailer;
+  tokens: TokenService;
+  limiter: RateLimiter;
+  log: Logger;
+  version: string;
+  startedAt: number;
+}
+
+/** Who is making a request: the user and the session (device) their access token belongs to. */
+export interface Actor {
+  userId: string;
+  sessionId: string;
+}
 
 export const appVersion = (): string => {
   try {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@mb/contract/messages';
 import { type RouteDef, routes } from '@mb/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/http/app.ts';
+import { buildApp } from '../../src/app.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;

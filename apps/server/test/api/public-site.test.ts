@@ -7,11 +7,11 @@ import { siteInfoSchema } from '@mb/contract/site-info';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
 import { blogPosts } from '../../src/features/blog/schema.ts';
 import { SEED_POSTS } from '../../src/features/blog/seed-posts.ts';
-import { buildApp } from '../../src/http/app.ts';
-import type { AppContext } from '../../src/http/context.ts';
 import { loadConfig, repoRoot } from '../../src/platform/config.ts';
+import type { AppContext } from '../../src/platform/context.ts';
 import { closeContext, createContext } from '../../src/platform/context.ts';
 import { freshDatabase } from '../helpers/test-app.ts';
 

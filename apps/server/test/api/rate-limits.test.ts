@@ -1,7 +1,7 @@
 import { AUTH_LIMITS } from '@mb/contract/limits';
 import { MESSAGES } from '@mb/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/http/app.ts';
+import { buildApp } from '../../src/app.ts';
 import { newCredentials, signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;

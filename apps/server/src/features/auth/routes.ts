@@ -1,16 +1,16 @@
 import { routes } from '@mb/contract/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
 import { handle } from '../../http/route.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { presentDeviceSession, presentUser } from './presenter.ts';
 import * as repo from './repository.ts';
 import * as service from './service.ts';
 
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  handle(app, ctx, routes.signUp, ({ body, req }) => service.signUp(ctx, body, client(req)));
+export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: { onUserCreated?: readonly service.UserCreatedHook[] } = {}) {
+  handle(app, ctx, routes.signUp, ({ body, req }) => service.signUp(ctx, body, client(req), opts.onUserCreated));
   handle(app, ctx, routes.signIn, async ({ body, req, reply }) => {
     const { session, headers } = await service.signIn(ctx, body, client(req));
     reply.headers(headers);

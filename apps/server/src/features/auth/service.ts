@@ -1,24 +1,34 @@
 import type { ProfileType } from '@mb/contract/auth';
 import { AUTH_LIMITS } from '@mb/contract/limits';
 import { MESSAGES } from '@mb/contract/messages';
-import type { AppContext } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Actor, AppContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
 import { rateLimitHeaders } from '../../platform/rate-limit.ts';
+import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { dummyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { presentSession } from './presenter.ts';
 import * as repo from './repository.ts';
-import { hashToken, newOpaqueToken } from './tokens.ts';
 
-/** Hooks other features run inside the sign-up transaction (e.g. creating the profile row). */
-export type UserCreatedHook = (
-  tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
-  user: repo.UserRow,
-  profileType: ProfileType,
-) => Promise<void>;
-const userCreatedHooks: UserCreatedHook[] = [];
-export const onUserCreated = (hook: UserCreatedHook) => {
-  userCreatedHooks.push(hook);
-};
+/** Work another feature does inside the sign-up transaction (e.g. creating the profile row); app.ts wires it. */
+export type UserCreatedHook = (tx: Tx, user: { id: string }, profileType: ProfileType) => Promise<void>;
+
+/**
+ * The one access check, shared by the HTTP hook and the realtime socket: a valid access token whose
+ * session (device) is still active, so a sign-out or revocation takes effect at once. The optional
+ * `beforeSessionCheck` runs once the token is known good and before the session is read, so the
+ * socket can start watching for that session's revocation with no gap in between.
+ */
+export async function checkAccess(
+  ctx: AppContext,
+  accessToken: string,
+  beforeSessionCheck?: (actor: Actor) => void,
+): Promise<Actor | null> {
+  const claims = await ctx.tokens.verifyAccess(accessToken);
+  if (!claims) return null;
+  beforeSessionCheck?.(claims);
+  return (await repo.isSessionActive(ctx.db, claims.sessionId, claims.userId)) ? claims : null;
+}
 
 interface Client {
   ip: string;
@@ -51,7 +61,12 @@ async function startSession(ctx: AppContext, user: repo.UserRow, client: Client)
   return presentSession(user, access, refreshToken);
 }
 
-export async function signUp(ctx: AppContext, input: { email: string; password: string; profile_type: ProfileType }, client: Client) {
+export async function signUp(
+  ctx: AppContext,
+  input: { email: string; password: string; profile_type: ProfileType },
+  client: Client,
+  onUserCreated: readonly UserCreatedHook[] = [],
+) {
   const limit = await ctx.limiter.hit(`signup:ip:${client.ip}`, AUTH_LIMITS.signupPerIp.max, AUTH_LIMITS.signupPerIp.windowSeconds);
   if (!limit.allowed) throw new AppError('rate_limited', MESSAGES.tooManyAttempts, undefined, rateLimitHeaders(limit));
   await assertStrongPassword(input.password, 'password');
@@ -59,7 +74,7 @@ export async function signUp(ctx: AppContext, input: { email: string; password: 
   const user = await ctx.db.transaction(async (tx) => {
     const u = await repo.insertUser(tx, input.email, passwordHash);
     if (!u) return undefined;
-    for (const hook of userCreatedHooks) await hook(tx, u, input.profile_type);
+    for (const hook of onUserCreated) await hook(tx, u, input.profile_type);
     return u;
   });
   if (!user) throw new AppError('conflict', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });

@@ -1,12 +1,9 @@
-import { BLOG_MESSAGES } from '@mb/contract/blog';
 import { routes } from '@mb/contract/routes';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
 import { handle } from '../../http/route.ts';
-import { presentPost, presentSummary } from './presenter.ts';
-import * as repo from './repository.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { seedBlog } from './seed.ts';
+import * as service from './service.ts';
 
 export function blogRoutes(app: FastifyInstance, ctx: AppContext) {
   // The first start on an empty table writes the launch posts (idempotent: see seed.ts).
@@ -15,20 +12,6 @@ export function blogRoutes(app: FastifyInstance, ctx: AppContext) {
     if (inserted > 0) ctx.log.info({ inserted }, 'blog: seeded the launch posts');
   });
 
-  handle(app, ctx, routes.blogList, async ({ query }) => {
-    const { rows, total } = await repo.listPublished(ctx.db, { limit: query.limit, offset: (query.page - 1) * query.limit });
-    return {
-      posts: rows.map(presentSummary),
-      page: query.page,
-      limit: query.limit,
-      total,
-      has_more: query.page * query.limit < total,
-    };
-  });
-
-  handle(app, ctx, routes.blogPost, async ({ params }) => {
-    const row = await repo.findPublished(ctx.db, params.id);
-    if (!row) throw new AppError('not_found', BLOG_MESSAGES.notFound);
-    return presentPost(row);
-  });
+  handle(app, ctx, routes.blogList, ({ query }) => service.listPosts(ctx, query));
+  handle(app, ctx, routes.blogPost, ({ params }) => service.getPost(ctx, params.id));
 }

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import * as repo from './repository.ts';
 import { SEED_POSTS } from './seed-posts.ts';
 

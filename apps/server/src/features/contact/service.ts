@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, type contactInput } from '@mb/contract/contact';
 import type { z } from 'zod';
-import type { Actor, AppContext } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Actor, AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { rateLimitHeaders } from '../../platform/rate-limit.ts';
 import * as repo from './repository.ts';
 

@@ -1,7 +1,7 @@
 import { routes } from '@mb/contract/routes';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/context.ts';
 import { handle } from '../../http/route.ts';
+import type { AppContext } from '../../platform/context.ts';
 
 export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.health, async ({ reply }) => {

@@ -2,10 +2,11 @@ import { LIMITS } from '@mb/contract/limits';
 import { MESSAGES } from '@mb/contract/messages';
 import { AVATAR_MIME_TYPES } from '@mb/contract/profiles';
 import sharp from 'sharp';
-import type { AppContext } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { randomKey } from '../../platform/storage/storage.ts';
 import { checkUpload } from '../../platform/storage/upload-check.ts';
+import * as storage from '../storage/service.ts';
 import { presentMyProfile } from './presenter.ts';
 import * as repo from './repository.ts';
 import { ensureProfile } from './service.ts';
@@ -81,12 +82,10 @@ export async function uploadAvatar(ctx: AppContext, userId: string, file: Incomi
     [previous, updated] = await ctx.db.transaction(async (tx) => {
       const { profile } = await ensureProfile(tx, userId);
       const approved = profile.vaulth_verified;
-      for (const [path, body] of [
-        [key, large],
-        [small_key, small],
-      ] as const) {
-        await repo.recordStoredObject(tx, { bucket: 'avatars', path, owner_id: userId, content_type: 'image/webp', size: body.length });
-      }
+      await storage.recordStoredObjects(tx, [
+        { bucket: 'avatars', path: key, owner_id: userId, content_type: 'image/webp', size: large.length },
+        { bucket: 'avatars', path: small_key, owner_id: userId, content_type: 'image/webp', size: small.length },
+      ]);
       const now = new Date();
       const next = await repo.updateProfile(tx, userId, {
         avatar_url: url,
@@ -116,7 +115,7 @@ async function dropUnusedAvatar(ctx: AppContext, oldKey: string | null, now: rep
   if (!oldKey || oldKey === now.avatar_path || oldKey === now.avatar_approved_path) return;
   const keys = [oldKey, thumbKey(oldKey)];
   await removeFiles(ctx, keys);
-  await repo.forgetStoredObjects(ctx.db, keys);
+  await storage.forgetStoredObjects(ctx.db, keys);
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { ProfileType } from '@mb/contract/auth';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { storageObjects } from '../../platform/db/platform-schema.ts';
 import { profileBusinessDrafts, profiles } from './schema.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -72,15 +71,4 @@ export async function upsertBusinessDraft(
     .returning();
   if (!d) throw new Error('business draft upsert failed');
   return d;
-}
-
-export async function recordStoredObject(
-  db: Executor,
-  v: { bucket: string; path: string; owner_id: string; content_type: string; size: number },
-) {
-  await db.insert(storageObjects).values(v);
-}
-
-export async function forgetStoredObjects(db: Executor, paths: string[]) {
-  for (const p of paths) await db.delete(storageObjects).where(eq(storageObjects.path, p));
 }

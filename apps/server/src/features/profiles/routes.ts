@@ -3,18 +3,12 @@ import { MESSAGES } from '@mb/contract/messages';
 import { RESERVED_USERNAMES } from '@mb/contract/profiles';
 import { routes } from '@mb/contract/routes';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/context.ts';
 import { handle } from '../../http/route.ts';
 import { onPageRequest } from '../../http/spa.ts';
-import { onUserCreated } from '../auth/service.ts';
-import { assertContentLength, readSingleFile } from '../storage/routes.ts';
+import { assertContentLength, readSingleFile } from '../../http/uploads.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { uploadAvatar } from './avatar.ts';
 import * as service from './service.ts';
-
-// Every new account gets its profile inside the sign-up transaction, typed as chosen on the Join form.
-onUserCreated(async (tx, user, profileType) => {
-  await service.ensureProfile(tx, user.id, profileType);
-});
 
 /** Whether a path segment looks like a file (the SPA fallback keeps its JSON 404 for missing files). */
 const looksLikeFile = (s: string) => /\.[a-z0-9]{2,5}$/i.test(s);

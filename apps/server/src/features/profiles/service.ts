@@ -13,12 +13,17 @@ import {
   resumeOnboardingStep,
   usernameSchema,
 } from '@mb/contract/profiles';
-import type { Actor, AppContext } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
 import { decideProfileType } from './policy.ts';
 import { presentBusinessDraft, presentMyProfile, presentPublicProfile } from './presenter.ts';
 import * as repo from './repository.ts';
+
+/** The profile of a new account, made inside the sign-up transaction (app.ts wires it to the auth feature). */
+export async function createProfile(tx: Executor, userId: string, profileType: ProfileType) {
+  await repo.insertProfileIfMissing(tx, userId, profileType);
+}
 
 /** Spec §7 ensure_user_profile: the profile row exists afterwards (creator unless told otherwise). */
 export async function ensureProfile(db: Executor, userId: string, profileType: ProfileType = 'creator') {

@@ -1,8 +1,7 @@
 import { formatPrice } from '@mb/contract/pricing';
-import type { AppContext } from '../../http/context.ts';
-import * as blogRepo from '../blog/repository.ts';
-import { siteConfig } from '../site/config.ts';
-import { buildPricing } from '../site/pricing.ts';
+import type { AppContext } from '../../platform/context.ts';
+import * as blog from '../blog/service.ts';
+import * as site from '../site/service.ts';
 import { renderLightPage } from './amp-layout.ts';
 import { html } from './html.ts';
 
@@ -17,7 +16,7 @@ const AUDIENCES = [
 
 export async function renderAmpHome(ctx: Ctx): Promise<string> {
   const product = ctx.config.PRODUCT_NAME;
-  const { rows } = await blogRepo.listPublished(ctx.db, { limit: 3, offset: 0 });
+  const rows = await blog.latestPosts(ctx, 3);
   const body = html`
 <p class="eyebrow">For the adult entertainment industry</p>
 <h1>The professional network for the adult industry.</h1>
@@ -51,7 +50,7 @@ ${
 
 export function renderAmpPricing(ctx: Ctx): string {
   const product = ctx.config.PRODUCT_NAME;
-  const pricing = buildPricing(siteConfig(ctx));
+  const pricing = site.getPricing(ctx);
   const money = (c: number) => (c === 0 ? 'Free' : formatPrice(c, pricing.currency));
   const body = html`
 <p class="eyebrow">Pricing</p>

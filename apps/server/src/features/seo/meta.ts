@@ -1,7 +1,7 @@
 import { BLOG_MESSAGES } from '@mb/contract/blog';
 import { fillProduct, findPublicPage, pageTitle, SITE_DEFAULT_DESCRIPTION } from '@mb/contract/site';
-import type { AppContext } from '../../http/context.ts';
-import * as blogRepo from '../blog/repository.ts';
+import type { AppContext } from '../../platform/context.ts';
+import * as blog from '../blog/service.ts';
 
 /** What the server writes into index.html for one path, so crawlers and link previews see the page. */
 export interface PageMeta {
@@ -81,9 +81,9 @@ export async function resolvePageMeta(ctx: Pick<AppContext, 'db' | 'config'>, ra
       noindex: false,
     };
   }
-  const blog = /^\/blog\/([^/]+)$/.exec(path);
-  if (blog?.[1]) {
-    const post = await blogRepo.findPublished(ctx.db, blog[1]);
+  const slug = /^\/blog\/([^/]+)$/.exec(path);
+  if (slug?.[1]) {
+    const post = await blog.findLivePost(ctx, slug[1]);
     if (!post) {
       return {
         title: pageTitle('Post not found', product),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { LIGHT_PAGE_CSP } from './amp-layout.ts';
 import { renderAmpHome, renderAmpNetwork, renderAmpPricing } from './amp-pages.ts';
 import { renderRobotsTxt, renderSitemapXml } from './sitemap.ts';

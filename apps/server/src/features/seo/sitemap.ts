@@ -1,13 +1,13 @@
 import { PUBLIC_PAGES } from '@mb/contract/site';
-import type { AppContext } from '../../http/context.ts';
-import * as blogRepo from '../blog/repository.ts';
+import type { AppContext } from '../../platform/context.ts';
+import * as blog from '../blog/service.ts';
 import { escapeXml } from './html.ts';
 import { PRIVATE_PREFIXES } from './meta.ts';
 
 /** sitemap.xml: every listed public page and every live blog post, with absolute URLs from PUBLIC_URL. */
 export async function renderSitemapXml(ctx: Pick<AppContext, 'db' | 'config'>): Promise<string> {
   const base = ctx.config.publicUrl;
-  const posts = await blogRepo.listPublishedForSitemap(ctx.db);
+  const posts = await blog.postsForSitemap(ctx);
   const newestPost = posts[0]?.updated_at;
   const entries = [
     ...PUBLIC_PAGES.filter((p) => p.listed).map((p) => ({

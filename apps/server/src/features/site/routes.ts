@@ -1,8 +1,8 @@
 import { routes } from '@mb/contract/routes';
 import type { SiteInfo } from '@mb/contract/site-info';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/context.ts';
 import { handle } from '../../http/route.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { type SiteConfig, siteConfig } from './config.ts';
 import { buildPricing } from './pricing.ts';
 

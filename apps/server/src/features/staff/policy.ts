@@ -1,7 +1,7 @@
 import { MESSAGES } from '@mb/contract/messages';
 import type { StaffPermission, StaffRole, StaffStatus } from '@mb/contract/staff';
-import type { Actor, AppContext } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Actor, AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { staffStatusOf } from './service.ts';
 
 export interface StaffRequirement {

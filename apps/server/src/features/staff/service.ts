@@ -1,5 +1,5 @@
 import type { StaffStatus } from '@mb/contract/staff';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { presentStaffStatus } from './presenter.ts';
 import { findStaffRole } from './repository.ts';
 

@@ -8,10 +8,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { repoRoot } from '../config.ts';
 import { acquireDataDirLock } from './lock.ts';
-import * as schema from './schema.ts';
 
-/** Both drivers are the same Postgres dialect; the node-postgres type is the common face. */
-export type DB = NodePgDatabase<typeof schema>;
+/**
+ * Both drivers are the same Postgres dialect; the node-postgres type is the common face. No schema is
+ * passed to Drizzle (no relational queries): each repository names its tables, and the full list for
+ * drizzle-kit is the composition root's db-schema.ts.
+ */
+export type DB = NodePgDatabase;
 export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
 export type Executor = DB | Tx;
 
@@ -85,7 +88,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     release();
     throw e;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as DB;
+  const db = drizzlePglite(client) as unknown as DB;
   let closed = false;
   return {
     driver: 'pglite',
@@ -126,7 +129,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     await pool.end();
     throw new Error(`Cannot connect to DATABASE_URL (${redact(url)}): ${(e as Error).message}`);
   }
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   const listeners: pg.Client[] = [];
   return {
     driver: 'postgres',

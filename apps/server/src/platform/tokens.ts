@@ -2,8 +2,8 @@ import { createHash, createSecretKey, randomBytes } from 'node:crypto';
 import { AUTH_LIMITS } from '@mb/contract/limits';
 import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { DB } from '../../platform/db/client.ts';
-import { appSettings } from '../../platform/db/platform-schema.ts';
+import type { DB } from './db/client.ts';
+import { appSettings } from './db/platform-schema.ts';
 
 export interface AccessClaims {
   userId: string;

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './features/auth/routes.ts';
+import * as auth from './features/auth/service.ts';
+import { blogRoutes } from './features/blog/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { profileRoutes } from './features/profiles/routes.ts';
+import * as profiles from './features/profiles/service.ts';
+import { realtimeRoutes } from './features/realtime/routes.ts';
+import { seoRoutes } from './features/seo/routes.ts';
+import * as seo from './features/seo/service.ts';
+import { siteRoutes } from './features/site/routes.ts';
+import { staffRoutes } from './features/staff/routes.ts';
+import { storageRoutes } from './features/storage/routes.ts';
+import { createHttpServer } from './http/server.ts';
+import { installSpa } from './http/spa.ts';
+import type { AppContext } from './platform/context.ts';
+
+/**
+ * The composition root: the web kit (http/) gets the features' routes and the few functions it
+ * needs from them; features that react to each other are wired here, never at import time.
+ */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = await createHttpServer(ctx, {
+    checkAccess: (token) => auth.checkAccess(ctx, token),
+  });
+
+  healthRoutes(app, ctx);
+  authRoutes(app, ctx, {
+    // Every new account gets its profile inside the sign-up transaction, typed as chosen on the Join form.
+    onUserCreated: [(tx, user, profileType) => profiles.createProfile(tx, user.id, profileType)],
+  });
+  storageRoutes(app, ctx);
+  realtimeRoutes(app, ctx);
+  staffRoutes(app, ctx);
+  profileRoutes(app, ctx);
+  blogRoutes(app, ctx);
+  contactRoutes(app, ctx);
+  siteRoutes(app, ctx);
+  seoRoutes(app, ctx);
+
+  // Last: index.html for every other page, with that page's meta from the seo feature.
+  const spaFallback = await installSpa(app, ctx, (indexHtml, url) => seo.renderPage(ctx, indexHtml, url));
+  app.setNotFoundHandler(spaFallback);
+  return app;
+}

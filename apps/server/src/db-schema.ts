@@ -1,0 +1,7 @@
+// Every table, for drizzle-kit (npm run db:generate) and tests. Each feature owns its tables in its own schema.ts.
+export * from './features/auth/schema.ts';
+export * from './features/blog/schema.ts';
+export * from './features/contact/schema.ts';
+export * from './features/profiles/schema.ts';
+export * from './features/staff/schema.ts';
+export * from './platform/db/platform-schema.ts';

@@ -1,0 +1,124 @@
+import { MESSAGES } from '@mb/contract/messages';
+import { type ClientFrame, clientFrameSchema, type ServerFrame } from '@mb/contract/realtime';
+import type { AppContext } from '../../platform/context.ts';
+import { checkAccess } from '../auth/service.ts';
+import { canSubscribe } from './policy.ts';
+
+const MAX_TOPICS = 50;
+const AUTH_TIMEOUT_MS = 10_000;
+
+/** What the connection needs of a WebSocket (the `ws` socket Fastify hands over fits). */
+export interface Socket {
+  readonly readyState: number;
+  readonly OPEN: number;
+  send(data: string): void;
+  close(code: number, reason: string): void;
+  on(event: 'message', listener: (raw: Buffer) => void): unknown;
+  on(event: 'close', listener: () => void): unknown;
+}
+
+/**
+ * One realtime connection's state machine: unauthenticated until an `auth` frame carries a good
+ * access token (the same check as the HTTP path), then `subscribe` / `unsubscribe` per topic, each
+ * authorized by policy.ts. The socket closes when its own session is revoked.
+ */
+export function serveConnection(ctx: AppContext, socket: Socket, log: { error(obj: object, msg: string): void }) {
+  let userId: string | null = null;
+  let sessionId: string | null = null;
+  const subs = new Map<string, () => void>();
+  /** Closes this socket when its own session is revoked, whether or not it subscribed to anything. */
+  let unwatch: (() => void) | null = null;
+  const send = (f: ServerFrame) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(f));
+  };
+  const authTimer = setTimeout(() => {
+    if (!userId) socket.close(4401, 'authentication timeout');
+  }, AUTH_TIMEOUT_MS);
+
+  const authenticate = async (accessToken: string): Promise<void> => {
+    // Watch before the session is checked, so a revocation landing in between is not missed. The
+    // close waits a tick so subscribers of the same topic get the session.revoked event first.
+    const watch: { stop?: () => void } = {};
+    const actor = await checkAccess(ctx, accessToken, (claims) => {
+      watch.stop = ctx.bus.subscribe(`user:${claims.userId}`, (event) => {
+        if (event.type === 'session.revoked' && event.data.session_id === claims.sessionId) {
+          setImmediate(() => socket.close(4401, 'session revoked'));
+        }
+      });
+    }).catch((e) => {
+      watch.stop?.();
+      throw e;
+    });
+    const stopWatching = watch.stop ?? null;
+    if (socket.readyState !== socket.OPEN) {
+      // Closed while we checked: the close handler already ran, so nothing may be registered now.
+      stopWatching?.();
+      return;
+    }
+    if (!actor) {
+      stopWatching?.();
+      send({ type: 'error', code: 'unauthenticated', message: 'Your session has expired. Please sign in again.' });
+      return socket.close(4401, 'unauthenticated');
+    }
+    unwatch?.();
+    unwatch = stopWatching;
+    if (userId && userId !== actor.userId) {
+      // A different user on the same socket: drop what the previous one subscribed to.
+      for (const off of subs.values()) off();
+      subs.clear();
+    }
+    userId = actor.userId;
+    sessionId = actor.sessionId;
+    clearTimeout(authTimer);
+    send({ type: 'ready', user_id: userId });
+  };
+
+  const onFrame = async (raw: Buffer): Promise<void> => {
+    let frame: ClientFrame;
+    try {
+      frame = clientFrameSchema.parse(JSON.parse(raw.toString('utf8')));
+    } catch {
+      return send({ type: 'error', code: 'bad_request', message: 'Malformed frame.' });
+    }
+    if (frame.type === 'ping') return send({ type: 'pong' });
+    if (frame.type === 'auth') return authenticate(frame.access_token);
+    if (!userId) return send({ type: 'error', code: 'unauthenticated', message: 'Authenticate first.' });
+    if (frame.type === 'unsubscribe') {
+      subs.get(frame.topic)?.();
+      subs.delete(frame.topic);
+      return send({ type: 'unsubscribed', topic: frame.topic });
+    }
+    // subscribe
+    if (subs.has(frame.topic)) return send({ type: 'subscribed', topic: frame.topic });
+    if (subs.size >= MAX_TOPICS)
+      return send({ type: 'error', code: 'rate_limited', message: 'Too many subscriptions.', topic: frame.topic });
+    if (!(await canSubscribe(ctx, { userId, sessionId: sessionId ?? '' }, frame.topic))) {
+      return send({ type: 'error', code: 'forbidden', message: 'Not allowed to subscribe to this topic.', topic: frame.topic });
+    }
+    if (socket.readyState !== socket.OPEN) return;
+    subs.set(
+      frame.topic,
+      ctx.bus.subscribe(frame.topic, (event) => send({ type: 'event', event })),
+    );
+    send({ type: 'subscribed', topic: frame.topic });
+  };
+
+  // One frame at a time, in order: a client may send auth and subscribe without waiting for
+  // 'ready'. A failure (e.g. the database) answers the client instead of becoming an unhandled
+  // rejection, which would end the whole process.
+  let queue = Promise.resolve();
+  socket.on('message', (raw: Buffer) => {
+    queue = queue
+      .then(() => onFrame(raw))
+      .catch((err) => {
+        log.error({ err }, 'realtime frame failed');
+        send({ type: 'error', code: 'internal', message: MESSAGES.unexpected });
+      });
+  });
+  socket.on('close', () => {
+    clearTimeout(authTimer);
+    unwatch?.();
+    for (const off of subs.values()) off();
+    subs.clear();
+  });
+}

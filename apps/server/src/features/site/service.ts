@@ -1,0 +1,6 @@
+import type { Config } from '../../platform/config.ts';
+import { siteConfig } from './config.ts';
+import { buildPricing } from './pricing.ts';
+
+/** The plans and prices this deployment offers (from its configuration), for other features to render. */
+export const getPricing = (ctx: { config: Config }) => buildPricing(siteConfig(ctx));

@@ -1,0 +1,34 @@
+import { MESSAGES } from '@mb/contract/messages';
+import type { AppContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { randomKey } from '../../platform/storage/storage.ts';
+import { checkUpload } from '../../platform/storage/upload-check.ts';
+import * as repo from './repository.ts';
+
+/** Every stored file has a row (bucket, key, owner, type, size); other features record theirs here. */
+export const recordStoredObjects = (db: Executor, objects: repo.NewStoredObject[]) => repo.insertObjects(db, objects);
+export const forgetStoredObjects = (db: Executor, paths: string[]) => repo.deleteObjects(db, paths);
+
+/** A member's file into the private `uploads` bucket, after spec §5's checks on its bytes. */
+export async function storeUpload(ctx: AppContext, ownerId: string, file: { name: string; declaredType?: string; body: Buffer }) {
+  const verdict = await checkUpload(file);
+  if (!verdict.ok || !verdict.mime || !verdict.ext) {
+    const typeProblem = verdict.reasons.includes('type not allowed');
+    throw new AppError(typeProblem ? 'unsupported_media_type' : 'unprocessable', MESSAGES.uploadRejected, {
+      file: `${MESSAGES.uploadRejected} (${verdict.reasons.join(', ')})`,
+    });
+  }
+  const key = randomKey(ownerId, verdict.ext);
+  await ctx.storage.put('uploads', key, file.body, verdict.mime);
+  await repo.insertObjects(ctx.db, [
+    { bucket: 'uploads', path: key, owner_id: ownerId, content_type: verdict.mime, size: file.body.length },
+  ]);
+  return {
+    bucket: 'uploads' as const,
+    path: key,
+    url: ctx.storage.url('uploads', key),
+    content_type: verdict.mime,
+    size: file.body.length,
+  };
+}

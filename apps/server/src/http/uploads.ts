@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../platform/errors.ts';
+
+// Reading an upload off the request, for any route that takes one file (storage, avatars). What the
+// bytes may be is the feature's call (platform/storage/upload-check.ts); this only gets them safely.
+
+/** Multipart overhead allowed above the file limit before the body is refused unread. */
+const MULTIPART_SLACK = 64 * 1024;
+
+/** 413 from the Content-Length header, before a byte of the body is read. */
+export function assertContentLength(req: FastifyRequest, maxBytes: number, message: string) {
+  const len = Number(req.headers['content-length'] ?? 0);
+  if (len > maxBytes + MULTIPART_SLACK) throw new AppError('payload_too_large', message);
+}
+
+/** Reads the single multipart file field, stopping (413) as soon as it passes maxBytes. */
+export async function readSingleFile(req: FastifyRequest, maxBytes: number, messages: { tooLarge: string; noFile: string }) {
+  if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data in a field named "file".');
+  const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!part || part.fieldname !== 'file') throw new AppError('bad_request', messages.noFile, { file: messages.noFile });
+  const body = await part.toBuffer().catch((e: { code?: string }) => {
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', messages.tooLarge, { file: messages.tooLarge });
+    throw e;
+  });
+  if (part.file.truncated) throw new AppError('payload_too_large', messages.tooLarge, { file: messages.tooLarge });
+  return { name: part.filename ?? '', declaredType: part.mimetype, body };
+}

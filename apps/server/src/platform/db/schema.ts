@@ -1,7 +1,0 @@
-// Every table, for Drizzle and drizzle-kit. Each feature owns its tables in its own schema.ts.
-export * from '../../features/auth/schema.ts';
-export * from '../../features/blog/schema.ts';
-export * from '../../features/contact/schema.ts';
-export * from '../../features/profiles/schema.ts';
-export * from '../../features/staff/schema.ts';
-export * from './platform-schema.ts';

@@ -1,0 +1,16 @@
+import type { ErrorCode } from '@mb/contract/errors';
+
+/**
+ * The one error type services throw (ARCHITECTURE convention 4). It names a contract error code; the
+ * HTTP layer (http/errors.ts) turns the code into a status, so a service never speaks HTTP.
+ */
+export class AppError extends Error {
+  constructor(
+    public readonly code: ErrorCode,
+    message: string,
+    public readonly fields?: Record<string, string>,
+    public readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
