@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { CookieConsent } from '../components/shell/cookie-banner';
-import { useSessionLifecycle } from '../components/shell/session-lifecycle';
+import { CookieConsent } from './shell/cookie-banner';
+import { useSessionLifecycle } from './shell/session-lifecycle';
 import { useMyProfile } from '../features/profiles/queries';
 import { useStaffStatus } from '../features/staff/queries';
 import { useSession } from '../lib/auth';

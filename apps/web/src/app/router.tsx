@@ -5,7 +5,7 @@ import { publicRoutes } from '../features/public/routes';
 import { NotFoundPage, PageErrorPage, RootErrorPage } from './error-pages';
 import { RequireAuth } from './guards';
 import { AppLayout } from './layout';
-import { page } from './lazy-page';
+import { page } from '../components/page/lazy-page';
 import { PageSkeleton } from './page-skeleton';
 import { RootShell } from './root-shell';
 

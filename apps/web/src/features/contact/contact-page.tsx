@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { PublicPage } from '../public/page-layout';
+import { PublicPage } from '../../components/page/page-layout';
 import { useSiteInfo } from '../public/queries';
 import { ContactForm, type SentMessage } from './contact-form';
 

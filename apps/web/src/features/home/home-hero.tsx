@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PRODUCT_NAME } from '../../lib/product';
 import { cn } from '../../lib/utils';
-import { Backdrop } from '../public/backdrop';
+import { Backdrop } from '../../components/page/backdrop';
 
 const TRUST = [
   { icon: ShieldCheck, text: 'Identity verified via vAulth' },

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RequireCompleteProfile, RequireStaff, type StaffRule } from '../../app/guards';
-import { page } from '../../app/lazy-page';
+import { page } from '../../components/page/lazy-page';
 import { PLACEHOLDERS, type Placeholder, type PlaceholderAccess } from './placeholder-routes';
 
 const lazy = page(() => import('./placeholder-page'));

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { page } from '../../app/lazy-page';
+import { page } from '../../components/page/lazy-page';
 
 const publicProfilePage = page(() => import('./public-profile-page'));
 

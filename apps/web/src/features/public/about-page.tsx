@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PRODUCT_NAME } from '../../lib/product';
-import { FeatureCard, PageSection, PublicPage } from './page-layout';
+import { FeatureCard, PageSection, PublicPage } from '../../components/page/page-layout';
 import { useSiteInfo } from './queries';
 
 const PRINCIPLES = [

@@ -2,7 +2,7 @@ import { ChevronDown, Clock, MapPin } from 'lucide-react';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PRODUCT_NAME } from '../../lib/product';
 import { ROLES } from './careers-data';
-import { PageSection, PublicPage } from './page-layout';
+import { PageSection, PublicPage } from '../../components/page/page-layout';
 import { useSiteInfo } from './queries';
 
 const STEPS = [

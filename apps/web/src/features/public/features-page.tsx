@@ -18,7 +18,7 @@ import {
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { MINI_APPS } from '../home/home-sections';
-import { FeatureCard, PageSection, PublicPage } from './page-layout';
+import { FeatureCard, PageSection, PublicPage } from '../../components/page/page-layout';
 
 const GROUPS = [
   {

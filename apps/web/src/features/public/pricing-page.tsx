@@ -6,9 +6,9 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
 import { cn } from '../../lib/utils';
-import { PageSection, PublicPage } from './page-layout';
+import { PageSection, PublicPage } from '../../components/page/page-layout';
 import { usePricing } from './queries';
-import { ErrorState, Loading } from './states';
+import { ErrorState, Loading } from '../../components/page/states';
 
 type Cycle = 'monthly' | 'yearly';
 

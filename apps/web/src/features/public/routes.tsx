@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { page } from '../../app/lazy-page';
+import { page } from '../../components/page/lazy-page';
 
 /** Public website routes (home, company and legal pages, blog, contact, sitemap). Each page is its own chunk. */
 export const publicRoutes: RouteObject[] = [

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useBlogList } from '../blog/queries';
-import { PublicPage } from './page-layout';
-import { ErrorState, Loading } from './states';
+import { PublicPage } from '../../components/page/page-layout';
+import { ErrorState, Loading } from '../../components/page/states';
 
 const SECTIONS: SiteSection[] = ['Product', 'Company', 'Resources', 'Legal', 'Account'];
 

@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PRODUCT_NAME } from '../../../lib/product';
-import { Markdown, parseBlocks } from '../markdown';
-import { PublicPage } from '../page-layout';
+import { Markdown, parseBlocks } from '../../../components/page/markdown';
+import { PublicPage } from '../../../components/page/page-layout';
 import { useSiteInfo } from '../queries';
-import { ErrorState, Loading } from '../states';
+import { ErrorState, Loading } from '../../../components/page/states';
 
 export interface LegalDoc {
   path: string;

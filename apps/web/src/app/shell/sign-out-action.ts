@@ -2,7 +2,7 @@ import { MESSAGES } from '@mb/contract/messages';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { setSigningOut } from '../../app/guards';
+import { setSigningOut } from '../guards';
 import { signOut } from '../../lib/auth';
 
 /**

@@ -1,7 +1,7 @@
 import { CONTENT_FILTER_LABELS, CONTENT_FILTERS, type ContentFilter } from '@mb/contract/profiles';
 import { SlidersHorizontal } from 'lucide-react';
 import { setContentFilter, useContentFilter } from '../../lib/content-filter';
-import { Button } from '../ui/button';
+import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,7 +9,7 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
+} from '../../components/ui/dropdown-menu';
 
 /** Spec §2 content filter: All Content, Gay, Straight, Bi (state in lib/content-filter.ts). */
 export function ContentFilterMenu() {

@@ -1,6 +1,6 @@
 import { CircleAlert, RefreshCw } from 'lucide-react';
 import type * as React from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 import { cn } from '../../lib/utils';
 
 /** The error state of a screen: what went wrong, and a retry (DESIGN.md "States every screen has"). */

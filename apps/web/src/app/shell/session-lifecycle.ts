@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { isSigningOut, setQuietAuthRedirect } from '../../app/guards';
+import { isSigningOut, setQuietAuthRedirect } from '../guards';
 import { useMyProfile } from '../../features/profiles/queries';
 import { clearStoredStaffStatus } from '../../features/staff/queries';
 import { useSession } from '../../lib/auth';
