@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { Footer } from './shell/footer';
-import { Header, preloadMemberChrome } from './shell/header';
 import { useSession } from '../lib/auth';
 import { getSession } from '../lib/session';
 import { cn } from '../lib/utils';
+import { Footer } from './shell/footer';
+import { Header, preloadMemberChrome } from './shell/header';
 
 const Sidebar = lazy(() => import('./shell/sidebar'));
 

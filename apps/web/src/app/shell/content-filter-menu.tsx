@@ -1,6 +1,5 @@
 import { CONTENT_FILTER_LABELS, CONTENT_FILTERS, type ContentFilter } from '@mb/contract/profiles';
 import { SlidersHorizontal } from 'lucide-react';
-import { setContentFilter, useContentFilter } from '../../lib/content-filter';
 import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,
@@ -10,6 +9,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { setContentFilter, useContentFilter } from '../../lib/content-filter';
 
 /** Spec §2 content filter: All Content, Gay, Straight, Bi (state in lib/content-filter.ts). */
 export function ContentFilterMenu() {

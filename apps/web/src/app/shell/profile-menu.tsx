@@ -1,7 +1,6 @@
 import type { MyProfile } from '@mb/contract/profiles';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSession } from '../../lib/auth';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import {
@@ -13,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { useSession } from '../../lib/auth';
 import { EXTERNAL_LINKS, externalLinkProps } from './external-links';
 import { profileMenuEntries } from './profile-menu-items';
 import { useSignOutAction } from './sign-out-action';
