@@ -1,24 +1,7 @@
 import { MESSAGES } from '@mb/contract/messages';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundPage } from '../components/page/not-found-page';
 import { Button } from '../components/ui/button';
-import { useSession } from '../lib/auth';
-
-export function NotFoundPage() {
-  const session = useSession();
-  return (
-    <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-24 text-center">
-      <p className="text-sm font-semibold text-primary">404</p>
-      <h1 className="text-3xl font-bold tracking-tight">{MESSAGES.notFound.title}</h1>
-      <p className="text-muted-foreground">{MESSAGES.notFound.description}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild>{session ? <Link to="/dashboard">Return to Dashboard</Link> : <Link to="/">Return to Home</Link>}</Button>
-        <Button variant="outline" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
-      </div>
-    </section>
-  );
-}
 
 /** Spec §2 root error: 'Something went wrong', the message or the fallback, and Try Again (reloads). */
 export function RootErrorPage() {

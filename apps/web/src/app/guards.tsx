@@ -44,12 +44,6 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Only same-site paths are followed after sign-in (no open redirect). */
-export function safeRedirect(target: string | null): string {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/dashboard';
-  return target;
-}
-
 /** Where an incomplete profile is sent to finish (spec §2 "Routes requiring a complete profile"). */
 export function completionPath(profileType: ProfileType | null | undefined): string {
   if (profileType === 'enterprise') return '/enterprise-profile';

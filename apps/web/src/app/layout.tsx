@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { Footer } from '../components/shell/footer';
-import { Header, preloadMemberChrome } from '../components/shell/header';
 import { useSession } from '../lib/auth';
 import { getSession } from '../lib/session';
 import { cn } from '../lib/utils';
+import { Footer } from './shell/footer';
+import { Header, preloadMemberChrome } from './shell/header';
 
-const Sidebar = lazy(() => import('../components/shell/sidebar'));
+const Sidebar = lazy(() => import('./shell/sidebar'));
 
 // A member returning with a stored session gets their chrome fetched alongside the first page.
 if (typeof window !== 'undefined' && getSession()) preloadMemberChrome();

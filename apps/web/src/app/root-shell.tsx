@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { CookieConsent } from '../components/shell/cookie-banner';
-import { useSessionLifecycle } from '../components/shell/session-lifecycle';
 import { useMyProfile } from '../features/profiles/queries';
 import { useStaffStatus } from '../features/staff/queries';
 import { useSession } from '../lib/auth';
 import { BootProgress } from './loader';
+import { CookieConsent } from './shell/cookie-banner';
+import { useSessionLifecycle } from './shell/session-lifecycle';
 
 // The wizard is only for signed-in members who have not finished it: its code loads on demand.
 const OnboardingGate = lazy(() => import('../features/onboarding/onboarding-gate').then((m) => ({ default: m.OnboardingGate })));

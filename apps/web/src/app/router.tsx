@@ -1,16 +1,25 @@
-import { createBrowserRouter } from 'react-router';
-import { placeholderBareRoutes, placeholderMemberRoutes, placeholderPublicRoutes } from '../features/placeholder/routes';
-import { profilePublicRoutes, profileSignedInRoutes } from '../features/profiles/routes';
-import { publicRoutes } from '../features/public/routes';
-import { NotFoundPage, PageErrorPage, RootErrorPage } from './error-pages';
-import { RequireAuth } from './guards';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/page/not-found-page';
+import type { FeatureRoutes } from '../lib/feature-routes';
+import { PageErrorPage, RootErrorPage } from './error-pages';
+import { FEATURE_ROUTES } from './feature-routes';
+import { RequireAuth, RequireCompleteProfile, RequireStaff, type StaffRule } from './guards';
 import { AppLayout } from './layout';
-import { page } from './lazy-page';
 import { PageSkeleton } from './page-skeleton';
 import { RootShell } from './root-shell';
 
-// Route lists come from each feature (public site, profiles, placeholders for later issues); this file
-// only arranges them: which sit in the app layout, which need a session.
+// Each feature registers its own routes (see ./feature-routes.ts), grouped by who may open them; this file
+// only arranges the groups: which sit in the app layout, and which guard stands in front of each.
+const all = (group: keyof FeatureRoutes): RouteObject[] => FEATURE_ROUTES.flatMap((f) => f[group] ?? []);
+
+// Which staff may open what (spec §2, §6). Moderation is open to every staff role: the header button and
+// sidebar item are shown to all staff, so an editor is not sent to a page that turns them away.
+const STAFF_RULES: Record<'staff' | 'admin' | 'admin-moderation', StaffRule> = {
+  staff: {},
+  admin: { admin: true },
+  'admin-moderation': { admin: true, permissions: ['content_moderation'] },
+};
+
 export const router = createBrowserRouter([
   {
     element: <RootShell />,
@@ -25,13 +34,19 @@ export const router = createBrowserRouter([
             errorElement: <PageErrorPage />,
             hydrateFallbackElement: <PageSkeleton />,
             children: [
-              ...publicRoutes,
-              { path: '/auth', lazy: page(() => import('../features/auth/auth-page')) },
-              { path: '/signup', lazy: page(() => import('../features/auth/auth-page')) },
-              { path: '/auth/reset-password', lazy: page(() => import('../features/auth/reset-password-page')) },
-              ...placeholderPublicRoutes,
-              { element: <RequireAuth />, children: [...profileSignedInRoutes, ...placeholderMemberRoutes] },
-              ...profilePublicRoutes,
+              ...all('public'),
+              {
+                element: <RequireAuth />,
+                children: [
+                  ...all('member'),
+                  { element: <RequireCompleteProfile />, children: all('complete') },
+                  ...(['staff', 'admin', 'admin-moderation'] as const).map((access) => ({
+                    element: <RequireStaff rule={STAFF_RULES[access]} />,
+                    children: all(access),
+                  })),
+                ],
+              },
+              ...all('last'),
               { path: '*', element: <NotFoundPage /> },
             ],
           },
@@ -42,7 +57,7 @@ export const router = createBrowserRouter([
         element: <RequireAuth />,
         errorElement: <PageErrorPage />,
         hydrateFallbackElement: <PageSkeleton />,
-        children: placeholderBareRoutes,
+        children: all('bare'),
       },
     ],
   },

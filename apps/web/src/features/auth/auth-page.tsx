@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { safeRedirect } from '../../app/guards';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -17,6 +16,7 @@ import { useSession } from '../../lib/auth';
 import { applyServerError } from '../../lib/form-errors';
 import { PRODUCT_NAME } from '../../lib/product';
 import { setSession } from '../../lib/session';
+import { safeRedirect } from './redirect';
 
 const ACCOUNT_TYPES: Record<ProfileType, { label: string; hint: string }> = {
   creator: { label: 'Creator / model', hint: 'Portfolio, casting, collaborations' },

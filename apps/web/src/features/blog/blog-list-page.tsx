@@ -1,9 +1,9 @@
 import { BLOG_MESSAGES } from '@mb/contract/blog';
 import { ArrowLeft, ArrowRight, Newspaper } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { PublicPage } from '../../components/page/page-layout';
+import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
-import { PublicPage } from '../public/page-layout';
-import { EmptyState, ErrorState, Loading } from '../public/states';
 import { PostCard, PostCardSkeleton } from './post-card';
 import { useBlogList } from './queries';
 

@@ -2,14 +2,14 @@ import { BLOG_MESSAGES } from '@mb/contract/blog';
 import { pageTitle } from '@mb/contract/site';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { AdultNotice } from '../../components/page/adult-notice';
+import { Markdown } from '../../components/page/markdown';
+import { EmptyState, ErrorState, Loading } from '../../components/page/states';
+import { usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { PRODUCT_NAME } from '../../lib/product';
-import { AdultNotice } from '../public/adult-notice';
-import { Markdown } from '../public/markdown';
-import { EmptyState, ErrorState, Loading } from '../public/states';
-import { usePageMeta } from '../public/use-page-meta';
 import { formatPostDate } from './format';
 import { useBlogPost } from './queries';
 

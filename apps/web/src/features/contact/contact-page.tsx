@@ -1,10 +1,10 @@
 import { CircleCheck, Clock, Gavel, Mail, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PublicPage } from '../../components/page/page-layout';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { PublicPage } from '../public/page-layout';
-import { useSiteInfo } from '../public/queries';
+import { useSiteInfo } from '../public';
 import { ContactForm, type SentMessage } from './contact-form';
 
 export default function ContactPage() {

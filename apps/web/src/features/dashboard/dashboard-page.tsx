@@ -7,10 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
-import { OwnAvatar } from '../profiles/avatar-picker';
-import { ProfileLoadError } from '../profiles/profile-load-error';
-import { publicName } from '../profiles/profile-view';
-import { useMyProfile } from '../profiles/queries';
+import { OwnAvatar, ProfileLoadError, publicName, useMyProfile } from '../profiles';
 import { profileCompleteness } from './completeness';
 import { VerificationCard } from './verification-card';
 

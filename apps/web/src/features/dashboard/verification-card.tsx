@@ -2,7 +2,7 @@ import type { MyProfile } from '@mb/contract/profiles';
 import { BadgeCheck, CircleAlert, Clock, ShieldQuestion } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { VERIFICATION_TEXT, verificationState } from '../profiles/verification';
+import { VERIFICATION_TEXT, verificationState } from '../profiles';
 
 const BADGE = {
   verified: { label: 'Verified', variant: 'success', icon: BadgeCheck },

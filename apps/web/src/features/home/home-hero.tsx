@@ -1,10 +1,10 @@
 import { ArrowRight, BadgeCheck, CalendarCheck, Clapperboard, ShieldCheck, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Backdrop } from '../../components/page/backdrop';
 import { Button } from '../../components/ui/button';
 import { PRODUCT_NAME } from '../../lib/product';
 import { cn } from '../../lib/utils';
-import { Backdrop } from '../public/backdrop';
 
 const TRUST = [
   { icon: ShieldCheck, text: 'Identity verified via vAulth' },

@@ -1,14 +1,13 @@
 import { BLOG_MESSAGES } from '@mb/contract/messages';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { AdultNotice } from '../../components/page/adult-notice';
+import { Backdrop } from '../../components/page/backdrop';
+import { ErrorState, Loading } from '../../components/page/states';
+import { usePublicPageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
 import { PRODUCT_NAME } from '../../lib/product';
-import { PostCard, PostCardSkeleton } from '../blog/post-card';
-import { useBlogList } from '../blog/queries';
-import { AdultNotice } from '../public/adult-notice';
-import { Backdrop } from '../public/backdrop';
-import { ErrorState, Loading } from '../public/states';
-import { usePublicPageMeta } from '../public/use-page-meta';
+import { PostCard, PostCardSkeleton, useBlogList } from '../blog';
 import { HomeHero, JoinButtons } from './home-hero';
 import { AppStoreSection, AudiencesSection, TrustSection } from './home-sections';
 

@@ -6,8 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
-import { useContentFilterFromProfile } from '../profiles/content-filter-sync';
-import { useMyProfile } from '../profiles/queries';
+import { useContentFilterFromProfile, useMyProfile } from '../profiles';
 import { takeWelcomeToast } from './welcome-toast';
 
 const OnboardingWizard = lazy(() => import('./onboarding-wizard'));

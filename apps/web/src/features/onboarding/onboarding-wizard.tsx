@@ -18,7 +18,7 @@ import { Progress } from '../../components/ui/progress';
 import { ApiError, api } from '../../lib/api';
 import { signOut } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
-import { useSetMyProfile } from '../profiles/queries';
+import { useSetMyProfile } from '../profiles';
 import { BusinessStep, DomainStep } from './steps-business';
 import { FinalStep, WelcomeStep } from './steps-intro';
 import { AvatarStep, PersonalStep } from './steps-profile';

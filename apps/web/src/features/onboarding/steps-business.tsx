@@ -15,7 +15,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form-errors';
 import { PRODUCT_NAME } from '../../lib/product';
-import { profileKeys, useBusinessDraft } from '../profiles/queries';
+import { profileKeys, useBusinessDraft } from '../profiles';
 import { StepFooter } from './step-footer';
 import type { StepProps } from './wizard-context';
 

@@ -1,6 +1,5 @@
 import { Button } from '../../components/ui/button';
-import { AvatarPicker } from '../profiles/avatar-picker';
-import { ProfileDetailsForm } from '../profiles/profile-details-form';
+import { AvatarPicker, ProfileDetailsForm } from '../profiles';
 import { StepFooter } from './step-footer';
 import type { StepProps } from './wizard-context';
 

@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, CircleAlert, CircleHelp, Clock, ShieldCheck, ShieldQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { profileKeys } from '../profiles/queries';
-import { VERIFICATION_TEXT, type VerificationState, verificationState } from '../profiles/verification';
+import { profileKeys, VERIFICATION_TEXT, type VerificationState, verificationState } from '../profiles';
 import { StepFooter } from './step-footer';
 import type { StepProps } from './wizard-context';
 

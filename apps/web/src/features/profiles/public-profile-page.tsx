@@ -3,7 +3,7 @@ import { isProfileUuid, PROFILE_MESSAGES, RESERVED_USERNAMES, usernameSchema } f
 import { Lock } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { NotFoundPage } from '../../app/error-pages';
+import { NotFoundPage } from '../../components/page/not-found-page';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { ApiError } from '../../lib/api';

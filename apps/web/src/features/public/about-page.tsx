@@ -1,9 +1,9 @@
 import { BadgeCheck, Briefcase, Globe, HeartHandshake, Lock, Scale } from 'lucide-react';
 import { Link } from 'react-router';
+import { FeatureCard, PageSection, PublicPage } from '../../components/page/page-layout';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PRODUCT_NAME } from '../../lib/product';
-import { FeatureCard, PageSection, PublicPage } from './page-layout';
 import { useSiteInfo } from './queries';
 
 const PRINCIPLES = [

@@ -1,7 +1,7 @@
 import { Award, CalendarDays, Crown, GraduationCap, HeartHandshake, Mic, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { FeatureCard, PageSection, PublicPage } from '../../components/page/page-layout';
 import { Button } from '../../components/ui/button';
-import { FeatureCard, PageSection, PublicPage } from './page-layout';
 
 const ROLE = [
   {

@@ -1,8 +1,8 @@
 import { ChevronDown, Clock, MapPin } from 'lucide-react';
+import { PageSection, PublicPage } from '../../components/page/page-layout';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PRODUCT_NAME } from '../../lib/product';
 import { ROLES } from './careers-data';
-import { PageSection, PublicPage } from './page-layout';
 import { useSiteInfo } from './queries';
 
 const STEPS = [

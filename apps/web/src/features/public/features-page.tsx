@@ -16,9 +16,9 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { FeatureCard, PageSection, PublicPage } from '../../components/page/page-layout';
 import { Button } from '../../components/ui/button';
-import { MINI_APPS } from '../home/home-sections';
-import { FeatureCard, PageSection, PublicPage } from './page-layout';
+import { MINI_APPS } from '../home';
 
 const GROUPS = [
   {

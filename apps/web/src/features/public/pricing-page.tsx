@@ -2,13 +2,13 @@ import { formatPrice, type Plan, type PlanAudience } from '@mb/contract/pricing'
 import { Check, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PageSection, PublicPage } from '../../components/page/page-layout';
+import { ErrorState, Loading } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
 import { cn } from '../../lib/utils';
-import { PageSection, PublicPage } from './page-layout';
 import { usePricing } from './queries';
-import { ErrorState, Loading } from './states';
 
 type Cycle = 'monthly' | 'yearly';
 

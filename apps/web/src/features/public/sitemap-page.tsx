@@ -1,11 +1,11 @@
 import { BLOG_LIMITS, BLOG_MESSAGES } from '@mb/contract/blog';
 import { fillProduct, PUBLIC_PAGES, type SiteSection } from '@mb/contract/site';
 import { Link } from 'react-router';
+import { PublicPage } from '../../components/page/page-layout';
+import { ErrorState, Loading } from '../../components/page/states';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PRODUCT_NAME } from '../../lib/product';
-import { useBlogList } from '../blog/queries';
-import { PublicPage } from './page-layout';
-import { ErrorState, Loading } from './states';
+import { useBlogList } from '../blog';
 
 const SECTIONS: SiteSection[] = ['Product', 'Company', 'Resources', 'Legal', 'Account'];
 

@@ -6,10 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { PrivacyForm } from '../profiles/privacy-form';
-import { ProfileEditor } from '../profiles/profile-editor';
-import { ProfileLoadError } from '../profiles/profile-load-error';
-import { useMyProfile } from '../profiles/queries';
+import { PrivacyForm, ProfileEditor, ProfileLoadError, useMyProfile } from '../profiles';
 import { AccountTab } from './account-tab';
 
 /** Tabs addressed by ?tab= (spec §2, e.g. /settings?tab=pro-subscription). */

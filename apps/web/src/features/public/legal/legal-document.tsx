@@ -2,12 +2,12 @@ import type { SiteInfo } from '@mb/contract/site-info';
 import { FileWarning } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { Markdown, parseBlocks } from '../../../components/page/markdown';
+import { PublicPage } from '../../../components/page/page-layout';
+import { ErrorState, Loading } from '../../../components/page/states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PRODUCT_NAME } from '../../../lib/product';
-import { Markdown, parseBlocks } from '../markdown';
-import { PublicPage } from '../page-layout';
 import { useSiteInfo } from '../queries';
-import { ErrorState, Loading } from '../states';
 
 export interface LegalDoc {
   path: string;

@@ -1,6 +1,6 @@
 import { ArrowRight, Cookie, Copyright, FileText, Gavel, Leaf, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { PublicPage } from '../page-layout';
+import { PublicPage } from '../../../components/page/page-layout';
 import { COOKIES } from './cookies';
 import { DMCA } from './dmca';
 import type { LegalDoc } from './legal-document';

@@ -1,5 +1,5 @@
+import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from '../../components/ui/dropdown-menu';
 import { setTheme, type Theme, useTheme } from '../../lib/theme';
-import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from '../ui/dropdown-menu';
 import { THEME_OPTIONS } from './theme-toggle';
 
 /** The theme choices as radio items, for any dropdown menu (the profile menu uses it too). */

@@ -1,8 +1,8 @@
 import { LIMITS } from '@mb/contract/limits';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
-import { Button } from '../ui/button';
 import { HeaderActionsSkeleton } from './header-actions-skeleton';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';

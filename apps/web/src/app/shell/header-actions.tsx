@@ -1,8 +1,8 @@
 import { MESSAGES } from '@mb/contract/messages';
 import { ShieldAlert, ShieldCheck, ShieldHalf } from 'lucide-react';
 import { Link } from 'react-router';
+import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
 import { cn } from '../../lib/utils';
-import { Tooltip, TooltipProvider } from '../ui/tooltip';
 import { ContentFilterMenu } from './content-filter-menu';
 import { EXTERNAL_LINKS, externalLinkProps } from './external-links';
 import { HeaderActionsSkeleton } from './header-actions-skeleton';

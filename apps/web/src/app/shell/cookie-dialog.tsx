@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Switch } from '../../components/ui/switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { acceptAll, closePreferences, type OptionalCategory, rejectAll, savePreferences, useCookieConsent } from '../../lib/cookie-consent';
-import { Button } from '../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
-import { Switch } from '../ui/switch';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 
 const CATEGORIES: { value: 'necessary' | OptionalCategory; label: string; text: string }[] = [
   {

@@ -1,7 +1,7 @@
 import { Cookie } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { Button } from '../../components/ui/button';
 import { acceptAll, openPreferences, rejectAll, savePreferences, useCookieConsent } from '../../lib/cookie-consent';
-import { Button } from '../ui/button';
 
 // The dialog (tabs, switches) is only downloaded when someone opens it.
 const CookieDialog = lazy(() => import('./cookie-dialog'));

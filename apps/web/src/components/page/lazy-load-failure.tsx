@@ -2,8 +2,8 @@ import { MESSAGES } from '@mb/contract/messages';
 import { CloudOff } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../components/ui/button';
-import { useSession } from '../lib/auth';
+import { useSession } from '../../lib/auth';
+import { Button } from '../ui/button';
 
 /**
  * Spec §2 lazy-load failure screen: Try Again (loads the page's chunk again, here), Refresh Page, and

@@ -1,7 +1,6 @@
 import { CONTENT_FILTER_LABELS, CONTENT_FILTERS, type ContentFilter } from '@mb/contract/profiles';
 import { SlidersHorizontal } from 'lucide-react';
-import { setContentFilter, useContentFilter } from '../../lib/content-filter';
-import { Button } from '../ui/button';
+import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,7 +8,8 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
+} from '../../components/ui/dropdown-menu';
+import { setContentFilter, useContentFilter } from '../../lib/content-filter';
 
 /** Spec §2 content filter: All Content, Gay, Straight, Bi (state in lib/content-filter.ts). */
 export function ContentFilterMenu() {

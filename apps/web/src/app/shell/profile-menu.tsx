@@ -1,9 +1,8 @@
 import type { MyProfile } from '@mb/contract/profiles';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSession } from '../../lib/auth';
-import { Avatar } from '../ui/avatar';
-import { Badge } from '../ui/badge';
+import { Avatar } from '../../components/ui/avatar';
+import { Badge } from '../../components/ui/badge';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,7 +11,8 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
+} from '../../components/ui/dropdown-menu';
+import { useSession } from '../../lib/auth';
 import { EXTERNAL_LINKS, externalLinkProps } from './external-links';
 import { profileMenuEntries } from './profile-menu-items';
 import { useSignOutAction } from './sign-out-action';

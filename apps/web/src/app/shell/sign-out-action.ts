@@ -2,8 +2,8 @@ import { MESSAGES } from '@mb/contract/messages';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { setSigningOut } from '../../app/guards';
 import { signOut } from '../../lib/auth';
+import { setSigningOut } from '../guards';
 
 /**
  * Signs out and goes home with the spec's toasts (§8): the profile menu's 'Sign out' and the

@@ -1,7 +1,7 @@
 import { CircleAlert, RefreshCw } from 'lucide-react';
 import type * as React from 'react';
-import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
+import { Button } from '../ui/button';
 
 /** The error state of a screen: what went wrong, and a retry (DESIGN.md "States every screen has"). */
 export function ErrorState({

@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { isSigningOut, setQuietAuthRedirect } from '../../app/guards';
 import { useMyProfile } from '../../features/profiles/queries';
 import { clearStoredStaffStatus } from '../../features/staff/queries';
 import { useSession } from '../../lib/auth';
 import { resetContentFilter, setContentFilter } from '../../lib/content-filter';
 import { connectRealtimeToSession, useRealtime } from '../../lib/realtime';
 import { getSession, setSession } from '../../lib/session';
+import { isSigningOut, setQuietAuthRedirect } from '../guards';
 import { preloadMemberChrome } from './header';
 
 /** The session id (`sid` claim) inside an access token, read without verifying (the server verifies). */

@@ -1,8 +1,8 @@
 import { Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Button } from '../ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../ui/sheet';
+import { Button } from '../../components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
 import { Logo } from './logo';
 import { canViewAppStore } from './nav-items';
 import { NavFooter, NavList } from './nav-list';

@@ -1,4 +1,4 @@
-import { Skeleton } from '../ui/skeleton';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /** Holds the header's right side while the members' chrome or the profile loads. */
 export function HeaderActionsSkeleton() {

@@ -1,0 +1,25 @@
+import { authRoutes } from '../features/auth/routes';
+import { blogRoutes } from '../features/blog/routes';
+import { contactRoutes } from '../features/contact/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { homeRoutes } from '../features/home/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
+import { placeholderRoutes } from '../features/placeholder/routes';
+import { profileRoutes } from '../features/profiles/routes';
+import { publicRoutes } from '../features/public/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import type { FeatureRoutes } from '../lib/feature-routes';
+
+/** Every feature's routes (each feature's routes.tsx); app/router.tsx arranges them behind their guards. */
+export const FEATURE_ROUTES: FeatureRoutes[] = [
+  homeRoutes,
+  publicRoutes,
+  contactRoutes,
+  blogRoutes,
+  authRoutes,
+  dashboardRoutes,
+  settingsRoutes,
+  profileRoutes,
+  onboardingRoutes,
+  placeholderRoutes,
+];

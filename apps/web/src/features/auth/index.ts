@@ -1,0 +1,2 @@
+// What other parts of the app may use from auth.
+export { authRoutes } from './routes';

@@ -1,0 +1,3 @@
+// What other parts of the app may use from home: the mini-app list (the features page shows it too).
+export { MINI_APPS } from './home-sections';
+export { homeRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { PLACEHOLDERS, type Placeholder, type PlaceholderAccess } from './placeholder-routes';
+export { placeholderRoutes } from './routes';
