@@ -1,20 +1,35 @@
-import { RESERVED_USERNAMES } from '@mb/contract/profiles';
+import { APP_ROUTES, PLACEHOLDERS, RESERVED_USERNAMES } from '@mb/contract/app-routes';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDERS } from '../features/placeholder/placeholder-routes';
-import { profileSignedInRoutes } from '../features/profiles/routes';
+import { profilePublicRoutes, profileSignedInRoutes } from '../features/profiles/routes';
 import { publicRoutes } from '../features/public/routes';
 
 const paths = (rs: RouteObject[]): string[] => rs.flatMap((r) => [...(r.path ? [r.path] : []), ...paths(r.children ?? [])]);
 
-// /{slug} is a member's public profile: every top-level route must be a reserved word, or a member
-// could take a username that shadows a page (and the server would answer that page with a 404).
-describe('reserved usernames', () => {
-  const all = [...paths(publicRoutes), ...paths(profileSignedInRoutes), ...PLACEHOLDERS.map((p) => p.path), '/auth', '/signup'];
-  const firstSegments = [...new Set(all.map((p) => p.split('/')[1] ?? '').filter((s) => s && !s.startsWith(':')))];
+// The page table in the contract (app-routes.ts) is what the server answers 200 for and what usernames
+// may not shadow; the browser registers exactly those pages, except the server's own /amp pages. The
+// auth pages are registered in router.tsx.
+describe('the router and the page table', () => {
+  const registered = [
+    ...paths(publicRoutes),
+    ...paths(profileSignedInRoutes),
+    ...PLACEHOLDERS.map((p) => p.path),
+    '/auth',
+    '/signup',
+    '/auth/reset-password',
+  ];
 
-  it('covers every top-level route segment', () => {
+  it('registers every page of the table, and no page the table lacks', () => {
+    const pages = APP_ROUTES.filter((r) => !r.server).map((r) => r.path);
+    expect([...registered].sort()).toEqual(pages.sort());
+  });
+
+  // /{slug} is a member's public profile: every top-level route must be a reserved word, or a member
+  // could take a username that shadows a page (and the server would answer that page with a 404).
+  it('reserves every top-level route segment as a username', () => {
+    const firstSegments = [...new Set(registered.map((p) => p.split('/')[1] ?? '').filter((s) => s && !s.startsWith(':')))];
     expect(firstSegments.length).toBeGreaterThan(40);
     expect(firstSegments.filter((s) => !RESERVED_USERNAMES.has(s))).toEqual([]);
+    expect(paths(profilePublicRoutes)).toEqual(['/:slug']);
   });
 });

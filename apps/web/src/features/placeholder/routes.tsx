@@ -1,7 +1,7 @@
+import { PLACEHOLDERS, type Placeholder, type PlaceholderAccess } from '@mb/contract/app-routes';
 import type { RouteObject } from 'react-router';
 import { RequireCompleteProfile, RequireStaff, type StaffRule } from '../../app/guards';
 import { page } from '../../app/lazy-page';
-import { PLACEHOLDERS, type Placeholder, type PlaceholderAccess } from './placeholder-routes';
 
 const lazy = page(() => import('./placeholder-page'));
 
