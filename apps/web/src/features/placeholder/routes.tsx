@@ -1,6 +1,7 @@
 import { PLACEHOLDERS, type Placeholder, type PlaceholderAccess } from '@mb/contract/app-routes';
+import type { StaffRule } from '@mb/contract/staff-rule';
 import type { RouteObject } from 'react-router';
-import { RequireCompleteProfile, RequireStaff, type StaffRule } from '../../app/guards';
+import { RequireCompleteProfile, RequireStaff } from '../../app/guards';
 import { page } from '../../app/lazy-page';
 
 const lazy = page(() => import('./placeholder-page'));
