@@ -1,5 +1,5 @@
+import { PLACEHOLDERS } from '@mb/contract/app-routes';
 import { expect, test } from '@playwright/test';
-import { PLACEHOLDERS } from '../../apps/web/src/features/placeholder/placeholder-routes';
 import { newMember, signUpMember } from './helpers';
 import { withCookieChoiceMade } from './shell-helpers';
 

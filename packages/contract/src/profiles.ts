@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESERVED_USERNAMES } from './app-routes.ts';
 import { type ProfileType, profileTypeSchema } from './auth.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
@@ -49,32 +50,11 @@ export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as co
 // Usernames
 
 /**
- * Never usernames: every top-level path of spec §2 (a member at /{slug} must not shadow a page) plus
- * the server's own prefixes and words that would confuse people. One list, read by the server's
- * rules, the /{slug} page and the server's 404 answer. A new top-level route belongs here.
+ * Never usernames: the first segment of every page address (a member at /{slug} must not shadow a page)
+ * plus the server's own paths and words that would confuse people. Derived from the page table in
+ * app-routes.ts, where a new page is added.
  */
-export const RESERVED_USERNAMES: ReadonlySet<string> = new Set(
-  [
-    // Public routes (§2)
-    'auth signup sso oauth about contact careers blog features pricing studios ambassadors events business-directory business',
-    'digital-lottery lottery-redeem biolink legal terms privacy cookie-policy 2257-statement dmca rse-policy',
-    // Signed-in routes (§2)
-    'dashboard models model network messages settings moderation admin accounts-management casting profile collabs collab ads',
-    'activity-feed subscription-management business-pricing cloudflare-test business-profile business-management app-store apps',
-    'app event my-portfolio studio-dashboard enterprise-dashboard enterprise-profile enterprise compliance casting-forms',
-    'studio-news onboarding portfolio location casting-proposals',
-    // Other (§2) and the server's own paths
-    'sitemap sitemap.xml amp api storage assets robots.txt favicon.ico favicon.svg default-avatar.svg theme-init.js',
-    'manifest.json index.html .well-known health',
-    // Words that would mislead or impersonate
-    'me my you new edit home index login logout signin signout sign-in sign-out join register account accounts user users',
-    'member members staff moderator moderators administrator root system support help security official team status docs',
-    'static public www mail email null undefined search explore notifications verify verification vaulth billing',
-    'subscription pro press jobs modelbase',
-  ]
-    .join(' ')
-    .split(' '),
-);
+export { RESERVED_USERNAMES };
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isAppRoute } from '@mb/contract/app-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
 
@@ -75,6 +76,9 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
       // The page still works without its meta; the app fills in the title itself.
       req.log.error({ err }, 'page meta failed');
     }
+    // A path that is no page of the app's table and that no feature claims is a real 404 (the app
+    // shows its Not Found page).
+    if (!page && !isAppRoute(url)) status = 404;
     // A feature that recognises the path (e.g. /{username}) has the last word on its status.
     if (page) {
       status = page.status;

@@ -155,6 +155,43 @@ describe('per-path meta in index.html', () => {
     expect(profile.text).not.toContain('noindex');
   });
 
+  it('answers any path that is no page with a real 404 and the app (which shows Page Not Found)', async () => {
+    for (const p of ['/a/b/c/deep', '/no/such/page', '/settings/nothing', '/blog/a/b', '/amp/nothing', '/me']) {
+      const r = await get(p);
+      expect(r.status, p).toBe(404);
+      expect(r.headers.get('content-type'), p).toContain('text/html');
+      expect(r.text, p).toContain('<div id="root"></div>');
+    }
+    const head = await fetch(`${base}/a/b/c/deep`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+  });
+
+  it('keeps 200 for the pages of the table, deep ones and placeholders too', async () => {
+    await ctx.db.insert(blogPosts).values({
+      slug: 'some-post',
+      title: 'Some post',
+      excerpt: 'x',
+      body: 'x',
+      author_name: 'x',
+      status: 'published',
+      published_at: new Date(),
+    });
+    for (const p of [
+      '/',
+      '/pricing/',
+      '/blog/some-post',
+      '/settings',
+      '/settings?tab=pro-subscription',
+      '/profile/edit',
+      '/collab/7/chat',
+      '/app/mb-events/manage/42',
+      '/business/register',
+      '/auth/reset-password?token=abc',
+    ]) {
+      expect((await get(p)).status, p).toBe(200);
+    }
+  });
+
   it('answers HEAD for a page (link checkers) with the HTML headers', async () => {
     const res = await fetch(`${base}/pricing`, { method: 'HEAD' });
     expect(res.status).toBe(200);

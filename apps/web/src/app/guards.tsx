@@ -1,7 +1,7 @@
 import type { ProfileType } from '@mb/contract/auth';
 import { LIMITS } from '@mb/contract/limits';
 import { MESSAGES } from '@mb/contract/messages';
-import type { StaffPermission, StaffRole, StaffStatus } from '@mb/contract/staff';
+import { meetsStaffRule, type StaffRule } from '@mb/contract/staff-rule';
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -78,25 +78,6 @@ export function RequireCompleteProfile() {
   }
   if (incomplete) return <Navigate to={completionPath(profile.data.profile_type)} replace />;
   return <Outlet />;
-}
-
-export interface StaffRule {
-  /** Admins only (is_user_admin_safe). */
-  admin?: boolean;
-  /** Any of these roles; absent means any staff role. */
-  roles?: readonly StaffRole[];
-  /** Every one of these permissions, checked individually (spec §6). */
-  permissions?: readonly StaffPermission[];
-}
-
-/** Deny by default: staff only, then the admin flag, the role list and every permission must hold. */
-export function meetsStaffRule(s: StaffStatus, rule: StaffRule): boolean {
-  return (
-    s.is_staff &&
-    (!rule.admin || s.is_admin) &&
-    (!rule.roles?.length || (s.role !== null && rule.roles.includes(s.role))) &&
-    (rule.permissions ?? []).every((p) => s.permissions.includes(p))
-  );
 }
 
 /** Staff-only routes. A failed or negative check shows Access Denied, then /dashboard after 2 s. */

@@ -1,9 +1,10 @@
+import type { StaffRule } from '@mb/contract/staff-rule';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/page/not-found-page';
 import type { FeatureRoutes } from '../lib/feature-routes';
 import { PageErrorPage, RootErrorPage } from './error-pages';
 import { FEATURE_ROUTES } from './feature-routes';
-import { RequireAuth, RequireCompleteProfile, RequireStaff, type StaffRule } from './guards';
+import { RequireAuth, RequireCompleteProfile, RequireStaff } from './guards';
 import { AppLayout } from './layout';
 import { PageSkeleton } from './page-skeleton';
 import { RootShell } from './root-shell';

@@ -1,3 +1,4 @@
+import { isPrivatePage } from '@mb/contract/app-routes';
 import { BLOG_MESSAGES } from '@mb/contract/blog';
 import { fillProduct, findPublicPage, pageTitle, SITE_DEFAULT_DESCRIPTION } from '@mb/contract/site';
 import type { AppContext } from '../../platform/context.ts';
@@ -14,47 +15,6 @@ export interface PageMeta {
   noindex: boolean;
   publishedAt?: string;
 }
-
-/** App-only areas: never indexed, and disallowed in robots.txt. */
-export const PRIVATE_PREFIXES = [
-  '/dashboard',
-  '/settings',
-  '/messages',
-  '/admin',
-  '/moderation',
-  '/accounts-management',
-  '/onboarding',
-  '/profile',
-  '/my-portfolio',
-  '/portfolio',
-  '/location',
-  '/network',
-  '/activity-feed',
-  '/collabs',
-  '/collab',
-  '/casting',
-  '/casting-proposals',
-  '/casting-forms',
-  '/studio-dashboard',
-  '/studio-news',
-  '/enterprise-dashboard',
-  '/enterprise-profile',
-  '/enterprise',
-  '/compliance',
-  '/subscription-management',
-  '/business-pricing',
-  '/business-management',
-  '/business-profile',
-  '/business/register',
-  '/app-store',
-  '/apps',
-  '/app',
-  '/ads',
-  '/models',
-  '/auth/reset-password',
-] as const;
-
-const isPrivate = (path: string) => PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 
 export function normalizePath(url: string): string {
   let path = url.split(/[?#]/)[0] || '/';
@@ -104,5 +64,5 @@ export async function resolvePageMeta(ctx: Pick<AppContext, 'db' | 'config'>, ra
       publishedAt: post.published_at?.toISOString(),
     };
   }
-  return { title: product, description: SITE_DEFAULT_DESCRIPTION, url, type: 'website', status: 200, noindex: isPrivate(path) };
+  return { title: product, description: SITE_DEFAULT_DESCRIPTION, url, type: 'website', status: 200, noindex: isPrivatePage(path) };
 }

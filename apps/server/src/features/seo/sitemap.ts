@@ -1,8 +1,8 @@
+import { PRIVATE_AREAS } from '@mb/contract/app-routes';
 import { PUBLIC_PAGES } from '@mb/contract/site';
 import type { AppContext } from '../../platform/context.ts';
 import * as blog from '../blog/service.ts';
 import { escapeXml } from './html.ts';
-import { PRIVATE_PREFIXES } from './meta.ts';
 
 /** sitemap.xml: every listed public page and every live blog post, with absolute URLs from PUBLIC_URL. */
 export async function renderSitemapXml(ctx: Pick<AppContext, 'db' | 'config'>): Promise<string> {
@@ -27,12 +27,13 @@ export async function renderSitemapXml(ctx: Pick<AppContext, 'db' | 'config'>): 
 }
 
 /**
- * robots.txt: app-only areas are disallowed. Each is written as an exact path (`$`) plus its subtree,
- * so a public profile such as /adsmith is not caught by the /ads rule.
+ * robots.txt: app-only areas (from the contract's page table) are disallowed. Each is written as an
+ * exact path (`$`) plus its subtree, so a public profile such as /adsmith is not caught by the /ads rule;
+ * an area with a public page inside (/events, /events/{id}) keeps only its exact path.
  */
 export function renderRobotsTxt(publicUrl: string): string {
   const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/'];
-  for (const p of PRIVATE_PREFIXES) lines.push(`Disallow: ${p}$`, `Disallow: ${p}/`);
+  for (const a of PRIVATE_AREAS) lines.push(`Disallow: ${a.path}$`, ...(a.subtree ? [`Disallow: ${a.path}/`] : []));
   lines.push('', `Sitemap: ${publicUrl}/sitemap.xml`, '');
   return lines.join('\n');
 }

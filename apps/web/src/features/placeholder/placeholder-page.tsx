@@ -1,3 +1,4 @@
+import type { Placeholder } from '@mb/contract/app-routes';
 import { ArrowLeft, Hammer } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useMatches } from 'react-router';
@@ -5,7 +6,6 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
-import type { Placeholder } from './placeholder-routes';
 
 /** A page that a later issue builds: its title, what it will do, and the way back. */
 export default function PlaceholderPage() {

@@ -1,7 +1,7 @@
+import { PLACEHOLDERS, type Placeholder, type PlaceholderAccess } from '@mb/contract/app-routes';
 import type { RouteObject } from 'react-router';
 import { page } from '../../components/page/lazy-page';
 import type { FeatureRoutes } from '../../lib/feature-routes';
-import { PLACEHOLDERS, type Placeholder, type PlaceholderAccess } from './placeholder-routes';
 
 const lazy = page(() => import('./placeholder-page'));
 

@@ -1,0 +1,588 @@
+// Every page address of spec §2 in one table. Everything else that needs the list reads it from here:
+// reserved usernames (first segments), the public website catalogue (site.ts: titles, sitemap.xml, the
+// /sitemap page), the app-only areas kept out of search engines (robots.txt, noindex), the 'coming soon'
+// placeholder pages, and the server's 404 for any other page path. No zod: the browser's first page
+// loads this.
+//
+// access: public (anyone) | member (signed in) | complete (signed in with a complete profile, spec §2)
+//         | staff (any staff role) | admin (is_admin) | admin-moderation (admin with content_moderation)
+// `:name` is one path segment. /{slug} (a member's public profile) is not a row: the profiles feature
+// claims single segments that no row and no reserved word takes.
+
+export type PageAccess = 'public' | 'member' | 'complete' | 'staff' | 'admin' | 'admin-moderation';
+
+export type SiteSection = 'Product' | 'Company' | 'Resources' | 'Legal' | 'Account';
+
+/** A page of the public website: what crawlers, the browser tab and the sitemaps say about it. */
+export interface SitePage {
+  /** Short name for lists and the browser tab ("Pricing"). `{product}` is replaced by the product name. */
+  name: string;
+  /** The full <title>; defaults to "{name} | {product}". */
+  title?: string;
+  description: string;
+  section: SiteSection;
+  /** Listed in sitemap.xml and on /sitemap. */
+  listed: boolean;
+}
+
+/** A page a later issue builds: a real frame with a title, one sentence of what it will do, a way back. */
+export interface ComingSoon {
+  title: string;
+  description: string;
+  /** bare: no app layout (/messages, spec §2). */
+  layout?: 'app' | 'bare';
+}
+
+export interface AppRoute {
+  path: string;
+  access: PageAccess;
+  /** A public page that search engines should still leave out (a one-time link's landing page). */
+  noindex?: boolean;
+  site?: SitePage;
+  /** Rendered by the server itself with no script (the lightweight /amp pages); the browser app has no route for it. */
+  server?: true;
+  /** When a feature lands, its engineer drops `soon` and registers the real page in their own routes. */
+  soon?: ComingSoon;
+}
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  // Public website (spec §2 public routes and /sitemap)
+  {
+    path: '/',
+    access: 'public',
+    site: {
+      name: 'Home',
+      title: '{product} – The professional network for the adult entertainment industry',
+      description:
+        'Verified portfolios, casting, collaborations and a moderated business directory for creators, studios and businesses in the adult entertainment industry. 18+ only.',
+      section: 'Product',
+      listed: true,
+    },
+  },
+  {
+    path: '/features',
+    access: 'public',
+    site: {
+      name: 'Features',
+      description:
+        'Portfolios, verified identity, casting proposals, collaborations, events, a moderated business directory and an app store of business tools.',
+      section: 'Product',
+      listed: true,
+    },
+  },
+  {
+    path: '/pricing',
+    access: 'public',
+    site: {
+      name: 'Pricing',
+      description: 'Free to join. Pro for creators, listing plans for businesses and enterprise accounts for groups of studios.',
+      section: 'Product',
+      listed: true,
+    },
+  },
+  {
+    path: '/studios',
+    access: 'public',
+    site: {
+      name: 'For studios',
+      description:
+        'Casting forms, verified talent discovery, studio news and enterprise accounts that run several studios under one login.',
+      section: 'Product',
+      listed: true,
+    },
+  },
+  {
+    path: '/about',
+    access: 'public',
+    site: {
+      name: 'About us',
+      description:
+        '{product} is the professional network built for an industry that mainstream platforms turn away. Our mission and principles.',
+      section: 'Company',
+      listed: true,
+    },
+  },
+  {
+    path: '/careers',
+    access: 'public',
+    site: {
+      name: 'Careers',
+      description: 'Open roles at {product}: engineering, trust and safety, compliance and partnerships. Remote-first; apply by e-mail.',
+      section: 'Company',
+      listed: true,
+    },
+  },
+  {
+    path: '/ambassadors',
+    access: 'public',
+    site: {
+      name: 'Ambassador Program',
+      description:
+        'Experienced creators and industry professionals who help newcomers get verified, booked and safe. How the program works and how to apply.',
+      section: 'Company',
+      listed: true,
+    },
+  },
+  {
+    path: '/contact',
+    access: 'public',
+    site: {
+      name: 'Contact us',
+      description: 'Questions, support, press, partnerships, legal notices and safety reports: write to the {product} team.',
+      section: 'Company',
+      listed: true,
+    },
+  },
+  {
+    path: '/blog',
+    access: 'public',
+    site: {
+      name: 'Blog',
+      description: 'News, guides and product updates for creators, studios and businesses in the adult entertainment industry.',
+      section: 'Resources',
+      listed: true,
+    },
+  },
+  { path: '/blog/:id', access: 'public' },
+  {
+    path: '/sitemap',
+    access: 'public',
+    site: { name: 'Sitemap', description: 'Every public page on {product} in one list.', section: 'Resources', listed: true },
+  },
+  {
+    path: '/legal',
+    access: 'public',
+    site: {
+      name: 'Legal',
+      description: 'Terms, privacy, cookies, record-keeping, copyright and responsibility policies of {product}.',
+      section: 'Legal',
+      listed: true,
+    },
+  },
+  {
+    path: '/terms',
+    access: 'public',
+    site: {
+      name: 'Terms of Service',
+      description: 'The rules for using {product}: eligibility (18+), accounts, content, verification, payments and termination.',
+      section: 'Legal',
+      listed: true,
+    },
+  },
+  {
+    path: '/privacy',
+    access: 'public',
+    site: {
+      name: 'Privacy Policy',
+      description: 'What personal data {product} collects, why, how long we keep it, and how to exercise your rights.',
+      section: 'Legal',
+      listed: true,
+    },
+  },
+  {
+    path: '/cookie-policy',
+    access: 'public',
+    site: {
+      name: 'Cookie Policy & GDPR',
+      description: 'The cookies and local storage {product} uses, your choices, and your rights under the GDPR.',
+      section: 'Legal',
+      listed: true,
+    },
+  },
+  {
+    path: '/2257-statement',
+    access: 'public',
+    site: {
+      name: '18 U.S.C. § 2257 Statement',
+      description: 'Record-keeping requirements compliance statement and the custodian of records for content on {product}.',
+      section: 'Legal',
+      listed: true,
+    },
+  },
+  {
+    path: '/dmca',
+    access: 'public',
+    site: {
+      name: 'DMCA & Copyright',
+      description: 'How to send a copyright takedown notice or a counter-notice to {product}, and our repeat-infringer policy.',
+      section: 'Legal',
+      listed: true,
+    },
+  },
+  {
+    path: '/rse-policy',
+    access: 'public',
+    site: {
+      name: 'Social & Environmental Responsibility (RSE)',
+      description: 'Our commitments on performer welfare, consent, fair dealing, accessibility and the environment.',
+      section: 'Legal',
+      listed: true,
+    },
+  },
+  {
+    path: '/auth',
+    access: 'public',
+    site: { name: 'Sign in', description: 'Sign in to {product}.', section: 'Account', listed: false },
+  },
+  {
+    path: '/signup',
+    access: 'public',
+    site: {
+      name: 'Join',
+      description: 'Create your free {product} account as a creator, studio, business or enterprise. 18+ only.',
+      section: 'Account',
+      listed: true,
+    },
+  },
+  // The mailed password-reset link lands here; nothing to index.
+  { path: '/auth/reset-password', access: 'public', noindex: true },
+
+  // Lightweight pages (spec §2 other)
+  { path: '/amp', access: 'public', server: true },
+  { path: '/amp/pricing', access: 'public', server: true },
+  { path: '/amp/network', access: 'public', server: true },
+
+  // Public pages that later issues build
+  {
+    path: '/sso/login',
+    access: 'public',
+    soon: { title: 'Single Sign-On', description: 'Sign in through your organisation or the compliance hub with one click.' },
+  },
+  {
+    path: '/oauth/callback',
+    access: 'public',
+    soon: { title: 'Completing Sign-In', description: 'Finishes a sign-in that started with an external identity provider.' },
+  },
+  {
+    path: '/events/:eventId',
+    access: 'public',
+    soon: { title: 'Event', description: 'Details, schedule and location of an industry event, with a way to register.' },
+  },
+  {
+    path: '/business-directory',
+    access: 'public',
+    soon: {
+      title: 'Business Directory',
+      description: 'A moderated directory of verified businesses serving the industry, searchable by category.',
+    },
+  },
+  {
+    path: '/business/:id',
+    access: 'public',
+    soon: { title: 'Business Profile', description: "A verified business's listing: services, products, events and reviews." },
+  },
+  {
+    path: '/digital-lottery',
+    access: 'public',
+    soon: { title: 'Digital Lottery', description: 'Enter the digital lottery and see prize draws and results.' },
+  },
+  {
+    path: '/biolink/:slug',
+    access: 'public',
+    soon: { title: 'Bio Link', description: "A member's link-in-bio page with their profiles, shops and socials in one place." },
+  },
+  {
+    path: '/portfolio/share',
+    access: 'public',
+    soon: { title: 'Shared Portfolio', description: 'A portfolio shared by link, viewable without an account.' },
+  },
+
+  // Signed in (spec §2)
+  { path: '/dashboard', access: 'member' },
+  { path: '/settings', access: 'member' },
+  { path: '/profile', access: 'member' },
+  { path: '/profile/edit', access: 'member' },
+  { path: '/profile/:id', access: 'member' },
+  { path: '/model/:identifier', access: 'member' },
+  // Return address after external verification: the onboarding dialog resumes at the saved step.
+  { path: '/onboarding', access: 'member' },
+  {
+    path: '/models',
+    access: 'member',
+    soon: { title: 'Models', description: 'Browse creators and models by location, content type and availability.' },
+  },
+  {
+    path: '/messages',
+    access: 'member',
+    soon: { title: 'Messages', description: 'Direct messages with creators, studios and businesses you work with.', layout: 'bare' },
+  },
+  { path: '/casting', access: 'member', soon: { title: 'Casting', description: 'Casting functionality coming soon' } },
+  {
+    path: '/ads',
+    access: 'member',
+    soon: { title: 'Ads', description: 'Create and manage sponsored placements across the platform.' },
+  },
+  {
+    path: '/activity-feed',
+    access: 'member',
+    soon: { title: 'Activity Feed', description: 'Updates from the people and businesses you follow.' },
+  },
+  {
+    path: '/subscription-management',
+    access: 'member',
+    soon: { title: 'Subscription Management', description: 'Your Pro plan, billing cycle, renewals and invoices.' },
+  },
+  {
+    path: '/business-pricing',
+    access: 'member',
+    soon: { title: 'Business Pricing', description: 'Plans for business listings, with what each one includes.' },
+  },
+  {
+    path: '/cloudflare-test',
+    access: 'member',
+    soon: { title: 'Connectivity Test', description: 'Checks that your connection reaches every part of the platform.' },
+  },
+  {
+    path: '/business/register',
+    access: 'member',
+    soon: {
+      title: 'Register Your Business',
+      description: 'Create your business listing: name, logo, categories, description and website.',
+    },
+  },
+  {
+    path: '/business-profile',
+    access: 'member',
+    soon: { title: 'Business Profile', description: 'Edit your business listing and see its moderation status.' },
+  },
+  {
+    path: '/business-management',
+    access: 'member',
+    soon: {
+      title: 'Business Hub',
+      description: 'Manage your listing, services, products, events, reviews and domain verification.',
+    },
+  },
+  {
+    path: '/app-store',
+    access: 'member',
+    soon: {
+      title: 'App Store',
+      description: 'Discover and install mini apps such as MB Bookings, MB Visio, MB Trophy, MB Events and MB Licensing.',
+    },
+  },
+  { path: '/apps/:app_id', access: 'member', soon: { title: 'App', description: 'Opens an installed mini app.' } },
+  {
+    path: '/events',
+    access: 'member',
+    soon: { title: 'Events', description: 'Industry events, conventions and award shows, and the ones you are attending.' },
+  },
+  {
+    path: '/app/mb-events',
+    access: 'member',
+    soon: { title: 'MB Events', description: 'Create and promote your own events with the MB Events app.' },
+  },
+  {
+    path: '/app/mb-events/manage/:eventId',
+    access: 'member',
+    soon: { title: 'Manage Event', description: 'Edit an event, its tickets and its attendee list.' },
+  },
+  {
+    path: '/event/:eventId',
+    access: 'member',
+    soon: { title: 'Event', description: 'Details, schedule and attendees of an event.' },
+  },
+  {
+    path: '/my-portfolio',
+    access: 'member',
+    soon: { title: 'My Portfolio', description: 'Manage your images, videos and albums, and what the public sees.' },
+  },
+  {
+    path: '/studio-dashboard',
+    access: 'member',
+    soon: { title: 'Studio Dashboard', description: 'Your studio at a glance: castings, forms, news and linked talent.' },
+  },
+  {
+    path: '/enterprise-dashboard',
+    access: 'member',
+    soon: { title: 'Enterprise Dashboard', description: 'An overview of your enterprise account, its studios and sub-users.' },
+  },
+  {
+    path: '/enterprise-profile',
+    access: 'member',
+    soon: { title: 'Enterprise Settings', description: 'Manage sub-users and linked studios for your enterprise account.' },
+  },
+  {
+    path: '/enterprise/developer-settings',
+    access: 'member',
+    soon: { title: 'Developer Settings', description: 'API keys and webhooks for integrating your systems.' },
+  },
+  {
+    path: '/enterprise/:id',
+    access: 'member',
+    soon: { title: 'Enterprise', description: "An enterprise account's public page and its studios." },
+  },
+  {
+    path: '/compliance',
+    access: 'member',
+    soon: { title: 'Compliance Center', description: 'Identity verification, domain verification and record-keeping in one place.' },
+  },
+  {
+    path: '/casting-forms',
+    access: 'member',
+    soon: { title: 'Casting Forms Builder', description: 'Build casting forms that talent can fill in and submit to your studio.' },
+  },
+  {
+    path: '/studio-news',
+    access: 'member',
+    soon: { title: 'News & Updates', description: 'Publish studio news and updates to the people who follow you.' },
+  },
+
+  // Signed in with a complete profile (spec §2)
+  { path: '/portfolio', access: 'complete', soon: { title: 'Portfolio', description: 'Your public portfolio as others see it.' } },
+  {
+    path: '/location',
+    access: 'complete',
+    soon: { title: 'My Location', description: 'Set where you are based and where you travel, so the right castings find you.' },
+  },
+  {
+    path: '/network',
+    access: 'complete',
+    soon: { title: 'Discover Creators', description: 'Find creators, studios and businesses to follow and work with.' },
+  },
+  {
+    path: '/collabs',
+    access: 'complete',
+    soon: { title: 'Collabs', description: 'Propose, accept and organise collaborations with other creators.' },
+  },
+  {
+    path: '/collab/:id',
+    access: 'complete',
+    soon: { title: 'Collaboration', description: 'One collaboration: who, when, where, and its conversation.' },
+  },
+  {
+    path: '/collab/:id/:tab',
+    access: 'complete',
+    soon: { title: 'Collaboration', description: 'One collaboration: who, when, where, and its conversation.' },
+  },
+  {
+    path: '/casting-proposals',
+    access: 'complete',
+    soon: { title: 'Casting', description: 'Casting proposals sent to you and the ones you have sent.' },
+  },
+
+  // Staff (spec §2, §6)
+  {
+    path: '/moderation',
+    access: 'staff',
+    soon: { title: 'Moderation', description: 'Review pending avatars, portfolio uploads, listings and reports.' },
+  },
+  { path: '/admin', access: 'admin', soon: { title: 'Admin Dashboard', description: 'Platform health, staff management and settings.' } },
+  {
+    path: '/admin/platforms',
+    access: 'admin',
+    soon: { title: 'Platforms', description: 'Manage the external platforms the product connects to.' },
+  },
+  {
+    path: '/accounts-management',
+    access: 'admin',
+    soon: { title: 'Accounts', description: 'Search, review and manage member accounts.' },
+  },
+  {
+    path: '/lottery-redeem',
+    access: 'admin-moderation',
+    soon: { title: 'Lottery Redemption', description: 'Verify and redeem winning digital lottery tickets.' },
+  },
+];
+
+/**
+ * Words no member may take as a username besides the first segments of the table: the server's own
+ * paths and files, and words that would mislead or impersonate.
+ */
+export const RESERVED_EXTRA_WORDS: readonly string[] = [
+  // The server's own paths and files
+  'sitemap.xml api storage assets robots.txt favicon.ico favicon.svg default-avatar.svg theme-init.js manifest.json',
+  'index.html .well-known health',
+  // Words that would mislead or impersonate
+  'me my you new edit home index login logout signin signout sign-in sign-out join register account accounts user users',
+  'member members staff moderator moderators administrator root system support help security official team status docs',
+  'static public www mail email null undefined search explore notifications verify verification vaulth billing',
+  'subscription pro press jobs modelbase',
+]
+  .join(' ')
+  .split(' ');
+
+const firstSegment = (path: string) => path.split('/')[1] ?? '';
+
+/** Usernames are the /{slug} addresses: every first segment of a page address is taken, plus the words above. */
+export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
+  ...APP_ROUTES.map((r) => firstSegment(r.path)).filter((s) => s !== '' && !s.startsWith(':')),
+  ...RESERVED_EXTRA_WORDS,
+]);
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** Drops the query, the fragment and any trailing slash: '/blog/x/?a=1' is '/blog/x'. */
+export function pagePath(url: string): string {
+  const path = url.split(/[?#]/)[0] || '/';
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+/**
+ * The table row for a page path, static segments winning over `:params` (/business/register over
+ * /business/:id), or undefined when no row has that shape.
+ */
+export function matchAppRoute(url: string): AppRoute | undefined {
+  const parts = segments(pagePath(url));
+  let best: { route: AppRoute; score: number } | undefined;
+  for (const route of APP_ROUTES) {
+    const pattern = segments(route.path);
+    if (pattern.length !== parts.length) continue;
+    let score = 0;
+    const fits = pattern.every((p, i) => {
+      if (p.startsWith(':')) return true;
+      score += 2 ** (pattern.length - i);
+      return p === parts[i];
+    });
+    if (fits && (!best || score > best.score)) best = { route, score };
+  }
+  return best?.route;
+}
+
+/** Whether a path is one of the app's pages (not counting /{slug} profiles, which the server asks the profiles feature about). */
+export const isAppRoute = (url: string) => matchAppRoute(url) !== undefined;
+
+/** Kept out of search results: signed-in and staff pages, and public pages marked noindex. */
+export const isPrivateRoute = (r: AppRoute) => r.access !== 'public' || r.noindex === true;
+
+/** Whether a page path belongs to the signed-in app or is otherwise not for search engines. */
+export function isPrivatePage(url: string): boolean {
+  const route = matchAppRoute(url);
+  return route !== undefined && isPrivateRoute(route);
+}
+
+/** The fixed start of a route, before its first `:param`: '/profile' for '/profile/:id'. */
+export const staticPrefix = (path: string) => {
+  const fixed: string[] = [];
+  for (const s of segments(path)) {
+    if (s.startsWith(':')) break;
+    fixed.push(s);
+  }
+  return `/${fixed.join('/')}`;
+};
+
+/**
+ * The app-only areas for robots.txt, from the private rows: each area's own address, and its subtree
+ * unless a public page lives inside it (/events is for members, /events/{id} is public).
+ */
+export const PRIVATE_AREAS: readonly { path: string; subtree: boolean }[] = (() => {
+  const areas = [...new Set(APP_ROUTES.filter(isPrivateRoute).map((r) => staticPrefix(r.path)))].map((path) => ({
+    path,
+    subtree: !APP_ROUTES.some((r) => !isPrivateRoute(r) && r.path.startsWith(`${path}/`)),
+  }));
+  // /profile covers /profile/edit.
+  return areas.filter((a) => !areas.some((b) => b.subtree && a.path.startsWith(`${b.path}/`)));
+})();
+
+/** The private area prefixes, e.g. '/dashboard', '/profile', '/auth/reset-password'. */
+export const PRIVATE_PREFIXES: readonly string[] = PRIVATE_AREAS.map((a) => a.path);
+
+/** The 'coming soon' pages, flattened for the router. */
+export interface Placeholder extends ComingSoon {
+  path: string;
+  access: PageAccess;
+}
+export type PlaceholderAccess = PageAccess;
+export const PLACEHOLDERS: readonly Placeholder[] = APP_ROUTES.flatMap((r) =>
+  r.soon ? [{ path: r.path, access: r.access, ...r.soon }] : [],
+);

@@ -1,0 +1,23 @@
+// Who may open a staff-only page or call a staff-only endpoint (spec §2 staff routes, §6): one rule
+// for the browser's guards and the server's policy. No zod: the browser's first page loads the guards.
+import type { StaffPermission, StaffRole, StaffStatus } from './staff.ts';
+
+export interface StaffRule {
+  /** Admins only (is_user_admin_safe). */
+  admin?: boolean;
+  /** Any of these roles; absent or empty means any staff role. */
+  roles?: readonly StaffRole[];
+  /** Every one of these permissions, checked individually (spec §6). */
+  permissions?: readonly StaffPermission[];
+}
+
+/** Deny by default: staff with a role only, then the admin flag, the role list and every permission must hold. */
+export function meetsStaffRule(s: StaffStatus, rule: StaffRule = {}): boolean {
+  return (
+    s.is_staff &&
+    s.role !== null &&
+    (!rule.admin || s.is_admin) &&
+    (!rule.roles?.length || rule.roles.includes(s.role)) &&
+    (rule.permissions ?? []).every((p) => s.permissions.includes(p))
+  );
+}
