@@ -33,6 +33,9 @@ const schema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on').describe('off disables login throttling (benchmarks only)'),
 });
 
+/** The names of the settings this schema reads (README "Configuration" lists each one). */
+export const settingNames: readonly string[] = Object.keys(schema.shape);
+
 export type Config = z.infer<typeof schema> & { publicUrl: string; dataDir: string; webDist: string };
 
 export class ConfigError extends Error {}

@@ -36,6 +36,9 @@ const schema = z.object({
   COMPANY_ADDRESS: z.string().trim().min(5).max(500).optional(),
 });
 
+/** The names of the settings this schema reads (README "Configuration" lists each one). */
+export const siteSettingNames: readonly string[] = Object.keys(schema.shape);
+
 export interface SiteConfig {
   currency: string;
   prices: {
@@ -60,7 +63,7 @@ export function defaultEmailDomain(publicUrl: string): string {
 
 export function loadSiteConfig(env: Record<string, string | undefined>, base: Pick<Config, 'PRODUCT_NAME' | 'publicUrl'>): SiteConfig {
   const raw: Record<string, string> = {};
-  for (const k of Object.keys(schema.shape)) {
+  for (const k of siteSettingNames) {
     const v = env[k];
     if (v !== undefined && v !== '') raw[k] = v;
   }
