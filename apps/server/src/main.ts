@@ -1,3 +1,4 @@
+import { placeholderSettings } from './features/site/config.ts';
 import { buildApp } from './http/app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { closeContext, createContext, createLogger } from './platform/context.ts';
@@ -16,6 +17,10 @@ async function main() {
   const log = createLogger(config);
   const ctx = await createContext(config, { log });
   const app = await buildApp(ctx);
+  const placeholders = config.NODE_ENV === 'production' ? placeholderSettings(process.env, config) : [];
+  if (placeholders.length > 0) {
+    log.warn(`placeholder settings in production (see README "Configuration"): ${placeholders.join('; ')}`);
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -91,6 +91,36 @@ export function loadSiteConfig(env: Record<string, string | undefined>, base: Pi
   };
 }
 
+/** Domains reserved for examples and tests (RFC 2606): an address there reaches no one. */
+const placeholderDomain = (domain: string) => /(^|\.)example\.(com|net|org)$|\.(example|test|invalid|localhost)$|^localhost$/.test(domain);
+/** "[registered postal address]", "<your company>": text left for someone to fill in. */
+const bracketed = (value: string | undefined) => value !== undefined && /\[[^\]]*\]|<[^<>@]*>/.test(value);
+
+/**
+ * The settings a production deployment still leaves at a placeholder, each with what the public sees
+ * because of it: example.com addresses, the product's name as the legal entity, a bracketed address.
+ * Empty when nothing is left to fill in. main.ts logs them once at start.
+ */
+export function placeholderSettings(
+  env: Record<string, string | undefined>,
+  base: Pick<Config, 'PRODUCT_NAME' | 'PUBLIC_URL' | 'publicUrl'>,
+): string[] {
+  const site = loadSiteConfig(env, base);
+  const set = (name: string) => (env[name]?.trim() ?? '') !== '';
+  const found: string[] = [];
+  const host = new URL(base.publicUrl).hostname;
+  if (!base.PUBLIC_URL || placeholderDomain(host) || defaultEmailDomain(base.publicUrl) === 'example.com') {
+    found.push(`PUBLIC_URL (${base.publicUrl}: links in e-mails and sitemaps point there)`);
+  }
+  if (placeholderDomain(site.emailDomain)) found.push(`CONTACT_EMAIL_DOMAIN (public pages show addresses @${site.emailDomain})`);
+  if (!set('COMPANY_LEGAL_NAME')) found.push(`COMPANY_LEGAL_NAME (unset: legal pages name "${site.companyName}" as the company)`);
+  else if (bracketed(env.COMPANY_LEGAL_NAME)) found.push('COMPANY_LEGAL_NAME (a bracketed placeholder)');
+  if (!set('COMPANY_ADDRESS')) found.push('COMPANY_ADDRESS (unset: legal pages show a bracketed placeholder)');
+  else if (bracketed(env.COMPANY_ADDRESS)) found.push('COMPANY_ADDRESS (a bracketed placeholder)');
+  if (bracketed(base.PRODUCT_NAME)) found.push('PRODUCT_NAME (a bracketed placeholder)');
+  return found;
+}
+
 const cache = new WeakMap<object, SiteConfig>();
 
 /** The site configuration for this app instance (read from process.env once, at start). */
