@@ -1,7 +1,8 @@
 import { placeholderSettings } from './features/site/config.ts';
 import { buildApp } from './http/app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
-import { closeContext, createContext, createLogger } from './platform/context.ts';
+import { closeContext, createContext } from './platform/context.ts';
+import { createLogger } from './platform/logger.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

@@ -26,6 +26,7 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
