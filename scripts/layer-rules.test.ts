@@ -76,7 +76,9 @@ beforeAll(() => {
   writeFileSync(path.join(dir, 'biome.json'), JSON.stringify(config));
   // Probes in the same file become one import per line, so each diagnostic's line names its probe.
   const files = new Map<string, number[]>();
-  PROBES.forEach(([file], i) => files.set(file, [...(files.get(file) ?? []), i]));
+  PROBES.forEach(([file], i) => {
+    files.set(file, [...(files.get(file) ?? []), i]);
+  });
   const byLine = new Map<string, number>();
   for (const [file, cases] of files) {
     const p = path.join(dir, file);

@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
+import { placeholderSettings } from './features/site/config.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
-import { closeContext, createContext, createLogger } from './platform/context.ts';
+import { closeContext, createContext } from './platform/context.ts';
+import { createLogger } from './platform/logger.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -16,6 +18,10 @@ async function main() {
   const log = createLogger(config);
   const ctx = await createContext(config, { log });
   const app = await buildApp(ctx);
+  const placeholders = config.NODE_ENV === 'production' ? placeholderSettings(process.env, config) : [];
+  if (placeholders.length > 0) {
+    log.warn(`placeholder settings in production (see README "Configuration"): ${placeholders.join('; ')}`);
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -26,12 +26,16 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on').describe('off disables login throttling (benchmarks only)'),
 });
+
+/** The names of the settings this schema reads (README "Configuration" lists each one). */
+export const settingNames: readonly string[] = Object.keys(schema.shape);
 
 export type Config = z.infer<typeof schema> & { publicUrl: string; dataDir: string; webDist: string };
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { type Config, repoRoot } from './config.ts';
 import { type Database, type DB, openDatabase } from './db/client.ts';
+import { createLogger, logFormat } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 import { createBus, type RealtimeBus } from './realtime/bus.ts';
@@ -40,13 +41,6 @@ export const appVersion = (): string => {
   }
 };
 
-export function createLogger(config: Config): Logger {
-  return pino({
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token', '*.access_token'],
-  });
-}
-
 /** Opens the database (migrating it), then builds every platform service on top of it. */
 export async function createContext(config: Config, opts: { database?: Database; log?: Logger } = {}): Promise<AppContext> {
   const log = opts.log ?? createLogger(config);
@@ -68,6 +62,8 @@ export async function createContext(config: Config, opts: { database?: Database;
         log,
         smtpUrl: config.SMTP_URL,
         from: config.MAIL_FROM ?? `${config.PRODUCT_NAME} <no-reply@localhost>`,
+        // Without SMTP, someone trying the product reads the reset link from the terminal.
+        showLinks: config.NODE_ENV !== 'production' || logFormat(config) === 'pretty',
       }),
       // The issuer must be the same on every instance and across restarts. The derived publicUrl
       // contains PORT, so two instances on different ports (or a restart on another port) would

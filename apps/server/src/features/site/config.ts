@@ -36,6 +36,9 @@ const schema = z.object({
   COMPANY_ADDRESS: z.string().trim().min(5).max(500).optional(),
 });
 
+/** The names of the settings this schema reads (README "Configuration" lists each one). */
+export const siteSettingNames: readonly string[] = Object.keys(schema.shape);
+
 export interface SiteConfig {
   currency: string;
   prices: {
@@ -60,7 +63,7 @@ export function defaultEmailDomain(publicUrl: string): string {
 
 export function loadSiteConfig(env: Record<string, string | undefined>, base: Pick<Config, 'PRODUCT_NAME' | 'publicUrl'>): SiteConfig {
   const raw: Record<string, string> = {};
-  for (const k of Object.keys(schema.shape)) {
+  for (const k of siteSettingNames) {
     const v = env[k];
     if (v !== undefined && v !== '') raw[k] = v;
   }
@@ -86,6 +89,36 @@ export function loadSiteConfig(env: Record<string, string | undefined>, base: Pi
     companyName: c.COMPANY_LEGAL_NAME ?? base.PRODUCT_NAME,
     companyAddress: c.COMPANY_ADDRESS ?? null,
   };
+}
+
+/** Domains reserved for examples and tests (RFC 2606): an address there reaches no one. */
+const placeholderDomain = (domain: string) => /(^|\.)example\.(com|net|org)$|\.(example|test|invalid|localhost)$|^localhost$/.test(domain);
+/** "[registered postal address]", "<your company>": text left for someone to fill in. */
+const bracketed = (value: string | undefined) => value !== undefined && /\[[^\]]*\]|<[^<>@]*>/.test(value);
+
+/**
+ * The settings a production deployment still leaves at a placeholder, each with what the public sees
+ * because of it: example.com addresses, the product's name as the legal entity, a bracketed address.
+ * Empty when nothing is left to fill in. main.ts logs them once at start.
+ */
+export function placeholderSettings(
+  env: Record<string, string | undefined>,
+  base: Pick<Config, 'PRODUCT_NAME' | 'PUBLIC_URL' | 'publicUrl'>,
+): string[] {
+  const site = loadSiteConfig(env, base);
+  const set = (name: string) => (env[name]?.trim() ?? '') !== '';
+  const found: string[] = [];
+  const host = new URL(base.publicUrl).hostname;
+  if (!base.PUBLIC_URL || placeholderDomain(host) || defaultEmailDomain(base.publicUrl) === 'example.com') {
+    found.push(`PUBLIC_URL (${base.publicUrl}: links in e-mails and sitemaps point there)`);
+  }
+  if (placeholderDomain(site.emailDomain)) found.push(`CONTACT_EMAIL_DOMAIN (public pages show addresses @${site.emailDomain})`);
+  if (!set('COMPANY_LEGAL_NAME')) found.push(`COMPANY_LEGAL_NAME (unset: legal pages name "${site.companyName}" as the company)`);
+  else if (bracketed(env.COMPANY_LEGAL_NAME)) found.push('COMPANY_LEGAL_NAME (a bracketed placeholder)');
+  if (!set('COMPANY_ADDRESS')) found.push('COMPANY_ADDRESS (unset: legal pages show a bracketed placeholder)');
+  else if (bracketed(env.COMPANY_ADDRESS)) found.push('COMPANY_ADDRESS (a bracketed placeholder)');
+  if (bracketed(base.PRODUCT_NAME)) found.push('PRODUCT_NAME (a bracketed placeholder)');
+  return found;
 }
 
 const cache = new WeakMap<object, SiteConfig>();

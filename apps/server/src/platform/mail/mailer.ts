@@ -20,7 +20,7 @@ export interface Mailer {
  * Every message is recorded in mail_outbox. With SMTP_URL it is also sent and marked sent or failed;
  * without it, it stays in the outbox (readable by staff) and is written to the log.
  */
-export function createMailer(opts: { db: DB; log: Logger; smtpUrl?: string; from: string }): Mailer {
+export function createMailer(opts: { db: DB; log: Logger; smtpUrl?: string; from: string; showLinks?: boolean }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     async send(msg) {
@@ -30,6 +30,10 @@ export function createMailer(opts: { db: DB; log: Logger; smtpUrl?: string; from
         .returning({ id: mailOutbox.id });
       if (!transport || !row) {
         opts.log.info({ mail: { to: msg.to, subject: msg.subject, kind: msg.kind }, body: msg.text }, 'mail kept in outbox (no SMTP_URL)');
+        // The link a reader would click (a password reset), on its own line so it stands out.
+        if (opts.showLinks) {
+          for (const link of msg.text.match(/https?:\/\/\S+/g) ?? []) opts.log.info(`${msg.kind} link for ${msg.to}:\n\n    ${link}\n`);
+        }
         return;
       }
       try {
