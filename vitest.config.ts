@@ -27,8 +27,8 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/helpers/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           // Each file gets its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
           // A project with its own maxWorkers must run in its own group (vitest 4 refuses otherwise).
