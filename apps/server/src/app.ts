@@ -23,6 +23,7 @@ import type { AppContext } from './platform/context.ts';
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = await createHttpServer(ctx, {
     checkAccess: (token) => auth.checkAccess(ctx, token),
+    accountKey: (userId) => auth.accountKey(ctx, userId),
   });
 
   healthRoutes(app, ctx);

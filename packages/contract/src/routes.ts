@@ -24,6 +24,7 @@ import {
   profileUpdateInput,
   publicProfileSchema,
 } from './profiles.ts';
+import type { RateLimitName } from './rate-limits.ts';
 import { siteInfoSchema } from './site-info.ts';
 import { staffStatusSchema } from './staff.ts';
 import { uploadResultSchema } from './storage.ts';
@@ -39,6 +40,8 @@ export interface RouteDef {
   status?: number;
   /** The body is multipart/form-data with one file in the field "file" (uploads). */
   multipart?: true;
+  /** Throttles (RATE_LIMITS in rate-limits.ts) counted before the handler runs; every one must allow. */
+  rateLimit?: readonly RateLimitName[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -64,6 +67,7 @@ export const routes = {
     summary: 'Create an account and start a session',
     tag: 'auth',
     access: 'public',
+    rateLimit: ['signupPerIp'],
     status: 201,
     body: signUpInput,
     response: sessionSchema,
@@ -74,6 +78,7 @@ export const routes = {
     summary: 'Sign in with e-mail and password',
     tag: 'auth',
     access: 'public',
+    rateLimit: ['loginPerIp', 'loginPerEmail'],
     body: signInInput,
     response: sessionSchema,
   }),
@@ -116,6 +121,7 @@ export const routes = {
     summary: 'E-mail a password reset link (always answers ok)',
     tag: 'auth',
     access: 'public',
+    rateLimit: ['passwordResetPerIp'],
     body: passwordResetRequestInput,
     response: okSchema,
   }),
@@ -134,6 +140,7 @@ export const routes = {
     summary: 'Change password (re-authenticates); other devices are signed out',
     tag: 'auth',
     access: 'user',
+    rateLimit: ['loginPerAccount'],
     body: changePasswordInput,
     response: okSchema,
   }),
@@ -143,6 +150,7 @@ export const routes = {
     summary: 'Change e-mail (re-authenticates)',
     tag: 'auth',
     access: 'user',
+    rateLimit: ['loginPerAccount'],
     body: changeEmailInput,
     response: userSchema,
   }),
@@ -196,6 +204,7 @@ export const routes = {
     summary: 'Send a message to the team from the contact form (rate-limited per address)',
     tag: 'contact',
     access: 'public',
+    rateLimit: ['contactPerIp'],
     status: 201,
     body: contactInput,
     response: contactResultSchema,

@@ -17,7 +17,6 @@ export function validationError(error: z.ZodError, prefix = ''): AppError {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      if (err.headers) reply.headers(err.headers);
       return reply.status(ERROR_STATUS[err.code]).send({ error: { code: err.code, message: err.message, fields: err.fields } });
     }
     const status = err.statusCode ?? 500;

@@ -22,6 +22,12 @@ export function buildOpenApi(opts: { title: string; version: string }) {
       },
     };
     if (def.access === 'user') op.security = [{ bearer: [] }];
+    if (def.rateLimit?.length) {
+      (op.responses as Record<string, unknown>)['429'] = {
+        description: `Throttled (${def.rateLimit.join(', ')}): RateLimit-Limit/Remaining/Reset on every answer, Retry-After on this one`,
+        content: { 'application/json': { schema: json(errorBodySchema, 'output') } },
+      };
+    }
     if (def.body) op.requestBody = { required: true, content: { 'application/json': { schema: json(def.body, 'input') } } };
     if (def.multipart) {
       op.requestBody = {

@@ -5,6 +5,7 @@ import type { Actor, AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { authenticate } from './auth-hook.ts';
 import { validationError } from './errors.ts';
+import { applyRateLimits } from './rate-limit.ts';
 
 type In<S> = S extends z.ZodType ? z.infer<S> : undefined;
 type Out<R extends RouteDef> = R['response'] extends z.ZodType ? z.input<R['response']> : unknown;
@@ -19,7 +20,8 @@ export interface HandlerInput<R extends RouteDef> {
 }
 
 /**
- * Registers one contract route: validate -> authenticate -> handler (policy, service, presenter).
+ * Registers one contract route: authenticate -> validate -> rate limits (declared on the route) ->
+ * handler (policy, service, presenter).
  * Deny by default: a route is public only when the contract says so.
  */
 export function handle<const R extends RouteDef>(
@@ -44,6 +46,7 @@ export function handle<const R extends RouteDef>(
       const params = parse(def.params, req.params, '');
       const query = parse(def.query, req.query, '');
       const body = parse(def.body, req.body, '');
+      if (def.rateLimit?.length) await applyRateLimits(app, ctx, def.rateLimit, { req, reply, body, actor });
       const result = await handler({ body, params, query, actor, req, reply } as HandlerInput<R>);
       if (reply.sent) return reply;
       if (def.status) reply.status(def.status);

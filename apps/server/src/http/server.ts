@@ -4,15 +4,10 @@ import websocket from '@fastify/websocket';
 import { LIMITS } from '@mb/contract/limits';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
-import { type AccessCheck, useAccessCheck } from './auth-hook.ts';
 import { installErrorHandler } from './errors.ts';
 import { buildOpenApi } from './openapi.ts';
 import { installSecurityHeaders } from './security.ts';
-
-/** What the web kit needs from the features, handed in by the composition root (app.ts). */
-export interface HttpWiring {
-  checkAccess: AccessCheck;
-}
+import { type HttpWiring, wire } from './wiring.ts';
 
 /**
  * The Fastify instance before any feature: request ids, the error mapping, security headers,
@@ -29,7 +24,7 @@ export async function createHttpServer(ctx: AppContext, wiring: HttpWiring): Pro
     // Per-request lines only at debug; errors are always logged with their request id.
     logController: new LogController({ disableRequestLogging: ctx.config.LOG_LEVEL !== 'debug' && ctx.config.LOG_LEVEL !== 'trace' }),
   });
-  useAccessCheck(app, wiring.checkAccess);
+  wire(app, wiring);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

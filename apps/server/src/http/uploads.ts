@@ -17,7 +17,7 @@ export function assertContentLength(req: FastifyRequest, maxBytes: number, messa
 export async function readSingleFile(req: FastifyRequest, maxBytes: number, messages: { tooLarge: string; noFile: string }) {
   if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data in a field named "file".');
   const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part || part.fieldname !== 'file') throw new AppError('bad_request', messages.noFile, { file: messages.noFile });
+  if (part?.fieldname !== 'file') throw new AppError('bad_request', messages.noFile, { file: messages.noFile });
   const body = await part.toBuffer().catch((e: { code?: string }) => {
     if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', messages.tooLarge, { file: messages.tooLarge });
     throw e;

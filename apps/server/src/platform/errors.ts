@@ -9,7 +9,6 @@ export class AppError extends Error {
     public readonly code: ErrorCode,
     message: string,
     public readonly fields?: Record<string, string>,
-    public readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

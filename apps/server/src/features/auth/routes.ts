@@ -11,11 +11,7 @@ const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['u
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: { onUserCreated?: readonly service.UserCreatedHook[] } = {}) {
   handle(app, ctx, routes.signUp, ({ body, req }) => service.signUp(ctx, body, client(req), opts.onUserCreated));
-  handle(app, ctx, routes.signIn, async ({ body, req, reply }) => {
-    const { session, headers } = await service.signIn(ctx, body, client(req));
-    reply.headers(headers);
-    return session;
-  });
+  handle(app, ctx, routes.signIn, ({ body, req }) => service.signIn(ctx, body, client(req)));
   handle(app, ctx, routes.refresh, ({ body }) => service.refresh(ctx, body.refresh_token));
   handle(app, ctx, routes.signOut, async ({ actor }) => {
     await service.signOut(ctx, actor);
@@ -30,8 +26,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: { onUser
     const rows = await repo.listActiveSessions(ctx.db, actor.userId);
     return { sessions: rows.map((s) => presentDeviceSession(s, actor.sessionId)) };
   });
-  handle(app, ctx, routes.passwordResetRequest, async ({ body, req }) => {
-    await service.requestPasswordReset(ctx, body.email, req.ip);
+  handle(app, ctx, routes.passwordResetRequest, async ({ body }) => {
+    await service.requestPasswordReset(ctx, body.email);
     return { ok: true as const };
   });
   handle(app, ctx, routes.passwordResetConfirm, async ({ body }) => {

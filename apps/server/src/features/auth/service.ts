@@ -4,7 +4,6 @@ import { MESSAGES } from '@mb/contract/messages';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { rateLimitHeaders } from '../../platform/rate-limit.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { dummyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { presentSession } from './presenter.ts';
@@ -67,8 +66,6 @@ export async function signUp(
   client: Client,
   onUserCreated: readonly UserCreatedHook[] = [],
 ) {
-  const limit = await ctx.limiter.hit(`signup:ip:${client.ip}`, AUTH_LIMITS.signupPerIp.max, AUTH_LIMITS.signupPerIp.windowSeconds);
-  if (!limit.allowed) throw new AppError('rate_limited', MESSAGES.tooManyAttempts, undefined, rateLimitHeaders(limit));
   await assertStrongPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction(async (tx) => {
@@ -82,19 +79,12 @@ export async function signUp(
 }
 
 export async function signIn(ctx: AppContext, input: { email: string; password: string }, client: Client) {
-  // Both limits are counted on every attempt; the tighter one is reported in the headers.
-  const [byIp, byAccount] = await Promise.all([
-    ctx.limiter.hit(`login:ip:${client.ip}`, AUTH_LIMITS.loginPerIp.max, AUTH_LIMITS.loginPerIp.windowSeconds),
-    ctx.limiter.hit(`login:account:${input.email}`, AUTH_LIMITS.loginPerAccount.max, AUTH_LIMITS.loginPerAccount.windowSeconds),
-  ]);
-  const tighter = !byIp.allowed ? byIp : !byAccount.allowed ? byAccount : byIp.remaining <= byAccount.remaining ? byIp : byAccount;
-  const headers = rateLimitHeaders(tighter);
-  if (!tighter.allowed) throw new AppError('rate_limited', MESSAGES.tooManyAttempts, undefined, headers);
+  // Throttled per address and per account before this runs (the route's rateLimit in the contract).
   const user = await repo.findUserByEmail(ctx.db, input.email);
   // Unknown accounts still pay for one verification, so response time does not reveal who has an account.
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password);
-  if (!user || !ok) throw new AppError('unauthenticated', MESSAGES.invalidCredentials, undefined, headers);
-  return { session: await startSession(ctx, user, client), headers };
+  if (!user || !ok) throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
+  return startSession(ctx, user, client);
 }
 
 export async function refresh(ctx: AppContext, refreshToken: string) {
@@ -145,9 +135,7 @@ async function revokeOthers(ctx: AppContext, userId: string, reason: string, exc
   });
 }
 
-export async function requestPasswordReset(ctx: AppContext, email: string, ip: string) {
-  const limit = await ctx.limiter.hit(`reset:ip:${ip}`, AUTH_LIMITS.passwordResetPerIp.max, AUTH_LIMITS.passwordResetPerIp.windowSeconds);
-  if (!limit.allowed) throw new AppError('rate_limited', MESSAGES.tooManyAttempts, undefined, rateLimitHeaders(limit));
+export async function requestPasswordReset(ctx: AppContext, email: string) {
   const user = await repo.findUserByEmail(ctx.db, email);
   // Same answer whether or not the account exists.
   if (!user) return;
@@ -182,15 +170,15 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, passw
   await revokeOthers(ctx, userId, 'password_reset');
 }
 
+/** The account a signed-in user's password guesses count against (RATE_LIMITS loginPerAccount): their e-mail. */
+export async function accountKey(ctx: AppContext, userId: string): Promise<string | undefined> {
+  return (await repo.findUserById(ctx.db, userId))?.email;
+}
+
+/** The current password, asked again before a sensitive change (throttled with sign-in, per account). */
 async function reauthenticate(ctx: AppContext, userId: string, password: string) {
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
-  const limit = await ctx.limiter.hit(
-    `login:account:${user.email}`,
-    AUTH_LIMITS.loginPerAccount.max,
-    AUTH_LIMITS.loginPerAccount.windowSeconds,
-  );
-  if (!limit.allowed) throw new AppError('rate_limited', MESSAGES.tooManyAttempts, undefined, rateLimitHeaders(limit));
   if (!(await verifyPassword(user.password_hash, password))) {
     throw new AppError('validation_failed', 'Current password is incorrect.', { current_password: 'Current password is incorrect.' });
   }

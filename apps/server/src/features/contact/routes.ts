@@ -5,9 +5,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { sendContactMessage } from './service.ts';
 
 export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
-  handle(app, ctx, routes.contact, async ({ body, req, reply, actor }) => {
+  handle(app, ctx, routes.contact, async ({ body, req, actor }) => {
     const result = await sendContactMessage(ctx, body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null }, actor);
-    reply.headers(result.headers);
     return { ok: true as const, reference: result.reference };
   });
 }

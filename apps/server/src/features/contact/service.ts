@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, type contactInput } from '@mb/contract/contact';
+import type { contactInput } from '@mb/contract/contact';
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { rateLimitHeaders } from '../../platform/rate-limit.ts';
 import * as repo from './repository.ts';
 
 /** What a sender can quote in a follow-up: the start of the message id, upper-case ("C-1A2B3C4D"). */
@@ -15,7 +13,7 @@ export interface ContactClient {
 }
 
 /**
- * Stores a contact message for staff. Throttled per client address; a filled honeypot is answered
+ * Stores a contact message for staff (throttled per address by the route); a filled honeypot is answered
  * exactly like a real message (bots learn nothing) but nothing is stored.
  */
 export async function sendContactMessage(
@@ -23,14 +21,10 @@ export async function sendContactMessage(
   input: z.infer<typeof contactInput>,
   client: ContactClient,
   actor: Actor | null,
-): Promise<{ reference: string; stored: boolean; headers: Record<string, string> }> {
-  const limit = await ctx.limiter.hit(`contact:ip:${client.ip}`, CONTACT_LIMITS.perIp.max, CONTACT_LIMITS.perIp.windowSeconds);
-  const headers = rateLimitHeaders(limit);
-  if (!limit.allowed) throw new AppError('rate_limited', CONTACT_MESSAGES.rateLimited, undefined, headers);
-
+): Promise<{ reference: string; stored: boolean }> {
   if (input.website?.trim()) {
     ctx.log.info({ ip: client.ip }, 'contact: honeypot filled, message dropped');
-    return { reference: referenceFor(randomUUID()), stored: false, headers };
+    return { reference: referenceFor(randomUUID()), stored: false };
   }
   const row = await repo.insertMessage(ctx.db, {
     name: input.name,
@@ -41,5 +35,5 @@ export async function sendContactMessage(
     ip: client.ip,
     user_agent: client.userAgent?.slice(0, 500) ?? null,
   });
-  return { reference: referenceFor(row.id), stored: true, headers };
+  return { reference: referenceFor(row.id), stored: true };
 }

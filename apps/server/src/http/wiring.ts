@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../platform/context.ts';
+
+/** What the web kit needs from the features, handed in by the composition root (app.ts). */
+export interface HttpWiring {
+  /**
+   * The access check (the auth feature's): an actor for a valid access token whose session is still
+   * active, null otherwise. The realtime socket uses the same one.
+   */
+  checkAccess(accessToken: string): Promise<Actor | null>;
+  /** The signed-in user's account as a rate-limit key (their e-mail), for limits counted `per: 'account'`. */
+  accountKey(userId: string): Promise<string | undefined>;
+}
+
+const wirings = new WeakMap<FastifyInstance, HttpWiring>();
+
+export function wire(app: FastifyInstance, wiring: HttpWiring) {
+  wirings.set(app, wiring);
+}
+
+/** Deny by default: an app not assembled by createHttpServer has no wiring, and its routes fail. */
+export function wiringOf(app: FastifyInstance): HttpWiring {
+  const w = wirings.get(app);
+  if (!w) throw new Error('this Fastify instance was not made by createHttpServer (no access check wired)');
+  return w;
+}

@@ -1,0 +1,32 @@
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact.ts';
+import { AUTH_LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * Named throttles. A route declares the ones it passes through (`rateLimit` in routes.ts); the
+ * server's handle() counts every one before the handler runs, refuses with 429, `message` and
+ * Retry-After when one is spent, and reports the tightest in RateLimit-* headers either way.
+ *
+ * `per` is what one counter counts: the client address (`ip`), the e-mail in the request body, i.e.
+ * the account being signed into (`email`), or the signed-in user's account (`account`). Limits with
+ * the same `bucket` share counters: `login` per e-mail and per account is one counter per account,
+ * so guessing a password through sign-in and through change-password adds up.
+ */
+export const RATE_LIMITS = {
+  signupPerIp: { bucket: 'signup', per: 'ip', ...AUTH_LIMITS.signupPerIp, message: MESSAGES.tooManyAttempts },
+  loginPerIp: { bucket: 'login', per: 'ip', ...AUTH_LIMITS.loginPerIp, message: MESSAGES.tooManyAttempts },
+  loginPerEmail: { bucket: 'login', per: 'email', ...AUTH_LIMITS.loginPerAccount, message: MESSAGES.tooManyAttempts },
+  loginPerAccount: { bucket: 'login', per: 'account', ...AUTH_LIMITS.loginPerAccount, message: MESSAGES.tooManyAttempts },
+  passwordResetPerIp: { bucket: 'reset', per: 'ip', ...AUTH_LIMITS.passwordResetPerIp, message: MESSAGES.tooManyAttempts },
+  contactPerIp: { bucket: 'contact', per: 'ip', ...CONTACT_LIMITS.perIp, message: CONTACT_MESSAGES.rateLimited },
+} as const satisfies Record<string, RateLimitRule>;
+
+export interface RateLimitRule {
+  bucket: string;
+  per: 'ip' | 'email' | 'account';
+  max: number;
+  windowSeconds: number;
+  message: string;
+}
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
