@@ -65,7 +65,10 @@ describe('a normal start', () => {
     expect(health.status).toBe('ok');
     expect(health.database.driver).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
     // Production with the company settings left out: one warning line naming them.
-    const warnings = s.stdout().split('\n').filter((l) => l.includes('placeholder settings in production'));
+    const warnings = s
+      .stdout()
+      .split('\n')
+      .filter((l) => l.includes('placeholder settings in production'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('COMPANY_ADDRESS');
     expect(await s.stop('SIGTERM')).toEqual({ code: 0, signal: null });
