@@ -4,7 +4,7 @@
 // removed on every exit path. What each figure means: scripts/bench.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,8 +13,8 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { buildState, root } from './freshness.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const SERVER_MAIN = path.join(root, 'apps/server/dist/main.js');
 const BARE_MAIN = path.join(root, 'scripts/bench-bare.mjs');
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -97,40 +97,13 @@ process.on('exit', () => {
 // ---------------------------------------------------------------------------------------------------
 // Build: server and web are rebuilt when dist is missing or older than any of their sources.
 
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const e of readdirSync(p)) {
-    if (e === 'node_modules' || e === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(p, e)));
-  }
-  return newest;
-}
-
 function ensureBuilt() {
-  const r = (p) => path.join(root, p);
-  const targets = {
-    server: { out: SERVER_MAIN, inputs: ['apps/server/src', 'apps/server/package.json', 'packages/contract/src', 'scripts/build.mjs'] },
-    web: {
-      out: r('apps/web/dist/index.html'),
-      inputs: [
-        'apps/web/src',
-        'apps/web/public',
-        'apps/web/index.html',
-        'apps/web/vite.config.ts',
-        'apps/web/package.json',
-        'packages/contract/src',
-      ],
-    },
-  };
-  for (const [name, t] of Object.entries(targets)) {
-    const built = existsSync(t.out) ? statSync(t.out).mtimeMs : 0;
-    if (built >= Math.max(...t.inputs.map((i) => newestMtime(r(i))))) continue;
-    log(`building ${name} (dist ${built ? 'stale' : 'missing'})`);
+  for (const name of ['server', 'web']) {
+    const state = buildState(name);
+    if (!state) continue;
+    log(`building ${name} (dist ${state})`);
     // The build's own output goes to stderr: stdout carries only the JSON document.
-    const b = spawnSync(process.execPath, [r('scripts/build.mjs'), name], { cwd: root, stdio: ['ignore', 2, 2] });
+    const b = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), name], { cwd: root, stdio: ['ignore', 2, 2] });
     if (b.status !== 0) throw new Error(`${name} build failed`);
   }
 }

@@ -18,10 +18,6 @@ const INTERNAL = [
   '/dmca',
 ];
 
-// These pages are registered by the public-site branch, built in parallel; on this branch alone they
-// still land on Page Not Found. Empty this set once both branches are merged.
-const NOT_YET_IN_THIS_BRANCH = new Set<string>();
-
 test.beforeEach(async ({ page }) => {
   await withCookieChoiceMade(page);
 });
@@ -53,7 +49,6 @@ test('external links open in a new tab without opener or referrer', async ({ pag
 
 for (const path of INTERNAL) {
   test(`footer link ${path} opens a page`, async ({ page }) => {
-    test.fixme(NOT_YET_IN_THIS_BRANCH.has(path), 'registered by the public-site branch');
     await page.goto('/');
     await page.getByRole('contentinfo').locator(`a[href="${path}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));

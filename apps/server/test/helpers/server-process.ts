@@ -1,25 +1,16 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { buildState } from '../../../../scripts/freshness.mjs';
 import { repoRoot } from '../../src/platform/config.ts';
 
 /** Tests that run the real bundled server (`node apps/server/dist/main.js`) as a child process. */
 
 const root = repoRoot();
 export const serverEntry = path.join(root, 'apps/server/dist/main.js');
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(p));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) newest = Math.max(newest, statSync(p).mtimeMs);
-  }
-  return newest;
-}
 
 const mtime = (p: string) => {
   try {
@@ -29,16 +20,7 @@ const mtime = (p: string) => {
   }
 };
 
-const isStale = () => {
-  const built = mtime(serverEntry);
-  const sources = Math.max(
-    newestMtime(path.join(root, 'apps/server/src')),
-    newestMtime(path.join(root, 'packages/contract/src')),
-    mtime(path.join(root, 'apps/server/package.json')),
-    mtime(path.join(root, 'scripts/build.mjs')),
-  );
-  return built === 0 || built < sources;
-};
+const isStale = () => buildState('server') !== null;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
