@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mb/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { isSessionActive } from '../features/auth/repository.ts';
 import type { Actor, AppContext } from './context.ts';
@@ -15,10 +16,10 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest): Promis
   let actor: Actor | null = null;
   if (header) {
     const m = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!m?.[1]) throw new AppError('unauthenticated', 'Malformed Authorization header.');
+    if (!m?.[1]) throw new AppError('unauthenticated', MESSAGES.malformedAuthHeader);
     const claims = await ctx.tokens.verifyAccess(m[1]);
     if (!claims || !(await isSessionActive(ctx.db, claims.sessionId, claims.userId))) {
-      throw new AppError('unauthenticated', 'Your session has expired. Please sign in again.');
+      throw new AppError('unauthenticated', MESSAGES.sessionExpired);
     }
     actor = claims;
   }

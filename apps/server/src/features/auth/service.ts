@@ -177,7 +177,7 @@ async function reauthenticate(ctx: AppContext, userId: string, password: string)
   );
   if (!limit.allowed) throw new AppError('rate_limited', MESSAGES.tooManyAttempts, undefined, rateLimitHeaders(limit));
   if (!(await verifyPassword(user.password_hash, password))) {
-    throw new AppError('validation_failed', 'Current password is incorrect.', { current_password: 'Current password is incorrect.' });
+    throw new AppError('validation_failed', MESSAGES.currentPasswordWrong, { current_password: MESSAGES.currentPasswordWrong });
   }
   return user;
 }

@@ -20,7 +20,7 @@ export function assertContentLength(req: FastifyRequest, maxBytes: number, messa
 
 /** Reads the single multipart file field, stopping (413) as soon as it passes maxBytes. */
 export async function readSingleFile(req: FastifyRequest, maxBytes: number, messages: { tooLarge: string; noFile: string }) {
-  if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data in a field named "file".');
+  if (!req.isMultipart()) throw new AppError('unsupported_media_type', MESSAGES.uploadNotMultipart);
   const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!part || part.fieldname !== 'file') throw new AppError('bad_request', messages.noFile, { file: messages.noFile });
   const body = await part.toBuffer().catch((e: { code?: string }) => {
@@ -56,12 +56,12 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const { bucket } = req.params;
       const key = req.params['*'];
-      if (!isBucket(bucket)) throw new AppError('not_found', 'No such file.');
+      if (!isBucket(bucket)) throw new AppError('not_found', MESSAGES.fileNotFound);
       if (BUCKETS[bucket] === 'private' && !ctx.storage.verifySignature(bucket, key, req.query.expires, req.query.sig)) {
-        throw new AppError('forbidden', 'This link is invalid or has expired.');
+        throw new AppError('forbidden', MESSAGES.fileLinkInvalid);
       }
       const obj = await ctx.storage.get(bucket, key);
-      if (!obj) throw new AppError('not_found', 'No such file.');
+      if (!obj) throw new AppError('not_found', MESSAGES.fileNotFound);
       const ext = key.split('.').at(-1) ?? '';
       const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
       const inline = type.startsWith('image/') || type.startsWith('video/');
