@@ -39,7 +39,17 @@ export const MESSAGES = {
     sizeToast: 'File too large. Please use an image under 5MB.',
     failed: 'Upload failed. Please try again.',
     storage: 'Storage error occurred. Please try again.',
+    /** Toast title over any of the above (spec §8 'Upload failed'). */
+    failedTitle: 'Upload failed',
+    notPending: 'This avatar is not waiting for moderation.',
   },
+  // Spec §8 business registration draft.
+  draftLoaded: 'Draft loaded',
+  draftSaved: 'Draft saved',
+  draftSaveFailed: { title: 'Save failed', description: 'Failed to save your draft. Please try again.' },
+  // Spec §8 verification card.
+  verificationFailed: 'There was an issue with your verification. Please try again.',
+  verificationUnknown: "We couldn't determine your verification status. Please refresh or contact support.",
   notFound: {
     title: 'Page Not Found',
     description: "The page you're looking for doesn't exist or has been moved.",
@@ -77,6 +87,19 @@ export const MESSAGES = {
   validation: 'Some fields need your attention.',
   uploadTooLarge: 'File too large. Maximum 10MB allowed.',
   uploadRejected: 'This file was rejected by the upload safety check.',
+  uploadNotMultipart: 'Send the file as multipart/form-data in a field named "file".',
+  fileNotFound: 'No such file.',
+  fileLinkInvalid: 'This link is invalid or has expired.',
+  passwordsDiffer: 'The passwords do not match.',
+  currentPasswordWrong: 'Current password is incorrect.',
+  // The API's own answers and the browser's when the API cannot be reached: ours.
+  signInRequired: 'Authentication required.',
+  malformedAuthHeader: 'Malformed Authorization header.',
+  unreadableBody: 'The request could not be read. Check that it is valid JSON.',
+  networkFailed: 'Could not reach the server. Check your connection and try again.',
+  requestFailed: 'Something went wrong. Please try again.',
+  documentLoadFailed: 'We could not load this document. Check your connection and try again.',
+  pricesLoadFailed: 'We could not load the current prices. Check your connection and try again.',
   // App shell: the spec names the first two; the rest are ours.
   profileCheckFailed: 'Failed to check profile status',
   profileSetupTitle: 'Profile Setup Required',
@@ -91,6 +114,7 @@ export const MESSAGES = {
 } as const;
 
 export const BLOG_MESSAGES = {
+  notFoundTitle: 'Post not found',
   notFound: 'This post does not exist or is no longer published.',
   loadFailed: 'We could not load the blog. Check your connection and try again.',
   empty: 'No posts yet. Check back soon for news, guides and product updates.',

@@ -69,6 +69,8 @@ export const PROFILE_MESSAGES = {
   onboardingDone: 'Onboarding is already complete.',
   stepNotAllowed: 'Finish the current step first.',
   businessDraftRequired: 'Save your business details to continue.',
+  creatorNoBusiness: 'Creator accounts do not register a business.',
+  noSuchProfile: 'No such profile.',
   // Spec §5 business registration messages (used by the onboarding draft until the business feature lands).
   businessNameRequired: 'Business name is required',
   categoryRequired: 'At least one category is required',

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mb/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
@@ -16,9 +17,9 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest): P
   let actor: Actor | null = null;
   if (header) {
     const m = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!m?.[1]) throw new AppError('unauthenticated', 'Malformed Authorization header.');
+    if (!m?.[1]) throw new AppError('unauthenticated', MESSAGES.malformedAuthHeader);
     actor = await wiringOf(app).checkAccess(m[1]);
-    if (!actor) throw new AppError('unauthenticated', 'Your session has expired. Please sign in again.');
+    if (!actor) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
   }
   cache.set(req, actor);
   return actor;

@@ -38,7 +38,7 @@ export function installErrorHandler(app: FastifyInstance): void {
           : code === 'unsupported_media_type'
             ? 'Unsupported content type.'
             : code === 'bad_request'
-              ? 'The request could not be read. Check that it is valid JSON.'
+              ? MESSAGES.unreadableBody
               : err.message;
       return reply.status(status).send({ error: { code, message } });
     }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mb/contract/messages';
 import type { RouteDef } from '@mb/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -36,7 +37,7 @@ export function handle<const R extends RouteDef>(
     url: def.path,
     handler: async (req, reply) => {
       const actor = await authenticate(app, req);
-      if (def.access === 'user' && !actor) throw new AppError('unauthenticated', 'Authentication required.');
+      if (def.access === 'user' && !actor) throw new AppError('unauthenticated', MESSAGES.signInRequired);
       const parse = (schema: z.ZodType | undefined, value: unknown, prefix: string) => {
         if (!schema) return undefined;
         const r = schema.safeParse(value ?? {});

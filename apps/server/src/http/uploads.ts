@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mb/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../platform/errors.ts';
 
@@ -15,7 +16,7 @@ export function assertContentLength(req: FastifyRequest, maxBytes: number, messa
 
 /** Reads the single multipart file field, stopping (413) as soon as it passes maxBytes. */
 export async function readSingleFile(req: FastifyRequest, maxBytes: number, messages: { tooLarge: string; noFile: string }) {
-  if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data in a field named "file".');
+  if (!req.isMultipart()) throw new AppError('unsupported_media_type', MESSAGES.uploadNotMultipart);
   const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (part?.fieldname !== 'file') throw new AppError('bad_request', messages.noFile, { file: messages.noFile });
   const body = await part.toBuffer().catch((e: { code?: string }) => {

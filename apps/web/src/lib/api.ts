@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@mb/contract/errors';
+import { MESSAGES } from '@mb/contract/messages';
 import { ROUTE_TABLE } from '@mb/contract/route-table';
 import type { RouteBody, RouteName, RouteResponse } from '@mb/contract/routes';
 import { ensureFreshSession, setSession } from './session';
@@ -50,7 +51,7 @@ export async function api<N extends RouteName>(name: N, opts: CallOptions<N> = {
     res = await fetch(path, { method: def.method, headers, body, signal: opts.signal });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'network', MESSAGES.networkFailed);
   }
   return parse(res.status, await res.text(), Boolean(session)) as RouteResponse<N>;
 }
@@ -66,7 +67,7 @@ function parse(status: number, text: string, hadSession: boolean): unknown {
   const err = (data as { error?: { code: ErrorCode; message: string; fields?: Record<string, string> } })?.error;
   // The server ended this session (signed out elsewhere, revoked): drop it locally too.
   if (status === 401 && hadSession) setSession(null);
-  throw new ApiError(status, err?.code ?? 'internal', err?.message ?? 'Something went wrong. Please try again.', err?.fields ?? {});
+  throw new ApiError(status, err?.code ?? 'internal', err?.message ?? MESSAGES.requestFailed, err?.fields ?? {});
 }
 
 function xhr(method: string, path: string, headers: Record<string, string>, body: FormData, onProgress: (f: number) => void) {
@@ -75,7 +76,7 @@ function xhr(method: string, path: string, headers: Record<string, string>, body
     x.open(method, path);
     for (const [k, v] of Object.entries(headers)) x.setRequestHeader(k, v);
     x.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    x.onerror = () => reject(new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.'));
+    x.onerror = () => reject(new ApiError(0, 'network', MESSAGES.networkFailed));
     x.onload = () => {
       try {
         resolve(parse(x.status, x.responseText, 'authorization' in headers));

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mb/contract/messages';
 import { routes } from '@mb/contract/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { handle } from '../../http/route.ts';
@@ -19,7 +20,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: { onUser
   });
   handle(app, ctx, routes.me, async ({ actor }) => {
     const u = await repo.findUserById(ctx.db, actor.userId);
-    if (!u) throw new AppError('unauthenticated', 'Authentication required.');
+    if (!u) throw new AppError('unauthenticated', MESSAGES.signInRequired);
     return presentUser(u);
   });
   handle(app, ctx, routes.sessions, async ({ actor }) => {

@@ -180,7 +180,7 @@ async function reauthenticate(ctx: AppContext, userId: string, password: string)
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
   if (!(await verifyPassword(user.password_hash, password))) {
-    throw new AppError('validation_failed', 'Current password is incorrect.', { current_password: 'Current password is incorrect.' });
+    throw new AppError('validation_failed', MESSAGES.currentPasswordWrong, { current_password: MESSAGES.currentPasswordWrong });
   }
   return user;
 }

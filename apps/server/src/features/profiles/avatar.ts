@@ -1,6 +1,6 @@
 import { LIMITS } from '@mb/contract/limits';
 import { MESSAGES } from '@mb/contract/messages';
-import { AVATAR_MIME_TYPES } from '@mb/contract/profiles';
+import { AVATAR_MIME_TYPES, PROFILE_MESSAGES } from '@mb/contract/profiles';
 import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -125,7 +125,7 @@ async function dropUnusedAvatar(ctx: AppContext, oldKey: string | null, now: rep
 export async function reviewAvatar(ctx: AppContext, userId: string, decision: { approve: boolean; reviewerId: string; reason?: string }) {
   const [before, after] = await ctx.db.transaction(async (tx) => {
     const { profile } = await ensureProfile(tx, userId);
-    if (profile.avatar_moderation_status !== 'pending') throw new AppError('conflict', 'This avatar is not waiting for moderation.');
+    if (profile.avatar_moderation_status !== 'pending') throw new AppError('conflict', MESSAGES.avatar.notPending);
     const common = { avatar_reviewed_at: new Date(), avatar_reviewed_by: decision.reviewerId };
     const next = await repo.updateProfile(
       tx,
@@ -147,7 +147,7 @@ export async function reviewAvatar(ctx: AppContext, userId: string, decision: { 
             avatar_path: profile.avatar_approved_path,
           },
     );
-    if (!next) throw new AppError('not_found', 'No such profile.');
+    if (!next) throw new AppError('not_found', PROFILE_MESSAGES.noSuchProfile);
     await ctx.bus.publish({ type: 'profile.updated', topic: `user:${userId}`, data: { id: userId } }, tx);
     return [profile, next] as const;
   });

@@ -177,7 +177,7 @@ export async function saveBusinessDraft(ctx: AppContext, userId: string, input: 
   return ctx.db.transaction(async (tx) => {
     const { profile } = await ensureProfile(tx, userId);
     // Only accounts that register a business (every type but creator, spec §2) keep a business draft.
-    if (isCreatorFlow(profile.profile_type)) throw new AppError('forbidden', 'Creator accounts do not register a business.');
+    if (isCreatorFlow(profile.profile_type)) throw new AppError('forbidden', PROFILE_MESSAGES.creatorNoBusiness);
     const draft = await repo.upsertBusinessDraft(tx, userId, {
       business_name: input.business_name.trim(),
       categories: [...new Set(input.categories)],

@@ -46,7 +46,7 @@ export async function resolvePageMeta(ctx: Pick<AppContext, 'db' | 'config'>, ra
     const post = await blog.findLivePost(ctx, slug[1]);
     if (!post) {
       return {
-        title: pageTitle('Post not found', product),
+        title: pageTitle(BLOG_MESSAGES.notFoundTitle, product),
         description: BLOG_MESSAGES.notFound,
         url,
         type: 'website',

@@ -22,12 +22,12 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const { bucket } = req.params;
       const key = req.params['*'];
-      if (!isBucket(bucket)) throw new AppError('not_found', 'No such file.');
+      if (!isBucket(bucket)) throw new AppError('not_found', MESSAGES.fileNotFound);
       if (BUCKETS[bucket] === 'private' && !ctx.storage.verifySignature(bucket, key, req.query.expires, req.query.sig)) {
-        throw new AppError('forbidden', 'This link is invalid or has expired.');
+        throw new AppError('forbidden', MESSAGES.fileLinkInvalid);
       }
       const obj = await ctx.storage.get(bucket, key);
-      if (!obj) throw new AppError('not_found', 'No such file.');
+      if (!obj) throw new AppError('not_found', MESSAGES.fileNotFound);
       const ext = key.split('.').at(-1) ?? '';
       const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
       const inline = type.startsWith('image/') || type.startsWith('video/');

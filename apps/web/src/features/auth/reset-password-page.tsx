@@ -15,7 +15,7 @@ import { applyServerError } from '../../lib/form-errors';
 
 const schema = z
   .object({ password: newPasswordSchema, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The passwords do not match.' });
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: MESSAGES.passwordsDiffer });
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();

@@ -18,7 +18,7 @@ export default function BlogPostPage() {
   const post = useBlogPost(id);
   const notFound = post.error instanceof ApiError && post.error.status === 404;
   usePageMeta(
-    post.data ? pageTitle(post.data.title, PRODUCT_NAME) : notFound ? pageTitle('Post not found', PRODUCT_NAME) : undefined,
+    post.data ? pageTitle(post.data.title, PRODUCT_NAME) : notFound ? pageTitle(BLOG_MESSAGES.notFoundTitle, PRODUCT_NAME) : undefined,
     post.data?.excerpt ?? (notFound ? BLOG_MESSAGES.notFound : undefined),
   );
 
@@ -44,7 +44,7 @@ export default function BlogPostPage() {
           <div className="mt-8">
             <EmptyState
               icon={FileQuestion}
-              title="Post not found"
+              title={BLOG_MESSAGES.notFoundTitle}
               titleAs="h1"
               action={
                 <Button asChild>

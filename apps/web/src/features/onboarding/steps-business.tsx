@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@mb/contract/limits';
+import { MESSAGES } from '@mb/contract/messages';
 import { BUSINESS_CATEGORIES, type BusinessCategory, businessDraftInput } from '@mb/contract/profiles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Globe } from 'lucide-react';
@@ -46,7 +47,7 @@ export function BusinessStep({ profile, busy, next, back }: StepProps) {
     const d = draft.data.draft;
     if (!d) return;
     form.reset({ ...EMPTY, ...d, description: d.description ?? '', location: d.location ?? '', website: d.website ?? '' });
-    toast.info('Draft loaded');
+    toast.info(MESSAGES.draftLoaded);
   }, [draft.data, form]);
 
   const save = (mode: 'save' | 'continue') =>
@@ -56,11 +57,11 @@ export function BusinessStep({ profile, busy, next, back }: StepProps) {
         const saved = await api('saveBusinessDraft', { body: values });
         qc.setQueryData(profileKeys.businessDraft(profile.id), saved);
         qc.setQueryData(profileKeys.me(profile.id), { ...profile, has_business_draft: true });
-        if (mode === 'save') toast.success('Draft saved');
+        if (mode === 'save') toast.success(MESSAGES.draftSaved);
         else await next();
       } catch (e) {
         const message = applyServerError(e, form.setError, FIELDS);
-        toast.error('Save failed', { description: message ?? 'Failed to save your draft. Please try again.' });
+        toast.error(MESSAGES.draftSaveFailed.title, { description: message ?? MESSAGES.draftSaveFailed.description });
       } finally {
         setSaving(null);
       }

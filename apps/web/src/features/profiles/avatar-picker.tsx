@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mb/contract/messages';
 import type { MyProfile } from '@mb/contract/profiles';
 import { Clock, ImageUp } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
@@ -59,7 +60,7 @@ export function AvatarPicker({
     const problem = checkAvatarFile(file);
     if (problem) {
       setError(problem);
-      toast.error('Upload failed', { description: problem });
+      toast.error(MESSAGES.avatar.failedTitle, { description: problem });
       return;
     }
     const body = new FormData();
@@ -76,7 +77,7 @@ export function AvatarPicker({
     } catch (e) {
       const message = avatarUploadMessage(e);
       setError(message);
-      toast.error('Upload failed', { description: message });
+      toast.error(MESSAGES.avatar.failedTitle, { description: message });
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';

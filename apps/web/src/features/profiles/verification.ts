@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mb/contract/messages';
 import type { MyProfile } from '@mb/contract/profiles';
 
 export type VerificationState = 'verified' | 'pending' | 'failed' | 'not_started' | 'unknown';
@@ -19,13 +20,13 @@ export const VERIFICATION_TEXT: Record<VerificationState, { title: string; messa
     title: 'Verification in progress',
     message: 'Your verification is being reviewed. This usually takes 5-10 minutes.',
   },
-  failed: { title: 'Verification failed', message: 'There was an issue with your verification. Please try again.' },
+  failed: { title: 'Verification failed', message: MESSAGES.verificationFailed },
   not_started: {
     title: 'Not verified yet',
     message: 'You have not verified your identity yet. You can do it later at any time.',
   },
   unknown: {
     title: 'Status unknown',
-    message: "We couldn't determine your verification status. Please refresh or contact support.",
+    message: MESSAGES.verificationUnknown,
   },
 };

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mb/contract/messages';
 import { formatPrice, type Plan, type PlanAudience } from '@mb/contract/pricing';
 import { Check, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
@@ -79,11 +80,7 @@ export default function PricingPage() {
           ))}
         </Loading>
       ) : pricing.isError ? (
-        <ErrorState
-          message="We could not load the current prices. Check your connection and try again."
-          onRetry={() => pricing.refetch()}
-          retrying={pricing.isFetching}
-        />
+        <ErrorState message={MESSAGES.pricesLoadFailed} onRetry={() => pricing.refetch()} retrying={pricing.isFetching} />
       ) : (
         <>
           {GROUPS.map((g) => {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changeEmailInput, changePasswordInput } from '@mb/contract/auth';
+import { MESSAGES } from '@mb/contract/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -72,7 +73,7 @@ function EmailForm() {
 
 const passwordForm = changePasswordInput
   .extend({ confirm: z.string() })
-  .refine((v) => v.new_password === v.confirm, { path: ['confirm'], message: 'The passwords do not match.' });
+  .refine((v) => v.new_password === v.confirm, { path: ['confirm'], message: MESSAGES.passwordsDiffer });
 
 /** Change password: needs the current one; other devices are signed out by the server. */
 function PasswordForm() {

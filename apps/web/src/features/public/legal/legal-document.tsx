@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mb/contract/messages';
 import type { SiteInfo } from '@mb/contract/site-info';
 import { FileWarning } from 'lucide-react';
 import { useMemo } from 'react';
@@ -59,11 +60,7 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
           <Skeleton className="h-4 w-3/5" />
         </Loading>
       ) : site.isError ? (
-        <ErrorState
-          message="We could not load this document. Check your connection and try again."
-          onRetry={() => site.refetch()}
-          retrying={site.isFetching}
-        />
+        <ErrorState message={MESSAGES.documentLoadFailed} onRetry={() => site.refetch()} retrying={site.isFetching} />
       ) : (
         <div className="grid gap-10 lg:grid-cols-[15rem_1fr]">
           <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
