@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@mb/contract/limits';
 import { BUSINESS_CATEGORIES, type BusinessCategory, businessDraftInput } from '@mb/contract/profiles';
-import { useQueryClient } from '@tanstack/react-query';
 import { Globe } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,10 +11,8 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
-import { api } from '../../lib/api';
-import { applyServerError } from '../../lib/form-errors';
 import { PRODUCT_NAME } from '../../lib/product';
-import { profileKeys, useBusinessDraft } from '../profiles';
+import { useBusinessDraft, useSaveBusinessDraft } from '../profiles';
 import { StepFooter } from './step-footer';
 import type { StepProps } from './wizard-context';
 
@@ -27,8 +24,8 @@ const EMPTY: Values = { business_name: '', categories: [], description: '', loca
  * Step 5 for non-creators: business registration. Until the business feature owns registration,
  * the details are kept as a draft (spec §4 drafts) that it takes over; submitting for review is its job.
  */
-export function BusinessStep({ profile, busy, next, back }: StepProps) {
-  const qc = useQueryClient();
+export function BusinessStep({ busy, next, back }: StepProps) {
+  const saveDraft = useSaveBusinessDraft();
   const draft = useBusinessDraft(true);
   const categoriesLabel = useId();
   const loaded = useRef(false);
@@ -52,18 +49,13 @@ export function BusinessStep({ profile, busy, next, back }: StepProps) {
   const save = (mode: 'save' | 'continue') =>
     form.handleSubmit(async (values) => {
       setSaving(mode);
-      try {
-        const saved = await api('saveBusinessDraft', { body: values });
-        qc.setQueryData(profileKeys.businessDraft(profile.id), saved);
-        qc.setQueryData(profileKeys.me(profile.id), { ...profile, has_business_draft: true });
-        if (mode === 'save') toast.success('Draft saved');
-        else await next();
-      } catch (e) {
-        const message = applyServerError(e, form.setError, FIELDS);
-        toast.error('Save failed', { description: message ?? 'Failed to save your draft. Please try again.' });
-      } finally {
-        setSaving(null);
-      }
+      const r = await saveDraft.submit(values, {
+        form: { setError: form.setError, fields: FIELDS },
+        success: mode === 'save' ? { title: 'Draft saved' } : undefined,
+        failure: (message) => ({ title: 'Save failed', description: message ?? 'Failed to save your draft. Please try again.' }),
+      });
+      if (r.ok && mode === 'continue') await next();
+      setSaving(null);
     })();
 
   if (draft.isPending) {
