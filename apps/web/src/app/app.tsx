@@ -6,6 +6,7 @@ import { ensureFreshSession } from '../lib/session';
 import { installBootWatch } from './boot-watch';
 import { startBoot } from './loader';
 import { router } from './router';
+import { SessionIntentProvider } from './session-intent';
 import { StartupErrorBoundary } from './startup-error';
 
 // Spec §9: data fresh for 5 minutes, 1 retry.
@@ -24,7 +25,9 @@ export function App() {
   return (
     <StartupErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SessionIntentProvider>
+          <RouterProvider router={router} />
+        </SessionIntentProvider>
         <Toaster />
       </QueryClientProvider>
     </StartupErrorBoundary>

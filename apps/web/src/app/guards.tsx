@@ -11,33 +11,22 @@ import { useMyProfile } from '../features/profiles/queries';
 import { useStaffStatus } from '../features/staff/queries';
 import { useSession } from '../lib/auth';
 import { PageSkeleton } from './page-skeleton';
-
-// A deliberate sign-out from a signed-in page must go home quietly, not bounce through /auth with
-// 'Authentication Required'. The shell's sign-out actions set this flag around the sign-out.
-let signingOut = false;
-export const setSigningOut = (v: boolean) => {
-  signingOut = v;
-};
-export const isSigningOut = () => signingOut;
-// A session ended elsewhere goes to /auth with its own toast, so the guard's toast stays quiet.
-let quietAuthRedirect = false;
-export const setQuietAuthRedirect = (v: boolean) => {
-  quietAuthRedirect = v;
-};
+import { useSessionIntent } from './session-intent';
 
 /** Signed-in routes (spec §2): a visitor goes to /auth, remembering where they were going. */
 export function RequireAuth() {
   const session = useSession();
+  const intent = useSessionIntent();
   const location = useLocation();
   const toasted = useRef(false);
   useEffect(() => {
-    if (!session && !signingOut && !quietAuthRedirect && !toasted.current) {
+    if (!session && !intent.signingOut && !intent.quietAuthRedirect && !toasted.current) {
       toasted.current = true;
       toast.error(MESSAGES.authRequired.title, { description: MESSAGES.authRequired.description });
     }
-  }, [session]);
+  }, [session, intent]);
   if (!session) {
-    if (signingOut) return <Navigate to="/" replace />;
+    if (intent.signingOut) return <Navigate to="/" replace />;
     const from = location.pathname + location.search + location.hash;
     return <Navigate to={`/auth?redirect=${encodeURIComponent(from)}`} replace />;
   }

@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useMyProfile } from '../../features/profiles/queries';
+import { useContentFilterFromProfile } from '../../features/profiles/content-filter-sync';
+import { useMyProfile, useProfileUpdates } from '../../features/profiles/queries';
 import { clearStoredStaffStatus } from '../../features/staff/queries';
 import { useSession } from '../../lib/auth';
-import { resetContentFilter, setContentFilter } from '../../lib/content-filter';
 import { connectRealtimeToSession, useRealtime } from '../../lib/realtime';
 import { getSession, setSession } from '../../lib/session';
-import { isSigningOut, setQuietAuthRedirect } from '../guards';
+import { useSessionIntent } from '../session-intent';
 import { preloadMemberChrome } from './header';
 
 /** The session id (`sid` claim) inside an access token, read without verifying (the server verifies). */
@@ -34,6 +34,7 @@ export const revokesThisSession = (event: RealtimeEvent, accessToken: string | n
  * Everything tied to being signed in, mounted once at the root:
  *  - the realtime socket follows the session (open, re-auth on refresh, closed on sign-out);
  *  - `user:{id}`'s session.revoked for this session signs out here and goes to /auth with a toast;
+ *  - its profile.updated refetches the member's profile, so every open tab shows the saved one;
  *  - the content filter starts from the profile's default and resets to 'all' on sign-out (spec §4);
  *  - signing out forgets cached server data and the cached staff status.
  */
@@ -44,6 +45,7 @@ export function useSessionLifecycle() {
   const navigate = useNavigate();
   const location = useLocation();
   const profile = useMyProfile();
+  const intent = useSessionIntent();
 
   useEffect(() => connectRealtimeToSession(), []);
 
@@ -53,31 +55,22 @@ export function useSessionLifecycle() {
     previousUser.current = userId;
     if (userId) preloadMemberChrome();
     if (before && before !== userId) {
-      resetContentFilter();
       clearStoredStaffStatus();
       queryClient.removeQueries();
     }
   }, [userId, queryClient]);
 
-  const appliedFilterFor = useRef<string | null>(null);
-  const defaultFilter = profile.data?.default_content_filter;
-  useEffect(() => {
-    if (!userId || !defaultFilter || appliedFilterFor.current === userId) return;
-    appliedFilterFor.current = userId;
-    setContentFilter(defaultFilter);
-  }, [userId, defaultFilter]);
-  useEffect(() => {
-    if (!userId) appliedFilterFor.current = null;
-  }, [userId]);
+  useContentFilterFromProfile(profile.data);
+  useProfileUpdates();
 
   useRealtime(userId ? `user:${userId}` : null, (event) => {
-    if (isSigningOut() || !revokesThisSession(event, getSession()?.access_token)) return;
-    setQuietAuthRedirect(true);
+    if (intent.signingOut || !revokesThisSession(event, getSession()?.access_token)) return;
+    intent.quietAuthRedirect = true;
     setSession(null);
     toast.warning(MESSAGES.sessionRevoked.title, { description: MESSAGES.sessionRevoked.description });
     const from = location.pathname + location.search;
-    void Promise.resolve(navigate(`/auth?redirect=${encodeURIComponent(from)}`, { replace: true })).finally(() =>
-      setQuietAuthRedirect(false),
-    );
+    void Promise.resolve(navigate(`/auth?redirect=${encodeURIComponent(from)}`, { replace: true })).finally(() => {
+      intent.quietAuthRedirect = false;
+    });
   });
 }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { signOut } from '../../lib/auth';
-import { setSigningOut } from '../guards';
+import { useSessionIntent } from '../session-intent';
 
 /**
  * Signs out and goes home with the spec's toasts (§8): the profile menu's 'Sign out' and the
@@ -11,8 +11,9 @@ import { setSigningOut } from '../guards';
  */
 export function useSignOutAction(wording: 'signOut' | 'logout') {
   const navigate = useNavigate();
+  const intent = useSessionIntent();
   return useCallback(async () => {
-    setSigningOut(true);
+    intent.signingOut = true;
     try {
       const { serverOk } = await signOut();
       const m =
@@ -27,7 +28,7 @@ export function useSignOutAction(wording: 'signOut' | 'logout') {
       else toast.error(m.title, { description: m.description });
       await navigate('/', { replace: true });
     } finally {
-      setSigningOut(false);
+      intent.signingOut = false;
     }
-  }, [navigate, wording]);
+  }, [navigate, wording, intent]);
 }

@@ -4,18 +4,16 @@ import { MESSAGES } from '@mb/contract/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
-import { applyServerError } from '../../lib/form-errors';
 import { PRODUCT_NAME } from '../../lib/product';
-import { setSession } from '../../lib/session';
+import { useRequestPasswordReset, useSignIn, useSignUp } from './queries';
 import { safeRedirect } from './redirect';
 
 const ACCOUNT_TYPES: Record<ProfileType, { label: string; hint: string }> = {
@@ -26,18 +24,13 @@ const ACCOUNT_TYPES: Record<ProfileType, { label: string; hint: string }> = {
 };
 
 function SignInForm({ onDone }: { onDone: () => void }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
+  const signIn = useSignIn();
   const form = useForm<z.input<typeof signInInput>>({ resolver: zodResolver(signInInput), defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      setSession(await api('signIn', { body: values }));
-      onDone();
-    } catch (e) {
-      setFormError(applyServerError(e, form.setError, ['email', 'password']));
-    }
+    const r = await signIn.submit(values, { form: { setError: form.setError, fields: ['email', 'password'] } });
+    if (r.ok) onDone();
   });
   if (forgot) return <ForgotPasswordForm initialEmail={form.getValues('email')} onBack={() => setForgot(false)} />;
   return (
@@ -48,13 +41,9 @@ function SignInForm({ onDone }: { onDone: () => void }) {
       <Field label="Password" error={errors.password?.message}>
         {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('password')} />}
       </Field>
-      {formError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign in'}
+      <FormError message={signIn.error} />
+      <Button type="submit" disabled={signIn.busy}>
+        {signIn.busy ? 'Signing in...' : 'Sign in'}
       </Button>
       <Button type="button" variant="link" className="justify-self-start px-0" onClick={() => setForgot(true)}>
         Forgot your password?
@@ -65,19 +54,14 @@ function SignInForm({ onDone }: { onDone: () => void }) {
 
 function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const [sent, setSent] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const request = useRequestPasswordReset();
   const form = useForm<z.input<typeof passwordResetRequestInput>>({
     resolver: zodResolver(passwordResetRequestInput),
     defaultValues: { email: initialEmail },
   });
   const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await api('passwordResetRequest', { body: values });
-      setSent(true);
-    } catch (e) {
-      setFormError(applyServerError(e, form.setError, ['email']));
-    }
+    const r = await request.submit(values, { form: { setError: form.setError, fields: ['email'] } });
+    if (r.ok) setSent(true);
   });
   if (sent) {
     return (
@@ -95,17 +79,13 @@ function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; on
       <Field label="E-mail" error={form.formState.errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
       </Field>
-      {formError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={request.error} />
       <div className="flex gap-2">
         <Button type="button" variant="outline" onClick={onBack}>
           Back
         </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting} className="flex-1">
-          {form.formState.isSubmitting ? 'Sending...' : 'Send reset link'}
+        <Button type="submit" disabled={request.busy} className="flex-1">
+          {request.busy ? 'Sending...' : 'Send reset link'}
         </Button>
       </div>
     </form>
@@ -113,22 +93,19 @@ function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; on
 }
 
 function JoinForm({ onDone }: { onDone: () => void }) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const signUp = useSignUp();
   const form = useForm<z.input<typeof signUpInput>>({
     resolver: zodResolver(signUpInput),
     defaultValues: { email: '', password: '', profile_type: 'creator' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const chosen = form.watch('profile_type');
   const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      setSession(await api('signUp', { body: values }));
-      toast.success(`Welcome to ${PRODUCT_NAME}`);
-      onDone();
-    } catch (e) {
-      setFormError(applyServerError(e, form.setError, ['email', 'password', 'profile_type']));
-    }
+    const r = await signUp.submit(values, {
+      form: { setError: form.setError, fields: ['email', 'password', 'profile_type'] },
+      success: { title: `Welcome to ${PRODUCT_NAME}` },
+    });
+    if (r.ok) onDone();
   });
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Join">
@@ -155,13 +132,9 @@ function JoinForm({ onDone }: { onDone: () => void }) {
       <Field label="Password" error={errors.password?.message} hint="At least 8 characters. Avoid common passwords.">
         {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password')} />}
       </Field>
-      {formError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Create account'}
+      <FormError message={signUp.error} />
+      <Button type="submit" disabled={signUp.busy}>
+        {signUp.busy ? 'Creating account...' : 'Create account'}
       </Button>
       <p className="text-xs text-muted-foreground">
         By joining you confirm you are 18 or older and accept the{' '}

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordSchema } from '@mb/contract/auth';
 import { MESSAGES } from '@mb/contract/messages';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
-import { api } from '../../lib/api';
-import { applyServerError } from '../../lib/form-errors';
+import { useConfirmPasswordReset } from './queries';
 
 const schema = z
   .object({ password: newPasswordSchema, confirm: z.string() })
@@ -21,19 +19,17 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(token ? null : MESSAGES.resetInvalid);
+  const confirm = useConfirmPasswordReset();
   const form = useForm<z.input<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const submit = form.handleSubmit(async ({ password }) => {
-    setFormError(null);
-    try {
-      await api('passwordResetConfirm', { body: { token, password } });
-      toast.success(MESSAGES.resetDone);
-      navigate('/auth', { replace: true });
-    } catch (e) {
-      setFormError(applyServerError(e, form.setError, ['password']));
-    }
+    const r = await confirm.submit(
+      { token, password },
+      { form: { setError: form.setError, fields: ['password'] }, success: { title: MESSAGES.resetDone } },
+    );
+    if (r.ok) navigate('/auth', { replace: true });
   });
+  const formError = token ? confirm.error : MESSAGES.resetInvalid;
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">
       <Card>
@@ -49,16 +45,14 @@ export default function ResetPasswordPage() {
             <Field label="Repeat the new password" error={errors.confirm?.message}>
               {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('confirm')} />}
             </Field>
-            {formError ? (
-              <p role="alert" className="text-sm text-destructive">
-                {formError}{' '}
-                <Link to="/auth" className="underline">
-                  Request a new link
-                </Link>
-              </p>
-            ) : null}
-            <Button type="submit" disabled={isSubmitting || !token}>
-              {isSubmitting ? 'Saving...' : 'Set new password'}
+            <FormError message={formError}>
+              {' '}
+              <Link to="/auth" className="underline">
+                Request a new link
+              </Link>
+            </FormError>
+            <Button type="submit" disabled={confirm.busy || !token}>
+              {confirm.busy ? 'Saving...' : 'Set new password'}
             </Button>
           </form>
         </CardContent>

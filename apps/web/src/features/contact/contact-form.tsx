@@ -9,15 +9,16 @@ import {
 } from '@mb/contract/contact';
 import { MESSAGES } from '@mb/contract/messages';
 import { ChevronDown, Send } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/utils';
+import { useSendContact } from './queries';
 
 type Values = z.input<typeof contactInput>;
 const FIELDS = ['name', 'email', 'topic', 'message'] as const;
@@ -27,38 +28,26 @@ export interface SentMessage {
   email: string;
 }
 
+/** A refusal the visitor can act on (wait, reconnect) is said as is; anything else is the form's own failure message. */
+const failedMessage = (e: unknown) =>
+  !(e instanceof ApiError) ? MESSAGES.unexpected : e.code === 'rate_limited' || e.code === 'network' ? e.message : CONTACT_MESSAGES.failed;
+
 const isTopic = (t: string | null): t is ContactTopic => CONTACT_TOPICS.includes(t as ContactTopic);
 
 /** The contact form: the contract's schema on both ends, errors under the fields, typed text kept on every error. */
 export function ContactForm({ initialTopic, onSent }: { initialTopic: string | null; onSent: (m: SentMessage) => void }) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const send = useSendContact();
   const form = useForm<Values>({
     resolver: zodResolver(contactInput),
     defaultValues: { name: '', email: '', topic: (isTopic(initialTopic) ? initialTopic : '') as ContactTopic, message: '', website: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const length = form.watch('message')?.trim().length ?? 0;
 
   const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const r = await api('contact', { body: values });
-      onSent({ reference: r.reference, email: values.email.trim().toLowerCase() });
-    } catch (e) {
-      if (!(e instanceof ApiError)) {
-        setFormError(MESSAGES.unexpected);
-        return;
-      }
-      let placed = false;
-      for (const [field, message] of Object.entries(e.fields)) {
-        if ((FIELDS as readonly string[]).includes(field)) {
-          form.setError(field as (typeof FIELDS)[number], { type: 'server', message }, { shouldFocus: !placed });
-          placed = true;
-        }
-      }
-      if (!placed) setFormError(e.code === 'rate_limited' || e.code === 'network' ? e.message : CONTACT_MESSAGES.failed);
-    }
+    const r = await send.submit(values, { form: { setError: form.setError, fields: FIELDS, focus: true }, message: failedMessage });
+    if (r.ok) onSent({ reference: r.data.reference, email: values.email.trim().toLowerCase() });
   });
 
   return (
@@ -116,15 +105,11 @@ export function ContactForm({ initialTopic, onSent }: { initialTopic: string | n
           <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
         </label>
       </div>
-      {formError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={send.error} />
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+        <Button type="submit" size="lg" disabled={send.busy}>
           <Send aria-hidden />
-          {isSubmitting ? 'Sending...' : 'Send message'}
+          {send.busy ? 'Sending...' : 'Send message'}
         </Button>
         <p className="text-xs text-muted-foreground">
           We use what you send only to answer you. See our{' '}

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
-import { useContentFilterFromProfile, useMyProfile } from '../profiles';
+import { useMyProfile } from '../profiles';
 import { takeWelcomeToast } from './welcome-toast';
 
 const OnboardingWizard = lazy(() => import('./onboarding-wizard'));
@@ -44,14 +44,12 @@ function LoadingProfile() {
 
 /**
  * Overlays every signed-in page until onboarding is done (spec §2 'Onboarding dialog'). Mounted once
- * by the signed-in layout. Also loads the content filter from the profile after sign-in (spec §4) and
- * shows the welcome toast after the completion reload.
+ * by the signed-in layout. Also shows the welcome toast after the completion reload.
  */
 export function OnboardingGate() {
   const session = useSession();
   const me = useMyProfile();
   const profile = me.data;
-  useContentFilterFromProfile(profile);
 
   useEffect(() => {
     const welcome = takeWelcomeToast();

@@ -15,10 +15,9 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Progress } from '../../components/ui/progress';
-import { ApiError, api } from '../../lib/api';
 import { signOut } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
-import { useSetMyProfile } from '../profiles';
+import { useCompleteOnboarding, useOnboardingAction } from './queries';
 import { BusinessStep, DomainStep } from './steps-business';
 import { FinalStep, WelcomeStep } from './steps-intro';
 import { AvatarStep, PersonalStep } from './steps-profile';
@@ -43,41 +42,36 @@ const STEPS: Record<OnboardingStepKind, { title: string; Component: ComponentTyp
 
 /** The wizard inside the onboarding dialog: resumes at the saved step and saves every move (spec §4). */
 export default function OnboardingWizard({ profile }: { profile: MyProfile }) {
-  const setMyProfile = useSetMyProfile();
   const navigate = useNavigate();
   const [step, setStep] = useState(() => resumeOnboardingStep(profile));
-  const [busy, setBusy] = useState(false);
+  const move = useOnboardingAction();
+  const seen = useOnboardingAction();
+  const finish = useCompleteOnboarding();
+  const [leaving, setLeaving] = useState(false);
   const [typePreview, setTypePreview] = useState(profile.profile_type);
   const title = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
+  const busy = move.busy || leaving;
 
+  const { submit } = move;
   const run = useCallback(
     async (action: OnboardingAction) => {
-      setBusy(true);
-      try {
-        const saved = await api('onboarding', { body: action });
-        setMyProfile(saved);
-        setStep(resumeOnboardingStep(saved));
-        setTypePreview(saved.profile_type);
-        return saved;
-      } catch (e) {
-        toast.error(MESSAGES.profileUpdateFailed, { description: e instanceof ApiError ? e.message : undefined });
-        return null;
-      } finally {
-        setBusy(false);
-      }
+      const r = await submit(action, {
+        failure: (message) => ({ title: MESSAGES.profileUpdateFailed, description: message ?? undefined }),
+      });
+      if (!r.ok) return null;
+      setStep(resumeOnboardingStep(r.data));
+      setTypePreview(r.data.profile_type);
+      return r.data;
     },
-    [setMyProfile],
+    [submit],
   );
 
-  // Opening (resuming) the wizard records last-seen.
+  // Opening (resuming) the wizard records last-seen; a failure is silent (only a timestamp; the next move saves it).
+  const markSeen = seen.submit;
   useEffect(() => {
-    api('onboarding', { body: { action: 'seen' } })
-      .then(setMyProfile)
-      .catch(() => {
-        /* only a timestamp; the next move saves it */
-      });
-  }, [setMyProfile]);
+    void markSeen({ action: 'seen' });
+  }, [markSeen]);
 
   // Each new step is announced: focus moves to its title.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every step change by design
@@ -100,12 +94,9 @@ export default function OnboardingWizard({ profile }: { profile: MyProfile }) {
     // Back is always one step; after 'Skip Verification for Now' (3 -> 5) it shows the status step (4).
     back: () => run({ action: 'step', step: Math.max(0, step - 1) }),
     complete: async () => {
-      setBusy(true);
-      try {
-        await api('onboarding', { body: { action: 'complete' } });
-      } catch {
-        // Spec §4: the member still lands on the dashboard; the wizard returns at this step if it did not save.
-      }
+      setLeaving(true);
+      // Spec §4: the member lands on the dashboard even if this did not save; the wizard then returns at this step.
+      await finish.submit();
       queueWelcomeToast();
       window.location.assign('/dashboard');
     },

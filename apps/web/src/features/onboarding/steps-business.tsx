@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@mb/contract/limits';
 import { MESSAGES } from '@mb/contract/messages';
 import { BUSINESS_CATEGORIES, type BusinessCategory, businessDraftInput } from '@mb/contract/profiles';
-import { useQueryClient } from '@tanstack/react-query';
 import { Globe } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,10 +12,8 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
-import { api } from '../../lib/api';
-import { applyServerError } from '../../lib/form-errors';
 import { PRODUCT_NAME } from '../../lib/product';
-import { profileKeys, useBusinessDraft } from '../profiles';
+import { useBusinessDraft, useSaveBusinessDraft } from '../profiles';
 import { StepFooter } from './step-footer';
 import type { StepProps } from './wizard-context';
 
@@ -28,8 +25,8 @@ const EMPTY: Values = { business_name: '', categories: [], description: '', loca
  * Step 5 for non-creators: business registration. Until the business feature owns registration,
  * the details are kept as a draft (spec §4 drafts) that it takes over; submitting for review is its job.
  */
-export function BusinessStep({ profile, busy, next, back }: StepProps) {
-  const qc = useQueryClient();
+export function BusinessStep({ busy, next, back }: StepProps) {
+  const saveDraft = useSaveBusinessDraft();
   const draft = useBusinessDraft(true);
   const categoriesLabel = useId();
   const loaded = useRef(false);
@@ -53,18 +50,13 @@ export function BusinessStep({ profile, busy, next, back }: StepProps) {
   const save = (mode: 'save' | 'continue') =>
     form.handleSubmit(async (values) => {
       setSaving(mode);
-      try {
-        const saved = await api('saveBusinessDraft', { body: values });
-        qc.setQueryData(profileKeys.businessDraft(profile.id), saved);
-        qc.setQueryData(profileKeys.me(profile.id), { ...profile, has_business_draft: true });
-        if (mode === 'save') toast.success(MESSAGES.draftSaved);
-        else await next();
-      } catch (e) {
-        const message = applyServerError(e, form.setError, FIELDS);
-        toast.error(MESSAGES.draftSaveFailed.title, { description: message ?? MESSAGES.draftSaveFailed.description });
-      } finally {
-        setSaving(null);
-      }
+      const r = await saveDraft.submit(values, {
+        form: { setError: form.setError, fields: FIELDS },
+        success: mode === 'save' ? { title: MESSAGES.draftSaved } : undefined,
+        failure: (message) => ({ title: MESSAGES.draftSaveFailed.title, description: message ?? MESSAGES.draftSaveFailed.description }),
+      });
+      if (r.ok && mode === 'continue') await next();
+      setSaving(null);
     })();
 
   if (draft.isPending) {

@@ -5,11 +5,11 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
 import { Progress } from '../../components/ui/progress';
-import { api } from '../../lib/api';
 import { cn } from '../../lib/utils';
-import { avatarUploadMessage, checkAvatarFile, uploadName } from './avatar-errors';
-import { useSetMyProfile } from './queries';
+import { avatarUploadMessage, checkAvatarFile } from './avatar-errors';
+import { useUploadAvatar } from './queries';
 
 /** The owner's avatar: the latest upload, blurred with a 'Pending Moderation' overlay until approved. */
 export function OwnAvatar({
@@ -51,40 +51,36 @@ export function AvatarPicker({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const setMyProfile = useSetMyProfile();
+  const [progress, setProgress] = useState(0);
+  const uploadAvatar = useUploadAvatar();
 
   const upload = async (file: File) => {
-    setError(null);
     const problem = checkAvatarFile(file);
     if (problem) {
-      setError(problem);
+      uploadAvatar.setError(problem);
       toast.error(MESSAGES.avatar.failedTitle, { description: problem });
       return;
     }
-    const body = new FormData();
-    body.append('file', file, uploadName(file));
     setProgress(0);
-    try {
-      const updated = await api('uploadAvatar', { body, onProgress: (f) => setProgress(Math.round(f * 100)) });
-      setMyProfile(updated);
-      onUploaded?.(updated);
-      toast.success('Avatar uploaded', {
-        description:
-          updated.avatar_moderation_status === 'pending' ? 'Others will see it once a moderator approves it (up to 48 hours).' : undefined,
-      });
-    } catch (e) {
-      const message = avatarUploadMessage(e);
-      setError(message);
-      toast.error(MESSAGES.avatar.failedTitle, { description: message });
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
+    const r = await uploadAvatar.submit(
+      { file, onProgress: setProgress },
+      {
+        message: avatarUploadMessage,
+        success: (updated) => ({
+          title: 'Avatar uploaded',
+          description:
+            updated.avatar_moderation_status === 'pending'
+              ? 'Others will see it once a moderator approves it (up to 48 hours).'
+              : undefined,
+        }),
+        failure: (message) => ({ title: MESSAGES.avatar.failedTitle, description: message ?? undefined }),
+      },
+    );
+    if (r.ok) onUploaded?.(r.data);
+    if (input.current) input.current.value = '';
   };
 
-  const busy = progress !== null;
+  const busy = uploadAvatar.busy;
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
       <OwnAvatar profile={profile} className="size-32" />
@@ -114,11 +110,7 @@ export function AvatarPicker({
           JPG, PNG, GIF, WebP, max 5MB
         </p>
         {busy ? <Progress value={progress} label="Avatar upload progress" className="w-full max-w-xs" /> : null}
-        {error ? (
-          <p role="alert" className="text-sm text-destructive" data-testid="avatar-error">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={uploadAvatar.error} data-testid="avatar-error" />
         {profile.avatar_moderation_status === 'pending' && !busy ? (
           <p className="text-xs text-muted-foreground">
             Your new avatar is waiting for moderation. Until then others see your previous one.

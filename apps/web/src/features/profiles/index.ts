@@ -7,6 +7,14 @@ export { ProfileDetailsForm } from './profile-details-form';
 export { ProfileEditor } from './profile-editor';
 export { ProfileLoadError } from './profile-load-error';
 export { publicName } from './profile-view';
-export { profileKeys, useBusinessDraft, useMyProfile, useSetMyProfile } from './queries';
+export {
+  profileKeys,
+  useBusinessDraft,
+  useMyProfile,
+  useSaveBusinessDraft,
+  useSetMyProfile,
+  useUpdateMyProfile,
+  useUploadAvatar,
+} from './queries';
 export { profileRoutes } from './routes';
 export { VERIFICATION_TEXT, type VerificationState, verificationState } from './verification';

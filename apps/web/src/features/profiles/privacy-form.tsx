@@ -1,13 +1,13 @@
 import { MESSAGES } from '@mb/contract/messages';
 import type { MyProfile, ProfileVisibility } from '@mb/contract/profiles';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
 import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { Switch } from '../../components/ui/switch';
-import { ApiError, api } from '../../lib/api';
-import { useSetMyProfile } from './queries';
+import { ApiError } from '../../lib/api';
+import { useUpdateMyProfile } from './queries';
 
 const VISIBILITY: Record<ProfileVisibility, { label: string; hint: string }> = {
   public: { label: 'Public', hint: 'Anyone with the link can see your profile, including visitors who are not signed in.' },
@@ -16,11 +16,9 @@ const VISIBILITY: Record<ProfileVisibility, { label: string; hint: string }> = {
 
 /** Who sees the profile, and whether search engines may index it (noindex). */
 export function PrivacyForm({ profile }: { profile: MyProfile }) {
-  const setMyProfile = useSetMyProfile();
+  const update = useUpdateMyProfile();
   const [visibility, setVisibility] = useState<ProfileVisibility>(profile.visibility);
   const [noindex, setNoindex] = useState(profile.noindex);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const groupLabel = useId();
   const switchId = useId();
   const switchHint = useId();
@@ -28,18 +26,14 @@ export function PrivacyForm({ profile }: { profile: MyProfile }) {
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      setMyProfile(await api('updateMyProfile', { body: { visibility, noindex } }));
-      toast.success('Privacy settings saved');
-    } catch (err) {
-      const message = err instanceof ApiError ? err.message : MESSAGES.profileUpdateFailed;
-      setError(message);
-      toast.error(MESSAGES.profileUpdateFailed);
-    } finally {
-      setSaving(false);
-    }
+    await update.submit(
+      { visibility, noindex },
+      {
+        message: (err) => (err instanceof ApiError ? err.message : MESSAGES.profileUpdateFailed),
+        success: { title: 'Privacy settings saved' },
+        failure: { title: MESSAGES.profileUpdateFailed },
+      },
+    );
   };
 
   return (
@@ -83,14 +77,10 @@ export function PrivacyForm({ profile }: { profile: MyProfile }) {
         </div>
         <Switch id={switchId} checked={noindex} onCheckedChange={setNoindex} aria-describedby={switchHint} />
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={update.error} />
       <div className="flex justify-end">
-        <Button type="submit" disabled={saving || !dirty}>
-          {saving ? 'Saving...' : 'Save privacy settings'}
+        <Button type="submit" disabled={update.busy || !dirty}>
+          {update.busy ? 'Saving...' : 'Save privacy settings'}
         </Button>
       </div>
     </form>

@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@mb/contract/messages';
 import { CONTENT_FILTER_LABELS, CONTENT_FILTERS, type MyProfile, PROFILE_MESSAGES, profileDetailsSchema } from '@mb/contract/profiles';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
-import { api } from '../../lib/api';
-import { applyServerError } from '../../lib/form-errors';
 import { ContentTypeChips } from './content-type-chips';
-import { useSetMyProfile } from './queries';
+import { useUpdateMyProfile } from './queries';
 
 type Values = z.input<typeof profileDetailsSchema>;
 const FIELDS = ['username', 'display_name', 'bio', 'location', 'content_types', 'default_content_filter'] as const;
@@ -44,8 +43,7 @@ export function ProfileDetailsForm({
   /** Extra buttons before the submit button (e.g. Back). */
   secondary?: ReactNode;
 }) {
-  const setMyProfile = useSetMyProfile();
-  const [formError, setFormError] = useState<string | null>(null);
+  const update = useUpdateMyProfile();
   const filterLabel = useId();
   const form = useForm<Values, unknown, z.output<typeof profileDetailsSchema>>({
     resolver: zodResolver(profileDetailsSchema),
@@ -58,22 +56,18 @@ export function ProfileDetailsForm({
       default_content_filter: profile.default_content_filter,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const submit = form.handleSubmit(
     async (values) => {
-      setFormError(null);
-      try {
-        const updated = await api('updateMyProfile', { body: values });
-        setMyProfile(updated);
+      const r = await update.submit(values, { form: { setError: form.setError, fields: FIELDS } });
+      if (r.ok) {
         toast.dismiss(USERNAME_TOAST);
-        form.reset({ ...values, username: updated.username ?? '' });
-        onSaved?.(updated);
-      } catch (e) {
-        const message = applyServerError(e, form.setError, FIELDS);
-        usernameToast(form.getFieldState('username').error?.message);
-        setFormError(message);
-        if (message) toast.error(MESSAGES.profileUpdateFailed, { description: message });
+        form.reset({ ...values, username: r.data.username ?? '' });
+        onSaved?.(r.data);
+        return;
       }
+      usernameToast(form.getFieldState('username').error?.message);
+      if (r.message) toast.error(MESSAGES.profileUpdateFailed, { description: r.message });
     },
     (invalid) => usernameToast(invalid.username?.message),
   );
@@ -130,15 +124,11 @@ export function ProfileDetailsForm({
         />
         <p className="text-xs text-muted-foreground">What you see first after signing in; change it any time from the header.</p>
       </div>
-      {formError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={update.error} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondary}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : submitLabel}
+        <Button type="submit" disabled={update.busy}>
+          {update.busy ? 'Saving...' : submitLabel}
         </Button>
       </div>
     </form>

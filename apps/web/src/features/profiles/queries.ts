@@ -1,8 +1,12 @@
 import type { MyProfile } from '@mb/contract/profiles';
+import type { RouteBody } from '@mb/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { useRealtime } from '../../lib/realtime';
+import { useWrite } from '../../lib/write';
+import { uploadName } from './avatar-errors';
 
 export const profileKeys = {
   all: ['profiles'] as const,
@@ -32,6 +36,53 @@ export function useSetMyProfile() {
     },
     [qc],
   );
+}
+
+/**
+ * The member's profile changed on the server (another tab or device saved it, or a moderator decided
+ * on the avatar): refetch it and the public views of it, so every open tab shows the saved profile.
+ * Mounted once by the shell.
+ */
+export function useProfileUpdates() {
+  const userId = useSession()?.user.id ?? null;
+  const qc = useQueryClient();
+  useRealtime(userId ? `user:${userId}` : null, (event) => {
+    if (event.type !== 'profile.updated' || !userId) return;
+    void qc.invalidateQueries({ queryKey: profileKeys.me(userId) });
+    void qc.invalidateQueries({ queryKey: profileKeys.publicAll });
+  });
+}
+
+/** Save profile fields (details, privacy): the answer replaces the cached profile. */
+export function useUpdateMyProfile() {
+  const setMyProfile = useSetMyProfile();
+  return useWrite({ mutationFn: (body: RouteBody<'updateMyProfile'>) => api('updateMyProfile', { body }), onSuccess: setMyProfile });
+}
+
+/** Upload a new avatar, reporting progress in whole percent. */
+export function useUploadAvatar() {
+  const setMyProfile = useSetMyProfile();
+  return useWrite({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => {
+      const body = new FormData();
+      body.append('file', file, uploadName(file));
+      return api('uploadAvatar', { body, onProgress: (f) => onProgress(Math.round(f * 100)) });
+    },
+    onSuccess: setMyProfile,
+  });
+}
+
+/** Keep the business registration draft (onboarding step 5); the profile now says it has one. */
+export function useSaveBusinessDraft() {
+  const qc = useQueryClient();
+  const userId = useSession()?.user.id ?? 'anonymous';
+  return useWrite({
+    mutationFn: (body: RouteBody<'saveBusinessDraft'>) => api('saveBusinessDraft', { body }),
+    onSuccess: (saved) => {
+      qc.setQueryData(profileKeys.businessDraft(userId), saved);
+      qc.setQueryData<MyProfile>(profileKeys.me(userId), (p) => p && { ...p, has_business_draft: true });
+    },
+  });
 }
 
 const isFinal = (e: unknown) => e instanceof ApiError && (e.status === 403 || e.status === 404);

@@ -1,47 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changeEmailInput, changePasswordInput } from '@mb/contract/auth';
 import { MESSAGES } from '@mb/contract/messages';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
-import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
-import { applyServerError } from '../../lib/form-errors';
-import { getSession, setSession } from '../../lib/session';
-
-function FormError({ message }: { message: string | null }) {
-  return message ? (
-    <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-      {message}
-    </p>
-  ) : null;
-}
+import { useChangeEmail, useChangePassword } from './queries';
 
 /** Change e-mail: needs the current password (re-authentication on the server). */
 function EmailForm() {
   const session = useSession();
-  const [formError, setFormError] = useState<string | null>(null);
+  const changeEmail = useChangeEmail();
   const form = useForm<z.input<typeof changeEmailInput>>({
     resolver: zodResolver(changeEmailInput),
     defaultValues: { email: '', current_password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const user = await api('changeEmail', { body: values });
-      const current = getSession();
-      if (current) setSession({ ...current, user });
-      form.reset({ email: '', current_password: '' });
-      toast.success('E-mail changed', { description: `You now sign in with ${user.email}.` });
-    } catch (e) {
-      setFormError(applyServerError(e, form.setError, ['email', 'current_password']));
-    }
+    const r = await changeEmail.submit(values, { form: { setError: form.setError, fields: ['email', 'current_password'] } });
+    if (!r.ok) return;
+    form.reset({ email: '', current_password: '' });
+    toast.success('E-mail changed', { description: `You now sign in with ${r.data.email}.` });
   });
   return (
     <Card>
@@ -59,10 +43,10 @@ function EmailForm() {
           <Field label="Current password" error={errors.current_password?.message}>
             {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('current_password')} />}
           </Field>
-          <FormError message={formError} />
+          <FormError message={changeEmail.error} />
           <div className="flex justify-end">
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Change e-mail'}
+            <Button type="submit" disabled={changeEmail.busy}>
+              {changeEmail.busy ? 'Saving...' : 'Change e-mail'}
             </Button>
           </div>
         </form>
@@ -77,21 +61,20 @@ const passwordForm = changePasswordInput
 
 /** Change password: needs the current one; other devices are signed out by the server. */
 function PasswordForm() {
-  const [formError, setFormError] = useState<string | null>(null);
+  const changePassword = useChangePassword();
   const form = useForm<z.input<typeof passwordForm>>({
     resolver: zodResolver(passwordForm),
     defaultValues: { current_password: '', new_password: '', confirm: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const submit = form.handleSubmit(async ({ current_password, new_password }) => {
-    setFormError(null);
-    try {
-      await api('changePassword', { body: { current_password, new_password } });
-      form.reset();
-      toast.success('Password changed', { description: 'Your other devices were signed out.' });
-    } catch (e) {
-      setFormError(applyServerError(e, form.setError, ['current_password', 'new_password']));
-    }
+    const r = await changePassword.submit(
+      { current_password, new_password },
+      { form: { setError: form.setError, fields: ['current_password', 'new_password'] } },
+    );
+    if (!r.ok) return;
+    form.reset();
+    toast.success('Password changed', { description: 'Your other devices were signed out.' });
   });
   return (
     <Card>
@@ -110,10 +93,10 @@ function PasswordForm() {
           <Field label="Repeat the new password" error={errors.confirm?.message}>
             {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('confirm')} />}
           </Field>
-          <FormError message={formError} />
+          <FormError message={changePassword.error} />
           <div className="flex justify-end">
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Change password'}
+            <Button type="submit" disabled={changePassword.busy}>
+              {changePassword.busy ? 'Saving...' : 'Change password'}
             </Button>
           </div>
         </form>
