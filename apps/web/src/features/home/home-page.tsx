@@ -2,6 +2,7 @@ import { BLOG_MESSAGES } from '@mb/contract/messages';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
 import { PostCard, PostCardSkeleton } from '../blog/post-card';
 import { useBlogList } from '../blog/queries';
@@ -70,6 +71,7 @@ function LatestPosts() {
 }
 
 function JoinBand() {
+  const signedIn = Boolean(useSession());
   return (
     <section aria-labelledby="join-title" className="relative isolate overflow-hidden border-t">
       <Backdrop strong />
@@ -78,7 +80,9 @@ function JoinBand() {
           Your next booking starts with a verified profile.
         </h2>
         <p className="mt-4 max-w-xl text-lg text-muted-foreground">
-          Joining {PRODUCT_NAME} is free for creators, studios and businesses. Adults (18+) only.
+          {signedIn
+            ? 'A complete, verified profile is what studios and businesses look for first.'
+            : `Joining ${PRODUCT_NAME} is free for creators, studios and businesses. Adults (18+) only.`}
         </p>
         <JoinButtons className="mt-8 justify-center">
           <Button size="lg" variant="ghost" asChild>

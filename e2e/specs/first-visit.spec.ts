@@ -1,0 +1,52 @@
+import { expect, type Page, test } from '@playwright/test';
+import { newMember, signUpMember } from './helpers';
+import { openProfileMenu, withCookieChoiceMade } from './shell-helpers';
+
+// What a new member meets on a first visit, at the sizes people use (1280 desktop, 390 phone).
+
+const PHONE = { width: 390, height: 844 };
+const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
+
+test('signed in, the home page offers the dashboard instead of Join now and Sign in', async ({ page }) => {
+  await withCookieChoiceMade(page);
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Join now' }).first()).toBeVisible();
+
+  await signUpMember(page, newMember());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Go to dashboard' })).toHaveCount(2);
+  await expect(main.getByRole('link', { name: 'Join now' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await main.getByRole('link', { name: 'Go to dashboard' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+  test(`cookie banner at ${viewport.width} px: one red main action, and toasts stay clear of its buttons`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const accept = banner(page).getByRole('button', { name: 'Accept All' });
+    const reject = banner(page).getByRole('button', { name: 'Reject All' });
+    await expect(accept).toBeVisible();
+    const background = (b: typeof accept) => b.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background(reject)).not.toBe(await background(accept));
+
+    // Signing out shows a toast while the banner is still up.
+    await signUpMember(page, newMember());
+    await openProfileMenu(page);
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const toast = page.locator('[data-sonner-toast]').first();
+    await expect(toast).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    await page.waitForTimeout(500); // sonner slides the toast in
+    const t = await toast.boundingBox();
+    for (const button of await banner(page).getByRole('button').all()) {
+      const b = await button.boundingBox();
+      if (!t || !b) throw new Error('not laid out');
+      const overlaps = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
+      expect(overlaps, `toast covers ${await button.textContent()}`).toBe(false);
+    }
+  });
+}
