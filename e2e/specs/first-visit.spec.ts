@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newMember, signUpMember } from './helpers';
+import { newMember, signUpInBrowser, signUpMember } from './helpers';
 import { openProfileMenu, withCookieChoiceMade } from './shell-helpers';
 
 // What a new member meets on a first visit, at the sizes people use (1280 desktop, 390 phone).
@@ -48,5 +48,56 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
       const overlaps = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
       expect(overlaps, `toast covers ${await button.textContent()}`).toBe(false);
     }
+  });
+}
+
+for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+  test(`onboarding at ${viewport.width}x${viewport.height}: title and progress stay in view, the page behind is clearly dimmed`, async ({
+    page,
+  }) => {
+    await withCookieChoiceMade(page);
+    await page.setViewportSize(viewport);
+    await signUpInBrowser(page, newMember());
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('button', { name: 'Skip Avatar' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+
+    // The tallest step: its body scrolls, its header does not.
+    const body = page.getByTestId('onboarding-body');
+    expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await body.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeInViewport();
+    for (const part of [
+      dialog.getByRole('heading', { name: 'Your profile' }),
+      dialog.getByRole('progressbar'),
+      page.getByTestId('onboarding-step-label'),
+    ]) {
+      await expect(part).toBeInViewport({ ratio: 1 });
+    }
+    // The dialog itself does not scroll (which is what took the header away).
+    expect(await dialog.evaluate((el) => el.scrollTop)).toBe(0);
+
+    // The backdrop: at least 60 % black over the page, and blurred.
+    const overlay = await page.evaluate(() => {
+      const el = [...document.querySelectorAll('[data-state="open"]')].find(
+        (e) =>
+          e.getAttribute('role') !== 'dialog' &&
+          getComputedStyle(e).position === 'fixed' &&
+          e.getBoundingClientRect().width === window.innerWidth,
+      );
+      if (!el) return null;
+      const s = getComputedStyle(el);
+      return { background: s.backgroundColor, filter: s.backdropFilter };
+    });
+    expect(overlay).not.toBeNull();
+    const alpha = Number(
+      /\/\s*([\d.]+)\)|rgba\([^)]*,\s*([\d.]+)\)/
+        .exec(overlay?.background ?? '')
+        ?.slice(1)
+        .find(Boolean),
+    );
+    expect(alpha).toBeGreaterThanOrEqual(0.6);
+    expect(overlay?.filter).toContain('blur');
   });
 }
