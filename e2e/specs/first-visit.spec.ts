@@ -101,3 +101,23 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     expect(overlay?.filter).toContain('blur');
   });
 }
+
+test('at 390 px the settings tabs all fit on screen, and every profile menu item has an icon', async ({ page }) => {
+  await withCookieChoiceMade(page);
+  await page.setViewportSize(PHONE);
+  await signUpMember(page, newMember());
+  await page.goto('/settings');
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(5);
+  for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.getByRole('tab', { name: 'Pro subscription' }).click();
+  await expect(page).toHaveURL(/tab=pro-subscription/);
+
+  await openProfileMenu(page);
+  const items = page.getByRole('menu').locator('[role=menuitem], [role=menuitemradio]');
+  expect(await items.count()).toBeGreaterThan(5);
+  for (const item of await items.all()) {
+    expect(await item.locator('svg').count(), `${await item.textContent()} has no icon`).toBeGreaterThan(0);
+  }
+});
