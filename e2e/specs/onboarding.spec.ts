@@ -54,7 +54,7 @@ test('a creator uploads bad and good avatars, meets the username rules, resumes 
 
   await expect(title(page, 'Choose your avatar')).toBeVisible();
   await expect(stepLabel(page)).toHaveText('Step 2 of 6');
-  await expect(dialog(page).getByText('JPG, PNG, GIF, WebP, max 5MB')).toBeVisible();
+  await expect(dialog(page).getByText('JPG, PNG or WebP, up to 5 MB')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   const error = page.getByTestId('avatar-error');
 
@@ -91,6 +91,9 @@ test('a creator uploads bad and good avatars, meets the username rules, resumes 
   await chooseAvatar(page, { name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog(page).getByText('Pending Moderation')).toBeVisible();
   await expect(error).toBeHidden();
+  // A first avatar: there is no previous one for others to see.
+  await expect(dialog(page).getByText('Until then others see the default avatar.')).toBeVisible();
+  await expect(dialog(page).getByText('previous one')).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(title(page, 'Your profile')).toBeVisible();

@@ -1,47 +1,78 @@
 import { Cookie } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { acceptAll, openPreferences, rejectAll, savePreferences, useCookieConsent } from '../../lib/cookie-consent';
 
 // The dialog (tabs, switches) is only downloaded when someone opens it.
 const CookieDialog = lazy(() => import('./cookie-dialog'));
 
+/**
+ * Publishes the banner's height as --cookie-banner-height on the root element while it is shown, so
+ * toasts (components/ui/toaster.tsx) stack above it instead of covering its buttons.
+ */
+function useHeightAsRootVariable<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement.style;
+    const publish = () => root.setProperty('--cookie-banner-height', `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--cookie-banner-height');
+    };
+  }, []);
+  return ref;
+}
+
+function CookieBanner({ preferences }: { preferences: ReturnType<typeof useCookieConsent>['preferences'] }) {
+  const ref = useHeightAsRootVariable<HTMLElement>();
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="cookie-banner-title"
+      className="fixed inset-x-0 bottom-0 z-50 border-t bg-card/95 text-card-foreground shadow-[0_-8px_24px_rgba(0,0,0,0.25)] backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6 lg:flex-row lg:items-center">
+        <div className="flex flex-1 gap-3">
+          <Cookie className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <div>
+            <h2 id="cookie-banner-title" className="text-sm font-semibold">
+              Your privacy choices
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              We use necessary cookies to keep you signed in and the site secure. With your consent we also use functional, analytics and
+              marketing cookies. You can change this at any time under Cookie Preferences.
+            </p>
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:flex-nowrap">
+          {/* Red is for the one main action; rejecting is as easy to find, one step quieter. */}
+          <Button onClick={acceptAll}>Accept All</Button>
+          <Button variant="secondary" onClick={rejectAll}>
+            Reject All
+          </Button>
+          <Button variant="outline" onClick={() => savePreferences(preferences)}>
+            Save Preferences
+          </Button>
+          <Button variant="outline" onClick={openPreferences}>
+            Preferences
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 /** Spec §2/§4 cookie banner at the page bottom, and the preferences dialog it (or the footer) opens. */
 export function CookieConsent() {
   const { bannerVisible, dialogOpen, preferences } = useCookieConsent();
   return (
     <>
-      {bannerVisible ? (
-        <section
-          aria-labelledby="cookie-banner-title"
-          className="fixed inset-x-0 bottom-0 z-50 border-t bg-card/95 text-card-foreground shadow-[0_-8px_24px_rgba(0,0,0,0.25)] backdrop-blur"
-        >
-          <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6 lg:flex-row lg:items-center">
-            <div className="flex flex-1 gap-3">
-              <Cookie className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <div>
-                <h2 id="cookie-banner-title" className="text-sm font-semibold">
-                  Your privacy choices
-                </h2>
-                <p className="text-sm text-muted-foreground">
-                  We use necessary cookies to keep you signed in and the site secure. With your consent we also use functional, analytics
-                  and marketing cookies. You can change this at any time under Cookie Preferences.
-                </p>
-              </div>
-            </div>
-            <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:flex-nowrap">
-              <Button onClick={acceptAll}>Accept All</Button>
-              <Button onClick={rejectAll}>Reject All</Button>
-              <Button variant="outline" onClick={() => savePreferences(preferences)}>
-                Save Preferences
-              </Button>
-              <Button variant="outline" onClick={openPreferences}>
-                Preferences
-              </Button>
-            </div>
-          </div>
-        </section>
-      ) : null}
+      {bannerVisible ? <CookieBanner preferences={preferences} /> : null}
       {dialogOpen ? (
         <Suspense fallback={null}>
           <CookieDialog />

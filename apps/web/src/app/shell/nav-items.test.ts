@@ -81,12 +81,12 @@ describe('profile menu (spec §2)', () => {
       'Compliance Center',
       'Settings',
     ]);
-    expect(e[4]).toEqual({ label: 'Compliance Center', href: 'https://hub.example/dashboard', external: true });
+    expect(e[4]).toMatchObject({ label: 'Compliance Center', href: 'https://hub.example/dashboard', external: true });
   });
 
   it('adds Casting Forms Builder and News & Updates for studios', () => {
     const e = profileMenuEntries({ ...base, profileType: 'studio', username: 'acme' });
-    expect(e.slice(-2)).toEqual([
+    expect(e.slice(-2)).toMatchObject([
       { label: 'Casting Forms Builder', to: '/casting-forms' },
       { label: 'News & Updates', to: '/studio-news' },
     ]);
@@ -94,7 +94,7 @@ describe('profile menu (spec §2)', () => {
 
   it('gives enterprise accounts their own menu, with the in-app compliance center', () => {
     const e = profileMenuEntries({ ...base, profileType: 'enterprise', username: 'corp' });
-    expect(e).toEqual([
+    expect(e).toMatchObject([
       { label: 'Enterprise Dashboard', to: '/enterprise-dashboard' },
       { label: 'Enterprise Settings', to: '/enterprise-profile' },
       { label: 'Manage Sub-Users', to: '/enterprise-profile?tab=sub-users' },
@@ -106,7 +106,15 @@ describe('profile menu (spec §2)', () => {
 
   it('falls back to the creator menu when the profile is unknown', () => {
     const e = profileMenuEntries({ ...base, profileType: null, username: undefined });
-    expect(e[0]).toEqual({ label: 'View My Profile', to: `/model/${base.userId}` });
+    expect(e[0]).toMatchObject({ label: 'View My Profile', to: `/model/${base.userId}` });
     expect(e).toHaveLength(6);
+  });
+
+  it('gives every entry an icon, for every kind of account', () => {
+    for (const profileType of [null, 'creator', 'studio', 'business', 'enterprise'] as const) {
+      for (const entry of profileMenuEntries({ ...base, profileType, username: 'x' })) {
+        expect(entry.icon, `${profileType ?? 'unknown'}: ${entry.label}`).toBeTruthy();
+      }
+    }
   });
 });

@@ -1,8 +1,25 @@
 import type { ProfileType } from '@mb/contract/auth';
+import {
+  Building2,
+  ClipboardList,
+  Code,
+  Images,
+  LayoutDashboard,
+  type LucideIcon,
+  MapPin,
+  Newspaper,
+  Settings,
+  ShieldCheck,
+  UserPen,
+  UserRound,
+  Users,
+  Video,
+} from 'lucide-react';
 
 // The profile dropdown's entries (spec §2 "Profile dropdown"), as data so the rules are testable.
+// Every entry has an icon, like Sign out and the theme choices below them.
 
-export type ProfileMenuEntry = { label: string; to: string; external?: false } | { label: string; href: string; external: true };
+export type ProfileMenuEntry = { label: string; icon: LucideIcon } & ({ to: string; external?: false } | { href: string; external: true });
 
 export interface ProfileMenuInput {
   userId: string;
@@ -20,24 +37,27 @@ export function ownProfilePath(userId: string, username: string | null | undefin
 export function profileMenuEntries({ userId, profileType, username, complianceCenterUrl }: ProfileMenuInput): ProfileMenuEntry[] {
   if (profileType === 'enterprise') {
     return [
-      { label: 'Enterprise Dashboard', to: '/enterprise-dashboard' },
-      { label: 'Enterprise Settings', to: '/enterprise-profile' },
-      { label: 'Manage Sub-Users', to: '/enterprise-profile?tab=sub-users' },
-      { label: 'Linked Studios', to: '/enterprise-profile?tab=studios' },
-      { label: 'Developer Settings', to: '/enterprise/developer-settings' },
-      { label: 'Compliance Center', to: '/compliance' },
+      { label: 'Enterprise Dashboard', icon: LayoutDashboard, to: '/enterprise-dashboard' },
+      { label: 'Enterprise Settings', icon: Building2, to: '/enterprise-profile' },
+      { label: 'Manage Sub-Users', icon: Users, to: '/enterprise-profile?tab=sub-users' },
+      { label: 'Linked Studios', icon: Video, to: '/enterprise-profile?tab=studios' },
+      { label: 'Developer Settings', icon: Code, to: '/enterprise/developer-settings' },
+      { label: 'Compliance Center', icon: ShieldCheck, to: '/compliance' },
     ];
   }
   const entries: ProfileMenuEntry[] = [
-    { label: 'View My Profile', to: ownProfilePath(userId, username) },
-    { label: 'Edit Profile', to: '/profile/edit' },
-    { label: 'My Portfolio', to: '/portfolio' },
-    { label: 'My Location', to: '/location' },
-    { label: 'Compliance Center', href: complianceCenterUrl, external: true },
-    { label: 'Settings', to: '/settings' },
+    { label: 'View My Profile', icon: UserRound, to: ownProfilePath(userId, username) },
+    { label: 'Edit Profile', icon: UserPen, to: '/profile/edit' },
+    { label: 'My Portfolio', icon: Images, to: '/portfolio' },
+    { label: 'My Location', icon: MapPin, to: '/location' },
+    { label: 'Compliance Center', icon: ShieldCheck, href: complianceCenterUrl, external: true },
+    { label: 'Settings', icon: Settings, to: '/settings' },
   ];
   if (profileType === 'studio') {
-    entries.push({ label: 'Casting Forms Builder', to: '/casting-forms' }, { label: 'News & Updates', to: '/studio-news' });
+    entries.push(
+      { label: 'Casting Forms Builder', icon: ClipboardList, to: '/casting-forms' },
+      { label: 'News & Updates', icon: Newspaper, to: '/studio-news' },
+    );
   }
   return entries;
 }

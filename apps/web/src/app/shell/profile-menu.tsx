@@ -68,6 +68,7 @@ export function ProfileMenu({ profile }: { profile: MyProfile | null }) {
             e.external ? (
               <DropdownMenuItem key={e.label} asChild>
                 <a href={e.href} {...externalLinkProps}>
+                  <e.icon aria-hidden="true" />
                   {e.label}
                   <ExternalLink className="ml-auto text-muted-foreground" aria-hidden="true" />
                   <span className="sr-only">(opens in a new tab)</span>
@@ -75,7 +76,10 @@ export function ProfileMenu({ profile }: { profile: MyProfile | null }) {
               </DropdownMenuItem>
             ) : (
               <DropdownMenuItem key={e.label} asChild>
-                <Link to={e.to}>{e.label}</Link>
+                <Link to={e.to}>
+                  <e.icon aria-hidden="true" />
+                  {e.label}
+                </Link>
               </DropdownMenuItem>
             ),
           )}

@@ -11,11 +11,14 @@ export function DialogContent({
   className,
   children,
   hideClose,
+  overlayClassName,
   ...props
-}: React.ComponentProps<typeof D.Content> & { hideClose?: boolean }) {
+}: React.ComponentProps<typeof D.Content> & { hideClose?: boolean; overlayClassName?: string }) {
   return (
     <D.Portal>
-      <D.Overlay className="fixed inset-0 z-50 bg-black/70 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
+      <D.Overlay
+        className={cn('fixed inset-0 z-50 bg-black/70 data-[state=open]:animate-in data-[state=open]:fade-in-0', overlayClassName)}
+      />
       <D.Content
         className={cn(
           'fixed left-1/2 top-1/2 z-50 grid max-h-[90dvh] outline-none w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-popover p-6 text-popover-foreground shadow-xl',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Backdrop } from '../../components/page/backdrop';
 import { Button } from '../../components/ui/button';
+import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
 import { cn } from '../../lib/utils';
 
@@ -94,18 +95,32 @@ function HeroComposition() {
   );
 }
 
-/** The home page's two calls to action (hero and closing band); extra buttons follow them. */
+/**
+ * The home page's calls to action (hero and closing band); extra buttons follow them. Visitors get
+ * Join now and Sign in; a signed-in member gets the way to their dashboard instead.
+ */
 export function JoinButtons({ className, children }: { className?: string; children?: ReactNode }) {
+  const signedIn = Boolean(useSession());
   return (
     <div className={cn('flex flex-wrap gap-3', className)}>
-      <Button size="lg" asChild>
-        <Link to="/signup">
-          Join now <ArrowRight aria-hidden />
-        </Link>
-      </Button>
-      <Button size="lg" variant="outline" asChild>
-        <Link to="/auth">Sign in</Link>
-      </Button>
+      {signedIn ? (
+        <Button size="lg" asChild>
+          <Link to="/dashboard">
+            Go to dashboard <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      ) : (
+        <>
+          <Button size="lg" asChild>
+            <Link to="/signup">
+              Join now <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+          <Button size="lg" variant="outline" asChild>
+            <Link to="/auth">Sign in</Link>
+          </Button>
+        </>
+      )}
       {children}
     </div>
   );

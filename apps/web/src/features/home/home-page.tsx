@@ -6,6 +6,7 @@ import { Backdrop } from '../../components/page/backdrop';
 import { ErrorState, Loading } from '../../components/page/states';
 import { usePublicPageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
+import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
 import { PostCard, PostCardSkeleton, useBlogList } from '../blog';
 import { HomeHero, JoinButtons } from './home-hero';
@@ -69,6 +70,7 @@ function LatestPosts() {
 }
 
 function JoinBand() {
+  const signedIn = Boolean(useSession());
   return (
     <section aria-labelledby="join-title" className="relative isolate overflow-hidden border-t">
       <Backdrop strong />
@@ -77,7 +79,9 @@ function JoinBand() {
           Your next booking starts with a verified profile.
         </h2>
         <p className="mt-4 max-w-xl text-lg text-muted-foreground">
-          Joining {PRODUCT_NAME} is free for creators, studios and businesses. Adults (18+) only.
+          {signedIn
+            ? 'A complete, verified profile is what studios and businesses look for first.'
+            : `Joining ${PRODUCT_NAME} is free for creators, studios and businesses. Adults (18+) only.`}
         </p>
         <JoinButtons className="mt-8 justify-center">
           <Button size="lg" variant="ghost" asChild>

@@ -11,7 +11,11 @@ import { takeWelcomeToast } from './welcome-toast';
 
 const OnboardingWizard = lazy(() => import('./onboarding-wizard'));
 
-/** A dialog nobody can dismiss: no close button, Escape and outside clicks do nothing. */
+/**
+ * A dialog nobody can dismiss: no close button, Escape and outside clicks do nothing. It does not
+ * scroll as a whole: the wizard keeps its title and progress in view and scrolls its body, and the
+ * short states use BlockingBody. The page behind is dimmed and blurred: it is not usable yet.
+ */
 function Blocking({ children, label }: { children: ReactNode; label?: string }) {
   const block = (e: Event) => e.preventDefault();
   return (
@@ -19,7 +23,8 @@ function Blocking({ children, label }: { children: ReactNode; label?: string }) 
       <DialogContent
         hideClose
         aria-label={label}
-        className="max-w-xl sm:p-8"
+        className="flex max-w-xl flex-col gap-0 overflow-hidden p-0"
+        overlayClassName="backdrop-blur-sm"
         onEscapeKeyDown={block}
         onPointerDownOutside={block}
         onInteractOutside={block}
@@ -30,9 +35,13 @@ function Blocking({ children, label }: { children: ReactNode; label?: string }) 
   );
 }
 
+function BlockingBody({ children }: { children: ReactNode }) {
+  return <div className="min-h-0 overflow-y-auto p-6 sm:p-8">{children}</div>;
+}
+
 function LoadingProfile() {
   return (
-    <div className="grid gap-4" aria-busy="true">
+    <div className="grid gap-4 p-6 sm:p-8" aria-busy="true">
       <DialogTitle className="text-base font-medium">Loading your profile...</DialogTitle>
       <DialogDescription className="sr-only">Please wait while your account setup loads.</DialogDescription>
       <Skeleton className="h-2 w-full" />
@@ -72,16 +81,18 @@ export function OnboardingGate() {
         {me.isFetching ? (
           <LoadingProfile />
         ) : (
-          <div className="grid gap-4" role="alert">
-            <DialogTitle>Profile Setup Issue</DialogTitle>
-            <DialogDescription>{MESSAGES.profileLoadFailed}. Start the setup again, or refresh the page.</DialogDescription>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => window.location.reload()}>
-                Refresh Page
-              </Button>
-              <Button onClick={() => void me.refetch()}>Start Profile Setup</Button>
+          <BlockingBody>
+            <div className="grid gap-4" role="alert">
+              <DialogTitle>Profile Setup Issue</DialogTitle>
+              <DialogDescription>{MESSAGES.profileLoadFailed}. Start the setup again, or refresh the page.</DialogDescription>
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button variant="outline" onClick={() => window.location.reload()}>
+                  Refresh Page
+                </Button>
+                <Button onClick={() => void me.refetch()}>Start Profile Setup</Button>
+              </div>
             </div>
-          </div>
+          </BlockingBody>
         )}
       </Blocking>
     );

@@ -50,6 +50,7 @@ export default function OnboardingWizard({ profile }: { profile: MyProfile }) {
   const [leaving, setLeaving] = useState(false);
   const [typePreview, setTypePreview] = useState(profile.profile_type);
   const title = useRef<HTMLHeadingElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const first = useRef(true);
   const busy = move.busy || leaving;
 
@@ -73,13 +74,14 @@ export default function OnboardingWizard({ profile }: { profile: MyProfile }) {
     void markSeen({ action: 'seen' });
   }, [markSeen]);
 
-  // Each new step is announced: focus moves to its title.
+  // Each new step is announced: focus moves to its title, and its body starts at the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every step change by design
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
+    body.current?.scrollTo({ top: 0 });
     title.current?.focus();
   }, [step]);
 
@@ -111,30 +113,36 @@ export default function OnboardingWizard({ profile }: { profile: MyProfile }) {
     navigate('/');
   };
 
+  // The header (progress and title) stays put; only the step below it scrolls (a 900 px tall window
+  // must not scroll the title and progress out of view).
   return (
-    <div className="grid gap-5" data-testid="onboarding" data-step={step}>
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between text-xs text-muted-foreground">
-          <span className="font-semibold text-primary">{PRODUCT_NAME}</span>
-          <span data-testid="onboarding-step-label">
-            Step {step + 1} of {count}
-          </span>
+    <div className="flex min-h-0 flex-col" data-testid="onboarding" data-step={step}>
+      <div className="grid gap-5 border-b px-6 pt-6 pb-4 sm:px-8 sm:pt-8" data-testid="onboarding-header">
+        <div className="grid gap-2">
+          <div className="flex items-center justify-between text-xs text-muted-foreground">
+            <span className="font-semibold text-primary">{PRODUCT_NAME}</span>
+            <span data-testid="onboarding-step-label">
+              Step {step + 1} of {count}
+            </span>
+          </div>
+          <Progress value={((step + 1) / count) * 100} label="Onboarding progress" />
         </div>
-        <Progress value={((step + 1) / count) * 100} label="Onboarding progress" />
+        <div className="grid gap-1">
+          <DialogTitle ref={title} tabIndex={-1} className="text-xl outline-none">
+            {STEPS[kind].title}
+          </DialogTitle>
+          <DialogDescription className="sr-only">
+            Account setup, step {step + 1} of {count}.
+          </DialogDescription>
+        </div>
       </div>
-      <div className="grid gap-1">
-        <DialogTitle ref={title} tabIndex={-1} className="text-xl outline-none">
-          {STEPS[kind].title}
-        </DialogTitle>
-        <DialogDescription className="sr-only">
-          Account setup, step {step + 1} of {count}.
-        </DialogDescription>
-      </div>
-      <Component key={`${kind}-${step}`} {...props} />
-      <div className="flex justify-center border-t pt-3">
-        <Button variant="link" size="sm" className="h-auto px-0 text-muted-foreground" onClick={() => void onSignOut()}>
-          Sign out
-        </Button>
+      <div ref={body} className="grid min-h-0 flex-1 gap-5 overflow-y-auto px-6 pt-5 pb-6 sm:px-8 sm:pb-8" data-testid="onboarding-body">
+        <Component key={`${kind}-${step}`} {...props} />
+        <div className="flex justify-center border-t pt-3">
+          <Button variant="link" size="sm" className="h-auto px-0 text-muted-foreground" onClick={() => void onSignOut()}>
+            Sign out
+          </Button>
+        </div>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@mb/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { avatarUploadMessage, checkAvatarFile, uploadName } from './avatar-errors';
+import { avatarHint, avatarUploadMessage, checkAvatarFile, uploadName } from './avatar-errors';
 
 const file = (size: number, type: string, name = 'a') => new File([new Uint8Array(size)], name, { type });
 
@@ -11,6 +11,11 @@ describe('avatar checks before upload (spec §5)', () => {
     expect(checkAvatarFile(file(10, 'image/gif'))).toBe(MESSAGES.avatar.badType);
     expect(checkAvatarFile(file(10, 'image/svg+xml'))).toBe(MESSAGES.avatar.badType);
     for (const t of ['image/jpeg', 'image/jpg', 'image/png', 'image/webp']) expect(checkAvatarFile(file(10, t))).toBeNull();
+  });
+
+  it('names exactly the accepted types in the hint (GIF is refused, so it is not offered)', () => {
+    expect(avatarHint()).toBe('JPG, PNG or WebP, up to 5 MB');
+    for (const t of ['GIF', 'SVG', 'HEIC']) expect(avatarHint()).not.toContain(t);
   });
 
   it('sends a plain file name (the server renames and re-encodes anyway)', () => {

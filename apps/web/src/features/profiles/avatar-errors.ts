@@ -3,6 +3,17 @@ import { MESSAGES } from '@mb/contract/messages';
 import { AVATAR_MIME_TYPES } from '@mb/contract/profiles';
 import { ApiError } from '../../lib/api';
 
+// What the picker's hint names: the types the server accepts (the contract's list), never more. A type
+// added to AVATAR_MIME_TYPES needs its label here, or this file does not compile.
+const TYPE_LABELS: Record<(typeof AVATAR_MIME_TYPES)[number], string> = { 'image/jpeg': 'JPG', 'image/png': 'PNG', 'image/webp': 'WebP' };
+
+/** The hint under the avatar picker, e.g. 'JPG, PNG or WebP, up to 5 MB'. */
+export function avatarHint(): string {
+  const labels = AVATAR_MIME_TYPES.map((t) => TYPE_LABELS[t]);
+  const types = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? '');
+  return `${types}, up to ${LIMITS.avatarMaxBytes / (1024 * 1024)} MB`;
+}
+
 /** Spec §5: checked before uploading (the server checks again, on the bytes). The picker accepts any image. */
 export function checkAvatarFile(file: File): string | null {
   if (file.size > LIMITS.avatarMaxBytes) return MESSAGES.avatar.tooLarge;

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Progress } from '../../components/ui/progress';
 import { cn } from '../../lib/utils';
-import { avatarUploadMessage, checkAvatarFile } from './avatar-errors';
+import { avatarHint, avatarUploadMessage, checkAvatarFile } from './avatar-errors';
 import { useUploadAvatar } from './queries';
 
 /** The owner's avatar: the latest upload, blurred with a 'Pending Moderation' overlay until approved. */
@@ -107,13 +107,14 @@ export function AvatarPicker({
           {children}
         </div>
         <p id={hintId} className="text-xs text-muted-foreground">
-          JPG, PNG, GIF, WebP, max 5MB
+          {avatarHint()}
         </p>
         {busy ? <Progress value={progress} label="Avatar upload progress" className="w-full max-w-xs" /> : null}
         <FormError message={uploadAvatar.error} data-testid="avatar-error" />
         {profile.avatar_moderation_status === 'pending' && !busy ? (
           <p className="text-xs text-muted-foreground">
-            Your new avatar is waiting for moderation. Until then others see your previous one.
+            Your new avatar is waiting for moderation. Until then others see{' '}
+            {profile.avatar_approved_url ? 'your previous one' : 'the default avatar'}.
           </p>
         ) : null}
         {profile.avatar_moderation_status === 'rejected' ? (

@@ -11,9 +11,7 @@ export function ProfileEditor({ profile }: { profile: MyProfile }) {
       <Card>
         <CardHeader>
           <CardTitle>Avatar</CardTitle>
-          <CardDescription>
-            New avatars are checked by a moderator (up to 48 hours); until then others see your previous one.
-          </CardDescription>
+          <CardDescription>A moderator checks each new avatar (up to 48 hours) before others see it.</CardDescription>
         </CardHeader>
         <CardContent>
           <AvatarPicker profile={profile} />

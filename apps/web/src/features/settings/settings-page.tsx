@@ -83,15 +83,14 @@ export default function SettingsPage() {
           setParams(next, { replace: true });
         }}
       >
-        <div className="-mx-4 overflow-x-auto px-4 pb-1">
-          <TabsList>
-            {(Object.keys(TABS) as Tab[]).map((t) => (
-              <TabsTrigger key={t} value={t}>
-                {TABS[t]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        {/* On a phone the five tabs wrap onto a second row rather than hide past the edge. */}
+        <TabsList className="h-auto flex-wrap justify-start">
+          {(Object.keys(TABS) as Tab[]).map((t) => (
+            <TabsTrigger key={t} value={t}>
+              {TABS[t]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         <TabsContent value="account">
           <AccountTab />
         </TabsContent>

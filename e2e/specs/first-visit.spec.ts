@@ -1,0 +1,123 @@
+import { expect, type Page, test } from '@playwright/test';
+import { newMember, signUpInBrowser, signUpMember } from './helpers';
+import { openProfileMenu, withCookieChoiceMade } from './shell-helpers';
+
+// What a new member meets on a first visit, at the sizes people use (1280 desktop, 390 phone).
+
+const PHONE = { width: 390, height: 844 };
+const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
+
+test('signed in, the home page offers the dashboard instead of Join now and Sign in', async ({ page }) => {
+  await withCookieChoiceMade(page);
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Join now' }).first()).toBeVisible();
+
+  await signUpMember(page, newMember());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Go to dashboard' })).toHaveCount(2);
+  await expect(main.getByRole('link', { name: 'Join now' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await main.getByRole('link', { name: 'Go to dashboard' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+  test(`cookie banner at ${viewport.width} px: one red main action, and toasts stay clear of its buttons`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const accept = banner(page).getByRole('button', { name: 'Accept All' });
+    const reject = banner(page).getByRole('button', { name: 'Reject All' });
+    await expect(accept).toBeVisible();
+    const background = (b: typeof accept) => b.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background(reject)).not.toBe(await background(accept));
+
+    // Signing out shows a toast while the banner is still up.
+    await signUpMember(page, newMember());
+    await openProfileMenu(page);
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const toast = page.locator('[data-sonner-toast]').first();
+    await expect(toast).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    await page.waitForTimeout(500); // sonner slides the toast in
+    const t = await toast.boundingBox();
+    for (const button of await banner(page).getByRole('button').all()) {
+      const b = await button.boundingBox();
+      if (!t || !b) throw new Error('not laid out');
+      const overlaps = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
+      expect(overlaps, `toast covers ${await button.textContent()}`).toBe(false);
+    }
+  });
+}
+
+for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+  test(`onboarding at ${viewport.width}x${viewport.height}: title and progress stay in view, the page behind is clearly dimmed`, async ({
+    page,
+  }) => {
+    await withCookieChoiceMade(page);
+    await page.setViewportSize(viewport);
+    await signUpInBrowser(page, newMember());
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('button', { name: 'Skip Avatar' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+
+    // The tallest step: its body scrolls, its header does not.
+    const body = page.getByTestId('onboarding-body');
+    expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await body.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeInViewport();
+    for (const part of [
+      dialog.getByRole('heading', { name: 'Your profile' }),
+      dialog.getByRole('progressbar'),
+      page.getByTestId('onboarding-step-label'),
+    ]) {
+      await expect(part).toBeInViewport({ ratio: 1 });
+    }
+    // The dialog itself does not scroll (which is what took the header away).
+    expect(await dialog.evaluate((el) => el.scrollTop)).toBe(0);
+
+    // The backdrop: at least 60 % black over the page, and blurred.
+    const overlay = await page.evaluate(() => {
+      const el = [...document.querySelectorAll('[data-state="open"]')].find(
+        (e) =>
+          e.getAttribute('role') !== 'dialog' &&
+          getComputedStyle(e).position === 'fixed' &&
+          e.getBoundingClientRect().width === window.innerWidth,
+      );
+      if (!el) return null;
+      const s = getComputedStyle(el);
+      return { background: s.backgroundColor, filter: s.backdropFilter };
+    });
+    expect(overlay).not.toBeNull();
+    const alpha = Number(
+      /\/\s*([\d.]+)\)|rgba\([^)]*,\s*([\d.]+)\)/
+        .exec(overlay?.background ?? '')
+        ?.slice(1)
+        .find(Boolean),
+    );
+    expect(alpha).toBeGreaterThanOrEqual(0.6);
+    expect(overlay?.filter).toContain('blur');
+  });
+}
+
+test('at 390 px the settings tabs all fit on screen, and every profile menu item has an icon', async ({ page }) => {
+  await withCookieChoiceMade(page);
+  await page.setViewportSize(PHONE);
+  await signUpMember(page, newMember());
+  await page.goto('/settings');
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(5);
+  for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.getByRole('tab', { name: 'Pro subscription' }).click();
+  await expect(page).toHaveURL(/tab=pro-subscription/);
+
+  await openProfileMenu(page);
+  const items = page.getByRole('menu').locator('[role=menuitem], [role=menuitemradio]');
+  expect(await items.count()).toBeGreaterThan(5);
+  for (const item of await items.all()) {
+    expect(await item.locator('svg').count(), `${await item.textContent()} has no icon`).toBeGreaterThan(0);
+  }
+});
