@@ -42,7 +42,7 @@ describe('sign up', () => {
   });
 
   it('accepts a 64-character password', async () => {
-    const r = await t.call('signUp', { body: { email: newCredentials().email, password: 'k'.repeat(60) + 'Zq9!' } });
+    const r = await t.call('signUp', { body: { email: newCredentials().email, password: `${'k'.repeat(60)}Zq9!` } });
     expect(r.status).toBe(201);
   });
 

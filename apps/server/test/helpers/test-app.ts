@@ -43,7 +43,9 @@ export interface CallResult<N extends RouteName> {
 }
 
 /** A fresh database for this test file: a copy of the migrated template (PGlite) or a clone (PostgreSQL). */
-export async function freshDatabase(): Promise<{ database: Database; dataDir: string; databaseUrl?: string; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  opts: { onStatement?: (sql: string) => void } = {},
+): Promise<{ database: Database; dataDir: string; databaseUrl?: string; drop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mb-test-'));
   const pgTemplate = inject('pgTemplate');
   const url = process.env.DATABASE_URL;
@@ -53,7 +55,7 @@ export async function freshDatabase(): Promise<{ database: Database; dataDir: st
     await admin.connect();
     await admin.query(`create database ${name} template ${pgTemplate}`);
     const databaseUrl = withDatabase(url, name);
-    const database = await openDatabase({ databaseUrl, dataDir, migrate: false });
+    const database = await openDatabase({ databaseUrl, dataDir, migrate: false, onStatement: opts.onStatement });
     return {
       database,
       dataDir,
@@ -66,7 +68,7 @@ export async function freshDatabase(): Promise<{ database: Database; dataDir: st
     };
   }
   cpSync(path.join(inject('pgliteTemplate'), 'db'), path.join(dataDir, 'db'), { recursive: true });
-  const database = await openDatabase({ dataDir, migrate: false });
+  const database = await openDatabase({ dataDir, migrate: false, onStatement: opts.onStatement });
   return { database, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 

@@ -1,5 +1,5 @@
 import type { ProfileType } from '@mb/contract/auth';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { profileBusinessDrafts, profiles } from './schema.ts';
 
@@ -27,15 +27,6 @@ export async function findProfileByUsername(db: Executor, username: string): Pro
   return p;
 }
 
-/** Spec §7 'username lookup excluding self'. */
-export async function usernameTakenByOther(db: Executor, username: string, selfId: string): Promise<boolean> {
-  const r = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(sql`lower(${profiles.username}) = ${username.toLowerCase()}`, ne(profiles.id, selfId)));
-  return r.length > 0;
-}
-
 /** The owner-scoped write: the id in the where clause is always the signed-in user's. */
 export async function updateProfile(db: Executor, id: string, patch: ProfilePatch): Promise<ProfileRow | undefined> {
   const [p] = await db
@@ -43,6 +34,26 @@ export async function updateProfile(db: Executor, id: string, patch: ProfilePatc
     .set({ ...patch, updated_at: new Date() })
     .where(eq(profiles.id, id))
     .returning();
+  return p;
+}
+
+/**
+ * The owner's own edit in one statement: the row as written, and whether a business draft exists
+ * (what the owner's view shows). Undefined when the user has no profile row.
+ */
+export async function updateProfileForOwner(
+  db: Executor,
+  id: string,
+  patch: ProfilePatch,
+): Promise<(ProfileRow & { has_business_draft: boolean }) | undefined> {
+  const [p] = await db
+    .update(profiles)
+    .set({ ...patch, updated_at: new Date() })
+    .where(eq(profiles.id, id))
+    .returning({
+      ...getTableColumns(profiles),
+      has_business_draft: sql<boolean>`exists (select 1 from ${profileBusinessDrafts} where ${profileBusinessDrafts.user_id} = ${profiles.id})`,
+    });
   return p;
 }
 

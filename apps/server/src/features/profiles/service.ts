@@ -27,6 +27,9 @@ export async function createProfile(tx: Executor, userId: string, profileType: P
 
 /** Spec §7 ensure_user_profile: the profile row exists afterwards (creator unless told otherwise). */
 export async function ensureProfile(db: Executor, userId: string, profileType: ProfileType = 'creator') {
+  // Sign-up makes the row, so one read is the usual cost; the insert is for accounts older than profiles.
+  const existing = await repo.findProfileById(db, userId);
+  if (existing) return { profile: existing, created: false };
   const created = await repo.insertProfileIfMissing(db, userId, profileType);
   const profile = await repo.findProfileById(db, userId);
   if (!profile) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
@@ -80,15 +83,19 @@ export async function updateMyProfile(ctx: AppContext, userId: string, input: Pr
   for (const k of Object.keys(patch) as (keyof repo.ProfilePatch)[]) if (patch[k] === undefined) delete patch[k];
   try {
     return await ctx.db.transaction(async (tx) => {
-      await ensureProfile(tx, userId);
-      if (username && (await repo.usernameTakenByOther(tx, username, userId))) throw usernameTaken();
-      const updated = await repo.updateProfile(tx, userId, patch);
+      // One UPDATE … RETURNING: no read first (the row exists since sign-up; an older account gets
+      // it made on the rare miss), and no username lookup (the unique index answers below).
+      let updated = await repo.updateProfileForOwner(tx, userId, patch);
+      if (!updated) {
+        await ensureProfile(tx, userId);
+        updated = await repo.updateProfileForOwner(tx, userId, patch);
+      }
       if (!updated) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
       await published(ctx, tx, userId);
-      return present(tx, updated);
+      return presentMyProfile(updated, { hasBusinessDraft: updated.has_business_draft });
     });
   } catch (e) {
-    // Two members claiming one name at the same moment: the unique index decides.
+    // A name someone else holds (in any letter case): the unique index on lower(username) refuses it.
     if (isUniqueViolation(e, 'profiles_username_key')) throw usernameTaken();
     throw e;
   }

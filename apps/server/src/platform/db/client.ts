@@ -36,10 +36,18 @@ export interface OpenOptions {
   poolMax?: number;
   /** Skip migrations (tests copy an already-migrated template). */
   migrate?: boolean;
+  /** Told the text of every statement the app sends (Drizzle's and raw ones), e.g. for a test to count them. */
+  onStatement?: (sql: string) => void;
 }
 
+/** Drizzle's query logger, when someone listens. */
+const statementLogger = (onStatement?: (sql: string) => void) =>
+  onStatement ? { logger: { logQuery: (query: string) => onStatement(query) } } : {};
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.poolMax ?? 10) : await openPglite(opts.dataDir);
+  const database = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl, opts.poolMax ?? 10, opts.onStatement)
+    : await openPglite(opts.dataDir, opts.onStatement);
   if (opts.migrate !== false) {
     try {
       await runMigrations(database, opts.databaseUrl);
@@ -77,7 +85,7 @@ export async function runMigrations(database: Database, databaseUrl?: string): P
   }
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, onStatement?: (sql: string) => void): Promise<Database> {
   const dir = path.join(dataDir, 'db');
   mkdirSync(dataDir, { recursive: true });
   const release = acquireDataDirLock(dir);
@@ -88,12 +96,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     release();
     throw e;
   }
-  const db = drizzlePglite(client) as unknown as DB;
+  const db = drizzlePglite(client, statementLogger(onStatement)) as unknown as DB;
   let closed = false;
   return {
     driver: 'pglite',
     db,
     async query(text, params) {
+      onStatement?.(text);
       const r = await client.query(text, params);
       return r.rows as never;
     },
@@ -116,7 +125,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, onStatement?: (sql: string) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => {
     /* idle client errors are reported on next use */
@@ -129,12 +138,13 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     await pool.end();
     throw new Error(`Cannot connect to DATABASE_URL (${redact(url)}): ${(e as Error).message}`);
   }
-  const db = drizzlePg(pool);
+  const db = drizzlePg(pool, statementLogger(onStatement));
   const listeners: pg.Client[] = [];
   return {
     driver: 'postgres',
     db,
     async query(text, params) {
+      onStatement?.(text);
       const r = await pool.query(text, params as unknown[]);
       return r.rows;
     },

@@ -1,0 +1,60 @@
+import { MESSAGES } from '@mb/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUsername } from '../helpers/profiles.ts';
+import { freshDatabase, signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+// What a request costs in SQL statements, counted at the database client (Drizzle's and raw ones;
+// transaction control left out, since only the node-postgres driver sends BEGIN/COMMIT through it).
+// A hot path that grows a statement fails here, not in production.
+
+const statements: string[] = [];
+let t: TestApp;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const fresh = await freshDatabase({ onStatement: (s) => statements.push(s) });
+  drop = fresh.drop;
+  t = await startTestApp({}, fresh);
+});
+afterAll(async () => {
+  await t.close();
+  await drop();
+});
+
+const isTransactionControl = (s: string) => /^\s*(begin|commit|rollback)\b/i.test(s);
+
+async function counted<T>(run: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
+  statements.length = 0;
+  const result = await run();
+  return { result, sql: statements.filter((s) => !isTransactionControl(s)) };
+}
+
+describe('PATCH /api/v1/profiles/me', () => {
+  it('is the session check, one UPDATE … RETURNING and the realtime publish', async () => {
+    const u = await signUpUser(t);
+    const { result, sql } = await counted(() =>
+      t.call('updateMyProfile', { token: u.token, body: { username: newUsername(), display_name: 'Stage Name' } }),
+    );
+    expect(result.status).toBe(200);
+    expect(result.data.display_name).toBe('Stage Name');
+    expect(sql, sql.join('\n')).toHaveLength(3);
+  });
+
+  it('a taken username costs no extra statement and keeps its message', async () => {
+    const a = await signUpUser(t);
+    const b = await signUpUser(t);
+    const name = newUsername();
+    expect((await t.call('updateMyProfile', { token: a.token, body: { username: name } })).status).toBe(200);
+    const { result, sql } = await counted(() => t.call('updateMyProfile', { token: b.token, body: { username: name.toUpperCase() } }));
+    expect(result.status).toBe(409);
+    expect(result.error?.fields?.username).toBe(MESSAGES.usernameTaken.description);
+    expect(sql, sql.join('\n')).toHaveLength(2);
+  });
+
+  it('still works for an account that has no profile row yet (made on the way)', async () => {
+    const u = await signUpUser(t);
+    await t.ctx.database.query('delete from profiles where id = $1', [u.userId]);
+    const r = await t.call('updateMyProfile', { token: u.token, body: { display_name: 'Late Comer' } });
+    expect(r.status).toBe(200);
+    expect(r.data.display_name).toBe('Late Comer');
+  });
+});
