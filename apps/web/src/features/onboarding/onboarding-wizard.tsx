@@ -17,6 +17,7 @@ import { DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Progress } from '../../components/ui/progress';
 import { ApiError, api } from '../../lib/api';
 import { signOut } from '../../lib/auth';
+import { markNewMember } from '../../lib/new-member';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useSetMyProfile } from '../profiles/queries';
 import { BusinessStep, DomainStep } from './steps-business';
@@ -109,6 +110,7 @@ export default function OnboardingWizard({ profile }: { profile: MyProfile }) {
         // Spec §4: the member still lands on the dashboard; the wizard returns at this step if it did not save.
       }
       queueWelcomeToast();
+      markNewMember(profile.id);
       window.location.assign('/dashboard');
     },
     onTypePreview: setTypePreview,
