@@ -155,3 +155,30 @@ test("a member who has just joined is welcomed as new; signing in again later sa
   await expect(later.getByRole('heading', { name: `Welcome back, @${username}` })).toBeVisible();
   await later.close();
 });
+
+test('a plan chosen on /pricing carries through sign-up: account type preselected, onboarding ends on the plan', async ({ page }) => {
+  await withCookieChoiceMade(page);
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Start with Business Pro' }).click();
+  await expect(page).toHaveURL(/\/signup\?type=business&plan=business-pro$/);
+  await expect(page.getByLabel('Business')).toBeChecked();
+
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Yearly' }).click();
+  await page.getByRole('link', { name: 'Go Pro' }).click();
+  await expect(page).toHaveURL(/\/signup\?type=creator&plan=creator-pro&billing=yearly$/);
+  await expect(page.getByLabel('Creator / model')).toBeChecked();
+  const m = newMember();
+  await page.getByLabel('E-mail').fill(m.email);
+  await page.getByLabel('Password').fill(m.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.getByRole('button', { name: 'Skip Avatar' }).click();
+  await page.getByLabel('Username').fill(newUsername('pro'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Skip Verification for Now' }).click();
+  await page.getByRole('button', { name: 'Enter ModelBase' }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=pro-subscription&plan=creator-pro&billing=yearly$/);
+  await expect(page.getByTestId('chosen-plan')).toContainText('You chose Pro (yearly) before joining');
+  await expect(page.getByText('Welcome to ModelBase!')).toBeVisible();
+});

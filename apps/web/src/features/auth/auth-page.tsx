@@ -14,6 +14,7 @@ import { Input } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { accountTypeParam, rememberChosenPlan } from '../../lib/chosen-plan';
 import { applyServerError } from '../../lib/form-errors';
 import { PRODUCT_NAME } from '../../lib/product';
 import { setSession } from '../../lib/session';
@@ -114,16 +115,20 @@ function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; on
 
 function JoinForm({ onDone }: { onDone: () => void }) {
   const [formError, setFormError] = useState<string | null>(null);
+  // From a pricing button: /signup?type=<account type>&plan=<plan id>[&billing=yearly] (lib/chosen-plan.ts).
+  const [params] = useSearchParams();
   const form = useForm<z.input<typeof signUpInput>>({
     resolver: zodResolver(signUpInput),
-    defaultValues: { email: '', password: '', profile_type: 'creator' },
+    defaultValues: { email: '', password: '', profile_type: accountTypeParam(params.get('type')) ?? 'creator' },
   });
   const { errors, isSubmitting } = form.formState;
   const chosen = form.watch('profile_type');
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      setSession(await api('signUp', { body: values }));
+      const session = await api('signUp', { body: values });
+      rememberChosenPlan(session.user.id, params.get('plan'), params.get('billing'));
+      setSession(session);
       toast.success(`Welcome to ${PRODUCT_NAME}`);
       onDone();
     } catch (e) {

@@ -17,6 +17,7 @@ import { DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Progress } from '../../components/ui/progress';
 import { ApiError, api } from '../../lib/api';
 import { signOut } from '../../lib/auth';
+import { takeChosenPlanPath } from '../../lib/chosen-plan';
 import { markNewMember } from '../../lib/new-member';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useSetMyProfile } from '../profiles/queries';
@@ -111,7 +112,8 @@ export default function OnboardingWizard({ profile }: { profile: MyProfile }) {
       }
       queueWelcomeToast();
       markNewMember(profile.id);
-      window.location.assign('/dashboard');
+      // A plan chosen on /pricing before joining: its page, else the dashboard.
+      window.location.assign(takeChosenPlanPath(profile.id, profile.profile_type));
     },
     onTypePreview: setTypePreview,
   };
