@@ -130,9 +130,10 @@ test('a creator uploads bad and good avatars, meets the username rules, resumes 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Welcome to ModelBase!')).toBeVisible();
   await expect(dialog(page)).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Scarlett Vale' })).toBeVisible();
+  // Just joined: welcomed as new, not 'back' (also after a reload of the same tab).
+  await expect(page.getByRole('heading', { name: 'Welcome to ModelBase, Scarlett Vale' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Scarlett Vale' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to ModelBase, Scarlett Vale' })).toBeVisible();
   await expect(dialog(page)).toBeHidden();
 
   // The owner finds it at /model/{username}, with the pending avatar blurred.
@@ -173,7 +174,7 @@ test('a creator skips the avatar, sees the verification status on the way back, 
   await page.getByRole('button', { name: 'Enter ModelBase' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Welcome to ModelBase!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: `Welcome back, @${username}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome to ModelBase, @${username}` })).toBeVisible();
 });
 
 test('a business walks all 8 steps: two phases, registration rules, reload at the domain step, skip domain, complete', async ({
@@ -226,7 +227,7 @@ test('a business walks all 8 steps: two phases, registration rules, reload at th
   await page.getByRole('button', { name: 'Enter ModelBase' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Welcome to ModelBase!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Velvet Films' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to ModelBase, Velvet Films' })).toBeVisible();
 
   await page.goto(`/model/${username}`);
   await expect(page.getByRole('heading', { name: 'Velvet Films' })).toBeVisible();

@@ -1,8 +1,9 @@
 import { BLOG_LIMITS, BLOG_MESSAGES } from '@mb/contract/blog';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts } from '../../src/features/blog/schema.ts';
 import { seedBlog } from '../../src/features/blog/seed.ts';
-import { SEED_POSTS } from '../../src/features/blog/seed-posts.ts';
+import { SEED_POSTS, SEED_REVISIONS } from '../../src/features/blog/seed-posts.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -40,6 +41,52 @@ describe('blog seed', () => {
     expect(JSON.stringify(all.data)).not.toContain('{product}');
     // Running it again (a restart) adds nothing.
     expect(await seedBlog(t.ctx)).toBe(0);
+  });
+
+  it('says only what is true: the App Store is not open, so no app is "now available"', () => {
+    const all = JSON.stringify(SEED_POSTS);
+    expect(all).not.toMatch(/now available/i);
+    // Each correction's old words are gone from the seed and its new words are in it.
+    for (const r of SEED_REVISIONS) {
+      const post = SEED_POSTS.find((p) => p.slug === r.slug);
+      expect(post?.[r.field], r.slug).toContain(r.to);
+      expect(post?.[r.field], r.slug).not.toContain(r.from);
+    }
+  });
+
+  it('corrects the wording of a database seeded with the old posts, and leaves an edited post alone', async () => {
+    const field = (f: 'title' | 'excerpt' | 'body') => blogPosts[f];
+    // Put the old words back, as a database seeded before the correction has them.
+    for (const r of SEED_REVISIONS) {
+      await t.ctx.db
+        .update(blogPosts)
+        .set({ [r.field]: sql`replace(${field(r.field)}, ${r.to}, ${r.from})` })
+        .where(eq(blogPosts.slug, r.slug));
+    }
+    const read = async (slug: string) => (await t.ctx.db.select().from(blogPosts).where(eq(blogPosts.slug, slug)))[0];
+    expect((await read('introducing-the-app-store'))?.excerpt).toContain('are now available');
+    // Staff rewrote one sentence of the second post themselves.
+    const edited = SEED_REVISIONS.find((r) => r.slug !== 'introducing-the-app-store');
+    if (!edited) throw new Error('expected a revision of another post');
+    await t.ctx.db
+      .update(blogPosts)
+      .set({ body: sql`replace(${blogPosts.body}, ${edited.from}, 'Our own words.')` })
+      .where(eq(blogPosts.slug, edited.slug));
+
+    expect(await seedBlog(t.ctx)).toBe(0);
+    const fill = (s: string) => s.replaceAll('{product}', t.ctx.config.PRODUCT_NAME);
+    const appStore = SEED_POSTS.find((p) => p.slug === 'introducing-the-app-store');
+    const row = await read('introducing-the-app-store');
+    expect(row?.title).toBe(appStore?.title);
+    expect(row?.excerpt).toBe(appStore?.excerpt);
+    expect(row?.body).toBe(fill(appStore?.body ?? ''));
+    const other = await read(edited.slug);
+    expect(other?.body).toContain('Our own words.');
+    expect(other?.body).not.toContain(edited.to);
+    // Applying it again changes nothing.
+    const before = await read('introducing-the-app-store');
+    await seedBlog(t.ctx);
+    expect((await read('introducing-the-app-store'))?.updated_at).toEqual(before?.updated_at);
   });
 });
 

@@ -55,3 +55,24 @@ export async function insertPosts(db: Executor, posts: NewBlogPost[]): Promise<n
   const r = await db.insert(blogPosts).values(posts).onConflictDoNothing({ target: blogPosts.slug }).returning({ id: blogPosts.id });
   return r.length;
 }
+
+/**
+ * Replaces an exact phrase in one field of the post with this slug, if the phrase is still there.
+ * Used by the seed to correct launch posts' wording in databases seeded before. Returns whether it changed.
+ */
+export async function replaceInPost(
+  db: Executor,
+  slug: string,
+  field: 'title' | 'excerpt' | 'body',
+  from: string,
+  to: string,
+  now: Date,
+): Promise<boolean> {
+  const column = blogPosts[field];
+  const r = await db
+    .update(blogPosts)
+    .set({ [field]: sql`replace(${column}, ${from}, ${to})`, updated_at: now })
+    .where(and(eq(blogPosts.slug, slug), sql`strpos(${column}, ${from}) > 0`))
+    .returning({ id: blogPosts.id });
+  return r.length > 0;
+}

@@ -12,6 +12,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useSession } from '../../lib/auth';
+import { accountTypeParam, rememberChosenPlan } from '../../lib/chosen-plan';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useRequestPasswordReset, useSignIn, useSignUp } from './queries';
 import { safeRedirect } from './redirect';
@@ -94,9 +95,11 @@ function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; on
 
 function JoinForm({ onDone }: { onDone: () => void }) {
   const signUp = useSignUp();
+  // From a pricing button: /signup?type=<account type>&plan=<plan id>[&billing=yearly] (lib/chosen-plan.ts).
+  const [params] = useSearchParams();
   const form = useForm<z.input<typeof signUpInput>>({
     resolver: zodResolver(signUpInput),
-    defaultValues: { email: '', password: '', profile_type: 'creator' },
+    defaultValues: { email: '', password: '', profile_type: accountTypeParam(params.get('type')) ?? 'creator' },
   });
   const { errors } = form.formState;
   const chosen = form.watch('profile_type');
@@ -105,7 +108,10 @@ function JoinForm({ onDone }: { onDone: () => void }) {
       form: { setError: form.setError, fields: ['email', 'password', 'profile_type'] },
       success: { title: `Welcome to ${PRODUCT_NAME}` },
     });
-    if (r.ok) onDone();
+    if (r.ok) {
+      rememberChosenPlan(r.data.user.id, params.get('plan'), params.get('billing'));
+      onDone();
+    }
   });
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Join">

@@ -7,6 +7,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
+import { isNewMember } from '../../lib/new-member';
+import { PRODUCT_NAME } from '../../lib/product';
 import { OwnAvatar, ProfileLoadError, publicName, useMyProfile } from '../profiles';
 import { profileCompleteness } from './completeness';
 import { VerificationCard } from './verification-card';
@@ -130,6 +132,12 @@ function DashboardSkeleton() {
   );
 }
 
+/** 'Welcome back' is for members who have been here before, not for one who has just joined. */
+function greeting(profile: MyProfile): string {
+  const fresh = !profile.onboarding_completed || isNewMember(profile.id);
+  return fresh ? `Welcome to ${PRODUCT_NAME}, ${publicName(profile)}` : `Welcome back, ${publicName(profile)}`;
+}
+
 /** /dashboard: a signed-in member's home: completeness and what is missing, next steps, verification. */
 export default function DashboardPage() {
   const me = useMyProfile();
@@ -144,7 +152,7 @@ export default function DashboardPage() {
             <OwnAvatar profile={profile} className="size-16" compact />
             <div className="grid gap-1">
               <h1 id="dashboard-title" className="text-2xl font-bold tracking-tight">
-                Welcome back, {publicName(profile)}
+                {greeting(profile)}
               </h1>
               <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <Badge variant="secondary">{PROFILE_TYPE_LABELS[profile.profile_type]}</Badge>

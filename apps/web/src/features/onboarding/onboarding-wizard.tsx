@@ -16,6 +16,8 @@ import { Button } from '../../components/ui/button';
 import { DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Progress } from '../../components/ui/progress';
 import { signOut } from '../../lib/auth';
+import { takeChosenPlanPath } from '../../lib/chosen-plan';
+import { markNewMember } from '../../lib/new-member';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useCompleteOnboarding, useOnboardingAction } from './queries';
 import { BusinessStep, DomainStep } from './steps-business';
@@ -100,7 +102,9 @@ export default function OnboardingWizard({ profile }: { profile: MyProfile }) {
       // Spec §4: the member lands on the dashboard even if this did not save; the wizard then returns at this step.
       await finish.submit();
       queueWelcomeToast();
-      window.location.assign('/dashboard');
+      markNewMember(profile.id);
+      // A plan chosen on /pricing before joining: its page, else the dashboard.
+      window.location.assign(takeChosenPlanPath(profile.id, profile.profile_type));
     },
     onTypePreview: setTypePreview,
   };

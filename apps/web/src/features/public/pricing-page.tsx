@@ -8,6 +8,7 @@ import { ErrorState, Loading } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
+import { planPath, signupHref } from '../../lib/chosen-plan';
 import { cn } from '../../lib/utils';
 import { usePricing } from './queries';
 
@@ -120,12 +121,14 @@ export default function PricingPage() {
   );
 }
 
-/** Members already have an account: send them to where the plan is managed rather than to sign-up. */
-function ctaHref(plan: Plan, signedIn: boolean): string {
-  if (!signedIn || plan.cta.href !== '/signup') return plan.cta.href;
-  if (plan.id === 'creator-pro') return '/settings?tab=pro-subscription';
-  if (plan.audience === 'business' && plan.monthly_cents > 0) return '/business-pricing';
-  return '/dashboard';
+/**
+ * Visitors go to sign-up with the plan's account type and the plan itself (lib/chosen-plan.ts carries
+ * it through); members already have an account: they go to where the plan is managed.
+ */
+function ctaHref(plan: Plan, signedIn: boolean, cycle: Cycle): string {
+  if (plan.cta.href !== '/signup') return plan.cta.href;
+  if (!signedIn) return signupHref(plan, cycle);
+  return planPath(plan.id) ?? '/dashboard';
 }
 
 function PlanCard({ plan, cycle, currency, wide = false }: { plan: Plan; cycle: Cycle; currency: string; wide?: boolean }) {
@@ -168,7 +171,7 @@ function PlanCard({ plan, cycle, currency, wide = false }: { plan: Plan; cycle: 
         ))}
       </ul>
       <Button className={cn('mt-6', wide && 'sm:self-start')} variant={plan.highlighted ? 'default' : 'outline'} asChild>
-        <Link to={ctaHref(plan, signedIn)}>{plan.cta.label}</Link>
+        <Link to={ctaHref(plan, signedIn, cycle)}>{plan.cta.label}</Link>
       </Button>
     </article>
   );

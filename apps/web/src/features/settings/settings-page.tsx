@@ -39,7 +39,7 @@ function NotificationsTab() {
 }
 
 /** The subscription feature fills this tab (plans, billing, renewals); it shows the stored status today. */
-function ProSubscriptionTab({ profile }: { profile: MyProfile }) {
+function ProSubscriptionTab({ profile, chosen }: { profile: MyProfile; chosen: string | null }) {
   const active = profile.subscription_status === 'active';
   return (
     <Card>
@@ -53,6 +53,12 @@ function ProSubscriptionTab({ profile }: { profile: MyProfile }) {
       <CardContent className="grid gap-2 text-sm">
         <p className="flex items-center gap-2">Current plan: {active ? <Badge>Pro</Badge> : <Badge variant="secondary">Free</Badge>}</p>
         {profile.subscription_end_date ? <p>Renews or ends on {new Date(profile.subscription_end_date).toLocaleDateString()}.</p> : null}
+        {chosen && !active ? (
+          <p className="rounded-md border border-primary/40 bg-primary/5 px-3 py-2" data-testid="chosen-plan">
+            You chose Pro ({chosen}) before joining. Subscriptions are not open yet: nothing has been charged, and you can take Pro here as
+            soon as they open.
+          </p>
+        ) : null}
         <p className="text-muted-foreground">Upgrading, payment and renewal settings are managed here once subscriptions open.</p>
       </CardContent>
     </Card>
@@ -63,6 +69,8 @@ export default function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'account';
+  // Arrived from onboarding with the plan chosen on /pricing (lib/chosen-plan.ts).
+  const chosenBilling = params.get('plan') === 'creator-pro' ? (params.get('billing') === 'yearly' ? 'yearly' : 'monthly') : null;
   const me = useMyProfile();
   const profile = me.data;
   const needsProfile = (body: (p: MyProfile) => ReactNode) =>
@@ -119,7 +127,7 @@ export default function SettingsPage() {
         </TabsContent>
         <TabsContent value="pro-subscription">
           {needsProfile((p) => (
-            <ProSubscriptionTab profile={p} />
+            <ProSubscriptionTab profile={p} chosen={chosenBilling} />
           ))}
         </TabsContent>
       </Tabs>
