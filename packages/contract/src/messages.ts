@@ -96,6 +96,13 @@ export const MESSAGES = {
   signInRequired: 'Authentication required.',
   malformedAuthHeader: 'Malformed Authorization header.',
   unreadableBody: 'The request could not be read. Check that it is valid JSON.',
+  requestTooLarge: 'The request is too large.',
+  unsupportedContentType: 'Unsupported content type.',
+  // The realtime socket's error frames.
+  realtimeMalformedFrame: 'Malformed frame.',
+  realtimeAuthenticateFirst: 'Authenticate first.',
+  realtimeTooManySubscriptions: 'Too many subscriptions.',
+  realtimeTopicForbidden: 'Not allowed to subscribe to this topic.',
   networkFailed: 'Could not reach the server. Check your connection and try again.',
   requestFailed: 'Something went wrong. Please try again.',
   documentLoadFailed: 'We could not load this document. Check your connection and try again.',

@@ -34,9 +34,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (code) {
       const message =
         code === 'payload_too_large'
-          ? 'The request is too large.'
+          ? MESSAGES.requestTooLarge
           : code === 'unsupported_media_type'
-            ? 'Unsupported content type.'
+            ? MESSAGES.unsupportedContentType
             : code === 'bad_request'
               ? MESSAGES.unreadableBody
               : err.message;

@@ -57,7 +57,7 @@ export function serveConnection(ctx: AppContext, socket: Socket, log: { error(ob
     }
     if (!actor) {
       stopWatching?.();
-      send({ type: 'error', code: 'unauthenticated', message: 'Your session has expired. Please sign in again.' });
+      send({ type: 'error', code: 'unauthenticated', message: MESSAGES.sessionExpired });
       return socket.close(4401, 'unauthenticated');
     }
     unwatch?.();
@@ -78,11 +78,11 @@ export function serveConnection(ctx: AppContext, socket: Socket, log: { error(ob
     try {
       frame = clientFrameSchema.parse(JSON.parse(raw.toString('utf8')));
     } catch {
-      return send({ type: 'error', code: 'bad_request', message: 'Malformed frame.' });
+      return send({ type: 'error', code: 'bad_request', message: MESSAGES.realtimeMalformedFrame });
     }
     if (frame.type === 'ping') return send({ type: 'pong' });
     if (frame.type === 'auth') return authenticate(frame.access_token);
-    if (!userId) return send({ type: 'error', code: 'unauthenticated', message: 'Authenticate first.' });
+    if (!userId) return send({ type: 'error', code: 'unauthenticated', message: MESSAGES.realtimeAuthenticateFirst });
     if (frame.type === 'unsubscribe') {
       subs.get(frame.topic)?.();
       subs.delete(frame.topic);
@@ -91,9 +91,9 @@ export function serveConnection(ctx: AppContext, socket: Socket, log: { error(ob
     // subscribe
     if (subs.has(frame.topic)) return send({ type: 'subscribed', topic: frame.topic });
     if (subs.size >= MAX_TOPICS)
-      return send({ type: 'error', code: 'rate_limited', message: 'Too many subscriptions.', topic: frame.topic });
+      return send({ type: 'error', code: 'rate_limited', message: MESSAGES.realtimeTooManySubscriptions, topic: frame.topic });
     if (!(await canSubscribe(ctx, { userId, sessionId: sessionId ?? '' }, frame.topic))) {
-      return send({ type: 'error', code: 'forbidden', message: 'Not allowed to subscribe to this topic.', topic: frame.topic });
+      return send({ type: 'error', code: 'forbidden', message: MESSAGES.realtimeTopicForbidden, topic: frame.topic });
     }
     if (socket.readyState !== socket.OPEN) return;
     subs.set(
