@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useContentFilterFromProfile } from '../../features/profiles/content-filter-sync';
-import { useMyProfile } from '../../features/profiles/queries';
+import { useMyProfile, useProfileUpdates } from '../../features/profiles/queries';
 import { clearStoredStaffStatus } from '../../features/staff/queries';
 import { useSession } from '../../lib/auth';
 import { connectRealtimeToSession, useRealtime } from '../../lib/realtime';
@@ -34,6 +34,7 @@ export const revokesThisSession = (event: RealtimeEvent, accessToken: string | n
  * Everything tied to being signed in, mounted once at the root:
  *  - the realtime socket follows the session (open, re-auth on refresh, closed on sign-out);
  *  - `user:{id}`'s session.revoked for this session signs out here and goes to /auth with a toast;
+ *  - its profile.updated refetches the member's profile, so every open tab shows the saved one;
  *  - the content filter starts from the profile's default and resets to 'all' on sign-out (spec §4);
  *  - signing out forgets cached server data and the cached staff status.
  */
@@ -60,6 +61,7 @@ export function useSessionLifecycle() {
   }, [userId, queryClient]);
 
   useContentFilterFromProfile(profile.data);
+  useProfileUpdates();
 
   useRealtime(userId ? `user:${userId}` : null, (event) => {
     if (intent.signingOut || !revokesThisSession(event, getSession()?.access_token)) return;

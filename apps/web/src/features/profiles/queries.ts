@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { useRealtime } from '../../lib/realtime';
 import { useWrite } from '../../lib/write';
 import { uploadName } from './avatar-errors';
 
@@ -35,6 +36,21 @@ export function useSetMyProfile() {
     },
     [qc],
   );
+}
+
+/**
+ * The member's profile changed on the server (another tab or device saved it, or a moderator decided
+ * on the avatar): refetch it and the public views of it, so every open tab shows the saved profile.
+ * Mounted once by the shell.
+ */
+export function useProfileUpdates() {
+  const userId = useSession()?.user.id ?? null;
+  const qc = useQueryClient();
+  useRealtime(userId ? `user:${userId}` : null, (event) => {
+    if (event.type !== 'profile.updated' || !userId) return;
+    void qc.invalidateQueries({ queryKey: profileKeys.me(userId) });
+    void qc.invalidateQueries({ queryKey: profileKeys.publicAll });
+  });
 }
 
 /** Save profile fields (details, privacy): the answer replaces the cached profile. */
