@@ -6,7 +6,7 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '..');
 
 /** What each build writes last, and everything it is built from (paths from the repository root). */
-export const targets = {
+const targets = {
   server: {
     output: 'apps/server/dist/main.js',
     inputs: ['apps/server/src', 'apps/server/package.json', 'packages/contract/src', 'scripts/build.mjs'],

@@ -11,7 +11,7 @@ import { applyRateLimits } from './rate-limit.ts';
 type In<S> = S extends z.ZodType ? z.infer<S> : undefined;
 type Out<R extends RouteDef> = R['response'] extends z.ZodType ? z.input<R['response']> : unknown;
 
-export interface HandlerInput<R extends RouteDef> {
+interface HandlerInput<R extends RouteDef> {
   body: In<R['body']>;
   params: In<R['params']>;
   query: In<R['query']>;

@@ -6,13 +6,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
 
 /** A feature's answer for a page path it recognises: the status (and headers) index.html goes out with. */
-export interface PageAnswer {
+interface PageAnswer {
   status: number;
   headers?: Record<string, string>;
 }
-export type PageHook = (path: string) => Promise<PageAnswer | undefined>;
+type PageHook = (path: string) => Promise<PageAnswer | undefined>;
 /** index.html with one page's meta written in, and that page's status (the seo feature's, wired by app.ts). */
-export type PageRenderer = (indexHtml: string, url: string) => Promise<{ html: string; status: number }>;
+type PageRenderer = (indexHtml: string, url: string) => Promise<{ html: string; status: number }>;
 const pageHooks = new WeakMap<FastifyInstance, PageHook[]>();
 /** Lets a feature give its pages a real HTTP status, e.g. 404 for /{slug} when no member has that username. */
 export function onPageRequest(app: FastifyInstance, hook: PageHook) {

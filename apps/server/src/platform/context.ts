@@ -33,7 +33,7 @@ export interface Actor {
   sessionId: string;
 }
 
-export const appVersion = (): string => {
+const appVersion = (): string => {
   try {
     return JSON.parse(readFileSync(path.join(repoRoot(), 'package.json'), 'utf8')).version ?? '0.0.0';
   } catch {

@@ -10,7 +10,7 @@ import { SessionIntentProvider } from './session-intent';
 import { StartupErrorBoundary } from './startup-error';
 
 // Spec §9: data fresh for 5 minutes, 1 retry.
-export const queryClient = new QueryClient({
+const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: LIMITS.queryStaleMs, retry: LIMITS.queryRetries, refetchOnWindowFocus: false } },
 });
 

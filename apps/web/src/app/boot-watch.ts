@@ -42,7 +42,7 @@ function overlay(id: string, title: string, description: string, action: string,
   return root;
 }
 
-export interface BootWatchOptions {
+interface BootWatchOptions {
   root: HTMLElement;
   reload?: () => void;
   mountCheckMs?: number;

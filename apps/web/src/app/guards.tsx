@@ -76,7 +76,7 @@ export function RequireStaff({ rule }: { rule: StaffRule }) {
   return meetsStaffRule(staff.access, rule) ? <Outlet /> : <AccessDenied />;
 }
 
-export function AccessDenied() {
+function AccessDenied() {
   const navigate = useNavigate();
   useEffect(() => {
     toast.error(MESSAGES.accessDenied, { description: MESSAGES.staffDenied, id: 'access-denied' });

@@ -9,8 +9,8 @@ import { cn } from '../lib/utils';
 //  secondary: non-essential work (web fonts) settles.
 //  complete:  the bar goes away; it comes back, thin, only while navigating.
 
-export const BOOT_PHASES = ['auth', 'core', 'secondary', 'complete'] as const;
-export type BootPhase = (typeof BOOT_PHASES)[number];
+const BOOT_PHASES = ['auth', 'core', 'secondary', 'complete'] as const;
+type BootPhase = (typeof BOOT_PHASES)[number];
 
 let phase: BootPhase = 'auth';
 const listeners = new Set<() => void>();
@@ -41,7 +41,7 @@ const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
-export const useBootPhase = () => useSyncExternalStore(subscribe, getBootPhase, getBootPhase);
+const useBootPhase = () => useSyncExternalStore(subscribe, getBootPhase, getBootPhase);
 
 const WIDTH: Record<BootPhase, string> = { auth: 'w-1/4', core: 'w-1/2', secondary: 'w-4/5', complete: 'w-full' };
 

@@ -7,7 +7,7 @@ import { createContext, type ReactNode, useContext, useState } from 'react';
  * One object per mounted app, held by React (not module state): the guard reads it while rendering the
  * very update that clears the session, so it must be set before that update, not scheduled with it.
  */
-export interface SessionIntent {
+interface SessionIntent {
   signingOut: boolean;
   quietAuthRedirect: boolean;
 }

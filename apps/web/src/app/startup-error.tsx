@@ -4,14 +4,14 @@ import { AlertTriangle } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** The start-up error record kept in localStorage (spec §3): message, stack, component stack, timestamp. */
-export interface StartupErrorRecord {
+interface StartupErrorRecord {
   message: string;
   stack: string | null;
   componentStack: string | null;
   timestamp: string;
 }
 
-export function recordStartupError(error: unknown, componentStack?: string | null): StartupErrorRecord {
+function recordStartupError(error: unknown, componentStack?: string | null): StartupErrorRecord {
   const e = error instanceof Error ? error : null;
   const record: StartupErrorRecord = {
     message: e?.message || (typeof error === 'string' ? error : '') || MESSAGES.startupError.unknown,
@@ -51,7 +51,7 @@ export async function clearCacheAndReload(reload: () => void = () => window.loca
 }
 
 /** Spec §2 'App Startup Error': a render failure at the root, outside the router's own error pages. */
-export function StartupErrorScreen({ record }: { record: StartupErrorRecord }) {
+function StartupErrorScreen({ record }: { record: StartupErrorRecord }) {
   const details = [record.stack, record.componentStack ? `Component stack:${record.componentStack}` : null].filter(Boolean).join('\n\n');
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-5 px-6 py-12" aria-labelledby="startup-error-title">

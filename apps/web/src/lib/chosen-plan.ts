@@ -7,7 +7,7 @@ import { PROFILE_TYPES, type ProfileType } from '@mb/contract/auth';
 
 const KEY = 'mb-chosen-plan';
 
-export type Billing = 'monthly' | 'yearly';
+type Billing = 'monthly' | 'yearly';
 
 /** Where each paid plan is taken out; free plans have no page of their own. */
 export function planPath(planId: string): string | null {
@@ -31,7 +31,7 @@ export function accountTypeParam(value: string | null): ProfileType | null {
   return value && (PROFILE_TYPES as readonly string[]).includes(value) ? (value as ProfileType) : null;
 }
 
-export interface ChosenPlan {
+interface ChosenPlan {
   userId: string;
   plan: string;
   billing: Billing;

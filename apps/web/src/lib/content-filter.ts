@@ -20,9 +20,3 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 export const useContentFilter = () => useSyncExternalStore(subscribe, getContentFilter, () => 'all' as ContentFilter);
-
-/** Whether an item tagged with content types passes the filter (untagged items always pass). */
-export function matchesContentFilter(filter: ContentFilter, types: readonly string[] | null | undefined): boolean {
-  if (filter === 'all' || !types || types.length === 0) return true;
-  return types.includes(filter) || types.includes('anything_goes');
-}

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 // Spec §2/§4/§5 cookie consent, stored under `cookiePreferences`. No stored choice, or one with
 // hasConsented false, shows the banner. The necessary category can never be turned off.
 
-export interface CookiePreferences {
+interface CookiePreferences {
   necessary: true;
   functional: boolean;
   analytics: boolean;
@@ -13,9 +13,8 @@ export interface CookiePreferences {
 }
 
 export type OptionalCategory = 'functional' | 'analytics' | 'marketing';
-export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['functional', 'analytics', 'marketing'];
 
-export const DEFAULT_PREFERENCES: CookiePreferences = {
+const DEFAULT_PREFERENCES: CookiePreferences = {
   necessary: true,
   functional: false,
   analytics: false,

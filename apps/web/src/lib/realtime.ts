@@ -7,7 +7,7 @@ import { ensureFreshSession, getSession, subscribeSession } from './session';
 // frame authenticates; topics are subscribed once the server says `ready`. A dropped connection is
 // re-opened after 5 s (spec §9 live channel retry) and every topic is subscribed again.
 
-export type RealtimeHandler = (event: RealtimeEvent) => void;
+type RealtimeHandler = (event: RealtimeEvent) => void;
 
 /** The part of the browser WebSocket this client uses (tests pass a fake). */
 export interface SocketLike {
@@ -19,9 +19,9 @@ export interface SocketLike {
   onclose: ((ev: { code: number }) => void) | null;
   onerror: ((ev: unknown) => void) | null;
 }
-export type SocketFactory = (url: string) => SocketLike;
+type SocketFactory = (url: string) => SocketLike;
 
-export interface RealtimeOptions {
+interface RealtimeOptions {
   url: () => string;
   createSocket?: SocketFactory;
   retryMs?: number;
@@ -178,7 +178,7 @@ export class RealtimeClient {
 const socketUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/v1/realtime`;
 
 /** The app's one client. `connectRealtimeToSession()` ties it to the signed-in session. */
-export const realtime = new RealtimeClient({
+const realtime = new RealtimeClient({
   url: socketUrl,
   // An expired token is refreshed (the reconnect then uses it); a revoked one signs out, which stops the client.
   onAuthRejected: () => void ensureFreshSession(true),

@@ -5,7 +5,7 @@ export type Theme = 'light' | 'dark' | 'system';
 const listeners = new Set<() => void>();
 const media = typeof window !== 'undefined' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
 
-export function getTheme(): Theme {
+function getTheme(): Theme {
   try {
     const t = localStorage.getItem(STORAGE_KEYS.theme);
     return t === 'light' || t === 'dark' ? t : 'system';
@@ -14,7 +14,7 @@ export function getTheme(): Theme {
   }
 }
 
-export const resolveTheme = (t: Theme): 'light' | 'dark' => (t === 'system' ? (media?.matches ? 'dark' : 'light') : t);
+const resolveTheme = (t: Theme): 'light' | 'dark' => (t === 'system' ? (media?.matches ? 'dark' : 'light') : t);
 
 function apply() {
   const resolved = resolveTheme(getTheme());

@@ -4,7 +4,7 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applyServerError, errorMessage } from './form-errors';
 
-export interface ToastText {
+interface ToastText {
   title: string;
   description?: string;
 }
@@ -21,7 +21,7 @@ export interface WriteDisplay<TData, F extends FieldValues = FieldValues> {
   failure?: ToastText | ((message: string | null) => ToastText | null);
 }
 
-export type WriteResult<TData> = { ok: true; data: TData } | { ok: false; error: unknown; message: string | null };
+type WriteResult<TData> = { ok: true; data: TData } | { ok: false; error: unknown; message: string | null };
 
 const show = (kind: 'success' | 'error', t: ToastText | null | undefined) => {
   if (t) toast[kind](t.title, t.description === undefined ? undefined : { description: t.description });

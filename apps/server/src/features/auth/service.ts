@@ -124,10 +124,6 @@ async function revokeAndAnnounce(ctx: AppContext, sessionId: string, userId: str
 export const signOut = (ctx: AppContext, actor: { userId: string; sessionId: string }) =>
   revokeAndAnnounce(ctx, actor.sessionId, actor.userId, 'sign_out');
 
-export async function revokeDeviceSession(ctx: AppContext, userId: string, sessionId: string) {
-  await revokeAndAnnounce(ctx, sessionId, userId, 'revoked_by_user');
-}
-
 async function revokeOthers(ctx: AppContext, userId: string, reason: string, except?: string) {
   await ctx.db.transaction(async (tx) => {
     const revoked = await repo.revokeUserSessions(tx, userId, reason, except);

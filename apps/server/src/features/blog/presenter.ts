@@ -3,7 +3,7 @@ import type { BlogPostRow } from './repository.ts';
 
 const WORDS_PER_MINUTE = 220;
 
-export function readingMinutes(body: string): number {
+function readingMinutes(body: string): number {
   const words = body.split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }

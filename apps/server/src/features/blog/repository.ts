@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { blogPosts } from './schema.ts';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
-export type NewBlogPost = typeof blogPosts.$inferInsert;
+type NewBlogPost = typeof blogPosts.$inferInsert;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

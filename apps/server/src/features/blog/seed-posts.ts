@@ -1,7 +1,7 @@
 // The launch posts written on first start (see seed.ts). `{product}` becomes PRODUCT_NAME.
 // Bodies use the blog's small markdown subset: ## headings, - and 1. lists, > quotes, **bold**, *italic*, [links](/path).
 
-export interface SeedPost {
+interface SeedPost {
   slug: string;
   title: string;
   excerpt: string;
@@ -203,7 +203,7 @@ If something goes wrong, report it from the profile or conversation concerned, o
  * seed.ts). Only the exact old phrase is touched, so a post staff have edited keeps their edits.
  * The App Store is not open yet: the launch post said its apps 'are now available'.
  */
-export interface SeedRevision {
+interface SeedRevision {
   slug: string;
   field: 'title' | 'excerpt' | 'body';
   from: string;

@@ -1,8 +1,8 @@
 import type { Executor } from '../../platform/db/client.ts';
 import { contactMessages } from './schema.ts';
 
-export type ContactMessageRow = typeof contactMessages.$inferSelect;
-export type NewContactMessage = typeof contactMessages.$inferInsert;
+type ContactMessageRow = typeof contactMessages.$inferSelect;
+type NewContactMessage = typeof contactMessages.$inferInsert;
 
 export async function insertMessage(db: Executor, v: NewContactMessage): Promise<ContactMessageRow> {
   const [row] = await db.insert(contactMessages).values(v).returning();

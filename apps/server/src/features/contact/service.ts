@@ -5,9 +5,9 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 import * as repo from './repository.ts';
 
 /** What a sender can quote in a follow-up: the start of the message id, upper-case ("C-1A2B3C4D"). */
-export const referenceFor = (id: string) => `C-${id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+const referenceFor = (id: string) => `C-${id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
 
-export interface ContactClient {
+interface ContactClient {
   ip: string;
   userAgent: string | null;
 }

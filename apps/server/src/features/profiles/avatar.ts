@@ -15,7 +15,7 @@ const SIZES = { large: 512, small: 128 } as const;
 /** A decompression bomb stops here: ~40 megapixels is far beyond any real photo's need for a 512 px avatar. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-export interface IncomingFile {
+interface IncomingFile {
   name: string;
   declaredType?: string;
   body: Buffer;

@@ -49,7 +49,7 @@ export async function getMyProfile(ctx: AppContext, userId: string) {
 }
 
 /** Postgres unique violation, through Drizzle's wrapper or not. */
-export function isUniqueViolation(e: unknown, constraint: string): boolean {
+function isUniqueViolation(e: unknown, constraint: string): boolean {
   for (
     let err = e as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
     err;

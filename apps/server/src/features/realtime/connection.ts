@@ -8,7 +8,7 @@ const MAX_TOPICS = 50;
 const AUTH_TIMEOUT_MS = 10_000;
 
 /** What the connection needs of a WebSocket (the `ws` socket Fastify hands over fits). */
-export interface Socket {
+interface Socket {
   readonly readyState: number;
   readonly OPEN: number;
   send(data: string): void;

@@ -26,7 +26,7 @@ ul{padding-left:1.2rem}li{margin:.2rem 0}
 footer{border-top:1px solid var(--border);padding:1.25rem 0 2rem;font-size:.9rem;color:var(--muted)}footer a{margin-right:1rem}
 `;
 
-export interface LightPage {
+interface LightPage {
   title: string;
   description: string;
   /** Absolute URL of the page search engines should index (the full page where there is one). */

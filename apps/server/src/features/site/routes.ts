@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { type SiteConfig, siteConfig } from './config.ts';
 import { buildPricing } from './pricing.ts';
 
-export function presentSiteInfo(site: SiteConfig, productName: string): SiteInfo {
+function presentSiteInfo(site: SiteConfig, productName: string): SiteInfo {
   const at = (box: string) => `${box}@${site.emailDomain}`;
   return {
     product_name: productName,

@@ -28,9 +28,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = () => path.join(repoRoot(), 'apps/server/migrations');
+const migrationsFolder = () => path.join(repoRoot(), 'apps/server/migrations');
 
-export interface OpenOptions {
+interface OpenOptions {
   databaseUrl?: string;
   dataDir: string;
   poolMax?: number;
@@ -62,7 +62,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 /** Any constant: the advisory lock that lets only one instance migrate at a time. */
 const MIGRATION_LOCK = 7_214_001;
 
-export async function runMigrations(database: Database, databaseUrl?: string): Promise<void> {
+async function runMigrations(database: Database, databaseUrl?: string): Promise<void> {
   const folder = migrationsFolder();
   if (database.driver === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder: folder });

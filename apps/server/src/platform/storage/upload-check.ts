@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 // Spec §5 "File upload check", enforced on the server: max 10 MB, allowed types, blocked extensions,
 // no double dots, no leading dot; the score starts at 100 and must stay at 50 or more.
 
-export const ALLOWED_MIME: Record<string, string> = {
+const ALLOWED_MIME: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
@@ -15,7 +15,7 @@ export const ALLOWED_MIME: Record<string, string> = {
 };
 export const BLOCKED_EXTENSIONS = ['php', 'exe', 'bat', 'cmd', 'scr', 'js', 'html', 'htm', 'vbs', 'jar', 'com', 'pif', 'msi'];
 
-export interface UploadVerdict {
+interface UploadVerdict {
   ok: boolean;
   score: number;
   reasons: string[];

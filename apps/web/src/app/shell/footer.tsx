@@ -8,7 +8,7 @@ import { Logo } from './logo';
 // Spec §2 footer. The operator credit is configurable at build time (VITE_OPERATOR_NAME).
 const OPERATOR = (import.meta.env as Record<string, string | undefined>).VITE_OPERATOR_NAME || `${PRODUCT_NAME} Media Group`;
 
-export const FOOTER_COMPANY_LINKS = [
+const FOOTER_COMPANY_LINKS = [
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
   { to: '/careers', label: 'Careers' },
@@ -17,7 +17,7 @@ export const FOOTER_COMPANY_LINKS = [
   { to: '/rse-policy', label: 'RSE' },
 ] as const;
 
-export const FOOTER_LEGAL_LINKS = [
+const FOOTER_LEGAL_LINKS = [
   { to: '/terms', label: 'Terms of Service' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/cookie-policy', label: 'Cookie Policy & GDPR' },

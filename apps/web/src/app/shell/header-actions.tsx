@@ -38,7 +38,7 @@ function ModerationButton({ errored }: { errored: boolean }) {
 }
 
 /** The signed-in half of the header (spec §2), loaded only for members. */
-export function HeaderActions() {
+export default function HeaderActions() {
   const { profile, profilePending, profileType, staff } = useShellData();
   if (profilePending) return <HeaderActionsSkeleton />;
   return (
@@ -64,5 +64,3 @@ export function HeaderActions() {
     </div>
   );
 }
-
-export default HeaderActions;

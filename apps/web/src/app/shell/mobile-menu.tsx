@@ -10,7 +10,7 @@ import { useSignOutAction } from './sign-out-action';
 import { useShellData } from './use-shell-data';
 
 /** Below md (spec §2): a 300 px menu sliding in from the left, the sidebar's items plus Logout. */
-export function MobileMenu() {
+export default function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { items, profile } = useShellData();
   const logout = useSignOutAction('logout');
@@ -49,5 +49,3 @@ export function MobileMenu() {
     </Sheet>
   );
 }
-
-export default MobileMenu;

@@ -26,7 +26,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-export interface NavContext {
+interface NavContext {
   /** Null while the profile is loading or could not be read: treated as a creator. */
   profileType: ProfileType | null;
   staff: Pick<StaffStatus, 'is_staff' | 'is_admin'>;

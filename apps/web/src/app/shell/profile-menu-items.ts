@@ -19,9 +19,9 @@ import {
 // The profile dropdown's entries (spec §2 "Profile dropdown"), as data so the rules are testable.
 // Every entry has an icon, like Sign out and the theme choices below them.
 
-export type ProfileMenuEntry = { label: string; icon: LucideIcon } & ({ to: string; external?: false } | { href: string; external: true });
+type ProfileMenuEntry = { label: string; icon: LucideIcon } & ({ to: string; external?: false } | { href: string; external: true });
 
-export interface ProfileMenuInput {
+interface ProfileMenuInput {
   userId: string;
   profileType: ProfileType | null;
   username: string | null | undefined;

@@ -41,7 +41,7 @@ function useFooterClamp() {
  * Desktop sidebar (spec §2): fixed left, 5rem collapsed, 16rem while hovered or focused (labels then
  * appear), bottom clamped above the footer. Hidden below md, where the mobile menu takes over.
  */
-export function Sidebar({ expanded, onExpandedChange }: { expanded: boolean; onExpandedChange: (v: boolean) => void }) {
+export default function Sidebar({ expanded, onExpandedChange }: { expanded: boolean; onExpandedChange: (v: boolean) => void }) {
   const { items, profile } = useShellData();
   const logout = useSignOutAction('logout');
   const bottom = useFooterClamp();
@@ -73,5 +73,3 @@ export function Sidebar({ expanded, onExpandedChange }: { expanded: boolean; onE
     </nav>
   );
 }
-
-export default Sidebar;

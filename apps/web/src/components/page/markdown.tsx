@@ -7,13 +7,13 @@ import { cn } from '../../lib/utils';
 //   ## and ### headings, paragraphs, "- " and "1. " lists, "> " quotes, **bold**, *italic*, [text](link).
 // Links may be site paths (/pricing), #anchors, https:// or mailto:; anything else stays plain text.
 
-export type Block =
+type Block =
   | { type: 'heading'; level: 2 | 3; text: string; id: string }
   | { type: 'paragraph'; text: string }
   | { type: 'list'; ordered: boolean; items: string[] }
   | { type: 'quote'; text: string };
 
-export const slugify = (s: string) =>
+const slugify = (s: string) =>
   s
     .toLowerCase()
     .replace(/[*_[\]()]/g, '')
@@ -80,7 +80,7 @@ function safeHref(href: string): { kind: 'route' | 'external' | 'anchor'; href: 
   return null;
 }
 
-export function renderInline(text: string, keyPrefix = 'i'): React.ReactNode[] {
+function renderInline(text: string, keyPrefix = 'i'): React.ReactNode[] {
   const out: React.ReactNode[] = [];
   let last = 0;
   let n = 0;

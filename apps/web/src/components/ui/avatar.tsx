@@ -3,10 +3,10 @@ import type * as React from 'react';
 import { cn } from '../../lib/utils';
 
 /** The bundled default creator image (spec §2: avatars fall back to it). */
-export const DEFAULT_AVATAR = '/default-avatar.svg';
+const DEFAULT_AVATAR = '/default-avatar.svg';
 
 /** Only same-origin paths and valid absolute http(s) URLs are used; anything else falls back (spec §5). */
-export function safeImageUrl(url: string | null | undefined): string {
+function safeImageUrl(url: string | null | undefined): string {
   if (!url) return DEFAULT_AVATAR;
   if (url.startsWith('/') && !url.startsWith('//')) return url;
   try {

@@ -5,7 +5,6 @@ import { cn } from '../../lib/utils';
 
 export const Sheet = D.Root;
 export const SheetTrigger = D.Trigger;
-export const SheetClose = D.Close;
 export const SheetTitle = ({ className, ...p }: React.ComponentProps<typeof D.Title>) => (
   <D.Title className={cn('text-base font-semibold', className)} {...p} />
 );

@@ -1,6 +1,6 @@
 import { hasUsername, isCreatorFlow, type MyProfile } from '@mb/contract/profiles';
 
-export interface CompletenessItem {
+interface CompletenessItem {
   key: string;
   label: string;
   done: boolean;

@@ -1,7 +1,6 @@
 // What other parts of the app may use from profiles: the member's own profile, its editors (onboarding,
 // settings) and how a profile is shown (dashboard).
 export { AvatarPicker, OwnAvatar } from './avatar-picker';
-export { useContentFilterFromProfile } from './content-filter-sync';
 export { PrivacyForm } from './privacy-form';
 export { ProfileDetailsForm } from './profile-details-form';
 export { ProfileEditor } from './profile-editor';
@@ -13,8 +12,5 @@ export {
   useMyProfile,
   useSaveBusinessDraft,
   useSetMyProfile,
-  useUpdateMyProfile,
-  useUploadAvatar,
 } from './queries';
-export { profileRoutes } from './routes';
 export { VERIFICATION_TEXT, type VerificationState, verificationState } from './verification';

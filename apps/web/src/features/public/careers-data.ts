@@ -1,6 +1,6 @@
 // Open roles on /careers. Applications go by e-mail to the careers address (server configuration).
 
-export interface Role {
+interface Role {
   id: string;
   title: string;
   team: string;

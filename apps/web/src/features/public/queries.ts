@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export const publicKeys = {
+const publicKeys = {
   all: ['public'] as const,
   site: () => [...publicKeys.all, 'site'] as const,
   pricing: () => [...publicKeys.all, 'pricing'] as const,

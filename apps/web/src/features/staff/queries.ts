@@ -12,12 +12,12 @@ import { useSession } from '../../lib/auth';
 
 const STORAGE_KEY = 'mb-staff-status';
 
-export const staffKeys = {
+const staffKeys = {
   all: ['staff'] as const,
   me: (userId: string) => ['staff', 'me', userId] as const,
 };
 
-export const NO_STAFF_ACCESS: StaffStatus = { is_staff: false, is_admin: false, role: null, permissions: [] };
+const NO_STAFF_ACCESS: StaffStatus = { is_staff: false, is_admin: false, role: null, permissions: [] };
 
 interface StoredStatus {
   user_id: string;

@@ -1,1 +1,0 @@
-export { contactRoutes } from './routes';

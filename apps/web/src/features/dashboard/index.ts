@@ -1,1 +1,0 @@
-export { dashboardRoutes } from './routes';

@@ -1,1 +1,0 @@
-export { placeholderRoutes } from './routes';
