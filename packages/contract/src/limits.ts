@@ -81,3 +81,7 @@ export const BLOG_LIMITS = {
   pageSizeMax: 50,
   slugMax: 120,
 } as const;
+
+/** Spec §5: the avatar types the server accepts (the picker itself accepts any image). Here, free of zod,
+ * because the avatar upload helpers load with the first page. */
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

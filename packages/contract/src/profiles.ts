@@ -43,8 +43,7 @@ export const profileVisibilitySchema = z.enum(PROFILE_VISIBILITIES);
 export type ProfileVisibility = z.infer<typeof profileVisibilitySchema>;
 
 export const AVATAR_MODERATION_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
-/** Spec §5: the avatar types the server accepts (the picker itself accepts any image). */
-export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export { AVATAR_MIME_TYPES } from './limits.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Usernames

@@ -1,6 +1,5 @@
-import { LIMITS } from '@mb/contract/limits';
+import { AVATAR_MIME_TYPES, LIMITS } from '@mb/contract/limits';
 import { MESSAGES } from '@mb/contract/messages';
-import { AVATAR_MIME_TYPES } from '@mb/contract/profiles';
 import { ApiError } from '../../lib/api';
 
 // What the picker's hint names: the types the server accepts (the contract's list), never more. A type
