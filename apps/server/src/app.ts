@@ -1,3 +1,4 @@
+import { meetsStaffRule } from '@mb/contract/staff-rule';
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/routes.ts';
 import * as auth from './features/auth/service.ts';
@@ -11,6 +12,7 @@ import { seoRoutes } from './features/seo/routes.ts';
 import * as seo from './features/seo/service.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { staffRoutes } from './features/staff/routes.ts';
+import * as staff from './features/staff/service.ts';
 import { storageRoutes } from './features/storage/routes.ts';
 import { createHttpServer } from './http/server.ts';
 import { installSpa } from './http/spa.ts';
@@ -24,6 +26,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = await createHttpServer(ctx, {
     checkAccess: (token) => auth.checkAccess(ctx, token),
     accountKey: (userId) => auth.accountKey(ctx, userId),
+    meetsStaffRule: async (userId, rule) => meetsStaffRule(await staff.staffStatusOf(ctx, userId), rule),
   });
 
   healthRoutes(app, ctx);

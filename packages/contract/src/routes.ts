@@ -27,9 +27,15 @@ import {
 import type { RateLimitName } from './rate-limits.ts';
 import { siteInfoSchema } from './site-info.ts';
 import { staffStatusSchema } from './staff.ts';
+import type { StaffRule } from './staff-rule.ts';
 import { uploadResultSchema } from './storage.ts';
 
-export type Access = 'public' | 'user';
+/**
+ * Who may call a route. Deny by default: `public` is the only access without a token; `user` is any
+ * signed-in member; `{ staff }` is a signed-in member whose staff status meets the rule (staff-rule.ts),
+ * checked by handle() on every request from the database, so a revoked role stops working at once.
+ */
+export type Access = 'public' | 'user' | { staff: StaffRule };
 
 export interface RouteDef {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -21,7 +21,7 @@ export function buildOpenApi(opts: { title: string; version: string }) {
         default: { description: 'Error', content: { 'application/json': { schema: json(errorBodySchema, 'output') } } },
       },
     };
-    if (def.access === 'user') op.security = [{ bearer: [] }];
+    if (def.access !== 'public') op.security = [{ bearer: [] }];
     if (def.rateLimit?.length) {
       (op.responses as Record<string, unknown>)['429'] = {
         description: `Throttled (${def.rateLimit.join(', ')}): RateLimit-Limit/Remaining/Reset on every answer, Retry-After on this one`,

@@ -7,6 +7,7 @@ import { AppError } from '../platform/errors.ts';
 import { authenticate } from './auth-hook.ts';
 import { validationError } from './errors.ts';
 import { applyRateLimits } from './rate-limit.ts';
+import { wiringOf } from './wiring.ts';
 
 type In<S> = S extends z.ZodType ? z.infer<S> : undefined;
 type Out<R extends RouteDef> = R['response'] extends z.ZodType ? z.input<R['response']> : unknown;
@@ -15,7 +16,7 @@ interface HandlerInput<R extends RouteDef> {
   body: In<R['body']>;
   params: In<R['params']>;
   query: In<R['query']>;
-  actor: R['access'] extends 'user' ? Actor : Actor | null;
+  actor: R['access'] extends 'public' ? Actor | null : Actor;
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -37,7 +38,12 @@ export function handle<const R extends RouteDef>(
     url: def.path,
     handler: async (req, reply) => {
       const actor = await authenticate(app, req);
-      if (def.access === 'user' && !actor) throw new AppError('unauthenticated', MESSAGES.signInRequired);
+      if (def.access !== 'public') {
+        if (!actor) throw new AppError('unauthenticated', MESSAGES.signInRequired);
+        if (typeof def.access === 'object' && !(await wiringOf(app).meetsStaffRule(actor.userId, def.access.staff))) {
+          throw new AppError('forbidden', MESSAGES.staffDenied);
+        }
+      }
       const parse = (schema: z.ZodType | undefined, value: unknown, prefix: string) => {
         if (!schema) return undefined;
         const r = schema.safeParse(value ?? {});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { StaffRule } from '@mb/contract/staff-rule';
 import type { Actor } from '../platform/context.ts';
 
 /** What the web kit needs from the features, handed in by the composition root (app.ts). */
@@ -10,6 +11,8 @@ export interface HttpWiring {
   checkAccess(accessToken: string): Promise<Actor | null>;
   /** The signed-in user's account as a rate-limit key (their e-mail), for limits counted `per: 'account'`. */
   accountKey(userId: string): Promise<string | undefined>;
+  /** Whether the user's staff status, read fresh, meets a staff route's rule (the staff feature's). */
+  meetsStaffRule(userId: string, rule: StaffRule): Promise<boolean>;
 }
 
 const wirings = new WeakMap<FastifyInstance, HttpWiring>();
