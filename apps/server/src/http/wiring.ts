@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { StaffRule } from '@mb/contract/staff-rule';
+import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../platform/context.ts';
 
 /** What the web kit needs from the features, handed in by the composition root (app.ts). */
