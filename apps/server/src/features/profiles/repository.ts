@@ -1,5 +1,5 @@
 import type { ProfileType } from '@mb/contract/auth';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { profileBusinessDrafts, profiles } from './schema.ts';
 
@@ -82,4 +82,9 @@ export async function upsertBusinessDraft(
     .returning();
   if (!d) throw new Error('business draft upsert failed');
   return d;
+}
+
+export async function findProfilesByIds(db: Executor, ids: string[]): Promise<ProfileRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(profiles).where(inArray(profiles.id, ids));
 }
