@@ -34,6 +34,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   // The moderation queue's kinds of item; a later feature adds its own line here.
   moderation.registerModerationType(avatarModerationType);
+  moderation.registerModerationType(moderation.reportModerationType);
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx, {

@@ -462,11 +462,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
 
   // Staff (spec §2, §6)
-  {
-    path: '/moderation',
-    access: 'staff',
-    soon: { title: 'Moderation', description: 'Review pending avatars, portfolio uploads, listings and reports.' },
-  },
+  { path: '/moderation', access: 'staff' },
   { path: '/admin', access: 'admin', soon: { title: 'Admin Dashboard', description: 'Platform health, staff management and settings.' } },
   {
     path: '/admin/platforms',

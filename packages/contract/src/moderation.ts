@@ -62,6 +62,7 @@ export const MODERATION_MESSAGES = {
   notFound: 'This moderation item does not exist.',
   claimedByOther: 'Another reviewer is working on this item.',
   alreadyDecided: 'This item has already been decided.',
+  alreadyEscalated: 'This item is already with the admins.',
   superseded: 'This item was replaced by a newer upload.',
   escalatedAdminsOnly: 'Only an admin can decide an escalated item.',
   reasonRequired: `Give a reason of ${MODERATION_REASON_MIN} to ${MODERATION_REASON_MAX} characters.`,
@@ -202,7 +203,6 @@ export const moderationRejectInput = z.object({
 });
 export type ModerationRejectInput = z.infer<typeof moderationRejectInput>;
 
-export const moderationApproveInput = z.object({ note: z.string().trim().max(MODERATION_REASON_MAX).optional() });
 export const moderationEscalateInput = z.object({ note: reasonText });
 
 /** What can be reported: a profile today; later features add their kinds. */

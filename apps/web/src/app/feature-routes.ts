@@ -3,6 +3,7 @@ import { blogRoutes } from '../features/blog/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { homeRoutes } from '../features/home/routes';
+import { moderationRoutes } from '../features/moderation/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { placeholderRoutes } from '../features/placeholder/routes';
 import { profileRoutes } from '../features/profiles/routes';
@@ -21,5 +22,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   settingsRoutes,
   profileRoutes,
   onboardingRoutes,
+  moderationRoutes,
   placeholderRoutes,
 ];
