@@ -2,7 +2,7 @@ import type { ProfileType } from '@mb/contract/auth';
 import { AUTH_LIMITS } from '@mb/contract/limits';
 import { MESSAGES } from '@mb/contract/messages';
 import type { Actor, AppContext } from '../../platform/context.ts';
-import type { Tx } from '../../platform/db/client.ts';
+import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { dummyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
@@ -169,6 +169,11 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, passw
 /** The account a signed-in user's password guesses count against (RATE_LIMITS loginPerAccount): their e-mail. */
 export async function accountKey(ctx: AppContext, userId: string): Promise<string | undefined> {
   return (await repo.findUserById(ctx.db, userId))?.email;
+}
+
+/** A member's sign-in e-mail, for features that mail them (notification e-mails, digests). */
+export async function emailOf(db: Executor, userId: string): Promise<string | undefined> {
+  return (await repo.findUserById(db, userId))?.email;
 }
 
 /** The current password, asked again before a sensitive change (throttled with sign-in, per account). */

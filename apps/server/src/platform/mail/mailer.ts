@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   /** What the message is for (password_reset, ...), for the staff outbox. */
   kind: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on notification mail, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -26,7 +28,14 @@ export function createMailer(opts: { db: DB; log: Logger; smtpUrl?: string; from
     async send(msg) {
       const [row] = await opts.db
         .insert(mailOutbox)
-        .values({ to_address: msg.to, subject: msg.subject, text_body: msg.text, kind: msg.kind, status: 'outbox' })
+        .values({
+          to_address: msg.to,
+          subject: msg.subject,
+          text_body: msg.text,
+          kind: msg.kind,
+          headers: msg.headers ?? null,
+          status: 'outbox',
+        })
         .returning({ id: mailOutbox.id });
       if (!transport || !row) {
         opts.log.info({ mail: { to: msg.to, subject: msg.subject, kind: msg.kind }, body: msg.text }, 'mail kept in outbox (no SMTP_URL)');
@@ -37,7 +46,7 @@ export function createMailer(opts: { db: DB; log: Logger; smtpUrl?: string; from
         return;
       }
       try {
-        await transport.sendMail({ from: opts.from, to: msg.to, subject: msg.subject, text: msg.text });
+        await transport.sendMail({ from: opts.from, to: msg.to, subject: msg.subject, text: msg.text, headers: msg.headers });
         await opts.db.update(mailOutbox).set({ status: 'sent', sent_at: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (e) {
         opts.log.error({ err: e, kind: msg.kind }, 'mail send failed');
