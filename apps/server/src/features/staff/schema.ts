@@ -42,6 +42,18 @@ export const adminActivityLogs = pgTable(
   },
   (t) => [
     index('admin_activity_logs_recent_idx').on(t.created_at.desc()),
-    index('admin_activity_logs_resource_idx').on(t.resource_type, t.resource_id, t.created_at.desc()),
+    index('admin_activity_logs_resource_idx').on(t.resource_id, t.created_at.desc()),
   ],
 );
+
+/**
+ * Platform settings edited on /admin/platforms (compliance hub, payment provider mode, upload review,
+ * listing review time). One row per key; a key with no row has its default (staff/settings.ts).
+ * Secret values are stored here and never leave the server in full.
+ */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+});
