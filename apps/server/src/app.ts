@@ -1,4 +1,3 @@
-import { meetsStaffRule } from '@mb/contract/staff-rule';
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/routes.ts';
 import * as auth from './features/auth/service.ts';
@@ -12,7 +11,7 @@ import { realtimeRoutes } from './features/realtime/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import * as seo from './features/seo/service.ts';
 import { siteRoutes } from './features/site/routes.ts';
-import { staffRoutes } from './features/staff/routes.ts';
+import { adminRoutes, staffRoutes } from './features/staff/routes.ts';
 import * as staff from './features/staff/service.ts';
 import { storageRoutes } from './features/storage/routes.ts';
 import { createHttpServer } from './http/server.ts';
@@ -27,7 +26,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = await createHttpServer(ctx, {
     checkAccess: (token) => auth.checkAccess(ctx, token),
     accountKey: (userId) => auth.accountKey(ctx, userId),
-    meetsStaffRule: async (userId, rule) => meetsStaffRule(await staff.staffStatusOf(ctx, userId), rule),
+    meetsStaffRule: (userId, rule) => staff.meetsRule(ctx, userId, rule),
   });
 
   healthRoutes(app, ctx);
@@ -38,6 +37,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   storageRoutes(app, ctx);
   realtimeRoutes(app, ctx);
   staffRoutes(app, ctx);
+  adminRoutes(app, ctx);
   profileRoutes(app, ctx);
   await notificationRoutes(app, ctx);
   blogRoutes(app, ctx);
