@@ -28,6 +28,12 @@ export async function createHttpServer(ctx: AppContext, wiring: HttpWiring): Pro
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  // An answer to a request that carried a token is that member's: no browser, proxy or CDN may keep
+  // it (a shared computer's back button, a caching proxy). Set last, so no handler can loosen it;
+  // public answers to anonymous requests keep their own caching (pricing, site info).
+  app.addHook('onSend', async (req, reply) => {
+    if (req.headers.authorization && req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
   installErrorHandler(app);
   await installSecurityHeaders(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
