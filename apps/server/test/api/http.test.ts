@@ -105,7 +105,7 @@ describe('security headers', () => {
   });
 
   it('HSTS only when the request came over https through a trusted proxy', async () => {
-    // startTestApp trusts the proxy (TRUST_PROXY=true).
+    // startTestApp trusts one proxy hop (TRUST_PROXY=1): the test client plays the balancer.
     const plain = await fetch(`${t.url}/api/health`);
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     const tls = await fetch(`${t.url}/api/health`, { headers: { 'x-forwarded-proto': 'https' } });
