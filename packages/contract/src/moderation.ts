@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StaffRule } from './staff-rule.ts';
+import { MODERATION_RULE } from './staff-rule.ts';
 
 // One moderation queue for every kind of item (issue 8, spec §6): types register on the server, staff
 // with content_moderation (admin, moderator) claim, approve, reject with a reason, or escalate.
@@ -9,8 +9,7 @@ export const moderationStatusSchema = z.enum(MODERATION_STATUSES);
 export type ModerationStatus = z.infer<typeof moderationStatusSchema>;
 
 /** Spec §6 default for moderation: roles admin and moderator, with content_moderation checked on its own. */
-export const MODERATION_STAFF_RULE = { roles: ['admin', 'moderator'], permissions: ['content_moderation'] } as const satisfies StaffRule;
-export const MODERATION_ACCESS = { staff: MODERATION_STAFF_RULE } as const;
+export const MODERATION_ACCESS = { staff: MODERATION_RULE } as const;
 
 /** Which part of a queue a reviewer lists: open (pending and claimed), escalated, or decided. */
 export const MODERATION_VIEWS = ['open', 'escalated', 'decided'] as const;

@@ -183,6 +183,16 @@ const itemOf = async (ownerId: string) => {
   if (!item) throw new Error('no open item');
   return item.id;
 };
+const auditOf = (id: string) =>
+  t.ctx.database.query<{ admin_id: string; action_type: string; resource_type: string; action_details: Record<string, unknown> }>(
+    'select admin_id, action_type, resource_type, action_details from admin_activity_logs where resource_id = $1 order by created_at',
+    [id],
+  );
+const noticesOf = (userId: string) =>
+  t.ctx.database.query<{ type: string; title: string; content: string; action_url: string | null }>(
+    'select type, title, content, action_url from notifications where user_id = $1 order by created_at',
+    [userId],
+  );
 const publicAvatar = async (userId: string) => (await t.call('publicProfile', { params: { identifier: userId } })).data.avatar_url;
 
 describe('decisions', () => {
@@ -197,6 +207,13 @@ describe('decisions', () => {
     expect(await publicAvatar(u.userId)).toBe(u.avatarUrl);
     const me = await t.call('myProfile', { token: u.token });
     expect(me.data.avatar_moderation_status).toBe('approved');
+    // Audited and notified in the same transaction.
+    expect(await auditOf(id)).toEqual([
+      expect.objectContaining({ admin_id: mod.userId, action_type: 'moderation_approve', resource_type: 'moderation_item' }),
+    ]);
+    expect(await noticesOf(u.userId)).toEqual([
+      expect.objectContaining({ type: 'system_update', title: 'Avatar approved', action_url: '/profile/edit' }),
+    ]);
     // Decided once: a second decision is a conflict, and nothing changes.
     const again = await t.call('moderationReject', {
       token: mod.token,
@@ -228,6 +245,37 @@ describe('decisions', () => {
     const me = await t.call('myProfile', { token: u.token });
     expect(me.data).toMatchObject({ avatar_moderation_status: 'rejected', avatar_url: u.avatarUrl });
     expect(me.data.avatar_url).not.toBe(second.json.avatar_url);
+    // The member's statement of reasons: the decision, the reason, the ground, who decided, how to contest.
+    const notice = (await noticesOf(u.userId)).at(-1);
+    expect(notice).toMatchObject({ type: 'system_update', title: 'Avatar not approved' });
+    expect(notice?.content).toContain('Your avatar was not approved.');
+    expect(notice?.content).toContain(
+      'Shows personal data (legal name, address, contact details). Your phone number is visible in the picture.',
+    );
+    expect(notice?.content).toContain('Ground: our Terms of Service');
+    expect(notice?.content).toContain('contact page');
+    const audit = await auditOf(id);
+    expect(audit).toEqual([expect.objectContaining({ action_type: 'moderation_reject', admin_id: mod.userId })]);
+    expect(audit[0]?.action_details).toMatchObject({ type: 'avatar', reason_category: 'personal_data' });
+  });
+
+  it('a decision whose notice or audit fails leaves nothing changed (one transaction)', async () => {
+    const mod = await staffMember('moderator');
+    const u = await memberWithPendingAvatar();
+    const id = await itemOf(u.userId);
+    // Make the audit insert fail: a check that refuses this action.
+    await t.ctx.database.query(
+      "alter table admin_activity_logs add constraint no_approvals_today check (action_type <> 'moderation_approve') not valid",
+    );
+    try {
+      const r = await t.call('moderationApprove', { token: mod.token, params: { id } });
+      expect(r.status).toBe(500);
+    } finally {
+      await t.ctx.database.query('alter table admin_activity_logs drop constraint no_approvals_today');
+    }
+    expect((await openItemsOf(u.userId))[0]?.status).toBe('pending');
+    expect(await publicAvatar(u.userId)).toBeNull();
+    expect(await noticesOf(u.userId)).toEqual([]);
   });
 
   it('a rejection needs a reason category and 3 to 1000 characters of reason', async () => {
@@ -340,6 +388,11 @@ describe('reports', () => {
     expect(done.status).toBe(200);
     const [report] = await t.ctx.database.query<{ status: string }>('select status from member_reports where id = $1', [r.data.id]);
     expect(report?.status).toBe('no_violation');
+    // The reporter hears the outcome; the reported member is not told about the report.
+    expect(await noticesOf(reporter.userId)).toEqual([
+      expect.objectContaining({ type: 'system_update', title: 'Report reviewed: no violation found' }),
+    ]);
+    expect(await noticesOf(target.userId)).toEqual([]);
     expect((await t.call('createReport', { token: reporter.token, body })).status).toBe(201);
   });
 

@@ -14,8 +14,9 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { notify } from '../notifications/service.ts';
 import * as profiles from '../profiles/service.ts';
-import { staffStatusOf } from '../staff/service.ts';
+import { recordAdminAction, staffStatusOf } from '../staff/service.ts';
 import { decodeCursor, encodeCursor, presentHistory, presentItem, type StaffNames } from './presenter.ts';
 import * as reports from './reports.ts';
 import * as repo from './repository.ts';
@@ -236,12 +237,10 @@ export async function claimItem(ctx: AppContext, actorId: string, id: string): P
   return getItem(ctx, actorId, id);
 }
 
-// TEMPORARY until staff.recordAdminAction and notifications.notify reach main (merge after 14:50).
-const audit = async (
-  _tx: Executor,
-  _entry: { adminId: string; actionType: string; resourceType: string; resourceId: string; details: Record<string, unknown> },
-) => {};
-const tell = async (_ctx: AppContext, _tx: Executor, _n: ModerationNotice) => {};
+const audit = recordAdminAction;
+/** Decisions and their reasons reach members as system updates (staff decisions use system_update). */
+const tell = (ctx: AppContext, tx: Executor, n: ModerationNotice) =>
+  notify(ctx, tx, n.userId, { type: 'system_update', title: n.title, content: n.content, action_url: n.action_url });
 
 /** The statement of reasons (EU DSA art. 17): what was decided, why, on what ground, by whom, how to contest it. */
 export function statementOfReasons(def: Pick<ModerationTypeDef, 'noun'>, reason: RejectionReason): string {
@@ -303,9 +302,15 @@ async function decide(ctx: AppContext, actorId: string, id: string, outcome: Mod
     await audit(tx, {
       adminId: actorId,
       actionType: `moderation_${outcome.decision === 'approved' ? 'approve' : 'reject'}`,
-      resourceType: `moderation_item:${item.type}`,
+      resourceType: 'moderation_item',
       resourceId: item.id,
-      details: { subject_id: item.subject_id, owner_id: item.owner_id, reason_category: decided.reason_category, reason: decided.reason },
+      details: {
+        type: item.type,
+        subject_id: item.subject_id,
+        owner_id: item.owner_id,
+        reason_category: decided.reason_category,
+        reason: decided.reason,
+      },
     });
     const notices = def.notices ? await def.notices(decided, outcome, tx) : defaultNotices(def, decided, outcome);
     for (const n of notices) await tell(ctx, tx, n);
@@ -337,9 +342,9 @@ export async function escalateItem(ctx: AppContext, actorId: string, id: string,
     await audit(tx, {
       adminId: actorId,
       actionType: 'moderation_escalate',
-      resourceType: `moderation_item:${item.type}`,
+      resourceType: 'moderation_item',
       resourceId: item.id,
-      details: { subject_id: item.subject_id, owner_id: item.owner_id, note },
+      details: { type: item.type, subject_id: item.subject_id, owner_id: item.owner_id, note },
     });
   });
   return getItem(ctx, actorId, id);

@@ -33,36 +33,15 @@ CREATE TABLE "moderation_items" (
 	CONSTRAINT "moderation_items_status_check" CHECK ("moderation_items"."status" in ('pending', 'claimed', 'approved', 'rejected', 'escalated', 'superseded'))
 );
 --> statement-breakpoint
-CREATE TABLE "member_blocks" (
-	"blocker_id" uuid NOT NULL,
-	"blocked_id" uuid NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "member_blocks_blocker_id_blocked_id_pk" PRIMARY KEY("blocker_id","blocked_id"),
-	CONSTRAINT "member_blocks_not_self" CHECK ("member_blocks"."blocker_id" <> "member_blocks"."blocked_id")
-);
---> statement-breakpoint
-CREATE TABLE "member_mutes" (
-	"muter_id" uuid NOT NULL,
-	"muted_id" uuid NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "member_mutes_muter_id_muted_id_pk" PRIMARY KEY("muter_id","muted_id"),
-	CONSTRAINT "member_mutes_not_self" CHECK ("member_mutes"."muter_id" <> "member_mutes"."muted_id")
-);
---> statement-breakpoint
 ALTER TABLE "member_reports" ADD CONSTRAINT "member_reports_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_reports" ADD CONSTRAINT "member_reports_target_id_users_id_fk" FOREIGN KEY ("target_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "moderation_items" ADD CONSTRAINT "moderation_items_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "moderation_items" ADD CONSTRAINT "moderation_items_claimed_by_users_id_fk" FOREIGN KEY ("claimed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "moderation_items" ADD CONSTRAINT "moderation_items_escalated_by_users_id_fk" FOREIGN KEY ("escalated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "moderation_items" ADD CONSTRAINT "moderation_items_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "member_blocks" ADD CONSTRAINT "member_blocks_blocker_id_users_id_fk" FOREIGN KEY ("blocker_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "member_blocks" ADD CONSTRAINT "member_blocks_blocked_id_users_id_fk" FOREIGN KEY ("blocked_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "member_mutes" ADD CONSTRAINT "member_mutes_muter_id_users_id_fk" FOREIGN KEY ("muter_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "member_mutes" ADD CONSTRAINT "member_mutes_muted_id_users_id_fk" FOREIGN KEY ("muted_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "member_reports_open_key" ON "member_reports" USING btree ("reporter_id","subject_type","subject_id") WHERE "member_reports"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "member_reports_target_idx" ON "member_reports" USING btree ("target_id","created_at");--> statement-breakpoint
 CREATE INDEX "moderation_items_type_status_created_idx" ON "moderation_items" USING btree ("type","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "moderation_items_open_idx" ON "moderation_items" USING btree ("type","created_at","id") WHERE "moderation_items"."status" in ('pending', 'claimed');--> statement-breakpoint
 CREATE UNIQUE INDEX "moderation_items_open_subject_key" ON "moderation_items" USING btree ("type","subject_id") WHERE "moderation_items"."status" in ('pending', 'claimed', 'escalated');--> statement-breakpoint
-CREATE INDEX "moderation_items_owner_idx" ON "moderation_items" USING btree ("owner_id","created_at");--> statement-breakpoint
-CREATE INDEX "member_blocks_blocked_idx" ON "member_blocks" USING btree ("blocked_id","blocker_id");
+CREATE INDEX "moderation_items_owner_idx" ON "moderation_items" USING btree ("owner_id","created_at");
