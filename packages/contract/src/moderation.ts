@@ -145,7 +145,8 @@ export type ModerationList = z.infer<typeof moderationListSchema>;
 export const moderationDetailsSchema = z.object({
   title: z.string(),
   images: z.array(z.object({ url: z.string(), alt: z.string(), caption: z.string().optional() })),
-  facts: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** `datetime` values are ISO timestamps the browser shows in the reader's time zone. */
+  facts: z.array(z.object({ label: z.string(), value: z.string(), kind: z.enum(['text', 'datetime']).optional() })),
   /** False when the subject no longer matches the item (e.g. the member uploaded again). */
   current: z.boolean(),
 });

@@ -93,7 +93,12 @@ export function ItemDetail({
 
       {open ? (
         <fieldset className="flex flex-wrap gap-2" aria-label="Decision">
-          <Button onClick={onApprove} disabled={!full.can_decide || busy} aria-keyshortcuts="A">
+          <Button
+            onClick={onApprove}
+            disabled={!full.can_decide || busy}
+            aria-keyshortcuts="A"
+            className="bg-success text-background hover:bg-success/90"
+          >
             <Check aria-hidden="true" />
             {words.approve}
           </Button>
@@ -156,7 +161,7 @@ export function ItemDetail({
               {details.facts.map((f) => (
                 <div key={f.label} className="grid gap-0.5">
                   <dt className="text-muted-foreground">{f.label}</dt>
-                  <dd className="whitespace-pre-line break-words">{f.value}</dd>
+                  <dd className="whitespace-pre-line break-words">{f.kind === 'datetime' ? dateTime(f.value) : f.value}</dd>
                 </div>
               ))}
             </dl>
