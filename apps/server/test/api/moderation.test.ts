@@ -243,7 +243,11 @@ describe('decisions', () => {
     });
     expect(await publicAvatar(u.userId)).toBe(u.avatarUrl);
     const me = await t.call('myProfile', { token: u.token });
-    expect(me.data).toMatchObject({ avatar_moderation_status: 'rejected', avatar_url: u.avatarUrl });
+    expect(me.data).toMatchObject({
+      avatar_moderation_status: 'rejected',
+      avatar_url: u.avatarUrl,
+      avatar_rejection_reason: 'Your phone number is visible in the picture.',
+    });
     expect(me.data.avatar_url).not.toBe(second.json.avatar_url);
     // The member's statement of reasons: the decision, the reason, the ground, who decided, how to contest.
     const notice = (await noticesOf(u.userId)).at(-1);

@@ -68,7 +68,7 @@ export async function queueAvatarForReview(
     ...subject,
     ownerId: upload.userId,
     summary: {
-      title: 'New avatar',
+      title: upload.name ? `Avatar: ${upload.name}` : 'New avatar',
       thumbnail_url: upload.thumbUrl,
       url: upload.url,
       path: upload.path,
