@@ -15,14 +15,10 @@ import { age, decisionWords } from './format';
 import { ItemDetail } from './item-detail';
 import { ItemList } from './item-list';
 import { useApprove, useClaim, useModerationItem, useQueueItems, useQueues } from './queries';
+import { shortcutFor } from './shortcuts';
 
 const VIEW_WORDS: Record<ModerationView, string> = { open: 'Waiting', escalated: 'Escalated', decided: 'Decided' };
 const isView = (v: string | null): v is ModerationView => v !== null && (MODERATION_VIEWS as readonly string[]).includes(v);
-
-/** Typing in a field or working in a dialog never triggers a shortcut. */
-const typingIn = (t: EventTarget | null) =>
-  t instanceof HTMLElement &&
-  (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName) || Boolean(t.closest('[role="dialog"]')));
 
 function QueueButtons({ queues, selected, onSelect }: { queues: ModerationQueue[]; selected: string; onSelect: (type: string) => void }) {
   return (
@@ -133,14 +129,14 @@ export default function ModerationPage() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.altKey || dialog || typingIn(e.target)) return;
-      const key = e.key.toLowerCase();
-      if (key === 'j') step(1);
-      else if (key === 'k') step(-1);
-      else if (key === 'a' && canDecide) void doApprove();
-      else if (key === 'r' && canDecide) setDialog('reject');
-      else if (key === 'e' && canDecide && full?.item.status !== 'escalated') setDialog('escalate');
-      else return;
+      const action = shortcutFor(e, dialog !== null);
+      if (!action) return;
+      if (action === 'next') step(1);
+      else if (action === 'previous') step(-1);
+      else if (!canDecide) return;
+      else if (action === 'approve') void doApprove();
+      else if (action === 'reject') setDialog('reject');
+      else if (full?.item.status !== 'escalated') setDialog('escalate');
       e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
