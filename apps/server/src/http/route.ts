@@ -44,6 +44,9 @@ export function handle<const R extends RouteDef>(
           throw new AppError('forbidden', MESSAGES.staffDenied);
         }
       }
+      // PostgreSQL text cannot hold a NUL byte: refused here, for every route, before any schema or query.
+      const nul = findNul(req.params, '') ?? findNul(req.query, '') ?? findNul(req.body, '');
+      if (nul !== null) throw new AppError('validation_failed', MESSAGES.nulCharacter, { [nul || '_']: MESSAGES.nulCharacter });
       const parse = (schema: z.ZodType | undefined, value: unknown, prefix: string) => {
         if (!schema) return undefined;
         const r = schema.safeParse(value ?? {});
@@ -68,4 +71,24 @@ export function handle<const R extends RouteDef>(
       return result;
     },
   });
+}
+
+/** The path of the first string (or object key) holding a NUL byte, or null: '' is the value itself. */
+export function findNul(value: unknown, at: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  const join = (k: string | number) => (at ? `${at}.${k}` : String(k));
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNul(value[i], join(i), depth + 1);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    if (k.includes('\u0000')) return join(k.replaceAll('\u0000', ''));
+    const found = findNul(v, join(k), depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
 }
