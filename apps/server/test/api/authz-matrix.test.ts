@@ -6,6 +6,7 @@ import { meetsStaffRule } from '@mb/contract/staff-rule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { staffRoles } from '../../src/db-schema.ts';
+import { samplesFor } from '../helpers/samples.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -197,8 +198,10 @@ describe('authorization matrix over the contract route table', () => {
     const allowed = actors.filter((a) => expected(def, a) === 'allow');
     if (refused.length > 0) {
       const before = await digest();
+      // A body the route would accept, so that a missing check would let the handler act (and show in the digest).
+      const body = samplesFor(def.body)[0];
       for (const actor of refused) {
-        const r = await request(def, actor, params);
+        const r = await request(def, actor, params, body);
         const want = expected(def, actor);
         expect(r.status, `${name} as ${actor.name}`).toBe(want);
         expect(r.error?.message, `${name} as ${actor.name}`).toBe(want === 401 ? MESSAGES.signInRequired : MESSAGES.staffDenied);
