@@ -17,6 +17,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text_body: text('text_body').notNull(),
   kind: text('kind').notNull(),
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on notification mail. */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
   error: text('error'),
   created_at: ts('created_at').notNull().defaultNow(),

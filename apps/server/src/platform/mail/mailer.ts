@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   /** What the message is for (password_reset, ...), for the staff outbox. */
   kind: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on notification mail, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -39,7 +41,13 @@ export function createMailer(opts: { db: DB; log: Logger; jobs: Jobs; smtpUrl?: 
         const [row] = await opts.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
         if (!row || row.status === 'sent') return;
         try {
-          await transport.sendMail({ from: opts.from, to: row.to_address, subject: row.subject, text: row.text_body });
+          await transport.sendMail({
+            from: opts.from,
+            to: row.to_address,
+            subject: row.subject,
+            text: row.text_body,
+            headers: row.headers ?? undefined,
+          });
         } catch (e) {
           await opts.db
             .update(mailOutbox)
@@ -71,7 +79,14 @@ export function createMailer(opts: { db: DB; log: Logger; jobs: Jobs; smtpUrl?: 
     async send(msg, executor = opts.db) {
       const [row] = await executor
         .insert(mailOutbox)
-        .values({ to_address: msg.to, subject: msg.subject, text_body: msg.text, kind: msg.kind, status: 'outbox' })
+        .values({
+          to_address: msg.to,
+          subject: msg.subject,
+          text_body: msg.text,
+          kind: msg.kind,
+          headers: msg.headers ?? null,
+          status: 'outbox',
+        })
         .returning({ id: mailOutbox.id });
       if (transport && row) {
         await queue(executor, row.id);
