@@ -41,9 +41,11 @@ interface Sent {
 
 const entries = Object.entries(routes) as [RouteName, RouteDef][];
 const NUL = 'a\u0000b';
-const CONTROL = ['\u0001', '\u0008', '\u001b[31m', '\u007f', '\ud800', '\u202e'];
+const CONTROL = ['\u0001', '\u001b[31m', '\u007f', '\u202e'];
+/** Unpaired surrogates: valid in a JS string and in JSON text, but not storable (jsonb refuses them): 400 like NUL. */
+const BROKEN_UNICODE = ['\ud800', 'x\udc00'];
 const HUGE = 'x'.repeat(200_000);
-const WRONG_TYPES: unknown[] = [12345, -1, 1e308, true, null, [], {}, ['a'], { $gt: '' }, 'not-the-type'];
+const WRONG_TYPES: unknown[] = [-1, 1e308, true, null, [], { $gt: '' }, 'not-the-type'];
 
 let t: TestApp;
 let webDist: string;
@@ -102,7 +104,7 @@ async function send(
 /** What the route's schema says about a value: refused input must be a 400. */
 // handle() reads an absent (or JSON null) body as {}.
 const refusedBy = (schema: z.ZodType | undefined, value: unknown) => (schema ? !schema.safeParse(value ?? {}).success : false);
-const hasNul = (v: unknown): boolean => JSON.stringify(v ?? null).includes('\\u0000');
+const unstorableIn = (v: unknown): boolean => /\\u0000|\\ud[89ab]|\\ud[c-f]/i.test(JSON.stringify(v ?? null));
 
 async function fuzzRoute(name: RouteName, def: RouteDef): Promise<Sent[]> {
   const sent: Sent[] = [];
@@ -126,19 +128,27 @@ async function fuzzRoute(name: RouteName, def: RouteDef): Promise<Sent[]> {
     sent.push({ what, status, want });
     if (status < 300) await keepSignedIn(actor);
   };
-  const bodyWant = (v: unknown): Sent['want'] => (hasNul(v) || refusedBy(def.body, v) ? [400] : 'not 5xx');
+  const bodyWant = (v: unknown): Sent['want'] => (unstorableIn(v) || refusedBy(def.body, v) ? [400] : 'not 5xx');
 
   // The body: every string, then every field, of every sample the schema accepts.
   if (isJson && def.body) {
     if (bodies.length === 0) throw new Error(`${name}: no sample body the schema accepts; extend helpers/samples.ts`);
-    for (const base of bodies) {
+    for (const [i, base] of bodies.entries()) {
+      // Every case on the first sample; the other samples (union branches) take other code paths, so
+      // they get the cases that must be refused before any of it runs.
+      const first = i === 0;
       for (const p of stringPaths(base)) {
         const original = String(valueAt(base, p));
         const cases: [string, string][] = [
           ['NUL', NUL],
           ['NUL at the end', `${original}\u0000`],
-          ['huge', HUGE],
-          ...CONTROL.map((c): [string, string] => [`control ${JSON.stringify(c)}`, `${original}${c}`]),
+          ...BROKEN_UNICODE.map((c): [string, string] => [`broken unicode ${JSON.stringify(c)}`, `${original}${c}`]),
+          ...(first
+            ? [
+                ['huge', HUGE] as [string, string],
+                ...CONTROL.map((c): [string, string] => [`control ${JSON.stringify(c)}`, `${original}${c}`]),
+              ]
+            : []),
         ];
         for (const [label, value] of cases) {
           const body = withValue(base, p, value);
@@ -149,6 +159,7 @@ async function fuzzRoute(name: RouteName, def: RouteDef): Promise<Sent[]> {
           );
         }
       }
+      if (!first) continue;
       for (const p of fieldPaths(base)) {
         for (const wrong of WRONG_TYPES) {
           const body = withValue(base, p, wrong);
@@ -169,7 +180,7 @@ async function fuzzRoute(name: RouteName, def: RouteDef): Promise<Sent[]> {
     for (const p of stringPaths(base)) {
       for (const value of [NUL, '\u0001', HUGE.slice(0, 10_000)]) {
         const q = withValue(base, p, value) as Record<string, string>;
-        const want: Sent['want'] = value === NUL || refusedBy(def.query, q) ? [400] : 'not 5xx';
+        const want: Sent['want'] = unstorableIn(value) || refusedBy(def.query, q) ? [400] : 'not 5xx';
         await jsonCall(`query.${p.join('.')} ${JSON.stringify(value.slice(0, 8))}`, bodies[0] ?? {}, want, `?${new URLSearchParams(q)}`);
       }
     }
