@@ -53,6 +53,12 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
 const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   blogPost: 'blog posts are written by staff; a published one is public, a draft is 404 to everyone',
   publicProfile: 'reads any profile; members-only visibility (404 to those who may not see it) is proven in profiles.test',
+  // :userId names the other member; the block or mute is a row of the caller's own (moderation.test).
+  relation: "the caller's own block/mute state towards the member named",
+  block: 'the caller blocks the member named: a row of the caller',
+  unblock: "removes the caller's own block",
+  mute: 'the caller mutes the member named: a row of the caller',
+  unmute: "removes the caller's own mute",
 };
 
 /**
@@ -89,7 +95,13 @@ const pathParams = (def: RouteDef) => [...def.path.matchAll(/:([A-Za-z_]+)/g)].m
 function paramsFor(name: RouteName, def: RouteDef): Record<string, string> {
   const keys = pathParams(def);
   if (keys.length === 0) return {};
-  const candidates = [randomUUID(), `x${randomBytes(5).toString('hex')}`, String(100000 + Math.floor(Math.random() * 900000))];
+  const letters = Array.from(randomBytes(8), (b) => String.fromCharCode(97 + (b % 26))).join('');
+  const candidates = [
+    randomUUID(),
+    `sample_${letters}`,
+    `x${randomBytes(5).toString('hex')}`,
+    String(100000 + Math.floor(Math.random() * 900000)),
+  ];
   const chosen: Record<string, string> = {};
   for (const k of keys) {
     const ok = candidates.find(
