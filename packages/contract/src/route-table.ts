@@ -26,4 +26,5 @@ export const ROUTE_TABLE = {
   businessDraft: { method: 'GET', path: '/api/v1/profiles/me/business-draft' },
   saveBusinessDraft: { method: 'PUT', path: '/api/v1/profiles/me/business-draft' },
   publicProfile: { method: 'GET', path: '/api/v1/profiles/:identifier' },
+  securityEvents: { method: 'GET', path: '/api/v1/admin/security-events' },
 } as const;
