@@ -1,7 +1,8 @@
 import { LIMITS, SECURITY_LIMITS } from '@mb/contract/limits';
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES, SECURITY_MESSAGES } from '@mb/contract/messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../src/features/notifications/schema.ts';
 import { activityEvents, securityAlerts } from '../../src/features/security/schema.ts';
 import { emailHash, recordSecurityEvent, securitySummary } from '../../src/features/security/service.ts';
 import { staffRoles } from '../../src/features/staff/schema.ts';
@@ -29,6 +30,8 @@ const alertsFor = (rule: string, subject: string) =>
     .select()
     .from(securityAlerts)
     .where(and(eq(securityAlerts.rule, rule), eq(securityAlerts.subject, subject)));
+
+const notificationsOf = (userId: string) => t.ctx.db.select().from(notifications).where(eq(notifications.user_id, userId));
 
 async function grant(userId: string, role: 'admin' | 'moderator' | 'post_production_editor', permissions: string[] = []) {
   await t.ctx.db.insert(staffRoles).values({ user_id: userId, role, permissions });
@@ -82,7 +85,11 @@ describe('recordSecurityEvent', () => {
 });
 
 describe('failed sign-ins', () => {
-  it('are recorded with the e-mail hash, never the e-mail; the 5th for one account raises one alert', async () => {
+  it('are recorded with the e-mail hash, never the e-mail; the 5th for one account raises one alert to content moderators', async () => {
+    const moderator = await signUpUser(t);
+    await grant(moderator.userId, 'moderator', ['content_moderation']);
+    const editor = await signUpUser(t);
+    await grant(editor.userId, 'post_production_editor');
     const victim = await signUpUser(t);
     const subject = `email:${emailHash(victim.email)}`;
     const threshold = LIMITS.alertFailedLogins;
@@ -95,7 +102,16 @@ describe('failed sign-ins', () => {
       expect(r.status).toBe(401);
       const alerts = await alertsFor('failed_logins', subject);
       expect(alerts, `after attempt ${i}`).toHaveLength(i < threshold ? 0 : 1);
+      expect(await notificationsOf(moderator.userId), `after attempt ${i}`).toHaveLength(i < threshold ? 0 : 1);
     }
+    const [alert] = await notificationsOf(moderator.userId);
+    expect(alert).toMatchObject({ type: 'system_update', title: SECURITY_MESSAGES.alertTitle, action_url: '/admin' });
+    expect(alert?.content).toContain(SECURITY_MESSAGES.failedLogins(threshold, SECURITY_LIMITS.threatWindowSeconds / 60));
+    expect(alert?.content).toContain(emailHash(victim.email).slice(0, 12));
+    expect(alert?.content).not.toContain(victim.email);
+    // Neither a staff member without content_moderation nor the account's owner is told.
+    expect(await notificationsOf(editor.userId)).toHaveLength(0);
+    expect(await notificationsOf(victim.userId)).toHaveLength(0);
     const events = (await eventsOfType('security_failed_login')).filter((e) => e.event_data.email_hash === emailHash(victim.email));
     expect(events).toHaveLength(threshold + 2);
     const raw = JSON.stringify(events);
