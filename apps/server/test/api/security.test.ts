@@ -334,3 +334,19 @@ describe('securitySummary', () => {
     expect((await securitySummary(t.ctx, new Date(Date.now() + 60_000))).total).toBe(0);
   });
 });
+
+describe('member text is sanitized at write time', () => {
+  it('profile text loses control characters and bidi overrides; markup stays text for React to escape', async () => {
+    const u = await signUpUser(t);
+    const r = await t.call('updateMyProfile', {
+      token: u.token,
+      body: {
+        display_name: 'Ada\u0007 \u202eLovelace',
+        bio: '  Line one\r\nLine two\u0008 <b>not bold</b>  ',
+        location: '\u2066Berlin\u2069',
+      },
+    });
+    expect(r.status).toBe(200);
+    expect(r.data).toMatchObject({ display_name: 'Ada Lovelace', bio: 'Line one\nLine two <b>not bold</b>', location: 'Berlin' });
+  });
+});
