@@ -44,6 +44,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   realtimeRoutes(app, ctx);
   staffRoutes(app, ctx);
   securityRoutes(app, ctx);
+  security.registerSecurityJobs(ctx);
   adminRoutes(app, ctx);
   profileRoutes(app, ctx);
   await notificationRoutes(app, ctx);

@@ -105,4 +105,6 @@ export const SECURITY_LIMITS = {
   eventListMax: 500,
   summaryTopSources: 5,
   summaryRecentAlerts: 10,
+  /** Events and alerts are deleted after this many days (they hold addresses: keep no longer than useful). */
+  retentionDays: 90,
 } as const;

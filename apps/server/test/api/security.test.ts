@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/features/notifications/schema.ts';
 import { activityEvents, securityAlerts } from '../../src/features/security/schema.ts';
-import { emailHash, recordSecurityEvent, securitySummary } from '../../src/features/security/service.ts';
+import { emailHash, pruneSecurityEvents, recordSecurityEvent, securitySummary } from '../../src/features/security/service.ts';
 import { staffRoles } from '../../src/features/staff/schema.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -348,5 +348,19 @@ describe('member text is sanitized at write time', () => {
     });
     expect(r.status).toBe(200);
     expect(r.data).toMatchObject({ display_name: 'Ada Lovelace', bio: 'Line one\nLine two <b>not bold</b>', location: 'Berlin' });
+  });
+});
+
+describe('retention', () => {
+  it('a daily job deletes events and alerts older than 90 days, and nothing newer', async () => {
+    expect(t.ctx.jobs.kinds()).toContain('security.prune_events');
+    const old = await recordSecurityEvent(t.ctx.db, { type: 'security_role_changed', data: { marker: 'ancient' } });
+    const recent = await recordSecurityEvent(t.ctx.db, { type: 'security_role_changed', data: { marker: 'recent' } });
+    await t.ctx.db.update(activityEvents).set({ created_at: sql`now() - interval '91 days'` }).where(eq(activityEvents.id, old.id));
+    await t.ctx.db.update(activityEvents).set({ created_at: sql`now() - interval '89 days'` }).where(eq(activityEvents.id, recent.id));
+    expect(await pruneSecurityEvents(t.ctx)).toBe(1);
+    const left = await t.ctx.db.select({ id: activityEvents.id }).from(activityEvents).where(eq(activityEvents.id, recent.id));
+    expect(left).toHaveLength(1);
+    expect(await pruneSecurityEvents(t.ctx)).toBe(0);
   });
 });

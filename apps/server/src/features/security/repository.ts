@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { activityEvents, securityAlerts } from './schema.ts';
 
@@ -90,4 +90,17 @@ export function recentAlerts(db: Executor, since: Date, limit: number): Promise<
     .where(gte(securityAlerts.created_at, since))
     .orderBy(desc(securityAlerts.created_at), desc(securityAlerts.id))
     .limit(limit);
+}
+
+/** Deletes events and alerts older than a moment, a batch at a time (short transactions); how many events went. */
+export async function pruneOlderThan(db: Executor, before: Date, batch = 5_000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const old = db.select({ id: activityEvents.id }).from(activityEvents).where(lt(activityEvents.created_at, before)).limit(batch);
+    const gone = await db.delete(activityEvents).where(inArray(activityEvents.id, old)).returning({ id: activityEvents.id });
+    total += gone.length;
+    if (gone.length < batch) break;
+  }
+  await db.delete(securityAlerts).where(lt(securityAlerts.created_at, before));
+  return total;
 }

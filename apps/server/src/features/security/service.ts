@@ -182,3 +182,22 @@ export async function listRecentSecurityEvents(ctx: AppContext, actor: Actor) {
     truncated: rows.length > SECURITY_LIMITS.eventListMax,
   };
 }
+
+const PRUNE_JOB = 'security.prune_events';
+
+/**
+ * Security events and alerts are kept 90 days (SECURITY_LIMITS.retentionDays): long enough to look
+ * into an incident, not longer, since they hold addresses. A daily job, once across instances.
+ */
+export function registerSecurityJobs(ctx: AppContext): void {
+  if (ctx.jobs.kinds().includes(PRUNE_JOB)) return;
+  ctx.jobs.defineJob(PRUNE_JOB, async () => {
+    const n = await pruneSecurityEvents(ctx);
+    if (n) ctx.log.info({ deleted: n }, 'security events past retention deleted');
+  });
+  ctx.jobs.dailyAt(PRUNE_JOB, 3);
+}
+
+export function pruneSecurityEvents(ctx: AppContext, now = Date.now()): Promise<number> {
+  return repo.pruneOlderThan(ctx.db, new Date(now - SECURITY_LIMITS.retentionDays * 86_400_000));
+}
