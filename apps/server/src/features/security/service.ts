@@ -108,7 +108,7 @@ function subjectsOf(row: repo.ActivityEventRow): Subject[] {
     out.push({ key: `user:${row.user_id}`, filter: { userId: row.user_id }, describe: SECURITY_MESSAGES.subjectUser(row.user_id) });
   const hash = row.event_data.email_hash;
   if (typeof hash === 'string' && hash) {
-    out.push({ key: `email:${hash}`, filter: { dataKey: 'email_hash', value: hash }, describe: SECURITY_MESSAGES.subjectEmail(hash) });
+    out.push({ key: `email:${hash}`, filter: { emailHash: hash }, describe: SECURITY_MESSAGES.subjectEmail(hash) });
   }
   return out;
 }
@@ -130,9 +130,16 @@ export async function detectSecurityThreats(ctx: AppContext, row: repo.ActivityE
   const since = new Date(now - windowMs);
   const crossing: Subject[] = [];
   for (const subject of subjectsOf(row)) {
-    // Already alerted in this window: nothing to count (and a flood costs one lookup per event).
-    if (await repo.alertExists(ctx.db, rule, subject.key, windowStart)) continue;
-    if ((await repo.countSubjectEvents(ctx.db, type, subject.filter, since, threshold)) >= threshold) crossing.push(subject);
+    const standing = await repo.subjectStanding(ctx.database, {
+      rule,
+      subject: subject.key,
+      windowStart,
+      type,
+      filter: subject.filter,
+      since,
+      cap: threshold,
+    });
+    if (!standing.alerted && standing.count >= threshold) crossing.push(subject);
   }
   if (!crossing.length) return 0;
   const minutes = SECURITY_LIMITS.threatWindowSeconds / 60;
