@@ -26,7 +26,7 @@ function Stat({ label, value, hint }: { label: string; value: number; hint?: str
 export function SignupChart({ days }: { days: AdminOverview['signups_per_day'] }) {
   const max = Math.max(1, ...days.map((d) => d.count));
   const w = 600;
-  const h = 160;
+  const h = 100;
   const gap = 4;
   const bar = (w - gap * (days.length - 1)) / days.length;
   const total = days.reduce((a, d) => a + d.count, 0);
@@ -34,36 +34,32 @@ export function SignupChart({ days }: { days: AdminOverview['signups_per_day'] }
     new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   return (
     <figure className="grid gap-2">
-      <svg
-        viewBox={`0 0 ${w} ${h + 20}`}
-        className="h-auto w-full"
-        role="img"
-        aria-label={`New sign-ups per day, last ${days.length} days: ${total} in all`}
-      >
-        <line x1="0" x2={w} y1={h} y2={h} className="stroke-border" strokeWidth="1" />
-        {days.map((d, i) => {
-          const bh = d.count === 0 ? 0 : Math.max(2, (d.count / max) * (h - 16));
-          const x = i * (bar + gap);
-          return (
-            <g key={d.day}>
-              <rect x={x} y={h - bh} width={bar} height={bh} rx="2" className="fill-primary">
+      <div className="flex items-end gap-2">
+        <span className="w-8 shrink-0 text-right text-xs tabular-nums text-muted-foreground" aria-hidden>
+          {max}
+        </span>
+        {/* Bars only: the box stretches to the card, so text lives outside the SVG and keeps its size. */}
+        <svg
+          viewBox={`0 0 ${w} ${h}`}
+          preserveAspectRatio="none"
+          className="h-40 w-full border-b border-border"
+          role="img"
+          aria-label={`New sign-ups per day, last ${days.length} days: ${total} in all`}
+        >
+          {days.map((d, i) => {
+            const bh = d.count === 0 ? 0 : Math.max(2, (d.count / max) * h);
+            return (
+              <rect key={d.day} x={i * (bar + gap)} y={h - bh} width={bar} height={bh} className="fill-primary">
                 <title>{`${label(d.day)}: ${d.count}`}</title>
               </rect>
-              {d.count > 0 && d.count === max ? (
-                <text x={x + bar / 2} y={h - bh - 4} textAnchor="middle" className="fill-muted-foreground text-[10px]">
-                  {d.count}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-        <text x="0" y={h + 16} className="fill-muted-foreground text-[11px]">
-          {label(days[0]?.day ?? '')}
-        </text>
-        <text x={w} y={h + 16} textAnchor="end" className="fill-muted-foreground text-[11px]">
-          Today
-        </text>
-      </svg>
+            );
+          })}
+        </svg>
+      </div>
+      <div className="ml-10 flex justify-between text-xs text-muted-foreground" aria-hidden>
+        <span>{label(days[0]?.day ?? '')}</span>
+        <span>Today</span>
+      </div>
       <figcaption className="text-sm text-muted-foreground">
         {total.toLocaleString()} new {total === 1 ? 'member' : 'members'} in the last {days.length} days
       </figcaption>
