@@ -4,6 +4,7 @@ import * as auth from './features/auth/service.ts';
 import { blogRoutes } from './features/blog/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import * as profiles from './features/profiles/service.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
@@ -38,6 +39,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   staffRoutes(app, ctx);
   adminRoutes(app, ctx);
   profileRoutes(app, ctx);
+  await notificationRoutes(app, ctx);
   blogRoutes(app, ctx);
   contactRoutes(app, ctx);
   siteRoutes(app, ctx);

@@ -39,4 +39,12 @@ export const ROUTE_TABLE = {
   businessDraft: { method: 'GET', path: '/api/v1/profiles/me/business-draft' },
   saveBusinessDraft: { method: 'PUT', path: '/api/v1/profiles/me/business-draft' },
   publicProfile: { method: 'GET', path: '/api/v1/profiles/:identifier' },
+  notifications: { method: 'GET', path: '/api/v1/notifications' },
+  notificationUnreadCount: { method: 'GET', path: '/api/v1/notifications/unread-count' },
+  markNotificationRead: { method: 'POST', path: '/api/v1/notifications/:id/read' },
+  markAllNotificationsRead: { method: 'POST', path: '/api/v1/notifications/read-all' },
+  notificationPreferences: { method: 'GET', path: '/api/v1/notifications/preferences' },
+  updateNotificationPreferences: { method: 'PATCH', path: '/api/v1/notifications/preferences' },
+  describeUnsubscribe: { method: 'GET', path: '/api/v1/notifications/unsubscribe' },
+  unsubscribe: { method: 'POST', path: '/api/v1/notifications/unsubscribe' },
 } as const;

@@ -14,6 +14,18 @@ import {
 import { blogListQuery, blogListSchema, blogPostParams, blogPostSchema } from './blog.ts';
 import { healthSchema, okSchema } from './common.ts';
 import { contactInput, contactResultSchema } from './contact.ts';
+import {
+  markAllReadResponse,
+  markReadResponse,
+  notificationIdParams,
+  notificationListQuery,
+  notificationListSchema,
+  notificationPreferencesPatch,
+  notificationPreferencesSchema,
+  unreadCountSchema,
+  unsubscribeQuery,
+  unsubscribeResultSchema,
+} from './notifications.ts';
 import { pricingSchema } from './pricing.ts';
 import {
   businessDraftInput,
@@ -414,6 +426,75 @@ export const routes = {
     access: 'public',
     params: profileIdentifierParams,
     response: publicProfileSchema,
+  }),
+  notifications: route({
+    method: 'GET',
+    path: '/api/v1/notifications',
+    summary: 'Your notifications, newest first, 10 at a time (`before`: the last id shown, for the next page)',
+    tag: 'notifications',
+    access: 'user',
+    query: notificationListQuery,
+    response: notificationListSchema,
+  }),
+  notificationUnreadCount: route({
+    method: 'GET',
+    path: '/api/v1/notifications/unread-count',
+    summary: 'How many of your notifications are unread',
+    tag: 'notifications',
+    access: 'user',
+    response: unreadCountSchema,
+  }),
+  markNotificationRead: route({
+    method: 'POST',
+    path: '/api/v1/notifications/:id/read',
+    summary: 'Mark one of your notifications read (404 for any other id)',
+    tag: 'notifications',
+    access: 'user',
+    params: notificationIdParams,
+    response: markReadResponse,
+  }),
+  markAllNotificationsRead: route({
+    method: 'POST',
+    path: '/api/v1/notifications/read-all',
+    summary: 'Mark every unread notification of yours read',
+    tag: 'notifications',
+    access: 'user',
+    response: markAllReadResponse,
+  }),
+  notificationPreferences: route({
+    method: 'GET',
+    path: '/api/v1/notifications/preferences',
+    summary: 'Which notification types you get, which of them by e-mail, and the daily digest',
+    tag: 'notifications',
+    access: 'user',
+    response: notificationPreferencesSchema,
+  }),
+  updateNotificationPreferences: route({
+    method: 'PATCH',
+    path: '/api/v1/notifications/preferences',
+    summary: 'Change any of your notification preferences',
+    tag: 'notifications',
+    access: 'user',
+    body: notificationPreferencesPatch,
+    response: notificationPreferencesSchema,
+  }),
+  describeUnsubscribe: route({
+    method: 'GET',
+    path: '/api/v1/notifications/unsubscribe',
+    summary: "What an e-mail's unsubscribe link turns off (changes nothing)",
+    tag: 'notifications',
+    access: 'public',
+    query: unsubscribeQuery,
+    response: unsubscribeResultSchema,
+  }),
+  unsubscribe: route({
+    method: 'POST',
+    path: '/api/v1/notifications/unsubscribe',
+    summary: 'Turn off the e-mail a signed unsubscribe link names, without signing in (also the RFC 8058 one-click POST)',
+    tag: 'notifications',
+    access: 'public',
+    query: unsubscribeQuery,
+    response: unsubscribeResultSchema,
   }),
 } as const;
 

@@ -173,6 +173,11 @@ export async function accountKey(ctx: AppContext, userId: string): Promise<strin
   return (await repo.findUserById(ctx.db, userId))?.email;
 }
 
+/** A member's sign-in e-mail, for features that mail them (notification e-mails, digests). */
+export async function emailOf(db: Executor, userId: string): Promise<string | undefined> {
+  return (await repo.findUserById(db, userId))?.email;
+}
+
 /** The current password, asked again before a sensitive change (throttled with sign-in, per account). */
 async function reauthenticate(ctx: AppContext, userId: string, password: string) {
   const user = await repo.findUserById(ctx.db, userId);

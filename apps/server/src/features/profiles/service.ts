@@ -16,6 +16,7 @@ import {
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { notify } from '../notifications/service.ts';
 import { decideProfileType } from './policy.ts';
 import { presentBusinessDraft, presentMyProfile, presentPublicProfile } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -156,6 +157,15 @@ export async function onboardingAction(ctx: AppContext, userId: string, action: 
     const updated = await repo.updateProfile(tx, userId, patch);
     if (!updated) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
     await published(ctx, tx, userId);
+    if (action.action === 'complete') {
+      // The member's first notification, in the same transaction as the completion (issue 8).
+      await notify(ctx, tx, userId, {
+        type: 'system_update',
+        title: `Welcome to ${ctx.config.PRODUCT_NAME}`,
+        content: 'Your profile is set up. Add a bio, your location and content types so the right people find you.',
+        action_url: '/profile/edit',
+      });
+    }
     return presentMyProfile(updated, { hasBusinessDraft: hasDraft });
   });
 }
