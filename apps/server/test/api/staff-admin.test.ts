@@ -159,6 +159,15 @@ describe('with staff', () => {
       expect(rv.data.staff_role).toBeNull();
       expect((await t.call('adminOverview', { token: m.token })).status).toBe(403);
       expect(await actions(m.userId)).toEqual(['grant_staff_role', 'revoke_staff_role']);
+      const events = await t.ctx.database.query<{ event_type: string }>('select event_type from activity_events where user_id = $1', [
+        m.userId,
+      ]);
+      expect(events.map((e) => e.event_type)).toEqual(['security_role_changed', 'security_role_changed']);
+      const notes = await t.ctx.database.query<{ title: string }>(
+        'select title from notifications where user_id = $1 order by created_at',
+        [m.userId],
+      );
+      expect(notes.map((n) => n.title)).toEqual(['Staff access granted', 'Staff access removed']);
       expect((await t.call('adminRevokeStaffRole', { token: admin.token, params: { id: m.userId } })).status).toBe(409);
     });
 
@@ -221,6 +230,13 @@ describe('with staff', () => {
       expect(lifted.data.suspension).toBeNull();
       expect((await t.call('signIn', { body: { email: m.email, password: m.password } })).status).toBe(200);
       expect(await actions(m.userId)).toEqual(['suspend_user', 'unsuspend_user']);
+      // The member was told why (system_update), and told again when the suspension was lifted.
+      const notes = await t.ctx.database.query<{ type: string; content: string }>(
+        'select type, content from notifications where user_id = $1 order by created_at',
+        [m.userId],
+      );
+      expect(notes.map((n) => n.type)).toEqual(['system_update', 'system_update']);
+      expect(notes[0]?.content).toContain('Spam in messages');
       expect((await logsFor(m.userId))[0]?.action_details).toEqual({ reason: 'Spam in messages' });
     });
 
