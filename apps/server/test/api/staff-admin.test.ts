@@ -250,6 +250,20 @@ describe('with staff', () => {
     });
   });
 
+  describe('bad input is a 400, never a 500', () => {
+    it('refuses NUL bytes in the reason, the display name and the search', async () => {
+      const m = await signUpUser(t);
+      const r = await t.call('adminSuspend', { token: admin.token, params: { id: m.userId }, body: { reason: 'bad\u0000reason' } });
+      expect(r.status).toBe(400);
+      const e = await t.call('adminCreateEditor', { token: admin.token, body: { email: 'nul@example.test', display_name: 'a\u0000b' } });
+      expect(e.status).toBe(400);
+      const q = await t.call('adminMembers', { token: admin.token, query: { q: 'a\u0000b' } });
+      expect(q.status).toBe(400);
+      const u = await t.call('adminUpdateSettings', { token: admin.token, body: { compliance_hub_api_key: 'key\u0000key-key' } });
+      expect(u.status).toBe(400);
+    });
+  });
+
   describe('verification reset', () => {
     it('puts the verification fields back to not started, audited', async () => {
       const m = await signUpUser(t);
