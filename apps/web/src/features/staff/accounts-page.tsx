@@ -29,10 +29,10 @@ import {
   useResetVerification,
   useRevokeStaffRole,
   useSetStaffRole,
-  useStaffStatus,
   useSuspend,
   useUnsuspend,
-} from './queries';
+} from './admin-queries';
+import { useStaffStatus } from './queries';
 
 const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', moderator: 'Moderator', post_production_editor: 'Post-Production Editor' };
 const PERMISSION_LABELS: Record<StaffPermission, string> = {

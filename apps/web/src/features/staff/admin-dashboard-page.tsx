@@ -6,7 +6,7 @@ import { ErrorState, Loading } from '../../components/page/states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { AdminFrame, age, formatDateTime, humanize } from './admin-frame';
-import { useAdminOverview } from './queries';
+import { useAdminOverview } from './admin-queries';
 
 const TYPE_LABELS = { creator: 'Creators', studio: 'Studios', business: 'Businesses', enterprise: 'Enterprises' } as const;
 

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useApplyStaffStatus, useBootstrapStatus, useGrantAdminAccess } from './queries';
+import { useApplyStaffStatus, useBootstrapStatus, useGrantAdminAccess } from './admin-queries';
 
 /**
  * Spec §4 'Staff access': with no staff at all, the first member who opens /admin or /moderation is

@@ -12,7 +12,7 @@ import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
 import { AdminFrame, formatDateTime } from './admin-frame';
-import { usePlatformSettings, useUpdatePlatformSettings } from './queries';
+import { usePlatformSettings, useUpdatePlatformSettings } from './admin-queries';
 
 const MODE_LABELS: Record<(typeof PAYMENT_MODES)[number], { label: string; hint: string }> = {
   'built-in': { label: 'Built-in', hint: 'Payments are simulated inside the product; nothing is charged.' },

@@ -1,12 +1,9 @@
 import { LIMITS } from '@mb/contract/limits';
-import type { RouteBody } from '@mb/contract/routes';
 import type { StaffStatus } from '@mb/contract/staff';
-import type { MemberDetail, PlatformSettingsView } from '@mb/contract/staff-admin';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
-import { useWrite } from '../../lib/write';
 
 // Spec §6/§9: staff and admin status is cached 5 minutes (one retry). The last answer is also kept in
 // localStorage so a reload within those 5 minutes does not ask again, and so a staff member whose
@@ -15,18 +12,10 @@ import { useWrite } from '../../lib/write';
 
 const STORAGE_KEY = 'mb-staff-status';
 
-const staffKeys = {
+export const staffKeys = {
   all: ['staff'] as const,
   me: (userId: string) => ['staff', 'me', userId] as const,
   bootstrap: ['staff', 'bootstrap'] as const,
-};
-
-const adminKeys = {
-  all: ['admin'] as const,
-  overview: ['admin', 'overview'] as const,
-  members: (q: string, page: number) => ['admin', 'members', q, page] as const,
-  member: (id: string) => ['admin', 'member', id] as const,
-  settings: ['admin', 'settings'] as const,
 };
 
 const NO_STAFF_ACCESS: StaffStatus = { is_staff: false, is_admin: false, role: null, permissions: [] };
@@ -46,7 +35,8 @@ function readStored(userId: string): StoredStatus | undefined {
   }
 }
 
-function store(userId: string, status: StaffStatus) {
+/** Remembers a status for 5 minutes across reloads (also used when the first-admin grant answers). */
+export function storeStaffStatus(userId: string, status: StaffStatus) {
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ user_id: userId, at: Date.now(), status } satisfies StoredStatus));
   } catch {
@@ -71,7 +61,7 @@ export function useStaffStatus() {
     queryKey: staffKeys.me(userId),
     queryFn: async () => {
       const status = await api('myStaffStatus');
-      store(userId, status);
+      storeStaffStatus(userId, status);
       return status;
     },
     enabled: Boolean(session),
@@ -93,79 +83,4 @@ export function useStaffStatus() {
     errored: query.isError,
     pending: Boolean(session) && query.isPending,
   };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// First-admin bootstrap (spec §4, §6, §7 grant-admin-access)
-
-/** Whether staff management may still be set up (no staff at all). Asked fresh each time a guard needs it. */
-export const useBootstrapStatus = () =>
-  useQuery({ queryKey: staffKeys.bootstrap, queryFn: () => api('staffBootstrapStatus'), staleTime: 0 });
-
-/**
- * Grant myself permanent admin. The answer is kept for the caller to apply after the spec's 2 s
- * redirect (`applyStaffStatus`), so the page does not change under the success message.
- */
-export const useGrantAdminAccess = () => useWrite({ mutationFn: () => api('grantAdminAccess', { body: { isPermanent: true } }) });
-
-/** Puts a fresh staff status into the cache (and the 5-minute store), so guards admit at once. */
-export function useApplyStaffStatus() {
-  const client = useQueryClient();
-  const session = useSession();
-  return (status: StaffStatus) => {
-    if (!session) return;
-    store(session.user.id, status);
-    client.setQueryData(staffKeys.me(session.user.id), status);
-    void client.invalidateQueries({ queryKey: staffKeys.bootstrap });
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Admin Dashboard, Accounts, Platforms
-
-export const useAdminOverview = () => useQuery({ queryKey: adminKeys.overview, queryFn: () => api('adminOverview'), staleTime: 30_000 });
-
-export const useMembers = (q: string, page: number) =>
-  useQuery({
-    queryKey: adminKeys.members(q, page),
-    queryFn: () => api('adminMembers', { query: { q: q || undefined, page } }),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-
-export const useMember = (id: string | null) =>
-  useQuery({ queryKey: adminKeys.member(id ?? ''), queryFn: () => api('adminMember', { params: { id: id ?? '' } }), enabled: Boolean(id) });
-
-/** Every member decision answers with the member as now; the detail is replaced and the lists refetched. */
-function useMemberWrite<V>(call: (v: V) => Promise<MemberDetail>) {
-  const client = useQueryClient();
-  return useWrite({
-    mutationFn: call,
-    onSuccess: (member: MemberDetail) => {
-      client.setQueryData(adminKeys.member(member.id), member);
-      void client.invalidateQueries({ queryKey: ['admin', 'members'] });
-      void client.invalidateQueries({ queryKey: adminKeys.overview });
-    },
-  });
-}
-
-export const useSetStaffRole = () =>
-  useMemberWrite((v: { id: string; body: RouteBody<'adminSetStaffRole'> }) =>
-    api('adminSetStaffRole', { params: { id: v.id }, body: v.body }),
-  );
-export const useRevokeStaffRole = () => useMemberWrite((id: string) => api('adminRevokeStaffRole', { params: { id } }));
-export const useSuspend = () =>
-  useMemberWrite((v: { id: string; body: RouteBody<'adminSuspend'> }) => api('adminSuspend', { params: { id: v.id }, body: v.body }));
-export const useUnsuspend = () => useMemberWrite((id: string) => api('adminUnsuspend', { params: { id } }));
-export const useResetVerification = () => useMemberWrite((id: string) => api('adminResetVerification', { params: { id } }));
-export const useCreateEditor = () => useMemberWrite((body: RouteBody<'adminCreateEditor'>) => api('adminCreateEditor', { body }));
-
-export const usePlatformSettings = () => useQuery({ queryKey: adminKeys.settings, queryFn: () => api('adminSettings') });
-
-export function useUpdatePlatformSettings() {
-  const client = useQueryClient();
-  return useWrite({
-    mutationFn: (body: RouteBody<'adminUpdateSettings'>) => api('adminUpdateSettings', { body }),
-    onSuccess: (settings: PlatformSettingsView) => client.setQueryData(adminKeys.settings, settings),
-  });
 }
