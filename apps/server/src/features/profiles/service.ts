@@ -18,7 +18,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notify } from '../notifications/service.ts';
 import { decideProfileType } from './policy.ts';
-import { presentBusinessDraft, presentMyProfile, presentPublicProfile } from './presenter.ts';
+import { presentBusinessDraft, presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
 import * as repo from './repository.ts';
 
 /** The profile of a new account, made inside the sign-up transaction (app.ts wires it to the auth feature). */
@@ -207,7 +207,11 @@ export async function saveBusinessDraft(ctx: AppContext, userId: string, input: 
   });
 }
 
-/** A profile by username or id (spec §2 /model/{identifier}); members-only profiles need a session. */
+/**
+ * A profile by username or id (spec §2 /model/{identifier}); members-only profiles need a session.
+ * Those who may not see one get the same 404 as for a profile that does not exist, so a visitor
+ * cannot learn that an account exists by probing names.
+ */
 export async function getPublicProfile(ctx: AppContext, identifier: string, actor: Actor | null) {
   const key = identifier.trim();
   const row = isProfileUuid(key)
@@ -216,18 +220,33 @@ export async function getPublicProfile(ctx: AppContext, identifier: string, acto
       ? await repo.findProfileByUsername(ctx.db, key)
       : undefined;
   if (!row) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
-  if (row.visibility === 'members' && !actor) throw new AppError('forbidden', PROFILE_MESSAGES.membersOnly);
+  if (row.visibility === 'members' && !actor) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   return presentPublicProfile(row);
 }
 
-/** The status and headers the server sends /{slug} with: 404 when no member has that username. */
+/** Usernames of the given users (staff names in the moderation queue); a user without a profile maps to null. */
+export async function usernamesOf(db: Executor, ids: string[]): Promise<Map<string, string | null>> {
+  const rows = await repo.findProfilesByIds(db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r.username]));
+  return new Map(ids.map((id) => [id, byId.get(id) ?? null]));
+}
+
+/** What a reviewer sees of a member: public identity and verification state (spec §6: verified skip the wait). */
+export async function memberCards(db: Executor, ids: string[]) {
+  const rows = await repo.findProfilesByIds(db, ids);
+  return new Map(rows.map((r) => [r.id, presentMemberCard(r)]));
+}
+
+/**
+ * The status and headers the server sends /{slug} with: 404 when no member has that username, and for
+ * a members-only profile too (a page request carries no token: the answer must not tell visitors the
+ * account exists; a signed-in member's browser still loads the app and shows the profile).
+ */
 export async function pageAnswerForSlug(ctx: AppContext, slug: string) {
   const parsed = usernameSchema.safeParse(slug);
   const row = parsed.success ? await repo.findProfileByUsername(ctx.db, parsed.data) : undefined;
-  if (!row) return undefined;
-  // Members-only pages show visitors nothing worth indexing either.
-  const noindex = row.noindex || row.visibility === 'members';
-  return { status: 200, headers: noindex ? { 'x-robots-tag': 'noindex' } : undefined };
+  if (!row || row.visibility === 'members') return undefined;
+  return { status: 200, headers: row.noindex ? { 'x-robots-tag': 'noindex' } : undefined };
 }
 
 // ---------------------------------------------------------------------------------------------------
