@@ -172,9 +172,17 @@ export const adminOverviewSchema = z.object({
   staff_total: z.number().int(),
   /** 30 days, oldest first, today last (UTC days). */
   signups_per_day: z.array(z.object({ day: z.string(), count: z.number().int() })),
-  /** Pending items per moderation queue; null when the moderation queue is not available. */
+  /** Open items per moderation queue (overdue: past the 48 h due time) and when the oldest came in; null when unknown. */
   queues: z
-    .array(z.object({ type: z.string(), label: z.string(), pending: z.number().int(), oldest_at: z.string().nullable() }))
+    .array(
+      z.object({
+        type: z.string(),
+        label: z.string(),
+        pending: z.number().int(),
+        overdue: z.number().int(),
+        oldest_at: z.string().nullable(),
+      }),
+    )
     .nullable(),
   /** Security events of the last 24 hours by type; null when security events are not recorded. */
   security_events: z

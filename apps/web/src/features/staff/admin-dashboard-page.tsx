@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ErrorState, Loading } from '../../components/page/states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/utils';
 import { AdminFrame, age, formatDateTime, humanize } from './admin-frame';
 import { useAdminOverview } from './admin-queries';
 
@@ -87,6 +88,7 @@ function Queues({ queues }: { queues: AdminOverview['queues'] }) {
               <tr>
                 <th className="py-1 font-medium">Queue</th>
                 <th className="py-1 text-right font-medium">Pending</th>
+                <th className="py-1 text-right font-medium">Overdue</th>
                 <th className="py-1 text-right font-medium">Oldest</th>
               </tr>
             </thead>
@@ -99,6 +101,7 @@ function Queues({ queues }: { queues: AdminOverview['queues'] }) {
                     </Link>
                   </td>
                   <td className="py-1.5 text-right tabular-nums">{q.pending}</td>
+                  <td className={cn('py-1.5 text-right tabular-nums', q.overdue > 0 && 'font-semibold text-destructive')}>{q.overdue}</td>
                   <td className="py-1.5 text-right tabular-nums">{q.oldest_at ? age(q.oldest_at) : '-'}</td>
                 </tr>
               ))}
