@@ -8,6 +8,7 @@ import { placeholderRoutes } from '../features/placeholder/routes';
 import { profileRoutes } from '../features/profiles/routes';
 import { publicRoutes } from '../features/public/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { staffRoutes } from '../features/staff/routes';
 import type { FeatureRoutes } from '../lib/feature-routes';
 
 /** Every feature's routes (each feature's routes.tsx); app/router.tsx arranges them behind their guards. */
@@ -21,5 +22,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   settingsRoutes,
   profileRoutes,
   onboardingRoutes,
+  staffRoutes,
   placeholderRoutes,
 ];
