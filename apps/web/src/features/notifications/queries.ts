@@ -24,26 +24,35 @@ type Pages = InfiniteData<NotificationList, string | undefined>;
 
 const atLeastZero = (n: number) => Math.max(0, n);
 
-/** The cache edits every source of change shares (live events, this tab's own writes). */
+/**
+ * The cache edits every source of change shares (live events, this tab's own writes). A query still
+ * loading may have been read before the change committed, so it is fetched again rather than edited.
+ */
 export function notificationCache(qc: QueryClient, userId: string) {
   const listKey = notificationKeys.list(userId);
   const unreadKey = notificationKeys.unread(userId);
+  const loading = (key: readonly unknown[]) => qc.getQueryState(key)?.fetchStatus === 'fetching';
+  const editList = (fn: (d: Pages) => Pages) => {
+    if (loading(listKey)) void qc.invalidateQueries({ queryKey: listKey, exact: true });
+    else qc.setQueryData<Pages>(listKey, (d) => d && fn(d));
+  };
+  const setCount = (fn: (c: number) => number) => {
+    if (loading(unreadKey)) void qc.invalidateQueries({ queryKey: unreadKey, exact: true });
+    else qc.setQueryData<{ count: number }>(unreadKey, (d) => (d ? { count: atLeastZero(fn(d.count)) } : d));
+  };
   const find = (id: string) =>
     qc
       .getQueryData<Pages>(listKey)
       ?.pages.flatMap((p) => p.items)
       .find((n) => n.id === id);
   const mapItems = (fn: (n: Notification) => Notification) =>
-    qc.setQueryData<Pages>(listKey, (d) => d && { ...d, pages: d.pages.map((p) => ({ ...p, items: p.items.map(fn) })) });
-  const setCount = (fn: (c: number) => number) =>
-    qc.setQueryData<{ count: number }>(unreadKey, (d) => (d ? { count: atLeastZero(fn(d.count)) } : d));
+    editList((d) => ({ ...d, pages: d.pages.map((p) => ({ ...p, items: p.items.map(fn) })) }));
   return {
     find,
     /** A new notification goes to the top (once, however many times it is heard); unread ones count +1. */
     insert(n: Notification) {
       if (find(n.id)) return false;
-      qc.setQueryData<Pages>(listKey, (d) => {
-        if (!d) return d;
+      editList((d) => {
         const [first, ...rest] = d.pages;
         return { ...d, pages: [{ items: [n, ...(first?.items ?? [])], next_before: first?.next_before ?? null }, ...rest] };
       });
@@ -61,7 +70,6 @@ export function notificationCache(qc: QueryClient, userId: string) {
       mapItems((x) => (x.read_at ? x : { ...x, read_at: readAt }));
       setCount(() => 0);
     },
-    setCount: (count: number) => setCount(() => count),
     snapshot: () => ({ list: qc.getQueryData<Pages>(listKey), unread: qc.getQueryData<{ count: number }>(unreadKey) }),
     restore(s: { list: Pages | undefined; unread: { count: number } | undefined }) {
       qc.setQueryData(listKey, s.list);
