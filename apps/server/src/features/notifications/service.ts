@@ -12,7 +12,6 @@ import type { Notification, NotificationPreferencesPatch } from '@mb/contract/no
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { queueMail } from '../../platform/mail/outbox.ts';
 import * as auth from '../auth/service.ts';
 import { presentNotification, presentPreferences } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -84,23 +83,26 @@ async function mailNotification(ctx: AppContext, tx: Executor, userId: string, n
   if (!to) return;
   const product = ctx.config.PRODUCT_NAME;
   const links = unsubscribeLinks(ctx, userId, key);
-  await queueMail(tx, {
-    to,
-    kind: `notification_${n.type}`,
-    subject: `${n.title} | ${product}`,
-    headers: links.headers,
-    text: [
-      n.title,
-      '',
-      n.content,
-      ...(n.action_url ? ['', `Open it on ${product}:`, `${ctx.config.publicUrl}${n.action_url}`] : []),
-      '',
-      '--',
-      `You get this e-mail because you turned on ${PREFERENCE_LABELS[key].label.toLowerCase()} e-mails.`,
-      `Stop these e-mails: ${links.page}`,
-      `All notification settings: ${ctx.config.publicUrl}/settings?tab=notifications`,
-    ].join('\n'),
-  });
+  await ctx.mailer.send(
+    {
+      to,
+      kind: `notification_${n.type}`,
+      subject: `${n.title} | ${product}`,
+      headers: links.headers,
+      text: [
+        n.title,
+        '',
+        n.content,
+        ...(n.action_url ? ['', `Open it on ${product}:`, `${ctx.config.publicUrl}${n.action_url}`] : []),
+        '',
+        '--',
+        `You get this e-mail because you turned on ${PREFERENCE_LABELS[key].label.toLowerCase()} e-mails.`,
+        `Stop these e-mails: ${links.page}`,
+        `All notification settings: ${ctx.config.publicUrl}/settings?tab=notifications`,
+      ].join('\n'),
+    },
+    tx,
+  );
 }
 
 export async function listNotifications(ctx: AppContext, userId: string, before?: string) {
@@ -207,7 +209,7 @@ export async function sendDueDigests(ctx: AppContext, now = new Date()): Promise
         const since = member.digest_sent_at ?? new Date(now.getTime() - DAY_MS);
         const items = await repo.unreadSince(tx, member.user_id, since, DIGEST_ITEMS + 1);
         const to = items.length > 0 ? await auth.emailOf(tx, member.user_id) : undefined;
-        if (to) await queueMail(tx, digestMail(ctx, member.user_id, to, items));
+        if (to) await ctx.mailer.send(digestMail(ctx, member.user_id, to, items), tx);
         await repo.markDigestSent(tx, member.user_id, now);
         return to ? 1 : 0;
       });

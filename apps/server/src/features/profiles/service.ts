@@ -18,7 +18,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notify } from '../notifications/service.ts';
 import { decideProfileType } from './policy.ts';
-import { presentBusinessDraft, presentMyProfile, presentPublicProfile } from './presenter.ts';
+import { presentBusinessDraft, presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
 import * as repo from './repository.ts';
 
 /** The profile of a new account, made inside the sign-up transaction (app.ts wires it to the auth feature). */
@@ -220,6 +220,19 @@ export async function getPublicProfile(ctx: AppContext, identifier: string, acto
   return presentPublicProfile(row);
 }
 
+/** Usernames of the given users (staff names in the moderation queue); a user without a profile maps to null. */
+export async function usernamesOf(db: Executor, ids: string[]): Promise<Map<string, string | null>> {
+  const rows = await repo.findProfilesByIds(db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r.username]));
+  return new Map(ids.map((id) => [id, byId.get(id) ?? null]));
+}
+
+/** What a reviewer sees of a member: public identity and verification state (spec §6: verified skip the wait). */
+export async function memberCards(db: Executor, ids: string[]) {
+  const rows = await repo.findProfilesByIds(db, ids);
+  return new Map(rows.map((r) => [r.id, presentMemberCard(r)]));
+}
+
 /** The status and headers the server sends /{slug} with: 404 when no member has that username. */
 export async function pageAnswerForSlug(ctx: AppContext, slug: string) {
   const parsed = usernameSchema.safeParse(slug);
@@ -228,4 +241,50 @@ export async function pageAnswerForSlug(ctx: AppContext, slug: string) {
   // Members-only pages show visitors nothing worth indexing either.
   const noindex = row.noindex || row.visibility === 'members';
   return { status: 200, headers: noindex ? { 'x-robots-tag': 'noindex' } : undefined };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What staff administration (the staff feature) asks of profiles. Rows go back as they are: the staff
+// feature's presenter picks the fields an admin sees.
+
+export type ProfileRow = repo.ProfileRow;
+
+export const searchProfilesForStaff = (ctx: AppContext, opts: { text: string; ids: readonly string[]; offset: number; limit: number }) =>
+  repo.searchProfiles(ctx.db, opts);
+export const profilesByIds = (ctx: AppContext, ids: readonly string[]) => repo.findProfilesByIds(ctx.db, ids);
+
+/** Members by profile type and new profiles per UTC day over the last `days` days (oldest first, zeros included). */
+export async function memberFigures(ctx: AppContext, days: number) {
+  const start = new Date();
+  start.setUTCHours(0, 0, 0, 0);
+  start.setUTCDate(start.getUTCDate() - (days - 1));
+  const [byType, perDay] = await Promise.all([repo.countProfilesByType(ctx.db), repo.countSignupsPerDay(ctx.db, start)]);
+  const counts = new Map(perDay.map((r) => [r.day, r.n]));
+  const series = Array.from({ length: days }, (_, i) => {
+    const d = new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10);
+    return { day: d, count: counts.get(d) ?? 0 };
+  });
+  return { byType: Object.fromEntries(byType.map((r) => [r.type, r.n])) as Partial<Record<ProfileType, number>>, perDay: series };
+}
+
+/**
+ * Accounts management: identity verification back to not started (the member verifies again), in the
+ * staff member's transaction; the member's open tabs refresh their profile.
+ */
+export async function resetVerification(ctx: AppContext, tx: Executor, userId: string) {
+  const updated = await repo.updateProfile(tx, userId, {
+    verification_status: null,
+    verification_skipped: false,
+    vaulth_verified: false,
+    vaulth_verification_status: null,
+    vaulth_user_id: null,
+  });
+  if (updated) await published(ctx, tx, userId);
+  return updated;
+}
+
+/** Display name of a profile made by staff (a Post-Production Editor account), in the same transaction. */
+export async function createStaffMadeProfile(tx: Executor, userId: string, displayName: string) {
+  await repo.insertProfileIfMissing(tx, userId, 'creator');
+  await repo.updateProfile(tx, userId, { display_name: displayName });
 }
