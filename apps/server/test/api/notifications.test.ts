@@ -3,7 +3,7 @@ import type { RealtimeEvent } from '@mb/contract/realtime';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/features/notifications/schema.ts';
-import { type NotifyInput, notify, sendDueDigests } from '../../src/features/notifications/service.ts';
+import { DIGEST_JOB, type NotifyInput, notify, sendDueDigests } from '../../src/features/notifications/service.ts';
 import { signUnsubscribe } from '../../src/features/notifications/unsubscribe.ts';
 import { mailOutbox } from '../../src/platform/db/platform-schema.ts';
 import { newUsername } from '../helpers/profiles.ts';
@@ -374,5 +374,20 @@ describe('daily digest', () => {
     expect(later).toHaveLength(2);
     expect(later[0]?.text_body).toContain('Second unread');
     expect(later[0]?.text_body).not.toContain('First unread');
+  });
+
+  it('runs as a job of the job mechanism, registered at start as a daily schedule', async () => {
+    expect(t.ctx.jobs.kinds()).toContain(DIGEST_JOB);
+    const u = await signUpUser(t);
+    await t.call('updateNotificationPreferences', { token: u.token, body: { digest: 'daily' } });
+    await send(u.userId, note({ title: 'Sent by the worker' }));
+    await t.ctx.jobs.enqueue(t.ctx.db, { kind: DIGEST_JOB, key: 'test-digest-now' });
+    // Other kinds may be due too; run passes until ours has run.
+    while ((await mailsTo(u.email)).length === 0) {
+      if ((await t.ctx.jobs.runDue()) === 0) break;
+    }
+    const [m] = await mailsTo(u.email);
+    expect(m?.kind).toBe('notification_digest');
+    expect(m?.text_body).toContain('Sent by the worker');
   });
 });
