@@ -6,6 +6,7 @@ import { meetsStaffRule } from '@mb/contract/staff-rule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { staffRoles } from '../../src/db-schema.ts';
+import { notify } from '../../src/features/notifications/service.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -35,7 +36,16 @@ interface OwnerCase {
   /** A body for the call, when the route needs one. */
   body?: unknown;
 }
-const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {};
+const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
+  markNotificationRead: {
+    setup: async (t, owner) => {
+      const n = await t.ctx.db.transaction((tx) =>
+        notify(t.ctx, tx, owner.userId ?? '', { type: 'system_update', title: 'Yours', content: '' }),
+      );
+      return { id: n?.id ?? '' };
+    },
+  },
+};
 
 /** Routes with a path parameter that does not name a member's resource, and why. */
 const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {

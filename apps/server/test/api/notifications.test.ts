@@ -327,6 +327,8 @@ describe('unsubscribe links', () => {
       expect(r.error?.message).toBe(NOTIFICATION_MESSAGES.unsubscribeInvalid);
     }
     expect((await t.call('unsubscribe', { query: {} })).status).toBe(400);
+    // Signed in or not, the link alone decides (the route is public).
+    expect((await t.call('unsubscribe', { query: {}, token: u.token })).status).toBe(400);
 
     const r = await t.call('unsubscribe', { query: { token } });
     expect(r.data).toEqual({ scope: 'all', label: 'all notification e-mails' });
