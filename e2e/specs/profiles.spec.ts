@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { MESSAGES } from '@mb/contract/messages';
+import { PROFILE_MESSAGES } from '@mb/contract/profiles';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newMember, signUpInBrowser } from './helpers';
 import { completeOnboardingViaApi, newUsername } from './onboarding-helpers';
@@ -109,12 +111,17 @@ test('members-only profiles are hidden from visitors, and the noindex choice rea
   await page.getByRole('button', { name: 'Save privacy settings' }).click();
   await expect(page.getByText('Privacy settings saved')).toBeVisible();
 
+  // Visitors get the same 404 as for a name nobody has (the server does not reveal the account), with a way to sign in.
   const visitor = await browser.newPage();
   const res = await visitor.goto(`/${username}`);
-  expect(res?.headers()['x-robots-tag']).toBe('noindex');
-  await expect(visitor.getByRole('heading', { name: 'Members only' })).toBeVisible();
+  expect(res?.status()).toBe(404);
+  await expect(visitor.getByRole('heading', { name: MESSAGES.notFound.title })).toBeVisible();
+  await expect(visitor.getByText(PROFILE_MESSAGES.notFoundSignIn)).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute(
+    'href',
+    `/auth?redirect=${encodeURIComponent(`/${username}`)}`,
+  );
   await expect(visitor.getByText('Private Person')).toBeHidden();
-  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
   // The owner (a member) sees it, with noindex on the page.
   await page.goto(`/${username}`);

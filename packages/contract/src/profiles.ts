@@ -64,6 +64,8 @@ export const PROFILE_MESSAGES = {
   bioTooLong: 'Bio must be at most 1000 characters.',
   locationTooLong: 'Location must be at most 120 characters.',
   membersOnly: 'This profile is visible to signed-in members only.',
+  /** Shown to visitors on any profile the server answers 404: it may be members only (the server does not say which). */
+  notFoundSignIn: 'Some profiles are visible to signed-in members only. Sign in to see them.',
   profileNotFound: 'No member has this profile address.',
   onboardingDone: 'Onboarding is already complete.',
   stepNotAllowed: 'Finish the current step first.',

@@ -10,6 +10,12 @@ import { installSecurityHeaders } from './security.ts';
 import { type HttpWiring, wire } from './wiring.ts';
 
 /**
+ * TRUST_PROXY for Fastify: a hop count becomes proxy-addr's "the first n addresses from the socket
+ * inwards are proxies" (what Fastify does with a number, which its types do not list).
+ */
+const trustProxyOption = (v: false | number | string[]) => (typeof v === 'number' ? (_addr: string, i: number) => i < v : v);
+
+/**
  * The Fastify instance before any feature: request ids, the error mapping, security headers,
  * WebSocket and multipart support, the OpenAPI document. app.ts then registers the features and
  * the web app's fallback (spa.ts).
@@ -17,7 +23,7 @@ import { type HttpWiring, wire } from './wiring.ts';
 export async function createHttpServer(ctx: AppContext, wiring: HttpWiring): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
-    trustProxy: ctx.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -27,6 +33,12 @@ export async function createHttpServer(ctx: AppContext, wiring: HttpWiring): Pro
   wire(app, wiring);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+  });
+  // An answer to a request that carried a token is that member's: no browser, proxy or CDN may keep
+  // it (a shared computer's back button, a caching proxy). Set last, so no handler can loosen it;
+  // public answers to anonymous requests keep their own caching (pricing, site info).
+  app.addHook('onSend', async (req, reply) => {
+    if (req.headers.authorization && req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   installErrorHandler(app);
   await installSecurityHeaders(app);

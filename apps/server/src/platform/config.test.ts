@@ -64,10 +64,25 @@ describe('defaults (README "Configuration")', () => {
     expect(loadConfig({}, { PUBLIC_URL: 'https://models.example.com/' }).publicUrl).toBe('https://models.example.com');
   });
 
+  it('refuses TRUST_PROXY=true with a message saying what to set instead', () => {
+    // `true` trusted every X-Forwarded-For entry: the left-most, written by the client, became its address.
+    const e = fail({ TRUST_PROXY: 'true' });
+    expect(e.message).toMatch(/^ {2}TRUST_PROXY: true is no longer accepted: .*number of proxies.*\(got "true"\)$/m);
+  });
+
   it('parses the accepted forms', () => {
-    expect(loadConfig({}, { TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(loadConfig({}, { TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({}, { TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({}, { TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({}, { TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({}, { TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({}, { TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
     expect(loadConfig({}, { PORT: '0' }).PORT).toBe(0);
     expect(loadConfig({}, { DATABASE_URL: 'postgresql://u@h/db' }).DATABASE_URL).toBe('postgresql://u@h/db');
     expect(loadConfig({}, { STORAGE_URL: 's3+https://k:s@h/b' }).STORAGE_URL).toBe('s3+https://k:s@h/b');
@@ -95,6 +110,9 @@ describe('each bad variable gives a message naming it', () => {
     ['MAIL_FROM', 'a'],
     ['LOG_LEVEL', 'verbose'],
     ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.example.com'],
+    ['TRUST_PROXY', '11'],
     ['RATE_LIMITS', 'maybe'],
     ['NODE_ENV', 'staging'],
   ])('%s=%s', (name, value) => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,14 +29,58 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, c) => {
+      const r = parseTrustProxy(v);
+      if (typeof r === 'string') {
+        c.addIssue({ code: 'custom', message: r });
+        return z.NEVER;
+      }
+      return r;
+    }),
   JOBS_WORKER: z.enum(['on', 'off']).default('on').describe('off: this instance enqueues jobs but never runs them'),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   RATE_LIMITS: z.enum(['on', 'off']).default('on').describe('off disables login throttling (benchmarks only)'),
 });
+
+/** proxy-addr's named ranges, which Fastify's trustProxy accepts beside addresses and CIDRs. */
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-For / -Proto entries to believe. `false`/`0` (none), a hop
+ * count (`1`: one balancer in front; the client is the entry it appended, the right-most), or the
+ * balancers' addresses or CIDRs, comma-separated. Never "everything": with `true` the left-most entry,
+ * which the client writes itself, became its address and every per-IP limit could be dodged.
+ * Returns the value for Fastify's `trustProxy`, or a message saying what is wrong.
+ */
+export function parseTrustProxy(raw: string): false | number | string[] | string {
+  const v = raw.trim().toLowerCase();
+  if (v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    return 'true is no longer accepted: it trusted every X-Forwarded-For entry, which clients can write. Set the number of proxies in front of the server (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)';
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops <= 10 ? hops : 'a hop count must be between 0 and 10';
+  }
+  const entries = v.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !PROXY_PRESETS.has(e) && !isAddressOrCidr(e));
+  if (bad.length || entries.length === 0) {
+    return `must be false, a hop count (e.g. 1), or proxy addresses/CIDRs separated by commas (e.g. 10.0.0.0/8,127.0.0.1); not an address: ${bad.join(', ')}`;
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [addr = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(addr);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 /** The names of the settings this schema reads (README "Configuration" lists each one). */
 export const settingNames: readonly string[] = Object.keys(schema.shape);

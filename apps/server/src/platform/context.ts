@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { type Config, repoRoot } from './config.ts';
 import { type Database, type DB, openDatabase } from './db/client.ts';
 import { createJobs, type Jobs, pruneJobs } from './jobs/jobs.ts';
-import { createLogger, logFormat } from './logger.ts';
+import { createLogger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createRateLimiter, pruneRateLimits, type RateLimiter } from './rate-limit.ts';
 import { createBus, type RealtimeBus } from './realtime/bus.ts';
@@ -71,8 +71,9 @@ export async function createContext(config: Config, opts: { database?: Database;
         jobs,
         smtpUrl: config.SMTP_URL,
         from: config.MAIL_FROM ?? `${config.PRODUCT_NAME} <no-reply@localhost>`,
-        // Without SMTP, someone trying the product reads the reset link from the terminal.
-        showLinks: config.NODE_ENV !== 'production' || logFormat(config) === 'pretty',
+        // Without SMTP, a developer reads the reset link from the terminal. Only in development: a link
+        // in a production log (shipped to collectors, read by operators) would hand out accounts.
+        showLinks: config.NODE_ENV === 'development',
       }),
       // The issuer must be the same on every instance and across restarts. The derived publicUrl
       // contains PORT, so two instances on different ports (or a restart on another port) would

@@ -180,6 +180,41 @@ describe('password reset', () => {
     expect(again.error?.message).toBe(MESSAGES.resetInvalid);
   });
 
+  it('a reset voids every other outstanding reset link of the account', async () => {
+    const u = await signUpUser(t);
+    await t.call('passwordResetRequest', { body: { email: u.email } });
+    const first = await resetTokenFor(u.email);
+    await t.call('passwordResetRequest', { body: { email: u.email } });
+    const second = await resetTokenFor(u.email);
+    expect(first && second && first !== second).toBe(true);
+    expect((await t.call('passwordResetConfirm', { body: { token: second, password: 'Brand-new-secret-7' } })).status).toBe(200);
+    const stale = await t.call('passwordResetConfirm', { body: { token: first, password: 'Attacker-secret-77' } });
+    expect(stale.status).toBe(422);
+    expect(stale.error?.message).toBe(MESSAGES.resetInvalid);
+    expect((await t.call('signIn', { body: { email: u.email, password: 'Brand-new-secret-7' } })).status).toBe(200);
+  });
+
+  it('a password change or an e-mail change voids outstanding reset links', async () => {
+    const u = await signUpUser(t);
+    await t.call('passwordResetRequest', { body: { email: u.email } });
+    const beforeChange = await resetTokenFor(u.email);
+    const changed = await t.call('changePassword', {
+      token: u.token,
+      body: { current_password: u.password, new_password: 'Fresh-secret-42' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await t.call('passwordResetConfirm', { body: { token: beforeChange, password: 'Attacker-secret-77' } })).status).toBe(422);
+
+    await t.call('passwordResetRequest', { body: { email: u.email } });
+    const oldMailbox = await resetTokenFor(u.email);
+    const moved = await t.call('changeEmail', {
+      token: u.token,
+      body: { current_password: 'Fresh-secret-42', email: newCredentials().email },
+    });
+    expect(moved.status).toBe(200);
+    expect((await t.call('passwordResetConfirm', { body: { token: oldMailbox, password: 'Attacker-secret-77' } })).status).toBe(422);
+  });
+
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const r = await t.call('passwordResetRequest', { body: { email: 'ghost@example.test' } });
     expect(r.status).toBe(200);

@@ -41,7 +41,7 @@ const nextIp = () => {
 };
 
 async function start(dataDir: string) {
-  const s = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'warn' });
+  const s = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: '1', LOG_LEVEL: 'warn' });
   return s;
 }
 

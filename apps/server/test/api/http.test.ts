@@ -2,7 +2,7 @@ import { MESSAGES } from '@mb/contract/messages';
 import { type RouteDef, routes } from '@mb/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,7 +105,7 @@ describe('security headers', () => {
   });
 
   it('HSTS only when the request came over https through a trusted proxy', async () => {
-    // startTestApp trusts the proxy (TRUST_PROXY=true).
+    // startTestApp trusts one proxy hop (TRUST_PROXY=1): the test client plays the balancer.
     const plain = await fetch(`${t.url}/api/health`);
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     const tls = await fetch(`${t.url}/api/health`, { headers: { 'x-forwarded-proto': 'https' } });
@@ -120,6 +120,21 @@ describe('security headers', () => {
     } finally {
       await untrusting.close();
     }
+  });
+});
+
+describe('caching of answers', () => {
+  it('every API answer to a request with a token says no-store, errors included; anonymous public answers keep theirs', async () => {
+    const u = await signUpUser(t);
+    for (const name of ['me', 'myProfile', 'sessions', 'pricing', 'siteInfo'] as const) {
+      const r = await t.call(name, { token: u.token });
+      expect(r.status, name).toBe(200);
+      expect(r.headers.get('cache-control'), name).toBe('no-store');
+    }
+    const refused = await t.call('me', { token: 'not-a-token' });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect((await t.call('pricing')).headers.get('cache-control')).toBe('public, max-age=300');
   });
 });
 

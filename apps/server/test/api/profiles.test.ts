@@ -174,13 +174,17 @@ describe('public profile', () => {
     }
   });
 
-  it('keeps members-only profiles from visitors but shows them to members', async () => {
+  it('keeps members-only profiles from visitors (the same 404 as for nobody) but shows them to members', async () => {
     const [owner, member] = [await signUpUser(t), await signUpUser(t)];
     const name = newUsername('private');
     await t.call('updateMyProfile', { token: owner.token, body: { username: name, visibility: 'members', noindex: true } });
-    const visitor = await t.call('publicProfile', { params: { identifier: name } });
-    expect(visitor.status).toBe(403);
-    expect(visitor.error?.message).toBe(PROFILE_MESSAGES.membersOnly);
+    for (const identifier of [name, owner.userId]) {
+      const visitor = await t.call('publicProfile', { params: { identifier } });
+      expect(visitor.status).toBe(404);
+      expect(visitor.error).toEqual({ code: 'not_found', message: PROFILE_MESSAGES.profileNotFound });
+    }
+    // The page answer does not tell a members-only profile from no profile either.
+    expect(await pageAnswerForSlug(t.ctx, name)).toBeUndefined();
     const signedIn = await t.call('publicProfile', { params: { identifier: name }, token: member.token });
     expect(signedIn.status).toBe(200);
     expect(signedIn.data).toMatchObject({ visibility: 'members', noindex: true });

@@ -156,7 +156,7 @@ describe('per-path meta in index.html', () => {
   });
 
   it('answers any path that is no page with a real 404 and the app (which shows Page Not Found)', async () => {
-    for (const p of ['/a/b/c/deep', '/no/such/page', '/settings/nothing', '/blog/a/b', '/amp/nothing', '/me']) {
+    for (const p of ['/a/b/c/deep', '/no/such/page', '/settings/nothing', '/blog/a/b', '/me']) {
       const r = await get(p);
       expect(r.status, p).toBe(404);
       expect(r.headers.get('content-type'), p).toContain('text/html');
@@ -255,6 +255,26 @@ describe('lightweight pages', () => {
     const csp = r.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain('script-src');
+  });
+
+  it('answers unknown /amp paths with a real 404: a script-free page, never the app shell', async () => {
+    for (const p of ['/amp/nothing', '/amp/pricing/x', '/amp//pricing', '/amp/network/more/']) {
+      const r = await get(p);
+      expect(r.status, p).toBe(404);
+      expect(r.text, p).toContain('Page Not Found');
+      expect(r.text, p).not.toContain('<div id="root"></div>');
+      expect(r.text, p).not.toMatch(/<script/i);
+      expect(r.headers.get('content-security-policy'), p).toContain("default-src 'none'");
+    }
+    for (const [p, to] of [
+      ['/amp/', '/amp'],
+      ['/amp/pricing/', '/amp/pricing'],
+      ['/amp/network//?utm=x', '/amp/network?utm=x'],
+    ] as const) {
+      const r = await fetch(base + p, { redirect: 'manual' });
+      expect(r.status, p).toBe(301);
+      expect(r.headers.get('location'), p).toBe(to);
+    }
   });
 
   it('/amp lists the latest posts and /amp/pricing shows the configured prices', async () => {

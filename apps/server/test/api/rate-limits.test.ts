@@ -88,6 +88,44 @@ describe('login throttling', () => {
     }
   });
 
+  it('a forged left-most X-Forwarded-For entry does not dodge the per-IP limit (one trusted hop)', async () => {
+    // The test client plays the balancer (TRUST_PROXY=1): it appends the real address after whatever
+    // the client wrote. Only that right-most entry is the client's.
+    const { max, windowSeconds } = AUTH_LIMITS.loginPerIp;
+    for (let i = 1; i <= max; i++) {
+      const r = await signIn(`forger${i}@example.test`, 'Wrong-password-1', `198.18.1.${i}, 203.0.113.66`);
+      expect(r.status, `attempt ${i}`).toBe(401);
+    }
+    expectThrottled(await signIn('forger-last@example.test', 'Wrong-password-1', '198.18.1.250, 203.0.113.66'), max, windowSeconds);
+  });
+
+  it.each([
+    ['a hop count of 1', 1, '198.18.2.1, 203.0.113.70', '203.0.113.70'],
+    ['a hop count of 2', 2, '198.18.2.1, 203.0.113.70, 10.0.0.5', '203.0.113.70'],
+    ['the balancer address', ['127.0.0.1'], '198.18.2.1, 203.0.113.70', '203.0.113.70'],
+    ['two balancers by address and CIDR', ['127.0.0.1', '10.0.0.0/8'], '198.18.2.1, 203.0.113.70, 10.0.0.5', '203.0.113.70'],
+    ['only the balancer, with an unknown hop behind it', ['127.0.0.1'], '198.18.2.1, 10.0.0.5', '10.0.0.5'],
+  ] as const)('trusts %s: the client address is the first untrusted one from the right', async (_, trust, xff, expected) => {
+    const app = await buildApp({ ...t.ctx, config: { ...t.ctx.config, TRUST_PROXY: typeof trust === 'number' ? trust : [...trust] } });
+    try {
+      const u = await signUpUser(t);
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signin',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': xff },
+        payload: { email: u.email, password: u.password },
+      });
+      expect(r.statusCode).toBe(200);
+      const sessions = await t.ctx.database.query<{ ip: string }>(
+        'select ip from auth_sessions where user_id = $1 order by created_at desc limit 1',
+        [u.userId],
+      );
+      expect(sessions[0]?.ip).toBe(expected);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('sign-up is limited per IP too', async () => {
     const { max } = AUTH_LIMITS.signupPerIp;
     const ip = '203.0.113.50';

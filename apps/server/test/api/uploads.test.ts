@@ -80,18 +80,22 @@ describe('POST /api/v1/uploads', () => {
     expect(bad.status).toBe(401);
   });
 
-  it('stores a good PNG privately under a random name; the signed URL serves the same bytes, safely', async () => {
+  it('stores a good PNG privately under a random name; the signed URL serves the stored image, safely', async () => {
     const r = await upload(png, { name: 'my holiday.png' });
     expect(r.status).toBe(201);
     const data = uploadResultSchema.parse(r.json);
-    expect(data).toMatchObject({ bucket: 'uploads', content_type: 'image/png', size: png.length });
+    expect(data).toMatchObject({ bucket: 'uploads', content_type: 'image/png' });
     expect(data.path).toMatch(new RegExp(`^${user.userId}/\\d+-[A-Za-z0-9]+\\.png$`));
     expect(data.path).not.toContain('holiday');
     expect(data.url).toMatch(/^\/storage\/uploads\/.+\?expires=\d+&sig=[\w-]+$/);
 
     const res = await fetch(t.url + data.url);
     expect(res.status).toBe(200);
-    expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+    // Re-encoded without metadata: the same picture, not necessarily the same bytes.
+    const served = Buffer.from(await res.arrayBuffer());
+    expect(served.length).toBe(data.size);
+    const [a, b] = await Promise.all([sharp(served).raw().toBuffer(), sharp(png).raw().toBuffer()]);
+    expect(a.equals(b)).toBe(true);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="\d+-[A-Za-z0-9]+\.png"$/);
@@ -103,8 +107,45 @@ describe('POST /api/v1/uploads', () => {
       bucket: 'uploads',
       owner_id: user.userId,
       content_type: 'image/png',
-      size: png.length,
+      size: data.size,
     });
+  });
+
+  it('strips a JPEG’s GPS and camera EXIF before storing it, with its orientation applied', async () => {
+    // A 40x20 phone photo taken on its side (orientation 6), with where and with what it was taken.
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Make: 'SpyCam', Model: 'Model X-9000' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '13/1 24/1 0/1' },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const r = await upload(photo, { name: 'beach.jpg', type: 'image/jpeg' });
+    expect(r.status, JSON.stringify(r.json)).toBe(201);
+    const data = uploadResultSchema.parse(r.json);
+    const served = Buffer.from(await (await fetch(t.url + data.url)).arrayBuffer());
+    expect(served.length).toBe(data.size);
+    const meta = await sharp(served).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(served.toString('latin1')).not.toMatch(/SpyCam|X-9000|Exif\0\0/);
+    expect([meta.width, meta.height, meta.orientation]).toEqual([20, 40, undefined]);
+    // What is stored is what is served.
+    const stored = await t.ctx.storage.get('uploads', data.path);
+    expect(stored?.body && Buffer.from(stored.body as Buffer).equals(served)).toBe(true);
+  });
+
+  it('refuses an image whose header is right but whose bytes do not decode', async () => {
+    const png8 = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const broken = Buffer.concat([png8.subarray(0, 60), Buffer.alloc(200, 7)]);
+    const r = await upload(broken, { name: 'broken.png' });
+    expect(r.status).toBe(422);
+    expect(r.json.error?.message).toBe(MESSAGES.uploadRejected);
   });
 
   it('serves a PDF as an attachment, never inline', async () => {
@@ -165,7 +206,8 @@ describe('POST /api/v1/uploads', () => {
     const exact = Buffer.concat([png, Buffer.alloc(LIMITS.uploadMaxBytes - png.length)]);
     const ok = await upload(exact);
     expect(ok.status, JSON.stringify(ok.json)).toBe(201);
-    expect(ok.json.size).toBe(LIMITS.uploadMaxBytes);
+    // Stored re-encoded, without the padding.
+    expect(ok.json.size).toBeLessThan(LIMITS.uploadMaxBytes);
 
     // Chunked upload (no Content-Length): the stream is cut off at the limit.
     const over = Buffer.concat([png, Buffer.alloc(LIMITS.uploadMaxBytes + 1 - png.length)]);

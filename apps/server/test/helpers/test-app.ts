@@ -77,7 +77,7 @@ export async function startTestApp(env: Record<string, string> = {}, existing?: 
   const fresh = existing ? { ...existing, drop: async () => {} } : await freshDatabase();
   const config = loadConfig(
     {},
-    { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: fresh.dataDir, TRUST_PROXY: 'true', ...env },
+    { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: fresh.dataDir, TRUST_PROXY: '1', ...env },
   );
   const ctx = await createContext(config, { database: fresh.database, log: pino({ level: 'silent' }) });
   const app = await buildApp(ctx);

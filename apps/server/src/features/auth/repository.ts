@@ -161,3 +161,14 @@ export async function consumePasswordReset(db: Executor, tokenHash: string): Pro
     .returning({ user_id: passwordResets.user_id });
   return r?.user_id;
 }
+
+/**
+ * Voids every outstanding reset token of an account. Called whenever its password changes (by a
+ * reset or by the member) or its e-mail changes, so a link lying in an old mailbox cannot be used later.
+ */
+export async function voidPasswordResets(db: Executor, userId: string) {
+  await db
+    .update(passwordResets)
+    .set({ used_at: new Date() })
+    .where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
+}

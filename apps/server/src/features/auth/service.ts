@@ -162,6 +162,8 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, passw
     const id = await repo.consumePasswordReset(tx, hashToken(token));
     if (!id) return undefined;
     await repo.updateUser(tx, id, { password_hash: passwordHash });
+    // Every other link mailed before this one dies with the old password.
+    await repo.voidPasswordResets(tx, id);
     return id;
   });
   if (!userId) throw new AppError('unprocessable', MESSAGES.resetInvalid, { token: MESSAGES.resetInvalid });
@@ -191,7 +193,12 @@ async function reauthenticate(ctx: AppContext, userId: string, password: string)
 export async function changePassword(ctx: AppContext, actor: { userId: string; sessionId: string }, current: string, next: string) {
   await reauthenticate(ctx, actor.userId, current);
   await assertStrongPassword(next, 'new_password');
-  await repo.updateUser(ctx.db, actor.userId, { password_hash: await hashPassword(next) });
+  const passwordHash = await hashPassword(next);
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateUser(tx, actor.userId, { password_hash: passwordHash });
+    // A reset link asked for before the change must not undo it.
+    await repo.voidPasswordResets(tx, actor.userId);
+  });
   // Other devices must sign in again with the new password; this one stays signed in.
   await revokeOthers(ctx, actor.userId, 'password_change', actor.sessionId);
 }
@@ -202,7 +209,12 @@ export async function changeEmail(ctx: AppContext, actor: { userId: string }, cu
   const taken = await repo.findUserByEmail(ctx.db, email);
   if (taken) throw new AppError('conflict', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
   try {
-    const updated = await repo.updateUser(ctx.db, actor.userId, { email });
+    const updated = await ctx.db.transaction(async (tx) => {
+      const u = await repo.updateUser(tx, actor.userId, { email });
+      // Reset links went to the old address: whoever reads that mailbox now must not take the account back.
+      if (u) await repo.voidPasswordResets(tx, actor.userId);
+      return u;
+    });
     if (!updated) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
     await ctx.mailer.send({
       to: user.email,

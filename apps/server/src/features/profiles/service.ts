@@ -207,7 +207,11 @@ export async function saveBusinessDraft(ctx: AppContext, userId: string, input: 
   });
 }
 
-/** A profile by username or id (spec §2 /model/{identifier}); members-only profiles need a session. */
+/**
+ * A profile by username or id (spec §2 /model/{identifier}); members-only profiles need a session.
+ * Those who may not see one get the same 404 as for a profile that does not exist, so a visitor
+ * cannot learn that an account exists by probing names.
+ */
 export async function getPublicProfile(ctx: AppContext, identifier: string, actor: Actor | null) {
   const key = identifier.trim();
   const row = isProfileUuid(key)
@@ -216,7 +220,7 @@ export async function getPublicProfile(ctx: AppContext, identifier: string, acto
       ? await repo.findProfileByUsername(ctx.db, key)
       : undefined;
   if (!row) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
-  if (row.visibility === 'members' && !actor) throw new AppError('forbidden', PROFILE_MESSAGES.membersOnly);
+  if (row.visibility === 'members' && !actor) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   return presentPublicProfile(row);
 }
 
@@ -233,14 +237,16 @@ export async function memberCards(db: Executor, ids: string[]) {
   return new Map(rows.map((r) => [r.id, presentMemberCard(r)]));
 }
 
-/** The status and headers the server sends /{slug} with: 404 when no member has that username. */
+/**
+ * The status and headers the server sends /{slug} with: 404 when no member has that username, and for
+ * a members-only profile too (a page request carries no token: the answer must not tell visitors the
+ * account exists; a signed-in member's browser still loads the app and shows the profile).
+ */
 export async function pageAnswerForSlug(ctx: AppContext, slug: string) {
   const parsed = usernameSchema.safeParse(slug);
   const row = parsed.success ? await repo.findProfileByUsername(ctx.db, parsed.data) : undefined;
-  if (!row) return undefined;
-  // Members-only pages show visitors nothing worth indexing either.
-  const noindex = row.noindex || row.visibility === 'members';
-  return { status: 200, headers: noindex ? { 'x-robots-tag': 'noindex' } : undefined };
+  if (!row || row.visibility === 'members') return undefined;
+  return { status: 200, headers: row.noindex ? { 'x-robots-tag': 'noindex' } : undefined };
 }
 
 // ---------------------------------------------------------------------------------------------------

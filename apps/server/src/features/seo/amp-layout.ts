@@ -35,6 +35,8 @@ interface LightPage {
   fullPage: { href: string; label: string };
   product: string;
   body: SafeHtml;
+  /** Not for search engines (the Not Found page). */
+  noindex?: boolean;
 }
 
 export function renderLightPage(p: LightPage): string {
@@ -45,7 +47,7 @@ export function renderLightPage(p: LightPage): string {
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>${p.title}</title>
 <meta name="description" content="${p.description}" />
-<link rel="canonical" href="${p.canonical}" />
+<link rel="canonical" href="${p.canonical}" />${p.noindex ? html`\n<meta name="robots" content="noindex" />` : ''}
 <meta property="og:type" content="website" />
 <meta property="og:site_name" content="${p.product}" />
 <meta property="og:title" content="${p.title}" />

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mb/contract/messages';
 import { formatPrice } from '@mb/contract/pricing';
 import type { AppContext } from '../../platform/context.ts';
 import * as blog from '../blog/service.ts';
@@ -106,5 +107,23 @@ export function renderAmpNetwork(ctx: Ctx): string {
     fullPage: { href: '/network', label: 'Open the network (members)' },
     product,
     body,
+  });
+}
+
+/** Any other /amp path: a script-free Page Not Found, sent with a real 404 (not the app's shell). */
+export function renderAmpNotFound(ctx: Ctx): string {
+  const product = ctx.config.PRODUCT_NAME;
+  const body = html`<p class="eyebrow">404</p>
+<h1>${MESSAGES.notFound.title}</h1>
+<p class="lead">${MESSAGES.notFound.description}</p>
+<p><a class="cta" href="/amp">Lightweight home</a><a class="cta secondary" href="/">Open the full site</a></p>`;
+  return renderLightPage({
+    title: `${MESSAGES.notFound.title} | ${product}`,
+    description: MESSAGES.notFound.description,
+    canonical: `${ctx.config.publicUrl}/amp`,
+    fullPage: { href: '/', label: 'Open the full site' },
+    product,
+    body,
+    noindex: true,
   });
 }

@@ -1,17 +1,20 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { LIGHT_PAGE_CSP } from './amp-layout.ts';
-import { renderAmpHome, renderAmpNetwork, renderAmpPricing } from './amp-pages.ts';
+import { renderAmpHome, renderAmpNetwork, renderAmpNotFound, renderAmpPricing } from './amp-pages.ts';
 import { renderRobotsTxt, renderSitemapXml } from './sitemap.ts';
 
 // Non-JSON public documents: crawler files and the script-free lightweight pages.
 
-const light = (reply: FastifyReply, page: string) =>
+const light = (reply: FastifyReply, page: string, status = 200) =>
   reply
+    .status(status)
     .header('content-security-policy', LIGHT_PAGE_CSP)
-    .header('cache-control', 'public, max-age=300')
+    .header('cache-control', status === 200 ? 'public, max-age=300' : 'no-cache')
     .type('text/html; charset=utf-8')
     .send(page);
+
+const AMP_PAGES = new Set(['/amp', '/amp/pricing', '/amp/network']);
 
 export function seoRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/robots.txt', async (_req, reply) =>
@@ -26,4 +29,13 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/amp', async (_req, reply) => light(reply, await renderAmpHome(ctx)));
   app.get('/amp/pricing', async (_req, reply) => light(reply, renderAmpPricing(ctx)));
   app.get('/amp/network', async (_req, reply) => light(reply, renderAmpNetwork(ctx)));
+  // Everything else under /amp/ is this server's, not the browser app's: a trailing slash goes to the
+  // page it names; any other path is a real 404 with a script-free page (never the app's shell, which
+  // would answer a soft 404 for /amp/ or /amp/pricing/).
+  app.get('/amp/*', async (req, reply) => {
+    const [pathname = '', search] = req.url.split('?');
+    const page = pathname.replace(/\/+$/, '');
+    if (page !== pathname && AMP_PAGES.has(page)) return reply.redirect(search === undefined ? page : `${page}?${search}`, 301);
+    return light(reply, renderAmpNotFound(ctx), 404);
+  });
 }

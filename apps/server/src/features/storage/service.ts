@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { randomKey } from '../../platform/storage/storage.ts';
+import { stripImageMetadata } from '../../platform/storage/strip-metadata.ts';
 import { checkUpload } from '../../platform/storage/upload-check.ts';
 import * as repo from './repository.ts';
 
@@ -10,7 +11,10 @@ import * as repo from './repository.ts';
 export const recordStoredObjects = (db: Executor, objects: repo.NewStoredObject[]) => repo.insertObjects(db, objects);
 export const forgetStoredObjects = (db: Executor, paths: string[]) => repo.deleteObjects(db, paths);
 
-/** A member's file into the private `uploads` bucket, after spec §5's checks on its bytes. */
+/**
+ * A member's file into the private `uploads` bucket, after spec §5's checks on its bytes. Images are
+ * stored without their metadata (a phone photo's EXIF carries where it was taken and with what).
+ */
 export async function storeUpload(ctx: AppContext, ownerId: string, file: { name: string; declaredType?: string; body: Buffer }) {
   const verdict = await checkUpload(file);
   if (!verdict.ok || !verdict.mime || !verdict.ext) {
@@ -19,16 +23,21 @@ export async function storeUpload(ctx: AppContext, ownerId: string, file: { name
       file: `${MESSAGES.uploadRejected} (${verdict.reasons.join(', ')})`,
     });
   }
+  let body: Buffer;
+  try {
+    body = await stripImageMetadata(file.body, verdict.mime);
+  } catch {
+    // The header looked like an image but the bytes do not decode: nothing we can clean, so nothing we store.
+    throw new AppError('unprocessable', MESSAGES.uploadRejected, { file: `${MESSAGES.uploadRejected} (image does not decode)` });
+  }
   const key = randomKey(ownerId, verdict.ext);
-  await ctx.storage.put('uploads', key, file.body, verdict.mime);
-  await repo.insertObjects(ctx.db, [
-    { bucket: 'uploads', path: key, owner_id: ownerId, content_type: verdict.mime, size: file.body.length },
-  ]);
+  await ctx.storage.put('uploads', key, body, verdict.mime);
+  await repo.insertObjects(ctx.db, [{ bucket: 'uploads', path: key, owner_id: ownerId, content_type: verdict.mime, size: body.length }]);
   return {
     bucket: 'uploads' as const,
     path: key,
     url: ctx.storage.url('uploads', key),
     content_type: verdict.mime,
-    size: file.body.length,
+    size: body.length,
   };
 }

@@ -28,7 +28,8 @@ const MAIL_SWEEP_JOB = 'mail.sweep';
 /**
  * Every message is recorded in mail_outbox. With SMTP_URL a `mail.send` job sends it after the
  * caller's transaction commits and marks it sent; a failure marks it failed with the error and the job
- * retries it. Without SMTP_URL it stays in the outbox (readable by staff) and is written to the log.
+ * retries it. Without SMTP_URL it stays in the outbox (readable by staff) and is noted in the log: with
+ * its body and links only when `showLinks` (NODE_ENV=development), never in production logs.
  */
 export function createMailer(opts: { db: DB; log: Logger; jobs: Jobs; smtpUrl?: string; from: string; showLinks?: boolean }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
@@ -92,8 +93,10 @@ export function createMailer(opts: { db: DB; log: Logger; jobs: Jobs; smtpUrl?: 
         await queue(executor, row.id);
         return;
       }
-      opts.log.info({ mail: { to: msg.to, subject: msg.subject, kind: msg.kind }, body: msg.text }, 'mail kept in outbox (no SMTP_URL)');
-      // The link a reader would click (a password reset), on its own line so it stands out.
+      // The body carries one-time links (a password reset): it reaches the log only in development.
+      const meta = { mail: { id: row?.id, to: msg.to, subject: msg.subject, kind: msg.kind } };
+      opts.log.info(opts.showLinks ? { ...meta, body: msg.text } : meta, 'mail kept in outbox (no SMTP_URL)');
+      // The link a developer would click, on its own line so it stands out.
       if (opts.showLinks) {
         for (const link of msg.text.match(/https?:\/\/\S+/g) ?? []) opts.log.info(`${msg.kind} link for ${msg.to}:\n\n    ${link}\n`);
       }

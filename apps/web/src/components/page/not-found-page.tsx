@@ -1,17 +1,28 @@
 import { MESSAGES } from '@mb/contract/messages';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/auth';
 import { Button } from '../ui/button';
 
-/** The 404 page: the router's catch-all and any page whose subject does not exist (an unknown profile). */
-export function NotFoundPage() {
+/**
+ * The 404 page: the router's catch-all and any page whose subject does not exist (an unknown profile).
+ * `signInHint`, for signed-out visitors, adds a sign-in link back to this page (a members-only profile
+ * answers 404 to visitors, exactly as a missing one does).
+ */
+export function NotFoundPage({ signInHint }: { signInHint?: string } = {}) {
   const session = useSession();
+  const location = useLocation();
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-24 text-center">
       <p className="text-sm font-semibold text-primary">404</p>
       <h1 className="text-3xl font-bold tracking-tight">{MESSAGES.notFound.title}</h1>
       <p className="text-muted-foreground">{MESSAGES.notFound.description}</p>
+      {signInHint && !session ? <p className="text-muted-foreground">{signInHint}</p> : null}
       <div className="flex flex-wrap justify-center gap-3">
+        {signInHint && !session ? (
+          <Button asChild>
+            <Link to={`/auth?redirect=${encodeURIComponent(location.pathname)}`}>Sign in</Link>
+          </Button>
+        ) : null}
         <Button asChild>{session ? <Link to="/dashboard">Return to Dashboard</Link> : <Link to="/">Return to Home</Link>}</Button>
         <Button variant="outline" onClick={() => window.location.reload()}>
           Reload

@@ -1,13 +1,11 @@
 import { MESSAGES } from '@mb/contract/messages';
 import { isProfileUuid, PROFILE_MESSAGES, RESERVED_USERNAMES, usernameSchema } from '@mb/contract/profiles';
-import { Lock } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NotFoundPage } from '../../components/page/not-found-page';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { ApiError } from '../../lib/api';
-import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
 import { ProfileView, ProfileViewSkeleton, publicName } from './profile-view';
 import { useMyProfile, usePublicProfile } from './queries';
@@ -45,8 +43,6 @@ function usePageMeta(title: string | null, noindex: boolean) {
  */
 export default function PublicProfilePage() {
   const params = useParams();
-  const location = useLocation();
-  const session = useSession();
   const identifier = decodeURIComponent(params.slug ?? params.identifier ?? params.id ?? '');
   const valid = canBeProfile(identifier, params.slug === undefined);
   const query = usePublicProfile(valid ? identifier : undefined);
@@ -54,38 +50,17 @@ export default function PublicProfilePage() {
   const profile = query.data;
   const own = profile && me.data?.id === profile.id ? me.data : undefined;
   const error = query.error;
-  const membersOnly = error instanceof ApiError && error.status === 403;
   // Nothing for search engines on members-only pages, nor when the member asked for noindex.
-  usePageMeta(
-    profile ? publicName(profile) : null,
-    membersOnly || Boolean(profile && (profile.noindex || profile.visibility === 'members')),
-  );
+  usePageMeta(profile ? publicName(profile) : null, Boolean(profile && (profile.noindex || profile.visibility === 'members')));
 
   if (!valid) return <NotFoundPage />;
-  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  // Visitors get 404 for members-only profiles too (the server does not tell them apart): offer sign-in.
+  if (error instanceof ApiError && error.status === 404) return <NotFoundPage signInHint={PROFILE_MESSAGES.notFoundSignIn} />;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8">
       {query.isPending ? <ProfileViewSkeleton /> : null}
-      {membersOnly ? (
-        <Card className="mx-auto max-w-md text-center">
-          <CardHeader className="items-center">
-            <Lock className="size-8 text-muted-foreground" aria-hidden="true" />
-            <h1 className="text-lg font-semibold">Members only</h1>
-            <CardDescription>{PROFILE_MESSAGES.membersOnly}</CardDescription>
-          </CardHeader>
-          <CardContent className="flex justify-center gap-2">
-            <Button asChild>
-              <Link to={`/auth?redirect=${encodeURIComponent(location.pathname)}`}>Sign in</Link>
-            </Button>
-            {session ? null : (
-              <Button asChild variant="outline">
-                <Link to="/signup">Join now</Link>
-              </Button>
-            )}
-          </CardContent>
-        </Card>
-      ) : error ? (
+      {error ? (
         <Card className="mx-auto max-w-md text-center" role="alert">
           <CardHeader>
             <h1 className="text-lg font-semibold">{MESSAGES.profileLoadFailed}</h1>

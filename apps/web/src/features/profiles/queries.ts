@@ -87,11 +87,11 @@ export function useSaveBusinessDraft() {
 
 const isFinal = (e: unknown) => e instanceof ApiError && (e.status === 403 || e.status === 404);
 
-/** Anyone's public profile by username or id. 404 and 403 (members only) are answers, not retried. */
+/** Anyone's public profile by username or id. 404 (also a members-only profile to visitors) and 403 are answers, not retried. */
 export function usePublicProfile(identifier: string | undefined) {
   const session = useSession();
   return useQuery({
-    // The session is part of the key: signing in turns a members-only 403 into the profile.
+    // The session is part of the key: signing in turns a members-only 404 into the profile.
     queryKey: [...profileKeys.public(identifier ?? ''), session?.user.id ?? 'visitor'],
     queryFn: () => api('publicProfile', { params: { identifier: identifier ?? '' } }),
     enabled: Boolean(identifier),
