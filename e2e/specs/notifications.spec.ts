@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { newMember, signUpInBrowser } from './helpers';
 import { call, completeOnboardingViaApi } from './onboarding-helpers';
@@ -17,6 +18,14 @@ const subscribed = (page: Page) =>
       }),
     );
   });
+
+/** WCAG 2.2 AA: serious or critical axe violations (as the shell's own a11y spec counts them). */
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const badge = (page: Page) => page.getByTestId('notification-badge');
@@ -78,6 +87,8 @@ test('mark all read toasts the spec message and clears the badge in every tab', 
   await expect(other.getByTestId('notification-item')).toHaveAttribute('data-unread', 'true');
 
   await bell(page).click();
+  await expect(page.getByTestId('notification-item')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByText('Success', { exact: true })).toBeVisible();
   await expect(page.getByText('All notifications marked as read')).toBeVisible();
@@ -89,24 +100,28 @@ test('mark all read toasts the spec message and clears the badge in every tab', 
   await expect(other.getByTestId('notification-item')).toHaveAttribute('data-unread', 'false');
 });
 
-test('a type switched off is not delivered; the empty panel says so and fits a phone', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signUpInBrowser(page, newMember());
-  // System updates off before finishing onboarding: the welcome (a system_update) is skipped.
-  await call(page, 'PATCH', '/api/v1/notifications/preferences', { system_updates: false });
-  await completeOnboardingViaApi(page);
-  await page.goto('/settings');
-  await bell(page).click();
-  const panel = page.getByTestId('notification-panel');
-  await expect(panel.getByText('No notifications yet')).toBeVisible();
-  const box = await panel.boundingBox();
-  expect(box).not.toBeNull();
-  if (box) {
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
-  }
-  await page.getByRole('button', { name: 'Close notifications' }).click();
-  await expect(panel).toBeHidden();
+test.describe('dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+  test('a type switched off is not delivered; the empty panel says so and fits a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpInBrowser(page, newMember());
+    // System updates off before finishing onboarding: the welcome (a system_update) is skipped.
+    await call(page, 'PATCH', '/api/v1/notifications/preferences', { system_updates: false });
+    await completeOnboardingViaApi(page);
+    await page.goto('/settings');
+    await bell(page).click();
+    const panel = page.getByTestId('notification-panel');
+    await expect(panel.getByText('No notifications yet')).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box).not.toBeNull();
+    if (box) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Close notifications' }).click();
+    await expect(panel).toBeHidden();
+  });
 });
 
 test('settings: a preference is saved at once and kept after a reload', async ({ page }) => {
@@ -115,6 +130,7 @@ test('settings: a preference is saved at once and kept after a reload', async ({
   await page.goto('/settings?tab=notifications');
   const followers = page.getByRole('switch', { name: 'New followers: in app' });
   await expect(followers).toHaveAttribute('aria-checked', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/notifications/preferences') && r.request().method() === 'PATCH');
   await followers.click();
   expect((await saved).status()).toBe(200);
