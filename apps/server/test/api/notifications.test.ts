@@ -101,6 +101,22 @@ describe('notify()', () => {
     expect(n?.content).toBe('line one\nline two');
     expect(n?.order_id).toBeNull();
   });
+
+  it('the longest notification still fits the live channel (three-byte characters everywhere)', async () => {
+    const u = await signUpUser(t);
+    const c = await listen(u);
+    const wide = (n: number) => '€'.repeat(n);
+    const n = await send(u.userId, {
+      type: `t${wide(100)}`,
+      title: wide(500),
+      content: wide(5000),
+      action_url: `/${wide(499)}`,
+      editor_notification_type: wide(100),
+    });
+    expect(n?.content.length).toBe(1500);
+    expect(n?.action_url?.length).toBe(500);
+    await c.waitFor(created);
+  });
 });
 
 describe('the member reads their notifications', () => {
