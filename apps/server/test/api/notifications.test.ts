@@ -6,6 +6,7 @@ import { notifications } from '../../src/features/notifications/schema.ts';
 import { DIGEST_JOB, type NotifyInput, notify, sendDueDigests } from '../../src/features/notifications/service.ts';
 import { signUnsubscribe } from '../../src/features/notifications/unsubscribe.ts';
 import { mailOutbox } from '../../src/platform/db/platform-schema.ts';
+import { startFakeSmtp } from '../helpers/fake-smtp.ts';
 import { newUsername } from '../helpers/profiles.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { RealtimeClient } from '../helpers/ws-client.ts';
@@ -321,6 +322,30 @@ describe('e-mail', () => {
       })
       .catch(() => {});
     expect(await mailsTo(u.email)).toHaveLength(0);
+  });
+});
+
+describe('e-mail over SMTP', () => {
+  it('goes out after commit with the List-Unsubscribe headers of RFC 8058', async () => {
+    const smtp = await startFakeSmtp();
+    const s = await startTestApp({ SMTP_URL: smtp.url, JOBS_POLL_MS: '60000' });
+    try {
+      const u = await signUpUser(s);
+      await s.call('updateNotificationPreferences', { token: u.token, body: { email: { system_updates: true } } });
+      await s.ctx.db.transaction((tx) => notify(s.ctx, tx, u.userId, note({ title: 'Over the wire', content: 'Hello' })));
+      // The mail.send job (queued in the same transaction) runs on a worker pass.
+      while (smtp.messages.length === 0) {
+        if ((await s.ctx.jobs.runDue()) === 0) await new Promise((r) => setTimeout(r, 50));
+      }
+      // Long header lines arrive folded (RFC 5322): unfold before reading them.
+      const raw = (smtp.messages[0] ?? '').replace(/\n[ \t]+/g, ' ');
+      expect(raw).toMatch(/^List-Unsubscribe: <http[^>]+\/api\/v1\/notifications\/unsubscribe\?token=[^>]+>$/m);
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+      expect(raw).toContain('Over the wire');
+    } finally {
+      await s.close();
+      await smtp.close();
+    }
   });
 });
 
