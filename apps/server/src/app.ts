@@ -41,6 +41,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   moderation.registerModerationType(avatarModerationType);
   // Scheduled work: the daily notification digest.
   notifications.defineNotificationJobs(ctx);
+  moderation.registerModerationType(moderation.reportModerationType);
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx, {

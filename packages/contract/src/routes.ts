@@ -17,7 +17,6 @@ import { healthSchema, okSchema } from './common.ts';
 import { contactInput, contactResultSchema } from './contact.ts';
 import {
   MODERATION_ACCESS,
-  moderationApproveInput,
   moderationEscalateInput,
   moderationItemFullSchema,
   moderationItemParams,
@@ -388,7 +387,6 @@ export const routes = {
     tag: 'moderation',
     access: MODERATION_ACCESS,
     params: moderationItemParams,
-    body: moderationApproveInput,
     response: moderationItemFullSchema,
   }),
   moderationReject: route({
