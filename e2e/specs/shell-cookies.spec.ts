@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { newMember, signUpInBrowser } from './helpers';
 import { readStored } from './shell-helpers';
 
 // Spec §2/§4/§5 cookie banner and dialog; choices are stored under cookiePreferences.
@@ -99,4 +100,16 @@ test('a stored choice without consent brings the banner back, and so does closin
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
   await expect(banner(page)).toBeVisible();
+});
+
+test('the banner can be answered while the onboarding dialog covers the page', async ({ page }) => {
+  await signUpInBrowser(page, newMember());
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // The dialog hides the rest of the page from assistive technology, so find the banner by its mark.
+  const pending = page.locator('[data-cookie-banner]');
+  await expect(pending).toBeVisible();
+  await pending.getByRole('button', { name: 'Reject All', includeHidden: true }).click();
+  await expect(pending).toBeHidden();
+  expect(await readStored(page, 'cookiePreferences')).toMatchObject({ hasConsented: true, analytics: false });
+  await expect(page.getByRole('dialog')).toBeVisible();
 });

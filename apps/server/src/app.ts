@@ -1,17 +1,17 @@
-import { meetsStaffRule } from '@mb/contract/staff-rule';
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/routes.ts';
 import * as auth from './features/auth/service.ts';
 import { blogRoutes } from './features/blog/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import * as profiles from './features/profiles/service.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import * as seo from './features/seo/service.ts';
 import { siteRoutes } from './features/site/routes.ts';
-import { staffRoutes } from './features/staff/routes.ts';
+import { adminRoutes, staffRoutes } from './features/staff/routes.ts';
 import * as staff from './features/staff/service.ts';
 import { storageRoutes } from './features/storage/routes.ts';
 import { createHttpServer } from './http/server.ts';
@@ -26,7 +26,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = await createHttpServer(ctx, {
     checkAccess: (token) => auth.checkAccess(ctx, token),
     accountKey: (userId) => auth.accountKey(ctx, userId),
-    meetsStaffRule: async (userId, rule) => meetsStaffRule(await staff.staffStatusOf(ctx, userId), rule),
+    meetsStaffRule: (userId, rule) => staff.meetsRule(ctx, userId, rule),
   });
 
   healthRoutes(app, ctx);
@@ -37,7 +37,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   storageRoutes(app, ctx);
   realtimeRoutes(app, ctx);
   staffRoutes(app, ctx);
+  adminRoutes(app, ctx);
   profileRoutes(app, ctx);
+  await notificationRoutes(app, ctx);
   blogRoutes(app, ctx);
   contactRoutes(app, ctx);
   siteRoutes(app, ctx);

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { placeholderSettings } from './features/site/config.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
-import { closeContext, createContext } from './platform/context.ts';
+import { closeContext, createContext, startWorkers } from './platform/context.ts';
 import { createLogger } from './platform/logger.ts';
 
 async function main() {
@@ -40,6 +40,8 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  // After buildApp: every feature has defined its job kinds.
+  await startWorkers(ctx);
   log.info(
     { url: config.publicUrl, database: ctx.database.driver, dataDir: ctx.database.driver === 'pglite' ? config.dataDir : undefined },
     `${config.PRODUCT_NAME} is running at ${config.publicUrl}`,

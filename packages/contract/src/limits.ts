@@ -61,6 +61,8 @@ export const AUTH_LIMITS = {
   /** A refresh-token family (one signed-in device) lives 30 days from its last use. */
   refreshTokenSeconds: 30 * 24 * 3_600,
   passwordResetSeconds: 3_600,
+  /** A set-password link for an account made by staff (Post-Production Editors): 72 hours. */
+  invitationSeconds: 72 * 3_600,
   /** Login throttling, after Mastodon's defaults. */
   loginPerIp: { max: 25, windowSeconds: 5 * 60 },
   loginPerAccount: { max: 25, windowSeconds: 60 * 60 },

@@ -120,9 +120,53 @@ export const MESSAGES = {
   staffCheckFailed: 'Could not confirm your staff access. Retrying soon.',
 } as const;
 
+// Staff administration (issue 8). The spec names the grant failure and the 'Access Denied' variant.
+export const STAFF_ADMIN_MESSAGES = {
+  grantAdminFailed: 'Failed to grant admin access. Please try again.',
+  /** Spec §8 'Access Denied' variant: the first admin has already set up staff management. */
+  bootstrapClosed: 'Access Denied: staff management has already been set up. Ask an administrator for access.',
+  bootstrapTitle: 'Set up staff management',
+  bootstrapDescription:
+    'No staff members exist yet. As the first administrator you can grant yourself permanent admin access to reach moderation, staff management and Post-Production Editor accounts.',
+  bootstrapGranted: 'Admin access granted. Taking you to the admin area...',
+  memberNotFound: 'This member does not exist.',
+  reasonRequired: 'Please give a reason.',
+  displayNameRequired: 'Please enter a display name.',
+  notYourself: 'You cannot change your own staff role or suspend your own account.',
+  alreadySuspended: 'This account is already suspended.',
+  notSuspended: 'This account is not suspended.',
+  notStaff: 'This member has no staff role.',
+  editorCreated: 'Post-Production Editor account created. We e-mailed a link to choose a password.',
+  badUrl: 'Please enter a valid URL (http or https).',
+  secretTooShort: 'A key has at least 8 characters.',
+  reviewHours: 'Enter a whole number of hours between 1 and 720.',
+  settingsSaved: 'Platform settings saved',
+  loadFailed: 'We could not load this page. Check your connection and try again.',
+} as const;
+
+/** Sign-in by a suspended account (issue 8): refused, with the reason the admin gave. */
+export const suspendedMessage = (reason: string) => `Your account has been suspended. Reason: ${reason}`;
+
 export const BLOG_MESSAGES = {
   notFoundTitle: 'Post not found',
   notFound: 'This post does not exist or is no longer published.',
   loadFailed: 'We could not load the blog. Check your connection and try again.',
   empty: 'No posts yet. Check back soon for news, guides and product updates.',
+} as const;
+
+/** The bell, the panel and the settings tab (spec §2, §4, §8 where it has words; the rest are ours). */
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'No such notification.',
+  title: 'Notifications',
+  empty: 'No notifications yet',
+  loading: 'Loading notifications...',
+  loadFailed: 'We could not load your notifications.',
+  live: 'New Notification',
+  loadMore: 'Load more',
+  markAllFailed: 'Could not mark your notifications as read. Please try again.',
+  markFailed: 'Could not mark this notification as read.',
+  preferenceSaved: 'Preference saved',
+  preferenceFailed: 'Could not save your notification settings. Please try again.',
+  unsubscribeInvalid: 'This unsubscribe link is invalid. Turn e-mails off in Settings > Notifications instead.',
+  unsubscribed: 'You will no longer get these e-mails.',
 } as const;

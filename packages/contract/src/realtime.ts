@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationSchema } from './notifications.ts';
 
 /**
  * Topics a client may subscribe to. The server authorizes each one: `user:{id}` only for that user.
@@ -21,6 +22,24 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     type: z.literal('profile.updated'),
     topic: z.string(),
     data: z.object({ id: z.uuid() }),
+  }),
+  /** A notification for the member (spec §4: goes to the top of the list, count +1, a toast). */
+  z.object({
+    type: z.literal('notification.created'),
+    topic: z.string(),
+    data: notificationSchema,
+  }),
+  /** A notification changed (read); `unread_count` is the member's count after the change. */
+  z.object({
+    type: z.literal('notification.updated'),
+    topic: z.string(),
+    data: z.object({ notification: notificationSchema, unread_count: z.number().int().min(0) }),
+  }),
+  /** Every unread notification of the member was marked read (one event, not one per item). */
+  z.object({
+    type: z.literal('notification.all_read'),
+    topic: z.string(),
+    data: z.object({ read_at: z.string(), unread_count: z.literal(0) }),
   }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -21,3 +21,10 @@ export function meetsStaffRule(s: StaffStatus, rule: StaffRule = {}): boolean {
     (rule.permissions ?? []).every((p) => s.permissions.includes(p))
   );
 }
+
+/** Spec §6: /moderation's default is roles admin and moderator, and content_moderation checked on its own. */
+export const MODERATION_RULE: StaffRule = { roles: ['admin', 'moderator'], permissions: ['content_moderation'] };
+/** Admin Dashboard, Accounts, Platforms (is_user_admin_safe). */
+export const ADMIN_RULE: StaffRule = { admin: true };
+/** Granting and revoking staff roles, creating Post-Production Editor accounts. */
+export const STAFF_MANAGEMENT_RULE: StaffRule = { admin: true, permissions: ['staff_management'] };

@@ -39,6 +39,9 @@ const schema = z.object({
       }
       return r;
     }),
+  JOBS_WORKER: z.enum(['on', 'off']).default('on').describe('off: this instance enqueues jobs but never runs them'),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   RATE_LIMITS: z.enum(['on', 'off']).default('on').describe('off disables login throttling (benchmarks only)'),
 });
 

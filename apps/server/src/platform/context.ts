@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { type Config, repoRoot } from './config.ts';
 import { type Database, type DB, openDatabase } from './db/client.ts';
+import { createJobs, type Jobs, pruneJobs } from './jobs/jobs.ts';
 import { createLogger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { createRateLimiter, pruneRateLimits, type RateLimiter } from './rate-limit.ts';
 import { createBus, type RealtimeBus } from './realtime/bus.ts';
 import { createLocalDriver } from './storage/local.ts';
 import { createS3Driver } from './storage/s3.ts';
@@ -20,6 +21,8 @@ export interface AppContext {
   bus: RealtimeBus;
   storage: Storage;
   mailer: Mailer;
+  /** Scheduled and background work (platform/jobs): define kinds at start, enqueue inside transactions. */
+  jobs: Jobs;
   tokens: TokenService;
   limiter: RateLimiter;
   log: Logger;
@@ -50,6 +53,11 @@ export async function createContext(config: Config, opts: { database?: Database;
     const secret = await loadSecret(database.db, config.JWT_SECRET);
     const bus = createBus(database, log);
     await bus.start();
+    const jobs = createJobs(database, log, { pollMs: config.JOBS_POLL_MS, concurrency: config.JOBS_CONCURRENCY });
+    jobs.defineJob('platform.prune_rate_limits', async () => void (await pruneRateLimits(database)));
+    jobs.every('platform.prune_rate_limits', 3_600_000);
+    jobs.defineJob('platform.prune_jobs', async () => void (await pruneJobs(database)));
+    jobs.dailyAt('platform.prune_jobs', 4);
     const driver = config.STORAGE_URL ? createS3Driver(config.STORAGE_URL) : createLocalDriver(path.join(config.dataDir, 'storage'));
     return {
       config,
@@ -60,6 +68,7 @@ export async function createContext(config: Config, opts: { database?: Database;
       mailer: createMailer({
         db: database.db,
         log,
+        jobs,
         smtpUrl: config.SMTP_URL,
         from: config.MAIL_FROM ?? `${config.PRODUCT_NAME} <no-reply@localhost>`,
         // Without SMTP, a developer reads the reset link from the terminal. Only in development: a link
@@ -70,6 +79,7 @@ export async function createContext(config: Config, opts: { database?: Database;
       // contains PORT, so two instances on different ports (or a restart on another port) would
       // reject each other's access tokens; only an explicit PUBLIC_URL names the deployment.
       tokens: createTokenService(secret, config.PUBLIC_URL ? config.publicUrl : 'modelbase'),
+      jobs,
       limiter: createRateLimiter(database, config.RATE_LIMITS === 'on'),
       log,
       version: appVersion(),
@@ -81,7 +91,13 @@ export async function createContext(config: Config, opts: { database?: Database;
   }
 }
 
+/** Starts this instance's job worker unless JOBS_WORKER=off; call it once every feature has defined its jobs. */
+export async function startWorkers(ctx: AppContext) {
+  if (ctx.config.JOBS_WORKER === 'on') await ctx.jobs.start();
+}
+
 export async function closeContext(ctx: AppContext) {
+  await ctx.jobs.stop();
   await ctx.bus.stop();
   await ctx.database.close();
 }

@@ -48,3 +48,12 @@ export function rateLimitHeaders(r: LimitResult): Record<string, string> {
   if (!r.allowed) h['Retry-After'] = String(Math.max(1, r.reset));
   return h;
 }
+
+/**
+ * Counters whose window ended long ago are dead weight: a recurring job deletes them. Every window
+ * in rate-limits.ts is at most a day, so a row untouched for two days can only restart at 1.
+ */
+export async function pruneRateLimits(database: Database): Promise<number> {
+  const rows = await database.query(`delete from rate_limits where window_start < now() - interval '2 days' returning key`);
+  return rows.length;
+}

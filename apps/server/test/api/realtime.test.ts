@@ -25,7 +25,8 @@ afterAll(async () => {
 const profileEvent = (userId: string): RealtimeEvent => ({ type: 'profile.updated', topic: `user:${userId}`, data: { id: randomUUID() } });
 const isEvent = (id: string) => (f: { type: string; event?: RealtimeEvent }) =>
   f.type === 'event' && f.event?.type === 'profile.updated' && f.event.data.id === id;
-const idOf = (e: RealtimeEvent) => (e.type === 'profile.updated' ? e.data.id : e.data.session_id);
+const idOf = (e: RealtimeEvent) =>
+  e.type === 'session.created' || e.type === 'session.revoked' ? e.data.session_id : 'id' in e.data ? e.data.id : '';
 
 describe('authentication', () => {
   it('refuses to subscribe before authenticating, and keeps the socket for a later auth', async () => {

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import type { AppContext } from '../../src/platform/context.ts';
-import { closeContext, createContext } from '../../src/platform/context.ts';
+import { closeContext, createContext, startWorkers } from '../../src/platform/context.ts';
 import { type Database, openDatabase } from '../../src/platform/db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -82,6 +82,7 @@ export async function startTestApp(env: Record<string, string> = {}, existing?: 
   const ctx = await createContext(config, { database: fresh.database, log: pino({ level: 'silent' }) });
   const app = await buildApp(ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
+  await startWorkers(ctx);
   const addr = app.server.address();
   const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
   const call = async <N extends RouteName>(name: N, opts: CallOpts = {}): Promise<CallResult<N>> => {

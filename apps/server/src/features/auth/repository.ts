@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DB, Executor } from '../../platform/db/client.ts';
 import { authSessions, passwordResets, refreshTokens, users } from './schema.ts';
 
@@ -88,19 +88,56 @@ export async function revokeUserSessions(db: Executor, userId: string, reason: s
     .returning({ id: authSessions.id });
 }
 
+/** Active: not revoked, not expired, and the account not suspended (a sign-in racing a suspension stays out too). */
 export async function isSessionActive(db: DB, sessionId: string, userId: string): Promise<boolean> {
   const r = await db
     .select({ id: authSessions.id })
     .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.user_id))
     .where(
       and(
         eq(authSessions.id, sessionId),
         eq(authSessions.user_id, userId),
         isNull(authSessions.revoked_at),
         gt(authSessions.expires_at, sql`now()`),
+        isNull(users.suspended_at),
       ),
     );
   return r.length === 1;
+}
+
+export async function findUsersByIds(db: Executor, ids: readonly string[]): Promise<UserRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** Accounts whose e-mail contains the text (case-insensitive), newest first; for staff search. */
+export async function userIdsByEmailLike(db: Executor, text: string, limit: number): Promise<string[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(ilike(users.email, pattern))
+    .orderBy(desc(users.created_at))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function setSuspension(db: Executor, userId: string, suspension: { at: Date; reason: string } | null) {
+  const [u] = await db
+    .update(users)
+    .set({ suspended_at: suspension?.at ?? null, suspension_reason: suspension?.reason ?? null, updated_at: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return u;
+}
+
+export async function countSuspended(db: Executor): Promise<number> {
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(isNotNull(users.suspended_at));
+  return r?.n ?? 0;
 }
 
 export async function listActiveSessions(db: Executor, userId: string) {

@@ -12,6 +12,9 @@ export const users = pgTable(
     password_hash: text('password_hash').notNull(),
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),
+    /** Set by an admin (accounts management): sign-in refuses with the reason; every session was revoked. */
+    suspended_at: ts('suspended_at'),
+    suspension_reason: text('suspension_reason'),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );

@@ -1,8 +1,8 @@
 import type { ProfileType } from '@mb/contract/auth';
 import { AUTH_LIMITS } from '@mb/contract/limits';
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES, suspendedMessage } from '@mb/contract/messages';
 import type { Actor, AppContext } from '../../platform/context.ts';
-import type { Tx } from '../../platform/db/client.ts';
+import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { dummyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
@@ -84,6 +84,8 @@ export async function signIn(ctx: AppContext, input: { email: string; password: 
   // Unknown accounts still pay for one verification, so response time does not reveal who has an account.
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password);
   if (!user || !ok) throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
+  // Only the holder of the right password learns that, and why, the account is suspended.
+  if (user.suspended_at) throw new AppError('forbidden', suspendedMessage(user.suspension_reason ?? ''));
   return startSession(ctx, user, client);
 }
 
@@ -173,6 +175,11 @@ export async function accountKey(ctx: AppContext, userId: string): Promise<strin
   return (await repo.findUserById(ctx.db, userId))?.email;
 }
 
+/** A member's sign-in e-mail, for features that mail them (notification e-mails, digests). */
+export async function emailOf(db: Executor, userId: string): Promise<string | undefined> {
+  return (await repo.findUserById(db, userId))?.email;
+}
+
 /** The current password, asked again before a sensitive change (throttled with sign-in, per account). */
 async function reauthenticate(ctx: AppContext, userId: string, password: string) {
   const user = await repo.findUserById(ctx.db, userId);
@@ -222,4 +229,56 @@ export async function changeEmail(ctx: AppContext, actor: { userId: string }, cu
     }
     throw e;
   }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What staff administration (the staff feature) asks of accounts.
+
+export type AccountRow = repo.UserRow;
+
+export const accountsByIds = (ctx: AppContext, ids: readonly string[]) => repo.findUsersByIds(ctx.db, ids);
+export const accountIdsByEmail = (ctx: AppContext, text: string, limit: number) => repo.userIdsByEmailLike(ctx.db, text, limit);
+export const countSuspendedAccounts = (ctx: AppContext) => repo.countSuspended(ctx.db);
+
+/**
+ * Suspends an account inside the caller's transaction: every session is revoked and announced
+ * (open tabs sign out), checkAccess refuses at once, and sign-in answers with the reason.
+ */
+export async function suspendAccount(tx: Tx, ctx: AppContext, userId: string, reason: string) {
+  const user = await repo.setSuspension(tx, userId, { at: new Date(), reason });
+  if (!user) return undefined;
+  const revoked = await repo.revokeUserSessions(tx, userId, 'suspended');
+  for (const r of revoked) await ctx.bus.publish({ type: 'session.revoked', topic: `user:${userId}`, data: { session_id: r.id } }, tx);
+  return user;
+}
+
+export const unsuspendAccount = (tx: Executor, userId: string) => repo.setSuspension(tx, userId, null);
+
+/**
+ * An account made by staff (a Post-Production Editor): no password anyone knows until the member
+ * chooses one through the e-mailed set-password link (the password-reset mechanism, sent after commit
+ * by `sendSetPasswordLink`). Undefined when the e-mail is taken.
+ */
+export async function createInvitedAccount(tx: Tx, email: string) {
+  return repo.insertUser(tx, email, await hashPassword(newOpaqueToken()));
+}
+
+/** The invitation of an account made by staff: a set-password link that works once, for 72 hours. */
+export async function sendSetPasswordLink(ctx: AppContext, userId: string, role: string) {
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) return;
+  const token = newOpaqueToken();
+  await repo.insertPasswordReset(ctx.db, user.id, hashToken(token), new Date(Date.now() + AUTH_LIMITS.invitationSeconds * 1000));
+  const link = `${ctx.config.publicUrl}/auth/reset-password?token=${token}`;
+  await ctx.mailer.send({
+    to: user.email,
+    kind: 'password_reset',
+    subject: `Your ${ctx.config.PRODUCT_NAME} ${role} account`,
+    text: [
+      `An administrator created a ${role} account for you on ${ctx.config.PRODUCT_NAME}.`,
+      '',
+      'Choose your password here (the link works once, for 72 hours):',
+      link,
+    ].join('\n'),
+  });
 }

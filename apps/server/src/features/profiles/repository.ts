@@ -1,5 +1,5 @@
 import type { ProfileType } from '@mb/contract/auth';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, gte, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { profileBusinessDrafts, profiles } from './schema.ts';
 
@@ -82,4 +82,39 @@ export async function upsertBusinessDraft(
     .returning();
   if (!d) throw new Error('business draft upsert failed');
   return d;
+}
+
+/** Staff search over profiles: username or display name contains the text, or the id is one of `ids`. Newest first. */
+export async function searchProfiles(db: Executor, opts: { text: string; ids: readonly string[]; offset: number; limit: number }) {
+  const like = `%${opts.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = opts.text
+    ? or(
+        ilike(profiles.username, like),
+        ilike(profiles.display_name, like),
+        opts.ids.length ? inArray(profiles.id, [...opts.ids]) : undefined,
+      )
+    : undefined;
+  const [rows, [count]] = await Promise.all([
+    db.select().from(profiles).where(where).orderBy(desc(profiles.created_at), desc(profiles.id)).offset(opts.offset).limit(opts.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(profiles).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findProfilesByIds(db: Executor, ids: readonly string[]): Promise<ProfileRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(profiles)
+    .where(inArray(profiles.id, [...ids]));
+}
+
+export async function countProfilesByType(db: Executor) {
+  return db.select({ type: profiles.profile_type, n: sql<number>`count(*)::int` }).from(profiles).groupBy(profiles.profile_type);
+}
+
+/** New profiles per UTC day since `since` (days with none are absent). */
+export async function countSignupsPerDay(db: Executor, since: Date) {
+  const day = sql<string>`to_char(${profiles.created_at} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db.select({ day, n: sql<number>`count(*)::int` }).from(profiles).where(gte(profiles.created_at, since)).groupBy(day);
 }

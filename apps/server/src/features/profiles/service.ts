@@ -16,6 +16,7 @@ import {
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { notify } from '../notifications/service.ts';
 import { decideProfileType } from './policy.ts';
 import { presentBusinessDraft, presentMyProfile, presentPublicProfile } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -156,6 +157,15 @@ export async function onboardingAction(ctx: AppContext, userId: string, action: 
     const updated = await repo.updateProfile(tx, userId, patch);
     if (!updated) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
     await published(ctx, tx, userId);
+    if (action.action === 'complete') {
+      // The member's first notification, in the same transaction as the completion (issue 8).
+      await notify(ctx, tx, userId, {
+        type: 'system_update',
+        title: `Welcome to ${ctx.config.PRODUCT_NAME}`,
+        content: 'Your profile is set up. Add a bio, your location and content types so the right people find you.',
+        action_url: '/profile/edit',
+      });
+    }
     return presentMyProfile(updated, { hasBusinessDraft: hasDraft });
   });
 }
@@ -224,4 +234,50 @@ export async function pageAnswerForSlug(ctx: AppContext, slug: string) {
   const row = parsed.success ? await repo.findProfileByUsername(ctx.db, parsed.data) : undefined;
   if (!row || row.visibility === 'members') return undefined;
   return { status: 200, headers: row.noindex ? { 'x-robots-tag': 'noindex' } : undefined };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What staff administration (the staff feature) asks of profiles. Rows go back as they are: the staff
+// feature's presenter picks the fields an admin sees.
+
+export type ProfileRow = repo.ProfileRow;
+
+export const searchProfilesForStaff = (ctx: AppContext, opts: { text: string; ids: readonly string[]; offset: number; limit: number }) =>
+  repo.searchProfiles(ctx.db, opts);
+export const profilesByIds = (ctx: AppContext, ids: readonly string[]) => repo.findProfilesByIds(ctx.db, ids);
+
+/** Members by profile type and new profiles per UTC day over the last `days` days (oldest first, zeros included). */
+export async function memberFigures(ctx: AppContext, days: number) {
+  const start = new Date();
+  start.setUTCHours(0, 0, 0, 0);
+  start.setUTCDate(start.getUTCDate() - (days - 1));
+  const [byType, perDay] = await Promise.all([repo.countProfilesByType(ctx.db), repo.countSignupsPerDay(ctx.db, start)]);
+  const counts = new Map(perDay.map((r) => [r.day, r.n]));
+  const series = Array.from({ length: days }, (_, i) => {
+    const d = new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10);
+    return { day: d, count: counts.get(d) ?? 0 };
+  });
+  return { byType: Object.fromEntries(byType.map((r) => [r.type, r.n])) as Partial<Record<ProfileType, number>>, perDay: series };
+}
+
+/**
+ * Accounts management: identity verification back to not started (the member verifies again), in the
+ * staff member's transaction; the member's open tabs refresh their profile.
+ */
+export async function resetVerification(ctx: AppContext, tx: Executor, userId: string) {
+  const updated = await repo.updateProfile(tx, userId, {
+    verification_status: null,
+    verification_skipped: false,
+    vaulth_verified: false,
+    vaulth_verification_status: null,
+    vaulth_user_id: null,
+  });
+  if (updated) await published(ctx, tx, userId);
+  return updated;
+}
+
+/** Display name of a profile made by staff (a Post-Production Editor account), in the same transaction. */
+export async function createStaffMadeProfile(tx: Executor, userId: string, displayName: string) {
+  await repo.insertProfileIfMissing(tx, userId, 'creator');
+  await repo.updateProfile(tx, userId, { display_name: displayName });
 }

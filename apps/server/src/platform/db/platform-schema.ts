@@ -1,4 +1,5 @@
-import { bigint, bigserial, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -16,6 +17,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text_body: text('text_body').notNull(),
   kind: text('kind').notNull(),
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on notification mail. */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
   error: text('error'),
   created_at: ts('created_at').notNull().defaultNow(),
@@ -32,3 +35,36 @@ export const storageObjects = pgTable('storage_objects', {
   size: bigint('size', { mode: 'number' }).notNull(),
   created_at: ts('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Scheduled and background work (platform/jobs): one row per run. Workers on any instance claim due
+ * rows with FOR UPDATE SKIP LOCKED; a claim sets locked_by/locked_until, so the row of a worker that
+ * died is taken again once locked_until has passed. `key` de-duplicates (a recurring slot, one
+ * message): it is unique for as long as the row is kept.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key'),
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    state: text('state', { enum: ['pending', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    run_at: ts('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    max_attempts: integer('max_attempts').notNull().default(5),
+    locked_by: text('locked_by'),
+    locked_until: ts('locked_until'),
+    last_error: text('last_error'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    done_at: ts('done_at'),
+  },
+  (t) => [
+    uniqueIndex('jobs_key_unique').on(t.key).where(sql`${t.key} is not null`),
+    index('jobs_due_idx').on(t.run_at).where(sql`${t.state} = 'pending'`),
+    index('jobs_running_idx').on(t.locked_until).where(sql`${t.state} = 'running'`),
+    check('jobs_state_check', sql`${t.state} in ('pending', 'running', 'done', 'failed')`),
+  ],
+);

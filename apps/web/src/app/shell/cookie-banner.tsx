@@ -31,10 +31,13 @@ function useHeightAsRootVariable<T extends HTMLElement>() {
 function CookieBanner({ preferences }: { preferences: ReturnType<typeof useCookieConsent>['preferences'] }) {
   const ref = useHeightAsRootVariable<HTMLElement>();
   return (
+    // Above a blocking dialog (the onboarding wizard) and clickable through its page lock: a modal
+    // dialog sets pointer-events none on the body, and a choice about cookies must never wait on it.
     <section
       ref={ref}
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-50 border-t bg-card/95 text-card-foreground shadow-[0_-8px_24px_rgba(0,0,0,0.25)] backdrop-blur"
+      data-cookie-banner=""
+      className="pointer-events-auto fixed inset-x-0 bottom-0 z-[60] border-t bg-card/95 text-card-foreground shadow-[0_-8px_24px_rgba(0,0,0,0.25)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6 lg:flex-row lg:items-center">
         <div className="flex flex-1 gap-3">

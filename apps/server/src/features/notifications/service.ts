@@ -1,0 +1,249 @@
+import { NOTIFICATION_MESSAGES } from '@mb/contract/messages';
+import {
+  isNotificationType,
+  isSameSitePath,
+  NOTIFICATION_LIMITS,
+  PREFERENCE_KEYS,
+  PREFERENCE_LABELS,
+  PREFERENCE_OF,
+  type PreferenceKey,
+} from '@mb/contract/notification-types';
+import type { Notification, NotificationPreferencesPatch } from '@mb/contract/notifications';
+import type { AppContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import * as auth from '../auth/service.ts';
+import { presentNotification, presentPreferences } from './presenter.ts';
+import * as repo from './repository.ts';
+import { scopeLabel, signUnsubscribe, type UnsubscribeScope, verifyUnsubscribe } from './unsubscribe.ts';
+
+export interface NotifyInput {
+  /** One of the seven types of spec §3, or another (unknown types always pass, §4). */
+  type: string;
+  title: string;
+  content: string;
+  /** A same-site path ('/profile/edit'); anything else is stored as null and never followed. */
+  action_url?: string | null;
+  order_id?: string | null;
+  editor_notification_type?: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Control characters (a NUL would make Postgres refuse the row) go; line breaks and tabs stay. */
+const clean = (s: string, max: number) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').slice(0, max);
+const clip = (s: string, max: number) => {
+  const c = clean(s, Number.MAX_SAFE_INTEGER).trim();
+  return c.length > max ? `${c.slice(0, max - 1)}…` : c;
+};
+
+/**
+ * Spec §4 Notification: called by every feature INSIDE its own transaction. Skips a type the member
+ * switched off (answers null); unknown types always pass. The row and the live `notification.created`
+ * event (delivered only after commit) carry the same notification; an e-mail the member opted into
+ * for the type is written to the mail outbox in the same transaction.
+ */
+export async function notify(ctx: AppContext, tx: Executor, userId: string, input: NotifyInput): Promise<Notification | null> {
+  const type = clean(input.type, 64).trim();
+  if (!type) throw new Error('notify: a notification needs a type');
+  const key = isNotificationType(type) ? PREFERENCE_OF[type] : null;
+  const prefs = await repo.findPreferences(tx, userId);
+  if (key && prefs && !prefs[key]) return null;
+  const actionUrl = input.action_url && isSameSitePath(input.action_url) ? input.action_url : null;
+  const row = await repo.insertNotification(tx, {
+    user_id: userId,
+    type,
+    title: clip(input.title, NOTIFICATION_LIMITS.titleMax),
+    content: clip(input.content, NOTIFICATION_LIMITS.contentMax),
+    action_url: actionUrl,
+    order_id: input.order_id && UUID.test(input.order_id) ? input.order_id : null,
+    editor_notification_type: input.editor_notification_type ? clip(input.editor_notification_type, 64) || null : null,
+  });
+  const notification = presentNotification(row);
+  await ctx.bus.publish({ type: 'notification.created', topic: `user:${userId}`, data: notification }, tx);
+  if (key && prefs?.[`email_${key}`]) await mailNotification(ctx, tx, userId, notification, key);
+  return notification;
+}
+
+/** Where a mail's links go: the page itself, settings, and the one-click unsubscribe (RFC 8058). */
+function unsubscribeLinks(ctx: AppContext, userId: string, scope: UnsubscribeScope) {
+  const token = signUnsubscribe(ctx.tokens.secret, userId, scope);
+  const base = ctx.config.publicUrl;
+  return {
+    page: `${base}/unsubscribe?token=${token}`,
+    headers: {
+      'List-Unsubscribe': `<${base}/api/v1/notifications/unsubscribe?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+async function mailNotification(ctx: AppContext, tx: Executor, userId: string, n: Notification, key: PreferenceKey) {
+  const to = await auth.emailOf(tx, userId);
+  if (!to) return;
+  const product = ctx.config.PRODUCT_NAME;
+  const links = unsubscribeLinks(ctx, userId, key);
+  await ctx.mailer.send(
+    {
+      to,
+      kind: `notification_${n.type}`,
+      subject: `${n.title} | ${product}`,
+      headers: links.headers,
+      text: [
+        n.title,
+        '',
+        n.content,
+        ...(n.action_url ? ['', `Open it on ${product}:`, `${ctx.config.publicUrl}${n.action_url}`] : []),
+        '',
+        '--',
+        `You get this e-mail because you turned on ${PREFERENCE_LABELS[key].label.toLowerCase()} e-mails.`,
+        `Stop these e-mails: ${links.page}`,
+        `All notification settings: ${ctx.config.publicUrl}/settings?tab=notifications`,
+      ].join('\n'),
+    },
+    tx,
+  );
+}
+
+export async function listNotifications(ctx: AppContext, userId: string, before?: string) {
+  const size = NOTIFICATION_LIMITS.pageSize;
+  // One more than a page says whether there is a next one without a count.
+  const rows = await repo.listNotifications(ctx.db, userId, size + 1, before);
+  const items = rows.slice(0, size).map(presentNotification);
+  return { items, next_before: rows.length > size ? (items.at(-1)?.id ?? null) : null };
+}
+
+export async function unreadCount(ctx: AppContext, userId: string) {
+  return { count: await repo.countUnread(ctx.db, userId) };
+}
+
+/**
+ * Marks one of the member's own notifications read; a stranger's id (or none) is 404 and changes
+ * nothing. When it turned read, every open tab hears `notification.updated` with the new count.
+ */
+export async function markRead(ctx: AppContext, userId: string, id: string) {
+  return ctx.db.transaction(async (tx) => {
+    const r = await repo.markRead(tx, userId, id);
+    if (!r) throw new AppError('not_found', NOTIFICATION_MESSAGES.notFound);
+    const notification = presentNotification(r.row);
+    const unread_count = await repo.countUnread(tx, userId);
+    if (r.changed) {
+      await ctx.bus.publish({ type: 'notification.updated', topic: `user:${userId}`, data: { notification, unread_count } }, tx);
+    }
+    return { notification, unread_count };
+  });
+}
+
+/** Spec §4 mark-all-read: every unread notification of the member; one event tells every tab. */
+export async function markAllRead(ctx: AppContext, userId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const { marked, readAt } = await repo.markAllRead(tx, userId);
+    if (marked > 0) {
+      await ctx.bus.publish(
+        { type: 'notification.all_read', topic: `user:${userId}`, data: { read_at: readAt.toISOString(), unread_count: 0 } },
+        tx,
+      );
+    }
+    return { marked, unread_count: 0 as const };
+  });
+}
+
+export async function getPreferences(ctx: AppContext, userId: string) {
+  return presentPreferences(await repo.findPreferences(ctx.db, userId));
+}
+
+export async function updatePreferences(ctx: AppContext, userId: string, input: NotificationPreferencesPatch) {
+  const patch: repo.PreferencesPatch = {};
+  for (const k of PREFERENCE_KEYS) {
+    const on = input[k];
+    if (on !== undefined) patch[k] = on;
+    const mail = input.email?.[k];
+    if (mail !== undefined) patch[`email_${k}`] = mail;
+  }
+  if (input.digest) patch.digest = input.digest;
+  return presentPreferences(await repo.upsertPreferences(ctx.db, userId, patch));
+}
+
+const invalidLink = () =>
+  new AppError('unprocessable', NOTIFICATION_MESSAGES.unsubscribeInvalid, { token: NOTIFICATION_MESSAGES.unsubscribeInvalid });
+
+/** What an unsubscribe link would turn off, for its page (changes nothing). */
+export function describeUnsubscribe(ctx: AppContext, token: string) {
+  const t = verifyUnsubscribe(ctx.tokens.secret, token);
+  if (!t) throw invalidLink();
+  return { scope: t.scope, label: scopeLabel(t.scope) };
+}
+
+/** Turns off what the signed link names, without signing in. Idempotent; a deleted member is a no-op. */
+export async function unsubscribe(ctx: AppContext, token: string) {
+  const t = verifyUnsubscribe(ctx.tokens.secret, token);
+  if (!t) throw invalidLink();
+  const patch: repo.PreferencesPatch = {};
+  if (t.scope === 'all' || t.scope === 'digest') patch.digest = 'off';
+  for (const k of PREFERENCE_KEYS) if (t.scope === 'all' || t.scope === k) patch[`email_${k}`] = false;
+  await ctx.db.transaction(async (tx) => {
+    if (await auth.emailOf(tx, t.userId)) await repo.upsertPreferences(tx, t.userId, patch);
+  });
+  return { scope: t.scope, label: scopeLabel(t.scope) };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DIGEST_BATCH = 200;
+const DIGEST_ITEMS = 20;
+
+/**
+ * The daily digest: for every member who chose it and has not had one in the last ~day, one e-mail
+ * of the unread notifications since the last digest (the first covers the last day). Nothing unread,
+ * no mail; the window moves on either way. Each member's mail and mark are one transaction, so a
+ * crash repeats no one and skips no one. Returns how many e-mails were written.
+ */
+export async function sendDueDigests(ctx: AppContext, now = new Date()): Promise<number> {
+  // A little under a day, so a job that runs daily at a fixed hour never slips a day by a few seconds.
+  const dueBefore = new Date(now.getTime() - DAY_MS + 60 * 60 * 1000);
+  let sent = 0;
+  for (;;) {
+    const due = await repo.findDigestMembers(ctx.db, dueBefore, DIGEST_BATCH);
+    if (due.length === 0) return sent;
+    for (const member of due) {
+      const wrote = await ctx.db.transaction(async (tx) => {
+        const since = member.digest_sent_at ?? new Date(now.getTime() - DAY_MS);
+        const items = await repo.unreadSince(tx, member.user_id, since, DIGEST_ITEMS + 1);
+        const to = items.length > 0 ? await auth.emailOf(tx, member.user_id) : undefined;
+        if (to) await ctx.mailer.send(digestMail(ctx, member.user_id, to, items), tx);
+        await repo.markDigestSent(tx, member.user_id, now);
+        return to ? 1 : 0;
+      });
+      sent += wrote;
+    }
+    if (due.length < DIGEST_BATCH) return sent;
+  }
+}
+
+function digestMail(ctx: AppContext, userId: string, to: string, rows: repo.NotificationRow[]) {
+  const product = ctx.config.PRODUCT_NAME;
+  const links = unsubscribeLinks(ctx, userId, 'digest');
+  const shown = rows.slice(0, DIGEST_ITEMS);
+  const more = rows.length > DIGEST_ITEMS;
+  return {
+    to,
+    kind: 'notification_digest',
+    subject: `Your ${product} notifications`,
+    headers: links.headers,
+    text: [
+      `Unread notifications on ${product}${more ? ` (the latest ${DIGEST_ITEMS})` : ''}:`,
+      '',
+      ...shown.flatMap((n) => [
+        `- ${n.title}`,
+        `  ${n.content.split('\n')[0] ?? ''}`,
+        ...(n.action_url ? [`  ${ctx.config.publicUrl}${n.action_url}`] : []),
+      ]),
+      '',
+      `See them all: ${ctx.config.publicUrl}/dashboard`,
+      '',
+      '--',
+      'You get this daily digest because you chose it in your notification settings.',
+      `Stop the digest: ${links.page}`,
+      `All notification settings: ${ctx.config.publicUrl}/settings?tab=notifications`,
+    ].join('\n'),
+  };
+}

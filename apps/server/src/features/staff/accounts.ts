@@ -1,0 +1,212 @@
+import { MESSAGES, STAFF_ADMIN_MESSAGES } from '@mb/contract/messages';
+import { type CreateEditorInput, MEMBER_PAGE_SIZE, type StaffRoleInput } from '@mb/contract/staff-admin';
+import type { Actor, AppContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import * as auth from '../auth/service.ts';
+import * as profiles from '../profiles/service.ts';
+import { presentMemberDetail, presentMemberSummary, staffName } from './presenter.ts';
+import * as repo from './repository.ts';
+import { recordAdminAction } from './service.ts';
+
+// Accounts management (/accounts-management, admins): search and open members, suspend and lift a
+// suspension, reset verification, grant and revoke staff roles, create Post-Production Editor accounts.
+// Every change is one transaction with its admin_activity_logs row; the member is told (system_update).
+
+/** At most this many accounts match by e-mail before the name and username search adds its own. */
+const EMAIL_MATCH_LIMIT = 200;
+const RECENT_ACTIONS = 10;
+
+const notFound = () => new AppError('not_found', STAFF_ADMIN_MESSAGES.memberNotFound);
+
+export async function searchMembers(ctx: AppContext, q: string, page: number) {
+  const text = q.trim();
+  const ids = text ? await auth.accountIdsByEmail(ctx, text, EMAIL_MATCH_LIMIT) : [];
+  const { rows, total } = await profiles.searchProfilesForStaff(ctx, {
+    text,
+    ids,
+    offset: (page - 1) * MEMBER_PAGE_SIZE,
+    limit: MEMBER_PAGE_SIZE,
+  });
+  const memberIds = rows.map((r) => r.id);
+  const [accounts, staff] = await Promise.all([auth.accountsByIds(ctx, memberIds), repo.findStaffRoles(ctx.db, memberIds)]);
+  const accountById = new Map(accounts.map((a) => [a.id, a]));
+  const staffById = new Map(staff.map((s) => [s.user_id, s]));
+  const items = rows.flatMap((p) => {
+    const account = accountById.get(p.id);
+    return account ? [presentMemberSummary(account, p, staffById.get(p.id))] : [];
+  });
+  return { items, total, page, page_size: MEMBER_PAGE_SIZE };
+}
+
+export async function memberDetail(ctx: AppContext, userId: string) {
+  const [[account], [profile], staff, actions] = await Promise.all([
+    auth.accountsByIds(ctx, [userId]),
+    profiles.profilesByIds(ctx, [userId]),
+    repo.findStaffRole(ctx.db, userId),
+    repo.recentAdminActivityFor(ctx.db, userId, RECENT_ACTIONS),
+  ]);
+  if (!account) throw notFound();
+  const adminIds = [...new Set(actions.map((a) => a.admin_id).filter((id): id is string => id !== null))];
+  const admins = new Map((await profiles.profilesByIds(ctx, adminIds)).map((p) => [p.id, p]));
+  return presentMemberDetail(
+    account,
+    profile,
+    staff,
+    actions.map((row) => ({ row, adminName: row.admin_id ? staffName(admins.get(row.admin_id)) : null })),
+  );
+}
+
+/** Staff decisions about oneself are refused: an admin cannot lock themselves (or the last admin) out. */
+function notSelf(actor: Actor, userId: string) {
+  if (actor.userId === userId) throw new AppError('forbidden', STAFF_ADMIN_MESSAGES.notYourself);
+}
+
+async function mustExist(ctx: AppContext, userId: string) {
+  const [account] = await auth.accountsByIds(ctx, [userId]);
+  if (!account) throw notFound();
+  return account;
+}
+
+/**
+ * Tells the member about a staff decision (type system_update). The notifications feature's notify()
+ * takes over here once it lands; until then the audit record is the trace.
+ */
+async function tellMember(
+  _ctx: AppContext,
+  _tx: Executor,
+  _userId: string,
+  _note: { title: string; content: string; action_url?: string },
+) {}
+
+const ROLE_LABEL = { admin: 'Administrator', moderator: 'Moderator', post_production_editor: 'Post-Production Editor' } as const;
+
+export async function setStaffRole(ctx: AppContext, actor: Actor, userId: string, input: StaffRoleInput) {
+  notSelf(actor, userId);
+  await mustExist(ctx, userId);
+  const permissions = [...new Set(input.permissions)];
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.findStaffRole(tx, userId);
+    await repo.upsertStaffRole(tx, { userId, role: input.role, permissions, grantedBy: actor.userId });
+    await recordAdminAction(tx, {
+      adminId: actor.userId,
+      actionType: before ? 'change_staff_role' : 'grant_staff_role',
+      resourceType: 'staff_role',
+      resourceId: userId,
+      details: { role: input.role, permissions, before: before ? { role: before.role, permissions: before.permissions } : null },
+    });
+    await tellMember(ctx, tx, userId, {
+      title: 'Staff access granted',
+      content: `You are now ${ROLE_LABEL[input.role]}${permissions.length ? ` (${permissions.join(', ').replaceAll('_', ' ')})` : ''}.`,
+      action_url: input.role === 'post_production_editor' ? '/dashboard' : input.role === 'admin' ? '/admin' : '/moderation',
+    });
+  });
+  return memberDetail(ctx, userId);
+}
+
+export async function revokeStaffRole(ctx: AppContext, actor: Actor, userId: string) {
+  notSelf(actor, userId);
+  await mustExist(ctx, userId);
+  await ctx.db.transaction(async (tx) => {
+    const removed = await repo.deleteStaffRole(tx, userId);
+    if (!removed) throw new AppError('conflict', STAFF_ADMIN_MESSAGES.notStaff);
+    await recordAdminAction(tx, {
+      adminId: actor.userId,
+      actionType: 'revoke_staff_role',
+      resourceType: 'staff_role',
+      resourceId: userId,
+      details: { before: { role: removed.role, permissions: removed.permissions } },
+    });
+    await tellMember(ctx, tx, userId, {
+      title: 'Staff access removed',
+      content: `Your ${ROLE_LABEL[removed.role]} access has been removed.`,
+    });
+  });
+  return memberDetail(ctx, userId);
+}
+
+/** Suspension (issue 8): every session ends at once and is announced, so open tabs sign out; sign-in shows the reason. */
+export async function suspendMember(ctx: AppContext, actor: Actor, userId: string, reason: string) {
+  notSelf(actor, userId);
+  const account = await mustExist(ctx, userId);
+  if (account.suspended_at) throw new AppError('conflict', STAFF_ADMIN_MESSAGES.alreadySuspended);
+  await ctx.db.transaction(async (tx) => {
+    await auth.suspendAccount(tx, ctx, userId, reason);
+    await recordAdminAction(tx, {
+      adminId: actor.userId,
+      actionType: 'suspend_user',
+      resourceType: 'user',
+      resourceId: userId,
+      details: { reason },
+    });
+    await tellMember(ctx, tx, userId, { title: 'Account suspended', content: `Your account has been suspended. Reason: ${reason}` });
+  });
+  return memberDetail(ctx, userId);
+}
+
+export async function unsuspendMember(ctx: AppContext, actor: Actor, userId: string) {
+  notSelf(actor, userId);
+  const account = await mustExist(ctx, userId);
+  if (!account.suspended_at) throw new AppError('conflict', STAFF_ADMIN_MESSAGES.notSuspended);
+  await ctx.db.transaction(async (tx) => {
+    await auth.unsuspendAccount(tx, userId);
+    await recordAdminAction(tx, {
+      adminId: actor.userId,
+      actionType: 'unsuspend_user',
+      resourceType: 'user',
+      resourceId: userId,
+      details: { previous_reason: account.suspension_reason },
+    });
+    await tellMember(ctx, tx, userId, {
+      title: 'Account restored',
+      content: 'Your account is active again. Welcome back.',
+      action_url: '/dashboard',
+    });
+  });
+  return memberDetail(ctx, userId);
+}
+
+export async function resetMemberVerification(ctx: AppContext, actor: Actor, userId: string) {
+  await mustExist(ctx, userId);
+  const [before] = await profiles.profilesByIds(ctx, [userId]);
+  await ctx.db.transaction(async (tx) => {
+    const updated = await profiles.resetVerification(ctx, tx, userId);
+    if (!updated) throw notFound();
+    await recordAdminAction(tx, {
+      adminId: actor.userId,
+      actionType: 'reset_verification',
+      resourceType: 'user',
+      resourceId: userId,
+      details: { before: { status: before?.verification_status ?? null, vaulth_verified: before?.vaulth_verified ?? false } },
+    });
+    await tellMember(ctx, tx, userId, {
+      title: 'Verification reset',
+      content: 'Your identity verification was reset by our team. Please verify again from your dashboard.',
+      action_url: '/dashboard',
+    });
+  });
+  return memberDetail(ctx, userId);
+}
+
+/**
+ * A Post-Production Editor account (spec §6): a user, a profile with the display name, the staff role,
+ * all in one transaction with the audit record; the set-password link is e-mailed after commit.
+ */
+export async function createEditorAccount(ctx: AppContext, actor: Actor, input: CreateEditorInput) {
+  const userId = await ctx.db.transaction(async (tx) => {
+    const user = await auth.createInvitedAccount(tx, input.email);
+    if (!user) throw new AppError('conflict', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+    await profiles.createStaffMadeProfile(tx, user.id, input.display_name);
+    await repo.upsertStaffRole(tx, { userId: user.id, role: 'post_production_editor', permissions: [], grantedBy: actor.userId });
+    await recordAdminAction(tx, {
+      adminId: actor.userId,
+      actionType: 'create_editor_account',
+      resourceType: 'user',
+      resourceId: user.id,
+      details: { email: input.email, display_name: input.display_name, role: 'post_production_editor' },
+    });
+    return user.id;
+  });
+  await auth.sendSetPasswordLink(ctx, userId, ROLE_LABEL.post_production_editor);
+  return memberDetail(ctx, userId);
+}

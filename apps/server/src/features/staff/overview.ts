@@ -1,0 +1,41 @@
+import { PROFILE_TYPES } from '@mb/contract/auth';
+import type { AdminOverview } from '@mb/contract/staff-admin';
+import type { AppContext } from '../../platform/context.ts';
+import * as auth from '../auth/service.ts';
+import * as profiles from '../profiles/service.ts';
+import { staffName } from './presenter.ts';
+import * as repo from './repository.ts';
+
+// /admin (Admin Dashboard): real figures, read when the page asks (an admin's page, not a hot path).
+
+const SIGNUP_DAYS = 30;
+const RECENT_ACTIVITY = 10;
+
+export async function adminOverview(ctx: AppContext): Promise<AdminOverview> {
+  const [figures, suspended, staff, activity] = await Promise.all([
+    profiles.memberFigures(ctx, SIGNUP_DAYS),
+    auth.countSuspendedAccounts(ctx),
+    repo.countStaff(ctx.db),
+    repo.recentAdminActivity(ctx.db, RECENT_ACTIVITY),
+  ]);
+  const adminIds = [...new Set(activity.map((a) => a.admin_id).filter((id): id is string => id !== null))];
+  const admins = new Map((await profiles.profilesByIds(ctx, adminIds)).map((p) => [p.id, p]));
+  const byType = Object.fromEntries(PROFILE_TYPES.map((t) => [t, figures.byType[t] ?? 0])) as AdminOverview['members_by_type'];
+  return {
+    members_by_type: byType,
+    members_total: Object.values(byType).reduce((a, b) => a + b, 0),
+    suspended_total: suspended,
+    staff_total: staff,
+    signups_per_day: figures.perDay,
+    queues: null,
+    security_events: null,
+    recent_activity: activity.map((a) => ({
+      id: a.id,
+      admin_name: a.admin_id ? staffName(admins.get(a.admin_id)) : null,
+      action_type: a.action_type,
+      resource_type: a.resource_type,
+      resource_id: a.resource_id,
+      created_at: a.created_at.toISOString(),
+    })),
+  };
+}

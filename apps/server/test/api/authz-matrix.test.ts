@@ -1,0 +1,250 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { MESSAGES } from '@mb/contract/messages';
+import { type RouteDef, type RouteName, routes } from '@mb/contract/routes';
+import type { StaffStatus } from '@mb/contract/staff';
+import { meetsStaffRule } from '@mb/contract/staff-rule';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { staffRoles } from '../../src/db-schema.ts';
+import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/**
+ * The authorization matrix (ARCHITECTURE "Tests"): every route of the contract's table, called by
+ * every kind of actor. What each actor may do is derived from the route's `access` alone, so a new
+ * route joins the matrix by being declared:
+ *   public          everyone passes the access check
+ *   user            anonymous 401, every member passes
+ *   { staff: rule } anonymous 401, a member whose staff status does not meet the rule 403
+ * A refused call must change nothing: a digest of every table's rows is taken before and after each
+ * route's refused calls. Left out of the digest, because a refusal may legitimately write them:
+ */
+const BOOKKEEPING_TABLES = [
+  'rate_limits', // throttle counters: a refused request may still count against its caller
+  'activity_events', // security events: refusals are recorded (security_*)
+  'jobs', // work a refusal may queue (threat detection, alerts)
+];
+
+/**
+ * Routes that take the id of something a member owns: each needs an explicit owner/stranger case
+ * below. A route with a path parameter that is neither staff-only nor listed here or in
+ * NOT_MEMBER_OWNED fails the test until someone decides which it is.
+ */
+interface OwnerCase {
+  /** Makes the owner's resource and answers the path parameters that name it. */
+  setup: (t: TestApp, owner: Actor) => Promise<Record<string, string>>;
+  /** A body for the call, when the route needs one. */
+  body?: unknown;
+}
+const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {};
+
+/** Routes with a path parameter that does not name a member's resource, and why. */
+const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
+  blogPost: 'blog posts are written by staff; a published one is public, a draft is 404 to everyone',
+  publicProfile: 'reads any profile; members-only visibility (404 to those who may not see it) is proven in profiles.test',
+};
+
+/**
+ * Routes whose handler may refuse an actor who passed the access check with 403 by a rule of its own
+ * (not access), and why. Everything else must never answer 401 or 403 to an allowed actor.
+ */
+const RULE_REFUSALS: Partial<Record<RouteName, string>> = {};
+
+/** Names in a body or query that would let a caller act for another member on a "me" route. */
+const OTHER_MEMBER_FIELDS = /^(user_?id|owner_?id|member_?id|profile_?id|account_?id|author_?id)$/i;
+
+type ActorName = 'anonymous' | 'creator' | 'business' | 'studio' | 'enterprise' | 'moderator' | 'post_production_editor' | 'admin';
+interface Actor {
+  name: ActorName;
+  email?: string;
+  password?: string;
+  token?: string;
+  userId?: string;
+  staff?: StaffStatus;
+}
+
+const STAFF: Partial<
+  Record<ActorName, { role: 'admin' | 'moderator' | 'post_production_editor'; permissions: ('staff_management' | 'content_moderation')[] }>
+> = {
+  moderator: { role: 'moderator', permissions: ['content_moderation'] },
+  post_production_editor: { role: 'post_production_editor', permissions: [] },
+  admin: { role: 'admin', permissions: ['staff_management', 'content_moderation'] },
+};
+
+const entries = Object.entries(routes) as [RouteName, RouteDef][];
+const pathParams = (def: RouteDef) => [...def.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string);
+
+/** A well-formed value for each path parameter: the first candidate the route's own schema accepts. */
+function paramsFor(name: RouteName, def: RouteDef): Record<string, string> {
+  const keys = pathParams(def);
+  if (keys.length === 0) return {};
+  const candidates = [randomUUID(), `x${randomBytes(5).toString('hex')}`, String(100000 + Math.floor(Math.random() * 900000))];
+  const chosen: Record<string, string> = {};
+  for (const k of keys) {
+    const ok = candidates.find(
+      (c) => !def.params || def.params.safeParse({ ...chosen, ...Object.fromEntries(keys.map((o) => [o, c])) }).success,
+    );
+    if (!ok) throw new Error(`${name}: no well-formed value for :${k}; add a candidate to paramsFor`);
+    chosen[k] = ok;
+  }
+  return chosen;
+}
+
+function expected(def: RouteDef, actor: Actor): 'allow' | 401 | 403 {
+  if (def.access === 'public') return 'allow';
+  if (!actor.token) return 401;
+  if (def.access === 'user') return 'allow';
+  return actor.staff && meetsStaffRule(actor.staff, def.access.staff) ? 'allow' : 403;
+}
+
+/** Every property name a schema accepts (nested), from its JSON schema. */
+function propertyNames(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  const names: string[] = [];
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const n = node as Record<string, unknown>;
+    if (n.properties && typeof n.properties === 'object') names.push(...Object.keys(n.properties));
+    for (const v of Object.values(n)) walk(v);
+  };
+  walk(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
+  return names;
+}
+
+let t: TestApp;
+const actors: Actor[] = [];
+let tables: string[] = [];
+
+async function digest(): Promise<Record<string, string>> {
+  const parts = tables.map(
+    (tb) => `select '${tb}' as t, (select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) from "${tb}" x) as d`,
+  );
+  const rows = await t.ctx.database.query<{ t: string; d: string }>(parts.join(' union all '));
+  return Object.fromEntries(rows.map((r) => [r.t, r.d]));
+}
+
+const changed = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).filter((k) => a[k] !== b[k]);
+
+async function request(def: RouteDef, actor: Actor, params: Record<string, string>, body?: unknown) {
+  let p = def.path.replace(/:([A-Za-z_]+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
+  if (p.includes('?')) p = p.slice(0, p.indexOf('?'));
+  const headers: Record<string, string> = { 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 250)}` };
+  if (actor.token) headers.authorization = `Bearer ${actor.token}`;
+  const hasBody = def.method !== 'GET' && def.method !== 'DELETE';
+  if (hasBody) headers['content-type'] = 'application/json';
+  const res = await fetch(t.url + p, { method: def.method, headers, body: hasBody ? JSON.stringify(body ?? {}) : undefined });
+  const text = await res.text();
+  let json: { error?: { code?: string; message?: string } } | null = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, error: json?.error };
+}
+
+/** An allowed call may end the actor's session (sign-out); sign in again so the next row is tested as that actor. */
+async function keepSignedIn(actor: Actor) {
+  if (!actor.token || !actor.email || !actor.password) return;
+  const me = await t.call('me', { token: actor.token });
+  if (me.status === 200) return;
+  const r = await t.call('signIn', { body: { email: actor.email, password: actor.password } });
+  if (r.status !== 200) throw new Error(`${actor.name} could not sign in again: ${r.status} ${JSON.stringify(r.error)}`);
+  actor.token = r.data.access_token;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  actors.push({ name: 'anonymous' });
+  const kinds: [ActorName, 'creator' | 'business' | 'studio' | 'enterprise'][] = [
+    ['creator', 'creator'],
+    ['business', 'business'],
+    ['studio', 'studio'],
+    ['enterprise', 'enterprise'],
+    ['moderator', 'creator'],
+    ['post_production_editor', 'creator'],
+    ['admin', 'creator'],
+  ];
+  for (const [name, type] of kinds) {
+    const u = await signUpUser(t, type);
+    const staff = STAFF[name];
+    if (staff) await t.ctx.db.insert(staffRoles).values({ user_id: u.userId, role: staff.role, permissions: staff.permissions });
+    const status = await t.call('myStaffStatus', { token: u.token });
+    actors.push({ name, email: u.email, password: u.password, token: u.token, userId: u.userId, staff: status.data });
+  }
+  const rows = await t.ctx.database.query<{ table_name: string }>(
+    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  tables = rows.map((r) => r.table_name).filter((n) => !BOOKKEEPING_TABLES.includes(n));
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('authorization matrix over the contract route table', () => {
+  it('the actors are who the matrix says they are', () => {
+    const by = Object.fromEntries(actors.map((a) => [a.name, a.staff]));
+    expect(by.creator).toMatchObject({ is_staff: false });
+    expect(by.moderator).toMatchObject({ is_staff: true, role: 'moderator', permissions: ['content_moderation'] });
+    expect(by.post_production_editor).toMatchObject({ is_staff: true, role: 'post_production_editor', permissions: [] });
+    expect(by.admin).toMatchObject({ is_staff: true, is_admin: true, role: 'admin' });
+    expect(tables).toEqual(expect.arrayContaining(['users', 'auth_sessions', 'profiles', 'staff_roles']));
+  });
+
+  it.each(entries)('%s: refused actors get 401/403 and change nothing; allowed ones pass the access check', async (name, def) => {
+    const params = paramsFor(name, def);
+    const refused = actors.filter((a) => expected(def, a) !== 'allow');
+    const allowed = actors.filter((a) => expected(def, a) === 'allow');
+    if (refused.length > 0) {
+      const before = await digest();
+      for (const actor of refused) {
+        const r = await request(def, actor, params);
+        const want = expected(def, actor);
+        expect(r.status, `${name} as ${actor.name}`).toBe(want);
+        expect(r.error?.message, `${name} as ${actor.name}`).toBe(want === 401 ? MESSAGES.signInRequired : MESSAGES.staffDenied);
+      }
+      expect(changed(before, await digest()), `${name}: tables changed by refused calls`).toEqual([]);
+    }
+    for (const actor of allowed) {
+      const r = await request(def, actor, params);
+      const why = `${name} as ${actor.name}: ${r.status} ${JSON.stringify(r.error)}`;
+      expect(r.status, why).not.toBe(401);
+      if (!RULE_REFUSALS[name]) expect(r.status, why).not.toBe(403);
+      expect(r.status, why).toBeLessThan(500);
+      if (r.status < 300) await keepSignedIn(actor);
+    }
+  });
+});
+
+describe('owner versus stranger', () => {
+  it('every route with a path parameter is staff-only, or listed as a member resource, or listed as not one', () => {
+    const unlisted = entries
+      .filter(([, def]) => pathParams(def).length > 0 && typeof def.access !== 'object')
+      .map(([name]) => name)
+      .filter((name) => !(name in MEMBER_RESOURCE_ROUTES) && !(name in NOT_MEMBER_OWNED));
+    expect(unlisted, 'add each to MEMBER_RESOURCE_ROUTES (with an owner/stranger case) or NOT_MEMBER_OWNED (with why)').toEqual([]);
+  });
+
+  it('routes acting on the signed-in member cannot name another member in the body or query', () => {
+    const offenders = entries
+      .filter(([, def]) => def.access === 'user')
+      .flatMap(([name, def]) =>
+        [...propertyNames(def.body), ...propertyNames(def.query)].filter((p) => OTHER_MEMBER_FIELDS.test(p)).map((p) => `${name}.${p}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  const ownerCases = Object.entries(MEMBER_RESOURCE_ROUTES) as [RouteName, OwnerCase][];
+  it.runIf(ownerCases.length > 0).each(ownerCases)('%s: a stranger cannot touch the owner resource; the owner can', async (name, c) => {
+    const def = routes[name] as RouteDef;
+    const owner = actors.find((a) => a.name === 'creator') as Actor;
+    const stranger = actors.find((a) => a.name === 'business') as Actor;
+    const params = await c.setup(t, owner);
+    const before = await digest();
+    const r = await request(def, stranger, params, c.body);
+    expect([403, 404], `${name} as a stranger: ${r.status}`).toContain(r.status);
+    expect(changed(before, await digest()), `${name}: a stranger's call changed tables`).toEqual([]);
+    const mine = await request(def, owner, params, c.body);
+    expect(mine.status, `${name} as the owner: ${JSON.stringify(mine.error)}`).toBeLessThan(300);
+  });
+});

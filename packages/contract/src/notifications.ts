@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { isoDate, uuid } from './common.ts';
+
+// Spec §3 notifications and notification_preferences, §4 Notification: the API's schemas. The plain
+// names the browser's chrome needs (types, preference keys, the same-site rule) are in notification-types.ts.
+
+export const notificationSchema = z.object({
+  id: uuid,
+  title: z.string(),
+  content: z.string(),
+  type: z.string(),
+  action_url: z.string().nullable(),
+  order_id: z.string().nullable(),
+  editor_notification_type: z.string().nullable(),
+  created_at: isoDate,
+  read_at: isoDate.nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuery = z.object({
+  /** The id of the last item already shown: the next page starts after it (newest first). */
+  before: z.uuid('Invalid cursor.').optional(),
+});
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  /** Pass as `before` to load more; null when there is nothing older. */
+  next_before: z.uuid().nullable(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const notificationIdParams = z.object({ id: z.uuid('No such notification.') });
+
+/** Mark one read: the notification as it is now, and the member's unread count after the change. */
+export const markReadResponse = z.object({ notification: notificationSchema, unread_count: z.number().int().min(0) });
+export const markAllReadResponse = z.object({ marked: z.number().int().min(0), unread_count: z.literal(0) });
+
+export const DIGEST_OPTIONS = ['off', 'daily'] as const;
+
+/** The seven switches of spec §3, one per type (PREFERENCE_OF in notification-types.ts). */
+const switches = z.object({
+  portfolio_likes: z.boolean(),
+  new_followers: z.boolean(),
+  collaboration_requests: z.boolean(),
+  messages: z.boolean(),
+  system_updates: z.boolean(),
+  task_assignments: z.boolean(),
+  task_reminders: z.boolean(),
+});
+
+export const notificationPreferencesSchema = switches.extend({
+  /** E-mail for each type the member opts into (off until they do). */
+  email: switches,
+  /** A daily e-mail of unread notifications. */
+  digest: z.enum(DIGEST_OPTIONS),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** Any subset; the settings tab sends one switch at a time. */
+export const notificationPreferencesPatch = switches
+  .partial()
+  .extend({ email: switches.partial().strict().optional(), digest: z.enum(DIGEST_OPTIONS).optional() })
+  .strict();
+export type NotificationPreferencesPatch = z.infer<typeof notificationPreferencesPatch>;
+
+/** Unsubscribe links (spec is silent): a signed token naming the member and what to turn off. */
+export const unsubscribeQuery = z.object({ token: z.string().min(1, 'Missing token.').max(512, 'Invalid token.') });
+export const unsubscribeResultSchema = z.object({
+  /** What was turned off: one type's e-mail (its preference key), 'digest', or 'all'. */
+  scope: z.string(),
+  /** Words for the page: 'Messages e-mails', 'the daily digest', ... */
+  label: z.string(),
+});
+export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { emailSchema, PROFILE_TYPES, profileTypeSchema } from './auth.ts';
+import { STAFF_ADMIN_MESSAGES } from './messages.ts';
+import { staffPermissionSchema, staffRoleSchema } from './staff.ts';
+
+// Staff administration (issue 8; spec §3 admin activity logs, §4/§6 first-admin bootstrap and roles,
+// §7 grant-admin-access): the admin dashboard, accounts management and platform settings.
+
+/** GET /api/v1/staff/bootstrap: whether the first-admin setup is open (no staff member exists at all). */
+export const bootstrapStatusSchema = z.object({ available: z.boolean() });
+
+/** POST /api/v1/staff/grant-admin-access (spec §7: body isPermanent true). Only permanent grants exist. */
+export const grantAdminAccessInput = z.object({ isPermanent: z.literal(true) });
+
+const trimmed = (max: number, required: string) => z.string().trim().min(1, required).max(max, `At most ${max} characters.`);
+
+export const memberIdParams = z.object({ id: z.uuid(STAFF_ADMIN_MESSAGES.memberNotFound) });
+
+export const MEMBER_PAGE_SIZE = 20;
+export const memberSearchQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const suspensionSchema = z.object({
+  suspended_at: z.string(),
+  reason: z.string(),
+});
+
+export const memberSummarySchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  username: z.string().nullable(),
+  display_name: z.string().nullable(),
+  profile_type: profileTypeSchema,
+  created_at: z.string(),
+  staff_role: staffRoleSchema.nullable(),
+  suspended: z.boolean(),
+});
+export type MemberSummary = z.infer<typeof memberSummarySchema>;
+
+export const memberPageSchema = z.object({
+  items: z.array(memberSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+export const memberDetailSchema = memberSummarySchema.extend({
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  onboarding_completed: z.boolean(),
+  verification: z.object({
+    status: z.string().nullable(),
+    vaulth_verified: z.boolean(),
+    vaulth_status: z.string().nullable(),
+    skipped: z.boolean(),
+  }),
+  staff_permissions: z.array(staffPermissionSchema),
+  suspension: suspensionSchema.nullable(),
+  recent_actions: z.array(
+    z.object({
+      action_type: z.string(),
+      admin_name: z.string().nullable(),
+      created_at: z.string(),
+      details: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+export type MemberDetail = z.infer<typeof memberDetailSchema>;
+
+/** PUT /admin/members/:id/staff-role: the role and its permissions, replacing what was there. */
+export const staffRoleInput = z.object({
+  role: staffRoleSchema,
+  permissions: z.array(staffPermissionSchema).max(2).default([]),
+});
+export type StaffRoleInput = z.infer<typeof staffRoleInput>;
+
+export const REASON_MAX = 500;
+export const suspendInput = z.object({ reason: trimmed(REASON_MAX, STAFF_ADMIN_MESSAGES.reasonRequired) });
+export type SuspendInput = z.infer<typeof suspendInput>;
+
+/** POST /admin/editors: a Post-Production Editor account; they choose their password from an e-mailed link. */
+export const createEditorInput = z.object({
+  email: emailSchema,
+  display_name: trimmed(80, STAFF_ADMIN_MESSAGES.displayNameRequired),
+});
+export type CreateEditorInput = z.infer<typeof createEditorInput>;
+
+// ---------------------------------------------------------------------------------------------------
+// Platform settings (/admin/platforms), stored in platform_settings. Secrets are write-only.
+
+export const PAYMENT_MODES = ['built-in', 'live'] as const;
+
+export const platformSettingsInput = z
+  .object({
+    compliance_hub_base_url: z.union([z.url({ protocol: /^https?$/, error: STAFF_ADMIN_MESSAGES.badUrl }).max(500), z.literal('')]),
+    /** Secrets: a string sets, null clears, absent leaves it as it is. Never read back in full. */
+    compliance_hub_api_key: z.string().trim().min(8, STAFF_ADMIN_MESSAGES.secretTooShort).max(500).nullable(),
+    compliance_hub_api_secret: z.string().trim().min(8, STAFF_ADMIN_MESSAGES.secretTooShort).max(500).nullable(),
+    payment_provider_mode: z.enum(PAYMENT_MODES),
+    review_every_upload: z.boolean(),
+    listing_review_hours: z.coerce
+      .number({ error: STAFF_ADMIN_MESSAGES.reviewHours })
+      .int(STAFF_ADMIN_MESSAGES.reviewHours)
+      .min(1, STAFF_ADMIN_MESSAGES.reviewHours)
+      .max(720, STAFF_ADMIN_MESSAGES.reviewHours),
+  })
+  .partial();
+export type PlatformSettingsInput = z.infer<typeof platformSettingsInput>;
+
+/** What a setting is before any admin changed it (spec §5/§9: listings reviewed within 48 hours). */
+export const PLATFORM_SETTING_DEFAULTS = {
+  compliance_hub_base_url: '',
+  compliance_hub_api_key: null as string | null,
+  compliance_hub_api_secret: null as string | null,
+  payment_provider_mode: 'built-in' as (typeof PAYMENT_MODES)[number],
+  review_every_upload: false,
+  listing_review_hours: 48,
+};
+export type PlatformSettings = typeof PLATFORM_SETTING_DEFAULTS;
+export type PlatformSettingKey = keyof PlatformSettings;
+export const PLATFORM_SETTING_KEYS = Object.keys(PLATFORM_SETTING_DEFAULTS) as PlatformSettingKey[];
+
+export const SECRET_SETTINGS = ['compliance_hub_api_key', 'compliance_hub_api_secret'] as const;
+export type SecretSetting = (typeof SECRET_SETTINGS)[number];
+
+const secretView = z.object({ is_set: z.boolean(), masked: z.string().nullable() });
+const meta = z.object({ updated_at: z.string().nullable(), updated_by: z.string().nullable() });
+
+export const platformSettingsSchema = z.object({
+  compliance_hub_base_url: z.string(),
+  compliance_hub_api_key: secretView,
+  compliance_hub_api_secret: secretView,
+  payment_provider_mode: z.enum(PAYMENT_MODES),
+  review_every_upload: z.boolean(),
+  listing_review_hours: z.number().int(),
+  updated: z.record(z.string(), meta),
+});
+export type PlatformSettingsView = z.infer<typeof platformSettingsSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Admin dashboard (/admin)
+
+export const adminOverviewSchema = z.object({
+  members_by_type: z.object(
+    Object.fromEntries(PROFILE_TYPES.map((t) => [t, z.number().int()])) as Record<(typeof PROFILE_TYPES)[number], z.ZodNumber>,
+  ),
+  members_total: z.number().int(),
+  suspended_total: z.number().int(),
+  staff_total: z.number().int(),
+  /** 30 days, oldest first, today last (UTC days). */
+  signups_per_day: z.array(z.object({ day: z.string(), count: z.number().int() })),
+  /** Pending items per moderation queue; null when the moderation queue is not available. */
+  queues: z
+    .array(z.object({ type: z.string(), label: z.string(), pending: z.number().int(), oldest_at: z.string().nullable() }))
+    .nullable(),
+  /** Security events of the last 24 hours by type; null when security events are not recorded. */
+  security_events: z
+    .object({ total: z.number().int(), by_type: z.array(z.object({ type: z.string(), count: z.number().int() })) })
+    .nullable(),
+  recent_activity: z.array(
+    z.object({
+      id: z.uuid(),
+      admin_name: z.string().nullable(),
+      action_type: z.string(),
+      resource_type: z.string(),
+      resource_id: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
