@@ -11,6 +11,7 @@ import * as service from './service.ts';
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: { onUserCreated?: readonly service.UserCreatedHook[] } = {}) {
+  service.defineAuthJobs(ctx);
   handle(app, ctx, routes.signUp, ({ body, req }) => service.signUp(ctx, body, client(req), opts.onUserCreated));
   handle(app, ctx, routes.signIn, ({ body, req }) => service.signIn(ctx, body, client(req)));
   handle(app, ctx, routes.refresh, ({ body }) => service.refresh(ctx, body.refresh_token));

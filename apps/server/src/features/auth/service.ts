@@ -133,25 +133,52 @@ async function revokeOthers(ctx: AppContext, userId: string, reason: string, exc
   });
 }
 
+/** The job that looks the account up and mails the link, after the request has been answered. */
+export const PASSWORD_RESET_JOB = 'auth.password_reset';
+const RESET_MAIL_DELAY_MS = 1000;
+
+/**
+ * Spec §5 password reset request. The answer must not tell whether the e-mail has an account, by its
+ * words or by its timing: known and unknown e-mails cost exactly the same here (one queued job);
+ * the lookup, the token and the mail happen in the job, after the answer has gone.
+ */
 export async function requestPasswordReset(ctx: AppContext, email: string) {
+  // Due a moment later, not at once: on the embedded database the job's queries run on this thread,
+  // and starting them before this answer is written would slow it for known e-mails only.
+  const runAt = new Date(Date.now() + RESET_MAIL_DELAY_MS);
+  await ctx.jobs.enqueue(ctx.db, { kind: PASSWORD_RESET_JOB, payload: { email }, runAt });
+}
+
+/** Registers the auth feature's jobs (once per context: tests build several apps on one). */
+export function defineAuthJobs(ctx: AppContext) {
+  if (ctx.jobs.kinds().includes(PASSWORD_RESET_JOB)) return;
+  ctx.jobs.defineJob<{ email: string }>(PASSWORD_RESET_JOB, ({ email }) => sendPasswordReset(ctx, email), { maxAttempts: 3 });
+}
+
+async function sendPasswordReset(ctx: AppContext, email: string) {
   const user = await repo.findUserByEmail(ctx.db, email);
-  // Same answer whether or not the account exists.
   if (!user) return;
   const token = newOpaqueToken();
-  await repo.insertPasswordReset(ctx.db, user.id, hashToken(token), new Date(Date.now() + AUTH_LIMITS.passwordResetSeconds * 1000));
   const link = `${ctx.config.publicUrl}/auth/reset-password?token=${token}`;
-  await ctx.mailer.send({
-    to: user.email,
-    kind: 'password_reset',
-    subject: `Reset your ${ctx.config.PRODUCT_NAME} password`,
-    text: [
-      `Someone asked to reset the password of your ${ctx.config.PRODUCT_NAME} account.`,
-      '',
-      `Choose a new password here (the link works once, for one hour):`,
-      link,
-      '',
-      'If this was not you, ignore this message: your password stays as it is.',
-    ].join('\n'),
+  // The token and its mail are written together: a crash between them leaves neither.
+  await ctx.db.transaction(async (tx) => {
+    await repo.insertPasswordReset(tx, user.id, hashToken(token), new Date(Date.now() + AUTH_LIMITS.passwordResetSeconds * 1000));
+    await ctx.mailer.send(
+      {
+        to: user.email,
+        kind: 'password_reset',
+        subject: `Reset your ${ctx.config.PRODUCT_NAME} password`,
+        text: [
+          `Someone asked to reset the password of your ${ctx.config.PRODUCT_NAME} account.`,
+          '',
+          `Choose a new password here (the link works once, for one hour):`,
+          link,
+          '',
+          'If this was not you, ignore this message: your password stays as it is.',
+        ].join('\n'),
+      },
+      tx,
+    );
   });
 }
 
