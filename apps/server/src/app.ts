@@ -4,7 +4,10 @@ import * as auth from './features/auth/service.ts';
 import { blogRoutes } from './features/blog/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { moderationRoutes } from './features/moderation/routes.ts';
+import * as moderation from './features/moderation/service.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
+import { avatarModerationType } from './features/profiles/avatar-moderation.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import * as profiles from './features/profiles/service.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
@@ -29,6 +32,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     meetsStaffRule: (userId, rule) => staff.meetsRule(ctx, userId, rule),
   });
 
+  // The moderation queue's kinds of item; a later feature adds its own line here.
+  moderation.registerModerationType(avatarModerationType);
+
   healthRoutes(app, ctx);
   authRoutes(app, ctx, {
     // Every new account gets its profile inside the sign-up transaction, typed as chosen on the Join form.
@@ -40,6 +46,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   adminRoutes(app, ctx);
   profileRoutes(app, ctx);
   await notificationRoutes(app, ctx);
+  moderationRoutes(app, ctx);
   blogRoutes(app, ctx);
   contactRoutes(app, ctx);
   siteRoutes(app, ctx);

@@ -1,6 +1,7 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact.ts';
 import { AUTH_LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { MODERATION_MESSAGES } from './moderation.ts';
 
 /**
  * Named throttles. A route declares the ones it passes through (`rateLimit` in routes.ts); the
@@ -20,6 +21,8 @@ export const RATE_LIMITS = {
   loginPerEmail: { bucket: 'login', per: 'email', ...AUTH_LIMITS.loginPerAccount, message: MESSAGES.tooManyAttempts },
   loginPerAccount: { bucket: 'login', per: 'account', ...AUTH_LIMITS.loginPerAccount, message: MESSAGES.tooManyAttempts },
   passwordResetPerIp: { bucket: 'reset', per: 'ip', ...AUTH_LIMITS.passwordResetPerIp, message: MESSAGES.tooManyAttempts },
+  reportPerAccount: { bucket: 'report', per: 'account', max: 10, windowSeconds: 3600, message: MODERATION_MESSAGES.reportTooMany },
+  relationWrites: { bucket: 'relation', per: 'account', max: 60, windowSeconds: 3600, message: MESSAGES.tooManyAttempts },
   contactPerIp: { bucket: 'contact', per: 'ip', ...CONTACT_LIMITS.perIp, message: CONTACT_MESSAGES.rateLimited },
 } as const satisfies Record<string, RateLimitRule>;
 

@@ -3,10 +3,12 @@ import { MESSAGES } from '@mb/contract/messages';
 import { AVATAR_MIME_TYPES, PROFILE_MESSAGES } from '@mb/contract/profiles';
 import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { randomKey } from '../../platform/storage/storage.ts';
 import { checkUpload } from '../../platform/storage/upload-check.ts';
 import * as storage from '../storage/service.ts';
+import { queueAvatarForReview } from './avatar-moderation.ts';
 import { presentMyProfile } from './presenter.ts';
 import * as repo from './repository.ts';
 import { ensureProfile } from './service.ts';
@@ -58,7 +60,8 @@ async function removeFiles(ctx: AppContext, keys: (string | null)[]) {
 
 /**
  * Spec §7 avatar upload: public bucket `avatars`, key `<user id>/<timestamp>-<random>.webp`, status
- * 'pending' until a moderator approves; others keep seeing the last approved avatar meanwhile.
+ * 'pending' until a moderator approves (an item in the moderation queue, in the same transaction);
+ * others keep seeing the last approved avatar meanwhile.
  * Verified members skip the moderation wait (spec §6).
  */
 export async function uploadAvatar(ctx: AppContext, userId: string, file: IncomingFile) {
@@ -99,6 +102,7 @@ export async function uploadAvatar(ctx: AppContext, userId: string, file: Incomi
         ...(approved ? { avatar_approved_url: url, avatar_approved_thumb_url: thumbUrl, avatar_approved_path: key } : {}),
       });
       if (!next) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
+      await queueAvatarForReview(ctx, tx, { userId, path: key, url, thumbUrl, approved });
       await ctx.bus.publish({ type: 'profile.updated', topic: `user:${userId}`, data: { id: userId } }, tx);
       return [profile, next] as const;
     });
@@ -118,40 +122,58 @@ async function dropUnusedAvatar(ctx: AppContext, oldKey: string | null, now: rep
   await storage.forgetStoredObjects(ctx.db, keys);
 }
 
+/** The pending avatar a decision is about; a decision on an older upload (the member uploaded again) is refused. */
+export interface AvatarDecision {
+  approve: boolean;
+  reviewerId: string;
+  reason?: string;
+  /** Storage key of the avatar that was reviewed; when given, it must still be the pending one. */
+  path?: string;
+}
+
 /**
- * The moderation decision on a pending avatar, for the moderation queue to call. Approving makes
- * it the avatar everyone sees; rejecting puts the last approved one (or none) back.
+ * The moderation decision on a pending avatar, inside the caller's transaction (the moderation
+ * queue's). Approving makes it the avatar everyone sees; rejecting puts the last approved one (or
+ * none) back. Returns the file clean-up to run once the transaction has committed.
  */
-export async function reviewAvatar(ctx: AppContext, userId: string, decision: { approve: boolean; reviewerId: string; reason?: string }) {
-  const [before, after] = await ctx.db.transaction(async (tx) => {
-    const { profile } = await ensureProfile(tx, userId);
-    if (profile.avatar_moderation_status !== 'pending') throw new AppError('conflict', MESSAGES.avatar.notPending);
-    const common = { avatar_reviewed_at: new Date(), avatar_reviewed_by: decision.reviewerId };
-    const next = await repo.updateProfile(
-      tx,
-      userId,
-      decision.approve
-        ? {
-            ...common,
-            avatar_moderation_status: 'approved',
-            avatar_approved_url: profile.avatar_url,
-            avatar_approved_thumb_url: profile.avatar_thumb_url,
-            avatar_approved_path: profile.avatar_path,
-          }
-        : {
-            ...common,
-            avatar_moderation_status: 'rejected',
-            avatar_rejection_reason: decision.reason ?? null,
-            avatar_url: profile.avatar_approved_url,
-            avatar_thumb_url: profile.avatar_approved_thumb_url,
-            avatar_path: profile.avatar_approved_path,
-          },
-    );
-    if (!next) throw new AppError('not_found', PROFILE_MESSAGES.noSuchProfile);
-    await ctx.bus.publish({ type: 'profile.updated', topic: `user:${userId}`, data: { id: userId } }, tx);
-    return [profile, next] as const;
-  });
+export async function reviewAvatarIn(
+  ctx: AppContext,
+  tx: Executor,
+  userId: string,
+  decision: AvatarDecision,
+): Promise<() => Promise<void>> {
+  const { profile } = await ensureProfile(tx, userId);
+  if (profile.avatar_moderation_status !== 'pending') throw new AppError('conflict', MESSAGES.avatar.notPending);
+  if (decision.path && decision.path !== profile.avatar_path) throw new AppError('conflict', MESSAGES.avatar.notPending);
+  const common = { avatar_reviewed_at: new Date(), avatar_reviewed_by: decision.reviewerId };
+  const next = await repo.updateProfile(
+    tx,
+    userId,
+    decision.approve
+      ? {
+          ...common,
+          avatar_moderation_status: 'approved',
+          avatar_approved_url: profile.avatar_url,
+          avatar_approved_thumb_url: profile.avatar_thumb_url,
+          avatar_approved_path: profile.avatar_path,
+        }
+      : {
+          ...common,
+          avatar_moderation_status: 'rejected',
+          avatar_rejection_reason: decision.reason ?? null,
+          avatar_url: profile.avatar_approved_url,
+          avatar_thumb_url: profile.avatar_approved_thumb_url,
+          avatar_path: profile.avatar_approved_path,
+        },
+  );
+  if (!next) throw new AppError('not_found', PROFILE_MESSAGES.noSuchProfile);
+  await ctx.bus.publish({ type: 'profile.updated', topic: `user:${userId}`, data: { id: userId } }, tx);
   // Approved: the previously approved file is no longer shown. Rejected: the rejected file is not.
-  await dropUnusedAvatar(ctx, decision.approve ? before.avatar_approved_path : before.avatar_path, after);
-  return after;
+  return () => dropUnusedAvatar(ctx, decision.approve ? profile.avatar_approved_path : profile.avatar_path, next);
+}
+
+/** The same decision in a transaction of its own. */
+export async function reviewAvatar(ctx: AppContext, userId: string, decision: AvatarDecision) {
+  const cleanUp = await ctx.db.transaction((tx) => reviewAvatarIn(ctx, tx, userId, decision));
+  await cleanUp();
 }

@@ -62,6 +62,20 @@ export function presentPublicProfile(p: ProfileRow): PublicProfile {
   };
 }
 
+/** For staff tools: who the member is and where their verification stands; no contact data. */
+export function presentMemberCard(p: ProfileRow) {
+  return {
+    id: p.id,
+    username: p.username,
+    display_name: p.display_name,
+    avatar_url: p.avatar_approved_thumb_url ?? p.avatar_approved_url,
+    profile_type: p.profile_type,
+    verified: p.vaulth_verified,
+    verification_status: p.vaulth_verification_status ?? p.verification_status,
+    member_since: p.created_at.toISOString(),
+  };
+}
+
 export function presentBusinessDraft(d: BusinessDraftRow | undefined) {
   if (!d) return { draft: null };
   return {

@@ -18,7 +18,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notify } from '../notifications/service.ts';
 import { decideProfileType } from './policy.ts';
-import { presentBusinessDraft, presentMyProfile, presentPublicProfile } from './presenter.ts';
+import { presentBusinessDraft, presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
 import * as repo from './repository.ts';
 
 /** The profile of a new account, made inside the sign-up transaction (app.ts wires it to the auth feature). */
@@ -222,6 +222,19 @@ export async function getPublicProfile(ctx: AppContext, identifier: string, acto
   if (!row) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   if (row.visibility === 'members' && !actor) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   return presentPublicProfile(row);
+}
+
+/** Usernames of the given users (staff names in the moderation queue); a user without a profile maps to null. */
+export async function usernamesOf(db: Executor, ids: string[]): Promise<Map<string, string | null>> {
+  const rows = await repo.findProfilesByIds(db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r.username]));
+  return new Map(ids.map((id) => [id, byId.get(id) ?? null]));
+}
+
+/** What a reviewer sees of a member: public identity and verification state (spec §6: verified skip the wait). */
+export async function memberCards(db: Executor, ids: string[]) {
+  const rows = await repo.findProfilesByIds(db, ids);
+  return new Map(rows.map((r) => [r.id, presentMemberCard(r)]));
 }
 
 /**

@@ -28,8 +28,8 @@ const MAIL_SWEEP_JOB = 'mail.sweep';
 /**
  * Every message is recorded in mail_outbox. With SMTP_URL a `mail.send` job sends it after the
  * caller's transaction commits and marks it sent; a failure marks it failed with the error and the job
- * retries it. Without SMTP_URL it stays in the outbox (readable by staff) and is noted in the log:
- * with its body and links only when `showLinks` (NODE_ENV=development), never in production logs.
+ * retries it. Without SMTP_URL it stays in the outbox (readable by staff) and is noted in the log: with
+ * its body and links only when `showLinks` (NODE_ENV=development), never in production logs.
  */
 export function createMailer(opts: { db: DB; log: Logger; jobs: Jobs; smtpUrl?: string; from: string; showLinks?: boolean }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;

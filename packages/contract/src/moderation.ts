@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import type { StaffRule } from './staff-rule.ts';
+
+// One moderation queue for every kind of item (issue 8, spec §6): types register on the server, staff
+// with content_moderation (admin, moderator) claim, approve, reject with a reason, or escalate.
+
+export const MODERATION_STATUSES = ['pending', 'claimed', 'approved', 'rejected', 'escalated', 'superseded'] as const;
+export const moderationStatusSchema = z.enum(MODERATION_STATUSES);
+export type ModerationStatus = z.infer<typeof moderationStatusSchema>;
+
+/** Spec §6 default for moderation: roles admin and moderator, with content_moderation checked on its own. */
+export const MODERATION_STAFF_RULE = { roles: ['admin', 'moderator'], permissions: ['content_moderation'] } as const satisfies StaffRule;
+export const MODERATION_ACCESS = { staff: MODERATION_STAFF_RULE } as const;
+
+/** Which part of a queue a reviewer lists: open (pending and claimed), escalated, or decided. */
+export const MODERATION_VIEWS = ['open', 'escalated', 'decided'] as const;
+export const moderationViewSchema = z.enum(MODERATION_VIEWS);
+export type ModerationView = z.infer<typeof moderationViewSchema>;
+
+/** Spec §6/§9: moderation within 48 hours. */
+export const MODERATION_DUE_HOURS = 48;
+/** A claim older than this may be taken over by another reviewer (ours; the spec is silent). */
+export const MODERATION_CLAIM_MINUTES = 30;
+export const MODERATION_PAGE_SIZE = 25;
+export const MODERATION_PAGE_MAX = 100;
+
+export const MODERATION_REASON_MIN = 3;
+export const MODERATION_REASON_MAX = 1000;
+
+/**
+ * The ground of a rejection, for the member's statement of reasons (EU DSA art. 17): what rule the
+ * item broke. `ground` says whether it is our terms or the law.
+ */
+export const REJECTION_CATEGORIES = {
+  explicit_content: { label: 'Explicit content where it is not allowed', ground: 'terms' },
+  not_the_member: { label: 'Does not show the member, or impersonates someone', ground: 'terms' },
+  personal_data: { label: 'Shows personal data (legal name, address, contact details)', ground: 'terms' },
+  underage_concern: { label: 'Possible minor', ground: 'law' },
+  non_consensual: { label: 'Possibly shared without consent', ground: 'law' },
+  third_party_rights: { label: "Someone else's copyright or trademark", ground: 'law' },
+  spam: { label: 'Spam or advertising', ground: 'terms' },
+  quality: { label: 'Unclear or low quality', ground: 'terms' },
+  other: { label: 'Other', ground: 'terms' },
+} as const;
+export type RejectionCategory = keyof typeof REJECTION_CATEGORIES;
+export const REJECTION_CATEGORY_KEYS = Object.keys(REJECTION_CATEGORIES) as [RejectionCategory, ...RejectionCategory[]];
+
+/** Why a member reports a profile (ours; the spec has no reports). */
+export const REPORT_CATEGORIES = {
+  spam: 'Spam or scam',
+  impersonation: 'Impersonation',
+  underage_concern: 'Underage concern',
+  non_consensual: 'Non-consensual content',
+  harassment: 'Harassment',
+  other: 'Other',
+} as const;
+export type ReportCategory = keyof typeof REPORT_CATEGORIES;
+export const REPORT_CATEGORY_KEYS = Object.keys(REPORT_CATEGORIES) as [ReportCategory, ...ReportCategory[]];
+export const REPORT_DETAILS_MAX = 2000;
+
+export const MODERATION_MESSAGES = {
+  notFound: 'This moderation item does not exist.',
+  claimedByOther: 'Another reviewer is working on this item.',
+  alreadyDecided: 'This item has already been decided.',
+  superseded: 'This item was replaced by a newer upload.',
+  escalatedAdminsOnly: 'Only an admin can decide an escalated item.',
+  reasonRequired: `Give a reason of ${MODERATION_REASON_MIN} to ${MODERATION_REASON_MAX} characters.`,
+  reasonCategoryRequired: 'Choose a reason.',
+  unknownType: 'There is no such moderation queue.',
+  badCursor: 'This page link is no longer valid.',
+  subjectChanged: 'The item changed since it was queued; it will come back as a new item.',
+  reportDetailsTooLong: `Keep the report under ${REPORT_DETAILS_MAX} characters.`,
+  reportCategoryRequired: 'Choose what is wrong.',
+  reportSubjectMissing: 'There is nothing to report here.',
+  reportOwnProfile: 'You cannot report yourself.',
+  reportAlreadyOpen: 'You already reported this. We will tell you when it has been reviewed.',
+  reportTooMany: 'You have sent many reports recently. Please try again later.',
+  reportSent: 'Report sent. Our moderators will review it.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+const iso = z.string();
+
+export const moderationQueueSchema = z.object({
+  type: z.string(),
+  label: z.string(),
+  /** Pending and claimed: waiting for a decision. */
+  open: z.number().int(),
+  escalated: z.number().int(),
+  /** Open or escalated past their due time. */
+  overdue: z.number().int(),
+  oldest_at: iso.nullable(),
+  oldest_age_seconds: z.number().int().nullable(),
+});
+export type ModerationQueue = z.infer<typeof moderationQueueSchema>;
+export const moderationSummarySchema = z.object({ queues: z.array(moderationQueueSchema) });
+export type ModerationSummary = z.infer<typeof moderationSummarySchema>;
+
+const staffRef = z.object({ id: z.uuid(), username: z.string().nullable() }).nullable();
+
+export const moderationMemberSchema = z.object({
+  id: z.uuid(),
+  username: z.string().nullable(),
+  display_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  profile_type: z.string(),
+  verified: z.boolean(),
+  verification_status: z.string().nullable(),
+  member_since: iso,
+});
+export type ModerationMember = z.infer<typeof moderationMemberSchema>;
+
+export const moderationItemSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  subject_id: z.string(),
+  owner_id: z.uuid(),
+  status: moderationStatusSchema,
+  /** What the type showed at enqueue time: a title and, for images, a thumbnail. */
+  title: z.string(),
+  thumbnail_url: z.string().nullable(),
+  reason_category: z.string().nullable(),
+  reason: z.string().nullable(),
+  claimed_by: staffRef,
+  claimed_at: iso.nullable(),
+  escalated_at: iso.nullable(),
+  escalation_note: z.string().nullable(),
+  decided_by: staffRef,
+  decided_at: iso.nullable(),
+  due_at: iso,
+  overdue: z.boolean(),
+  created_at: iso,
+});
+export type ModerationItem = z.infer<typeof moderationItemSchema>;
+
+export const moderationListSchema = z.object({
+  items: z.array(moderationItemSchema),
+  next_cursor: z.string().nullable(),
+});
+export type ModerationList = z.infer<typeof moderationListSchema>;
+
+/** What a type's describe() gives the reviewer: large images, labelled facts, the member. */
+export const moderationDetailsSchema = z.object({
+  title: z.string(),
+  images: z.array(z.object({ url: z.string(), alt: z.string(), caption: z.string().optional() })),
+  facts: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** False when the subject no longer matches the item (e.g. the member uploaded again). */
+  current: z.boolean(),
+});
+export type ModerationDetails = z.infer<typeof moderationDetailsSchema>;
+
+export const moderationHistoryEntrySchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  status: moderationStatusSchema,
+  reason: z.string().nullable(),
+  created_at: iso,
+  decided_at: iso.nullable(),
+});
+
+export const moderationItemFullSchema = z.object({
+  item: moderationItemSchema,
+  details: moderationDetailsSchema,
+  member: moderationMemberSchema.nullable(),
+  /** The member's other items, newest first (what was decided before). */
+  history: z.array(moderationHistoryEntrySchema),
+  /** Whether the caller may decide it now (not claimed by someone else, not escalated for a moderator). */
+  can_decide: z.boolean(),
+});
+export type ModerationItemFull = z.infer<typeof moderationItemFullSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+export const moderationTypeParams = z.object({
+  type: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z_]+$/, MODERATION_MESSAGES.unknownType),
+});
+export const moderationItemParams = z.object({ id: z.uuid(MODERATION_MESSAGES.notFound) });
+
+export const moderationListQuery = z.object({
+  view: moderationViewSchema.default('open'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MODERATION_PAGE_MAX).default(MODERATION_PAGE_SIZE),
+});
+
+const reasonText = z
+  .string(MODERATION_MESSAGES.reasonRequired)
+  .trim()
+  .min(MODERATION_REASON_MIN, MODERATION_MESSAGES.reasonRequired)
+  .max(MODERATION_REASON_MAX, MODERATION_MESSAGES.reasonRequired);
+
+export const moderationRejectInput = z.object({
+  category: z.enum(REJECTION_CATEGORY_KEYS, MODERATION_MESSAGES.reasonCategoryRequired),
+  reason: reasonText,
+});
+export type ModerationRejectInput = z.infer<typeof moderationRejectInput>;
+
+export const moderationApproveInput = z.object({ note: z.string().trim().max(MODERATION_REASON_MAX).optional() });
+export const moderationEscalateInput = z.object({ note: reasonText });
+
+/** What can be reported: a profile today; later features add their kinds. */
+export const REPORT_SUBJECT_TYPES = ['profile'] as const;
+
+export const reportInput = z.object({
+  subject_type: z.enum(REPORT_SUBJECT_TYPES),
+  subject_id: z.uuid(MODERATION_MESSAGES.reportSubjectMissing),
+  category: z.enum(REPORT_CATEGORY_KEYS, MODERATION_MESSAGES.reportCategoryRequired),
+  details: z.string().trim().max(REPORT_DETAILS_MAX, MODERATION_MESSAGES.reportDetailsTooLong).default(''),
+});
+export type ReportInput = z.input<typeof reportInput>;
+
+export const reportResultSchema = z.object({ id: z.uuid(), status: z.literal('open') });
