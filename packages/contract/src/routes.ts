@@ -125,7 +125,9 @@ export const routes = {
     summary: 'Sign in with e-mail and password',
     tag: 'auth',
     access: 'public',
-    rateLimit: ['loginPerIp', 'loginPerEmail'],
+    // loginPerEmail too, counted by the auth service: which counter depends on whether this device or
+    // address signed in to the account before (a stranger's guesses must not lock the owner out).
+    rateLimit: ['loginPerIp'],
     body: signInInput,
     response: sessionSchema,
   }),
