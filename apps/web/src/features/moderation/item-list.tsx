@@ -77,9 +77,7 @@ export function ItemList({
                   <span className="truncate text-sm font-medium">{item.title}</span>
                   <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
                     <Clock className="size-3" aria-hidden="true" />
-                    {view === 'decided' && item.decided_at
-                      ? `Decided ${ago(item.decided_at)}`
-                      : `Waiting ${ageSince(item.created_at)}`}
+                    {view === 'decided' && item.decided_at ? `Decided ${ago(item.decided_at)}` : `Waiting ${ageSince(item.created_at)}`}
                     {open ? <Badge variant={due.overdue ? 'warning' : 'outline'}>{due.text}</Badge> : null}
                     {item.status === 'claimed' && item.claimed_by ? (
                       <Badge variant="info">@{item.claimed_by.username ?? 'reviewer'}</Badge>
