@@ -4,7 +4,7 @@ import { findUnstorable } from './route.ts';
 describe('findUnstorable (handle() refuses what PostgreSQL cannot store)', () => {
   it('names the first string holding a NUL byte, at any depth, keys too', () => {
     expect(findUnstorable({ a: 'ok', b: { c: ['fine', 'x\u0000y'] } }, '')).toBe('b.c.1');
-    expect(findUnstorable({ ['na\u0000me']: 'v' }, '')).toBe('name');
+    expect(findUnstorable({ 'na\u0000me': 'v' }, '')).toBe('name');
     expect(findUnstorable('\u0000', '')).toBe('');
     expect(findUnstorable({ id: '\u0000' }, '')).toBe('id');
   });
