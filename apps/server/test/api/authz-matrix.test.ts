@@ -65,7 +65,10 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
  * Routes whose handler may refuse an actor who passed the access check with 403 by a rule of its own
  * (not access), and why. Everything else must never answer 401 or 403 to an allowed actor.
  */
-const RULE_REFUSALS: Partial<Record<RouteName, string>> = {};
+const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
+  securityEvents:
+    'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
+};
 
 /** Names in a body or query that would let a caller act for another member on a "me" route. */
 const OTHER_MEMBER_FIELDS = /^(user_?id|owner_?id|member_?id|profile_?id|account_?id|author_?id)$/i;
