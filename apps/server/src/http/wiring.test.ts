@@ -6,6 +6,7 @@ const wiring: HttpWiring = {
   checkAccess: async () => null,
   accountKey: async () => undefined,
   meetsStaffRule: async () => false,
+  onSecurityEvent: async () => {},
 };
 
 describe('wiringOf', () => {
