@@ -7,6 +7,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { moderationRoutes } from './features/moderation/routes.ts';
 import * as moderation from './features/moderation/service.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
+import * as notifications from './features/notifications/service.ts';
 import { avatarModerationType } from './features/profiles/avatar-moderation.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import * as profiles from './features/profiles/service.ts';
@@ -39,6 +40,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   // The moderation queue's kinds of item; a later feature adds its own line here.
   moderation.registerModerationType(avatarModerationType);
+  // Scheduled work: the daily notification digest.
+  notifications.defineNotificationJobs(ctx);
+  moderation.registerModerationType(moderation.reportModerationType);
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx, {

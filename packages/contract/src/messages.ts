@@ -97,6 +97,9 @@ export const MESSAGES = {
   signInRequired: 'Authentication required.',
   malformedAuthHeader: 'Malformed Authorization header.',
   unreadableBody: 'The request could not be read. Check that it is valid JSON.',
+  /** A NUL byte or an unpaired UTF-16 surrogate in any text of a request: PostgreSQL cannot store either (fuzzing found both). */
+  invalidCharacters: 'Text cannot contain NUL characters or broken Unicode.',
+  uploadUnreadable: 'The upload could not be read. Send it as multipart/form-data with its boundary.',
   requestTooLarge: 'The request is too large.',
   unsupportedContentType: 'Unsupported content type.',
   // The realtime socket's error frames.
@@ -132,6 +135,7 @@ export const STAFF_ADMIN_MESSAGES = {
   bootstrapGranted: 'Admin access granted. Taking you to the admin area...',
   memberNotFound: 'This member does not exist.',
   reasonRequired: 'Please give a reason.',
+  badCharacters: 'This contains characters that cannot be stored.',
   displayNameRequired: 'Please enter a display name.',
   notYourself: 'You cannot change your own staff role or suspend your own account.',
   alreadySuspended: 'This account is already suspended.',

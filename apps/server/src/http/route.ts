@@ -59,6 +59,10 @@ export function handle<const R extends RouteDef>(
         const names = defaultWriteLimits(def.method, actor);
         if (names.length) await applyRateLimits(app, ctx, names, { req, reply, body: undefined, actor });
       }
+      // PostgreSQL cannot store a NUL byte, nor an unpaired surrogate in jsonb: refused here, for every
+      // route, before any schema or query sees the input.
+      const bad = findUnstorable(req.params, '') ?? findUnstorable(req.query, '') ?? findUnstorable(req.body, '');
+      if (bad !== null) throw new AppError('validation_failed', MESSAGES.invalidCharacters, { [bad || '_']: MESSAGES.invalidCharacters });
       const params = parse(def.params, req.params, '');
       const query = parse(def.query, req.query, '');
       const body = parse(def.body, req.body, '');
@@ -77,6 +81,30 @@ export function handle<const R extends RouteDef>(
       return result;
     },
   });
+}
+
+/** A NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (s: string) => UNSTORABLE.test(s);
+
+/** The path of the first string (or object key) holding a NUL byte or an unpaired surrogate, or null ('' is the value itself). */
+export function findUnstorable(value: unknown, at: string, depth = 0): string | null {
+  if (typeof value === 'string') return unstorable(value) ? at : null;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  const join = (k: string | number) => (at ? `${at}.${k}` : String(k));
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findUnstorable(value[i], join(i), depth + 1);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    if (unstorable(k)) return join(k.replace(new RegExp(UNSTORABLE, 'g'), ''));
+    const found = findUnstorable(v, join(k), depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 /** Records one security event per request whose params, query or JSON body look like an attack. */

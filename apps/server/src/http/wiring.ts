@@ -35,9 +35,15 @@ export function wire(app: FastifyInstance, wiring: HttpWiring) {
   wirings.set(app, wiring);
 }
 
-/** Deny by default: an app not assembled by createHttpServer has no wiring, and its routes fail. */
+/**
+ * Deny by default: an app not assembled by createHttpServer has no wiring, and its routes fail. A
+ * plugin scope (`app.register(async (scope) => …)`) is an encapsulated child whose prototype chain
+ * leads to the root instance, so it finds the root's wiring.
+ */
 export function wiringOf(app: FastifyInstance): HttpWiring {
-  const w = wirings.get(app);
-  if (!w) throw new Error('this Fastify instance was not made by createHttpServer (no access check wired)');
-  return w;
+  for (let a: object | null = app; a; a = Object.getPrototypeOf(a)) {
+    const w = wirings.get(a as FastifyInstance);
+    if (w) return w;
+  }
+  throw new Error('this Fastify instance was not made by createHttpServer (no access check wired)');
 }

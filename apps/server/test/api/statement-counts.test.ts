@@ -1,5 +1,6 @@
 import { MESSAGES } from '@mb/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notify } from '../../src/features/notifications/service.ts';
 import { newUsername } from '../helpers/profiles.ts';
 import { freshDatabase, signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -58,5 +59,35 @@ describe('PATCH /api/v1/profiles/me', () => {
     const r = await t.call('updateMyProfile', { token: u.token, body: { display_name: 'Late Comer' } });
     expect(r.status).toBe(200);
     expect(r.data.display_name).toBe('Late Comer');
+  });
+});
+
+describe('notify()', () => {
+  it('is the preferences read, one INSERT … RETURNING and the realtime publish', async () => {
+    const u = await signUpUser(t);
+    const { result, sql } = await counted(() =>
+      t.ctx.db.transaction((tx) => notify(t.ctx, tx, u.userId, { type: 'system_update', title: 'Counted', content: '' })),
+    );
+    expect(result?.title).toBe('Counted');
+    expect(sql, sql.join('\n')).toHaveLength(3);
+  });
+
+  it('a type switched off costs the one read', async () => {
+    const u = await signUpUser(t);
+    await t.call('updateNotificationPreferences', { token: u.token, body: { messages: false } });
+    const { result, sql } = await counted(() =>
+      t.ctx.db.transaction((tx) => notify(t.ctx, tx, u.userId, { type: 'message', title: 'Skipped', content: '' })),
+    );
+    expect(result).toBeNull();
+    expect(sql, sql.join('\n')).toHaveLength(1);
+  });
+});
+
+describe('the bell', () => {
+  it('the unread count is the session check and one count', async () => {
+    const u = await signUpUser(t);
+    const { result, sql } = await counted(() => t.call('notificationUnreadCount', { token: u.token }));
+    expect(result.data.count).toBe(0);
+    expect(sql, sql.join('\n')).toHaveLength(2);
   });
 });

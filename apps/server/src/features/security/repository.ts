@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { activityEvents, securityAlerts } from './schema.ts';
 

@@ -1,12 +1,13 @@
 import type { MyProfile } from '@mb/contract/profiles';
-import { Bell, Crown } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { PrivacyForm, ProfileEditor, ProfileLoadError, useMyProfile } from '../profiles';
+import { NotificationSettings } from '../notifications';
+import { BlockedMembers, PrivacyForm, ProfileEditor, ProfileLoadError, useMyProfile } from '../profiles';
 import { AccountTab } from './account-tab';
 
 /** Tabs addressed by ?tab= (spec §2, e.g. /settings?tab=pro-subscription). */
@@ -19,24 +20,6 @@ const TABS = {
 } as const;
 type Tab = keyof typeof TABS;
 const isTab = (t: string | null): t is Tab => t !== null && Object.hasOwn(TABS, t);
-
-/** The notifications feature fills this tab with the per-type preferences (spec §3 notification_preferences). */
-function NotificationsTab() {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Bell className="size-5" aria-hidden="true" />
-          Notifications
-        </CardTitle>
-        <CardDescription>
-          Choose which notifications you get: portfolio likes, new followers, collaboration requests, messages, system updates and task
-          reminders. These settings arrive with notifications.
-        </CardDescription>
-      </CardHeader>
-    </Card>
-  );
-}
 
 /** The subscription feature fills this tab (plans, billing, renewals); it shows the stored status today. */
 function ProSubscriptionTab({ profile, chosen }: { profile: MyProfile; chosen: string | null }) {
@@ -108,7 +91,7 @@ export default function SettingsPage() {
           ))}
         </TabsContent>
         <TabsContent value="notifications">
-          <NotificationsTab />
+          <NotificationSettings />
         </TabsContent>
         <TabsContent value="privacy">
           {needsProfile((p) => (
@@ -124,6 +107,18 @@ export default function SettingsPage() {
               </CardContent>
             </Card>
           ))}
+          <Card className="mt-6">
+            <CardHeader>
+              <CardTitle>Blocked members</CardTitle>
+              <CardDescription>
+                Blocked members cannot see your profile or members-only content, message you or follow you. Muted members stay out of your
+                feeds. Neither is told.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <BlockedMembers />
+            </CardContent>
+          </Card>
         </TabsContent>
         <TabsContent value="pro-subscription">
           {needsProfile((p) => (
