@@ -288,6 +288,15 @@ describe('suspicious input', () => {
     expect(await alertsFor('suspicious_patterns', `ip:${ip}`)).toHaveLength(1);
   });
 
+  it('a NUL byte is recorded, then refused with 400', async () => {
+    const u = await signUpUser(t);
+    const ip = freshIp();
+    const r = await t.call('updateMyProfile', { token: u.token, body: { bio: 'a\u0000b' }, headers: { 'x-forwarded-for': ip } });
+    expect(r.status).toBe(400);
+    const [e] = await eventsFromIp('security_suspicious_input', ip);
+    expect(e?.event_data.findings).toEqual([{ field: 'body.bio', patterns: ['nul_byte'] }]);
+  });
+
   it('never looks into passwords', async () => {
     const ip = freshIp();
     await t.call('signIn', { body: { email: 'pw@example.test', password: "' OR 1=1 --<script>" }, headers: { 'x-forwarded-for': ip } });
