@@ -3,10 +3,10 @@ import { expect, type Page } from '@playwright/test';
 // Helpers for specs that need a member past onboarding (the onboarding dialog overlays every
 // signed-in page until it is done). They drive the same API the wizard uses.
 
-const token = (page: Page) =>
+export const token = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('mb-session') ?? '{}') as { access_token?: string }).access_token ?? '');
 
-async function call(page: Page, method: 'POST' | 'PATCH' | 'PUT', path: string, data: unknown) {
+export async function call(page: Page, method: 'POST' | 'PATCH' | 'PUT', path: string, data: unknown) {
   const res = await page.request.fetch(path, { method, data, headers: { authorization: `Bearer ${await token(page)}` } });
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
   return res.json();
@@ -15,10 +15,13 @@ async function call(page: Page, method: 'POST' | 'PATCH' | 'PUT', path: string, 
 let n = 0;
 export const newUsername = (prefix = 'e2e') => `${prefix}_${Date.now().toString(36)}${(n++).toString(36)}`;
 
-/** Completes onboarding for the signed-in member of `page` (skipping what can be skipped), then reloads. */
+/**
+ * Completes onboarding for the signed-in member of `page` (skipping what can be skipped), then reloads.
+ * With `complete: false` it stops at the last step, so a spec can watch what completing does.
+ */
 export async function completeOnboardingViaApi(
   page: Page,
-  opts: { username?: string; type?: 'creator' | 'business' | 'studio' | 'enterprise'; displayName?: string } = {},
+  opts: { username?: string; type?: 'creator' | 'business' | 'studio' | 'enterprise'; displayName?: string; complete?: boolean } = {},
 ) {
   const type = opts.type ?? 'creator';
   const username = opts.username ?? newUsername();
@@ -39,6 +42,7 @@ export async function completeOnboardingViaApi(
     await onboarding({ action: 'step', step: 6 });
     await onboarding({ action: 'step', step: 7 });
   }
+  if (opts.complete === false) return { username };
   await onboarding({ action: 'complete' });
   await page.reload();
   return { username };

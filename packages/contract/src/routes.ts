@@ -52,6 +52,7 @@ import {
   publicProfileSchema,
 } from './profiles.ts';
 import type { RateLimitName } from './rate-limits.ts';
+import { securityEventListSchema } from './security.ts';
 import { siteInfoSchema } from './site-info.ts';
 import { staffStatusSchema } from './staff.ts';
 import {
@@ -575,6 +576,15 @@ export const routes = {
     access: 'public',
     params: profileIdentifierParams,
     response: publicProfileSchema,
+  }),
+  securityEvents: route({
+    method: 'GET',
+    path: '/api/v1/admin/security-events',
+    summary: 'Security events of the last 24 hours, newest first (admins and staff with content_moderation)',
+    tag: 'staff',
+    // Any staff role passes here; the service then asks for admin or content_moderation (one or the other).
+    access: { staff: {} },
+    response: securityEventListSchema,
   }),
   notifications: route({
     method: 'GET',

@@ -3,9 +3,10 @@ import type { RealtimeEvent } from '@mb/contract/realtime';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/features/notifications/schema.ts';
-import { type NotifyInput, notify, sendDueDigests } from '../../src/features/notifications/service.ts';
+import { DIGEST_JOB, type NotifyInput, notify, sendDueDigests } from '../../src/features/notifications/service.ts';
 import { signUnsubscribe } from '../../src/features/notifications/unsubscribe.ts';
 import { mailOutbox } from '../../src/platform/db/platform-schema.ts';
+import { startFakeSmtp } from '../helpers/fake-smtp.ts';
 import { newUsername } from '../helpers/profiles.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { RealtimeClient } from '../helpers/ws-client.ts';
@@ -100,6 +101,22 @@ describe('notify()', () => {
     expect(n?.title.length).toBe(200);
     expect(n?.content).toBe('line one\nline two');
     expect(n?.order_id).toBeNull();
+  });
+
+  it('the longest notification still fits the live channel (three-byte characters everywhere)', async () => {
+    const u = await signUpUser(t);
+    const c = await listen(u);
+    const wide = (n: number) => '€'.repeat(n);
+    const n = await send(u.userId, {
+      type: `t${wide(100)}`,
+      title: wide(500),
+      content: wide(5000),
+      action_url: `/${wide(499)}`,
+      editor_notification_type: wide(100),
+    });
+    expect(n?.content.length).toBe(1500);
+    expect(n?.action_url?.length).toBe(500);
+    await c.waitFor(created);
   });
 });
 
@@ -308,6 +325,30 @@ describe('e-mail', () => {
   });
 });
 
+describe('e-mail over SMTP', () => {
+  it('goes out after commit with the List-Unsubscribe headers of RFC 8058', async () => {
+    const smtp = await startFakeSmtp();
+    const s = await startTestApp({ SMTP_URL: smtp.url, JOBS_POLL_MS: '60000' });
+    try {
+      const u = await signUpUser(s);
+      await s.call('updateNotificationPreferences', { token: u.token, body: { email: { system_updates: true } } });
+      await s.ctx.db.transaction((tx) => notify(s.ctx, tx, u.userId, note({ title: 'Over the wire', content: 'Hello' })));
+      // The mail.send job (queued in the same transaction) runs on a worker pass.
+      while (smtp.messages.length === 0) {
+        if ((await s.ctx.jobs.runDue()) === 0) await new Promise((r) => setTimeout(r, 50));
+      }
+      // Long header lines arrive folded (RFC 5322): unfold before reading them.
+      const raw = (smtp.messages[0] ?? '').replace(/\n[ \t]+/g, ' ');
+      expect(raw).toMatch(/^List-Unsubscribe: <http[^>]+\/api\/v1\/notifications\/unsubscribe\?token=[^>]+>$/m);
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+      expect(raw).toContain('Over the wire');
+    } finally {
+      await s.close();
+      await smtp.close();
+    }
+  });
+});
+
 describe('unsubscribe links', () => {
   it('GET describes without changing; POST (JSON, no session) turns it off; tampered tokens are refused', async () => {
     const u = await signUpUser(t);
@@ -327,6 +368,8 @@ describe('unsubscribe links', () => {
       expect(r.error?.message).toBe(NOTIFICATION_MESSAGES.unsubscribeInvalid);
     }
     expect((await t.call('unsubscribe', { query: {} })).status).toBe(400);
+    // Signed in or not, the link alone decides (the route is public).
+    expect((await t.call('unsubscribe', { query: {}, token: u.token })).status).toBe(400);
 
     const r = await t.call('unsubscribe', { query: { token } });
     expect(r.data).toEqual({ scope: 'all', label: 'all notification e-mails' });
@@ -374,5 +417,20 @@ describe('daily digest', () => {
     expect(later).toHaveLength(2);
     expect(later[0]?.text_body).toContain('Second unread');
     expect(later[0]?.text_body).not.toContain('First unread');
+  });
+
+  it('runs as a job of the job mechanism, registered at start as a daily schedule', async () => {
+    expect(t.ctx.jobs.kinds()).toContain(DIGEST_JOB);
+    const u = await signUpUser(t);
+    await t.call('updateNotificationPreferences', { token: u.token, body: { digest: 'daily' } });
+    await send(u.userId, note({ title: 'Sent by the worker' }));
+    await t.ctx.jobs.enqueue(t.ctx.db, { kind: DIGEST_JOB, key: 'test-digest-now' });
+    // Other kinds may be due too; run passes until ours has run.
+    while ((await mailsTo(u.email)).length === 0) {
+      if ((await t.ctx.jobs.runDue()) === 0) break;
+    }
+    const [m] = await mailsTo(u.email);
+    expect(m?.kind).toBe('notification_digest');
+    expect(m?.text_body).toContain('Sent by the worker');
   });
 });

@@ -405,8 +405,8 @@ describe('with staff', () => {
       expect(r.data.staff_total).toBeGreaterThanOrEqual(4);
       expect(r.data.recent_activity.length).toBeGreaterThan(0);
       expect(r.data.recent_activity.length).toBeLessThanOrEqual(10);
-    // Pending items per moderation queue come from the moderation service (the avatar queue at least).
-    expect(r.data.queues?.map((q) => q.type)).toContain('avatar');
+      // Pending items per moderation queue come from the moderation service (the avatar queue at least).
+      expect(r.data.queues?.map((q) => q.type)).toContain('avatar');
     });
   });
 });

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@mb/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notify } from '../../src/features/notifications/service.ts';
 import { newUsername } from '../helpers/profiles.ts';
 import { freshDatabase, signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -29,14 +30,16 @@ async function counted<T>(run: () => Promise<T>): Promise<{ result: T; sql: stri
 }
 
 describe('PATCH /api/v1/profiles/me', () => {
-  it('is the session check, one UPDATE … RETURNING and the realtime publish', async () => {
+  it('is the session check, the write throttle, one UPDATE … RETURNING and the realtime publish', async () => {
     const u = await signUpUser(t);
     const { result, sql } = await counted(() =>
       t.call('updateMyProfile', { token: u.token, body: { username: newUsername(), display_name: 'Stage Name' } }),
     );
     expect(result.status).toBe(200);
     expect(result.data.display_name).toBe('Stage Name');
-    expect(sql, sql.join('\n')).toHaveLength(3);
+    // The write throttle (every write route's default, SECURITY_LIMITS) is one upsert on rate_limits.
+    expect(sql, sql.join('\n')).toHaveLength(4);
+    expect(sql.filter((s) => s.includes('rate_limits'))).toHaveLength(1);
   });
 
   it('a taken username costs no extra statement and keeps its message', async () => {
@@ -47,7 +50,7 @@ describe('PATCH /api/v1/profiles/me', () => {
     const { result, sql } = await counted(() => t.call('updateMyProfile', { token: b.token, body: { username: name.toUpperCase() } }));
     expect(result.status).toBe(409);
     expect(result.error?.fields?.username).toBe(MESSAGES.usernameTaken.description);
-    expect(sql, sql.join('\n')).toHaveLength(2);
+    expect(sql, sql.join('\n')).toHaveLength(3);
   });
 
   it('still works for an account that has no profile row yet (made on the way)', async () => {
@@ -56,5 +59,35 @@ describe('PATCH /api/v1/profiles/me', () => {
     const r = await t.call('updateMyProfile', { token: u.token, body: { display_name: 'Late Comer' } });
     expect(r.status).toBe(200);
     expect(r.data.display_name).toBe('Late Comer');
+  });
+});
+
+describe('notify()', () => {
+  it('is the preferences read, one INSERT … RETURNING and the realtime publish', async () => {
+    const u = await signUpUser(t);
+    const { result, sql } = await counted(() =>
+      t.ctx.db.transaction((tx) => notify(t.ctx, tx, u.userId, { type: 'system_update', title: 'Counted', content: '' })),
+    );
+    expect(result?.title).toBe('Counted');
+    expect(sql, sql.join('\n')).toHaveLength(3);
+  });
+
+  it('a type switched off costs the one read', async () => {
+    const u = await signUpUser(t);
+    await t.call('updateNotificationPreferences', { token: u.token, body: { messages: false } });
+    const { result, sql } = await counted(() =>
+      t.ctx.db.transaction((tx) => notify(t.ctx, tx, u.userId, { type: 'message', title: 'Skipped', content: '' })),
+    );
+    expect(result).toBeNull();
+    expect(sql, sql.join('\n')).toHaveLength(1);
+  });
+});
+
+describe('the bell', () => {
+  it('the unread count is the session check and one count', async () => {
+    const u = await signUpUser(t);
+    const { result, sql } = await counted(() => t.call('notificationUnreadCount', { token: u.token }));
+    expect(result.data.count).toBe(0);
+    expect(sql, sql.join('\n')).toHaveLength(2);
   });
 });

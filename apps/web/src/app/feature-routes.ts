@@ -3,6 +3,7 @@ import { blogRoutes } from '../features/blog/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { homeRoutes } from '../features/home/routes';
+import { notificationRoutes } from '../features/notifications/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { placeholderRoutes } from '../features/placeholder/routes';
 import { profileRoutes } from '../features/profiles/routes';
@@ -20,6 +21,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   authRoutes,
   dashboardRoutes,
   settingsRoutes,
+  notificationRoutes,
   profileRoutes,
   onboardingRoutes,
   staffRoutes,

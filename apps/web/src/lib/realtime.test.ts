@@ -119,6 +119,21 @@ describe('RealtimeClient', () => {
     expect(latest().subscribed()).toEqual(['user:u1', 'conversation:c9']);
   });
 
+  it('tells a listener when its topic is live again after a reconnect, not on the first subscription', () => {
+    const again = vi.fn();
+    client.subscribe('user:u1', () => {}, again);
+    client.setToken('t1');
+    latest().handshake('t1');
+    latest().receive({ type: 'subscribed', topic: 'user:u1' });
+    expect(again).not.toHaveBeenCalled();
+
+    latest().drop();
+    vi.advanceTimersByTime(5_000);
+    latest().handshake('t1');
+    latest().receive({ type: 'subscribed', topic: 'user:u1' });
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps retrying every 5 s while the server is unreachable', () => {
     client.setToken('t1');
     for (let i = 0; i < 3; i++) {

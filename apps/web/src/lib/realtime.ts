@@ -8,6 +8,8 @@ import { ensureFreshSession, getSession, subscribeSession } from './session';
 // re-opened after 5 s (spec §9 live channel retry) and every topic is subscribed again.
 
 type RealtimeHandler = (event: RealtimeEvent) => void;
+/** Called when a topic is live again after the socket dropped and reconnected (events may have been missed). */
+type ResubscribedHandler = () => void;
 
 /** The part of the browser WebSocket this client uses (tests pass a fake). */
 export interface SocketLike {
@@ -39,6 +41,9 @@ export class RealtimeClient {
   private socket: SocketLike | null = null;
   private ready = false;
   private readonly topics = new Map<string, Set<RealtimeHandler>>();
+  private readonly resubscribed = new Map<string, Set<ResubscribedHandler>>();
+  /** Topics the server has confirmed at least once on some socket: a later confirmation is a re-subscription. */
+  private readonly confirmed = new Set<string>();
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private readonly retryMs: number;
@@ -71,8 +76,12 @@ export class RealtimeClient {
     if (token !== previous && this.socket.readyState === OPEN) this.send({ type: 'auth', access_token: token });
   }
 
-  /** Listens to a topic; the returned function stops listening (and unsubscribes when no one is left). */
-  subscribe(topic: string, handler: RealtimeHandler): () => void {
+  /**
+   * Listens to a topic; the returned function stops listening (and unsubscribes when no one is left).
+   * `onResubscribed` runs each time the topic is live again after a reconnect, so a listener that keeps
+   * state (a notification list) can refetch what it may have missed while the channel was down.
+   */
+  subscribe(topic: string, handler: RealtimeHandler, onResubscribed?: ResubscribedHandler): () => void {
     let handlers = this.topics.get(topic);
     if (!handlers) {
       handlers = new Set();
@@ -80,10 +89,18 @@ export class RealtimeClient {
       if (this.ready) this.send({ type: 'subscribe', topic });
     }
     handlers.add(handler);
+    if (onResubscribed) {
+      const set = this.resubscribed.get(topic) ?? new Set();
+      this.resubscribed.set(topic, set);
+      set.add(onResubscribed);
+    }
     return () => {
+      if (onResubscribed) this.resubscribed.get(topic)?.delete(onResubscribed);
       const set = this.topics.get(topic);
       if (!set?.delete(handler) || set.size > 0) return;
       this.topics.delete(topic);
+      this.resubscribed.delete(topic);
+      this.confirmed.delete(topic);
       if (this.ready) this.send({ type: 'unsubscribe', topic });
     };
   }
@@ -128,6 +145,18 @@ export class RealtimeClient {
       this.ready = true;
       for (const topic of this.topics.keys()) this.send({ type: 'subscribe', topic });
       this.startPing();
+    } else if (frame.type === 'subscribed') {
+      if (!this.confirmed.has(frame.topic)) {
+        this.confirmed.add(frame.topic);
+        return;
+      }
+      for (const handler of [...(this.resubscribed.get(frame.topic) ?? [])]) {
+        try {
+          handler();
+        } catch (e) {
+          console.error('realtime resubscribe handler failed', e);
+        }
+      }
     } else if (frame.type === 'event') {
       for (const handler of [...(this.topics.get(frame.event.topic) ?? [])]) {
         try {
@@ -190,14 +219,23 @@ export function connectRealtimeToSession(): () => void {
   return subscribeSession((s) => realtime.setToken(s?.access_token ?? null));
 }
 
-/** Calls `handler` for each event on `topic` while mounted; a null topic listens to nothing. */
-export function useRealtime(topic: string | null, handler: RealtimeHandler): void {
+/**
+ * Calls `handler` for each event on `topic` while mounted; a null topic listens to nothing.
+ * `onResubscribed` runs when the channel is live again after an error (re-created after 5 s, spec §9).
+ */
+export function useRealtime(topic: string | null, handler: RealtimeHandler, onResubscribed?: ResubscribedHandler): void {
   const ref = useRef(handler);
+  const again = useRef(onResubscribed);
   useEffect(() => {
     ref.current = handler;
+    again.current = onResubscribed;
   });
   useEffect(() => {
     if (!topic) return;
-    return realtime.subscribe(topic, (e) => ref.current(e));
+    return realtime.subscribe(
+      topic,
+      (e) => ref.current(e),
+      () => again.current?.(),
+    );
   }, [topic]);
 }

@@ -31,9 +31,10 @@ const show = (kind: 'success' | 'error', t: ToastText | null | undefined) => {
  * One write to the server: a TanStack Query mutation (declared in a feature's queries.ts, with what it
  * changes in the cache) plus the one way every form shows its outcome. `busy` is true while it runs;
  * `submit` places server field errors under their fields, keeps any other message in `error` (shown
- * by components/ui/form-error.tsx), shows the toasts it is given, and never throws.
+ * by components/ui/form-error.tsx), shows the toasts it is given, and never throws. An optimistic write
+ * returns its snapshot from `onMutate` and puts it back in `onError` (TContext is that snapshot).
  */
-export function useWrite<TData, TVars = void>(options: UseMutationOptions<TData, Error, TVars>) {
+export function useWrite<TData, TVars = void, TContext = unknown>(options: UseMutationOptions<TData, Error, TVars, TContext>) {
   const { mutateAsync, isPending, reset } = useMutation(options);
   const [error, setError] = useState<string | null>(null);
   const submit = useCallback(

@@ -187,6 +187,16 @@ export async function unsubscribe(ctx: AppContext, token: string) {
   return { scope: t.scope, label: scopeLabel(t.scope) };
 }
 
+/** The daily digest's job kind and hour (08:00 UTC; the spec is silent). */
+export const DIGEST_JOB = 'notifications.digest';
+const DIGEST_HOUR_UTC = 8;
+
+/** Registers the daily digest with the job mechanism (once across instances; a crashed run is retried). */
+export function defineNotificationJobs(ctx: AppContext) {
+  ctx.jobs.defineJob(DIGEST_JOB, async () => void (await sendDueDigests(ctx)), { maxAttempts: 3 });
+  ctx.jobs.dailyAt(DIGEST_JOB, DIGEST_HOUR_UTC);
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DIGEST_BATCH = 200;
 const DIGEST_ITEMS = 20;

@@ -134,3 +134,8 @@ export async function platformSetting<K extends PlatformSettingKey>(ctx: AppCont
   const [row] = await repo.findSettings(ctx.db, [key]);
   return settingValue(key, row?.value);
 }
+
+/** Staff members who hold a permission, e.g. those who receive security alerts (content_moderation). */
+export function staffIdsWithPermission(db: Executor, permission: StaffPermission): Promise<string[]> {
+  return repo.findStaffIdsWithPermission(db, permission);
+}

@@ -2,11 +2,12 @@ import { MESSAGES } from '@mb/contract/messages';
 import { ShieldAlert, ShieldCheck, ShieldHalf } from 'lucide-react';
 import { Link } from 'react-router';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { cn } from '../../lib/utils';
 import { ContentFilterMenu } from './content-filter-menu';
 import { EXTERNAL_LINKS, externalLinkProps } from './external-links';
 import { HeaderActionsSkeleton } from './header-actions-skeleton';
-import { AccountSwitcherSlot, AppsLauncherSlot, NotificationsSlot } from './header-slots';
+import { AccountSwitcherSlot, AppsLauncherSlot } from './header-slots';
 import { canModerate } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 import { useShellData } from './use-shell-data';
@@ -58,7 +59,7 @@ export default function HeaderActions() {
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       ) : null}
-      <NotificationsSlot />
+      <NotificationBell />
       <AppsLauncherSlot />
       <AccountSwitcherSlot />
       <ProfileMenu profile={profile} />

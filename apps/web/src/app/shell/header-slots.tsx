@@ -1,19 +1,11 @@
-import { Bell, LayoutGrid } from 'lucide-react';
+import { LayoutGrid } from 'lucide-react';
 
-// Places in the header that later issues fill (spec §2): the notification dropdown, the installed
-// apps launcher ('My Apps') and the 'Use Platform as' account switcher. Until then the first two hold
-// their place as disabled buttons that say what they are, so the header does not shift later.
+// Places in the header that later issues fill (spec §2): the installed apps launcher ('My Apps') and
+// the 'Use Platform as' account switcher. Until then the launcher holds its place as a disabled button
+// that says what it is, so the header does not shift later. (The bell is features/notifications.)
 
 const slotClass =
   'inline-flex size-10 items-center justify-center rounded-md text-muted-foreground/70 [&_svg]:size-5 disabled:cursor-not-allowed';
-
-export function NotificationsSlot() {
-  return (
-    <button type="button" disabled aria-label="Notifications (coming soon)" title="Notifications are coming soon" className={slotClass}>
-      <Bell aria-hidden="true" />
-    </button>
-  );
-}
 
 export function AppsLauncherSlot() {
   return (

@@ -1,11 +1,12 @@
 import type { MyProfile } from '@mb/contract/profiles';
-import { Bell, Crown } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { NotificationSettings } from '../notifications';
 import { PrivacyForm, ProfileEditor, ProfileLoadError, useMyProfile } from '../profiles';
 import { AccountTab } from './account-tab';
 
@@ -19,24 +20,6 @@ const TABS = {
 } as const;
 type Tab = keyof typeof TABS;
 const isTab = (t: string | null): t is Tab => t !== null && Object.hasOwn(TABS, t);
-
-/** The notifications feature fills this tab with the per-type preferences (spec §3 notification_preferences). */
-function NotificationsTab() {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Bell className="size-5" aria-hidden="true" />
-          Notifications
-        </CardTitle>
-        <CardDescription>
-          Choose which notifications you get: portfolio likes, new followers, collaboration requests, messages, system updates and task
-          reminders. These settings arrive with notifications.
-        </CardDescription>
-      </CardHeader>
-    </Card>
-  );
-}
 
 /** The subscription feature fills this tab (plans, billing, renewals); it shows the stored status today. */
 function ProSubscriptionTab({ profile, chosen }: { profile: MyProfile; chosen: string | null }) {
@@ -108,7 +91,7 @@ export default function SettingsPage() {
           ))}
         </TabsContent>
         <TabsContent value="notifications">
-          <NotificationsTab />
+          <NotificationSettings />
         </TabsContent>
         <TabsContent value="privacy">
           {needsProfile((p) => (
