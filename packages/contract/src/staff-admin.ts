@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, PROFILE_TYPES, profileTypeSchema } from './auth.ts';
 import { STAFF_ADMIN_MESSAGES } from './messages.ts';
+import { securitySummarySchema } from './security.ts';
 import { staffPermissionSchema, staffRoleSchema } from './staff.ts';
 
 // Staff administration (issue 8; spec §3 admin activity logs, §4/§6 first-admin bootstrap and roles,
@@ -183,10 +184,8 @@ export const adminOverviewSchema = z.object({
       }),
     )
     .nullable(),
-  /** Security events of the last 24 hours by type; null when security events are not recorded. */
-  security_events: z
-    .object({ total: z.number().int(), by_type: z.array(z.object({ type: z.string(), count: z.number().int() })) })
-    .nullable(),
+  /** Security events of the last 24 hours (the security feature's summary: by type, busiest addresses, alerts). */
+  security_events: securitySummarySchema.nullable(),
   recent_activity: z.array(
     z.object({
       id: z.uuid(),

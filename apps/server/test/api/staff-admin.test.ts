@@ -407,6 +407,8 @@ describe('with staff', () => {
       expect(r.data.recent_activity.length).toBeLessThanOrEqual(10);
       // Pending items per moderation queue come from the moderation service (the avatar queue at least).
       expect(r.data.queues?.map((q) => q.type)).toContain('avatar');
+      // Security events of the last 24 h come from the security feature (role changes made above).
+      expect(r.data.security_events?.by_type).toContainEqual({ type: 'security_role_changed', count: expect.any(Number) });
     });
   });
 });
