@@ -36,7 +36,7 @@ export function SignupChart({ days }: { days: AdminOverview['signups_per_day'] }
   return (
     <figure className="grid gap-2">
       <div className="flex items-end gap-2">
-        <span className="w-8 shrink-0 text-right text-xs tabular-nums text-muted-foreground" aria-hidden>
+        <span className="w-8 shrink-0 self-start text-right text-xs tabular-nums text-muted-foreground" aria-hidden>
           {max}
         </span>
         {/* Bars only: the box stretches to the card, so text lives outside the SVG and keeps its size. */}
