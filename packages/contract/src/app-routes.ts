@@ -465,11 +465,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
 
   // Staff (spec §2, §6)
-  {
-    path: '/moderation',
-    access: 'staff',
-    soon: { title: 'Moderation', description: 'Review pending avatars, portfolio uploads, listings and reports.' },
-  },
+  { path: '/moderation', access: 'staff' },
   { path: '/admin', access: 'admin' },
   { path: '/admin/platforms', access: 'admin' },
   { path: '/accounts-management', access: 'admin' },

@@ -17,6 +17,8 @@ import { MODERATION_MESSAGES } from './moderation.ts';
 export const RATE_LIMITS = {
   signupPerIp: { bucket: 'signup', per: 'ip', ...AUTH_LIMITS.signupPerIp, message: MESSAGES.tooManyAttempts },
   loginPerIp: { bucket: 'login', per: 'ip', ...AUTH_LIMITS.loginPerIp, message: MESSAGES.tooManyAttempts },
+  // Sign-in's per-account limit: counted by the auth service, per device or address that signed in
+  // before, or per account for everyone else (ARCHITECTURE "Accounts and sessions").
   loginPerEmail: { bucket: 'login', per: 'email', ...AUTH_LIMITS.loginPerAccount, message: MESSAGES.tooManyAttempts },
   loginPerAccount: { bucket: 'login', per: 'account', ...AUTH_LIMITS.loginPerAccount, message: MESSAGES.tooManyAttempts },
   passwordResetPerIp: { bucket: 'reset', per: 'ip', ...AUTH_LIMITS.passwordResetPerIp, message: MESSAGES.tooManyAttempts },

@@ -17,7 +17,6 @@ import { healthSchema, okSchema } from './common.ts';
 import { contactInput, contactResultSchema } from './contact.ts';
 import {
   MODERATION_ACCESS,
-  moderationApproveInput,
   moderationEscalateInput,
   moderationItemFullSchema,
   moderationItemParams,
@@ -126,7 +125,9 @@ export const routes = {
     summary: 'Sign in with e-mail and password',
     tag: 'auth',
     access: 'public',
-    rateLimit: ['loginPerIp', 'loginPerEmail'],
+    // loginPerEmail too, counted by the auth service: which counter depends on whether this device or
+    // address signed in to the account before (a stranger's guesses must not lock the owner out).
+    rateLimit: ['loginPerIp'],
     body: signInInput,
     response: sessionSchema,
   }),
@@ -388,7 +389,6 @@ export const routes = {
     tag: 'moderation',
     access: MODERATION_ACCESS,
     params: moderationItemParams,
-    body: moderationApproveInput,
     response: moderationItemFullSchema,
   }),
   moderationReject: route({

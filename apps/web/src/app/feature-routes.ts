@@ -3,6 +3,7 @@ import { blogRoutes } from '../features/blog/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { homeRoutes } from '../features/home/routes';
+import { moderationRoutes } from '../features/moderation/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { placeholderRoutes } from '../features/placeholder/routes';
@@ -25,5 +26,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   profileRoutes,
   onboardingRoutes,
   staffRoutes,
+  moderationRoutes,
   placeholderRoutes,
 ];

@@ -217,9 +217,25 @@ export async function saveBusinessDraft(ctx: AppContext, userId: string, input: 
 }
 
 /**
+ * A block between two members in either direction. Every feature that lets one member reach another
+ * (search, messages, follows, members-only content) must ask this and refuse when it is true.
+ */
+export async function isBlocked(ctx: AppContext, a: string, b: string): Promise<boolean> {
+  if (a === b) return false;
+  return repo.blockedEitherWay(ctx.db, a, b);
+}
+
+/** The members `userId` muted, for feeds to leave out. */
+export async function mutedBy(ctx: AppContext, userId: string): Promise<string[]> {
+  return repo.mutedIds(ctx.db, userId);
+}
+
+export { myRelations, relationWith, setRelation } from './relations.ts';
+
+/**
  * A profile by username or id (spec §2 /model/{identifier}); members-only profiles need a session.
- * Those who may not see one get the same 404 as for a profile that does not exist, so a visitor
- * cannot learn that an account exists by probing names.
+ * Those who may not see one (a visitor on a members-only profile, a member the owner blocked) get the
+ * same 404 as for a profile that does not exist, so neither the account nor the block is revealed.
  */
 export async function getPublicProfile(ctx: AppContext, identifier: string, actor: Actor | null) {
   const key = identifier.trim();
@@ -230,6 +246,7 @@ export async function getPublicProfile(ctx: AppContext, identifier: string, acto
       : undefined;
   if (!row) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   if (row.visibility === 'members' && !actor) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
+  if (actor && (await repo.hasBlocked(ctx.db, row.id, actor.userId))) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   return presentPublicProfile(row);
 }
 
