@@ -1,60 +1,30 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { newMember, signUpMember } from './helpers';
-import { newUsername } from './onboarding-helpers';
 import { withCookieChoiceMade } from './shell-helpers';
+import { ensureFirstAdmin, memberViaApi, signInContext } from './staff-helpers';
 
 // The moderation queue, reports and blocks in the browser (issue 8).
 
-// Staff on the shared test server: the first-admin bootstrap is open only while no staff exists, so
-// every spec uses the same fixed first admin (whoever asks first makes it; the rest sign in to it).
-const ADMIN = { email: 'e2e-first-admin@example.test', password: 'Velvet-Rope-first-admin-77' };
-type Session = { access_token: string; user: { id: string } };
-
-async function ok<T>(res: { ok(): boolean; status(): number; text(): Promise<string> }): Promise<T> {
-  const text = await res.text();
-  if (!res.ok()) throw new Error(`${res.status()}: ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/** A member made through the API, past onboarding, with a username and stage name. */
-async function memberViaApi(request: APIRequestContext, m: { email: string; password: string }, displayName: string) {
-  const up = await request.post('/api/v1/auth/signup', { data: { ...m, profile_type: 'creator' } });
-  const session = up.ok() ? await ok<Session>(up) : await ok<Session>(await request.post('/api/v1/auth/signin', { data: m }));
-  const headers = { authorization: `Bearer ${session.access_token}` };
-  const me = await ok<{ onboarding_completed: boolean; username: string | null }>(await request.get('/api/v1/profiles/me', { headers }));
-  if (me.onboarding_completed) return { session, headers, username: me.username ?? '' };
-  const step = async (data: unknown) => ok(await request.post('/api/v1/profiles/me/onboarding', { headers, data }));
-  const username = newUsername('mod');
-  await step({ action: 'start', profile_type: 'creator' });
-  await ok(await request.patch('/api/v1/profiles/me', { headers, data: { username, display_name: displayName } }));
-  await step({ action: 'step', step: 2 });
-  await step({ action: 'step', step: 3 });
-  await step({ action: 'skip_verification' });
-  await step({ action: 'complete' });
-  return { session, headers, username };
-}
-
-async function ensureFirstAdmin(request: APIRequestContext) {
-  const admin = await memberViaApi(request, ADMIN, 'E2E Admin');
-  await request.post('/api/v1/staff/grant-admin-access', { headers: admin.headers, data: { isPermanent: true } });
-  const status = await ok<{ is_admin: boolean }>(await request.get('/api/v1/staff/me', { headers: admin.headers }));
-  expect(status.is_admin, 'staff on the shared test server is made only through the first-admin bootstrap').toBe(true);
-  return admin;
-}
-
-async function signInContext(context: BrowserContext, session: Session) {
-  await context.addInitScript((s) => {
-    localStorage.setItem('mb-session', s);
-    localStorage.setItem(
-      'cookiePreferences',
-      JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false, hasConsented: true }),
-    );
-  }, JSON.stringify(session));
+/** A member made through the API (past onboarding, with a stage name), and their username. */
+async function namedMember(request: APIRequestContext, displayName: string) {
+  const session = await memberViaApi(request, newMember(), displayName);
+  const res = await request.get('/api/v1/profiles/me', { headers: { authorization: `Bearer ${session.access_token}` } });
+  expect(res.ok()).toBe(true);
+  return { session, username: ((await res.json()) as { username: string }).username };
 }
 
 const token = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('mb-session') ?? '{}') as { access_token?: string }).access_token ?? '');
+
+/** WCAG 2.2 AA: serious or critical axe violations on the page as it is. */
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
 
 /** Resolves once a realtime socket the page opens from now on has subscribed to a topic. */
 const nextSubscription = (page: Page) =>
@@ -103,9 +73,11 @@ test('a moderator rejects an avatar with a reason and the member sees the reason
   await expect(item.getByRole('img', { name: 'The avatar to review' })).toBeVisible();
   await expect(item.getByTestId('member-verification')).toHaveText('Not verified');
   await expect(item.getByRole('button', { name: 'Reject' })).toBeEnabled();
+  expect(await seriousViolations(mod)).toEqual([]);
   await mod.keyboard.press('r');
   const dialog = mod.getByRole('dialog', { name: 'Reject with a reason' });
   await expect(dialog).toBeVisible();
+  expect(await seriousViolations(mod)).toEqual([]);
   // Nothing chosen: the dialog says what is missing and sends nothing.
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(dialog.getByText('Choose a reason.')).toBeVisible();
@@ -115,14 +87,20 @@ test('a moderator rejects an avatar with a reason and the member sees the reason
   await expect(dialog).toBeHidden();
   await expect(mod.getByText('Rejected. The member has been told why.')).toBeVisible();
 
-  // The member's tab, never reloaded: the reason appears (profile.updated refetched the profile).
+  // The member's tab, never reloaded: a live notification with the statement of reasons, and the
+  // reason under the avatar (profile.updated refetched the profile).
+  await expect(page.getByText('New Notification')).toBeVisible();
   await expect(page.getByTestId('avatar-rejected')).toContainText('Your phone number is visible in the picture.');
+  await page.getByTestId('notification-bell').click();
+  const notice = page.getByTestId('notification-panel').getByTestId('notification-item').filter({ hasText: 'Avatar not approved' });
+  await expect(notice).toContainText('Your phone number is visible in the picture.');
+  await expect(notice).toHaveAttribute('data-unread', 'true');
   await staff.close();
 });
 
 test('a member reports a profile and blocks another', async ({ page, browser, request }) => {
-  const reported = await memberViaApi(request, newMember(), 'Riley Reported');
-  const blocked = await memberViaApi(request, newMember(), 'Blake Blocked');
+  const reported = await namedMember(request, 'Riley Reported');
+  const blocked = await namedMember(request, 'Blake Blocked');
 
   await withCookieChoiceMade(page);
   const { username: myName } = await signUpMember(page, newMember());
@@ -135,6 +113,7 @@ test('a member reports a profile and blocks another', async ({ page, browser, re
   const report = page.getByRole('dialog', { name: 'Report Riley Reported' });
   await report.getByRole('button', { name: 'Send report' }).click();
   await expect(report.getByText('Choose what is wrong.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await report.getByLabel('Impersonation').check();
   await report.getByLabel('What did you see? (optional)').fill('These photos belong to someone else.');
   await report.getByRole('button', { name: 'Send report' }).click();
@@ -151,6 +130,7 @@ test('a member reports a profile and blocks another', async ({ page, browser, re
   await expect(page.getByText('Blocked', { exact: true })).toBeVisible();
   await page.goto('/settings?tab=privacy');
   await expect(page.getByTestId('blocked-members').getByRole('link', { name: 'Blake Blocked' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The blocked member now finds no profile at the blocker's address.
   const other = await browser.newContext();

@@ -252,10 +252,8 @@ describe('decisions', () => {
     // The member's statement of reasons: the decision, the reason, the ground, who decided, how to contest.
     const notice = (await noticesOf(u.userId)).at(-1);
     expect(notice).toMatchObject({ type: 'system_update', title: 'Avatar not approved' });
-    expect(notice?.content).toContain('Your avatar was not approved.');
-    expect(notice?.content).toContain(
-      'Shows personal data (legal name, address, contact details). Your phone number is visible in the picture.',
-    );
+    expect(notice?.content).toContain('Your avatar was not approved: Your phone number is visible in the picture.');
+    expect(notice?.content).toContain('Reason: Shows personal data (legal name, address, contact details).');
     expect(notice?.content).toContain('Ground: our Terms of Service');
     expect(notice?.content).toContain('contact page');
     const audit = await auditOf(id);

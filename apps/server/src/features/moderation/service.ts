@@ -247,9 +247,9 @@ export function statementOfReasons(def: Pick<ModerationTypeDef, 'noun'>, reason:
   const category = REJECTION_CATEGORIES[reason.category];
   const ground = category.ground === 'law' ? 'the law and our Terms of Service' : 'our Terms of Service';
   return [
-    `Your ${def.noun} was not approved.`,
-    `Reason: ${category.label}. ${reason.text}`,
-    `Ground: ${ground}. This decision was made by a person on our moderation team.`,
+    // The moderator's own words first: a notification list shows only the first lines.
+    `Your ${def.noun} was not approved: ${reason.text}`,
+    `Reason: ${category.label}. Ground: ${ground}. This decision was made by a person on our moderation team.`,
     'If you think it is wrong, write to us through the contact page and we will look at it again.',
   ].join('\n');
 }

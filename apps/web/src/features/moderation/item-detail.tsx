@@ -7,6 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { dateTime, decisionWords, dueLabel } from './format';
+import { ItemImage } from './thumb';
 
 const STATUS_WORDS: Record<string, string> = {
   pending: 'Waiting',
@@ -83,7 +84,12 @@ export function ItemDetail({
           {details.images.map((img) => (
             <figure key={img.url} className="grid gap-1">
               <a href={img.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg border bg-muted">
-                <img src={img.url} alt={img.alt} className="aspect-square w-full object-contain" />
+                <ItemImage
+                  src={img.url}
+                  alt={img.alt}
+                  className="aspect-square w-full object-contain"
+                  goneText="This file is no longer stored."
+                />
               </a>
               {img.caption ? <figcaption className="text-xs text-muted-foreground">{img.caption}</figcaption> : null}
             </figure>

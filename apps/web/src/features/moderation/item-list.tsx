@@ -6,6 +6,13 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
 import { ageSince, dueLabel } from './format';
+import { ItemImage } from './thumb';
+
+const ago = (iso: string) => {
+  const a = ageSince(iso);
+  return a === 'just now' ? a : `${a} ago`;
+};
+
 import type { useQueueItems } from './queries';
 
 const EMPTY: Record<ModerationView, string> = {
@@ -65,18 +72,12 @@ export function ItemList({
                   item.id === selectedId && 'border-primary ring-1 ring-primary',
                 )}
               >
-                {item.thumbnail_url ? (
-                  <img src={item.thumbnail_url} alt="" className="size-12 shrink-0 rounded-md bg-muted object-cover" loading="lazy" />
-                ) : (
-                  <span className="size-12 shrink-0 rounded-md bg-muted" aria-hidden="true" />
-                )}
+                <ItemImage src={item.thumbnail_url} alt="" className="size-12 shrink-0 rounded-md object-cover" />
                 <span className="grid min-w-0 flex-1 gap-1">
                   <span className="truncate text-sm font-medium">{item.title}</span>
                   <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
                     <Clock className="size-3" aria-hidden="true" />
-                    {view === 'decided' && item.decided_at
-                      ? `Decided ${ageSince(item.decided_at)} ago`
-                      : `Waiting ${ageSince(item.created_at)}`}
+                    {view === 'decided' && item.decided_at ? `Decided ${ago(item.decided_at)}` : `Waiting ${ageSince(item.created_at)}`}
                     {open ? <Badge variant={due.overdue ? 'warning' : 'outline'}>{due.text}</Badge> : null}
                     {item.status === 'claimed' && item.claimed_by ? (
                       <Badge variant="info">@{item.claimed_by.username ?? 'reviewer'}</Badge>
