@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { BellButton } from './bell-button';
-import { useUnreadCount } from './queries';
+import { useUnreadCount } from './live';
 
 // The panel (Radix popover, list, states) is its own chunk, fetched when the pointer or focus reaches
 // the bell, so every member page does not pay for it up front (bundle budget).

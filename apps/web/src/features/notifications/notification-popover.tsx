@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
 import { cn } from '../../lib/utils';
 import { BellButton } from './bell-button';
-import { followableUrl, timeAgo } from './format';
+import { followableUrl } from './follow';
+import { timeAgo } from './format';
 import { MARK_ALL_TOAST, useMarkAllRead, useMarkRead, useNotificationList } from './queries';
 
 const iconButton =
