@@ -42,8 +42,32 @@ if (args.help) {
 const adminUrl = process.env.BENCH_DATABASE_URL || (args.postgres ? DEFAULT_PG_URL : null);
 const driver = adminUrl ? 'postgres' : 'pglite';
 const S = args.quick
-  ? { users: 12, connections: 10, warmupS: 1, signinS: 3, readS: 3, sockets: 4, events: 60, eventConcurrency: 2 }
-  : { users: 50, connections: 10, warmupS: 2, signinS: 10, readS: 10, sockets: 10, events: 300, eventConcurrency: 2 };
+  ? {
+      users: 12,
+      connections: 10,
+      warmupS: 1,
+      signinS: 3,
+      readS: 3,
+      sockets: 4,
+      events: 60,
+      eventConcurrency: 2,
+      notifications: 30,
+      queueItems: 10_000,
+      queueS: 3,
+    }
+  : {
+      users: 50,
+      connections: 10,
+      warmupS: 2,
+      signinS: 10,
+      readS: 10,
+      sockets: 10,
+      events: 300,
+      eventConcurrency: 2,
+      notifications: 150,
+      queueItems: 10_000,
+      queueS: 10,
+    };
 
 const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
 // A closed stdout/stderr (`npm run bench | head`) must not turn every log line into an exception.
@@ -268,7 +292,7 @@ async function pool(items, concurrency, fn) {
 function percentiles(values) {
   const s = [...values].sort((a, b) => a - b);
   const at = (p) => (s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] : null);
-  return { p50: round(at(50), 2), p99: round(at(99), 2), max: round(at(100), 2) };
+  return { p50: round(at(50), 2), p95: round(at(95), 2), p99: round(at(99), 2), max: round(at(100), 2) };
 }
 
 /**
@@ -435,6 +459,128 @@ async function realtimeRun(base, users) {
   };
 }
 
+/** A WebSocket signed in as `user`, subscribed to user:<id> like the browser's shell; `onEvent` gets (event, receive time). */
+function subscribedSocket(base, user, onEvent) {
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/v1/realtime`);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('realtime socket did not get ready in 10 s')), 10_000);
+    ws.on('error', reject);
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', access_token: user.token })));
+    ws.on('message', (raw) => {
+      const t = performance.now();
+      const wall = Date.now();
+      const f = JSON.parse(raw.toString('utf8'));
+      if (f.type === 'ready') ws.send(JSON.stringify({ type: 'subscribe', topic: `user:${user.id}` }));
+      else if (f.type === 'subscribed') {
+        clearTimeout(timer);
+        resolve(ws);
+      } else if (f.type === 'error') reject(new Error(`realtime: ${f.code} ${f.message}`));
+      else if (f.type === 'event') onEvent(f.event, t, wall);
+    });
+  });
+}
+
+/**
+ * Notification insert to browser delivery: members walk onboarding up to its last step, each with a
+ * socket subscribed to user:<id>; then each finishes onboarding, whose transaction inserts the
+ * member's welcome notification through notify() (the product's own path). Measured per member: from
+ * the notification's created_at (the database clock, in the inserting transaction) to the
+ * `notification.created` frame arriving, and from just before the request to the frame.
+ */
+async function notificationRun(base, n) {
+  const { users } = await seedUsers(base, n);
+  await pool(users, 4, async (u, i) => {
+    const call = (method, p, body) => api(base, method, p, { body, token: u.token });
+    await call('PATCH', '/api/v1/profiles/me', { username: `bench_${randomBytes(3).toString('hex')}_${i}` });
+    await call('POST', '/api/v1/profiles/me/onboarding', { action: 'start', profile_type: 'creator' });
+    for (const step of [2, 3, 4, 5]) await call('POST', '/api/v1/profiles/me/onboarding', { action: 'step', step });
+  });
+  const arrivals = new Map(); // user id -> { t, wall, createdAt }
+  const waiters = new Map();
+  const sockets = await pool(users, 8, (u) =>
+    subscribedSocket(base, u, (event, t, wall) => {
+      if (event.type !== 'notification.created') return;
+      const got = { t, wall, createdAt: Date.parse(event.data.created_at) };
+      arrivals.set(u.id, got);
+      waiters.get(u.id)?.(got);
+    }),
+  );
+  cleanups.push(() => {
+    for (const ws of sockets) ws.terminate();
+  });
+  log(`notifications: ${users.length} members finish onboarding (welcome notification), 2 at a time`);
+  const samples = await pool(users, 2, async (u) => {
+    const t0 = performance.now();
+    await api(base, 'POST', '/api/v1/profiles/me/onboarding', { body: { action: 'complete' }, token: u.token });
+    const got =
+      arrivals.get(u.id) ??
+      (await new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(null), 5_000);
+        waiters.set(u.id, (g) => {
+          clearTimeout(timer);
+          resolve(g);
+        });
+      }));
+    return got && { requestToDelivery: got.t - t0, insertToDelivery: got.wall - got.createdAt };
+  });
+  for (const ws of sockets) ws.close();
+  const got = samples.filter(Boolean);
+  return {
+    members: users.length,
+    delivered: got.length,
+    lost: samples.length - got.length,
+    insert_to_delivery_ms: percentiles(got.map((s) => s.insertToDelivery)),
+    request_to_delivery_ms: percentiles(got.map((s) => s.requestToDelivery)),
+  };
+}
+
+/**
+ * Writes `count` pending avatar items straight into moderation_items (owners spread over the seeded
+ * members, oldest first one second apart) while the server is stopped: 10,000 uploads through the API
+ * would measure sharp, not the queue. PGlite is opened from this process (the server must be down).
+ */
+async function seedModerationQueue(dataDir, databaseUrl, ownerIds, count) {
+  const sql = `insert into moderation_items (type, subject_id, owner_id, summary, due_at, created_at)
+    select 'avatar', 'bench-' || g, ($1::uuid[])[1 + g % cardinality($1::uuid[])], '{}'::jsonb,
+      now() - make_interval(secs => $2 - g) + interval '48 hours', now() - make_interval(secs => $2 - g)
+    from generate_series(1, $2::int) g`;
+  const t = performance.now();
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(sql, [ownerIds, count]);
+    await client.query('analyze moderation_items');
+    await client.end();
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create(path.join(dataDir, 'db'));
+    await db.query(sql, [ownerIds, count]);
+    await db.exec('analyze moderation_items; checkpoint');
+    await db.close();
+  }
+  return performance.now() - t;
+}
+
+/** The /moderation page's two reads at a full queue, as an admin: the queue summary and the first page of the avatar queue. */
+async function moderationRun(base, admin, pid) {
+  const headers = { authorization: `Bearer ${admin.token}` };
+  const first = await api(base, 'GET', '/api/v1/moderation/queues/avatar/items', { token: admin.token });
+  const summary = await api(base, 'GET', '/api/v1/moderation/queues', { token: admin.token });
+  const list = await cannon(
+    'moderation list',
+    { url: `${base}/api/v1/moderation/queues/avatar/items`, connections: S.connections, headers },
+    S.queueS,
+    pid,
+  );
+  const queues = await cannon(
+    'moderation queues',
+    { url: `${base}/api/v1/moderation/queues`, connections: S.connections, headers },
+    S.queueS,
+    pid,
+  );
+  return { pending_items: S.queueItems, page_size: first.items.length, summary_sample: summary, list, queues };
+}
+
 /** index.html's script and modulepreload tags, then the static imports of those modules, transitively. */
 async function initialJs(base) {
   const html = await (await fetch(`${base}/`)).text();
@@ -532,6 +678,13 @@ async function main() {
     `realtime: ${realtime.received}/${realtime.events} events, request-to-event p50 ${realtime.request_to_event_ms.p50} ms, p99 ${realtime.request_to_event_ms.p99} ms`,
   );
 
+  // 4b. Notification insert to browser delivery.
+  const notifications = await notificationRun(base, S.notifications);
+  log(
+    `notifications: ${notifications.delivered}/${notifications.members}, insert-to-delivery p50 ${notifications.insert_to_delivery_ms.p50} ms, p99 ${notifications.insert_to_delivery_ms.p99} ms`,
+  );
+  server.assertAlive();
+
   // 5. Initial JavaScript of the first page.
   const js = await initialJs(base);
   log(`initial JS: ${js.total_kb_gzip} kB gzip in ${js.files.length} files (budget ${JS_BUDGET_KB_GZIP})`);
@@ -540,6 +693,24 @@ async function main() {
   server.assertAlive();
   const memory = memoryOf(server.pid);
   log(`server RSS ${memory.rss_mb} MB (peak ${memory.peak_rss_mb} MB)`);
+
+  // 7. The moderation queue at 10,000 pending items: the first member becomes admin through the
+  // first-admin bootstrap, the queue is filled with the server stopped, then read after a restart.
+  await api(base, 'POST', '/api/v1/staff/grant-admin-access', { body: { isPermanent: true }, token: users[0].token });
+  await server.stop();
+  const seedQueueMs = await seedModerationQueue(
+    dataDir,
+    db?.url,
+    users.map((u) => u.id),
+    S.queueItems,
+  );
+  log(`moderation: ${S.queueItems} pending items written in ${Math.round(seedQueueMs)} ms`);
+  server = await startProcess('server', SERVER_MAIN, env, health);
+  const moderation = await moderationRun(base, users[0], server.pid);
+  log(
+    `moderation at ${S.queueItems} pending: list p95 ${moderation.list.latency_ms.p95} ms, queues p95 ${moderation.queues.latency_ms.p95} ms`,
+  );
+  server.assertAlive();
   await server.stop();
 
   // 3b. The bare handler, with the app stopped: for PGlite it reopens the same (closed, checkpointed)
@@ -585,6 +756,8 @@ async function main() {
       },
     },
     realtime,
+    notifications,
+    moderation: { ...moderation, seed_ms: Math.round(seedQueueMs) },
     initial_js: js,
     memory: { ...memory, rss_after_start_mb: idle.rss_mb },
   };

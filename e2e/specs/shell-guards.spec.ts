@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newMember, signUpInBrowser, signUpMember } from './helpers';
 import { signOutViaProfileMenu, withCookieChoiceMade } from './shell-helpers';
+import { ensureFirstAdmin } from './staff-helpers';
 
 test.beforeEach(async ({ page }) => {
   await withCookieChoiceMade(page);
@@ -36,7 +37,9 @@ test('an unknown address shows Page Not Found, with the way back depending on wh
   await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
 });
 
-test('a member who is not staff gets Access Denied on staff pages, then the dashboard after 2 s', async ({ page }) => {
+test('a member who is not staff gets Access Denied on staff pages, then the dashboard after 2 s', async ({ page, request }) => {
+  // Once staff exists the first-admin setup is closed (spec §4), so a non-staff member is simply denied.
+  await ensureFirstAdmin(request);
   await signUpMember(page, newMember());
   for (const path of ['/admin', '/moderation', '/accounts-management', '/admin/platforms', '/lottery-redeem']) {
     await page.goto(path);

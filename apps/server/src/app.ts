@@ -12,6 +12,8 @@ import { avatarModerationType } from './features/profiles/avatar-moderation.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import * as profiles from './features/profiles/service.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
+import { securityRoutes } from './features/security/routes.ts';
+import * as security from './features/security/service.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import * as seo from './features/seo/service.ts';
 import { siteRoutes } from './features/site/routes.ts';
@@ -31,21 +33,28 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     checkAccess: (token) => auth.checkAccess(ctx, token),
     accountKey: (userId) => auth.accountKey(ctx, userId),
     meetsStaffRule: (userId, rule) => staff.meetsRule(ctx, userId, rule),
+    // Throttle refusals and suspicious input become security events, with threat detection.
+    onSecurityEvent: (event) => security.reportSecurityEvent(ctx, event),
   });
 
   // The moderation queue's kinds of item; a later feature adds its own line here.
   moderation.registerModerationType(avatarModerationType);
   // Scheduled work: the daily notification digest.
   notifications.defineNotificationJobs(ctx);
+  moderation.registerModerationType(moderation.reportModerationType);
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx, {
     // Every new account gets its profile inside the sign-up transaction, typed as chosen on the Join form.
     onUserCreated: [(tx, user, profileType) => profiles.createProfile(tx, user.id, profileType)],
+    // A wrong password is a security event; five for one account or from one address raise an alert.
+    onSignInFailed: (attempt) => security.recordFailedLogin(ctx, attempt),
   });
   storageRoutes(app, ctx);
   realtimeRoutes(app, ctx);
   staffRoutes(app, ctx);
+  securityRoutes(app, ctx);
+  security.registerSecurityJobs(ctx);
   adminRoutes(app, ctx);
   profileRoutes(app, ctx);
   await notificationRoutes(app, ctx);

@@ -5,7 +5,8 @@
 // loads this.
 //
 // access: public (anyone) | member (signed in) | complete (signed in with a complete profile, spec §2)
-//         | staff (any staff role) | admin (is_admin) | admin-moderation (admin with content_moderation)
+//         | staff (/moderation: admin or moderator with content_moderation, spec §6) | admin (is_admin)
+//         | admin-moderation (admin with content_moderation)
 // `:name` is one path segment. /{slug} (a member's public profile) is not a row: the profiles feature
 // claims single segments that no row and no reserved word takes.
 
@@ -464,22 +465,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
 
   // Staff (spec §2, §6)
-  {
-    path: '/moderation',
-    access: 'staff',
-    soon: { title: 'Moderation', description: 'Review pending avatars, portfolio uploads, listings and reports.' },
-  },
-  { path: '/admin', access: 'admin', soon: { title: 'Admin Dashboard', description: 'Platform health, staff management and settings.' } },
-  {
-    path: '/admin/platforms',
-    access: 'admin',
-    soon: { title: 'Platforms', description: 'Manage the external platforms the product connects to.' },
-  },
-  {
-    path: '/accounts-management',
-    access: 'admin',
-    soon: { title: 'Accounts', description: 'Search, review and manage member accounts.' },
-  },
+  { path: '/moderation', access: 'staff' },
+  { path: '/admin', access: 'admin' },
+  { path: '/admin/platforms', access: 'admin' },
+  { path: '/accounts-management', access: 'admin' },
   {
     path: '/lottery-redeem',
     access: 'admin-moderation',

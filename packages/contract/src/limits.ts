@@ -87,3 +87,24 @@ export const BLOG_LIMITS = {
 /** Spec §5: the avatar types the server accepts (the picker itself accepts any image). Here, free of zod,
  * because the avatar upload helpers load with the first page. */
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * Security events, threat detection and the default write throttle: the spec gives the alert
+ * thresholds (LIMITS.alertFailedLogins, alertRapidRequests, alertSuspiciousPatterns, §9); the rest is
+ * chosen here and listed in the README and docs/ARCHITECTURE.md.
+ */
+export const SECURITY_LIMITS = {
+  /** Detection counts one subject's (address, account, member) events over the last 15 minutes. */
+  threatWindowSeconds: 15 * 60,
+  /** Every write route that names no throttle of its own: per signed-in member... */
+  writesPerUser: { max: 120, windowSeconds: 5 * 60 },
+  /** ...or per address when nobody is signed in. */
+  writesPerIp: { max: 60, windowSeconds: 5 * 60 },
+  /** The staff list of security events covers the last 24 hours, at most this many (newest first). */
+  eventListHours: 24,
+  eventListMax: 500,
+  summaryTopSources: 5,
+  summaryRecentAlerts: 10,
+  /** Events and alerts are deleted after this many days (they hold addresses: keep no longer than useful). */
+  retentionDays: 90,
+} as const;

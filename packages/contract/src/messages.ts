@@ -81,6 +81,7 @@ export const MESSAGES = {
   emailInvalid: 'Enter a valid e-mail address.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
   resetSent: 'If an account exists for that e-mail, a reset link is on its way.',
   resetInvalid: 'This reset link is invalid or has expired. Request a new one.',
   resetDone: 'Your password has been changed. Sign in with the new password.',
@@ -96,6 +97,9 @@ export const MESSAGES = {
   signInRequired: 'Authentication required.',
   malformedAuthHeader: 'Malformed Authorization header.',
   unreadableBody: 'The request could not be read. Check that it is valid JSON.',
+  /** A NUL byte or an unpaired UTF-16 surrogate in any text of a request: PostgreSQL cannot store either (fuzzing found both). */
+  invalidCharacters: 'Text cannot contain NUL characters or broken Unicode.',
+  uploadUnreadable: 'The upload could not be read. Send it as multipart/form-data with its boundary.',
   requestTooLarge: 'The request is too large.',
   unsupportedContentType: 'Unsupported content type.',
   // The realtime socket's error frames.
@@ -131,6 +135,7 @@ export const STAFF_ADMIN_MESSAGES = {
   bootstrapGranted: 'Admin access granted. Taking you to the admin area...',
   memberNotFound: 'This member does not exist.',
   reasonRequired: 'Please give a reason.',
+  badCharacters: 'This contains characters that cannot be stored.',
   displayNameRequired: 'Please enter a display name.',
   notYourself: 'You cannot change your own staff role or suspend your own account.',
   alreadySuspended: 'This account is already suspended.',
@@ -152,6 +157,18 @@ export const BLOG_MESSAGES = {
   notFound: 'This post does not exist or is no longer published.',
   loadFailed: 'We could not load the blog. Check your connection and try again.',
   empty: 'No posts yet. Check back soon for news, guides and product updates.',
+} as const;
+
+/** Security alerts to staff with content_moderation (spec §7 detect_security_threats, §9 thresholds); ours. */
+export const SECURITY_MESSAGES = {
+  alertTitle: 'Security alert',
+  failedLogins: (n: number, minutes: number) => `${n} failed sign-ins within ${minutes} minutes`,
+  rapidRequests: (n: number, minutes: number) => `${n} requests refused for coming too fast within ${minutes} minutes`,
+  suspiciousPatterns: (n: number, minutes: number) => `${n} requests with suspicious input within ${minutes} minutes`,
+  subjectIp: (ip: string) => `from address ${ip}`,
+  subjectUser: (id: string) => `by member ${id}`,
+  subjectEmail: (hash: string) => `against one account (e-mail hash ${hash.slice(0, 12)})`,
+  openDashboard: 'Open the admin dashboard for details.',
 } as const;
 
 /** The bell, the panel and the settings tab (spec §2, §4, §8 where it has words; the rest are ours). */

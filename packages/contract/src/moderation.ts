@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StaffRule } from './staff-rule.ts';
+import { MODERATION_RULE } from './staff-rule.ts';
 
 // One moderation queue for every kind of item (issue 8, spec §6): types register on the server, staff
 // with content_moderation (admin, moderator) claim, approve, reject with a reason, or escalate.
@@ -9,8 +9,7 @@ export const moderationStatusSchema = z.enum(MODERATION_STATUSES);
 export type ModerationStatus = z.infer<typeof moderationStatusSchema>;
 
 /** Spec §6 default for moderation: roles admin and moderator, with content_moderation checked on its own. */
-export const MODERATION_STAFF_RULE = { roles: ['admin', 'moderator'], permissions: ['content_moderation'] } as const satisfies StaffRule;
-export const MODERATION_ACCESS = { staff: MODERATION_STAFF_RULE } as const;
+export const MODERATION_ACCESS = { staff: MODERATION_RULE } as const;
 
 /** Which part of a queue a reviewer lists: open (pending and claimed), escalated, or decided. */
 export const MODERATION_VIEWS = ['open', 'escalated', 'decided'] as const;
@@ -62,6 +61,7 @@ export const MODERATION_MESSAGES = {
   notFound: 'This moderation item does not exist.',
   claimedByOther: 'Another reviewer is working on this item.',
   alreadyDecided: 'This item has already been decided.',
+  alreadyEscalated: 'This item is already with the admins.',
   superseded: 'This item was replaced by a newer upload.',
   escalatedAdminsOnly: 'Only an admin can decide an escalated item.',
   reasonRequired: `Give a reason of ${MODERATION_REASON_MIN} to ${MODERATION_REASON_MAX} characters.`,
@@ -145,7 +145,8 @@ export type ModerationList = z.infer<typeof moderationListSchema>;
 export const moderationDetailsSchema = z.object({
   title: z.string(),
   images: z.array(z.object({ url: z.string(), alt: z.string(), caption: z.string().optional() })),
-  facts: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** `datetime` values are ISO timestamps the browser shows in the reader's time zone. */
+  facts: z.array(z.object({ label: z.string(), value: z.string(), kind: z.enum(['text', 'datetime']).optional() })),
   /** False when the subject no longer matches the item (e.g. the member uploaded again). */
   current: z.boolean(),
 });
@@ -202,7 +203,6 @@ export const moderationRejectInput = z.object({
 });
 export type ModerationRejectInput = z.infer<typeof moderationRejectInput>;
 
-export const moderationApproveInput = z.object({ note: z.string().trim().max(MODERATION_REASON_MAX).optional() });
 export const moderationEscalateInput = z.object({ note: reasonText });
 
 /** What can be reported: a profile today; later features add their kinds. */

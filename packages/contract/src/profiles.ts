@@ -120,6 +120,8 @@ export const myProfileSchema = z.object({
   /** The latest upload, which may still be pending moderation (the owner sees it blurred). */
   avatar_url: z.string().nullable(),
   avatar_moderation_status: z.enum(AVATAR_MODERATION_STATUSES),
+  /** Why the last upload was not approved (the moderator's words), while the status is 'rejected'. */
+  avatar_rejection_reason: z.string().nullable(),
   onboarding_completed: z.boolean(),
   onboarding_step: z.number().int(),
   onboarding_last_seen: z.string().nullable(),

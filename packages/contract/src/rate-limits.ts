@@ -1,5 +1,5 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact.ts';
-import { AUTH_LIMITS } from './limits.ts';
+import { AUTH_LIMITS, SECURITY_LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { MODERATION_MESSAGES } from './moderation.ts';
 
@@ -9,24 +9,31 @@ import { MODERATION_MESSAGES } from './moderation.ts';
  * Retry-After when one is spent, and reports the tightest in RateLimit-* headers either way.
  *
  * `per` is what one counter counts: the client address (`ip`), the e-mail in the request body, i.e.
- * the account being signed into (`email`), or the signed-in user's account (`account`). Limits with
+ * the account being signed into (`email`), the signed-in user's account (`account`, keyed by e-mail so it
+ * meets `email`), or the signed-in user by id (`user`, no lookup). Limits with
  * the same `bucket` share counters: `login` per e-mail and per account is one counter per account,
  * so guessing a password through sign-in and through change-password adds up.
  */
 export const RATE_LIMITS = {
   signupPerIp: { bucket: 'signup', per: 'ip', ...AUTH_LIMITS.signupPerIp, message: MESSAGES.tooManyAttempts },
   loginPerIp: { bucket: 'login', per: 'ip', ...AUTH_LIMITS.loginPerIp, message: MESSAGES.tooManyAttempts },
+  // Sign-in's per-account limit: counted by the auth service, per device or address that signed in
+  // before, or per account for everyone else (ARCHITECTURE "Accounts and sessions").
   loginPerEmail: { bucket: 'login', per: 'email', ...AUTH_LIMITS.loginPerAccount, message: MESSAGES.tooManyAttempts },
   loginPerAccount: { bucket: 'login', per: 'account', ...AUTH_LIMITS.loginPerAccount, message: MESSAGES.tooManyAttempts },
   passwordResetPerIp: { bucket: 'reset', per: 'ip', ...AUTH_LIMITS.passwordResetPerIp, message: MESSAGES.tooManyAttempts },
   reportPerAccount: { bucket: 'report', per: 'account', max: 10, windowSeconds: 3600, message: MODERATION_MESSAGES.reportTooMany },
   relationWrites: { bucket: 'relation', per: 'account', max: 60, windowSeconds: 3600, message: MESSAGES.tooManyAttempts },
   contactPerIp: { bucket: 'contact', per: 'ip', ...CONTACT_LIMITS.perIp, message: CONTACT_MESSAGES.rateLimited },
+  // The default on every write route (POST, PATCH, PUT, DELETE) that names none of the above: handle()
+  // counts writesPerUser for a signed-in member, writesPerIp for anyone else, before validation.
+  writesPerUser: { bucket: 'writes', per: 'user', ...SECURITY_LIMITS.writesPerUser, message: MESSAGES.tooManyRequests },
+  writesPerIp: { bucket: 'writes', per: 'ip', ...SECURITY_LIMITS.writesPerIp, message: MESSAGES.tooManyRequests },
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitRule {
   bucket: string;
-  per: 'ip' | 'email' | 'account';
+  per: 'ip' | 'email' | 'account' | 'user';
   max: number;
   windowSeconds: number;
   message: string;

@@ -53,6 +53,7 @@ export const ROUTE_TABLE = {
   businessDraft: { method: 'GET', path: '/api/v1/profiles/me/business-draft' },
   saveBusinessDraft: { method: 'PUT', path: '/api/v1/profiles/me/business-draft' },
   publicProfile: { method: 'GET', path: '/api/v1/profiles/:identifier' },
+  securityEvents: { method: 'GET', path: '/api/v1/admin/security-events' },
   notifications: { method: 'GET', path: '/api/v1/notifications' },
   notificationUnreadCount: { method: 'GET', path: '/api/v1/notifications/unread-count' },
   markNotificationRead: { method: 'POST', path: '/api/v1/notifications/:id/read' },

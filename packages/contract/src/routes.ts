@@ -17,7 +17,6 @@ import { healthSchema, okSchema } from './common.ts';
 import { contactInput, contactResultSchema } from './contact.ts';
 import {
   MODERATION_ACCESS,
-  moderationApproveInput,
   moderationEscalateInput,
   moderationItemFullSchema,
   moderationItemParams,
@@ -52,6 +51,7 @@ import {
   publicProfileSchema,
 } from './profiles.ts';
 import type { RateLimitName } from './rate-limits.ts';
+import { securityEventListSchema } from './security.ts';
 import { siteInfoSchema } from './site-info.ts';
 import { staffStatusSchema } from './staff.ts';
 import {
@@ -125,7 +125,9 @@ export const routes = {
     summary: 'Sign in with e-mail and password',
     tag: 'auth',
     access: 'public',
-    rateLimit: ['loginPerIp', 'loginPerEmail'],
+    // loginPerEmail too, counted by the auth service: which counter depends on whether this device or
+    // address signed in to the account before (a stranger's guesses must not lock the owner out).
+    rateLimit: ['loginPerIp'],
     body: signInInput,
     response: sessionSchema,
   }),
@@ -387,7 +389,6 @@ export const routes = {
     tag: 'moderation',
     access: MODERATION_ACCESS,
     params: moderationItemParams,
-    body: moderationApproveInput,
     response: moderationItemFullSchema,
   }),
   moderationReject: route({
@@ -575,6 +576,15 @@ export const routes = {
     access: 'public',
     params: profileIdentifierParams,
     response: publicProfileSchema,
+  }),
+  securityEvents: route({
+    method: 'GET',
+    path: '/api/v1/admin/security-events',
+    summary: 'Security events of the last 24 hours, newest first (admins and staff with content_moderation)',
+    tag: 'staff',
+    // Any staff role passes here; the service then asks for admin or content_moderation (one or the other).
+    access: { staff: {} },
+    response: securityEventListSchema,
   }),
   notifications: route({
     method: 'GET',

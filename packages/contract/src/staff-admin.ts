@@ -12,13 +12,16 @@ export const bootstrapStatusSchema = z.object({ available: z.boolean() });
 /** POST /api/v1/staff/grant-admin-access (spec §7: body isPermanent true). Only permanent grants exist. */
 export const grantAdminAccessInput = z.object({ isPermanent: z.literal(true) });
 
-const trimmed = (max: number, required: string) => z.string().trim().min(1, required).max(max, `At most ${max} characters.`);
+/** PostgreSQL text cannot hold NUL: refused here as bad input (400), so it never reaches the database. */
+const NO_NUL = /^[^\u0000]*$/;
+const trimmed = (max: number, required: string) =>
+  z.string().trim().min(1, required).max(max, `At most ${max} characters.`).regex(NO_NUL, STAFF_ADMIN_MESSAGES.badCharacters);
 
 export const memberIdParams = z.object({ id: z.uuid(STAFF_ADMIN_MESSAGES.memberNotFound) });
 
 export const MEMBER_PAGE_SIZE = 20;
 export const memberSearchQuery = z.object({
-  q: z.string().trim().max(100).default(''),
+  q: z.string().trim().max(100).regex(NO_NUL, STAFF_ADMIN_MESSAGES.badCharacters).default(''),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
@@ -94,10 +97,28 @@ export const PAYMENT_MODES = ['built-in', 'live'] as const;
 
 export const platformSettingsInput = z
   .object({
-    compliance_hub_base_url: z.union([z.url({ protocol: /^https?$/, error: STAFF_ADMIN_MESSAGES.badUrl }).max(500), z.literal('')]),
+    compliance_hub_base_url: z.union([
+      z
+        .url({ protocol: /^https?$/, error: STAFF_ADMIN_MESSAGES.badUrl })
+        .max(500)
+        .regex(NO_NUL, STAFF_ADMIN_MESSAGES.badUrl),
+      z.literal(''),
+    ]),
     /** Secrets: a string sets, null clears, absent leaves it as it is. Never read back in full. */
-    compliance_hub_api_key: z.string().trim().min(8, STAFF_ADMIN_MESSAGES.secretTooShort).max(500).nullable(),
-    compliance_hub_api_secret: z.string().trim().min(8, STAFF_ADMIN_MESSAGES.secretTooShort).max(500).nullable(),
+    compliance_hub_api_key: z
+      .string()
+      .trim()
+      .min(8, STAFF_ADMIN_MESSAGES.secretTooShort)
+      .max(500)
+      .regex(NO_NUL, STAFF_ADMIN_MESSAGES.badCharacters)
+      .nullable(),
+    compliance_hub_api_secret: z
+      .string()
+      .trim()
+      .min(8, STAFF_ADMIN_MESSAGES.secretTooShort)
+      .max(500)
+      .regex(NO_NUL, STAFF_ADMIN_MESSAGES.badCharacters)
+      .nullable(),
     payment_provider_mode: z.enum(PAYMENT_MODES),
     review_every_upload: z.boolean(),
     listing_review_hours: z.coerce
@@ -151,9 +172,17 @@ export const adminOverviewSchema = z.object({
   staff_total: z.number().int(),
   /** 30 days, oldest first, today last (UTC days). */
   signups_per_day: z.array(z.object({ day: z.string(), count: z.number().int() })),
-  /** Pending items per moderation queue; null when the moderation queue is not available. */
+  /** Open items per moderation queue (overdue: past the 48 h due time) and when the oldest came in; null when unknown. */
   queues: z
-    .array(z.object({ type: z.string(), label: z.string(), pending: z.number().int(), oldest_at: z.string().nullable() }))
+    .array(
+      z.object({
+        type: z.string(),
+        label: z.string(),
+        pending: z.number().int(),
+        overdue: z.number().int(),
+        oldest_at: z.string().nullable(),
+      }),
+    )
     .nullable(),
   /** Security events of the last 24 hours by type; null when security events are not recorded. */
   security_events: z

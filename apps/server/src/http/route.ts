@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
+import { scanInput } from '../platform/sanitize.ts';
 import { authenticate } from './auth-hook.ts';
 import { validationError } from './errors.ts';
-import { applyRateLimits } from './rate-limit.ts';
+import { applyRateLimits, defaultWriteLimits } from './rate-limit.ts';
 import { wiringOf } from './wiring.ts';
 
 type In<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -22,9 +23,9 @@ interface HandlerInput<R extends RouteDef> {
 }
 
 /**
- * Registers one contract route: authenticate -> validate -> rate limits (declared on the route) ->
- * handler (policy, service, presenter).
- * Deny by default: a route is public only when the contract says so.
+ * Registers one contract route: authenticate -> note suspicious input -> access -> default write
+ * throttle -> validate -> rate limits (declared on the route) -> handler (policy, service, presenter).
+ * Deny by default: a route is public only when the contract says so, and every write is throttled.
  */
 export function handle<const R extends RouteDef>(
   app: FastifyInstance,
@@ -38,6 +39,8 @@ export function handle<const R extends RouteDef>(
     url: def.path,
     handler: async (req, reply) => {
       const actor = await authenticate(app, req);
+      // Before access and validation, so probes of routes the caller may not use are seen too.
+      await reportSuspiciousInput(app, req, actor);
       if (def.access !== 'public') {
         if (!actor) throw new AppError('unauthenticated', MESSAGES.signInRequired);
         if (typeof def.access === 'object' && !(await wiringOf(app).meetsStaffRule(actor.userId, def.access.staff))) {
@@ -50,6 +53,16 @@ export function handle<const R extends RouteDef>(
         if (!r.success) throw validationError(r.error, prefix);
         return r.data;
       };
+      // A route that names no throttle gets the default one on writes, counted before validation so a
+      // flood of malformed bodies is throttled too.
+      if (!def.rateLimit?.length) {
+        const names = defaultWriteLimits(def.method, actor);
+        if (names.length) await applyRateLimits(app, ctx, names, { req, reply, body: undefined, actor });
+      }
+      // PostgreSQL cannot store a NUL byte, nor an unpaired surrogate in jsonb: refused here, for every
+      // route, before any schema or query sees the input.
+      const bad = findUnstorable(req.params, '') ?? findUnstorable(req.query, '') ?? findUnstorable(req.body, '');
+      if (bad !== null) throw new AppError('validation_failed', MESSAGES.invalidCharacters, { [bad || '_']: MESSAGES.invalidCharacters });
       const params = parse(def.params, req.params, '');
       const query = parse(def.query, req.query, '');
       const body = parse(def.body, req.body, '');
@@ -67,5 +80,41 @@ export function handle<const R extends RouteDef>(
       }
       return result;
     },
+  });
+}
+
+/** A NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (s: string) => UNSTORABLE.test(s);
+
+/** The path of the first string (or object key) holding a NUL byte or an unpaired surrogate, or null ('' is the value itself). */
+export function findUnstorable(value: unknown, at: string, depth = 0): string | null {
+  if (typeof value === 'string') return unstorable(value) ? at : null;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  const join = (k: string | number) => (at ? `${at}.${k}` : String(k));
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findUnstorable(value[i], join(i), depth + 1);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    if (unstorable(k)) return join(k.replace(new RegExp(UNSTORABLE, 'g'), ''));
+    const found = findUnstorable(v, join(k), depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** Records one security event per request whose params, query or JSON body look like an attack. */
+async function reportSuspiciousInput(app: FastifyInstance, req: FastifyRequest, actor: Actor | null): Promise<void> {
+  const findings = scanInput({ params: req.params, query: req.query, body: req.body });
+  if (!findings.length) return;
+  await wiringOf(app).onSecurityEvent({
+    type: 'security_suspicious_input',
+    userId: actor?.userId ?? null,
+    ip: req.ip,
+    data: { method: req.method, route: req.routeOptions.url ?? null, findings },
   });
 }

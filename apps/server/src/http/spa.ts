@@ -58,6 +58,11 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/storage/');
+    // A NUL byte or a broken escape names no page: 404 before any feature looks it up (PostgreSQL
+    // text cannot hold a NUL, so a lookup would fail).
+    if (isPage && indexHtml && !decodablePath(url)) {
+      return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
     const page = isPage ? await answerPage(app, url, req) : undefined;
     const wantsHtml = page !== undefined || (isPage && !/\.[a-z0-9]{2,5}$/i.test(url));
     if (!wantsHtml) {
@@ -86,4 +91,13 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
     }
     return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
+}
+
+/** Whether a raw path decodes to text without NUL bytes. */
+function decodablePath(url: string): boolean {
+  try {
+    return !decodeURIComponent(url).includes('\u0000');
+  } catch {
+    return false;
+  }
 }

@@ -17,12 +17,17 @@ export function assertContentLength(req: FastifyRequest, maxBytes: number, messa
 /** Reads the single multipart file field, stopping (413) as soon as it passes maxBytes. */
 export async function readSingleFile(req: FastifyRequest, maxBytes: number, messages: { tooLarge: string; noFile: string }) {
   if (!req.isMultipart()) throw new AppError('unsupported_media_type', MESSAGES.uploadNotMultipart);
-  const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
+  // A body the multipart parser cannot split (no boundary, a boundary not in the body, a part cut
+  // short) is the client's error: 400, never a 500.
+  const unreadable = (e: unknown): never => {
+    if (e instanceof AppError) throw e;
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('payload_too_large', messages.tooLarge, { file: messages.tooLarge });
+    throw new AppError('bad_request', MESSAGES.uploadUnreadable);
+  };
+  const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } }).catch(unreadable);
   if (part?.fieldname !== 'file') throw new AppError('bad_request', messages.noFile, { file: messages.noFile });
-  const body = await part.toBuffer().catch((e: { code?: string }) => {
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', messages.tooLarge, { file: messages.tooLarge });
-    throw e;
-  });
+  const body = await part.toBuffer().catch(unreadable);
   if (part.file.truncated) throw new AppError('payload_too_large', messages.tooLarge, { file: messages.tooLarge });
   return { name: part.filename ?? '', declaredType: part.mimetype, body };
 }

@@ -1,3 +1,4 @@
+import type { SecurityEventType } from '@mb/contract/security';
 import type { StaffRule } from '@mb/contract/staff-rule';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../platform/context.ts';
@@ -13,6 +14,19 @@ export interface HttpWiring {
   accountKey(userId: string): Promise<string | undefined>;
   /** Whether the user's staff status, read fresh, meets a staff route's rule (the staff feature's). */
   meetsStaffRule(userId: string, rule: StaffRule): Promise<boolean>;
+  /**
+   * Told what the web kit sees that security cares about (a throttle refusing, suspicious input); the
+   * security feature's, which stores it and runs threat detection. It must not throw: a failure to
+   * record is logged by it, and the request goes on.
+   */
+  onSecurityEvent(event: HttpSecurityEvent): Promise<void>;
+}
+
+export interface HttpSecurityEvent {
+  type: Extract<SecurityEventType, 'security_rate_limited' | 'security_suspicious_input'>;
+  userId: string | null;
+  ip: string;
+  data: Record<string, unknown>;
 }
 
 const wirings = new WeakMap<FastifyInstance, HttpWiring>();
@@ -21,9 +35,15 @@ export function wire(app: FastifyInstance, wiring: HttpWiring) {
   wirings.set(app, wiring);
 }
 
-/** Deny by default: an app not assembled by createHttpServer has no wiring, and its routes fail. */
+/**
+ * Deny by default: an app not assembled by createHttpServer has no wiring, and its routes fail. A
+ * plugin scope (`app.register(async (scope) => …)`) is an encapsulated child whose prototype chain
+ * leads to the root instance, so it finds the root's wiring.
+ */
 export function wiringOf(app: FastifyInstance): HttpWiring {
-  const w = wirings.get(app);
-  if (!w) throw new Error('this Fastify instance was not made by createHttpServer (no access check wired)');
-  return w;
+  for (let a: object | null = app; a; a = Object.getPrototypeOf(a)) {
+    const w = wirings.get(a as FastifyInstance);
+    if (w) return w;
+  }
+  throw new Error('this Fastify instance was not made by createHttpServer (no access check wired)');
 }

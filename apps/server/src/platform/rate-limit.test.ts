@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from './db/client.ts';
-import { createRateLimiter, rateLimitHeaders } from './rate-limit.ts';
+import { checkEnhancedRateLimit, createRateLimiter, rateLimitHeaders } from './rate-limit.ts';
 
 /** A database whose only used method is query(); everything else fails loudly if touched. */
 function stubDatabase(query: (text: string, params?: unknown[]) => Promise<unknown[]>): Database & { calls: unknown[][] } {
@@ -65,6 +65,28 @@ describe('createRateLimiter', () => {
     const r = await createRateLimiter(db, false).hit('k', 5, 60);
     expect(r.allowed).toBe(true);
     expect(db.calls).toHaveLength(0);
+  });
+});
+
+describe('checkEnhancedRateLimit (spec §7 check_enhanced_rate_limit_v2)', () => {
+  it('takes any key, max and window in minutes, one counter per user when named', async () => {
+    const db = stubDatabase(async () => [{ count: 1, reset: 600 }]);
+    const limiter = createRateLimiter(db, true);
+    const r = await checkEnhancedRateLimit(limiter, { key: 'reports', maxAttempts: 3, windowMinutes: 10, userId: 'u1' });
+    expect(r).toEqual({ allowed: true, limit: 3, remaining: 2, reset: 600 });
+    await checkEnhancedRateLimit(limiter, { key: 'reports', maxAttempts: 3, windowMinutes: 0.5 });
+    expect(db.calls).toEqual([
+      ['reports:user:u1', 600],
+      ['reports', 30],
+    ]);
+  });
+
+  it('a counter that cannot be read answers not allowed', async () => {
+    const db = stubDatabase(async () => {
+      throw new Error('connection lost');
+    });
+    const r = await checkEnhancedRateLimit(createRateLimiter(db, true), { key: 'k', maxAttempts: 3, windowMinutes: 1 });
+    expect(r.allowed).toBe(false);
   });
 });
 

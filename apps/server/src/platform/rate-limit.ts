@@ -38,6 +38,19 @@ export function createRateLimiter(database: Database, enabled: boolean): RateLim
   };
 }
 
+/**
+ * check_enhanced_rate_limit_v2 (spec §7): any key, at most `maxAttempts` in `windowMinutes`, counted
+ * per user when one is named (one counter per key and user), else once for the key. For a service's
+ * own limit beyond the route throttles (e.g. reports a member may file a day); like every hit, a
+ * counter that cannot be read answers not allowed.
+ */
+export function checkEnhancedRateLimit(
+  limiter: RateLimiter,
+  o: { key: string; maxAttempts: number; windowMinutes: number; userId?: string | null },
+): Promise<LimitResult> {
+  return limiter.hit(o.userId ? `${o.key}:user:${o.userId}` : o.key, o.maxAttempts, Math.round(o.windowMinutes * 60));
+}
+
 /** IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers) plus Retry-After when refused. */
 export function rateLimitHeaders(r: LimitResult): Record<string, string> {
   const h: Record<string, string> = {

@@ -5,6 +5,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import type { DB } from './db/client.ts';
 import { appSettings } from './db/platform-schema.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface AccessClaims {
   userId: string;
   sessionId: string;
@@ -62,7 +64,9 @@ export function createTokenService(secret: Uint8Array, issuer: string): TokenSer
           audience: 'authenticated',
           algorithms: ['HS256'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        // Both name rows by UUID: anything else (a forged or foreign token signed with our key) is not ours.
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !UUID.test(payload.sub) || !UUID.test(payload.sid))
+          return null;
         return { userId: payload.sub, sessionId: payload.sid };
       } catch (e) {
         if (e instanceof errors.JOSEError) return null;

@@ -1,8 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureServerBuilt, killAllServers, type ServerProcess, spawnServer, startServer } from '../helpers/server-process.ts';
+import {
+  ensureServerBuilt,
+  freePort,
+  killAllServers,
+  type ServerProcess,
+  serverEntry,
+  spawnServer,
+  startServer,
+} from '../helpers/server-process.ts';
 import { freshDatabase } from '../helpers/test-app.ts';
 
 // The bundled server as operators run it: `node apps/server/dist/main.js`.
@@ -72,5 +81,49 @@ describe('a normal start', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('COMPANY_ADDRESS');
     expect(await s.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+  });
+});
+
+describe.skipIf(!!process.env.DATABASE_URL || process.platform !== 'linux')('restart right after kill -9 (embedded database)', () => {
+  it('a new process starts at once, while the killed one is still an unreaped zombie holding its pid', { timeout: 180_000 }, async () => {
+    const fresh = await freshDatabase();
+    await fresh.database.close();
+    const port = await freePort();
+    // The server's parent is a shell that exec's into sleep: it never reaps its child, as a busy
+    // supervisor may not. The killed server then stays a zombie whose pid still "exists".
+    const parent = spawn('sh', ['-c', `"${process.execPath}" "${serverEntry}" & echo $!; exec sleep 120`], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: fresh.dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const pid = await new Promise<number>((resolve) => parent.stdout?.once('data', (c: Buffer) => resolve(Number(String(c).trim()))));
+      for (;;) {
+        const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      process.kill(pid, 'SIGKILL');
+      const state = () => /\) (\w)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1];
+      while (state() !== 'Z') await new Promise((r) => setTimeout(r, 20));
+
+      const next = await startServer({ DATA_DIR: fresh.dataDir });
+      expect(state()).toBe('Z');
+      expect((await fetch(`${next.url}/api/health`)).status).toBe(200);
+      await next.stop('SIGTERM');
+    } finally {
+      parent.kill('SIGKILL');
+      await fresh.drop();
+    }
   });
 });

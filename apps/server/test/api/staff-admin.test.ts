@@ -159,6 +159,15 @@ describe('with staff', () => {
       expect(rv.data.staff_role).toBeNull();
       expect((await t.call('adminOverview', { token: m.token })).status).toBe(403);
       expect(await actions(m.userId)).toEqual(['grant_staff_role', 'revoke_staff_role']);
+      const events = await t.ctx.database.query<{ event_type: string }>('select event_type from activity_events where user_id = $1', [
+        m.userId,
+      ]);
+      expect(events.map((e) => e.event_type)).toEqual(['security_role_changed', 'security_role_changed']);
+      const notes = await t.ctx.database.query<{ title: string }>(
+        'select title from notifications where user_id = $1 order by created_at',
+        [m.userId],
+      );
+      expect(notes.map((n) => n.title)).toEqual(['Staff access granted', 'Staff access removed']);
       expect((await t.call('adminRevokeStaffRole', { token: admin.token, params: { id: m.userId } })).status).toBe(409);
     });
 
@@ -221,6 +230,13 @@ describe('with staff', () => {
       expect(lifted.data.suspension).toBeNull();
       expect((await t.call('signIn', { body: { email: m.email, password: m.password } })).status).toBe(200);
       expect(await actions(m.userId)).toEqual(['suspend_user', 'unsuspend_user']);
+      // The member was told why (system_update), and told again when the suspension was lifted.
+      const notes = await t.ctx.database.query<{ type: string; content: string }>(
+        'select type, content from notifications where user_id = $1 order by created_at',
+        [m.userId],
+      );
+      expect(notes.map((n) => n.type)).toEqual(['system_update', 'system_update']);
+      expect(notes[0]?.content).toContain('Spam in messages');
       expect((await logsFor(m.userId))[0]?.action_details).toEqual({ reason: 'Spam in messages' });
     });
 
@@ -231,6 +247,20 @@ describe('with staff', () => {
       expect(blank.error?.fields?.reason).toBe(STAFF_ADMIN_MESSAGES.reasonRequired);
       expect((await t.call('adminSuspend', { token: admin.token, params: { id: admin.userId }, body: { reason: 'x' } })).status).toBe(403);
       expect((await t.call('me', { token: admin.token })).status).toBe(200);
+    });
+  });
+
+  describe('bad input is a 400, never a 500', () => {
+    it('refuses NUL bytes in the reason, the display name and the search', async () => {
+      const m = await signUpUser(t);
+      const r = await t.call('adminSuspend', { token: admin.token, params: { id: m.userId }, body: { reason: 'bad\u0000reason' } });
+      expect(r.status).toBe(400);
+      const e = await t.call('adminCreateEditor', { token: admin.token, body: { email: 'nul@example.test', display_name: 'a\u0000b' } });
+      expect(e.status).toBe(400);
+      const q = await t.call('adminMembers', { token: admin.token, query: { q: 'a\u0000b' } });
+      expect(q.status).toBe(400);
+      const u = await t.call('adminUpdateSettings', { token: admin.token, body: { compliance_hub_api_key: 'key\u0000key-key' } });
+      expect(u.status).toBe(400);
     });
   });
 
@@ -375,6 +405,8 @@ describe('with staff', () => {
       expect(r.data.staff_total).toBeGreaterThanOrEqual(4);
       expect(r.data.recent_activity.length).toBeGreaterThan(0);
       expect(r.data.recent_activity.length).toBeLessThanOrEqual(10);
+      // Pending items per moderation queue come from the moderation service (the avatar queue at least).
+      expect(r.data.queues?.map((q) => q.type)).toContain('avatar');
     });
   });
 });

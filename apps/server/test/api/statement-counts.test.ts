@@ -30,14 +30,16 @@ async function counted<T>(run: () => Promise<T>): Promise<{ result: T; sql: stri
 }
 
 describe('PATCH /api/v1/profiles/me', () => {
-  it('is the session check, one UPDATE … RETURNING and the realtime publish', async () => {
+  it('is the session check, the write throttle, one UPDATE … RETURNING and the realtime publish', async () => {
     const u = await signUpUser(t);
     const { result, sql } = await counted(() =>
       t.call('updateMyProfile', { token: u.token, body: { username: newUsername(), display_name: 'Stage Name' } }),
     );
     expect(result.status).toBe(200);
     expect(result.data.display_name).toBe('Stage Name');
-    expect(sql, sql.join('\n')).toHaveLength(3);
+    // The write throttle (every write route's default, SECURITY_LIMITS) is one upsert on rate_limits.
+    expect(sql, sql.join('\n')).toHaveLength(4);
+    expect(sql.filter((s) => s.includes('rate_limits'))).toHaveLength(1);
   });
 
   it('a taken username costs no extra statement and keeps its message', async () => {
@@ -48,7 +50,7 @@ describe('PATCH /api/v1/profiles/me', () => {
     const { result, sql } = await counted(() => t.call('updateMyProfile', { token: b.token, body: { username: name.toUpperCase() } }));
     expect(result.status).toBe(409);
     expect(result.error?.fields?.username).toBe(MESSAGES.usernameTaken.description);
-    expect(sql, sql.join('\n')).toHaveLength(2);
+    expect(sql, sql.join('\n')).toHaveLength(3);
   });
 
   it('still works for an account that has no profile row yet (made on the way)', async () => {

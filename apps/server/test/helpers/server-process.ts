@@ -10,7 +10,7 @@ import { repoRoot } from '../../src/platform/config.ts';
 /** Tests that run the real bundled server (`node apps/server/dist/main.js`) as a child process. */
 
 const root = repoRoot();
-const serverEntry = path.join(root, 'apps/server/dist/main.js');
+export const serverEntry = path.join(root, 'apps/server/dist/main.js');
 
 const mtime = (p: string) => {
   try {
@@ -62,7 +62,7 @@ const canListen = (port: number) =>
 const FETCH_BAD_PORTS = new Set([4190]);
 
 /** A port in the range reserved for this project's test servers (4100-4199) that is free right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const start = Math.floor(Math.random() * 100);
   for (let i = 0; i < 100; i++) {
     const port = 4100 + ((start + i) % 100);

@@ -6,7 +6,7 @@ import type { RouteName, Routes } from '@mb/contract/routes';
 import { routes } from '@mb/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import type { z } from 'zod';
 import { buildApp } from '../../src/app.ts';
@@ -73,13 +73,20 @@ export async function freshDatabase(
 }
 
 /** Starts the real app on a random port over a fresh database. */
-export async function startTestApp(env: Record<string, string> = {}, existing?: { database: Database; dataDir: string }): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  existing?: { database: Database; dataDir: string },
+  opts: { log?: Logger; webDist?: string } = {},
+): Promise<TestApp> {
   const fresh = existing ? { ...existing, drop: async () => {} } : await freshDatabase();
   const config = loadConfig(
     {},
     { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: fresh.dataDir, TRUST_PROXY: '1', ...env },
   );
-  const ctx = await createContext(config, { database: fresh.database, log: pino({ level: 'silent' }) });
+  const ctx = await createContext(opts.webDist ? { ...config, webDist: opts.webDist } : config, {
+    database: fresh.database,
+    log: opts.log ?? pino({ level: 'silent' }),
+  });
   const app = await buildApp(ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
   await startWorkers(ctx);

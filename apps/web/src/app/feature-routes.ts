@@ -3,12 +3,14 @@ import { blogRoutes } from '../features/blog/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { homeRoutes } from '../features/home/routes';
+import { moderationRoutes } from '../features/moderation/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { placeholderRoutes } from '../features/placeholder/routes';
 import { profileRoutes } from '../features/profiles/routes';
 import { publicRoutes } from '../features/public/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { staffRoutes } from '../features/staff/routes';
 import type { FeatureRoutes } from '../lib/feature-routes';
 
 /** Every feature's routes (each feature's routes.tsx); app/router.tsx arranges them behind their guards. */
@@ -23,5 +25,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   notificationRoutes,
   profileRoutes,
   onboardingRoutes,
+  staffRoutes,
+  moderationRoutes,
   placeholderRoutes,
 ];

@@ -3,7 +3,7 @@ import { LIMITS } from '@mb/contract/limits';
 import { MESSAGES } from '@mb/contract/messages';
 import { meetsStaffRule, type StaffRule } from '@mb/contract/staff-rule';
 import { ShieldAlert } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../components/ui/button';
@@ -69,11 +69,26 @@ export function RequireCompleteProfile() {
   return <Outlet />;
 }
 
-/** Staff-only routes. A failed or negative check shows Access Denied, then /dashboard after 2 s. */
-export function RequireStaff({ rule }: { rule: StaffRule }) {
+// Loaded only when a non-staff member opens a staff page, so the first page does not carry it.
+const FirstAdminSetup = lazy(() => import('../features/staff/first-admin-setup'));
+
+/**
+ * Staff-only routes. A failed or negative check shows Access Denied, then /dashboard after 2 s. With
+ * `bootstrap` (/admin, /moderation: spec §4), a member who is not staff while no staff exists at all is
+ * offered the first-admin setup instead.
+ */
+export function RequireStaff({ rule, bootstrap = false }: { rule: StaffRule; bootstrap?: boolean }) {
   const staff = useStaffStatus();
   if (staff.pending) return <PageSkeleton />;
-  return meetsStaffRule(staff.access, rule) ? <Outlet /> : <AccessDenied />;
+  if (meetsStaffRule(staff.access, rule)) return <Outlet />;
+  if (bootstrap && !staff.errored && !staff.access.is_staff) {
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <FirstAdminSetup denied={<AccessDenied />} />
+      </Suspense>
+    );
+  }
+  return <AccessDenied />;
 }
 
 function AccessDenied() {

@@ -1,4 +1,4 @@
-import type { StaffRule } from '@mb/contract/staff-rule';
+import { ADMIN_RULE, MODERATION_RULE, type StaffRule } from '@mb/contract/staff-rule';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/page/not-found-page';
 import type { FeatureRoutes } from '../lib/feature-routes';
@@ -13,11 +13,12 @@ import { RootShell } from './root-shell';
 // only arranges the groups: which sit in the app layout, and which guard stands in front of each.
 const all = (group: keyof FeatureRoutes): RouteObject[] => FEATURE_ROUTES.flatMap((f) => f[group] ?? []);
 
-// Which staff may open what (spec §2, §6). Moderation is open to every staff role: the header button and
-// sidebar item are shown to all staff, so an editor is not sent to a page that turns them away.
+// Which staff may open what (spec §2, §6). The 'staff' group is /moderation: by default roles admin and
+// moderator, with content_moderation checked on its own; the header button and sidebar item follow the
+// same rule. The server's moderation routes enforce it again.
 const STAFF_RULES: Record<'staff' | 'admin' | 'admin-moderation', StaffRule> = {
-  staff: {},
-  admin: { admin: true },
+  staff: MODERATION_RULE,
+  admin: ADMIN_RULE,
   'admin-moderation': { admin: true, permissions: ['content_moderation'] },
 };
 
@@ -42,7 +43,7 @@ export const router = createBrowserRouter([
                   ...all('member'),
                   { element: <RequireCompleteProfile />, children: all('complete') },
                   ...(['staff', 'admin', 'admin-moderation'] as const).map((access) => ({
-                    element: <RequireStaff rule={STAFF_RULES[access]} />,
+                    element: <RequireStaff rule={STAFF_RULES[access]} bootstrap={access !== 'admin-moderation'} />,
                     children: all(access),
                   })),
                 ],

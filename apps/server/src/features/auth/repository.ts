@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DB, Executor } from '../../platform/db/client.ts';
-import { authSessions, passwordResets, refreshTokens, users } from './schema.ts';
+import { authSessions, passwordResets, rateLimits, refreshTokens, users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof authSessions.$inferSelect;
@@ -32,7 +32,7 @@ export async function updateUser(db: Executor, id: string, patch: Partial<Pick<U
 
 export async function insertSession(
   db: Executor,
-  v: { user_id: string; expires_at: Date; user_agent: string | null; ip: string | null },
+  v: { user_id: string; expires_at: Date; user_agent: string | null; ip: string | null; device_hash?: string | null },
 ): Promise<SessionRow> {
   const [s] = await db.insert(authSessions).values(v).returning();
   if (!s) throw new Error('session insert failed');
@@ -171,4 +171,24 @@ export async function voidPasswordResets(db: Executor, userId: string) {
     .update(passwordResets)
     .set({ used_at: new Date() })
     .where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
+}
+
+/**
+ * Whether this account signed in before, within `days`, from this device (its cookie's hash) or from
+ * this address: one indexed look at its sessions, revoked ones included (the sign-in did succeed).
+ */
+export async function signInHistory(db: Executor, userId: string, deviceHash: string | null, ip: string, days: number) {
+  const [r] = await db
+    .select({
+      device: sql<boolean>`coalesce(bool_or(${authSessions.device_hash} = ${deviceHash ?? ''}), false)`,
+      ip: sql<boolean>`coalesce(bool_or(${authSessions.ip} = ${ip}), false)`,
+    })
+    .from(authSessions)
+    .where(and(eq(authSessions.user_id, userId), gt(authSessions.created_at, sql`now() - make_interval(days => ${days})`)));
+  return { device: Boolean(deviceHash && r?.device), ip: Boolean(r?.ip) };
+}
+
+/** Clears the sign-in counter of an account (a completed password reset proves the mailbox is the owner's). */
+export async function clearLoginCounter(db: Executor, key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -1,18 +1,84 @@
 import { MESSAGES } from '@mb/contract/messages';
 import { routes } from '@mb/contract/routes';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handle } from '../../http/route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { rateLimitHeaders } from '../../platform/rate-limit.ts';
 import { presentDeviceSession, presentUser } from './presenter.ts';
 import * as repo from './repository.ts';
 import * as service from './service.ts';
 
-const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+/** The long-lived cookie that lets a browser that signed in before past the account lockout. */
+const DEVICE_COOKIE = 'mb_device';
+const DEVICE_COOKIE_DAYS = 365;
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: { onUserCreated?: readonly service.UserCreatedHook[] } = {}) {
-  handle(app, ctx, routes.signUp, ({ body, req }) => service.signUp(ctx, body, client(req), opts.onUserCreated));
-  handle(app, ctx, routes.signIn, ({ body, req }) => service.signIn(ctx, body, client(req)));
+const deviceToken = (req: FastifyRequest) => {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === DEVICE_COOKIE) return value.join('=');
+  }
+  return null;
+};
+
+const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null, deviceToken: deviceToken(req) });
+
+/** Only the auth API reads it; scripts cannot (HttpOnly); sent over https only when the site is on https. */
+function keepDevice(req: FastifyRequest, reply: FastifyReply, signedIn: service.SignedIn) {
+  const secure = req.protocol === 'https' ? '; Secure' : '';
+  reply.header(
+    'set-cookie',
+    `${DEVICE_COOKIE}=${signedIn.deviceToken}; Path=/api/v1/auth; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Lax${secure}`,
+  );
+  return signedIn.session;
+}
+
+/** A refused password, told to whoever app.ts wires in (the security feature records it). */
+export type SignInFailedHook = (attempt: {
+  email?: string;
+  userId?: string;
+  ip: string;
+  via: 'sign_in' | 'change_password' | 'change_email';
+}) => Promise<void>;
+
+interface AuthRouteOptions {
+  onUserCreated?: readonly service.UserCreatedHook[];
+  onSignInFailed?: SignInFailedHook;
+}
+
+/** Runs a password-checking call; a refused password (sign-in's 401, a wrong current password) is reported, then rethrown. */
+async function reportingFailure<T>(run: () => Promise<T>, report: (() => Promise<void>) | undefined): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    const refused = e instanceof AppError && (e.code === 'unauthenticated' || e.fields?.current_password !== undefined);
+    if (refused && report) await report();
+    throw e;
+  }
+}
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: AuthRouteOptions = {}) {
+  const failed = opts.onSignInFailed;
+  service.defineAuthJobs(ctx);
+  handle(app, ctx, routes.signUp, async ({ body, req, reply }) =>
+    keepDevice(req, reply, await service.signUp(ctx, body, client(req), opts.onUserCreated)),
+  );
+  handle(app, ctx, routes.signIn, async ({ body, req, reply }) => {
+    try {
+      return keepDevice(
+        req,
+        reply,
+        await reportingFailure(
+          () => service.signIn(ctx, body, client(req)),
+          failed && (() => failed({ email: body.email, ip: req.ip, via: 'sign_in' })),
+        ),
+      );
+    } catch (e) {
+      // The account throttle is counted in the service (it depends on the device and address): report it.
+      if (e instanceof service.SignInThrottled) reply.headers(rateLimitHeaders(e.limit));
+      throw e;
+    }
+  });
   handle(app, ctx, routes.refresh, ({ body }) => service.refresh(ctx, body.refresh_token));
   handle(app, ctx, routes.signOut, async ({ actor }) => {
     await service.signOut(ctx, actor);
@@ -35,11 +101,19 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: { onUser
     await service.confirmPasswordReset(ctx, body.token, body.password);
     return { ok: true as const };
   });
-  handle(app, ctx, routes.changePassword, async ({ body, actor }) => {
-    await service.changePassword(ctx, actor, body.current_password, body.new_password);
+  handle(app, ctx, routes.changePassword, async ({ body, actor, req }) => {
+    await reportingFailure(
+      () => service.changePassword(ctx, actor, body.current_password, body.new_password),
+      failed && (() => failed({ userId: actor.userId, ip: req.ip, via: 'change_password' })),
+    );
     return { ok: true as const };
   });
-  handle(app, ctx, routes.changeEmail, async ({ body, actor }) =>
-    presentUser(await service.changeEmail(ctx, actor, body.current_password, body.email)),
+  handle(app, ctx, routes.changeEmail, async ({ body, actor, req }) =>
+    presentUser(
+      await reportingFailure(
+        () => service.changeEmail(ctx, actor, body.current_password, body.email),
+        failed && (() => failed({ userId: actor.userId, ip: req.ip, via: 'change_email' })),
+      ),
+    ),
   );
 }

@@ -34,6 +34,11 @@ export const authSessions = pgTable(
     revoked_reason: text('revoked_reason'),
     user_agent: text('user_agent'),
     ip: text('ip'),
+    /**
+     * SHA-256 of the browser's device cookie when the sign-in was made: a device that signed in before
+     * gets past the per-account lockout that strangers' wrong guesses trip (ARCHITECTURE "Accounts").
+     */
+    device_hash: text('device_hash'),
   },
   (t) => [index('auth_sessions_user_idx').on(t.user_id)],
 );

@@ -1,9 +1,11 @@
 import type { ProfileType } from '@mb/contract/auth';
 import { AUTH_LIMITS } from '@mb/contract/limits';
 import { MESSAGES, suspendedMessage } from '@mb/contract/messages';
+import { RATE_LIMITS } from '@mb/contract/rate-limits';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { LimitResult } from '../../platform/rate-limit.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { dummyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { presentSession } from './presenter.ts';
@@ -32,7 +34,29 @@ export async function checkAccess(
 interface Client {
   ip: string;
   userAgent: string | null;
+  /** The browser's device cookie, when it sent one (see signIn). */
+  deviceToken?: string | null;
 }
+
+/** A session, and the device token the browser keeps (a long-lived cookie) so the next sign-in knows it. */
+export interface SignedIn {
+  session: Awaited<ReturnType<typeof presentSession>>;
+  deviceToken: string;
+}
+
+/** How long a sign-in makes a device or an address "known" to the account's lockout. */
+const KNOWN_FOR_DAYS = 90;
+const deviceTokenShape = /^[A-Za-z0-9_-]{32,64}$/;
+
+/** Sign-in refused by its account throttle; the route reports `limit` in the RateLimit headers. */
+export class SignInThrottled extends AppError {
+  constructor(public readonly limit: LimitResult) {
+    super('rate_limited', RATE_LIMITS.loginPerEmail.message);
+  }
+}
+
+/** The counter of wrong guesses at an account from strangers (shared with change-password: RATE_LIMITS). */
+const accountCounterKey = (email: string) => `${RATE_LIMITS.loginPerEmail.bucket}:account:${email}`;
 
 const refreshExpiry = () => new Date(Date.now() + AUTH_LIMITS.refreshTokenSeconds * 1000);
 /** Two tabs refreshing at once is a race, not an attack: a token rotated this recently is refused without revoking. */
@@ -43,21 +67,24 @@ async function assertStrongPassword(password: string, field: string) {
     throw new AppError('validation_failed', MESSAGES.passwordCommon, { [field]: MESSAGES.passwordCommon });
 }
 
-async function startSession(ctx: AppContext, user: repo.UserRow, client: Client) {
+async function startSession(ctx: AppContext, user: repo.UserRow, client: Client): Promise<SignedIn> {
   const refreshToken = newOpaqueToken();
+  // The browser's own device token is kept (it names this browser); a missing or malformed one is replaced.
+  const deviceToken = client.deviceToken && deviceTokenShape.test(client.deviceToken) ? client.deviceToken : newOpaqueToken();
   const session = await ctx.db.transaction(async (tx) => {
     const s = await repo.insertSession(tx, {
       user_id: user.id,
       expires_at: refreshExpiry(),
       user_agent: client.userAgent?.slice(0, 300) ?? null,
       ip: client.ip,
+      device_hash: hashToken(deviceToken),
     });
     await repo.insertRefreshToken(tx, s.id, hashToken(refreshToken));
     await ctx.bus.publish({ type: 'session.created', topic: `user:${user.id}`, data: { session_id: s.id, user_agent: s.user_agent } }, tx);
     return s;
   });
   const access = await ctx.tokens.signAccess({ userId: user.id, sessionId: session.id });
-  return presentSession(user, access, refreshToken);
+  return { session: presentSession(user, access, refreshToken), deviceToken };
 }
 
 export async function signUp(
@@ -78,9 +105,28 @@ export async function signUp(
   return startSession(ctx, user, client);
 }
 
-export async function signIn(ctx: AppContext, input: { email: string; password: string }, client: Client) {
-  // Throttled per address and per account before this runs (the route's rateLimit in the contract).
+/**
+ * Sign-in. Throttled per address before this runs (the route's rateLimit). Per account, wrong guesses
+ * from strangers must not lock the owner out (issue 8): a device that signed in to this account in the
+ * last 90 days (its cookie) counts against its own counter, an address that did against the account's
+ * counter for that address, and only everyone else shares the account's counter (25 an hour). When
+ * that one trips, the owner is mailed a reset link: resetting clears it.
+ */
+export async function signIn(ctx: AppContext, input: { email: string; password: string }, client: Client): Promise<SignedIn> {
   const user = await repo.findUserByEmail(ctx.db, input.email);
+  const deviceHash = client.deviceToken && deviceTokenShape.test(client.deviceToken) ? hashToken(client.deviceToken) : null;
+  const known = user ? await repo.signInHistory(ctx.db, user.id, deviceHash, client.ip, KNOWN_FOR_DAYS) : { device: false, ip: false };
+  const { max, windowSeconds, bucket } = RATE_LIMITS.loginPerEmail;
+  const key = known.device
+    ? `${bucket}:device:${user?.id}:${deviceHash}`
+    : known.ip
+      ? `${bucket}:known-ip:${user?.id}:${client.ip}`
+      : accountCounterKey(input.email);
+  const limit = await ctx.limiter.hit(key, max, windowSeconds);
+  if (!limit.allowed) {
+    if (user && !known.device && !known.ip) await mailLockoutNotice(ctx, user.email);
+    throw new SignInThrottled(limit);
+  }
   // Unknown accounts still pay for one verification, so response time does not reveal who has an account.
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password);
   if (!user || !ok) throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
@@ -133,25 +179,67 @@ async function revokeOthers(ctx: AppContext, userId: string, reason: string, exc
   });
 }
 
+/** The job that looks the account up and mails the link, after the request has been answered. */
+export const PASSWORD_RESET_JOB = 'auth.password_reset';
+const RESET_MAIL_DELAY_MS = 1000;
+
+/**
+ * Spec §5 password reset request. The answer must not tell whether the e-mail has an account, by its
+ * words or by its timing: known and unknown e-mails cost exactly the same here (one queued job);
+ * the lookup, the token and the mail happen in the job, after the answer has gone.
+ */
 export async function requestPasswordReset(ctx: AppContext, email: string) {
+  // Due a moment later, not at once: on the embedded database the job's queries run on this thread,
+  // and starting them before this answer is written would slow it for known e-mails only.
+  const runAt = new Date(Date.now() + RESET_MAIL_DELAY_MS);
+  await ctx.jobs.enqueue(ctx.db, { kind: PASSWORD_RESET_JOB, payload: { email }, runAt });
+}
+
+/** Registers the auth feature's jobs (once per context: tests build several apps on one). */
+export function defineAuthJobs(ctx: AppContext) {
+  if (ctx.jobs.kinds().includes(PASSWORD_RESET_JOB)) return;
+  ctx.jobs.defineJob<{ email: string; lockout?: boolean }>(
+    PASSWORD_RESET_JOB,
+    ({ email, lockout }) => sendPasswordReset(ctx, email, lockout === true),
+    { maxAttempts: 3 },
+  );
+}
+
+/**
+ * The e-mailed way back in when strangers' guesses lock an account: a reset link, at most one an hour
+ * (the job key), sent by the same job as a requested reset.
+ */
+async function mailLockoutNotice(ctx: AppContext, email: string) {
+  const hour = Math.floor(Date.now() / 3_600_000);
+  await ctx.jobs.enqueue(ctx.db, { kind: PASSWORD_RESET_JOB, payload: { email, lockout: true }, key: `auth.lockout:${email}:${hour}` });
+}
+
+async function sendPasswordReset(ctx: AppContext, email: string, lockout = false) {
   const user = await repo.findUserByEmail(ctx.db, email);
-  // Same answer whether or not the account exists.
   if (!user) return;
   const token = newOpaqueToken();
-  await repo.insertPasswordReset(ctx.db, user.id, hashToken(token), new Date(Date.now() + AUTH_LIMITS.passwordResetSeconds * 1000));
   const link = `${ctx.config.publicUrl}/auth/reset-password?token=${token}`;
-  await ctx.mailer.send({
-    to: user.email,
-    kind: 'password_reset',
-    subject: `Reset your ${ctx.config.PRODUCT_NAME} password`,
-    text: [
-      `Someone asked to reset the password of your ${ctx.config.PRODUCT_NAME} account.`,
-      '',
-      `Choose a new password here (the link works once, for one hour):`,
-      link,
-      '',
-      'If this was not you, ignore this message: your password stays as it is.',
-    ].join('\n'),
+  // The token and its mail are written together: a crash between them leaves neither.
+  await ctx.db.transaction(async (tx) => {
+    await repo.insertPasswordReset(tx, user.id, hashToken(token), new Date(Date.now() + AUTH_LIMITS.passwordResetSeconds * 1000));
+    await ctx.mailer.send(
+      {
+        to: user.email,
+        kind: 'password_reset',
+        subject: `Reset your ${ctx.config.PRODUCT_NAME} password`,
+        text: [
+          lockout
+            ? `Someone entered a wrong password for your ${ctx.config.PRODUCT_NAME} account too many times, so sign-in from new devices is paused for up to an hour. Devices you signed in from before still work. If you are locked out, reset your password: that lifts the pause.`
+            : `Someone asked to reset the password of your ${ctx.config.PRODUCT_NAME} account.`,
+          '',
+          `Choose a new password here (the link works once, for one hour):`,
+          link,
+          '',
+          'If this was not you, ignore this message: your password stays as it is.',
+        ].join('\n'),
+      },
+      tx,
+    );
   });
 }
 
@@ -168,6 +256,9 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, passw
   });
   if (!userId) throw new AppError('unprocessable', MESSAGES.resetInvalid, { token: MESSAGES.resetInvalid });
   await revokeOthers(ctx, userId, 'password_reset');
+  // The mailbox answered: whoever tripped the account's lockout no longer keeps its owner out.
+  const email = await emailOf(ctx.db, userId);
+  if (email) await repo.clearLoginCounter(ctx.db, accountCounterKey(email));
 }
 
 /** The account a signed-in user's password guesses count against (RATE_LIMITS loginPerAccount): their e-mail. */

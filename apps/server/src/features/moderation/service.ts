@@ -7,16 +7,21 @@ import {
   type ModerationList,
   type ModerationSummary,
   type ModerationView,
+  REJECTION_CATEGORIES,
   type RejectionCategory,
+  type ReportInput,
 } from '@mb/contract/moderation';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { notify } from '../notifications/service.ts';
 import * as profiles from '../profiles/service.ts';
-import { staffStatusOf } from '../staff/service.ts';
+import { recordAdminAction, staffStatusOf } from '../staff/service.ts';
 import { decodeCursor, encodeCursor, presentHistory, presentItem, type StaffNames } from './presenter.ts';
+import * as reports from './reports.ts';
 import * as repo from './repository.ts';
 
+export { reportModerationType } from './reports.ts';
 export type { ModerationItemRow } from './repository.ts';
 
 /** Work a type wants done once its decision has committed (e.g. deleting a file nobody shows). */
@@ -187,21 +192,30 @@ export async function getItem(ctx: AppContext, actorId: string, id: string): Pro
 }
 
 /** Why an item cannot be acted on now, as the error to throw; undefined when it can. */
-async function refusal(ctx: AppContext, item: repo.ModerationItemRow, actorId: string, now: Date): Promise<AppError | undefined> {
+function refusal(item: repo.ModerationItemRow, actor: Reviewer, now: Date): AppError | undefined {
   if (item.status === 'superseded') return new AppError('conflict', MODERATION_MESSAGES.superseded);
   if (!isOpen(item)) return new AppError('conflict', MODERATION_MESSAGES.alreadyDecided);
-  if (item.status === 'escalated' && !(await staffStatusOf(ctx, actorId)).is_admin) {
-    return new AppError('forbidden', MODERATION_MESSAGES.escalatedAdminsOnly);
-  }
-  if (heldByOther(item, actorId, now)) return new AppError('conflict', MODERATION_MESSAGES.claimedByOther);
+  if (item.status === 'escalated' && !actor.isAdmin) return new AppError('forbidden', MODERATION_MESSAGES.escalatedAdminsOnly);
+  if (heldByOther(item, actor.id, now)) return new AppError('conflict', MODERATION_MESSAGES.claimedByOther);
   return undefined;
 }
 
-async function lockedItem(ctx: AppContext, tx: Executor, actorId: string, id: string) {
+interface Reviewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+/** Read before the transaction: on PGlite (one connection) a read outside the transaction would wait for it. */
+const reviewer = async (ctx: AppContext, actorId: string): Promise<Reviewer> => ({
+  id: actorId,
+  isAdmin: (await staffStatusOf(ctx, actorId)).is_admin,
+});
+
+async function lockedItem(tx: Executor, actor: Reviewer, id: string) {
   const item = await repo.findItemForUpdate(tx, id);
   if (!item) throw new AppError('not_found', MODERATION_MESSAGES.notFound);
   const now = new Date();
-  const refused = await refusal(ctx, item, actorId, now);
+  const refused = refusal(item, actor, now);
   if (refused) throw refused;
   return { item, now };
 }
@@ -211,8 +225,9 @@ async function lockedItem(ctx: AppContext, tx: Executor, actorId: string, id: st
  * than 30 minutes answers 409; an older one is taken over (the reviewer left).
  */
 export async function claimItem(ctx: AppContext, actorId: string, id: string): Promise<ModerationItemFull> {
+  const actor = await reviewer(ctx, actorId);
   await ctx.db.transaction(async (tx) => {
-    const { item, now } = await lockedItem(ctx, tx, actorId, id);
+    const { item, now } = await lockedItem(tx, actor, id);
     await repo.updateItem(tx, item.id, {
       status: item.status === 'escalated' ? 'escalated' : 'claimed',
       claimed_by: actorId,
@@ -222,7 +237,124 @@ export async function claimItem(ctx: AppContext, actorId: string, id: string): P
   return getItem(ctx, actorId, id);
 }
 
+const audit = recordAdminAction;
+/** Decisions and their reasons reach members as system updates (staff decisions use system_update). */
+const tell = (ctx: AppContext, tx: Executor, n: ModerationNotice) =>
+  notify(ctx, tx, n.userId, { type: 'system_update', title: n.title, content: n.content, action_url: n.action_url });
+
+/** The statement of reasons (EU DSA art. 17): what was decided, why, on what ground, by whom, how to contest it. */
+export function statementOfReasons(def: Pick<ModerationTypeDef, 'noun'>, reason: RejectionReason): string {
+  const category = REJECTION_CATEGORIES[reason.category];
+  const ground = category.ground === 'law' ? 'the law and our Terms of Service' : 'our Terms of Service';
+  return [
+    `Your ${def.noun} was not approved.`,
+    `Reason: ${category.label}. ${reason.text}`,
+    `Ground: ${ground}. This decision was made by a person on our moderation team.`,
+    'If you think it is wrong, write to us through the contact page and we will look at it again.',
+  ].join('\n');
+}
+
+function defaultNotices(def: ModerationTypeDef, item: repo.ModerationItemRow, outcome: ModerationOutcome): ModerationNotice[] {
+  const noun = def.noun.charAt(0).toUpperCase() + def.noun.slice(1);
+  return [
+    outcome.decision === 'approved'
+      ? {
+          userId: item.owner_id,
+          title: `${noun} approved`,
+          content: `Your ${def.noun} was approved and is now visible to others.`,
+          action_url: def.actionUrl,
+        }
+      : {
+          userId: item.owner_id,
+          title: `${noun} not approved`,
+          content: statementOfReasons(def, outcome.reason),
+          action_url: def.actionUrl,
+        },
+  ];
+}
+
+/**
+ * Approve or reject, all in one transaction: the item (locked), the type's handler, the audit
+ * log entry and the notices. Anything failing rolls back all of it; the type's clean-up runs after.
+ */
+async function decide(ctx: AppContext, actorId: string, id: string, outcome: ModerationOutcome): Promise<ModerationItemFull> {
+  const actor = await reviewer(ctx, actorId);
+  const afterCommit = await ctx.db.transaction(async (tx) => {
+    const { item, now } = await lockedItem(tx, actor, id);
+    const def = typeDef(item.type);
+    const decided: repo.ModerationItemRow = {
+      ...item,
+      status: outcome.decision,
+      reason_category: outcome.decision === 'rejected' ? outcome.reason.category : null,
+      reason: outcome.decision === 'rejected' ? outcome.reason.text : null,
+      decided_by: actorId,
+      decided_at: now,
+    };
+    const after =
+      outcome.decision === 'approved' ? await def.onApprove(ctx, tx, decided) : await def.onReject(ctx, tx, decided, outcome.reason);
+    await repo.updateItem(tx, item.id, {
+      status: decided.status,
+      reason_category: decided.reason_category,
+      reason: decided.reason,
+      decided_by: actorId,
+      decided_at: now,
+    });
+    await audit(tx, {
+      adminId: actorId,
+      actionType: `moderation_${outcome.decision === 'approved' ? 'approve' : 'reject'}`,
+      resourceType: 'moderation_item',
+      resourceId: item.id,
+      details: {
+        type: item.type,
+        subject_id: item.subject_id,
+        owner_id: item.owner_id,
+        reason_category: decided.reason_category,
+        reason: decided.reason,
+      },
+    });
+    const notices = def.notices ? await def.notices(decided, outcome, tx) : defaultNotices(def, decided, outcome);
+    for (const n of notices) await tell(ctx, tx, n);
+    return after;
+  });
+  if (afterCommit) await afterCommit().catch((err) => ctx.log.warn({ err, id }, 'moderation clean-up failed'));
+  return getItem(ctx, actorId, id);
+}
+
+export const approveItem = (ctx: AppContext, actorId: string, id: string) => decide(ctx, actorId, id, { decision: 'approved' });
+
+export const rejectItem = (ctx: AppContext, actorId: string, id: string, reason: RejectionReason) =>
+  decide(ctx, actorId, id, { decision: 'rejected', reason });
+
+/** Hands an open item to the admins with a note; the claim is released so any admin can take it. */
+export async function escalateItem(ctx: AppContext, actorId: string, id: string, note: string): Promise<ModerationItemFull> {
+  const actor = await reviewer(ctx, actorId);
+  await ctx.db.transaction(async (tx) => {
+    const { item, now } = await lockedItem(tx, actor, id);
+    if (item.status === 'escalated') throw new AppError('conflict', MODERATION_MESSAGES.alreadyEscalated);
+    await repo.updateItem(tx, item.id, {
+      status: 'escalated',
+      escalated_by: actorId,
+      escalated_at: now,
+      escalation_note: note,
+      claimed_by: null,
+      claimed_at: null,
+    });
+    await audit(tx, {
+      adminId: actorId,
+      actionType: 'moderation_escalate',
+      resourceType: 'moderation_item',
+      resourceId: item.id,
+      details: { type: item.type, subject_id: item.subject_id, owner_id: item.owner_id, note },
+    });
+  });
+  return getItem(ctx, actorId, id);
+}
+
 /** Exported for seeding benchmarks and tests through the repository: `count` pending items of `type`. */
 export async function seedPendingItems(ctx: AppContext, input: { type: string; ownerId: string; count: number }): Promise<void> {
   await repo.insertManyPending(ctx.db, input.type, input.ownerId, input.count, MODERATION_DUE_HOURS);
 }
+
+/** A member reports a profile to the moderators (a 'report' item; the reporter hears the outcome). */
+export const createReport = (ctx: AppContext, reporterId: string, input: ReportInput) =>
+  reports.createReport(ctx, enqueueModeration, reporterId, input);

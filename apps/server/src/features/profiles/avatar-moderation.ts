@@ -30,7 +30,7 @@ export const avatarModerationType: moderation.ModerationTypeDef = {
       title: `Avatar of ${p?.display_name || p?.username || 'a member'}`,
       images,
       facts: [
-        { label: 'Uploaded', value: uploaded ?? item.created_at.toISOString() },
+        { label: 'Uploaded', value: uploaded ?? item.created_at.toISOString(), kind: 'datetime' as const },
         { label: 'Last rejection', value: p?.avatar_rejection_reason ?? 'None' },
       ],
       current: Boolean(p && p.avatar_moderation_status === 'pending' && p.avatar_path === str(item.summary.path)),
@@ -60,7 +60,7 @@ export const avatarModerationType: moderation.ModerationTypeDef = {
 export async function queueAvatarForReview(
   ctx: AppContext,
   tx: Executor,
-  upload: { userId: string; path: string; url: string; thumbUrl: string; approved: boolean },
+  upload: { userId: string; path: string; url: string; thumbUrl: string; approved: boolean; name: string | null },
 ) {
   const subject = { type: AVATAR_MODERATION_TYPE, subjectId: upload.userId };
   if (upload.approved) return moderation.withdrawModeration(ctx, tx, subject);
@@ -68,7 +68,7 @@ export async function queueAvatarForReview(
     ...subject,
     ownerId: upload.userId,
     summary: {
-      title: 'New avatar',
+      title: upload.name ? `Avatar: ${upload.name}` : 'New avatar',
       thumbnail_url: upload.thumbUrl,
       url: upload.url,
       path: upload.path,

@@ -102,7 +102,14 @@ export async function uploadAvatar(ctx: AppContext, userId: string, file: Incomi
         ...(approved ? { avatar_approved_url: url, avatar_approved_thumb_url: thumbUrl, avatar_approved_path: key } : {}),
       });
       if (!next) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
-      await queueAvatarForReview(ctx, tx, { userId, path: key, url, thumbUrl, approved });
+      await queueAvatarForReview(ctx, tx, {
+        userId,
+        path: key,
+        url,
+        thumbUrl,
+        approved,
+        name: profile.display_name || (profile.username ? `@${profile.username}` : null),
+      });
       await ctx.bus.publish({ type: 'profile.updated', topic: `user:${userId}`, data: { id: userId } }, tx);
       return [profile, next] as const;
     });

@@ -21,6 +21,7 @@ export function presentMyProfile(p: ProfileRow, extra: { hasBusinessDraft: boole
     avatar_thumb_url: p.avatar_thumb_url,
     avatar_approved_url: p.avatar_approved_url,
     avatar_moderation_status: p.avatar_moderation_status,
+    avatar_rejection_reason: p.avatar_moderation_status === 'rejected' ? p.avatar_rejection_reason : null,
     onboarding_completed: p.onboarding_completed,
     onboarding_step: p.onboarding_step,
     onboarding_last_seen: iso(p.onboarding_last_seen),

@@ -1,7 +1,7 @@
 import type { ProfileType } from '@mb/contract/auth';
-import { desc, eq, getTableColumns, gte, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { profileBusinessDrafts, profiles } from './schema.ts';
+import { memberBlocks, memberMutes, profileBusinessDrafts, profiles } from './schema.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfilePatch = Partial<Omit<typeof profiles.$inferInsert, 'id' | 'created_at' | 'updated_at'>>;
@@ -117,4 +117,89 @@ export async function countProfilesByType(db: Executor) {
 export async function countSignupsPerDay(db: Executor, since: Date) {
   const day = sql<string>`to_char(${profiles.created_at} at time zone 'UTC', 'YYYY-MM-DD')`;
   return db.select({ day, n: sql<number>`count(*)::int` }).from(profiles).where(gte(profiles.created_at, since)).groupBy(day);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blocks and mutes
+
+export type RelationKind = 'block' | 'mute';
+const relationTable = (kind: RelationKind) =>
+  kind === 'block'
+    ? { table: memberBlocks, from: memberBlocks.blocker_id, to: memberBlocks.blocked_id, at: memberBlocks.created_at }
+    : { table: memberMutes, from: memberMutes.muter_id, to: memberMutes.muted_id, at: memberMutes.created_at };
+
+/** Adds the relation; idempotent. */
+export async function addRelation(db: Executor, kind: RelationKind, fromId: string, toId: string): Promise<void> {
+  if (kind === 'block') await db.insert(memberBlocks).values({ blocker_id: fromId, blocked_id: toId }).onConflictDoNothing();
+  else await db.insert(memberMutes).values({ muter_id: fromId, muted_id: toId }).onConflictDoNothing();
+}
+
+export async function removeRelation(db: Executor, kind: RelationKind, fromId: string, toId: string): Promise<void> {
+  const r = relationTable(kind);
+  await db.delete(r.table).where(and(eq(r.from, fromId), eq(r.to, toId)));
+}
+
+export async function countRelations(db: Executor, kind: RelationKind, fromId: string): Promise<number> {
+  const r = relationTable(kind);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(r.table).where(eq(r.from, fromId));
+  return row?.n ?? 0;
+}
+
+/** Whether `fromId` blocked / muted `toId` (one direction). */
+export async function relationOf(db: Executor, fromId: string, toId: string): Promise<{ blocked: boolean; muted: boolean }> {
+  const [row] = await db
+    .select({
+      blocked: sql<boolean>`exists (select 1 from ${memberBlocks} where ${memberBlocks.blocker_id} = ${fromId} and ${memberBlocks.blocked_id} = ${toId})`,
+      muted: sql<boolean>`exists (select 1 from ${memberMutes} where ${memberMutes.muter_id} = ${fromId} and ${memberMutes.muted_id} = ${toId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { blocked: Boolean(row?.blocked), muted: Boolean(row?.muted) };
+}
+
+/** A block between the two in either direction. */
+export async function blockedEitherWay(db: Executor, a: string, b: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(memberBlocks)
+    .where(
+      or(
+        and(eq(memberBlocks.blocker_id, a), eq(memberBlocks.blocked_id, b)),
+        and(eq(memberBlocks.blocker_id, b), eq(memberBlocks.blocked_id, a)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether `blockerId` blocked `viewerId` (the direction that hides the blocker's profile). */
+export async function hasBlocked(db: Executor, blockerId: string, viewerId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(memberBlocks)
+    .where(and(eq(memberBlocks.blocker_id, blockerId), eq(memberBlocks.blocked_id, viewerId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function mutedIds(db: Executor, muterId: string): Promise<string[]> {
+  const rows = await db.select({ id: memberMutes.muted_id }).from(memberMutes).where(eq(memberMutes.muter_id, muterId));
+  return rows.map((r) => r.id);
+}
+
+/** The member's list of one kind, newest first, with the other member's public name. */
+export async function listRelations(db: Executor, kind: RelationKind, fromId: string, limit: number) {
+  const r = relationTable(kind);
+  return db
+    .select({
+      user_id: r.to,
+      since: r.at,
+      username: profiles.username,
+      display_name: profiles.display_name,
+      avatar_url: profiles.avatar_approved_thumb_url,
+    })
+    .from(r.table)
+    .leftJoin(profiles, eq(profiles.id, r.to))
+    .where(eq(r.from, fromId))
+    .orderBy(desc(r.at))
+    .limit(limit);
 }

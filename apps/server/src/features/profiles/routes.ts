@@ -25,6 +25,13 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     const file = await readSingleFile(req, LIMITS.avatarMaxBytes, { tooLarge: MESSAGES.avatar.tooLarge, noFile: MESSAGES.avatar.noFile });
     return uploadAvatar(ctx, actor.userId, file);
   });
+  // Blocks and mutes: always the signed-in member's own lists.
+  handle(app, ctx, routes.myBlocks, ({ actor }) => service.myRelations(ctx, actor.userId));
+  handle(app, ctx, routes.relation, ({ actor, params }) => service.relationWith(ctx, actor.userId, params.userId));
+  handle(app, ctx, routes.block, ({ actor, params }) => service.setRelation(ctx, actor.userId, params.userId, 'block', true));
+  handle(app, ctx, routes.unblock, ({ actor, params }) => service.setRelation(ctx, actor.userId, params.userId, 'block', false));
+  handle(app, ctx, routes.mute, ({ actor, params }) => service.setRelation(ctx, actor.userId, params.userId, 'mute', true));
+  handle(app, ctx, routes.unmute, ({ actor, params }) => service.setRelation(ctx, actor.userId, params.userId, 'mute', false));
   handle(app, ctx, routes.publicProfile, ({ actor, params }) => service.getPublicProfile(ctx, params.identifier, actor));
 
   // /{slug}: a member's public page, or a real 404 when no member has that username (spec §2).

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -81,3 +81,41 @@ export const profileBusinessDrafts = pgTable('profile_business_drafts', {
   created_at: ts('created_at').notNull().defaultNow(),
   updated_at: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Blocks between members (issue 8, beyond the spec): the blocked member cannot see the blocker's
+ * profile or members-only content, and later search, messages and follows refuse the pair either way.
+ */
+export const memberBlocks = pgTable(
+  'member_blocks',
+  {
+    blocker_id: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blocked_id: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blocker_id, t.blocked_id] }),
+    // isBlocked() looks the pair up both ways.
+    index('member_blocks_blocked_idx').on(t.blocked_id, t.blocker_id),
+    check('member_blocks_not_self', sql`${t.blocker_id} <> ${t.blocked_id}`),
+  ],
+);
+
+/** Mutes: the muted member's activity stays out of the muter's feeds; nobody is told. */
+export const memberMutes = pgTable(
+  'member_mutes',
+  {
+    muter_id: uuid('muter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    muted_id: uuid('muted_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.muter_id, t.muted_id] }), check('member_mutes_not_self', sql`${t.muter_id} <> ${t.muted_id}`)],
+);

@@ -16,6 +16,7 @@ import {
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
 import { notify } from '../notifications/service.ts';
 import { decideProfileType } from './policy.ts';
 import { presentBusinessDraft, presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
@@ -66,16 +67,24 @@ const usernameTaken = () => new AppError('conflict', MESSAGES.usernameTaken.desc
 const usernameRequired = () =>
   new AppError('validation_failed', MESSAGES.usernameRequired.description, { username: MESSAGES.usernameRequired.description });
 
-const orNull = (v: string | undefined) => (v === undefined ? undefined : v.trim() || null);
+/** A guard only: each field's own maximum is the contract's, checked before the service runs. */
+const TEXT_GUARD = 10_000;
+/**
+ * Member-written text is stored clean (validate_and_sanitize_input, spec §7, as plain text): no
+ * control characters or bidi overrides, trimmed, capped. The contract has already checked lengths;
+ * React escapes it when shown, so markup stays visible text and is never interpreted.
+ */
+const memberText = (v: string | undefined) =>
+  v === undefined ? undefined : validateAndSanitizeInput(v, { maxLength: TEXT_GUARD }) || null;
 
 export async function updateMyProfile(ctx: AppContext, userId: string, input: ProfileUpdateInput) {
   // The contract parsed the body: the username is trimmed, lower-cased and in the allowed form.
   const username = input.username;
   const patch: repo.ProfilePatch = {
     username,
-    display_name: orNull(input.display_name),
-    bio: orNull(input.bio),
-    location: orNull(input.location),
+    display_name: memberText(input.display_name),
+    bio: memberText(input.bio),
+    location: memberText(input.location),
     content_types: input.content_types ? [...new Set(input.content_types)] : undefined,
     default_content_filter: input.default_content_filter,
     visibility: input.visibility,
@@ -196,10 +205,10 @@ export async function saveBusinessDraft(ctx: AppContext, userId: string, input: 
     // Only accounts that register a business (every type but creator, spec §2) keep a business draft.
     if (isCreatorFlow(profile.profile_type)) throw new AppError('forbidden', PROFILE_MESSAGES.creatorNoBusiness);
     const draft = await repo.upsertBusinessDraft(tx, userId, {
-      business_name: input.business_name.trim(),
+      business_name: memberText(input.business_name) ?? '',
       categories: [...new Set(input.categories)],
-      description: input.description?.trim() || null,
-      location: input.location?.trim() || null,
+      description: memberText(input.description) ?? null,
+      location: memberText(input.location) ?? null,
       website: input.website?.trim() || null,
     });
     await published(ctx, tx, userId);
@@ -208,9 +217,25 @@ export async function saveBusinessDraft(ctx: AppContext, userId: string, input: 
 }
 
 /**
+ * A block between two members in either direction. Every feature that lets one member reach another
+ * (search, messages, follows, members-only content) must ask this and refuse when it is true.
+ */
+export async function isBlocked(ctx: AppContext, a: string, b: string): Promise<boolean> {
+  if (a === b) return false;
+  return repo.blockedEitherWay(ctx.db, a, b);
+}
+
+/** The members `userId` muted, for feeds to leave out. */
+export async function mutedBy(ctx: AppContext, userId: string): Promise<string[]> {
+  return repo.mutedIds(ctx.db, userId);
+}
+
+export { myRelations, relationWith, setRelation } from './relations.ts';
+
+/**
  * A profile by username or id (spec §2 /model/{identifier}); members-only profiles need a session.
- * Those who may not see one get the same 404 as for a profile that does not exist, so a visitor
- * cannot learn that an account exists by probing names.
+ * Those who may not see one (a visitor on a members-only profile, a member the owner blocked) get the
+ * same 404 as for a profile that does not exist, so neither the account nor the block is revealed.
  */
 export async function getPublicProfile(ctx: AppContext, identifier: string, actor: Actor | null) {
   const key = identifier.trim();
@@ -221,6 +246,7 @@ export async function getPublicProfile(ctx: AppContext, identifier: string, acto
       : undefined;
   if (!row) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   if (row.visibility === 'members' && !actor) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
+  if (actor && (await repo.hasBlocked(ctx.db, row.id, actor.userId))) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   return presentPublicProfile(row);
 }
 

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client.ts';
+import { and, count, desc, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../platform/db/client.ts';
 import { activityEvents, securityAlerts } from './schema.ts';
 
 export type ActivityEventRow = typeof activityEvents.$inferSelect;
@@ -22,37 +22,32 @@ export function listEventsSince(db: Executor, since: Date, limit: number): Promi
     .limit(limit + 1);
 }
 
-/** Whether a subject already raised this rule's alert in this window (checked before counting). */
-export async function alertExists(db: Executor, rule: string, subject: string, windowStart: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: securityAlerts.id })
-    .from(securityAlerts)
-    .where(and(eq(securityAlerts.rule, rule), eq(securityAlerts.subject, subject), eq(securityAlerts.window_start, windowStart)));
-  return row !== undefined;
-}
+/** Where one subject's events are found: by address, by user, or by the e-mail hash of a failed sign-in. */
+export type SubjectFilter = { ip: string } | { userId: string } | { emailHash: string };
 
-/** Where one subject's events are found: by address, by user, or by a field of the event's data. */
-export type SubjectFilter = { ip: string } | { userId: string } | { dataKey: string; value: string };
+/** Column expressions written out (never parameters), so the indexes on them apply. */
+const subjectColumn = (f: SubjectFilter): [string, string] =>
+  'ip' in f ? ['ip', f.ip] : 'userId' in f ? ['user_id', f.userId] : ["(event_data ->> 'email_hash')", f.emailHash];
 
 /**
- * How many events of a type one subject caused since a moment, counting no further than `cap` (the
- * threshold), so a flood of events costs the same as the threshold.
+ * Where one subject stands for one rule, in one statement (detection runs on every event): whether
+ * it was already alerted in this window, and how many events of the type it caused since a moment,
+ * counted no further than `cap` (the threshold), so a flood costs the same as the threshold. Raw SQL:
+ * on the hot path Drizzle's PGlite driver cost 12-16 ms a select against about 1 ms raw (measured
+ * under load, 20k events in the window).
  */
-export async function countSubjectEvents(db: Executor, type: string, subject: SubjectFilter, since: Date, cap: number): Promise<number> {
-  const who =
-    'ip' in subject
-      ? eq(activityEvents.ip, subject.ip)
-      : 'userId' in subject
-        ? eq(activityEvents.user_id, subject.userId)
-        : sql`${activityEvents.event_data} ->> ${subject.dataKey} = ${subject.value}`;
-  const capped = db
-    .select({ one: sql`1` })
-    .from(activityEvents)
-    .where(and(eq(activityEvents.event_type, type), gte(activityEvents.created_at, since), who))
-    .limit(cap)
-    .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  return row?.n ?? 0;
+export async function subjectStanding(
+  database: Database,
+  q: { rule: string; subject: string; windowStart: Date; type: string; filter: SubjectFilter; since: Date; cap: number },
+): Promise<{ alerted: boolean; count: number }> {
+  const [column, value] = subjectColumn(q.filter);
+  const [row] = await database.query<{ alerted: boolean; n: number }>(
+    `select exists (select 1 from security_alerts where rule = $1 and subject = $2 and window_start = $3) as alerted,
+            (select count(*)::int from (select 1 from activity_events
+               where ${column} = $4 and event_type = $5 and created_at > $6 limit $7) capped) as n`,
+    [q.rule, q.subject, q.windowStart.toISOString(), value, q.type, q.since.toISOString(), q.cap],
+  );
+  return { alerted: row?.alerted ?? false, count: row?.n ?? 0 };
 }
 
 /** Raises an alert once per rule, subject and window: undefined when another request raised it first. */
@@ -90,4 +85,17 @@ export function recentAlerts(db: Executor, since: Date, limit: number): Promise<
     .where(gte(securityAlerts.created_at, since))
     .orderBy(desc(securityAlerts.created_at), desc(securityAlerts.id))
     .limit(limit);
+}
+
+/** Deletes events and alerts older than a moment, a batch at a time (short transactions); how many events went. */
+export async function pruneOlderThan(db: Executor, before: Date, batch = 5_000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const old = db.select({ id: activityEvents.id }).from(activityEvents).where(lt(activityEvents.created_at, before)).limit(batch);
+    const gone = await db.delete(activityEvents).where(inArray(activityEvents.id, old)).returning({ id: activityEvents.id });
+    total += gone.length;
+    if (gone.length < batch) break;
+  }
+  await db.delete(securityAlerts).where(lt(securityAlerts.created_at, before));
+  return total;
 }

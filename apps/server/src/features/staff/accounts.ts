@@ -4,7 +4,9 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as auth from '../auth/service.ts';
+import { notify } from '../notifications/service.ts';
 import * as profiles from '../profiles/service.ts';
+import { recordSecurityEvent } from '../security/service.ts';
 import { presentMemberDetail, presentMemberSummary, staffName } from './presenter.ts';
 import * as repo from './repository.ts';
 import { recordAdminAction } from './service.ts';
@@ -69,15 +71,15 @@ async function mustExist(ctx: AppContext, userId: string) {
 }
 
 /**
- * Tells the member about a staff decision (type system_update). The notifications feature's notify()
- * takes over here once it lands; until then the audit record is the trace.
+ * Tells the member about a staff decision with its reason (a 'statement of reasons'): a system_update
+ * notification in the decision's own transaction, live after commit.
  */
-async function tellMember(
-  _ctx: AppContext,
-  _tx: Executor,
-  _userId: string,
-  _note: { title: string; content: string; action_url?: string },
-) {}
+const tellMember = (ctx: AppContext, tx: Executor, userId: string, note: { title: string; content: string; action_url?: string }) =>
+  notify(ctx, tx, userId, { type: 'system_update', ...note });
+
+/** Role changes are security events too (spec §3 activity_events; issue 8 'role changes'). */
+const roleChanged = (tx: Executor, actor: Actor, userId: string, data: Record<string, unknown>) =>
+  recordSecurityEvent(tx, { userId, type: 'security_role_changed', data: { by: actor.userId, ...data } });
 
 const ROLE_LABEL = { admin: 'Administrator', moderator: 'Moderator', post_production_editor: 'Post-Production Editor' } as const;
 
@@ -95,6 +97,7 @@ export async function setStaffRole(ctx: AppContext, actor: Actor, userId: string
       resourceId: userId,
       details: { role: input.role, permissions, before: before ? { role: before.role, permissions: before.permissions } : null },
     });
+    await roleChanged(tx, actor, userId, { role: input.role, permissions, before: before?.role ?? null });
     await tellMember(ctx, tx, userId, {
       title: 'Staff access granted',
       content: `You are now ${ROLE_LABEL[input.role]}${permissions.length ? ` (${permissions.join(', ').replaceAll('_', ' ')})` : ''}.`,
@@ -117,6 +120,7 @@ export async function revokeStaffRole(ctx: AppContext, actor: Actor, userId: str
       resourceId: userId,
       details: { before: { role: removed.role, permissions: removed.permissions } },
     });
+    await roleChanged(tx, actor, userId, { role: null, before: removed.role });
     await tellMember(ctx, tx, userId, {
       title: 'Staff access removed',
       content: `Your ${ROLE_LABEL[removed.role]} access has been removed.`,
@@ -205,6 +209,7 @@ export async function createEditorAccount(ctx: AppContext, actor: Actor, input: 
       resourceId: user.id,
       details: { email: input.email, display_name: input.display_name, role: 'post_production_editor' },
     });
+    await roleChanged(tx, actor, user.id, { role: 'post_production_editor', before: null, new_account: true });
     return user.id;
   });
   await auth.sendSetPasswordLink(ctx, userId, ROLE_LABEL.post_production_editor);

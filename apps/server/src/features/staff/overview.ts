@@ -2,6 +2,7 @@ import { PROFILE_TYPES } from '@mb/contract/auth';
 import type { AdminOverview } from '@mb/contract/staff-admin';
 import type { AppContext } from '../../platform/context.ts';
 import * as auth from '../auth/service.ts';
+import { queueSummary } from '../moderation/service.ts';
 import * as profiles from '../profiles/service.ts';
 import { staffName } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -12,11 +13,12 @@ const SIGNUP_DAYS = 30;
 const RECENT_ACTIVITY = 10;
 
 export async function adminOverview(ctx: AppContext): Promise<AdminOverview> {
-  const [figures, suspended, staff, activity] = await Promise.all([
+  const [figures, suspended, staff, activity, moderation] = await Promise.all([
     profiles.memberFigures(ctx, SIGNUP_DAYS),
     auth.countSuspendedAccounts(ctx),
     repo.countStaff(ctx.db),
     repo.recentAdminActivity(ctx.db, RECENT_ACTIVITY),
+    queueSummary(ctx),
   ]);
   const adminIds = [...new Set(activity.map((a) => a.admin_id).filter((id): id is string => id !== null))];
   const admins = new Map((await profiles.profilesByIds(ctx, adminIds)).map((p) => [p.id, p]));
@@ -27,7 +29,7 @@ export async function adminOverview(ctx: AppContext): Promise<AdminOverview> {
     suspended_total: suspended,
     staff_total: staff,
     signups_per_day: figures.perDay,
-    queues: null,
+    queues: moderation.queues.map((q) => ({ type: q.type, label: q.label, pending: q.open, overdue: q.overdue, oldest_at: q.oldest_at })),
     security_events: null,
     recent_activity: activity.map((a) => ({
       id: a.id,

@@ -11,6 +11,16 @@ export async function findStaffRole(db: Executor, userId: string): Promise<Staff
   return row;
 }
 
+/** The ids of staff members holding one permission (security alerts go to content_moderation). */
+export async function findStaffIdsWithPermission(db: Executor, permission: string): Promise<string[]> {
+  const rows = await db
+    .select({ user_id: staffRoles.user_id })
+    .from(staffRoles)
+    .where(sql`${permission} = any(${staffRoles.permissions})`)
+    .orderBy(staffRoles.user_id);
+  return rows.map((r) => r.user_id);
+}
+
 export async function findStaffRoles(db: Executor, userIds: readonly string[]): Promise<StaffRoleRow[]> {
   if (!userIds.length) return [];
   return db

@@ -5,6 +5,8 @@ import { meetsStaffRule, type StaffRule } from '@mb/contract/staff-rule';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { notify } from '../notifications/service.ts';
+import { recordSecurityEvent } from '../security/service.ts';
 import { presentStaffStatus } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -87,7 +89,7 @@ const FIRST_ADMIN_PERMISSIONS: StaffPermission[] = ['staff_management', 'content
  * count and the insert run under one transaction-scoped advisory lock, so of two members asking at
  * once the second finds the first's row and is refused. Once any staff exists, nobody can.
  */
-export async function grantFirstAdmin(ctx: AppContext, actor: Actor, after?: (tx: Executor) => Promise<void>): Promise<StaffStatus> {
+export async function grantFirstAdmin(ctx: AppContext, actor: Actor): Promise<StaffStatus> {
   return ctx.db.transaction(async (tx) => {
     await repo.lockBootstrap(tx);
     if ((await countStaffMembers(ctx, tx)) > 0) throw new AppError('forbidden', STAFF_ADMIN_MESSAGES.bootstrapClosed);
@@ -104,7 +106,13 @@ export async function grantFirstAdmin(ctx: AppContext, actor: Actor, after?: (tx
       resourceId: actor.userId,
       details: { isPermanent: true, first_admin: true, role: 'admin', permissions: FIRST_ADMIN_PERMISSIONS },
     });
-    await after?.(tx);
+    await recordSecurityEvent(tx, { userId: actor.userId, type: 'security_role_changed', data: { role: 'admin', first_admin: true } });
+    await notify(ctx, tx, actor.userId, {
+      type: 'system_update',
+      title: 'You are the first administrator',
+      content: 'You hold permanent admin access with staff management and content moderation.',
+      action_url: '/admin',
+    });
     return presentStaffStatus(row);
   });
 }
@@ -125,4 +133,9 @@ export function settingValue<K extends PlatformSettingKey>(key: K, stored: unkno
 export async function platformSetting<K extends PlatformSettingKey>(ctx: AppContext, key: K): Promise<PlatformSettings[K]> {
   const [row] = await repo.findSettings(ctx.db, [key]);
   return settingValue(key, row?.value);
+}
+
+/** Staff members who hold a permission, e.g. those who receive security alerts (content_moderation). */
+export function staffIdsWithPermission(db: Executor, permission: StaffPermission): Promise<string[]> {
+  return repo.findStaffIdsWithPermission(db, permission);
 }

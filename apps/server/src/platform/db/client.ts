@@ -88,7 +88,7 @@ async function runMigrations(database: Database, databaseUrl?: string): Promise<
 async function openPglite(dataDir: string, onStatement?: (sql: string) => void): Promise<Database> {
   const dir = path.join(dataDir, 'db');
   mkdirSync(dataDir, { recursive: true });
-  const release = acquireDataDirLock(dir);
+  const release = await acquireDataDirLock(dir);
   let client: PGlite;
   try {
     client = await PGlite.create(dir);

@@ -8,10 +8,11 @@ import { ContentFilterMenu } from './content-filter-menu';
 import { EXTERNAL_LINKS, externalLinkProps } from './external-links';
 import { HeaderActionsSkeleton } from './header-actions-skeleton';
 import { AccountSwitcherSlot, AppsLauncherSlot } from './header-slots';
+import { canModerate } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 import { useShellData } from './use-shell-data';
 
-/** Staff only (spec §2); amber when the latest staff check failed but the cached status said staff. */
+/** Staff who may moderate (spec §2, §6); amber when the latest staff check failed but the cached status said staff. */
 function ModerationButton({ errored }: { errored: boolean }) {
   const button = (
     <Link
@@ -45,7 +46,7 @@ export default function HeaderActions() {
   return (
     <div className="flex items-center gap-1 sm:gap-1.5">
       <ContentFilterMenu />
-      {staff.cached.is_staff ? <ModerationButton errored={staff.errored} /> : null}
+      {canModerate(staff.cached) ? <ModerationButton errored={staff.errored} /> : null}
       {profileType !== 'enterprise' ? (
         <a
           href={EXTERNAL_LINKS.complianceCenter.href}

@@ -1,8 +1,12 @@
+import type { StaffStatus } from '@mb/contract/staff';
 import { describe, expect, it } from 'vitest';
 import { canViewAppStore, sidebarItems } from './nav-items';
 import { ownProfilePath, profileMenuEntries } from './profile-menu-items';
 
-const none = { is_staff: false, is_admin: false };
+const none: StaffStatus = { is_staff: false, is_admin: false, role: null, permissions: [] };
+const moderator: StaffStatus = { is_staff: true, is_admin: false, role: 'moderator', permissions: ['content_moderation'] };
+const editor: StaffStatus = { is_staff: true, is_admin: false, role: 'post_production_editor', permissions: [] };
+const admin: StaffStatus = { is_staff: true, is_admin: true, role: 'admin', permissions: ['staff_management', 'content_moderation'] };
 const paths = (ctx: Parameters<typeof sidebarItems>[0]) => sidebarItems(ctx).map((i) => i.to);
 const common = ['/network', '/events', '/activity-feed', '/messages', '/collabs', '/casting-proposals', '/business-directory'];
 
@@ -27,17 +31,19 @@ describe('sidebar items (spec §2)', () => {
       expect(paths({ profileType: t, staff: none })).not.toContain('/business-management');
   });
 
-  it('shows Moderation to any staff member, and the admin items to admins only', () => {
-    const mod = paths({ profileType: 'creator', staff: { is_staff: true, is_admin: false } });
+  it('shows Moderation to admins and moderators with content_moderation (spec §6), and the admin items to admins only', () => {
+    const mod = paths({ profileType: 'creator', staff: moderator });
     expect(mod).toContain('/moderation');
     expect(mod).not.toContain('/admin');
     expect(mod).not.toContain('/accounts-management');
-    const admin = paths({ profileType: 'creator', staff: { is_staff: true, is_admin: true } });
-    expect(admin.slice(-3)).toEqual(['/admin', '/accounts-management', '/moderation']);
+    expect(paths({ profileType: 'creator', staff: editor })).not.toContain('/moderation');
+    expect(paths({ profileType: 'creator', staff: { ...moderator, permissions: [] } })).not.toContain('/moderation');
+    const a = paths({ profileType: 'creator', staff: admin });
+    expect(a.slice(-3)).toEqual(['/admin', '/accounts-management', '/moderation']);
   });
 
   it('labels the items as the spec names them', () => {
-    const labels = sidebarItems({ profileType: 'business', staff: { is_staff: true, is_admin: true } }).map((i) => i.label);
+    const labels = sidebarItems({ profileType: 'business', staff: admin }).map((i) => i.label);
     expect(labels).toEqual([
       'Dashboard',
       'Discover Creators',

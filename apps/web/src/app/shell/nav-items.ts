@@ -1,5 +1,6 @@
 import type { ProfileType } from '@mb/contract/auth';
 import type { StaffStatus } from '@mb/contract/staff';
+import { MODERATION_RULE, meetsStaffRule } from '@mb/contract/staff-rule';
 import {
   Activity,
   Briefcase,
@@ -29,7 +30,7 @@ export interface NavItem {
 interface NavContext {
   /** Null while the profile is loading or could not be read: treated as a creator. */
   profileType: ProfileType | null;
-  staff: Pick<StaffStatus, 'is_staff' | 'is_admin'>;
+  staff: StaffStatus;
 }
 
 export function sidebarItems({ profileType, staff }: NavContext): NavItem[] {
@@ -51,9 +52,14 @@ export function sidebarItems({ profileType, staff }: NavContext): NavItem[] {
     items.push({ to: '/admin', label: 'Admin Dashboard', icon: Gauge });
     items.push({ to: '/accounts-management', label: 'Accounts', icon: UserCog });
   }
-  if (staff.is_staff) items.push({ to: '/moderation', label: 'Moderation', icon: ShieldCheck });
+  // Spec §6: /moderation admits admins and moderators holding content_moderation; the link is shown to
+  // exactly those, so no staff member is sent to a page that turns them away.
+  if (canModerate(staff)) items.push({ to: '/moderation', label: 'Moderation', icon: ShieldCheck });
   return items;
 }
+
+/** The header's Moderation button and the sidebar's Moderation item (spec §2, §6). */
+export const canModerate = (staff: StaffStatus) => meetsStaffRule(staff, MODERATION_RULE);
 
 /** Spec §4 'App store access': anyone with a profile may at least view the store; no profile, no access. */
 export const canViewAppStore = (hasProfile: boolean) => hasProfile;

@@ -23,7 +23,10 @@ export function NotFoundPage({ signInHint }: { signInHint?: string } = {}) {
             <Link to={`/auth?redirect=${encodeURIComponent(location.pathname)}`}>Sign in</Link>
           </Button>
         ) : null}
-        <Button asChild>{session ? <Link to="/dashboard">Return to Dashboard</Link> : <Link to="/">Return to Home</Link>}</Button>
+        {/* One primary action: signing in, when offered. */}
+        <Button asChild variant={signInHint && !session ? 'outline' : 'default'}>
+          {session ? <Link to="/dashboard">Return to Dashboard</Link> : <Link to="/">Return to Home</Link>}
+        </Button>
         <Button variant="outline" onClick={() => window.location.reload()}>
           Reload
         </Button>

@@ -15,6 +15,7 @@ const base: MyProfile = {
   avatar_thumb_url: null,
   avatar_approved_url: null,
   avatar_moderation_status: 'none',
+  avatar_rejection_reason: null,
   onboarding_completed: true,
   onboarding_step: 5,
   onboarding_last_seen: null,

@@ -118,7 +118,10 @@ export function AvatarPicker({
           </p>
         ) : null}
         {profile.avatar_moderation_status === 'rejected' ? (
-          <p className="text-xs text-warning">Your last upload was not approved. Please choose another image.</p>
+          <p className="text-xs text-warning" data-testid="avatar-rejected">
+            Your last upload was not approved{profile.avatar_rejection_reason ? `: ${profile.avatar_rejection_reason}` : '.'} Please choose
+            another image.
+          </p>
         ) : null}
       </div>
     </div>

@@ -1,6 +1,7 @@
 // What other parts of the app may use from profiles: the member's own profile, its editors (onboarding,
 // settings) and how a profile is shown (dashboard).
 export { AvatarPicker, OwnAvatar } from './avatar-picker';
+export { BlockedMembers } from './blocked-members';
 export { PrivacyForm } from './privacy-form';
 export { ProfileDetailsForm } from './profile-details-form';
 export { ProfileEditor } from './profile-editor';

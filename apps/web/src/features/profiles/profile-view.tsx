@@ -1,5 +1,6 @@
 import { CONTENT_TYPE_LABELS, type MyProfile, PROFILE_TYPE_LABELS, type PublicProfile } from '@mb/contract/profiles';
 import { BadgeCheck, CalendarDays, Lock, MapPin, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
@@ -15,7 +16,7 @@ export const publicName = (p: { display_name: string | null; username: string | 
 const monthYear = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
 
 /** A member's profile page body. The owner sees their own latest avatar (blurred while pending). */
-export function ProfileView({ profile, own }: { profile: PublicProfile; own?: MyProfile }) {
+export function ProfileView({ profile, own, actions }: { profile: PublicProfile; own?: MyProfile; actions?: ReactNode }) {
   const name = publicName(profile);
   return (
     <article className="grid gap-6" aria-labelledby="profile-name">
@@ -66,7 +67,9 @@ export function ProfileView({ profile, own }: { profile: PublicProfile; own?: My
                   Edit profile
                 </Link>
               </Button>
-            ) : null}
+            ) : (
+              actions
+            )}
           </div>
         </CardContent>
       </Card>

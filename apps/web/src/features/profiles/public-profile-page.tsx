@@ -6,7 +6,9 @@ import { NotFoundPage } from '../../components/page/not-found-page';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
+import { ProfileActions } from './profile-actions';
 import { ProfileView, ProfileViewSkeleton, publicName } from './profile-view';
 import { useMyProfile, usePublicProfile } from './queries';
 
@@ -47,6 +49,7 @@ export default function PublicProfilePage() {
   const valid = canBeProfile(identifier, params.slug === undefined);
   const query = usePublicProfile(valid ? identifier : undefined);
   const me = useMyProfile();
+  const session = useSession();
   const profile = query.data;
   const own = profile && me.data?.id === profile.id ? me.data : undefined;
   const error = query.error;
@@ -71,7 +74,13 @@ export default function PublicProfilePage() {
           </CardContent>
         </Card>
       ) : null}
-      {profile ? <ProfileView profile={profile} own={own} /> : null}
+      {profile ? (
+        <ProfileView
+          profile={profile}
+          own={own}
+          actions={session && session.user.id !== profile.id ? <ProfileActions profile={profile} /> : undefined}
+        />
+      ) : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { NotificationSettings } from '../notifications';
-import { PrivacyForm, ProfileEditor, ProfileLoadError, useMyProfile } from '../profiles';
+import { BlockedMembers, PrivacyForm, ProfileEditor, ProfileLoadError, useMyProfile } from '../profiles';
 import { AccountTab } from './account-tab';
 
 /** Tabs addressed by ?tab= (spec §2, e.g. /settings?tab=pro-subscription). */
@@ -107,6 +107,18 @@ export default function SettingsPage() {
               </CardContent>
             </Card>
           ))}
+          <Card className="mt-6">
+            <CardHeader>
+              <CardTitle>Blocked members</CardTitle>
+              <CardDescription>
+                Blocked members cannot see your profile or members-only content, message you or follow you. Muted members stay out of your
+                feeds. Neither is told.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <BlockedMembers />
+            </CardContent>
+          </Card>
         </TabsContent>
         <TabsContent value="pro-subscription">
           {needsProfile((p) => (

@@ -12,9 +12,10 @@ import { useSession } from '../../lib/auth';
 
 const STORAGE_KEY = 'mb-staff-status';
 
-const staffKeys = {
+export const staffKeys = {
   all: ['staff'] as const,
   me: (userId: string) => ['staff', 'me', userId] as const,
+  bootstrap: ['staff', 'bootstrap'] as const,
 };
 
 const NO_STAFF_ACCESS: StaffStatus = { is_staff: false, is_admin: false, role: null, permissions: [] };
@@ -34,7 +35,8 @@ function readStored(userId: string): StoredStatus | undefined {
   }
 }
 
-function store(userId: string, status: StaffStatus) {
+/** Remembers a status for 5 minutes across reloads (also used when the first-admin grant answers). */
+export function storeStaffStatus(userId: string, status: StaffStatus) {
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ user_id: userId, at: Date.now(), status } satisfies StoredStatus));
   } catch {
@@ -59,7 +61,7 @@ export function useStaffStatus() {
     queryKey: staffKeys.me(userId),
     queryFn: async () => {
       const status = await api('myStaffStatus');
-      store(userId, status);
+      storeStaffStatus(userId, status);
       return status;
     },
     enabled: Boolean(session),

@@ -1,0 +1,2 @@
+CREATE INDEX "activity_events_ip_type_time_idx" ON "activity_events" USING btree ("ip","event_type","created_at");--> statement-breakpoint
+CREATE INDEX "activity_events_email_hash_idx" ON "activity_events" USING btree (("event_data" ->> 'email_hash'),"created_at") WHERE ("activity_events"."event_data" ->> 'email_hash') is not null;

@@ -1,0 +1,105 @@
+import { MODERATION_MESSAGES, REPORT_CATEGORIES, type ReportCategory, type ReportInput } from '@mb/contract/moderation';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import * as profiles from '../profiles/service.ts';
+import * as repo from './repository.ts';
+import type { enqueueModeration, ModerationTypeDef } from './service.ts';
+
+export const REPORT_MODERATION_TYPE = 'report';
+
+const categoryLabel = (c: string) => REPORT_CATEGORIES[c as ReportCategory] ?? c;
+const nameOf = (m: { username: string | null; display_name: string | null } | undefined) =>
+  m?.username ? `@${m.username}` : (m?.display_name ?? 'a member');
+
+/**
+ * A member reports a profile: a report row and a queue item of type 'report' in one transaction.
+ * One open report per reporter per subject (the partial unique index); nobody reports themselves.
+ */
+export async function createReport(
+  ctx: AppContext,
+  enqueue: typeof enqueueModeration,
+  reporterId: string,
+  input: ReportInput,
+): Promise<{ id: string; status: 'open' }> {
+  const target = (await profiles.memberCards(ctx.db, [input.subject_id])).get(input.subject_id);
+  if (!target) throw new AppError('not_found', MODERATION_MESSAGES.reportSubjectMissing);
+  if (target.id === reporterId) throw new AppError('bad_request', MODERATION_MESSAGES.reportOwnProfile);
+  return ctx.db.transaction(async (tx) => {
+    const report = await repo.insertReport(tx, {
+      reporter_id: reporterId,
+      subject_type: input.subject_type,
+      subject_id: input.subject_id,
+      target_id: target.id,
+      category: input.category,
+      details: input.details ?? '',
+    });
+    if (!report) throw new AppError('conflict', MODERATION_MESSAGES.reportAlreadyOpen);
+    await enqueue(ctx, tx, {
+      type: REPORT_MODERATION_TYPE,
+      subjectId: report.id,
+      ownerId: target.id,
+      summary: {
+        title: `${categoryLabel(report.category)}: ${nameOf(target)}`,
+        thumbnail_url: target.avatar_url,
+        category: report.category,
+      },
+    });
+    return { id: report.id, status: 'open' as const };
+  });
+}
+
+/**
+ * Reports in the queue. Approve means action was taken (the action itself, e.g. a suspension, is
+ * taken where it belongs and carries its own notice); reject means no violation was found. Only the
+ * reporter hears the outcome: telling the reported member would reveal the report.
+ */
+export const reportModerationType: ModerationTypeDef = {
+  type: REPORT_MODERATION_TYPE,
+  label: 'Reports',
+  noun: 'report',
+  async describe(ctx, item) {
+    const report = await repo.findReport(ctx.db, item.subject_id);
+    const cards = await profiles.memberCards(ctx.db, report ? [report.reporter_id, report.target_id] : []);
+    const target = report ? cards.get(report.target_id) : undefined;
+    const reporter = report ? cards.get(report.reporter_id) : undefined;
+    const before = report ? await repo.reportsAgainst(ctx.db, report.target_id) : { total: 0, action_taken: 0 };
+    return {
+      title: `Report about ${nameOf(target)}`,
+      images: target?.avatar_url ? [{ url: target.avatar_url, alt: 'The reported member’s avatar', caption: 'Reported profile' }] : [],
+      facts: [
+        { label: 'Category', value: report ? categoryLabel(report.category) : 'Unknown' },
+        { label: 'What the reporter says', value: report?.details || '(nothing added)' },
+        { label: 'Reported profile', value: target?.username ? `/${target.username}` : (report?.subject_id ?? '') },
+        { label: 'Reported by', value: nameOf(reporter) },
+        { label: 'Reports about this member', value: `${before.total} in all, ${before.action_taken} with action taken` },
+      ],
+      current: report?.status === 'open',
+    };
+  },
+  async onApprove(_ctx, tx, item) {
+    if (!(await repo.closeReport(tx, item.subject_id, 'action_taken'))) throw new AppError('conflict', MODERATION_MESSAGES.alreadyDecided);
+    return undefined;
+  },
+  async onReject(_ctx, tx, item) {
+    if (!(await repo.closeReport(tx, item.subject_id, 'no_violation'))) throw new AppError('conflict', MODERATION_MESSAGES.alreadyDecided);
+    return undefined;
+  },
+  async notices(item, outcome, tx) {
+    const report = await repo.findReport(tx, item.subject_id);
+    if (!report) return [];
+    const about = `your report (${categoryLabel(report.category).toLowerCase()})`;
+    return [
+      outcome.decision === 'approved'
+        ? {
+            userId: report.reporter_id,
+            title: 'Report reviewed: action taken',
+            content: `Thank you. We reviewed ${about} and took action under our Terms of Service.`,
+          }
+        : {
+            userId: report.reporter_id,
+            title: 'Report reviewed: no violation found',
+            content: `We reviewed ${about} and found no violation of our rules. ${outcome.reason.text}`,
+          },
+    ];
+  },
+};

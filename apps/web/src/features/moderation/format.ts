@@ -1,0 +1,26 @@
+/** "3 min", "5 h", "2 d": how long something has waited, short enough for a list row. */
+export function age(seconds: number): string {
+  if (seconds < 60) return 'just now';
+  const m = Math.floor(seconds / 60);
+  if (m < 60) return `${m} min`;
+  const h = Math.floor(m / 60);
+  if (h < 48) return `${h} h`;
+  return `${Math.floor(h / 24)} d`;
+}
+
+export const ageSince = (iso: string, now = Date.now()) => age(Math.max(0, Math.floor((now - new Date(iso).getTime()) / 1000)));
+
+/** Due in / overdue by, for an item's due time (spec §6: 48 hours). */
+export function dueLabel(dueIso: string, now = Date.now()): { text: string; overdue: boolean } {
+  const ms = new Date(dueIso).getTime() - now;
+  if (ms < 0) return { text: `Overdue by ${age(Math.floor(-ms / 1000))}`, overdue: true };
+  return { text: `Due in ${age(Math.floor(ms / 1000))}`, overdue: false };
+}
+
+export const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Words for the decision buttons: a report is not "approved", action is taken on it. */
+export const decisionWords = (type: string) =>
+  type === 'report'
+    ? { approve: 'Action taken', reject: 'No violation', rejectTitle: 'No violation found' }
+    : { approve: 'Approve', reject: 'Reject', rejectTitle: 'Reject with a reason' };

@@ -1,0 +1,91 @@
+import { BLOCK_MESSAGES, type BlockedMember } from '@mb/contract/blocks';
+import { Ban } from 'lucide-react';
+import { Link } from 'react-router';
+import { ErrorState, Loading } from '../../components/page/states';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { publicName } from './profile-view';
+import { useMyRelations, useSetRelation } from './queries';
+
+function MemberRow({ m, kind }: { m: BlockedMember; kind: 'block' | 'mute' }) {
+  const setRelation = useSetRelation();
+  const name = publicName(m);
+  return (
+    <li className="flex items-center gap-3 py-2">
+      <Avatar src={m.avatar_url} alt="" className="size-9" />
+      <span className="grid min-w-0 flex-1">
+        {m.username ? (
+          <Link to={`/${m.username}`} className="truncate text-sm font-medium hover:underline">
+            {name}
+          </Link>
+        ) : (
+          <span className="truncate text-sm font-medium">{name}</span>
+        )}
+        <span className="text-xs text-muted-foreground">Since {new Date(m.since).toLocaleDateString()}</span>
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={setRelation.busy}
+        onClick={() =>
+          void setRelation.submit(
+            { userId: m.user_id, kind, on: false },
+            { success: { title: kind === 'block' ? BLOCK_MESSAGES.unblocked : BLOCK_MESSAGES.unmuted } },
+          )
+        }
+      >
+        {kind === 'block' ? 'Unblock' : 'Unmute'}
+        <span className="sr-only"> {name}</span>
+      </Button>
+    </li>
+  );
+}
+
+/** Settings, Privacy: the members I blocked and muted, each with a way back. */
+export function BlockedMembers() {
+  const q = useMyRelations();
+  if (q.isPending) {
+    return (
+      <Loading label="Loading blocked members" className="grid gap-2">
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </Loading>
+    );
+  }
+  if (q.isError) return <ErrorState message={q.error.message} onRetry={() => void q.refetch()} retrying={q.isFetching} />;
+  const { blocked, muted } = q.data;
+  return (
+    <div className="grid gap-6" data-testid="blocked-members">
+      <section className="grid gap-1" aria-labelledby="blocked-heading">
+        <h3 id="blocked-heading" className="flex items-center gap-2 text-sm font-semibold">
+          <Ban className="size-4" aria-hidden="true" />
+          Blocked ({blocked.length})
+        </h3>
+        {blocked.length ? (
+          <ul className="divide-y">
+            {blocked.map((m) => (
+              <MemberRow key={m.user_id} m={m} kind="block" />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">You have not blocked anyone. Block a member from the menu on their profile.</p>
+        )}
+      </section>
+      <section className="grid gap-1" aria-labelledby="muted-heading">
+        <h3 id="muted-heading" className="text-sm font-semibold">
+          Muted ({muted.length})
+        </h3>
+        {muted.length ? (
+          <ul className="divide-y">
+            {muted.map((m) => (
+              <MemberRow key={m.user_id} m={m} kind="mute" />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">You have not muted anyone.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { BLOCK_MESSAGES } from '@mb/contract/blocks';
+import type { PublicProfile } from '@mb/contract/profiles';
+import { Ban, Flag, MoreHorizontal, Volume2, VolumeX } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { ReportDialog } from '../moderation';
+import { publicName } from './profile-view';
+import { useRelation, useSetRelation } from './queries';
+
+/** Someone else's profile, signed in: report, block or mute them (issue 8, beyond the spec). */
+export function ProfileActions({ profile }: { profile: PublicProfile }) {
+  const name = publicName(profile);
+  const relation = useRelation(profile.id);
+  const setRelation = useSetRelation();
+  const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
+  const blocked = relation.data?.blocked ?? false;
+  const muted = relation.data?.muted ?? false;
+
+  const change = (kind: 'block' | 'mute', on: boolean) =>
+    setRelation.submit(
+      { userId: profile.id, kind, on },
+      {
+        success: {
+          title:
+            kind === 'block'
+              ? on
+                ? BLOCK_MESSAGES.blocked
+                : BLOCK_MESSAGES.unblocked
+              : on
+                ? BLOCK_MESSAGES.muted
+                : BLOCK_MESSAGES.unmuted,
+        },
+        failure: (m) => ({ title: m ?? 'That did not work. Please try again.' }),
+      },
+    );
+
+  return (
+    <div className="flex items-center gap-2">
+      {blocked ? <Badge variant="warning">Blocked</Badge> : null}
+      {muted ? <Badge variant="secondary">Muted</Badge> : null}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="icon" aria-label={`More actions for ${name}`} data-testid="profile-actions">
+            <MoreHorizontal aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => setDialog('report')}>
+            <Flag aria-hidden="true" />
+            Report
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => void change('mute', !muted)} disabled={setRelation.busy || relation.isPending}>
+            {muted ? <Volume2 aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
+            {muted ? 'Unmute' : 'Mute'}
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            onSelect={() => (blocked ? void change('block', false) : setDialog('block'))}
+            disabled={setRelation.busy || relation.isPending}
+            className="text-destructive focus:text-destructive"
+          >
+            <Ban aria-hidden="true" />
+            {blocked ? 'Unblock' : 'Block'}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ReportDialog
+        subject={{ type: 'profile', id: profile.id }}
+        name={name}
+        open={dialog === 'report'}
+        onOpenChange={(o) => setDialog(o ? 'report' : null)}
+      />
+      <Dialog open={dialog === 'block'} onOpenChange={(o) => setDialog(o ? 'block' : null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Block {name}?</DialogTitle>
+            <DialogDescription>
+              They will no longer see your profile or members-only content, message you or follow you. They are not told. You can unblock
+              them here or in Settings, Privacy.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setDialog(null)}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={setRelation.busy}
+              onClick={async () => {
+                if ((await change('block', true)).ok) setDialog(null);
+              }}
+            >
+              Block
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import { STAFF_ADMIN_MESSAGES } from '@mb/contract/messages';
+import type { AdminOverview } from '@mb/contract/staff-admin';
+import { Activity, Inbox, ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { ErrorState, Loading } from '../../components/page/states';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/utils';
+import { AdminFrame, age, formatDateTime, humanize } from './admin-frame';
+import { useAdminOverview } from './admin-queries';
+
+const TYPE_LABELS = { creator: 'Creators', studio: 'Studios', business: 'Businesses', enterprise: 'Enterprises' } as const;
+
+function Stat({ label, value, hint }: { label: string; value: number; hint?: string }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-1 p-5">
+        <span className="text-sm text-muted-foreground">{label}</span>
+        <span className="text-3xl font-bold tabular-nums">{value.toLocaleString()}</span>
+        {hint ? <span className="text-xs text-muted-foreground">{hint}</span> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Sign-ups per day as an inline SVG bar chart (no chart library on an admin page that needs one chart). */
+export function SignupChart({ days }: { days: AdminOverview['signups_per_day'] }) {
+  const max = Math.max(1, ...days.map((d) => d.count));
+  const w = 600;
+  const h = 100;
+  const gap = 4;
+  const bar = (w - gap * (days.length - 1)) / days.length;
+  const total = days.reduce((a, d) => a + d.count, 0);
+  const label = (day: string) =>
+    new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return (
+    <figure className="grid gap-2">
+      <div className="flex items-end gap-2">
+        <span className="w-8 shrink-0 text-right text-xs tabular-nums text-muted-foreground" aria-hidden>
+          {max}
+        </span>
+        {/* Bars only: the box stretches to the card, so text lives outside the SVG and keeps its size. */}
+        <svg
+          viewBox={`0 0 ${w} ${h}`}
+          preserveAspectRatio="none"
+          className="h-40 w-full border-b border-border"
+          role="img"
+          aria-label={`New sign-ups per day, last ${days.length} days: ${total} in all`}
+        >
+          {days.map((d, i) => {
+            const bh = d.count === 0 ? 0 : Math.max(2, (d.count / max) * h);
+            return (
+              <rect key={d.day} x={i * (bar + gap)} y={h - bh} width={bar} height={bh} className="fill-primary">
+                <title>{`${label(d.day)}: ${d.count}`}</title>
+              </rect>
+            );
+          })}
+        </svg>
+      </div>
+      <div className="ml-10 flex justify-between text-xs text-muted-foreground" aria-hidden>
+        <span>{label(days[0]?.day ?? '')}</span>
+        <span>Today</span>
+      </div>
+      <figcaption className="text-sm text-muted-foreground">
+        {total.toLocaleString()} new {total === 1 ? 'member' : 'members'} in the last {days.length} days
+      </figcaption>
+    </figure>
+  );
+}
+
+function Queues({ queues }: { queues: AdminOverview['queues'] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <Inbox className="size-5" aria-hidden /> Moderation queues
+        </CardTitle>
+        <CardDescription>Pending items per queue, with how long the oldest has waited.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {queues === null ? (
+          <p className="text-sm text-muted-foreground">The moderation queue is not available yet.</p>
+        ) : queues.length === 0 || queues.every((q) => q.pending === 0) ? (
+          <p className="text-sm text-muted-foreground">Nothing is waiting for review.</p>
+        ) : (
+          <table className="w-full text-sm">
+            <thead className="text-left text-muted-foreground">
+              <tr>
+                <th className="py-1 font-medium">Queue</th>
+                <th className="py-1 text-right font-medium">Pending</th>
+                <th className="py-1 text-right font-medium">Overdue</th>
+                <th className="py-1 text-right font-medium">Oldest</th>
+              </tr>
+            </thead>
+            <tbody>
+              {queues.map((q) => (
+                <tr key={q.type} className="border-t">
+                  <td className="py-1.5">
+                    <Link to={`/moderation?type=${encodeURIComponent(q.type)}`} className="underline-offset-4 hover:underline">
+                      {q.label}
+                    </Link>
+                  </td>
+                  <td className="py-1.5 text-right tabular-nums">{q.pending}</td>
+                  <td className={cn('py-1.5 text-right tabular-nums', q.overdue > 0 && 'font-semibold text-destructive')}>{q.overdue}</td>
+                  <td className="py-1.5 text-right tabular-nums">{q.oldest_at ? age(q.oldest_at) : '-'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SecurityEvents({ events }: { events: AdminOverview['security_events'] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <ShieldAlert className="size-5" aria-hidden /> Security events, last 24 hours
+        </CardTitle>
+        <CardDescription>Failed sign-ins, rate-limit hits, suspicious input and role changes.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {events === null ? (
+          <p className="text-sm text-muted-foreground">Security events are not recorded yet.</p>
+        ) : events.total === 0 ? (
+          <p className="text-sm text-muted-foreground">No security events in the last 24 hours.</p>
+        ) : (
+          <ul className="grid gap-1 text-sm">
+            {events.by_type.map((e) => (
+              <li key={e.type} className="flex justify-between gap-4 border-t py-1.5 first:border-t-0">
+                <span>{humanize(e.type.replace(/^security_/, ''))}</span>
+                <span className="tabular-nums">{e.count}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RecentActivity({ items }: { items: AdminOverview['recent_activity'] }) {
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <Activity className="size-5" aria-hidden /> Recent admin activity
+        </CardTitle>
+        <CardDescription>Every staff decision is recorded here.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No staff decisions yet.</p>
+        ) : (
+          <ul className="grid text-sm" aria-label="Recent admin activity">
+            {items.map((a) => (
+              <li key={a.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 border-t py-2 first:border-t-0">
+                <span>
+                  <span className="font-medium">{humanize(a.action_type)}</span>
+                  <span className="text-muted-foreground">
+                    {' '}
+                    · {humanize(a.resource_type)}
+                    {a.resource_type === 'user' || a.resource_type === 'staff_role' ? (
+                      <>
+                        {' '}
+                        <Link to={`/accounts-management?member=${a.resource_id}`} className="underline underline-offset-4">
+                          open
+                        </Link>
+                      </>
+                    ) : a.resource_id ? (
+                      ` ${a.resource_id}`
+                    ) : null}
+                  </span>
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  {a.admin_name ?? 'System'} · {formatDateTime(a.created_at)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function AdminDashboardPage() {
+  const overview = useAdminOverview();
+  const d = overview.data;
+  return (
+    <AdminFrame title="Admin Dashboard" description="Members, sign-ups, moderation queues, security events and staff decisions.">
+      {overview.isPending ? (
+        <Loading label="Loading the admin dashboard..." className="grid gap-4">
+          <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
+            {Array.from({ length: 4 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Skeleton key={i} className="h-24" />
+            ))}
+          </div>
+          <Skeleton className="h-56" />
+        </Loading>
+      ) : overview.isError || !d ? (
+        <ErrorState message={STAFF_ADMIN_MESSAGES.loadFailed} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+      ) : (
+        <>
+          <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
+            <Stat label="Members" value={d.members_total} hint={`${d.staff_total} staff · ${d.suspended_total} suspended`} />
+            <Stat label={TYPE_LABELS.creator} value={d.members_by_type.creator} />
+            <Stat label={TYPE_LABELS.studio} value={d.members_by_type.studio} />
+            <Stat
+              label={`${TYPE_LABELS.business} & enterprises`}
+              value={d.members_by_type.business + d.members_by_type.enterprise}
+              hint={`${d.members_by_type.enterprise} enterprise`}
+            />
+          </div>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">New sign-ups per day</CardTitle>
+              <CardDescription>The last 30 days (UTC).</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <SignupChart days={d.signups_per_day} />
+            </CardContent>
+          </Card>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Queues queues={d.queues} />
+            <SecurityEvents events={d.security_events} />
+            <RecentActivity items={d.recent_activity} />
+          </div>
+        </>
+      )}
+    </AdminFrame>
+  );
+}

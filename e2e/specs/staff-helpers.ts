@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
+
+// Staff in browser tests. The first-admin bootstrap (spec §4) is open only while no staff exists, so
+// on the shared test server staff is made in one way only: ensureFirstAdmin, one fixed account that
+// every spec may ask for (whoever asks first makes it; the rest find it). A spec that must see the
+// bootstrap itself runs its own server (startIsolatedServer).
+
+const ADMIN = { email: 'e2e-first-admin@example.test', password: 'Velvet-Rope-first-admin-77' };
+
+type Session = { access_token: string; user: { id: string } };
+
+async function json<T>(res: { ok(): boolean; status(): number; text(): Promise<string> }): Promise<T> {
+  const text = await res.text();
+  if (!res.ok()) throw new Error(`${res.status()}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** Signs up (or in) a member through the API and finishes onboarding, so no dialog covers the page. */
+export async function memberViaApi(request: APIRequestContext, m: { email: string; password: string }, displayName = ''): Promise<Session> {
+  const up = await request.post('/api/v1/auth/signup', { data: { ...m, profile_type: 'creator' } });
+  const session = up.ok() ? await json<Session>(up) : await json<Session>(await request.post('/api/v1/auth/signin', { data: m }));
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const profile = await json<{ onboarding_completed: boolean }>(await request.get('/api/v1/profiles/me', { headers }));
+  if (profile.onboarding_completed) return session;
+  const ob = async (data: unknown) => json(await request.post('/api/v1/profiles/me/onboarding', { headers, data }));
+  await ob({ action: 'start', profile_type: 'creator' });
+  const username = `e2e_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await json(await request.patch('/api/v1/profiles/me', { headers, data: { username, display_name: displayName } }));
+  await ob({ action: 'step', step: 2 });
+  await ob({ action: 'step', step: 3 });
+  await ob({ action: 'skip_verification' });
+  await ob({ action: 'complete' });
+  return session;
+}
+
+/** The shared server's first admin (staff_management and content_moderation), made on first use. */
+export async function ensureFirstAdmin(request: APIRequestContext) {
+  const session = await memberViaApi(request, ADMIN, 'E2E Admin');
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  await request.post('/api/v1/staff/grant-admin-access', { headers, data: { isPermanent: true } });
+  const status = await json<{ is_admin: boolean }>(await request.get('/api/v1/staff/me', { headers }));
+  expect(status.is_admin, 'staff on the shared test server must be made through ensureFirstAdmin').toBe(true);
+  return { ...ADMIN, session };
+}
+
+/** Puts a session into a browser context before any page script runs (and a cookie choice, so no banner covers it). */
+export async function signInContext(context: BrowserContext, session: Session) {
+  await context.addInitScript((s) => {
+    localStorage.setItem('mb-session', s);
+    localStorage.setItem(
+      'cookiePreferences',
+      JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false, hasConsented: true }),
+    );
+  }, JSON.stringify(session));
+}
+
+/** A server of its own on a fresh database (for the bootstrap, which needs a platform with no staff). */
+export async function startIsolatedServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mb-e2e-iso-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      NODE_ENV: 'test',
+    },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`isolated server on ${port} did not start`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
