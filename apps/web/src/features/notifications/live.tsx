@@ -1,5 +1,5 @@
 import { LIMITS } from '@mb/contract/limits';
-import { NOTIFICATION_MESSAGES } from '@mb/contract/messages';
+import { NOTIFICATION_MESSAGES } from '@mb/contract/notification-types';
 import type { Notification, NotificationList } from '@mb/contract/notifications';
 import type { RealtimeEvent } from '@mb/contract/realtime';
 import { type InfiniteData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';

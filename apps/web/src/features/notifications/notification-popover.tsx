@@ -1,5 +1,5 @@
 import { LIMITS } from '@mb/contract/limits';
-import { NOTIFICATION_MESSAGES } from '@mb/contract/messages';
+import { NOTIFICATION_MESSAGES } from '@mb/contract/notification-types';
 import type { Notification } from '@mb/contract/notifications';
 import { BellOff, CheckCheck, CircleAlert, Loader2, RefreshCw, Settings, X } from 'lucide-react';
 import { useState } from 'react';
