@@ -6,7 +6,9 @@ import { ensureFirstAdmin, memberViaApi, signInContext, startIsolatedServer } fr
 // Staff administration (issue 8): the first-admin bootstrap (spec §4, §6), the §8 denial, suspension.
 
 test('the first member to open /admin may grant themselves admin; a second member is refused afterwards', async ({ browser }) => {
-  // The bootstrap needs a platform with no staff at all: this test runs its own server.
+  // The bootstrap needs a platform with no staff at all: this test runs its own server (which makes its
+  // database at start), so it gets more time than the rest.
+  test.setTimeout(300_000);
   const server = await startIsolatedServer(Number(process.env.E2E_PORT ?? 3900) + 1000 + test.info().workerIndex);
   try {
     const first = await browser.newContext({ baseURL: server.url });

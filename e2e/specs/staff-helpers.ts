@@ -76,14 +76,19 @@ export async function startIsolatedServer(port: number): Promise<{ url: string; 
     stdio: 'ignore',
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
+  // A fresh embedded database is created at start: seconds when idle, over a minute on a loaded machine.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       /* not listening yet */
     }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`isolated server on ${port} did not start`);
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`isolated server on ${port} did not start`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -29,12 +29,13 @@ import type { AppContext } from './platform/context.ts';
  * needs from them; features that react to each other are wired here, never at import time.
  */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const reportSecurity = security.securityReporter(ctx);
   const app = await createHttpServer(ctx, {
     checkAccess: (token) => auth.checkAccess(ctx, token),
     accountKey: (userId) => auth.accountKey(ctx, userId),
     meetsStaffRule: (userId, rule) => staff.meetsRule(ctx, userId, rule),
     // Throttle refusals and suspicious input become security events, with threat detection.
-    onSecurityEvent: (event) => security.reportSecurityEvent(ctx, event),
+    onSecurityEvent: reportSecurity,
   });
 
   // The moderation queue's kinds of item; a later feature adds its own line here.
@@ -48,7 +49,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // Every new account gets its profile inside the sign-up transaction, typed as chosen on the Join form.
     onUserCreated: [(tx, user, profileType) => profiles.createProfile(tx, user.id, profileType)],
     // A wrong password is a security event; five for one account or from one address raise an alert.
-    onSignInFailed: (attempt) => security.recordFailedLogin(ctx, attempt),
+    onSignInFailed: (attempt) => reportSecurity(security.failedLoginEvent(attempt)),
   });
   storageRoutes(app, ctx);
   realtimeRoutes(app, ctx);

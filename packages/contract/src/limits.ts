@@ -105,6 +105,8 @@ export const SECURITY_LIMITS = {
   eventListMax: 500,
   summaryTopSources: 5,
   summaryRecentAlerts: 10,
+  /** Events of one type from one address and member stored per detection window on an instance; the rest are dropped. */
+  eventsPerSource: 100,
   /** Events and alerts are deleted after this many days (they hold addresses: keep no longer than useful). */
   retentionDays: 90,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, PROFILE_TYPES, profileTypeSchema } from './auth.ts';
 import { STAFF_ADMIN_MESSAGES } from './messages.ts';
+import { securitySummarySchema } from './security.ts';
 import { staffPermissionSchema, staffRoleSchema } from './staff.ts';
 
 // Staff administration (issue 8; spec §3 admin activity logs, §4/§6 first-admin bootstrap and roles,
@@ -97,13 +98,12 @@ export const PAYMENT_MODES = ['built-in', 'live'] as const;
 
 export const platformSettingsInput = z
   .object({
-    compliance_hub_base_url: z.union([
-      z
-        .url({ protocol: /^https?$/, error: STAFF_ADMIN_MESSAGES.badUrl })
-        .max(500)
-        .regex(NO_NUL, STAFF_ADMIN_MESSAGES.badUrl),
-      z.literal(''),
-    ]),
+    /** http(s) URL or empty (the product's default). A pattern, not z.url: keeps zod's URL parser off every page. */
+    compliance_hub_base_url: z
+      .string()
+      .trim()
+      .max(500, STAFF_ADMIN_MESSAGES.badUrl)
+      .regex(/^(https?:\/\/[^\s/?#\u0000]+[^\s\u0000]*)?$/i, STAFF_ADMIN_MESSAGES.badUrl),
     /** Secrets: a string sets, null clears, absent leaves it as it is. Never read back in full. */
     compliance_hub_api_key: z
       .string()
@@ -121,7 +121,7 @@ export const platformSettingsInput = z
       .nullable(),
     payment_provider_mode: z.enum(PAYMENT_MODES),
     review_every_upload: z.boolean(),
-    listing_review_hours: z.coerce
+    listing_review_hours: z
       .number({ error: STAFF_ADMIN_MESSAGES.reviewHours })
       .int(STAFF_ADMIN_MESSAGES.reviewHours)
       .min(1, STAFF_ADMIN_MESSAGES.reviewHours)
@@ -184,10 +184,8 @@ export const adminOverviewSchema = z.object({
       }),
     )
     .nullable(),
-  /** Security events of the last 24 hours by type; null when security events are not recorded. */
-  security_events: z
-    .object({ total: z.number().int(), by_type: z.array(z.object({ type: z.string(), count: z.number().int() })) })
-    .nullable(),
+  /** Security events of the last 24 hours (the security feature's summary: by type, busiest addresses, alerts). */
+  security_events: securitySummarySchema.nullable(),
   recent_activity: z.array(
     z.object({
       id: z.uuid(),

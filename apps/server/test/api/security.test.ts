@@ -276,6 +276,27 @@ describe('suspicious input', () => {
     expect(events.every((e) => e.user_id === null)).toBe(true);
   });
 
+  it('a flood from one source stores at most the budget per window; reads stay cheap', async () => {
+    const ip = freshIp();
+    const budget = SECURITY_LIMITS.eventsPerSource;
+    for (let i = 0; i < budget + 5; i++) {
+      const r = await fetch(`${t.url}/api/v1/blog?page=${encodeURIComponent("1' or '1'='1")}`, { headers: { 'x-forwarded-for': ip } });
+      expect(r.status).toBeLessThan(500);
+    }
+    expect(await eventsFromIp('security_suspicious_input', ip)).toHaveLength(budget);
+    // The alert was raised long before the budget ran out.
+    expect(await alertsFor('suspicious_patterns', `ip:${ip}`)).toHaveLength(1);
+  });
+
+  it('a NUL byte is recorded, then refused with 400', async () => {
+    const u = await signUpUser(t);
+    const ip = freshIp();
+    const r = await t.call('updateMyProfile', { token: u.token, body: { bio: 'a\u0000b' }, headers: { 'x-forwarded-for': ip } });
+    expect(r.status).toBe(400);
+    const [e] = await eventsFromIp('security_suspicious_input', ip);
+    expect(e?.event_data.findings).toEqual([{ field: 'body.bio', patterns: ['nul_byte'] }]);
+  });
+
   it('never looks into passwords', async () => {
     const ip = freshIp();
     await t.call('signIn', { body: { email: 'pw@example.test', password: "' OR 1=1 --<script>" }, headers: { 'x-forwarded-for': ip } });

@@ -171,6 +171,25 @@ describe('with staff', () => {
       expect((await t.call('adminRevokeStaffRole', { token: admin.token, params: { id: m.userId } })).status).toBe(409);
     });
 
+    it('two admins revoking each other at once leave one admin, never none', async () => {
+      const a = await signUpUser(t);
+      const b = await signUpUser(t);
+      for (const m of [a, b]) {
+        await t.call('adminSetStaffRole', {
+          token: admin.token,
+          params: { id: m.userId },
+          body: { role: 'admin', permissions: ['staff_management'] },
+        });
+      }
+      const [ra, rb] = await Promise.all([
+        t.call('adminRevokeStaffRole', { token: a.token, params: { id: b.userId } }),
+        t.call('adminRevokeStaffRole', { token: b.token, params: { id: a.userId } }),
+      ]);
+      expect([ra.status, rb.status].sort()).toEqual([200, 403]);
+      const left = await t.ctx.database.query('select user_id from staff_roles where user_id = any($1)', [[a.userId, b.userId]]);
+      expect(left).toHaveLength(1);
+    });
+
     it('refuses changing your own role, and a member that does not exist', async () => {
       const self = await t.call('adminRevokeStaffRole', { token: admin.token, params: { id: admin.userId } });
       expect(self.status).toBe(403);
@@ -407,6 +426,8 @@ describe('with staff', () => {
       expect(r.data.recent_activity.length).toBeLessThanOrEqual(10);
       // Pending items per moderation queue come from the moderation service (the avatar queue at least).
       expect(r.data.queues?.map((q) => q.type)).toContain('avatar');
+      // Security events of the last 24 h come from the security feature (role changes made above).
+      expect(r.data.security_events?.by_type).toContainEqual({ type: 'security_role_changed', count: expect.any(Number) });
     });
   });
 });

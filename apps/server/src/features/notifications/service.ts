@@ -193,6 +193,8 @@ const DIGEST_HOUR_UTC = 8;
 
 /** Registers the daily digest with the job mechanism (once across instances; a crashed run is retried). */
 export function defineNotificationJobs(ctx: AppContext) {
+  // Once per context: tests build several apps on one (defineJob refuses a kind twice).
+  if (ctx.jobs.kinds().includes(DIGEST_JOB)) return;
   ctx.jobs.defineJob(DIGEST_JOB, async () => void (await sendDueDigests(ctx)), { maxAttempts: 3 });
   ctx.jobs.dailyAt(DIGEST_JOB, DIGEST_HOUR_UTC);
 }

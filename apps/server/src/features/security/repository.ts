@@ -32,9 +32,10 @@ const subjectColumn = (f: SubjectFilter): [string, string] =>
 /**
  * Where one subject stands for one rule, in one statement (detection runs on every event): whether
  * it was already alerted in this window, and how many events of the type it caused since a moment,
- * counted no further than `cap` (the threshold), so a flood costs the same as the threshold. Raw SQL:
- * on the hot path Drizzle's PGlite driver cost 12-16 ms a select against about 1 ms raw (measured
- * under load, 20k events in the window).
+ * counted no further than `cap` (the threshold), so a flood costs the same as the threshold. One raw
+ * statement instead of two Drizzle selects: one round trip per subject on every event, with the column
+ * expressions written as the indexes name them (with 20k events in the window the count is a 0.15 ms
+ * index scan, where it was a 19 ms scan of the window before the indexes).
  */
 export async function subjectStanding(
   database: Database,

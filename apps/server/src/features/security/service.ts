@@ -73,13 +73,46 @@ export async function reportSecurityEvent(ctx: AppContext, e: SecurityEventInput
 export const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 /** A wrong password (or an unknown e-mail) at sign-in, or a wrong current password before a sensitive change. */
-export function recordFailedLogin(ctx: AppContext, attempt: { email?: string; userId?: string; ip: string; via: string }): Promise<void> {
-  return reportSecurityEvent(ctx, {
-    type: 'security_failed_login',
-    userId: attempt.userId ?? null,
-    ip: attempt.ip,
-    data: { via: attempt.via, ...(attempt.email ? { email_hash: emailHash(attempt.email) } : {}) },
-  });
+export const failedLoginEvent = (attempt: { email?: string; userId?: string; ip: string; via: string }): SecurityEventInput => ({
+  type: 'security_failed_login',
+  userId: attempt.userId ?? null,
+  ip: attempt.ip,
+  data: { via: attempt.via, ...(attempt.email ? { email_hash: emailHash(attempt.email) } : {}) },
+});
+
+/** Sources remembered per window before the memory is cleared (a flood of fresh addresses stays bounded). */
+const REPORTER_MAX_SOURCES = 50_000;
+
+/**
+ * What app.ts hands the web kit and the auth routes: reportSecurityEvent with a budget. Reads are not
+ * throttled, so without one every suspicious GET (or every 429 of a flood) would cost a write: at most
+ * SECURITY_LIMITS.eventsPerSource events of one type from one address and member are stored per
+ * 15-minute window on each instance (far above every threshold, so alerts are unaffected); the rest
+ * are dropped, with one warning per source and window. The memory is this reporter's own (one per app).
+ */
+export function securityReporter(ctx: AppContext): (e: SecurityEventInput) => Promise<void> {
+  const windowMs = SECURITY_LIMITS.threatWindowSeconds * 1000;
+  const seen = new Map<string, number>();
+  let window = 0;
+  return async (e) => {
+    const w = Math.floor(Date.now() / windowMs);
+    if (w !== window || seen.size >= REPORTER_MAX_SOURCES) {
+      seen.clear();
+      window = w;
+    }
+    const key = `${e.type}|${e.ip ?? ''}|${e.userId ?? ''}`;
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    if (n > SECURITY_LIMITS.eventsPerSource) {
+      if (n === SECURITY_LIMITS.eventsPerSource + 1)
+        ctx.log.warn(
+          { type: e.type, ip: e.ip, userId: e.userId },
+          'security events from one source over budget; dropping the rest of this window',
+        );
+      return;
+    }
+    await reportSecurityEvent(ctx, e);
+  };
 }
 
 /** detect_security_threats (spec §7): each rule counts one event type per subject against a §9 threshold. */

@@ -1,5 +1,6 @@
 import { MESSAGES, STAFF_ADMIN_MESSAGES } from '@mb/contract/messages';
 import { type CreateEditorInput, MEMBER_PAGE_SIZE, type StaffRoleInput } from '@mb/contract/staff-admin';
+import { meetsStaffRule, STAFF_MANAGEMENT_RULE } from '@mb/contract/staff-rule';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -7,7 +8,7 @@ import * as auth from '../auth/service.ts';
 import { notify } from '../notifications/service.ts';
 import * as profiles from '../profiles/service.ts';
 import { recordSecurityEvent } from '../security/service.ts';
-import { presentMemberDetail, presentMemberSummary, staffName } from './presenter.ts';
+import { presentMemberDetail, presentMemberSummary, presentStaffStatus, staffName } from './presenter.ts';
 import * as repo from './repository.ts';
 import { recordAdminAction } from './service.ts';
 
@@ -81,6 +82,17 @@ const tellMember = (ctx: AppContext, tx: Executor, userId: string, note: { title
 const roleChanged = (tx: Executor, actor: Actor, userId: string, data: Record<string, unknown>) =>
   recordSecurityEvent(tx, { userId, type: 'security_role_changed', data: { by: actor.userId, ...data } });
 
+/**
+ * Role changes run one at a time (the bootstrap's lock) and re-check the acting admin inside the
+ * transaction: two admins revoking each other at once cannot leave the platform without one.
+ */
+async function lockAndRecheck(tx: Executor, actor: Actor) {
+  await repo.lockStaffChanges(tx);
+  if (!meetsStaffRule(presentStaffStatus(await repo.findStaffRole(tx, actor.userId)), STAFF_MANAGEMENT_RULE)) {
+    throw new AppError('forbidden', MESSAGES.staffDenied);
+  }
+}
+
 const ROLE_LABEL = { admin: 'Administrator', moderator: 'Moderator', post_production_editor: 'Post-Production Editor' } as const;
 
 export async function setStaffRole(ctx: AppContext, actor: Actor, userId: string, input: StaffRoleInput) {
@@ -88,6 +100,7 @@ export async function setStaffRole(ctx: AppContext, actor: Actor, userId: string
   await mustExist(ctx, userId);
   const permissions = [...new Set(input.permissions)];
   await ctx.db.transaction(async (tx) => {
+    await lockAndRecheck(tx, actor);
     const before = await repo.findStaffRole(tx, userId);
     await repo.upsertStaffRole(tx, { userId, role: input.role, permissions, grantedBy: actor.userId });
     await recordAdminAction(tx, {
@@ -111,6 +124,7 @@ export async function revokeStaffRole(ctx: AppContext, actor: Actor, userId: str
   notSelf(actor, userId);
   await mustExist(ctx, userId);
   await ctx.db.transaction(async (tx) => {
+    await lockAndRecheck(tx, actor);
     const removed = await repo.deleteStaffRole(tx, userId);
     if (!removed) throw new AppError('conflict', STAFF_ADMIN_MESSAGES.notStaff);
     await recordAdminAction(tx, {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import * as auth from '../auth/service.ts';
 import { queueSummary } from '../moderation/service.ts';
 import * as profiles from '../profiles/service.ts';
+import { securitySummary } from '../security/service.ts';
 import { staffName } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -11,14 +12,26 @@ import * as repo from './repository.ts';
 
 const SIGNUP_DAYS = 30;
 const RECENT_ACTIVITY = 10;
+const SECURITY_WINDOW_MS = 24 * 3_600_000;
+
+/** Spec §8: other failures are logged and give empty results; the rest of the dashboard still shows. */
+async function orNull<T>(ctx: AppContext, what: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (e) {
+    ctx.log.error({ err: e, part: what }, 'admin dashboard: a part could not be read');
+    return null;
+  }
+}
 
 export async function adminOverview(ctx: AppContext): Promise<AdminOverview> {
-  const [figures, suspended, staff, activity, moderation] = await Promise.all([
+  const [figures, suspended, staff, activity, moderation, security] = await Promise.all([
     profiles.memberFigures(ctx, SIGNUP_DAYS),
     auth.countSuspendedAccounts(ctx),
     repo.countStaff(ctx.db),
     repo.recentAdminActivity(ctx.db, RECENT_ACTIVITY),
-    queueSummary(ctx),
+    orNull(ctx, 'moderation queues', () => queueSummary(ctx)),
+    orNull(ctx, 'security summary', () => securitySummary(ctx, new Date(Date.now() - SECURITY_WINDOW_MS))),
   ]);
   const adminIds = [...new Set(activity.map((a) => a.admin_id).filter((id): id is string => id !== null))];
   const admins = new Map((await profiles.profilesByIds(ctx, adminIds)).map((p) => [p.id, p]));
@@ -29,8 +42,10 @@ export async function adminOverview(ctx: AppContext): Promise<AdminOverview> {
     suspended_total: suspended,
     staff_total: staff,
     signups_per_day: figures.perDay,
-    queues: moderation.queues.map((q) => ({ type: q.type, label: q.label, pending: q.open, overdue: q.overdue, oldest_at: q.oldest_at })),
-    security_events: null,
+    queues:
+      moderation?.queues.map((q) => ({ type: q.type, label: q.label, pending: q.open, overdue: q.overdue, oldest_at: q.oldest_at })) ??
+      null,
+    security_events: security,
     recent_activity: activity.map((a) => ({
       id: a.id,
       admin_name: a.admin_id ? staffName(admins.get(a.admin_id)) : null,

@@ -42,6 +42,9 @@ export async function lockBootstrap(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
 }
 
+/** The same lock serializes every staff role change, so rights are re-checked against settled rows. */
+export const lockStaffChanges = lockBootstrap;
+
 export async function upsertStaffRole(
   db: Executor,
   row: { userId: string; role: StaffRoleRow['role']; permissions: string[]; grantedBy: string },

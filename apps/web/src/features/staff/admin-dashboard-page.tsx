@@ -36,7 +36,7 @@ export function SignupChart({ days }: { days: AdminOverview['signups_per_day'] }
   return (
     <figure className="grid gap-2">
       <div className="flex items-end gap-2">
-        <span className="w-8 shrink-0 text-right text-xs tabular-nums text-muted-foreground" aria-hidden>
+        <span className="w-8 shrink-0 self-start text-right text-xs tabular-nums text-muted-foreground" aria-hidden>
           {max}
         </span>
         {/* Bars only: the box stretches to the card, so text lives outside the SVG and keeps its size. */}
@@ -128,14 +128,33 @@ function SecurityEvents({ events }: { events: AdminOverview['security_events'] }
         ) : events.total === 0 ? (
           <p className="text-sm text-muted-foreground">No security events in the last 24 hours.</p>
         ) : (
-          <ul className="grid gap-1 text-sm">
-            {events.by_type.map((e) => (
-              <li key={e.type} className="flex justify-between gap-4 border-t py-1.5 first:border-t-0">
-                <span>{humanize(e.type.replace(/^security_/, ''))}</span>
-                <span className="tabular-nums">{e.count}</span>
-              </li>
-            ))}
-          </ul>
+          <div className="grid gap-4">
+            <ul className="grid gap-1 text-sm" aria-label="Security events by type">
+              {events.by_type.map((e) => (
+                <li key={e.type} className="flex justify-between gap-4 border-t py-1.5 first:border-t-0">
+                  <span>{humanize(e.type.replace(/^security_/, ''))}</span>
+                  <span className="tabular-nums">{e.count}</span>
+                </li>
+              ))}
+            </ul>
+            {events.recent_alerts.length ? (
+              <div className="grid gap-1">
+                <h3 className="text-sm font-semibold">Alerts</h3>
+                <ul className="grid gap-1 text-sm">
+                  {events.recent_alerts.map((a) => (
+                    <li key={a.id} className="flex flex-wrap justify-between gap-x-4 text-warning">
+                      <span>
+                        {humanize(a.rule)}: {a.subject}
+                      </span>
+                      <span className="text-xs text-muted-foreground">
+                        {a.event_count} events · {formatDateTime(a.created_at)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
         )}
       </CardContent>
     </Card>

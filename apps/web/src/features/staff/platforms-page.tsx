@@ -79,7 +79,7 @@ function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
       compliance_hub_base_url: baseUrl.trim(),
       payment_provider_mode: mode,
       review_every_upload: reviewAll,
-      listing_review_hours: hours,
+      listing_review_hours: hours.trim() === '' ? Number.NaN : Number(hours),
     };
     for (const k of ['compliance_hub_api_key', 'compliance_hub_api_secret'] as const) {
       if (cleared[k]) body[k] = null;
