@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { newMember, signUpInBrowser } from './helpers';
 import { call, completeOnboardingViaApi } from './onboarding-helpers';
+import { ensureFirstAdmin, memberViaApi, signInContext } from './staff-helpers';
 
 // Spec §2/§4 notifications in the browser: the bell's badge, the live toast and item, marking read
 // (by click and all at once), and every open tab of the member in step. The source is a real one:
@@ -164,4 +165,43 @@ test('settings: a failed save puts the switch back and says so', async ({ page }
   await likes.click();
   await expect(page.getByText('Could not save your notification settings. Please try again.')).toBeVisible();
   await expect(likes).toHaveAttribute('aria-checked', 'true');
+});
+
+test("member B's open tab hears what member A did: A becomes admin through the bootstrap and grants B a role", async ({
+  browser,
+  request,
+}) => {
+  // A: the shared server's first admin, made through grant-admin-access (staff-helpers).
+  const a = await ensureFirstAdmin(request);
+  const b = await memberViaApi(request, newMember(), 'Member B');
+  const context = await browser.newContext();
+  await signInContext(context, b);
+  const tab = await context.newPage();
+  const live = subscribed(tab);
+  await tab.goto('/dashboard');
+  await live;
+  // B's own welcome (onboarding) is the one unread notification so far.
+  await expect(badge(tab)).toHaveText('1');
+
+  const granted = await request.put(`/api/v1/admin/members/${b.user.id}/staff-role`, {
+    headers: { authorization: `Bearer ${a.session.access_token}` },
+    data: { role: 'moderator', permissions: ['content_moderation'] },
+  });
+  expect(granted.ok(), await granted.text()).toBe(true);
+
+  await expect(tab.getByText('New Notification')).toBeVisible();
+  await expect(tab.getByText('Staff access granted').first()).toBeVisible();
+  await expect(badge(tab)).toHaveText('2');
+  await bell(tab).click();
+  const item = tab.getByTestId('notification-item').filter({ hasText: 'Staff access granted' });
+  await expect(item).toHaveAttribute('data-unread', 'true');
+  await expect(tab.getByTestId('notification-item').first()).toContainText('Staff access granted');
+  await item.click();
+  await expect(badge(tab)).toHaveText('1');
+
+  await bell(tab).click();
+  await tab.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(tab.getByText('All notifications marked as read')).toBeVisible();
+  await expect(badge(tab)).toBeHidden();
+  await context.close();
 });

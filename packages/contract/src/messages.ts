@@ -170,20 +170,3 @@ export const SECURITY_MESSAGES = {
   subjectEmail: (hash: string) => `against one account (e-mail hash ${hash.slice(0, 12)})`,
   openDashboard: 'Open the admin dashboard for details.',
 } as const;
-
-/** The bell, the panel and the settings tab (spec §2, §4, §8 where it has words; the rest are ours). */
-export const NOTIFICATION_MESSAGES = {
-  notFound: 'No such notification.',
-  title: 'Notifications',
-  empty: 'No notifications yet',
-  loading: 'Loading notifications...',
-  loadFailed: 'We could not load your notifications.',
-  live: 'New Notification',
-  loadMore: 'Load more',
-  markAllFailed: 'Could not mark your notifications as read. Please try again.',
-  markFailed: 'Could not mark this notification as read.',
-  preferenceSaved: 'Preference saved',
-  preferenceFailed: 'Could not save your notification settings. Please try again.',
-  unsubscribeInvalid: 'This unsubscribe link is invalid. Turn e-mails off in Settings > Notifications instead.',
-  unsubscribed: 'You will no longer get these e-mails.',
-} as const;

@@ -58,3 +58,23 @@ export function isSameSitePath(url: string | null | undefined): url is string {
   if (!url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return false;
   return !/[\u0000-\u001f\u007f\\]/.test(url);
 }
+
+/**
+ * The bell, the panel and the settings tab (spec §2, §4, §8 where it has words; the rest are ours). Kept
+ * here rather than in messages.ts, like PROFILE_MESSAGES, so visitors' first page does not carry them.
+ */
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'No such notification.',
+  title: 'Notifications',
+  empty: 'No notifications yet',
+  loading: 'Loading notifications...',
+  loadFailed: 'We could not load your notifications.',
+  live: 'New Notification',
+  loadMore: 'Load more',
+  markAllFailed: 'Could not mark your notifications as read. Please try again.',
+  markFailed: 'Could not mark this notification as read.',
+  preferenceSaved: 'Preference saved',
+  preferenceFailed: 'Could not save your notification settings. Please try again.',
+  unsubscribeInvalid: 'This unsubscribe link is invalid. Turn e-mails off in Settings > Notifications instead.',
+  unsubscribed: 'You will no longer get these e-mails.',
+} as const;

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@mb/contract/messages';
+import { NOTIFICATION_MESSAGES } from '@mb/contract/notification-types';
 import type { RealtimeEvent } from '@mb/contract/realtime';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

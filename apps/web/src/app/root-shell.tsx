@@ -8,6 +8,8 @@ import { CookieConsent } from './shell/cookie-banner';
 import { useSessionLifecycle } from './shell/session-lifecycle';
 
 // The wizard is only for signed-in members who have not finished it: its code loads on demand.
+// Signed-in members' live notifications (count, list, toast in every tab): loaded on demand too.
+const NotificationLive = lazy(() => import('../features/notifications/live'));
 const OnboardingGate = lazy(() => import('../features/onboarding/onboarding-gate').then((m) => ({ default: m.OnboardingGate })));
 
 /** Above every page, with or without the app layout: loader bar, cookie consent, session upkeep, onboarding. */
@@ -24,9 +26,14 @@ export function RootShell() {
       <Outlet />
       <CookieConsent />
       {session ? (
-        <Suspense fallback={null}>
-          <OnboardingGate />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <NotificationLive />
+          </Suspense>
+          <Suspense fallback={null}>
+            <OnboardingGate />
+          </Suspense>
+        </>
       ) : null}
     </>
   );

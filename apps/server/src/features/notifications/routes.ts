@@ -1,7 +1,6 @@
 import { routes } from '@mb/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route.ts';
-import { wire, wiringOf } from '../../http/wiring.ts';
 import type { AppContext } from '../../platform/context.ts';
 import * as service from './service.ts';
 
@@ -17,10 +16,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
 
   // Mail clients send RFC 8058's one-click POST as a form ('List-Unsubscribe=One-Click'); the token is
   // in the URL, so the body only has to be accepted, never read. Scoped to this route alone.
-  const wiring = wiringOf(app);
   await app.register(async (scope) => {
-    // The child scope gets the same access check as the app it belongs to.
-    wire(scope, wiring);
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) =>
       done(null, body),
     );

@@ -1,8 +1,8 @@
-import { NOTIFICATION_MESSAGES } from '@mb/contract/messages';
 import {
   isNotificationType,
   isSameSitePath,
   NOTIFICATION_LIMITS,
+  NOTIFICATION_MESSAGES,
   PREFERENCE_KEYS,
   PREFERENCE_LABELS,
   PREFERENCE_OF,

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useNotificationUpdates } from '../../features/notifications/queries';
 import { useContentFilterFromProfile } from '../../features/profiles/content-filter-sync';
 import { useMyProfile, useProfileUpdates } from '../../features/profiles/queries';
 import { clearStoredStaffStatus } from '../../features/staff/queries';
@@ -36,7 +35,6 @@ export const revokesThisSession = (event: RealtimeEvent, accessToken: string | n
  *  - the realtime socket follows the session (open, re-auth on refresh, closed on sign-out);
  *  - `user:{id}`'s session.revoked for this session signs out here and goes to /auth with a toast;
  *  - its profile.updated refetches the member's profile, so every open tab shows the saved one;
- *  - its notification.* events keep the bell's count and list in step in every tab (with the toast);
  *  - the content filter starts from the profile's default and resets to 'all' on sign-out (spec §4);
  *  - signing out forgets cached server data and the cached staff status.
  */
@@ -64,7 +62,6 @@ export function useSessionLifecycle() {
 
   useContentFilterFromProfile(profile.data);
   useProfileUpdates();
-  useNotificationUpdates();
 
   useRealtime(userId ? `user:${userId}` : null, (event) => {
     if (intent.signingOut || !revokesThisSession(event, getSession()?.access_token)) return;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, followableUrl, timeAgo } from './format';
+import { followableUrl } from './follow';
+import { badgeText, timeAgo } from './format';
 
 describe('notification formatting', () => {
   it('says how long ago', () => {

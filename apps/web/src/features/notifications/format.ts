@@ -1,5 +1,3 @@
-import { isSameSitePath } from '@mb/contract/notification-types';
-
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -20,6 +18,3 @@ export function timeAgo(iso: string, now = Date.now()): string {
 
 /** The badge: up to 99, then '99+'. */
 export const badgeText = (count: number) => (count > 99 ? '99+' : String(Math.max(0, count)));
-
-/** Where a click goes: a same-site path only (checked again here though the server stored only those). */
-export const followableUrl = (url: string | null) => (isSameSitePath(url) ? url : null);

@@ -62,7 +62,11 @@ function serve(items: Notification[], unread = items.filter((n) => !n.read_at).l
   });
 }
 
-const open = async () => fireEvent.click(await screen.findByTestId('notification-bell'));
+/** Opens the panel; its chunk loads on the first click (a cold import can take a while in tests). */
+const open = async () => {
+  fireEvent.click(await screen.findByTestId('notification-bell'));
+  await screen.findByTestId('notification-panel', {}, { timeout: 10_000 });
+};
 
 beforeEach(() => {
   apiMock.mockReset();

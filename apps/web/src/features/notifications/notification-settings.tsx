@@ -1,5 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@mb/contract/messages';
-import { PREFERENCE_KEYS, PREFERENCE_LABELS, type PreferenceKey } from '@mb/contract/notification-types';
+import { NOTIFICATION_MESSAGES, PREFERENCE_KEYS, PREFERENCE_LABELS, type PreferenceKey } from '@mb/contract/notification-types';
 import type { NotificationPreferences, NotificationPreferencesPatch } from '@mb/contract/notifications';
 import { Bell } from 'lucide-react';
 import { ErrorState } from '../../components/page/states';

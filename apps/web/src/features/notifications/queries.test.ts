@@ -1,7 +1,7 @@
 import type { Notification, NotificationList } from '@mb/contract/notifications';
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { notificationCache, notificationKeys } from './queries';
+import { notificationCache, notificationKeys } from './live';
 
 const U = 'u1';
 const note = (id: string, read_at: string | null = null): Notification => ({

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@mb/contract/messages';
+import { NOTIFICATION_MESSAGES } from '@mb/contract/notification-types';
 import { CheckCircle2, MailX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
