@@ -42,6 +42,7 @@ test('a member opening / stays within the budget plus their own chrome', async (
   });
   console.log(`JS for / (member): ${(total / 1024).toFixed(1)} KiB gzip\n  ${files.join('\n  ')}`);
   // Members also fetch their chrome and the onboarding check, which validates with the contract's zod
-  // schemas; that must stay modest.
-  expect(total).toBeLessThanOrEqual(BUDGET_BYTES + 75 * 1000);
+  // schemas; that must stay modest. 85 KB since issue 8 (was 75): the chrome now carries the
+  // notification bell with its live updates and the staff check behind the Moderation button.
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES + 85 * 1000);
 });

@@ -29,8 +29,8 @@ interface CallOptions<N extends RouteName> {
 
 /** Typed call of one contract route. Adds the (fresh) access token; errors become ApiError. */
 export async function api<N extends RouteName>(name: N, opts: CallOptions<N> = {}): Promise<RouteResponse<N>> {
-  const def = ROUTE_TABLE[name];
-  let path: string = def.path.replace(/:([A-Za-z_]+)/g, (_, p: string) => encodeURIComponent(opts.params?.[p] ?? ''));
+  const [method, template] = ROUTE_TABLE[name].split(' ') as [string, string];
+  let path: string = template.replace(/:([A-Za-z_]+)/g, (_, p: string) => encodeURIComponent(opts.params?.[p] ?? ''));
   if (opts.query) {
     const q = new URLSearchParams();
     for (const [k, v] of Object.entries(opts.query)) if (v !== undefined) q.set(k, String(v));
@@ -44,11 +44,11 @@ export async function api<N extends RouteName>(name: N, opts: CallOptions<N> = {
   if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const body = opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body);
 
-  if (isForm && opts.onProgress) return xhr(def.method, path, headers, body as FormData, opts.onProgress) as Promise<RouteResponse<N>>;
+  if (isForm && opts.onProgress) return xhr(method, path, headers, body as FormData, opts.onProgress) as Promise<RouteResponse<N>>;
 
   let res: Response;
   try {
-    res = await fetch(path, { method: def.method, headers, body, signal: opts.signal });
+    res = await fetch(path, { method, headers, body, signal: opts.signal });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, 'network', MESSAGES.networkFailed);

@@ -6,7 +6,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { publicName } from './profile-view';
-import { useMyRelations, useSetRelation } from './queries';
+import { useMyRelations, useSetRelation } from './relation-queries';
 
 function MemberRow({ m, kind }: { m: BlockedMember; kind: 'block' | 'mute' }) {
   const setRelation = useSetRelation();

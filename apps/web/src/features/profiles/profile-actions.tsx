@@ -14,7 +14,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { ReportDialog } from '../moderation';
 import { publicName } from './profile-view';
-import { useRelation, useSetRelation } from './queries';
+import { useRelation, useSetRelation } from './relation-queries';
 
 /** Someone else's profile, signed in: report, block or mute them (issue 8, beyond the spec). */
 export function ProfileActions({ profile }: { profile: PublicProfile }) {
