@@ -24,6 +24,9 @@ export const RATE_LIMITS = {
   passwordResetPerIp: { bucket: 'reset', per: 'ip', ...AUTH_LIMITS.passwordResetPerIp, message: MESSAGES.tooManyAttempts },
   reportPerAccount: { bucket: 'report', per: 'account', max: 10, windowSeconds: 3600, message: MODERATION_MESSAGES.reportTooMany },
   relationWrites: { bucket: 'relation', per: 'account', max: 60, windowSeconds: 3600, message: MESSAGES.tooManyAttempts },
+  // One-click unsubscribes (RFC 8058) arrive from mail providers' shared addresses: an address of its
+  // own, more generous than the anonymous write default, still bounded.
+  unsubscribePerIp: { bucket: 'unsubscribe', per: 'ip', max: 600, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
   contactPerIp: { bucket: 'contact', per: 'ip', ...CONTACT_LIMITS.perIp, message: CONTACT_MESSAGES.rateLimited },
   // The default on every write route (POST, PATCH, PUT, DELETE) that names none of the above: handle()
   // counts writesPerUser for a signed-in member, writesPerIp for anyone else, before validation.

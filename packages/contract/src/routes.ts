@@ -652,6 +652,7 @@ export const routes = {
     summary: 'Turn off the e-mail a signed unsubscribe link names, without signing in (also the RFC 8058 one-click POST)',
     tag: 'notifications',
     access: 'public',
+    rateLimit: ['unsubscribePerIp'],
     query: unsubscribeQuery,
     response: unsubscribeResultSchema,
   }),
