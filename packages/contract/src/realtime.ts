@@ -23,6 +23,12 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     topic: z.string(),
     data: z.object({ id: z.uuid() }),
   }),
+  /** The member's staff role or permissions changed: their tabs check their staff status again. */
+  z.object({
+    type: z.literal('staff.updated'),
+    topic: z.string(),
+    data: z.object({ user_id: z.uuid() }),
+  }),
   /** A notification for the member (spec §4: goes to the top of the list, count +1, a toast). */
   z.object({
     type: z.literal('notification.created'),

@@ -147,6 +147,12 @@ describe('with staff', () => {
     it('a grant works on the next request, a revocation too; both are audited', async () => {
       const m = await signUpUser(t);
       expect((await t.call('adminOverview', { token: m.token })).status).toBe(403);
+      // The member's open tabs hear of each change at once, so they need not wait out the staff cache.
+      const socket = await RealtimeClient.signedIn(t.url, m.token);
+      await socket.subscribe(`user:${m.userId}`);
+      const staffUpdated = () =>
+        socket.waitFor((f) => f.type === 'event' && f.event.type === 'staff.updated' && f.event.data.user_id === m.userId);
+      const granted = staffUpdated();
       const g = await t.call('adminSetStaffRole', {
         token: admin.token,
         params: { id: m.userId },
@@ -155,7 +161,11 @@ describe('with staff', () => {
       expect(g.status).toBe(200);
       expect(g.data).toMatchObject({ staff_role: 'admin', staff_permissions: ['content_moderation'] });
       expect((await t.call('adminOverview', { token: m.token })).status).toBe(200);
+      await granted;
+      const revoked = staffUpdated();
       const rv = await t.call('adminRevokeStaffRole', { token: admin.token, params: { id: m.userId } });
+      await revoked;
+      socket.close();
       expect(rv.data.staff_role).toBeNull();
       expect((await t.call('adminOverview', { token: m.token })).status).toBe(403);
       expect(await actions(m.userId)).toEqual(['grant_staff_role', 'revoke_staff_role']);

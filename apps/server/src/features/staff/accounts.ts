@@ -78,9 +78,15 @@ async function mustExist(ctx: AppContext, userId: string) {
 const tellMember = (ctx: AppContext, tx: Executor, userId: string, note: { title: string; content: string; action_url?: string }) =>
   notify(ctx, tx, userId, { type: 'system_update', ...note });
 
-/** Role changes are security events too (spec §3 activity_events; issue 8 'role changes'). */
-const roleChanged = (tx: Executor, actor: Actor, userId: string, data: Record<string, unknown>) =>
-  recordSecurityEvent(tx, { userId, type: 'security_role_changed', data: { by: actor.userId, ...data } });
+/**
+ * Role changes are security events too (spec §3 activity_events; issue 8 'role changes'), and the
+ * member's open tabs are told at once (after commit), so a new moderator's Moderation button and pages
+ * do not wait out the browser's 5-minute staff cache, and a revoked one loses them.
+ */
+const roleChanged = async (ctx: AppContext, tx: Executor, actor: Actor, userId: string, data: Record<string, unknown>) => {
+  await recordSecurityEvent(tx, { userId, type: 'security_role_changed', data: { by: actor.userId, ...data } });
+  await ctx.bus.publish({ type: 'staff.updated', topic: `user:${userId}`, data: { user_id: userId } }, tx);
+};
 
 /**
  * Role changes run one at a time (the bootstrap's lock) and re-check the acting admin inside the
@@ -110,7 +116,7 @@ export async function setStaffRole(ctx: AppContext, actor: Actor, userId: string
       resourceId: userId,
       details: { role: input.role, permissions, before: before ? { role: before.role, permissions: before.permissions } : null },
     });
-    await roleChanged(tx, actor, userId, { role: input.role, permissions, before: before?.role ?? null });
+    await roleChanged(ctx, tx, actor, userId, { role: input.role, permissions, before: before?.role ?? null });
     await tellMember(ctx, tx, userId, {
       title: 'Staff access granted',
       content: `You are now ${ROLE_LABEL[input.role]}${permissions.length ? ` (${permissions.join(', ').replaceAll('_', ' ')})` : ''}.`,
@@ -134,7 +140,7 @@ export async function revokeStaffRole(ctx: AppContext, actor: Actor, userId: str
       resourceId: userId,
       details: { before: { role: removed.role, permissions: removed.permissions } },
     });
-    await roleChanged(tx, actor, userId, { role: null, before: removed.role });
+    await roleChanged(ctx, tx, actor, userId, { role: null, before: removed.role });
     await tellMember(ctx, tx, userId, {
       title: 'Staff access removed',
       content: `Your ${ROLE_LABEL[removed.role]} access has been removed.`,
@@ -223,7 +229,7 @@ export async function createEditorAccount(ctx: AppContext, actor: Actor, input: 
       resourceId: user.id,
       details: { email: input.email, display_name: input.display_name, role: 'post_production_editor' },
     });
-    await roleChanged(tx, actor, user.id, { role: 'post_production_editor', before: null, new_account: true });
+    await roleChanged(ctx, tx, actor, user.id, { role: 'post_production_editor', before: null, new_account: true });
     return user.id;
   });
   await auth.sendSetPasswordLink(ctx, userId, ROLE_LABEL.post_production_editor);

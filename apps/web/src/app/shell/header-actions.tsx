@@ -3,6 +3,7 @@ import { ShieldAlert, ShieldCheck, ShieldHalf } from 'lucide-react';
 import { Link } from 'react-router';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
 import { NotificationBell } from '../../features/notifications/notification-bell';
+import { useStaffUpdates } from '../../features/staff/staff-updates';
 import { cn } from '../../lib/utils';
 import { ContentFilterMenu } from './content-filter-menu';
 import { EXTERNAL_LINKS, externalLinkProps } from './external-links';
@@ -42,6 +43,7 @@ function ModerationButton({ errored }: { errored: boolean }) {
 /** The signed-in half of the header (spec §2), loaded only for members. */
 export default function HeaderActions() {
   const { profile, profilePending, profileType, staff } = useShellData();
+  useStaffUpdates();
   if (profilePending) return <HeaderActionsSkeleton />;
   return (
     <div className="flex items-center gap-1 sm:gap-1.5">
