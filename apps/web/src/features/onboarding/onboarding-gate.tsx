@@ -24,6 +24,9 @@ function Blocking({ children, label }: { children: ReactNode; label?: string }) 
         hideClose
         aria-label={label}
         className="flex max-w-xl flex-col gap-0 overflow-hidden p-0"
+        // The cookie banner stays answerable above this dialog (app/shell/cookie-banner.tsx); the dialog
+        // keeps clear of it, so neither covers the other's buttons.
+        style={{ top: 'calc(50% - var(--cookie-banner-height, 0px) / 2)', maxHeight: 'calc(90dvh - var(--cookie-banner-height, 0px))' }}
         overlayClassName="backdrop-blur-sm"
         onEscapeKeyDown={block}
         onPointerDownOutside={block}
