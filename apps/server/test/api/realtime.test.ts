@@ -383,7 +383,8 @@ describe.skipIf(!onPostgres)('the LISTEN connection on PostgreSQL', () => {
     try {
       await admin.query(`alter database ${pg.escapeIdentifier(dbName)} allow_connections false`);
       const killed = await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'`,
+        // The realtime bus's listener only: the job workers LISTEN on a channel of their own.
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query = 'LISTEN "mb_realtime"'`,
         [dbName],
       );
       expect(killed.rowCount).toBe(1);
