@@ -135,7 +135,6 @@ export const STAFF_ADMIN_MESSAGES = {
   bootstrapGranted: 'Admin access granted. Taking you to the admin area...',
   memberNotFound: 'This member does not exist.',
   reasonRequired: 'Please give a reason.',
-  badCharacters: 'This contains characters that cannot be stored.',
   displayNameRequired: 'Please enter a display name.',
   notYourself: 'You cannot change your own staff role or suspend your own account.',
   alreadySuspended: 'This account is already suspended.',
