@@ -5,7 +5,6 @@ import { BUSINESS_CATEGORIES, type BusinessCategory, businessDraftInput } from '
 import { Globe } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -13,6 +12,7 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PRODUCT_NAME } from '../../lib/product';
+import { toast } from '../../lib/toast';
 import { useBusinessDraft, useSaveBusinessDraft } from '../profiles';
 import { StepFooter } from './step-footer';
 import type { StepProps } from './wizard-context';
