@@ -63,4 +63,11 @@ export const ROUTE_TABLE = {
   updateNotificationPreferences: 'PATCH /api/v1/notifications/preferences',
   describeUnsubscribe: 'GET /api/v1/notifications/unsubscribe',
   unsubscribe: 'POST /api/v1/notifications/unsubscribe',
+  complianceSsoToken: 'POST /api/v1/compliance/sso-token',
+  complianceSsoLogin: 'POST /api/v1/compliance/sso-login',
+  complianceSsoExchange: 'POST /api/v1/compliance/sso-exchange',
+  complianceMe: 'GET /api/v1/compliance/me',
+  complianceSelectDomain: 'POST /api/v1/compliance/domains/select',
+  complianceManualDomain: 'POST /api/v1/compliance/domains/manual-request',
+  complianceOperatorLink: 'POST /api/v1/compliance/operator-link',
 } as const;

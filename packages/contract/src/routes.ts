@@ -14,6 +14,20 @@ import {
 import { blockListSchema, memberParams, relationSchema } from './blocks.ts';
 import { blogListQuery, blogListSchema, blogPostParams, blogPostSchema } from './blog.ts';
 import { healthSchema, okSchema } from './common.ts';
+import {
+  complianceMeSchema,
+  domainSelectInput,
+  domainSelectResponse,
+  manualDomainInput,
+  manualDomainResponse,
+  operatorLinkResponse,
+  ssoExchangeInput,
+  ssoExchangeResponse,
+  ssoLoginInput,
+  ssoLoginResponse,
+  ssoTokenInput,
+  ssoTokenResponse,
+} from './compliance.ts';
 import { contactInput, contactResultSchema } from './contact.ts';
 import {
   MODERATION_ACCESS,
@@ -655,6 +669,68 @@ export const routes = {
     rateLimit: ['unsubscribePerIp'],
     query: unsubscribeQuery,
     response: unsubscribeResultSchema,
+  }),
+  complianceSsoToken: route({
+    method: 'POST',
+    path: '/api/v1/compliance/sso-token',
+    summary: 'Start a hub session for your identity or domain verification (spec §7 generate-vaulth-sso-token)',
+    tag: 'compliance',
+    access: 'user',
+    body: ssoTokenInput,
+    response: ssoTokenResponse,
+  }),
+  complianceSsoLogin: route({
+    method: 'POST',
+    path: '/api/v1/compliance/sso-login',
+    summary: 'Turn your hub session into the URL of the hub page (spec §7 vaulth-sso-login); return_url a same-site path',
+    tag: 'compliance',
+    access: 'user',
+    body: ssoLoginInput,
+    response: ssoLoginResponse,
+  }),
+  complianceSsoExchange: route({
+    method: 'POST',
+    path: '/api/v1/compliance/sso-exchange',
+    summary: "The hub's sign-in URL for an e-mail (spec §7 sso-token-exchange); the same answer whether or not an account exists",
+    tag: 'compliance',
+    access: 'public',
+    rateLimit: ['ssoExchangePerIp'],
+    body: ssoExchangeInput,
+    response: ssoExchangeResponse,
+  }),
+  complianceMe: route({
+    method: 'GET',
+    path: '/api/v1/compliance/me',
+    summary: 'Your identity status and domains from the hub (spec §7 vaulth-user-info); the stored status when the hub fails',
+    tag: 'compliance',
+    access: 'user',
+    response: complianceMeSchema,
+  }),
+  complianceSelectDomain: route({
+    method: 'POST',
+    path: '/api/v1/compliance/domains/select',
+    summary: 'Link one of your hub domains to your profile (verified only if the hub says so)',
+    tag: 'compliance',
+    access: 'user',
+    body: domainSelectInput,
+    response: domainSelectResponse,
+  }),
+  complianceManualDomain: route({
+    method: 'POST',
+    path: '/api/v1/compliance/domains/manual-request',
+    summary: 'Ask a moderator to verify your domain by hand (2-3 business days)',
+    tag: 'compliance',
+    access: 'user',
+    body: manualDomainInput,
+    response: manualDomainResponse,
+  }),
+  complianceOperatorLink: route({
+    method: 'POST',
+    path: '/api/v1/compliance/operator-link',
+    summary: "A one-use link into the hub's operator console (ID and domain reviews) for staff with content_moderation",
+    tag: 'compliance',
+    access: MODERATION_ACCESS,
+    response: operatorLinkResponse,
   }),
 } as const;
 
