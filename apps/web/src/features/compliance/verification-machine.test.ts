@@ -12,7 +12,12 @@ describe('the verification card', () => {
   it('starts loading, and a member with nothing started gets a link made', () => {
     expect(initialCardState).toEqual({ kind: 'loading' });
     expect(run([{ type: 'loaded', status: 'not_started' }])).toEqual({ kind: 'generating' });
-    expect(run([{ type: 'loaded', status: 'not_started' }, { type: 'generated', url: URL }])).toEqual({
+    expect(
+      run([
+        { type: 'loaded', status: 'not_started' },
+        { type: 'generated', url: URL },
+      ]),
+    ).toEqual({
       kind: 'ready',
       url: URL,
       blocked: false,
@@ -26,7 +31,11 @@ describe('the verification card', () => {
 
   it('a failed verification is an error whose Try Again makes a new link', () => {
     const failed = run([{ type: 'loaded', status: 'failed' }]);
-    expect(failed).toMatchObject({ kind: 'error', reason: 'failed', message: 'There was an issue with your verification. Please try again.' });
+    expect(failed).toMatchObject({
+      kind: 'error',
+      reason: 'failed',
+      message: 'There was an issue with your verification. Please try again.',
+    });
     expect(cardReducer(failed, { type: 'retry' })).toEqual({ kind: 'generating' });
   });
 
@@ -61,13 +70,7 @@ describe('the verification card', () => {
 
   it('counts each poll, completes on verified and fails on failed', () => {
     const v = run([{ type: 'opened' }], { kind: 'ready', url: URL, blocked: false });
-    const twice = run(
-      [
-        { type: 'polled', status: 'not_started' },
-        { type: 'poll_failed' },
-      ],
-      v,
-    );
+    const twice = run([{ type: 'polled', status: 'not_started' }, { type: 'poll_failed' }], v);
     expect(twice).toMatchObject({ kind: 'verifying', attempt: 2, exhausted: false });
     expect(cardReducer(twice, { type: 'polled', status: 'pending' })).toMatchObject({ attempt: 3 });
     expect(cardReducer(twice, { type: 'polled', status: 'verified' })).toEqual({ kind: 'completed' });

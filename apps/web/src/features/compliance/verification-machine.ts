@@ -1,6 +1,6 @@
+import { COMPLIANCE_MESSAGES as C, type IdentityStatus } from '@mb/contract/compliance';
 import { LIMITS } from '@mb/contract/limits';
-import { COMPLIANCE_TEXT as T } from './messages';
-import type { IdentityStatus } from './status';
+import { MESSAGES } from '@mb/contract/messages';
 
 // The embedded identity verification card's states (spec §4 'Verification UI'): loading, generating,
 // ready, verifying, completed, error. Pure, so every transition is unit-tested without a browser
@@ -43,10 +43,10 @@ export const initialCardState: CardState = { kind: 'loading' };
 
 /** Titles and messages of spec §8 for each way the card can fail. */
 export const CARD_ERRORS: Record<ErrorReason, { title: string; message: string }> = {
-  status: { title: T.statusFailed, message: T.verificationUnknown },
-  token: { title: T.verificationSetupFailed, message: T.ssoTokenFailed },
-  url: { title: T.verificationUrlFailed, message: T.verificationUrlFailedDetail },
-  failed: { title: 'Verification failed', message: T.verificationFailed },
+  status: { title: C.checkStatusFailed, message: MESSAGES.verificationUnknown },
+  token: { title: C.verificationSetupFailed, message: C.ssoTokenFailed },
+  url: { title: C.verificationUrlGenerationFailed, message: C.verificationUrlFailed },
+  failed: { title: 'Verification failed', message: MESSAGES.verificationFailed },
 };
 
 const error = (reason: ErrorReason, message?: string | null): CardState => ({
