@@ -14,7 +14,8 @@ import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
 import { HUB_SIGN_IN_PATH } from './hub';
-import { useComplianceMe, useMakeHubLink, useRequestManualDomain, useSelectDomain } from './queries';
+import { openHubSignedIn } from './hub-link';
+import { useComplianceMe, useRequestManualDomain, useSelectDomain } from './queries';
 
 export const DOMAIN_STATUS: Record<DomainStatus, { label: string; variant: 'success' | 'warning' | 'outline'; icon: typeof BadgeCheck }> = {
   verified: { label: 'Verified', variant: 'success', icon: BadgeCheck },
@@ -39,29 +40,20 @@ export function DomainStatusBadge({ status }: { status: DomainStatus }) {
  * to opening the hub auth page").
  */
 function useOpenDomainHub(returnUrl: string) {
-  const makeLink = useMakeHubLink();
   const [opening, setOpening] = useState(false);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
   const open = async (): Promise<boolean> => {
     setOpening(true);
     setBlockedUrl(null);
-    const tab = window.open('', '_blank');
-    let url: string;
-    try {
-      url = await makeLink('domain', returnUrl);
-    } catch {
-      url = HUB_SIGN_IN_PATH;
-      toast.warning(COMPLIANCE_MESSAGES.ssoRedirectFailed, { description: 'We opened the compliance hub sign-in page instead.' });
-    }
+    const r = await openHubSignedIn(HUB_SIGN_IN_PATH, 'domain', returnUrl);
     setOpening(false);
-    if (!tab) {
-      setBlockedUrl(url);
+    if (!r.linked)
+      toast.warning(COMPLIANCE_MESSAGES.ssoRedirectFailed, { description: 'We opened the compliance hub sign-in page instead.' });
+    if (!r.opened) {
+      setBlockedUrl(r.url);
       toast.error(COMPLIANCE_MESSAGES.openVerificationFailed, { description: COMPLIANCE_MESSAGES.popupBlockedHint });
-      return false;
     }
-    tab.opener = null;
-    tab.location.href = url;
-    return true;
+    return r.opened;
   };
   return { open, opening, blockedUrl, clearBlocked: () => setBlockedUrl(null) };
 }

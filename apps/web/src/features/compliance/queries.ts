@@ -2,10 +2,11 @@ import { type ComplianceMe, ONBOARDING_RETURN_URL, type VerificationType } from 
 import type { RouteBody } from '@mb/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { useWrite } from '../../lib/write';
 import { profileKeys } from '../profiles';
+import { makeHubLink } from './hub-link';
 
 export const complianceKeys = {
   me: (userId: string) => ['compliance', 'me', userId] as const,
@@ -40,39 +41,12 @@ export function useCheckCompliance() {
   }, [qc, userId]);
 }
 
-export type LinkStage = 'token' | 'url';
-
-/** Failure of one half of making a hub link, so the card can name it (spec §8). */
-export class HubLinkError extends Error {
-  constructor(
-    public readonly stage: LinkStage,
-    public readonly serverMessage: string | null,
-  ) {
-    super(serverMessage ?? stage);
-  }
-}
-
-const serverMessage = (e: unknown) => (e instanceof ApiError && e.code !== 'internal' && e.code !== 'network' ? e.message : null);
-
-/**
- * Makes a hub link: POST sso-token, then sso-login with the page to come back to (spec §7: onboarding
- * returns to /onboarding, everything else to the page it came from).
- */
-export function useMakeHubLink() {
-  return useCallback(async (verificationType: VerificationType, returnUrl: string = ONBOARDING_RETURN_URL): Promise<string> => {
-    let token: string;
-    try {
-      token = (await api('complianceSsoToken', { body: { verificationType } })).session_token;
-    } catch (e) {
-      throw new HubLinkError('token', serverMessage(e));
-    }
-    try {
-      return (await api('complianceSsoLogin', { body: { session_token: token, return_url: returnUrl } })).verification_url;
-    } catch (e) {
-      throw new HubLinkError('url', serverMessage(e));
-    }
-  }, []);
-}
+/** Makes a hub link (see hub-link.ts); onboarding comes back to /onboarding. */
+export const useMakeHubLink = () =>
+  useCallback(
+    (verificationType: VerificationType, returnUrl: string = ONBOARDING_RETURN_URL) => makeHubLink(verificationType, returnUrl),
+    [],
+  );
 
 /** Link one of the member's hub domains to the profile (spec §4: domain_name, domain_verified). */
 export function useSelectDomain() {

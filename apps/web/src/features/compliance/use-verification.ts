@@ -2,7 +2,8 @@ import { COMPLIANCE_MESSAGES, type ComplianceMe, type VerificationType } from '@
 import { LIMITS } from '@mb/contract/limits';
 import { useCallback, useEffect, useReducer } from 'react';
 import { toast } from 'sonner';
-import { HubLinkError, useCheckCompliance, useMakeHubLink } from './queries';
+import { HubLinkError } from './hub-link';
+import { useCheckCompliance, useMakeHubLink } from './queries';
 import { type CardState, cardReducer, initialCardState } from './verification-machine';
 
 /**
