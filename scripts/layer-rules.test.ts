@@ -62,6 +62,16 @@ const PROBES: [string, string, string | null][] = [
   ['apps/web/src/features/settings/probe.tsx', './account-tab', null],
   ['apps/web/src/features/settings/probe.tsx', '../../components/ui/button', null],
   ['apps/web/src/app/probe.tsx', '../features/profiles/queries', null],
+  // Web: toasts through lib/toast.ts, which loads sonner with the first toast (not with the first page).
+  ['apps/web/src/features/settings/probe.tsx', 'sonner', 'web-toast-via-lib'],
+  ['apps/web/src/features/settings/sub/probe.tsx', 'sonner', 'web-toast-via-lib'],
+  ['apps/web/src/app/shell/probe.tsx', 'sonner', 'web-toast-via-lib'],
+  ['apps/web/src/lib/probe.ts', 'sonner', 'web-toast-via-lib'],
+  ['apps/web/src/components/page/probe.tsx', 'sonner', 'web-toast-via-lib'],
+  ['apps/web/src/lib/toast.ts', 'sonner', null],
+  ['apps/web/src/lib/toast.ts', '../features/profiles', 'web-lib-is-the-floor'],
+  ['apps/web/src/components/ui/sonner-toaster.tsx', 'sonner', null],
+  ['apps/web/src/components/ui/sonner-toaster.tsx', '../../features/blog', 'web-components-know-no-feature'],
 ];
 
 let dir = '';

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { HUB_SIGN_IN_PATH } from './hub';
 import { openHubSignedIn } from './hub-link';
 

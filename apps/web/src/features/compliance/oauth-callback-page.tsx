@@ -3,11 +3,11 @@ import { isSameSitePath } from '@mb/contract/notification-types';
 import { Check, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Progress } from '../../components/ui/progress';
 import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
+import { toast } from '../../lib/toast';
 import { useCheckCompliance } from './queries';
 
 /**

@@ -1,7 +1,7 @@
 import { COMPLIANCE_MESSAGES, type ComplianceMe, type VerificationType } from '@mb/contract/compliance';
 import { LIMITS } from '@mb/contract/limits';
 import { useCallback, useEffect, useReducer } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { HubLinkError } from './hub-link';
 import { useCheckCompliance, useMakeHubLink } from './queries';
 import { type CardState, cardReducer, initialCardState } from './verification-machine';

@@ -11,7 +11,6 @@ import {
 } from '@mb/contract/profiles';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Progress } from '../../components/ui/progress';
@@ -19,6 +18,7 @@ import { signOut } from '../../lib/auth';
 import { takeChosenPlanPath } from '../../lib/chosen-plan';
 import { markNewMember } from '../../lib/new-member';
 import { PRODUCT_NAME } from '../../lib/product';
+import { toast } from '../../lib/toast';
 import { useCompleteOnboarding, useOnboardingAction } from './queries';
 import { BusinessStep } from './steps-business';
 import { DomainStep } from './steps-domain';

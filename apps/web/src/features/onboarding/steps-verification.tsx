@@ -1,8 +1,8 @@
 import { COMPLIANCE_MESSAGES, ONBOARDING_RETURN_URL } from '@mb/contract/compliance';
 import { BadgeCheck, CircleAlert, CircleHelp, Clock, ShieldCheck, ShieldQuestion } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../lib/toast';
 import { identityState, useComplianceMe, useVerification, VerificationCard } from '../compliance';
 import { VERIFICATION_TEXT, type VerificationState } from '../profiles';
 import { StepFooter } from './step-footer';
