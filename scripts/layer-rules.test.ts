@@ -46,6 +46,13 @@ const PROBES: [string, string, string | null][] = [
   ['apps/server/src/features/blog/routes.ts', 'drizzle-orm', 'server-db-in-repository'],
   ['apps/server/src/features/blog/service.ts', './schema.ts', 'server-db-in-repository'],
   ['apps/server/src/features/blog/repository.ts', 'drizzle-orm', null],
+  // Server: the built-in compliance hub is another system, reached over HTTP only.
+  ['apps/server/src/features/compliance/probe.ts', '../../hub/service.ts', 'server-hub-over-http'],
+  ['apps/server/src/features/compliance/routes.ts', '../../hub/plugin.ts', 'server-hub-over-http'],
+  ['apps/server/src/hub/probe.ts', '../features/compliance/service.ts', 'server-hub-stands-apart'],
+  ['apps/server/src/hub/probe.ts', '../http/route.ts', 'server-hub-stands-apart'],
+  ['apps/server/src/hub/probe.ts', '../platform/hub-protocol.ts', null],
+  ['apps/server/src/features/compliance/probe.ts', '../../platform/hub-protocol.ts', null],
   // Contract stands alone.
   ['packages/contract/src/probe.ts', '../../../apps/server/src/platform/config.ts', 'contract-stands-alone'],
   // Web: lib is the floor, components know no feature, features never import app/.

@@ -320,3 +320,32 @@ export async function createStaffMadeProfile(tx: Executor, userId: string, displ
   await repo.insertProfileIfMissing(tx, userId, 'creator');
   await repo.updateProfile(tx, userId, { display_name: displayName });
 }
+
+/**
+ * The compliance feature's copy of the hub's identity decision (spec §3 vaulth_verified,
+ * vaulth_verification_status, vaulth_user_id), in its transaction; the member's open tabs refresh.
+ */
+export async function setVaulthState(
+  ctx: AppContext,
+  tx: Executor,
+  userId: string,
+  v: { vaulth_verified: boolean; vaulth_verification_status: string; vaulth_user_id: string | null },
+) {
+  await ensureProfile(tx, userId);
+  const updated = await repo.updateProfile(tx, userId, v);
+  if (updated) await published(ctx, tx, userId);
+  return updated;
+}
+
+/** Spec §4 domain step: domain_name, domain_verified and the manual-review verification_status. */
+export async function setDomainState(
+  ctx: AppContext,
+  tx: Executor,
+  userId: string,
+  v: { domain_name?: string | null; domain_verified?: boolean; verification_status?: string | null },
+) {
+  await ensureProfile(tx, userId);
+  const updated = await repo.updateProfile(tx, userId, v);
+  if (updated) await published(ctx, tx, userId);
+  return updated;
+}
