@@ -10,7 +10,7 @@ import { ensureFirstAdmin, signInContext } from './staff-helpers';
 // (POST /api/v1/compliance/operator-link).
 
 const title = (page: Page, name: string) => page.getByRole('dialog').getByRole('heading', { name });
-const card = (page: Page) => page.getByTestId('verification-card');
+const card = (page: Page) => page.getByTestId('verification-embed');
 
 const image = (r: number, g: number, b: number) =>
   sharp({ create: { width: 64, height: 64, channels: 3, background: { r, g, b } } })
@@ -19,7 +19,8 @@ const image = (r: number, g: number, b: number) =>
 
 /** Signs a new member up in the browser and moves the wizard to `step` through the API the wizard uses. */
 async function memberAtStep(page: Page, type: 'creator' | 'business', step: 3 | 6) {
-  await signUpInBrowser(page, newMember(), type === 'creator' ? 'Creator / model' : 'Business');
+  const member = newMember();
+  await signUpInBrowser(page, member, type === 'creator' ? 'Creator / model' : 'Business');
   const onboarding = (body: unknown) => call(page, 'POST', '/api/v1/profiles/me/onboarding', body);
   await onboarding({ action: 'start', profile_type: type });
   await call(page, 'PATCH', '/api/v1/profiles/me', { username: newUsername('hubui'), display_name: 'Hub Tester' });
@@ -37,6 +38,7 @@ async function memberAtStep(page: Page, type: 'creator' | 'business', step: 3 | 
     await onboarding({ action: 'step', step: 6 });
   }
   await page.reload();
+  return member;
 }
 
 /** The hub's operator console in a staff browser of its own. */
@@ -67,7 +69,7 @@ test('a creator verifies identity through the hub: link, new tab, polling visibl
   browser,
   request,
 }) => {
-  await memberAtStep(page, 'creator', 3);
+  const member = await memberAtStep(page, 'creator', 3);
   await expect(title(page, 'Verify your identity')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await expect(card(page)).toHaveAttribute('data-state', 'ready');
@@ -83,7 +85,7 @@ test('a creator verifies identity through the hub: link, new tab, polling visibl
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
   const { op, close } = await operatorConsole(browser, request);
-  const item = op.getByRole('listitem').filter({ hasText: 'Hub Tester' }).first();
+  const item = op.getByRole('listitem').filter({ hasText: member.email });
   await item.getByRole('button', { name: 'Approve' }).click();
   await expect(op.getByText('Approved.')).toBeVisible();
   await close();
@@ -104,7 +106,7 @@ test('a creator verifies identity through the hub: link, new tab, polling visibl
 });
 
 test('a failed verification says so, step 4 offers Try Verification Again, and a new link is made', async ({ page, browser, request }) => {
-  await memberAtStep(page, 'creator', 3);
+  const member = await memberAtStep(page, 'creator', 3);
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Start Verification' }).click();
   const hub = await popup;
@@ -112,7 +114,7 @@ test('a failed verification says so, step 4 offers Try Verification Again, and a
   await expect(page.getByTestId('verification-polling')).toBeVisible();
 
   const { op, close } = await operatorConsole(browser, request);
-  const item = op.getByRole('listitem').filter({ hasText: 'Hub Tester' }).first();
+  const item = op.getByRole('listitem').filter({ hasText: member.email });
   await item.getByLabel(/Reason for failing/).fill('The document photo is blurred.');
   await item.getByRole('button', { name: 'Fail verification' }).click();
   await expect(op.getByText('Marked as failed')).toBeVisible();

@@ -21,7 +21,7 @@ function Harness(deps: Parameters<typeof useVerificationWith>[0]) {
   latest = useVerificationWith(deps, '/onboarding');
   return <VerificationCard verification={latest} />;
 }
-const cardState = () => screen.getByTestId('verification-card').getAttribute('data-state');
+const cardState = () => screen.getByTestId('verification-embed').getAttribute('data-state');
 const flush = () => act(async () => {});
 
 beforeEach(() => vi.useFakeTimers());

@@ -12,7 +12,7 @@ function Frame({ state, tone, children }: { state: string; tone?: 'success' | 'e
   return (
     <section
       aria-label="Identity verification"
-      data-testid="verification-card"
+      data-testid="verification-embed"
       data-state={state}
       className={cn(
         'grid gap-3 rounded-lg border p-4 sm:p-5',
