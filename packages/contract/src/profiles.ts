@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RESERVED_USERNAMES } from './app-routes.ts';
 import { type ProfileType, profileTypeSchema } from './auth.ts';
+import { BUSINESS_MESSAGES, businessCategorySchema } from './business.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -70,13 +71,13 @@ export const PROFILE_MESSAGES = {
   onboardingDone: 'Onboarding is already complete.',
   stepNotAllowed: 'Finish the current step first.',
   businessDraftRequired: 'Save your business details to continue.',
-  creatorNoBusiness: 'Creator accounts do not register a business.',
+  creatorNoBusiness: BUSINESS_MESSAGES.creatorNoBusiness,
   noSuchProfile: 'No such profile.',
-  // Spec §5 business registration messages (used by the onboarding draft until the business feature lands).
-  businessNameRequired: 'Business name is required',
-  categoryRequired: 'At least one category is required',
-  categoryMax: 'Maximum 3 categories allowed',
-  invalidUrl: 'Please enter a valid URL',
+  // Spec §5 business registration messages: business.ts owns them.
+  businessNameRequired: BUSINESS_MESSAGES.businessNameRequired,
+  categoryRequired: BUSINESS_MESSAGES.categoryRequired,
+  categoryMax: BUSINESS_MESSAGES.categoryMax,
+  invalidUrl: BUSINESS_MESSAGES.invalidUrl,
 } as const;
 
 /** Trimmed, lower-cased, required, 3-30 of [a-z0-9_.-] with a letter or digit, not reserved (spec §5). */
@@ -194,22 +195,7 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateInput>;
 // ---------------------------------------------------------------------------------------------
 // Business draft (onboarding step 5 for non-creators until the business feature owns registration)
 
-export const BUSINESS_CATEGORIES = {
-  agency: 'Agency',
-  production_post_production: 'Production & Post-Production',
-  collaborative_production: 'Collaborative Production',
-  web_tech_software: 'Web, Tech & Software',
-  events_awards: 'Events & Awards',
-  sexywear_gears_toys: 'Sexywear, Gear & Toys',
-  payment_processors_banking: 'Payment Processors & Banking',
-  filming_locations_equipment: 'Filming Locations & Equipment',
-  business_services_professionals: 'Business Services & Professionals',
-  marketing_pr: 'Marketing & PR',
-  healthcare_wellbeing: 'Healthcare & Wellbeing',
-  other: 'Other',
-} as const;
-export type BusinessCategory = keyof typeof BUSINESS_CATEGORIES;
-const businessCategorySchema = z.enum(Object.keys(BUSINESS_CATEGORIES) as [BusinessCategory, ...BusinessCategory[]]);
+export { BUSINESS_CATEGORIES, type BusinessCategory } from './business.ts';
 
 const websiteSchema = z
   .string()
