@@ -2,6 +2,7 @@
 export * from './features/auth/schema.ts';
 export * from './features/blog/schema.ts';
 export * from './features/contact/schema.ts';
+export * from './features/directory/schema.ts';
 export * from './features/moderation/schema.ts';
 export * from './features/notifications/schema.ts';
 export * from './features/profiles/schema.ts';
