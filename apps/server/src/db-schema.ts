@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit (npm run db:generate) and tests. Each feature owns its tables in its own schema.ts.
 export * from './features/auth/schema.ts';
 export * from './features/blog/schema.ts';
+export * from './features/business/schema.ts';
 export * from './features/contact/schema.ts';
 export * from './features/directory/schema.ts';
 export * from './features/moderation/schema.ts';

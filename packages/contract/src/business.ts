@@ -101,15 +101,11 @@ export const BUSINESS_MESSAGES = {
   tooManyEntries: `At most ${BUSINESS_FIELD_MAX.listEntries} entries`,
   serviceLimit: (limit: number) => `Your plan allows up to ${limit} services. Remove one or upgrade your plan to add more.`,
   productLimit: (limit: number) => `Your plan allows up to ${limit} products. Remove one or upgrade your plan to add more.`,
-  imageNotYours: 'Pictures must be uploaded here first.',
+  imageNotYours: 'Please upload the picture here.',
   noBusiness: 'Register your business first.',
   notADraft: 'Your registration has been submitted; there is no draft to clear.',
   alreadySubmitted: 'Your business is already registered. Edit it in the Business Hub.',
   stillDraft: 'Submit your registration first.',
-  approvedTitle: 'Business listing approved',
-  approvedBody: (name: string) => `${name} is now listed in the business directory.`,
-  rejectedTitle: 'Business listing not approved',
-  rejectedBody: (name: string) => `${name} was not approved. See the moderator's notes in the Business Hub.`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -136,6 +132,15 @@ const categoriesSchema = z
   .max(LIMITS.businessCategoriesMax, BUSINESS_MESSAGES.categoryMax)
   .refine((c) => new Set(c).size === c.length, BUSINESS_MESSAGES.categoryMax);
 
+/** Where the business-logos bucket's public files are served; pictures must be ours, never a link elsewhere. */
+export const BUSINESS_IMAGE_PREFIX = '/storage/business-logos/';
+/** A service or product picture: empty, or a file uploaded through POST /business/me/images. */
+export const businessImageRef = z
+  .string()
+  .trim()
+  .max(BUSINESS_FIELD_MAX.url, BUSINESS_MESSAGES.imageNotYours)
+  .regex(/^$|^\/storage\/business-logos\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]{2,5}$/, BUSINESS_MESSAGES.imageNotYours);
+
 const stringList = z.array(text(BUSINESS_FIELD_MAX.listEntry)).max(BUSINESS_FIELD_MAX.listEntries, BUSINESS_MESSAGES.tooManyEntries);
 
 /** Spec §3 service item. picture: an image uploaded through POST /business/me/images, or empty. */
@@ -147,7 +152,7 @@ export const serviceItemSchema = z.object({
     .max(BUSINESS_FIELD_MAX.itemName, BUSINESS_MESSAGES.tooLong(BUSINESS_FIELD_MAX.itemName)),
   description: text(BUSINESS_FIELD_MAX.itemText).default(''),
   features: stringList.default([]),
-  picture: urlOrEmpty.default(''),
+  picture: businessImageRef.default(''),
   category: text(BUSINESS_FIELD_MAX.itemShort).default(''),
   processing_time: text(BUSINESS_FIELD_MAX.itemShort).default(''),
   extras: stringList.default([]),
@@ -172,7 +177,7 @@ export const productItemSchema = z.object({
     .max(BUSINESS_FIELD_MAX.itemName, BUSINESS_MESSAGES.tooLong(BUSINESS_FIELD_MAX.itemName)),
   description: text(BUSINESS_FIELD_MAX.itemText).default(''),
   price: text(BUSINESS_FIELD_MAX.itemShort).default(''),
-  image: urlOrEmpty.default(''),
+  image: businessImageRef.default(''),
 });
 export type ProductItem = z.infer<typeof productItemSchema>;
 export type ProductItemInput = z.input<typeof productItemSchema>;

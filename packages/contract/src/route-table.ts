@@ -51,8 +51,6 @@ export const ROUTE_TABLE = {
   updateMyProfile: 'PATCH /api/v1/profiles/me',
   uploadAvatar: 'POST /api/v1/profiles/me/avatar',
   onboarding: 'POST /api/v1/profiles/me/onboarding',
-  businessDraft: 'GET /api/v1/profiles/me/business-draft',
-  saveBusinessDraft: 'PUT /api/v1/profiles/me/business-draft',
   myBusiness: 'GET /api/v1/business/me',
   saveBusinessRegistrationDraft: 'PUT /api/v1/business/me/draft',
   clearBusinessRegistrationDraft: 'DELETE /api/v1/business/me/draft',

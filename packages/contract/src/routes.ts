@@ -15,10 +15,10 @@ import { blockListSchema, memberParams, relationSchema } from './blocks.ts';
 import { blogListQuery, blogListSchema, blogPostParams, blogPostSchema } from './blog.ts';
 import {
   businessCoverResponse,
+  businessDraftInput,
   businessImageResponse,
   businessListingPatch,
   businessLogoResponse,
-  businessDraftInput as businessRegistrationDraftInput,
   businessRegistrationInput,
   businessResponse,
   myBusinessResponse,
@@ -51,15 +51,7 @@ import {
   unsubscribeResultSchema,
 } from './notifications.ts';
 import { pricingSchema } from './pricing.ts';
-import {
-  businessDraftInput,
-  businessDraftResponse,
-  myProfileSchema,
-  onboardingActionInput,
-  profileIdentifierParams,
-  profileUpdateInput,
-  publicProfileSchema,
-} from './profiles.ts';
+import { myProfileSchema, onboardingActionInput, profileIdentifierParams, profileUpdateInput, publicProfileSchema } from './profiles.ts';
 import type { RateLimitName } from './rate-limits.ts';
 import { securityEventListSchema } from './security.ts';
 import { siteInfoSchema } from './site-info.ts';
@@ -561,23 +553,6 @@ export const routes = {
     body: onboardingActionInput,
     response: myProfileSchema,
   }),
-  businessDraft: route({
-    method: 'GET',
-    path: '/api/v1/profiles/me/business-draft',
-    summary: "Onboarding's saved business details (null when none)",
-    tag: 'profiles',
-    access: 'user',
-    response: businessDraftResponse,
-  }),
-  saveBusinessDraft: route({
-    method: 'PUT',
-    path: '/api/v1/profiles/me/business-draft',
-    summary: "Save onboarding's business details as a draft",
-    tag: 'profiles',
-    access: 'user',
-    body: businessDraftInput,
-    response: businessDraftResponse,
-  }),
   myBusiness: route({
     method: 'GET',
     path: '/api/v1/business/me',
@@ -592,7 +567,7 @@ export const routes = {
     summary: 'Autosave / Save Now the registration form as a draft (any subset; each field with content checked)',
     tag: 'business',
     access: 'user',
-    body: businessRegistrationDraftInput,
+    body: businessDraftInput,
     response: businessResponse,
   }),
   clearBusinessRegistrationDraft: route({

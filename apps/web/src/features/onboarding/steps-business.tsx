@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { BUSINESS_CATEGORIES, type BusinessCategory, businessRegistrationInput as businessDraftInput } from '@mb/contract/business';
 import { LIMITS } from '@mb/contract/limits';
 import { MESSAGES } from '@mb/contract/messages';
-import { BUSINESS_CATEGORIES, type BusinessCategory, businessDraftInput } from '@mb/contract/profiles';
 import { Globe } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
