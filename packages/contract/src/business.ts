@@ -129,8 +129,7 @@ const businessNameSchema = z
 const categoriesSchema = z
   .array(businessCategorySchema, BUSINESS_MESSAGES.categoryRequired)
   .min(1, BUSINESS_MESSAGES.categoryRequired)
-  .max(LIMITS.businessCategoriesMax, BUSINESS_MESSAGES.categoryMax)
-  .refine((c) => new Set(c).size === c.length, BUSINESS_MESSAGES.categoryMax);
+  .max(LIMITS.businessCategoriesMax, BUSINESS_MESSAGES.categoryMax);
 
 /** Where the business-logos bucket's public files are served; pictures must be ours, never a link elsewhere. */
 export const BUSINESS_IMAGE_PREFIX = '/storage/business-logos/';
@@ -316,11 +315,7 @@ export const businessDraftInput = z
       .refine((s) => s === '' || s.length >= LIMITS.businessNameMin, BUSINESS_MESSAGES.businessNameRequired)
       .pipe(z.string().max(BUSINESS_FIELD_MAX.name, BUSINESS_MESSAGES.tooLong(BUSINESS_FIELD_MAX.name)))
       .optional(),
-    categories: z
-      .array(businessCategorySchema)
-      .max(LIMITS.businessCategoriesMax, BUSINESS_MESSAGES.categoryMax)
-      .refine((c) => new Set(c).size === c.length, BUSINESS_MESSAGES.categoryMax)
-      .optional(),
+    categories: z.array(businessCategorySchema).max(LIMITS.businessCategoriesMax, BUSINESS_MESSAGES.categoryMax).optional(),
     description: registrationShape.description.optional(),
     location: registrationShape.location.optional(),
     website: urlOrEmpty.optional(),
