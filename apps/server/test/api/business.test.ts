@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Member = Awaited<ReturnType<typeof signUpUser>>;
 const form = {
   business_name: 'Velvet Films',
   categories: ['agency', 'marketing_pr'],
