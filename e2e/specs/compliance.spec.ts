@@ -44,7 +44,9 @@ async function memberAtStep(page: Page, type: 'creator' | 'business', step: 3 | 
 /** The hub's operator console in a staff browser of its own. */
 async function operatorConsole(browser: Browser, request: import('@playwright/test').APIRequestContext) {
   const admin = await ensureFirstAdmin(request);
-  const link = await request.post('/api/v1/compliance/operator-link', { headers: { authorization: `Bearer ${admin.session.access_token}` } });
+  const link = await request.post('/api/v1/compliance/operator-link', {
+    headers: { authorization: `Bearer ${admin.session.access_token}` },
+  });
   expect(link.ok(), await link.text()).toBe(true);
   const { url } = (await link.json()) as { url: string };
   const context = await browser.newContext();
@@ -58,7 +60,9 @@ async function operatorConsole(browser: Browser, request: import('@playwright/te
 /** In the hub tab: upload an ID photo and a selfie. */
 async function submitDocuments(hub: Page) {
   await expect(hub.getByRole('heading', { name: 'ID verification' })).toBeVisible();
-  await hub.getByLabel(/Photo of your ID document/).setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: await image(200, 40, 40) });
+  await hub
+    .getByLabel(/Photo of your ID document/)
+    .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: await image(200, 40, 40) });
   await hub.getByLabel(/A selfie holding/).setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: await image(40, 40, 200) });
   await hub.getByRole('button', { name: 'Submit for verification' }).click();
   await expect(hub.getByText('Your documents are waiting for an operator')).toBeVisible();

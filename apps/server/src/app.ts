@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/routes.ts';
 import * as auth from './features/auth/service.ts';
 import { blogRoutes } from './features/blog/routes.ts';
+import { businessListingModerationType } from './features/business/moderation.ts';
+import { businessRoutes } from './features/business/routes.ts';
+import * as business from './features/business/service.ts';
 import { COMPLIANCE_WEBHOOK_PATH, complianceRoutes } from './features/compliance/routes.ts';
 import * as compliance from './features/compliance/service.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -48,6 +51,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   notifications.defineNotificationJobs(ctx);
   moderation.registerModerationType(moderation.reportModerationType);
   moderation.registerModerationType(compliance.domainModerationType);
+  moderation.registerModerationType(businessListingModerationType);
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx, {
@@ -62,7 +66,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   securityRoutes(app, ctx);
   security.registerSecurityJobs(ctx);
   adminRoutes(app, ctx);
-  profileRoutes(app, ctx);
+  // Onboarding's rules tied to the business profile (spec §4): the business feature answers, profiles asks.
+  profileRoutes(app, ctx, { businessState: business.businessState });
+  businessRoutes(app, ctx);
   await notificationRoutes(app, ctx);
   moderationRoutes(app, ctx);
   blogRoutes(app, ctx);

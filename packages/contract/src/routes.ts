@@ -13,6 +13,16 @@ import {
 } from './auth.ts';
 import { blockListSchema, memberParams, relationSchema } from './blocks.ts';
 import { blogListQuery, blogListSchema, blogPostParams, blogPostSchema } from './blog.ts';
+import {
+  businessCoverResponse,
+  businessDraftInput,
+  businessImageResponse,
+  businessListingPatch,
+  businessLogoResponse,
+  businessRegistrationInput,
+  businessResponse,
+  myBusinessResponse,
+} from './business.ts';
 import { healthSchema, okSchema } from './common.ts';
 import {
   complianceMeSchema,
@@ -55,15 +65,7 @@ import {
   unsubscribeResultSchema,
 } from './notifications.ts';
 import { pricingSchema } from './pricing.ts';
-import {
-  businessDraftInput,
-  businessDraftResponse,
-  myProfileSchema,
-  onboardingActionInput,
-  profileIdentifierParams,
-  profileUpdateInput,
-  publicProfileSchema,
-} from './profiles.ts';
+import { myProfileSchema, onboardingActionInput, profileIdentifierParams, profileUpdateInput, publicProfileSchema } from './profiles.ts';
 import type { RateLimitName } from './rate-limits.ts';
 import { securityEventListSchema } from './security.ts';
 import { siteInfoSchema } from './site-info.ts';
@@ -565,22 +567,75 @@ export const routes = {
     body: onboardingActionInput,
     response: myProfileSchema,
   }),
-  businessDraft: route({
+  myBusiness: route({
     method: 'GET',
-    path: '/api/v1/profiles/me/business-draft',
-    summary: "Onboarding's saved business details (null when none)",
-    tag: 'profiles',
+    path: '/api/v1/business/me',
+    summary: 'Your business profile (draft, submitted, approved or edits under review), or null',
+    tag: 'business',
     access: 'user',
-    response: businessDraftResponse,
+    response: myBusinessResponse,
   }),
-  saveBusinessDraft: route({
+  saveBusinessRegistrationDraft: route({
     method: 'PUT',
-    path: '/api/v1/profiles/me/business-draft',
-    summary: "Save onboarding's business details as a draft",
-    tag: 'profiles',
+    path: '/api/v1/business/me/draft',
+    summary: 'Autosave / Save Now the registration form as a draft (any subset; each field with content checked)',
+    tag: 'business',
     access: 'user',
     body: businessDraftInput,
-    response: businessDraftResponse,
+    response: businessResponse,
+  }),
+  clearBusinessRegistrationDraft: route({
+    method: 'DELETE',
+    path: '/api/v1/business/me/draft',
+    summary: 'Delete your registration draft (only while it is a draft)',
+    tag: 'business',
+    access: 'user',
+    response: okSchema,
+  }),
+  uploadBusinessLogo: route({
+    method: 'POST',
+    path: '/api/v1/business/me/logo',
+    summary: 'Upload your business logo (multipart field "file"; JPEG, PNG or WebP up to 5 MB; 300 x 300 recommended)',
+    tag: 'business',
+    access: 'user',
+    multipart: true,
+    response: businessLogoResponse,
+  }),
+  uploadBusinessCover: route({
+    method: 'POST',
+    path: '/api/v1/business/me/cover',
+    summary: 'Upload your listing cover photo (multipart field "file"; JPEG, PNG or WebP up to 5 MB)',
+    tag: 'business',
+    access: 'user',
+    multipart: true,
+    response: businessCoverResponse,
+  }),
+  uploadBusinessImage: route({
+    method: 'POST',
+    path: '/api/v1/business/me/images',
+    summary: 'Upload a service or product picture (multipart field "file"); put the returned url in the item',
+    tag: 'business',
+    access: 'user',
+    multipart: true,
+    response: businessImageResponse,
+  }),
+  submitBusinessRegistration: route({
+    method: 'POST',
+    path: '/api/v1/business/me/submit',
+    summary: 'Register your business: saves the form and sends it for review (within 48 hours)',
+    tag: 'business',
+    access: 'user',
+    body: businessRegistrationInput,
+    response: businessResponse,
+  }),
+  updateMyBusiness: route({
+    method: 'PATCH',
+    path: '/api/v1/business/me',
+    summary: 'Edit your listing (any subset); an approved listing goes back to review while the approved version stays public',
+    tag: 'business',
+    access: 'user',
+    body: businessListingPatch,
+    response: businessResponse,
   }),
   publicProfile: route({
     method: 'GET',

@@ -66,6 +66,13 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
  * (not access), and why. Everything else must never answer 401 or 403 to an allowed actor.
  */
 const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
+  // Spec §2: every account type but creator registers a business (BUSINESS_MESSAGES.creatorNoBusiness).
+  saveBusinessRegistrationDraft: 'creators do not register a business: 403',
+  submitBusinessRegistration: 'creators do not register a business: 403',
+  updateMyBusiness: 'creators do not register a business: 403',
+  uploadBusinessLogo: 'creators do not register a business: 403',
+  uploadBusinessCover: 'creators do not register a business: 403',
+  uploadBusinessImage: 'creators do not register a business: 403',
   securityEvents:
     'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
 };

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -91,7 +92,8 @@ async function openPglite(dataDir: string, onStatement?: (sql: string) => void):
   const release = await acquireDataDirLock(dir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dir);
+    // pg_trgm: the directory's typo-tolerant search (migration 0009 creates the extension).
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
   } catch (e) {
     release();
     throw e;
