@@ -137,6 +137,15 @@ export function samplesFor(schema: z.ZodType | undefined): unknown[] {
     }
     if (schema.safeParse(candidate).success) found.push(candidate);
   }
+  // A patch schema whose fields refuse each other's samples (a listing's rules across fields): each
+  // property alone.
+  if (found.length === 0) {
+    for (const v of variants(json)) {
+      if (!v || typeof v !== 'object' || Array.isArray(v)) continue;
+      for (const [k, x] of Object.entries(v)) if (schema.safeParse({ [k]: x }).success) found.push({ [k]: x });
+      if (found.length) break;
+    }
+  }
   return found;
 }
 
