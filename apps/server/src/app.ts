@@ -3,6 +3,8 @@ import { authRoutes } from './features/auth/routes.ts';
 import * as auth from './features/auth/service.ts';
 import { blogRoutes } from './features/blog/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { reviewReportSubject } from './features/directory/review-reports.ts';
+import { directoryRoutes } from './features/directory/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { moderationRoutes } from './features/moderation/routes.ts';
 import * as moderation from './features/moderation/service.ts';
@@ -43,6 +45,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Scheduled work: the daily notification digest.
   notifications.defineNotificationJobs(ctx);
   moderation.registerModerationType(moderation.reportModerationType);
+  // Reports about a business review: the directory resolves and removes them.
+  moderation.registerReportSubject(reviewReportSubject);
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx, {
@@ -60,6 +64,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   profileRoutes(app, ctx);
   await notificationRoutes(app, ctx);
   moderationRoutes(app, ctx);
+  directoryRoutes(app, ctx);
   blogRoutes(app, ctx);
   contactRoutes(app, ctx);
   siteRoutes(app, ctx);
