@@ -48,16 +48,20 @@ CREATE TABLE "business_reviews" (
 	CONSTRAINT "business_reviews_rating_check" CHECK ("business_reviews"."rating" between 1 and 5)
 );
 --> statement-breakpoint
+CREATE TABLE "directory_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "business_listing_stats" ADD CONSTRAINT "business_listing_stats_business_id_users_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_listings" ADD CONSTRAINT "business_listings_id_users_id_fk" FOREIGN KEY ("id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_reviews" ADD CONSTRAINT "business_reviews_business_id_users_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_reviews" ADD CONSTRAINT "business_reviews_reviewer_id_users_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "business_listings_search_idx" ON "business_listings" USING gin ("search");--> statement-breakpoint
-CREATE INDEX "business_listings_name_trgm_idx" ON "business_listings" USING gin ("business_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "business_listings_location_trgm_idx" ON "business_listings" USING gin ("location" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "business_listings_categories_idx" ON "business_listings" USING gin ("categories");--> statement-breakpoint
 CREATE INDEX "business_listings_newest_idx" ON "business_listings" USING btree ("is_featured" DESC NULLS LAST,"published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "business_listings_rating_idx" ON "business_listings" USING btree ("is_featured" DESC NULLS LAST,"rating_avg" DESC NULLS LAST,"review_count" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "business_reviews_one_per_member_key" ON "business_reviews" USING btree ("business_id","reviewer_id");--> statement-breakpoint
 CREATE INDEX "business_reviews_business_created_idx" ON "business_reviews" USING btree ("business_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "business_reviews_reviewer_idx" ON "business_reviews" USING btree ("reviewer_id");
+CREATE INDEX "business_reviews_reviewer_idx" ON "business_reviews" USING btree ("reviewer_id");--> statement-breakpoint
+CREATE INDEX "directory_words_trgm_idx" ON "directory_words" USING gin ("word" gin_trgm_ops);

@@ -6,6 +6,8 @@ import { businessListingModerationType } from './features/business/moderation.ts
 import { businessRoutes } from './features/business/routes.ts';
 import * as business from './features/business/service.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { reviewReportSubject } from './features/directory/review-reports.ts';
+import { directoryRoutes } from './features/directory/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { moderationRoutes } from './features/moderation/routes.ts';
 import * as moderation from './features/moderation/service.ts';
@@ -47,6 +49,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   notifications.defineNotificationJobs(ctx);
   moderation.registerModerationType(moderation.reportModerationType);
   moderation.registerModerationType(businessListingModerationType);
+  // Reports about a business review: the directory resolves and removes them.
+  moderation.registerReportSubject(reviewReportSubject);
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx, {
@@ -66,6 +70,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   businessRoutes(app, ctx);
   await notificationRoutes(app, ctx);
   moderationRoutes(app, ctx);
+  directoryRoutes(app, ctx);
   blogRoutes(app, ctx);
   contactRoutes(app, ctx);
   siteRoutes(app, ctx);

@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   // One-click unsubscribes (RFC 8058) arrive from mail providers' shared addresses: an address of its
   // own, more generous than the anonymous write default, still bounded.
   unsubscribePerIp: { bucket: 'unsubscribe', per: 'ip', max: 600, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
+  // Listing page views and contact clicks (public, counted per address; a reader opens far fewer).
+  listingEventsPerIp: { bucket: 'listing-events', per: 'ip', max: 60, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
   contactPerIp: { bucket: 'contact', per: 'ip', ...CONTACT_LIMITS.perIp, message: CONTACT_MESSAGES.rateLimited },
   // The default on every write route (POST, PATCH, PUT, DELETE) that names none of the above: handle()
   // counts writesPerUser for a signed-in member, writesPerIp for anyone else, before validation.
