@@ -8,6 +8,8 @@ import * as business from './features/business/service.ts';
 import { COMPLIANCE_WEBHOOK_PATH, complianceRoutes } from './features/compliance/routes.ts';
 import * as compliance from './features/compliance/service.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { reviewReportSubject } from './features/directory/review-reports.ts';
+import { directoryRoutes } from './features/directory/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { moderationRoutes } from './features/moderation/routes.ts';
 import * as moderation from './features/moderation/service.ts';
@@ -52,6 +54,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   moderation.registerModerationType(moderation.reportModerationType);
   moderation.registerModerationType(compliance.domainModerationType);
   moderation.registerModerationType(businessListingModerationType);
+  // Reports about a business review: the directory resolves and removes them.
+  moderation.registerReportSubject(reviewReportSubject);
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx, {
@@ -71,6 +75,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   businessRoutes(app, ctx);
   await notificationRoutes(app, ctx);
   moderationRoutes(app, ctx);
+  directoryRoutes(app, ctx);
   blogRoutes(app, ctx);
   contactRoutes(app, ctx);
   siteRoutes(app, ctx);

@@ -258,16 +258,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/business-directory',
     access: 'public',
-    soon: {
-      title: 'Business Directory',
-      description: 'A moderated directory of verified businesses serving the industry, searchable by category.',
+    site: {
+      name: 'Business Directory',
+      description:
+        'A moderated directory of businesses serving the adult entertainment industry: search by name, category and location, with reviews.',
+      section: 'Product',
+      listed: true,
     },
   },
-  {
-    path: '/business/:id',
-    access: 'public',
-    soon: { title: 'Business Profile', description: "A verified business's listing: services, products, events and reviews." },
-  },
+  // A listing's title, description and picture are written by the server (features/seo) from the listing.
+  { path: '/business/:id', access: 'public' },
   {
     path: '/digital-lottery',
     access: 'public',

@@ -104,3 +104,203 @@ export const listingStatsSchema = z.object({
   totals: z.object({ views: z.number().int(), contact_clicks: z.number().int() }),
 });
 export type ListingStats = z.infer<typeof listingStatsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Messages (ours: the spec names the pages and the Review entity, not their words)
+
+export const REVIEW_CONTENT_MAX = 2000;
+export const REPLY_CONTENT_MAX = 2000;
+export const DIRECTORY_QUERY_MAX = 100;
+export const DIRECTORY_LOCATION_MAX = 120;
+
+export const DIRECTORY_MESSAGES = {
+  notFound: 'This business is not in the directory.',
+  noMatches: 'No listings match your search.',
+  widenFilters: 'Try fewer or different words, another category, a wider location, or turn off Verified only.',
+  empty: 'No businesses are listed yet.',
+  loadFailed: 'The directory could not be loaded. Please try again.',
+  listingLoadFailed: 'This listing could not be loaded. Please try again.',
+  queryTooLong: `Search for at most ${DIRECTORY_QUERY_MAX} characters.`,
+  locationTooLong: `A location has at most ${DIRECTORY_LOCATION_MAX} characters.`,
+  pageInvalid: 'This page of results does not exist.',
+  ratingRange: 'Choose a rating from 1 to 5 stars.',
+  reviewRequired: 'Write a few words about your experience.',
+  reviewTooLong: `Keep your review under ${REVIEW_CONTENT_MAX} characters.`,
+  reviewOwnBusiness: 'You cannot review your own business.',
+  reviewBlocked: 'You cannot review this business.',
+  reviewExists: 'You have already reviewed this business. Edit your review instead.',
+  reviewNotFound: 'This review does not exist.',
+  reviewPosted: 'Review posted',
+  reviewUpdated: 'Review updated',
+  reviewDeleted: 'Review deleted',
+  reviewsLoadFailed: 'Reviews could not be loaded. Please try again.',
+  noReviews: 'No reviews yet.',
+  replyRequired: 'Write your reply.',
+  replyTooLong: `Keep your reply under ${REPLY_CONTENT_MAX} characters.`,
+  replyOwnerOnly: 'Only the business owner can reply to its reviews.',
+  replyOnce: 'You have already replied to this review. An owner may reply once.',
+  replyPosted: 'Reply posted',
+  reportOwnReview: 'You cannot report your own review.',
+  statsLoadFailed: 'Statistics could not be loaded.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Search (GET /api/v1/directory)
+
+export const DIRECTORY_SORTS = ['relevance', 'rating', 'newest'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+export const DIRECTORY_SORT_LABELS: Record<DirectorySort, string> = {
+  relevance: 'Most relevant',
+  rating: 'Highest rated',
+  newest: 'Newest',
+};
+export const DIRECTORY_PAGE_SIZE = 20;
+/** Deep pages cost an offset scan; 500 pages of 20 is 10,000 listings, past any reader. */
+export const DIRECTORY_PAGE_MAX = 500;
+
+/** An empty query value (`?category=`) means the filter is off. */
+const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+export const directorySearchQuery = z.object({
+  q: z.preprocess(blankIsAbsent, z.string().trim().max(DIRECTORY_QUERY_MAX, DIRECTORY_MESSAGES.queryTooLong).optional()),
+  category: z.preprocess(blankIsAbsent, directoryCategorySchema.optional()),
+  location: z.preprocess(blankIsAbsent, z.string().trim().max(DIRECTORY_LOCATION_MAX, DIRECTORY_MESSAGES.locationTooLong).optional()),
+  /** 'true': verified listings only; anything else: all. */
+  verified: z.preprocess(blankIsAbsent, z.enum(['true', 'false']).optional()),
+  sort: z.preprocess(blankIsAbsent, z.enum(DIRECTORY_SORTS).default('relevance')),
+  page: z.preprocess(
+    blankIsAbsent,
+    z.coerce
+      .number(DIRECTORY_MESSAGES.pageInvalid)
+      .int(DIRECTORY_MESSAGES.pageInvalid)
+      .min(1, DIRECTORY_MESSAGES.pageInvalid)
+      .max(DIRECTORY_PAGE_MAX, DIRECTORY_MESSAGES.pageInvalid)
+      .default(1),
+  ),
+});
+export type DirectorySearchQuery = z.input<typeof directorySearchQuery>;
+
+/** One search result: what a card shows. */
+export const directoryCardSchema = z.object({
+  id: z.uuid(),
+  business_name: z.string(),
+  category: directoryCategorySchema,
+  categories: z.array(directoryCategorySchema),
+  /** The description's first 200 characters. */
+  summary: z.string().nullable(),
+  location: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  verified: z.boolean(),
+  is_featured: z.boolean(),
+  rating_avg: z.number(),
+  review_count: z.number().int(),
+  published_at: z.string(),
+});
+export type DirectoryCard = z.infer<typeof directoryCardSchema>;
+
+export const directorySearchSchema = z.object({
+  listings: z.array(directoryCardSchema),
+  /** Exact up to 200 matches; past that the planner's estimate (`total_exact` false: say 'about'). */
+  total: z.number().int(),
+  total_exact: z.boolean(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  page_count: z.number().int(),
+});
+export type DirectorySearch = z.infer<typeof directorySearchSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// One listing (GET /api/v1/directory/:id)
+
+export const listingParams = z.object({ id: z.uuid(DIRECTORY_MESSAGES.notFound) });
+
+export const directoryListingSchema = publishedListingSchema.omit({ plan_type: true }).extend({
+  rating_avg: z.number(),
+  review_count: z.number().int(),
+  published_at: z.string(),
+  updated_at: z.string(),
+});
+export type DirectoryListing = z.infer<typeof directoryListingSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Listing events (POST /api/v1/directory/:id/events) and statistics (GET /api/v1/directory/stats/me)
+
+export const LISTING_EVENT_TYPES = ['view', 'contact_click'] as const;
+export const listingEventInput = z.object({ type: z.enum(LISTING_EVENT_TYPES) });
+export const listingEventResultSchema = z.object({ counted: z.boolean() });
+export const listingStatsQuery = z.object({
+  days: z.coerce.number().int().min(1).max(LISTING_STATS_DAYS_MAX).default(LISTING_STATS_DAYS_DEFAULT),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Reviews (spec §3 Review: one per member per business, rating 1-5; the owner may reply once)
+
+export const REVIEW_PAGE_SIZE = 10;
+
+export const reviewerSchema = z.object({
+  id: z.uuid(),
+  username: z.string().nullable(),
+  display_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+});
+
+export const reviewSchema = z.object({
+  id: z.uuid(),
+  business_id: z.uuid(),
+  rating: z.number().int().min(1).max(5),
+  content: z.string(),
+  /** Null when the reviewer's account is gone or hidden. */
+  reviewer: reviewerSchema.nullable(),
+  owner_reply: z.object({ content: z.string(), created_at: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewListQuery = z.object({
+  page: z.preprocess(blankIsAbsent, z.coerce.number().int().min(1).max(DIRECTORY_PAGE_MAX).default(1)),
+});
+
+export const reviewListSchema = z.object({
+  reviews: z.array(reviewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  page_count: z.number().int(),
+  rating_avg: z.number(),
+  review_count: z.number().int(),
+  /** The signed-in caller's own review of this business, wherever it falls in the pages. */
+  mine: reviewSchema.nullable(),
+});
+export type ReviewList = z.infer<typeof reviewListSchema>;
+
+const ratingSchema = z
+  .number(DIRECTORY_MESSAGES.ratingRange)
+  .int(DIRECTORY_MESSAGES.ratingRange)
+  .min(1, DIRECTORY_MESSAGES.ratingRange)
+  .max(5, DIRECTORY_MESSAGES.ratingRange);
+const reviewContent = z
+  .string(DIRECTORY_MESSAGES.reviewRequired)
+  .trim()
+  .min(1, DIRECTORY_MESSAGES.reviewRequired)
+  .max(REVIEW_CONTENT_MAX, DIRECTORY_MESSAGES.reviewTooLong);
+
+export const reviewInput = z.object({ rating: ratingSchema, content: reviewContent });
+export type ReviewInput = z.input<typeof reviewInput>;
+export const reviewUpdateInput = reviewInput.partial().strict();
+
+export const reviewParams = z.object({ id: z.uuid(DIRECTORY_MESSAGES.notFound), reviewId: z.uuid(DIRECTORY_MESSAGES.reviewNotFound) });
+export const replyInput = z.object({
+  content: z
+    .string(DIRECTORY_MESSAGES.replyRequired)
+    .trim()
+    .min(1, DIRECTORY_MESSAGES.replyRequired)
+    .max(REPLY_CONTENT_MAX, DIRECTORY_MESSAGES.replyTooLong),
+});
+export const reviewResultSchema = z.object({ review: reviewSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+
+export const businessPath = (id: string) => `/business/${id}`;
+export const DIRECTORY_PATH = '/business-directory';

@@ -205,8 +205,9 @@ export type ModerationRejectInput = z.infer<typeof moderationRejectInput>;
 
 export const moderationEscalateInput = z.object({ note: reasonText });
 
-/** What can be reported: a profile today; later features add their kinds. */
-export const REPORT_SUBJECT_TYPES = ['profile'] as const;
+/** What can be reported: a profile, a business review (issue 9); later features add their kinds. */
+export const REPORT_SUBJECT_TYPES = ['profile', 'business_review'] as const;
+export type ReportSubjectType = (typeof REPORT_SUBJECT_TYPES)[number];
 
 export const reportInput = z.object({
   subject_type: z.enum(REPORT_SUBJECT_TYPES),

@@ -3,7 +3,7 @@ import { MESSAGES } from './messages.ts';
 import {
   isProfileUuid,
   lastOnboardingStep,
-  needsOnboarding,
+  needsOnboardingAtLoad,
   onboardingStepCount,
   onboardingStepKind,
   PROFILE_MESSAGES,
@@ -109,7 +109,7 @@ describe('onboarding steps (spec §2, §4, §9)', () => {
     expect(resumeOnboardingStep({ ...base, onboarding_step: -3 })).toBe(0);
   });
 
-  it('is needed only while the username or type is missing, or a non-creator has no complete business profile (spec §4)', () => {
+  it('opens at load only while the username or type is missing, or a non-creator has no complete business profile (spec §4)', () => {
     const base = {
       onboarding_completed: false,
       username: 'velvet',
@@ -117,13 +117,13 @@ describe('onboarding steps (spec §2, §4, §9)', () => {
       onboarding_step: 5,
       business_complete: false,
     };
-    expect(needsOnboarding(base)).toBe(true);
-    expect(needsOnboarding({ ...base, onboarding_completed: true })).toBe(false);
-    expect(needsOnboarding({ ...base, business_complete: true })).toBe(false);
+    expect(needsOnboardingAtLoad(base)).toBe(true);
+    expect(needsOnboardingAtLoad({ ...base, onboarding_completed: true })).toBe(false);
+    expect(needsOnboardingAtLoad({ ...base, business_complete: true })).toBe(false);
     // Registered inside the wizard: the domain and final steps follow.
-    expect(needsOnboarding({ ...base, business_complete: true, onboarding_step: 6 })).toBe(true);
-    expect(needsOnboarding({ ...base, profile_type: 'creator', onboarding_step: 3 })).toBe(false);
-    expect(needsOnboarding({ ...base, profile_type: 'creator', username: ' ' })).toBe(true);
-    expect(needsOnboarding({ ...base, profile_type: null })).toBe(true);
+    expect(needsOnboardingAtLoad({ ...base, business_complete: true, onboarding_step: 6 })).toBe(true);
+    expect(needsOnboardingAtLoad({ ...base, profile_type: 'creator', onboarding_step: 3 })).toBe(false);
+    expect(needsOnboardingAtLoad({ ...base, profile_type: 'creator', username: ' ' })).toBe(true);
+    expect(needsOnboardingAtLoad({ ...base, profile_type: null })).toBe(true);
   });
 });

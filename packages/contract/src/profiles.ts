@@ -267,12 +267,18 @@ export function resumeOnboardingStep(p: {
   return step;
 }
 
+/** The wizard stays open until onboarding is completed (what the gate checks while it is showing). */
+export const needsOnboarding = (p: { onboarding_completed: boolean }) => !p.onboarding_completed;
+
 /**
- * Spec §4: needed when onboarding_completed is false and the username or profile type is missing, or
- * a non-creator has no complete business profile. Ours on top: a non-creator who registered inside the
- * wizard and is on the steps after registration (domain, final) finishes them.
+ * Spec §4, whether to open the wizard when the app loads: onboarding_completed is false and the
+ * username or profile type is missing, or a non-creator has no complete business profile. Ours on top:
+ * a non-creator who registered inside the wizard and stands on a later step (domain, final) finishes
+ * them. Once open, the wizard stays open until completed (needsOnboarding), so setting a username at
+ * step 2 does not close it. A complete business profile found on load completes onboarding on the
+ * server (GET /profiles/me), so such a member passes the complete-profile guard.
  */
-export const needsOnboarding = (p: {
+export const needsOnboardingAtLoad = (p: {
   onboarding_completed: boolean;
   username: string | null;
   profile_type: ProfileType | null;

@@ -76,4 +76,13 @@ export const ROUTE_TABLE = {
   complianceSelectDomain: 'POST /api/v1/compliance/domains/select',
   complianceManualDomain: 'POST /api/v1/compliance/domains/manual-request',
   complianceOperatorLink: 'POST /api/v1/compliance/operator-link',
+  directorySearch: 'GET /api/v1/directory',
+  directoryStats: 'GET /api/v1/directory/stats/me',
+  directoryListing: 'GET /api/v1/directory/:id',
+  directoryEvent: 'POST /api/v1/directory/:id/events',
+  directoryReviews: 'GET /api/v1/directory/:id/reviews',
+  createReview: 'POST /api/v1/directory/:id/reviews',
+  updateMyReview: 'PATCH /api/v1/directory/:id/reviews/me',
+  deleteMyReview: 'DELETE /api/v1/directory/:id/reviews/me',
+  replyToReview: 'POST /api/v1/directory/:id/reviews/:reviewId/reply',
 } as const;

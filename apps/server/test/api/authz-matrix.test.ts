@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { staffRoles } from '../../src/db-schema.ts';
 import { notify } from '../../src/features/notifications/service.ts';
+import { publish, sampleListing } from '../helpers/directory.ts';
 import { samplesFor } from '../helpers/samples.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -47,7 +48,33 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
       return { id: String(n.id) };
     },
   },
+  // The directory's "my review" routes: :id names the business, the review is the caller's own.
+  updateMyReview: { setup: (t, owner) => reviewByOwner(t, owner), body: { rating: 3 } },
+  deleteMyReview: { setup: (t, owner) => reviewByOwner(t, owner) },
+  // Only the business owner replies to a review of their business.
+  replyToReview: {
+    setup: async (t, owner) => {
+      await publish(t, sampleListing(owner.userId as string));
+      const reviewer = await signUpUser(t);
+      const r = await t.call('createReview', {
+        token: reviewer.token,
+        params: { id: owner.userId as string },
+        body: { rating: 4, content: 'Matrix' },
+      });
+      return { id: owner.userId as string, reviewId: r.data.review.id };
+    },
+    body: { content: 'Thank you' },
+  },
 };
+
+/** A listed business and the owner's review of it; answers the business id. */
+async function reviewByOwner(t: TestApp, owner: Actor) {
+  const business = await signUpUser(t, 'business');
+  await publish(t, sampleListing(business.userId));
+  const r = await t.call('createReview', { token: owner.token, params: { id: business.userId }, body: { rating: 5, content: 'Matrix' } });
+  if (r.status !== 201) throw new Error(`review failed: ${JSON.stringify(r.error)}`);
+  return { id: business.userId };
+}
 
 /** Routes with a path parameter that does not name a member's resource, and why. */
 const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
@@ -58,6 +85,10 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   block: 'the caller blocks the member named: a row of the caller',
   unblock: "removes the caller's own block",
   mute: 'the caller mutes the member named: a row of the caller',
+  directoryListing: 'reads an approved (public) listing; anything else is 404 to everyone (directory.test)',
+  directoryReviews: "reads a listing's public reviews",
+  directoryEvent: "counts a view or contact click on a public listing; never the owner's own (directory.test)",
+  createReview: "writes the caller's own review of the business named (one per member; not their own business)",
   unmute: "removes the caller's own mute",
 };
 
@@ -73,6 +104,8 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   uploadBusinessLogo: 'creators do not register a business: 403',
   uploadBusinessCover: 'creators do not register a business: 403',
   uploadBusinessImage: 'creators do not register a business: 403',
+  createReview: 'nobody reviews their own business, nor a business across a block (403 with its message)',
+  replyToReview: 'only the business owner replies to its reviews (403 with its message)',
   securityEvents:
     'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
 };

@@ -28,7 +28,8 @@ type JsonSchema = {
   default?: unknown;
 };
 
-const STRING_CANDIDATES = ['fuzzsample', 'sample_1', 'Sample Name', 'sample-1', 'abc', 'a1', 'SAMPLE', '12345', 'a'];
+// Last resorts for patterns: a time of day ('HH:MM'), then empty (a field that may be left blank, e.g. '^$|…').
+const STRING_CANDIDATES = ['fuzzsample', 'sample_1', 'Sample Name', 'sample-1', 'abc', 'a1', 'SAMPLE', '12345', 'a', '09:00', ''];
 
 /** Refinements a JSON schema cannot carry (an e-mail checked by a refine, a URL): guessed from the property name. */
 function byName(key: string | undefined, s: JsonSchema): string | undefined {
@@ -62,6 +63,7 @@ function sampleString(s: JsonSchema, key?: string): string {
   if (s.pattern) {
     const re = new RegExp(s.pattern);
     for (const c of STRING_CANDIDATES) {
+      if (c === '' && min > 0) continue;
       const v = fit(c);
       if (re.test(v)) return v;
     }

@@ -1,6 +1,6 @@
 import { BUSINESS_IMAGE_MAX_BYTES, BUSINESS_MESSAGES } from '@mb/contract/business';
 import { MESSAGES } from '@mb/contract/messages';
-import { AVATAR_MIME_TYPES } from '@mb/contract/profiles';
+import { AVATAR_MIME_TYPES, isCreatorFlow } from '@mb/contract/profiles';
 import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -12,6 +12,11 @@ import { queueListingForReview } from './moderation.ts';
 import { presentBusiness } from './presenter.ts';
 import * as repo from './repository.ts';
 import { removeFiles } from './service.ts';
+
+async function assertMayRegister(ctx: AppContext, userId: string) {
+  const { profile } = await profiles.ensureProfile(ctx.db, userId);
+  if (isCreatorFlow(profile.profile_type)) throw new AppError('forbidden', BUSINESS_MESSAGES.creatorNoBusiness);
+}
 
 interface IncomingFile {
   name: string;
@@ -59,9 +64,8 @@ async function render(body: Buffer, kind: BusinessImageKind) {
   }
 }
 
-/** Checks, re-encodes and stores one image in the public business-logos bucket under the owner's folder. */
+/** Re-encodes and stores one checked image in the public business-logos bucket under the owner's folder. */
 async function store(ctx: AppContext, userId: string, file: IncomingFile, kind: BusinessImageKind) {
-  await assertAcceptable(file);
   const body = await render(file.body, kind);
   const key = randomKey(userId, 'webp');
   try {
@@ -80,14 +84,15 @@ async function store(ctx: AppContext, userId: string, file: IncomingFile, kind: 
  * listing it is a change the public would see, so the listing goes back to review.
  */
 export async function uploadListingImage(ctx: AppContext, userId: string, file: IncomingFile, kind: 'logo' | 'cover') {
+  // The file first (a bad one is a 4xx about the file for everyone), then who may register.
+  await assertAcceptable(file);
+  await assertMayRegister(ctx, userId);
   const stored = await store(ctx, userId, file, kind);
   // The file this upload replaces, removed once the new one is committed (unless the public version shows it).
   const replaced: { key: string | null } = { key: null };
   let row: repo.BusinessRow;
   try {
     row = await ctx.db.transaction(async (tx) => {
-      const { profile } = await profiles.ensureProfile(tx, userId);
-      if (profile.profile_type === 'creator') throw new AppError('forbidden', BUSINESS_MESSAGES.creatorNoBusiness);
       await storage.recordStoredObjects(tx, [
         { bucket: 'business-logos', path: stored.key, owner_id: userId, content_type: 'image/webp', size: stored.size },
       ]);
@@ -123,8 +128,8 @@ export async function uploadListingImage(ctx: AppContext, userId: string, file: 
 
 /** A service or product picture: stored under the owner's folder; the owner puts its url in the item. */
 export async function uploadPicture(ctx: AppContext, userId: string, file: IncomingFile) {
-  const { profile } = await profiles.ensureProfile(ctx.db, userId);
-  if (profile.profile_type === 'creator') throw new AppError('forbidden', BUSINESS_MESSAGES.creatorNoBusiness);
+  await assertAcceptable(file);
+  await assertMayRegister(ctx, userId);
   const stored = await store(ctx, userId, file, 'picture');
   try {
     await storage.recordStoredObjects(ctx.db, [

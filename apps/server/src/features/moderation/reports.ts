@@ -1,5 +1,12 @@
-import { MODERATION_MESSAGES, REPORT_CATEGORIES, type ReportCategory, type ReportInput } from '@mb/contract/moderation';
+import {
+  MODERATION_MESSAGES,
+  type ModerationDetails,
+  REPORT_CATEGORIES,
+  type ReportCategory,
+  type ReportInput,
+} from '@mb/contract/moderation';
 import type { AppContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as profiles from '../profiles/service.ts';
 import * as repo from './repository.ts';
@@ -12,8 +19,50 @@ const nameOf = (m: { username: string | null; display_name: string | null } | un
   m?.username ? `@${m.username}` : (m?.display_name ?? 'a member');
 
 /**
- * A member reports a profile: a report row and a queue item of type 'report' in one transaction.
- * One open report per reporter per subject (the partial unique index); nobody reports themselves.
+ * Something other than a profile that members can report (a business review, later posts...). The
+ * feature that owns it registers one in app.ts, so this feature never imports it.
+ */
+export interface ReportSubjectDef {
+  /** The report's subject_type. */
+  type: string;
+  /**
+   * The member the report is about and what the queue shows; throws AppError when it cannot be
+   * reported by this member (missing: not_found; their own: bad_request).
+   */
+  resolve(
+    ctx: AppContext,
+    subjectId: string,
+    reporterId: string,
+  ): Promise<{ targetId: string; title: string; thumbnail_url: string | null }>;
+  /** The reported thing itself, for the reviewer. */
+  describe(ctx: AppContext, subjectId: string): Promise<Pick<ModerationDetails, 'title' | 'images' | 'facts'> & { exists: boolean }>;
+  /** Approving the report ('action taken') does this to the subject (e.g. removes the review). */
+  onActionTaken?(ctx: AppContext, tx: Executor, subjectId: string): Promise<void>;
+}
+
+// Filled by the composition root at start (app.ts), never at import time.
+const subjects = new Map<string, ReportSubjectDef>();
+export function registerReportSubject(def: ReportSubjectDef): void {
+  subjects.set(def.type, def);
+}
+
+async function reportTarget(ctx: AppContext, reporterId: string, input: ReportInput) {
+  if (input.subject_type !== 'profile') {
+    const def = subjects.get(input.subject_type);
+    if (!def) throw new AppError('not_found', MODERATION_MESSAGES.reportSubjectMissing);
+    const r = await def.resolve(ctx, input.subject_id, reporterId);
+    return { id: r.targetId, title: r.title, thumbnail_url: r.thumbnail_url };
+  }
+  const target = (await profiles.memberCards(ctx.db, [input.subject_id])).get(input.subject_id);
+  if (!target) throw new AppError('not_found', MODERATION_MESSAGES.reportSubjectMissing);
+  if (target.id === reporterId) throw new AppError('bad_request', MODERATION_MESSAGES.reportOwnProfile);
+  return { id: target.id, title: nameOf(target), thumbnail_url: target.avatar_url };
+}
+
+/**
+ * A member reports a profile (or a registered subject): a report row and a queue item of type
+ * 'report' in one transaction. One open report per reporter per subject (the partial unique index);
+ * nobody reports themselves.
  */
 export async function createReport(
   ctx: AppContext,
@@ -21,9 +70,7 @@ export async function createReport(
   reporterId: string,
   input: ReportInput,
 ): Promise<{ id: string; status: 'open' }> {
-  const target = (await profiles.memberCards(ctx.db, [input.subject_id])).get(input.subject_id);
-  if (!target) throw new AppError('not_found', MODERATION_MESSAGES.reportSubjectMissing);
-  if (target.id === reporterId) throw new AppError('bad_request', MODERATION_MESSAGES.reportOwnProfile);
+  const target = await reportTarget(ctx, reporterId, input);
   return ctx.db.transaction(async (tx) => {
     const report = await repo.insertReport(tx, {
       reporter_id: reporterId,
@@ -39,8 +86,8 @@ export async function createReport(
       subjectId: report.id,
       ownerId: target.id,
       summary: {
-        title: `${categoryLabel(report.category)}: ${nameOf(target)}`,
-        thumbnail_url: target.avatar_url,
+        title: `${categoryLabel(report.category)}: ${target.title}`,
+        thumbnail_url: target.thumbnail_url,
         category: report.category,
       },
     });
@@ -63,6 +110,22 @@ export const reportModerationType: ModerationTypeDef = {
     const target = report ? cards.get(report.target_id) : undefined;
     const reporter = report ? cards.get(report.reporter_id) : undefined;
     const before = report ? await repo.reportsAgainst(ctx.db, report.target_id) : { total: 0, action_taken: 0 };
+    const subject = report && report.subject_type !== 'profile' ? subjects.get(report.subject_type) : undefined;
+    if (report && subject) {
+      const d = await subject.describe(ctx, report.subject_id);
+      return {
+        title: d.title,
+        images: d.images,
+        facts: [
+          { label: 'Category', value: categoryLabel(report.category) },
+          { label: 'What the reporter says', value: report.details || '(nothing added)' },
+          ...d.facts,
+          { label: 'Reported by', value: nameOf(reporter) },
+          { label: 'Reports about this member', value: `${before.total} in all, ${before.action_taken} with action taken` },
+        ],
+        current: report.status === 'open' && d.exists,
+      };
+    }
     return {
       title: `Report about ${nameOf(target)}`,
       images: target?.avatar_url ? [{ url: target.avatar_url, alt: 'The reported member’s avatar', caption: 'Reported profile' }] : [],
@@ -76,8 +139,10 @@ export const reportModerationType: ModerationTypeDef = {
       current: report?.status === 'open',
     };
   },
-  async onApprove(_ctx, tx, item) {
-    if (!(await repo.closeReport(tx, item.subject_id, 'action_taken'))) throw new AppError('conflict', MODERATION_MESSAGES.alreadyDecided);
+  async onApprove(ctx, tx, item) {
+    const report = await repo.closeReport(tx, item.subject_id, 'action_taken');
+    if (!report) throw new AppError('conflict', MODERATION_MESSAGES.alreadyDecided);
+    await subjects.get(report.subject_type)?.onActionTaken?.(ctx, tx, report.subject_id);
     return undefined;
   },
   async onReject(_ctx, tx, item) {

@@ -21,7 +21,7 @@ import { decodeCursor, encodeCursor, presentHistory, presentItem, type StaffName
 import * as reports from './reports.ts';
 import * as repo from './repository.ts';
 
-export { reportModerationType } from './reports.ts';
+export { type ReportSubjectDef, registerReportSubject, reportModerationType } from './reports.ts';
 export type { ModerationItemRow } from './repository.ts';
 
 /** Work a type wants done once its decision has committed (e.g. deleting a file nobody shows). */

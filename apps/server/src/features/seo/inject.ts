@@ -14,6 +14,7 @@ export function injectMeta(indexHtml: string, meta: PageMeta, productName: strin
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${e(meta.title)}" />`,
     `<meta name="twitter:description" content="${e(meta.description)}" />`,
+    meta.image ? `<meta property="og:image" content="${e(meta.image)}" />` : '',
     meta.publishedAt ? `<meta property="article:published_time" content="${e(meta.publishedAt)}" />` : '',
     meta.noindex ? '<meta name="robots" content="noindex" />' : '',
   ]

@@ -1,8 +1,10 @@
-import { isPrivatePage } from '@mb/contract/app-routes';
+import { isPrivatePage, matchAppRoute } from '@mb/contract/app-routes';
 import { BLOG_MESSAGES } from '@mb/contract/blog';
+import { DIRECTORY_MESSAGES } from '@mb/contract/directory';
 import { fillProduct, findPublicPage, pageTitle, SITE_DEFAULT_DESCRIPTION } from '@mb/contract/site';
 import type { AppContext } from '../../platform/context.ts';
 import * as blog from '../blog/service.ts';
+import * as directory from '../directory/service.ts';
 
 /** What the server writes into index.html for one path, so crawlers and link previews see the page. */
 export interface PageMeta {
@@ -14,7 +16,16 @@ export interface PageMeta {
   status: 200 | 404;
   noindex: boolean;
   publishedAt?: string;
+  /** Absolute URL of the page's picture (og:image). */
+  image?: string;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A description fits a search result: the first ~160 characters on one line. */
+const snippet = (s: string) => {
+  const one = s.replace(/\s+/g, ' ').trim();
+  return one.length > 160 ? `${one.slice(0, 157).trimEnd()}…` : one;
+};
 
 export function normalizePath(url: string): string {
   let path = url.split(/[?#]/)[0] || '/';
@@ -62,6 +73,34 @@ export async function resolvePageMeta(ctx: Pick<AppContext, 'db' | 'config'>, ra
       status: 200,
       noindex: false,
       publishedAt: post.published_at?.toISOString(),
+    };
+  }
+  // A listing of the business directory: its own title, description and picture; 404 unless approved.
+  const business = /^\/business\/([^/]+)$/.exec(path);
+  if (business?.[1] && matchAppRoute(path)?.path === '/business/:id') {
+    const listing = UUID.test(business[1]) ? await directory.listingMeta(ctx, business[1].toLowerCase()) : undefined;
+    if (!listing) {
+      return {
+        title: pageTitle('Business not found', product),
+        description: DIRECTORY_MESSAGES.notFound,
+        url,
+        type: 'website',
+        status: 404,
+        noindex: true,
+      };
+    }
+    const picture = listing.logo_url ?? listing.cover_photo_url;
+    return {
+      title: pageTitle(listing.business_name, product),
+      description: snippet(
+        listing.description ||
+          `${listing.business_name}${listing.location ? ` in ${listing.location}` : ''}, listed in the ${product} business directory.`,
+      ),
+      url: `${ctx.config.publicUrl}/business/${listing.id}`,
+      type: 'website',
+      status: 200,
+      noindex: false,
+      image: picture ? (picture.startsWith('/') ? `${ctx.config.publicUrl}${picture}` : picture) : undefined,
     };
   }
   return { title: product, description: SITE_DEFAULT_DESCRIPTION, url, type: 'website', status: 200, noindex: isPrivatePage(path) };

@@ -2,12 +2,13 @@ import { PRIVATE_AREAS } from '@mb/contract/app-routes';
 import { PUBLIC_PAGES } from '@mb/contract/site';
 import type { AppContext } from '../../platform/context.ts';
 import * as blog from '../blog/service.ts';
+import * as directory from '../directory/service.ts';
 import { escapeXml } from './html.ts';
 
 /** sitemap.xml: every listed public page and every live blog post, with absolute URLs from PUBLIC_URL. */
 export async function renderSitemapXml(ctx: Pick<AppContext, 'db' | 'config'>): Promise<string> {
   const base = ctx.config.publicUrl;
-  const posts = await blog.postsForSitemap(ctx);
+  const [posts, listings] = await Promise.all([blog.postsForSitemap(ctx), directory.listingsForSitemap(ctx)]);
   const newestPost = posts[0]?.updated_at;
   const entries = [
     ...PUBLIC_PAGES.filter((p) => p.listed).map((p) => ({
@@ -16,6 +17,8 @@ export async function renderSitemapXml(ctx: Pick<AppContext, 'db' | 'config'>): 
       priority: p.path === '/' ? '1.0' : p.section === 'Legal' ? '0.3' : '0.7',
     })),
     ...posts.map((p) => ({ loc: `${base}/blog/${encodeURIComponent(p.slug)}`, lastmod: p.updated_at, priority: '0.6' })),
+    // Approved business listings (the directory's public pages).
+    ...listings.map((l) => ({ loc: `${base}/business/${l.id}`, lastmod: l.updated_at, priority: '0.5' })),
   ];
   const urls = entries
     .map(
