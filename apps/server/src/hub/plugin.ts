@@ -314,7 +314,13 @@ export async function hubPlugin(app: FastifyInstance, { ctx, opts }: { ctx: AppC
       selfieUrl: check.selfie_key ? ctx.storage.url('identity', check.selfie_key, 300) : null,
     }));
     const domains = await repo.domainsAwaitingReview(ctx.db);
-    return html(reply, 200, 'Operator console', pages.operatorPage(checks, domains, s.operator_name ?? 'operator', flashOf(req)));
+    return html(
+      reply,
+      200,
+      'Operator console',
+      pages.operatorPage(checks, domains, s.operator_name ?? 'operator', flashOf(req)),
+      `<nav><a href="${pages.esc(`${opts.appOrigin}/moderation`)}">Back to moderation</a></nav>`,
+    );
   });
 
   app.post<{ Params: { kind: string; id: string; decision: string }; Body: { reason?: string } }>(

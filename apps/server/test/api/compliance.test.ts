@@ -1,6 +1,7 @@
 import { COMPLIANCE_MESSAGES } from '@mb/contract/compliance';
 import dns2 from 'dns2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isIdentityVerified, verifiedDomainsOf } from '../../src/features/compliance/service.ts';
 import { staffRoles } from '../../src/features/staff/schema.ts';
 import { purgeIdentityFiles } from '../../src/hub/service.ts';
 import { derivedHubCredentials, signHubRequest } from '../../src/platform/hub-protocol.ts';
@@ -167,6 +168,7 @@ describe('identity verification through the built-in hub', () => {
     expect(me.data.identity.verified_at).not.toBeNull();
     const profile = await t.call('myProfile', { token: u.token });
     expect(profile.data).toMatchObject({ vaulth_verified: true, vaulth_verification_status: 'verified' });
+    expect(await isIdentityVerified(t.ctx, u.userId)).toBe(true);
     const [row] = await t.ctx.database.query<{ status: string; provider: string }>(
       "select status, provider from user_verification_status where profile_id = $1 and verification_type = 'identity'",
       [u.userId],
@@ -199,6 +201,7 @@ describe('identity verification through the built-in hub', () => {
     const me = await meUntil(u.token, 'failed');
     expect(me.data.identity.failure_reason).toBe('The document photo is blurred');
     expect((await t.call('myProfile', { token: u.token })).data.vaulth_verified).toBe(false);
+    expect(await isIdentityVerified(t.ctx, u.userId)).toBe(false);
     const notes = await t.call('notifications', { token: u.token });
     expect(notes.data.items.find((n) => n.title === COMPLIANCE_MESSAGES.identityFailedTitle)?.content).toContain('blurred');
     const again = await b.get('/hub/identity');
@@ -308,6 +311,7 @@ describe('domains', () => {
 
     const sel = await t.call('complianceSelectDomain', { token: u.token, body: { domain_id: d?.id ?? '' } });
     expect(sel.data).toEqual({ domain_name: 'studio-one.example', domain_verified: true });
+    expect(await verifiedDomainsOf(t.ctx, u.userId)).toEqual({ domains: after.data.domains, source: 'hub' });
     expect((await t.call('myProfile', { token: u.token })).data).toMatchObject({
       domain_name: 'studio-one.example',
       domain_verified: true,
@@ -452,6 +456,11 @@ describe('the hub API and its failures', () => {
       const sel = await t.call('complianceSelectDomain', { token: u.token, body: { domain_id: 'x' } });
       expect(sel.status).toBe(503);
       expect(sel.error?.message).toBe(COMPLIANCE_MESSAGES.fetchDomainsFailed);
+      await t.call('complianceManualDomain', { token: u.token, body: { domain: 'fallback.example' } });
+      expect(await verifiedDomainsOf(t.ctx, u.userId)).toEqual({
+        domains: [{ id: 'profile', domain: 'fallback.example', verified_at: null, status: 'pending' }],
+        source: 'stored',
+      });
     } finally {
       await t.ctx.database.query("delete from platform_settings where key like 'compliance_hub_%'");
     }
