@@ -32,13 +32,7 @@ export async function completeOnboardingViaApi(
   await onboarding({ action: 'step', step: 3 });
   await onboarding({ action: 'skip_verification' });
   if (type !== 'creator') {
-    await call(page, 'PUT', '/api/v1/business/me/draft', {
-      business_name: 'E2E Business',
-      categories: ['other'],
-      description: '',
-      location: '',
-      website: '',
-    });
+    await call(page, 'POST', '/api/v1/business/me/submit', { business_name: 'E2E Business', categories: ['other'] });
     await onboarding({ action: 'step', step: 6 });
     await onboarding({ action: 'step', step: 7 });
   }

@@ -97,6 +97,11 @@ test('a creator uploads bad and good avatars, meets the username rules, resumes 
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(title(page, 'Your profile')).toBeVisible();
+  // Reload mid-way: the wizard resumes at the saved step (spec §4: still needed, no username yet).
+  await page.reload();
+  await expect(title(page, 'Your profile')).toBeVisible();
+  await expect(stepLabel(page)).toHaveText('Step 3 of 6');
+  await expect(dialog(page).getByRole('button', { name: 'Skip onboarding' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog(page).getByText('Please enter a username to continue.')).toBeVisible();
   await expect(page.getByText('Username Required')).toBeVisible();
@@ -115,10 +120,9 @@ test('a creator uploads bad and good avatars, meets the username rules, resumes 
 
   await expect(title(page, 'Verify your identity')).toBeVisible();
   await expect(stepLabel(page)).toHaveText('Step 4 of 6');
-  // Reload mid-way: the wizard resumes at the saved step.
-  await page.reload();
-  await expect(title(page, 'Verify your identity')).toBeVisible();
-  await expect(stepLabel(page)).toHaveText('Step 4 of 6');
+  // With a username and a type nothing required is left (spec §4): the rest may be skipped, and the
+  // wizard stays open in this tab until it is finished or skipped.
+  await expect(dialog(page).getByRole('button', { name: 'Skip onboarding' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await page.getByRole('button', { name: 'Skip Verification for Now' }).click();
 
@@ -177,10 +181,7 @@ test('a creator skips the avatar, sees the verification status on the way back, 
   await expect(page.getByRole('heading', { name: `Welcome to ModelBase, @${username}` })).toBeVisible();
 });
 
-test('a business walks all 8 steps: two phases, registration rules, reload at the domain step, skip domain, complete', async ({
-  page,
-  browser,
-}) => {
+test('a business walks all 8 steps: two phases, registration, skip domain, complete', async ({ page, browser }) => {
   await signUpInBrowser(page, newMember(), 'Business');
   await expect(stepLabel(page)).toHaveText('Step 1 of 8');
   await expect(page.getByTestId('two-phase')).toContainText('Personal profile and identity verification');
@@ -189,36 +190,23 @@ test('a business walks all 8 steps: two phases, registration rules, reload at th
   await page.getByRole('button', { name: 'Skip Avatar' }).click();
   const username = newUsername('velvet');
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Display name (stage name)').fill('Velvet Films');
+  await page.getByLabel('Display name').fill('Velvet Films');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Skip Verification for Now' }).click();
 
+  // The registration form (business.spec.ts covers autosave, the logo and review).
   await expect(title(page, 'Register your business')).toBeVisible();
   await expect(stepLabel(page)).toHaveText('Step 6 of 8');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Register Business' }).click();
   await expect(dialog(page).getByText('Business name is required')).toBeVisible();
   await expect(dialog(page).getByText('At least one category is required')).toBeVisible();
   await page.getByLabel('Business name').fill('Velvet Films s.r.o.');
-  for (const c of ['Agency', 'Marketing & PR', 'Events & Awards', 'Other']) await page.getByLabel(c, { exact: true }).click();
-  await page.getByLabel('Website').fill('velvet films');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog(page).getByText('Maximum 3 categories allowed')).toBeVisible();
-  await expect(dialog(page).getByText('Please enter a valid URL')).toBeVisible();
-  await page.getByLabel('Other', { exact: true }).click();
-  await page.getByLabel('Website').fill('https://velvet.example.com');
-  await page.getByRole('button', { name: 'Save Now' }).click();
-  await expect(page.getByText('Draft saved')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Agency', exact: true }).click();
+  await page.getByRole('button', { name: 'Register Business' }).click();
+  await expect(page.getByText('Registration submitted')).toBeVisible();
 
   await expect(title(page, 'Verify your domain')).toBeVisible();
   await expect(stepLabel(page)).toHaveText('Step 7 of 8');
-  await page.reload();
-  await expect(title(page, 'Verify your domain')).toBeVisible();
-  // Back to the business step: the draft comes back.
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByLabel('Business name')).toHaveValue('Velvet Films s.r.o.');
-  await expect(page.getByText('Draft loaded')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Skip Domain Verification' }).click();
 
   await expect(title(page, "You're all set")).toBeVisible();
@@ -235,6 +223,7 @@ test('a business walks all 8 steps: two phases, registration rules, reload at th
   await visitor.goto(`/${username}`);
   await expect(visitor.getByRole('heading', { name: 'Velvet Films' })).toBeVisible();
   await expect(visitor.getByText('Business', { exact: true })).toBeVisible();
+  await expect(visitor.getByText('No content types listed')).toHaveCount(0);
   await visitor.close();
 });
 
@@ -248,6 +237,22 @@ test('the account type can be changed at step 0, which changes the number of ste
   await expect(stepLabel(page)).toHaveText('Step 2 of 8');
   await page.reload();
   await expect(stepLabel(page)).toHaveText('Step 2 of 8');
+});
+
+test('once nothing required is left, Skip onboarding reloads at the dashboard and the dialog stays away (spec §4)', async ({ page }) => {
+  await signUpInBrowser(page, newMember());
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.getByRole('button', { name: 'Skip Avatar' }).click();
+  await page.getByLabel('Username').fill(newUsername('skipper'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(title(page, 'Verify your identity')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Skip onboarding' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /^Welcome to ModelBase/ })).toBeVisible();
+  await expect(dialog(page)).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Welcome to ModelBase/ })).toBeVisible();
+  await expect(dialog(page)).toBeHidden();
 });
 
 test('signing out from inside the onboarding dialog works', async ({ page }) => {

@@ -329,27 +329,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'member',
     soon: { title: 'Connectivity Test', description: 'Checks that your connection reaches every part of the platform.' },
   },
-  {
-    path: '/business/register',
-    access: 'member',
-    soon: {
-      title: 'Register Your Business',
-      description: 'Create your business listing: name, logo, categories, description and website.',
-    },
-  },
-  {
-    path: '/business-profile',
-    access: 'member',
-    soon: { title: 'Business Profile', description: 'Edit your business listing and see its moderation status.' },
-  },
-  {
-    path: '/business-management',
-    access: 'member',
-    soon: {
-      title: 'Business Hub',
-      description: 'Manage your listing, services, products, events, reviews and domain verification.',
-    },
-  },
+  // Built by the business feature (apps/web/src/features/business).
+  { path: '/business/register', access: 'member' },
+  { path: '/business-profile', access: 'member' },
+  { path: '/business-management', access: 'member' },
   {
     path: '/app-store',
     access: 'member',

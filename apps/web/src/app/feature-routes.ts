@@ -1,8 +1,10 @@
 import { authRoutes } from '../features/auth/routes';
 import { blogRoutes } from '../features/blog/routes';
+import { businessRoutes } from '../features/business/routes';
 import { complianceRoutes } from '../features/compliance/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { directoryRoutes } from '../features/directory/routes';
 import { homeRoutes } from '../features/home/routes';
 import { moderationRoutes } from '../features/moderation/routes';
 import { notificationRoutes } from '../features/notifications/routes';
@@ -20,6 +22,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   publicRoutes,
   contactRoutes,
   blogRoutes,
+  directoryRoutes,
   authRoutes,
   dashboardRoutes,
   settingsRoutes,
@@ -29,5 +32,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   complianceRoutes,
   staffRoutes,
   moderationRoutes,
+  businessRoutes,
   placeholderRoutes,
 ];

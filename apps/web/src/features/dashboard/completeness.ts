@@ -1,6 +1,7 @@
+import type { BusinessProfile } from '@mb/contract/business';
 import { hasUsername, isCreatorFlow, type MyProfile } from '@mb/contract/profiles';
 
-interface CompletenessItem {
+export interface CompletenessItem {
   key: string;
   label: string;
   done: boolean;
@@ -8,12 +9,23 @@ interface CompletenessItem {
   href?: string;
 }
 
+export interface Completeness {
+  percent: number;
+  items: CompletenessItem[];
+  missing: CompletenessItem[];
+}
+
+const summarise = (items: CompletenessItem[]): Completeness => {
+  const done = items.filter((i) => i.done).length;
+  return { percent: Math.round((done / items.length) * 100), items, missing: items.filter((i) => !i.done) };
+};
+
 /**
- * How complete a profile is, and what is missing (the dashboard's checklist). Every item is
+ * How complete a creator's profile is, and what is missing (the dashboard's checklist). Every item is
  * something a member can do today; verification counts once the member has the chance to do it.
  */
-export function profileCompleteness(p: MyProfile): { percent: number; items: CompletenessItem[]; missing: CompletenessItem[] } {
-  const items: CompletenessItem[] = [
+export function profileCompleteness(p: MyProfile): Completeness {
+  return summarise([
     {
       key: 'avatar',
       label: 'Add an avatar',
@@ -25,11 +37,48 @@ export function profileCompleteness(p: MyProfile): { percent: number; items: Com
     { key: 'bio', label: 'Write a bio', done: Boolean(p.bio?.trim()), href: '/profile/edit' },
     { key: 'location', label: 'Add your location', done: Boolean(p.location?.trim()), href: '/profile/edit' },
     { key: 'content_types', label: 'Pick your content types', done: p.content_types.length > 0, href: '/profile/edit' },
-  ];
-  if (!isCreatorFlow(p.profile_type)) {
-    items.push({ key: 'business', label: 'Add your business details', done: p.has_business_profile });
-  }
-  items.push({ key: 'verification', label: 'Verify your identity', done: p.vaulth_verified });
-  const done = items.filter((i) => i.done).length;
-  return { percent: Math.round((done / items.length) * 100), items, missing: items.filter((i) => !i.done) };
+    { key: 'verification', label: 'Verify your identity', done: p.vaulth_verified, href: '/compliance' },
+  ]);
 }
+
+/**
+ * A business, studio or enterprise member's checklist: their listing and how much of it is filled in,
+ * their domain and identity (never a creator's stage name or content types).
+ */
+export function businessCompleteness(p: MyProfile, b: BusinessProfile | null): Completeness {
+  const registered = Boolean(b && !b.is_draft);
+  // Before registration the listing's fields are filled in on the registration form.
+  const edit = registered ? '/business-profile' : '/business/register';
+  const listing = '/business-profile';
+  return summarise([
+    { key: 'username', label: 'Choose a username', done: hasUsername(p.username), href: '/profile/edit' },
+    { key: 'registered', label: 'Register your business', done: registered, href: '/business/register' },
+    { key: 'logo', label: 'Upload your logo', done: Boolean(b?.logo_url), href: edit },
+    { key: 'description', label: 'Describe your business', done: Boolean(b?.description.trim()), href: edit },
+    { key: 'location', label: 'Add your location', done: Boolean(b?.location.trim()), href: edit },
+    {
+      key: 'contact',
+      label: 'Add a phone number or contact e-mail',
+      done: Boolean(b && (b.phone.trim() || b.contact_email.trim())),
+      href: registered ? listing : undefined,
+    },
+    {
+      key: 'offer',
+      label: 'List your services or products',
+      done: Boolean(b && b.services.length + b.products.length > 0),
+      href: registered ? listing : undefined,
+    },
+    {
+      key: 'hours',
+      label: 'Set your business hours',
+      done: Boolean(b && Object.keys(b.business_hours).length > 0),
+      href: registered ? listing : undefined,
+    },
+    { key: 'domain', label: 'Verify your domain', done: Boolean(p.domain_name && p.domain_verified), href: '/compliance' },
+    { key: 'verification', label: 'Verify your identity', done: p.vaulth_verified, href: '/compliance' },
+  ]);
+}
+
+/** The checklist for the member's account type. */
+export const memberCompleteness = (p: MyProfile, b: BusinessProfile | null): Completeness =>
+  isCreatorFlow(p.profile_type) ? profileCompleteness(p) : businessCompleteness(p, b);

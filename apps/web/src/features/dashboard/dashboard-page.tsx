@@ -1,5 +1,6 @@
-import { hasUsername, type MyProfile, PROFILE_TYPE_LABELS, profilePath } from '@mb/contract/profiles';
-import { ArrowRight, CheckCircle2, Circle, Eye, Pencil, Settings, Share2 } from 'lucide-react';
+import type { BusinessProfile } from '@mb/contract/business';
+import { hasUsername, isCreatorFlow, type MyProfile, PROFILE_TYPE_LABELS, profilePath } from '@mb/contract/profiles';
+import { ArrowRight, Briefcase, CheckCircle2, Circle, Eye, Pencil, Settings, Share2, Warehouse } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -9,28 +10,35 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { isNewMember } from '../../lib/new-member';
 import { PRODUCT_NAME } from '../../lib/product';
 import { toast } from '../../lib/toast';
+import { BusinessDashboard, useMyBusiness } from '../business';
 import { OwnAvatar, ProfileLoadError, publicName, useMyProfile } from '../profiles';
-import { profileCompleteness } from './completeness';
+import { type Completeness, memberCompleteness } from './completeness';
 import { VerificationCard } from './verification-card';
 
-function Completeness({ profile }: { profile: MyProfile }) {
-  const { percent, items } = profileCompleteness(profile);
+function Checklist({ completeness, business }: { completeness: Completeness; business: boolean }) {
+  const { percent, items } = completeness;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile completeness</CardTitle>
+        <CardTitle>{business ? 'Business checklist' : 'Profile completeness'}</CardTitle>
         <CardDescription>
-          {percent === 100 ? 'Your profile is complete. Nice work.' : 'Complete profiles get found and booked more often.'}
+          {percent === 100
+            ? business
+              ? 'Your listing is complete. Nice work.'
+              : 'Your profile is complete. Nice work.'
+            : business
+              ? 'Complete listings get found and contacted more often.'
+              : 'Complete profiles get found and booked more often.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex items-center gap-3">
-          <Progress value={percent} label="Profile completeness" className="flex-1" />
+          <Progress value={percent} label={business ? 'Business checklist' : 'Profile completeness'} className="flex-1" />
           <span className="w-12 text-right text-sm font-semibold tabular-nums" data-testid="completeness-percent">
             {percent}%
           </span>
         </div>
-        <ul className="grid gap-1.5" aria-label="Profile checklist">
+        <ul className="grid gap-1.5" aria-label={business ? 'Business checklist' : 'Profile checklist'}>
           {items.map((i) => (
             <li key={i.key} className="flex items-center gap-2 text-sm">
               {i.done ? (
@@ -56,7 +64,15 @@ function Completeness({ profile }: { profile: MyProfile }) {
   );
 }
 
-function NextSteps({ profile }: { profile: MyProfile }) {
+function NextSteps({
+  profile,
+  completeness,
+  business,
+}: {
+  profile: MyProfile;
+  completeness: Completeness;
+  business: BusinessProfile | null;
+}) {
   const url = `${window.location.origin}${hasUsername(profile.username) ? `/${profile.username}` : profilePath(profile)}`;
   const share = async () => {
     try {
@@ -66,14 +82,37 @@ function NextSteps({ profile }: { profile: MyProfile }) {
       toast.info('Your profile link', { description: url });
     }
   };
-  const { missing } = profileCompleteness(profile);
+  const { missing } = completeness;
+  const forBusiness = !isCreatorFlow(profile.profile_type);
   return (
     <Card>
       <CardHeader>
         <CardTitle>Next steps</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">
-        {missing.some((m) => m.href) ? (
+        {forBusiness ? (
+          <Button asChild variant="outline" className="justify-between">
+            <Link to="/business-management">
+              <span className="inline-flex items-center gap-2">
+                <Briefcase aria-hidden="true" />
+                Open Business Hub
+              </span>
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : null}
+        {forBusiness && business?.published ? (
+          <Button asChild variant="outline" className="justify-between">
+            <Link to={`/business/${business.id}`}>
+              <span className="inline-flex items-center gap-2">
+                <Warehouse aria-hidden="true" />
+                See your listing as others do
+              </span>
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : null}
+        {!forBusiness && missing.some((m) => m.href) ? (
           <Button asChild variant="outline" className="justify-between">
             <Link to="/profile/edit">
               <span className="inline-flex items-center gap-2">
@@ -142,6 +181,10 @@ function greeting(profile: MyProfile): string {
 export default function DashboardPage() {
   const me = useMyProfile();
   const profile = me.data;
+  const forBusiness = Boolean(profile && !isCreatorFlow(profile.profile_type));
+  const biz = useMyBusiness(forBusiness);
+  const business = biz.data?.business ?? null;
+  const completeness = profile ? memberCompleteness(profile, business) : null;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8" aria-labelledby="dashboard-title">
       {me.isPending ? <DashboardSkeleton /> : null}
@@ -161,13 +204,26 @@ export default function DashboardPage() {
               </div>
             </div>
           </div>
-          <div className="grid gap-6 lg:grid-cols-2">
-            <Completeness profile={profile} />
-            <div className="grid content-start gap-6">
-              <VerificationCard profile={profile} />
-              <NextSteps profile={profile} />
+          {forBusiness ? (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <div className="grid content-start gap-6">
+                {biz.isPending ? <Skeleton className="h-72" /> : completeness ? <Checklist completeness={completeness} business /> : null}
+                <NextSteps profile={profile} completeness={completeness ?? memberCompleteness(profile, null)} business={business} />
+              </div>
+              <div className="grid content-start gap-6">
+                <BusinessDashboard profile={profile} />
+                <VerificationCard profile={profile} />
+              </div>
             </div>
-          </div>
+          ) : (
+            <div className="grid gap-6 lg:grid-cols-2">
+              {completeness ? <Checklist completeness={completeness} business={false} /> : null}
+              <div className="grid content-start gap-6">
+                <VerificationCard profile={profile} />
+                {completeness ? <NextSteps profile={profile} completeness={completeness} business={null} /> : null}
+              </div>
+            </div>
+          )}
         </div>
       ) : null}
     </section>

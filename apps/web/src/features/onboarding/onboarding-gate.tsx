@@ -1,6 +1,6 @@
 import { MESSAGES } from '@mb/contract/messages';
-import { needsOnboarding } from '@mb/contract/profiles';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { needsOnboardingAtLoad } from '@mb/contract/profiles';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -55,13 +55,21 @@ function LoadingProfile() {
 }
 
 /**
- * Overlays every signed-in page until onboarding is done (spec §2 'Onboarding dialog'). Mounted once
- * by the signed-in layout. Also shows the welcome toast after the completion reload.
+ * Overlays every signed-in page while onboarding is needed (spec §2 'Onboarding dialog', §4: the
+ * username or account type is missing, or a business, studio or enterprise has no complete business
+ * profile). Once open in this tab it stays until completed or skipped, so saving a username at step 2
+ * does not snatch the rest of the steps away. Mounted once by the signed-in layout. Also shows the
+ * welcome toast after the completion reload.
  */
 export function OnboardingGate() {
   const session = useSession();
   const me = useMyProfile();
   const profile = me.data;
+  const needed = profile ? needsOnboardingAtLoad(profile) : false;
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (needed) setOpened(true);
+  }, [needed]);
 
   useEffect(() => {
     const welcome = takeWelcomeToast();
@@ -71,7 +79,7 @@ export function OnboardingGate() {
   // The profile row was missing and has just been created (spec §8).
   const announced = useRef<string | null>(null);
   useEffect(() => {
-    if (profile?.is_new && needsOnboarding(profile) && announced.current !== profile.id) {
+    if (profile?.is_new && needsOnboardingAtLoad(profile) && announced.current !== profile.id) {
       announced.current = profile.id;
       toast.info(MESSAGES.profileSetupRequired);
     }
@@ -100,7 +108,7 @@ export function OnboardingGate() {
       </Blocking>
     );
   }
-  if (!profile || !needsOnboarding(profile)) return null;
+  if (!profile || profile.onboarding_completed || !(needed || opened)) return null;
   return (
     <Blocking>
       <Suspense fallback={<LoadingProfile />}>

@@ -2,6 +2,7 @@ import { MESSAGES } from '@mb/contract/messages';
 import {
   lastOnboardingStep,
   type MyProfile,
+  needsOnboardingAtLoad,
   ONBOARDING_STEPS,
   type OnboardingAction,
   type OnboardingStepKind,
@@ -143,7 +144,18 @@ export default function OnboardingWizard({ profile }: { profile: MyProfile }) {
       </div>
       <div ref={body} className="grid min-h-0 flex-1 gap-5 overflow-y-auto px-6 pt-5 pb-6 sm:px-8 sm:pb-8" data-testid="onboarding-body">
         <Component key={`${kind}-${step}`} {...props} />
-        <div className="flex justify-center border-t pt-3">
+        <div className="flex justify-center gap-6 border-t pt-3">
+          {needsOnboardingAtLoad(profile) ? null : (
+            // Spec §4: what is required is done, the rest may wait; skipping reloads at /dashboard.
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto px-0 text-muted-foreground"
+              onClick={() => window.location.assign('/dashboard')}
+            >
+              Skip onboarding
+            </Button>
+          )}
           <Button variant="link" size="sm" className="h-auto px-0 text-muted-foreground" onClick={() => void onSignOut()}>
             Sign out
           </Button>

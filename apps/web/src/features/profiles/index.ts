@@ -9,9 +9,7 @@ export { ProfileLoadError } from './profile-load-error';
 export { publicName } from './profile-view';
 export {
   profileKeys,
-  useBusinessDraft,
   useMyProfile,
-  useSaveBusinessDraft,
   useSetMyProfile,
 } from './queries';
 export { VERIFICATION_TEXT, type VerificationState, verificationState } from './verification';

@@ -45,6 +45,9 @@ export function ProfileDetailsForm({
 }) {
   const update = useUpdateMyProfile();
   const filterLabel = useId();
+  const creator = profile.profile_type === 'creator';
+  // Creators and studios make content; businesses and enterprises are not asked what they make.
+  const showContentTypes = creator || profile.profile_type === 'studio' || profile.content_types.length > 0;
   const form = useForm<Values, unknown, z.output<typeof profileDetailsSchema>>({
     resolver: zodResolver(profileDetailsSchema),
     defaultValues: {
@@ -78,9 +81,13 @@ export function ProfileDetailsForm({
         {(p) => <Input {...p} autoComplete="username" autoCapitalize="none" spellCheck={false} required {...form.register('username')} />}
       </Field>
       <Field
-        label="Display name (stage name)"
+        label={creator ? 'Display name (stage name)' : 'Display name'}
         error={errors.display_name?.message}
-        hint="Shown on your profile. Use your stage name; your legal name is never shown publicly."
+        hint={
+          creator
+            ? 'Shown on your profile. Use your stage name; your legal name is never shown publicly.'
+            : "Shown on your profile: your own name or your business's name. Your listing's name is set in your business registration."
+        }
       >
         {(p) => <Input {...p} autoComplete="nickname" maxLength={60} {...form.register('display_name')} />}
       </Field>
@@ -90,11 +97,13 @@ export function ProfileDetailsForm({
       <Field label="Location" error={errors.location?.message} hint="City or region, as precise as you like.">
         {(p) => <Input {...p} autoComplete="address-level2" maxLength={120} {...form.register('location')} />}
       </Field>
-      <Controller
-        control={form.control}
-        name="content_types"
-        render={({ field }) => <ContentTypeChips value={field.value} onChange={field.onChange} legend="Content types" />}
-      />
+      {showContentTypes ? (
+        <Controller
+          control={form.control}
+          name="content_types"
+          render={({ field }) => <ContentTypeChips value={field.value} onChange={field.onChange} legend="Content types" />}
+        />
+      ) : null}
       <div className="grid gap-2">
         <Label id={filterLabel} asChild>
           <span>Default content filter</span>

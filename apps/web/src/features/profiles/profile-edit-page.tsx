@@ -18,7 +18,11 @@ export default function ProfileEditPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">Edit profile</h1>
-          <p className="text-sm text-muted-foreground">Your public page, your stage name and what you make.</p>
+          <p className="text-sm text-muted-foreground">
+            {profile && profile.profile_type !== 'creator'
+              ? 'Your public page and how people see you. Your business listing is edited in the Business Hub.'
+              : 'Your public page, your stage name and what you make.'}
+          </p>
         </div>
         {profile ? (
           <Button asChild variant="outline">

@@ -18,6 +18,8 @@ const monthYear = (iso: string) => new Date(iso).toLocaleDateString(undefined, {
 /** A member's profile page body. The owner sees their own latest avatar (blurred while pending). */
 export function ProfileView({ profile, own, actions }: { profile: PublicProfile; own?: MyProfile; actions?: ReactNode }) {
   const name = publicName(profile);
+  // Content types are a creator's (and a studio's, when it lists them); a business is never told it has none.
+  const showContent = profile.profile_type === 'creator' || profile.content_types.length > 0;
   return (
     <article className="grid gap-6" aria-labelledby="profile-name">
       <Card className="overflow-hidden">
@@ -73,7 +75,7 @@ export function ProfileView({ profile, own, actions }: { profile: PublicProfile;
           </div>
         </CardContent>
       </Card>
-      <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
+      <div className={showContent ? 'grid gap-6 md:grid-cols-[2fr_1fr]' : 'grid gap-6'}>
         <Card>
           <CardContent className="grid gap-3 pt-6">
             <h2 className="text-lg font-semibold">About</h2>
@@ -81,7 +83,11 @@ export function ProfileView({ profile, own, actions }: { profile: PublicProfile;
               <p className="whitespace-pre-line leading-relaxed">{profile.bio}</p>
             ) : (
               <p className="text-muted-foreground">
-                {own ? 'You have not written a bio yet. Tell studios and collaborators what you do.' : `${name} has not written a bio yet.`}
+                {own
+                  ? profile.profile_type === 'creator'
+                    ? 'You have not written a bio yet. Tell studios and collaborators what you do.'
+                    : 'You have not written a bio yet. Tell people what you do and who you work with.'
+                  : `${name} has not written a bio yet.`}
               </p>
             )}
             {own && !profile.bio ? (
@@ -91,22 +97,24 @@ export function ProfileView({ profile, own, actions }: { profile: PublicProfile;
             ) : null}
           </CardContent>
         </Card>
-        <Card>
-          <CardContent className="grid gap-3 pt-6">
-            <h2 className="text-lg font-semibold">Content</h2>
-            {profile.content_types.length ? (
-              <ul className="flex flex-wrap gap-2" aria-label="Content types">
-                {profile.content_types.map((t) => (
-                  <li key={t}>
-                    <Badge variant="outline">{CONTENT_TYPE_LABELS[t]}</Badge>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted-foreground">No content types listed.</p>
-            )}
-          </CardContent>
-        </Card>
+        {showContent ? (
+          <Card>
+            <CardContent className="grid gap-3 pt-6">
+              <h2 className="text-lg font-semibold">Content</h2>
+              {profile.content_types.length ? (
+                <ul className="flex flex-wrap gap-2" aria-label="Content types">
+                  {profile.content_types.map((t) => (
+                    <li key={t}>
+                      <Badge variant="outline">{CONTENT_TYPE_LABELS[t]}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-muted-foreground">No content types listed.</p>
+              )}
+            </CardContent>
+          </Card>
+        ) : null}
       </div>
     </article>
   );

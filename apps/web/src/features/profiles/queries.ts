@@ -1,5 +1,5 @@
 import type { MyProfile } from '@mb/contract/profiles';
-import type { RouteBody, RouteResponse } from '@mb/contract/routes';
+import type { RouteBody } from '@mb/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, api } from '../../lib/api';
@@ -13,7 +13,6 @@ export const profileKeys = {
   me: (userId: string) => ['profiles', 'me', userId] as const,
   publicAll: ['profiles', 'public'] as const,
   public: (identifier: string) => ['profiles', 'public', identifier.trim().toLowerCase()] as const,
-  businessDraft: (userId: string) => ['profiles', 'business-draft', userId] as const,
 };
 
 /** The signed-in member's profile; disabled when signed out. */
@@ -72,23 +71,6 @@ export function useUploadAvatar() {
   });
 }
 
-/** The registration form's fields of a business profile (onboarding step 5 until the business pages land). */
-const draftFields = (b: RouteResponse<'myBusiness'>['business']) =>
-  b && { business_name: b.business_name, categories: b.categories, description: b.description, location: b.location, website: b.website };
-
-/** Keep the business registration draft (onboarding step 5); the profile now says it has one. */
-export function useSaveBusinessDraft() {
-  const qc = useQueryClient();
-  const userId = useSession()?.user.id ?? 'anonymous';
-  return useWrite({
-    mutationFn: (body: RouteBody<'saveBusinessRegistrationDraft'>) => api('saveBusinessRegistrationDraft', { body }),
-    onSuccess: (saved) => {
-      qc.setQueryData(profileKeys.businessDraft(userId), { draft: draftFields(saved.business) });
-      qc.setQueryData<MyProfile>(profileKeys.me(userId), (p) => p && { ...p, has_business_profile: true });
-    },
-  });
-}
-
 const isFinal = (e: unknown) => e instanceof ApiError && (e.status === 403 || e.status === 404);
 
 /** Anyone's public profile by username or id. 404 (also a members-only profile to visitors) and 403 are answers, not retried. */
@@ -100,14 +82,5 @@ export function usePublicProfile(identifier: string | undefined) {
     queryFn: () => api('publicProfile', { params: { identifier: identifier ?? '' } }),
     enabled: Boolean(identifier),
     retry: (count, e) => !isFinal(e) && count < 1,
-  });
-}
-
-export function useBusinessDraft(enabled: boolean) {
-  const session = useSession();
-  return useQuery({
-    queryKey: profileKeys.businessDraft(session?.user.id ?? 'anonymous'),
-    queryFn: async () => ({ draft: draftFields((await api('myBusiness')).business) }),
-    enabled: enabled && Boolean(session),
   });
 }

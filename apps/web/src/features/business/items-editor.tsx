@@ -1,0 +1,184 @@
+import { BUSINESS_FIELD_MAX, BUSINESS_MESSAGES } from '@mb/contract/business';
+import { Plus, Trash2 } from 'lucide-react';
+import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import { ImageUpload } from './image-upload';
+import { EMPTY_PRODUCT, EMPTY_SERVICE, type ListingValues } from './listing-values';
+import { useUploadItemImage } from './queries';
+
+type Form = UseFormReturn<ListingValues>;
+
+function useItemUpload() {
+  const upload = useUploadItemImage();
+  return async (file: File) => {
+    const r = await upload.submit(file);
+    return r.ok ? { url: r.data.url } : { url: null, message: r.message };
+  };
+}
+
+function LimitNote({ count, limit, noun, message }: { count: number; limit: number; noun: string; message: string }) {
+  const full = count >= limit;
+  return (
+    <p className={full ? 'text-sm text-warning' : 'text-sm text-muted-foreground'} data-testid={`${noun}-limit`}>
+      {count} of {limit} {noun} used.{full ? ` ${message}` : ''}
+    </p>
+  );
+}
+
+/** Services (spec §3 service item, every field), at most the plan's service_limit. */
+export function ServicesEditor({ form, limit, disabled }: { form: Form; limit: number; disabled?: boolean }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'services' });
+  const upload = useItemUpload();
+  const errors = form.formState.errors.services;
+  const full = fields.length >= limit;
+  return (
+    <Card id="services">
+      <CardHeader>
+        <CardTitle>Services</CardTitle>
+        <CardDescription>What you offer, with what is included, how long it takes and what comes with it.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <LimitNote count={fields.length} limit={limit} noun="services" message={BUSINESS_MESSAGES.serviceLimit(limit)} />
+        {fields.map((f, i) => {
+          const e = errors?.[i];
+          return (
+            <fieldset key={f.id} className="grid gap-4 rounded-md border p-4" aria-label={`Service ${i + 1}`}>
+              <div className="flex items-center justify-between gap-2">
+                <legend className="text-sm font-semibold">Service {i + 1}</legend>
+                <Button type="button" variant="ghost" size="sm" onClick={() => remove(i)} disabled={disabled}>
+                  <Trash2 aria-hidden="true" />
+                  Remove
+                </Button>
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label="Name" error={e?.name?.message}>
+                  {(p) => <Input {...p} maxLength={BUSINESS_FIELD_MAX.itemName} {...form.register(`services.${i}.name`)} />}
+                </Field>
+                <Field label="Category" error={e?.category?.message} hint="Optional, e.g. Editing">
+                  {(p) => <Input {...p} maxLength={BUSINESS_FIELD_MAX.itemShort} {...form.register(`services.${i}.category`)} />}
+                </Field>
+              </div>
+              <Field label="Description" error={e?.description?.message}>
+                {(p) => (
+                  <Textarea {...p} rows={3} maxLength={BUSINESS_FIELD_MAX.itemText} {...form.register(`services.${i}.description`)} />
+                )}
+              </Field>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label="Features" error={e?.features?.message} hint="One per line">
+                  {(p) => <Textarea {...p} rows={3} {...form.register(`services.${i}.features`)} />}
+                </Field>
+                <Field label="Extras" error={e?.extras?.message} hint="One per line, e.g. Rush delivery +$50">
+                  {(p) => <Textarea {...p} rows={3} {...form.register(`services.${i}.extras`)} />}
+                </Field>
+              </div>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <Field label="Processing time" error={e?.processing_time?.message} hint="e.g. 3-5 days">
+                  {(p) => <Input {...p} maxLength={BUSINESS_FIELD_MAX.itemShort} {...form.register(`services.${i}.processing_time`)} />}
+                </Field>
+                <Field label="Warranty" error={e?.warranty?.message} hint="e.g. 30 days">
+                  {(p) => <Input {...p} maxLength={BUSINESS_FIELD_MAX.itemShort} {...form.register(`services.${i}.warranty`)} />}
+                </Field>
+                <Field label="Revision rounds" error={e?.revision_rounds?.message} hint="Optional number">
+                  {(p) => <Input {...p} inputMode="numeric" {...form.register(`services.${i}.revision_rounds`)} />}
+                </Field>
+              </div>
+              <ImageUpload
+                label="Picture"
+                hint="JPEG, PNG or WebP, up to 5 MB."
+                url={form.watch(`services.${i}.picture`) || null}
+                upload={async (file) => {
+                  const r = await upload(file);
+                  if (r.url) form.setValue(`services.${i}.picture`, r.url, { shouldDirty: true, shouldValidate: true });
+                  return r;
+                }}
+                onRemove={() => form.setValue(`services.${i}.picture`, '', { shouldDirty: true })}
+                disabled={disabled}
+              />
+            </fieldset>
+          );
+        })}
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => append({ ...EMPTY_SERVICE })}
+          disabled={disabled || full}
+        >
+          <Plus aria-hidden="true" />
+          Add service
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Products (spec §3 product item), at most the plan's product_limit. */
+export function ProductsEditor({ form, limit, disabled }: { form: Form; limit: number; disabled?: boolean }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'products' });
+  const upload = useItemUpload();
+  const errors = form.formState.errors.products;
+  const full = fields.length >= limit;
+  return (
+    <Card id="products">
+      <CardHeader>
+        <CardTitle>Products</CardTitle>
+        <CardDescription>Things you sell, with a price in your own words (e.g. "from $20").</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <LimitNote count={fields.length} limit={limit} noun="products" message={BUSINESS_MESSAGES.productLimit(limit)} />
+        {fields.map((f, i) => {
+          const e = errors?.[i];
+          return (
+            <fieldset key={f.id} className="grid gap-4 rounded-md border p-4" aria-label={`Product ${i + 1}`}>
+              <div className="flex items-center justify-between gap-2">
+                <legend className="text-sm font-semibold">Product {i + 1}</legend>
+                <Button type="button" variant="ghost" size="sm" onClick={() => remove(i)} disabled={disabled}>
+                  <Trash2 aria-hidden="true" />
+                  Remove
+                </Button>
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label="Name" error={e?.name?.message}>
+                  {(p) => <Input {...p} maxLength={BUSINESS_FIELD_MAX.itemName} {...form.register(`products.${i}.name`)} />}
+                </Field>
+                <Field label="Price" error={e?.price?.message} hint="Optional, e.g. €15/month">
+                  {(p) => <Input {...p} maxLength={BUSINESS_FIELD_MAX.itemShort} {...form.register(`products.${i}.price`)} />}
+                </Field>
+              </div>
+              <Field label="Description" error={e?.description?.message}>
+                {(p) => (
+                  <Textarea {...p} rows={3} maxLength={BUSINESS_FIELD_MAX.itemText} {...form.register(`products.${i}.description`)} />
+                )}
+              </Field>
+              <ImageUpload
+                label="Image"
+                hint="JPEG, PNG or WebP, up to 5 MB."
+                url={form.watch(`products.${i}.image`) || null}
+                upload={async (file) => {
+                  const r = await upload(file);
+                  if (r.url) form.setValue(`products.${i}.image`, r.url, { shouldDirty: true, shouldValidate: true });
+                  return r;
+                }}
+                onRemove={() => form.setValue(`products.${i}.image`, '', { shouldDirty: true })}
+                disabled={disabled}
+              />
+            </fieldset>
+          );
+        })}
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => append({ ...EMPTY_PRODUCT })}
+          disabled={disabled || full}
+        >
+          <Plus aria-hidden="true" />
+          Add product
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
