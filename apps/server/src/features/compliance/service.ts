@@ -51,7 +51,9 @@ export async function currentHub(ctx: AppContext): Promise<ComplianceHub> {
   }
   const self = selfUrls.get(ctx)?.();
   if (!self || ctx.config.COMPLIANCE_HUB_BUILTIN === 'off') throw new HubError('no compliance hub is configured');
-  return httpHub({ baseUrl: `${self}/hub`, credentials: builtinHubCredentials(ctx), provider: 'vaulth-builtin' });
+  // The built-in hub answers from this very process, so it is slow only when the whole server is: a
+  // longer wait than an external hub gets, instead of telling members the hub is down under load.
+  return httpHub({ baseUrl: `${self}/hub`, credentials: builtinHubCredentials(ctx), provider: 'vaulth-builtin', timeoutMs: 30_000 });
 }
 
 const unavailable = (ctx: AppContext, e: unknown, message: string): never => {
