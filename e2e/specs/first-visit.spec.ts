@@ -41,7 +41,9 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     const toast = page.locator('[data-sonner-toast]').first();
     await expect(toast).toBeVisible();
     await expect(banner(page)).toBeVisible();
-    await page.waitForTimeout(500); // sonner slides the toast in
+    // sonner slides the toast in: measured once it is mounted and its transitions have finished.
+    await expect(toast).toHaveAttribute('data-mounted', 'true');
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined))));
     // Measured in one go: the toast lasts a few seconds.
     const overlaps = await page.evaluate(() => {
       const toast = document.querySelector('[data-sonner-toast]')?.getBoundingClientRect();
