@@ -13,8 +13,9 @@ export async function buildServer() {
   // Third-party packages stay in node_modules; the workspace contract is bundled in.
   const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@mb/'));
   await build({
-    entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-    outfile: path.join(root, 'apps/server/dist/main.js'),
+    // main.js is the server; migrate.js only creates or migrates a database (the browser tests' template).
+    entryPoints: [path.join(root, 'apps/server/src/main.ts'), path.join(root, 'apps/server/src/migrate.ts')],
+    outdir: path.join(root, 'apps/server/dist'),
     bundle: true,
     platform: 'node',
     format: 'esm',

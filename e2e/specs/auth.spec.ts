@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { newMember, signUpMember } from './helpers';
+import { newMember, signUpMember, signUpMemberInBrowser } from './helpers';
 
 test('a visitor joins, stays signed in across a reload, and signs out', async ({ page }) => {
   const m = newMember();
-  await signUpMember(page, m);
+  await signUpMemberInBrowser(page, m);
   await expect(page).toHaveURL(/\/dashboard/);
   // The e-mail and Sign out live in the profile menu (spec §2 profile dropdown).
   await page.getByRole('button', { name: /Account menu/ }).click();

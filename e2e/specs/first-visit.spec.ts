@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newMember, signUpInBrowser, signUpMember } from './helpers';
+import { newMember, signUpInBrowser, signUpMember, signUpNewcomer } from './helpers';
 import { newUsername } from './onboarding-helpers';
 import { openProfileMenu, withCookieChoiceMade } from './shell-helpers';
 
@@ -15,8 +15,7 @@ test('signed in, the home page offers the dashboard instead of Join now and Sign
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(main.getByRole('link', { name: 'Join now' }).first()).toBeVisible();
 
-  await signUpMember(page, newMember());
-  await page.goto('/');
+  await signUpMember(page, newMember(), 'creator', { path: '/' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Go to dashboard' })).toHaveCount(2);
   await expect(main.getByRole('link', { name: 'Join now' })).toHaveCount(0);
@@ -42,7 +41,9 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     const toast = page.locator('[data-sonner-toast]').first();
     await expect(toast).toBeVisible();
     await expect(banner(page)).toBeVisible();
-    await page.waitForTimeout(500); // sonner slides the toast in
+    // sonner slides the toast in: measured once it is mounted and its transitions have finished.
+    await expect(toast).toHaveAttribute('data-mounted', 'true');
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined))));
     // Measured in one go: the toast lasts a few seconds.
     const overlaps = await page.evaluate(() => {
       const toast = document.querySelector('[data-sonner-toast]')?.getBoundingClientRect();
@@ -65,7 +66,7 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
   }) => {
     await withCookieChoiceMade(page);
     await page.setViewportSize(viewport);
-    await signUpInBrowser(page, newMember());
+    await signUpNewcomer(page, newMember());
     await page.getByRole('button', { name: 'Get Started' }).click();
     await page.getByRole('button', { name: 'Skip Avatar' }).click();
     const dialog = page.getByRole('dialog');
@@ -113,8 +114,7 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
 test('at 390 px the settings tabs all fit on screen, and every profile menu item has an icon', async ({ page }) => {
   await withCookieChoiceMade(page);
   await page.setViewportSize(PHONE);
-  await signUpMember(page, newMember());
-  await page.goto('/settings');
+  await signUpMember(page, newMember(), 'creator', { path: '/settings' });
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveCount(5);
   for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newMember, signUpInBrowser } from './helpers';
+import { newMember, signUpInBrowser, signUpNewcomer } from './helpers';
 import { completeOnboardingViaApi, newUsername } from './onboarding-helpers';
 
 const MSG = {
@@ -42,7 +42,7 @@ test('a creator uploads bad and good avatars, meets the username rules, resumes 
 }) => {
   const taken = newUsername('taken');
   await memberWithUsername(page, taken);
-  await signUpInBrowser(page, newMember());
+  await signUpNewcomer(page, newMember());
 
   await expect(title(page, 'Welcome to ModelBase')).toBeVisible();
   await expect(stepLabel(page)).toHaveText('Step 1 of 6');
@@ -156,7 +156,7 @@ test('a creator uploads bad and good avatars, meets the username rules, resumes 
 });
 
 test('a creator skips the avatar, sees the verification status on the way back, and completes', async ({ page }) => {
-  await signUpInBrowser(page, newMember());
+  await signUpNewcomer(page, newMember());
   await page.getByRole('button', { name: 'Get Started' }).click();
   await page.getByRole('button', { name: 'Skip Avatar' }).click();
   await expect(title(page, 'Your profile')).toBeVisible();
@@ -228,7 +228,7 @@ test('a business walks all 8 steps: two phases, registration, skip domain, compl
 });
 
 test('the account type can be changed at step 0, which changes the number of steps', async ({ page }) => {
-  await signUpInBrowser(page, newMember());
+  await signUpNewcomer(page, newMember());
   await expect(stepLabel(page)).toHaveText('Step 1 of 6');
   await page.getByRole('radio', { name: 'Studio', exact: true }).click();
   await expect(stepLabel(page)).toHaveText('Step 1 of 8');
@@ -256,7 +256,7 @@ test('once nothing required is left, Skip onboarding reloads at the dashboard an
 });
 
 test('signing out from inside the onboarding dialog works', async ({ page }) => {
-  await signUpInBrowser(page, newMember());
+  await signUpNewcomer(page, newMember());
   await dialog(page).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Signed out successfully')).toBeVisible();
@@ -264,7 +264,7 @@ test('signing out from inside the onboarding dialog works', async ({ page }) => 
 });
 
 test('a member who finished onboarding is not shown the dialog again', async ({ page }) => {
-  await signUpInBrowser(page, newMember());
+  await signUpNewcomer(page, newMember());
   await completeOnboardingViaApi(page, { displayName: 'Done Already' });
   await expect(page.getByRole('heading', { name: 'Welcome back, Done Already' })).toBeVisible();
   await expect(dialog(page)).toBeHidden();
@@ -276,7 +276,7 @@ test("a profile that cannot be loaded shows 'Profile Setup Issue'; starting agai
       ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' })
       : route.fallback(),
   );
-  await signUpInBrowser(page, newMember());
+  await signUpNewcomer(page, newMember());
   await expect(dialog(page).getByRole('heading', { name: 'Profile Setup Issue' })).toBeVisible();
   await expect(dialog(page).getByRole('button', { name: 'Refresh Page' })).toBeVisible();
   await page.unroute('**/api/v1/profiles/me');
@@ -292,7 +292,7 @@ test("a profile that cannot be loaded shows 'Profile Setup Issue'; starting agai
 });
 
 test('the wizard works with the keyboard alone, and each new step takes focus to its title', async ({ page }) => {
-  await signUpInBrowser(page, newMember());
+  await signUpNewcomer(page, newMember());
   await expect(title(page, 'Welcome to ModelBase')).toBeVisible();
   const creator = page.getByRole('radio', { name: 'Creator / model' });
   await creator.focus();

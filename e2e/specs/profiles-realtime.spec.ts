@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newMember, signUpInBrowser } from './helpers';
-import { completeOnboardingViaApi } from './onboarding-helpers';
+import { newMember, signUpMember } from './helpers';
 
 /** Resolves once a realtime socket the page opens from now on has subscribed to a topic. */
 const nextSubscription = (page: Page) =>
@@ -13,9 +12,8 @@ const nextSubscription = (page: Page) =>
   });
 
 test('a profile saved in one tab shows in the member’s other tab without a reload (profile.updated)', async ({ page }) => {
-  await signUpInBrowser(page, newMember());
   const live = nextSubscription(page);
-  await completeOnboardingViaApi(page, { displayName: 'Raven Noir' });
+  await signUpMember(page, newMember(), 'creator', { displayName: 'Raven Noir' });
   await expect(page.getByRole('heading', { name: 'Welcome back, Raven Noir' })).toBeVisible();
   await live;
 

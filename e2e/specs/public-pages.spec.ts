@@ -1,9 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './helpers';
 import { openLoaded, PUBLIC_PAGES, trackErrors } from './public-helpers';
 
+// One load per page: its heading, title and notice, then axe in the light and the dark theme.
 for (const [path, heading] of PUBLIC_PAGES) {
-  test(`${path} shows its heading, its own title and the 18+ notice, without console errors`, async ({ page }) => {
+  test(`${path} shows its heading, its own title and the 18+ notice without console errors, and has no serious or critical axe violation in either theme`, async ({
+    page,
+  }) => {
     const errors = trackErrors(page);
     await openLoaded(page, path, heading);
     await expect(page.getByTestId('adult-notice')).toContainText('18+');
@@ -12,30 +15,7 @@ for (const [path, heading] of PUBLIC_PAGES) {
     if (path !== '/') await expect(page).not.toHaveTitle('ModelBase');
     await expect(page.locator('h1')).toHaveCount(1);
     expect(errors).toEqual([]);
-  });
-}
-
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`accessibility, ${theme} theme`, () => {
-    // Colours are measured at rest, not halfway through a 150 ms hover or theme transition.
-    test.use({ reducedMotion: 'reduce' });
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((t) => localStorage.setItem('ui-theme', t), theme);
-    });
-    for (const [path, heading] of PUBLIC_PAGES) {
-      test(`${path} has no serious or critical axe violation`, async ({ page }) => {
-        await openLoaded(page, path, heading);
-        await expect(page.locator('html')).toHaveClass(new RegExp(theme));
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.impact} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim()})`).join('; ')}`,
-          );
-        expect(serious).toEqual([]);
-      });
-    }
+    await expectNoSeriousAxeViolations(page, { label: path });
   });
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newMember, signUpInBrowser } from './helpers';
+import { newMember, signUpNewcomer } from './helpers';
 import { readStored } from './shell-helpers';
 
 // Spec §2/§4/§5 cookie banner and dialog; choices are stored under cookiePreferences.
@@ -103,7 +103,7 @@ test('a stored choice without consent brings the banner back, and so does closin
 });
 
 test('the banner can be answered while the onboarding dialog covers the page', async ({ page }) => {
-  await signUpInBrowser(page, newMember());
+  await signUpNewcomer(page, newMember());
   await expect(page.getByRole('dialog')).toBeVisible();
   // The dialog hides the rest of the page from assistive technology, so find the banner by its mark.
   const pending = page.locator('[data-cookie-banner]');

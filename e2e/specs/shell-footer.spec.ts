@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PUBLIC_PAGES } from './public-helpers';
 import { withCookieChoiceMade } from './shell-helpers';
 
 // Spec §2 footer: company and legal pages (built by the public-site feature), external resources in
@@ -47,12 +48,13 @@ test('external links open in a new tab without opener or referrer', async ({ pag
   }
 });
 
-for (const path of INTERNAL) {
-  test(`footer link ${path} opens a page`, async ({ page }) => {
-    await page.goto('/');
+test('every internal footer link opens its page', async ({ page }) => {
+  await page.goto('/');
+  for (const path of INTERNAL) {
     await page.getByRole('contentinfo').locator(`a[href="${path}"]`).click();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-}
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { name: 'Page Not Found' }), path).toHaveCount(0);
+    const heading = PUBLIC_PAGES.find(([p]) => p === path)?.[1] ?? '';
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();
+  }
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newMember, signUpInBrowser, signUpMember } from './helpers';
+import { newMember, signUpMember, signUpNewcomer } from './helpers';
 import { signOutViaProfileMenu, withCookieChoiceMade } from './shell-helpers';
 import { ensureFirstAdmin } from './staff-helpers';
 
@@ -31,8 +31,7 @@ test('an unknown address shows Page Not Found, with the way back depending on wh
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
 
-  await signUpMember(page, newMember());
-  await page.goto('/no/such/page');
+  await signUpMember(page, newMember(), 'creator', { path: '/no/such/page' });
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
 });
@@ -56,7 +55,7 @@ test('a member who is not staff gets Access Denied on staff pages, then the dash
 });
 
 test('pages that need a complete profile do not open for a member who has not finished one', async ({ page }) => {
-  await signUpInBrowser(page, newMember());
+  await signUpNewcomer(page, newMember());
   await page.goto('/network');
   // A fresh member's profile is incomplete, so they are sent to /profile, which opens the editor
   // while there is no username yet.

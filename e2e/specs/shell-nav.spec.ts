@@ -10,8 +10,7 @@ test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the sidebar grows from 80 to 256 px on hover, shows its labels, and the header moves with it', async ({ page }) => {
-    await signUpMember(page, newMember());
-    await page.goto('/events');
+    await signUpMember(page, newMember(), 'creator', { path: '/events' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     const header = page.getByRole('banner');
     await expect(nav).toBeVisible();
@@ -30,8 +29,7 @@ test.describe('desktop', () => {
   });
 
   test('the active page is marked in the sidebar, and keyboard focus expands it too', async ({ page }) => {
-    await signUpMember(page, newMember());
-    await page.goto('/events');
+    await signUpMember(page, newMember(), 'creator', { path: '/events' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Ads' })).not.toHaveAttribute('aria-current', 'page');
@@ -51,8 +49,7 @@ test.describe('desktop', () => {
   });
 
   test('Logout in the sidebar signs out, goes home and says so', async ({ page }) => {
-    await signUpMember(page, newMember());
-    await page.goto('/activity-feed');
+    await signUpMember(page, newMember(), 'creator', { path: '/activity-feed' });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Logged out successfully')).toBeVisible();

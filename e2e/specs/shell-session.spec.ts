@@ -18,8 +18,7 @@ test('a session ended from another device signs this tab out and asks to sign in
       });
     });
   });
-  await signUpMember(a, m);
-  await a.goto('/events');
+  await signUpMember(a, m, 'creator', { path: '/events' });
   await expect(a.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   await subscribed;
 
@@ -63,8 +62,7 @@ test('a session ended from another device signs this tab out and asks to sign in
 
 test('signing out here does not read as being signed out elsewhere', async ({ page }) => {
   await withCookieChoiceMade(page);
-  await signUpMember(page, newMember());
-  await page.goto('/events');
+  await signUpMember(page, newMember(), 'creator', { path: '/events' });
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -14,8 +14,7 @@ test('the first member to open /admin may grant themselves admin; a second membe
     const first = await browser.newContext({ baseURL: server.url });
     const a = await first.newPage();
     await withCookieChoiceMade(a);
-    await signUpMember(a, newMember());
-    await a.goto('/admin');
+    await signUpMember(a, newMember(), 'creator', { path: '/admin' });
     await expect(a.getByRole('heading', { name: 'Set up staff management' })).toBeVisible();
     await a.getByRole('button', { name: 'Grant me permanent admin access' }).click();
     await expect(a.getByText('Admin access granted. Taking you to the admin area...')).toBeVisible();
@@ -28,8 +27,7 @@ test('the first member to open /admin may grant themselves admin; a second membe
     const second = await browser.newContext({ baseURL: server.url });
     const b = await second.newPage();
     await withCookieChoiceMade(b);
-    await signUpMember(b, newMember());
-    await b.goto('/admin');
+    await signUpMember(b, newMember(), 'creator', { path: '/admin' });
     await expect(b.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(b.getByText("You don't have the necessary permissions to access this area").first()).toBeVisible();
     await expect(b.getByRole('button', { name: 'Grant me permanent admin access' })).toHaveCount(0);
@@ -43,8 +41,7 @@ test('the first member to open /admin may grant themselves admin; a second membe
 test('a member who is not staff opening /moderation gets the §8 toast and lands on /dashboard', async ({ page, request }) => {
   await ensureFirstAdmin(request);
   await withCookieChoiceMade(page);
-  await signUpMember(page, newMember());
-  await page.goto('/moderation');
+  await signUpMember(page, newMember(), 'creator', { path: '/moderation' });
   await expect(
     page.getByRole('region', { name: /Notifications/ }).getByText("You don't have the necessary permissions to access this area"),
   ).toBeVisible();
