@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 import { useMyProfile } from '../profiles';
+import { onResumeAsked, takeResumeAsk } from './resume';
 import { takeWelcomeToast } from './welcome-toast';
 
 const OnboardingWizard = lazy(() => import('./onboarding-wizard'));
@@ -70,6 +71,14 @@ export function OnboardingGate() {
   useEffect(() => {
     if (needed) setOpened(true);
   }, [needed]);
+  // The hub's return address (/onboarding) asks to reopen the wizard at the saved step.
+  useEffect(() => {
+    const resume = () => {
+      if (takeResumeAsk()) setOpened(true);
+    };
+    resume();
+    return onResumeAsked(resume);
+  }, []);
 
   useEffect(() => {
     const welcome = takeWelcomeToast();

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCheckCompliance } from '../compliance';
 import { useMyProfile } from '../profiles';
+import { askToResumeOnboarding } from './resume';
 
 /**
  * /onboarding: the address the compliance hub returns to after an external verification (spec §2, §7).
@@ -23,6 +24,10 @@ export default function OnboardingReturnPage() {
       .catch(() => undefined)
       .finally(() => setChecked(true));
   }, [check]);
+  const resume = checked && me.data?.onboarding_completed === false;
+  useEffect(() => {
+    if (resume) askToResumeOnboarding();
+  }, [resume]);
   if (!checked || !me.data) {
     return (
       <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-8" role="status" aria-busy="true">
