@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { directorySearchRun, seedDirectory } from './bench-directory.mjs';
 import { buildState, root } from './freshness.mjs';
 
 const SERVER_MAIN = path.join(root, 'apps/server/dist/main.js');
@@ -54,6 +55,8 @@ const S = args.quick
       notifications: 30,
       queueItems: 10_000,
       queueS: 3,
+      listings: 100_000,
+      directoryRounds: 5,
     }
   : {
       users: 50,
@@ -67,6 +70,8 @@ const S = args.quick
       notifications: 150,
       queueItems: 10_000,
       queueS: 10,
+      listings: 100_000,
+      directoryRounds: 25,
     };
 
 const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
@@ -561,6 +566,20 @@ async function seedModerationQueue(dataDir, databaseUrl, ownerIds, count) {
   return performance.now() - t;
 }
 
+/** Seeds S.listings listings (server stopped), starts the server, times the directory's searches, stops it. */
+async function directoryPhase(dataDir, databaseUrl, env, health) {
+  log(`directory: seeding ${S.listings} listings${databaseUrl ? ' (postgres)' : ''}`);
+  const seedMs = await seedDirectory({ dataDir, databaseUrl, count: S.listings });
+  log(`directory: seeded in ${Math.round(seedMs)} ms`);
+  const server = await startProcess('server', SERVER_MAIN, env, health);
+  const base = new URL(health).origin;
+  const run = await directorySearchRun(base, S.directoryRounds, percentiles);
+  log(`directory search at ${S.listings} listings: p95 ${run.latency_ms.p95} ms over ${run.requests} requests (goal 30 ms)`);
+  server.assertAlive();
+  await server.stop();
+  return { listings: S.listings, seed_ms: Math.round(seedMs), goal_p95_ms: 30, ...run };
+}
+
 /** The /moderation page's two reads at a full queue, as an admin: the queue summary and the first page of the avatar queue. */
 async function moderationRun(base, admin, pid) {
   const headers = { authorization: `Bearer ${admin.token}` };
@@ -619,9 +638,9 @@ async function initialJs(base) {
   };
 }
 
-async function scratchDatabase() {
+async function scratchDatabase(serverUrl = adminUrl) {
   const name = `mb_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   cleanups.push(async () => {
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -629,7 +648,7 @@ async function scratchDatabase() {
     log(`dropped database ${name}`);
   });
   await admin.query(`create database ${name}`);
-  const u = new URL(adminUrl);
+  const u = new URL(serverUrl);
   u.pathname = `/${name}`;
   log(`created database ${name}`);
   return { name, url: u.href, serverVersion: (await admin.query('show server_version')).rows[0].server_version };
@@ -713,6 +732,22 @@ async function main() {
   server.assertAlive();
   await server.stop();
 
+  // 8. The business directory at 100,000 approved listings: seeded with the server stopped (PGlite has
+  // one process), then filtered searches one at a time. On PGlite runs, PostgreSQL too when
+  // DATABASE_URL is set (a scratch database there); --postgres runs measure PostgreSQL already.
+  const directory = { [driver]: await directoryPhase(dataDir, db?.url, env, health) };
+  if (driver === 'pglite' && process.env.DATABASE_URL) {
+    const pgDb = await scratchDatabase(process.env.DATABASE_URL);
+    const pgPort = await freePort([port]);
+    const pgBase = `http://127.0.0.1:${pgPort}`;
+    const pgDir = path.join(tmp, 'data-pg');
+    const pgEnv = serverEnv(pgPort, pgDir, pgDb.url);
+    // Start once to migrate the scratch database, then seed it with the server stopped.
+    const migrated = await startProcess('server (postgres)', SERVER_MAIN, pgEnv, `${pgBase}/api/health`);
+    await migrated.stop();
+    directory.postgres = await directoryPhase(pgDir, pgDb.url, pgEnv, `${pgBase}/api/health`);
+  }
+
   // 3b. The bare handler, with the app stopped: for PGlite it reopens the same (closed, checkpointed)
   // data dir, since two processes must not open one; for PostgreSQL it shares the scratch database.
   const barePort = await freePort([port]);
@@ -758,6 +793,7 @@ async function main() {
     realtime,
     notifications,
     moderation: { ...moderation, seed_ms: Math.round(seedQueueMs) },
+    directory,
     initial_js: js,
     memory: { ...memory, rss_after_start_mb: idle.rss_mb },
   };
