@@ -178,7 +178,15 @@ export const directorySearchQuery = z.object({
       .default(1),
   ),
 });
-export type DirectorySearchQuery = z.input<typeof directorySearchQuery>;
+/** The search as the browser sends it (every field optional; the server fills the defaults). */
+export interface DirectorySearchQuery {
+  q?: string;
+  category?: BusinessCategory;
+  location?: string;
+  verified?: 'true';
+  sort?: DirectorySort;
+  page?: number;
+}
 
 /** One search result: what a card shows. */
 export const directoryCardSchema = z.object({

@@ -2,6 +2,7 @@ import { authRoutes } from '../features/auth/routes';
 import { blogRoutes } from '../features/blog/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { directoryRoutes } from '../features/directory/routes';
 import { homeRoutes } from '../features/home/routes';
 import { moderationRoutes } from '../features/moderation/routes';
 import { notificationRoutes } from '../features/notifications/routes';
@@ -19,6 +20,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   publicRoutes,
   contactRoutes,
   blogRoutes,
+  directoryRoutes,
   authRoutes,
   dashboardRoutes,
   settingsRoutes,

@@ -4,6 +4,7 @@ import {
   REPORT_CATEGORY_KEYS,
   REPORT_DETAILS_MAX,
   type ReportCategory,
+  type ReportSubjectType,
 } from '@mb/contract/moderation';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -15,14 +16,14 @@ import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { useCreateReport } from './queries';
 
-/** Report a profile to the moderators: what is wrong (a category) and, optionally, what you saw. */
+/** Report a profile or a business review to the moderators: what is wrong (a category) and, optionally, what you saw. */
 export function ReportDialog({
   subject,
   name,
   open,
   onOpenChange,
 }: {
-  subject: { type: 'profile'; id: string };
+  subject: { type: ReportSubjectType; id: string };
   name: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -57,7 +58,7 @@ export function ReportDialog({
         <DialogHeader>
           <DialogTitle>Report {name}</DialogTitle>
           <DialogDescription id={`${id}-desc`}>
-            Our moderators review every report. {name} is not told who reported them; we tell you when it has been reviewed.
+            Our moderators review every report. Nobody is told who reported; we tell you when it has been reviewed.
           </DialogDescription>
         </DialogHeader>
         <form id={id} onSubmit={submit} className="grid gap-4" noValidate>

@@ -1,0 +1,227 @@
+import {
+  businessCategoryKeys,
+  DIRECTORY_LOCATION_MAX,
+  DIRECTORY_MESSAGES,
+  DIRECTORY_PATH,
+  DIRECTORY_QUERY_MAX,
+  DIRECTORY_SORT_LABELS,
+  DIRECTORY_SORTS,
+  type DirectorySearchQuery,
+  type DirectorySort,
+} from '@mb/contract/directory';
+import { ArrowLeft, ArrowRight, Search, SearchX, Store } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PublicPage } from '../../components/page/page-layout';
+import { EmptyState, ErrorState, Loading } from '../../components/page/states';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Switch } from '../../components/ui/switch';
+import { cn } from '../../lib/utils';
+import { categoryLabel } from './format';
+import { ListingCard, ListingCardSkeleton } from './listing-card';
+import { useDirectorySearch } from './queries';
+
+/** The search as it is in the address bar, so a search can be shared, bookmarked and gone back to. */
+function readQuery(params: URLSearchParams): DirectorySearchQuery {
+  const category = params.get('category') ?? '';
+  const sort = params.get('sort') ?? '';
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    q: params.get('q')?.slice(0, DIRECTORY_QUERY_MAX) || undefined,
+    category: (businessCategoryKeys as readonly string[]).includes(category) ? (category as DirectorySearchQuery['category']) : undefined,
+    location: params.get('location')?.slice(0, DIRECTORY_LOCATION_MAX) || undefined,
+    verified: params.get('verified') === 'true' ? 'true' : undefined,
+    sort: (DIRECTORY_SORTS as readonly string[]).includes(sort) ? (sort as DirectorySort) : undefined,
+    page: Number.isFinite(page) && page > 1 ? page : undefined,
+  };
+}
+
+function toParams(q: DirectorySearchQuery): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') out[k] = String(v);
+  return out;
+}
+
+export default function DirectoryPage() {
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const search = useDirectorySearch(query);
+  const id = useId();
+  // The text boxes are drafts until the search is sent (Enter or the button); chips, switch and sort apply at once.
+  const [text, setText] = useState(query.q ?? '');
+  const [place, setPlace] = useState(query.location ?? '');
+  useEffect(() => {
+    setText(query.q ?? '');
+    setPlace(query.location ?? '');
+  }, [query.q, query.location]);
+
+  const apply = (change: Partial<DirectorySearchQuery>) => setParams(toParams({ ...query, page: undefined, ...change }));
+  const goTo = (n: number) => {
+    setParams(toParams({ ...query, page: n > 1 ? n : undefined }));
+    window.scrollTo({ top: 0 });
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    apply({ q: text.trim() || undefined, location: place.trim() || undefined });
+  };
+  const filtered = Boolean(query.q || query.category || query.location || query.verified);
+  const page = query.page ?? 1;
+  const data = search.data;
+
+  return (
+    <PublicPage
+      path={DIRECTORY_PATH}
+      eyebrow="Business directory"
+      title="Find businesses that serve the industry"
+      lead="Production, payments, marketing, legal, locations and more. Every listing is reviewed by our moderators before it appears here."
+    >
+      <search aria-label="Search the directory">
+        <form onSubmit={submit} className="grid gap-4">
+          <div className="grid gap-3 sm:grid-cols-[1fr_16rem_auto]">
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-q`}>Search</Label>
+              <Input
+                id={`${id}-q`}
+                type="search"
+                value={text}
+                maxLength={DIRECTORY_QUERY_MAX}
+                onChange={(e) => setText(e.target.value)}
+                placeholder="Business name, service or keyword"
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-loc`}>Location</Label>
+              <Input
+                id={`${id}-loc`}
+                value={place}
+                maxLength={DIRECTORY_LOCATION_MAX}
+                onChange={(e) => setPlace(e.target.value)}
+                placeholder="City or country"
+              />
+            </div>
+            <Button type="submit" className="self-end">
+              <Search aria-hidden /> Search
+            </Button>
+          </div>
+          <fieldset className="min-w-0">
+            <legend className="mb-2 text-sm font-medium">Category</legend>
+            <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+              {[undefined, ...businessCategoryKeys].map((c) => {
+                const on = query.category === c;
+                return (
+                  <button
+                    key={c ?? 'all'}
+                    type="button"
+                    aria-pressed={on}
+                    onClick={() => apply({ category: c })}
+                    className={cn(
+                      'shrink-0 rounded-full border px-3 py-1 text-sm whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                      on ? 'border-primary bg-primary text-primary-foreground' : 'hover:border-primary/60 hover:bg-muted',
+                    )}
+                  >
+                    {c ? categoryLabel(c) : 'All categories'}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <div className="flex items-center gap-2">
+              <Switch
+                id={`${id}-verified`}
+                checked={query.verified === 'true'}
+                onCheckedChange={(v) => apply({ verified: v ? 'true' : undefined })}
+              />
+              <Label htmlFor={`${id}-verified`}>Verified only</Label>
+            </div>
+            <div className="flex items-center gap-2">
+              <Label htmlFor={`${id}-sort`}>Sort by</Label>
+              <select
+                id={`${id}-sort`}
+                value={query.sort ?? 'relevance'}
+                onChange={(e) => apply({ sort: e.target.value === 'relevance' ? undefined : (e.target.value as DirectorySort) })}
+                className="h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                {DIRECTORY_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {DIRECTORY_SORT_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </form>
+      </search>
+
+      <section aria-labelledby={`${id}-results`} className="mt-8">
+        <h2 id={`${id}-results`} className="sr-only">
+          Results
+        </h2>
+        {search.isPending ? (
+          <Loading className="grid gap-3 md:grid-cols-2" label="Loading listings…">
+            {Array.from({ length: 6 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <ListingCardSkeleton key={i} />
+            ))}
+          </Loading>
+        ) : search.isError && !data ? (
+          <ErrorState message={DIRECTORY_MESSAGES.loadFailed} onRetry={() => search.refetch()} retrying={search.isFetching} />
+        ) : data && data.listings.length === 0 ? (
+          filtered || page > 1 ? (
+            <EmptyState
+              icon={SearchX}
+              title={DIRECTORY_MESSAGES.noMatches}
+              action={
+                <Button variant="outline" onClick={() => setParams({})}>
+                  Clear all filters
+                </Button>
+              }
+            >
+              {DIRECTORY_MESSAGES.widenFilters}
+            </EmptyState>
+          ) : (
+            <EmptyState icon={Store} title={DIRECTORY_MESSAGES.empty}>
+              Listings appear here once our moderators have approved them.
+            </EmptyState>
+          )
+        ) : data ? (
+          <div className={cn('transition-opacity', search.isPlaceholderData && 'opacity-60')} aria-busy={search.isPlaceholderData}>
+            {search.isError ? (
+              <ErrorState
+                className="mb-4"
+                message={DIRECTORY_MESSAGES.loadFailed}
+                onRetry={() => search.refetch()}
+                retrying={search.isFetching}
+              />
+            ) : null}
+            <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
+              {data.total_exact ? '' : 'About '}
+              {data.total.toLocaleString()} {data.total === 1 ? 'listing' : 'listings'}
+              {data.page_count > 1 ? ` · page ${data.page} of ${data.page_count.toLocaleString()}` : ''}
+            </p>
+            <div className="grid gap-3 md:grid-cols-2">
+              {data.listings.map((l) => (
+                <ListingCard key={l.id} listing={l} />
+              ))}
+            </div>
+            {data.page_count > 1 ? (
+              <nav aria-label="Result pages" className="mt-8 flex items-center justify-between gap-4">
+                <Button variant="outline" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                  <ArrowLeft aria-hidden /> Previous
+                </Button>
+                <span className="text-sm text-muted-foreground">
+                  Page {page} of {data.page_count.toLocaleString()}
+                </span>
+                <Button variant="outline" disabled={page >= data.page_count} onClick={() => goTo(page + 1)}>
+                  Next <ArrowRight aria-hidden />
+                </Button>
+              </nav>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+    </PublicPage>
+  );
+}
