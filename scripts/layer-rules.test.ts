@@ -46,6 +46,13 @@ const PROBES: [string, string, string | null][] = [
   ['apps/server/src/features/blog/routes.ts', 'drizzle-orm', 'server-db-in-repository'],
   ['apps/server/src/features/blog/service.ts', './schema.ts', 'server-db-in-repository'],
   ['apps/server/src/features/blog/repository.ts', 'drizzle-orm', null],
+  // Server: the built-in compliance hub is another system, reached over HTTP only.
+  ['apps/server/src/features/compliance/probe.ts', '../../hub/service.ts', 'server-hub-over-http'],
+  ['apps/server/src/features/compliance/routes.ts', '../../hub/plugin.ts', 'server-hub-over-http'],
+  ['apps/server/src/hub/probe.ts', '../features/compliance/service.ts', 'server-hub-stands-apart'],
+  ['apps/server/src/hub/probe.ts', '../http/route.ts', 'server-hub-stands-apart'],
+  ['apps/server/src/hub/probe.ts', '../platform/hub-protocol.ts', null],
+  ['apps/server/src/features/compliance/probe.ts', '../../platform/hub-protocol.ts', null],
   // Contract stands alone.
   ['packages/contract/src/probe.ts', '../../../apps/server/src/platform/config.ts', 'contract-stands-alone'],
   // Web: lib is the floor, components know no feature, features never import app/.
@@ -62,6 +69,16 @@ const PROBES: [string, string, string | null][] = [
   ['apps/web/src/features/settings/probe.tsx', './account-tab', null],
   ['apps/web/src/features/settings/probe.tsx', '../../components/ui/button', null],
   ['apps/web/src/app/probe.tsx', '../features/profiles/queries', null],
+  // Web: toasts through lib/toast.ts, which loads sonner with the first toast (not with the first page).
+  ['apps/web/src/features/settings/probe.tsx', 'sonner', 'web-toast-via-lib'],
+  ['apps/web/src/features/settings/sub/probe.tsx', 'sonner', 'web-toast-via-lib'],
+  ['apps/web/src/app/shell/probe.tsx', 'sonner', 'web-toast-via-lib'],
+  ['apps/web/src/lib/probe.ts', 'sonner', 'web-toast-via-lib'],
+  ['apps/web/src/components/page/probe.tsx', 'sonner', 'web-toast-via-lib'],
+  ['apps/web/src/lib/toast.ts', 'sonner', null],
+  ['apps/web/src/lib/toast.ts', '../features/profiles', 'web-lib-is-the-floor'],
+  ['apps/web/src/components/ui/sonner-toaster.tsx', 'sonner', null],
+  ['apps/web/src/components/ui/sonner-toaster.tsx', '../../features/blog', 'web-components-know-no-feature'],
 ];
 
 let dir = '';

@@ -32,7 +32,7 @@ export async function completeOnboardingViaApi(
   await onboarding({ action: 'step', step: 3 });
   await onboarding({ action: 'skip_verification' });
   if (type !== 'creator') {
-    await call(page, 'PUT', '/api/v1/profiles/me/business-draft', {
+    await call(page, 'PUT', '/api/v1/business/me/draft', {
       business_name: 'E2E Business',
       categories: ['other'],
       description: '',

@@ -248,7 +248,7 @@ async function completeOnboardingViaApiFrom(page: Page) {
   const headers = { authorization: `Bearer ${token}` };
   const me = await (await page.request.get('/api/v1/profiles/me', { headers })).json();
   const draft = { business_name: 'Axe Checks Ltd', categories: ['other'], description: '', location: '', website: '' };
-  expect((await page.request.put('/api/v1/profiles/me/business-draft', { data: draft, headers })).ok()).toBe(true);
+  expect((await page.request.put('/api/v1/business/me/draft', { data: draft, headers })).ok()).toBe(true);
   for (const body of [{ action: 'step', step: 6 }, { action: 'step', step: 7 }, { action: 'complete' }]) {
     expect((await page.request.post('/api/v1/profiles/me/onboarding', { data: body, headers })).ok()).toBe(true);
   }

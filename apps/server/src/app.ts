@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/routes.ts';
 import * as auth from './features/auth/service.ts';
 import { blogRoutes } from './features/blog/routes.ts';
+import { businessListingModerationType } from './features/business/moderation.ts';
+import { businessRoutes } from './features/business/routes.ts';
+import * as business from './features/business/service.ts';
+import { COMPLIANCE_WEBHOOK_PATH, complianceRoutes } from './features/compliance/routes.ts';
+import * as compliance from './features/compliance/service.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { reviewReportSubject } from './features/directory/review-reports.ts';
 import { directoryRoutes } from './features/directory/routes.ts';
@@ -24,6 +29,8 @@ import * as staff from './features/staff/service.ts';
 import { storageRoutes } from './features/storage/routes.ts';
 import { createHttpServer } from './http/server.ts';
 import { installSpa } from './http/spa.ts';
+import { hubPlugin } from './hub/plugin.ts';
+import { defineHubJobs, type HubOptions } from './hub/service.ts';
 import type { AppContext } from './platform/context.ts';
 
 /**
@@ -47,6 +54,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   moderation.registerModerationType(moderation.reportModerationType);
   // Reports about a business review: the directory resolves and removes them.
   moderation.registerReportSubject(reviewReportSubject);
+  moderation.registerModerationType(compliance.domainModerationType);
+  moderation.registerModerationType(businessListingModerationType);
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx, {
@@ -61,7 +70,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   securityRoutes(app, ctx);
   security.registerSecurityJobs(ctx);
   adminRoutes(app, ctx);
-  profileRoutes(app, ctx);
+  // Onboarding's rules tied to the business profile (spec §4): the business feature answers, profiles asks.
+  profileRoutes(app, ctx, { businessState: business.businessState });
+  businessRoutes(app, ctx);
   await notificationRoutes(app, ctx);
   moderationRoutes(app, ctx);
   directoryRoutes(app, ctx);
@@ -69,9 +80,44 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   contactRoutes(app, ctx);
   siteRoutes(app, ctx);
   seoRoutes(app, ctx);
+  await complianceRoutes(app, ctx);
+  await installBuiltinHub(app, ctx);
 
   // Last: index.html for every other page, with that page's meta from the seo feature.
   const spaFallback = await installSpa(app, ctx, (indexHtml, url) => seo.renderPage(ctx, indexHtml, url));
   app.setNotFoundHandler(spaFallback);
   return app;
+}
+
+/** This server's own address once it listens (loopback for a wildcard host): how it reaches its built-in hub. */
+function selfUrlOf(app: FastifyInstance) {
+  return () => {
+    const a = app.server.address();
+    if (!a || typeof a === 'string') return null;
+    const host = a.address === '0.0.0.0' || a.address === '::' ? '127.0.0.1' : a.address.includes(':') ? `[${a.address}]` : a.address;
+    return `http://${host}:${a.port}`;
+  };
+}
+
+/**
+ * The built-in compliance hub (ARCHITECTURE "Compliance hub"): its own plugin under /hub, reached by
+ * the compliance feature only over HTTP, like an external hub (COMPLIANCE_HUB_BUILTIN=off leaves it out).
+ */
+async function installBuiltinHub(app: FastifyInstance, ctx: AppContext) {
+  const selfUrl = selfUrlOf(app);
+  compliance.bindBuiltinHub(ctx, selfUrl);
+  if (ctx.config.COMPLIANCE_HUB_BUILTIN === 'off') return;
+  const opts: HubOptions = {
+    credentials: compliance.builtinHubCredentials(ctx),
+    publicBase: `${ctx.config.publicUrl}/hub`,
+    appOrigin: ctx.config.publicUrl,
+    webhookUrl: () => {
+      const self = selfUrl();
+      return self ? self + COMPLIANCE_WEBHOOK_PATH : null;
+    },
+    dnsServers: ctx.config.COMPLIANCE_DNS_SERVERS?.split(',') ?? [],
+    productName: ctx.config.PRODUCT_NAME,
+  };
+  defineHubJobs(ctx, opts);
+  await app.register(hubPlugin, { prefix: '/hub', ctx, opts });
 }

@@ -245,17 +245,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/amp/pricing', access: 'public', server: true },
   { path: '/amp/network', access: 'public', server: true },
 
+  // Single sign-on through the compliance hub, and the hub's return (features/compliance); nothing to index.
+  { path: '/sso/login', access: 'public', noindex: true },
+  { path: '/oauth/callback', access: 'public', noindex: true },
+
   // Public pages that later issues build
-  {
-    path: '/sso/login',
-    access: 'public',
-    soon: { title: 'Single Sign-On', description: 'Sign in through your organisation or the compliance hub with one click.' },
-  },
-  {
-    path: '/oauth/callback',
-    access: 'public',
-    soon: { title: 'Completing Sign-In', description: 'Finishes a sign-in that started with an external identity provider.' },
-  },
   {
     path: '/events/:eventId',
     access: 'public',
@@ -415,11 +409,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'member',
     soon: { title: 'Enterprise', description: "An enterprise account's public page and its studios." },
   },
-  {
-    path: '/compliance',
-    access: 'member',
-    soon: { title: 'Compliance Center', description: 'Identity verification, domain verification and record-keeping in one place.' },
-  },
+  { path: '/compliance', access: 'member' },
   {
     path: '/casting-forms',
     access: 'member',

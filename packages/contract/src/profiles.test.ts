@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
 import {
-  businessDraftInput,
   isProfileUuid,
   lastOnboardingStep,
+  needsOnboarding,
   onboardingStepCount,
   onboardingStepKind,
   PROFILE_MESSAGES,
@@ -78,23 +78,6 @@ describe('profile update input', () => {
   });
 });
 
-describe('business draft input (spec §5)', () => {
-  const ok = { business_name: 'Velvet Films', categories: ['agency'], description: '', location: '', website: '' };
-  it.each([
-    [{ business_name: 'V' }, PROFILE_MESSAGES.businessNameRequired],
-    [{ categories: [] }, PROFILE_MESSAGES.categoryRequired],
-    [{ categories: ['agency', 'other', 'marketing_pr', 'events_awards'] }, PROFILE_MESSAGES.categoryMax],
-    [{ website: 'not a url' }, PROFILE_MESSAGES.invalidUrl],
-    [{ website: 'javascript:alert(1)' }, PROFILE_MESSAGES.invalidUrl],
-  ])('refuses %j', (patch, message) => {
-    expect(firstError(businessDraftInput.safeParse({ ...ok, ...patch }))).toBe(message);
-  });
-  it('accepts an empty website or an http(s) one', () => {
-    expect(businessDraftInput.safeParse(ok).success).toBe(true);
-    expect(businessDraftInput.safeParse({ ...ok, website: 'https://velvet.example.com/about' }).success).toBe(true);
-  });
-});
-
 describe('onboarding steps (spec §2, §4, §9)', () => {
   it('has 6 steps for creators and 8 for every other account type', () => {
     expect(onboardingStepCount('creator')).toBe(6);
@@ -117,12 +100,30 @@ describe('onboarding steps (spec §2, §4, §9)', () => {
     ]);
   });
 
-  it('resumes at the saved step, but never past a missing username or business draft', () => {
-    const base = { profile_type: 'business' as const, username: 'velvet', has_business_draft: true };
+  it('resumes at the saved step, but never past a missing username or business profile', () => {
+    const base = { profile_type: 'business' as const, username: 'velvet', has_business_profile: true };
     expect(resumeOnboardingStep({ ...base, onboarding_step: 6 })).toBe(6);
-    expect(resumeOnboardingStep({ ...base, onboarding_step: 6, has_business_draft: false })).toBe(5);
+    expect(resumeOnboardingStep({ ...base, onboarding_step: 6, has_business_profile: false })).toBe(5);
     expect(resumeOnboardingStep({ ...base, onboarding_step: 4, username: ' ' })).toBe(2);
     expect(resumeOnboardingStep({ ...base, profile_type: 'creator', onboarding_step: 7 })).toBe(5);
     expect(resumeOnboardingStep({ ...base, onboarding_step: -3 })).toBe(0);
+  });
+
+  it('is needed only while the username or type is missing, or a non-creator has no complete business profile (spec §4)', () => {
+    const base = {
+      onboarding_completed: false,
+      username: 'velvet',
+      profile_type: 'business' as const,
+      onboarding_step: 5,
+      business_complete: false,
+    };
+    expect(needsOnboarding(base)).toBe(true);
+    expect(needsOnboarding({ ...base, onboarding_completed: true })).toBe(false);
+    expect(needsOnboarding({ ...base, business_complete: true })).toBe(false);
+    // Registered inside the wizard: the domain and final steps follow.
+    expect(needsOnboarding({ ...base, business_complete: true, onboarding_step: 6 })).toBe(true);
+    expect(needsOnboarding({ ...base, profile_type: 'creator', onboarding_step: 3 })).toBe(false);
+    expect(needsOnboarding({ ...base, profile_type: 'creator', username: ' ' })).toBe(true);
+    expect(needsOnboarding({ ...base, profile_type: null })).toBe(true);
   });
 });

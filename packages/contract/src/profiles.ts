@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RESERVED_USERNAMES } from './app-routes.ts';
 import { type ProfileType, profileTypeSchema } from './auth.ts';
+import { BUSINESS_MESSAGES } from './business.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -70,13 +71,13 @@ export const PROFILE_MESSAGES = {
   onboardingDone: 'Onboarding is already complete.',
   stepNotAllowed: 'Finish the current step first.',
   businessDraftRequired: 'Save your business details to continue.',
-  creatorNoBusiness: 'Creator accounts do not register a business.',
+  creatorNoBusiness: BUSINESS_MESSAGES.creatorNoBusiness,
   noSuchProfile: 'No such profile.',
-  // Spec §5 business registration messages (used by the onboarding draft until the business feature lands).
-  businessNameRequired: 'Business name is required',
-  categoryRequired: 'At least one category is required',
-  categoryMax: 'Maximum 3 categories allowed',
-  invalidUrl: 'Please enter a valid URL',
+  // Spec §5 business registration messages: business.ts owns them.
+  businessNameRequired: BUSINESS_MESSAGES.businessNameRequired,
+  categoryRequired: BUSINESS_MESSAGES.categoryRequired,
+  categoryMax: BUSINESS_MESSAGES.categoryMax,
+  invalidUrl: BUSINESS_MESSAGES.invalidUrl,
 } as const;
 
 /** Trimmed, lower-cased, required, 3-30 of [a-z0-9_.-] with a letter or digit, not reserved (spec §5). */
@@ -142,8 +143,10 @@ export const myProfileSchema = z.object({
   visibility: profileVisibilitySchema,
   /** Opted out of search-engine indexing: the public page says noindex. */
   noindex: z.boolean(),
-  /** Onboarding's business step saved a draft (non-creators). */
-  has_business_draft: z.boolean(),
+  /** The member has a business profile (a draft or a registered listing); from the business feature. */
+  has_business_profile: z.boolean(),
+  /** Spec §4 'complete business profile': registered (not a draft) with a name. */
+  business_complete: z.boolean(),
   /** True when this very read created the missing profile (spec §8 'Profile setup required'). */
   is_new: z.boolean(),
   created_at: z.string(),
@@ -192,53 +195,9 @@ export const profileUpdateInput = profileDetailsSchema.extend(profilePrivacySche
 export type ProfileUpdateInput = z.input<typeof profileUpdateInput>;
 
 // ---------------------------------------------------------------------------------------------
-// Business draft (onboarding step 5 for non-creators until the business feature owns registration)
+// Business registration is the business feature's (business.ts); these stay importable from here.
 
-export const BUSINESS_CATEGORIES = {
-  agency: 'Agency',
-  production_post_production: 'Production & Post-Production',
-  collaborative_production: 'Collaborative Production',
-  web_tech_software: 'Web, Tech & Software',
-  events_awards: 'Events & Awards',
-  sexywear_gears_toys: 'Sexywear, Gear & Toys',
-  payment_processors_banking: 'Payment Processors & Banking',
-  filming_locations_equipment: 'Filming Locations & Equipment',
-  business_services_professionals: 'Business Services & Professionals',
-  marketing_pr: 'Marketing & PR',
-  healthcare_wellbeing: 'Healthcare & Wellbeing',
-  other: 'Other',
-} as const;
-export type BusinessCategory = keyof typeof BUSINESS_CATEGORIES;
-const businessCategorySchema = z.enum(Object.keys(BUSINESS_CATEGORIES) as [BusinessCategory, ...BusinessCategory[]]);
-
-const websiteSchema = z
-  .string()
-  .trim()
-  .max(300, PROFILE_MESSAGES.invalidUrl)
-  .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: PROFILE_MESSAGES.invalidUrl })]));
-
-/** Spec §5 business registration rules. */
-export const businessDraftInput = z.object({
-  business_name: z.string().trim().min(LIMITS.businessNameMin, PROFILE_MESSAGES.businessNameRequired).max(120),
-  categories: z
-    .array(businessCategorySchema)
-    .min(1, PROFILE_MESSAGES.categoryRequired)
-    .max(LIMITS.businessCategoriesMax, PROFILE_MESSAGES.categoryMax),
-  description: z.string().trim().max(2000),
-  location: z.string().trim().max(120),
-  website: websiteSchema,
-});
-export type BusinessDraftInput = z.input<typeof businessDraftInput>;
-
-export const businessDraftSchema = z.object({
-  business_name: z.string(),
-  categories: z.array(businessCategorySchema),
-  description: z.string().nullable(),
-  location: z.string().nullable(),
-  website: z.string().nullable(),
-  updated_at: z.string(),
-});
-export const businessDraftResponse = z.object({ draft: businessDraftSchema.nullable() });
+export { BUSINESS_CATEGORIES, type BusinessCategory } from './business.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Onboarding (spec §2 'Onboarding dialog', §4 'Onboarding', §9)
@@ -292,23 +251,39 @@ export function onboardingStepKind(t: ProfileType, step: number): OnboardingStep
 
 /**
  * Where a returning member resumes (§4): the saved step, clamped to the flow, but never past a step
- * whose requirement is missing: no username means step 2; a non-creator without saved business
- * details goes back to step 5.
+ * whose requirement is missing: no username means step 2; a non-creator without a business profile
+ * (draft or registered) goes back to step 5. (A complete business profile completes onboarding on
+ * the server when the profile is read: GET /profiles/me.)
  */
 export function resumeOnboardingStep(p: {
   profile_type: ProfileType;
   onboarding_step: number;
   username: string | null;
-  has_business_draft: boolean;
+  has_business_profile: boolean;
 }) {
   let step = Math.min(Math.max(0, Math.trunc(p.onboarding_step)), lastOnboardingStep(p.profile_type));
   if (step > ONBOARDING_STEPS.personal && !hasUsername(p.username)) step = ONBOARDING_STEPS.personal;
-  if (!isCreatorFlow(p.profile_type) && step > ONBOARDING_STEPS.business && !p.has_business_draft) step = ONBOARDING_STEPS.business;
+  if (!isCreatorFlow(p.profile_type) && step > ONBOARDING_STEPS.business && !p.has_business_profile) step = ONBOARDING_STEPS.business;
   return step;
 }
 
-/** Spec §4: needed until completed. */
-export const needsOnboarding = (p: { onboarding_completed: boolean }) => !p.onboarding_completed;
+/**
+ * Spec §4: needed when onboarding_completed is false and the username or profile type is missing, or
+ * a non-creator has no complete business profile. Ours on top: a non-creator who registered inside the
+ * wizard and is on the steps after registration (domain, final) finishes them.
+ */
+export const needsOnboarding = (p: {
+  onboarding_completed: boolean;
+  username: string | null;
+  profile_type: ProfileType | null;
+  onboarding_step: number;
+  business_complete: boolean;
+}) => {
+  if (p.onboarding_completed) return false;
+  if (!hasUsername(p.username) || !p.profile_type) return true;
+  if (isCreatorFlow(p.profile_type)) return false;
+  return !p.business_complete || p.onboarding_step > ONBOARDING_STEPS.business;
+};
 
 export const onboardingActionInput = z.discriminatedUnion('action', [
   /** The wizard opened (resumed): record last-seen only. */

@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   unsubscribePerIp: { bucket: 'unsubscribe', per: 'ip', max: 600, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
   // Listing page views and contact clicks (public, counted per address; a reader opens far fewer).
   listingEventsPerIp: { bucket: 'listing-events', per: 'ip', max: 60, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
+  // /sso/login is public (spec §2): a person types an e-mail; the answer never says whether it exists.
+  ssoExchangePerIp: { bucket: 'sso-exchange', per: 'ip', max: 20, windowSeconds: 15 * 60, message: MESSAGES.tooManyAttempts },
   contactPerIp: { bucket: 'contact', per: 'ip', ...CONTACT_LIMITS.perIp, message: CONTACT_MESSAGES.rateLimited },
   // The default on every write route (POST, PATCH, PUT, DELETE) that names none of the above: handle()
   // counts writesPerUser for a signed-in member, writesPerIp for anyone else, before validation.

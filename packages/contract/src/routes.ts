@@ -13,7 +13,31 @@ import {
 } from './auth.ts';
 import { blockListSchema, memberParams, relationSchema } from './blocks.ts';
 import { blogListQuery, blogListSchema, blogPostParams, blogPostSchema } from './blog.ts';
+import {
+  businessCoverResponse,
+  businessDraftInput,
+  businessImageResponse,
+  businessListingPatch,
+  businessLogoResponse,
+  businessRegistrationInput,
+  businessResponse,
+  myBusinessResponse,
+} from './business.ts';
 import { healthSchema, okSchema } from './common.ts';
+import {
+  complianceMeSchema,
+  domainSelectInput,
+  domainSelectResponse,
+  manualDomainInput,
+  manualDomainResponse,
+  operatorLinkResponse,
+  ssoExchangeInput,
+  ssoExchangeResponse,
+  ssoLoginInput,
+  ssoLoginResponse,
+  ssoTokenInput,
+  ssoTokenResponse,
+} from './compliance.ts';
 import { contactInput, contactResultSchema } from './contact.ts';
 import {
   directoryListingSchema,
@@ -58,15 +82,7 @@ import {
   unsubscribeResultSchema,
 } from './notifications.ts';
 import { pricingSchema } from './pricing.ts';
-import {
-  businessDraftInput,
-  businessDraftResponse,
-  myProfileSchema,
-  onboardingActionInput,
-  profileIdentifierParams,
-  profileUpdateInput,
-  publicProfileSchema,
-} from './profiles.ts';
+import { myProfileSchema, onboardingActionInput, profileIdentifierParams, profileUpdateInput, publicProfileSchema } from './profiles.ts';
 import type { RateLimitName } from './rate-limits.ts';
 import { securityEventListSchema } from './security.ts';
 import { siteInfoSchema } from './site-info.ts';
@@ -568,22 +584,75 @@ export const routes = {
     body: onboardingActionInput,
     response: myProfileSchema,
   }),
-  businessDraft: route({
+  myBusiness: route({
     method: 'GET',
-    path: '/api/v1/profiles/me/business-draft',
-    summary: "Onboarding's saved business details (null when none)",
-    tag: 'profiles',
+    path: '/api/v1/business/me',
+    summary: 'Your business profile (draft, submitted, approved or edits under review), or null',
+    tag: 'business',
     access: 'user',
-    response: businessDraftResponse,
+    response: myBusinessResponse,
   }),
-  saveBusinessDraft: route({
+  saveBusinessRegistrationDraft: route({
     method: 'PUT',
-    path: '/api/v1/profiles/me/business-draft',
-    summary: "Save onboarding's business details as a draft",
-    tag: 'profiles',
+    path: '/api/v1/business/me/draft',
+    summary: 'Autosave / Save Now the registration form as a draft (any subset; each field with content checked)',
+    tag: 'business',
     access: 'user',
     body: businessDraftInput,
-    response: businessDraftResponse,
+    response: businessResponse,
+  }),
+  clearBusinessRegistrationDraft: route({
+    method: 'DELETE',
+    path: '/api/v1/business/me/draft',
+    summary: 'Delete your registration draft (only while it is a draft)',
+    tag: 'business',
+    access: 'user',
+    response: okSchema,
+  }),
+  uploadBusinessLogo: route({
+    method: 'POST',
+    path: '/api/v1/business/me/logo',
+    summary: 'Upload your business logo (multipart field "file"; JPEG, PNG or WebP up to 5 MB; 300 x 300 recommended)',
+    tag: 'business',
+    access: 'user',
+    multipart: true,
+    response: businessLogoResponse,
+  }),
+  uploadBusinessCover: route({
+    method: 'POST',
+    path: '/api/v1/business/me/cover',
+    summary: 'Upload your listing cover photo (multipart field "file"; JPEG, PNG or WebP up to 5 MB)',
+    tag: 'business',
+    access: 'user',
+    multipart: true,
+    response: businessCoverResponse,
+  }),
+  uploadBusinessImage: route({
+    method: 'POST',
+    path: '/api/v1/business/me/images',
+    summary: 'Upload a service or product picture (multipart field "file"); put the returned url in the item',
+    tag: 'business',
+    access: 'user',
+    multipart: true,
+    response: businessImageResponse,
+  }),
+  submitBusinessRegistration: route({
+    method: 'POST',
+    path: '/api/v1/business/me/submit',
+    summary: 'Register your business: saves the form and sends it for review (within 48 hours)',
+    tag: 'business',
+    access: 'user',
+    body: businessRegistrationInput,
+    response: businessResponse,
+  }),
+  updateMyBusiness: route({
+    method: 'PATCH',
+    path: '/api/v1/business/me',
+    summary: 'Edit your listing (any subset); an approved listing goes back to review while the approved version stays public',
+    tag: 'business',
+    access: 'user',
+    body: businessListingPatch,
+    response: businessResponse,
   }),
   publicProfile: route({
     method: 'GET',
@@ -761,6 +830,68 @@ export const routes = {
     params: reviewParams,
     body: replyInput,
     response: reviewResultSchema,
+  }),
+  complianceSsoToken: route({
+    method: 'POST',
+    path: '/api/v1/compliance/sso-token',
+    summary: 'Start a hub session for your identity or domain verification (spec §7 generate-vaulth-sso-token)',
+    tag: 'compliance',
+    access: 'user',
+    body: ssoTokenInput,
+    response: ssoTokenResponse,
+  }),
+  complianceSsoLogin: route({
+    method: 'POST',
+    path: '/api/v1/compliance/sso-login',
+    summary: 'Turn your hub session into the URL of the hub page (spec §7 vaulth-sso-login); return_url a same-site path',
+    tag: 'compliance',
+    access: 'user',
+    body: ssoLoginInput,
+    response: ssoLoginResponse,
+  }),
+  complianceSsoExchange: route({
+    method: 'POST',
+    path: '/api/v1/compliance/sso-exchange',
+    summary: "The hub's sign-in URL for an e-mail (spec §7 sso-token-exchange); the same answer whether or not an account exists",
+    tag: 'compliance',
+    access: 'public',
+    rateLimit: ['ssoExchangePerIp'],
+    body: ssoExchangeInput,
+    response: ssoExchangeResponse,
+  }),
+  complianceMe: route({
+    method: 'GET',
+    path: '/api/v1/compliance/me',
+    summary: 'Your identity status and domains from the hub (spec §7 vaulth-user-info); the stored status when the hub fails',
+    tag: 'compliance',
+    access: 'user',
+    response: complianceMeSchema,
+  }),
+  complianceSelectDomain: route({
+    method: 'POST',
+    path: '/api/v1/compliance/domains/select',
+    summary: 'Link one of your hub domains to your profile (verified only if the hub says so)',
+    tag: 'compliance',
+    access: 'user',
+    body: domainSelectInput,
+    response: domainSelectResponse,
+  }),
+  complianceManualDomain: route({
+    method: 'POST',
+    path: '/api/v1/compliance/domains/manual-request',
+    summary: 'Ask a moderator to verify your domain by hand (2-3 business days)',
+    tag: 'compliance',
+    access: 'user',
+    body: manualDomainInput,
+    response: manualDomainResponse,
+  }),
+  complianceOperatorLink: route({
+    method: 'POST',
+    path: '/api/v1/compliance/operator-link',
+    summary: "A one-use link into the hub's operator console (ID and domain reviews) for staff with content_moderation",
+    tag: 'compliance',
+    access: MODERATION_ACCESS,
+    response: operatorLinkResponse,
   }),
 } as const;
 

@@ -42,6 +42,14 @@ const schema = z.object({
   JOBS_WORKER: z.enum(['on', 'off']).default('on').describe('off: this instance enqueues jobs but never runs them'),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  COMPLIANCE_HUB_URL: z.url({ message: 'must be an absolute URL such as https://hub.example.com' }).optional(),
+  COMPLIANCE_HUB_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  COMPLIANCE_HUB_API_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  COMPLIANCE_HUB_BUILTIN: z.enum(['on', 'off']).default('on'),
+  COMPLIANCE_DNS_SERVERS: z
+    .string()
+    .regex(/^[\w.:[\]-]+(,[\w.:[\]-]+)*$/, 'must be DNS server addresses separated by commas, e.g. 1.1.1.1,127.0.0.1:5353')
+    .optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on').describe('off disables login throttling (benchmarks only)'),
 });
 
@@ -109,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return { ...c, dataDir, publicUrl, webDist };
 }
 
-const SECRETS = new Set(['JWT_SECRET']);
+const SECRETS = new Set(['JWT_SECRET', 'COMPLIANCE_HUB_API_KEY', 'COMPLIANCE_HUB_API_SECRET']);
 const CREDENTIAL_URLS = new Set(['DATABASE_URL', 'STORAGE_URL', 'SMTP_URL']);
 /** The bad value for the error message, without secrets: those go to terminals and log collectors. */
 function shown(name: string, value: string | undefined): string {

@@ -99,6 +99,13 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
 const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   createReview: 'nobody reviews their own business, nor a business across a block (403 with its message)',
   replyToReview: 'only the business owner replies to its reviews (403 with its message)',
+  // Spec §2: every account type but creator registers a business (BUSINESS_MESSAGES.creatorNoBusiness).
+  saveBusinessRegistrationDraft: 'creators do not register a business: 403',
+  submitBusinessRegistration: 'creators do not register a business: 403',
+  updateMyBusiness: 'creators do not register a business: 403',
+  uploadBusinessLogo: 'creators do not register a business: 403',
+  uploadBusinessCover: 'creators do not register a business: 403',
+  uploadBusinessImage: 'creators do not register a business: 403',
   securityEvents:
     'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
 };

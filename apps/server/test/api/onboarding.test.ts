@@ -77,8 +77,9 @@ describe('creator onboarding (6 steps)', () => {
 
   it('a creator does not keep business details', async () => {
     const u = await signUpUser(t, 'creator');
-    const r = await t.call('saveBusinessDraft', { token: u.token, body: draft });
+    const r = await t.call('saveBusinessRegistrationDraft', { token: u.token, body: draft });
     expect(r.status).toBe(403);
+    expect(r.error?.message).toBe(PROFILE_MESSAGES.creatorNoBusiness);
   });
 });
 
@@ -96,7 +97,7 @@ describe('business onboarding (8 steps)', () => {
     expect(noDraft.status).toBe(409);
     expect(noDraft.error?.message).toBe(PROFILE_MESSAGES.businessDraftRequired);
 
-    const bad = await t.call('saveBusinessDraft', {
+    const bad = await t.call('saveBusinessRegistrationDraft', {
       token: u.token,
       body: { ...draft, business_name: 'V', categories: ['agency', 'other', 'marketing_pr', 'events_awards'], website: 'nope' },
     });
@@ -106,10 +107,17 @@ describe('business onboarding (8 steps)', () => {
       categories: PROFILE_MESSAGES.categoryMax,
       website: PROFILE_MESSAGES.invalidUrl,
     });
-    const saved = await t.call('saveBusinessDraft', { token: u.token, body: { ...draft, website: 'https://velvet.example.com' } });
-    expect(saved.data.draft).toMatchObject({ business_name: 'Velvet Films', categories: ['agency', 'marketing_pr'], location: 'Prague' });
-    expect((await t.call('businessDraft', { token: u.token })).data.draft?.website).toBe('https://velvet.example.com');
-    expect((await t.call('myProfile', { token: u.token })).data.has_business_draft).toBe(true);
+    const saved = await t.call('saveBusinessRegistrationDraft', {
+      token: u.token,
+      body: { ...draft, website: 'https://velvet.example.com' },
+    });
+    expect(saved.data.business).toMatchObject({
+      business_name: 'Velvet Films',
+      categories: ['agency', 'marketing_pr'],
+      location: 'Prague',
+    });
+    expect((await t.call('myBusiness', { token: u.token })).data.business?.website).toBe('https://velvet.example.com');
+    expect((await t.call('myProfile', { token: u.token })).data).toMatchObject({ has_business_profile: true, business_complete: false });
 
     expect((await act(u.token, { action: 'step', step: 6 })).data.onboarding_step).toBe(6);
     expect((await act(u.token, { action: 'complete' })).status).toBe(409);
@@ -126,10 +134,10 @@ describe('business onboarding (8 steps)', () => {
     expect(back.data.profile_type).toBe('creator');
   });
 
-  it('an empty business draft GET is null, not an error', async () => {
+  it('no business profile yet is null, not an error (spec §8: a missing draft is not an error)', async () => {
     const u = await signUpUser(t, 'enterprise');
-    const r = await t.call('businessDraft', { token: u.token });
+    const r = await t.call('myBusiness', { token: u.token });
     expect(r.status).toBe(200);
-    expect(r.data.draft).toBeNull();
+    expect(r.data.business).toBeNull();
   });
 });

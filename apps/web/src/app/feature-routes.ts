@@ -1,5 +1,6 @@
 import { authRoutes } from '../features/auth/routes';
 import { blogRoutes } from '../features/blog/routes';
+import { complianceRoutes } from '../features/compliance/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { directoryRoutes } from '../features/directory/routes';
@@ -27,6 +28,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   notificationRoutes,
   profileRoutes,
   onboardingRoutes,
+  complianceRoutes,
   staffRoutes,
   moderationRoutes,
   placeholderRoutes,

@@ -5,11 +5,11 @@ import { meetsStaffRule, type StaffRule } from '@mb/contract/staff-rule';
 import { ShieldAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../components/ui/button';
 import { useMyProfile } from '../features/profiles/queries';
 import { useStaffStatus } from '../features/staff/queries';
 import { useSession } from '../lib/auth';
+import { toast } from '../lib/toast';
 import { PageSkeleton } from './page-skeleton';
 import { useSessionIntent } from './session-intent';
 

@@ -1,8 +1,8 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
 import { applyServerError, errorMessage } from './form-errors';
+import { toast } from './toast';
 
 interface ToastText {
   title: string;

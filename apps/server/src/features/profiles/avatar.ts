@@ -9,9 +9,8 @@ import { randomKey } from '../../platform/storage/storage.ts';
 import { checkUpload } from '../../platform/storage/upload-check.ts';
 import * as storage from '../storage/service.ts';
 import { queueAvatarForReview } from './avatar-moderation.ts';
-import { presentMyProfile } from './presenter.ts';
 import * as repo from './repository.ts';
-import { ensureProfile } from './service.ts';
+import { ensureProfile, type ProfileHooks, presentOwn } from './service.ts';
 
 const SIZES = { large: 512, small: 128 } as const;
 /** A decompression bomb stops here: ~40 megapixels is far beyond any real photo's need for a 512 px avatar. */
@@ -64,7 +63,7 @@ async function removeFiles(ctx: AppContext, keys: (string | null)[]) {
  * others keep seeing the last approved avatar meanwhile.
  * Verified members skip the moderation wait (spec §6).
  */
-export async function uploadAvatar(ctx: AppContext, userId: string, file: IncomingFile) {
+export async function uploadAvatar(ctx: AppContext, hooks: ProfileHooks, userId: string, file: IncomingFile) {
   await assertAcceptable(file);
   const { large, small } = await renderSizes(file.body);
   const key = randomKey(userId, 'webp');
@@ -118,7 +117,7 @@ export async function uploadAvatar(ctx: AppContext, userId: string, file: Incomi
     throw e;
   }
   await dropUnusedAvatar(ctx, previous.avatar_path, updated);
-  return presentMyProfile(updated, { hasBusinessDraft: await repo.hasBusinessDraft(ctx.db, userId) });
+  return presentOwn(ctx.db, hooks, updated);
 }
 
 /** A superseded avatar that nobody shows any more (not the approved one) is deleted with its thumbnail. */

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { decideProfileType } from './policy.ts';
 
 describe('fix_profile_type rule (spec §4, §7)', () => {
-  it('corrects any non-business type to business when the user has a business profile', () => {
+  it('never leaves a user with a business profile a creator', () => {
     for (const current of PROFILE_TYPES) {
       for (const desired of PROFILE_TYPES) {
-        expect(decideProfileType({ current, desired, hasBusinessProfile: true, onboardingCompleted: false })).toBe('business');
-        expect(decideProfileType({ current, desired, hasBusinessProfile: true, onboardingCompleted: true })).toBe('business');
+        const open = decideProfileType({ current, desired, hasBusinessProfile: true, onboardingCompleted: false });
+        const done = decideProfileType({ current, desired, hasBusinessProfile: true, onboardingCompleted: true });
+        expect(open).toBe(desired === 'creator' ? 'business' : desired);
+        expect(done).toBe(current === 'creator' ? 'business' : current);
       }
     }
   });

@@ -6,7 +6,9 @@ import type { ProfileType } from '@mb/contract/auth';
 
 /**
  * Spec §7 fix_profile_type / §4: the account type a profile should have.
- * - A user with a business profile is a business, whatever else was asked for or stored.
+ * - A user with a business profile is never a creator: a creator is corrected to business (§4). Studio
+ *   and enterprise accounts register their business too (onboarding step 5 is every non-creator's), so
+ *   they keep their type and its menus.
  * - Otherwise the type is chosen at sign-up or onboarding step 0, and stays fixed once onboarding
  *   is complete (later changes go through support, not the member's own request).
  */
@@ -16,7 +18,6 @@ export function decideProfileType(input: {
   hasBusinessProfile: boolean;
   onboardingCompleted: boolean;
 }): ProfileType {
-  if (input.hasBusinessProfile) return 'business';
-  if (input.onboardingCompleted) return input.current;
-  return input.desired;
+  const type = input.onboardingCompleted ? input.current : input.desired;
+  return input.hasBusinessProfile && type === 'creator' ? 'business' : type;
 }

@@ -1,13 +1,16 @@
-import type { BusinessCategory, ContentType, MyProfile, PublicProfile } from '@mb/contract/profiles';
-import { BUSINESS_CATEGORIES, CONTENT_TYPES } from '@mb/contract/profiles';
-import type { BusinessDraftRow, ProfileRow } from './repository.ts';
+import type { ContentType, MyProfile, PublicProfile } from '@mb/contract/profiles';
+import { CONTENT_TYPES } from '@mb/contract/profiles';
+import type { ProfileRow } from './repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Only known content types leave the server, whatever an old row holds. */
 const contentTypes = (v: string[]) => v.filter((t): t is ContentType => (CONTENT_TYPES as readonly string[]).includes(t));
 
 /** The owner's view: everything the onboarding wizard, dashboard and settings need. */
-export function presentMyProfile(p: ProfileRow, extra: { hasBusinessDraft: boolean; isNew?: boolean }): MyProfile {
+export function presentMyProfile(
+  p: ProfileRow,
+  extra: { business: { has_business_profile: boolean; business_complete: boolean }; isNew?: boolean },
+): MyProfile {
   return {
     id: p.id,
     profile_type: p.profile_type,
@@ -35,7 +38,8 @@ export function presentMyProfile(p: ProfileRow, extra: { hasBusinessDraft: boole
     subscription_end_date: iso(p.subscription_end_date),
     visibility: p.visibility,
     noindex: p.noindex,
-    has_business_draft: extra.hasBusinessDraft,
+    has_business_profile: extra.business.has_business_profile,
+    business_complete: extra.business.business_complete,
     is_new: extra.isNew ?? false,
     created_at: p.created_at.toISOString(),
     updated_at: p.updated_at.toISOString(),
@@ -74,19 +78,5 @@ export function presentMemberCard(p: ProfileRow) {
     verified: p.vaulth_verified,
     verification_status: p.vaulth_verification_status ?? p.verification_status,
     member_since: p.created_at.toISOString(),
-  };
-}
-
-export function presentBusinessDraft(d: BusinessDraftRow | undefined) {
-  if (!d) return { draft: null };
-  return {
-    draft: {
-      business_name: d.business_name,
-      categories: d.categories.filter((c): c is BusinessCategory => Object.hasOwn(BUSINESS_CATEGORIES, c)),
-      description: d.description,
-      location: d.location,
-      website: d.website,
-      updated_at: d.updated_at.toISOString(),
-    },
   };
 }

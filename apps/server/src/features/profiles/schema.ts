@@ -66,23 +66,6 @@ export const profiles = pgTable(
 );
 
 /**
- * Onboarding step 5 for non-creators saves the business details here until the business feature
- * lands its business_profiles table (spec §3), which takes these over as its drafts.
- */
-export const profileBusinessDrafts = pgTable('profile_business_drafts', {
-  user_id: uuid('user_id')
-    .primaryKey()
-    .references(() => profiles.id, { onDelete: 'cascade' }),
-  business_name: text('business_name').notNull(),
-  categories: text('categories').array().notNull(),
-  description: text('description'),
-  location: text('location'),
-  website: text('website'),
-  created_at: ts('created_at').notNull().defaultNow(),
-  updated_at: ts('updated_at').notNull().defaultNow(),
-});
-
-/**
  * Blocks between members (issue 8, beyond the spec): the blocked member cannot see the blocker's
  * profile or members-only content, and later search, messages and follows refuse the pair either way.
  */

@@ -1,7 +1,6 @@
 import type { ProfileType } from '@mb/contract/auth';
 import { MESSAGES } from '@mb/contract/messages';
 import {
-  type BusinessDraftInput,
   hasUsername,
   isCreatorFlow,
   isProfileUuid,
@@ -19,7 +18,7 @@ import { AppError } from '../../platform/errors.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
 import { notify } from '../notifications/service.ts';
 import { decideProfileType } from './policy.ts';
-import { presentBusinessDraft, presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
+import { presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
 import * as repo from './repository.ts';
 
 /** The profile of a new account, made inside the sign-up transaction (app.ts wires it to the auth feature). */
@@ -41,13 +40,72 @@ export async function ensureProfile(db: Executor, userId: string, profileType: P
 const published = (ctx: AppContext, tx: Executor, userId: string) =>
   ctx.bus.publish({ type: 'profile.updated', topic: `user:${userId}`, data: { id: userId } }, tx);
 
-async function present(db: Executor, p: repo.ProfileRow, isNew = false) {
-  return presentMyProfile(p, { hasBusinessDraft: await repo.hasBusinessDraft(db, p.id), isNew });
+/** What profiles needs to know of a member's business profile (spec §4, §7 check_business_account_completeness). */
+export interface BusinessProfileState {
+  has_business_profile: boolean;
+  /** Not a draft and has a name. */
+  business_complete: boolean;
 }
 
-export async function getMyProfile(ctx: AppContext, userId: string) {
+/**
+ * Hooks app.ts wires in: the business feature answers them (it calls this service, so this service
+ * must not import it).
+ */
+export interface ProfileHooks {
+  businessState(db: Executor, userId: string): Promise<BusinessProfileState>;
+}
+
+export async function presentOwn(db: Executor, hooks: ProfileHooks, p: repo.ProfileRow, isNew = false) {
+  return presentMyProfile(p, { business: await hooks.businessState(db, p.id), isNew });
+}
+
+/**
+ * Spec §4's resume rules tied to the business profile, applied when the member's profile is read (the
+ * app's load): a creator with a business profile is corrected to business; a non-creator with a complete
+ * business profile who has not gone past registration in the wizard ('Business Profile Found') has
+ * onboarding completed at the last step. One inside the wizard who registered there goes on to the
+ * domain step (the submission moved them to it), so their onboarding is left to finish.
+ */
+async function reconcileOnboarding(ctx: AppContext, tx: Executor, profile: repo.ProfileRow, state: BusinessProfileState) {
+  const patch: repo.ProfilePatch = {};
+  if (state.has_business_profile && profile.profile_type === 'creator') patch.profile_type = 'business';
+  const type = patch.profile_type ?? profile.profile_type;
+  if (
+    !profile.onboarding_completed &&
+    !isCreatorFlow(type) &&
+    state.business_complete &&
+    hasUsername(profile.username) &&
+    profile.onboarding_step <= ONBOARDING_STEPS.business
+  ) {
+    patch.onboarding_completed = true;
+    patch.onboarding_step = lastOnboardingStep(type);
+  }
+  if (Object.keys(patch).length === 0) return profile;
+  const updated = await repo.updateProfile(tx, profile.id, patch);
+  if (!updated) return profile;
+  await published(ctx, tx, profile.id);
+  return updated;
+}
+
+export async function getMyProfile(ctx: AppContext, hooks: ProfileHooks, userId: string) {
   const { profile, created } = await ensureProfile(ctx.db, userId);
-  return present(ctx.db, profile, created);
+  const state = await hooks.businessState(ctx.db, userId);
+  const needsFix =
+    (state.has_business_profile && profile.profile_type === 'creator') || (state.business_complete && !profile.onboarding_completed);
+  const current = needsFix ? await ctx.db.transaction((tx) => reconcileOnboarding(ctx, tx, profile, state)) : profile;
+  return presentMyProfile(current, { business: state, isNew: created });
+}
+
+/**
+ * Called by the business feature inside its submission transaction: a member registering from the
+ * wizard's step 5 moves on to the domain step, so reading the profile meanwhile does not end the wizard.
+ */
+export async function advancePastBusinessStep(ctx: AppContext, tx: Executor, userId: string) {
+  const profile = await repo.findProfileById(tx, userId);
+  if (!profile || profile.onboarding_completed || isCreatorFlow(profile.profile_type)) return;
+  if (profile.onboarding_step !== ONBOARDING_STEPS.business) return;
+  await repo.updateProfile(tx, userId, { onboarding_step: ONBOARDING_STEPS.domain, onboarding_last_seen: new Date() });
+  await published(ctx, tx, userId);
 }
 
 /** Postgres unique violation, through Drizzle's wrapper or not. */
@@ -77,7 +135,7 @@ const TEXT_GUARD = 10_000;
 const memberText = (v: string | undefined) =>
   v === undefined ? undefined : validateAndSanitizeInput(v, { maxLength: TEXT_GUARD }) || null;
 
-export async function updateMyProfile(ctx: AppContext, userId: string, input: ProfileUpdateInput) {
+export async function updateMyProfile(ctx: AppContext, hooks: ProfileHooks, userId: string, input: ProfileUpdateInput) {
   // The contract parsed the body: the username is trimmed, lower-cased and in the allowed form.
   const username = input.username;
   const patch: repo.ProfilePatch = {
@@ -95,14 +153,14 @@ export async function updateMyProfile(ctx: AppContext, userId: string, input: Pr
     return await ctx.db.transaction(async (tx) => {
       // One UPDATE … RETURNING: no read first (the row exists since sign-up; an older account gets
       // it made on the rare miss), and no username lookup (the unique index answers below).
-      let updated = await repo.updateProfileForOwner(tx, userId, patch);
+      let updated = await repo.updateProfile(tx, userId, patch);
       if (!updated) {
         await ensureProfile(tx, userId);
-        updated = await repo.updateProfileForOwner(tx, userId, patch);
+        updated = await repo.updateProfile(tx, userId, patch);
       }
       if (!updated) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
       await published(ctx, tx, userId);
-      return presentMyProfile(updated, { hasBusinessDraft: updated.has_business_draft });
+      return presentOwn(tx, hooks, updated);
     });
   } catch (e) {
     // A name someone else holds (in any letter case): the unique index on lower(username) refuses it.
@@ -116,14 +174,16 @@ const notAllowed = () => new AppError('conflict', PROFILE_MESSAGES.stepNotAllowe
 /**
  * Spec §4 onboarding transitions, enforced here so the wizard cannot be walked around: no step
  * past the next one, no step after 2 without a username, no step after 5 for a non-creator without
- * saved business details, skipping verification only at step 3, completing only from the last step.
+ * a business profile (a draft or registered), skipping verification only at step 3, completing only
+ * from the last step.
  */
-export async function onboardingAction(ctx: AppContext, userId: string, action: OnboardingAction) {
+export async function onboardingAction(ctx: AppContext, hooks: ProfileHooks, userId: string, action: OnboardingAction) {
   return ctx.db.transaction(async (tx) => {
     const { profile } = await ensureProfile(tx, userId);
     if (profile.onboarding_completed) throw new AppError('conflict', PROFILE_MESSAGES.onboardingDone);
-    const hasDraft = await repo.hasBusinessDraft(tx, userId);
-    const current = resumeOnboardingStep({ ...profile, has_business_draft: hasDraft });
+    const business = await hooks.businessState(tx, userId);
+    const hasBusiness = business.has_business_profile;
+    const current = resumeOnboardingStep({ ...profile, has_business_profile: hasBusiness });
     const last = lastOnboardingStep(profile.profile_type);
     const patch: repo.ProfilePatch = { onboarding_last_seen: new Date() };
     switch (action.action) {
@@ -133,8 +193,7 @@ export async function onboardingAction(ctx: AppContext, userId: string, action: 
         patch.profile_type = decideProfileType({
           current: profile.profile_type,
           desired: action.profile_type,
-          // No business_profiles table yet: the business feature passes the real answer to fixProfileType.
-          hasBusinessProfile: false,
+          hasBusinessProfile: hasBusiness,
           onboardingCompleted: profile.onboarding_completed,
         });
         patch.onboarding_step = ONBOARDING_STEPS.avatar;
@@ -144,7 +203,7 @@ export async function onboardingAction(ctx: AppContext, userId: string, action: 
         const target = action.step;
         if (target > last || target > current + 1) throw notAllowed();
         if (target > ONBOARDING_STEPS.personal && !hasUsername(profile.username)) throw usernameRequired();
-        if (!isCreatorFlow(profile.profile_type) && target > ONBOARDING_STEPS.business && !hasDraft) {
+        if (!isCreatorFlow(profile.profile_type) && target > ONBOARDING_STEPS.business && !hasBusiness) {
           throw new AppError('conflict', PROFILE_MESSAGES.businessDraftRequired);
         }
         patch.onboarding_step = target;
@@ -175,7 +234,7 @@ export async function onboardingAction(ctx: AppContext, userId: string, action: 
         action_url: '/profile/edit',
       });
     }
-    return presentMyProfile(updated, { hasBusinessDraft: hasDraft });
+    return presentMyProfile(updated, { business });
   });
 }
 
@@ -193,27 +252,6 @@ export async function fixProfileType(db: Executor, userId: string, desired: Prof
   });
   if (next !== profile.profile_type) await repo.updateProfile(db, userId, { profile_type: next });
   return next;
-}
-
-export async function getBusinessDraft(ctx: AppContext, userId: string) {
-  return presentBusinessDraft(await repo.findBusinessDraft(ctx.db, userId));
-}
-
-export async function saveBusinessDraft(ctx: AppContext, userId: string, input: BusinessDraftInput) {
-  return ctx.db.transaction(async (tx) => {
-    const { profile } = await ensureProfile(tx, userId);
-    // Only accounts that register a business (every type but creator, spec §2) keep a business draft.
-    if (isCreatorFlow(profile.profile_type)) throw new AppError('forbidden', PROFILE_MESSAGES.creatorNoBusiness);
-    const draft = await repo.upsertBusinessDraft(tx, userId, {
-      business_name: memberText(input.business_name) ?? '',
-      categories: [...new Set(input.categories)],
-      description: memberText(input.description) ?? null,
-      location: memberText(input.location) ?? null,
-      website: input.website?.trim() || null,
-    });
-    await published(ctx, tx, userId);
-    return presentBusinessDraft(draft);
-  });
 }
 
 /**
@@ -319,4 +357,33 @@ export async function resetVerification(ctx: AppContext, tx: Executor, userId: s
 export async function createStaffMadeProfile(tx: Executor, userId: string, displayName: string) {
   await repo.insertProfileIfMissing(tx, userId, 'creator');
   await repo.updateProfile(tx, userId, { display_name: displayName });
+}
+
+/**
+ * The compliance feature's copy of the hub's identity decision (spec §3 vaulth_verified,
+ * vaulth_verification_status, vaulth_user_id), in its transaction; the member's open tabs refresh.
+ */
+export async function setVaulthState(
+  ctx: AppContext,
+  tx: Executor,
+  userId: string,
+  v: { vaulth_verified: boolean; vaulth_verification_status: string; vaulth_user_id: string | null },
+) {
+  await ensureProfile(tx, userId);
+  const updated = await repo.updateProfile(tx, userId, v);
+  if (updated) await published(ctx, tx, userId);
+  return updated;
+}
+
+/** Spec §4 domain step: domain_name, domain_verified and the manual-review verification_status. */
+export async function setDomainState(
+  ctx: AppContext,
+  tx: Executor,
+  userId: string,
+  v: { domain_name?: string | null; domain_verified?: boolean; verification_status?: string | null },
+) {
+  await ensureProfile(tx, userId);
+  const updated = await repo.updateProfile(tx, userId, v);
+  if (updated) await published(ctx, tx, userId);
+  return updated;
 }

@@ -2,11 +2,12 @@ import { MESSAGES } from '@mb/contract/messages';
 import { ShieldAlert, ShieldCheck, ShieldHalf } from 'lucide-react';
 import { Link } from 'react-router';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
+import { ComplianceCenterLink } from '../../features/compliance/compliance-center-link';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useStaffUpdates } from '../../features/staff/staff-updates';
 import { cn } from '../../lib/utils';
 import { ContentFilterMenu } from './content-filter-menu';
-import { EXTERNAL_LINKS, externalLinkProps } from './external-links';
+import { EXTERNAL_LINKS } from './external-links';
 import { HeaderActionsSkeleton } from './header-actions-skeleton';
 import { AccountSwitcherSlot, AppsLauncherSlot } from './header-slots';
 import { canModerate } from './nav-items';
@@ -50,16 +51,15 @@ export default function HeaderActions() {
       <ContentFilterMenu />
       {canModerate(staff.cached) ? <ModerationButton errored={staff.errored} /> : null}
       {profileType !== 'enterprise' ? (
-        <a
+        <ComplianceCenterLink
           href={EXTERNAL_LINKS.complianceCenter.href}
-          {...externalLinkProps}
           className="hidden h-9 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground sm:inline-flex [&_svg]:size-4"
         >
           <ShieldHalf aria-hidden="true" />
           <span className="hidden xl:inline">{EXTERNAL_LINKS.complianceCenter.label}</span>
           <span className="sr-only xl:hidden">{EXTERNAL_LINKS.complianceCenter.label}</span>
           <span className="sr-only">(opens in a new tab)</span>
-        </a>
+        </ComplianceCenterLink>
       ) : null}
       <NotificationBell />
       <AppsLauncherSlot />

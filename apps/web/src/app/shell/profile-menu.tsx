@@ -12,8 +12,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { ComplianceCenterLink } from '../../features/compliance/compliance-center-link';
 import { useSession } from '../../lib/auth';
-import { EXTERNAL_LINKS, externalLinkProps } from './external-links';
+import { EXTERNAL_LINKS } from './external-links';
 import { profileMenuEntries } from './profile-menu-items';
 import { useSignOutAction } from './sign-out-action';
 import { ThemeRadioItems } from './theme-radio-items';
@@ -64,15 +65,16 @@ export function ProfileMenu({ profile }: { profile: MyProfile | null }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
+          {/* The only external entry is the compliance center (profile-menu-items.ts): it opens the hub signed in. */}
           {entries.map((e) =>
             e.external ? (
               <DropdownMenuItem key={e.label} asChild>
-                <a href={e.href} {...externalLinkProps}>
+                <ComplianceCenterLink href={e.href}>
                   <e.icon aria-hidden="true" />
                   {e.label}
                   <ExternalLink className="ml-auto text-muted-foreground" aria-hidden="true" />
                   <span className="sr-only">(opens in a new tab)</span>
-                </a>
+                </ComplianceCenterLink>
               </DropdownMenuItem>
             ) : (
               <DropdownMenuItem key={e.label} asChild>

@@ -3,13 +3,13 @@ import type { RealtimeEvent } from '@mb/contract/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useContentFilterFromProfile } from '../../features/profiles/content-filter-sync';
 import { useMyProfile, useProfileUpdates } from '../../features/profiles/queries';
 import { clearStoredStaffStatus } from '../../features/staff/queries';
 import { useSession } from '../../lib/auth';
 import { connectRealtimeToSession, useRealtime } from '../../lib/realtime';
 import { getSession, setSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { useSessionIntent } from '../session-intent';
 import { preloadMemberChrome } from './header';
 

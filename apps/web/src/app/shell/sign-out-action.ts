@@ -1,8 +1,8 @@
 import { MESSAGES } from '@mb/contract/messages';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { signOut } from '../../lib/auth';
+import { toast } from '../../lib/toast';
 import { useSessionIntent } from '../session-intent';
 
 /**

@@ -29,7 +29,8 @@ const base: MyProfile = {
   subscription_end_date: null,
   visibility: 'public',
   noindex: false,
-  has_business_draft: false,
+  has_business_profile: false,
+  business_complete: false,
   is_new: false,
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
@@ -60,7 +61,7 @@ describe('profile completeness', () => {
   it('asks non-creators for their business details too', () => {
     const r = profileCompleteness({ ...base, profile_type: 'studio' });
     expect(r.items.map((i) => i.key)).toContain('business');
-    expect(profileCompleteness({ ...base, profile_type: 'business', has_business_draft: true }).missing.map((i) => i.key)).not.toContain(
+    expect(profileCompleteness({ ...base, profile_type: 'business', has_business_profile: true }).missing.map((i) => i.key)).not.toContain(
       'business',
     );
   });

@@ -27,7 +27,7 @@ export function profileCompleteness(p: MyProfile): { percent: number; items: Com
     { key: 'content_types', label: 'Pick your content types', done: p.content_types.length > 0, href: '/profile/edit' },
   ];
   if (!isCreatorFlow(p.profile_type)) {
-    items.push({ key: 'business', label: 'Add your business details', done: p.has_business_draft });
+    items.push({ key: 'business', label: 'Add your business details', done: p.has_business_profile });
   }
   items.push({ key: 'verification', label: 'Verify your identity', done: p.vaulth_verified });
   const done = items.filter((i) => i.done).length;

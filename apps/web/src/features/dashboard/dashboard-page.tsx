@@ -1,7 +1,6 @@
 import { hasUsername, type MyProfile, PROFILE_TYPE_LABELS, profilePath } from '@mb/contract/profiles';
 import { ArrowRight, CheckCircle2, Circle, Eye, Pencil, Settings, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -9,6 +8,7 @@ import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isNewMember } from '../../lib/new-member';
 import { PRODUCT_NAME } from '../../lib/product';
+import { toast } from '../../lib/toast';
 import { OwnAvatar, ProfileLoadError, publicName, useMyProfile } from '../profiles';
 import { profileCompleteness } from './completeness';
 import { VerificationCard } from './verification-card';

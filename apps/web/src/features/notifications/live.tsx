@@ -3,10 +3,10 @@ import { NOTIFICATION_MESSAGES } from '@mb/contract/notification-types';
 import type { Notification, NotificationList } from '@mb/contract/notifications';
 import type { RealtimeEvent } from '@mb/contract/realtime';
 import { type InfiniteData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { useRealtime } from '../../lib/realtime';
+import { toast } from '../../lib/toast';
 
 // Spec §4 Notification in the browser, the part every member page has: the badge's count, the cache
 // edits every change shares, and the live events. The count never goes below 0 here either. The

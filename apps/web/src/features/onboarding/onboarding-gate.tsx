@@ -1,11 +1,11 @@
 import { MESSAGES } from '@mb/contract/messages';
 import { needsOnboarding } from '@mb/contract/profiles';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
+import { toast } from '../../lib/toast';
 import { useMyProfile } from '../profiles';
 import { takeWelcomeToast } from './welcome-toast';
 

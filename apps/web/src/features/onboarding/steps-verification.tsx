@@ -1,8 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { COMPLIANCE_MESSAGES, ONBOARDING_RETURN_URL } from '@mb/contract/compliance';
 import { BadgeCheck, CircleAlert, CircleHelp, Clock, ShieldCheck, ShieldQuestion } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { profileKeys, VERIFICATION_TEXT, type VerificationState, verificationState } from '../profiles';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../lib/toast';
+import { identityState, useComplianceMe, useVerification, VerificationCard } from '../compliance';
+import { VERIFICATION_TEXT, type VerificationState } from '../profiles';
 import { StepFooter } from './step-footer';
 import type { StepProps } from './wizard-context';
 
@@ -14,10 +16,13 @@ const BENEFITS = [
 ];
 
 /**
- * Step 3 (skippable): identity verification. The embedded verification through the compliance hub
- * arrives with the compliance feature; until then this explains it and offers the skip.
+ * Step 3 (skippable): identity verification through the compliance hub (spec §2, §4). The embedded
+ * card makes the hub link, opens it in a new tab and polls until the hub answers; the hub tab comes
+ * back to /onboarding. Continue is enabled once the identity is verified.
  */
 export function VerificationStep({ profile, busy, next, back, run }: StepProps) {
+  const verification = useVerification(ONBOARDING_RETURN_URL);
+  const done = verification.state.kind === 'completed' || profile.vaulth_verified;
   return (
     <div className="grid gap-5">
       <p className="text-muted-foreground">Verify your identity once to unlock the full platform:</p>
@@ -29,18 +34,14 @@ export function VerificationStep({ profile, busy, next, back, run }: StepProps) 
           </li>
         ))}
       </ul>
-      <div className="flex gap-3 rounded-md border bg-muted/40 p-4 text-sm">
-        <ShieldQuestion className="size-5 shrink-0 text-info" aria-hidden="true" />
-        <p>
-          Identity verification runs through our compliance partner (vAulth). In-app verification is being connected; you can skip for now
-          and verify later.
-        </p>
-      </div>
+      <VerificationCard verification={verification} />
       <StepFooter onBack={() => void back()} busy={busy}>
-        <Button variant="outline" onClick={() => void run({ action: 'skip_verification' })} disabled={busy}>
-          Skip Verification for Now
-        </Button>
-        <Button onClick={() => void next()} disabled={busy || !profile.vaulth_verified}>
+        {done ? null : (
+          <Button variant="outline" onClick={() => void run({ action: 'skip_verification' })} disabled={busy}>
+            Skip Verification for Now
+          </Button>
+        )}
+        <Button onClick={() => void next()} disabled={busy || !done}>
           Continue
         </Button>
       </StepFooter>
@@ -56,31 +57,49 @@ const ICONS: Record<VerificationState, { icon: typeof BadgeCheck; tone: string }
   unknown: { icon: CircleHelp, tone: 'text-muted-foreground' },
 };
 
-/** Step 4: the verification status, with Refresh Status (pending) and Try Verification Again (failed). */
+/**
+ * Step 4: the verification status read from the hub (GET /compliance/me), with Refresh Status
+ * (pending) and Try Verification Again (failed). When the hub or our server cannot answer it shows
+ * the stored status (spec §4) and says so.
+ */
 export function VerificationStatusStep({ profile, busy, next, back, run }: StepProps) {
-  const qc = useQueryClient();
-  const [refreshing, setRefreshing] = useState(false);
-  const state = verificationState(profile);
+  const me = useComplianceMe();
+  const { state, stale } = identityState(me.data, me.isError, profile);
   const { icon: Icon, tone } = ICONS[state];
   const creator = profile.profile_type === 'creator';
   const refresh = async () => {
-    setRefreshing(true);
-    await qc.invalidateQueries({ queryKey: profileKeys.me(profile.id) });
-    setRefreshing(false);
+    const r = await me.refetch();
+    if (r.isError) toast.error(COMPLIANCE_MESSAGES.checkStatusFailed);
   };
   return (
     <div className="grid gap-5">
-      <div className="flex items-start gap-4 rounded-md border p-4" role="status" data-testid="verification-status">
-        <Icon className={`size-8 shrink-0 ${tone}`} aria-hidden="true" />
-        <div className="grid gap-1">
-          <p className="font-medium">{VERIFICATION_TEXT[state].title}</p>
-          <p className="text-sm text-muted-foreground">{VERIFICATION_TEXT[state].message}</p>
+      {me.isPending ? (
+        <div className="flex items-start gap-4 rounded-md border p-4" role="status" aria-busy="true" data-testid="verification-status">
+          <span className="sr-only">Checking your verification status...</span>
+          <Skeleton className="size-8 rounded-full" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-4 w-full" />
+          </div>
         </div>
-      </div>
+      ) : (
+        <div className="flex items-start gap-4 rounded-md border p-4" role="status" data-testid="verification-status" data-state={state}>
+          <Icon className={`size-8 shrink-0 ${tone}`} aria-hidden="true" />
+          <div className="grid gap-1">
+            <p className="font-medium">{VERIFICATION_TEXT[state].title}</p>
+            <p className="text-sm text-muted-foreground">{VERIFICATION_TEXT[state].message}</p>
+            {stale ? (
+              <p className="text-xs text-muted-foreground" data-testid="status-stored">
+                The verification service did not answer just now; this is your last known status.
+              </p>
+            ) : null}
+          </div>
+        </div>
+      )}
       <StepFooter onBack={() => void back()} busy={busy}>
         {state === 'pending' ? (
-          <Button variant="outline" onClick={() => void refresh()} disabled={busy || refreshing}>
-            {refreshing ? 'Refreshing...' : 'Refresh Status'}
+          <Button variant="outline" onClick={() => void refresh()} disabled={busy || me.isFetching}>
+            {me.isFetching ? 'Refreshing...' : 'Refresh Status'}
           </Button>
         ) : null}
         {state === 'failed' ? (

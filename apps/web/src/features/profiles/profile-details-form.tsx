@@ -3,7 +3,6 @@ import { MESSAGES } from '@mb/contract/messages';
 import { CONTENT_FILTER_LABELS, CONTENT_FILTERS, type MyProfile, PROFILE_MESSAGES, profileDetailsSchema } from '@mb/contract/profiles';
 import { type ReactNode, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -11,6 +10,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
+import { toast } from '../../lib/toast';
 import { ContentTypeChips } from './content-type-chips';
 import { useUpdateMyProfile } from './queries';
 

@@ -1,6 +1,6 @@
 import type { MyProfile } from '@mb/contract/profiles';
-import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { toast } from '../../lib/toast';
 import { AvatarPicker } from './avatar-picker';
 import { ProfileDetailsForm } from './profile-details-form';
 

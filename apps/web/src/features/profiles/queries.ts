@@ -1,5 +1,5 @@
 import type { MyProfile } from '@mb/contract/profiles';
-import type { RouteBody } from '@mb/contract/routes';
+import type { RouteBody, RouteResponse } from '@mb/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, api } from '../../lib/api';
@@ -72,15 +72,19 @@ export function useUploadAvatar() {
   });
 }
 
+/** The registration form's fields of a business profile (onboarding step 5 until the business pages land). */
+const draftFields = (b: RouteResponse<'myBusiness'>['business']) =>
+  b && { business_name: b.business_name, categories: b.categories, description: b.description, location: b.location, website: b.website };
+
 /** Keep the business registration draft (onboarding step 5); the profile now says it has one. */
 export function useSaveBusinessDraft() {
   const qc = useQueryClient();
   const userId = useSession()?.user.id ?? 'anonymous';
   return useWrite({
-    mutationFn: (body: RouteBody<'saveBusinessDraft'>) => api('saveBusinessDraft', { body }),
+    mutationFn: (body: RouteBody<'saveBusinessRegistrationDraft'>) => api('saveBusinessRegistrationDraft', { body }),
     onSuccess: (saved) => {
-      qc.setQueryData(profileKeys.businessDraft(userId), saved);
-      qc.setQueryData<MyProfile>(profileKeys.me(userId), (p) => p && { ...p, has_business_draft: true });
+      qc.setQueryData(profileKeys.businessDraft(userId), { draft: draftFields(saved.business) });
+      qc.setQueryData<MyProfile>(profileKeys.me(userId), (p) => p && { ...p, has_business_profile: true });
     },
   });
 }
@@ -103,7 +107,7 @@ export function useBusinessDraft(enabled: boolean) {
   const session = useSession();
   return useQuery({
     queryKey: profileKeys.businessDraft(session?.user.id ?? 'anonymous'),
-    queryFn: () => api('businessDraft'),
+    queryFn: async () => ({ draft: draftFields((await api('myBusiness')).business) }),
     enabled: enabled && Boolean(session),
   });
 }

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changeEmailInput, changePasswordInput } from '@mb/contract/auth';
 import { MESSAGES } from '@mb/contract/messages';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -10,6 +9,7 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { useSession } from '../../lib/auth';
+import { toast } from '../../lib/toast';
 import { useChangeEmail, useChangePassword } from './queries';
 
 /** Change e-mail: needs the current password (re-authentication on the server). */

@@ -1,0 +1,27 @@
+import { LIMITS } from '@mb/contract/limits';
+import { Toaster as Sonner } from 'sonner';
+import { useResolvedTheme } from '../../lib/theme';
+
+// sonner's own distances from the bottom edge, raised by the cookie banner's height while it is shown
+// (app/shell/cookie-banner.tsx sets the variable), so a toast never covers the banner's buttons.
+const above = (px: number) => `calc(var(--cookie-banner-height, 0px) + ${px}px)`;
+
+/** sonner with the spec's geometry (§9): bottom-right, 3 visible, 4000 ms, Alt+T, 356 px wide, gap 14. */
+export default function SonnerToaster() {
+  const theme = useResolvedTheme();
+  return (
+    <Sonner
+      theme={theme}
+      position="bottom-right"
+      visibleToasts={LIMITS.toastVisible}
+      duration={LIMITS.toastDefaultMs}
+      gap={LIMITS.toastGapPx}
+      hotkey={['altKey', 'KeyT']}
+      richColors
+      closeButton
+      offset={{ bottom: above(24) }}
+      mobileOffset={{ bottom: above(16) }}
+      toastOptions={{ style: { width: LIMITS.toastWidthPx } }}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type * as React from 'react';
+import { toast } from '../../lib/toast';
+import { HUB_SIGN_IN_PATH } from './hub';
+import { openHubSignedIn } from './hub-link';
+
+// Spec §8 words, written here rather than imported: the contract's compliance module carries zod,
+// and this link lives in the members' header chunk.
+const OPEN_FAILED = 'Failed to Open Verification';
+const POPUP_HINT = 'Your browser blocked the new tab. Allow pop-ups for this site, then try again.';
+
+/**
+ * The external compliance center link (spec §2 header and profile dropdown, non-enterprise members):
+ * a plain click opens the hub in a new tab already signed in as the member (an SSO link made at the
+ * click), coming back to /compliance; if the link cannot be made the hub's sign-in page opens. A
+ * middle-click or a modifier keeps the browser's own handling of `href`.
+ */
+export function ComplianceCenterLink({
+  href,
+  onClick,
+  ...props
+}: React.AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: React.Ref<HTMLAnchorElement> }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      {...props}
+      onClick={(e) => {
+        onClick?.(e);
+        if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        void openHubSignedIn(HUB_SIGN_IN_PATH, 'identity', '/compliance').then((r) => {
+          if (!r.opened) toast.error(OPEN_FAILED, { description: POPUP_HINT });
+        });
+      }}
+    />
+  );
+}

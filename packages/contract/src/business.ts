@@ -1,0 +1,414 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+
+// The business directory, owner side (spec §2 'Business registration form', §3 business_profiles,
+// §4 'Business moderation_status', §5 business validation, §8 'Business'). The public copy of an
+// approved listing is the directory's (directory.ts).
+
+// ---------------------------------------------------------------------------------------------
+// Categories, plans, messages
+
+export const BUSINESS_CATEGORIES = {
+  agency: 'Agency',
+  production_post_production: 'Production & Post-Production',
+  collaborative_production: 'Collaborative Production',
+  web_tech_software: 'Web, Tech & Software',
+  events_awards: 'Events & Awards',
+  sexywear_gears_toys: 'Sexywear, Gear & Toys',
+  payment_processors_banking: 'Payment Processors & Banking',
+  filming_locations_equipment: 'Filming Locations & Equipment',
+  business_services_professionals: 'Business Services & Professionals',
+  marketing_pr: 'Marketing & PR',
+  healthcare_wellbeing: 'Healthcare & Wellbeing',
+  other: 'Other',
+} as const;
+export type BusinessCategory = keyof typeof BUSINESS_CATEGORIES;
+export const BUSINESS_CATEGORY_KEYS = Object.keys(BUSINESS_CATEGORIES) as [BusinessCategory, ...BusinessCategory[]];
+export const businessCategorySchema = z.enum(BUSINESS_CATEGORY_KEYS);
+
+/**
+ * plan_type and what it allows (the spec names service_limit and product_limit but no numbers; ours).
+ * The limits are derived from the plan, never stored apart from it.
+ */
+export const BUSINESS_PLANS = {
+  free: { service_limit: 3, product_limit: 3 },
+  pro: { service_limit: 25, product_limit: 50 },
+} as const;
+export type BusinessPlan = keyof typeof BUSINESS_PLANS;
+export const businessPlanSchema = z.enum(Object.keys(BUSINESS_PLANS) as [BusinessPlan, ...BusinessPlan[]]);
+
+export const BUSINESS_MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const businessModerationStatusSchema = z.enum(BUSINESS_MODERATION_STATUSES);
+export type BusinessModerationStatus = z.infer<typeof businessModerationStatusSchema>;
+
+/** Spec §9 'listing review 48 hours'. */
+export const BUSINESS_REVIEW_HOURS = 48;
+
+/** Logo and cover: JPEG, PNG or WebP up to 5 MB (the avatar rules); the logo is shown square, 300 x 300 recommended. */
+export const BUSINESS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const BUSINESS_LOGO_RECOMMENDED_PX = 300;
+
+export const BUSINESS_FIELD_MAX = {
+  name: 120,
+  description: 2000,
+  location: 120,
+  address: 300,
+  phone: 40,
+  url: 300,
+  email: 254,
+  itemName: 120,
+  itemText: 1000,
+  itemShort: 80,
+  listEntries: 20,
+  listEntry: 120,
+  revisionRounds: 100,
+} as const;
+
+export const BUSINESS_MESSAGES = {
+  // Spec §5 (validated on change, the same words in the browser and on the server).
+  businessNameRequired: 'Business name is required',
+  categoryRequired: 'At least one category is required',
+  categoryMax: 'Maximum 3 categories allowed',
+  invalidUrl: 'Please enter a valid URL',
+  serviceNameRequired: 'Service name is required',
+  productNameRequired: 'Product name is required',
+  // Spec §8 'Business'.
+  draftLoaded: 'Draft loaded',
+  draftSaved: 'Draft saved',
+  draftSaveFailed: { title: 'Save failed', description: 'Failed to save your draft. Please try again.' },
+  registrationSubmitted: 'Registration submitted',
+  registrationFailed: { title: 'Registration failed', description: 'Failed to submit registration. Please try again.' },
+  uploadFailed: 'Upload failed',
+  logoUploaded: 'Logo uploaded',
+  draftCleared: 'Draft cleared',
+  clearFailed: 'Clear failed',
+  authError: { title: 'Authentication Error', description: 'You must be signed in to register a business' },
+  registerError: { title: 'Registration Failed', description: 'There was an error registering your business. Please try again.' },
+  businessRegistered: 'Business Registered',
+  /** Spec §4: the registration step is skipped when a non-draft profile with a name exists. */
+  businessProfileFound: 'Business Profile Found',
+  // Ours (the spec is silent).
+  reviewNotice: `Listings are reviewed by our team before they are published, within ${BUSINESS_REVIEW_HOURS} hours.`,
+  creatorNoBusiness: 'Creator accounts do not register a business.',
+  socialNameMismatch: 'A social page can stand in for a website only when its page name matches the business name.',
+  phoneInvalid: 'Please enter a valid phone number',
+  emailInvalid: 'Please enter a valid email address',
+  colorInvalid: 'Please choose a colour like #1a2b3c',
+  timeInvalid: 'Please enter a time like 09:00',
+  hoursOrder: 'Closing time must be after opening time',
+  revisionRounds: `Revision rounds must be a whole number from 0 to ${BUSINESS_FIELD_MAX.revisionRounds}`,
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  tooManyEntries: `At most ${BUSINESS_FIELD_MAX.listEntries} entries`,
+  serviceLimit: (limit: number) => `Your plan allows up to ${limit} services. Remove one or upgrade your plan to add more.`,
+  productLimit: (limit: number) => `Your plan allows up to ${limit} products. Remove one or upgrade your plan to add more.`,
+  imageNotYours: 'Please upload the picture here.',
+  noBusiness: 'Register your business first.',
+  notADraft: 'Your registration has been submitted; there is no draft to clear.',
+  alreadySubmitted: 'Your business is already registered. Edit it in the Business Hub.',
+  stillDraft: 'Submit your registration first.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Field schemas
+
+const text = (max: number) => z.string().trim().max(max, BUSINESS_MESSAGES.tooLong(max));
+
+/** A web address: http or https with a real host name, or empty (spec §5). */
+export const urlOrEmpty = z
+  .string()
+  .trim()
+  .max(BUSINESS_FIELD_MAX.url, BUSINESS_MESSAGES.invalidUrl)
+  .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: BUSINESS_MESSAGES.invalidUrl })]));
+
+const businessNameSchema = z
+  .string(BUSINESS_MESSAGES.businessNameRequired)
+  .trim()
+  .min(LIMITS.businessNameMin, BUSINESS_MESSAGES.businessNameRequired)
+  .max(BUSINESS_FIELD_MAX.name, BUSINESS_MESSAGES.tooLong(BUSINESS_FIELD_MAX.name));
+
+const categoriesSchema = z
+  .array(businessCategorySchema, BUSINESS_MESSAGES.categoryRequired)
+  .min(1, BUSINESS_MESSAGES.categoryRequired)
+  .max(LIMITS.businessCategoriesMax, BUSINESS_MESSAGES.categoryMax);
+
+/** Where the business-logos bucket's public files are served; pictures must be ours, never a link elsewhere. */
+export const BUSINESS_IMAGE_PREFIX = '/storage/business-logos/';
+/** A service or product picture: empty, or a file uploaded through POST /business/me/images. */
+export const businessImageRef = z
+  .string()
+  .trim()
+  .max(BUSINESS_FIELD_MAX.url, BUSINESS_MESSAGES.imageNotYours)
+  .regex(/^$|^\/storage\/business-logos\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]{2,5}$/, BUSINESS_MESSAGES.imageNotYours);
+
+const stringList = z.array(text(BUSINESS_FIELD_MAX.listEntry)).max(BUSINESS_FIELD_MAX.listEntries, BUSINESS_MESSAGES.tooManyEntries);
+
+/** Spec §3 service item. picture: an image uploaded through POST /business/me/images, or empty. */
+export const serviceItemSchema = z.object({
+  name: z
+    .string(BUSINESS_MESSAGES.serviceNameRequired)
+    .trim()
+    .min(1, BUSINESS_MESSAGES.serviceNameRequired)
+    .max(BUSINESS_FIELD_MAX.itemName, BUSINESS_MESSAGES.tooLong(BUSINESS_FIELD_MAX.itemName)),
+  description: text(BUSINESS_FIELD_MAX.itemText).default(''),
+  features: stringList.default([]),
+  picture: businessImageRef.default(''),
+  category: text(BUSINESS_FIELD_MAX.itemShort).default(''),
+  processing_time: text(BUSINESS_FIELD_MAX.itemShort).default(''),
+  extras: stringList.default([]),
+  warranty: text(BUSINESS_FIELD_MAX.itemShort).default(''),
+  revision_rounds: z
+    .number(BUSINESS_MESSAGES.revisionRounds)
+    .int(BUSINESS_MESSAGES.revisionRounds)
+    .min(0, BUSINESS_MESSAGES.revisionRounds)
+    .max(BUSINESS_FIELD_MAX.revisionRounds, BUSINESS_MESSAGES.revisionRounds)
+    .nullable()
+    .default(null),
+});
+export type ServiceItem = z.infer<typeof serviceItemSchema>;
+export type ServiceItemInput = z.input<typeof serviceItemSchema>;
+
+/** Spec §3 product item; price is text ('from $20', '€15/month'). */
+export const productItemSchema = z.object({
+  name: z
+    .string(BUSINESS_MESSAGES.productNameRequired)
+    .trim()
+    .min(1, BUSINESS_MESSAGES.productNameRequired)
+    .max(BUSINESS_FIELD_MAX.itemName, BUSINESS_MESSAGES.tooLong(BUSINESS_FIELD_MAX.itemName)),
+  description: text(BUSINESS_FIELD_MAX.itemText).default(''),
+  price: text(BUSINESS_FIELD_MAX.itemShort).default(''),
+  image: businessImageRef.default(''),
+});
+export type ProductItem = z.infer<typeof productItemSchema>;
+export type ProductItemInput = z.input<typeof productItemSchema>;
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, BUSINESS_MESSAGES.timeInvalid);
+
+/** One day's hours: closed, or open from `open` to `close` (same day; 00:00-23:59 for all day). */
+export const dayHoursSchema = z
+  .object({ closed: z.boolean(), open: timeSchema, close: timeSchema })
+  .refine((d) => d.closed || d.open < d.close, { message: BUSINESS_MESSAGES.hoursOrder, path: ['close'] });
+export type DayHours = z.infer<typeof dayHoursSchema>;
+/** Days not given are not shown (hours unknown). */
+export const businessHoursSchema = z.partialRecord(z.enum(WEEKDAYS), dayHoursSchema);
+export type BusinessHours = z.infer<typeof businessHoursSchema>;
+
+/** The social networks a listing links to (spec §3 social_media map), by key; each value a profile URL. */
+export const SOCIAL_NETWORKS = {
+  instagram: { label: 'Instagram', hosts: ['instagram.com'] },
+  x: { label: 'X (Twitter)', hosts: ['x.com', 'twitter.com'] },
+  facebook: { label: 'Facebook', hosts: ['facebook.com', 'fb.com'] },
+  linkedin: { label: 'LinkedIn', hosts: ['linkedin.com'] },
+  tiktok: { label: 'TikTok', hosts: ['tiktok.com'] },
+  youtube: { label: 'YouTube', hosts: ['youtube.com'] },
+  onlyfans: { label: 'OnlyFans', hosts: ['onlyfans.com'] },
+  fansly: { label: 'Fansly', hosts: ['fansly.com'] },
+  telegram: { label: 'Telegram', hosts: ['t.me', 'telegram.me'] },
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
+export const SOCIAL_NETWORK_KEYS = Object.keys(SOCIAL_NETWORKS) as [SocialNetwork, ...SocialNetwork[]];
+export const socialMediaSchema = z.partialRecord(z.enum(SOCIAL_NETWORK_KEYS), urlOrEmpty);
+export type SocialMedia = z.infer<typeof socialMediaSchema>;
+
+const normaliseName = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/**
+ * The page name of a social profile URL (the last path segment, '@' dropped), or null when the URL is
+ * not on one of SOCIAL_NETWORKS' hosts.
+ */
+export function socialPageName(url: string): string | null {
+  // The contract runs in the browser and on the server without DOM or Node types: a plain parse of an
+  // address z.url already accepted.
+  const m = /^https?:\/\/(?:[^@/?#]*@)?([^/?#:]+)(?::\d+)?([^?#]*)/i.exec(url.trim());
+  if (!m) return null;
+  const host = (m[1] ?? '').toLowerCase().replace(/^(www|m|mobile)\./, '');
+  const known = Object.values(SOCIAL_NETWORKS).some((n) => (n.hosts as readonly string[]).includes(host));
+  if (!known) return null;
+  const last = (m[2] ?? '').split('/').filter(Boolean).at(-1) ?? '';
+  let page = last;
+  try {
+    page = decodeURIComponent(last);
+  } catch {
+    // A malformed escape: compare the raw segment.
+  }
+  return page.replace(/^@/, '');
+}
+
+/**
+ * Spec §5: 'a social page can stand in for a website if its page name matches the business name'.
+ * A website on a social network's host is accepted only when its page name, lower-cased with
+ * everything but letters and digits dropped, equals the business name treated the same way
+ * (instagram.com/velvet.studio for 'Velvet Studio'); any other http(s) address is a website.
+ */
+export function websiteMatchesBusiness(website: string, businessName: string): boolean {
+  if (website === '') return true;
+  const page = socialPageName(website);
+  if (page === null) return true;
+  const n = normaliseName(businessName);
+  return n.length > 0 && normaliseName(page) === n;
+}
+
+const phoneSchema = z
+  .string()
+  .trim()
+  .max(BUSINESS_FIELD_MAX.phone, BUSINESS_MESSAGES.phoneInvalid)
+  .regex(/^$|^\+?[0-9][0-9 ().-]{4,}$/, BUSINESS_MESSAGES.phoneInvalid);
+const emailOrEmpty = z
+  .string()
+  .trim()
+  .max(BUSINESS_FIELD_MAX.email, BUSINESS_MESSAGES.emailInvalid)
+  .pipe(z.union([z.literal(''), z.email(BUSINESS_MESSAGES.emailInvalid)]));
+const colorSchema = z
+  .string()
+  .trim()
+  .regex(/^$|^#[0-9a-fA-F]{6}$/, BUSINESS_MESSAGES.colorInvalid);
+
+/** The social-page rule across two fields; added to every schema that carries a website. */
+function checkWebsite(v: { website?: string; business_name?: string }, ctx: z.RefinementCtx, storedName?: string) {
+  if (v.website === undefined) return;
+  const name = v.business_name ?? storedName ?? '';
+  if (!websiteMatchesBusiness(v.website, name))
+    ctx.addIssue({ code: 'custom', path: ['website'], message: BUSINESS_MESSAGES.socialNameMismatch });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+const registrationShape = {
+  business_name: businessNameSchema,
+  categories: categoriesSchema,
+  description: text(BUSINESS_FIELD_MAX.description),
+  location: text(BUSINESS_FIELD_MAX.location),
+  website: urlOrEmpty,
+};
+
+/**
+ * The registration form (spec §2, §5) in full: what Register Business submits. Description and location
+ * are optional (empty).
+ */
+export const businessRegistrationInput = z
+  .object({
+    ...registrationShape,
+    description: registrationShape.description.default(''),
+    location: registrationShape.location.default(''),
+    website: registrationShape.website.default(''),
+  })
+  .strict()
+  .superRefine((v, ctx) => checkWebsite(v, ctx));
+export type BusinessRegistrationInput = z.input<typeof businessRegistrationInput>;
+
+/**
+ * Autosave and Save Now (spec §4): any subset of the form, each field checked by the §5 rule when it has
+ * content. An empty name or no categories is an unfinished field, not an error, in a draft.
+ */
+export const businessDraftInput = z
+  .object({
+    business_name: z
+      .string()
+      .trim()
+      .refine((s) => s === '' || s.length >= LIMITS.businessNameMin, BUSINESS_MESSAGES.businessNameRequired)
+      .pipe(z.string().max(BUSINESS_FIELD_MAX.name, BUSINESS_MESSAGES.tooLong(BUSINESS_FIELD_MAX.name)))
+      .optional(),
+    categories: z.array(businessCategorySchema).max(LIMITS.businessCategoriesMax, BUSINESS_MESSAGES.categoryMax).optional(),
+    description: registrationShape.description.optional(),
+    location: registrationShape.location.optional(),
+    website: urlOrEmpty.optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => checkWebsite(v, ctx));
+export type BusinessDraftInput = z.input<typeof businessDraftInput>;
+
+/**
+ * The Business Hub's edit (PATCH): any subset of the listing. Services and products are whole lists
+ * (the plan's service_limit / product_limit are checked on the server). On an approved listing the
+ * change goes back to review while the approved version stays public.
+ */
+export const businessListingPatch = z
+  .object({
+    ...registrationShape,
+    address: text(BUSINESS_FIELD_MAX.address),
+    phone: phoneSchema,
+    contact_email: emailOrEmpty,
+    social_media: socialMediaSchema,
+    services: z.array(serviceItemSchema),
+    products: z.array(productItemSchema),
+    business_hours: businessHoursSchema,
+    brand_color: colorSchema,
+    analytics_enabled: z.boolean(),
+  })
+  .partial()
+  .strict()
+  .superRefine((v, ctx) => {
+    // With no name in the patch the server checks the website against the stored name.
+    if (v.business_name !== undefined) checkWebsite(v, ctx);
+  });
+export type BusinessListingPatch = z.input<typeof businessListingPatch>;
+
+/** The server's half of the social-page rule for a PATCH without business_name. */
+export const websiteIssue = (website: string, businessName: string) =>
+  websiteMatchesBusiness(website, businessName) ? null : BUSINESS_MESSAGES.socialNameMismatch;
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+/** The owner's working copy (spec §3 business_profiles), as the owner sees it. */
+export const businessProfileSchema = z.object({
+  id: z.uuid(),
+  business_name: z.string(),
+  /** The first chosen category (spec §3), null while a draft has none. */
+  category: businessCategorySchema.nullable(),
+  categories: z.array(businessCategorySchema),
+  description: z.string(),
+  location: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  contact_email: z.string(),
+  social_media: socialMediaSchema,
+  services: z.array(serviceItemSchema),
+  products: z.array(productItemSchema),
+  business_hours: businessHoursSchema,
+  logo_url: z.string().nullable(),
+  cover_photo_url: z.string().nullable(),
+  brand_color: z.string(),
+  /** Null while a draft has not been submitted. */
+  moderation_status: businessModerationStatusSchema.nullable(),
+  /** The moderator's notes on the last rejection (the owner sees them), else null. */
+  verification_notes: z.string().nullable(),
+  /** The owner's domain was verified when the listing was last approved (the directory's badge). */
+  verified: z.boolean(),
+  is_featured: z.boolean(),
+  subscription_status: z.string().nullable(),
+  plan_type: businessPlanSchema,
+  service_limit: z.number().int(),
+  product_limit: z.number().int(),
+  analytics_enabled: z.boolean(),
+  is_draft: z.boolean(),
+  draft_step: z.number().int(),
+  last_saved_at: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** An approved version is public in the directory. */
+  published: z.boolean(),
+  /** The owner's copy differs from the public one and waits for review. */
+  has_pending_changes: z.boolean(),
+});
+export type BusinessProfile = z.infer<typeof businessProfileSchema>;
+
+export const myBusinessResponse = z.object({ business: businessProfileSchema.nullable() });
+export const businessResponse = z.object({ business: businessProfileSchema });
+export const businessLogoResponse = z.object({ logo_url: z.string(), business: businessProfileSchema });
+export const businessCoverResponse = z.object({ cover_photo_url: z.string(), business: businessProfileSchema });
+/** A service or product picture, stored under the owner's folder; put its url in the item. */
+export const businessImageResponse = z.object({ url: z.string() });
+
+/** Complete for onboarding (spec §4): not a draft and has a name. */
+export const isCompleteBusiness = (b: { is_draft: boolean; business_name: string } | null | undefined) =>
+  !!b && !b.is_draft && b.business_name.trim().length > 0;
