@@ -1,4 +1,4 @@
-import { BUSINESS_CATEGORIES, type BusinessCategory } from '@mb/contract/profiles';
+import { BUSINESS_CATEGORIES, type BusinessCategory } from '@mb/contract/business';
 
 export const categoryLabel = (c: string) => BUSINESS_CATEGORIES[c as BusinessCategory] ?? c;
 

@@ -1,3 +1,4 @@
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@mb/contract/business';
 import { DIRECTORY_MESSAGES, DIRECTORY_PATH, type DirectoryListing, WEEKDAY_LABELS, WEEKDAYS } from '@mb/contract/directory';
 import { pageTitle } from '@mb/contract/site';
 import { ArrowLeft, Clock, Globe, Mail, MapPin, Phone, Share2, Store } from 'lucide-react';
@@ -250,18 +251,6 @@ function Products({ listing }: { listing: DirectoryListing }) {
   );
 }
 
-const SOCIAL_NAMES: Record<string, string> = {
-  instagram: 'Instagram',
-  x: 'X',
-  twitter: 'X (Twitter)',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  onlyfans: 'OnlyFans',
-  telegram: 'Telegram',
-};
-
 function Contact({ listing: l }: { listing: DirectoryListing }) {
   const website = safeHref(l.website);
   const social = Object.entries(l.social_media)
@@ -322,7 +311,7 @@ function Contact({ listing: l }: { listing: DirectoryListing }) {
                 onClick={clicked}
                 className="underline-offset-4 hover:underline"
               >
-                {SOCIAL_NAMES[k.toLowerCase()] ?? k}
+                {SOCIAL_NETWORKS[k as SocialNetwork]?.label ?? k}
               </a>
             </li>
           ))}
