@@ -64,8 +64,8 @@ test('pages that need a complete profile do not open for a member who has not fi
 });
 
 test('public placeholder pages open for visitors; members pages ask them to sign in', async ({ page }) => {
-  await page.goto('/business-directory');
-  await expect(page.getByRole('heading', { level: 1, name: 'Business Directory' })).toBeVisible();
+  await page.goto('/digital-lottery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Digital Lottery' })).toBeVisible();
   await expect(page.getByText('Coming soon')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await page.goto('/app-store');

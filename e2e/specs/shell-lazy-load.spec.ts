@@ -18,7 +18,7 @@ test('a page chunk that keeps failing shows the failure screen; Try Again recove
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).waitFor();
   // Client-side navigation to a placeholder page, whose chunk is unreachable.
   await page.evaluate(() => {
-    window.history.pushState({}, '', '/business-directory');
+    window.history.pushState({}, '', '/digital-lottery');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible({ timeout: 20_000 });
@@ -31,5 +31,5 @@ test('a page chunk that keeps failing shows the failure screen; Try Again recove
 
   blocked = false;
   await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Business Directory' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Digital Lottery' })).toBeVisible();
 });

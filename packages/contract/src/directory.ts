@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { BUSINESS_CATEGORIES, type BusinessCategory } from './profiles.ts';
+import { BUSINESS_CATEGORIES, type BusinessCategory, WEEKDAYS, type Weekday } from './business.ts';
+
+export { WEEKDAYS, type Weekday };
 
 // The public business directory (spec §2 /business-directory, /business/{id}; §3 business_profiles,
 // service and product items, Review). The owner's working copy is the business feature's; what this
@@ -35,8 +37,6 @@ export const publishedProductSchema = z.object({
 });
 export type PublishedProduct = z.infer<typeof publishedProductSchema>;
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
   monday: 'Monday',
   tuesday: 'Tuesday',

@@ -1,5 +1,5 @@
+import { BUSINESS_CATEGORIES, type BusinessCategory } from '@mb/contract/business';
 import type { PublishedListing } from '@mb/contract/directory';
-import { BUSINESS_CATEGORIES, type BusinessCategory } from '@mb/contract/profiles';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { businessListingStats, businessListings, businessReviews, directoryWords } from './schema.ts';

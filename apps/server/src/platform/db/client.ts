@@ -92,7 +92,7 @@ async function openPglite(dataDir: string, onStatement?: (sql: string) => void):
   const release = await acquireDataDirLock(dir);
   let client: PGlite;
   try {
-    // pg_trgm: the directory's typo-tolerant search (migration 0009 creates the extension).
+    // pg_trgm: the directory's typo-tolerant search (migration 0010 creates the extension).
     client = await PGlite.create(dir, { extensions: { pg_trgm } });
   } catch (e) {
     release();

@@ -1,4 +1,4 @@
-import { BUSINESS_CATEGORIES, type BusinessCategory } from '@mb/contract/profiles';
+import { BUSINESS_CATEGORIES, type BusinessCategory } from '@mb/contract/business';
 
 export const categoryLabel = (c: string) => BUSINESS_CATEGORIES[c as BusinessCategory] ?? c;
 
@@ -15,8 +15,8 @@ export function safeHref(url: string | null | undefined): string | null {
 }
 
 /** An image address a listing may show: our own files or https. */
-export const safeImage = (url: string | null | undefined) =>
-  url && (url.startsWith('/') && !url.startsWith('//') ? url : /^https:\/\//i.test(url) ? url : null);
+export const safeImage = (url: string | null | undefined): string | null =>
+  !url ? null : url.startsWith('/') && !url.startsWith('//') ? url : /^https:\/\//i.test(url) ? url : null;
 
 export const displayHost = (href: string) => {
   try {

@@ -3,19 +3,20 @@ import { BadgeCheck, MapPin, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/utils';
 import { categoryLabel, formatRating, initials, safeImage } from './format';
 import { Stars } from './stars';
 
 export function ListingLogo({ name, url, className = 'size-14' }: { name: string; url: string | null; className?: string }) {
   const src = safeImage(url);
+  // Opaque either way: on the listing page the logo sits over the cover.
   return src ? (
-    <img src={src} alt="" className={`${className} shrink-0 rounded-lg border bg-muted object-cover`} loading="lazy" />
+    <img src={src} alt="" className={cn('shrink-0 rounded-lg border bg-card object-cover', className)} loading="lazy" />
   ) : (
-    <span
-      aria-hidden
-      className={`${className} inline-flex shrink-0 items-center justify-center rounded-lg border bg-primary/10 font-semibold text-primary dark:text-red-400`}
-    >
-      {initials(name)}
+    <span aria-hidden className={cn('inline-flex shrink-0 overflow-hidden rounded-lg border bg-card', className)}>
+      <span className="inline-flex size-full items-center justify-center bg-primary/10 font-semibold text-primary dark:text-red-400">
+        {initials(name)}
+      </span>
     </span>
   );
 }

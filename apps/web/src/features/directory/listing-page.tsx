@@ -1,3 +1,4 @@
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@mb/contract/business';
 import { DIRECTORY_MESSAGES, DIRECTORY_PATH, type DirectoryListing, WEEKDAY_LABELS, WEEKDAYS } from '@mb/contract/directory';
 import { pageTitle } from '@mb/contract/site';
 import { ArrowLeft, Clock, Globe, Mail, MapPin, Phone, Share2, Store } from 'lucide-react';
@@ -106,9 +107,10 @@ function Listing({ listing: l, isOwner, viewerId }: { listing: DirectoryListing;
       >
         {cover ? <img src={cover} alt="" className="size-full object-cover" /> : null}
       </div>
-      <header className="-mt-10 flex flex-col gap-4 px-2 sm:-mt-12 sm:flex-row sm:items-end sm:px-6">
-        <ListingLogo name={l.business_name} url={l.logo_url} className="size-20 bg-card text-2xl shadow-sm sm:size-24" />
-        <div className="min-w-0 flex-1 pb-1">
+      {/* Only the logo reaches up into the cover; the name starts below it. */}
+      <header className="flex flex-col gap-3 px-2 sm:flex-row sm:items-start sm:gap-5 sm:px-6">
+        <ListingLogo name={l.business_name} url={l.logo_url} className="-mt-10 size-20 text-2xl shadow-sm sm:-mt-12 sm:size-24" />
+        <div className="min-w-0 flex-1 sm:pt-3">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-3xl font-bold tracking-tight break-words">{l.business_name}</h1>
             {l.verified ? <VerifiedBadge /> : null}
@@ -152,7 +154,8 @@ function Listing({ listing: l, isOwner, viewerId }: { listing: DirectoryListing;
           {l.products.length ? <Products listing={l} /> : null}
           <Reviews listing={l} isOwner={isOwner} viewerId={viewerId} />
         </div>
-        <aside className="grid content-start gap-6">
+        {/* On a phone the contact details come before the long sections. */}
+        <aside className="order-first grid content-start gap-6 lg:order-none">
           <Contact listing={l} />
           <Hours listing={l} />
         </aside>
@@ -250,18 +253,6 @@ function Products({ listing }: { listing: DirectoryListing }) {
   );
 }
 
-const SOCIAL_NAMES: Record<string, string> = {
-  instagram: 'Instagram',
-  x: 'X',
-  twitter: 'X (Twitter)',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  onlyfans: 'OnlyFans',
-  telegram: 'Telegram',
-};
-
 function Contact({ listing: l }: { listing: DirectoryListing }) {
   const website = safeHref(l.website);
   const social = Object.entries(l.social_media)
@@ -322,7 +313,7 @@ function Contact({ listing: l }: { listing: DirectoryListing }) {
                 onClick={clicked}
                 className="underline-offset-4 hover:underline"
               >
-                {SOCIAL_NAMES[k.toLowerCase()] ?? k}
+                {SOCIAL_NETWORKS[k as SocialNetwork]?.label ?? k}
               </a>
             </li>
           ))}
