@@ -86,7 +86,7 @@ function IdentitySection({ me, failed, profile }: { me?: ComplianceMe; failed: b
   return (
     <Card data-testid="compliance-identity">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
-        <div className="grid gap-1">
+        <div className="grid min-w-0 flex-1 basis-64 gap-1">
           <CardTitle>Identity verification</CardTitle>
           <CardDescription>Prove you are who you say you are, once, with an ID document and a selfie.</CardDescription>
         </div>
@@ -146,7 +146,7 @@ function DomainSection({ me, profile }: { me?: ComplianceMe; profile: MyProfile 
   return (
     <Card data-testid="compliance-domains">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
-        <div className="grid gap-1">
+        <div className="grid min-w-0 flex-1 basis-64 gap-1">
           <CardTitle>Domain verification</CardTitle>
           <CardDescription>
             Prove that your website is yours with a DNS TXT record at the compliance hub, or ask a moderator to check it by hand.
