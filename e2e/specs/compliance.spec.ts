@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { publishTxt } from './dns-helpers';
 import { newMember, signUpInBrowser } from './helpers';
 import { call, newUsername } from './onboarding-helpers';
 import { ensureFirstAdmin, signInContext } from './staff-helpers';
@@ -53,7 +54,9 @@ async function memberAtStep(page: Page, type: 'creator' | 'business', step: 3 | 
 /** The hub's operator console in a staff browser of its own. */
 async function operatorConsole(browser: Browser, request: import('@playwright/test').APIRequestContext) {
   const admin = await ensureFirstAdmin(request);
-  const link = await request.post('/api/v1/compliance/operator-link', { headers: { authorization: `Bearer ${admin.session.access_token}` } });
+  const link = await request.post('/api/v1/compliance/operator-link', {
+    headers: { authorization: `Bearer ${admin.session.access_token}` },
+  });
   expect(link.ok(), await link.text()).toBe(true);
   const { url } = (await link.json()) as { url: string };
   const context = await browser.newContext();
@@ -67,7 +70,9 @@ async function operatorConsole(browser: Browser, request: import('@playwright/te
 /** In the hub tab: upload an ID photo and a selfie. */
 async function submitDocuments(hub: Page) {
   await expect(hub.getByRole('heading', { name: 'ID verification' })).toBeVisible();
-  await hub.getByLabel(/Photo of your ID document/).setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: await image(200, 40, 40) });
+  await hub
+    .getByLabel(/Photo of your ID document/)
+    .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: await image(200, 40, 40) });
   await hub.getByLabel(/A selfie holding/).setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: await image(40, 40, 200) });
   await hub.getByRole('button', { name: 'Submit for verification' }).click();
   await expect(hub.getByText('Your documents are waiting for an operator')).toBeVisible();
@@ -166,11 +171,7 @@ test('/sso/login: a value without @ is refused with the spec message; a valid on
   await expect(page.getByText('someone@example.test')).toBeVisible();
 });
 
-test('a business links a domain at the domain step: hub opened, domains polled, operator approves, linked and verified', async ({
-  page,
-  browser,
-  request,
-}) => {
+test('a business links a domain at the domain step: hub opened, DNS TXT proof, domains polled, linked and verified', async ({ page }) => {
   await memberAtStep(page, 'business', 6);
   await expect(title(page, 'Verify your domain')).toBeVisible();
   await expect(page.getByTestId('domains-empty')).toBeVisible();
@@ -190,14 +191,13 @@ test('a business links a domain at the domain step: hub opened, domains polled, 
   const select = page.getByLabel('Your domains');
   await expect(select.locator('option', { hasText: `${domain} (Pending)` })).toHaveCount(1);
 
-  await hub.getByRole('button', { name: 'Ask an operator instead' }).click();
-  await expect(hub.getByText('An operator has been asked to verify your domain')).toBeVisible();
-  const { op, close } = await operatorConsole(browser, request);
-  await op.getByRole('listitem').filter({ hasText: domain }).getByRole('button', { name: 'Approve domain' }).click();
-  await expect(op.getByText('Approved.')).toBeVisible();
-  await close();
+  // The proof: the TXT record the hub asks for, served by the tests' DNS server; the hub checks it.
+  const record = (await hub.locator('code', { hasText: 'vaulth-verification=' }).first().textContent()) ?? '';
+  publishTxt(`_vaulth.${domain}`, record);
+  await hub.getByRole('button', { name: 'Check DNS' }).click();
+  await expect(hub.getByText('TXT record found: the domain is verified.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Refresh Domains' }).click();
+  // Still polled: verified without a click.
   await expect(select.locator('option', { hasText: `${domain} (Verified)` })).toHaveCount(1);
   await select.selectOption({ label: `${domain} (Verified)` });
   await page.getByRole('button', { name: 'Link Selected Domain to Profile' }).click();
@@ -209,6 +209,24 @@ test('a business links a domain at the domain step: hub opened, domains polled, 
   await expect(domains.getByTestId('linked-domain')).toContainText(domain);
   await expect(domains.getByTestId('linked-domain')).toContainText('Verified');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a domain an operator approves at the hub is found by Refresh Domains', async ({ page, browser, request }) => {
+  const member = await memberAtStep(page, 'business', 6);
+  const domain = `hubui-op-${Date.now().toString(36)}.example`;
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Open Compliance Hub' }).click();
+  const hub = await popup;
+  await hub.getByLabel('Domain name').fill(domain);
+  await hub.getByRole('button', { name: 'Add domain' }).click();
+  await hub.getByRole('button', { name: 'Ask an operator instead' }).click();
+  await expect(hub.getByText('An operator has been asked to verify your domain')).toBeVisible();
+  const { op, close } = await operatorConsole(browser, request);
+  await op.getByRole('listitem').filter({ hasText: member.email }).getByRole('button', { name: 'Approve domain' }).click();
+  await expect(op.getByText('Approved.')).toBeVisible();
+  await close();
+  await page.getByRole('button', { name: 'Refresh Domains' }).click();
+  await expect(page.getByLabel('Your domains').locator('option', { hasText: `${domain} (Verified)` })).toHaveCount(1);
 });
 
 test('the domain step asks for a manual verification (2-3 business days) and moves on', async ({ page }) => {
