@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', ws: true }, '/storage': 'http://localhost:3000' },
+    proxy: { '/api': { target: 'http://localhost:3000', ws: true }, '/storage': 'http://localhost:3000', '/hub': 'http://localhost:3000' },
   },
   build: {
     outDir: 'dist',

@@ -473,7 +473,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
 export const RESERVED_EXTRA_WORDS: readonly string[] = [
   // The server's own paths and files
   'sitemap.xml api storage assets robots.txt favicon.ico favicon.svg default-avatar.svg theme-init.js manifest.json',
-  'index.html .well-known health',
+  'index.html .well-known health hub',
   // Words that would mislead or impersonate
   'me my you new edit home index login logout signin signout sign-in sign-out join register account accounts user users',
   'member members staff moderator moderators administrator root system support help security official team status docs',

@@ -10,23 +10,23 @@ export const esc = (v: unknown) =>
   String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export const HUB_CSS = `
-:root{color-scheme:light dark;--bg:#f7f7f8;--fg:#18181b;--muted:#52525b;--card:#fff;--line:#e4e4e7;--accent:#6d28d9;--ok:#15803d;--bad:#b91c1c;--warn:#a16207}
-@media (prefers-color-scheme:dark){:root{--bg:#0b0b0f;--fg:#f4f4f5;--muted:#a1a1aa;--card:#17171c;--line:#2e2e36;--accent:#a78bfa;--ok:#4ade80;--bad:#f87171;--warn:#facc15}}
+:root{color-scheme:light dark;--bg:#f7f7f8;--fg:#18181b;--muted:#52525b;--card:#fff;--line:#e4e4e7;--accent:#6d28d9;--on-accent:#fff;--ok:#15803d;--bad:#b91c1c;--warn:#a16207}
+@media (prefers-color-scheme:dark){:root{--bg:#0b0b0f;--fg:#f4f4f5;--muted:#a1a1aa;--card:#17171c;--line:#2e2e36;--accent:#a78bfa;--on-accent:#0b0b0f;--ok:#4ade80;--bad:#f87171;--warn:#facc15}}
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;background:var(--bg);color:var(--fg)}
 header{border-bottom:1px solid var(--line);background:var(--card)}header div{max-width:52rem;margin:0 auto;padding:.75rem 1rem;display:flex;gap:1rem;align-items:center;justify-content:space-between;flex-wrap:wrap}
 header strong{font-size:1.1rem}main{max-width:52rem;margin:0 auto;padding:1rem}
 section{background:var(--card);border:1px solid var(--line);border-radius:.75rem;padding:1rem 1.25rem;margin:0 0 1rem}
-h1{font-size:1.5rem;margin:.5rem 0 1rem}h2{font-size:1.15rem;margin:0 0 .5rem}p{margin:.5rem 0}.muted{color:var(--muted)}
+h1,h2,p{overflow-wrap:anywhere}h1{font-size:1.5rem;margin:.5rem 0 1rem}h2{font-size:1.15rem;margin:0 0 .5rem}p{margin:.5rem 0}.muted{color:var(--muted)}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}input[type=text],input[type=file],textarea{width:100%;padding:.5rem;border:1px solid var(--line);border-radius:.5rem;background:var(--bg);color:var(--fg);font:inherit}
-button,.button{display:inline-block;margin:.5rem .5rem 0 0;padding:.5rem 1rem;border-radius:.5rem;border:1px solid var(--accent);background:var(--accent);color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
+button,.button{display:inline-block;margin:.5rem .5rem 0 0;padding:.5rem 1rem;border-radius:.5rem;border:1px solid var(--accent);background:var(--accent);color:var(--on-accent);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .button.secondary,button.secondary{background:transparent;color:var(--accent)}button.danger{background:var(--bad);border-color:var(--bad)}
 .status{display:inline-block;padding:.1rem .6rem;border-radius:999px;font-size:.85rem;font-weight:600;border:1px solid currentColor}
 .verified{color:var(--ok)}.failed{color:var(--bad)}.pending,.not_started{color:var(--warn)}
 .notice{border-left:4px solid var(--accent);padding:.5rem .75rem;background:var(--bg);border-radius:.25rem}.error{border-left-color:var(--bad)}
 code{font-family:ui-monospace,monospace;background:var(--bg);padding:.1rem .3rem;border-radius:.25rem;word-break:break-all}
 ul.list{list-style:none;padding:0;margin:0}ul.list>li{border-top:1px solid var(--line);padding:.75rem 0}ul.list>li:first-child{border-top:0}
-.images{display:flex;gap:.75rem;flex-wrap:wrap}.images figure{margin:0}.images img{max-width:min(20rem,100%);border-radius:.5rem;border:1px solid var(--line)}
-form.inline{display:inline}
+.images{display:flex;gap:.75rem;flex-wrap:wrap}.images figure{margin:0;flex:0 1 20rem;min-width:0}.images img{display:block;width:100%;height:auto;border-radius:.5rem;border:1px solid var(--line)}
+form.inline{display:inline}a{color:var(--accent)}a.button{color:var(--on-accent)}a.button.secondary{color:var(--accent)}
 `;
 
 export function layout(opts: { title: string; product: string; body: string; nav?: string }) {
@@ -55,7 +55,7 @@ export function identityPage(m: HubMember, check: HubIdentityCheck | null, flash
       'Upload a photo of your ID document and a selfie. An operator compares them, usually within 5-10 minutes during working hours.',
     pending: 'Your documents are waiting for an operator. You can close this page: the app updates by itself when the decision is made.',
     verified: 'Your identity is verified. Nothing else to do here.',
-    failed: `Your verification did not pass${m.identity_failure_reason ? `: ${m.identity_failure_reason}` : '.'} You can upload new photos below.`,
+    failed: `Your verification did not pass${m.identity_failure_reason ? `: ${m.identity_failure_reason.replace(/\.?$/, '.')}` : '.'} You can upload new photos below.`,
   };
   const canUpload = status !== 'verified' && status !== 'pending';
   const form = canUpload

@@ -7,6 +7,7 @@ import {
   hubExchangeBody,
   hubOperatorBody,
   hubVerificationUrlBody,
+  isStorableText,
   verifyHubRequest,
 } from '../platform/hub-protocol.ts';
 import * as pages from './pages.ts';
@@ -71,7 +72,11 @@ export async function hubPlugin(app: FastifyInstance, { ctx, opts }: { ctx: AppC
       const q = new URLSearchParams({ email: body.data.email, target: body.data.target_url });
       return { url: `${opts.publicBase}/sign-in?${q}` };
     });
-    api.get<{ Params: { id: string } }>('/api/users/:id', async (req) => hub.userInfo(ctx, req.params.id));
+    api.get<{ Params: { id: string } }>('/api/users/:id', async (req, reply) => {
+      const id = req.params.id;
+      if (id.length > 100 || !isStorableText(id)) return apiError(reply, 400, 'Invalid user id.');
+      return hub.userInfo(ctx, id);
+    });
     api.post(HUB_API.operatorSession, async (req, reply) => {
       const body = hubOperatorBody.safeParse(req.body);
       if (!body.success) return apiError(reply, 400, 'Invalid operator request.');
@@ -309,7 +314,13 @@ export async function hubPlugin(app: FastifyInstance, { ctx, opts }: { ctx: AppC
       selfieUrl: check.selfie_key ? ctx.storage.url('identity', check.selfie_key, 300) : null,
     }));
     const domains = await repo.domainsAwaitingReview(ctx.db);
-    return html(reply, 200, 'Operator console', pages.operatorPage(checks, domains, s.operator_name ?? 'operator', flashOf(req)));
+    return html(
+      reply,
+      200,
+      'Operator console',
+      pages.operatorPage(checks, domains, s.operator_name ?? 'operator', flashOf(req)),
+      `<nav><a href="${pages.esc(`${opts.appOrigin}/moderation`)}">Back to moderation</a></nav>`,
+    );
   });
 
   app.post<{ Params: { kind: string; id: string; decision: string }; Body: { reason?: string } }>(

@@ -329,13 +329,22 @@ async function notifyClient(ctx: AppContext, memberId: string) {
 const enqueueWebhook = (ctx: AppContext, executor: Parameters<AppContext['jobs']['enqueue']>[0], externalUserId: string) =>
   ctx.jobs.enqueue(executor, { kind: HUB_WEBHOOK_JOB, payload: { external_user_id: externalUserId } });
 
+/** The options of the hub last mounted on a context (tests build several apps on one; the newest serves). */
+const mounted = new WeakMap<AppContext, HubOptions>();
+
 /** The hub's jobs: the signed webhook (retried with the jobs' backoff) and the daily purge of ID files. */
-export function defineHubJobs(ctx: AppContext, opts: HubOptions) {
+export function defineHubJobs(ctx: AppContext, hubOptions: HubOptions) {
+  mounted.set(ctx, hubOptions);
+  // Once per context: defineJob refuses a kind twice.
+  if (ctx.jobs.kinds().includes(HUB_WEBHOOK_JOB)) return;
   ctx.jobs.defineJob<{ external_user_id: string }>(
     HUB_WEBHOOK_JOB,
     async (payload, job) => {
+      const opts = mounted.get(ctx);
+      if (!opts) return;
       const url = opts.webhookUrl();
-      if (!url) return;
+      // Not listening (yet): tried again with the jobs' backoff; polling by the app covers the gap.
+      if (!url) throw new Error('the app is not listening');
       const body = JSON.stringify({ event: 'user.updated', external_user_id: payload.external_user_id });
       const target = new URL(url);
       const res = await fetch(url, {

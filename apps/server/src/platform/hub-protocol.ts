@@ -67,25 +67,30 @@ export const HUB_API = {
   operatorSession: '/api/operator/sessions',
 } as const;
 
+/** Text PostgreSQL can store: no NUL, no unpaired surrogate (the fuzz test found both reaching the database). */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isStorableText = (v: string) => !UNSTORABLE.test(v);
+const text = (min: number, max: number) => z.string().min(min).max(max).refine(isStorableText);
+
 export const hubCreateSessionBody = z.object({
-  external_user_id: z.string().min(1).max(100),
-  email: z.string().min(3).max(320),
-  display_name: z.string().max(200).nullable(),
+  external_user_id: text(1, 100),
+  email: text(3, 320),
+  display_name: text(0, 200).nullable(),
   verification_type: z.enum(['identity', 'domain']),
 });
 export const hubCreateSessionAnswer = z.object({ session_id: z.string(), session_token: z.string(), expires_at: z.string() });
 
 export const hubVerificationUrlBody = z.object({
-  external_user_id: z.string().min(1).max(100),
-  session_token: z.string().min(1).max(500),
+  external_user_id: text(1, 100),
+  session_token: text(1, 500),
   /** Absolute: where the hub sends the member when they finish (the app's /oauth/callback). */
-  return_url: z.string().min(1).max(1000),
+  return_url: text(1, 1000),
 });
 export const hubUrlAnswer = z.object({ url: z.string() });
 
-export const hubExchangeBody = z.object({ email: z.string().min(3).max(320), target_url: z.string().min(1).max(1000) });
+export const hubExchangeBody = z.object({ email: text(3, 320), target_url: text(1, 1000) });
 
-export const hubOperatorBody = z.object({ operator_id: z.string().min(1).max(100), operator_name: z.string().max(200) });
+export const hubOperatorBody = z.object({ operator_id: text(1, 100), operator_name: text(0, 200) });
 
 export const hubUserAnswer = z.object({
   user: z
@@ -104,4 +109,4 @@ export const hubUserAnswer = z.object({
 export type HubUserAnswer = z.infer<typeof hubUserAnswer>;
 
 /** What the hub POSTs (signed) to the client's webhook when a member's state changed there. */
-export const hubWebhookBody = z.object({ event: z.enum(['user.updated']), external_user_id: z.string().min(1).max(100) });
+export const hubWebhookBody = z.object({ event: z.enum(['user.updated']), external_user_id: text(1, 100) });

@@ -1,6 +1,7 @@
 import { COMPLIANCE_MESSAGES } from '@mb/contract/compliance';
 import dns2 from 'dns2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isIdentityVerified, verifiedDomainsOf } from '../../src/features/compliance/service.ts';
 import { staffRoles } from '../../src/features/staff/schema.ts';
 import { purgeIdentityFiles } from '../../src/hub/service.ts';
 import { derivedHubCredentials, signHubRequest } from '../../src/platform/hub-protocol.ts';
@@ -101,14 +102,37 @@ const pendingCheckOf = async (userId: string) => {
   return row;
 };
 
-/** Waits (by events, not time) until GET /compliance/me says `status`, driving the jobs worker meanwhile. */
+/** Waits until GET /compliance/me says `status`, as the browser's polling does. */
 async function meUntil(token: string, status: string) {
-  for (let i = 0; i < 50; i++) {
-    const me = await t.call('complianceMe', { token });
-    if (me.data.identity.status === status) return me;
-    await t.ctx.jobs.runDue();
-  }
-  throw new Error(`status never became ${status}`);
+  let last: Awaited<ReturnType<typeof t.call<'complianceMe'>>> | undefined;
+  await expect
+    .poll(
+      async () => {
+        last = await t.call('complianceMe', { token });
+        return last.data?.identity.status;
+      },
+      { timeout: 15_000, interval: 50 },
+    )
+    .toBe(status);
+  if (!last) throw new Error('no answer');
+  return last;
+}
+
+/** Waits until our stored copy says `status` (the hub's webhook job ran); no GET /compliance/me involved. */
+async function storedUntil(userId: string, status: string) {
+  await expect
+    .poll(
+      async () => {
+        await t.ctx.jobs.runDue();
+        const [row] = await t.ctx.database.query<{ status: string }>(
+          "select status from user_verification_status where profile_id = $1 and verification_type = 'identity'",
+          [userId],
+        );
+        return row?.status;
+      },
+      { timeout: 15_000, interval: 50 },
+    )
+    .toBe(status);
 }
 
 describe('identity verification through the built-in hub', () => {
@@ -136,12 +160,15 @@ describe('identity verification through the built-in hub', () => {
     const check = await pendingCheckOf(u.userId);
     const approved = await op.post(`/hub/operator/identity/${check.id}/approve`);
     expect(approved.location).toBe('/hub/operator?m=approved');
+    // The hub's signed webhook (a job) stores the decision without anyone polling.
+    await storedUntil(u.userId, 'verified');
 
     const me = await meUntil(u.token, 'verified');
     expect(me.data.identity).toMatchObject({ status: 'verified', source: 'hub', provider: 'vaulth-builtin' });
     expect(me.data.identity.verified_at).not.toBeNull();
     const profile = await t.call('myProfile', { token: u.token });
     expect(profile.data).toMatchObject({ vaulth_verified: true, vaulth_verification_status: 'verified' });
+    expect(await isIdentityVerified(t.ctx, u.userId)).toBe(true);
     const [row] = await t.ctx.database.query<{ status: string; provider: string }>(
       "select status, provider from user_verification_status where profile_id = $1 and verification_type = 'identity'",
       [u.userId],
@@ -174,6 +201,7 @@ describe('identity verification through the built-in hub', () => {
     const me = await meUntil(u.token, 'failed');
     expect(me.data.identity.failure_reason).toBe('The document photo is blurred');
     expect((await t.call('myProfile', { token: u.token })).data.vaulth_verified).toBe(false);
+    expect(await isIdentityVerified(t.ctx, u.userId)).toBe(false);
     const notes = await t.call('notifications', { token: u.token });
     expect(notes.data.items.find((n) => n.title === COMPLIANCE_MESSAGES.identityFailedTitle)?.content).toContain('blurred');
     const again = await b.get('/hub/identity');
@@ -283,6 +311,7 @@ describe('domains', () => {
 
     const sel = await t.call('complianceSelectDomain', { token: u.token, body: { domain_id: d?.id ?? '' } });
     expect(sel.data).toEqual({ domain_name: 'studio-one.example', domain_verified: true });
+    expect(await verifiedDomainsOf(t.ctx, u.userId)).toEqual({ domains: after.data.domains, source: 'hub' });
     expect((await t.call('myProfile', { token: u.token })).data).toMatchObject({
       domain_name: 'studio-one.example',
       domain_verified: true,
@@ -427,9 +456,61 @@ describe('the hub API and its failures', () => {
       const sel = await t.call('complianceSelectDomain', { token: u.token, body: { domain_id: 'x' } });
       expect(sel.status).toBe(503);
       expect(sel.error?.message).toBe(COMPLIANCE_MESSAGES.fetchDomainsFailed);
+      await t.call('complianceManualDomain', { token: u.token, body: { domain: 'fallback.example' } });
+      expect(await verifiedDomainsOf(t.ctx, u.userId)).toEqual({
+        domains: [{ id: 'profile', domain: 'fallback.example', verified_at: null, status: 'pending' }],
+        source: 'stored',
+      });
     } finally {
       await t.ctx.database.query("delete from platform_settings where key like 'compliance_hub_%'");
     }
     expect((await t.call('complianceMe', { token: u.token })).data.hub_ok).toBe(true);
+  });
+});
+
+describe('the hub outside the contract: junk never makes a 500', () => {
+  it('pages, API and webhook answer 4xx to broken input', async () => {
+    const creds = derivedHubCredentials(t.ctx.tokens.secret);
+    const signedFetch = (method: string, path: string, body = '', type = 'application/json') =>
+      fetch(t.url + path, {
+        method,
+        headers: { ...signHubRequest(creds, method, path, body), ...(body ? { 'content-type': type } : {}) },
+        body: body || undefined,
+      });
+    const u = await signUpUser(t);
+    const { b } = await openHub(u.token, 'domain');
+    const statuses = [
+      (await fetch(`${t.url}/hub/sso?token=%00`)).status,
+      (await fetch(`${t.url}/hub/sso?token=a&token=b`)).status,
+      (await fetch(`${t.url}/hub/operator/enter?ticket=%ZZ`)).status,
+      (await signedFetch('GET', '/hub/api/users/%00')).status,
+      (await signedFetch('POST', '/hub/api/sso/sessions', '{not json')).status,
+      (
+        await signedFetch(
+          'POST',
+          '/hub/api/sso/sessions',
+          JSON.stringify({ external_user_id: 'x\u0000y', email: 'a@b.c', display_name: null, verification_type: 'identity' }),
+        )
+      ).status,
+      (await signedFetch('POST', '/hub/api/sso/verification-url', '[]')).status,
+      (await signedFetch('POST', '/api/v1/compliance/webhook', 'not json')).status,
+      (await signedFetch('POST', '/api/v1/compliance/webhook', JSON.stringify({ event: 'user.updated', external_user_id: 'nobody' })))
+        .status,
+      (await b.post('/hub/domains', { domain: 'x'.repeat(5000) })).status,
+      (await b.post('/hub/domains', { domain: 'a\u0000b.example' })).status,
+      (await b.post('/hub/domains/%ZZ/check')).status,
+      (await b.post(`/hub/domains/${crypto.randomUUID()}/explode`)).status,
+      (await b.post('/hub/domains/not-a-uuid/check')).status,
+      (
+        await fetch(`${t.url}/hub/identity`, {
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=nothere' },
+          body: 'garbage',
+        })
+      ).status,
+    ];
+    expect(statuses.map((s, i) => [i, s]).filter(([, s]) => (s ?? 0) >= 500)).toEqual([]);
+    // The signed webhook for someone unknown is accepted and changes nothing.
+    expect(statuses[8]).toBe(200);
   });
 });

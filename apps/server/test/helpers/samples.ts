@@ -35,6 +35,9 @@ function byName(key: string | undefined, s: JsonSchema): string | undefined {
   const k = (key ?? '').toLowerCase();
   if (k.includes('email')) return `sample${randomBytes(4).toString('hex')}@example.test`;
   if (k.includes('password')) return `Velvet-Rope-${randomBytes(4).toString('hex')}`;
+  // Same-site return targets (compliance): a path of this site, never an absolute URL.
+  if (k === 'return_url' || k === 'target_url') return '/dashboard';
+  if (k === 'domain' || k === 'domain_name') return `sample-${randomBytes(3).toString('hex')}.example.com`;
   if (k.includes('website') || k.endsWith('url')) return 'https://example.com/sample';
   if (k === 'username') return `sample_${randomBytes(3).toString('hex')}`;
   if (k.endsWith('_id') || k === 'id') return s.format === 'uuid' || !s.pattern ? randomUUID() : undefined;
