@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { publishTxt } from './dns-helpers';
-import { newMember, signUpInBrowser } from './helpers';
+import { newMember, signUpInBrowser, signUpMember } from './helpers';
 import { call, newUsername } from './onboarding-helpers';
 import { ensureFirstAdmin, signInContext } from './staff-helpers';
 
@@ -240,4 +240,22 @@ test('the domain step asks for a manual verification (2-3 business days) and mov
   await expect(title(page, "You're all set")).toBeVisible();
   await page.goto('/compliance');
   await expect(page.getByTestId('manual-pending')).toContainText('2-3 business days');
+});
+
+test("the header's and the profile menu's Compliance Center open the hub signed in, in a new tab", async ({ page }) => {
+  await signUpMember(page, newMember());
+  const fromHeader = page.waitForEvent('popup');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Compliance Center/ })
+    .click();
+  const hub = await fromHeader;
+  await expect(hub).toHaveURL(/\/hub\/identity/);
+  await expect(hub.getByRole('heading', { name: 'ID verification' })).toBeVisible();
+  await hub.close();
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  const fromMenu = page.waitForEvent('popup');
+  await page.getByRole('menuitem', { name: /Compliance Center/ }).click();
+  await expect(await fromMenu).toHaveURL(/\/hub\/identity/);
 });
