@@ -1,5 +1,5 @@
 import { MODERATION_VIEWS, type ModerationQueue, type ModerationView } from '@mb/contract/moderation';
-import { ArrowLeft, Keyboard, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Keyboard, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
@@ -14,7 +14,7 @@ import { EscalateDialog, RejectDialog } from './decision-dialogs';
 import { age, decisionWords } from './format';
 import { ItemDetail } from './item-detail';
 import { ItemList } from './item-list';
-import { useApprove, useClaim, useModerationItem, useQueueItems, useQueues } from './queries';
+import { useApprove, useClaim, useModerationItem, useOperatorLink, useQueueItems, useQueues } from './queries';
 import { shortcutFor } from './shortcuts';
 
 const VIEW_WORDS: Record<ModerationView, string> = { open: 'Waiting', escalated: 'Escalated', decided: 'Decided' };
@@ -144,6 +144,12 @@ export default function ModerationPage() {
   }, [dialog, step, canDecide, doApprove, full]);
 
   const words = decisionWords(type ?? '');
+  const operatorLink = useOperatorLink();
+  const openConsole = async () => {
+    const r = await operatorLink.submit(undefined, { failure: (m) => ({ title: m ?? 'Could not open the verification console' }) });
+    // Same tab: a window opened after a network call is a pop-up browsers block; the console links back here.
+    if (r.ok) window.location.assign(r.data.url);
+  };
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6">
       <header className="grid gap-1">
@@ -152,6 +158,13 @@ export default function ModerationPage() {
           Moderation
         </h1>
         <p className="text-sm text-muted-foreground">Every item is decided within 48 hours of arriving, oldest first.</p>
+        <p className="text-sm text-muted-foreground">
+          ID documents and domain proofs are reviewed in the vAulth console.{' '}
+          <Button variant="link" className="h-auto p-0" onClick={() => void openConsole()} disabled={operatorLink.busy}>
+            <ExternalLink className="size-4" aria-hidden="true" />
+            {operatorLink.busy ? 'Opening...' : 'Open ID verification console'}
+          </Button>
+        </p>
         <p className="hidden items-center gap-2 text-xs text-muted-foreground sm:flex" data-testid="shortcut-help">
           <Keyboard className="size-4" aria-hidden="true" />
           <span>

@@ -63,3 +63,6 @@ export const useEscalate = () =>
 export function useCreateReport() {
   return useWrite({ mutationFn: (body: RouteBody<'createReport'>) => api('createReport', { body }) });
 }
+
+/** A one-use link into the compliance hub's operator console (ID and domain reviews). */
+export const useOperatorLink = () => useWrite({ mutationFn: () => api('complianceOperatorLink') });
