@@ -259,3 +259,26 @@ test("the header's and the profile menu's Compliance Center open the hub signed 
   await page.getByRole('menuitem', { name: /Compliance Center/ }).click();
   await expect(await fromMenu).toHaveURL(/\/hub\/identity/);
 });
+
+test('the compliance center follows an operator decision live, without polling or a reload', async ({ page, browser, request }) => {
+  const member = newMember();
+  await signUpMember(page, member);
+  await page.goto('/compliance');
+  await expect(page.getByTestId('identity-badge')).toHaveText('Not started');
+
+  // The documents go in through the hub in a tab of their own (here a second page of the same member).
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Start Verification' }).click();
+  await page.getByRole('button', { name: 'Start Verification' }).click();
+  const hub = await popup;
+  await submitDocuments(hub);
+  await page.reload();
+  await expect(page.getByTestId('identity-badge')).toHaveText('Pending');
+
+  const { op, close } = await operatorConsole(browser, request);
+  await op.getByRole('listitem').filter({ hasText: member.email }).getByRole('button', { name: 'Approve' }).click();
+  await expect(op.getByText('Approved.')).toBeVisible();
+  await close();
+  await expect(page.getByTestId('identity-badge')).toHaveText('Verified');
+  await expect(page.getByTestId('compliance-identity')).toContainText('Unlocked for you');
+});

@@ -11,7 +11,7 @@ import { PRODUCT_NAME } from '../../lib/product';
 import { ProfileLoadError, useMyProfile, VERIFICATION_TEXT, type VerificationState } from '../profiles';
 import { DomainPanel, DomainStatusBadge } from './domain-panel';
 import { identityState } from './identity-state';
-import { useComplianceMe } from './queries';
+import { useComplianceMe, useComplianceUpdates } from './queries';
 import { useVerification } from './use-verification';
 import { VerificationCard } from './verification-card';
 
@@ -201,6 +201,7 @@ export default function CompliancePage() {
   usePageMeta(`Compliance Center · ${PRODUCT_NAME}`, 'Your identity and domain verification.');
   const profile = useMyProfile();
   const me = useComplianceMe();
+  useComplianceUpdates();
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
       <div>
