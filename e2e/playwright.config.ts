@@ -8,9 +8,14 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3900);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'mb-e2e-'));
 export const baseURL = `http://127.0.0.1:${port}`;
+// The compliance hub's DNS TXT proofs resolve through a local DNS server (e2e/dns-server.ts) on its own
+// UDP port; its records file is named here once and inherited by the workers that write it.
+process.env.E2E_DNS_PORT ??= String(port + 1000);
+process.env.E2E_DNS_RECORDS ??= path.join(mkdtempSync(path.join(os.tmpdir(), 'mb-e2e-dns-')), 'records.json');
 
 export default defineConfig({
   testDir: './specs',
+  globalSetup: './dns-server.ts',
   // Room for a loaded machine (the suite has met load averages of 30 on 2 cores): limits only bite on a hang.
   timeout: 120_000,
   expect: { timeout: 20_000 },
@@ -51,6 +56,7 @@ export default defineConfig({
       // Many sign-ups from one address in a few seconds; throttling has its own API tests.
       RATE_LIMITS: 'off',
       NODE_ENV: 'test',
+      COMPLIANCE_DNS_SERVERS: `127.0.0.1:${process.env.E2E_DNS_PORT}`,
     },
   },
 });

@@ -11,7 +11,7 @@ import { PRODUCT_NAME } from '../../lib/product';
 import { ProfileLoadError, useMyProfile, VERIFICATION_TEXT, type VerificationState } from '../profiles';
 import { DomainPanel, DomainStatusBadge } from './domain-panel';
 import { identityState } from './identity-state';
-import { useComplianceMe } from './queries';
+import { useComplianceMe, useComplianceUpdates } from './queries';
 import { useVerification } from './use-verification';
 import { VerificationCard } from './verification-card';
 
@@ -86,7 +86,7 @@ function IdentitySection({ me, failed, profile }: { me?: ComplianceMe; failed: b
   return (
     <Card data-testid="compliance-identity">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
-        <div className="grid gap-1">
+        <div className="grid min-w-0 flex-1 basis-64 gap-1">
           <CardTitle>Identity verification</CardTitle>
           <CardDescription>Prove you are who you say you are, once, with an ID document and a selfie.</CardDescription>
         </div>
@@ -146,7 +146,7 @@ function DomainSection({ me, profile }: { me?: ComplianceMe; profile: MyProfile 
   return (
     <Card data-testid="compliance-domains">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
-        <div className="grid gap-1">
+        <div className="grid min-w-0 flex-1 basis-64 gap-1">
           <CardTitle>Domain verification</CardTitle>
           <CardDescription>
             Prove that your website is yours with a DNS TXT record at the compliance hub, or ask a moderator to check it by hand.
@@ -201,6 +201,7 @@ export default function CompliancePage() {
   usePageMeta(`Compliance Center · ${PRODUCT_NAME}`, 'Your identity and domain verification.');
   const profile = useMyProfile();
   const me = useComplianceMe();
+  useComplianceUpdates();
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
       <div>

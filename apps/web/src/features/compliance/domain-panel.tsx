@@ -220,7 +220,11 @@ export function DomainPanel({ returnUrl, onLinked, onManualRequested, disabled =
                   </option>
                 ))}
               </select>
-              {chosenDomain ? <DomainStatusBadge status={chosenDomain.status} /> : null}
+              {chosenDomain ? (
+                <span className="self-start sm:self-center">
+                  <DomainStatusBadge status={chosenDomain.status} />
+                </span>
+              ) : null}
             </div>
             {chosenDomain && chosenDomain.status !== 'verified' ? (
               <p className="text-xs text-muted-foreground">

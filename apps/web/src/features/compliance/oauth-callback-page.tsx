@@ -1,6 +1,6 @@
 import { COMPLIANCE_MESSAGES, DEFAULT_RETURN_URL } from '@mb/contract/compliance';
 import { isSameSitePath } from '@mb/contract/notification-types';
-import { Check, Loader2 } from 'lucide-react';
+import { Check, Circle, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/page/use-page-meta';
@@ -60,11 +60,10 @@ export default function OAuthCallbackPage() {
           <li key={i.label} className="flex items-center gap-2">
             {i.done ? (
               <Check className="size-4 text-success" aria-hidden="true" />
+            ) : n === 1 || step === 'leaving' ? (
+              <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
             ) : (
-              <Loader2
-                className={n === 1 || step === 'leaving' ? 'size-4 animate-spin text-primary' : 'size-4 text-muted-foreground'}
-                aria-hidden="true"
-              />
+              <Circle className="size-4 text-muted-foreground" aria-hidden="true" />
             )}
             {i.label}
           </li>

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { useRealtime } from '../../lib/realtime';
 import { useWrite } from '../../lib/write';
 import { profileKeys } from '../profiles';
 import { makeHubLink } from './hub-link';
@@ -25,6 +26,19 @@ export function useComplianceMe(options: { pollMs?: number | false } = {}) {
     staleTime: 0,
     refetchInterval: options.pollMs ?? false,
     refetchIntervalInBackground: true,
+  });
+}
+
+/**
+ * The stored status changed on the server (the hub's webhook or another tab's check publish
+ * `profile.updated` on `user:{id}`): read the status again, so an open compliance center follows an
+ * operator's decision without polling. The profile itself is refreshed by the shell's own listener.
+ */
+export function useComplianceUpdates() {
+  const userId = useSession()?.user.id ?? null;
+  const qc = useQueryClient();
+  useRealtime(userId ? `user:${userId}` : null, (event) => {
+    if (event.type === 'profile.updated' && userId) void qc.invalidateQueries({ queryKey: complianceKeys.me(userId) });
   });
 }
 

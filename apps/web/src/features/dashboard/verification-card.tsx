@@ -1,5 +1,6 @@
 import type { MyProfile } from '@mb/contract/profiles';
 import { BadgeCheck, CircleAlert, Clock, ShieldQuestion } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { VERIFICATION_TEXT, verificationState } from '../profiles';
@@ -30,8 +31,10 @@ export function VerificationCard({ profile }: { profile: MyProfile }) {
         {state !== 'verified' ? (
           <p className="text-muted-foreground">
             {profile.verification_skipped ? 'You skipped verification during setup. ' : ''}
-            Verified members get the verified badge, can upload NSFW content and skip the moderation wait (up to 48 hours). Verification
-            through our compliance partner opens here soon.
+            Verified members get the verified badge, can upload NSFW content and skip the moderation wait (up to 48 hours).{' '}
+            <Link to="/compliance" className="font-medium text-primary underline-offset-4 hover:underline">
+              {state === 'failed' ? 'Try again in the Compliance Center' : 'Verify in the Compliance Center'}
+            </Link>
           </p>
         ) : null}
       </CardContent>

@@ -20,11 +20,18 @@ export function DomainStep({ busy, back, run }: StepProps) {
       <p className="text-muted-foreground">Show that your website is yours. A verified domain earns your listing a trust mark.</p>
       <ol className="grid gap-3 text-sm">
         {[
-          'Open the compliance hub (vAulth), add your domain and place the DNS TXT record it gives you.',
-          'Wait for DNS to propagate: usually minutes, at most 24-48 hours. This list refreshes by itself.',
-          `Choose the domain and link it to your ${PRODUCT_NAME} profile. No DNS access? A moderator can verify it by hand within 2-3 business days.`,
+          <>Open the compliance hub (vAulth), add your domain and place the DNS TXT record it gives you.</>,
+          <>
+            Wait for DNS to propagate: usually minutes, at most <span className="whitespace-nowrap">24-48 hours</span>. This list refreshes
+            by itself.
+          </>,
+          <>
+            Choose the domain and link it to your {PRODUCT_NAME} profile. No DNS access? A moderator can verify it by hand within{' '}
+            <span className="whitespace-nowrap">2-3 business days</span>.
+          </>,
         ].map((text, i) => (
-          <li key={text} className="flex gap-3">
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
+          <li key={i} className="flex gap-3">
             <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
               {i + 1}
             </span>
