@@ -197,7 +197,12 @@ function searchWhere(f: SearchFilters) {
  * follow their indexes; relevance is ts_rank (name words weigh most), then newest.
  */
 function searchOrder(f: SearchFilters) {
-  const featured = 'l.is_featured desc nulls last';
+  // With two or more selective filters the planner multiplies their selectivities as if independent and
+  // may walk the whole order index for a combination that is rare or empty (the bench's marketing in
+  // Berlin read all 100k rows for none). Then the order key is an expression no index serves, so the
+  // filters' own indexes find the rows and a top-N sort orders them.
+  const selective = [f.tsquery, f.category, f.location].filter(Boolean).length;
+  const featured = selective >= 2 ? 'l.is_featured::int desc' : 'l.is_featured desc nulls last';
   if (f.sort === 'rating') return `${featured}, l.rating_avg desc nulls last, l.review_count desc nulls last, l.id desc nulls last`;
   if (f.sort === 'relevance' && f.tsquery) {
     return `${featured}, ts_rank(l.search, to_tsquery('english', $1)) desc, l.published_at desc, l.id desc`;
