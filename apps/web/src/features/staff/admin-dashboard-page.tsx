@@ -4,6 +4,7 @@ import { Activity, Inbox, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState, Loading } from '../../components/page/states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { DayBarChart } from '../../components/ui/day-bar-chart';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
 import { AdminFrame, age, formatDateTime, humanize } from './admin-frame';
@@ -23,48 +24,20 @@ function Stat({ label, value, hint }: { label: string; value: number; hint?: str
   );
 }
 
-/** Sign-ups per day as an inline SVG bar chart (no chart library on an admin page that needs one chart). */
+/** Sign-ups per day (no chart library on an admin page that needs one chart). */
 export function SignupChart({ days }: { days: AdminOverview['signups_per_day'] }) {
-  const max = Math.max(1, ...days.map((d) => d.count));
-  const w = 600;
-  const h = 100;
-  const gap = 4;
-  const bar = (w - gap * (days.length - 1)) / days.length;
   const total = days.reduce((a, d) => a + d.count, 0);
-  const label = (day: string) =>
-    new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   return (
-    <figure className="grid gap-2">
-      <div className="flex items-end gap-2">
-        <span className="w-8 shrink-0 self-start text-right text-xs tabular-nums text-muted-foreground" aria-hidden>
-          {max}
-        </span>
-        {/* Bars only: the box stretches to the card, so text lives outside the SVG and keeps its size. */}
-        <svg
-          viewBox={`0 0 ${w} ${h}`}
-          preserveAspectRatio="none"
-          className="h-40 w-full border-b border-border"
-          role="img"
-          aria-label={`New sign-ups per day, last ${days.length} days: ${total} in all`}
-        >
-          {days.map((d, i) => {
-            const bh = d.count === 0 ? 0 : Math.max(2, (d.count / max) * h);
-            return (
-              <rect key={d.day} x={i * (bar + gap)} y={h - bh} width={bar} height={bh} className="fill-primary">
-                <title>{`${label(d.day)}: ${d.count}`}</title>
-              </rect>
-            );
-          })}
-        </svg>
-      </div>
-      <div className="ml-10 flex justify-between text-xs text-muted-foreground" aria-hidden>
-        <span>{label(days[0]?.day ?? '')}</span>
-        <span>Today</span>
-      </div>
-      <figcaption className="text-sm text-muted-foreground">
-        {total.toLocaleString()} new {total === 1 ? 'member' : 'members'} in the last {days.length} days
-      </figcaption>
-    </figure>
+    <DayBarChart
+      days={days.map((d) => ({ day: d.day, values: [d.count] }))}
+      series={[{ fill: 'fill-primary' }]}
+      label={`New sign-ups per day, last ${days.length} days: ${total} in all`}
+      caption={
+        <figcaption className="text-sm text-muted-foreground">
+          {total.toLocaleString()} new {total === 1 ? 'member' : 'members'} in the last {days.length} days
+        </figcaption>
+      }
+    />
   );
 }
 
