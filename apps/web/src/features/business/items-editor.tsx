@@ -1,5 +1,6 @@
 import { BUSINESS_FIELD_MAX, BUSINESS_MESSAGES } from '@mb/contract/business';
 import { Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -28,10 +29,77 @@ function LimitNote({ count, limit, noun, message }: { count: number; limit: numb
   );
 }
 
+/** One item's box: its number, Remove, and its fields. */
+function ItemBox({
+  noun,
+  index,
+  onRemove,
+  disabled,
+  children,
+}: {
+  noun: string;
+  index: number;
+  onRemove: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="grid gap-4 rounded-md border p-4" aria-label={`${noun} ${index + 1}`}>
+      <div className="flex items-center justify-between gap-2">
+        <legend className="text-sm font-semibold">
+          {noun} {index + 1}
+        </legend>
+        <Button type="button" variant="ghost" size="sm" onClick={onRemove} disabled={disabled}>
+          <Trash2 aria-hidden="true" />
+          Remove
+        </Button>
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
+/** An item's picture: uploaded on its own, its URL kept in the item's field. */
+function ItemPicture({
+  form,
+  path,
+  label,
+  disabled,
+}: {
+  form: Form;
+  path: `services.${number}.picture` | `products.${number}.image`;
+  label: string;
+  disabled?: boolean;
+}) {
+  const upload = useItemUpload();
+  return (
+    <ImageUpload
+      label={label}
+      hint="JPEG, PNG or WebP, up to 5 MB."
+      url={form.watch(path) || null}
+      upload={async (file) => {
+        const r = await upload(file);
+        if (r.url) form.setValue(path, r.url, { shouldDirty: true, shouldValidate: true });
+        return r;
+      }}
+      onRemove={() => form.setValue(path, '', { shouldDirty: true })}
+      disabled={disabled}
+    />
+  );
+}
+
+function AddItem({ noun, onAdd, disabled }: { noun: string; onAdd: () => void; disabled?: boolean }) {
+  return (
+    <Button type="button" variant="outline" className="justify-self-start" onClick={onAdd} disabled={disabled}>
+      <Plus aria-hidden="true" />
+      Add {noun}
+    </Button>
+  );
+}
+
 /** Services (spec §3 service item, every field), at most the plan's service_limit. */
 export function ServicesEditor({ form, limit, disabled }: { form: Form; limit: number; disabled?: boolean }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'services' });
-  const upload = useItemUpload();
   const errors = form.formState.errors.services;
   const full = fields.length >= limit;
   return (
@@ -45,14 +113,7 @@ export function ServicesEditor({ form, limit, disabled }: { form: Form; limit: n
         {fields.map((f, i) => {
           const e = errors?.[i];
           return (
-            <fieldset key={f.id} className="grid gap-4 rounded-md border p-4" aria-label={`Service ${i + 1}`}>
-              <div className="flex items-center justify-between gap-2">
-                <legend className="text-sm font-semibold">Service {i + 1}</legend>
-                <Button type="button" variant="ghost" size="sm" onClick={() => remove(i)} disabled={disabled}>
-                  <Trash2 aria-hidden="true" />
-                  Remove
-                </Button>
-              </div>
+            <ItemBox key={f.id} noun="Service" index={i} onRemove={() => remove(i)} disabled={disabled}>
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field label="Name" error={e?.name?.message}>
                   {(p) => <Input {...p} maxLength={BUSINESS_FIELD_MAX.itemName} {...form.register(`services.${i}.name`)} />}
@@ -85,31 +146,11 @@ export function ServicesEditor({ form, limit, disabled }: { form: Form; limit: n
                   {(p) => <Input {...p} inputMode="numeric" {...form.register(`services.${i}.revision_rounds`)} />}
                 </Field>
               </div>
-              <ImageUpload
-                label="Picture"
-                hint="JPEG, PNG or WebP, up to 5 MB."
-                url={form.watch(`services.${i}.picture`) || null}
-                upload={async (file) => {
-                  const r = await upload(file);
-                  if (r.url) form.setValue(`services.${i}.picture`, r.url, { shouldDirty: true, shouldValidate: true });
-                  return r;
-                }}
-                onRemove={() => form.setValue(`services.${i}.picture`, '', { shouldDirty: true })}
-                disabled={disabled}
-              />
-            </fieldset>
+              <ItemPicture form={form} path={`services.${i}.picture`} label="Picture" disabled={disabled} />
+            </ItemBox>
           );
         })}
-        <Button
-          type="button"
-          variant="outline"
-          className="justify-self-start"
-          onClick={() => append({ ...EMPTY_SERVICE })}
-          disabled={disabled || full}
-        >
-          <Plus aria-hidden="true" />
-          Add service
-        </Button>
+        <AddItem noun="service" onAdd={() => append({ ...EMPTY_SERVICE })} disabled={disabled || full} />
       </CardContent>
     </Card>
   );
@@ -118,7 +159,6 @@ export function ServicesEditor({ form, limit, disabled }: { form: Form; limit: n
 /** Products (spec §3 product item), at most the plan's product_limit. */
 export function ProductsEditor({ form, limit, disabled }: { form: Form; limit: number; disabled?: boolean }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'products' });
-  const upload = useItemUpload();
   const errors = form.formState.errors.products;
   const full = fields.length >= limit;
   return (
@@ -132,14 +172,7 @@ export function ProductsEditor({ form, limit, disabled }: { form: Form; limit: n
         {fields.map((f, i) => {
           const e = errors?.[i];
           return (
-            <fieldset key={f.id} className="grid gap-4 rounded-md border p-4" aria-label={`Product ${i + 1}`}>
-              <div className="flex items-center justify-between gap-2">
-                <legend className="text-sm font-semibold">Product {i + 1}</legend>
-                <Button type="button" variant="ghost" size="sm" onClick={() => remove(i)} disabled={disabled}>
-                  <Trash2 aria-hidden="true" />
-                  Remove
-                </Button>
-              </div>
+            <ItemBox key={f.id} noun="Product" index={i} onRemove={() => remove(i)} disabled={disabled}>
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field label="Name" error={e?.name?.message}>
                   {(p) => <Input {...p} maxLength={BUSINESS_FIELD_MAX.itemName} {...form.register(`products.${i}.name`)} />}
@@ -153,31 +186,11 @@ export function ProductsEditor({ form, limit, disabled }: { form: Form; limit: n
                   <Textarea {...p} rows={3} maxLength={BUSINESS_FIELD_MAX.itemText} {...form.register(`products.${i}.description`)} />
                 )}
               </Field>
-              <ImageUpload
-                label="Image"
-                hint="JPEG, PNG or WebP, up to 5 MB."
-                url={form.watch(`products.${i}.image`) || null}
-                upload={async (file) => {
-                  const r = await upload(file);
-                  if (r.url) form.setValue(`products.${i}.image`, r.url, { shouldDirty: true, shouldValidate: true });
-                  return r;
-                }}
-                onRemove={() => form.setValue(`products.${i}.image`, '', { shouldDirty: true })}
-                disabled={disabled}
-              />
-            </fieldset>
+              <ItemPicture form={form} path={`products.${i}.image`} label="Image" disabled={disabled} />
+            </ItemBox>
           );
         })}
-        <Button
-          type="button"
-          variant="outline"
-          className="justify-self-start"
-          onClick={() => append({ ...EMPTY_PRODUCT })}
-          disabled={disabled || full}
-        >
-          <Plus aria-hidden="true" />
-          Add product
-        </Button>
+        <AddItem noun="product" onAdd={() => append({ ...EMPTY_PRODUCT })} disabled={disabled || full} />
       </CardContent>
     </Card>
   );
