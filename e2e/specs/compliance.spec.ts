@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { publishTxt } from './dns-helpers';
-import { newMember, signUpMember, signUpNewcomer } from './helpers';
+import { newMember, seriousAxeViolations, signUpMember, signUpNewcomer } from './helpers';
 import { call, newUsername } from './onboarding-helpers';
 import { ensureFirstAdmin, signInContext } from './staff-helpers';
 
@@ -13,14 +12,6 @@ import { ensureFirstAdmin, signInContext } from './staff-helpers';
 
 const title = (page: Page, name: string) => page.getByRole('dialog').getByRole('heading', { name });
 const card = (page: Page) => page.getByTestId('verification-embed');
-
-/** WCAG 2.2 AA: serious or critical axe violations on the page as it is. */
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 const image = (r: number, g: number, b: number) =>
   sharp({ create: { width: 64, height: 64, channels: 3, background: { r, g, b } } })
@@ -85,7 +76,7 @@ test('a creator verifies identity through the hub: link, new tab, polling visibl
   await expect(title(page, 'Verify your identity')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await expect(card(page)).toHaveAttribute('data-state', 'ready');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Start Verification' }).click();
@@ -95,7 +86,7 @@ test('a creator verifies identity through the hub: link, new tab, polling visibl
 
   // The polling is visible: the check count climbs every 5 s while the documents wait.
   await expect(page.getByText(/Check [1-9]\d* of 24/)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
   const { op, close } = await operatorConsole(browser, request);
@@ -157,7 +148,7 @@ test('/sso/login: a value without @ is refused with the spec message; a valid on
   await expect(page.getByRole('heading', { name: 'Single Sign-On' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue with vAulth' }).click();
   await expect(page.getByText('Valid email address is required')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByLabel('E-mail').fill('not-an-address');
   await page.getByRole('button', { name: 'Continue with vAulth' }).click();
   await expect(page.getByText('Valid email address is required')).toBeVisible();
@@ -173,7 +164,7 @@ test('a business links a domain at the domain step: hub opened, DNS TXT proof, d
   await memberAtStep(page, 'business', 6);
   await expect(title(page, 'Verify your domain')).toBeVisible();
   await expect(page.getByTestId('domains-empty')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   const domain = `hubui-${Date.now().toString(36)}.example`;
   const popup = page.waitForEvent('popup');
@@ -206,7 +197,7 @@ test('a business links a domain at the domain step: hub opened, DNS TXT proof, d
   const domains = page.getByTestId('compliance-domains');
   await expect(domains.getByTestId('linked-domain')).toContainText(domain);
   await expect(domains.getByTestId('linked-domain')).toContainText('Verified');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('a domain an operator approves at the hub is found by Refresh Domains', async ({ page, browser, request }) => {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { newMember } from './helpers';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { newMember, seriousAxeViolations } from './helpers';
 import { withCookieChoiceMade } from './shell-helpers';
 import { ensureFirstAdmin, memberViaApi, signInContext } from './staff-helpers';
 
@@ -53,13 +52,6 @@ async function approvedBusiness(request: APIRequestContext, name: string): Promi
   return session;
 }
 
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
-
 test('a visitor finds an approved listing, a member reviews it and the owner replies once', async ({ page, browser, request }) => {
   const word = `Zephyr${randomBytes(3).toString('hex')}`;
   const name = `${word} Post Studio`;
@@ -76,7 +68,7 @@ test('a visitor finds an approved listing, a member reviews it and the owner rep
   await expect(card).toBeVisible();
   await expect(card).toContainText('Production & Post-Production');
   await expect(card).toContainText('Lisbon, Portugal');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   // A search nothing matches says so and offers to widen it.
   await page.getByLabel('Search', { exact: true }).fill(`${word} nonexistentword`);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -90,7 +82,7 @@ test('a visitor finds an approved listing, a member reviews it and the owner rep
   await expect(page).toHaveTitle(new RegExp(`^${name} \\|`));
   await expect(page.getByRole('link', { name: 'Sign in to write a review' })).toBeVisible();
   await expect(page.getByText('No reviews yet.')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // A member: leaves a review (the rating is required), sees it as theirs.
   const memberContext = await browser.newContext();

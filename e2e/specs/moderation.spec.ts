@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { newMember, signUpMember } from './helpers';
+import { newMember, seriousAxeViolations, signUpMember } from './helpers';
 import { withCookieChoiceMade } from './shell-helpers';
 import { ensureFirstAdmin, memberViaApi, signInContext } from './staff-helpers';
 
@@ -17,19 +16,6 @@ async function namedMember(request: APIRequestContext, displayName: string) {
 
 const token = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('mb-session') ?? '{}') as { access_token?: string }).access_token ?? '');
-
-/** WCAG 2.2 AA: serious or critical axe violations on the page as it is. */
-async function seriousViolations(page: Page) {
-  // Legacy mode and violations only: see helpers.ts seriousAxeViolations.
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 /** Resolves once a realtime socket the page opens from now on has subscribed to a topic. */
 const nextSubscription = (page: Page) =>
@@ -78,11 +64,11 @@ test('a moderator rejects an avatar with a reason and the member sees the reason
   await expect(item.getByRole('img', { name: 'The avatar to review' })).toBeVisible();
   await expect(item.getByTestId('member-verification')).toHaveText('Not verified');
   await expect(item.getByRole('button', { name: 'Reject' })).toBeEnabled();
-  expect(await seriousViolations(mod)).toEqual([]);
+  expect(await seriousAxeViolations(mod)).toEqual([]);
   await mod.keyboard.press('r');
   const dialog = mod.getByRole('dialog', { name: 'Reject with a reason' });
   await expect(dialog).toBeVisible();
-  expect(await seriousViolations(mod)).toEqual([]);
+  expect(await seriousAxeViolations(mod)).toEqual([]);
   // Nothing chosen: the dialog says what is missing and sends nothing.
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(dialog.getByText('Choose a reason.')).toBeVisible();
@@ -118,7 +104,7 @@ test('a member reports a profile and blocks another', async ({ page, browser, re
   const report = page.getByRole('dialog', { name: 'Report Riley Reported' });
   await report.getByRole('button', { name: 'Send report' }).click();
   await expect(report.getByText('Choose what is wrong.')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await report.getByLabel('Impersonation').check();
   await report.getByLabel('What did you see? (optional)').fill('These photos belong to someone else.');
   await report.getByRole('button', { name: 'Send report' }).click();
@@ -135,7 +121,7 @@ test('a member reports a profile and blocks another', async ({ page, browser, re
   await expect(page.getByText('Blocked', { exact: true })).toBeVisible();
   await page.goto('/settings?tab=privacy');
   await expect(page.getByTestId('blocked-members').getByRole('link', { name: 'Blake Blocked' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The blocked member now finds no profile at the blocker's address.
   const other = await browser.newContext();

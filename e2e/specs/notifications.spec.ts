@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { newMember, signUpMember, signUpNewcomer } from './helpers';
+import { newMember, seriousAxeViolations, signUpMember, signUpNewcomer } from './helpers';
 import { call, completeOnboardingViaApi } from './onboarding-helpers';
 import { ensureFirstAdmin, memberViaApi, signInContext } from './staff-helpers';
 
@@ -19,19 +18,6 @@ const subscribed = (page: Page) =>
       }),
     );
   });
-
-/** WCAG 2.2 AA: serious or critical axe violations (as the shell's own a11y spec counts them). */
-async function seriousViolations(page: Page) {
-  // Legacy mode and violations only: see helpers.ts seriousAxeViolations.
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const badge = (page: Page) => page.getByTestId('notification-badge');
@@ -95,7 +81,7 @@ test('mark all read toasts the spec message and clears the badge in every tab', 
 
   await bell(page).click();
   await expect(page.getByTestId('notification-item')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByText('Success', { exact: true })).toBeVisible();
   await expect(page.getByText('All notifications marked as read')).toBeVisible();
@@ -125,7 +111,7 @@ test.describe('dark theme', () => {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Close notifications' }).click();
     await expect(panel).toBeHidden();
   });
@@ -135,7 +121,7 @@ test('settings: a preference is saved at once and kept after a reload', async ({
   await signUpMember(page, newMember(), 'creator', { path: '/settings?tab=notifications' });
   const followers = page.getByRole('switch', { name: 'New followers: in app' });
   await expect(followers).toHaveAttribute('aria-checked', 'true');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/notifications/preferences') && r.request().method() === 'PATCH');
   await followers.click();
   expect((await saved).status()).toBe(200);
