@@ -3,7 +3,7 @@ import type { CardRow, ListingRow, ReviewRow } from './repository.ts';
 
 type Category = DirectoryCard['category'];
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
-/** One decimal place is all a star rating shows. */
+/** Two decimal places: enough for half stars and the average shown beside them. */
 const rating = (n: number) => Math.round(n * 100) / 100;
 
 export function presentCard(r: CardRow): DirectoryCard {
