@@ -164,6 +164,8 @@ export const publicProfileSchema = z.object({
   content_types: z.array(contentTypeSchema),
   avatar_url: z.string().nullable(),
   verified: z.boolean(),
+  /** Pro member (spec §3 Pro status); the profile shows a Pro badge. */
+  pro: z.boolean(),
   visibility: profileVisibilitySchema,
   noindex: z.boolean(),
   member_since: z.string(),

@@ -2,6 +2,14 @@ import type { ContentType, MyProfile, PublicProfile } from '@mb/contract/profile
 import { CONTENT_TYPES } from '@mb/contract/profiles';
 import type { ProfileRow } from './repository.ts';
 
+/**
+ * Pro status (spec §3 Pro status). The subscription feature (billing) writes subscription_status and
+ * subscription_end_date; until it lands nothing does, so every member answers 'not Pro'. This is the
+ * one place the rule lives: `proStatusOf` in the service reads it for every other feature.
+ */
+export const isProRow = (p: Pick<ProfileRow, 'subscription_status' | 'subscription_end_date'>, now = new Date()) =>
+  p.subscription_status === 'active' && (p.subscription_end_date === null || p.subscription_end_date > now);
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Only known content types leave the server, whatever an old row holds. */
 const contentTypes = (v: string[]) => v.filter((t): t is ContentType => (CONTENT_TYPES as readonly string[]).includes(t));
@@ -61,6 +69,7 @@ export function presentPublicProfile(p: ProfileRow): PublicProfile {
     content_types: contentTypes(p.content_types),
     avatar_url: p.avatar_approved_url,
     verified: p.vaulth_verified,
+    pro: isProRow(p),
     visibility: p.visibility,
     noindex: p.noindex,
     member_since: p.created_at.toISOString(),

@@ -18,7 +18,7 @@ import { AppError } from '../../platform/errors.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
 import { notify } from '../notifications/service.ts';
 import { decideProfileType } from './policy.ts';
-import { presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
+import { isProRow, presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
 import * as repo from './repository.ts';
 
 /** The profile of a new account, made inside the sign-up transaction (app.ts wires it to the auth feature). */
@@ -286,6 +286,15 @@ export async function getPublicProfile(ctx: AppContext, identifier: string, acto
   if (row.visibility === 'members' && !actor) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   if (actor && (await repo.hasBlocked(ctx.db, row.id, actor.userId))) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   return presentPublicProfile(row);
+}
+
+/**
+ * Whether a member is Pro now (spec §3 Pro status, §6 'Users without Pro ... cannot upload or edit').
+ * Every feature asks here; the subscription feature will change what it reads, not who asks.
+ */
+export async function proStatusOf(ctx: Pick<AppContext, 'db'>, userId: string): Promise<{ is_pro: boolean; in_grace: boolean }> {
+  const row = await repo.findProfileById(ctx.db, userId);
+  return { is_pro: row ? isProRow(row) : false, in_grace: false };
 }
 
 /** Usernames of the given users (staff names in the moderation queue); a user without a profile maps to null. */

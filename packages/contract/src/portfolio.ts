@@ -1,0 +1,451 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { type ContentFilter, type ContentType, contentTypeSchema } from './profiles.ts';
+
+// Portfolios (spec §1, §2 /my-portfolio, /portfolio, /portfolio/share, §3 content types, §5 upload check,
+// §6 verified accounts and Pro, §9 free image limit 12 and upload max 10 MB), co-performer consent
+// (credits), share links and bio links (/biolink/{slug}). The server features: portfolio (items, albums,
+// media, likes, views), credits (tags and releases), portfolio shares and bio links.
+
+export const PORTFOLIO_LIMITS = {
+  /** Spec §9: a member without Pro keeps at most 12 images, no videos, no albums. */
+  freeImageLimit: LIMITS.freeImageLimit,
+  /** Spec §9 / §5: one file at most 10 MB. */
+  uploadMaxBytes: LIMITS.uploadMaxBytes,
+  /** Pro members: chosen here (the spec is silent). */
+  proItemLimit: 500,
+  proAlbumLimit: 50,
+  titleMax: 120,
+  captionMax: 2_000,
+  albumTitleMax: 80,
+  albumDescriptionMax: 500,
+  /** A delete can be undone for 10 s (the issue), then the files go. */
+  undoSeconds: 10,
+  /** Members tagged on one item. */
+  tagsPerItem: 10,
+  /** Active share links per member. */
+  sharesMax: 20,
+  bioLinksMax: 20,
+  bioLinkLabelMax: 60,
+  bioLinkUrlMax: 500,
+  bioLinkTitleMax: 80,
+  /** The moderation delay stated to members (spec §6, §9: up to 48 hours). */
+  moderationHours: 48,
+} as const;
+
+/** Image and video types a portfolio item may be (spec §5's allowed list, minus PDF). */
+export const PORTFOLIO_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const PORTFOLIO_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+/** A signed release may be a PDF or an image (private; only staff see it). */
+export const RELEASE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const PORTFOLIO_MESSAGES = {
+  imageLimitReached: `Free members can keep up to ${LIMITS.freeImageLimit} images. Upgrade to Pro for more.`,
+  videosNeedPro: 'Videos are a Pro feature. Upgrade to Pro to upload videos.',
+  albumsNeedPro: 'Albums are a Pro feature. Upgrade to Pro to create albums.',
+  proItemLimitReached: `You have reached the limit of ${PORTFOLIO_LIMITS.proItemLimit} portfolio items.`,
+  albumLimitReached: `You can have up to ${PORTFOLIO_LIMITS.proAlbumLimit} albums.`,
+  nsfwNeedsVerification: 'Verify your identity to upload NSFW content.',
+  typeNotAllowed: 'This file type is not allowed. Use JPEG, PNG, WebP, GIF, MP4 or WebM.',
+  releaseTypeNotAllowed: 'A release must be a PDF, JPEG, PNG or WebP file.',
+  pendingModeration: `Pending moderation: visible only to you until a moderator approves it (up to ${PORTFOLIO_LIMITS.moderationHours} hours).`,
+  published: 'Published to your portfolio.',
+  uploadFailed: 'Upload failed. Please try again.',
+  itemNotFound: 'This portfolio item does not exist or is not visible to you.',
+  albumNotFound: 'No such album.',
+  deleted: 'Item deleted.',
+  undoExpired: 'This item can no longer be restored.',
+  inGrace: 'Your Pro grace period is active: uploads and edits are paused until you renew.',
+  reorderMismatch: 'The order sent does not match your items. Refresh and try again.',
+  tagNoMember: 'No member has that username.',
+  tagSelf: 'You cannot tag yourself.',
+  tagTooMany: `An item can tag at most ${PORTFOLIO_LIMITS.tagsPerItem} members.`,
+  tagExists: 'This member is already tagged on this item.',
+  tagBlocked: 'You cannot tag this member.',
+  tagNotFound: 'No such tag.',
+  consentPending: 'Waiting for tagged members to confirm: the item stays private until they do.',
+  consentDeclined: 'A tagged member declined: the item stays private.',
+  likeOwn: 'You cannot like your own item.',
+  adultGateTitle: 'Adult content',
+  adultGateText: 'This content is for adults only. Confirm that you are 18 or older to view it.',
+  adultGateConfirm: 'I am 18 or older',
+  shareNotFound: 'This share link is not valid. It may have expired or been revoked.',
+  shareLimitReached: `You can have up to ${PORTFOLIO_LIMITS.sharesMax} active share links.`,
+  bioLinkNotFound: 'No bio link page at this address.',
+  bioLinkSlugTaken: 'This address is already taken. Please choose another.',
+  bioLinkTooMany: `A bio link page holds at most ${PORTFOLIO_LIMITS.bioLinksMax} links.`,
+  invalidUrl: 'Please enter a valid URL',
+  invalidColor: 'Use a colour like #e11d48.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Content filter (spec §2 header 'Content filter': all, gay, straight, bi)
+
+/**
+ * Whether an item shows under the header's content filter: 'all' shows everything; otherwise an item
+ * shows when it lists no content types (not adult-specific), lists the chosen one, or 'anything_goes'.
+ */
+export function matchesContentFilter(types: readonly ContentType[], filter: ContentFilter): boolean {
+  if (filter === 'all' || types.length === 0) return true;
+  return types.includes(filter) || types.includes('anything_goes');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Items and albums
+
+export const PORTFOLIO_ITEM_KINDS = ['image', 'video'] as const;
+export const portfolioItemKindSchema = z.enum(PORTFOLIO_ITEM_KINDS);
+export type PortfolioItemKind = z.infer<typeof portfolioItemKindSchema>;
+
+/** pending: waiting for a moderator; approved: public (when consent allows); rejected: only the owner sees it, with the reason. */
+export const PORTFOLIO_MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const portfolioModerationStatusSchema = z.enum(PORTFOLIO_MODERATION_STATUSES);
+
+/** Co-performer consent on an item: none tagged, waiting, everyone confirmed, someone declined. */
+export const CONSENT_STATES = ['none', 'pending', 'confirmed', 'declined'] as const;
+export const consentStateSchema = z.enum(CONSENT_STATES);
+export type ConsentState = z.infer<typeof consentStateSchema>;
+
+/** Where the files of one item are; every URL is signed for the reader it was made for. */
+export const portfolioMediaSchema = z.object({
+  /** Grid size (WebP, about 480 px on the long side); for a video, its poster. Null when withheld (NSFW to a visitor who has not confirmed 18+). */
+  thumb_url: z.string().nullable(),
+  /** Full view (WebP, up to 1600 px); for a video, the poster. */
+  full_url: z.string().nullable(),
+  /** The video file itself (mp4/webm); null for images. */
+  video_url: z.string().nullable(),
+  /** A tiny blurred preview as a data: URL, always sent (safe to show before the 18+ confirmation). */
+  blur_data_url: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** Seconds, read from the container. */
+  duration_seconds: z.number().nullable(),
+});
+export type PortfolioMedia = z.infer<typeof portfolioMediaSchema>;
+
+export const taggedMemberSchema = z.object({
+  member_id: z.uuid(),
+  username: z.string().nullable(),
+  display_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  status: z.enum(['pending', 'confirmed', 'declined']),
+});
+export type TaggedMember = z.infer<typeof taggedMemberSchema>;
+
+/** What anyone allowed to see an item gets. */
+export const publicPortfolioItemSchema = z.object({
+  id: z.uuid(),
+  owner_id: z.uuid(),
+  album_id: z.uuid().nullable(),
+  kind: portfolioItemKindSchema,
+  title: z.string().nullable(),
+  caption: z.string().nullable(),
+  content_types: z.array(contentTypeSchema),
+  nsfw: z.boolean(),
+  position: z.number().int(),
+  media: portfolioMediaSchema,
+  likes: z.number().int(),
+  views: z.number().int(),
+  /** Whether the reader (signed in) has liked it; false for visitors. */
+  liked: z.boolean(),
+  /** Confirmed co-performers (credits), shown under the item. */
+  credits: z.array(taggedMemberSchema),
+  published_at: z.string().nullable(),
+});
+export type PublicPortfolioItem = z.infer<typeof publicPortfolioItemSchema>;
+
+/** The owner's view: everything public plus the states only they (and staff) see. */
+export const ownPortfolioItemSchema = publicPortfolioItemSchema.extend({
+  moderation_status: portfolioModerationStatusSchema,
+  rejection_reason: z.string().nullable(),
+  consent_state: consentStateSchema,
+  /** Every tag with its answer (the public view lists only confirmed ones). */
+  tags: z.array(taggedMemberSchema),
+  has_release: z.boolean(),
+  /** Whether others can see it now: approved, consent complete, not deleted. */
+  is_public: z.boolean(),
+  size_bytes: z.number().int(),
+  created_at: z.string(),
+});
+export type OwnPortfolioItem = z.infer<typeof ownPortfolioItemSchema>;
+
+export const portfolioAlbumSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  cover_item_id: z.uuid().nullable(),
+  /** The cover's grid image (or the first visible item's), signed for the reader; null when none. */
+  cover_url: z.string().nullable(),
+  position: z.number().int(),
+  item_count: z.number().int(),
+});
+export type PortfolioAlbum = z.infer<typeof portfolioAlbumSchema>;
+
+/** What the member may do now (the browser says it before an upload starts; the server enforces it). */
+export const portfolioAllowanceSchema = z.object({
+  is_pro: z.boolean(),
+  /** Identity verified through the compliance hub: NSFW allowed, no moderation delay (unless staff review every upload). */
+  verified: z.boolean(),
+  /** Uploads go through the moderation queue (unverified, or the admin setting 'review every upload'). */
+  uploads_reviewed: z.boolean(),
+  in_grace: z.boolean(),
+  image_count: z.number().int(),
+  /** 12 for members without Pro; the Pro limit otherwise. */
+  image_limit: z.number().int(),
+  item_limit: z.number().int(),
+  can_upload_videos: z.boolean(),
+  can_use_albums: z.boolean(),
+  max_upload_bytes: z.number().int(),
+});
+export type PortfolioAllowance = z.infer<typeof portfolioAllowanceSchema>;
+
+/** Spec §3 Grace status counts: what a lapsed Pro member would lose (read by the grace banner). */
+export const portfolioAtRiskSchema = z.object({
+  videos: z.number().int(),
+  albums: z.number().int(),
+  /** Images beyond the 12-image free limit (the newest ones go first). */
+  images_beyond_free: z.number().int(),
+});
+export type PortfolioAtRisk = z.infer<typeof portfolioAtRiskSchema>;
+
+export const myPortfolioSchema = z.object({
+  items: z.array(ownPortfolioItemSchema),
+  albums: z.array(portfolioAlbumSchema),
+  allowance: portfolioAllowanceSchema,
+  at_risk: portfolioAtRiskSchema,
+});
+export type MyPortfolio = z.infer<typeof myPortfolioSchema>;
+
+export const portfolioItemParams = z.object({ id: z.uuid() });
+export const portfolioAlbumParams = z.object({ id: z.uuid() });
+export const portfolioTagParams = z.object({ id: z.uuid(), memberId: z.uuid() });
+
+/** Query of the upload (multipart field "file"): which album it joins (Pro), whether it is NSFW. */
+export const portfolioUploadQuery = z.object({
+  album_id: z.uuid().optional(),
+  nsfw: z.enum(['true', 'false']).optional(),
+});
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((s) => (s === '' ? null : s))
+    .nullable();
+
+export const portfolioItemPatch = z
+  .object({
+    title: optionalText(PORTFOLIO_LIMITS.titleMax),
+    caption: optionalText(PORTFOLIO_LIMITS.captionMax),
+    content_types: z.array(contentTypeSchema).max(7),
+    nsfw: z.boolean(),
+    /** Move into an album (Pro) or out of one (null). */
+    album_id: z.uuid().nullable(),
+  })
+  .partial()
+  .strict();
+export type PortfolioItemPatch = z.input<typeof portfolioItemPatch>;
+
+export const portfolioDeleteResult = z.object({ ok: z.literal(true), undo_until: z.string() });
+
+/** The full new order of the items of one album (or of the items in no album). */
+export const portfolioOrderInput = z.object({
+  album_id: z.uuid().nullable(),
+  item_ids: z.array(z.uuid()).max(PORTFOLIO_LIMITS.proItemLimit),
+});
+export const albumOrderInput = z.object({ album_ids: z.array(z.uuid()).max(PORTFOLIO_LIMITS.proAlbumLimit) });
+
+export const albumInput = z.object({
+  title: z.string().trim().min(1, 'Album title is required').max(PORTFOLIO_LIMITS.albumTitleMax),
+  description: optionalText(PORTFOLIO_LIMITS.albumDescriptionMax).optional(),
+});
+export const albumPatch = z
+  .object({
+    title: z.string().trim().min(1, 'Album title is required').max(PORTFOLIO_LIMITS.albumTitleMax),
+    description: optionalText(PORTFOLIO_LIMITS.albumDescriptionMax),
+    cover_item_id: z.uuid().nullable(),
+  })
+  .partial()
+  .strict();
+
+/** ?filter= the header's content filter; ?adult=1 once the reader confirmed 18+ (NSFW media URLs are withheld otherwise). */
+export const portfolioReadQuery = z.object({
+  filter: z.enum(['all', 'gay', 'straight', 'bi']).optional(),
+  adult: z.enum(['0', '1']).optional(),
+  album_id: z.uuid().optional(),
+});
+
+/** A member's public portfolio (their profile page). */
+export const memberPortfolioSchema = z.object({
+  owner_id: z.uuid(),
+  items: z.array(publicPortfolioItemSchema),
+  albums: z.array(portfolioAlbumSchema),
+  /** How many items the content filter hid (so the page can say so). */
+  hidden_by_filter: z.number().int(),
+});
+export type MemberPortfolio = z.infer<typeof memberPortfolioSchema>;
+
+export const likeResultSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
+export const viewResultSchema = z.object({ views: z.number().int() });
+
+// ---------------------------------------------------------------------------------------------
+// Credits: co-performer tags and signed releases (the credits feature)
+
+export const tagMemberInput = z.object({
+  /** Username (with or without @) or member id. */
+  member: z.string().trim().min(1, 'Enter a username').max(100),
+});
+export const tagAnswerInput = z.object({ decision: z.enum(['confirm', 'decline']) });
+export const tagRequestParams = z.object({ itemId: z.uuid() });
+
+/** A tag someone put on me: the item (as I may see it) and my answer. */
+export const tagRequestSchema = z.object({
+  item_id: z.uuid(),
+  owner: z.object({
+    id: z.uuid(),
+    username: z.string().nullable(),
+    display_name: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+  }),
+  title: z.string().nullable(),
+  kind: portfolioItemKindSchema,
+  nsfw: z.boolean(),
+  /** Grid image signed for me (the tagged member must see what they are asked to confirm). */
+  thumb_url: z.string().nullable(),
+  status: z.enum(['pending', 'confirmed', 'declined']),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type TagRequest = z.infer<typeof tagRequestSchema>;
+export const tagRequestListSchema = z.object({ tags: z.array(tagRequestSchema) });
+
+/** A member's credits: public items of others on which they confirmed a tag. */
+export const memberCreditsSchema = z.object({ items: z.array(publicPortfolioItemSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Share links (/portfolio/share?token=…)
+
+export const SHARE_EXPIRIES = ['1d', '7d', '30d', 'never'] as const;
+export const shareInput = z.object({
+  label: optionalText(60).optional(),
+  expires: z.enum(SHARE_EXPIRIES),
+});
+export const shareSchema = z.object({
+  id: z.uuid(),
+  label: z.string().nullable(),
+  /** The full address to hand out (PUBLIC_URL/portfolio/share?token=…). */
+  url: z.string(),
+  expires_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  views: z.number().int(),
+  created_at: z.string(),
+});
+export type PortfolioShare = z.infer<typeof shareSchema>;
+export const shareListSchema = z.object({ shares: z.array(shareSchema) });
+export const shareParams = z.object({ id: z.uuid() });
+export const sharedPortfolioQuery = z.object({
+  token: z.string().trim().min(10).max(100),
+  adult: z.enum(['0', '1']).optional(),
+});
+/** What a share link shows, signed out: the owner's card and their public items. */
+export const sharedPortfolioSchema = z.object({
+  owner: z.object({
+    id: z.uuid(),
+    username: z.string().nullable(),
+    display_name: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    profile_type: z.string(),
+    verified: z.boolean(),
+  }),
+  items: z.array(publicPortfolioItemSchema),
+  albums: z.array(portfolioAlbumSchema),
+  expires_at: z.string().nullable(),
+});
+export type SharedPortfolio = z.infer<typeof sharedPortfolioSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Bio links (/biolink/{slug}: server-rendered, no app bundle)
+
+export const BIOLINK_SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
+export const bioLinkSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(BIOLINK_SLUG_RE, 'Addresses are 3-40 characters: lowercase letters, numbers and dashes.');
+
+/** Icons detected from a link's address (the page shows the network's mark; 'link' otherwise). */
+export const BIOLINK_ICONS = [
+  'instagram',
+  'x',
+  'tiktok',
+  'youtube',
+  'onlyfans',
+  'fansly',
+  'patreon',
+  'twitch',
+  'reddit',
+  'telegram',
+  'snapchat',
+  'facebook',
+  'linkedin',
+  'website',
+  'email',
+  'link',
+] as const;
+export type BioLinkIcon = (typeof BIOLINK_ICONS)[number];
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(PORTFOLIO_LIMITS.bioLinkUrlMax, PORTFOLIO_MESSAGES.invalidUrl)
+  .pipe(
+    z.union([
+      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: PORTFOLIO_MESSAGES.invalidUrl }),
+      z.string().regex(/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/, PORTFOLIO_MESSAGES.invalidUrl),
+    ]),
+  );
+
+export const bioLinkInput = z.object({
+  /** Present for a link that already exists (keeps its click count). */
+  id: z.uuid().optional(),
+  label: z.string().trim().min(1, 'Label is required').max(PORTFOLIO_LIMITS.bioLinkLabelMax),
+  url: httpUrl,
+});
+export const bioLinkPageInput = z.object({
+  slug: bioLinkSlugSchema,
+  title: optionalText(PORTFOLIO_LIMITS.bioLinkTitleMax).optional(),
+  theme_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, PORTFOLIO_MESSAGES.invalidColor),
+  adult_gate: z.boolean(),
+  links: z.array(bioLinkInput).max(PORTFOLIO_LIMITS.bioLinksMax, PORTFOLIO_MESSAGES.bioLinkTooMany),
+});
+export type BioLinkPageInput = z.input<typeof bioLinkPageInput>;
+
+export const bioLinkSchema = z.object({
+  id: z.uuid(),
+  label: z.string(),
+  url: z.string(),
+  icon: z.enum(BIOLINK_ICONS),
+  position: z.number().int(),
+  clicks: z.number().int(),
+});
+export type BioLink = z.infer<typeof bioLinkSchema>;
+export const bioLinkPageSchema = z.object({
+  slug: z.string(),
+  title: z.string().nullable(),
+  theme_color: z.string(),
+  adult_gate: z.boolean(),
+  links: z.array(bioLinkSchema),
+  /** PUBLIC_URL/biolink/{slug}. */
+  url: z.string(),
+  views: z.number().int(),
+  updated_at: z.string(),
+});
+export type BioLinkPage = z.infer<typeof bioLinkPageSchema>;
+export const myBioLinkSchema = z.object({ page: bioLinkPageSchema.nullable() });
+/** A member's bio links for their profile page (click counts are the owner's only). */
+export const publicBioLinksSchema = z.object({
+  slug: z.string(),
+  url: z.string(),
+  links: z.array(bioLinkSchema.omit({ clicks: true })),
+});
