@@ -52,10 +52,12 @@ export async function uploadImage(t: TestApp, token: string, body?: Buffer, quer
 
 let shade = 0;
 /** A small JPEG, a different colour each time. */
-export const plainImage = (w = 800, h = 600) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: (shade += 37) % 255, g: 60, b: 120 } } })
+export function plainImage(w = 800, h = 600) {
+  shade = (shade + 37) % 255;
+  return sharp({ create: { width: w, height: h, channels: 3, background: { r: shade, g: 60, b: 120 } } })
     .jpeg()
     .toBuffer();
+}
 
 /** A member with a username (so their profile has an address), optionally verified and/or Pro. */
 export async function portfolioMember(t: TestApp, opts: { verified?: boolean; pro?: boolean } = {}) {
