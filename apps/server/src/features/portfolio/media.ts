@@ -171,15 +171,52 @@ async function withFfmpeg(ctx: AppContext, body: Buffer, ext: 'mp4' | 'webm', du
   }
 }
 
-/** The duration the container states (seconds), read without decoding; the file must parse as the type it sniffed as. */
+/**
+ * The duration the container states (seconds), read without decoding: music-metadata (WebM; MP4 with
+ * an audio track), else the MP4 movie header (`moov/mvhd`), which music-metadata reads but only uses
+ * for audio. The file must parse as the type it sniffed as.
+ */
 async function videoDuration(body: Buffer, mime: string): Promise<number | null> {
+  let d: number | undefined;
   try {
     const meta = await parseBuffer(body, { mimeType: mime, size: body.length }, { duration: true, skipCovers: true });
-    const d = meta.format.duration;
-    return typeof d === 'number' && Number.isFinite(d) && d > 0 ? Math.round(d * 100) / 100 : null;
+    d = meta.format.duration;
   } catch {
     throw undecodable();
   }
+  if (!(typeof d === 'number' && Number.isFinite(d) && d > 0) && mime === 'video/mp4') d = mp4MovieDuration(body) ?? undefined;
+  return typeof d === 'number' && Number.isFinite(d) && d > 0 ? Math.round(d * 100) / 100 : null;
+}
+
+/** Walks the ISO BMFF boxes to moov/mvhd and answers duration / timescale, or null. */
+export function mp4MovieDuration(buf: Buffer): number | null {
+  const children = (start: number, end: number) => {
+    const out: { type: string; body: number; end: number }[] = [];
+    let at = start;
+    while (at + 8 <= end) {
+      let size = buf.readUInt32BE(at);
+      const type = buf.toString('latin1', at + 4, at + 8);
+      let header = 8;
+      if (size === 1) {
+        if (at + 16 > end) break;
+        size = Number(buf.readBigUInt64BE(at + 8));
+        header = 16;
+      } else if (size === 0) size = end - at;
+      if (size < header || at + size > end) break;
+      out.push({ type, body: at + header, end: at + size });
+      at += size;
+    }
+    return out;
+  };
+  const moov = children(0, buf.length).find((b) => b.type === 'moov');
+  const mvhd = moov && children(moov.body, moov.end).find((b) => b.type === 'mvhd');
+  if (!mvhd || mvhd.body + 32 > mvhd.end) return null;
+  const version = buf.readUInt8(mvhd.body);
+  const [timescale, duration] =
+    version === 1
+      ? [buf.readUInt32BE(mvhd.body + 20), Number(buf.readBigUInt64BE(mvhd.body + 24))]
+      : [buf.readUInt32BE(mvhd.body + 12), buf.readUInt32BE(mvhd.body + 16)];
+  return timescale > 0 && duration > 0 ? duration / timescale : null;
 }
 
 /** Everything an upload becomes; throws the §5 refusals before anything is stored. */
