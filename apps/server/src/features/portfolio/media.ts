@@ -176,7 +176,7 @@ async function withFfmpeg(ctx: AppContext, body: Buffer, ext: 'mp4' | 'webm', du
  * an audio track), else the MP4 movie header (`moov/mvhd`), which music-metadata reads but only uses
  * for audio. The file must parse as the type it sniffed as.
  */
-async function videoDuration(body: Buffer, mime: string): Promise<number | null> {
+async function videoDuration(body: Buffer, mime: string): Promise<number> {
   let d: number | undefined;
   try {
     const meta = await parseBuffer(body, { mimeType: mime, size: body.length }, { duration: true, skipCovers: true });
@@ -185,7 +185,9 @@ async function videoDuration(body: Buffer, mime: string): Promise<number | null>
     throw undecodable();
   }
   if (!(typeof d === 'number' && Number.isFinite(d) && d > 0) && mime === 'video/mp4') d = mp4MovieDuration(body) ?? undefined;
-  return typeof d === 'number' && Number.isFinite(d) && d > 0 ? Math.round(d * 100) / 100 : null;
+  // A container that states no duration is not a video we can show (a header over garbage).
+  if (!(typeof d === 'number' && Number.isFinite(d) && d > 0)) throw undecodable();
+  return Math.round(d * 100) / 100;
 }
 
 /** Walks the ISO BMFF boxes to moov/mvhd and answers duration / timescale, or null. */
