@@ -79,19 +79,27 @@ const undecodable = () =>
  */
 export async function renderImage(body: Buffer): Promise<ImageRendition> {
   try {
-    const base = sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const inside = { fit: 'inside' as const, withoutEnlargement: true };
-    const [thumb, full, blur] = await Promise.all([
-      base.clone().resize(SIZES.thumb, SIZES.thumb, inside).webp({ quality: 78 }).toBuffer(),
-      base.clone().resize(SIZES.full, SIZES.full, inside).webp({ quality: 84 }).toBuffer({ resolveWithObject: true }),
-      base.clone().resize(SIZES.blur, SIZES.blur, { fit: 'inside' }).blur(1.2).webp({ quality: 40 }).toBuffer(),
+    // Decoded once, at the full size; the grid size and the preview are made from those pixels (a
+    // 2 MB photo cost ~45% more CPU when each size decoded the JPEG again). WebP effort 2 of 6: the
+    // files are a few percent larger, the encoding about twice as fast.
+    const { data, info } = await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(SIZES.full, SIZES.full, inside)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const [full, thumb, blur] = await Promise.all([
+      sharp(data, raw).webp({ quality: 84, effort: 2 }).toBuffer(),
+      sharp(data, raw).resize(SIZES.thumb, SIZES.thumb, inside).webp({ quality: 78, effort: 2 }).toBuffer(),
+      sharp(data, raw).resize(SIZES.blur, SIZES.blur, { fit: 'inside' }).blur(1.2).webp({ quality: 40 }).toBuffer(),
     ]);
     return {
       thumb,
-      full: full.data,
+      full,
       blurDataUrl: `data:image/webp;base64,${blur.toString('base64')}`,
-      width: full.info.width,
-      height: full.info.height,
+      width: info.width,
+      height: info.height,
     };
   } catch {
     throw undecodable();
