@@ -8,6 +8,8 @@ import * as business from './features/business/service.ts';
 import { COMPLIANCE_WEBHOOK_PATH, complianceRoutes } from './features/compliance/routes.ts';
 import * as compliance from './features/compliance/service.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { creditsRoutes } from './features/credits/routes.ts';
+import * as credits from './features/credits/service.ts';
 import { reviewReportSubject } from './features/directory/review-reports.ts';
 import { directoryRoutes } from './features/directory/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -15,6 +17,7 @@ import { moderationRoutes } from './features/moderation/routes.ts';
 import * as moderation from './features/moderation/service.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import * as notifications from './features/notifications/service.ts';
+import * as portfolio from './features/portfolio/service.ts';
 import { avatarModerationType } from './features/profiles/avatar-moderation.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import * as profiles from './features/profiles/service.ts';
@@ -76,6 +79,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await notificationRoutes(app, ctx);
   moderationRoutes(app, ctx);
   directoryRoutes(app, ctx);
+  // Co-performer tags and releases; the portfolio presenters read tags and release presence through this reader.
+  portfolio.registerTagReader(credits.tagReader);
+  credits.defineCreditsJobs(ctx);
+  creditsRoutes(app, ctx);
   blogRoutes(app, ctx);
   contactRoutes(app, ctx);
   siteRoutes(app, ctx);
