@@ -1,8 +1,8 @@
 import { MESSAGES } from '@mb/contract/messages';
 import {
+  type MemberCredits,
   PORTFOLIO_LIMITS,
   PORTFOLIO_MESSAGES,
-  type PublicPortfolioItem,
   RELEASE_TYPES,
   type TaggedMember,
   type TagRequest,
@@ -170,12 +170,22 @@ export async function memberCredits(
   actor: Actor | null,
   identifier: string,
   query: { adult?: '0' | '1'; filter?: ContentFilter },
-): Promise<{ items: PublicPortfolioItem[] }> {
+): Promise<MemberCredits> {
   const member = await profiles.getPublicProfile(ctx, identifier, actor);
   const ids = await repo.confirmedItemIdsOf(ctx.db, member.id, LIST_MAX);
-  if (ids.length === 0) return { items: [] };
+  if (ids.length === 0) return { items: [], owners: [] };
   const items = await portfolio.presentPublicItems(ctx, ids, { actor, adult: query.adult === '1', filter: query.filter ?? 'all' });
-  return { items };
+  const faces = await facesOf(
+    ctx.db,
+    items.map((i) => i.owner_id),
+  );
+  const owners = [...faces.values()].map((f) => ({
+    id: f.id,
+    username: f.username,
+    display_name: f.display_name,
+    avatar_url: f.avatar_url,
+  }));
+  return { items, owners };
 }
 
 // ---------------------------------------------------------------------------------------------------
