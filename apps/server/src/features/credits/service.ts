@@ -40,6 +40,13 @@ async function facesOf(db: Executor, ids: readonly string[]): Promise<Map<string
 }
 
 /**
+ * What a tag request shows of items the reader does not own (title, kind, NSFW flag, owner): read
+ * through the portfolio service's owner view, of which only those fields are used; deleted items are
+ * not in it.
+ */
+const itemsOf = (ctx: AppContext, itemIds: readonly string[]) => portfolio.presentOwnItems(ctx, itemIds);
+
+/**
  * The member a tag names: a username (with or without @) or an id. A member who blocked the owner is
  * not found, exactly as their profile is not (a block hides the blocker; ARCHITECTURE "Blocks"); one
  * the owner blocked is refused by name.
@@ -104,6 +111,9 @@ export async function untagMember(ctx: AppContext, actor: Actor, itemId: string,
  */
 export async function answerTag(ctx: AppContext, actor: Actor, itemId: string, decision: 'confirm' | 'decline'): Promise<TagRequest> {
   const status = decision === 'confirm' ? 'confirmed' : 'declined';
+  // Read before the transaction (whose statements must all go through tx): who hears the answer.
+  const [item] = await itemsOf(ctx, [itemId]);
+  const me = (await facesOf(ctx.db, [actor.userId])).get(actor.userId);
   const tag = await ctx.db.transaction(async (tx) => {
     await repo.lockItemTags(tx, itemId);
     const current = await repo.findTag(tx, itemId, actor.userId);
@@ -112,9 +122,7 @@ export async function answerTag(ctx: AppContext, actor: Actor, itemId: string, d
     const updated = await repo.setTagStatus(tx, itemId, actor.userId, status);
     if (!updated) throw new AppError('not_found', PORTFOLIO_MESSAGES.tagNotFound);
     await syncConsent(ctx, tx, itemId);
-    const [item] = await portfolio.itemsByIds(ctx, [itemId], tx);
     if (item) {
-      const me = (await facesOf(tx, [actor.userId])).get(actor.userId);
       await notify(ctx, tx, item.owner_id, {
         type: ANSWER_NOTIFICATION,
         title: `${nameOf(me)} ${status === 'confirmed' ? 'confirmed' : 'declined'} your tag`,
@@ -143,7 +151,7 @@ async function presentRequests(ctx: AppContext, memberId: string, tags: repo.Tag
   // Items that are gone (deleted, waiting for their purge) are left out: nothing is left to answer for.
   const items = new Map(
     (
-      await portfolio.itemsByIds(
+      await itemsOf(
         ctx,
         tags.map((t) => t.item_id),
       )
@@ -156,7 +164,7 @@ async function presentRequests(ctx: AppContext, memberId: string, tags: repo.Tag
   const out: TagRequest[] = [];
   for (const tag of tags) {
     const item = items.get(tag.item_id);
-    if (!item || item.deleted_at) continue;
+    if (!item) continue;
     const owner = faces.get(item.owner_id) ?? { id: item.owner_id, username: null, display_name: null, avatar_url: null };
     const thumb = await portfolio.itemThumbFor(ctx, item.id, `tag:${memberId}`);
     out.push(presentTagRequest(tag, item, owner, thumb));
@@ -174,7 +182,11 @@ export async function memberCredits(
   const member = await profiles.getPublicProfile(ctx, identifier, actor);
   const ids = await repo.confirmedItemIdsOf(ctx.db, member.id, LIST_MAX);
   if (ids.length === 0) return { items: [], owners: [] };
-  const items = await portfolio.presentPublicItems(ctx, ids, { actor, adult: query.adult === '1', filter: query.filter ?? 'all' });
+  const items = await portfolio.presentPublicItems(ctx, ids, {
+    userId: actor?.userId ?? null,
+    adult: query.adult === '1',
+    filter: query.filter,
+  });
   const faces = await facesOf(
     ctx.db,
     items.map((i) => i.owner_id),
@@ -311,7 +323,18 @@ export async function tagsForItems(db: Executor, itemIds: readonly string[]): Pr
 export const itemsWithRelease = (db: Executor, itemIds: readonly string[]) => repo.itemIdsWithRelease(db, itemIds);
 
 /** The reader the portfolio feature asks for tags, credits and release presence (wired in app.ts). */
-export const tagReader = { tagsFor: tagsForItems, hasRelease: itemsWithRelease };
+export async function tagReader(ctx: AppContext, itemIds: readonly string[]): Promise<Map<string, portfolio.ItemTags>> {
+  const [tags, releases] = await Promise.all([tagsForItems(ctx.db, itemIds), itemsWithRelease(ctx.db, itemIds)]);
+  return new Map(itemIds.map((id) => [id, { tags: tags.get(id) ?? [], has_release: releases.has(id) }]));
+}
+
+/**
+ * The portfolio guard's check of a `tag:<member id>` file URL: it works only while that member is still
+ * tagged on the item (once the tag is removed, the old thumbnail link stops).
+ */
+export async function stillTagged(ctx: AppContext, memberId: string, item: { id: string }): Promise<boolean> {
+  return Boolean(await repo.findTag(ctx.db, item.id, memberId));
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Jobs
