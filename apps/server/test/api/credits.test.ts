@@ -171,11 +171,15 @@ describe('tags and consent', () => {
     await answer(b, item.id, 'decline');
     expect((await ownView(owner, item.id)).consent_state).toBe('declined');
 
-    // Removing the one who declined leaves everyone confirmed; removing the last tag leaves none.
+    // Removing the one who declined leaves everyone confirmed; removing the last tag leaves none. The
+    // thumbnail signed for a removed member's request stops working with the tag.
+    const bThumb = (await t.call('myPortfolioTags', { token: b.token })).data.tags[0]?.thumb_url ?? '';
+    expect((await fetch(t.url + bThumb)).status).toBe(200);
     const untagged = await t.call('untagPortfolioMember', { token: owner.token, params: { id: item.id, memberId: b.userId } });
     expect(untagged.status).toBe(200);
     expect(untagged.data.consent_state).toBe('confirmed');
     expect(untagged.data.is_public).toBe(true);
+    expect([403, 404]).toContain((await fetch(t.url + bThumb)).status);
     const none = await t.call('untagPortfolioMember', { token: owner.token, params: { id: item.id, memberId: a.userId } });
     expect(none.data.consent_state).toBe('none');
     expect(none.data.tags).toEqual([]);
