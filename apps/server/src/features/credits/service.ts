@@ -238,8 +238,9 @@ async function removeReleaseFile(ctx: AppContext, path: string) {
 
 /** Attach a signed release to one's own item; a second one replaces the first (whose file is deleted). */
 export async function uploadRelease(ctx: AppContext, actor: Actor, itemId: string, file: IncomingFile) {
-  await portfolio.ownedItem(ctx, actor.userId, itemId);
+  // The file is input like a body: refused as such (400/413/415) before the item is looked up.
   const clean = await acceptableRelease(file);
+  await portfolio.ownedItem(ctx, actor.userId, itemId);
   const path = randomKey(actor.userId, clean.ext);
   try {
     await ctx.storage.put(RELEASE_BUCKET, path, clean.body, clean.mime);
