@@ -91,7 +91,7 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
   },
   untagPortfolioMember: {
     setup: async (t, owner) => {
-      const id = await portfolioItemOf(t, owner);
+      const id = (await portfolioItemOf(t, owner)).id;
       const tagged = await ensureMember(t, 'matrix_untagged');
       const r = await t.call('tagPortfolioMember', { token: owner.token, params: { id }, body: { member: tagged } });
       if (r.status !== 200) throw new Error(`tag failed: ${JSON.stringify(r.error)}`);
@@ -99,14 +99,14 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
     },
   },
   uploadPortfolioRelease: {
-    setup: async (t, owner) => ({ id: await portfolioItemOf(t, owner) }),
+    setup: async (t, owner) => ({ id: (await portfolioItemOf(t, owner)).id }),
     file: async () => ({
       body: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
       name: 'release.pdf',
       type: 'application/pdf',
     }),
   },
-  removePortfolioRelease: { setup: async (t, owner) => ({ id: await portfolioItemOf(t, owner) }) },
+  removePortfolioRelease: { setup: async (t, owner) => ({ id: (await portfolioItemOf(t, owner)).id }) },
   // The "owner" of a tag is the member tagged: only they answer it.
   answerPortfolioTag: {
     setup: async (t, owner) => {
@@ -115,7 +115,7 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
         .update(profiles)
         .set({ username: `matrix_${maker.userId.slice(0, 8)}` })
         .where(eq(profiles.id, maker.userId));
-      const id = await portfolioItemOf(t, { name: 'creator', token: maker.token, userId: maker.userId });
+      const id = (await portfolioItemOf(t, { name: 'creator', token: maker.token, userId: maker.userId })).id;
       const r = await t.call('tagPortfolioMember', { token: maker.token, params: { id }, body: { member: owner.userId as string } });
       if (r.status !== 200) throw new Error(`tag failed: ${JSON.stringify(r.error)}`);
       return { itemId: id };
