@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/routes.ts';
 import * as auth from './features/auth/service.ts';
+import { bioLinkRoutes } from './features/biolinks/routes.ts';
 import { blogRoutes } from './features/blog/routes.ts';
 import { businessListingModerationType } from './features/business/moderation.ts';
 import { businessRoutes } from './features/business/routes.ts';
@@ -15,6 +16,7 @@ import { moderationRoutes } from './features/moderation/routes.ts';
 import * as moderation from './features/moderation/service.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import * as notifications from './features/notifications/service.ts';
+import { portfolioShareRoutes } from './features/portfolio-shares/routes.ts';
 import { avatarModerationType } from './features/profiles/avatar-moderation.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import * as profiles from './features/profiles/service.ts';
@@ -80,6 +82,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   contactRoutes(app, ctx);
   siteRoutes(app, ctx);
   seoRoutes(app, ctx);
+  portfolioShareRoutes(app, ctx);
+  // /biolink/{slug} and its click redirect are server-rendered pages, before the SPA fallback.
+  bioLinkRoutes(app, ctx);
   await complianceRoutes(app, ctx);
   await installBuiltinHub(app, ctx);
 

@@ -1,0 +1,59 @@
+import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, type SHARE_EXPIRIES } from '@mb/contract/portfolio';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { newOpaqueToken } from '../../platform/tokens.ts';
+import { presentShare } from './presenter.ts';
+import * as repo from './repository.ts';
+
+// Share links (/portfolio/share?token=…): a member's public portfolio for people without an account.
+// The token is 256 random bits (newOpaqueToken); a revoked or expired share answers like an unknown
+// one, and the media URLs it handed out stop with it (the portfolio feature asks isShareLive).
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EXPIRY_DAYS: Record<(typeof SHARE_EXPIRIES)[number], number | null> = { '1d': 1, '7d': 7, '30d': 30, never: null };
+/** How many shares the owner's list shows (the newest; live ones are at most 20 of them). */
+const LIST_MAX = 100;
+
+export async function myShares(ctx: AppContext, ownerId: string) {
+  const rows = await repo.listByOwner(ctx.db, ownerId, LIST_MAX);
+  return { shares: rows.map((r) => presentShare(ctx.config.publicUrl, r)) };
+}
+
+export async function createShare(
+  ctx: AppContext,
+  ownerId: string,
+  input: { label?: string | null; expires: (typeof SHARE_EXPIRIES)[number] },
+  now = new Date(),
+) {
+  const days = EXPIRY_DAYS[input.expires];
+  const row = await ctx.db.transaction(async (tx) => {
+    await repo.lockOwner(tx, ownerId);
+    if ((await repo.countLive(tx, ownerId, now)) >= PORTFOLIO_LIMITS.sharesMax) {
+      throw new AppError('conflict', PORTFOLIO_MESSAGES.shareLimitReached);
+    }
+    return repo.insertShare(tx, {
+      owner_id: ownerId,
+      token: newOpaqueToken(),
+      label: input.label ?? null,
+      expires_at: days === null ? null : new Date(now.getTime() + days * DAY_MS),
+    });
+  });
+  return presentShare(ctx.config.publicUrl, row);
+}
+
+/** Stops a share at once; revoking it again changes nothing. Someone else's share is 404 (not revealed). */
+export async function revokeShare(ctx: AppContext, ownerId: string, id: string) {
+  const row = await repo.revoke(ctx.db, ownerId, id, new Date());
+  if (!row) throw new AppError('not_found', PORTFOLIO_MESSAGES.shareNotFound);
+  return presentShare(ctx.config.publicUrl, row);
+}
+
+/** The live share a token names, or the one 404 for unknown, expired and revoked tokens alike. */
+export async function liveShare(ctx: AppContext, token: string) {
+  const row = await repo.findLiveByToken(ctx.db, token, new Date());
+  if (!row) throw new AppError('not_found', PORTFOLIO_MESSAGES.shareNotFound);
+  return row;
+}
+
+/** Whether share `id` still works: the portfolio feature asks before serving a `share:<id>` media URL. */
+export const isShareLive = (ctx: Pick<AppContext, 'db'>, id: string) => repo.isLive(ctx.db, id, new Date());
