@@ -442,7 +442,8 @@ const httpUrl = z
     z.union([
       z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: PORTFOLIO_MESSAGES.invalidUrl }),
       z.string().regex(/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/, PORTFOLIO_MESSAGES.invalidUrl),
-    ]),
+      // One message when neither fits (a union otherwise says 'Invalid input').
+    ], { error: PORTFOLIO_MESSAGES.invalidUrl }),
   );
 
 export const bioLinkInput = z.object({

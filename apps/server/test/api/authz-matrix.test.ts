@@ -65,6 +65,14 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
     },
     body: { content: 'Thank you' },
   },
+  // A share link is the owner's: a stranger's revoke is 404 and the link keeps working.
+  revokePortfolioShare: {
+    setup: async (t, owner) => {
+      const r = await t.call('createPortfolioShare', { token: owner.token, body: { expires: 'never' } });
+      if (r.status !== 201) throw new Error(`share failed: ${JSON.stringify(r.error)}`);
+      return { id: r.data.id };
+    },
+  },
 };
 
 /** A listed business and the owner's review of it; answers the business id. */
@@ -90,6 +98,7 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   directoryEvent: "counts a view or contact click on a public listing; never the owner's own (directory.test)",
   createReview: "writes the caller's own review of the business named (one per member; not their own business)",
   unmute: "removes the caller's own mute",
+  memberBioLinks: "reads a member's public bio links; members-only visibility and blocks as for the profile (biolinks.test)",
 };
 
 /**

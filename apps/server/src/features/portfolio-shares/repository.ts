@@ -55,12 +55,13 @@ export async function findLiveByToken(db: Executor, token: string, now: Date): P
   return r;
 }
 
-export async function isLive(db: Executor, id: string, now: Date): Promise<boolean> {
+/** The owner of share `id` while it is live; undefined once revoked or expired (or when there is none). */
+export async function liveOwnerOf(db: Executor, id: string, now: Date): Promise<string | undefined> {
   const [r] = await db
-    .select({ id: portfolioShares.id })
+    .select({ owner_id: portfolioShares.owner_id })
     .from(portfolioShares)
     .where(and(eq(portfolioShares.id, id), live(now)));
-  return r !== undefined;
+  return r?.owner_id;
 }
 
 export async function countView(db: Executor, id: string) {

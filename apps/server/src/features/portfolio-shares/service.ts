@@ -55,5 +55,12 @@ export async function liveShare(ctx: AppContext, token: string) {
   return row;
 }
 
-/** Whether share `id` still works: the portfolio feature asks before serving a `share:<id>` media URL. */
-export const isShareLive = (ctx: Pick<AppContext, 'db'>, id: string) => repo.isLive(ctx.db, id, new Date());
+/**
+ * Whether share `id` still works, and (when an item is named) is a share of that item's owner: the
+ * portfolio feature asks before serving a `share:<id>` media URL, so a revoked or expired share's URLs
+ * stop at once.
+ */
+export async function isShareLive(ctx: Pick<AppContext, 'db'>, id: string, item?: { owner_id: string }): Promise<boolean> {
+  const ownerId = await repo.liveOwnerOf(ctx.db, id, new Date());
+  return ownerId !== undefined && (item === undefined || ownerId === item.owner_id);
+}
