@@ -439,11 +439,14 @@ const httpUrl = z
   .trim()
   .max(PORTFOLIO_LIMITS.bioLinkUrlMax, PORTFOLIO_MESSAGES.invalidUrl)
   .pipe(
-    z.union([
-      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: PORTFOLIO_MESSAGES.invalidUrl }),
-      z.string().regex(/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/, PORTFOLIO_MESSAGES.invalidUrl),
-      // One message when neither fits (a union otherwise says 'Invalid input').
-    ], { error: PORTFOLIO_MESSAGES.invalidUrl }),
+    z.union(
+      [
+        z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: PORTFOLIO_MESSAGES.invalidUrl }),
+        z.string().regex(/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/, PORTFOLIO_MESSAGES.invalidUrl),
+        // One message when neither fits (a union otherwise says 'Invalid input').
+      ],
+      { error: PORTFOLIO_MESSAGES.invalidUrl },
+    ),
   );
 
 export const bioLinkInput = z.object({

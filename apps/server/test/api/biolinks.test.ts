@@ -1,8 +1,8 @@
 import { BIOLINK_ICON_SHAPES } from '@mb/contract/biolink-icons';
 import { detectBioLinkIcon, PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../src/db-schema.ts';
-import { eq } from 'drizzle-orm';
 import { newUsername } from '../helpers/profiles.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -26,13 +26,21 @@ async function member(opts: { displayName?: string; noindex?: boolean; visibilit
   const username = newUsername('bio');
   const r = await t.call('updateMyProfile', {
     token: u.token,
-    body: { username, display_name: opts.displayName ?? 'Scarlet Vance', noindex: opts.noindex ?? false, visibility: opts.visibility ?? 'public' },
+    body: {
+      username,
+      display_name: opts.displayName ?? 'Scarlet Vance',
+      noindex: opts.noindex ?? false,
+      visibility: opts.visibility ?? 'public',
+    },
   });
   expect(r.status).toBe(200);
   return { ...u, username };
 }
 
-const samplePage = (slug: string, links: { id?: string; label: string; url: string }[] = [{ label: 'My Instagram', url: 'https://www.instagram.com/scarlet' }]) => ({
+const samplePage = (
+  slug: string,
+  links: { id?: string; label: string; url: string }[] = [{ label: 'My Instagram', url: 'https://www.instagram.com/scarlet' }],
+) => ({
   slug,
   title: 'Model & creator',
   theme_color: '#E11D48',
@@ -130,7 +138,10 @@ describe('saving a bio link page', () => {
       expect(r.status, url).toBe(400);
       expect(r.error?.fields?.['links.0.url'], url).toBe(PORTFOLIO_MESSAGES.invalidUrl);
     }
-    const many = Array.from({ length: PORTFOLIO_LIMITS.bioLinksMax + 1 }, (_, i) => ({ label: `Link ${i}`, url: `https://example.org/${i}` }));
+    const many = Array.from({ length: PORTFOLIO_LIMITS.bioLinksMax + 1 }, (_, i) => ({
+      label: `Link ${i}`,
+      url: `https://example.org/${i}`,
+    }));
     const tooMany = await t.call('saveBioLink', { token: a.token, body: samplePage(slug, many) });
     expect(tooMany.status).toBe(400);
     expect(tooMany.error?.fields?.links).toBe(PORTFOLIO_MESSAGES.bioLinkTooMany);
@@ -297,7 +308,11 @@ describe('clicks', () => {
     const pa = await t.call('saveBioLink', { token: a.token, body: samplePage(slugA) });
     await t.call('saveBioLink', { token: b.token, body: samplePage(slugB) });
     const idA = pa.data.links[0]?.id as string;
-    for (const p of [`/biolink/${slugB}/go/${idA}`, `/biolink/${slugA}/go/00000000-0000-4000-8000-000000000000`, `/biolink/${slugA}/go/nope`]) {
+    for (const p of [
+      `/biolink/${slugB}/go/${idA}`,
+      `/biolink/${slugA}/go/00000000-0000-4000-8000-000000000000`,
+      `/biolink/${slugA}/go/nope`,
+    ]) {
       expect((await get(p)).status, p).toBe(404);
     }
     expect((await t.call('myBioLink', { token: a.token })).data.page?.links[0]?.clicks).toBe(0);

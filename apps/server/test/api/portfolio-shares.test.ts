@@ -71,21 +71,28 @@ describe('share links: the owner’s side', () => {
     expect(await isShareLive(t.ctx, s.data.id)).toBe(false);
     const again = await t.call('revokePortfolioShare', { token: m.token, params: { id: s.data.id } });
     expect(again.data.revoked_at).toBe(revoked.data.revoked_at);
-    expect((await t.call('revokePortfolioShare', { token: m.token, params: { id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
+    expect((await t.call('revokePortfolioShare', { token: m.token, params: { id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(
+      404,
+    );
   });
 
   it('an expired share is no longer live', async () => {
     const m = await signUpUser(t);
     const s = await t.call('createPortfolioShare', { token: m.token, body: { expires: '1d' } });
     expect(await isShareLive(t.ctx, s.data.id)).toBe(true);
-    await t.ctx.db.update(portfolioShares).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(portfolioShares.id, s.data.id));
+    await t.ctx.db
+      .update(portfolioShares)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(portfolioShares.id, s.data.id));
     expect(await isShareLive(t.ctx, s.data.id)).toBe(false);
   });
 
   it('allows at most 20 live links; revoked and expired ones do not count', async () => {
     const m = await signUpUser(t);
     const made = await Promise.all(
-      Array.from({ length: PORTFOLIO_LIMITS.sharesMax + 3 }, () => t.call('createPortfolioShare', { token: m.token, body: { expires: '7d' } })),
+      Array.from({ length: PORTFOLIO_LIMITS.sharesMax + 3 }, () =>
+        t.call('createPortfolioShare', { token: m.token, body: { expires: '7d' } }),
+      ),
     );
     expect(made.filter((r) => r.status === 201)).toHaveLength(PORTFOLIO_LIMITS.sharesMax);
     const refused = made.filter((r) => r.status !== 201);
@@ -94,7 +101,10 @@ describe('share links: the owner’s side', () => {
     await t.call('revokePortfolioShare', { token: m.token, params: { id: first?.data.id as string } });
     expect((await t.call('createPortfolioShare', { token: m.token, body: { expires: 'never' } })).status).toBe(201);
     expect((await t.call('createPortfolioShare', { token: m.token, body: { expires: 'never' } })).status).toBe(409);
-    await t.ctx.db.update(portfolioShares).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(portfolioShares.id, second?.data.id as string));
+    await t.ctx.db
+      .update(portfolioShares)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(portfolioShares.id, second?.data.id as string));
     expect((await t.call('createPortfolioShare', { token: m.token, body: { expires: 'never' } })).status).toBe(201);
   });
 });
