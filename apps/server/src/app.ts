@@ -16,7 +16,10 @@ import { moderationRoutes } from './features/moderation/routes.ts';
 import * as moderation from './features/moderation/service.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import * as notifications from './features/notifications/service.ts';
+import { portfolioRoutes } from './features/portfolio/routes.ts';
+import * as portfolio from './features/portfolio/service.ts';
 import { portfolioShareRoutes } from './features/portfolio-shares/routes.ts';
+import * as portfolioShares from './features/portfolio-shares/service.ts';
 import { avatarModerationType } from './features/profiles/avatar-moderation.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import * as profiles from './features/profiles/service.ts';
@@ -29,6 +32,7 @@ import { siteRoutes } from './features/site/routes.ts';
 import { adminRoutes, staffRoutes } from './features/staff/routes.ts';
 import * as staff from './features/staff/service.ts';
 import { storageRoutes } from './features/storage/routes.ts';
+import * as storage from './features/storage/service.ts';
 import { createHttpServer } from './http/server.ts';
 import { installSpa } from './http/spa.ts';
 import { hubPlugin } from './hub/plugin.ts';
@@ -58,6 +62,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   moderation.registerModerationType(businessListingModerationType);
   // Reports about a business review: the directory resolves and removes them.
   moderation.registerReportSubject(reviewReportSubject);
+  // Portfolio: its moderation kind, the purge and view-pruning jobs, and the guard every /storage/portfolio read asks.
+  moderation.registerModerationType(portfolio.portfolioModerationType);
+  portfolio.definePortfolioJobs(ctx);
+  storage.registerBucketGuard('portfolio', portfolio.portfolioFileGuard);
+  // Media URLs handed out through a share link work only while the share is live and the item's owner's.
+  portfolio.registerAudienceCheck('share', (c, id, item) => portfolioShares.isShareLive(c, id, item));
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx, {
@@ -78,6 +88,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await notificationRoutes(app, ctx);
   moderationRoutes(app, ctx);
   directoryRoutes(app, ctx);
+  portfolioRoutes(app, ctx);
   blogRoutes(app, ctx);
   contactRoutes(app, ctx);
   siteRoutes(app, ctx);

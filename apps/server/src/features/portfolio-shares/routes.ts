@@ -9,4 +9,12 @@ export function portfolioShareRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.myPortfolioShares, ({ actor }) => service.myShares(ctx, actor.userId));
   handle(app, ctx, routes.createPortfolioShare, ({ actor, body }) => service.createShare(ctx, actor.userId, body));
   handle(app, ctx, routes.revokePortfolioShare, ({ actor, params }) => service.revokeShare(ctx, actor.userId, params.id));
+  // The shared portfolio, signed out too. A prefetch (Purpose / Sec-Purpose) is not a view.
+  handle(app, ctx, routes.sharedPortfolio, ({ actor, query, req }) =>
+    service.sharedPortfolio(ctx, query.token, {
+      adult: query.adult === '1',
+      readerId: actor?.userId ?? null,
+      countView: !/prefetch/i.test(`${req.headers.purpose ?? ''} ${req.headers['sec-purpose'] ?? ''}`),
+    }),
+  );
 }

@@ -2,6 +2,8 @@ import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, type SHARE_EXPIRIES } from '@mb/c
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newOpaqueToken } from '../../platform/tokens.ts';
+import * as portfolio from '../portfolio/service.ts';
+import * as profiles from '../profiles/service.ts';
 import { presentShare } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -48,11 +50,36 @@ export async function revokeShare(ctx: AppContext, ownerId: string, id: string) 
   return presentShare(ctx.config.publicUrl, row);
 }
 
-/** The live share a token names, or the one 404 for unknown, expired and revoked tokens alike. */
-export async function liveShare(ctx: AppContext, token: string) {
-  const row = await repo.findLiveByToken(ctx.db, token, new Date());
-  if (!row) throw new AppError('not_found', PORTFOLIO_MESSAGES.shareNotFound);
-  return row;
+/**
+ * What a share link shows, without an account: the owner's card and their public items and albums, with
+ * media URLs signed for this share (`share:<id>`), so they stop working when it is revoked or expires.
+ * Unknown, expired and revoked tokens get the same 404. `countView` is false for the owner's own look and
+ * for prefetches. The link is the owner's explicit invitation: a members-only profile is shown too.
+ */
+export async function sharedPortfolio(ctx: AppContext, token: string, o: { adult: boolean; readerId: string | null; countView: boolean }) {
+  const share = await repo.findLiveByToken(ctx.db, token, new Date());
+  if (!share) throw new AppError('not_found', PORTFOLIO_MESSAGES.shareNotFound);
+  const owner = (await profiles.memberCards(ctx.db, [share.owner_id])).get(share.owner_id);
+  if (!owner) throw new AppError('not_found', PORTFOLIO_MESSAGES.shareNotFound);
+  const shown = await portfolio.publicPortfolioFor(ctx, share.owner_id, {
+    audience: `share:${share.id}`,
+    adult: o.adult,
+    readerId: o.readerId,
+  });
+  if (o.countView && o.readerId !== share.owner_id) await repo.countView(ctx.db, share.id);
+  return {
+    owner: {
+      id: owner.id,
+      username: owner.username,
+      display_name: owner.display_name,
+      avatar_url: owner.avatar_url,
+      profile_type: owner.profile_type,
+      verified: owner.verified,
+    },
+    items: shown.items,
+    albums: shown.albums,
+    expires_at: share.expires_at ? share.expires_at.toISOString() : null,
+  };
 }
 
 /**
