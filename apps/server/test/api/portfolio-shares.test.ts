@@ -1,8 +1,9 @@
 import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portfolioShares } from '../../src/db-schema.ts';
+import { portfolioItems, portfolioShares } from '../../src/db-schema.ts';
 import { isShareLive } from '../../src/features/portfolio-shares/service.ts';
+import { fetchFile, portfolioMember, uploadImage } from '../helpers/portfolio.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Share links (issue 10, /portfolio/share?token=…): random unguessable tokens, optional expiry,
@@ -106,5 +107,81 @@ describe('share links: the owner’s side', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(portfolioShares.id, second?.data.id as string));
     expect((await t.call('createPortfolioShare', { token: m.token, body: { expires: 'never' } })).status).toBe(201);
+  });
+});
+
+describe('the shared portfolio, signed out', () => {
+  /** A verified member (uploads publish at once) with two public images and one waiting for a moderator. */
+  async function ownerWithItems() {
+    const owner = await portfolioMember(t, { verified: true });
+    const shown = await uploadImage(t, owner.token);
+    const second = await uploadImage(t, owner.token);
+    const pending = await uploadImage(t, owner.token);
+    await t.ctx.db.update(portfolioItems).set({ moderation_status: 'pending' }).where(eq(portfolioItems.id, pending.id));
+    return { owner, shown: [shown, second], pending };
+  }
+
+  it('shows the owner’s card and only public items, with media that work while the share lives and stop when it is revoked', async () => {
+    const { owner, shown, pending } = await ownerWithItems();
+    const share = await t.call('createPortfolioShare', { token: owner.token, body: { label: 'Studio', expires: '7d' } });
+    const token = tokenOf(share.data.url);
+    const r = await t.call('sharedPortfolio', { query: { token } });
+    expect(r.status).toBe(200);
+    expect(r.data.owner).toMatchObject({ id: owner.userId, username: owner.username, verified: true });
+    expect(r.data.expires_at).toBe(share.data.expires_at);
+    expect(r.data.items.map((i) => i.id).sort()).toEqual(shown.map((i) => i.id).sort());
+    expect(r.data.items.map((i) => i.id)).not.toContain(pending.id);
+    const thumb = r.data.items[0]?.media.thumb_url as string;
+    const full = r.data.items[0]?.media.full_url as string;
+    expect(thumb).toMatch(/^\/storage\/portfolio\//);
+    expect((await fetchFile(t, thumb)).status).toBe(200);
+    expect((await fetchFile(t, full)).status).toBe(200);
+
+    // Views: each visitor load counts; the owner's own look and prefetches do not.
+    await t.call('sharedPortfolio', { query: { token }, token: owner.token });
+    await t.call('sharedPortfolio', { query: { token }, headers: { purpose: 'prefetch' } });
+    await t.call('sharedPortfolio', { query: { token }, headers: { 'sec-purpose': 'prefetch' } });
+    expect((await t.call('myPortfolioShares', { token: owner.token })).data.shares[0]?.views).toBe(1);
+
+    await t.call('revokePortfolioShare', { token: owner.token, params: { id: share.data.id } });
+    const gone = await t.call('sharedPortfolio', { query: { token } });
+    expect(gone.status).toBe(404);
+    expect(gone.error?.message).toBe(PORTFOLIO_MESSAGES.shareNotFound);
+    // The URLs it handed out stop at once, though their signatures have not expired.
+    expect((await fetchFile(t, thumb)).status).not.toBe(200);
+    expect((await fetchFile(t, full)).status).not.toBe(200);
+  });
+
+  it('stops at its expiry, media included', async () => {
+    const { owner } = await ownerWithItems();
+    const share = await t.call('createPortfolioShare', { token: owner.token, body: { expires: '1d' } });
+    const token = tokenOf(share.data.url);
+    const thumb = (await t.call('sharedPortfolio', { query: { token } })).data.items[0]?.media.thumb_url as string;
+    expect((await fetchFile(t, thumb)).status).toBe(200);
+    await t.ctx.db
+      .update(portfolioShares)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(portfolioShares.id, share.data.id));
+    expect((await t.call('sharedPortfolio', { query: { token } })).status).toBe(404);
+    expect((await fetchFile(t, thumb)).status).not.toBe(200);
+  });
+
+  it('answers one 404 for unknown tokens, and 400 for malformed ones', async () => {
+    const unknown = await t.call('sharedPortfolio', { query: { token: 'A'.repeat(43) } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.error?.message).toBe(PORTFOLIO_MESSAGES.shareNotFound);
+    expect((await t.call('sharedPortfolio', { query: { token: 'short' } })).status).toBe(400);
+    expect((await t.call('sharedPortfolio', {})).status).toBe(400);
+  });
+
+  it('works for a members-only profile (the owner invited the reader) and keeps items pending moderation out', async () => {
+    const { owner, pending } = await ownerWithItems();
+    await t.call('updateMyProfile', { token: owner.token, body: { visibility: 'members' } });
+    const share = await t.call('createPortfolioShare', { token: owner.token, body: { expires: 'never' } });
+    const r = await t.call('sharedPortfolio', { query: { token: tokenOf(share.data.url) } });
+    expect(r.status).toBe(200);
+    expect(r.data.items).toHaveLength(2);
+    // A public URL of the pending item cannot be had through the share: the presenter never signs it.
+    expect(JSON.stringify(r.data)).not.toContain(pending.id);
   });
 });
