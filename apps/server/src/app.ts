@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/routes.ts';
 import * as auth from './features/auth/service.ts';
+import { bioLinkRoutes } from './features/biolinks/routes.ts';
 import { blogRoutes } from './features/blog/routes.ts';
 import { businessListingModerationType } from './features/business/moderation.ts';
 import { businessRoutes } from './features/business/routes.ts';
@@ -19,6 +20,8 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import * as notifications from './features/notifications/service.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import * as portfolio from './features/portfolio/service.ts';
+import { portfolioShareRoutes } from './features/portfolio-shares/routes.ts';
+import * as portfolioShares from './features/portfolio-shares/service.ts';
 import { avatarModerationType } from './features/profiles/avatar-moderation.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import * as profiles from './features/profiles/service.ts';
@@ -65,6 +68,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   moderation.registerModerationType(portfolio.portfolioModerationType);
   portfolio.definePortfolioJobs(ctx);
   storage.registerBucketGuard('portfolio', portfolio.portfolioFileGuard);
+  // Media URLs handed out through a share link work only while the share is live and the item's owner's.
+  portfolio.registerAudienceCheck('share', (c, id, item) => portfolioShares.isShareLive(c, id, item));
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx, {
@@ -96,6 +101,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   contactRoutes(app, ctx);
   siteRoutes(app, ctx);
   seoRoutes(app, ctx);
+  portfolioShareRoutes(app, ctx);
+  // /biolink/{slug} and its click redirect are server-rendered pages, before the SPA fallback.
+  bioLinkRoutes(app, ctx);
   await complianceRoutes(app, ctx);
   await installBuiltinHub(app, ctx);
 

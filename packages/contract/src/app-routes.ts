@@ -40,7 +40,7 @@ export interface AppRoute {
   /** A public page that search engines should still leave out (a one-time link's landing page). */
   noindex?: boolean;
   site?: SitePage;
-  /** Rendered by the server itself with no script (the lightweight /amp pages); the browser app has no route for it. */
+  /** Rendered by the server itself with no script (the lightweight /amp pages, /biolink/{slug}); the browser app has no route for it. */
   server?: true;
   /** When a feature lands, its engineer drops `soon` and registers the real page in their own routes. */
   soon?: ComingSoon;
@@ -273,11 +273,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'public',
     soon: { title: 'Digital Lottery', description: 'Enter the digital lottery and see prize draws and results.' },
   },
-  {
-    path: '/biolink/:slug',
-    access: 'public',
-    soon: { title: 'Bio Link', description: "A member's link-in-bio page with their profiles, shops and socials in one place." },
-  },
+  // A member's link-in-bio page, rendered by the server with no script (features/biolinks).
+  { path: '/biolink/:slug', access: 'public', server: true },
   {
     path: '/portfolio/share',
     access: 'public',

@@ -122,6 +122,14 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
     },
     body: { decision: 'confirm' },
   },
+  // A share link is the owner's: a stranger's revoke is 404 and the link keeps working.
+  revokePortfolioShare: {
+    setup: async (t, owner) => {
+      const r = await t.call('createPortfolioShare', { token: owner.token, body: { expires: 'never' } });
+      if (r.status !== 201) throw new Error(`share failed: ${JSON.stringify(r.error)}`);
+      return { id: r.data.id };
+    },
+  },
 };
 
 /** A member with the given username (made once); answers their id. */
@@ -178,6 +186,7 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   unlikePortfolioItem: "takes back the caller's own like",
   viewPortfolioItem: "counts a view of a public item; never the owner's own (portfolio-items.test)",
   memberCredits: "reads a member's public credits: only items public to the reader (credits.test)",
+  memberBioLinks: "reads a member's public bio links; members-only visibility and blocks as for the profile (biolinks.test)",
 };
 
 /**
