@@ -81,7 +81,7 @@ export function ItemPicture({ item, className }: { item: OwnPortfolioItem; class
       className={cn(
         'size-full object-cover',
         // DESIGN.md: a pending item is shown to its owner slightly blurred under its 'Pending moderation' chip.
-        item.moderation_status === 'pending' && 'blur-[2px] brightness-90',
+        item.moderation_status === 'pending' && 'scale-105 blur-[2px] brightness-90',
         !item.media.thumb_url && 'blur-md',
         className,
       )}

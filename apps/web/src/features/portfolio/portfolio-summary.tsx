@@ -23,7 +23,7 @@ function Tile({
   className?: string;
 }) {
   return (
-    <div className={cn('flex min-w-0 gap-3 rounded-lg border bg-card p-4', className)}>
+    <div className={cn('flex min-w-0 gap-3 rounded-lg border bg-card p-3 sm:p-4', className)}>
       <Icon className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       <div className="grid min-w-0 flex-1 content-start gap-1.5">
         <p className="text-sm font-semibold">{title}</p>

@@ -92,30 +92,42 @@ export function UploadPanel({
           if (!blocked) take(e.dataTransfer.files);
         }}
         className={cn(
-          'group flex w-full flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 text-center transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
-          empty ? 'py-14' : 'py-8',
+          'group flex w-full flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed px-4 text-center transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
+          empty ? 'py-14' : 'py-6 sm:flex-row sm:px-5 sm:py-5 sm:text-left',
           dragging ? 'border-primary bg-primary/5' : 'border-input hover:border-primary/60 hover:bg-accent/40',
         )}
       >
         <span
-          className={cn('inline-flex items-center justify-center rounded-full bg-primary/10 text-primary', empty ? 'size-14' : 'size-11')}
+          className={cn(
+            'inline-flex shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary',
+            empty ? 'size-14' : 'size-11',
+          )}
         >
           <ImageUp className={empty ? 'size-6' : 'size-5'} aria-hidden="true" />
         </span>
-        {empty && !dragging ? <span className="text-lg font-semibold">Your portfolio is empty</span> : null}
-        <span className="text-sm font-semibold">
-          {dragging ? 'Drop to upload' : `Upload ${empty ? 'your first ' : ''}images${allowance.can_upload_videos ? ' or videos' : ''}`}
+        <span className={cn('grid gap-1', !empty && 'sm:flex-1')}>
+          {empty && !dragging ? <span className="text-lg font-semibold">Your portfolio is empty</span> : null}
+          <span className="text-sm font-semibold">
+            {dragging ? 'Drop to upload' : `Upload ${empty ? 'your first ' : ''}images${allowance.can_upload_videos ? ' or videos' : ''}`}
+          </span>
+          <span id={hintId} className={cn('text-xs text-muted-foreground', empty && 'max-w-md')}>
+            {blocked
+              ? PORTFOLIO_MESSAGES.inGrace
+              : `Choose several files or drop them here. JPEG, PNG, WebP or GIF${allowance.can_upload_videos ? ', MP4 or WebM' : ''}, up to ${formatBytes(allowance.max_upload_bytes)} each${album ? `; they join the album "${album.title}"` : ''}.`}
+          </span>
         </span>
-        <span id={hintId} className="max-w-md text-xs text-muted-foreground">
-          {blocked
-            ? PORTFOLIO_MESSAGES.inGrace
-            : `Choose several files or drop them here. JPEG, PNG, WebP or GIF${allowance.can_upload_videos ? ', MP4 or WebM' : ''}, up to ${formatBytes(allowance.max_upload_bytes)} each${album ? `; they join the album "${album.title}"` : ''}.`}
-        </span>
-        {empty && !blocked ? (
-          <span className="mt-2 inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground transition-colors group-hover:bg-primary/90">
+        {blocked ? null : (
+          <span
+            className={cn(
+              'inline-flex h-10 shrink-0 items-center rounded-md px-4 text-sm font-medium transition-colors',
+              empty
+                ? 'mt-1 bg-primary text-primary-foreground group-hover:bg-primary/90'
+                : 'border border-input bg-background group-hover:bg-accent',
+            )}
+          >
             Choose files
           </span>
-        ) : null}
+        )}
       </button>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <Switch id={nsfwId} checked={nsfw && allowance.verified} onCheckedChange={setNsfw} disabled={!allowance.verified || blocked} />
