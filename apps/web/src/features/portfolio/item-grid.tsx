@@ -12,7 +12,7 @@ import {
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { OwnPortfolioItem } from '@mb/contract/portfolio';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { type ItemActions, ItemCard } from './item-card';
 import { itemName } from './item-status';
 import { moveId } from './reorder';
@@ -26,16 +26,24 @@ const instructions: ScreenReaderInstructions = {
     'To reorder, press Space or Enter to lift this item, use the arrow keys to move it, and press Space or Enter again to drop it. Press Escape to cancel.',
 };
 
-function announcements(items: readonly OwnPortfolioItem[]): Announcements {
+function announcements(items: readonly OwnPortfolioItem[], lifted: { current: boolean }): Announcements {
   const name = (id: string | number) => {
     const item = items.find((i) => i.id === id);
     return item ? itemName(item) : 'item';
   };
   const place = (id: string | number) => `position ${items.findIndex((i) => i.id === id) + 1} of ${items.length}`;
   return {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, ${place(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${name(active.id)} moved to ${place(over.id)}.` : `${name(active.id)} is not over a place in the grid.`,
+    onDragStart: ({ active }) => {
+      lifted.current = true;
+      return `Picked up ${name(active.id)}, ${place(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      // The first 'over' is the item's own place: keep saying it was picked up.
+      const first = lifted.current;
+      lifted.current = false;
+      if (first && over?.id === active.id) return undefined;
+      return over ? `${name(active.id)} moved to ${place(over.id)}.` : `${name(active.id)} is not over a place in the grid.`;
+    },
     onDragEnd: ({ active, over }) =>
       over ? `${name(active.id)} dropped at ${place(over.id)}.` : `${name(active.id)} dropped where it was.`,
     onDragCancel: ({ active }) => `Reordering cancelled. ${name(active.id)} is back at ${place(active.id)}.`,
@@ -79,6 +87,7 @@ export function ItemGrid({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = useMemo(() => items.map((i) => i.id), [items]);
+  const lifted = useRef(false);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onReorder(moveId(ids, String(active.id), String(over.id)));
@@ -88,7 +97,7 @@ export function ItemGrid({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements: announcements(items), screenReaderInstructions: instructions }}
+      accessibility={{ announcements: announcements(items, lifted), screenReaderInstructions: instructions }}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy}>
         <ul

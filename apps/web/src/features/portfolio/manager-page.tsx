@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from '../../lib/product';
 import { useMyProfile } from '../profiles';
 import { ItemsTab } from './items-tab';
 import { PortfolioSummary, PortfolioSummarySkeleton } from './portfolio-summary';
-import { useMyPortfolio } from './queries';
+import { useMyPortfolio, usePortfolioUpdates } from './queries';
 
 interface ManagerTab {
   /** Its ?tab= value. */
@@ -36,6 +36,7 @@ export default function PortfolioManagerPage() {
   usePageMeta(`My Portfolio · ${PRODUCT_NAME}`, 'Upload, arrange and edit your portfolio: images, videos and albums.');
   const [params, setParams] = useSearchParams();
   const portfolio = useMyPortfolio();
+  usePortfolioUpdates();
   const me = useMyProfile().data;
   const requested = params.get('tab');
   const tab = TABS.find((t) => t.value === requested)?.value ?? TABS[0]?.value;

@@ -4,6 +4,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { useRealtime } from '../../lib/realtime';
 import { uploadFile } from '../../lib/upload';
 import { useWrite } from '../../lib/write';
 import { withOrder } from './reorder';
@@ -22,6 +23,18 @@ export function useMyPortfolio() {
     queryKey: portfolioKeys.me(session?.user.id ?? 'anonymous'),
     queryFn: () => api('myPortfolio'),
     enabled: Boolean(session),
+  });
+}
+
+/**
+ * A moderator's decision reaches the member as a notification: refetch then, so an approval or a
+ * rejection shows in an open manager without a reload.
+ */
+export function usePortfolioUpdates() {
+  const userId = useSession()?.user.id ?? null;
+  const qc = useQueryClient();
+  useRealtime(userId ? `user:${userId}` : null, (event) => {
+    if (userId && event.type === 'notification.created') void qc.invalidateQueries({ queryKey: portfolioKeys.me(userId) });
   });
 }
 

@@ -53,14 +53,14 @@ describe('moveId', () => {
 });
 
 describe('withOrder', () => {
-  it("gives the listed items positions 0..n-1 and leaves others' alone", () => {
-    const p = { items: [item('a', 0), item('b', 1), item('c', 2), item('x', 0, 'al')] };
+  it("hands the listed items' own positions out in the new order, and leaves others alone", () => {
+    const p = { items: [item('a', 3), item('b', 5), item('c', 8), item('x', 4, 'al')] };
     const next = withOrder(p, ['c', 'a', 'b']);
     expect(next.items.map((i) => [i.id, i.position])).toEqual([
-      ['a', 1],
-      ['b', 2],
-      ['c', 0],
-      ['x', 0],
+      ['a', 5],
+      ['b', 8],
+      ['c', 3],
+      ['x', 4],
     ]);
     expect(next.items[3]).toBe(p.items[3]);
   });

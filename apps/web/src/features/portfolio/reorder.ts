@@ -49,9 +49,16 @@ export function moveId(ids: readonly string[], activeId: string, overId: string)
   return next;
 }
 
-/** The portfolio with the items of `ids` given positions 0..n-1 in that order (what the server will store). */
+/**
+ * The portfolio with the items of `ids` in that order, as the server stores it: the items keep the
+ * positions they held between them, handed out in the new order.
+ */
 export function withOrder<P extends Pick<MyPortfolio, 'items'>>(portfolio: P, ids: readonly string[]): P {
-  const position = new Map(ids.map((id, i) => [id, i]));
+  const slots = portfolio.items
+    .filter((i) => ids.includes(i.id))
+    .map((i) => i.position)
+    .sort((a, b) => a - b);
+  const position = new Map(ids.map((id, i) => [id, slots[i] ?? i]));
   return {
     ...portfolio,
     items: portfolio.items.map((item) => {
