@@ -186,27 +186,30 @@ export function AlbumsBar({
   }
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="flex items-center gap-2">
-        <fieldset className="-mx-1 flex min-w-0 flex-1 gap-2 overflow-x-auto px-1 py-1">
+        {/* A fieldset sizes to its content (min-width: min-content): the scrolling row is a div inside it. */}
+        <fieldset className="min-w-0 flex-1">
           <legend className="sr-only">Show</legend>
-          <FilterChip active={key === 'all'} onClick={() => onFilter('all')} label="All items" count={items.length} />
-          <FilterChip
-            active={key === 'none'}
-            onClick={() => onFilter('none')}
-            label="Not in an album"
-            count={items.filter((i) => i.album_id === null).length}
-          />
-          {sorted.map((a) => (
+          <div className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1">
+            <FilterChip active={key === 'all'} onClick={() => onFilter('all')} label="All items" count={items.length} />
             <FilterChip
-              key={a.id}
-              active={key === a.id}
-              onClick={() => onFilter({ album: a.id })}
-              label={a.title}
-              count={items.filter((i) => i.album_id === a.id).length}
-              cover={a.cover_url}
+              active={key === 'none'}
+              onClick={() => onFilter('none')}
+              label="Not in an album"
+              count={items.filter((i) => i.album_id === null).length}
             />
-          ))}
+            {sorted.map((a) => (
+              <FilterChip
+                key={a.id}
+                active={key === a.id}
+                onClick={() => onFilter({ album: a.id })}
+                label={a.title}
+                count={items.filter((i) => i.album_id === a.id).length}
+                cover={a.cover_url}
+              />
+            ))}
+          </div>
         </fieldset>
         {manage ? (
           <Button variant="outline" size="sm" className="shrink-0" onClick={() => setEditing('new')}>
@@ -217,7 +220,7 @@ export function AlbumsBar({
       </div>
       {current ? (
         <div className="flex flex-wrap items-center gap-2 rounded-lg border bg-card px-3 py-2">
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 basis-40">
             <p className="truncate text-sm font-semibold">{current.title}</p>
             {current.description ? <p className="truncate text-xs text-muted-foreground">{current.description}</p> : null}
           </div>

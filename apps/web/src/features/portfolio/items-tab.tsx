@@ -107,7 +107,7 @@ function Manager({ portfolio }: { portfolio: MyPortfolio }) {
   };
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <UploadPanel allowance={allowance} album={album} queue={queue} inputRef={inputRef} empty={portfolio.items.length === 0} />
       {portfolio.items.length > 0 ? (
         <>

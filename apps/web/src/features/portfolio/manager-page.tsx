@@ -42,7 +42,7 @@ export default function PortfolioManagerPage() {
   const tab = TABS.find((t) => t.value === requested)?.value ?? TABS[0]?.value;
 
   return (
-    <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8" aria-labelledby="portfolio-title">
+    <section className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="portfolio-title">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 id="portfolio-title" className="text-2xl font-bold tracking-tight">
