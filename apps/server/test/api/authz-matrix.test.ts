@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { staffRoles } from '../../src/db-schema.ts';
 import { notify } from '../../src/features/notifications/service.ts';
 import { publish, sampleListing } from '../helpers/directory.ts';
+import { plainImage, uploadImage } from '../helpers/portfolio.ts';
 import { samplesFor } from '../helpers/samples.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -65,7 +66,35 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
     },
     body: { content: 'Thank you' },
   },
+  // Portfolio: items and albums are the owner's; every write goes to /me/..., a stranger's id is 404.
+  updatePortfolioItem: { setup: (t, owner) => portfolioItemOf(t, owner), body: { title: 'Matrix' } },
+  deletePortfolioItem: { setup: (t, owner) => portfolioItemOf(t, owner) },
+  restorePortfolioItem: {
+    setup: async (t, owner) => {
+      const params = await portfolioItemOf(t, owner);
+      await t.call('deletePortfolioItem', { token: owner.token, params });
+      return params;
+    },
+  },
+  updatePortfolioAlbum: { setup: (t, owner) => portfolioAlbumOf(t, owner), body: { title: 'Matrix' } },
+  deletePortfolioAlbum: { setup: (t, owner) => portfolioAlbumOf(t, owner) },
 };
+
+/** An image in the owner's portfolio; answers its id. */
+async function portfolioItemOf(t: TestApp, owner: Actor) {
+  const item = await uploadImage(t, owner.token as string, await plainImage(64, 48));
+  return { id: item.id };
+}
+
+/** An album of the owner (albums need Pro: the owner is made Pro the way tests do). */
+async function portfolioAlbumOf(t: TestApp, owner: Actor) {
+  await t.ctx.database.query("update profiles set subscription_status = 'active', subscription_end_date = null where id = $1", [
+    owner.userId,
+  ]);
+  const r = await t.call('createPortfolioAlbum', { token: owner.token, body: { title: 'Matrix album' } });
+  if (r.status !== 201) throw new Error(`album failed: ${JSON.stringify(r.error)}`);
+  return { id: r.data.id };
+}
 
 /** A listed business and the owner's review of it; answers the business id. */
 async function reviewByOwner(t: TestApp, owner: Actor) {
@@ -90,6 +119,11 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   directoryEvent: "counts a view or contact click on a public listing; never the owner's own (directory.test)",
   createReview: "writes the caller's own review of the business named (one per member; not their own business)",
   unmute: "removes the caller's own mute",
+  memberPortfolio: "reads a member's public portfolio; private items never listed (portfolio-privacy.test)",
+  portfolioItem: 'reads a public item; private ones only to their owner and staff, 404 to others (portfolio-privacy.test)',
+  likePortfolioItem: "the caller's own like of an item they may see; never their own item (portfolio-items.test)",
+  unlikePortfolioItem: "takes back the caller's own like",
+  viewPortfolioItem: "counts a view of a public item; never the owner's own (portfolio-items.test)",
 };
 
 /**
