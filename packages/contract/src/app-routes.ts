@@ -359,11 +359,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'member',
     soon: { title: 'Event', description: 'Details, schedule and attendees of an event.' },
   },
-  {
-    path: '/my-portfolio',
-    access: 'member',
-    soon: { title: 'My Portfolio', description: 'Manage your images, videos and albums, and what the public sees.' },
-  },
+  { path: '/my-portfolio', access: 'member' },
   {
     path: '/studio-dashboard',
     access: 'member',
@@ -402,7 +398,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
 
   // Signed in with a complete profile (spec §2)
-  { path: '/portfolio', access: 'complete', soon: { title: 'Portfolio', description: 'Your public portfolio as others see it.' } },
+  { path: '/portfolio', access: 'complete' },
   {
     path: '/location',
     access: 'complete',
