@@ -278,11 +278,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'public',
     soon: { title: 'Bio Link', description: "A member's link-in-bio page with their profiles, shops and socials in one place." },
   },
-  {
-    path: '/portfolio/share',
-    access: 'public',
-    soon: { title: 'Shared Portfolio', description: 'A portfolio shared by link, viewable without an account.' },
-  },
+  // A share link's page is for the people it was sent to, not for search engines.
+  { path: '/portfolio/share', access: 'public', noindex: true },
 
   // Signed in (spec §2)
   { path: '/dashboard', access: 'member' },

@@ -10,6 +10,7 @@ import { moderationRoutes } from '../features/moderation/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { placeholderRoutes } from '../features/placeholder/routes';
+import { portfolioRoutes } from '../features/portfolio/routes';
 import { profileRoutes } from '../features/profiles/routes';
 import { publicRoutes } from '../features/public/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -33,5 +34,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   staffRoutes,
   moderationRoutes,
   businessRoutes,
+  portfolioRoutes,
   placeholderRoutes,
 ];
