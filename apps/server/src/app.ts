@@ -15,6 +15,8 @@ import { moderationRoutes } from './features/moderation/routes.ts';
 import * as moderation from './features/moderation/service.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import * as notifications from './features/notifications/service.ts';
+import { portfolioRoutes } from './features/portfolio/routes.ts';
+import * as portfolio from './features/portfolio/service.ts';
 import { avatarModerationType } from './features/profiles/avatar-moderation.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import * as profiles from './features/profiles/service.ts';
@@ -27,6 +29,7 @@ import { siteRoutes } from './features/site/routes.ts';
 import { adminRoutes, staffRoutes } from './features/staff/routes.ts';
 import * as staff from './features/staff/service.ts';
 import { storageRoutes } from './features/storage/routes.ts';
+import * as storage from './features/storage/service.ts';
 import { createHttpServer } from './http/server.ts';
 import { installSpa } from './http/spa.ts';
 import { hubPlugin } from './hub/plugin.ts';
@@ -56,6 +59,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   moderation.registerModerationType(businessListingModerationType);
   // Reports about a business review: the directory resolves and removes them.
   moderation.registerReportSubject(reviewReportSubject);
+  // Portfolio: its moderation kind, the purge and view-pruning jobs, and the guard every /storage/portfolio read asks.
+  moderation.registerModerationType(portfolio.portfolioModerationType);
+  portfolio.definePortfolioJobs(ctx);
+  storage.registerBucketGuard('portfolio', portfolio.portfolioFileGuard);
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx, {
@@ -76,6 +83,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await notificationRoutes(app, ctx);
   moderationRoutes(app, ctx);
   directoryRoutes(app, ctx);
+  portfolioRoutes(app, ctx);
   blogRoutes(app, ctx);
   contactRoutes(app, ctx);
   siteRoutes(app, ctx);

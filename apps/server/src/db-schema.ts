@@ -7,6 +7,7 @@ export * from './features/contact/schema.ts';
 export * from './features/directory/schema.ts';
 export * from './features/moderation/schema.ts';
 export * from './features/notifications/schema.ts';
+export * from './features/portfolio/schema.ts';
 export * from './features/profiles/schema.ts';
 export * from './features/security/schema.ts';
 export * from './features/staff/schema.ts';

@@ -50,6 +50,16 @@ const schema = z.object({
     .string()
     .regex(/^[\w.:[\]-]+(,[\w.:[\]-]+)*$/, 'must be DNS server addresses separated by commas, e.g. 1.1.1.1,127.0.0.1:5353')
     .optional(),
+  FFMPEG_PATH: z
+    .string()
+    .trim()
+    .regex(/^[^\0\n]+$/, 'must be the ffmpeg command or its path')
+    .refine(
+      (v) => !v.includes('/') || existsSync(v),
+      'no file at this path: install ffmpeg (Debian: apt-get install ffmpeg) or leave FFMPEG_PATH unset',
+    )
+    .optional()
+    .describe('ffmpeg for video poster frames; unset: `ffmpeg` on PATH, else a generated poster'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on').describe('off disables login throttling (benchmarks only)'),
 });
 

@@ -17,15 +17,21 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Files: never rendered as HTML by the browser (nosniff, attachment for anything not an image/video).
-  app.get<{ Params: { bucket: string; '*': string }; Querystring: { expires?: string; sig?: string } }>(
+  app.get<{ Params: { bucket: string; '*': string }; Querystring: { expires?: string; sig?: string; aud?: string } }>(
     '/storage/:bucket/*',
     async (req, reply) => {
       const { bucket } = req.params;
       const key = req.params['*'];
       if (!isBucket(bucket)) throw new AppError('not_found', MESSAGES.fileNotFound);
-      if (BUCKETS[bucket] === 'private' && !ctx.storage.verifySignature(bucket, key, req.query.expires, req.query.sig)) {
+      const isPrivate = BUCKETS[bucket] === 'private';
+      const guard = service.bucketGuard(bucket);
+      const audience = typeof req.query.aud === 'string' ? req.query.aud : undefined;
+      // A guarded bucket serves only URLs signed for an audience; the guard then says whether that audience still may read.
+      if (isPrivate && guard && audience === undefined) throw new AppError('forbidden', MESSAGES.fileLinkInvalid);
+      if (isPrivate && !ctx.storage.verifySignature(bucket, key, req.query.expires, req.query.sig, audience)) {
         throw new AppError('forbidden', MESSAGES.fileLinkInvalid);
       }
+      if (guard && !(await guard(ctx, { key, audience: audience ?? null }))) throw new AppError('not_found', MESSAGES.fileNotFound);
       const obj = await ctx.storage.get(bucket, key);
       if (!obj) throw new AppError('not_found', MESSAGES.fileNotFound);
       const ext = key.split('.').at(-1) ?? '';
@@ -36,8 +42,41 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${key.split('/').at(-1)}"`)
         .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
-        .header('cache-control', BUCKETS[bucket] === 'public' ? 'public, max-age=3600' : 'private, max-age=300');
+        .header('cache-control', isPrivate ? 'private, max-age=300' : 'public, max-age=3600');
+      // Private files are never for search engines (portfolio media above all: NSFW must not become indexable images).
+      if (isPrivate) reply.header('x-robots-tag', 'noindex, noimageindex');
+      if (type.startsWith('video/')) {
+        // Video players seek with byte ranges; one range is enough for them.
+        reply.header('accept-ranges', 'bytes');
+        const range = byteRange(req.headers.range, obj.body.length);
+        if (range === 'unsatisfiable') {
+          return reply.code(416).header('content-range', `bytes */${obj.body.length}`).send();
+        }
+        if (range) {
+          return reply
+            .code(206)
+            .header('content-range', `bytes ${range.start}-${range.end}/${obj.body.length}`)
+            .send(obj.body.subarray(range.start, range.end + 1));
+        }
+      }
       return reply.send(obj.body);
     },
   );
+}
+
+/** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range; anything else (several ranges, junk) is ignored and the whole file sent. */
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
 }

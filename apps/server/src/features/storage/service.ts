@@ -2,7 +2,7 @@ import { MESSAGES } from '@mb/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { randomKey } from '../../platform/storage/storage.ts';
+import { type Bucket, randomKey } from '../../platform/storage/storage.ts';
 import { stripImageMetadata } from '../../platform/storage/strip-metadata.ts';
 import { checkUpload } from '../../platform/storage/upload-check.ts';
 import * as repo from './repository.ts';
@@ -10,6 +10,23 @@ import * as repo from './repository.ts';
 /** Every stored file has a row (bucket, key, owner, type, size); other features record theirs here. */
 export const recordStoredObjects = (db: Executor, objects: repo.NewStoredObject[]) => repo.insertObjects(db, objects);
 export const forgetStoredObjects = (db: Executor, paths: string[]) => repo.deleteObjects(db, paths);
+
+/**
+ * A bucket guard: asked on every read of a file in its bucket, after the signature and expiry held,
+ * with the key and the audience the URL was signed for. Answering false stops the URL at once (a
+ * portfolio item that turned private, a revoked share) however long its signature would still run.
+ */
+export type BucketGuard = (ctx: AppContext, file: { key: string; audience: string | null }) => Promise<boolean>;
+
+// Filled by the composition root at start (app.ts); a second registration (another app in the same process) replaces the first.
+const guards = new Map<Bucket, BucketGuard>();
+
+export function registerBucketGuard(bucket: Bucket, guard: BucketGuard): void {
+  guards.set(bucket, guard);
+}
+
+/** The guard of a bucket, if a feature registered one. */
+export const bucketGuard = (bucket: Bucket): BucketGuard | undefined => guards.get(bucket);
 
 /**
  * A member's file into the private `uploads` bucket, after spec §5's checks on its bytes. Images are

@@ -6,6 +6,8 @@ export const BUCKETS = {
   'business-logos': 'public',
   uploads: 'private',
   identity: 'private',
+  /** Portfolio media: every URL is signed for an audience, and the portfolio feature's guard is asked on each read. */
+  portfolio: 'private',
 } as const;
 export type Bucket = keyof typeof BUCKETS;
 export const isBucket = (b: string): b is Bucket => Object.hasOwn(BUCKETS, b);
@@ -23,10 +25,25 @@ export interface StorageDriver {
   delete(bucket: Bucket, key: string): Promise<void>;
 }
 
+/**
+ * Who a signed URL was made for: 'public' (anyone the item is public to), 'owner', 'staff',
+ * 'share:<id>' (a share link), 'tag:<member id>' (a tagged co-performer). The audience is part of the
+ * signature, so a URL cannot be re-labelled; a bucket guard decides per audience whether it still holds.
+ */
+export const AUDIENCE_RE = /^(public|owner|staff|(share|tag):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export interface UrlOptions {
+  /** How long at least the URL works (default 1 hour). */
+  expiresInSeconds?: number;
+  /** Signed into the URL; with an audience the expiry is rounded up to the next full hour, so a page's URLs stay the same (cacheable) within an hour. */
+  audience?: string;
+}
+
 export interface Storage extends StorageDriver {
   /** URL a browser can load: plain for public buckets, signed and expiring for private ones. */
-  url(bucket: Bucket, key: string, expiresInSeconds?: number): string;
-  verifySignature(bucket: Bucket, key: string, expires: string | undefined, sig: string | undefined): boolean;
+  url(bucket: Bucket, key: string, opts?: number | UrlOptions): string;
+  /** Whether a private URL's signature and expiry hold; `audience` must be the one it was signed for (none for plain signed URLs). */
+  verifySignature(bucket: Bucket, key: string, expires: string | undefined, sig: string | undefined, audience?: string): boolean;
 }
 
 const KEY_RE = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]{2,5}$/;
@@ -39,8 +56,11 @@ export const randomKey = (owner: string, ext: string) =>
     .replace(/[^A-Za-z0-9]/g, 'x')}.${ext}`;
 
 export function createStorage(driver: StorageDriver, secret: Uint8Array): Storage {
-  const sign = (bucket: string, key: string, expires: string) =>
-    createHmac('sha256', secret).update(`${bucket}/${key}:${expires}`).digest('base64url');
+  // Without an audience the signed text is the one older URLs carry; with one, the audience joins it.
+  const sign = (bucket: string, key: string, expires: string, audience?: string) =>
+    createHmac('sha256', secret)
+      .update(audience === undefined ? `${bucket}/${key}:${expires}` : `${bucket}/${key}:${expires}:${audience}`)
+      .digest('base64url');
   return {
     name: driver.name,
     // async, so a bad key is a rejected promise like every other storage failure, not a synchronous throw.
@@ -50,15 +70,23 @@ export function createStorage(driver: StorageDriver, secret: Uint8Array): Storag
     },
     get: (b, k) => (isValidKey(k) ? driver.get(b, k) : Promise.resolve(null)),
     delete: (b, k) => (isValidKey(k) ? driver.delete(b, k) : Promise.resolve()),
-    url(bucket, key, expiresInSeconds = 3600) {
+    url(bucket, key, opts = {}) {
+      const { expiresInSeconds = 3600, audience } = typeof opts === 'number' ? { expiresInSeconds: opts } : opts;
       const base = `/storage/${bucket}/${key}`;
       if (BUCKETS[bucket] === 'public') return base;
-      const expires = String(Math.floor(Date.now() / 1000) + expiresInSeconds);
-      return `${base}?expires=${expires}&sig=${sign(bucket, key, expires)}`;
+      const at = Math.floor(Date.now() / 1000) + expiresInSeconds;
+      if (audience === undefined) {
+        const expires = String(at);
+        return `${base}?expires=${expires}&sig=${sign(bucket, key, expires)}`;
+      }
+      if (!AUDIENCE_RE.test(audience)) throw new Error(`invalid storage audience ${audience}`);
+      const expires = String(Math.ceil(at / 3600) * 3600);
+      return `${base}?expires=${expires}&aud=${encodeURIComponent(audience)}&sig=${sign(bucket, key, expires, audience)}`;
     },
-    verifySignature(bucket, key, expires, sig) {
+    verifySignature(bucket, key, expires, sig, audience) {
       if (!expires || !sig || !/^\d+$/.test(expires) || Number(expires) < Date.now() / 1000) return false;
-      const want = Buffer.from(sign(bucket, key, expires));
+      if (audience !== undefined && !AUDIENCE_RE.test(audience)) return false;
+      const want = Buffer.from(sign(bucket, key, expires, audience));
       const got = Buffer.from(sig);
       return want.length === got.length && timingSafeEqual(want, got);
     },

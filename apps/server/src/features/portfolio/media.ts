@@ -1,0 +1,223 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { MESSAGES } from '@mb/contract/messages';
+import { PORTFOLIO_IMAGE_TYPES, PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, PORTFOLIO_VIDEO_TYPES } from '@mb/contract/portfolio';
+import { parseBuffer } from 'music-metadata';
+import sharp from 'sharp';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { checkUpload } from '../../platform/storage/upload-check.ts';
+
+// Portfolio media (ARCHITECTURE "Portfolio"): the §5 check on the bytes, images re-encoded to WebP
+// at two sizes without metadata plus a tiny blurred preview, videos kept as sent (remuxed without
+// their metadata when ffmpeg is there) with the duration read from the container and a poster.
+
+export const SIZES = { thumb: 480, full: 1600, blur: 16 } as const;
+/** A decompression bomb stops here: ~60 megapixels is beyond any camera a member uploads from. */
+const MAX_INPUT_PIXELS = 60_000_000;
+/** ffmpeg gets this long for a poster frame or a remux before the generated poster is used. */
+const FFMPEG_TIMEOUT_MS = 20_000;
+
+export interface IncomingFile {
+  name: string;
+  declaredType?: string;
+  body: Buffer;
+}
+
+export interface ImageRendition {
+  thumb: Buffer;
+  full: Buffer;
+  blurDataUrl: string;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedMedia extends Omit<ImageRendition, 'width' | 'height'> {
+  width: number | null;
+  height: number | null;
+  kind: 'image' | 'video';
+  /** The video to store (as sent, or remuxed without metadata); null for images. */
+  video: Buffer | null;
+  videoExt: 'mp4' | 'webm' | null;
+  videoMime: string | null;
+  durationSeconds: number | null;
+  /** How the poster was made (videos): a frame of the video, or generated. */
+  poster: 'frame' | 'generated' | null;
+}
+
+/**
+ * Spec §5 on the bytes (never the client's word), with the §8/§5 messages: too large (10 MB), a type
+ * that is not an image or video we take, anything else the safety check refused.
+ */
+export async function checkPortfolioFile(file: IncomingFile): Promise<{ kind: 'image' | 'video'; mime: string }> {
+  const verdict = await checkUpload(file, {
+    allowed: [...PORTFOLIO_IMAGE_TYPES, ...PORTFOLIO_VIDEO_TYPES],
+    maxBytes: PORTFOLIO_LIMITS.uploadMaxBytes,
+  });
+  const has = (r: string) => verdict.reasons.includes(r);
+  if (has('empty file')) throw new AppError('bad_request', MESSAGES.avatar.noFile, { file: MESSAGES.avatar.noFile });
+  if (has('too large')) throw new AppError('payload_too_large', MESSAGES.uploadTooLarge, { file: MESSAGES.uploadTooLarge });
+  if (has('type not allowed')) {
+    throw new AppError('unsupported_media_type', PORTFOLIO_MESSAGES.typeNotAllowed, { file: PORTFOLIO_MESSAGES.typeNotAllowed });
+  }
+  if (!verdict.ok || !verdict.mime) {
+    throw new AppError('unprocessable', MESSAGES.uploadRejected, { file: `${MESSAGES.uploadRejected} (${verdict.reasons.join(', ')})` });
+  }
+  return { kind: verdict.mime.startsWith('video/') ? 'video' : 'image', mime: verdict.mime };
+}
+
+const undecodable = () =>
+  new AppError('unprocessable', MESSAGES.uploadRejected, { file: `${MESSAGES.uploadRejected} (the file does not decode)` });
+
+/**
+ * Two WebP sizes (grid ~480 px, full up to 1600 px on the long side, never enlarged) with the EXIF
+ * orientation applied and every metadata dropped (sharp writes none unless asked: GPS, camera, names
+ * go), and a 16 px blurred preview as a data: URL. An animation keeps its first frame.
+ */
+export async function renderImage(body: Buffer): Promise<ImageRendition> {
+  try {
+    const base = sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const inside = { fit: 'inside' as const, withoutEnlargement: true };
+    const [thumb, full, blur] = await Promise.all([
+      base.clone().resize(SIZES.thumb, SIZES.thumb, inside).webp({ quality: 78 }).toBuffer(),
+      base.clone().resize(SIZES.full, SIZES.full, inside).webp({ quality: 84 }).toBuffer({ resolveWithObject: true }),
+      base.clone().resize(SIZES.blur, SIZES.blur, { fit: 'inside' }).blur(1.2).webp({ quality: 40 }).toBuffer(),
+    ]);
+    return {
+      thumb,
+      full: full.data,
+      blurDataUrl: `data:image/webp;base64,${blur.toString('base64')}`,
+      width: full.info.width,
+      height: full.info.height,
+    };
+  } catch {
+    throw undecodable();
+  }
+}
+
+/** A poster when no frame can be had: a dark 16:9 frame with a play mark. */
+export async function generatedPoster(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1c1c22"/><stop offset="1" stop-color="#0b0b0e"/></linearGradient></defs>
+  <rect width="1280" height="720" fill="url(#g)"/>
+  <circle cx="640" cy="360" r="96" fill="#ffffff" fill-opacity="0.12" stroke="#ffffff" stroke-opacity="0.6" stroke-width="6"/>
+  <path d="M610 305 L700 360 L610 415 Z" fill="#ffffff" fill-opacity="0.85"/>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** The ffmpeg to use: FFMPEG_PATH, else `ffmpeg` on PATH; null once it was found missing. */
+const ffmpegMissing = new Set<string>();
+const ffmpegOf = (ctx: AppContext) => ctx.config.FFMPEG_PATH ?? 'ffmpeg';
+
+function runFfmpeg(bin: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      bin,
+      ['-hide_banner', '-loglevel', 'error', '-nostdin', ...args],
+      { timeout: FFMPEG_TIMEOUT_MS, maxBuffer: 1024 * 1024 },
+      (err) => (err ? reject(err) : resolve()),
+    );
+  });
+}
+
+/**
+ * With ffmpeg: a frame near the start (1 s in, or the middle of a shorter clip) as PNG, and the video
+ * remuxed without its metadata (a phone's video carries where it was shot). Without ffmpeg, or when it
+ * fails: no frame, the video as sent.
+ */
+async function withFfmpeg(ctx: AppContext, body: Buffer, ext: 'mp4' | 'webm', duration: number | null) {
+  const bin = ffmpegOf(ctx);
+  if (ffmpegMissing.has(bin)) return { frame: null, video: body };
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'mb-video-'));
+  try {
+    const input = path.join(dir, `in.${ext}`);
+    await writeFile(input, body);
+    let frame: Buffer | null = null;
+    const at = duration && duration < 2 ? duration / 2 : 1;
+    try {
+      await runFfmpeg(bin, ['-ss', String(at), '-i', input, '-frames:v', '1', '-f', 'image2', '-c:v', 'png', path.join(dir, 'poster.png')]);
+      frame = await readFile(path.join(dir, 'poster.png'));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+        ffmpegMissing.add(bin);
+        ctx.log.info({ ffmpeg: bin }, 'ffmpeg not found: videos get a generated poster and are stored as sent');
+        return { frame: null, video: body };
+      }
+      // Seeking past the end of a very short clip: try the first frame.
+      try {
+        await runFfmpeg(bin, ['-i', input, '-frames:v', '1', '-f', 'image2', '-c:v', 'png', path.join(dir, 'poster.png')]);
+        frame = await readFile(path.join(dir, 'poster.png'));
+      } catch (err2) {
+        ctx.log.warn({ err: err2 }, 'video poster frame failed; using a generated poster');
+      }
+    }
+    let video = body;
+    try {
+      const out = path.join(dir, `out.${ext}`);
+      const mp4Flags = ext === 'mp4' ? ['-movflags', '+faststart'] : [];
+      await runFfmpeg(bin, ['-i', input, '-map', '0', '-map_metadata', '-1', '-c', 'copy', ...mp4Flags, out]);
+      const remuxed = await readFile(out);
+      if (remuxed.length > 0) video = remuxed;
+    } catch (err) {
+      ctx.log.warn({ err }, 'video remux without metadata failed; storing it as sent');
+    }
+    return { frame, video };
+  } finally {
+    await rm(dir, { recursive: true, force: true }).catch(() => {});
+  }
+}
+
+/** The duration the container states (seconds), read without decoding; the file must parse as the type it sniffed as. */
+async function videoDuration(body: Buffer, mime: string): Promise<number | null> {
+  try {
+    const meta = await parseBuffer(body, { mimeType: mime, size: body.length }, { duration: true, skipCovers: true });
+    const d = meta.format.duration;
+    return typeof d === 'number' && Number.isFinite(d) && d > 0 ? Math.round(d * 100) / 100 : null;
+  } catch {
+    throw undecodable();
+  }
+}
+
+/** Everything an upload becomes; throws the §5 refusals before anything is stored. */
+export async function processUpload(ctx: AppContext, file: IncomingFile, kind: 'image' | 'video', mime: string): Promise<ProcessedMedia> {
+  if (kind === 'image') {
+    const r = await renderImage(file.body);
+    return { ...r, kind, video: null, videoExt: null, videoMime: null, durationSeconds: null, poster: null };
+  }
+  const ext = mime === 'video/webm' ? 'webm' : 'mp4';
+  const durationSeconds = await videoDuration(file.body, mime);
+  const { frame, video } = await withFfmpeg(ctx, file.body, ext, durationSeconds);
+  let poster: ImageRendition | null = null;
+  if (frame) poster = await renderImage(frame).catch(() => null);
+  const rendition = poster ?? (await renderImage(await generatedPoster()));
+  return {
+    ...rendition,
+    // A generated poster says nothing about the video's own size.
+    width: poster ? rendition.width : null,
+    height: poster ? rendition.height : null,
+    kind,
+    video,
+    videoExt: ext,
+    videoMime: mime,
+    durationSeconds,
+    poster: poster ? 'frame' : 'generated',
+  };
+}
+
+/** `<owner>/<item id>/<random>-<variant>.<ext>`: the guard reads the item id back from the key. */
+export function mediaKey(ownerId: string, itemId: string, variant: 'thumb' | 'full' | 'video', ext: string): string {
+  const random = randomBytes(9)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, 'x');
+  return `${ownerId}/${itemId}/${random}-${variant}.${ext}`;
+}
+
+/** The item id a portfolio key names, or null when the key is not one of ours. */
+export function itemIdOfKey(key: string): string | null {
+  const m = /^[0-9a-f-]{36}\/([0-9a-f-]{36})\/[A-Za-z0-9]+-(thumb|full|video)\.[a-z0-9]{2,5}$/.exec(key);
+  return m ? (m[1] ?? null) : null;
+}
