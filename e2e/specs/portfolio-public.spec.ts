@@ -104,6 +104,7 @@ test.describe
     let owner: Session;
     let username: string;
     let items: Item[];
+    let slug: string;
 
     test.beforeAll(async ({ browser, playwright }) => {
       test.setTimeout(180_000);
@@ -114,6 +115,23 @@ test.describe
         await request.patch('/api/v1/profiles/me', {
           headers: auth(owner),
           data: { bio: 'Editorial and fetish model based in Berlin. Available for bookings across Europe.', location: 'Berlin' },
+        }),
+      );
+      slug = `ruby-${Date.now().toString(36)}`;
+      await ok(
+        await request.put('/api/v1/biolink/me', {
+          headers: auth(owner),
+          data: {
+            slug,
+            title: 'Ruby Vale',
+            theme_color: '#e11d48',
+            adult_gate: false,
+            links: [
+              { label: 'Instagram', url: 'https://instagram.com/ruby.vale' },
+              { label: 'Bookings', url: 'mailto:bookings@example.test' },
+              { label: 'My shop', url: 'https://shop.example.test/ruby' },
+            ],
+          },
         }),
       );
       await verifyIdentity(browser, request, owner, email.email);
@@ -141,6 +159,11 @@ test.describe
       await expect(page.getByRole('link', { name: 'Join to connect' })).toHaveAttribute('href', '/signup');
       await expect(page.getByTestId('join-call')).toBeVisible();
       await expect(tiles(page)).toHaveCount(3);
+      // Bio links, through the link page's click counter, and the full page.
+      const links = page.getByRole('list', { name: 'Links' });
+      await expect(links.getByRole('link')).toHaveCount(3);
+      await expect(links.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', new RegExp(`^/biolink/${slug}/go/`));
+      await expect(page.getByRole('link', { name: 'Open the full link page' })).toHaveAttribute('href', `/biolink/${slug}`);
 
       // The NSFW item: a blurred preview only (a data: URL), no request for its real picture.
       const nsfw = tiles(page).and(page.locator('[data-nsfw="true"]'));
@@ -198,8 +221,8 @@ test.describe
       await expect(page.getByTestId('join-call')).toHaveCount(0);
 
       const views = (await ok<{ views: number }>(await request.get(`/api/v1/portfolio/items/${items[0]?.id}`))).views;
-    const counted = `${views + 1} ${views + 1 === 1 ? 'view' : 'views'}`;
-    const viewed = page.waitForResponse((r) => r.url().includes(`/portfolio/items/${items[0]?.id}/view`));
+      const counted = `${views + 1} ${views + 1 === 1 ? 'view' : 'views'}`;
+      const viewed = page.waitForResponse((r) => r.url().includes(`/portfolio/items/${items[0]?.id}/view`));
       await tiles(page).first().click();
       const lightbox = page.getByTestId('lightbox');
       await viewed;
@@ -254,7 +277,7 @@ test.describe
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Share link not valid' })).toBeVisible();
       await expect(page.getByText('This share link is not valid. It may have expired or been revoked.')).toBeVisible();
-      await expect(page.getByRole('link', { name: /^Join/ })).toHaveAttribute('href', '/signup');
+      await expect(page.getByRole('main').getByRole('link', { name: /^Join/ })).toHaveAttribute('href', '/signup');
       await expect(tiles(page)).toHaveCount(0);
       await expectNoSeriousAxeViolations(page, { label: 'share page, revoked' });
       await context.close();

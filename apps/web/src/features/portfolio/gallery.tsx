@@ -6,8 +6,8 @@ import { useAdultConfirmed } from '../../lib/adult-consent';
 import { cn } from '../../lib/utils';
 import { AdultGate } from './adult-gate';
 
-// The public gallery (a member's profile page, a share link): album chips, a masonry-ish grid of
-// thumbnails, NSFW items blurred behind the 18+ gate. The lightbox (lightbox.tsx) opens an item.
+// The public gallery (a member's profile page, a share link): album chips, a grid of portrait (4:5)
+// thumbnails in the owner's order (row by row, as keyboard focus moves), NSFW items blurred behind the 18+ gate. The lightbox (lightbox.tsx) opens an item.
 
 /** Whether an item's real pictures were withheld (NSFW to a reader who has not confirmed 18+). */
 export const isWithheld = (item: PublicPortfolioItem) => item.nsfw && item.media.thumb_url === null;
@@ -81,9 +81,8 @@ export function AlbumChips({
 function Tile({ item, index, onOpen }: { item: PublicPortfolioItem; index: number; onOpen: () => void }) {
   const withheld = isWithheld(item);
   const src = withheld ? item.media.blur_data_url : (item.media.thumb_url ?? item.media.blur_data_url);
-  const ratio = item.media.width && item.media.height ? `${item.media.width} / ${item.media.height}` : '1 / 1';
   return (
-    <li className="mb-3 break-inside-avoid">
+    <li>
       <button
         type="button"
         onClick={onOpen}
@@ -91,8 +90,7 @@ function Tile({ item, index, onOpen }: { item: PublicPortfolioItem; index: numbe
         data-testid="gallery-item"
         data-nsfw={item.nsfw ? 'true' : undefined}
         data-blurred={withheld ? 'true' : undefined}
-        className="group relative block w-full overflow-hidden rounded-md bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        style={{ aspectRatio: ratio }}
+        className="group relative block aspect-[4/5] w-full overflow-hidden rounded-md bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         {src ? (
           <img
@@ -156,7 +154,7 @@ export function GalleryGrid({
       {blurred > 0 && !adult ? <AdultGate count={blurred} /> : null}
       {hiddenByFilter > 0 ? <FilterNote count={hiddenByFilter} /> : null}
       {items.length > 0 ? (
-        <ul className="columns-2 gap-3 sm:columns-3 lg:columns-4" aria-label={label}>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-4" aria-label={label}>
           {items.map((item, index) => (
             <Tile key={item.id} item={item} index={index} onOpen={() => onOpen(item)} />
           ))}
@@ -176,14 +174,13 @@ export function FilterNote({ count }: { count: number }) {
   );
 }
 
-export function GallerySkeleton({ count = 8 }: { count?: number }) {
-  const heights = ['h-48', 'h-64', 'h-56', 'h-40', 'h-60', 'h-52', 'h-44', 'h-64'];
+export function GallerySkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div role="status" aria-busy="true" className="columns-2 gap-3 sm:columns-3 lg:columns-4">
+    <div role="status" aria-busy="true" className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-4">
       <span className="sr-only">Loading portfolio</span>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Skeleton key={i} className={cn('mb-3 w-full break-inside-avoid', heights[i % heights.length])} />
+        <Skeleton key={i} className="aspect-[4/5] w-full" />
       ))}
     </div>
   );

@@ -25,15 +25,18 @@ export function ProfileHeader({ profile, own, actions }: { profile: PublicProfil
       {/* The cover band (a member's cover picture takes its place when covers land). */}
       <div
         aria-hidden="true"
-        className="h-28 bg-[radial-gradient(120%_140%_at_0%_0%,var(--color-primary)_0%,transparent_55%),linear-gradient(135deg,color-mix(in_oklch,var(--color-primary)_30%,transparent),var(--color-muted))] opacity-80 sm:h-40"
+        className="h-28 bg-[radial-gradient(120%_140%_at_0%_0%,color-mix(in_oklch,var(--color-primary)_80%,transparent)_0%,transparent_55%),linear-gradient(135deg,color-mix(in_oklch,var(--color-primary)_25%,transparent),var(--color-muted))] sm:h-40"
       />
-      <CardContent className="-mt-14 grid gap-4 pb-6 sm:-mt-20 sm:grid-cols-[auto_1fr] sm:items-end sm:gap-6">
-        {own ? (
-          <OwnAvatar profile={own} className="size-28 rounded-full ring-4 ring-card sm:size-36" />
-        ) : (
-          <Avatar src={profile.avatar_url} alt={`${name}'s avatar`} className="size-28 ring-4 ring-card sm:size-36" />
-        )}
-        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+      {/* Only the avatar reaches up into the band; the name and the actions sit below it on every width. */}
+      <CardContent className="grid gap-4 pb-6 sm:grid-cols-[auto_1fr] sm:gap-6">
+        <div className="relative -mt-14 sm:-mt-20">
+          {own ? (
+            <OwnAvatar profile={own} className="size-28 rounded-full ring-4 ring-card sm:size-36" />
+          ) : (
+            <Avatar src={profile.avatar_url} alt={`${name}'s avatar`} className="size-28 ring-4 ring-card sm:size-36" />
+          )}
+        </div>
+        <div className="flex flex-col gap-4 sm:pt-4 lg:flex-row lg:items-start lg:justify-between">
           <div className="grid min-w-0 gap-1.5">
             <h1 id="profile-name" className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
               <span className="min-w-0 break-words">{name}</span>
@@ -109,8 +112,9 @@ export function AboutSection({ profile, viewer }: { profile: PublicProfile; view
 }
 
 /** Content types: a creator's (and a studio's, when it lists them); a business is never told it has none. */
-export function ContentSection({ profile }: { profile: PublicProfile }) {
-  if (profile.profile_type !== 'creator' && profile.content_types.length === 0) return null;
+export function ContentSection({ profile, viewer }: { profile: PublicProfile; viewer: ProfileViewer }) {
+  // Others are not shown an empty card; the owner is, as a reminder.
+  if (profile.content_types.length === 0 && (viewer !== 'owner' || profile.profile_type !== 'creator')) return null;
   return (
     <Card>
       <CardContent className="grid gap-3 pt-6">
@@ -124,7 +128,13 @@ export function ContentSection({ profile }: { profile: PublicProfile }) {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">No content types listed.</p>
+          <p className="text-sm text-muted-foreground">
+            No content types listed.{' '}
+            <Link to="/profile/edit" className="text-primary underline-offset-4 hover:underline">
+              Add them
+            </Link>{' '}
+            so the right people find you.
+          </p>
         )}
       </CardContent>
     </Card>
@@ -136,9 +146,9 @@ export function ProfileViewSkeleton() {
     <div className="grid gap-6" role="status" aria-label="Loading profile">
       <Card className="overflow-hidden">
         <Skeleton className="h-28 rounded-none sm:h-40" />
-        <CardContent className="-mt-14 flex flex-col gap-4 pb-6 sm:-mt-20 sm:flex-row sm:items-end">
-          <Skeleton className="size-28 rounded-full sm:size-36" />
-          <div className="grid flex-1 gap-2">
+        <CardContent className="flex flex-col gap-4 pb-6 sm:flex-row">
+          <Skeleton className="-mt-14 size-28 rounded-full sm:-mt-20 sm:size-36" />
+          <div className="grid flex-1 gap-2 sm:pt-4">
             <Skeleton className="h-8 w-56" />
             <Skeleton className="h-4 w-40" />
             <Skeleton className="h-4 w-72" />
@@ -149,10 +159,10 @@ export function ProfileViewSkeleton() {
         <div className="grid content-start gap-4">
           <Skeleton className="h-6 w-24" />
           <Skeleton className="h-16" />
-          <div className="columns-2 gap-3 sm:columns-3">
-            <Skeleton className="mb-3 h-48" />
-            <Skeleton className="mb-3 h-64" />
-            <Skeleton className="mb-3 h-56" />
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Skeleton className="aspect-[4/5]" />
+            <Skeleton className="aspect-[4/5]" />
+            <Skeleton className="aspect-[4/5]" />
           </div>
         </div>
         <Skeleton className="h-40" />

@@ -98,7 +98,7 @@ export default function PublicProfilePage() {
             <aside className="grid content-start gap-6" aria-label={`More about ${publicName(profile)}`}>
               {viewer === 'visitor' ? <JoinCard name={publicName(profile)} /> : null}
               <ProfileBioLinks profile={profile} viewer={viewer} />
-              <ContentSection profile={profile} />
+              <ContentSection profile={profile} viewer={viewer} />
             </aside>
           </div>
         </article>
