@@ -275,11 +275,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   // A member's link-in-bio page, rendered by the server with no script (features/biolinks).
   { path: '/biolink/:slug', access: 'public', server: true },
-  {
-    path: '/portfolio/share',
-    access: 'public',
-    soon: { title: 'Shared Portfolio', description: 'A portfolio shared by link, viewable without an account.' },
-  },
+  // A share link's page is for the people it was sent to, not for search engines.
+  { path: '/portfolio/share', access: 'public', noindex: true },
 
   // Signed in (spec §2)
   { path: '/dashboard', access: 'member' },

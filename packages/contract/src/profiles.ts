@@ -105,6 +105,32 @@ export const isProfileUuid = (s: string) => UUID_RE.test(s);
 export const profilePath = (p: { id: string; username: string | null }) =>
   `/model/${encodeURIComponent(hasUsername(p.username) ? p.username.trim() : p.id)}`;
 
+/** A profile page's own words for search results and link previews, the same on the server (first HTML) and in the browser. */
+type ProfileMetaFields = {
+  display_name: string | null;
+  username: string | null;
+  profile_type: ProfileType;
+  bio?: string | null;
+  location?: string | null;
+};
+
+/** '{Stage name} (@username) · {type} | {product}'; without a stage name, '@username · {type} | {product}'. */
+export function profilePageTitle(p: ProfileMetaFields, product: string) {
+  const name = p.display_name?.trim();
+  const handle = hasUsername(p.username) ? `@${p.username.trim()}` : null;
+  const who = name ? (handle ? `${name} (${handle})` : name) : (handle ?? 'Member');
+  return `${who} · ${PROFILE_TYPE_LABELS[p.profile_type]} | ${product}`;
+}
+
+/** The bio's first ~160 characters on one line, or one sentence from the type and location. */
+export function profilePageDescription(p: ProfileMetaFields, product: string) {
+  const bio = p.bio?.replace(/\s+/g, ' ').trim();
+  if (bio) return bio.length > 160 ? `${bio.slice(0, 157).trimEnd()}…` : bio;
+  const name = p.display_name?.trim() || (hasUsername(p.username) ? `@${p.username.trim()}` : 'This member');
+  const where = p.location?.trim() ? ` based in ${p.location.trim()}` : '';
+  return `${name} is on ${product}: ${PROFILE_TYPE_LABELS[p.profile_type].toLowerCase()}${where}. See their portfolio, credits and links.`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reads
 

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { pricingSchema } from '@mb/contract/pricing';
 import { PUBLIC_PAGES } from '@mb/contract/site';
 import { siteInfoSchema } from '@mb/contract/site-info';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { blogPosts } from '../../src/features/blog/schema.ts';
 import { SEED_POSTS } from '../../src/features/blog/seed-posts.ts';
+import { profiles } from '../../src/features/profiles/schema.ts';
 import { loadConfig, repoRoot } from '../../src/platform/config.ts';
 import type { AppContext } from '../../src/platform/context.ts';
 import { closeContext, createContext } from '../../src/platform/context.ts';
@@ -201,6 +203,98 @@ describe('per-path meta in index.html', () => {
   it('never serves the raw template', async () => {
     const r = await get('/index.html');
     expect(r.text).not.toContain('%PRODUCT_NAME%');
+  });
+});
+
+describe("a member's page meta (/{username}, /model/{identifier})", () => {
+  const json = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.78' };
+  /** A member with a username and these profile fields, written straight to the row (the page meta is under test, not the editor). */
+  async function member(username: string, fields: Partial<typeof profiles.$inferInsert> = {}) {
+    const res = await fetch(`${base}/api/v1/auth/signup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: `${username}@example.test`, password: 'Velvet-Rope-meta-2' }),
+    });
+    const { user } = (await res.json()) as { user: { id: string } };
+    await ctx.db
+      .update(profiles)
+      .set({ username, ...fields })
+      .where(eq(profiles.id, user.id));
+    return user.id;
+  }
+  const title = (doc: string) => attr(doc, /<title>([^<]*)<\/title>/);
+  const canonical = (doc: string) => attr(doc, /<link rel="canonical" href="([^"]*)"/);
+
+  it('names the member: title, bio snippet, canonical and og:url at PUBLIC_URL/{username}, the approved avatar, og:type profile', async () => {
+    const bio = `Fetish and editorial model. ${'Available for bookings across Europe. '.repeat(6)}`;
+    await member('ruby.vale', {
+      display_name: 'Ruby Vale',
+      bio,
+      location: 'Berlin',
+      avatar_url: '/storage/avatars/pending-new.webp',
+      avatar_approved_url: '/storage/avatars/approved.webp',
+    });
+    const r = await get('/Ruby.Vale');
+    expect(r.status).toBe(200);
+    expect(title(r.text)).toBe('Ruby Vale (@ruby.vale) · Creator / model | Velvet Rope');
+    expect(metaContent(r.text, 'og:title')).toBe('Ruby Vale (@ruby.vale) · Creator / model | Velvet Rope');
+    const description = metaContent(r.text, 'description') ?? '';
+    expect(description.startsWith('Fetish and editorial model. Available for bookings across Europe.')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.endsWith('…')).toBe(true);
+    expect(canonical(r.text)).toBe(`${PUBLIC_URL}/ruby.vale`);
+    expect(metaContent(r.text, 'og:url')).toBe(`${PUBLIC_URL}/ruby.vale`);
+    expect(metaContent(r.text, 'og:type')).toBe('profile');
+    // The approved avatar, never one still waiting for a moderator.
+    expect(metaContent(r.text, 'og:image')).toBe(`${PUBLIC_URL}/storage/avatars/approved.webp`);
+    expect(r.text).not.toContain('noindex');
+    expect(r.headers.get('x-robots-tag')).toBeNull();
+  });
+
+  it('without a bio: a sentence from type and location; without an approved avatar: no picture', async () => {
+    await member('studio.north', { display_name: 'North Studio', profile_type: 'studio', location: 'Prague' });
+    const r = await get('/studio.north');
+    expect(title(r.text)).toBe('North Studio (@studio.north) · Studio | Velvet Rope');
+    expect(metaContent(r.text, 'description')).toBe(
+      'North Studio is on Velvet Rope: studio based in Prague. See their portfolio, credits and links.',
+    );
+    expect(metaContent(r.text, 'og:image')).toBeUndefined();
+  });
+
+  it('honours noindex: robots meta and X-Robots-Tag', async () => {
+    await member('quiet.one', { display_name: 'Quiet One', noindex: true });
+    const r = await get('/quiet.one');
+    expect(r.status).toBe(200);
+    expect(title(r.text)).toBe('Quiet One (@quiet.one) · Creator / model | Velvet Rope');
+    expect(metaContent(r.text, 'robots')).toBe('noindex');
+    expect(r.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('keeps members-only and unknown profiles generic: 404, the product title, noindex, nothing about the member', async () => {
+    await member('members_only', { display_name: 'Hidden Person', bio: 'Secret bio', visibility: 'members' });
+    for (const p of ['/members_only', '/nobody-here']) {
+      const r = await get(p);
+      expect(r.status, p).toBe(404);
+      expect(title(r.text), p).toBe('Velvet Rope');
+      expect(metaContent(r.text, 'robots'), p).toBe('noindex');
+      expect(r.text, p).not.toContain('Hidden Person');
+      expect(r.text, p).not.toContain('Secret bio');
+    }
+    const model = await get('/model/members_only');
+    expect(model.status).toBe(200);
+    expect(title(model.text)).toBe('Velvet Rope');
+    expect(model.text).not.toContain('Hidden Person');
+  });
+
+  it('/model/{username or id} names the member for link previews, with the canonical at /{username} and noindex itself', async () => {
+    const id = await member('model.page', { display_name: 'Model Page' });
+    for (const p of ['/model/model.page', `/model/${id}`]) {
+      const r = await get(p);
+      expect(r.status, p).toBe(200);
+      expect(title(r.text), p).toBe('Model Page (@model.page) · Creator / model | Velvet Rope');
+      expect(canonical(r.text), p).toBe(`${PUBLIC_URL}/model.page`);
+      expect(metaContent(r.text, 'robots'), p).toBe('noindex');
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { LIMITS } from '@mb/contract/limits';
 import { MESSAGES } from '@mb/contract/messages';
-import { RESERVED_USERNAMES } from '@mb/contract/profiles';
+import { isProfileUuid, RESERVED_USERNAMES, usernameSchema } from '@mb/contract/profiles';
 import { routes } from '@mb/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route.ts';
@@ -46,5 +46,19 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext, hooks: serv
     const answer = await service.pageAnswerForSlug(ctx, slug);
     if (answer) return answer;
     return looksLikeFile(slug) ? undefined : { status: 404 };
+  });
+  // /model/{username}: a username may end like a file name (ruby.vale), which the SPA fallback would
+  // answer with a JSON 404. Any well-formed identifier is the app's page (signed in; the app decides),
+  // with no lookup, so the status tells nobody whether the member exists.
+  onPageRequest(app, async (path) => {
+    const m = /^\/model\/([^/]+)$/.exec(path);
+    if (!m?.[1]) return undefined;
+    let key: string;
+    try {
+      key = decodeURIComponent(m[1]).trim();
+    } catch {
+      return undefined;
+    }
+    return isProfileUuid(key) || usernameSchema.safeParse(key).success ? { status: 200 } : undefined;
   });
 }

@@ -9,6 +9,7 @@ import {
   type OnboardingAction,
   PROFILE_MESSAGES,
   type ProfileUpdateInput,
+  type PublicProfile,
   resumeOnboardingStep,
   usernameSchema,
 } from '@mb/contract/profiles';
@@ -320,6 +321,22 @@ export async function pageAnswerForSlug(ctx: AppContext, slug: string) {
   const row = parsed.success ? await repo.findProfileByUsername(ctx.db, parsed.data) : undefined;
   if (!row || row.visibility === 'members') return undefined;
   return { status: 200, headers: row.noindex ? { 'x-robots-tag': 'noindex' } : undefined };
+}
+
+/**
+ * What a profile page's first HTML says about the member (features/seo: title, description, picture,
+ * noindex), for profiles anyone may see. A members-only profile answers undefined like an unknown
+ * one: a page request carries no token, and the page must not tell visitors the account exists.
+ */
+export async function profilePageMeta(ctx: Pick<AppContext, 'db'>, identifier: string): Promise<PublicProfile | undefined> {
+  const key = identifier.trim();
+  const row = isProfileUuid(key)
+    ? await repo.findProfileById(ctx.db, key.toLowerCase())
+    : usernameSchema.safeParse(key).success
+      ? await repo.findProfileByUsername(ctx.db, key)
+      : undefined;
+  if (!row || row.visibility === 'members') return undefined;
+  return presentPublicProfile(row);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,10 +1,12 @@
-import { isPrivatePage, matchAppRoute } from '@mb/contract/app-routes';
+import { isAppRoute, isPrivatePage, matchAppRoute, RESERVED_USERNAMES } from '@mb/contract/app-routes';
 import { BLOG_MESSAGES } from '@mb/contract/blog';
 import { DIRECTORY_MESSAGES } from '@mb/contract/directory';
+import { profilePageDescription, profilePageTitle } from '@mb/contract/profiles';
 import { fillProduct, findPublicPage, pageTitle, SITE_DEFAULT_DESCRIPTION } from '@mb/contract/site';
 import type { AppContext } from '../../platform/context.ts';
 import * as blog from '../blog/service.ts';
 import * as directory from '../directory/service.ts';
+import * as profiles from '../profiles/service.ts';
 
 /** What the server writes into index.html for one path, so crawlers and link previews see the page. */
 export interface PageMeta {
@@ -12,7 +14,7 @@ export interface PageMeta {
   description: string;
   /** Absolute URL of the page (og:url, canonical). */
   url: string;
-  type: 'website' | 'article';
+  type: 'website' | 'article' | 'profile';
   status: 200 | 404;
   noindex: boolean;
   publishedAt?: string;
@@ -103,5 +105,48 @@ export async function resolvePageMeta(ctx: Pick<AppContext, 'db' | 'config'>, ra
       image: picture ? (picture.startsWith('/') ? `${ctx.config.publicUrl}${picture}` : picture) : undefined,
     };
   }
+  const profile = profileIdentifier(path);
+  if (profile) return profileMeta(ctx, path, url, profile);
   return { title: product, description: SITE_DEFAULT_DESCRIPTION, url, type: 'website', status: 200, noindex: isPrivatePage(path) };
+}
+
+/** The member a path names: /{username} (any single segment no page or reserved word takes) or /model/{identifier}. */
+function profileIdentifier(path: string): { identifier: string; slug: boolean } | undefined {
+  const model = /^\/model\/([^/]+)$/.exec(path);
+  if (model?.[1]) return { identifier: model[1], slug: false };
+  const slug = /^\/([^/]+)$/.exec(path);
+  if (slug?.[1] && !isAppRoute(path) && !RESERVED_USERNAMES.has(slug[1].toLowerCase())) return { identifier: slug[1], slug: true };
+  return undefined;
+}
+
+/**
+ * A member's page: '{Stage name} (@username) · {type} | {product}', the bio's first lines (or a sentence
+ * from type and location), the approved avatar as the picture, canonical at /{username}. Only profiles
+ * anyone may see: an unknown or members-only one keeps the generic meta with noindex (and /{slug} its
+ * 404, set by the profiles feature's page hook), so the page never tells a visitor the account exists.
+ * /model/{identifier} is a signed-in page: it names the member for link previews, points search
+ * engines at /{username} and stays noindex itself.
+ */
+async function profileMeta(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  path: string,
+  url: string,
+  at: { identifier: string; slug: boolean },
+): Promise<PageMeta> {
+  const product = ctx.config.PRODUCT_NAME;
+  const p = await profiles.profilePageMeta(ctx, at.identifier);
+  if (!p) {
+    return { title: product, description: SITE_DEFAULT_DESCRIPTION, url, type: 'website', status: at.slug ? 404 : 200, noindex: true };
+  }
+  const base = ctx.config.publicUrl;
+  const picture = p.avatar_url;
+  return {
+    title: profilePageTitle(p, product),
+    description: profilePageDescription(p, product),
+    url: p.username ? `${base}/${encodeURIComponent(p.username)}` : url,
+    type: 'profile',
+    status: 200,
+    noindex: p.noindex || isPrivatePage(path),
+    image: picture ? (picture.startsWith('/') ? `${base}${picture}` : picture) : undefined,
+  };
 }

@@ -8,4 +8,5 @@ const manager = page(() => import('./manager-page'));
 export const portfolioRoutes: FeatureRoutes = {
   member: [{ path: '/my-portfolio', lazy: manager }],
   complete: [{ path: '/portfolio', lazy: manager }],
+  public: [{ path: '/portfolio/share', lazy: page(() => import('./share-page')) }],
 };

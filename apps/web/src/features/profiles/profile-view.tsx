@@ -1,5 +1,5 @@
 import { CONTENT_TYPE_LABELS, type MyProfile, PROFILE_TYPE_LABELS, type PublicProfile } from '@mb/contract/profiles';
-import { BadgeCheck, CalendarDays, Lock, MapPin, Pencil } from 'lucide-react';
+import { BadgeCheck, CalendarDays, Crown, Lock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
@@ -15,108 +15,129 @@ export const publicName = (p: { display_name: string | null; username: string | 
 
 const monthYear = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
 
-/** A member's profile page body. The owner sees their own latest avatar (blurred while pending). */
-export function ProfileView({ profile, own, actions }: { profile: PublicProfile; own?: MyProfile; actions?: ReactNode }) {
+export type ProfileViewer = 'owner' | 'member' | 'visitor';
+
+/** The top of the page: cover band, avatar, name with badges, handle, type, location, member since, actions. */
+export function ProfileHeader({ profile, own, actions }: { profile: PublicProfile; own?: MyProfile; actions: ReactNode }) {
   const name = publicName(profile);
-  // Content types are a creator's (and a studio's, when it lists them); a business is never told it has none.
-  const showContent = profile.profile_type === 'creator' || profile.content_types.length > 0;
   return (
-    <article className="grid gap-6" aria-labelledby="profile-name">
-      <Card className="overflow-hidden">
-        <div aria-hidden="true" className="h-24 bg-gradient-to-r from-primary/25 via-primary/10 to-transparent sm:h-32" />
-        <CardContent className="-mt-12 grid gap-4 sm:-mt-16 sm:grid-cols-[auto_1fr] sm:items-end sm:gap-6">
+    <Card className="overflow-hidden">
+      {/* The cover band (a member's cover picture takes its place when covers land). */}
+      <div
+        aria-hidden="true"
+        className="h-28 bg-[radial-gradient(120%_140%_at_0%_0%,color-mix(in_oklch,var(--color-primary)_80%,transparent)_0%,transparent_55%),linear-gradient(135deg,color-mix(in_oklch,var(--color-primary)_25%,transparent),var(--color-muted))] sm:h-40"
+      />
+      {/* Only the avatar reaches up into the band; the name and the actions sit below it on every width. */}
+      <CardContent className="grid gap-4 pb-6 sm:grid-cols-[auto_1fr] sm:gap-6">
+        <div className="relative -mt-14 sm:-mt-20">
           {own ? (
-            <OwnAvatar profile={own} className="size-24 rounded-full ring-4 ring-card sm:size-32" />
+            <OwnAvatar profile={own} className="size-28 rounded-full ring-4 ring-card sm:size-36" />
           ) : (
-            <Avatar src={profile.avatar_url} alt={`${name}'s avatar`} className="size-24 ring-4 ring-card sm:size-32" />
+            <Avatar src={profile.avatar_url} alt={`${name}'s avatar`} className="size-28 ring-4 ring-card sm:size-36" />
           )}
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-            <div className="grid gap-1">
-              <h1 id="profile-name" className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight">
-                {name}
-                {profile.verified ? (
-                  <Badge variant="success">
-                    <BadgeCheck className="size-3.5" aria-hidden="true" />
-                    Verified
-                  </Badge>
-                ) : null}
-              </h1>
-              {profile.username && profile.display_name ? <p className="text-muted-foreground">@{profile.username}</p> : null}
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        </div>
+        <div className="flex flex-col gap-4 sm:pt-4 lg:flex-row lg:items-start lg:justify-between">
+          <div className="grid min-w-0 gap-1.5">
+            <h1 id="profile-name" className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
+              <span className="min-w-0 break-words">{name}</span>
+              {profile.verified ? (
+                <Badge variant="success" title="Identity verified">
+                  <BadgeCheck className="size-3.5" aria-hidden="true" />
+                  Verified
+                </Badge>
+              ) : null}
+              {profile.pro ? (
+                <Badge variant="outline" className="border-primary/60" title="Pro member">
+                  <Crown className="size-3.5 text-primary" aria-hidden="true" />
+                  Pro
+                </Badge>
+              ) : null}
+            </h1>
+            {profile.username && profile.display_name ? <p className="text-muted-foreground">@{profile.username}</p> : null}
+            <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground" aria-label="About this member">
+              <li>
                 <Badge variant="secondary">{PROFILE_TYPE_LABELS[profile.profile_type]}</Badge>
-                {profile.location ? (
-                  <span className="inline-flex items-center gap-1">
-                    <MapPin className="size-4" aria-hidden="true" />
-                    {profile.location}
-                  </span>
-                ) : null}
-                <span className="inline-flex items-center gap-1">
-                  <CalendarDays className="size-4" aria-hidden="true" />
-                  Member since {monthYear(profile.member_since)}
-                </span>
-                {profile.visibility === 'members' ? (
-                  <span className="inline-flex items-center gap-1">
-                    <Lock className="size-4" aria-hidden="true" />
-                    Members only
-                  </span>
-                ) : null}
-              </div>
-            </div>
-            {own ? (
-              <Button asChild variant="outline">
-                <Link to="/profile/edit">
-                  <Pencil aria-hidden="true" />
-                  Edit profile
-                </Link>
-              </Button>
-            ) : (
-              actions
-            )}
+              </li>
+              {profile.location ? (
+                <li className="inline-flex items-center gap-1">
+                  <MapPin className="size-4" aria-hidden="true" />
+                  {profile.location}
+                </li>
+              ) : null}
+              <li className="inline-flex items-center gap-1">
+                <CalendarDays className="size-4" aria-hidden="true" />
+                Member since {monthYear(profile.member_since)}
+              </li>
+              {profile.visibility === 'members' ? (
+                <li className="inline-flex items-center gap-1">
+                  <Lock className="size-4" aria-hidden="true" />
+                  Members only
+                </li>
+              ) : null}
+            </ul>
           </div>
-        </CardContent>
-      </Card>
-      <div className={showContent ? 'grid gap-6 md:grid-cols-[2fr_1fr]' : 'grid gap-6'}>
-        <Card>
-          <CardContent className="grid gap-3 pt-6">
-            <h2 className="text-lg font-semibold">About</h2>
-            {profile.bio ? (
-              <p className="whitespace-pre-line leading-relaxed">{profile.bio}</p>
-            ) : (
-              <p className="text-muted-foreground">
-                {own
-                  ? profile.profile_type === 'creator'
-                    ? 'You have not written a bio yet. Tell studios and collaborators what you do.'
-                    : 'You have not written a bio yet. Tell people what you do and who you work with.'
-                  : `${name} has not written a bio yet.`}
-              </p>
-            )}
-            {own && !profile.bio ? (
-              <Button asChild variant="link" className="justify-self-start px-0">
-                <Link to="/profile/edit">Add a bio</Link>
-              </Button>
-            ) : null}
-          </CardContent>
-        </Card>
-        {showContent ? (
-          <Card>
-            <CardContent className="grid gap-3 pt-6">
-              <h2 className="text-lg font-semibold">Content</h2>
-              {profile.content_types.length ? (
-                <ul className="flex flex-wrap gap-2" aria-label="Content types">
-                  {profile.content_types.map((t) => (
-                    <li key={t}>
-                      <Badge variant="outline">{CONTENT_TYPE_LABELS[t]}</Badge>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-sm text-muted-foreground">No content types listed.</p>
-              )}
-            </CardContent>
-          </Card>
-        ) : null}
-      </div>
-    </article>
+          <div className="shrink-0">{actions}</div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** About: the bio, or what to do when there is none. */
+export function AboutSection({ profile, viewer }: { profile: PublicProfile; viewer: ProfileViewer }) {
+  const name = publicName(profile);
+  return (
+    <section aria-labelledby="profile-about" className="grid gap-3">
+      <h2 id="profile-about" className="text-lg font-semibold">
+        About
+      </h2>
+      {profile.bio ? (
+        <p className="whitespace-pre-line leading-relaxed">{profile.bio}</p>
+      ) : (
+        <p className="text-muted-foreground">
+          {viewer === 'owner'
+            ? profile.profile_type === 'creator'
+              ? 'You have not written a bio yet. Tell studios and collaborators what you do.'
+              : 'You have not written a bio yet. Tell people what you do and who you work with.'
+            : `${name} has not written a bio yet.`}
+        </p>
+      )}
+      {viewer === 'owner' && !profile.bio ? (
+        <Button asChild variant="link" className="justify-self-start px-0">
+          <Link to="/profile/edit">Add a bio</Link>
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/** Content types: a creator's (and a studio's, when it lists them); a business is never told it has none. */
+export function ContentSection({ profile, viewer }: { profile: PublicProfile; viewer: ProfileViewer }) {
+  // Others are not shown an empty card; the owner is, as a reminder.
+  if (profile.content_types.length === 0 && (viewer !== 'owner' || profile.profile_type !== 'creator')) return null;
+  return (
+    <Card>
+      <CardContent className="grid gap-3 pt-6">
+        <h2 className="text-base font-semibold">Content</h2>
+        {profile.content_types.length ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Content types">
+            {profile.content_types.map((t) => (
+              <li key={t}>
+                <Badge variant="outline">{CONTENT_TYPE_LABELS[t]}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            No content types listed.{' '}
+            <Link to="/profile/edit" className="text-primary underline-offset-4 hover:underline">
+              Add them
+            </Link>{' '}
+            so the right people find you.
+          </p>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 
@@ -124,17 +145,26 @@ export function ProfileViewSkeleton() {
   return (
     <div className="grid gap-6" role="status" aria-label="Loading profile">
       <Card className="overflow-hidden">
-        <Skeleton className="h-24 rounded-none sm:h-32" />
-        <CardContent className="-mt-12 flex flex-col gap-4 sm:-mt-16 sm:flex-row sm:items-end">
-          <Skeleton className="size-24 rounded-full sm:size-32" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-7 w-48" />
-            <Skeleton className="h-4 w-64" />
+        <Skeleton className="h-28 rounded-none sm:h-40" />
+        <CardContent className="flex flex-col gap-4 pb-6 sm:flex-row">
+          <Skeleton className="-mt-14 size-28 rounded-full sm:-mt-20 sm:size-36" />
+          <div className="grid flex-1 gap-2 sm:pt-4">
+            <Skeleton className="h-8 w-56" />
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-4 w-72" />
           </div>
         </CardContent>
       </Card>
-      <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
-        <Skeleton className="h-40" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid content-start gap-4">
+          <Skeleton className="h-6 w-24" />
+          <Skeleton className="h-16" />
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Skeleton className="aspect-[4/5]" />
+            <Skeleton className="aspect-[4/5]" />
+            <Skeleton className="aspect-[4/5]" />
+          </div>
+        </div>
         <Skeleton className="h-40" />
       </div>
     </div>

@@ -1,15 +1,25 @@
 import { MESSAGES } from '@mb/contract/messages';
-import { isProfileUuid, PROFILE_MESSAGES, RESERVED_USERNAMES, usernameSchema } from '@mb/contract/profiles';
+import {
+  isProfileUuid,
+  PROFILE_MESSAGES,
+  profilePageDescription,
+  profilePageTitle,
+  RESERVED_USERNAMES,
+  usernameSchema,
+} from '@mb/contract/profiles';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/page/not-found-page';
+import { usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
-import { ProfileActions } from './profile-actions';
-import { ProfileView, ProfileViewSkeleton, publicName } from './profile-view';
+import { ProfileBioLinks } from './profile-bio-links';
+import { ProfileHeaderActions, useSignInHref } from './profile-header-actions';
+import { ProfilePortfolio } from './profile-portfolio';
+import { AboutSection, ContentSection, ProfileHeader, type ProfileViewer, ProfileViewSkeleton, publicName } from './profile-view';
 import { useMyProfile, usePublicProfile } from './queries';
 
 /** Whether a path segment could name a profile at all (a reserved word or malformed slug never does). */
@@ -19,16 +29,8 @@ function canBeProfile(identifier: string, allowId: boolean) {
   return !RESERVED_USERNAMES.has(key.toLowerCase()) && usernameSchema.safeParse(key).success;
 }
 
-/** Sets the document title and, when the member opted out of indexing, `<meta name="robots" content="noindex">`. */
-function usePageMeta(title: string | null, noindex: boolean) {
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = `${title} · ${PRODUCT_NAME}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+/** `<meta name="robots" content="noindex">` while the page is open, when the member opted out of indexing. */
+function useNoindex(noindex: boolean) {
   useEffect(() => {
     if (!noindex) return;
     const meta = document.createElement('meta');
@@ -53,15 +55,21 @@ export default function PublicProfilePage() {
   const profile = query.data;
   const own = profile && me.data?.id === profile.id ? me.data : undefined;
   const error = query.error;
+  const viewer: ProfileViewer = !session ? 'visitor' : profile && session.user.id === profile.id ? 'owner' : 'member';
+  // The same title and description the server wrote into the first HTML (features/seo).
+  usePageMeta(
+    profile ? profilePageTitle(profile, PRODUCT_NAME) : undefined,
+    profile ? profilePageDescription(profile, PRODUCT_NAME) : undefined,
+  );
   // Nothing for search engines on members-only pages, nor when the member asked for noindex.
-  usePageMeta(profile ? publicName(profile) : null, Boolean(profile && (profile.noindex || profile.visibility === 'members')));
+  useNoindex(Boolean(profile && (profile.noindex || profile.visibility === 'members')));
 
   if (!valid) return <NotFoundPage />;
   // Visitors get 404 for members-only profiles too (the server does not tell them apart): offer sign-in.
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage signInHint={PROFILE_MESSAGES.notFoundSignIn} />;
 
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8">
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
       {query.isPending ? <ProfileViewSkeleton /> : null}
       {error ? (
         <Card className="mx-auto max-w-md text-center" role="alert">
@@ -75,12 +83,50 @@ export default function PublicProfilePage() {
         </Card>
       ) : null}
       {profile ? (
-        <ProfileView
-          profile={profile}
-          own={own}
-          actions={session && session.user.id !== profile.id ? <ProfileActions profile={profile} /> : undefined}
-        />
+        <article className="grid gap-6" aria-labelledby="profile-name">
+          <ProfileHeader profile={profile} own={own} actions={<ProfileHeaderActions profile={profile} viewer={viewer} />} />
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="grid min-w-0 content-start gap-8">
+              <Card>
+                <CardContent className="pt-6">
+                  <AboutSection profile={profile} viewer={viewer} />
+                </CardContent>
+              </Card>
+              <ProfilePortfolio profile={profile} viewer={viewer} />
+              {/* CREDITS SLOT (issue 10, credits feature): <CreditsSection member={profile} /> from '../credits' goes here. */}
+            </div>
+            <aside className="grid content-start gap-6" aria-label={`More about ${publicName(profile)}`}>
+              {viewer === 'visitor' ? <JoinCard name={publicName(profile)} /> : null}
+              <ProfileBioLinks profile={profile} viewer={viewer} />
+              <ContentSection profile={profile} viewer={viewer} />
+            </aside>
+          </div>
+        </article>
       ) : null}
     </div>
+  );
+}
+
+/** For visitors: what joining gives them here, with the way in. */
+function JoinCard({ name }: { name: string }) {
+  const signIn = useSignInHref();
+  return (
+    <Card className="border-primary/40" data-testid="join-call">
+      <CardContent className="grid gap-3 pt-6">
+        <h2 className="text-base font-semibold">Work with {name}?</h2>
+        <p className="text-sm text-muted-foreground">
+          Join {PRODUCT_NAME}, the professional network of the adult entertainment industry, to follow members, connect and collaborate.
+          Free to join, 18+ only.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to="/signup">Join {PRODUCT_NAME}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={signIn}>Sign in</Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,0 +1,182 @@
+import { PORTFOLIO_MESSAGES, type SharedPortfolio } from '@mb/contract/portfolio';
+import { PROFILE_TYPE_LABELS } from '@mb/contract/profiles';
+import { BadgeCheck, Clock, Images, Link2Off } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { AdultNotice } from '../../components/page/adult-notice';
+import { EmptyState, ErrorState } from '../../components/page/states';
+import { usePageMeta } from '../../components/page/use-page-meta';
+import { Avatar } from '../../components/ui/avatar';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useAdultConfirmed } from '../../lib/adult-consent';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/auth';
+import { errorMessage } from '../../lib/form-errors';
+import { PRODUCT_NAME } from '../../lib/product';
+import { GallerySkeleton } from './gallery';
+import { GalleryView } from './gallery-view';
+import { useSharedPortfolio } from './public-queries';
+
+const ownerName = (o: SharedPortfolio['owner']) => o.display_name?.trim() || (o.username ? `@${o.username}` : 'A member');
+const longDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A share link's page is for the people it was sent to: never in search results (the server says so too). */
+function useNoindex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+function JoinCall() {
+  const location = useLocation();
+  return (
+    <div className="flex flex-wrap justify-center gap-2">
+      <Button asChild>
+        <Link to="/signup">Join {PRODUCT_NAME}</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={`/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`}>Sign in</Link>
+      </Button>
+    </div>
+  );
+}
+
+function OwnerCard({ data }: { data: SharedPortfolio }) {
+  const name = ownerName(data.owner);
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-4">
+          <Avatar src={data.owner.avatar_url} alt={`${name}'s avatar`} className="size-16 sm:size-20" />
+          <div className="grid gap-1">
+            <p className="text-sm text-muted-foreground">Portfolio shared by</p>
+            <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight">
+              {name}
+              {data.owner.verified ? (
+                <Badge variant="success">
+                  <BadgeCheck className="size-3.5" aria-hidden="true" />
+                  Verified
+                </Badge>
+              ) : null}
+            </h1>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+              {data.owner.username && data.owner.display_name ? <span>@{data.owner.username}</span> : null}
+              <span>{PROFILE_TYPE_LABELS[data.owner.profile_type as keyof typeof PROFILE_TYPE_LABELS] ?? data.owner.profile_type}</span>
+            </p>
+          </div>
+        </div>
+        {data.owner.username ? (
+          <Button asChild variant="outline" className="self-start sm:self-center">
+            <Link to={`/${encodeURIComponent(data.owner.username)}`}>View full profile</Link>
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ShareSkeleton() {
+  return (
+    <div className="grid gap-6" role="status" aria-label="Loading shared portfolio">
+      <Card>
+        <CardContent className="flex items-center gap-4 pt-6">
+          <Skeleton className="size-16 rounded-full sm:size-20" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-7 w-56" />
+          </div>
+        </CardContent>
+      </Card>
+      <GallerySkeleton />
+    </div>
+  );
+}
+
+/**
+ * /portfolio/share?token=…: a portfolio shared by link, viewable without an account (issue 10). The
+ * same gallery as the profile page (album chips, lightbox, 18+ gate); a dead link says so and invites
+ * the reader to join.
+ */
+export default function SharePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const wellFormed = token.length >= 10 && token.length <= 100;
+  const adult = useAdultConfirmed();
+  const session = useSession();
+  const query = useSharedPortfolio(wellFormed ? token : undefined, adult);
+  const data = query.data;
+  usePageMeta(data ? `${ownerName(data.owner)}: shared portfolio | ${PRODUCT_NAME}` : `Shared Portfolio | ${PRODUCT_NAME}`, undefined);
+  useNoindex();
+
+  const invalid = !wellFormed || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400));
+  let body: ReactNode;
+  if (invalid) {
+    body = (
+      <div className="mx-auto grid max-w-xl gap-6 py-8" data-testid="share-invalid">
+        <EmptyState icon={Link2Off} title="Share link not valid" titleAs="h1" action={<JoinCall />}>
+          {PORTFOLIO_MESSAGES.shareNotFound} Ask the member for a new link, or join {PRODUCT_NAME} to find them and their work.
+        </EmptyState>
+      </div>
+    );
+  } else if (query.isPending) {
+    body = <ShareSkeleton />;
+  } else if (query.isError || !data) {
+    body = (
+      <ErrorState
+        title="The shared portfolio did not load"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else {
+    const name = ownerName(data.owner);
+    body = (
+      <div className="grid gap-6">
+        <OwnerCard data={data} />
+        <p className="inline-flex items-center gap-2 text-sm text-muted-foreground" data-testid="share-expiry">
+          <Clock className="size-4" aria-hidden="true" />
+          {data.expires_at ? `This link works until ${longDate(data.expires_at)}.` : 'This link does not expire; the member can revoke it.'}
+        </p>
+        {data.items.length === 0 ? (
+          <EmptyState icon={Images} title="Nothing to show yet">
+            {name} has no published work in this portfolio yet.
+          </EmptyState>
+        ) : (
+          <GalleryView
+            items={data.items}
+            albums={data.albums}
+            viewer={session ? (session.user.id === data.owner.id ? 'owner' : 'member') : 'visitor'}
+            signInHref={`/auth?redirect=${encodeURIComponent(`/portfolio/share?token=${token}`)}`}
+            label={`${name}'s portfolio`}
+          />
+        )}
+        {session ? null : (
+          <Card className="border-primary/40">
+            <CardContent className="grid gap-3 pt-6 text-center">
+              <h2 className="text-base font-semibold">Work with {name}?</h2>
+              <p className="text-sm text-muted-foreground">
+                Join {PRODUCT_NAME}, the professional network of the adult entertainment industry, to connect and collaborate. Free to join,
+                18+ only.
+              </p>
+              <JoinCall />
+            </CardContent>
+          </Card>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col">
+      <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">{body}</div>
+      <AdultNotice />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { PublicProfile } from '@mb/contract/profiles';
+import { Images, LogIn, MessageSquare, Pencil, UserPlus, Users } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
+import { ProfileActions } from './profile-actions';
+
+/** The address of the sign-in page that comes back here afterwards. */
+export function useSignInHref() {
+  const location = useLocation();
+  return `/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
+/**
+ * Follow, connect and message arrive with their own issues: shown so members know they are coming,
+ * announced as unavailable (aria-disabled keeps them focusable, so the 'Coming soon' tooltip is reachable).
+ */
+function ComingSoon({
+  icon: Icon,
+  label,
+  primary,
+}: {
+  icon: ComponentType<{ 'aria-hidden'?: boolean }>;
+  label: string;
+  primary?: boolean;
+}) {
+  return (
+    <Tooltip label="Coming soon">
+      <Button
+        variant={primary ? 'default' : 'outline'}
+        aria-disabled="true"
+        aria-describedby="profile-coming-soon"
+        onClick={(e) => e.preventDefault()}
+        className="cursor-not-allowed opacity-60 hover:bg-[inherit]"
+      >
+        <Icon aria-hidden />
+        {label}
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** The header's actions: the owner edits; a member follows, connects, messages (soon) and reports; a visitor joins. */
+export function ProfileHeaderActions({ profile, viewer }: { profile: PublicProfile; viewer: 'owner' | 'member' | 'visitor' }) {
+  const signIn = useSignInHref();
+  if (viewer === 'owner') {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline">
+          <Link to="/profile/edit">
+            <Pencil aria-hidden="true" />
+            Edit profile
+          </Link>
+        </Button>
+        <Button asChild>
+          <Link to="/my-portfolio">
+            <Images aria-hidden="true" />
+            Manage portfolio
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  if (viewer === 'visitor') {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to="/signup">
+            <UserPlus aria-hidden="true" />
+            Join to connect
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={signIn}>
+            <LogIn aria-hidden="true" />
+            Sign in
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <TooltipProvider>
+      <div className="grid gap-1.5 sm:justify-items-end" data-testid="member-actions">
+        <div className="flex flex-wrap items-center gap-2">
+          <ComingSoon icon={UserPlus} label="Follow" primary />
+          <ComingSoon icon={Users} label="Connect" />
+          <ComingSoon icon={MessageSquare} label="Message" />
+          <ProfileActions profile={profile} />
+        </div>
+        <p id="profile-coming-soon" className="text-xs text-muted-foreground">
+          Following, connections and messages are coming soon.
+        </p>
+      </div>
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,98 @@
+import type { PublicProfile } from '@mb/contract/profiles';
+import { ImagePlus, Images } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '../../components/page/states';
+import { Button } from '../../components/ui/button';
+import { useAdultConfirmed } from '../../lib/adult-consent';
+import { ApiError } from '../../lib/api';
+import { useContentFilter } from '../../lib/content-filter';
+import { errorMessage } from '../../lib/form-errors';
+import { FilterNote, GallerySkeleton, GalleryView, useMemberPortfolio } from '../portfolio';
+import { useSignInHref } from './profile-header-actions';
+import { type ProfileViewer, publicName } from './profile-view';
+
+/**
+ * The member's portfolio on their profile page: approved, consented items as this reader may see them
+ * (the header's content filter applied; NSFW blurred until the reader confirms 18+).
+ */
+export function ProfilePortfolio({ profile, viewer }: { profile: PublicProfile; viewer: ProfileViewer }) {
+  const filter = useContentFilter();
+  const adult = useAdultConfirmed();
+  const signIn = useSignInHref();
+  const query = useMemberPortfolio(profile.id, { filter, adult });
+  const name = publicName(profile);
+  const data = query.data;
+  const count = data?.items.length ?? 0;
+
+  let body: ReactNode;
+  if (query.isPending) body = <GallerySkeleton />;
+  else if (query.isError && !(query.error instanceof ApiError && query.error.status === 404)) {
+    body = (
+      <ErrorState
+        title="The portfolio did not load"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (!data || (data.items.length === 0 && data.hidden_by_filter === 0)) {
+    body =
+      viewer === 'owner' ? (
+        <EmptyState
+          icon={ImagePlus}
+          title="Your portfolio is empty"
+          titleAs="h2"
+          action={
+            <Button asChild>
+              <Link to="/my-portfolio">
+                <ImagePlus aria-hidden="true" />
+                Upload your work
+              </Link>
+            </Button>
+          }
+        >
+          Studios and collaborators look here first. Upload your best images; they show here once published.
+        </EmptyState>
+      ) : (
+        <EmptyState icon={Images} title="No portfolio yet" titleAs="h2">
+          {name} has not published any work yet.
+        </EmptyState>
+      );
+  } else if (data.items.length === 0) {
+    body = (
+      <div className="grid gap-2 rounded-lg border border-dashed p-6">
+        <FilterNote count={data.hidden_by_filter} />
+        <p className="text-sm text-muted-foreground">Choose another content filter in the header to see them.</p>
+      </div>
+    );
+  } else {
+    body = (
+      <GalleryView
+        items={data.items}
+        albums={data.albums}
+        hiddenByFilter={data.hidden_by_filter}
+        viewer={viewer}
+        signInHref={signIn}
+        label={`${name}'s portfolio`}
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="profile-portfolio" className="grid gap-4" data-testid="profile-portfolio">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="profile-portfolio" className="flex items-baseline gap-2 text-lg font-semibold">
+          Portfolio
+          {count > 0 ? <span className="text-sm font-normal text-muted-foreground tabular-nums">{count}</span> : null}
+        </h2>
+        {viewer === 'owner' && count > 0 ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to="/my-portfolio">Manage portfolio</Link>
+          </Button>
+        ) : null}
+      </div>
+      {body}
+    </section>
+  );
+}
