@@ -1,10 +1,14 @@
-import { ExternalLink, Images, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ExternalLink, Images, Link2, type LucideIcon, Share2, UserCheck } from 'lucide-react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { PRODUCT_NAME } from '../../lib/product';
+import { BioLinkEditor } from '../biolinks';
+import { TagRequests } from '../credits';
+import { SharePanel } from '../portfolio-shares';
 import { useMyProfile } from '../profiles';
 import { ItemsTab } from './items-tab';
 import { PortfolioSummary, PortfolioSummarySkeleton } from './portfolio-summary';
@@ -23,7 +27,17 @@ interface ManagerTab {
  * so another feature's panel is one line here, e.g.
  * `{ value: 'share', label: 'Share', icon: Share2, render: () => <SharePanel /> }`.
  */
-const TABS: readonly ManagerTab[] = [{ value: 'items', label: 'Items', icon: Images, render: () => <ItemsTab /> }];
+const TABS: readonly ManagerTab[] = [
+  { value: 'items', label: 'Items', icon: Images, render: () => <ItemsTab /> },
+  { value: 'tags', label: 'Tags', icon: UserCheck, render: () => <TagRequests /> },
+  { value: 'share', label: 'Share', icon: Share2, render: () => <Lazy>{<SharePanel />}</Lazy> },
+  { value: 'biolink', label: 'Bio link', icon: Link2, render: () => <Lazy>{<BioLinkEditor />}</Lazy> },
+];
+
+/** A tab whose panel is its own chunk (share links with their QR code, the bio link editor). */
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton className="h-48 w-full" role="status" aria-label="Loading" />}>{children}</Suspense>;
+}
 
 /** /model/{username}, or /model/{id} when there is no username (spec §5), as the profile menu links it. */
 const publicPath = (id: string, username: string | null) => `/model/${encodeURIComponent(username?.trim() || id)}`;
