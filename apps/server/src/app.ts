@@ -9,6 +9,8 @@ import * as business from './features/business/service.ts';
 import { COMPLIANCE_WEBHOOK_PATH, complianceRoutes } from './features/compliance/routes.ts';
 import * as compliance from './features/compliance/service.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { creditsRoutes } from './features/credits/routes.ts';
+import * as credits from './features/credits/service.ts';
 import { reviewReportSubject } from './features/directory/review-reports.ts';
 import { directoryRoutes } from './features/directory/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -89,6 +91,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   moderationRoutes(app, ctx);
   directoryRoutes(app, ctx);
   portfolioRoutes(app, ctx);
+  // Co-performer tags and releases: portfolio presenters read tags and release presence through the
+  // reader, and a tag-audience file URL works only while that member is still tagged.
+  portfolio.registerTagReader(credits.tagReader);
+  portfolio.registerAudienceCheck('tag', credits.stillTagged);
+  credits.defineCreditsJobs(ctx);
+  creditsRoutes(app, ctx);
   blogRoutes(app, ctx);
   contactRoutes(app, ctx);
   siteRoutes(app, ctx);

@@ -5,6 +5,7 @@ export * from './features/blog/schema.ts';
 export * from './features/business/schema.ts';
 export * from './features/compliance/schema.ts';
 export * from './features/contact/schema.ts';
+export * from './features/credits/schema.ts';
 export * from './features/directory/schema.ts';
 export * from './features/moderation/schema.ts';
 export * from './features/notifications/schema.ts';

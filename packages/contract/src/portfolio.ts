@@ -322,7 +322,12 @@ export type TagRequest = z.infer<typeof tagRequestSchema>;
 export const tagRequestListSchema = z.object({ tags: z.array(tagRequestSchema) });
 
 /** A member's credits: public items of others on which they confirmed a tag. */
-export const memberCreditsSchema = z.object({ items: z.array(publicPortfolioItemSchema) });
+export const memberCreditsSchema = z.object({
+  items: z.array(publicPortfolioItemSchema),
+  /** The owners of those items (each once), so a credit can name and link the owner's profile. */
+  owners: z.array(tagRequestSchema.shape.owner),
+});
+export type MemberCredits = z.infer<typeof memberCreditsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Share links (/portfolio/share?token=…)
