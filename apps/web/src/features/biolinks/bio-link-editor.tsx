@@ -59,7 +59,8 @@ function EditorForm({ page, username }: { page: BioLinkPage | null; username: st
     if (!form.formState.isDirty) form.reset(formValuesOf(page, username));
   }, [page, username, form]);
   const ids = useId();
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  // The address as the server writes it (PUBLIC_URL), or this site's own before the first save.
+  const origin = page ? page.url.replace(/\/biolink\/[^/]*$/, '') : typeof window === 'undefined' ? '' : window.location.origin;
   const errors = form.formState.errors;
   const theme = form.watch('theme_color');
 

@@ -103,7 +103,12 @@ function CreateShareForm({ full, disabled }: { full: boolean; disabled: boolean 
     if (r.ok) form.reset({ label: '', expires: values.expires });
   });
   return (
-    <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end" aria-label="Create a share link" noValidate>
+    <form
+      onSubmit={onSubmit}
+      className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
+      aria-label="Create a share link"
+      noValidate
+    >
       <Field label="Label (optional)" error={form.formState.errors.label?.message} hint="Only you see it, e.g. the studio's name.">
         {(p) => <Input {...p} maxLength={60} placeholder="Casting at Studio X" {...form.register('label')} />}
       </Field>
@@ -122,7 +127,7 @@ function CreateShareForm({ full, disabled }: { full: boolean; disabled: boolean 
           </select>
         )}
       </Field>
-      <Button type="submit" disabled={create.busy || full || disabled} className="sm:mb-[1.375rem]">
+      <Button type="submit" disabled={create.busy || full || disabled} className="sm:mt-[1.625rem]">
         <Link2 aria-hidden />
         {create.busy ? 'Creating...' : 'Create link'}
       </Button>
