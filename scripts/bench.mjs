@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { directorySearchRun, seedDirectory } from './bench-directory.mjs';
+import { portfolioRun } from './bench-portfolio.mjs';
 import { buildState, root } from './freshness.mjs';
 
 const SERVER_MAIN = path.join(root, 'apps/server/dist/main.js');
@@ -57,6 +58,8 @@ const S = args.quick
       queueS: 3,
       listings: 100_000,
       directoryRounds: 5,
+      portfolioUploaders: 2,
+      portfolioRounds: 20,
     }
   : {
       users: 50,
@@ -72,6 +75,8 @@ const S = args.quick
       queueS: 10,
       listings: 100_000,
       directoryRounds: 25,
+      portfolioUploaders: 6,
+      portfolioRounds: 100,
     };
 
 const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
@@ -704,6 +709,15 @@ async function main() {
   );
   server.assertAlive();
 
+  // 4c. Portfolio: 2 MB image uploads (re-encoding included), then a 12-image portfolio page as a visitor
+  // loads it. The first member becomes admin here (the first-admin bootstrap) to approve the page's items.
+  await api(base, 'POST', '/api/v1/staff/grant-admin-access', { body: { isPermanent: true }, token: users[0].token });
+  const portfolio = await portfolioRun(
+    { base, api, pool, percentiles, round, cpuMsOf, pid: server.pid, log },
+    { uploaders: users.slice(1, 1 + S.portfolioUploaders), admin: users[0], perMember: 12, concurrency: 4, rounds: S.portfolioRounds },
+  );
+  server.assertAlive();
+
   // 5. Initial JavaScript of the first page.
   const js = await initialJs(base);
   log(`initial JS: ${js.total_kb_gzip} kB gzip in ${js.files.length} files (budget ${JS_BUDGET_KB_GZIP})`);
@@ -713,9 +727,8 @@ async function main() {
   const memory = memoryOf(server.pid);
   log(`server RSS ${memory.rss_mb} MB (peak ${memory.peak_rss_mb} MB)`);
 
-  // 7. The moderation queue at 10,000 pending items: the first member becomes admin through the
-  // first-admin bootstrap, the queue is filled with the server stopped, then read after a restart.
-  await api(base, 'POST', '/api/v1/staff/grant-admin-access', { body: { isPermanent: true }, token: users[0].token });
+  // 7. The moderation queue at 10,000 pending items (the first member became admin in 4c): the queue
+  // is filled with the server stopped, then read after a restart.
   await server.stop();
   const seedQueueMs = await seedModerationQueue(
     dataDir,
@@ -792,6 +805,7 @@ async function main() {
     },
     realtime,
     notifications,
+    portfolio,
     moderation: { ...moderation, seed_ms: Math.round(seedQueueMs) },
     directory,
     initial_js: js,

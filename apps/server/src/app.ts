@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/routes.ts';
 import * as auth from './features/auth/service.ts';
+import { bioLinkRoutes } from './features/biolinks/routes.ts';
 import { blogRoutes } from './features/blog/routes.ts';
 import { businessListingModerationType } from './features/business/moderation.ts';
 import { businessRoutes } from './features/business/routes.ts';
@@ -8,6 +9,8 @@ import * as business from './features/business/service.ts';
 import { COMPLIANCE_WEBHOOK_PATH, complianceRoutes } from './features/compliance/routes.ts';
 import * as compliance from './features/compliance/service.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { creditsRoutes } from './features/credits/routes.ts';
+import * as credits from './features/credits/service.ts';
 import { reviewReportSubject } from './features/directory/review-reports.ts';
 import { directoryRoutes } from './features/directory/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -17,6 +20,8 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import * as notifications from './features/notifications/service.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import * as portfolio from './features/portfolio/service.ts';
+import { portfolioShareRoutes } from './features/portfolio-shares/routes.ts';
+import * as portfolioShares from './features/portfolio-shares/service.ts';
 import { avatarModerationType } from './features/profiles/avatar-moderation.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import * as profiles from './features/profiles/service.ts';
@@ -63,6 +68,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   moderation.registerModerationType(portfolio.portfolioModerationType);
   portfolio.definePortfolioJobs(ctx);
   storage.registerBucketGuard('portfolio', portfolio.portfolioFileGuard);
+  // Media URLs handed out through a share link work only while the share is live and the item's owner's.
+  portfolio.registerAudienceCheck('share', (c, id, item) => portfolioShares.isShareLive(c, id, item));
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx, {
@@ -84,10 +91,19 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   moderationRoutes(app, ctx);
   directoryRoutes(app, ctx);
   portfolioRoutes(app, ctx);
+  // Co-performer tags and releases: portfolio presenters read tags and release presence through the
+  // reader, and a tag-audience file URL works only while that member is still tagged.
+  portfolio.registerTagReader(credits.tagReader);
+  portfolio.registerAudienceCheck('tag', credits.stillTagged);
+  credits.defineCreditsJobs(ctx);
+  creditsRoutes(app, ctx);
   blogRoutes(app, ctx);
   contactRoutes(app, ctx);
   siteRoutes(app, ctx);
   seoRoutes(app, ctx);
+  portfolioShareRoutes(app, ctx);
+  // /biolink/{slug} and its click redirect are server-rendered pages, before the SPA fallback.
+  bioLinkRoutes(app, ctx);
   await complianceRoutes(app, ctx);
   await installBuiltinHub(app, ctx);
 

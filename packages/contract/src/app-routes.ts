@@ -40,7 +40,7 @@ export interface AppRoute {
   /** A public page that search engines should still leave out (a one-time link's landing page). */
   noindex?: boolean;
   site?: SitePage;
-  /** Rendered by the server itself with no script (the lightweight /amp pages); the browser app has no route for it. */
+  /** Rendered by the server itself with no script (the lightweight /amp pages, /biolink/{slug}); the browser app has no route for it. */
   server?: true;
   /** When a feature lands, its engineer drops `soon` and registers the real page in their own routes. */
   soon?: ComingSoon;
@@ -273,11 +273,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'public',
     soon: { title: 'Digital Lottery', description: 'Enter the digital lottery and see prize draws and results.' },
   },
-  {
-    path: '/biolink/:slug',
-    access: 'public',
-    soon: { title: 'Bio Link', description: "A member's link-in-bio page with their profiles, shops and socials in one place." },
-  },
+  // A member's link-in-bio page, rendered by the server with no script (features/biolinks).
+  { path: '/biolink/:slug', access: 'public', server: true },
   // A share link's page is for the people it was sent to, not for search engines.
   { path: '/portfolio/share', access: 'public', noindex: true },
 
@@ -359,11 +356,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'member',
     soon: { title: 'Event', description: 'Details, schedule and attendees of an event.' },
   },
-  {
-    path: '/my-portfolio',
-    access: 'member',
-    soon: { title: 'My Portfolio', description: 'Manage your images, videos and albums, and what the public sees.' },
-  },
+  { path: '/my-portfolio', access: 'member' },
   {
     path: '/studio-dashboard',
     access: 'member',
@@ -402,7 +395,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
 
   // Signed in with a complete profile (spec §2)
-  { path: '/portfolio', access: 'complete', soon: { title: 'Portfolio', description: 'Your public portfolio as others see it.' } },
+  { path: '/portfolio', access: 'complete' },
   {
     path: '/location',
     access: 'complete',

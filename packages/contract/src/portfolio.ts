@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { type ContentFilter, type ContentType, contentTypeSchema } from './profiles.ts';
+import { type ContentFilter, type ContentType, contentTypeSchema, RESERVED_USERNAMES } from './profiles.ts';
 
 // Portfolios (spec §1, §2 /my-portfolio, /portfolio, /portfolio/share, §3 content types, §5 upload check,
 // §6 verified accounts and Pro, §9 free image limit 12 and upload max 10 MB), co-performer consent
@@ -73,6 +73,7 @@ export const PORTFOLIO_MESSAGES = {
   shareLimitReached: `You can have up to ${PORTFOLIO_LIMITS.sharesMax} active share links.`,
   bioLinkNotFound: 'No bio link page at this address.',
   bioLinkSlugTaken: 'This address is already taken. Please choose another.',
+  bioLinkSlugReserved: 'This address is reserved. Please choose another.',
   bioLinkTooMany: `A bio link page holds at most ${PORTFOLIO_LIMITS.bioLinksMax} links.`,
   invalidUrl: 'Please enter a valid URL',
   invalidColor: 'Use a colour like #e11d48.',
@@ -321,7 +322,12 @@ export type TagRequest = z.infer<typeof tagRequestSchema>;
 export const tagRequestListSchema = z.object({ tags: z.array(tagRequestSchema) });
 
 /** A member's credits: public items of others on which they confirmed a tag. */
-export const memberCreditsSchema = z.object({ items: z.array(publicPortfolioItemSchema) });
+export const memberCreditsSchema = z.object({
+  items: z.array(publicPortfolioItemSchema),
+  /** The owners of those items (each once), so a credit can name and link the owner's profile. */
+  owners: z.array(tagRequestSchema.shape.owner),
+});
+export type MemberCredits = z.infer<typeof memberCreditsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Share links (/portfolio/share?token=…)
@@ -372,7 +378,9 @@ export const bioLinkSlugSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(BIOLINK_SLUG_RE, 'Addresses are 3-40 characters: lowercase letters, numbers and dashes.');
+  .regex(BIOLINK_SLUG_RE, 'Addresses are 3-40 characters: lowercase letters, numbers and dashes.')
+  // Never a word the site uses for its own pages or keeps from usernames (help, admin, support, ...).
+  .refine((s) => !RESERVED_USERNAMES.has(s), PORTFOLIO_MESSAGES.bioLinkSlugReserved);
 
 /** Icons detected from a link's address (the page shows the network's mark; 'link' otherwise). */
 export const BIOLINK_ICONS = [
@@ -395,15 +403,55 @@ export const BIOLINK_ICONS = [
 ] as const;
 export type BioLinkIcon = (typeof BIOLINK_ICONS)[number];
 
+/** Hosts (and their subdomains) of each network's mark. */
+const BIOLINK_HOSTS: readonly (readonly [BioLinkIcon, readonly string[]])[] = [
+  ['instagram', ['instagram.com', 'instagr.am']],
+  ['x', ['x.com', 'twitter.com']],
+  ['tiktok', ['tiktok.com']],
+  ['youtube', ['youtube.com', 'youtu.be']],
+  ['onlyfans', ['onlyfans.com']],
+  ['fansly', ['fansly.com']],
+  ['patreon', ['patreon.com']],
+  ['twitch', ['twitch.tv']],
+  ['reddit', ['reddit.com', 'redd.it']],
+  ['telegram', ['t.me', 'telegram.me', 'telegram.org']],
+  ['snapchat', ['snapchat.com']],
+  ['facebook', ['facebook.com', 'fb.com', 'fb.me']],
+  ['linkedin', ['linkedin.com', 'lnkd.in']],
+];
+
+/**
+ * The mark a bio link gets, from its address alone (the server stores it, the editor shows it while
+ * typing): a known network by its host or a subdomain of it, 'email' for mailto:, 'website' for any
+ * other web address, 'link' when the text is no address yet.
+ */
+export function detectBioLinkIcon(url: string): BioLinkIcon {
+  const text = url.trim();
+  if (/^mailto:/i.test(text)) return 'email';
+  // The host of an http(s) address: after the scheme and any user info, before a port, path, query or fragment.
+  const m = /^https?:\/\/(?:[^/?#@]*@)?([^/?#:]+)/i.exec(text);
+  if (!m?.[1]) return 'link';
+  const host = m[1].toLowerCase().replace(/\.$/, '');
+  if (!host.includes('.')) return 'link';
+  for (const [icon, hosts] of BIOLINK_HOSTS) {
+    if (hosts.some((h) => host === h || host.endsWith(`.${h}`))) return icon;
+  }
+  return 'website';
+}
+
 const httpUrl = z
   .string()
   .trim()
   .max(PORTFOLIO_LIMITS.bioLinkUrlMax, PORTFOLIO_MESSAGES.invalidUrl)
   .pipe(
-    z.union([
-      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: PORTFOLIO_MESSAGES.invalidUrl }),
-      z.string().regex(/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/, PORTFOLIO_MESSAGES.invalidUrl),
-    ]),
+    z.union(
+      [
+        z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: PORTFOLIO_MESSAGES.invalidUrl }),
+        z.string().regex(/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/, PORTFOLIO_MESSAGES.invalidUrl),
+        // One message when neither fits (a union otherwise says 'Invalid input').
+      ],
+      { error: PORTFOLIO_MESSAGES.invalidUrl },
+    ),
   );
 
 export const bioLinkInput = z.object({

@@ -3,11 +3,13 @@ import { MESSAGES } from '@mb/contract/messages';
 import { type RouteDef, type RouteName, routes } from '@mb/contract/routes';
 import type { StaffStatus } from '@mb/contract/staff';
 import { meetsStaffRule } from '@mb/contract/staff-rule';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { staffRoles } from '../../src/db-schema.ts';
+import { profiles, staffRoles } from '../../src/db-schema.ts';
 import { notify } from '../../src/features/notifications/service.ts';
 import { publish, sampleListing } from '../helpers/directory.ts';
+import { plainImage, uploadImage } from '../helpers/portfolio.ts';
 import { samplesFor } from '../helpers/samples.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -37,6 +39,8 @@ interface OwnerCase {
   setup: (t: TestApp, owner: Actor) => Promise<Record<string, string>>;
   /** A body for the call, when the route needs one. */
   body?: unknown;
+  /** For an upload route: the file sent as multipart field "file" instead of a JSON body. */
+  file?: () => Promise<{ body: Buffer; name: string; type: string }>;
 }
 const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
   markNotificationRead: {
@@ -65,7 +69,93 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
     },
     body: { content: 'Thank you' },
   },
+  // Portfolio: items and albums are the owner's; every write goes to /me/..., a stranger's id is 404.
+  updatePortfolioItem: { setup: (t, owner) => portfolioItemOf(t, owner), body: { title: 'Matrix' } },
+  deletePortfolioItem: { setup: (t, owner) => portfolioItemOf(t, owner) },
+  restorePortfolioItem: {
+    setup: async (t, owner) => {
+      const params = await portfolioItemOf(t, owner);
+      await t.call('deletePortfolioItem', { token: owner.token, params });
+      return params;
+    },
+  },
+  updatePortfolioAlbum: { setup: (t, owner) => portfolioAlbumOf(t, owner), body: { title: 'Matrix' } },
+  deletePortfolioAlbum: { setup: (t, owner) => portfolioAlbumOf(t, owner) },
+  // Credits: the item named is the owner's portfolio item; a stranger's call is 404 like a missing one.
+  tagPortfolioMember: {
+    setup: async (t, owner) => {
+      await ensureMember(t, 'matrix_tagged');
+      return { id: (await portfolioItemOf(t, owner)).id };
+    },
+    body: { member: '@matrix_tagged' },
+  },
+  untagPortfolioMember: {
+    setup: async (t, owner) => {
+      const id = (await portfolioItemOf(t, owner)).id;
+      const tagged = await ensureMember(t, 'matrix_untagged');
+      const r = await t.call('tagPortfolioMember', { token: owner.token, params: { id }, body: { member: tagged } });
+      if (r.status !== 200) throw new Error(`tag failed: ${JSON.stringify(r.error)}`);
+      return { id, memberId: tagged };
+    },
+  },
+  uploadPortfolioRelease: {
+    setup: async (t, owner) => ({ id: (await portfolioItemOf(t, owner)).id }),
+    file: async () => ({
+      body: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+      name: 'release.pdf',
+      type: 'application/pdf',
+    }),
+  },
+  removePortfolioRelease: { setup: async (t, owner) => ({ id: (await portfolioItemOf(t, owner)).id }) },
+  // The "owner" of a tag is the member tagged: only they answer it.
+  answerPortfolioTag: {
+    setup: async (t, owner) => {
+      const maker = await signUpUser(t);
+      await t.ctx.db
+        .update(profiles)
+        .set({ username: `matrix_${maker.userId.slice(0, 8)}` })
+        .where(eq(profiles.id, maker.userId));
+      const id = (await portfolioItemOf(t, { name: 'creator', token: maker.token, userId: maker.userId })).id;
+      const r = await t.call('tagPortfolioMember', { token: maker.token, params: { id }, body: { member: owner.userId as string } });
+      if (r.status !== 200) throw new Error(`tag failed: ${JSON.stringify(r.error)}`);
+      return { itemId: id };
+    },
+    body: { decision: 'confirm' },
+  },
+  // A share link is the owner's: a stranger's revoke is 404 and the link keeps working.
+  revokePortfolioShare: {
+    setup: async (t, owner) => {
+      const r = await t.call('createPortfolioShare', { token: owner.token, body: { expires: 'never' } });
+      if (r.status !== 201) throw new Error(`share failed: ${JSON.stringify(r.error)}`);
+      return { id: r.data.id };
+    },
+  },
 };
+
+/** A member with the given username (made once); answers their id. */
+async function ensureMember(t: TestApp, username: string) {
+  const [found] = await t.ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.username, username));
+  if (found) return found.id;
+  const m = await signUpUser(t);
+  await t.ctx.db.update(profiles).set({ username }).where(eq(profiles.id, m.userId));
+  return m.userId;
+}
+
+/** An image in the owner's portfolio; answers its id. */
+async function portfolioItemOf(t: TestApp, owner: Actor) {
+  const item = await uploadImage(t, owner.token as string, await plainImage(64, 48));
+  return { id: item.id };
+}
+
+/** An album of the owner (albums need Pro: the owner is made Pro the way tests do). */
+async function portfolioAlbumOf(t: TestApp, owner: Actor) {
+  await t.ctx.database.query("update profiles set subscription_status = 'active', subscription_end_date = null where id = $1", [
+    owner.userId,
+  ]);
+  const r = await t.call('createPortfolioAlbum', { token: owner.token, body: { title: 'Matrix album' } });
+  if (r.status !== 201) throw new Error(`album failed: ${JSON.stringify(r.error)}`);
+  return { id: r.data.id };
+}
 
 /** A listed business and the owner's review of it; answers the business id. */
 async function reviewByOwner(t: TestApp, owner: Actor) {
@@ -90,6 +180,13 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   directoryEvent: "counts a view or contact click on a public listing; never the owner's own (directory.test)",
   createReview: "writes the caller's own review of the business named (one per member; not their own business)",
   unmute: "removes the caller's own mute",
+  memberPortfolio: "reads a member's public portfolio; private items never listed (portfolio-privacy.test)",
+  portfolioItem: 'reads a public item; private ones only to their owner and staff, 404 to others (portfolio-privacy.test)',
+  likePortfolioItem: "the caller's own like of an item they may see; never their own item (portfolio-items.test)",
+  unlikePortfolioItem: "takes back the caller's own like",
+  viewPortfolioItem: "counts a view of a public item; never the owner's own (portfolio-items.test)",
+  memberCredits: "reads a member's public credits: only items public to the reader (credits.test)",
+  memberBioLinks: "reads a member's public bio links; members-only visibility and blocks as for the profile (biolinks.test)",
 };
 
 /**
@@ -191,14 +288,24 @@ async function digest(): Promise<Record<string, string>> {
 
 const changed = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).filter((k) => a[k] !== b[k]);
 
-async function request(def: RouteDef, actor: Actor, params: Record<string, string>, body?: unknown) {
+async function request(
+  def: RouteDef,
+  actor: Actor,
+  params: Record<string, string>,
+  body?: unknown,
+  file?: { body: Buffer; name: string; type: string },
+) {
   let p = def.path.replace(/:([A-Za-z_]+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
   if (p.includes('?')) p = p.slice(0, p.indexOf('?'));
   const headers: Record<string, string> = { 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 250)}` };
   if (actor.token) headers.authorization = `Bearer ${actor.token}`;
   const hasBody = def.method !== 'GET' && def.method !== 'DELETE';
-  if (hasBody) headers['content-type'] = 'application/json';
-  const res = await fetch(t.url + p, { method: def.method, headers, body: hasBody ? JSON.stringify(body ?? {}) : undefined });
+  let payload: string | FormData | undefined = hasBody ? JSON.stringify(body ?? {}) : undefined;
+  if (file) {
+    payload = new FormData();
+    payload.append('file', new Blob([new Uint8Array(file.body)], { type: file.type }), file.name);
+  } else if (hasBody) headers['content-type'] = 'application/json';
+  const res = await fetch(t.url + p, { method: def.method, headers, body: payload });
   const text = await res.text();
   let json: { error?: { code?: string; message?: string } } | null = null;
   try {
@@ -315,10 +422,11 @@ describe('owner versus stranger', () => {
     const stranger = actors.find((a) => a.name === 'business') as Actor;
     const params = await c.setup(t, owner);
     const before = await digest();
-    const r = await request(def, stranger, params, c.body);
+    const file = await c.file?.();
+    const r = await request(def, stranger, params, c.body, file);
     expect([403, 404], `${name} as a stranger: ${r.status}`).toContain(r.status);
     expect(changed(before, await digest()), `${name}: a stranger's call changed tables`).toEqual([]);
-    const mine = await request(def, owner, params, c.body);
+    const mine = await request(def, owner, params, c.body, file);
     expect(mine.status, `${name} as the owner: ${JSON.stringify(mine.error)}`).toBeLessThan(300);
   });
 });

@@ -28,8 +28,21 @@ type JsonSchema = {
   default?: unknown;
 };
 
-// Last resorts for patterns: a time of day ('HH:MM'), then empty (a field that may be left blank, e.g. '^$|…').
-const STRING_CANDIDATES = ['fuzzsample', 'sample_1', 'Sample Name', 'sample-1', 'abc', 'a1', 'SAMPLE', '12345', 'a', '09:00', ''];
+// Last resorts for patterns: a time of day ('HH:MM'), a hex colour ('#rrggbb'), then empty (a field that may be left blank, e.g. '^$|…').
+const STRING_CANDIDATES = [
+  'fuzzsample',
+  'sample_1',
+  'Sample Name',
+  'sample-1',
+  'abc',
+  'a1',
+  'SAMPLE',
+  '12345',
+  'a',
+  '09:00',
+  '#e11d48',
+  '',
+];
 
 /** Refinements a JSON schema cannot carry (an e-mail checked by a refine, a URL): guessed from the property name. */
 function byName(key: string | undefined, s: JsonSchema): string | undefined {

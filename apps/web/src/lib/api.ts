@@ -44,7 +44,9 @@ export async function api<N extends RouteName>(name: N, opts: CallOptions<N> = {
   if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const body = opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body);
 
-  if (isForm && opts.onProgress) return xhr(method, path, headers, body as FormData, opts.onProgress) as Promise<RouteResponse<N>>;
+  if (isForm && opts.onProgress) {
+    return xhr(method, path, headers, body as FormData, opts.onProgress, opts.signal) as Promise<RouteResponse<N>>;
+  }
 
   let res: Response;
   try {
@@ -70,9 +72,20 @@ function parse(status: number, text: string, hadSession: boolean): unknown {
   throw new ApiError(status, err?.code ?? 'internal', err?.message ?? MESSAGES.requestFailed, err?.fields ?? {});
 }
 
-function xhr(method: string, path: string, headers: Record<string, string>, body: FormData, onProgress: (f: number) => void) {
+function xhr(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: FormData,
+  onProgress: (f: number) => void,
+  signal?: AbortSignal,
+) {
   return new Promise((resolve, reject) => {
+    const aborted = () => new DOMException('The upload was cancelled.', 'AbortError');
+    if (signal?.aborted) return reject(aborted());
     const x = new XMLHttpRequest();
+    signal?.addEventListener('abort', () => x.abort(), { once: true });
+    x.onabort = () => reject(aborted());
     x.open(method, path);
     for (const [k, v] of Object.entries(headers)) x.setRequestHeader(k, v);
     x.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);

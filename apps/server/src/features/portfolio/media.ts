@@ -79,19 +79,27 @@ const undecodable = () =>
  */
 export async function renderImage(body: Buffer): Promise<ImageRendition> {
   try {
-    const base = sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const inside = { fit: 'inside' as const, withoutEnlargement: true };
-    const [thumb, full, blur] = await Promise.all([
-      base.clone().resize(SIZES.thumb, SIZES.thumb, inside).webp({ quality: 78 }).toBuffer(),
-      base.clone().resize(SIZES.full, SIZES.full, inside).webp({ quality: 84 }).toBuffer({ resolveWithObject: true }),
-      base.clone().resize(SIZES.blur, SIZES.blur, { fit: 'inside' }).blur(1.2).webp({ quality: 40 }).toBuffer(),
+    // Decoded once, at the full size; the grid size and the preview are made from those pixels (a
+    // 2 MB photo cost ~45% more CPU when each size decoded the JPEG again). WebP effort 2 of 6: the
+    // files are a few percent larger, the encoding about twice as fast.
+    const { data, info } = await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(SIZES.full, SIZES.full, inside)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const [full, thumb, blur] = await Promise.all([
+      sharp(data, raw).webp({ quality: 84, effort: 2 }).toBuffer(),
+      sharp(data, raw).resize(SIZES.thumb, SIZES.thumb, inside).webp({ quality: 78, effort: 2 }).toBuffer(),
+      sharp(data, raw).resize(SIZES.blur, SIZES.blur, { fit: 'inside' }).blur(1.2).webp({ quality: 40 }).toBuffer(),
     ]);
     return {
       thumb,
-      full: full.data,
+      full,
       blurDataUrl: `data:image/webp;base64,${blur.toString('base64')}`,
-      width: full.info.width,
-      height: full.info.height,
+      width: info.width,
+      height: info.height,
     };
   } catch {
     throw undecodable();
@@ -171,15 +179,54 @@ async function withFfmpeg(ctx: AppContext, body: Buffer, ext: 'mp4' | 'webm', du
   }
 }
 
-/** The duration the container states (seconds), read without decoding; the file must parse as the type it sniffed as. */
-async function videoDuration(body: Buffer, mime: string): Promise<number | null> {
+/**
+ * The duration the container states (seconds), read without decoding: music-metadata (WebM; MP4 with
+ * an audio track), else the MP4 movie header (`moov/mvhd`), which music-metadata reads but only uses
+ * for audio. The file must parse as the type it sniffed as.
+ */
+async function videoDuration(body: Buffer, mime: string): Promise<number> {
+  let d: number | undefined;
   try {
     const meta = await parseBuffer(body, { mimeType: mime, size: body.length }, { duration: true, skipCovers: true });
-    const d = meta.format.duration;
-    return typeof d === 'number' && Number.isFinite(d) && d > 0 ? Math.round(d * 100) / 100 : null;
+    d = meta.format.duration;
   } catch {
     throw undecodable();
   }
+  if (!(typeof d === 'number' && Number.isFinite(d) && d > 0) && mime === 'video/mp4') d = mp4MovieDuration(body) ?? undefined;
+  // A container that states no duration is not a video we can show (a header over garbage).
+  if (!(typeof d === 'number' && Number.isFinite(d) && d > 0)) throw undecodable();
+  return Math.round(d * 100) / 100;
+}
+
+/** Walks the ISO BMFF boxes to moov/mvhd and answers duration / timescale, or null. */
+export function mp4MovieDuration(buf: Buffer): number | null {
+  const children = (start: number, end: number) => {
+    const out: { type: string; body: number; end: number }[] = [];
+    let at = start;
+    while (at + 8 <= end) {
+      let size = buf.readUInt32BE(at);
+      const type = buf.toString('latin1', at + 4, at + 8);
+      let header = 8;
+      if (size === 1) {
+        if (at + 16 > end) break;
+        size = Number(buf.readBigUInt64BE(at + 8));
+        header = 16;
+      } else if (size === 0) size = end - at;
+      if (size < header || at + size > end) break;
+      out.push({ type, body: at + header, end: at + size });
+      at += size;
+    }
+    return out;
+  };
+  const moov = children(0, buf.length).find((b) => b.type === 'moov');
+  const mvhd = moov && children(moov.body, moov.end).find((b) => b.type === 'mvhd');
+  if (!mvhd || mvhd.body + 32 > mvhd.end) return null;
+  const version = buf.readUInt8(mvhd.body);
+  const [timescale, duration] =
+    version === 1
+      ? [buf.readUInt32BE(mvhd.body + 20), Number(buf.readBigUInt64BE(mvhd.body + 24))]
+      : [buf.readUInt32BE(mvhd.body + 12), buf.readUInt32BE(mvhd.body + 16)];
+  return timescale > 0 && duration > 0 ? duration / timescale : null;
 }
 
 /** Everything an upload becomes; throws the §5 refusals before anything is stored. */

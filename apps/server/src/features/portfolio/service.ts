@@ -58,8 +58,9 @@ export function registerTagReader(fn: TagReader): void {
  */
 export type AudienceCheck = (ctx: AppContext, id: string, item: { id: string; owner_id: string }) => Promise<boolean>;
 const audienceChecks = new Map<'share' | 'tag', AudienceCheck>();
-export function registerAudienceCheck(kind: 'share' | 'tag', fn: AudienceCheck): void {
-  audienceChecks.set(kind, fn);
+export function registerAudienceCheck(kind: 'share' | 'tag', fn: AudienceCheck | null): void {
+  if (fn) audienceChecks.set(kind, fn);
+  else audienceChecks.delete(kind);
 }
 
 const tagsOf = async (ctx: AppContext, ids: readonly string[]) => (ids.length ? tagReader(ctx, ids) : new Map<string, ItemTags>());

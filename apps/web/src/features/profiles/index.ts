@@ -2,6 +2,7 @@
 // settings) and how a profile is shown (dashboard).
 export { AvatarPicker, OwnAvatar } from './avatar-picker';
 export { BlockedMembers } from './blocked-members';
+export { ContentTypeChips } from './content-type-chips';
 export { PrivacyForm } from './privacy-form';
 export { ProfileDetailsForm } from './profile-details-form';
 export { ProfileEditor } from './profile-editor';

@@ -1,0 +1,265 @@
+import { MESSAGES } from '@mb/contract/messages';
+import { type OwnPortfolioItem, PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, RELEASE_TYPES, tagMemberInput } from '@mb/contract/portfolio';
+import { FileCheck2, FileUp, ShieldCheck, Trash2, UserPlus, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/form-errors';
+import { cn } from '../../lib/utils';
+import { useConsentWrites } from './queries';
+import { memberName, profilePath, TagStatusBadge } from './tag-status';
+
+/** What the consent state means for the item, in one sentence the owner can act on. */
+function consentSummary(item: OwnPortfolioItem): { text: string; tone: 'muted' | 'warning' | 'success' | 'danger' } {
+  switch (item.consent_state) {
+    case 'pending':
+      return { text: PORTFOLIO_MESSAGES.consentPending, tone: 'warning' };
+    case 'declined':
+      return { text: PORTFOLIO_MESSAGES.consentDeclined, tone: 'danger' };
+    case 'confirmed':
+      return { text: 'Everyone tagged has confirmed.', tone: 'success' };
+    default:
+      return {
+        text: 'No one is tagged. Tag the members who appear in this item: it stays private until each of them confirms.',
+        tone: 'muted',
+      };
+  }
+}
+
+const TONE = {
+  muted: 'border-border bg-muted/40 text-muted-foreground',
+  warning: 'border-warning/40 bg-warning/10',
+  success: 'border-success/40 bg-success/10',
+  danger: 'border-destructive/40 bg-destructive/5',
+} as const;
+
+const RELEASE_ACCEPT = RELEASE_TYPES.join(',');
+
+/** The browser says what the server would refuse, before the upload starts. */
+function releaseProblem(file: File): string | null {
+  if (!(RELEASE_TYPES as readonly string[]).includes(file.type)) return PORTFOLIO_MESSAGES.releaseTypeNotAllowed;
+  if (file.size > PORTFOLIO_LIMITS.uploadMaxBytes) return MESSAGES.uploadTooLarge;
+  return null;
+}
+
+/**
+ * Co-performer consent for one item (inside the owner's item edit dialog): tag the members who appear
+ * in it, see each answer, remove a tag, and attach a signed release that only staff can open. The
+ * server enforces every rule said here; its answer (the item as the owner now sees it) replaces ours.
+ */
+export function ItemConsentEditor({ item, onChanged }: { item: OwnPortfolioItem; onChanged?: (item: OwnPortfolioItem) => void }) {
+  const [current, setCurrent] = useState(item);
+  useEffect(() => setCurrent(item), [item]);
+  const writes = useConsentWrites(item.id, (next) => {
+    setCurrent(next);
+    onChanged?.(next);
+  });
+  const summary = consentSummary(current);
+  const full = current.tags.length >= PORTFOLIO_LIMITS.tagsPerItem;
+
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const [member, setMember] = useState('');
+  const [memberError, setMemberError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function onTag(e: FormEvent) {
+    e.preventDefault();
+    const parsed = tagMemberInput.safeParse({ member });
+    if (!parsed.success) {
+      setMemberError(parsed.error.issues[0]?.message ?? PORTFOLIO_MESSAGES.tagNoMember);
+      input.current?.focus();
+      return;
+    }
+    setMemberError(null);
+    const r = await writes.tag.submit(parsed.data.member, {
+      message: () => '',
+      success: (next) => {
+        const added = next.tags.at(-1);
+        return { title: 'Member tagged', description: added ? `${memberName(added)} is asked to confirm.` : undefined };
+      },
+    });
+    if (r.ok) setMember('');
+    else {
+      // The server's words for this field (no member, yourself, blocked, already tagged, too many) go under it.
+      const e = r.error;
+      setMemberError(e instanceof ApiError ? (e.fields.member ?? e.message) : errorMessage(e));
+      input.current?.focus();
+    }
+  }
+
+  return (
+    <section className="grid gap-4" aria-labelledby={`${inputId}-heading`} data-testid="item-consent-editor">
+      <div className="grid gap-1">
+        <h3 id={`${inputId}-heading`} className="text-base font-semibold">
+          People in this item
+        </h3>
+        <p className={cn('rounded-md border px-3 py-2 text-sm', TONE[summary.tone])} data-testid="consent-summary">
+          {summary.text}
+        </p>
+      </div>
+
+      <form onSubmit={onTag} className="grid gap-1.5" noValidate>
+        <Label htmlFor={inputId}>Tag a member by username</Label>
+        <div className="flex gap-2">
+          <Input
+            ref={input}
+            id={inputId}
+            value={member}
+            onChange={(e) => {
+              setMember(e.target.value);
+              if (memberError) setMemberError(null);
+            }}
+            placeholder="@username"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={100}
+            disabled={full}
+            aria-invalid={Boolean(memberError)}
+            aria-describedby={memberError ? errorId : hintId}
+            className="min-w-0 flex-1"
+          />
+          <Button type="submit" disabled={writes.tag.busy || full}>
+            <UserPlus aria-hidden="true" />
+            {writes.tag.busy ? 'Tagging...' : 'Tag'}
+          </Button>
+        </div>
+        {memberError ? (
+          <p id={errorId} role="alert" className="text-sm text-destructive">
+            {memberError}
+          </p>
+        ) : (
+          <p id={hintId} className="text-xs text-muted-foreground">
+            {full
+              ? PORTFOLIO_MESSAGES.tagTooMany
+              : `They are notified and asked to confirm. Up to ${PORTFOLIO_LIMITS.tagsPerItem} members per item.`}
+          </p>
+        )}
+      </form>
+
+      {current.tags.length ? (
+        <ul className="grid divide-y rounded-md border" aria-label="Tagged members">
+          {current.tags.map((t) => {
+            const name = memberName(t);
+            return (
+              <li key={t.member_id} className="flex items-center gap-3 px-3 py-2">
+                <Avatar src={t.avatar_url} alt="" className="size-8" />
+                <span className="grid min-w-0 flex-1">
+                  <Link
+                    to={profilePath({ username: t.username, id: t.member_id })}
+                    className="truncate text-sm font-medium hover:underline"
+                  >
+                    {name}
+                  </Link>
+                  {t.username && t.display_name ? <span className="truncate text-xs text-muted-foreground">@{t.username}</span> : null}
+                </span>
+                <TagStatusBadge status={t.status} />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-9"
+                  disabled={writes.untag.busy}
+                  aria-label={`Remove tag for ${name}`}
+                  title="Remove tag"
+                  onClick={() =>
+                    void writes.untag.submit(t.member_id, {
+                      success: { title: 'Tag removed' },
+                      failure: (m) => ({ title: m ?? 'Could not remove the tag' }),
+                    })
+                  }
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+
+      <ReleasePanel item={current} writes={writes} />
+    </section>
+  );
+}
+
+function ReleasePanel({ item, writes }: { item: OwnPortfolioItem; writes: ReturnType<typeof useConsentWrites> }) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+
+  async function onFile(file: File | undefined) {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    const local = releaseProblem(file);
+    setProblem(local);
+    if (local) return;
+    const r = await writes.upload.submit(file, {
+      message: () => '',
+      success: { title: item.has_release ? 'Release replaced' : 'Release attached', description: 'Only staff can open it.' },
+    });
+    if (!r.ok) setProblem(r.error instanceof ApiError ? (r.error.fields.file ?? r.error.message) : errorMessage(r.error));
+  }
+
+  const busy = writes.upload.busy || writes.remove.busy;
+  return (
+    <div className="grid gap-2 rounded-md border p-3" data-testid="release-panel">
+      <div className="flex items-start gap-2">
+        {item.has_release ? (
+          <FileCheck2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+        ) : (
+          <ShieldCheck className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+        )}
+        <div className="grid gap-0.5">
+          <h4 id={`${id}-release`} className="text-sm font-semibold">
+            {item.has_release ? 'Signed release attached' : 'Signed release'}
+          </h4>
+          <p className="text-sm text-muted-foreground">
+            {item.has_release
+              ? 'Kept private: only staff can open it, never visitors or the members tagged.'
+              : 'For someone in this item who is not a member: attach their signed model release (PDF, JPEG, PNG or WebP, up to 10 MB). Only staff can open it.'}
+          </p>
+        </div>
+      </div>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={RELEASE_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-labelledby={`${id}-release`}
+        data-testid="release-file"
+        onChange={(e) => void onFile(e.target.files?.[0])}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => fileInput.current?.click()}>
+          <FileUp aria-hidden="true" />
+          {writes.upload.busy ? 'Uploading...' : item.has_release ? 'Replace release' : 'Attach release'}
+        </Button>
+        {item.has_release ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={busy}
+            onClick={() => {
+              setProblem(null);
+              void writes.remove.submit(undefined, {
+                success: { title: 'Release removed' },
+                failure: (m) => ({ title: m ?? 'Could not remove the release' }),
+              });
+            }}
+          >
+            <Trash2 aria-hidden="true" />
+            {writes.remove.busy ? 'Removing...' : 'Remove release'}
+          </Button>
+        ) : null}
+      </div>
+      {problem ? <FormError message={problem} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { TaggedMember } from '@mb/contract/portfolio';
+import { Check, Clock, X } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+
+type Status = TaggedMember['status'];
+
+const LOOK: Record<Status, { label: string; variant: 'warning' | 'success' | 'outline'; Icon: typeof Check }> = {
+  pending: { label: 'Waiting', variant: 'warning', Icon: Clock },
+  confirmed: { label: 'Confirmed', variant: 'success', Icon: Check },
+  declined: { label: 'Declined', variant: 'outline', Icon: X },
+};
+
+/** A tag's answer as a badge: the word is always there (colour is never the only sign). */
+export function TagStatusBadge({ status }: { status: Status }) {
+  const { label, variant, Icon } = LOOK[status];
+  return (
+    <Badge variant={variant} className={status === 'declined' ? 'border-destructive/50 text-destructive' : undefined}>
+      <Icon className="size-3" aria-hidden="true" />
+      {label}
+    </Badge>
+  );
+}
+
+/** How a member is named: display name, else @username, else a neutral word. */
+export const memberName = (m: { display_name: string | null; username: string | null }) =>
+  m.display_name?.trim() || (m.username ? `@${m.username}` : 'A member');
+
+/** Where a member's profile is: by username when they have one, else by id. */
+export const profilePath = (m: { username: string | null; id: string }) => (m.username ? `/${m.username}` : `/profile/${m.id}`);

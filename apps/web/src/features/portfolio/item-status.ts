@@ -1,0 +1,55 @@
+import { type OwnPortfolioItem, PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
+
+// What an item's owner is told about it: one badge per state that keeps it from the public or marks
+// what it is, each with the sentence that explains it (shown in the edit dialog and as the badge's title).
+
+export type BadgeTone = 'warning' | 'danger' | 'info' | 'neutral';
+
+export interface ItemBadge {
+  key: 'pending' | 'rejected' | 'consent-pending' | 'consent-declined' | 'nsfw' | 'video';
+  label: string;
+  tone: BadgeTone;
+  detail?: string;
+}
+
+/** 0:07, 2:05, 1:02:03 from seconds. */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+export function itemBadges(item: OwnPortfolioItem): ItemBadge[] {
+  const badges: ItemBadge[] = [];
+  if (item.moderation_status === 'pending') {
+    badges.push({ key: 'pending', label: 'Pending moderation', tone: 'warning', detail: PORTFOLIO_MESSAGES.pendingModeration });
+  }
+  if (item.moderation_status === 'rejected') {
+    badges.push({
+      key: 'rejected',
+      label: 'Rejected',
+      tone: 'danger',
+      detail: item.rejection_reason ? `A moderator rejected it: ${item.rejection_reason}` : 'A moderator rejected it.',
+    });
+  }
+  if (item.consent_state === 'pending') {
+    badges.push({ key: 'consent-pending', label: 'Waiting for consent', tone: 'info', detail: PORTFOLIO_MESSAGES.consentPending });
+  }
+  if (item.consent_state === 'declined') {
+    badges.push({ key: 'consent-declined', label: 'Declined', tone: 'danger', detail: PORTFOLIO_MESSAGES.consentDeclined });
+  }
+  if (item.nsfw)
+    badges.push({ key: 'nsfw', label: 'NSFW', tone: 'neutral', detail: 'Blurred for visitors until they confirm they are 18 or older.' });
+  if (item.kind === 'video') {
+    const d = item.media.duration_seconds;
+    badges.push({ key: 'video', label: d === null ? 'Video' : `Video ${formatDuration(d)}`, tone: 'neutral' });
+  }
+  return badges;
+}
+
+/** A name for the item in lists, announcements and labels. */
+export function itemName(item: Pick<OwnPortfolioItem, 'title' | 'kind'>): string {
+  return item.title ?? (item.kind === 'video' ? 'Untitled video' : 'Untitled image');
+}

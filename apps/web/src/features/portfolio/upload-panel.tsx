@@ -1,0 +1,232 @@
+import {
+  PORTFOLIO_IMAGE_TYPES,
+  PORTFOLIO_MESSAGES,
+  PORTFOLIO_VIDEO_TYPES,
+  type PortfolioAlbum,
+  type PortfolioAllowance,
+} from '@mb/contract/portfolio';
+import { CircleAlert, CircleCheck, Clock, ImageUp, RotateCcw, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Label } from '../../components/ui/label';
+import { Progress } from '../../components/ui/progress';
+import { Switch } from '../../components/ui/switch';
+import { cn } from '../../lib/utils';
+import { formatBytes } from './upload-checks';
+import { queueSummary, type UploadEntry, type UploadTarget } from './upload-queue';
+import type { useUploadQueue } from './use-upload-queue';
+
+type Queue = ReturnType<typeof useUploadQueue>;
+
+/**
+ * Upload several files at once: a button and a drop zone (the zone is itself a button, so keyboard
+ * users open the same picker), with NSFW and the target album chosen before. Every file gets a row.
+ */
+export function UploadPanel({
+  allowance,
+  album,
+  queue,
+  inputRef,
+  empty,
+}: {
+  allowance: PortfolioAllowance;
+  /** The album the grid shows: uploads join it (Pro). */
+  album: PortfolioAlbum | null;
+  queue: Queue;
+  inputRef: React.RefObject<HTMLInputElement | null>;
+  /** No items yet: the zone is the page's empty state, with the call to upload. */
+  empty: boolean;
+}) {
+  const [dragging, setDragging] = useState(false);
+  const [nsfw, setNsfw] = useState(false);
+  const depth = useRef(0);
+  const nsfwId = useId();
+  const hintId = useId();
+  const accept = [...PORTFOLIO_IMAGE_TYPES, ...(allowance.can_upload_videos ? PORTFOLIO_VIDEO_TYPES : [])].join(',');
+  const target: UploadTarget = { albumId: album?.id ?? null, nsfw: nsfw && allowance.verified };
+  const blocked = allowance.in_grace;
+
+  const take = (files: FileList | null) => {
+    if (files && files.length > 0) queue.add(Array.from(files), target);
+  };
+
+  return (
+    <section aria-labelledby="upload-title" className="grid gap-3">
+      <h2 id="upload-title" className="sr-only">
+        Upload
+      </h2>
+      <input
+        ref={inputRef}
+        type="file"
+        multiple
+        accept={accept}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="portfolio-file-input"
+        onChange={(e) => {
+          take(e.target.files);
+          e.target.value = '';
+        }}
+      />
+      <button
+        type="button"
+        disabled={blocked}
+        aria-describedby={hintId}
+        onClick={() => inputRef.current?.click()}
+        onDragEnter={(e) => {
+          e.preventDefault();
+          depth.current += 1;
+          setDragging(true);
+        }}
+        onDragOver={(e) => e.preventDefault()}
+        onDragLeave={() => {
+          depth.current -= 1;
+          if (depth.current <= 0) setDragging(false);
+        }}
+        onDrop={(e) => {
+          e.preventDefault();
+          depth.current = 0;
+          setDragging(false);
+          if (!blocked) take(e.dataTransfer.files);
+        }}
+        className={cn(
+          'group flex w-full flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed px-4 text-center transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
+          empty ? 'py-14' : 'py-6 sm:flex-row sm:px-5 sm:py-5 sm:text-left',
+          dragging ? 'border-primary bg-primary/5' : 'border-input hover:border-primary/60 hover:bg-accent/40',
+        )}
+      >
+        <span
+          className={cn(
+            'inline-flex shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary',
+            empty ? 'size-14' : 'size-11',
+          )}
+        >
+          <ImageUp className={empty ? 'size-6' : 'size-5'} aria-hidden="true" />
+        </span>
+        <span className={cn('grid gap-1', !empty && 'sm:flex-1')}>
+          {empty && !dragging ? <span className="text-lg font-semibold">Your portfolio is empty</span> : null}
+          <span className="text-sm font-semibold">
+            {dragging ? 'Drop to upload' : `Upload ${empty ? 'your first ' : ''}images${allowance.can_upload_videos ? ' or videos' : ''}`}
+          </span>
+          <span id={hintId} className={cn('text-xs text-muted-foreground', empty && 'max-w-md')}>
+            {blocked
+              ? PORTFOLIO_MESSAGES.inGrace
+              : `Choose several files or drop them here. JPEG, PNG, WebP or GIF${allowance.can_upload_videos ? ', MP4 or WebM' : ''}, up to ${formatBytes(allowance.max_upload_bytes)} each${album ? `; they join the album "${album.title}"` : ''}.`}
+          </span>
+        </span>
+        {blocked ? null : (
+          <span
+            className={cn(
+              'inline-flex h-10 shrink-0 items-center rounded-md px-4 text-sm font-medium transition-colors',
+              empty
+                ? 'mt-1 bg-primary text-primary-foreground group-hover:bg-primary/90'
+                : 'border border-input bg-background group-hover:bg-accent',
+            )}
+          >
+            Choose files
+          </span>
+        )}
+      </button>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <Switch id={nsfwId} checked={nsfw && allowance.verified} onCheckedChange={setNsfw} disabled={!allowance.verified || blocked} />
+        <Label htmlFor={nsfwId}>Mark these uploads NSFW</Label>
+        {allowance.verified ? null : (
+          <span className="text-xs text-muted-foreground">
+            {PORTFOLIO_MESSAGES.nsfwNeedsVerification}{' '}
+            <Link to="/compliance" className="font-medium text-foreground underline underline-offset-4">
+              Verify now
+            </Link>
+          </span>
+        )}
+      </div>
+      <UploadQueue queue={queue} />
+    </section>
+  );
+}
+
+function StatusIcon({ entry }: { entry: UploadEntry }) {
+  if (entry.status === 'done')
+    return entry.message === PORTFOLIO_MESSAGES.published ? (
+      <CircleCheck className="size-4 text-success" aria-hidden="true" />
+    ) : (
+      <Clock className="size-4 text-warning" aria-hidden="true" />
+    );
+  if (entry.status === 'refused' || entry.status === 'failed')
+    return <CircleAlert className="size-4 text-destructive" aria-hidden="true" />;
+  return <ImageUp className="size-4 text-muted-foreground" aria-hidden="true" />;
+}
+
+const STATUS_TEXT: Record<UploadEntry['status'], string> = {
+  refused: 'Not uploaded',
+  queued: 'Waiting',
+  uploading: 'Uploading',
+  done: 'Uploaded',
+  failed: 'Upload failed',
+};
+
+/** One row per picked file: name, size, progress or the reason, and what can be done about it. */
+function UploadQueue({ queue }: { queue: Queue }) {
+  const { entries } = queue;
+  if (entries.length === 0) return null;
+  const finished = entries.some((e) => e.status !== 'queued' && e.status !== 'uploading');
+  return (
+    <div className="grid gap-2 rounded-lg border bg-card p-3">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-medium" role="status" aria-live="polite">
+          {queueSummary(entries)}
+        </p>
+        {finished ? (
+          <Button variant="ghost" size="sm" onClick={queue.clearFinished}>
+            Clear finished
+          </Button>
+        ) : null}
+      </div>
+      <ul className="grid gap-2" aria-label="Uploads">
+        {entries.map((entry) => (
+          <li key={entry.id} data-testid="upload-row" data-status={entry.status} className="grid gap-1.5 rounded-md border px-3 py-2">
+            <div className="flex min-w-0 items-center gap-2">
+              <StatusIcon entry={entry} />
+              <span className="min-w-0 flex-1 truncate text-sm font-medium" title={entry.file.name}>
+                {entry.file.name}
+              </span>
+              <span className="shrink-0 text-xs tabular-nums text-muted-foreground">{formatBytes(entry.file.size)}</span>
+              {entry.status === 'failed' ? (
+                <Button variant="ghost" size="sm" className="h-7 px-2" onClick={() => queue.retry(entry.id)}>
+                  <RotateCcw aria-hidden="true" />
+                  Retry
+                </Button>
+              ) : null}
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7"
+                onClick={() =>
+                  entry.status === 'uploading' || entry.status === 'queued' ? queue.cancel(entry.id) : queue.remove(entry.id)
+                }
+                aria-label={`${entry.status === 'uploading' || entry.status === 'queued' ? 'Cancel' : 'Dismiss'} ${entry.file.name}`}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </div>
+            {entry.status === 'uploading' || entry.status === 'queued' ? (
+              <Progress value={Math.round(entry.progress * 100)} label={`${STATUS_TEXT[entry.status]} ${entry.file.name}`} />
+            ) : null}
+            {entry.message ? (
+              <p
+                className={cn(
+                  'text-xs',
+                  entry.status === 'refused' || entry.status === 'failed' ? 'text-destructive' : 'text-muted-foreground',
+                )}
+              >
+                <span className="sr-only">{STATUS_TEXT[entry.status]}: </span>
+                {entry.message}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

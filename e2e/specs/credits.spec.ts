@@ -1,0 +1,86 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoSeriousAxeViolations, newMember } from './helpers';
+import { ensureFirstAdmin, memberViaApi, signInContext } from './staff-helpers';
+
+// Co-performer consent (issue 10): an owner tags a member on a portfolio item; the member finds the
+// request in the Tags tab of /my-portfolio, confirms it, and the item becomes public with their credit.
+
+type Session = { access_token: string; user: { id: string } };
+
+async function ok<T>(res: { ok(): boolean; status(): number; text(): Promise<string> }): Promise<T> {
+  const text = await res.text();
+  expect(res.ok(), text).toBe(true);
+  return JSON.parse(text) as T;
+}
+
+const auth = (s: Session) => ({ authorization: `Bearer ${s.access_token}` });
+
+/** An approved image of the member's (uploaded, then approved by the shared server's admin). */
+async function approvedItem(request: APIRequestContext, owner: Session, title: string) {
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
+  const item = await ok<{ id: string; moderation_status: string }>(
+    await request.post('/api/v1/portfolio/me/items', {
+      headers: auth(owner),
+      multipart: { file: { name: 'rooftop.png', mimeType: 'image/png', buffer: png } },
+    }),
+  );
+  await ok(await request.patch(`/api/v1/portfolio/me/items/${item.id}`, { headers: auth(owner), data: { title } }));
+  if (item.moderation_status !== 'approved') {
+    const admin = await ensureFirstAdmin(request);
+    const queue = await ok<{ items: { id: string; subject_id: string }[] }>(
+      await request.get('/api/v1/moderation/queues/portfolio_item/items?limit=100', { headers: auth(admin.session) }),
+    );
+    const queued = queue.items.find((i) => i.subject_id === item.id);
+    expect(queued, 'the upload waits in the portfolio_item queue').toBeDefined();
+    await ok(await request.post(`/api/v1/moderation/items/${queued?.id}/approve`, { headers: auth(admin.session) }));
+  }
+  return item.id;
+}
+
+const publicIds = async (request: APIRequestContext, username: string) =>
+  (await ok<{ items: { id: string }[] }>(await request.get(`/api/v1/portfolio/members/${username}`))).items.map((i) => i.id);
+
+test('a co-performer is tagged, finds the request, confirms, and the item becomes public', async ({ browser, request }) => {
+  const owner = await memberViaApi(request, newMember(), 'Studio Nova');
+  const ownerName = (await ok<{ username: string }>(await request.get('/api/v1/profiles/me', { headers: auth(owner) }))).username;
+  const performer = await memberViaApi(request, newMember(), 'Bella Rossa');
+  const performerName = (await ok<{ username: string }>(await request.get('/api/v1/profiles/me', { headers: auth(performer) }))).username;
+  const title = `Rooftop ${Date.now().toString(36)}`;
+  const itemId = await approvedItem(request, owner, title);
+  expect(await publicIds(request, ownerName)).toContain(itemId);
+
+  // The owner tags her: the item goes private until she answers.
+  const tagged = await ok<{ consent_state: string; is_public: boolean }>(
+    await request.post(`/api/v1/portfolio/me/items/${itemId}/tags`, { headers: auth(owner), data: { member: `@${performerName}` } }),
+  );
+  expect(tagged).toMatchObject({ consent_state: 'pending', is_public: false });
+  expect(await publicIds(request, ownerName)).not.toContain(itemId);
+
+  // She opens the Tags tab (the notification's link) on a phone-sized screen.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signInContext(context, performer);
+  const page = await context.newPage();
+  await page.goto('/my-portfolio?tab=tags');
+  const row = page.getByTestId('tag-request').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Waiting')).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Studio Nova' })).toHaveAttribute('href', `/${ownerName}`);
+  await expect(row.getByRole('img', { name: title })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await row.getByRole('button', { name: /^Confirm/ }).click();
+  const answered = page.getByTestId('tag-request').filter({ hasText: title });
+  await expect(answered.getByText('Confirmed')).toBeVisible();
+  await expect(answered.getByRole('button', { name: /^Withdraw/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Answered (1)' })).toBeVisible();
+
+  // Public again, with her credit.
+  expect(await publicIds(request, ownerName)).toContain(itemId);
+  const credits = await ok<{ items: { id: string }[] }>(await request.get(`/api/v1/credits/members/${performerName}`));
+  expect(credits.items.map((i) => i.id)).toEqual([itemId]);
+  await expectNoSeriousAxeViolations(page);
+  await context.close();
+});
