@@ -26,6 +26,8 @@ const longDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { 
 /** A share link's page is for the people it was sent to: never in search results (the server says so too). */
 function useNoindex() {
   useEffect(() => {
+    // The server may have written one into the first HTML already.
+    if (document.head.querySelector('meta[name="robots"][content~="noindex"]')) return;
     const meta = document.createElement('meta');
     meta.name = 'robots';
     meta.content = 'noindex';
@@ -161,10 +163,10 @@ export default function SharePage() {
         {session ? null : (
           <Card className="border-primary/40">
             <CardContent className="grid gap-3 pt-6 text-center">
-              <h2 className="text-base font-semibold">Work with {name}?</h2>
+              <h2 className="text-base font-semibold">Want to work together?</h2>
               <p className="text-sm text-muted-foreground">
-                Join {PRODUCT_NAME}, the professional network of the adult entertainment industry, to connect and collaborate. Free to join,
-                18+ only.
+                Join {PRODUCT_NAME}, the professional network of the adult entertainment industry, to connect with {name} and collaborate.
+                Free to join, 18+ only.
               </p>
               <JoinCall />
             </CardContent>

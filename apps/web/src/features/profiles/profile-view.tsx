@@ -130,7 +130,7 @@ export function ContentSection({ profile, viewer }: { profile: PublicProfile; vi
         ) : (
           <p className="text-sm text-muted-foreground">
             No content types listed.{' '}
-            <Link to="/profile/edit" className="text-primary underline-offset-4 hover:underline">
+            <Link to="/profile/edit" className="text-primary underline underline-offset-4">
               Add them
             </Link>{' '}
             so the right people find you.

@@ -33,6 +33,8 @@ function canBeProfile(identifier: string, allowId: boolean) {
 function useNoindex(noindex: boolean) {
   useEffect(() => {
     if (!noindex) return;
+    // The server may have written one into the first HTML already.
+    if (document.head.querySelector('meta[name="robots"][content~="noindex"]')) return;
     const meta = document.createElement('meta');
     meta.name = 'robots';
     meta.content = 'noindex';
@@ -113,10 +115,10 @@ function JoinCard({ name }: { name: string }) {
   return (
     <Card className="border-primary/40" data-testid="join-call">
       <CardContent className="grid gap-3 pt-6">
-        <h2 className="text-base font-semibold">Work with {name}?</h2>
+        <h2 className="text-base font-semibold">Want to work together?</h2>
         <p className="text-sm text-muted-foreground">
-          Join {PRODUCT_NAME}, the professional network of the adult entertainment industry, to follow members, connect and collaborate.
-          Free to join, 18+ only.
+          Join {PRODUCT_NAME}, the professional network of the adult entertainment industry, to follow {name}, connect and collaborate. Free
+          to join, 18+ only.
         </p>
         <div className="flex flex-wrap gap-2">
           <Button asChild>
