@@ -1,53 +1,14 @@
-import type { BioLinkIcon } from '@mb/contract/portfolio';
 import type { PublicProfile } from '@mb/contract/profiles';
-import {
-  AtSign,
-  Briefcase,
-  Camera,
-  ExternalLink,
-  Ghost,
-  Globe,
-  Heart,
-  Link as LinkIcon,
-  type LucideIcon,
-  Mail,
-  MessageCircle,
-  Music2,
-  Send,
-  Star,
-  Tv,
-  Users,
-  Video,
-} from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
+import { BioLinkIcon } from '../biolinks';
 import { useMemberBioLinks } from '../portfolio';
 import type { ProfileViewer } from './profile-view';
-
-// lucide ships no brand marks: each network gets a neutral icon that hints at it, and the member's own
-// label says which it is.
-const ICONS: Record<BioLinkIcon, LucideIcon> = {
-  instagram: Camera,
-  x: AtSign,
-  tiktok: Music2,
-  youtube: Video,
-  onlyfans: Star,
-  fansly: Star,
-  patreon: Heart,
-  twitch: Tv,
-  reddit: MessageCircle,
-  telegram: Send,
-  snapchat: Ghost,
-  facebook: Users,
-  linkedin: Briefcase,
-  website: Globe,
-  email: Mail,
-  link: LinkIcon,
-};
 
 /** Where a link goes, for people who look before they click: the host name, or the address of an e-mail. */
 function destination(url: string) {
@@ -104,7 +65,6 @@ export function ProfileBioLinks({ profile, viewer }: { profile: PublicProfile; v
         </h2>
         <ul className="grid gap-2" aria-labelledby="profile-links">
           {page.links.map((link) => {
-            const Icon = ICONS[link.icon] ?? LinkIcon;
             return (
               <li key={link.id}>
                 {/* Through the page's click counter (a 302 with no cookies), so the member's counts include the profile. */}
@@ -114,7 +74,7 @@ export function ProfileBioLinks({ profile, viewer }: { profile: PublicProfile; v
                   rel="noopener noreferrer nofollow ugc"
                   className="flex items-center gap-3 rounded-md border px-3 py-2 text-sm transition-colors duration-150 hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 >
-                  <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <BioLinkIcon icon={link.icon} className="size-4 text-muted-foreground" />
                   <span className="grid min-w-0 flex-1">
                     <span className="truncate font-medium">{link.label}</span>
                     <span className="truncate text-xs text-muted-foreground">{destination(link.url)}</span>

@@ -13,9 +13,11 @@ import { NotFoundPage } from '../../components/page/not-found-page';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { useAdultConfirmed } from '../../lib/adult-consent';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
+import { CreditsSection } from '../credits';
 import { ProfileBioLinks } from './profile-bio-links';
 import { ProfileHeaderActions, useSignInHref } from './profile-header-actions';
 import { ProfilePortfolio } from './profile-portfolio';
@@ -57,6 +59,7 @@ export default function PublicProfilePage() {
   const profile = query.data;
   const own = profile && me.data?.id === profile.id ? me.data : undefined;
   const error = query.error;
+  const adult = useAdultConfirmed();
   const viewer: ProfileViewer = !session ? 'visitor' : profile && session.user.id === profile.id ? 'owner' : 'member';
   // The same title and description the server wrote into the first HTML (features/seo).
   usePageMeta(
@@ -95,7 +98,7 @@ export default function PublicProfilePage() {
                 </CardContent>
               </Card>
               <ProfilePortfolio profile={profile} viewer={viewer} />
-              {/* CREDITS SLOT (issue 10, credits feature): <CreditsSection member={profile} /> from '../credits' goes here. */}
+              <CreditsSection member={profile.id} adult={adult} />
             </div>
             <aside className="grid content-start gap-6" aria-label={`More about ${publicName(profile)}`}>
               {viewer === 'visitor' ? <JoinCard name={publicName(profile)} /> : null}
