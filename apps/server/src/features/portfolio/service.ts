@@ -97,11 +97,25 @@ export async function audienceFor(
   ctx: AppContext,
   item: repo.ItemRow,
   readerId: string | null,
+  seen: Map<string, Promise<boolean>> = new Map(),
 ): Promise<'owner' | 'staff' | 'public' | null> {
   if (readerId && readerId === item.owner_id) return 'owner';
   if (item.deleted_at) return null;
-  if (isPublicRow(item) && (await ownerVisibleTo(ctx, item.owner_id, readerId))) return 'public';
-  return (await isStaff(ctx, readerId)) ? 'staff' : null;
+  if (isPublicRow(item)) {
+    // One look per owner (and one staff check) however many of their items a list holds.
+    let visible = seen.get(item.owner_id);
+    if (!visible) {
+      visible = ownerVisibleTo(ctx, item.owner_id, readerId);
+      seen.set(item.owner_id, visible);
+    }
+    if (await visible) return 'public';
+  }
+  let staff = seen.get('staff');
+  if (!staff) {
+    staff = isStaff(ctx, readerId);
+    seen.set('staff', staff);
+  }
+  return (await staff) ? 'staff' : null;
 }
 
 /**
@@ -202,11 +216,12 @@ export async function presentOwnItem(ctx: AppContext, itemId: string): Promise<O
 }
 
 async function presentOwnRows(ctx: AppContext, rows: repo.ItemRow[]): Promise<OwnPortfolioItem[]> {
-  const ownerIds = [...new Set(rows.map((r) => r.owner_id))];
-  const ids = rows.map((r) => r.id);
-  const [tags, likedSets] = await Promise.all([tagsOf(ctx, ids), Promise.all(ownerIds.map((o) => repo.likedBy(ctx.db, o, ids)))]);
-  const liked = new Set(likedSets.flatMap((s) => [...s]));
-  return rows.map((r) => presentOwnRow(ctx, r, { liked: liked.has(r.id), tags: tags.get(r.id) ?? NO_TAGS }));
+  const tags = await tagsOf(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  // Nobody likes their own item (likeOwn), so `liked` is false in the owner's view.
+  return rows.map((r) => presentOwnRow(ctx, r, { liked: false, tags: tags.get(r.id) ?? NO_TAGS }));
 }
 
 async function presentRowsFor(ctx: AppContext, rows: repo.ItemRow[], reader: Reader, audience: string): Promise<PublicPortfolioItem[]> {
@@ -233,12 +248,13 @@ async function presentRowsFor(ctx: AppContext, rows: repo.ItemRow[], reader: Rea
 export async function presentPublicItems(ctx: AppContext, itemIds: readonly string[], reader: Reader): Promise<PublicPortfolioItem[]> {
   const rows = await repo.findItems(ctx.db, itemIds);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const seen = new Map<string, Promise<boolean>>();
   const out: PublicPortfolioItem[] = [];
   for (const id of itemIds) {
     const r = byId.get(id);
     if (!r) continue;
     if (reader.filter && !matchesContentFilter(r.content_types as ContentType[], reader.filter)) continue;
-    const audience = await audienceFor(ctx, r, reader.userId);
+    const audience = await audienceFor(ctx, r, reader.userId, seen);
     if (!audience) continue;
     const [item] = await presentRowsFor(ctx, [r], reader, audience);
     if (item) out.push(item);
@@ -555,6 +571,8 @@ export async function purgeItem(ctx: AppContext, payload: { item_id: string; del
 }
 
 export function definePortfolioJobs(ctx: AppContext): void {
+  // Once per context: tests build several apps on one (defineJob refuses a kind twice).
+  if (ctx.jobs.kinds().includes(PURGE_JOB)) return;
   ctx.jobs.defineJob<{ item_id: string; deleted_at: number }>(PURGE_JOB, (payload) => purgeItem(ctx, payload), { maxAttempts: 8 });
   ctx.jobs.defineJob(PRUNE_VIEWS_JOB, () => repo.pruneViews(ctx.db, utcDay(new Date(Date.now() - 2 * 86_400_000))));
   ctx.jobs.dailyAt(PRUNE_VIEWS_JOB, 4);
