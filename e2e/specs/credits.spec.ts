@@ -1,3 +1,4 @@
+import { PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousAxeViolations, newMember } from './helpers';
@@ -52,11 +53,29 @@ test('a co-performer is tagged, finds the request, confirms, and the item become
   const itemId = await approvedItem(request, owner, title);
   expect(await publicIds(request, ownerName)).toContain(itemId);
 
-  // The owner tags her: the item goes private until she answers.
-  const tagged = await ok<{ consent_state: string; is_public: boolean }>(
-    await request.post(`/api/v1/portfolio/me/items/${itemId}/tags`, { headers: auth(owner), data: { member: `@${performerName}` } }),
-  );
-  expect(tagged).toMatchObject({ consent_state: 'pending', is_public: false });
+  // The owner tags her in the item's edit dialog: a wrong name is said under the field, then hers works.
+  const ownerContext = await browser.newContext();
+  await signInContext(ownerContext, owner);
+  const ownerPage = await ownerContext.newPage();
+  await ownerPage.goto('/my-portfolio');
+  await ownerPage.getByRole('button', { name: `Edit ${title}` }).click();
+  const dialog = ownerPage.getByRole('dialog');
+  const editor = dialog.getByTestId('item-consent-editor');
+  await expect(editor.getByTestId('consent-summary')).toContainText('No one is tagged');
+  const field = editor.getByLabel('Tag a member by username');
+  await field.fill(`@${ownerName}`);
+  await editor.getByRole('button', { name: 'Tag', exact: true }).click();
+  await expect(editor.getByRole('alert')).toHaveText(PORTFOLIO_MESSAGES.tagSelf);
+  await expect(field).toHaveValue(`@${ownerName}`);
+  await field.fill(`@${performerName}`);
+  await editor.getByRole('button', { name: 'Tag', exact: true }).click();
+  await expect(editor.getByRole('list', { name: 'Tagged members' }).getByText('Bella Rossa')).toBeVisible();
+  await expect(editor.getByText('Waiting')).toBeVisible();
+  await expect(editor.getByTestId('consent-summary')).toHaveText(PORTFOLIO_MESSAGES.consentPending);
+  await expect(field).toHaveValue('');
+  await expectNoSeriousAxeViolations(ownerPage);
+  await ownerContext.close();
+  // The item went private until she answers.
   expect(await publicIds(request, ownerName)).not.toContain(itemId);
 
   // She opens the Tags tab (the notification's link) on a phone-sized screen.
@@ -77,10 +96,13 @@ test('a co-performer is tagged, finds the request, confirms, and the item become
   await expect(answered.getByRole('button', { name: /^Withdraw/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Answered (1)' })).toBeVisible();
 
-  // Public again, with her credit.
+  // Public again, and credited on her profile, opening in the owner's gallery.
   expect(await publicIds(request, ownerName)).toContain(itemId);
-  const credits = await ok<{ items: { id: string }[] }>(await request.get(`/api/v1/credits/members/${performerName}`));
-  expect(credits.items.map((i) => i.id)).toEqual([itemId]);
+  await page.goto(`/${performerName}`);
+  const credit = page.getByTestId('credits-section').getByTestId('credit');
+  await expect(credit).toHaveCount(1);
+  await expect(credit.getByRole('link', { name: 'Studio Nova' })).toHaveAttribute('href', `/${ownerName}`);
+  await expect(credit.getByRole('link', { name: `${title}, by Studio Nova` })).toHaveAttribute('href', `/${ownerName}?item=${itemId}`);
   await expectNoSeriousAxeViolations(page);
   await context.close();
 });

@@ -16,6 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
+import { CreditsSection } from '../credits';
 import { ProfileBioLinks } from './profile-bio-links';
 import { ProfileHeaderActions, useSignInHref } from './profile-header-actions';
 import { ProfilePortfolio } from './profile-portfolio';
@@ -93,7 +94,7 @@ export default function PublicProfilePage() {
                 </CardContent>
               </Card>
               <ProfilePortfolio profile={profile} viewer={viewer} />
-              {/* CREDITS SLOT (issue 10, credits feature): <CreditsSection member={profile} /> from '../credits' goes here. */}
+              <CreditsSection member={profile} />
             </div>
             <aside className="grid content-start gap-6" aria-label={`More about ${publicName(profile)}`}>
               {viewer === 'visitor' ? <JoinCard name={publicName(profile)} /> : null}
