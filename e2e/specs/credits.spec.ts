@@ -2,6 +2,7 @@ import { PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousAxeViolations, newMember } from './helpers';
+import { withCookieChoiceMade } from './shell-helpers';
 import { ensureFirstAdmin, memberViaApi, signInContext } from './staff-helpers';
 
 // Co-performer consent (issue 10): an owner tags a member on a portfolio item; the member finds the
@@ -70,9 +71,17 @@ test('a co-performer is tagged, finds the request, confirms, and the item become
   await field.fill(`@${performerName}`);
   await editor.getByRole('button', { name: 'Tag', exact: true }).click();
   await expect(editor.getByRole('list', { name: 'Tagged members' }).getByText('Bella Rossa')).toBeVisible();
-  await expect(editor.getByText('Waiting')).toBeVisible();
+  await expect(editor.getByText('Waiting', { exact: true })).toBeVisible();
   await expect(editor.getByTestId('consent-summary')).toHaveText(PORTFOLIO_MESSAGES.consentPending);
   await expect(field).toHaveValue('');
+  // A signed release for someone who is not a member: attached, said to be for staff only.
+  await editor.getByTestId('release-file').setInputFiles({
+    name: 'release.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+  });
+  await expect(editor.getByRole('heading', { name: 'Signed release attached' })).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Replace release' })).toBeVisible();
   await expectNoSeriousAxeViolations(ownerPage);
   await ownerContext.close();
   // The item went private until she answers.
@@ -85,24 +94,33 @@ test('a co-performer is tagged, finds the request, confirms, and the item become
   await page.goto('/my-portfolio?tab=tags');
   const row = page.getByTestId('tag-request').filter({ hasText: title });
   await expect(row).toBeVisible();
-  await expect(row.getByText('Waiting')).toBeVisible();
-  await expect(row.getByRole('link', { name: 'Studio Nova' })).toHaveAttribute('href', `/${ownerName}`);
+  await expect(row.getByText('Waiting', { exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Studio Nova', exact: true })).toHaveAttribute('href', `/${ownerName}`);
   await expect(row.getByRole('img', { name: title })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   await row.getByRole('button', { name: /^Confirm/ }).click();
   const answered = page.getByTestId('tag-request').filter({ hasText: title });
-  await expect(answered.getByText('Confirmed')).toBeVisible();
+  await expect(answered.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(answered.getByRole('button', { name: /^Withdraw/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Answered (1)' })).toBeVisible();
 
-  // Public again, and credited on her profile, opening in the owner's gallery.
-  expect(await publicIds(request, ownerName)).toContain(itemId);
-  await page.goto(`/${performerName}`);
-  const credit = page.getByTestId('credits-section').getByTestId('credit');
-  await expect(credit).toHaveCount(1);
-  await expect(credit.getByRole('link', { name: 'Studio Nova' })).toHaveAttribute('href', `/${ownerName}`);
-  await expect(credit.getByRole('link', { name: `${title}, by Studio Nova` })).toHaveAttribute('href', `/${ownerName}?item=${itemId}`);
-  await expectNoSeriousAxeViolations(page);
   await context.close();
+
+  // Public again, and credited on her profile: a visitor on a phone sees the credit, which opens in
+  // the owner's gallery.
+  expect(await publicIds(request, ownerName)).toContain(itemId);
+  const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitor = await visitorContext.newPage();
+  await withCookieChoiceMade(visitor);
+  await visitor.goto(`/${performerName}`);
+  const credit = visitor.getByTestId('credits-section').getByTestId('credit');
+  await expect(credit).toHaveCount(1);
+  await expect(credit.getByRole('link', { name: 'Studio Nova', exact: true })).toHaveAttribute('href', `/${ownerName}`);
+  await expect(credit.getByRole('link', { name: `${title}, by Studio Nova` })).toHaveAttribute('href', `/${ownerName}?item=${itemId}`);
+  await expectNoSeriousAxeViolations(visitor);
+  await credit.getByRole('link', { name: `${title}, by Studio Nova` }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/${ownerName}\\?item=${itemId}$`));
+  await expect(visitor.getByRole('dialog')).toBeVisible();
+  await visitorContext.close();
 });
