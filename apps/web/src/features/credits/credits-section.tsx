@@ -1,83 +1,108 @@
-import type { MemberCredits, PublicPortfolioItem } from '@mb/contract/portfolio';
-import { Play } from 'lucide-react';
+import { type MemberCredits, PORTFOLIO_MESSAGES, type PublicPortfolioItem } from '@mb/contract/portfolio';
+import { Eye, ImageOff, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState, Loading } from '../../components/page/states';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { confirmAdult, useAdultConfirmed } from '../../lib/adult-consent';
+import { useContentFilter } from '../../lib/content-filter';
+import { cn } from '../../lib/utils';
 import { useMemberCredits } from './queries';
 import { memberName, profilePath } from './tag-status';
+
+type Owner = MemberCredits['owners'][number];
 
 /** Only same-site paths (our signed storage URLs) and the tiny blurred data: previews are shown. */
 const sameSite = (url: string | null) => (url?.startsWith('/') && !url.startsWith('//') ? url : null);
 const blurPreview = (url: string | null) => (url?.startsWith('data:image/') ? url : null);
+/** NSFW whose media the server withheld (the reader has not confirmed 18+): only the blurred preview. */
+const isWithheld = (item: PublicPortfolioItem) => item.nsfw && item.media.thumb_url === null;
 
-function CreditCard({ item, owner }: { item: PublicPortfolioItem; owner: MemberCredits['owners'][number] | undefined }) {
-  const src = sameSite(item.media.thumb_url);
-  const blur = blurPreview(item.media.blur_data_url);
+function CreditCard({ item, owner }: { item: PublicPortfolioItem; owner: Owner | undefined }) {
+  const withheld = isWithheld(item);
+  const src = withheld ? blurPreview(item.media.blur_data_url) : (sameSite(item.media.thumb_url) ?? blurPreview(item.media.blur_data_url));
   const title = item.title ?? (item.kind === 'video' ? 'Untitled video' : 'Untitled photo');
-  const ownerName = owner ? memberName(owner) : 'its owner';
+  const ownerName = owner ? memberName(owner) : 'another member';
+  // The item opens in its owner's gallery (the profile page's lightbox reads ?item=).
+  const itemHref = owner ? `${profilePath(owner)}?item=${encodeURIComponent(item.id)}` : null;
+  const picture = (
+    <span className="relative block aspect-[4/5] overflow-hidden rounded-md bg-muted">
+      {src ? (
+        <img src={src} alt="" loading="lazy" decoding="async" className={cn('size-full object-cover', withheld && 'scale-110 blur-xl')} />
+      ) : (
+        <span className="flex size-full items-center justify-center text-muted-foreground">
+          <ImageOff className="size-6" aria-hidden="true" />
+        </span>
+      )}
+      {withheld ? (
+        <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/40 text-white">
+          <span className="rounded-md border border-white/70 px-1.5 text-xs font-bold">18+</span>
+          <span className="text-xs font-medium">Adult content</span>
+        </span>
+      ) : null}
+      {item.kind === 'video' ? (
+        <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded bg-black/75 px-1.5 py-0.5 text-xs font-medium text-white">
+          <Play className="size-3 fill-current" aria-hidden="true" />
+          Video
+        </span>
+      ) : null}
+    </span>
+  );
   return (
-    <li className="grid content-start gap-1.5" data-testid="credit">
-      <div className="relative aspect-[4/5] overflow-hidden rounded-md bg-muted">
-        {src ? (
-          <img src={src} alt={title} loading="lazy" className="size-full object-cover" />
-        ) : blur ? (
-          // NSFW before the 18+ confirmation: only the blurred preview, never the picture.
-          <>
-            <img src={blur} alt="" className="size-full scale-110 object-cover blur-xl" />
-            <span className="absolute inset-0 flex items-center justify-center bg-black/40 text-xs font-semibold text-white">
-              18+<span className="sr-only"> content hidden: {title}</span>
-            </span>
-          </>
-        ) : null}
-        {item.kind === 'video' ? (
-          <span className="absolute right-1.5 bottom-1.5 rounded bg-black/70 p-1 text-white">
-            <Play className="size-3" aria-hidden="true" />
-            <span className="sr-only">Video</span>
+    <li className="grid content-start gap-2" data-testid="credit">
+      {itemHref ? (
+        <Link
+          to={itemHref}
+          aria-label={`${title}, by ${ownerName}`}
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {picture}
+        </Link>
+      ) : (
+        picture
+      )}
+      <div className="grid min-w-0 gap-0.5">
+        <p className="truncate text-sm font-medium">{title}</p>
+        <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
+          <Avatar src={owner?.avatar_url} alt="" className="size-5" />
+          <span className="truncate">
+            by{' '}
+            {owner ? (
+              <Link to={profilePath(owner)} className="font-medium text-foreground hover:underline">
+                {ownerName}
+              </Link>
+            ) : (
+              ownerName
+            )}
           </span>
-        ) : null}
+        </p>
       </div>
-      <p className="truncate text-sm font-medium">{title}</p>
-      <p className="truncate text-xs text-muted-foreground">
-        by{' '}
-        {owner ? (
-          <Link to={profilePath(owner)} className="font-medium text-foreground hover:underline">
-            {ownerName}
-          </Link>
-        ) : (
-          ownerName
-        )}
-      </p>
     </li>
   );
 }
 
 /**
  * For the public profile page: the items of others on which this member confirmed appearing, each
- * linking to its owner. Shows nothing when there are none (a profile without credits has no empty box).
- * `member` is the profile's username or id; `adult` says the reader confirmed 18+ (NSFW pictures are
- * sent only then).
+ * opening in its owner's gallery. Shows nothing when there are none (a profile without credits has no
+ * empty box). `member` is the profile (or its id or username); the reader's 18+ confirmation and the
+ * header's content filter apply as in every gallery.
  */
-export function CreditsSection({
-  member,
-  adult = false,
-  headingLevel = 'h2',
-}: {
-  member: string;
-  adult?: boolean;
-  headingLevel?: 'h2' | 'h3';
-}) {
-  const q = useMemberCredits(member, adult);
-  const Heading = headingLevel;
+export function CreditsSection({ member }: { member: string | { id: string } }) {
+  const identifier = typeof member === 'string' ? member : member.id;
+  const adult = useAdultConfirmed();
+  const filter = useContentFilter();
+  const q = useMemberCredits(identifier, adult, filter);
   const heading = (
-    <Heading id="credits-heading" className="text-lg font-semibold">
+    <h2 id="profile-credits" className="text-lg font-semibold">
       Credits
-    </Heading>
+    </h2>
   );
   if (q.isPending) {
     return (
-      <section aria-labelledby="credits-heading" className="grid gap-3">
+      <section aria-labelledby="profile-credits" className="grid gap-3">
         {heading}
-        <Loading label="Loading credits" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <Loading label="Loading credits" className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-4">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="aspect-[4/5]" />
           ))}
@@ -87,21 +112,34 @@ export function CreditsSection({
   }
   if (q.isError) {
     return (
-      <section aria-labelledby="credits-heading" className="grid gap-3">
+      <section aria-labelledby="profile-credits" className="grid gap-3">
         {heading}
-        <ErrorState title="Could not load credits" message={q.error.message} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+        <ErrorState title="Credits did not load" message={q.error.message} onRetry={() => void q.refetch()} retrying={q.isFetching} />
       </section>
     );
   }
   if (!q.data.items.length) return null;
   const owners = new Map(q.data.owners.map((o) => [o.id, o]));
+  const withheld = q.data.items.filter(isWithheld).length;
   return (
-    <section aria-labelledby="credits-heading" className="grid gap-3" data-testid="credits-section">
+    <section aria-labelledby="profile-credits" className="grid gap-3" data-testid="credits-section">
       <div className="grid gap-0.5">
-        {heading}
-        <p className="text-sm text-muted-foreground">Work by other members this member confirmed appearing in.</p>
+        <div className="flex items-baseline gap-2">
+          {heading}
+          <span className="text-sm text-muted-foreground tabular-nums">{q.data.items.length}</span>
+        </div>
+        <p className="text-sm text-muted-foreground">Work by other members that this member confirmed appearing in.</p>
       </div>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {withheld > 0 && !adult ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-warning/40 bg-warning/10 px-3 py-2">
+          <p className="text-sm">{PORTFOLIO_MESSAGES.adultGateText}</p>
+          <Button size="sm" variant="outline" onClick={confirmAdult}>
+            <Eye aria-hidden="true" />
+            {PORTFOLIO_MESSAGES.adultGateConfirm}
+          </Button>
+        </div>
+      ) : null}
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-4" aria-label="Credits">
         {q.data.items.map((item) => (
           <CreditCard key={item.id} item={item} owner={owners.get(item.owner_id)} />
         ))}

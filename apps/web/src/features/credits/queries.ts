@@ -1,4 +1,5 @@
 import type { OwnPortfolioItem, TagRequest } from '@mb/contract/portfolio';
+import type { ContentFilter } from '@mb/contract/profiles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useWrite } from '../../lib/write';
@@ -6,7 +7,7 @@ import { useWrite } from '../../lib/write';
 export const creditsKeys = {
   all: ['credits'] as const,
   mine: () => [...creditsKeys.all, 'mine'] as const,
-  member: (identifier: string, adult: boolean) => [...creditsKeys.all, 'member', identifier, adult] as const,
+  member: (identifier: string, adult: boolean, filter: ContentFilter) => [...creditsKeys.all, 'member', identifier, adult, filter] as const,
 };
 
 /** The portfolio feature's queries start with this key: an item changed here makes them read again. */
@@ -16,10 +17,15 @@ const PORTFOLIO_KEY = ['portfolio'] as const;
 export const useMyTags = () => useQuery({ queryKey: creditsKeys.mine(), queryFn: ({ signal }) => api('myPortfolioTags', { signal }) });
 
 /** A member's credits (items of others they confirmed appearing in), as the reader may see them. */
-export const useMemberCredits = (identifier: string, adult: boolean) =>
+export const useMemberCredits = (identifier: string, adult: boolean, filter: ContentFilter = 'all') =>
   useQuery({
-    queryKey: creditsKeys.member(identifier, adult),
-    queryFn: ({ signal }) => api('memberCredits', { params: { identifier }, query: { adult: adult ? '1' : undefined }, signal }),
+    queryKey: creditsKeys.member(identifier, adult, filter),
+    queryFn: ({ signal }) =>
+      api('memberCredits', {
+        params: { identifier },
+        query: { adult: adult ? '1' : undefined, filter: filter === 'all' ? undefined : filter },
+        signal,
+      }),
   });
 
 /** Confirm or decline a tag: the answer replaces the request in the list, and the portfolio views read again. */

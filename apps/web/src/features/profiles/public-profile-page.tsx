@@ -13,7 +13,6 @@ import { NotFoundPage } from '../../components/page/not-found-page';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { useAdultConfirmed } from '../../lib/adult-consent';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
@@ -59,7 +58,6 @@ export default function PublicProfilePage() {
   const profile = query.data;
   const own = profile && me.data?.id === profile.id ? me.data : undefined;
   const error = query.error;
-  const adult = useAdultConfirmed();
   const viewer: ProfileViewer = !session ? 'visitor' : profile && session.user.id === profile.id ? 'owner' : 'member';
   // The same title and description the server wrote into the first HTML (features/seo).
   usePageMeta(
@@ -98,7 +96,7 @@ export default function PublicProfilePage() {
                 </CardContent>
               </Card>
               <ProfilePortfolio profile={profile} viewer={viewer} />
-              <CreditsSection member={profile.id} adult={adult} />
+              <CreditsSection member={profile} />
             </div>
             <aside className="grid content-start gap-6" aria-label={`More about ${publicName(profile)}`}>
               {viewer === 'visitor' ? <JoinCard name={publicName(profile)} /> : null}
