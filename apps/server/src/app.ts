@@ -94,6 +94,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Co-performer tags and releases: portfolio presenters read tags and release presence through the
   // reader, and a tag-audience file URL works only while that member is still tagged.
   portfolio.registerTagReader(credits.tagReader);
+  portfolio.registerReleaseLink(credits.releaseForStaff);
   portfolio.registerAudienceCheck('tag', credits.stillTagged);
   credits.defineCreditsJobs(ctx);
   creditsRoutes(app, ctx);

@@ -146,7 +146,8 @@ export const moderationDetailsSchema = z.object({
   title: z.string(),
   images: z.array(z.object({ url: z.string(), alt: z.string(), caption: z.string().optional() })),
   /** `datetime` values are ISO timestamps the browser shows in the reader's time zone. */
-  facts: z.array(z.object({ label: z.string(), value: z.string(), kind: z.enum(['text', 'datetime']).optional() })),
+  /** `link`: value is a same-site address the reviewer opens in a new tab (a video, a signed release). */
+  facts: z.array(z.object({ label: z.string(), value: z.string(), kind: z.enum(['text', 'datetime', 'link']).optional() })),
   /** False when the subject no longer matches the item (e.g. the member uploaded again). */
   current: z.boolean(),
 });

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portfolioReleases, profiles } from '../../src/db-schema.ts';
 import * as credits from '../../src/features/credits/service.ts';
+import { moderator, queueItemOf } from '../helpers/portfolio.ts';
 import { makeImage, newUsername } from '../helpers/profiles.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -291,6 +292,30 @@ describe('releases', () => {
     const res = await fetch(t.url + staff?.url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('attachment');
+  });
+
+  it('the moderator reviewing the item opens its release from the queue; nobody else gets that link', async () => {
+    const owner = await member();
+    const up = await postFile('/api/v1/portfolio/me/items', owner.token, {
+      body: await makeImage('png'),
+      name: 'pending.png',
+      type: 'image/png',
+    });
+    expect(up.status).toBe(201);
+    const item = up.json as OwnPortfolioItem;
+    expect((await postFile(`/api/v1/portfolio/me/items/${item.id}/release`, owner.token, pdf())).status).toBe(200);
+    const queued = await queueItemOf(t, item.id);
+    expect(queued?.status).toBe('pending');
+    const mod = await moderator(t);
+    const full = await t.call('moderationItem', { token: mod.token, params: { id: queued?.id as string } });
+    expect(full.status).toBe(200);
+    const fact = full.data.details.facts.find((f) => f.label === 'Signed release');
+    expect(fact?.kind).toBe('link');
+    const res = await fetch(t.url + fact?.value);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    // The member's own views never carry it.
+    expect(JSON.stringify((await t.call('myPortfolio', { token: owner.token })).data)).not.toContain('/storage/identity/');
   });
 
   it('replacing deletes the old file, removing deletes the last, wrong types are refused with the message', async () => {

@@ -63,6 +63,13 @@ export function registerAudienceCheck(kind: 'share' | 'tag', fn: AudienceCheck |
   else audienceChecks.delete(kind);
 }
 
+/** A staff-only link to an item's signed model release (the credits feature registers it); none by default. */
+export type ReleaseLink = (ctx: AppContext, itemId: string) => Promise<{ url: string } | null>;
+let releaseLink: ReleaseLink = async () => null;
+export function registerReleaseLink(fn: ReleaseLink): void {
+  releaseLink = fn;
+}
+
 const tagsOf = async (ctx: AppContext, ids: readonly string[]) => (ids.length ? tagReader(ctx, ids) : new Map<string, ItemTags>());
 
 // ---------------------------------------------------------------------------------------------------
@@ -748,7 +755,7 @@ export const portfolioModerationType: moderation.ModerationTypeDef = {
   async describe(ctx, item) {
     const r = await repo.findItem(ctx.db, item.subject_id);
     if (!r) return { title: 'Portfolio item (deleted)', images: [], facts: [], current: false };
-    const [verified, tags] = await Promise.all([isIdentityVerified(ctx, r.owner_id), tagsOf(ctx, [r.id])]);
+    const [verified, tags, release] = await Promise.all([isIdentityVerified(ctx, r.owner_id), tagsOf(ctx, [r.id]), releaseLink(ctx, r.id)]);
     const staffUrl = (key: string) => ctx.storage.url('portfolio', key, { expiresInSeconds: MEDIA_URL_SECONDS, audience: 'staff' });
     const t = tags.get(r.id) ?? NO_TAGS;
     return {
@@ -767,7 +774,7 @@ export const portfolioModerationType: moderation.ModerationTypeDef = {
           label: 'Kind',
           value: r.kind === 'video' ? `Video${r.duration_seconds ? `, ${Math.round(r.duration_seconds)} s` : ''}` : 'Image',
         },
-        ...(r.video_key ? [{ label: 'Video', value: staffUrl(r.video_key) }] : []),
+        ...(r.video_key ? [{ label: 'Video', value: staffUrl(r.video_key), kind: 'link' as const }] : []),
         { label: 'Size as uploaded', value: describeSize(r.size_bytes) },
         { label: 'Marked NSFW', value: r.nsfw ? 'Yes' : 'No' },
         { label: 'Content types', value: r.content_types.length ? r.content_types.join(', ') : 'None' },
@@ -778,6 +785,7 @@ export const portfolioModerationType: moderation.ModerationTypeDef = {
           label: 'Co-performer consent',
           value: `${r.consent_state}${t.tags.length ? ` (${t.tags.length} tagged)` : ''}${t.has_release ? ', release attached' : ''}`,
         },
+        ...(release ? [{ label: 'Signed release', value: release.url, kind: 'link' as const }] : []),
         ...(r.deleted_at ? [{ label: 'Deleted by the member', value: r.deleted_at.toISOString(), kind: 'datetime' as const }] : []),
       ],
       current: r.moderation_status === 'pending' && !r.deleted_at,

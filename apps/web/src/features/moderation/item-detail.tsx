@@ -1,4 +1,5 @@
 import type { ModerationItemFull } from '@mb/contract/moderation';
+import { isSameSitePath } from '@mb/contract/notification-types';
 import { PROFILE_TYPE_LABELS } from '@mb/contract/profiles';
 import { ArrowUpRight, BadgeCheck, Check, ShieldAlert, X } from 'lucide-react';
 import { Link } from 'react-router';
@@ -167,7 +168,23 @@ export function ItemDetail({
               {details.facts.map((f) => (
                 <div key={f.label} className="grid gap-0.5">
                   <dt className="text-muted-foreground">{f.label}</dt>
-                  <dd className="whitespace-pre-line break-words">{f.kind === 'datetime' ? dateTime(f.value) : f.value}</dd>
+                  <dd className="whitespace-pre-line break-words">
+                    {f.kind === 'datetime' ? (
+                      dateTime(f.value)
+                    ) : f.kind === 'link' && isSameSitePath(f.value) ? (
+                      <a
+                        href={f.value}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="font-medium text-primary underline underline-offset-4"
+                      >
+                        Open {f.label.toLowerCase()}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      f.value
+                    )}
+                  </dd>
                 </div>
               ))}
             </dl>
