@@ -149,7 +149,8 @@ describe('private items never reach anyone but their owner and staff', () => {
       t.ctx.storage.url('portfolio', keyOf(of.media.thumb_url), { audience: `share:${shareId}` });
 
     // No share checker registered (portfolio-shares not wired): deny by default.
-    portfolio.registerAudienceCheck('share', null);
+    const wiredShare = portfolio.registerAudienceCheck('share', null);
+    const wiredTag = portfolio.registerAudienceCheck('tag', null);
     expect((await fetchFile(t, shareUrl(live, item))).status).toBe(404);
 
     portfolio.registerAudienceCheck('share', async (_ctx, id, it) => id === live && it.owner_id === owner.userId);
@@ -163,7 +164,7 @@ describe('private items never reach anyone but their owner and staff', () => {
       expect(page.items[0]?.media.thumb_url).toContain(`aud=share%3A${live}`);
       expect((await fetchFile(t, page.items[0]?.media.thumb_url ?? '')).status).toBe(200);
     } finally {
-      portfolio.registerAudienceCheck('share', null);
+      portfolio.registerAudienceCheck('share', wiredShare);
     }
 
     // Tag audience (a tagged member asked to confirm): the credits feature's check decides when registered.
@@ -174,7 +175,7 @@ describe('private items never reach anyone but their owner and staff', () => {
     try {
       expect((await fetchFile(t, tagUrl)).status).toBe(404);
     } finally {
-      portfolio.registerAudienceCheck('tag', null);
+      portfolio.registerAudienceCheck('tag', wiredTag);
     }
   });
 

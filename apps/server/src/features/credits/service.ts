@@ -356,6 +356,8 @@ export async function pruneOrphanReleases(ctx: AppContext): Promise<number> {
 }
 
 export function defineCreditsJobs(ctx: AppContext) {
+  // Once per context: tests build several apps on one (defineJob refuses a kind twice).
+  if (ctx.jobs.kinds().includes(PRUNE_RELEASES_JOB)) return;
   ctx.jobs.defineJob(PRUNE_RELEASES_JOB, async () => {
     await pruneOrphanReleases(ctx);
   });

@@ -58,9 +58,12 @@ export function registerTagReader(fn: TagReader): void {
  */
 export type AudienceCheck = (ctx: AppContext, id: string, item: { id: string; owner_id: string }) => Promise<boolean>;
 const audienceChecks = new Map<'share' | 'tag', AudienceCheck>();
-export function registerAudienceCheck(kind: 'share' | 'tag', fn: AudienceCheck | null): void {
+/** Sets (or with null removes) the check for an audience; answers the one it replaced, so a test can put it back. */
+export function registerAudienceCheck(kind: 'share' | 'tag', fn: AudienceCheck | null): AudienceCheck | null {
+  const previous = audienceChecks.get(kind) ?? null;
   if (fn) audienceChecks.set(kind, fn);
   else audienceChecks.delete(kind);
+  return previous;
 }
 
 /** A staff-only link to an item's signed model release (the credits feature registers it); none by default. */
