@@ -71,7 +71,9 @@ describe('/api/docs', () => {
     const uploads = entries.filter(([, def]) => def.multipart);
     expect(uploads.map(([, def]) => def.path)).toEqual(expect.arrayContaining(['/api/v1/uploads', '/api/v1/profiles/me/avatar']));
     for (const [, def] of uploads) {
-      expect(doc.paths[def.path.replace(/:([A-Za-z_]+)/g, '{$1}')]?.post).toMatchObject({ requestBody: { content: { 'multipart/form-data': expect.anything() } } });
+      expect(doc.paths[def.path.replace(/:([A-Za-z_]+)/g, '{$1}')]?.post).toMatchObject({
+        requestBody: { content: { 'multipart/form-data': expect.anything() } },
+      });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { BIOLINK_ICON_SHAPES } from '@mb/contract/biolink-icons';
 import { type BioLinkIcon, PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
-import { html, type SafeHtml, trusted } from './html.ts';
+import { html, pageHead, type SafeHtml, raw as trusted } from '../../platform/html.ts';
 
 // /biolink/{slug}: a link-in-bio page rendered here with no script and no app bundle (like the /amp
 // pages): a few KB of inline CSS, the icons as inline SVG, images only from this site. Links point at
@@ -75,19 +75,8 @@ function document(p: {
   return html`<!doctype html>
 <html lang="en">
 <head>
-<meta charset="utf-8" />
-<meta name="viewport" content="width=device-width, initial-scale=1" />
-<title>${p.title}</title>
-<meta name="description" content="${p.description}" />
-<link rel="canonical" href="${p.canonical}" />${p.noindex ? html`\n<meta name="robots" content="noindex" />` : ''}
+${pageHead({ ...p, ogType: 'profile' })}
 <meta name="theme-color" content="${p.themeColor}" />
-<meta property="og:type" content="profile" />
-<meta property="og:site_name" content="${p.product}" />
-<meta property="og:title" content="${p.title}" />
-<meta property="og:description" content="${p.description}" />
-<meta property="og:url" content="${p.canonical}" />${p.image ? html`\n<meta property="og:image" content="${p.image}" />` : ''}
-<meta name="twitter:card" content="summary" />
-<link rel="icon" type="image/svg+xml" href="/favicon.svg" />
 <style>${STYLE}:root{--theme:${p.themeColor};--on-theme:${textOn(p.themeColor)}}</style>
 </head>
 <body>

@@ -1,6 +1,7 @@
 import { type bioLinkPageInput, detectBioLinkIcon, PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../platform/context.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as profiles from '../profiles/service.ts';
 import { type BioLinkView, renderBioLinkNotFound, renderBioLinkPage } from './page.ts';
@@ -13,19 +14,6 @@ import * as repo from './repository.ts';
 type PageInput = z.output<typeof bioLinkPageInput>;
 
 const slugTaken = () => new AppError('conflict', PORTFOLIO_MESSAGES.bioLinkSlugTaken, { slug: PORTFOLIO_MESSAGES.bioLinkSlugTaken });
-
-/** Postgres unique violation of `constraint`, through Drizzle's wrapper or not. */
-function isUniqueViolation(e: unknown, constraint: string): boolean {
-  for (
-    let err = e as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
-    err;
-    err = err.cause as never
-  ) {
-    if (err.code === '23505' && (!err.constraint || err.constraint === constraint)) return true;
-    if (typeof err.message === 'string' && err.message.includes(constraint) && err.message.includes('duplicate')) return true;
-  }
-  return false;
-}
 
 export async function myBioLink(ctx: AppContext, ownerId: string) {
   const page = await repo.findPageByOwner(ctx.db, ownerId);

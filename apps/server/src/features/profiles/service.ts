@@ -15,6 +15,7 @@ import {
 } from '@mb/contract/profiles';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
 import { notify } from '../notifications/service.ts';
@@ -107,19 +108,6 @@ export async function advancePastBusinessStep(ctx: AppContext, tx: Executor, use
   if (profile.onboarding_step !== ONBOARDING_STEPS.business) return;
   await repo.updateProfile(tx, userId, { onboarding_step: ONBOARDING_STEPS.domain, onboarding_last_seen: new Date() });
   await published(ctx, tx, userId);
-}
-
-/** Postgres unique violation, through Drizzle's wrapper or not. */
-function isUniqueViolation(e: unknown, constraint: string): boolean {
-  for (
-    let err = e as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
-    err;
-    err = err.cause as never
-  ) {
-    if (err.code === '23505' && (!err.constraint || err.constraint === constraint)) return true;
-    if (typeof err.message === 'string' && err.message.includes(constraint) && err.message.includes('duplicate')) return true;
-  }
-  return false;
 }
 
 const usernameTaken = () => new AppError('conflict', MESSAGES.usernameTaken.description, { username: MESSAGES.usernameTaken.description });
@@ -271,18 +259,20 @@ export async function mutedBy(ctx: AppContext, userId: string): Promise<string[]
 
 export { myRelations, relationWith, setRelation } from './relations.ts';
 
+/** A profile row by username or id (spec §5: any-case UUIDs); a malformed identifier finds nothing. */
+async function findByIdentifier(db: Executor, identifier: string) {
+  const key = identifier.trim();
+  if (isProfileUuid(key)) return repo.findProfileById(db, key.toLowerCase());
+  return usernameSchema.safeParse(key).success ? repo.findProfileByUsername(db, key) : undefined;
+}
+
 /**
  * A profile by username or id (spec §2 /model/{identifier}); members-only profiles need a session.
  * Those who may not see one (a visitor on a members-only profile, a member the owner blocked) get the
  * same 404 as for a profile that does not exist, so neither the account nor the block is revealed.
  */
 export async function getPublicProfile(ctx: AppContext, identifier: string, actor: Actor | null) {
-  const key = identifier.trim();
-  const row = isProfileUuid(key)
-    ? await repo.findProfileById(ctx.db, key.toLowerCase())
-    : usernameSchema.safeParse(key).success
-      ? await repo.findProfileByUsername(ctx.db, key)
-      : undefined;
+  const row = await findByIdentifier(ctx.db, identifier);
   if (!row) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   if (row.visibility === 'members' && !actor) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   if (actor && (await repo.hasBlocked(ctx.db, row.id, actor.userId))) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
@@ -329,12 +319,7 @@ export async function pageAnswerForSlug(ctx: AppContext, slug: string) {
  * one: a page request carries no token, and the page must not tell visitors the account exists.
  */
 export async function profilePageMeta(ctx: Pick<AppContext, 'db'>, identifier: string): Promise<PublicProfile | undefined> {
-  const key = identifier.trim();
-  const row = isProfileUuid(key)
-    ? await repo.findProfileById(ctx.db, key.toLowerCase())
-    : usernameSchema.safeParse(key).success
-      ? await repo.findProfileByUsername(ctx.db, key)
-      : undefined;
+  const row = await findByIdentifier(ctx.db, identifier);
   if (!row || row.visibility === 'members') return undefined;
   return presentPublicProfile(row);
 }

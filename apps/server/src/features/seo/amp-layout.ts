@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from './html.ts';
+import { html, pageHead, type SafeHtml } from '../../platform/html.ts';
 
 // Lightweight pages (/amp, /amp/pricing, /amp/network): server-rendered, no script at all, a few KB of
 // inline CSS. Each links to its full page as canonical.
@@ -43,18 +43,7 @@ export function renderLightPage(p: LightPage): string {
   return html`<!doctype html>
 <html lang="en">
 <head>
-<meta charset="utf-8" />
-<meta name="viewport" content="width=device-width, initial-scale=1" />
-<title>${p.title}</title>
-<meta name="description" content="${p.description}" />
-<link rel="canonical" href="${p.canonical}" />${p.noindex ? html`\n<meta name="robots" content="noindex" />` : ''}
-<meta property="og:type" content="website" />
-<meta property="og:site_name" content="${p.product}" />
-<meta property="og:title" content="${p.title}" />
-<meta property="og:description" content="${p.description}" />
-<meta property="og:url" content="${p.canonical}" />
-<meta name="twitter:card" content="summary" />
-<link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+${pageHead({ ...p, ogType: 'website' })}
 <style>${STYLE}</style>
 </head>
 <body>

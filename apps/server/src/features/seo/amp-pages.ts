@@ -1,10 +1,10 @@
 import { MESSAGES } from '@mb/contract/messages';
 import { formatPrice } from '@mb/contract/pricing';
 import type { AppContext } from '../../platform/context.ts';
+import { html } from '../../platform/html.ts';
 import * as blog from '../blog/service.ts';
 import * as site from '../site/service.ts';
 import { renderLightPage } from './amp-layout.ts';
-import { html } from './html.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 

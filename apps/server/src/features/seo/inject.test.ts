@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { html, raw } from '../../platform/html.ts';
 import { renderLightPage } from './amp-layout.ts';
-import { html, raw } from './html.ts';
 import { injectMeta } from './inject.ts';
 import type { PageMeta } from './meta.ts';
 import { normalizePath } from './meta.ts';

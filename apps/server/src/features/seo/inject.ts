@@ -1,4 +1,4 @@
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../platform/html.ts';
 import type { PageMeta } from './meta.ts';
 
 /** Puts the page's title, description, canonical link, Open Graph and Twitter tags into index.html. */

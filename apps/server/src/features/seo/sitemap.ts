@@ -1,9 +1,9 @@
 import { PRIVATE_AREAS } from '@mb/contract/app-routes';
 import { PUBLIC_PAGES } from '@mb/contract/site';
 import type { AppContext } from '../../platform/context.ts';
+import { escapeXml } from '../../platform/html.ts';
 import * as blog from '../blog/service.ts';
 import * as directory from '../directory/service.ts';
-import { escapeXml } from './html.ts';
 
 /** sitemap.xml: every listed public page and every live blog post, with absolute URLs from PUBLIC_URL. */
 export async function renderSitemapXml(ctx: Pick<AppContext, 'db' | 'config'>): Promise<string> {

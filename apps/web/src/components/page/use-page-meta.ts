@@ -44,3 +44,19 @@ export function usePublicPageMeta(path: string) {
     page ? fillProduct(page.description, PRODUCT_NAME) : undefined,
   );
 }
+
+/**
+ * `<meta name="robots" content="noindex">` while the page is open (a share link's page, a member who
+ * opted out of indexing). The server may have written one into the first HTML already: then none is added.
+ */
+export function useNoindex(noindex = true) {
+  useEffect(() => {
+    if (!noindex) return;
+    if (document.head.querySelector('meta[name="robots"][content~="noindex"]')) return;
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, [noindex]);
+}

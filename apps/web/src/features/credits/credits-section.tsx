@@ -1,5 +1,5 @@
 import { type MemberCredits, PORTFOLIO_MESSAGES, type PublicPortfolioItem } from '@mb/contract/portfolio';
-import { Eye, ImageOff, Play } from 'lucide-react';
+import { Eye, ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState, Loading } from '../../components/page/states';
 import { Avatar } from '../../components/ui/avatar';
@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { confirmAdult, useAdultConfirmed } from '../../lib/adult-consent';
 import { useContentFilter } from '../../lib/content-filter';
 import { cn } from '../../lib/utils';
+import { TileMarks } from '../portfolio';
 import { useMemberCredits } from './queries';
 import { memberName, profilePath } from './tag-status';
 
@@ -35,18 +36,7 @@ function CreditCard({ item, owner }: { item: PublicPortfolioItem; owner: Owner |
           <ImageOff className="size-6" aria-hidden="true" />
         </span>
       )}
-      {withheld ? (
-        <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/40 text-white">
-          <span className="rounded-md border border-white/70 px-1.5 text-xs font-bold">18+</span>
-          <span className="text-xs font-medium">Adult content</span>
-        </span>
-      ) : null}
-      {item.kind === 'video' ? (
-        <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded bg-black/75 px-1.5 py-0.5 text-xs font-medium text-white">
-          <Play className="size-3 fill-current" aria-hidden="true" />
-          Video
-        </span>
-      ) : null}
+      <TileMarks item={item} withheld={withheld} />
     </span>
   );
   return (

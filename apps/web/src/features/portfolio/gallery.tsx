@@ -78,6 +78,26 @@ export function AlbumChips({
   );
 }
 
+/** What a tile says over its picture: the 18+ veil while the media is withheld, a video's length. */
+export function TileMarks({ item, withheld }: { item: PublicPortfolioItem; withheld: boolean }) {
+  return (
+    <>
+      {withheld ? (
+        <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/40 text-white">
+          <span className="rounded-md border border-white/70 px-1.5 text-xs font-bold">18+</span>
+          <span className="text-xs font-medium">Adult content</span>
+        </span>
+      ) : null}
+      {item.kind === 'video' ? (
+        <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded bg-black/75 px-1.5 py-0.5 text-xs font-medium tabular-nums text-white">
+          <Play className="size-3 fill-current" aria-hidden="true" />
+          {item.media.duration_seconds !== null ? formatDuration(item.media.duration_seconds) : 'Video'}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 function Tile({ item, index, onOpen }: { item: PublicPortfolioItem; index: number; onOpen: () => void }) {
   const withheld = isWithheld(item);
   const src = withheld ? item.media.blur_data_url : (item.media.thumb_url ?? item.media.blur_data_url);
@@ -109,18 +129,7 @@ function Tile({ item, index, onOpen }: { item: PublicPortfolioItem; index: numbe
             <ImageOff className="size-6" aria-hidden="true" />
           </span>
         )}
-        {withheld ? (
-          <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/40 text-white">
-            <span className="rounded-md border border-white/70 px-1.5 text-xs font-bold">18+</span>
-            <span className="text-xs font-medium">Adult content</span>
-          </span>
-        ) : null}
-        {item.kind === 'video' ? (
-          <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded bg-black/75 px-1.5 py-0.5 text-xs font-medium tabular-nums text-white">
-            <Play className="size-3 fill-current" aria-hidden="true" />
-            {item.media.duration_seconds !== null ? formatDuration(item.media.duration_seconds) : 'Video'}
-          </span>
-        ) : null}
+        <TileMarks item={item} withheld={withheld} />
         {item.likes > 0 ? (
           <span className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded bg-black/75 px-1.5 py-0.5 text-xs font-medium tabular-nums text-white">
             <Heart className={cn('size-3', item.liked && 'fill-current')} aria-hidden="true" />

@@ -1,11 +1,11 @@
 import { PORTFOLIO_MESSAGES, type SharedPortfolio } from '@mb/contract/portfolio';
 import { PROFILE_TYPE_LABELS } from '@mb/contract/profiles';
 import { BadgeCheck, Clock, Images, Link2Off } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { AdultNotice } from '../../components/page/adult-notice';
 import { EmptyState, ErrorState } from '../../components/page/states';
-import { usePageMeta } from '../../components/page/use-page-meta';
+import { useNoindex, usePageMeta } from '../../components/page/use-page-meta';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -22,19 +22,6 @@ import { useSharedPortfolio } from './public-queries';
 
 const ownerName = (o: SharedPortfolio['owner']) => o.display_name?.trim() || (o.username ? `@${o.username}` : 'A member');
 const longDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** A share link's page is for the people it was sent to: never in search results (the server says so too). */
-function useNoindex() {
-  useEffect(() => {
-    // The server may have written one into the first HTML already.
-    if (document.head.querySelector('meta[name="robots"][content~="noindex"]')) return;
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
-}
 
 function JoinCall() {
   const location = useLocation();

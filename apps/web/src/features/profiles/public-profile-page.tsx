@@ -7,10 +7,9 @@ import {
   RESERVED_USERNAMES,
   usernameSchema,
 } from '@mb/contract/profiles';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/page/not-found-page';
-import { usePageMeta } from '../../components/page/use-page-meta';
+import { useNoindex, usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { ApiError } from '../../lib/api';
@@ -28,20 +27,6 @@ function canBeProfile(identifier: string, allowId: boolean) {
   const key = identifier.trim();
   if (allowId && isProfileUuid(key)) return true;
   return !RESERVED_USERNAMES.has(key.toLowerCase()) && usernameSchema.safeParse(key).success;
-}
-
-/** `<meta name="robots" content="noindex">` while the page is open, when the member opted out of indexing. */
-function useNoindex(noindex: boolean) {
-  useEffect(() => {
-    if (!noindex) return;
-    // The server may have written one into the first HTML already.
-    if (document.head.querySelector('meta[name="robots"][content~="noindex"]')) return;
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, [noindex]);
 }
 
 /**
