@@ -64,7 +64,7 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
       return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     const page = isPage ? await answerPage(app, url, req) : undefined;
-    const wantsHtml = page !== undefined || (isPage && !/\.[a-z0-9]{2,5}$/i.test(url));
+    const wantsHtml = page !== undefined || (isPage && !ASSET_PATH.test(url));
     if (!wantsHtml) {
       return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${req.method} ${url}` } });
     }
@@ -92,6 +92,13 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
     return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 }
+
+/**
+ * A request for a file the build would have (a script, a style, a picture, a font): a missing one is a
+ * plain 404. Any other path is a page, dots and all ('/jane.doe' is a username), and gets the app's
+ * Not Found page when nothing claims it.
+ */
+const ASSET_PATH = /\.(?:m?js|css|map|json|txt|xml|webmanifest|wasm|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|br|gz|mp4|webm|pdf)$/i;
 
 /** Whether a raw path decodes to text without NUL bytes. */
 function decodablePath(url: string): boolean {

@@ -168,6 +168,20 @@ describe('per-path meta in index.html', () => {
     expect(head.status).toBe(404);
   });
 
+  it('an unknown dotted username is the app’s Not Found page; a missing file is a plain 404', async () => {
+    for (const p of ['/no.such.member', '/jane.doe', '/model/no.such.member']) {
+      const r = await get(p);
+      expect(r.headers.get('content-type'), p).toContain('text/html');
+      expect(r.text, p).toContain('<div id="root"></div>');
+    }
+    expect((await get('/no.such.member')).status).toBe(404);
+    for (const p of ['/assets/missing-abc123.js', '/missing.css', '/nothing.png']) {
+      const r = await get(p);
+      expect(r.status, p).toBe(404);
+      expect(r.headers.get('content-type'), p).toContain('application/json');
+    }
+  });
+
   it('keeps 200 for the pages of the table, deep ones and placeholders too', async () => {
     await ctx.db.insert(blogPosts).values({
       slug: 'some-post',
