@@ -91,6 +91,8 @@ function Media({ item }: { item: PublicPortfolioItem }) {
     );
   }
   const src = item.media.full_url ?? item.media.thumb_url;
+  // The grid's picture (already in the cache) shows, scaled up, until the full size has loaded over it.
+  const placeholder = item.media.thumb_url && item.media.thumb_url !== src ? item.media.thumb_url : null;
   return src ? (
     <img
       key={item.id}
@@ -98,7 +100,8 @@ function Media({ item }: { item: PublicPortfolioItem }) {
       alt={item.title ?? ''}
       width={item.media.width ?? undefined}
       height={item.media.height ?? undefined}
-      className="max-h-[80dvh] w-auto max-w-full object-contain"
+      style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
+      className="max-h-[80dvh] w-auto max-w-full bg-contain bg-center bg-no-repeat object-contain"
     />
   ) : null;
 }
