@@ -9,7 +9,7 @@
 // served by B from the bucket. Everything started here is stopped by the bench's cleanup stack.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,7 +45,10 @@ function nginxBinary(log) {
 
 function nginxConfig(dir, ports, upstreams) {
   const upstreamBlocks = Object.entries(upstreams)
-    .map(([name, servers]) => `  upstream ${name} {\n${servers.map((p) => `    server 127.0.0.1:${p};\n`).join('')}    keepalive 64;\n  }`)
+    .map(
+      ([name, servers]) =>
+        `  upstream ${name} {\n${servers.map((p) => `    server 127.0.0.1:${p};\n`).join('')}    keepalive 64;\n    keepalive_requests 1000000;\n  }`,
+    )
     .join('\n');
   const serverBlocks = Object.entries(ports)
     .map(
@@ -71,6 +74,9 @@ error_log ${dir}/error.log warn;
 events { worker_connections 4096; }
 http {
   access_log off;
+  # nginx closes a kept-alive connection after 1000 requests by default; a load generator racing that
+  # close counts an error. Neither side of the proxy needs the limit here.
+  keepalive_requests 1000000;
   client_max_body_size 64m;
   client_body_temp_path ${dir}/client_body;
   proxy_temp_path ${dir}/proxy;
@@ -83,6 +89,29 @@ ${upstreamBlocks}
 ${serverBlocks}
 }
 `;
+}
+
+/** All CPUs' busy and total jiffies since boot (/proc/stat): the machine's load over a run, whoever caused it. */
+function machineJiffies() {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = f[3] + (f[4] ?? 0);
+    const total = f.reduce((a, b) => a + b, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/** nginx's worker processes (the master's children). */
+function childPids(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((t) =>
+      readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
 }
 
 const portOpen = (port) =>
@@ -156,7 +185,7 @@ async function startS3(h, tmp) {
 }
 
 /** autocannon on GET /api/v1/auth/user (every user's token in turn), with the servers' CPU over the measured run. */
-async function authRead(h, label, base, users, connections, seconds, pids) {
+async function authRead(h, label, base, users, connections, seconds, pids, nginxPid) {
   const opts = {
     url: `${base}/api/v1/auth/user`,
     connections,
@@ -170,10 +199,19 @@ async function authRead(h, label, base, users, connections, seconds, pids) {
   instance.on('response', (_c, status, _b, ms) => {
     if (status >= 200 && status < 300) times.push(ms);
   });
+  const nginxPids = [nginxPid, ...childPids(nginxPid)];
+  const cpuSum = (list) => list.reduce((a, p) => a + (h.cpuMsOf(p) ?? 0), 0);
   const cpu0 = pids.map(h.cpuMsOf);
+  const nginx0 = cpuSum(nginxPids);
+  const self0 = process.cpuUsage();
+  const machine0 = machineJiffies();
   const r = await instance;
+  const machine1 = machineJiffies();
+  const self = process.cpuUsage(self0);
+  const nginxMs = cpuSum(nginxPids) - nginx0;
   const cpu = pids.map((p, i) => h.cpuMsOf(p) - cpu0[i]);
   const total = cpu.reduce((a, b) => a + b, 0);
+  const perReq = (ms) => (r.requests.total ? h.round(ms / r.requests.total, 3) : null);
   const out = {
     connections,
     duration_s: seconds,
@@ -182,12 +220,15 @@ async function authRead(h, label, base, users, connections, seconds, pids) {
     latency_ms: h.percentiles(times),
     non_2xx: r.non2xx,
     errors: r.errors + r.timeouts,
-    servers_cpu_ms_per_req: r.requests.total ? h.round(total / r.requests.total, 3) : null,
+    // CPU per request of the servers (both instances), nginx (master and workers) and this process
+    // (autocannon), and how busy the machine's CPUs were over the run (1 = every core, whoever used it).
+    cpu_ms_per_req: { servers: perReq(total), nginx: perReq(nginxMs), load_generator: perReq((self.user + self.system) / 1000) },
+    machine_cpu_busy: machine0 && machine1 ? h.round((machine1.busy - machine0.busy) / (machine1.total - machine0.total), 2) : null,
     // How the load was shared: each instance's part of the servers' CPU (one entry per instance behind nginx).
     cpu_share: cpu.map((c) => (total ? h.round(c / total, 2) : null)),
   };
   h.log(
-    `${label}: ${out.req_per_s} req/s, p50 ${out.latency_ms.p50} ms, p99 ${out.latency_ms.p99} ms, CPU share ${out.cpu_share.join('/')}`,
+    `${label}: ${out.req_per_s} req/s, p50 ${out.latency_ms.p50} ms, p99 ${out.latency_ms.p99} ms, CPU share ${out.cpu_share.join('/')}, machine CPU busy ${out.machine_cpu_busy}`,
   );
   if (out.non_2xx || out.errors) h.log(`${label}: WARNING ${out.non_2xx} non-2xx responses, ${out.errors} errors/timeouts`);
   return out;
@@ -384,12 +425,22 @@ export async function scaleRun(h) {
   const users = seed.users;
   alive();
 
-  // 1. Throughput: the same read through nginx to A alone, then to A and B.
-  const authRead_ = {};
+  // 1. Throughput: the same read through nginx to A alone, then to A and B; first straight to A (what nginx costs).
+  const direct = await authRead(
+    h,
+    `auth read, A without nginx, ${S.connections} conn`,
+    base(instancePorts[0]),
+    users,
+    S.connections,
+    S.readS,
+    [A.pid],
+    nginx.pid,
+  );
+  const authRead_ = { direct_to_a_without_nginx: direct };
   for (const c of [S.connections, 100]) {
-    const one = await authRead(h, `auth read, 1 instance, ${c} conn`, aBase, users, c, S.readS, [A.pid]);
+    const one = await authRead(h, `auth read, 1 instance, ${c} conn`, aBase, users, c, S.readS, [A.pid], nginx.pid);
     alive();
-    const two = await authRead(h, `auth read, 2 instances, ${c} conn`, abBase, users, c, S.readS, [A.pid, B.pid]);
+    const two = await authRead(h, `auth read, 2 instances, ${c} conn`, abBase, users, c, S.readS, [A.pid, B.pid], nginx.pid);
     alive();
     authRead_[`connections_${c}`] = {
       one_instance: one,
