@@ -15,6 +15,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { directorySearchRun, seedDirectory } from './bench-directory.mjs';
 import { portfolioRun } from './bench-portfolio.mjs';
+import { scaleRun } from './bench-scale.mjs';
 import { buildState, root } from './freshness.mjs';
 
 const SERVER_MAIN = path.join(root, 'apps/server/dist/main.js');
@@ -27,21 +28,23 @@ const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     postgres: { type: 'boolean', default: false },
+    scale: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (args.help) {
   process.stderr.write(
-    'usage: node scripts/bench.mjs [--quick] [--postgres] [--verbose]\n' +
+    'usage: node scripts/bench.mjs [--quick] [--postgres] [--scale] [--verbose]\n' +
       '  --quick     ~20 s smoke run (short runs, fewer users and events)\n' +
       `  --postgres  run against PostgreSQL (BENCH_DATABASE_URL, default ${DEFAULT_PG_URL}) in a scratch database\n` +
+      '  --scale     two instances behind nginx on PostgreSQL and S3 (scripts/bench-scale.mjs)\n' +
       '  --verbose   stream the server log to stderr\n',
   );
   process.exit(0);
 }
 
-const adminUrl = process.env.BENCH_DATABASE_URL || (args.postgres ? DEFAULT_PG_URL : null);
+const adminUrl = process.env.BENCH_DATABASE_URL || (args.postgres || args.scale ? DEFAULT_PG_URL : null);
 const driver = adminUrl ? 'postgres' : 'pglite';
 const S = args.quick
   ? {
@@ -815,7 +818,30 @@ async function main() {
 
 let exitCode = 0;
 try {
-  const result = await main();
+  const result = args.scale
+    ? await scaleRun({
+        S,
+        args,
+        log,
+        sleep,
+        round,
+        cleanups,
+        children,
+        ensureBuilt,
+        freePort,
+        startProcess,
+        serverEnv,
+        SERVER_MAIN,
+        memoryOf,
+        cpuMsOf,
+        api,
+        pool,
+        percentiles,
+        seedUsers,
+        subscribedSocket,
+        scratchDatabase,
+      })
+    : await main();
   await cleanup();
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } catch (e) {
