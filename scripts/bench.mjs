@@ -15,6 +15,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { directorySearchRun, seedDirectory } from './bench-directory.mjs';
 import { portfolioRun } from './bench-portfolio.mjs';
+import { realtimeDeliveryRun } from './bench-realtime.mjs';
 import { scaleRun } from './bench-scale.mjs';
 import { buildState, root } from './freshness.mjs';
 
@@ -30,16 +31,18 @@ const { values: args } = parseArgs({
     postgres: { type: 'boolean', default: false },
     scale: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
+    'realtime-only': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (args.help) {
   process.stderr.write(
-    'usage: node scripts/bench.mjs [--quick] [--postgres] [--scale] [--verbose]\n' +
+    'usage: node scripts/bench.mjs [--quick] [--postgres] [--scale] [--verbose] [--realtime-only]\n' +
       '  --quick     ~20 s smoke run (short runs, fewer users and events)\n' +
       `  --postgres  run against PostgreSQL (BENCH_DATABASE_URL, default ${DEFAULT_PG_URL}) in a scratch database\n` +
       '  --scale     two instances behind nginx on PostgreSQL and S3 (scripts/bench-scale.mjs)\n' +
-      '  --verbose   stream the server log to stderr\n',
+      '  --verbose   stream the server log to stderr\n' +
+      '  --realtime-only  only the realtime_delivery figure (after the cold start and seeding)\n',
   );
   process.exit(0);
 }
@@ -63,6 +66,7 @@ const S = args.quick
       directoryRounds: 5,
       portfolioUploaders: 2,
       portfolioRounds: 20,
+      rt: { active: 100, idle: 2_000, idleUsers: 4, writes: 300, concurrency: 4 },
     }
   : {
       users: 50,
@@ -80,6 +84,7 @@ const S = args.quick
       directoryRounds: 25,
       portfolioUploaders: 6,
       portfolioRounds: 100,
+      rt: { active: 100, idle: 10_000, idleUsers: 10, writes: 1_000, concurrency: 4 },
     };
 
 const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
@@ -692,6 +697,14 @@ async function main() {
   log(`seeding ${S.users} users`);
   const seed = await seedUsers(base, S.users);
   const users = seed.users;
+  const deliveryRun = async () => {
+    const extra = (await seedUsers(base, Math.max(0, S.rt.active - users.length) + S.rt.idleUsers)).users;
+    const all = [...users, ...extra];
+    const h = { base, api, pool, percentiles, round, memoryOf, cpuMsOf, pid: server.pid, log, cleanups };
+    const rt = { idle: S.rt.idle, writes: S.rt.writes, concurrency: S.rt.concurrency };
+    return realtimeDeliveryRun(h, { ...rt, activeUsers: all.slice(0, S.rt.active), idleUsers: all.slice(S.rt.active) });
+  };
+  if (args['realtime-only']) return { meta: { driver, loadavg_at_start: loadavg, settings: S.rt }, realtime_delivery: await deliveryRun() };
   const signin = await signinRun(base, users, S.signinS, server.pid);
   server.assertAlive();
 
@@ -704,6 +717,10 @@ async function main() {
   log(
     `realtime: ${realtime.received}/${realtime.events} events, request-to-event p50 ${realtime.request_to_event_ms.p50} ms, p99 ${realtime.request_to_event_ms.p99} ms`,
   );
+
+  // 4a. A cheap write's commit to its event, among many idle sockets (scripts/bench-realtime.mjs).
+  const realtimeDelivery = await deliveryRun();
+  server.assertAlive();
 
   // 4b. Notification insert to browser delivery.
   const notifications = await notificationRun(base, S.notifications);
@@ -807,6 +824,7 @@ async function main() {
       },
     },
     realtime,
+    realtime_delivery: realtimeDelivery,
     notifications,
     portfolio,
     moderation: { ...moderation, seed_ms: Math.round(seedQueueMs) },

@@ -98,7 +98,11 @@ export function serveConnection(ctx: AppContext, socket: Socket, log: { error(ob
     if (socket.readyState !== socket.OPEN) return;
     subs.set(
       frame.topic,
-      ctx.bus.subscribe(frame.topic, (event) => send({ type: 'event', event })),
+      // The event's JSON is made once by the bus for all its sockets; the frame around it is the
+      // ServerFrame { type: 'event', event } written out.
+      ctx.bus.subscribe(frame.topic, (_event, json) => {
+        if (socket.readyState === socket.OPEN) socket.send(`{"type":"event","event":${json()}}`);
+      }),
     );
     send({ type: 'subscribed', topic: frame.topic });
   };

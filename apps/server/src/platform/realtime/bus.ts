@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../db/client.ts';
 
-export type Listener = (event: RealtimeEvent) => void;
+/**
+ * `json()` is the event as JSON, made once per event however many listeners ask: a topic with many
+ * sockets (several tabs, later a conversation's members) serializes it once, not once per socket.
+ */
+export type Listener = (event: RealtimeEvent, json: () => string) => void;
 
 export interface RealtimeBus {
   /**
@@ -33,9 +37,16 @@ export function createBus(database: Database, log: Logger): RealtimeBus {
       log.warn({ err: e }, 'dropped malformed realtime payload');
       return;
     }
-    for (const l of topics.get(event.topic) ?? []) {
+    const listeners = topics.get(event.topic);
+    if (!listeners) return;
+    let serialized: string | undefined;
+    const json = () => {
+      serialized ??= JSON.stringify(event);
+      return serialized;
+    };
+    for (const l of listeners) {
       try {
-        l(event);
+        l(event, json);
       } catch (e) {
         log.error({ err: e }, 'realtime listener failed');
       }
