@@ -6,7 +6,7 @@ import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-const only = process.argv[2]; // 'server' | 'web' | undefined
+const only = process.argv[2]; // 'server' | 'web' | 'template' (the database template alone) | undefined
 
 export async function buildServer() {
   const pkg = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
@@ -25,6 +25,26 @@ export async function buildServer() {
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     logLevel: 'warning',
   });
+  ensureDatabaseTemplate();
+}
+
+/**
+ * The shipped database template (apps/server/dist/db-template, platform/db/template.ts): a migrated
+ * embedded database that a server copies into an empty DATA_DIR instead of running initdb. Made only
+ * when missing or made from other migrations or another PGlite. A failure is reported, not fatal:
+ * the server then creates its database the slow way.
+ */
+export function ensureDatabaseTemplate() {
+  const r = spawnSync(
+    process.execPath,
+    [path.join(root, 'apps/server/dist/migrate.js'), '--template', path.join(root, 'apps/server/dist/db-template')],
+    {
+      cwd: root,
+      // stdout may carry a JSON document (the bench): the template's messages go to stderr.
+      stdio: ['ignore', 2, 2],
+    },
+  );
+  if (r.status !== 0) console.error('warning: no database template (the server will create its database with initdb)');
 }
 
 export function buildWeb() {
@@ -53,6 +73,7 @@ function precompress(dir) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const t = Date.now();
   if (!only || only === 'server') await buildServer();
+  if (only === 'template') ensureDatabaseTemplate();
   if (!only || only === 'web') buildWeb();
   console.log(`built ${only ?? 'server and web'} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }

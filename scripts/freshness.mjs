@@ -5,11 +5,20 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-/** What each build writes last, and everything it is built from (paths from the repository root). */
+/** What each build writes last (and other outputs it must have made), and everything it is built from (paths from the repository root). */
 const targets = {
   server: {
     output: 'apps/server/dist/main.js',
-    inputs: ['apps/server/src', 'apps/server/package.json', 'packages/contract/src', 'scripts/build.mjs'],
+    // The build also makes the database template (dist/db-template) from the migrations and PGlite.
+    also: ['apps/server/dist/db-template/manifest.json'],
+    inputs: [
+      'apps/server/src',
+      'apps/server/package.json',
+      'apps/server/migrations',
+      'node_modules/@electric-sql/pglite/package.json',
+      'packages/contract/src',
+      'scripts/build.mjs',
+    ],
   },
   web: {
     output: 'apps/web/dist/index.html',
@@ -45,7 +54,7 @@ function newest(p) {
 export function buildState(name) {
   const t = targets[name];
   const output = path.join(root, t.output);
-  if (!existsSync(output)) return 'missing';
+  if (!existsSync(output) || (t.also ?? []).some((o) => !existsSync(path.join(root, o)))) return 'missing';
   return statSync(output).mtimeMs < Math.max(...t.inputs.map((i) => newest(path.join(root, i)))) ? 'stale' : null;
 }
 

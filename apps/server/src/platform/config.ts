@@ -15,6 +15,10 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DB_TEMPLATE: z
+    .enum(['on', 'off'])
+    .default('on')
+    .describe('off: a new embedded database is made by initdb, not copied from the template the build ships'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   STORAGE_URL: z

@@ -44,11 +44,21 @@ const appVersion = (): string => {
   }
 };
 
+/** Where `scripts/build.mjs` puts the shipped database template (platform/db/template.ts). */
+export const databaseTemplateDir = () => path.join(repoRoot(), 'apps/server/dist/db-template');
+
 /** Opens the database (migrating it), then builds every platform service on top of it. */
 export async function createContext(config: Config, opts: { database?: Database; log?: Logger } = {}): Promise<AppContext> {
   const log = opts.log ?? createLogger(config);
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolMax: config.DATABASE_POOL_MAX }));
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      poolMax: config.DATABASE_POOL_MAX,
+      template: config.DB_TEMPLATE === 'on' ? databaseTemplateDir() : undefined,
+    }));
+  if (database.created) log.info(database.created);
   try {
     const secret = await loadSecret(database.db, config.JWT_SECRET);
     const bus = createBus(database, log);

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { repoRoot } from '../config.ts';
 import { acquireDataDirLock } from './lock.ts';
+import { isEmptyDatabaseDir, seedFromTemplate } from './template.ts';
 
 /**
  * Both drivers are the same Postgres dialect; the node-postgres type is the common face. No schema is
@@ -27,6 +28,8 @@ export interface Database {
   /** Subscribe to a NOTIFY channel; the callback gets the payload. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only, when this open created the database: how (from the shipped template or by initdb), for the log. */
+  created?: string;
 }
 
 const migrationsFolder = () => path.join(repoRoot(), 'apps/server/migrations');
@@ -37,6 +40,11 @@ interface OpenOptions {
   poolMax?: number;
   /** Skip migrations (tests copy an already-migrated template). */
   migrate?: boolean;
+  /**
+   * PGlite: a shipped template directory (platform/db/template.ts) to copy when the data dir holds no
+   * database yet, instead of running initdb; ignored when it does not fit this install.
+   */
+  template?: string;
   /** Told the text of every statement the app sends (Drizzle's and raw ones), e.g. for a test to count them. */
   onStatement?: (sql: string) => void;
 }
@@ -48,7 +56,7 @@ const statementLogger = (onStatement?: (sql: string) => void) =>
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.databaseUrl
     ? await openPostgres(opts.databaseUrl, opts.poolMax ?? 10, opts.onStatement)
-    : await openPglite(opts.dataDir, opts.onStatement);
+    : await openPglite(opts.dataDir, opts.onStatement, opts.template);
   if (opts.migrate !== false) {
     try {
       await runMigrations(database, opts.databaseUrl);
@@ -86,14 +94,25 @@ async function runMigrations(database: Database, databaseUrl?: string): Promise<
   }
 }
 
-async function openPglite(dataDir: string, onStatement?: (sql: string) => void): Promise<Database> {
+async function openPglite(dataDir: string, onStatement?: (sql: string) => void, template?: string): Promise<Database> {
   const dir = path.join(dataDir, 'db');
   mkdirSync(dataDir, { recursive: true });
   const release = await acquireDataDirLock(dir);
   let client: PGlite;
+  let created: string | undefined;
   try {
+    // Under the lock: no other process may be copying into or opening this directory.
+    let initdb: string | undefined;
+    if (isEmptyDatabaseDir(dir)) {
+      const seeded = template ? seedFromTemplate(dir, template, migrationsFolder()) : { seeded: false as const, reason: 'none given' };
+      if (seeded.seeded) created = `database created from the shipped template in ${seeded.ms} ms`;
+      else initdb = seeded.reason;
+    }
+    const t = performance.now();
     // pg_trgm: the directory's typo-tolerant search (migration 0010 creates the extension).
     client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    if (initdb !== undefined)
+      created = `database created by initdb in ${Math.round(performance.now() - t)} ms (shipped template not used: ${initdb})`;
   } catch (e) {
     release();
     throw e;
@@ -102,6 +121,7 @@ async function openPglite(dataDir: string, onStatement?: (sql: string) => void):
   let closed = false;
   return {
     driver: 'pglite',
+    created,
     db,
     async query(text, params) {
       onStatement?.(text);
