@@ -88,10 +88,13 @@ export async function revokeUserSessions(db: Executor, userId: string, reason: s
     .returning({ id: authSessions.id });
 }
 
-/** Active: not revoked, not expired, and the account not suspended (a sign-in racing a suspension stays out too). */
-export async function isSessionActive(db: DB, sessionId: string, userId: string): Promise<boolean> {
+/**
+ * When an active session ends (its expiry), or null when it is not active: revoked, expired, or the
+ * account suspended (a sign-in racing a suspension stays out too).
+ */
+export async function activeSessionExpiry(db: DB, sessionId: string, userId: string): Promise<Date | null> {
   const r = await db
-    .select({ id: authSessions.id })
+    .select({ expires_at: authSessions.expires_at })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.user_id))
     .where(
@@ -103,7 +106,7 @@ export async function isSessionActive(db: DB, sessionId: string, userId: string)
         isNull(users.suspended_at),
       ),
     );
-  return r.length === 1;
+  return r.length === 1 ? (r[0]?.expires_at ?? null) : null;
 }
 
 export async function findUsersByIds(db: Executor, ids: readonly string[]): Promise<UserRow[]> {
