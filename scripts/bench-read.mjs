@@ -5,7 +5,7 @@
 // written to a temp dir whose path is printed (open it in Chrome DevTools or speedscope).
 // Prints one JSON document on stdout; the server, the scratch database and the temp dir are removed
 // on every exit path (the profile dir is kept).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -101,7 +101,11 @@ async function run(label, base, users, pid) {
 }
 
 async function main() {
-  if (buildState('server')) throw new Error('apps/server/dist is stale: node scripts/build.mjs server');
+  if (buildState('server')) {
+    log('building the server');
+    const b = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), 'server'], { cwd: root, stdio: ['ignore', 2, 2] });
+    if (b.status !== 0) throw new Error('server build failed');
+  }
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'mb-bench-read-'));
   cleanups.push(async () => rmSync(tmp, { recursive: true, force: true }));
   let dbUrl = null;
