@@ -1,4 +1,4 @@
-// npm run bench -- --read [--postgres] [--seconds N] [--prof]: the authenticated read alone, app beside
+// npm run bench -- --read [--postgres] [--seconds N] [--prof] [--app-only] (or node scripts/bench-read.mjs ...): the authenticated read alone, app beside
 // the bare handler (scripts/bench-bare.mjs), in about 30 s instead of the whole bench. Same server
 // settings and the same autocannon load as `auth_read` in scripts/bench.mjs (10 connections, every
 // seeded user's token in turn). With --prof the app runs under `node --cpu-prof` and the profile is
@@ -177,13 +177,16 @@ async function main() {
   };
 }
 
-main()
+/** Resolves to the exit code once the run is over and cleaned up (bench.mjs awaits it for --read). */
+export const done = main()
   .then(async (out) => {
     await cleanup();
     process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+    return 0;
   })
   .catch(async (e) => {
     log(`FAILED: ${e.stack ?? e}`);
     await cleanup();
-    process.exit(1);
+    return 1;
   });
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await done;

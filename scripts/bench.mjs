@@ -28,6 +28,11 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     postgres: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
+    // The authenticated read alone (scripts/bench-read.mjs, its own flags: --seconds, --prof, --app-only).
+    read: { type: 'boolean', default: false },
+    seconds: { type: 'string' },
+    prof: { type: 'boolean', default: false },
+    'app-only': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -36,7 +41,8 @@ if (args.help) {
     'usage: node scripts/bench.mjs [--quick] [--postgres] [--verbose]\n' +
       '  --quick     ~20 s smoke run (short runs, fewer users and events)\n' +
       `  --postgres  run against PostgreSQL (BENCH_DATABASE_URL, default ${DEFAULT_PG_URL}) in a scratch database\n` +
-      '  --verbose   stream the server log to stderr\n',
+      '  --verbose   stream the server log to stderr\n' +
+      '  --read      the authenticated read alone, app beside bare (scripts/bench-read.mjs; --prof for a CPU profile)\n',
   );
   process.exit(0);
 }
@@ -815,9 +821,12 @@ async function main() {
 
 let exitCode = 0;
 try {
-  const result = await main();
-  await cleanup();
-  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  if (args.read) exitCode = await (await import('./bench-read.mjs')).done;
+  else {
+    const result = await main();
+    await cleanup();
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  }
 } catch (e) {
   log(`FAILED: ${e instanceof Error ? (e.stack ?? e.message) : e}`);
   await cleanup();
