@@ -32,17 +32,23 @@ const { values: args } = parseArgs({
     scale: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     'realtime-only': { type: 'boolean', default: false },
+    // The authenticated read alone (scripts/bench-read.mjs, its own flags: --seconds, --prof, --app-only).
+    read: { type: 'boolean', default: false },
+    seconds: { type: 'string' },
+    prof: { type: 'boolean', default: false },
+    'app-only': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (args.help) {
   process.stderr.write(
-    'usage: node scripts/bench.mjs [--quick] [--postgres] [--scale] [--verbose] [--realtime-only]\n' +
+    'usage: node scripts/bench.mjs [--quick] [--postgres] [--scale] [--verbose] [--realtime-only] [--read]\n' +
       '  --quick     ~20 s smoke run (short runs, fewer users and events)\n' +
       `  --postgres  run against PostgreSQL (BENCH_DATABASE_URL, default ${DEFAULT_PG_URL}) in a scratch database\n` +
       '  --scale     two instances behind nginx on PostgreSQL and S3 (scripts/bench-scale.mjs)\n' +
       '  --verbose   stream the server log to stderr\n' +
-      '  --realtime-only  only the realtime_delivery figure (after the cold start and seeding)\n',
+      '  --realtime-only  only the realtime_delivery figure (after the cold start and seeding)\n' +
+      '  --read      the authenticated read alone, app beside bare (scripts/bench-read.mjs; --prof for a CPU profile)\n',
   );
   process.exit(0);
 }
@@ -836,32 +842,35 @@ async function main() {
 
 let exitCode = 0;
 try {
-  const result = args.scale
-    ? await scaleRun({
-        S,
-        args,
-        log,
-        sleep,
-        round,
-        cleanups,
-        children,
-        ensureBuilt,
-        freePort,
-        startProcess,
-        serverEnv,
-        SERVER_MAIN,
-        memoryOf,
-        cpuMsOf,
-        api,
-        pool,
-        percentiles,
-        seedUsers,
-        subscribedSocket,
-        scratchDatabase,
-      })
-    : await main();
-  await cleanup();
-  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  if (args.read) exitCode = await (await import('./bench-read.mjs')).done;
+  else {
+    const result = args.scale
+      ? await scaleRun({
+          S,
+          args,
+          log,
+          sleep,
+          round,
+          cleanups,
+          children,
+          ensureBuilt,
+          freePort,
+          startProcess,
+          serverEnv,
+          SERVER_MAIN,
+          memoryOf,
+          cpuMsOf,
+          api,
+          pool,
+          percentiles,
+          seedUsers,
+          subscribedSocket,
+          scratchDatabase,
+        })
+      : await main();
+    await cleanup();
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  }
 } catch (e) {
   log(`FAILED: ${e instanceof Error ? (e.stack ?? e.message) : e}`);
   await cleanup();

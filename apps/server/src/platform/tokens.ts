@@ -12,9 +12,14 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/** A verified access token's claims and its expiry (seconds since the epoch). */
+export interface VerifiedAccess extends AccessClaims {
+  expiresAt: number;
+}
+
 export interface TokenService {
   signAccess(claims: AccessClaims): Promise<{ token: string; expiresAt: number }>;
-  verifyAccess(token: string): Promise<AccessClaims | null>;
+  verifyAccess(token: string): Promise<VerifiedAccess | null>;
   /** HMAC used for signed storage URLs. */
   secret: Uint8Array;
 }
@@ -67,7 +72,8 @@ export function createTokenService(secret: Uint8Array, issuer: string): TokenSer
         // Both name rows by UUID: anything else (a forged or foreign token signed with our key) is not ours.
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !UUID.test(payload.sub) || !UUID.test(payload.sid))
           return null;
-        return { userId: payload.sub, sessionId: payload.sid };
+        if (typeof payload.exp !== 'number') return null;
+        return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp };
       } catch (e) {
         if (e instanceof errors.JOSEError) return null;
         throw e;

@@ -144,6 +144,8 @@ describe('tokens and sessions', () => {
   it('sign-out revokes on the server: access and refresh tokens stop working at once', async () => {
     const u = await signUpUser(t);
     const other = await t.call('signIn', { body: { email: u.email, password: u.password } });
+    // Used just before: this instance answers the token's check from memory now (access-cache.ts).
+    expect((await t.call('me', { token: u.token })).status).toBe(200);
     expect((await t.call('signOut', { token: u.token })).status).toBe(200);
     expect((await t.call('me', { token: u.token })).status).toBe(401);
     expect((await t.call('refresh', { body: { refresh_token: u.session.refresh_token } })).status).toBe(401);
@@ -251,6 +253,8 @@ describe('changing password and e-mail', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.error?.fields?.current_password).toBeTruthy();
+    // The other device's token was just used, so this instance holds its check in memory.
+    expect((await t.call('me', { token: other.data.access_token })).status).toBe(200);
     const ok = await t.call('changePassword', { token: u.token, body: { current_password: u.password, new_password: 'Fresh-secret-42' } });
     expect(ok.status).toBe(200);
     expect((await t.call('me', { token: u.token })).status).toBe(200);

@@ -359,6 +359,32 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
     expect((await b.call('signOut', { token: u.token })).status).toBe(200);
     expect((await c.closed).code).toBe(4401);
   });
+
+  it('a sign-out on A stops the token on B, whose access cache held it', async () => {
+    const u = await signUpUser(a);
+    // B has checked the token (so answers it from memory), and holds a socket of that session.
+    expect((await b.call('me', { token: u.token })).status).toBe(200);
+    expect((await b.call('me', { token: u.token })).status).toBe(200);
+    const onB = track(await RealtimeClient.signedIn(b.url, u.token));
+    expect((await a.call('signOut', { token: u.token })).status).toBe(200);
+    // The session.revoked event has reached B once B closes that socket; B's cache dropped the
+    // session before any socket heard of it (bus watchers run first).
+    expect((await onB.closed).code).toBe(4401);
+    expect((await b.call('me', { token: u.token })).status).toBe(401);
+    expect((await a.call('me', { token: u.token })).status).toBe(401);
+  });
+
+  it('a suspension through A stops every token of the account on B', async () => {
+    const admin = await signUpUser(a);
+    expect((await a.call('grantAdminAccess', { token: admin.token, body: { isPermanent: true } })).status).toBe(200);
+    const m = await signUpUser(a);
+    expect((await b.call('me', { token: m.token })).status).toBe(200);
+    const onB = track(await RealtimeClient.signedIn(b.url, m.token));
+    const r = await a.call('adminSuspend', { token: admin.token, params: { id: m.userId }, body: { reason: 'Spam in messages' } });
+    expect(r.status).toBe(200);
+    expect((await onB.closed).code).toBe(4401);
+    expect((await b.call('me', { token: m.token })).status).toBe(401);
+  });
 });
 
 describe.skipIf(!onPostgres)('the LISTEN connection on PostgreSQL', () => {

@@ -238,6 +238,9 @@ describe('with staff', () => {
       const socket = await RealtimeClient.connect(t.url);
       await socket.request({ type: 'auth', access_token: m.token }, (f) => f.type === 'ready');
       await socket.request({ type: 'subscribe', topic: `user:${m.userId}` }, (f) => f.type === 'subscribed');
+      // Both tokens were just checked, so the instance holds them in its access cache.
+      expect((await t.call('me', { token: m.token })).status).toBe(200);
+      expect((await t.call('me', { token: second.data.access_token })).status).toBe(200);
 
       const r = await t.call('adminSuspend', { token: admin.token, params: { id: m.userId }, body: { reason: 'Spam in messages' } });
       expect(r.status).toBe(200);

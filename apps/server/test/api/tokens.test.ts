@@ -22,7 +22,11 @@ describe('access tokens across instances', () => {
     const u = await signUpUser(t);
     const other = await otherInstance({ PORT: '4123' });
     try {
-      expect(await other.ctx.tokens.verifyAccess(u.token)).toEqual({ userId: u.userId, sessionId: expect.any(String) });
+      expect(await other.ctx.tokens.verifyAccess(u.token)).toEqual({
+        userId: u.userId,
+        sessionId: expect.any(String),
+        expiresAt: expect.any(Number),
+      });
     } finally {
       await other.stop();
     }

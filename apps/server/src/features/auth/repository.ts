@@ -10,8 +10,26 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return u;
 }
 
+/**
+ * The hot reads (every authenticated request that needs the user; the access check on a cache miss)
+ * are prepared once per executor: Drizzle builds their SQL once instead of on every call, and on
+ * PostgreSQL each pooled connection parses and plans them once (named statements).
+ */
+const userByIdQuery = (db: Executor) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('auth_user_by_id');
+const preparedUserById = new WeakMap<Executor, ReturnType<typeof userByIdQuery>>();
+
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  const [u] = await db.select().from(users).where(eq(users.id, id));
+  let q = preparedUserById.get(db);
+  if (!q) {
+    q = userByIdQuery(db);
+    preparedUserById.set(db, q);
+  }
+  const [u] = await q.execute({ id });
   return u;
 }
 
@@ -88,22 +106,35 @@ export async function revokeUserSessions(db: Executor, userId: string, reason: s
     .returning({ id: authSessions.id });
 }
 
-/** Active: not revoked, not expired, and the account not suspended (a sign-in racing a suspension stays out too). */
-export async function isSessionActive(db: DB, sessionId: string, userId: string): Promise<boolean> {
-  const r = await db
-    .select({ id: authSessions.id })
+/**
+ * When an active session ends (its expiry), or null when it is not active: revoked, expired, or the
+ * account suspended (a sign-in racing a suspension stays out too).
+ */
+const activeSessionQuery = (db: DB) =>
+  db
+    .select({ expires_at: authSessions.expires_at })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.user_id))
     .where(
       and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.user_id, userId),
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.user_id, sql.placeholder('userId')),
         isNull(authSessions.revoked_at),
         gt(authSessions.expires_at, sql`now()`),
         isNull(users.suspended_at),
       ),
-    );
-  return r.length === 1;
+    )
+    .prepare('auth_active_session');
+const preparedActiveSession = new WeakMap<DB, ReturnType<typeof activeSessionQuery>>();
+
+export async function activeSessionExpiry(db: DB, sessionId: string, userId: string): Promise<Date | null> {
+  let q = preparedActiveSession.get(db);
+  if (!q) {
+    q = activeSessionQuery(db);
+    preparedActiveSession.set(db, q);
+  }
+  const r = await q.execute({ sessionId, userId });
+  return r.length === 1 ? (r[0]?.expires_at ?? null) : null;
 }
 
 export async function findUsersByIds(db: Executor, ids: readonly string[]): Promise<UserRow[]> {

@@ -7,6 +7,7 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LimitResult } from '../../platform/rate-limit.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
+import { type AccessCache, createAccessCache } from './access-cache.ts';
 import { dummyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { presentSession } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -14,21 +15,62 @@ import * as repo from './repository.ts';
 /** Work another feature does inside the sign-up transaction (e.g. creating the profile row); app.ts wires it. */
 export type UserCreatedHook = (tx: Tx, user: { id: string }, profileType: ProfileType) => Promise<void>;
 
+/** How long an access check is answered from memory at most (revocations end it at once; see access-cache.ts). */
+const ACCESS_CACHE_MS = 30_000;
+const ACCESS_CACHE_MAX = 20_000;
+const accessCaches = new WeakMap<AppContext, AccessCache>();
+
+/** This instance's access-check cache, emptied of a session whenever the bus says it was revoked. */
+function accessCacheOf(ctx: AppContext): AccessCache {
+  let cache = accessCaches.get(ctx);
+  if (!cache) {
+    const c = createAccessCache({ ttlMs: ACCESS_CACHE_MS, max: ACCESS_CACHE_MAX, live: () => ctx.bus.listening() });
+    ctx.bus.watch({
+      event: (e) => {
+        if (e.type === 'session.revoked') c.revoked(e.data.session_id);
+      },
+      gap: () => c.gap(),
+    });
+    accessCaches.set(ctx, c);
+    cache = c;
+  }
+  return cache;
+}
+
+/** Called inside a revoking transaction, before it commits: see access-cache.ts. */
+const revoking = (ctx: AppContext, sessionIds: readonly string[]) => {
+  const cache = accessCaches.get(ctx);
+  for (const id of sessionIds) cache?.revoking(id);
+};
+
 /**
  * The one access check, shared by the HTTP hook and the realtime socket: a valid access token whose
  * session (device) is still active, so a sign-out or revocation takes effect at once. The optional
  * `beforeSessionCheck` runs once the token is known good and before the session is read, so the
  * socket can start watching for that session's revocation with no gap in between.
+ * A token checked moments ago is answered from this instance's cache, which every revocation
+ * empties of its session at once (access-cache.ts).
  */
 export async function checkAccess(
   ctx: AppContext,
   accessToken: string,
   beforeSessionCheck?: (actor: Actor) => void,
 ): Promise<Actor | null> {
+  const cache = accessCacheOf(ctx);
+  const hit = cache.get(accessToken);
+  if (hit) {
+    beforeSessionCheck?.(hit);
+    return hit;
+  }
   const claims = await ctx.tokens.verifyAccess(accessToken);
   if (!claims) return null;
-  beforeSessionCheck?.(claims);
-  return (await repo.isSessionActive(ctx.db, claims.sessionId, claims.userId)) ? claims : null;
+  const actor: Actor = { userId: claims.userId, sessionId: claims.sessionId };
+  const epoch = cache.epoch();
+  beforeSessionCheck?.(actor);
+  const sessionEnds = await repo.activeSessionExpiry(ctx.db, claims.sessionId, claims.userId);
+  if (!sessionEnds) return null;
+  cache.put(accessToken, actor, Math.min(sessionEnds.getTime(), claims.expiresAt * 1000), epoch);
+  return actor;
 }
 
 interface Client {
@@ -165,6 +207,7 @@ export async function refresh(ctx: AppContext, refreshToken: string) {
 async function revokeAndAnnounce(ctx: AppContext, sessionId: string, userId: string, reason: string) {
   await ctx.db.transaction(async (tx) => {
     const r = await repo.revokeSession(tx, sessionId, reason, userId);
+    revoking(ctx, [sessionId]);
     if (r.length) await ctx.bus.publish({ type: 'session.revoked', topic: `user:${userId}`, data: { session_id: sessionId } }, tx);
   });
 }
@@ -175,6 +218,10 @@ export const signOut = (ctx: AppContext, actor: { userId: string; sessionId: str
 async function revokeOthers(ctx: AppContext, userId: string, reason: string, except?: string) {
   await ctx.db.transaction(async (tx) => {
     const revoked = await repo.revokeUserSessions(tx, userId, reason, except);
+    revoking(
+      ctx,
+      revoked.map((r) => r.id),
+    );
     for (const r of revoked) await ctx.bus.publish({ type: 'session.revoked', topic: `user:${userId}`, data: { session_id: r.id } }, tx);
   });
 }
@@ -339,6 +386,10 @@ export async function suspendAccount(tx: Tx, ctx: AppContext, userId: string, re
   const user = await repo.setSuspension(tx, userId, { at: new Date(), reason });
   if (!user) return undefined;
   const revoked = await repo.revokeUserSessions(tx, userId, 'suspended');
+  revoking(
+    ctx,
+    revoked.map((r) => r.id),
+  );
   for (const r of revoked) await ctx.bus.publish({ type: 'session.revoked', topic: `user:${userId}`, data: { session_id: r.id } }, tx);
   return user;
 }

@@ -25,8 +25,11 @@ export interface Database {
   db: DB;
   /** Raw SQL for hot paths and benchmarks: returns rows. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  /** Subscribe to a NOTIFY channel; the callback gets the payload. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribe to a NOTIFY channel; the callback gets the payload. `onState(false)` says the listening
+   * connection was lost (notifications may be missed until `onState(true)`, when it listens again).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only, when this open created the database: how (from the shipped template or by initdb), for the log. */
   created?: string;
@@ -170,7 +173,7 @@ async function openPostgres(url: string, max: number, onStatement?: (sql: string
       const r = await pool.query(text, params as unknown[]);
       return r.rows;
     },
-    async listen(channel, cb) {
+    async listen(channel, cb, onState) {
       let client: pg.Client | null = null;
       let stopped = false;
       // Reconnect: the pool keeps serving queries; only this listener is re-created. A failed
@@ -189,6 +192,7 @@ async function openPostgres(url: string, max: number, onStatement?: (sql: string
           if (lost || client !== c) return;
           lost = true;
           client = null;
+          onState?.(false);
           c.end().catch(() => {});
           retry();
         });
@@ -205,6 +209,7 @@ async function openPostgres(url: string, max: number, onStatement?: (sql: string
         }
         client = c;
         listeners.push(c);
+        onState?.(true);
       };
       await connect();
       return async () => {

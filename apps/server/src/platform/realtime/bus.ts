@@ -9,6 +9,13 @@ import type { Database, Executor } from '../db/client.ts';
  */
 export type Listener = (event: RealtimeEvent, json: () => string) => void;
 
+/** Sees every event on every topic, and is told when events may have been missed. */
+export interface Watcher {
+  event(event: RealtimeEvent): void;
+  /** The listening connection was lost or came back: events in between may be missing. */
+  gap(): void;
+}
+
 export interface RealtimeBus {
   /**
    * Publishes through Postgres NOTIFY. Given a transaction, the event is delivered only when it
@@ -16,6 +23,10 @@ export interface RealtimeBus {
    */
   publish(event: RealtimeEvent, tx?: Executor): Promise<void>;
   subscribe(topic: string, listener: Listener): () => void;
+  /** For per-instance caches an event makes stale (e.g. the access check's, on session.revoked). */
+  watch(watcher: Watcher): () => void;
+  /** Whether events are received now: false before start, after stop and while the listener reconnects. */
+  listening(): boolean;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -28,7 +39,13 @@ const CHANNEL = 'mb_realtime';
  */
 export function createBus(database: Database, log: Logger): RealtimeBus {
   const topics = new Map<string, Set<Listener>>();
+  const watchers = new Set<Watcher>();
   let unlisten: (() => Promise<void>) | null = null;
+  let live = false;
+  const setLive = (listening: boolean) => {
+    live = listening;
+    for (const w of watchers) w.gap();
+  };
   const dispatch = (payload: string) => {
     let event: RealtimeEvent;
     try {
@@ -36,6 +53,14 @@ export function createBus(database: Database, log: Logger): RealtimeBus {
     } catch (e) {
       log.warn({ err: e }, 'dropped malformed realtime payload');
       return;
+    }
+    // Watchers first: a cache drops a revoked session before any socket hears of it.
+    for (const w of watchers) {
+      try {
+        w.event(event);
+      } catch (e) {
+        log.error({ err: e }, 'realtime watcher failed');
+      }
     }
     const listeners = topics.get(event.topic);
     if (!listeners) return;
@@ -67,10 +92,18 @@ export function createBus(database: Database, log: Logger): RealtimeBus {
         if (set.size === 0) topics.delete(topic);
       };
     },
+    watch(watcher) {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
+    },
+    listening: () => live,
     async start() {
-      unlisten = await database.listen(CHANNEL, dispatch);
+      unlisten = await database.listen(CHANNEL, dispatch, setLive);
+      // PGlite delivers its own NOTIFYs in-process: it never stops listening.
+      if (database.driver === 'pglite') live = true;
     },
     async stop() {
+      setLive(false);
       await unlisten?.();
       unlisten = null;
     },
