@@ -289,18 +289,7 @@ async function deliveryRun(h, socketBase, writeBase, users, events, concurrency)
     },
   );
   for (const ws of sockets) ws.close();
-  const got = samples.filter((s) => s.tEvent !== null);
-  return {
-    sockets: sockets.length,
-    events: samples.length,
-    received: got.length,
-    lost: samples.length - got.length,
-    misrouted,
-    concurrency,
-    request_to_event_ms: h.percentiles(got.map((s) => s.tEvent - s.t0)),
-    request_to_response_ms: h.percentiles(samples.map((s) => s.tResponse - s.t0)),
-    event_after_response_ms: h.percentiles(got.map((s) => s.tEvent - s.tResponse)),
-  };
+  return h.deliverySummary({ sockets, samples, misrouted, concurrency });
 }
 
 /**

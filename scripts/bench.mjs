@@ -468,6 +468,14 @@ async function realtimeRun(base, users) {
     },
   );
   for (const ws of sockets) ws.close();
+  return deliverySummary({ sockets, samples, misrouted, concurrency: S.eventConcurrency });
+}
+
+/**
+ * What a realtime run measured: per request, `t0` (sent), `tResponse` and `tEvent` (null: never came).
+ * Shared by the realtime figure here and the scale run's (scripts/bench-scale.mjs).
+ */
+function deliverySummary({ sockets, samples, misrouted, concurrency }) {
   const got = samples.filter((s) => s.tEvent !== null);
   return {
     sockets: sockets.length,
@@ -475,7 +483,7 @@ async function realtimeRun(base, users) {
     received: got.length,
     lost: samples.length - got.length,
     misrouted,
-    concurrency: S.eventConcurrency,
+    concurrency,
     request_to_event_ms: percentiles(got.map((s) => s.tEvent - s.t0)),
     request_to_response_ms: percentiles(samples.map((s) => s.tResponse - s.t0)),
     event_after_response_ms: percentiles(got.map((s) => s.tEvent - s.tResponse)),
@@ -866,6 +874,7 @@ try {
           seedUsers,
           subscribedSocket,
           scratchDatabase,
+          deliverySummary,
         })
       : await main();
     await cleanup();
