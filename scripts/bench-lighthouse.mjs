@@ -48,7 +48,11 @@ async function runOnce(url, port) {
   const failed = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
     (lhr.categories[c]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
-      .map((ref) => `${c}: ${ref.id}`),
+      .map((ref) => {
+        // inspector-issues says which kind (e.g. 'Content security policy'); other audits name only themselves.
+        const kinds = [...new Set((lhr.audits[ref.id].details?.items ?? []).map((i) => i.issueType).filter(Boolean))];
+        return `${c}: ${ref.id}${kinds.length ? ` (${kinds.join(', ')})` : ''}`;
+      }),
   );
   return { scores, metrics, failed, warnings: lhr.runWarnings ?? [], lighthouse_version: lhr.lighthouseVersion };
 }
