@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { directorySearchRun, seedDirectory } from './bench-directory.mjs';
+import { lighthouseRun } from './bench-lighthouse.mjs';
 import { portfolioRun } from './bench-portfolio.mjs';
 import { realtimeDeliveryRun } from './bench-realtime.mjs';
 import { scaleRun } from './bench-scale.mjs';
@@ -32,6 +33,7 @@ const { values: args } = parseArgs({
     scale: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     'realtime-only': { type: 'boolean', default: false },
+    'lighthouse-only': { type: 'boolean', default: false },
     // The authenticated read alone (scripts/bench-read.mjs, its own flags: --seconds, --prof, --app-only).
     read: { type: 'boolean', default: false },
     seconds: { type: 'string' },
@@ -42,12 +44,13 @@ const { values: args } = parseArgs({
 });
 if (args.help) {
   process.stderr.write(
-    'usage: node scripts/bench.mjs [--quick] [--postgres] [--scale] [--verbose] [--realtime-only] [--read]\n' +
+    'usage: node scripts/bench.mjs [--quick] [--postgres] [--scale] [--verbose] [--realtime-only] [--lighthouse-only] [--read]\n' +
       '  --quick     ~20 s smoke run (short runs, fewer users and events)\n' +
       `  --postgres  run against PostgreSQL (BENCH_DATABASE_URL, default ${DEFAULT_PG_URL}) in a scratch database\n` +
       '  --scale     two instances behind nginx on PostgreSQL and S3 (scripts/bench-scale.mjs)\n' +
       '  --verbose   stream the server log to stderr\n' +
       '  --realtime-only  only the realtime_delivery figure (after the cold start and seeding)\n' +
+      "  --lighthouse-only  only the lighthouse figure (after the cold start; Debian's Chromium)\n" +
       '  --read      the authenticated read alone, app beside bare (scripts/bench-read.mjs; --prof for a CPU profile)\n',
   );
   process.exit(0);
@@ -706,6 +709,9 @@ async function main() {
   const warm = server.ready_ms;
   log(`warm restart: ${Math.round(warm)} ms (previous stop ${Math.round(stopMs)} ms)`);
   const idle = memoryOf(server.pid);
+  // Lighthouse on the first pages (scripts/bench-lighthouse.mjs): 1 run a page in --quick, else the median of 3.
+  const lighthouseFigure = () => lighthouseRun({ log, round, cleanups }, { base, runs: args.quick ? 1 : 3 });
+  if (args['lighthouse-only']) return { meta: { driver, loadavg_at_start: loadavg }, lighthouse: await lighthouseFigure() };
 
   // 2. Seed, then sign-in throughput.
   log(`seeding ${S.users} users`);
@@ -755,6 +761,7 @@ async function main() {
   // 5. Initial JavaScript of the first page.
   const js = await initialJs(base);
   log(`initial JS: ${js.total_kb_gzip} kB gzip in ${js.files.length} files (budget ${JS_BUDGET_KB_GZIP})`);
+  const lh = await lighthouseFigure();
 
   // 6. Memory after the runs, then stop the app.
   server.assertAlive();
@@ -844,6 +851,7 @@ async function main() {
     moderation: { ...moderation, seed_ms: Math.round(seedQueueMs) },
     directory,
     initial_js: js,
+    lighthouse: lh,
     memory: { ...memory, rss_after_start_mb: idle.rss_mb },
   };
 }
