@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ownItem as fixtureItem, NO_MEDIA } from '../portfolio/test-fixtures';
 
 // The credits feature's three pieces, over a mocked API: the owner's consent editor, the tag requests
 // inbox and the public credits section.
@@ -43,33 +44,7 @@ const ITEM_ID = '11111111-1111-4111-8111-111111111111';
 const MEMBER_ID = '22222222-2222-4222-8222-222222222222';
 const OWNER_ID = '33333333-3333-4333-8333-333333333333';
 
-const media = { thumb_url: null, full_url: null, video_url: null, blur_data_url: null, width: null, height: null, duration_seconds: null };
-const ownItem = (over: Partial<OwnPortfolioItem> = {}): OwnPortfolioItem => ({
-  id: ITEM_ID,
-  owner_id: OWNER_ID,
-  album_id: null,
-  kind: 'image',
-  title: 'Rooftop',
-  caption: null,
-  content_types: [],
-  nsfw: false,
-  position: 0,
-  media,
-  likes: 0,
-  views: 0,
-  liked: false,
-  credits: [],
-  published_at: null,
-  moderation_status: 'approved',
-  rejection_reason: null,
-  consent_state: 'none',
-  tags: [],
-  has_release: false,
-  is_public: true,
-  size_bytes: 1000,
-  created_at: new Date().toISOString(),
-  ...over,
-});
+const ownItem = (over: Partial<OwnPortfolioItem> = {}) => fixtureItem({ id: ITEM_ID, owner_id: OWNER_ID, title: 'Rooftop', ...over });
 
 describe('ItemConsentEditor', () => {
   it('tags a member, shows the waiting badge and says the item stays private', async () => {
@@ -177,7 +152,7 @@ describe('TagRequests', () => {
 
 describe('CreditsSection', () => {
   it("shows each credit linking to its owner's profile, and nothing when there are none", async () => {
-    const item = { ...ownItem(), media: { ...media, thumb_url: '/storage/portfolio/a.webp?sig=1' } };
+    const item = { ...ownItem(), media: { ...NO_MEDIA, thumb_url: '/storage/portfolio/a.webp?sig=1' } };
     apiMock.mockResolvedValueOnce({
       items: [item],
       owners: [{ id: OWNER_ID, username: 'studio_one', display_name: 'Studio One', avatar_url: null }],

@@ -1,33 +1,19 @@
 import type { MyPortfolio, OwnPortfolioItem, PortfolioAlbum } from '@mb/contract/portfolio';
 import { describe, expect, it } from 'vitest';
 import { commonScope, moveId, parseFilter, visibleItems, withOrder } from './reorder';
+import { ownItem } from './test-fixtures';
 
 let n = 0;
-const item = (id: string, position: number, album_id: string | null = null): OwnPortfolioItem => ({
-  id,
-  owner_id: 'owner',
-  album_id,
-  kind: 'image',
-  title: id,
-  caption: null,
-  content_types: [],
-  nsfw: false,
-  position,
-  media: { thumb_url: null, full_url: null, video_url: null, blur_data_url: null, width: null, height: null, duration_seconds: null },
-  likes: 0,
-  views: 0,
-  liked: false,
-  credits: [],
-  published_at: null,
-  moderation_status: 'approved',
-  rejection_reason: null,
-  consent_state: 'none',
-  tags: [],
-  has_release: false,
-  is_public: true,
-  size_bytes: 1,
-  created_at: new Date(2026, 0, 1, 0, 0, n++).toISOString(),
-});
+const item = (id: string, position: number, album_id: string | null = null): OwnPortfolioItem =>
+  ownItem({
+    id,
+    owner_id: 'owner',
+    album_id,
+    title: id,
+    position,
+    size_bytes: 1,
+    created_at: new Date(2026, 0, 1, 0, 0, n++).toISOString(),
+  });
 const album = (id: string, position: number): PortfolioAlbum => ({
   id,
   title: id,
