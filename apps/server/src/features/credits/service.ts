@@ -1,4 +1,3 @@
-import { MESSAGES } from '@mb/contract/messages';
 import {
   type MemberCredits,
   PORTFOLIO_LIMITS,
@@ -13,7 +12,6 @@ import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { randomKey } from '../../platform/storage/storage.ts';
 import { stripImageMetadata } from '../../platform/storage/strip-metadata.ts';
-import { checkUpload } from '../../platform/storage/upload-check.ts';
 import { notify } from '../notifications/service.ts';
 import * as portfolio from '../portfolio/service.ts';
 import * as profiles from '../profiles/service.ts';
@@ -211,17 +209,11 @@ interface IncomingFile {
 
 /** Spec §5's check on the bytes, with the release's own allowed types; images lose their metadata. */
 async function acceptableRelease(file: IncomingFile) {
-  const verdict = await checkUpload(file, { allowed: RELEASE_TYPES, maxBytes: PORTFOLIO_LIMITS.uploadMaxBytes });
-  const has = (r: string) => verdict.reasons.includes(r);
-  if (!verdict.ok || !verdict.mime || !verdict.ext) {
-    if (has('empty file')) throw new AppError('bad_request', MESSAGES.avatar.noFile, { file: MESSAGES.avatar.noFile });
-    if (has('too large')) throw new AppError('payload_too_large', MESSAGES.uploadTooLarge, { file: MESSAGES.uploadTooLarge });
-    if (has('type not allowed'))
-      throw new AppError('unsupported_media_type', PORTFOLIO_MESSAGES.releaseTypeNotAllowed, {
-        file: PORTFOLIO_MESSAGES.releaseTypeNotAllowed,
-      });
-    throw new AppError('unprocessable', MESSAGES.uploadRejected, { file: `${MESSAGES.uploadRejected} (${verdict.reasons.join(', ')})` });
-  }
+  const verdict = await storage.acceptUpload(file, {
+    allowed: RELEASE_TYPES,
+    maxBytes: PORTFOLIO_LIMITS.uploadMaxBytes,
+    typeMessage: PORTFOLIO_MESSAGES.releaseTypeNotAllowed,
+  });
   if (verdict.mime === 'application/pdf') return { body: file.body, mime: verdict.mime, ext: verdict.ext };
   try {
     return { body: await stripImageMetadata(file.body, verdict.mime), mime: verdict.mime, ext: verdict.ext };

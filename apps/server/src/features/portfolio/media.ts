@@ -9,7 +9,7 @@ import { parseBuffer } from 'music-metadata';
 import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { checkUpload } from '../../platform/storage/upload-check.ts';
+import * as storage from '../storage/service.ts';
 
 // Portfolio media (ARCHITECTURE "Portfolio"): the §5 check on the bytes, images re-encoded to WebP
 // at two sizes without metadata plus a tiny blurred preview, videos kept as sent (remuxed without
@@ -53,20 +53,12 @@ export interface ProcessedMedia extends Omit<ImageRendition, 'width' | 'height'>
  * that is not an image or video we take, anything else the safety check refused.
  */
 export async function checkPortfolioFile(file: IncomingFile): Promise<{ kind: 'image' | 'video'; mime: string }> {
-  const verdict = await checkUpload(file, {
+  const { mime } = await storage.acceptUpload(file, {
     allowed: [...PORTFOLIO_IMAGE_TYPES, ...PORTFOLIO_VIDEO_TYPES],
     maxBytes: PORTFOLIO_LIMITS.uploadMaxBytes,
+    typeMessage: PORTFOLIO_MESSAGES.typeNotAllowed,
   });
-  const has = (r: string) => verdict.reasons.includes(r);
-  if (has('empty file')) throw new AppError('bad_request', MESSAGES.avatar.noFile, { file: MESSAGES.avatar.noFile });
-  if (has('too large')) throw new AppError('payload_too_large', MESSAGES.uploadTooLarge, { file: MESSAGES.uploadTooLarge });
-  if (has('type not allowed')) {
-    throw new AppError('unsupported_media_type', PORTFOLIO_MESSAGES.typeNotAllowed, { file: PORTFOLIO_MESSAGES.typeNotAllowed });
-  }
-  if (!verdict.ok || !verdict.mime) {
-    throw new AppError('unprocessable', MESSAGES.uploadRejected, { file: `${MESSAGES.uploadRejected} (${verdict.reasons.join(', ')})` });
-  }
-  return { kind: verdict.mime.startsWith('video/') ? 'video' : 'image', mime: verdict.mime };
+  return { kind: mime.startsWith('video/') ? 'video' : 'image', mime };
 }
 
 const undecodable = () =>

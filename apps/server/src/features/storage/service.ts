@@ -29,6 +29,24 @@ export function registerBucketGuard(bucket: Bucket, guard: BucketGuard): void {
 export const bucketGuard = (bucket: Bucket): BucketGuard | undefined => guards.get(bucket);
 
 /**
+ * Spec §5's check on a member's file, with the messages a member sees (§8/§5): an empty file is 'no
+ * file', too large is 413 with the 10 MB message, a type the caller does not take is 415 with its own
+ * message, anything else the check refused is 422 naming the reasons. Answers the sniffed type.
+ */
+export async function acceptUpload(
+  file: { name: string; declaredType?: string; body: Buffer },
+  opts: { allowed: readonly string[]; maxBytes: number; typeMessage: string },
+): Promise<{ mime: string; ext: string }> {
+  const verdict = await checkUpload(file, { allowed: opts.allowed, maxBytes: opts.maxBytes });
+  if (verdict.ok && verdict.mime && verdict.ext) return { mime: verdict.mime, ext: verdict.ext };
+  const has = (r: string) => verdict.reasons.includes(r);
+  if (has('empty file')) throw new AppError('bad_request', MESSAGES.avatar.noFile, { file: MESSAGES.avatar.noFile });
+  if (has('too large')) throw new AppError('payload_too_large', MESSAGES.uploadTooLarge, { file: MESSAGES.uploadTooLarge });
+  if (has('type not allowed')) throw new AppError('unsupported_media_type', opts.typeMessage, { file: opts.typeMessage });
+  throw new AppError('unprocessable', MESSAGES.uploadRejected, { file: `${MESSAGES.uploadRejected} (${verdict.reasons.join(', ')})` });
+}
+
+/**
  * A member's file into the private `uploads` bucket, after spec §5's checks on its bytes. Images are
  * stored without their metadata (a phone photo's EXIF carries where it was taken and with what).
  */
