@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   loginPerAccount: { bucket: 'login', per: 'account', ...AUTH_LIMITS.loginPerAccount, message: MESSAGES.tooManyAttempts },
   passwordResetPerIp: { bucket: 'reset', per: 'ip', ...AUTH_LIMITS.passwordResetPerIp, message: MESSAGES.tooManyAttempts },
   reportPerAccount: { bucket: 'report', per: 'account', max: 10, windowSeconds: 3600, message: MODERATION_MESSAGES.reportTooMany },
+  // Follows and connection requests (issue 12): a busy member follows many in one sitting.
+  networkWrites: { bucket: 'network', per: 'account', max: 300, windowSeconds: 3600, message: MESSAGES.tooManyAttempts },
   relationWrites: { bucket: 'relation', per: 'account', max: 60, windowSeconds: 3600, message: MESSAGES.tooManyAttempts },
   // One-click unsubscribes (RFC 8058) arrive from mail providers' shared addresses: an address of its
   // own, more generous than the anonymous write default, still bounded.

@@ -115,4 +115,13 @@ export const ROUTE_TABLE = {
   updateMyReview: 'PATCH /api/v1/directory/:id/reviews/me',
   deleteMyReview: 'DELETE /api/v1/directory/:id/reviews/me',
   replyToReview: 'POST /api/v1/directory/:id/reviews/:reviewId/reply',
+  networkSummary: 'GET /api/v1/network/:userId',
+  networkList: 'GET /api/v1/network/:userId/:kind',
+  follow: 'PUT /api/v1/follows/:userId',
+  unfollow: 'DELETE /api/v1/follows/:userId',
+  connectionRequests: 'GET /api/v1/connections/requests',
+  requestConnection: 'POST /api/v1/connections/:userId',
+  removeConnection: 'DELETE /api/v1/connections/:userId',
+  acceptConnection: 'POST /api/v1/connections/requests/:requestId/accept',
+  declineConnection: 'POST /api/v1/connections/requests/:requestId/decline',
 } as const;

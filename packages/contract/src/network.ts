@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { profileTypeSchema } from './auth.ts';
+
+// Professional network (issue 12; spec §1 professional networking, §3 notification types new_follower and
+// collaboration_request): follows (one way, no consent needed) and connections (two way: a request with
+// an optional note, accepted or declined by the other member). A block ends both, both ways.
+
+export const NETWORK_LIMITS = {
+  /** An optional note on a connection request (ours; the spec is silent). */
+  connectionNoteMax: 300,
+  /** Pending requests a member may have out at once, so a script cannot spray them (ours). */
+  pendingOutgoingMax: 100,
+  /** Members one member may follow (ours), like a block list's ceiling. */
+  followingMax: 5_000,
+  /** Rows in one page of followers, following or connections. */
+  listPageSize: 30,
+} as const;
+
+export const NETWORK_MESSAGES = {
+  notYourself: 'You cannot follow or connect with yourself.',
+  noSuchMember: 'There is no such member.',
+  blocked: 'You cannot follow or connect with this member.',
+  followed: 'Following.',
+  unfollowed: 'Unfollowed.',
+  followingLimit: `You can follow up to ${NETWORK_LIMITS.followingMax.toLocaleString('en-US')} members.`,
+  requestSent: 'Connection request sent.',
+  requestWithdrawn: 'Connection request withdrawn.',
+  requestAccepted: 'Connected.',
+  requestDeclined: 'Request declined.',
+  connectionRemoved: 'Connection removed.',
+  alreadyConnected: 'You are already connected.',
+  requestPending: 'A connection request between you is already waiting.',
+  pendingLimit: `You have ${NETWORK_LIMITS.pendingOutgoingMax} connection requests waiting. Withdraw some before sending more.`,
+  noSuchRequest: 'This connection request no longer exists.',
+  noteTooLong: `A note can be at most ${NETWORK_LIMITS.connectionNoteMax} characters.`,
+} as const;
+
+/**
+ * Where the viewer stands with one member. `connection`: none; `outgoing` (the viewer asked, waiting);
+ * `incoming` (they asked the viewer); `connected`. `request_id` is the waiting request, if any.
+ */
+export const connectionStateSchema = z.enum(['none', 'outgoing', 'incoming', 'connected']);
+export type ConnectionState = z.infer<typeof connectionStateSchema>;
+
+export const networkRelationSchema = z.object({
+  user_id: z.uuid(),
+  following: z.boolean(),
+  followed_by: z.boolean(),
+  connection: connectionStateSchema,
+  request_id: z.uuid().nullable(),
+});
+export type NetworkRelation = z.infer<typeof networkRelationSchema>;
+
+export const networkCountsSchema = z.object({
+  followers: z.number().int(),
+  following: z.number().int(),
+  connections: z.number().int(),
+});
+export type NetworkCounts = z.infer<typeof networkCountsSchema>;
+
+/** A member in a network list: public identity only, approved avatar only. */
+export const networkMemberSchema = z.object({
+  user_id: z.uuid(),
+  username: z.string().nullable(),
+  display_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  profile_type: profileTypeSchema,
+  verified: z.boolean(),
+  location: z.string().nullable(),
+});
+export type NetworkMember = z.infer<typeof networkMemberSchema>;
+
+/** A profile's network summary: counts for everyone; for a signed-in viewer, the relation and mutuals. */
+export const networkSummarySchema = z.object({
+  counts: networkCountsSchema,
+  relation: networkRelationSchema.nullable(),
+  mutual_connections: z.object({ count: z.number().int(), sample: z.array(networkMemberSchema) }).nullable(),
+});
+export type NetworkSummary = z.infer<typeof networkSummarySchema>;
+
+export const networkListKind = z.enum(['followers', 'following', 'connections', 'mutual']);
+export type NetworkListKind = z.infer<typeof networkListKind>;
+
+export const networkMemberParams = z.object({ userId: z.uuid('There is no such member.') });
+export const networkListParams = z.object({ userId: z.uuid('There is no such member.'), kind: networkListKind });
+export const networkListQuery = z.object({ cursor: z.string().max(200).optional() });
+export const networkListSchema = z.object({ items: z.array(networkMemberSchema), next_cursor: z.string().nullable() });
+export type NetworkList = z.infer<typeof networkListSchema>;
+
+export const connectionRequestInput = z.object({
+  note: z.string().trim().max(NETWORK_LIMITS.connectionNoteMax, NETWORK_MESSAGES.noteTooLong).optional(),
+});
+export type ConnectionRequestInput = z.infer<typeof connectionRequestInput>;
+
+export const connectionRequestParams = z.object({ requestId: z.uuid(NETWORK_MESSAGES.noSuchRequest) });
+
+export const connectionRequestSchema = z.object({
+  id: z.uuid(),
+  direction: z.enum(['incoming', 'outgoing']),
+  /** The other member. */
+  member: networkMemberSchema,
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
+
+export const connectionRequestsSchema = z.object({
+  incoming: z.array(connectionRequestSchema),
+  outgoing: z.array(connectionRequestSchema),
+});
+export type ConnectionRequests = z.infer<typeof connectionRequestsSchema>;
