@@ -16,6 +16,8 @@ import { directoryRoutes } from './features/directory/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { moderationRoutes } from './features/moderation/routes.ts';
 import * as moderation from './features/moderation/service.ts';
+import { networkRoutes } from './features/network/routes.ts';
+import * as network from './features/network/service.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import * as notifications from './features/notifications/service.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
@@ -103,6 +105,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   siteRoutes(app, ctx);
   seoRoutes(app, ctx);
   portfolioShareRoutes(app, ctx);
+  // The network: follows and connections; a block ends both, both ways, inside the block's transaction.
+  profiles.registerBlockHook(network.endRelationsBetween);
+  networkRoutes(app, ctx);
   // /biolink/{slug} and its click redirect are server-rendered pages, before the SPA fallback.
   bioLinkRoutes(app, ctx);
   await complianceRoutes(app, ctx);

@@ -130,7 +130,18 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
       return { id: r.data.id };
     },
   },
+  // Network: a connection request is the recipient's to answer; a stranger's accept or decline is 404 (network.test).
+  acceptConnection: { setup: (t, owner) => connectionRequestTo(t, owner) },
+  declineConnection: { setup: (t, owner) => connectionRequestTo(t, owner) },
 };
+
+/** A waiting connection request from a new member to the owner; answers its id. */
+async function connectionRequestTo(t: TestApp, owner: Actor) {
+  const asker = await signUpUser(t);
+  const r = await t.call('requestConnection', { token: asker.token, params: { userId: owner.userId as string }, body: {} });
+  if (r.status !== 200 || !r.data.request_id) throw new Error(`request failed: ${JSON.stringify(r.error)}`);
+  return { requestId: r.data.request_id };
+}
 
 /** A member with the given username (made once); answers their id. */
 async function ensureMember(t: TestApp, username: string) {
@@ -187,6 +198,13 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   viewPortfolioItem: "counts a view of a public item; never the owner's own (portfolio-items.test)",
   memberCredits: "reads a member's public credits: only items public to the reader (credits.test)",
   memberBioLinks: "reads a member's public bio links; members-only visibility and blocks as for the profile (biolinks.test)",
+  // Network: :userId names the other member; every write is the caller's own follow or the caller's own pair.
+  networkSummary: "reads a member's counts; members-only visibility and blocks as for the profile (network.test)",
+  networkList: "reads a page of a member's network; hidden members left out per viewer (network.test)",
+  follow: "the caller's own follow of the member named",
+  unfollow: "removes the caller's own follow",
+  requestConnection: 'the caller asks the member named: a row of the pair the caller is in',
+  removeConnection: "ends the caller's own pair with the member named; no one else's (network.test)",
 };
 
 /**
@@ -203,6 +221,8 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   uploadBusinessImage: 'creators do not register a business: 403',
   createReview: 'nobody reviews their own business, nor a business across a block (403 with its message)',
   replyToReview: 'only the business owner replies to its reviews (403 with its message)',
+  follow: 'refused across a block either way (403 with its message)',
+  requestConnection: 'refused across a block either way (403 with its message)',
   securityEvents:
     'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
 };
@@ -243,9 +263,14 @@ function paramsFor(name: RouteName, def: RouteDef): Record<string, string> {
     String(100000 + Math.floor(Math.random() * 900000)),
   ];
   const chosen: Record<string, string> = {};
+  // A parameter that is one of a few words (the network list's :kind) takes its first word.
+  const shape = (def.params as { shape?: Record<string, { options?: unknown[] }> } | undefined)?.shape ?? {};
+  candidates.push(...keys.flatMap((k) => (shape[k]?.options ?? []).filter((o): o is string => typeof o === 'string').slice(0, 1)));
   for (const k of keys) {
+    // `c` fits `k` when some candidate for the parameters not chosen yet makes the whole set well-formed.
+    const fill = (d: string) => Object.fromEntries(keys.map((o) => [o, d]));
     const ok = candidates.find(
-      (c) => !def.params || def.params.safeParse({ ...chosen, ...Object.fromEntries(keys.map((o) => [o, c])) }).success,
+      (c) => !def.params || candidates.some((d) => def.params?.safeParse({ ...fill(d), ...chosen, [k]: c }).success),
     );
     if (!ok) throw new Error(`${name}: no well-formed value for :${k}; add a candidate to paramsFor`);
     chosen[k] = ok;

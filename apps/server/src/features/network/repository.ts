@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { connections, follows } from './schema.ts';
 
@@ -69,4 +69,161 @@ export async function endAllBetween(db: Executor, x: string, y: string): Promise
     .where(or(and(eq(follows.follower_id, x), eq(follows.followed_id, y)), and(eq(follows.follower_id, y), eq(follows.followed_id, x))));
   const [a, b] = pairOf(x, y);
   await db.delete(connections).where(and(eq(connections.user_a, a), eq(connections.user_b, b)));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Follows
+
+/** Answers true when the row is new (a repeat follow changes nothing). */
+export async function insertFollow(db: Executor, followerId: string, followedId: string): Promise<boolean> {
+  const rows = await db
+    .insert(follows)
+    .values({ follower_id: followerId, followed_id: followedId })
+    .onConflictDoNothing()
+    .returning({ id: follows.follower_id });
+  return rows.length > 0;
+}
+
+export async function deleteFollow(db: Executor, followerId: string, followedId: string): Promise<void> {
+  await db.delete(follows).where(and(eq(follows.follower_id, followerId), eq(follows.followed_id, followedId)));
+}
+
+export async function countFollowing(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(follows).where(eq(follows.follower_id, userId));
+  return Number(row?.n ?? 0);
+}
+
+/** Followers, following and accepted connections of one member, in one statement. */
+export async function countsOf(db: Executor, userId: string) {
+  const rows = await db.execute<{ followers: number; following: number; connections: number }>(sql`
+    select
+      (select count(*)::int from ${follows} where ${follows.followed_id} = ${userId}) as followers,
+      (select count(*)::int from ${follows} where ${follows.follower_id} = ${userId}) as following,
+      (select count(*)::int from ${connections}
+        where (${connections.user_a} = ${userId} or ${connections.user_b} = ${userId}) and ${connections.status} = 'accepted') as connections`);
+  const r = rows.rows[0];
+  return { followers: Number(r?.followers ?? 0), following: Number(r?.following ?? 0), connections: Number(r?.connections ?? 0) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Connections
+
+export async function findPair(db: Executor, x: string, y: string): Promise<ConnectionRow | undefined> {
+  const [a, b] = pairOf(x, y);
+  const [row] = await db
+    .select()
+    .from(connections)
+    .where(and(eq(connections.user_a, a), eq(connections.user_b, b)));
+  return row;
+}
+
+export async function findConnectionById(db: Executor, id: string): Promise<ConnectionRow | undefined> {
+  const [row] = await db.select().from(connections).where(eq(connections.id, id));
+  return row;
+}
+
+/** A new request; undefined when a row for the pair already exists (two crossing requests: one wins). */
+export async function insertRequest(db: Executor, requesterId: string, otherId: string, note: string | null) {
+  const [a, b] = pairOf(requesterId, otherId);
+  const [row] = await db
+    .insert(connections)
+    .values({ user_a: a, user_b: b, requester_id: requesterId, note })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** Accepts a waiting request; undefined when it was not waiting any more. */
+export async function acceptRequest(db: Executor, id: string) {
+  const [row] = await db
+    .update(connections)
+    .set({ status: 'accepted', accepted_at: new Date() })
+    .where(and(eq(connections.id, id), eq(connections.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function deleteConnection(db: Executor, id: string): Promise<void> {
+  await db.delete(connections).where(eq(connections.id, id));
+}
+
+export async function countPendingOutgoing(db: Executor, requesterId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(connections)
+    .where(and(eq(connections.requester_id, requesterId), eq(connections.status, 'pending')));
+  return Number(row?.n ?? 0);
+}
+
+/** Waiting requests that involve `userId`, newest first. */
+export async function pendingRequestsOf(db: Executor, userId: string, limit: number): Promise<ConnectionRow[]> {
+  return db
+    .select()
+    .from(connections)
+    .where(and(or(eq(connections.user_a, userId), eq(connections.user_b, userId)), eq(connections.status, 'pending')))
+    .orderBy(desc(connections.created_at), desc(connections.id))
+    .limit(limit);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Lists: keyset pages (newest first) of member ids with the time that orders them
+
+/** `at` is PostgreSQL's own text of the timestamp (microseconds kept, so no row is skipped or repeated). */
+export interface ListCursor {
+  at: string;
+  id: string;
+}
+export type ListKind = 'followers' | 'following' | 'connections' | 'mutual';
+
+/**
+ * One page of ids for a list of `userId`'s network. `mutual` is the connections `userId` and `viewerId`
+ * share, ordered by when `userId` connected with them.
+ */
+export async function listPage(
+  db: Executor,
+  kind: ListKind,
+  userId: string,
+  viewerId: string | null,
+  after: ListCursor | null,
+  limit: number,
+): Promise<ListCursor[]> {
+  const before = (at: unknown, id: unknown) => (after ? sql`and (${at}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``);
+  const other = sql`case when ${connections.user_a} = ${userId} then ${connections.user_b} else ${connections.user_a} end`;
+  const mine = sql`(${connections.user_a} = ${userId} or ${connections.user_b} = ${userId}) and ${connections.status} = 'accepted'`;
+  let query: ReturnType<typeof sql>;
+  if (kind === 'followers') {
+    query = sql`select ${follows.follower_id} as id, ${follows.created_at}::text as at from ${follows}
+      where ${follows.followed_id} = ${userId} ${before(follows.created_at, follows.follower_id)}
+      order by ${follows.created_at} desc, ${follows.follower_id} desc limit ${limit}`;
+  } else if (kind === 'following') {
+    query = sql`select ${follows.followed_id} as id, ${follows.created_at}::text as at from ${follows}
+      where ${follows.follower_id} = ${userId} ${before(follows.created_at, follows.followed_id)}
+      order by ${follows.created_at} desc, ${follows.followed_id} desc limit ${limit}`;
+  } else {
+    const shared =
+      kind === 'mutual' && viewerId
+        ? sql`and exists (select 1 from ${connections} v
+             where v.status = 'accepted'
+               and ((v.user_a = ${viewerId} and v.user_b = x.id) or (v.user_b = ${viewerId} and v.user_a = x.id)))`
+        : sql``;
+    query = sql`select x.id, x.at::text as at from (
+        select ${other} as id, ${connections.accepted_at} as at from ${connections} where ${mine}
+      ) x
+      where true ${shared} ${before(sql`x.at`, sql`x.id`)}
+      order by x.at desc, x.id desc limit ${limit}`;
+  }
+  const rows = await db.execute<{ id: string; at: string }>(query);
+  return rows.rows.map((r) => ({ id: r.id, at: String(r.at) }));
+}
+
+/** How many connections `userId` and `viewerId` share. */
+export async function countMutual(db: Executor, userId: string, viewerId: string): Promise<number> {
+  const rows = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from (
+      select case when user_a = ${userId} then user_b else user_a end as id from ${connections}
+       where (user_a = ${userId} or user_b = ${userId}) and status = 'accepted'
+    ) x
+    where x.id <> ${viewerId} and exists (select 1 from ${connections} v
+      where v.status = 'accepted' and ((v.user_a = ${viewerId} and v.user_b = x.id) or (v.user_b = ${viewerId} and v.user_a = x.id)))`);
+  return Number(rows.rows[0]?.n ?? 0);
 }

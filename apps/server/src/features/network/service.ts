@@ -1,6 +1,19 @@
-import type { NetworkRelation } from '@mb/contract/network';
-import type { AppContext } from '../../platform/context.ts';
+import {
+  type ConnectionRequests,
+  NETWORK_LIMITS,
+  NETWORK_MESSAGES,
+  type NetworkList,
+  type NetworkListKind,
+  type NetworkRelation,
+  type NetworkSummary,
+} from '@mb/contract/network';
+import { profilePath } from '@mb/contract/profiles';
+import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import * as notifications from '../notifications/service.ts';
+import * as profiles from '../profiles/service.ts';
+import { nameOf, presentMember, presentRequest } from './presenter.ts';
 import * as repo from './repository.ts';
 
 // The professional network (ARCHITECTURE "Network"): follows and connections. What other features use:
@@ -42,3 +55,221 @@ export async function relationsFor(
 
 /** Called inside the block's transaction: a block ends follows and connections between the two. */
 export const endRelationsBetween = (tx: Executor, x: string, y: string) => repo.endAllBetween(tx, x, y);
+
+// ---------------------------------------------------------------------------------------------------
+// Reads: counts, relation and mutual connections; lists
+
+/** One member's relation as the viewer sees it (after a write: what the buttons show next). */
+async function relationOf(ctx: Pick<AppContext, 'db'>, viewerId: string, otherId: string): Promise<NetworkRelation> {
+  return (await relationsFor(ctx, viewerId, [otherId])).get(otherId) as NetworkRelation;
+}
+
+/** The profile's own visibility decides (members-only to visitors, a block by its owner: the profile's 404). */
+const assertProfileVisible = (ctx: AppContext, userId: string, actor: Actor | null) => profiles.getPublicProfile(ctx, userId, actor);
+
+const MUTUAL_SAMPLE = 3;
+
+export async function summary(ctx: AppContext, userId: string, actor: Actor | null): Promise<NetworkSummary> {
+  await assertProfileVisible(ctx, userId, actor);
+  const counts = await repo.countsOf(ctx.db, userId);
+  if (!actor || actor.userId === userId) return { counts, relation: null, mutual_connections: null };
+  const [relation, mutualCount, sample] = await Promise.all([
+    relationOf(ctx, actor.userId, userId),
+    repo.countMutual(ctx.db, userId, actor.userId),
+    pageOf(ctx, userId, 'mutual', actor, null, MUTUAL_SAMPLE),
+  ]);
+  return { counts, relation, mutual_connections: { count: mutualCount, sample: sample.items } };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** PostgreSQL's text of a timestamptz ('2026-11-25 19:54:21.123456+00'): what a cursor carries. */
+const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+const encodeCursor = (c: repo.ListCursor) => Buffer.from(`${c.at}|${c.id}`).toString('base64url');
+function decodeCursor(cursor: string | undefined): repo.ListCursor | null {
+  if (!cursor) return null;
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!at || !id || !UUID.test(id) || !PG_TIMESTAMP.test(at)) {
+    throw new AppError('bad_request', 'This list has changed. Open it again.');
+  }
+  return { at, id };
+}
+
+/**
+ * A page of a member's followers, following, connections, or the connections they share with the
+ * viewer (signed in only). Members the viewer may not see listed are left out (a block either way;
+ * members-only profiles for visitors): a page may hold fewer rows than the page size, and
+ * `next_cursor` still says whether more follow.
+ */
+export async function list(ctx: AppContext, userId: string, kind: NetworkListKind, actor: Actor | null, cursor: string | undefined) {
+  await assertProfileVisible(ctx, userId, actor);
+  return pageOf(ctx, userId, kind, actor, decodeCursor(cursor), NETWORK_LIMITS.listPageSize);
+}
+
+async function pageOf(
+  ctx: AppContext,
+  userId: string,
+  kind: NetworkListKind,
+  actor: Actor | null,
+  start: repo.ListCursor | null,
+  pageSize: number,
+): Promise<NetworkList> {
+  const viewerId = actor?.userId ?? null;
+  if (kind === 'mutual' && (!viewerId || viewerId === userId)) return { items: [], next_cursor: null };
+  let after = start;
+  const items: NetworkList['items'] = [];
+  // A few reads at most: each skips only members hidden from this viewer.
+  for (let round = 0; round < 4 && items.length < pageSize; round++) {
+    const rows = await repo.listPage(ctx.db, kind, userId, viewerId, after, pageSize + 1);
+    const page = rows.slice(0, pageSize - items.length);
+    const shown = await profiles.listableMembers(
+      ctx,
+      viewerId,
+      page.map((r) => r.id),
+    );
+    for (const r of page) {
+      const p = shown.get(r.id);
+      if (p) items.push(presentMember(p));
+    }
+    const last = page.at(-1);
+    const more = rows.length > page.length;
+    if (!more || !last) return { items, next_cursor: null };
+    after = last;
+  }
+  return { items, next_cursor: after ? encodeCursor(after) : null };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Writes. The signed-in member is always one of the two; the other is named by the path.
+
+/** The other member must be someone else, exist, and have no block with the actor either way. */
+async function assertReachable(ctx: AppContext, actorId: string, otherId: string) {
+  if (actorId === otherId) throw new AppError('bad_request', NETWORK_MESSAGES.notYourself);
+  const found = await profiles.profilesByIds(ctx, [actorId, otherId]);
+  const other = found.find((p) => p.id === otherId);
+  if (!other) throw new AppError('not_found', NETWORK_MESSAGES.noSuchMember);
+  if (await profiles.isBlocked(ctx, actorId, otherId)) throw new AppError('forbidden', NETWORK_MESSAGES.blocked);
+  return { me: found.find((p) => p.id === actorId), other };
+}
+
+/** A follower who unfollows and follows again is news once a day, not every time (ours; spec silent). */
+const REFOLLOW_QUIET_MS = 24 * 60 * 60 * 1000;
+
+export async function follow(ctx: AppContext, actorId: string, otherId: string): Promise<NetworkRelation> {
+  const { me } = await assertReachable(ctx, actorId, otherId);
+  await ctx.db.transaction(async (tx) => {
+    const relation = (await relationsFor({ db: tx }, actorId, [otherId])).get(otherId);
+    if (relation?.following) return; // a repeat follow changes nothing and tells nobody
+    if ((await repo.countFollowing(tx, actorId)) >= NETWORK_LIMITS.followingMax) {
+      throw new AppError('conflict', NETWORK_MESSAGES.followingLimit);
+    }
+    if (!(await repo.insertFollow(tx, actorId, otherId))) return;
+    const actionUrl = profilePath({ id: actorId, username: me?.username ?? null });
+    if (await notifications.notifiedRecently(tx, otherId, 'new_follower', actionUrl, REFOLLOW_QUIET_MS)) return;
+    await notifications.notify(ctx, tx, otherId, {
+      type: 'new_follower',
+      title: `${nameOf(me)} started following you`,
+      content: 'See their profile and follow back or connect.',
+      action_url: actionUrl,
+    });
+  });
+  return relationOf(ctx, actorId, otherId);
+}
+
+export async function unfollow(ctx: AppContext, actorId: string, otherId: string): Promise<NetworkRelation> {
+  if (actorId === otherId) throw new AppError('bad_request', NETWORK_MESSAGES.notYourself);
+  await repo.deleteFollow(ctx.db, actorId, otherId);
+  return relationOf(ctx, actorId, otherId);
+}
+
+/**
+ * Ask to connect. A request to a member who already asked the actor accepts theirs instead (the
+ * answer's `connection` is then 'connected', and they are told like on any accept).
+ */
+export async function requestConnection(ctx: AppContext, actorId: string, otherId: string, note?: string): Promise<NetworkRelation> {
+  const { me } = await assertReachable(ctx, actorId, otherId);
+  await ctx.db.transaction(async (tx) => {
+    const existing = await repo.findPair(tx, actorId, otherId);
+    if (existing?.status === 'accepted') throw new AppError('conflict', NETWORK_MESSAGES.alreadyConnected);
+    if (existing && existing.requester_id === actorId) throw new AppError('conflict', NETWORK_MESSAGES.requestPending);
+    if (existing) return acceptIn(ctx, tx, existing, actorId);
+    if ((await repo.countPendingOutgoing(tx, actorId)) >= NETWORK_LIMITS.pendingOutgoingMax) {
+      throw new AppError('conflict', NETWORK_MESSAGES.pendingLimit);
+    }
+    const text = note?.trim() || null;
+    const row = await repo.insertRequest(tx, actorId, otherId, text);
+    // Their request crossed ours in flight: one row per pair, so theirs stands and is accepted.
+    if (!row) {
+      const crossed = await repo.findPair(tx, actorId, otherId);
+      if (crossed && crossed.status === 'pending' && crossed.requester_id !== actorId) return acceptIn(ctx, tx, crossed, actorId);
+      throw new AppError('conflict', NETWORK_MESSAGES.requestPending);
+    }
+    await notifications.notify(ctx, tx, otherId, {
+      type: 'collaboration_request',
+      title: `${nameOf(me)} wants to connect`,
+      content: text ? `“${text}”` : 'Accept or decline the request on My Network.',
+      action_url: '/my-network',
+    });
+  });
+  return relationOf(ctx, actorId, otherId);
+}
+
+/**
+ * The requester is told of an accept with a collaboration_request notification (not system_update:
+ * it is the answer to their request, so the same preference switch governs both).
+ */
+async function acceptIn(ctx: AppContext, tx: Executor, row: repo.ConnectionRow, accepterId: string) {
+  if (!(await repo.acceptRequest(tx, row.id))) throw new AppError('not_found', NETWORK_MESSAGES.noSuchRequest);
+  const [accepter] = await profiles.profilesByIds({ ...ctx, db: tx }, [accepterId]);
+  await notifications.notify(ctx, tx, row.requester_id, {
+    type: 'collaboration_request',
+    title: `${nameOf(accepter)} accepted your connection request`,
+    content: 'You are now connected.',
+    action_url: profilePath({ id: accepterId, username: accepter?.username ?? null }),
+  });
+}
+
+/** A waiting request sent to the actor; anyone else's (or one that is gone) is the same 404. */
+async function incomingRequest(ctx: AppContext, actorId: string, requestId: string) {
+  const row = await repo.findConnectionById(ctx.db, requestId);
+  const involved = row && (row.user_a === actorId || row.user_b === actorId);
+  if (!row || !involved || row.status !== 'pending' || row.requester_id === actorId) {
+    throw new AppError('not_found', NETWORK_MESSAGES.noSuchRequest);
+  }
+  return row;
+}
+
+export async function acceptConnection(ctx: AppContext, actorId: string, requestId: string): Promise<NetworkRelation> {
+  const row = await incomingRequest(ctx, actorId, requestId);
+  await ctx.db.transaction((tx) => acceptIn(ctx, tx, row, actorId));
+  return relationOf(ctx, actorId, row.requester_id);
+}
+
+/** Declining deletes the request; the sender is not told (they may ask again later). */
+export async function declineConnection(ctx: AppContext, actorId: string, requestId: string): Promise<NetworkRelation> {
+  const row = await incomingRequest(ctx, actorId, requestId);
+  await repo.deleteConnection(ctx.db, row.id);
+  return relationOf(ctx, actorId, row.requester_id);
+}
+
+/** Removes a connection, withdraws the actor's own waiting request, or turns down theirs: the pair's row goes. */
+export async function removeConnection(ctx: AppContext, actorId: string, otherId: string): Promise<NetworkRelation> {
+  if (actorId === otherId) throw new AppError('bad_request', NETWORK_MESSAGES.notYourself);
+  const row = await repo.findPair(ctx.db, actorId, otherId);
+  if (row) await repo.deleteConnection(ctx.db, row.id);
+  return relationOf(ctx, actorId, otherId);
+}
+
+/** The actor's waiting requests, received and sent, newest first (only members they may see). */
+export async function connectionRequests(ctx: AppContext, actorId: string): Promise<ConnectionRequests> {
+  const rows = await repo.pendingRequestsOf(ctx.db, actorId, NETWORK_LIMITS.pendingOutgoingMax * 3);
+  const others = rows.map((r) => (r.user_a === actorId ? r.user_b : r.user_a));
+  const shown = await profiles.listableMembers(ctx, actorId, others);
+  const out: ConnectionRequests = { incoming: [], outgoing: [] };
+  rows.forEach((r, i) => {
+    const p = shown.get(others[i] as string);
+    if (!p) return;
+    const presented = presentRequest(r, actorId, p);
+    out[presented.direction].push(presented);
+  });
+  return out;
+}

@@ -110,3 +110,20 @@ export async function unreadSince(db: Executor, userId: string, since: Date | nu
 export async function markDigestSent(db: Executor, userId: string, at: Date): Promise<void> {
   await db.update(notificationPreferences).set({ digest_sent_at: at }).where(eq(notificationPreferences.user_id, userId));
 }
+
+/** Whether `userId` got a notification of `type` pointing at `actionUrl` since `since` (uses the panel's index). */
+export async function hasRecent(db: Executor, userId: string, type: string, actionUrl: string, since: Date): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.user_id, userId),
+        sql`${notifications.created_at} >= ${since.toISOString()}::timestamptz`,
+        eq(notifications.type, type),
+        eq(notifications.action_url, actionUrl),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -65,6 +65,14 @@ export async function notify(ctx: AppContext, tx: Executor, userId: string, inpu
   return notification;
 }
 
+/**
+ * Whether `userId` was told the same thing (type and link) within the last `withinMs`: lets a feature
+ * skip a repeat, such as a member who unfollows and follows again (ARCHITECTURE "Network").
+ */
+export function notifiedRecently(tx: Executor, userId: string, type: string, actionUrl: string, withinMs: number): Promise<boolean> {
+  return repo.hasRecent(tx, userId, type, actionUrl, new Date(Date.now() - withinMs));
+}
+
 /** Where a mail's links go: the page itself, settings, and the one-click unsubscribe (RFC 8058). */
 function unsubscribeLinks(ctx: AppContext, userId: string, scope: UnsubscribeScope) {
   const token = signUnsubscribe(ctx.tokens.secret, userId, scope);

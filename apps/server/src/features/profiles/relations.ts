@@ -1,10 +1,21 @@
 import { BLOCK_LIST_MAX, BLOCK_MESSAGES, type BlockList, type Relation } from '@mb/contract/blocks';
 import type { AppContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
 
 // Blocks and mutes between members (issue 8, beyond the spec). Writes are scoped to the signed-in
 // member as the one who blocks or mutes; nobody is told.
+
+/** What runs inside a block's transaction (app.ts wires the network's `endRelationsBetween`). */
+export type BlockHook = (tx: Executor, blockerId: string, blockedId: string) => Promise<void>;
+let blockHook: BlockHook | null = null;
+/** Sets (or with null removes) the block hook; answers the one it replaced, so a test can put it back. */
+export function registerBlockHook(fn: BlockHook | null): BlockHook | null {
+  const previous = blockHook;
+  blockHook = fn;
+  return previous;
+}
 
 async function assertOtherMember(ctx: AppContext, actorId: string, otherId: string) {
   if (actorId === otherId) throw new AppError('bad_request', BLOCK_MESSAGES.notYourself);
@@ -25,7 +36,14 @@ export async function setRelation(
   await assertOtherMember(ctx, actorId, otherId);
   if (on) {
     if ((await repo.countRelations(ctx.db, kind, actorId)) >= BLOCK_LIST_MAX) throw new AppError('conflict', BLOCK_MESSAGES.limit);
-    await repo.addRelation(ctx.db, kind, actorId, otherId);
+    if (kind === 'block') {
+      // A block ends what other features hold between the two (the network's follows and connections),
+      // in the block's own transaction: there is never a moment with both a block and a follow.
+      await ctx.db.transaction(async (tx) => {
+        await repo.addRelation(tx, kind, actorId, otherId);
+        if (blockHook) await blockHook(tx, actorId, otherId);
+      });
+    } else await repo.addRelation(ctx.db, kind, actorId, otherId);
   } else {
     await repo.removeRelation(ctx.db, kind, actorId, otherId);
   }

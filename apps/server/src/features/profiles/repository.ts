@@ -155,3 +155,18 @@ export async function listRelations(db: Executor, kind: RelationKind, fromId: st
     .orderBy(desc(r.at))
     .limit(limit);
 }
+
+/** Of `ids`, those with a block between them and `viewerId` in either direction (one read). */
+export async function blockedAmong(db: Executor, viewerId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ blocker: memberBlocks.blocker_id, blocked: memberBlocks.blocked_id })
+    .from(memberBlocks)
+    .where(
+      or(
+        and(eq(memberBlocks.blocker_id, viewerId), inArray(memberBlocks.blocked_id, [...ids])),
+        and(eq(memberBlocks.blocked_id, viewerId), inArray(memberBlocks.blocker_id, [...ids])),
+      ),
+    );
+  return new Set(rows.map((r) => (r.blocker === viewerId ? r.blocked : r.blocker)));
+}

@@ -257,7 +257,21 @@ export async function mutedBy(ctx: AppContext, userId: string): Promise<string[]
   return repo.mutedIds(ctx.db, userId);
 }
 
-export { myRelations, relationWith, setRelation } from './relations.ts';
+export { type BlockHook, myRelations, registerBlockHook, relationWith, setRelation } from './relations.ts';
+
+/**
+ * Of `ids`, the members `viewerId` (null: signed out) may see listed, as profile rows: not a block
+ * between them either way, and not a members-only profile to a signed-out viewer (lists of followers,
+ * following and connections; the same rules as the profile page).
+ */
+export async function listableMembers(ctx: Pick<AppContext, 'db'>, viewerId: string | null, ids: readonly string[]) {
+  if (!ids.length) return new Map<string, repo.ProfileRow>();
+  const [rows, blocked] = await Promise.all([
+    repo.findProfilesByIds(ctx.db, ids),
+    viewerId ? repo.blockedAmong(ctx.db, viewerId, ids) : Promise.resolve(new Set<string>()),
+  ]);
+  return new Map(rows.filter((r) => !blocked.has(r.id) && (viewerId || r.visibility !== 'members')).map((r) => [r.id, r]));
+}
 
 /** A profile row by username or id (spec §5: any-case UUIDs); a malformed identifier finds nothing. */
 async function findByIdentifier(db: Executor, identifier: string) {
