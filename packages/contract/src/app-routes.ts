@@ -357,6 +357,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     soon: { title: 'Event', description: 'Details, schedule and attendees of an event.' },
   },
   { path: '/my-portfolio', access: 'member' },
+  // Issue 12: the member's connection requests, connections, following and followers.
+  { path: '/my-network', access: 'member' },
   {
     path: '/studio-dashboard',
     access: 'member',

@@ -7,6 +7,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { directoryRoutes } from '../features/directory/routes';
 import { homeRoutes } from '../features/home/routes';
 import { moderationRoutes } from '../features/moderation/routes';
+import { networkRoutes } from '../features/network/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { placeholderRoutes } from '../features/placeholder/routes';
@@ -35,5 +36,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   moderationRoutes,
   businessRoutes,
   portfolioRoutes,
+  networkRoutes,
   placeholderRoutes,
 ];

@@ -8,7 +8,16 @@ const moderator: StaffStatus = { is_staff: true, is_admin: false, role: 'moderat
 const editor: StaffStatus = { is_staff: true, is_admin: false, role: 'post_production_editor', permissions: [] };
 const admin: StaffStatus = { is_staff: true, is_admin: true, role: 'admin', permissions: ['staff_management', 'content_moderation'] };
 const paths = (ctx: Parameters<typeof sidebarItems>[0]) => sidebarItems(ctx).map((i) => i.to);
-const common = ['/network', '/events', '/activity-feed', '/messages', '/collabs', '/casting-proposals', '/business-directory'];
+const common = [
+  '/network',
+  '/my-network',
+  '/events',
+  '/activity-feed',
+  '/messages',
+  '/collabs',
+  '/casting-proposals',
+  '/business-directory',
+];
 
 describe('sidebar items (spec §2)', () => {
   it('gives a creator the dashboard and the common items, in order, and nothing staff-only', () => {
@@ -47,6 +56,7 @@ describe('sidebar items (spec §2)', () => {
     expect(labels).toEqual([
       'Dashboard',
       'Discover Creators',
+      'My Network',
       'Events',
       'Activity Feed',
       'DMs',

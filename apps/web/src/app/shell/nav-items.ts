@@ -16,6 +16,7 @@ import {
   ShieldCheck,
   Store,
   UserCog,
+  UserRoundCheck,
   Users,
 } from 'lucide-react';
 
@@ -39,6 +40,7 @@ export function sidebarItems({ profileType, staff }: NavContext): NavItem[] {
   else items.push({ to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard });
   items.push(
     { to: '/network', label: 'Discover Creators', icon: Users },
+    { to: '/my-network', label: 'My Network', icon: UserRoundCheck },
     { to: '/events', label: 'Events', icon: CalendarDays },
     { to: '/activity-feed', label: 'Activity Feed', icon: Activity },
     { to: '/messages', label: 'DMs', icon: MessageSquare },

@@ -1,4 +1,13 @@
-import type { NetworkRelation } from '@mb/contract/network';
+import { NETWORK_LIMITS, NETWORK_MESSAGES, type NetworkRelation } from '@mb/contract/network';
+import { Check, Clock, UserCheck, UserPlus, Users } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
+import { Textarea } from '../../components/ui/input';
+import { expectedRelation, NETWORK_DONE, type NetworkAction, useNetworkAction } from './queries';
 
 export interface NetworkButtonsProps {
   /** The member the buttons act on. */
@@ -7,9 +16,192 @@ export interface NetworkButtonsProps {
   relation: NetworkRelation | null;
   /** Smaller buttons for a card in a result grid. */
   size?: 'default' | 'sm';
+  /** The member's name, for the connect dialog and the buttons' accessible names. */
+  name?: string;
 }
 
-/** Follow / Connect buttons (seam: the network slice builds them). */
-export function NetworkButtons(_props: NetworkButtonsProps) {
-  return null;
+/**
+ * Follow / Following and Connect / Pending / Accept / Connected for one member. A click shows its result
+ * at once and puts the old state back if the server refuses (with the server's words in a toast).
+ * Signed out, both lead to sign-in and back to this page.
+ */
+export function NetworkButtons({ userId, relation, size = 'default', name = 'this member' }: NetworkButtonsProps) {
+  const [shown, setShown] = useState(relation);
+  const [noteOpen, setNoteOpen] = useState(false);
+  const action = useNetworkAction();
+  const location = useLocation();
+  useEffect(() => setShown(relation), [relation]);
+
+  if (!shown) {
+    const back = `${location.pathname}${location.search}`;
+    const to = (intent: string) => `/auth?redirect=${encodeURIComponent(back)}&intent=${intent}`;
+    return (
+      <div className="flex flex-wrap items-center gap-2" data-testid="network-buttons">
+        <Button asChild size={size}>
+          <Link to={to('follow')}>
+            <UserPlus aria-hidden="true" />
+            Follow
+          </Link>
+        </Button>
+        <Button asChild size={size} variant="outline">
+          <Link to={to('connect')}>
+            <Users aria-hidden="true" />
+            Connect
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const run = async (a: NetworkAction) => {
+    const before = shown;
+    setShown(expectedRelation(before, a));
+    const r = await action.submit(a, {
+      // A request to someone who had already asked accepts theirs: say so.
+      success: (data) => ({
+        title: a.kind === 'connect' && data.connection === 'connected' ? NETWORK_MESSAGES.requestAccepted : NETWORK_DONE[a.kind],
+      }),
+      failure: (m) => ({ title: m ?? 'That did not work. Try again.' }),
+    });
+    setShown(r.ok ? r.data : before);
+    return r.ok;
+  };
+
+  const followButton = shown.following ? (
+    <Button
+      size={size}
+      variant="outline"
+      aria-pressed="true"
+      aria-label={`Following ${name}. Unfollow`}
+      onClick={() => run({ kind: 'unfollow', userId })}
+    >
+      <UserCheck aria-hidden="true" />
+      Following
+    </Button>
+  ) : (
+    <Button size={size} aria-pressed="false" aria-label={`Follow ${name}`} onClick={() => run({ kind: 'follow', userId })}>
+      <UserPlus aria-hidden="true" />
+      {shown.followed_by ? 'Follow back' : 'Follow'}
+    </Button>
+  );
+
+  let connectButton: React.ReactNode;
+  if (shown.connection === 'connected') {
+    connectButton = (
+      <Button
+        size={size}
+        variant="secondary"
+        aria-label={`Connected with ${name}. Remove connection`}
+        onClick={() => run({ kind: 'remove', userId })}
+      >
+        <Check aria-hidden="true" />
+        Connected
+      </Button>
+    );
+  } else if (shown.connection === 'outgoing') {
+    connectButton = (
+      <Button
+        size={size}
+        variant="outline"
+        aria-label={`Pending: withdraw your request to ${name}`}
+        onClick={() => run({ kind: 'withdraw', userId })}
+      >
+        <Clock aria-hidden="true" />
+        Pending
+      </Button>
+    );
+  } else if (shown.connection === 'incoming' && shown.request_id) {
+    const requestId = shown.request_id;
+    connectButton = (
+      <Button
+        size={size}
+        variant="outline"
+        aria-label={`Accept ${name}'s connection request`}
+        onClick={() => run({ kind: 'accept', userId, requestId })}
+      >
+        <Check aria-hidden="true" />
+        Accept
+      </Button>
+    );
+  } else {
+    connectButton = (
+      <Button size={size} variant="outline" onClick={() => setNoteOpen(true)}>
+        <Users aria-hidden="true" />
+        Connect
+      </Button>
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="network-buttons">
+      {followButton}
+      {connectButton}
+      <ConnectDialog
+        open={noteOpen}
+        onOpenChange={setNoteOpen}
+        name={name}
+        onSend={(note) => run({ kind: 'connect', userId, note: note || undefined })}
+        error={action.error}
+      />
+    </div>
+  );
+}
+
+/** The optional note of a connection request; what was typed stays when sending fails. */
+function ConnectDialog({
+  open,
+  onOpenChange,
+  name,
+  onSend,
+  error,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  name: string;
+  onSend: (note: string) => Promise<boolean>;
+  error: string | null;
+}) {
+  const id = useId();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const tooLong = note.trim().length > NETWORK_LIMITS.connectionNoteMax;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (tooLong) return;
+    setBusy(true);
+    const ok = await onSend(note.trim());
+    setBusy(false);
+    if (ok) {
+      setNote('');
+      onOpenChange(false);
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent aria-describedby={`${id}-desc`}>
+        <DialogHeader>
+          <DialogTitle>Connect with {name}</DialogTitle>
+          <DialogDescription id={`${id}-desc`}>Add a note so they know why you want to connect (optional).</DialogDescription>
+        </DialogHeader>
+        <form id={id} onSubmit={submit} className="grid gap-3" noValidate>
+          <Field
+            label="Note"
+            error={tooLong ? NETWORK_MESSAGES.noteTooLong : undefined}
+            hint={`${note.trim().length} / ${NETWORK_LIMITS.connectionNoteMax}`}
+          >
+            {(p) => <Textarea {...p} value={note} onChange={(e) => setNote(e.target.value)} rows={4} autoFocus />}
+          </Field>
+          <FormError message={open && !busy ? error : null} />
+        </form>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={id} disabled={busy || tooLong}>
+            {busy ? 'Sending…' : 'Send request'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
 }

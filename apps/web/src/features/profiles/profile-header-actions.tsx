@@ -1,10 +1,12 @@
 import type { PublicProfile } from '@mb/contract/profiles';
-import { Images, LogIn, MessageSquare, Pencil, UserPlus, Users } from 'lucide-react';
+import { Images, LogIn, MessageSquare, Pencil, UserPlus } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
+import { ProfileNetworkButtons } from '../network';
 import { ProfileActions } from './profile-actions';
+import { publicName } from './profile-view';
 
 /** The address of the sign-in page that comes back here afterwards. */
 export function useSignInHref() {
@@ -13,7 +15,7 @@ export function useSignInHref() {
 }
 
 /**
- * Follow, connect and message arrive with their own issues: shown so members know they are coming,
+ * Messages arrive with their own issue: shown so members know they are coming,
  * announced as unavailable (aria-disabled keeps them focusable, so the 'Coming soon' tooltip is reachable).
  */
 function ComingSoon({
@@ -41,7 +43,7 @@ function ComingSoon({
   );
 }
 
-/** The header's actions: the owner edits; a member follows, connects, messages (soon) and reports; a visitor joins. */
+/** The header's actions: the owner edits; a member follows, connects (issue 12), messages (soon) and reports; a visitor joins. */
 export function ProfileHeaderActions({ profile, viewer }: { profile: PublicProfile; viewer: 'owner' | 'member' | 'visitor' }) {
   const signIn = useSignInHref();
   if (viewer === 'owner') {
@@ -84,13 +86,12 @@ export function ProfileHeaderActions({ profile, viewer }: { profile: PublicProfi
     <TooltipProvider>
       <div className="grid gap-1.5 sm:justify-items-end" data-testid="member-actions">
         <div className="flex flex-wrap items-center gap-2">
-          <ComingSoon icon={UserPlus} label="Follow" primary />
-          <ComingSoon icon={Users} label="Connect" />
+          <ProfileNetworkButtons userId={profile.id} name={publicName(profile)} />
           <ComingSoon icon={MessageSquare} label="Message" />
           <ProfileActions profile={profile} />
         </div>
         <p id="profile-coming-soon" className="text-xs text-muted-foreground">
-          Following, connections and messages are coming soon.
+          Messages are coming soon.
         </p>
       </div>
     </TooltipProvider>

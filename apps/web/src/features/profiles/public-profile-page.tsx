@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
 import { CreditsSection } from '../credits';
+import { ProfileNetwork } from '../network';
 import { ProfileBioLinks } from './profile-bio-links';
 import { ProfileHeaderActions, useSignInHref } from './profile-header-actions';
 import { ProfilePortfolio } from './profile-portfolio';
@@ -85,6 +86,7 @@ export default function PublicProfilePage() {
             </div>
             <aside className="grid content-start gap-6" aria-label={`More about ${publicName(profile)}`}>
               {viewer === 'visitor' ? <JoinCard name={publicName(profile)} /> : null}
+              <ProfileNetwork userId={profile.id} name={publicName(profile)} />
               <ProfileBioLinks profile={profile} viewer={viewer} />
               <ContentSection profile={profile} viewer={viewer} />
             </aside>

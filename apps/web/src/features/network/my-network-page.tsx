@@ -1,0 +1,198 @@
+import type { ConnectionRequest, NetworkMember } from '@mb/contract/network';
+import { Inbox, Send, UserCheck, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { EmptyState, ErrorState } from '../../components/page/states';
+import { usePageMeta } from '../../components/page/use-page-meta';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useSession } from '../../lib/auth';
+import { PRODUCT_NAME } from '../../lib/product';
+import { MemberListSkeleton, MemberRow, memberName, NetworkMemberList } from './member-list';
+import { NETWORK_DONE, type NetworkAction, useConnectionRequests, useNetworkAction } from './queries';
+
+const TABS = [
+  { value: 'requests', label: 'Requests' },
+  { value: 'connections', label: 'Connections' },
+  { value: 'following', label: 'Following' },
+  { value: 'followers', label: 'Followers' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+/** One button that does one network action for a row, with the outcome in a toast. */
+function ActionButton({ action, label, variant = 'outline' }: { action: NetworkAction; label: string; variant?: 'default' | 'outline' }) {
+  const write = useNetworkAction();
+  return (
+    <Button
+      size="sm"
+      variant={variant}
+      disabled={write.busy}
+      onClick={() =>
+        void write.submit(action, {
+          success: { title: NETWORK_DONE[action.kind] },
+          failure: (m) => ({ title: m ?? 'That did not work. Try again.' }),
+        })
+      }
+    >
+      {label}
+    </Button>
+  );
+}
+
+function RequestRow({ request }: { request: ConnectionRequest }) {
+  const m = request.member;
+  const name = memberName(m);
+  return (
+    <MemberRow member={m}>
+      {request.direction === 'incoming' ? (
+        <>
+          <ActionButton variant="default" label="Accept" action={{ kind: 'accept', userId: m.user_id, requestId: request.id }} />
+          <ActionButton label="Decline" action={{ kind: 'decline', userId: m.user_id, requestId: request.id }} />
+        </>
+      ) : (
+        <ActionButton label="Withdraw" action={{ kind: 'withdraw', userId: m.user_id }} />
+      )}
+      <span className="sr-only">{`Request ${request.direction === 'incoming' ? 'from' : 'to'} ${name}`}</span>
+    </MemberRow>
+  );
+}
+
+function RequestList({ items, empty }: { items: ConnectionRequest[]; empty: string }) {
+  if (items.length === 0) return <p className="py-4 text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="divide-y">
+      {items.map((r) => (
+        <li key={r.id} data-testid={`request-${r.direction}`}>
+          <ul>
+            <RequestRow request={r} />
+          </ul>
+          {r.note ? (
+            <blockquote className="mb-3 ml-14 rounded-md border-l-2 border-primary/60 bg-muted/50 px-3 py-2 text-sm break-words whitespace-pre-line">
+              {r.note}
+            </blockquote>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RequestsTab() {
+  const q = useConnectionRequests();
+  if (q.isPending) return <MemberListSkeleton label="Loading requests" rows={3} />;
+  if (q.isError)
+    return (
+      <ErrorState
+        message={q.error.message || 'Your requests could not be loaded.'}
+        onRetry={() => void q.refetch()}
+        retrying={q.isFetching}
+      />
+    );
+  const { incoming, outgoing } = q.data;
+  if (incoming.length === 0 && outgoing.length === 0)
+    return (
+      <EmptyState icon={Inbox} title="No waiting requests">
+        When a member asks to connect with you, their request and note show here. Connect with members from their profile.
+      </EmptyState>
+    );
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="incoming-title" className="grid gap-1">
+        <h2 id="incoming-title" className="flex items-center gap-2 font-semibold">
+          <Inbox className="size-4" aria-hidden="true" />
+          Received <Badge variant="secondary">{incoming.length}</Badge>
+        </h2>
+        <RequestList items={incoming} empty="No requests waiting for your answer." />
+      </section>
+      <section aria-labelledby="outgoing-title" className="grid gap-1">
+        <h2 id="outgoing-title" className="flex items-center gap-2 font-semibold">
+          <Send className="size-4" aria-hidden="true" />
+          Sent <Badge variant="secondary">{outgoing.length}</Badge>
+        </h2>
+        <RequestList items={outgoing} empty="No requests of yours are waiting." />
+      </section>
+    </div>
+  );
+}
+
+function ListTab({ userId, kind }: { userId: string; kind: 'connections' | 'following' | 'followers' }) {
+  const actions =
+    kind === 'connections'
+      ? (m: NetworkMember) => <ActionButton label="Remove" action={{ kind: 'remove', userId: m.user_id }} />
+      : kind === 'following'
+        ? (m: NetworkMember) => <ActionButton label="Unfollow" action={{ kind: 'unfollow', userId: m.user_id }} />
+        : undefined;
+  const empty = {
+    connections: (
+      <EmptyState icon={Users} title="No connections yet">
+        Connect with creators, studios and businesses you work with: their profile has a Connect button.
+      </EmptyState>
+    ),
+    following: (
+      <EmptyState icon={UserCheck} title="You follow no one yet">
+        Follow members to see what they post in your activity feed.
+      </EmptyState>
+    ),
+    followers: (
+      <EmptyState icon={Users} title="No followers yet">
+        A complete profile and a few portfolio items help members find and follow you.
+      </EmptyState>
+    ),
+  }[kind];
+  return <NetworkMemberList userId={userId} kind={kind} actions={actions} empty={empty} />;
+}
+
+/** /my-network: the member's waiting requests, connections, who they follow and who follows them. */
+export default function MyNetworkPage() {
+  usePageMeta(`My Network · ${PRODUCT_NAME}`, 'Your connection requests, connections, and who you follow.');
+  const me = useSession()?.user.id;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = TABS.find((t) => t.value === requested)?.value ?? 'requests';
+  return (
+    <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8" aria-labelledby="my-network-title">
+      <div className="grid gap-1">
+        <h1 id="my-network-title" className="text-2xl font-bold tracking-tight">
+          My Network
+        </h1>
+        <p className="text-sm text-muted-foreground">Connection requests, your connections, who you follow and who follows you.</p>
+      </div>
+      <Tabs
+        className="min-w-0"
+        value={tab}
+        onValueChange={(v) => {
+          const next = new URLSearchParams(params);
+          next.set('tab', v);
+          setParams(next, { replace: true });
+        }}
+      >
+        <TabsList className="h-auto flex-wrap justify-start">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <Card className="mt-4">
+          <CardHeader className="sr-only">
+            <CardTitle>{TABS.find((t) => t.value === tab)?.label}</CardTitle>
+            <CardDescription>Your network</CardDescription>
+          </CardHeader>
+          <CardContent className="pt-4">
+            <TabsContent value="requests" className="mt-0">
+              <RequestsTab />
+            </TabsContent>
+            {me
+              ? (['connections', 'following', 'followers'] as const).map((k) => (
+                  <TabsContent key={k} value={k} className="mt-0">
+                    <ListTab userId={me} kind={k} />
+                  </TabsContent>
+                ))
+              : null}
+          </CardContent>
+        </Card>
+      </Tabs>
+    </section>
+  );
+}
