@@ -68,11 +68,27 @@ afterEach(() => {
 });
 
 describe('NetworkButtons', () => {
-  it('signed out: Follow and Connect lead to sign-in and back to this page', () => {
+  it('signed out: Follow and Connect lead to sign-in and back to this page with the intent', () => {
     show(null, '/model/ruby?tab=about');
-    const back = encodeURIComponent('/model/ruby?tab=about');
-    expect(screen.getByRole('link', { name: 'Follow' }).getAttribute('href')).toBe(`/auth?redirect=${back}&intent=follow`);
-    expect(screen.getByRole('link', { name: 'Connect' }).getAttribute('href')).toBe(`/auth?redirect=${back}&intent=connect`);
+    const back = (kind: string) => encodeURIComponent(`/model/ruby?tab=about&${kind}=${ID}`);
+    expect(screen.getByRole('link', { name: 'Follow' }).getAttribute('href')).toBe(`/auth?redirect=${back('follow')}`);
+    expect(screen.getByRole('link', { name: 'Connect' }).getAttribute('href')).toBe(`/auth?redirect=${back('connect')}`);
+  });
+
+  it('back from sign-in, carries out the intent once: follows, or opens the note dialog', async () => {
+    apiMock.mockResolvedValueOnce(rel({ following: true }));
+    show(rel(), `/model/ruby?follow=${ID}`);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(NETWORK_MESSAGES.followed, undefined));
+    expect(apiMock).toHaveBeenCalledTimes(1);
+    cleanup();
+    show(rel(), `/model/ruby?connect=${ID}`);
+    expect(await screen.findByRole('dialog', { name: 'Connect with Ruby Vale' })).toBeTruthy();
+    // Another member's intent is not this card's.
+    cleanup();
+    apiMock.mockReset();
+    show(rel(), '/model/ruby?follow=44444444-4444-4444-8444-444444444444');
+    expect(screen.getByRole('button', { name: 'Follow Ruby Vale' })).toBeTruthy();
+    expect(apiMock).not.toHaveBeenCalled();
   });
 
   it('shows each connection state with its own button', () => {

@@ -1,7 +1,7 @@
 import { NETWORK_LIMITS, NETWORK_MESSAGES, type NetworkRelation } from '@mb/contract/network';
 import { Check, Clock, UserCheck, UserPlus, Users } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -30,11 +30,44 @@ export function NetworkButtons({ userId, relation, size = 'default', name = 'thi
   const [noteOpen, setNoteOpen] = useState(false);
   const action = useNetworkAction();
   const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const resumed = useRef(false);
   useEffect(() => setShown(relation), [relation]);
 
+  async function run(a: NetworkAction) {
+    const before = shown;
+    if (!before) return false;
+    setShown(expectedRelation(before, a));
+    const r = await action.submit(a, {
+      // A request to someone who had already asked accepts theirs: say so.
+      success: (data) => ({
+        title: a.kind === 'connect' && data.connection === 'connected' ? NETWORK_MESSAGES.requestAccepted : NETWORK_DONE[a.kind],
+      }),
+      failure: (m) => ({ title: m ?? 'That did not work. Try again.' }),
+    });
+    setShown(r.ok ? r.data : before);
+    return r.ok;
+  }
+
+  // Back from sign-in with an intent for this member (?follow=<id> or ?connect=<id>): carry it out once.
+  const intent = params.get('follow') === userId ? 'follow' : params.get('connect') === userId ? 'connect' : null;
+  useEffect(() => {
+    if (!intent || !shown || resumed.current) return;
+    resumed.current = true;
+    const next = new URLSearchParams(params);
+    next.delete(intent);
+    setParams(next, { replace: true });
+    if (intent === 'connect' && shown.connection === 'none') setNoteOpen(true);
+    if (intent === 'follow' && !shown.following) void run({ kind: 'follow', userId });
+  });
+
   if (!shown) {
-    const back = `${location.pathname}${location.search}`;
-    const to = (intent: string) => `/auth?redirect=${encodeURIComponent(back)}&intent=${intent}`;
+    // Signed out: sign in, then come back here with the intent in the address.
+    const to = (kind: 'follow' | 'connect') => {
+      const back = new URLSearchParams(location.search);
+      back.set(kind, userId);
+      return `/auth?redirect=${encodeURIComponent(`${location.pathname}?${back}`)}`;
+    };
     return (
       <div className="flex flex-wrap items-center gap-2" data-testid="network-buttons">
         <Button asChild size={size}>
@@ -52,20 +85,6 @@ export function NetworkButtons({ userId, relation, size = 'default', name = 'thi
       </div>
     );
   }
-
-  const run = async (a: NetworkAction) => {
-    const before = shown;
-    setShown(expectedRelation(before, a));
-    const r = await action.submit(a, {
-      // A request to someone who had already asked accepts theirs: say so.
-      success: (data) => ({
-        title: a.kind === 'connect' && data.connection === 'connected' ? NETWORK_MESSAGES.requestAccepted : NETWORK_DONE[a.kind],
-      }),
-      failure: (m) => ({ title: m ?? 'That did not work. Try again.' }),
-    });
-    setShown(r.ok ? r.data : before);
-    return r.ok;
-  };
 
   const followButton = shown.following ? (
     <Button
