@@ -19,6 +19,7 @@ const subscribed = (page: Page) =>
 const NOTE = 'Loved your rooftop set. Shoot in Berlin next month?';
 
 test('follow, connect with a note, accept live on /my-network; both connected with their counts', async ({ browser, request }) => {
+  test.slow(); // two members in two browsers, each page opened a few times
   const a = await memberViaApi(request, newMember(), 'Ruby Network');
   const b = await memberViaApi(request, newMember(), 'Bella Network');
 
@@ -81,4 +82,32 @@ test('follow, connect with a note, accept live on /my-network; both connected wi
 
   await ctxA.close();
   await ctxB.close();
+});
+
+test('a visitor who signs in to follow comes back to the profile already following', async ({ browser, request }) => {
+  test.slow(); // two members made over the API, then a sign-in in the browser
+  const a = await memberViaApi(request, newMember(), 'Ruby Visitor');
+  const creds = newMember();
+  await memberViaApi(request, creds, 'Carla Visitor');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      'cookiePreferences',
+      JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false, hasConsented: true }),
+    ),
+  );
+  const me = await request.get('/api/v1/profiles/me', { headers: { authorization: `Bearer ${a.access_token}` } });
+  const { username } = (await me.json()) as { username: string };
+  const page = await context.newPage();
+  // /{username} is the public address (/model/… needs a session).
+  await page.goto(`/${username}`);
+  await page.getByRole('link', { name: 'Sign in to follow' }).click();
+  await page.getByLabel('E-mail').fill(creds.email);
+  await page.getByLabel('Password').fill(creds.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Following Ruby Visitor. Unfollow' })).toBeVisible();
+  await expect(page.getByTestId('count-followers')).toHaveText(/^1\s*follower$/);
+  // The intent is spent: a reload does not follow again or toast again.
+  await expect(page).not.toHaveURL(/follow=/);
+  await context.close();
 });

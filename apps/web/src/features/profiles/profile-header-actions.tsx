@@ -45,7 +45,7 @@ function ComingSoon({
 
 /** The header's actions: the owner edits; a member follows, connects (issue 12), messages (soon) and reports; a visitor joins. */
 export function ProfileHeaderActions({ profile, viewer }: { profile: PublicProfile; viewer: 'owner' | 'member' | 'visitor' }) {
-  const signIn = useSignInHref();
+  const location = useLocation();
   if (viewer === 'owner') {
     return (
       <div className="flex flex-wrap gap-2">
@@ -73,10 +73,11 @@ export function ProfileHeaderActions({ profile, viewer }: { profile: PublicProfi
             Join to connect
           </Link>
         </Button>
+        {/* Back from sign-in, the network buttons follow this member (features/network: ?follow=<id>). */}
         <Button asChild variant="outline">
-          <Link to={signIn}>
+          <Link to={`/auth?redirect=${encodeURIComponent(`${location.pathname}?follow=${profile.id}`)}`}>
             <LogIn aria-hidden="true" />
-            Sign in
+            Sign in to follow
           </Link>
         </Button>
       </div>
