@@ -1,5 +1,5 @@
 import type { ProfileType } from '@mb/contract/auth';
-import { and, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { memberBlocks, memberMutes, profiles } from './schema.ts';
 
@@ -154,4 +154,193 @@ export async function listRelations(db: Executor, kind: RelationKind, fromId: st
     .where(eq(r.from, fromId))
     .orderBy(desc(r.at))
     .limit(limit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Discovery (issue 12; ARCHITECTURE "Discovery"): one statement per page over the profiles table.
+
+export interface DiscoverFilters {
+  viewerId: string | null;
+  /** Lower-cased, trimmed search text. */
+  text?: string;
+  type?: string;
+  contentTypes?: readonly string[];
+  location?: string;
+  /** The viewer's own coordinates (from their profile, never the request) and the radius. */
+  origin?: { lat: number; lng: number };
+  radiusKm?: number;
+  verifiedOnly: boolean;
+  proOnly: boolean;
+  /** The header's content filter ('all' or absent: off). */
+  contentFilter?: string;
+  sort: 'relevance' | 'newest' | 'nearest';
+  limit: number;
+  offset: number;
+}
+
+export type DiscoverRow = Pick<
+  ProfileRow,
+  | 'id'
+  | 'username'
+  | 'display_name'
+  | 'profile_type'
+  | 'location'
+  | 'content_types'
+  | 'avatar_approved_url'
+  | 'avatar_approved_thumb_url'
+  | 'vaulth_verified'
+  | 'subscription_status'
+  | 'subscription_end_date'
+  | 'created_at'
+> & { distance_km: number | null };
+
+/** Word similarity at which a name counts as a match ('velvit' finds 'Velvet'; pg_trgm's default is 0.6). */
+export const NAME_MATCH_THRESHOLD = 0.5;
+const EARTH_KM = 6371;
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Great-circle distance in km from the origin (haversine), for rows with coordinates. The bounding box
+ * below lets the btree on (latitude, longitude) find candidates; this decides.
+ */
+const distanceSql = (o: { lat: number; lng: number }) => sql`(2 * ${EARTH_KM} * asin(sqrt(
+    power(sin(radians(${profiles.latitude} - ${o.lat}::float8) / 2), 2)
+    + cos(radians(${o.lat}::float8)) * cos(radians(${profiles.latitude}))
+      * power(sin(radians(${profiles.longitude} - ${o.lng}::float8) / 2), 2))))`;
+
+/** The box around the origin that holds every point within `km` (longitude widened by latitude; poles and the date line clamp). */
+export function boundingBox(o: { lat: number; lng: number }, km: number) {
+  const dLat = (km / EARTH_KM) * (180 / Math.PI);
+  const latMin = Math.max(-90, o.lat - dLat);
+  const latMax = Math.min(90, o.lat + dLat);
+  const cosLat = Math.cos((Math.max(Math.abs(latMin), Math.abs(latMax)) * Math.PI) / 180);
+  const dLng = cosLat < 1e-6 ? 180 : ((km / EARTH_KM) * (180 / Math.PI)) / cosLat;
+  if (dLng >= 180) return { latMin, latMax, lngRanges: [[-180, 180]] as [number, number][] };
+  const lo = o.lng - dLng;
+  const hi = o.lng + dLng;
+  // Across the date line: two ranges.
+  if (lo < -180)
+    return {
+      latMin,
+      latMax,
+      lngRanges: [
+        [lo + 360, 180],
+        [-180, hi],
+      ] as [number, number][],
+    };
+  if (hi > 180)
+    return {
+      latMin,
+      latMax,
+      lngRanges: [
+        [lo, 180],
+        [-180, hi - 360],
+      ] as [number, number][],
+    };
+  return { latMin, latMax, lngRanges: [[lo, hi]] as [number, number][] };
+}
+
+/**
+ * Members the viewer may discover, one page (plus one row, so the caller knows whether more follow).
+ * Always: onboarding completed with a username, not the viewer, no block either way, members-only
+ * profiles only to a signed-in viewer. The Pro condition is isProRow (presenter.ts) in SQL.
+ */
+export async function discoverMembers(db: Executor, f: DiscoverFilters): Promise<DiscoverRow[]> {
+  const conds: SQL[] = [sql`${profiles.onboarding_completed}`, sql`${profiles.username} is not null`];
+  if (f.viewerId) {
+    conds.push(sql`${profiles.id} <> ${f.viewerId}`);
+    conds.push(sql`not exists (select 1 from ${memberBlocks} b
+      where (b.blocker_id = ${profiles.id} and b.blocked_id = ${f.viewerId}) or (b.blocker_id = ${f.viewerId} and b.blocked_id = ${profiles.id}))`);
+  } else {
+    conds.push(sql`${profiles.visibility} = 'public'`);
+  }
+  const text = f.text?.trim().toLowerCase();
+  if (text) {
+    const like = `%${likeEscape(text)}%`;
+    conds.push(sql`(${text} <% lower(${profiles.display_name}) or ${text} <% ${profiles.username}
+      or lower(${profiles.display_name}) like ${like} or ${profiles.username} like ${like})`);
+  }
+  if (f.type) conds.push(sql`${profiles.profile_type} = ${f.type}`);
+  if (f.contentTypes?.length) conds.push(sql`${profiles.content_types} && ${sql.param([...f.contentTypes])}::text[]`);
+  if (f.contentFilter && f.contentFilter !== 'all') {
+    // matchesContentFilter (contract portfolio.ts) for a member: none listed, the chosen one, or anything goes.
+    conds.push(
+      sql`(cardinality(${profiles.content_types}) = 0 or ${profiles.content_types} && ${sql.param([f.contentFilter, 'anything_goes'])}::text[])`,
+    );
+  }
+  if (f.location?.trim()) conds.push(sql`lower(${profiles.location}) like ${`%${likeEscape(f.location.trim().toLowerCase())}%`}`);
+  if (f.verifiedOnly) conds.push(sql`${profiles.vaulth_verified}`);
+  if (f.proOnly) {
+    conds.push(
+      sql`(${profiles.subscription_status} = 'active' and (${profiles.subscription_end_date} is null or ${profiles.subscription_end_date} > now()))`,
+    );
+  }
+  const dist = f.origin ? distanceSql(f.origin) : null;
+  if (f.origin && f.radiusKm) {
+    const box = boundingBox(f.origin, f.radiusKm);
+    const lng = box.lngRanges.map(([a, b]) => sql`${profiles.longitude} between ${a} and ${b}`);
+    conds.push(sql`${profiles.latitude} between ${box.latMin} and ${box.latMax}`);
+    conds.push(lng.length === 1 ? (lng[0] as SQL) : sql`(${sql.join(lng, sql` or `)})`);
+    conds.push(sql`${dist} <= ${f.radiusKm}`);
+  }
+  const newest = sql`${profiles.created_at} desc nulls last, ${profiles.id} desc nulls last`;
+  let order: SQL;
+  if (f.sort === 'nearest' && dist) order = sql`${dist} asc nulls last, ${profiles.id}`;
+  else if (f.sort === 'relevance' && text) {
+    order = sql`(${profiles.username} = ${text} or lower(${profiles.display_name}) = ${text}) desc,
+      greatest(word_similarity(${text}, lower(coalesce(${profiles.display_name}, ''))), word_similarity(${text}, ${profiles.username})) desc,
+      ${newest}`;
+  } else if (f.sort === 'relevance') order = sql`${profiles.vaulth_verified} desc, ${newest}`;
+  else order = newest;
+  const statement = sql`select ${profiles.id} as id, ${profiles.username} as username, ${profiles.display_name} as display_name,
+      ${profiles.profile_type} as profile_type, ${profiles.location} as location, ${profiles.content_types} as content_types,
+      ${profiles.avatar_approved_url} as avatar_approved_url, ${profiles.avatar_approved_thumb_url} as avatar_approved_thumb_url,
+      ${profiles.vaulth_verified} as vaulth_verified, ${profiles.subscription_status} as subscription_status,
+      ${profiles.subscription_end_date} as subscription_end_date, ${profiles.created_at} as created_at,
+      ${dist ?? sql`null::float8`} as distance_km
+    from ${profiles}
+    where ${sql.join(conds, sql` and `)}
+    order by ${order}
+    limit ${f.limit} offset ${f.offset}`;
+  const run = async (tx: Executor) => (await tx.execute<Record<string, unknown>>(statement)).rows;
+  // The name threshold is a setting of pg_trgm: set for this transaction only, then the one query.
+  const rows = text
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${NAME_MATCH_THRESHOLD}`));
+        return run(tx);
+      })
+    : await run(db);
+  const date = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
+  return rows.map((r) => ({
+    id: String(r.id),
+    username: r.username as string | null,
+    display_name: r.display_name as string | null,
+    profile_type: r.profile_type as ProfileRow['profile_type'],
+    location: r.location as string | null,
+    content_types: (r.content_types as string[] | null) ?? [],
+    avatar_approved_url: r.avatar_approved_url as string | null,
+    avatar_approved_thumb_url: r.avatar_approved_thumb_url as string | null,
+    vaulth_verified: Boolean(r.vaulth_verified),
+    subscription_status: r.subscription_status as string | null,
+    subscription_end_date: date(r.subscription_end_date),
+    created_at: date(r.created_at) ?? new Date(0),
+    distance_km: r.distance_km === null || r.distance_km === undefined ? null : Number(r.distance_km),
+  }));
+}
+
+/** The member's location parts and coordinates. */
+export async function findLocation(db: Executor, id: string) {
+  const [r] = await db
+    .select({
+      city: profiles.city,
+      region: profiles.region,
+      country: profiles.country,
+      latitude: profiles.latitude,
+      longitude: profiles.longitude,
+      location: profiles.location,
+      location_updated_at: profiles.location_updated_at,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, id));
+  return r;
 }

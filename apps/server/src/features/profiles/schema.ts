@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -19,7 +31,15 @@ export const profiles = pgTable(
     /** A stage name: the platform never stores or shows a legal name here. */
     display_name: text('display_name'),
     bio: text('bio'),
+    /** 'City, Region, Country' from the three parts below (kept in step by the location write); what others see. */
     location: text('location'),
+    // /location (issue 12): the parts as typed and optional coordinates (rounded to 0.01°, owner only).
+    city: text('city'),
+    region: text('region'),
+    country: text('country'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    location_updated_at: ts('location_updated_at'),
     content_types: text('content_types').array().notNull().default(sql`'{}'::text[]`),
     default_content_filter: text('default_content_filter', { enum: ['all', 'gay', 'straight', 'bi'] })
       .notNull()
@@ -62,6 +82,19 @@ export const profiles = pgTable(
   (t) => [
     uniqueIndex('profiles_username_key').on(sql`lower(${t.username})`),
     index('profiles_avatar_pending_idx').on(t.avatar_uploaded_at).where(sql`${t.avatar_moderation_status} = 'pending'`),
+    // Discovery (ARCHITECTURE "Discovery"): trigram GIN for typo-tolerant names and the location text,
+    // GIN for content types, a plain btree box for distance, newest first for the default order.
+    index('profiles_display_name_trgm_idx').using('gin', sql`lower(${t.display_name}) gin_trgm_ops`),
+    index('profiles_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('profiles_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
+    index('profiles_content_types_idx').using('gin', t.content_types),
+    index('profiles_coordinates_idx').on(t.latitude, t.longitude).where(sql`${t.latitude} is not null`),
+    index('profiles_discoverable_newest_idx')
+      .on(t.created_at.desc(), t.id.desc())
+      .where(sql`${t.onboarding_completed} and ${t.username} is not null`),
+    check('profiles_latitude_range', sql`${t.latitude} between -90 and 90`),
+    check('profiles_longitude_range', sql`${t.longitude} between -180 and 180`),
+    check('profiles_coordinates_pair', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
   ],
 );
 
