@@ -1,7 +1,7 @@
 import type { ProfileType } from '@mb/contract/auth';
 import { and, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client.ts';
-import { memberBlocks, memberMutes, profiles } from './schema.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
+import { memberBlocks, memberMutes, nameDocument, profileNameWords, profiles } from './schema.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfilePatch = Partial<Omit<typeof profiles.$inferInsert, 'id' | 'created_at' | 'updated_at'>>;
@@ -161,8 +161,10 @@ export async function listRelations(db: Executor, kind: RelationKind, fromId: st
 
 export interface DiscoverFilters {
   viewerId: string | null;
-  /** Lower-cased, trimmed search text. */
-  text?: string;
+  /** to_tsquery text built by buildNameQuery (never the reader's raw text). */
+  tsquery?: string;
+  /** The search as typed, lower-cased: a username equal to it comes first. */
+  exact?: string;
   type?: string;
   contentTypes?: readonly string[];
   location?: string;
@@ -194,8 +196,45 @@ export type DiscoverRow = Pick<
   | 'created_at'
 > & { distance_km: number | null };
 
-/** Word similarity at which a name counts as a match ('velvit' finds 'Velvet'; pg_trgm's default is 0.6). */
-export const NAME_MATCH_THRESHOLD = 0.5;
+/** Lower-case words of letters and digits (at most `max`, each at most 40 characters): how names are split. */
+export function nameWords(text: string, max = 6): string[] {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0 && w.length <= 40);
+  return [...new Set(words)].slice(0, max);
+}
+
+/** Adds the words of a stage name and username to the vocabulary typos are corrected from. */
+export async function addNameWords(db: Executor, ...texts: (string | null | undefined)[]): Promise<void> {
+  const words = [...new Set(texts.flatMap((t) => (t ? nameWords(t, 20) : [])))];
+  if (words.length)
+    await db
+      .insert(profileNameWords)
+      .values(words.map((word) => ({ word })))
+      .onConflictDoNothing();
+}
+
+/**
+ * Close spellings of each search word from the vocabulary (pg_trgm similarity, its default 0.3: 'velvit'
+ * finds 'velvet'), at most 3 per word, in one statement.
+ */
+export async function similarNameWords(db: Executor, words: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>(words.map((w) => [w, []]));
+  if (!words.length) return out;
+  const rows = await db.execute<{ w: string; word: string }>(sql`select q.w, d.word from unnest(${sql.param(words)}::text[]) as q(w)
+    cross join lateral (
+      select word from ${profileNameWords} where word % q.w and word <> q.w order by similarity(word, q.w) desc, word limit 3
+    ) d`);
+  for (const r of rows.rows) out.get(r.w)?.push(r.word);
+  return out;
+}
+
+/** Every word must match: as typed, as a prefix, or as one of its close spellings. Words are letters and digits only. */
+export function buildNameQuery(words: string[], similar: Map<string, string[]>): string {
+  return words.map((w) => `(${[`${w}:*`, ...(similar.get(w) ?? [])].join(' | ')})`).join(' & ');
+}
+
 const EARTH_KM = 6371;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -254,12 +293,9 @@ export async function discoverMembers(db: Executor, f: DiscoverFilters): Promise
   } else {
     conds.push(sql`${profiles.visibility} = 'public'`);
   }
-  const text = f.text?.trim().toLowerCase();
-  if (text) {
-    const like = `%${likeEscape(text)}%`;
-    conds.push(sql`(${text} <% lower(${profiles.display_name}) or ${text} <% ${profiles.username}
-      or lower(${profiles.display_name}) like ${like} or ${profiles.username} like ${like})`);
-  }
+  const doc = nameDocument(profiles.display_name, profiles.username);
+  const tsq = f.tsquery ? sql`to_tsquery('simple'::regconfig, ${f.tsquery})` : null;
+  if (tsq) conds.push(sql`${doc} @@ ${tsq}`);
   if (f.type) conds.push(sql`${profiles.profile_type} = ${f.type}`);
   if (f.contentTypes?.length) conds.push(sql`${profiles.content_types} && ${sql.param([...f.contentTypes])}::text[]`);
   if (f.contentFilter && f.contentFilter !== 'all') {
@@ -286,10 +322,9 @@ export async function discoverMembers(db: Executor, f: DiscoverFilters): Promise
   const newest = sql`${profiles.created_at} desc nulls last, ${profiles.id} desc nulls last`;
   let order: SQL;
   if (f.sort === 'nearest' && dist) order = sql`${dist} asc nulls last, ${profiles.id}`;
-  else if (f.sort === 'relevance' && text) {
-    order = sql`(${profiles.username} = ${text} or lower(${profiles.display_name}) = ${text}) desc,
-      greatest(word_similarity(${text}, lower(coalesce(${profiles.display_name}, ''))), word_similarity(${text}, ${profiles.username})) desc,
-      ${newest}`;
+  else if (f.sort === 'relevance' && tsq) {
+    // The username typed exactly first, then the full-text rank (more and exact words weigh more).
+    order = sql`(${profiles.username} = ${f.exact ?? ''}) desc, ts_rank(${doc}, ${tsq}) desc, ${newest}`;
   } else if (f.sort === 'relevance') order = sql`${profiles.vaulth_verified} desc, ${newest}`;
   else order = newest;
   const statement = sql`select ${profiles.id} as id, ${profiles.username} as username, ${profiles.display_name} as display_name,
@@ -302,14 +337,7 @@ export async function discoverMembers(db: Executor, f: DiscoverFilters): Promise
     where ${sql.join(conds, sql` and `)}
     order by ${order}
     limit ${f.limit} offset ${f.offset}`;
-  const run = async (tx: Executor) => (await tx.execute<Record<string, unknown>>(statement)).rows;
-  // The name threshold is a setting of pg_trgm: set for this transaction only, then the one query.
-  const rows = text
-    ? await db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${NAME_MATCH_THRESHOLD}`));
-        return run(tx);
-      })
-    : await run(db);
+  const rows = (await db.execute<Record<string, unknown>>(statement)).rows;
   const date = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
   return rows.map((r) => ({
     id: String(r.id),
@@ -343,4 +371,144 @@ export async function findLocation(db: Executor, id: string) {
     .from(profiles)
     .where(eq(profiles.id, id));
   return r;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeding (the bench's 100k members): many complete profiles in a few statements.
+
+const SEED_FIRST = [
+  'Velvet',
+  'Scarlet',
+  'Ruby',
+  'Jade',
+  'Amber',
+  'Raven',
+  'Luna',
+  'Nova',
+  'Ivy',
+  'Roxy',
+  'Sienna',
+  'Blaze',
+  'Dakota',
+  'Skye',
+  'Phoenix',
+  'Storm',
+  'Cherry',
+  'Misty',
+  'Onyx',
+  'Willow',
+  'Aurora',
+  'Coco',
+  'Indigo',
+  'Lola',
+  'Max',
+  'Rex',
+  'Jett',
+  'Kai',
+  'Leo',
+  'Zane',
+  'Ash',
+  'Cruz',
+  'Dante',
+  'Ezra',
+  'Finn',
+  'Gage',
+  'Hunter',
+  'Jax',
+  'Knox',
+  'Milo',
+];
+const SEED_LAST = [
+  'Vale',
+  'Noir',
+  'Marlowe',
+  'Rose',
+  'Steele',
+  'Blaze',
+  'Knight',
+  'Fox',
+  'Wilde',
+  'Lane',
+  'Storm',
+  'Star',
+  'Monroe',
+  'Sinclair',
+  'Hart',
+  'Black',
+  'Diamond',
+  'Rivers',
+  'Frost',
+  'Cruz',
+  'Reign',
+  'Moon',
+  'Sage',
+  'Quinn',
+  'Bishop',
+];
+/** City, region, country, latitude, longitude. */
+const SEED_PLACES: [string, string, string, number, number][] = [
+  ['Berlin', 'Berlin', 'Germany', 52.52, 13.4],
+  ['Los Angeles', 'California', 'USA', 34.05, -118.24],
+  ['Miami', 'Florida', 'USA', 25.76, -80.19],
+  ['Prague', 'Prague', 'Czechia', 50.08, 14.44],
+  ['Budapest', 'Budapest', 'Hungary', 47.5, 19.04],
+  ['Barcelona', 'Catalonia', 'Spain', 41.39, 2.17],
+  ['London', 'England', 'UK', 51.51, -0.13],
+  ['Amsterdam', 'North Holland', 'Netherlands', 52.37, 4.9],
+  ['Las Vegas', 'Nevada', 'USA', 36.17, -115.14],
+  ['Paris', 'Ile-de-France', 'France', 48.86, 2.35],
+  ['Montreal', 'Quebec', 'Canada', 45.5, -73.57],
+  ['Sydney', 'New South Wales', 'Australia', -33.87, 151.21],
+  ['Toronto', 'Ontario', 'Canada', 43.65, -79.38],
+  ['Lisbon', 'Lisbon', 'Portugal', 38.72, -9.14],
+  ['Warsaw', 'Masovia', 'Poland', 52.23, 21.01],
+  ['Vienna', 'Vienna', 'Austria', 48.21, 16.37],
+];
+const SEED_CONTENT = ['straight', 'bi', 'gay', 'lesbian', 'male_with_ftm', 'male_with_mtf', 'anything_goes'];
+
+/**
+ * Seeds `count` members (users and profiles; ids from md5(prefix-n), so a second call adds nothing):
+ * names, types, content types and places from small vocabularies, coordinates scattered up to ~30 km
+ * around each city for two thirds of them, 95% onboarded, 10% members-only, a quarter verified.
+ */
+export async function seedMembers(database: Database, prefix: string, count: number): Promise<void> {
+  const seedId = `overlay(overlay(md5($1 || '-' || g) placing '4' from 13) placing '8' from 17)::uuid`;
+  const places = (i: number) => SEED_PLACES.map((p) => p[i]);
+  for (let start = 0; start < count; start += 10_000) {
+    const end = Math.min(count, start + 10_000) - 1;
+    await database.query(
+      `insert into users (id, email, password_hash)
+       select ${seedId}, $1 || '-m' || g || '@seed.invalid', '!' from generate_series($2::int, $3::int) g
+       on conflict do nothing`,
+      [prefix, start, end],
+    );
+    await database.query(
+      `insert into profiles (id, profile_type, username, display_name, content_types, city, region, country, location,
+         latitude, longitude, onboarding_completed, onboarding_step, vaulth_verified, visibility, subscription_status,
+         subscription_end_date, created_at, updated_at)
+       select id, type, username, name, content, city, region, country, city || ', ' || region || ', ' || country,
+         case when g % 3 <> 0 then round((lat + ((g::bigint * 7919) % 600 - 300) / 1000.0)::numeric, 2)::float8 end,
+         case when g % 3 <> 0 then round((lng + ((g::bigint * 104729) % 600 - 300) / 1000.0)::numeric, 2)::float8 end,
+         g % 20 <> 7, 5, g % 4 = 0, case when g % 10 = 0 then 'members' else 'public' end,
+         case when g % 9 = 0 then 'active' end, case when g % 9 = 0 then now() + interval '30 days' end, made, made
+       from (
+         select ${seedId} as id, g,
+           case when g % 10 < 7 then 'creator' when g % 10 < 9 then 'studio' else 'business' end as type,
+           $1 || '_' || g as username,
+           ($4::text[])[1 + g % 40] || ' ' || ($5::text[])[1 + (g / 40) % 25] as name,
+           case when g % 3 = 0 then array[($6::text[])[1 + g % 7], ($6::text[])[1 + (g / 7) % 7]] else array[($6::text[])[1 + g % 7]] end as content,
+           ($7::text[])[1 + (g / 11) % 16] as city, ($8::text[])[1 + (g / 11) % 16] as region, ($9::text[])[1 + (g / 11) % 16] as country,
+           ($10::float8[])[1 + (g / 11) % 16] as lat, ($11::float8[])[1 + (g / 11) % 16] as lng,
+           now() - make_interval(mins => g) as made
+         from generate_series($2::int, $3::int) g
+       ) s
+       on conflict (id) do nothing`,
+      [prefix, start, end, SEED_FIRST, SEED_LAST, SEED_CONTENT, places(0), places(1), places(2), places(3), places(4)],
+    );
+  }
+  await database.query(
+    `insert into profile_name_words (word)
+     select distinct lower(w) from unnest($1::text[] || $2::text[] || array[$3::text]) w on conflict do nothing`,
+    [SEED_FIRST, SEED_LAST, prefix.toLowerCase()],
+  );
 }

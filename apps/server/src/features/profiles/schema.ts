@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -15,6 +16,22 @@ import {
 import { users } from '../auth/schema.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * The words a member is found by: stage name and username (dots, dashes and underscores as spaces), in
+ * the 'simple' configuration (names are not English words to stem). One expression for the GIN index
+ * and the query, so the planner matches them.
+ */
+export const nameDocument = (displayName: AnyPgColumn, username: AnyPgColumn) =>
+  sql`to_tsvector('simple'::regconfig, coalesce(${displayName}, '') || ' ' || translate(coalesce(${username}, ''), '._-', '   '))`;
+
+/**
+ * Every word of a stage name or username ever saved (never pruned: a stale word only widens a typo's
+ * candidates), with a trigram index: a misspelt search word finds its close spellings here first.
+ */
+export const profileNameWords = pgTable('profile_name_words', { word: text('word').primaryKey() }, (t) => [
+  index('profile_name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** Spec §3 profiles: one row per user, id = user id. Column names follow the spec. */
 export const profiles = pgTable(
@@ -84,8 +101,7 @@ export const profiles = pgTable(
     index('profiles_avatar_pending_idx').on(t.avatar_uploaded_at).where(sql`${t.avatar_moderation_status} = 'pending'`),
     // Discovery (ARCHITECTURE "Discovery"): trigram GIN for typo-tolerant names and the location text,
     // GIN for content types, a plain btree box for distance, newest first for the default order.
-    index('profiles_display_name_trgm_idx').using('gin', sql`lower(${t.display_name}) gin_trgm_ops`),
-    index('profiles_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('profiles_name_search_idx').using('gin', nameDocument(t.display_name, t.username)),
     index('profiles_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
     index('profiles_content_types_idx').using('gin', t.content_types),
     index('profiles_coordinates_idx').on(t.latitude, t.longitude).where(sql`${t.latitude} is not null`),

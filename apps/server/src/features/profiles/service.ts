@@ -168,6 +168,9 @@ export async function updateMyProfile(ctx: AppContext, hooks: ProfileHooks, user
         updated = await repo.updateProfile(tx, userId, patch);
       }
       if (!updated) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
+      // Discovery's typo vocabulary learns the words of the name as saved.
+      if (patch.username !== undefined || patch.display_name !== undefined)
+        await repo.addNameWords(tx, updated.username, updated.display_name);
       await published(ctx, tx, userId);
       return presentOwn(tx, hooks, updated);
     });
@@ -388,6 +391,7 @@ export async function resetVerification(ctx: AppContext, tx: Executor, userId: s
 export async function createStaffMadeProfile(tx: Executor, userId: string, displayName: string) {
   await repo.insertProfileIfMissing(tx, userId, 'creator');
   await repo.updateProfile(tx, userId, { display_name: displayName });
+  await repo.addNameWords(tx, displayName);
 }
 
 /**
@@ -468,7 +472,10 @@ export async function updateMyLocation(ctx: AppContext, userId: string, input: z
   });
 }
 
-export type DiscoverFilters = Omit<repo.DiscoverFilters, 'origin'>;
+export type DiscoverFilters = Omit<repo.DiscoverFilters, 'origin' | 'tsquery' | 'exact'> & {
+  /** The search box as typed. */
+  text?: string;
+};
 export interface DiscoveredMember extends repo.DiscoverRow {
   pro: boolean;
 }
@@ -486,7 +493,13 @@ export async function discoverMembers(ctx: AppContext, f: DiscoverFilters) {
     const field = f.radiusKm ? 'distance_km' : 'sort';
     throw new AppError('validation_failed', DISCOVERY_MESSAGES.needsCoordinates, { [field]: DISCOVERY_MESSAGES.needsCoordinates });
   }
-  const rows = await repo.discoverMembers(ctx.db, { ...f, origin });
+  // Typos: each word also matches its close spellings from the names' vocabulary (one statement).
+  const words = f.text ? repo.nameWords(f.text) : [];
+  // Text with no letters or digits in it ('%', '...') matches no name.
+  if (f.text?.trim() && !words.length) return { members: [] as DiscoveredMember[], viewerHasCoordinates: Boolean(origin) };
+  const tsquery = words.length ? repo.buildNameQuery(words, await repo.similarNameWords(ctx.db, words)) : undefined;
+  const { text, ...filters } = f;
+  const rows = await repo.discoverMembers(ctx.db, { ...filters, origin, tsquery, exact: text?.trim().toLowerCase() });
   return {
     members: rows.map((r): DiscoveredMember => ({ ...r, content_types: contentTypesOnly(r.content_types), pro: isProRow(r) })),
     viewerHasCoordinates: Boolean(origin),

@@ -74,7 +74,11 @@ export function DiscoverPage({ mode }: { mode: DiscoverMode }) {
   const members = search.data?.pages.flatMap((p) => p.members) ?? [];
   // A member may move between pages while the reader scrolls (offset paging): show each once.
   const seen = new Set<string>();
-  const unique = members.filter((m) => (seen.has(m.id) ? false : (seen.add(m.id), true)));
+  const unique = members.filter((m) => {
+    if (seen.has(m.id)) return false;
+    seen.add(m.id);
+    return true;
+  });
   const filtered = hasFilters(filters, mode);
 
   // Infinite scroll: the sentinel under the grid loads the next page when it comes into view.
