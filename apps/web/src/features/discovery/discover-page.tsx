@@ -160,7 +160,7 @@ export function DiscoverPage({ mode }: { mode: DiscoverMode }) {
   let results: React.ReactNode;
   if (search.isPending) {
     results = (
-      <Loading className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" label="Loading members…">
+      <Loading className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" label="Loading members…">
         {Array.from({ length: 6 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <MemberCardSkeleton key={i} />
@@ -190,7 +190,7 @@ export function DiscoverPage({ mode }: { mode: DiscoverMode }) {
   } else {
     results = (
       <div className={cn('grid gap-4 transition-opacity', search.isPlaceholderData && 'opacity-60')} aria-busy={search.isPlaceholderData}>
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Members">
+        <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" aria-label="Members">
           {unique.map((m) => (
             <li key={m.id} className="flex">
               <div className="flex w-full flex-col [&>article]:flex-1">

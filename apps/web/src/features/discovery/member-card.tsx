@@ -57,17 +57,18 @@ export function MemberCard({ member: m }: { member: DiscoveryCard }) {
             ) : null}
           </h3>
           <p className="truncate text-sm text-muted-foreground">
-            @{m.username} · {PROFILE_TYPE_LABELS[m.profile_type]}
+            {m.display_name?.trim() ? `@${m.username} · ` : ''}
+            {PROFILE_TYPE_LABELS[m.profile_type]}
           </p>
-          {m.location || m.distance_km !== null ? (
+          {m.location ? (
             <p className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
               <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="truncate">
-                {m.location ?? ''}
-                {m.distance_km !== null ? `${m.location ? ' · ' : ''}about ${m.distance_km} km away` : ''}
+              <span className="truncate" title={m.location}>
+                {m.location}
               </span>
             </p>
           ) : null}
+          {m.distance_km !== null ? <p className="text-xs text-muted-foreground">About {m.distance_km} km away</p> : null}
         </div>
       </div>
       {m.content_types.length ? (
