@@ -8,8 +8,9 @@ ALTER TABLE "profiles" ADD COLUMN "country" text;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "latitude" double precision;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "longitude" double precision;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "location_updated_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "name_search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, coalesce(display_name, '') || ' ' || translate(coalesce(username, ''), '._-', '   '))) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "profile_name_words_trgm_idx" ON "profile_name_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "profiles_name_search_idx" ON "profiles" USING gin (to_tsvector('simple'::regconfig, coalesce("display_name", '') || ' ' || translate(coalesce("username", ''), '._-', '   ')));--> statement-breakpoint
+CREATE INDEX "profiles_name_search_idx" ON "profiles" USING gin ("name_search");--> statement-breakpoint
 CREATE INDEX "profiles_location_trgm_idx" ON "profiles" USING gin (lower("location") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "profiles_content_types_idx" ON "profiles" USING gin ("content_types");--> statement-breakpoint
 CREATE INDEX "profiles_coordinates_idx" ON "profiles" USING btree ("latitude","longitude") WHERE "profiles"."latitude" is not null;--> statement-breakpoint

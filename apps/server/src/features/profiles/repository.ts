@@ -1,7 +1,7 @@
 import type { ProfileType } from '@mb/contract/auth';
 import { and, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { memberBlocks, memberMutes, nameDocument, profileNameWords, profiles } from './schema.ts';
+import { memberBlocks, memberMutes, profileNameWords, profiles } from './schema.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfilePatch = Partial<Omit<typeof profiles.$inferInsert, 'id' | 'created_at' | 'updated_at'>>;
@@ -293,7 +293,7 @@ export async function discoverMembers(db: Executor, f: DiscoverFilters): Promise
   } else {
     conds.push(sql`${profiles.visibility} = 'public'`);
   }
-  const doc = nameDocument(profiles.display_name, profiles.username);
+  const doc = profiles.name_search;
   const tsq = f.tsquery ? sql`to_tsquery('simple'::regconfig, ${f.tsquery})` : null;
   if (tsq) conds.push(sql`${doc} @@ ${tsq}`);
   if (f.type) conds.push(sql`${profiles.profile_type} = ${f.type}`);

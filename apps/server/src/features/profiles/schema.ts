@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -17,13 +17,7 @@ import { users } from '../auth/schema.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/**
- * The words a member is found by: stage name and username (dots, dashes and underscores as spaces), in
- * the 'simple' configuration (names are not English words to stem). One expression for the GIN index
- * and the query, so the planner matches them.
- */
-export const nameDocument = (displayName: AnyPgColumn, username: AnyPgColumn) =>
-  sql`to_tsvector('simple'::regconfig, coalesce(${displayName}, '') || ' ' || translate(coalesce(${username}, ''), '._-', '   '))`;
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Every word of a stage name or username ever saved (never pruned: a stale word only widens a typo's
@@ -57,6 +51,16 @@ export const profiles = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     location_updated_at: ts('location_updated_at'),
+    /**
+     * The words a member is found by (discovery): stage name and username (dots, dashes and underscores
+     * as spaces), 'simple' configuration (names are not English words to stem). Stored, so a search
+     * ranks and rechecks without rebuilding it per row.
+     */
+    name_search: tsvector('name_search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple'::regconfig, coalesce(display_name, '') || ' ' || translate(coalesce(username, ''), '._-', '   '))`,
+      ),
     content_types: text('content_types').array().notNull().default(sql`'{}'::text[]`),
     default_content_filter: text('default_content_filter', { enum: ['all', 'gay', 'straight', 'bi'] })
       .notNull()
@@ -101,7 +105,7 @@ export const profiles = pgTable(
     index('profiles_avatar_pending_idx').on(t.avatar_uploaded_at).where(sql`${t.avatar_moderation_status} = 'pending'`),
     // Discovery (ARCHITECTURE "Discovery"): trigram GIN for typo-tolerant names and the location text,
     // GIN for content types, a plain btree box for distance, newest first for the default order.
-    index('profiles_name_search_idx').using('gin', nameDocument(t.display_name, t.username)),
+    index('profiles_name_search_idx').using('gin', t.name_search),
     index('profiles_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
     index('profiles_content_types_idx').using('gin', t.content_types),
     index('profiles_coordinates_idx').on(t.latitude, t.longitude).where(sql`${t.latitude} is not null`),
