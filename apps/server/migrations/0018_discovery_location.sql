@@ -22,3 +22,12 @@ INSERT INTO "profile_name_words" ("word")
 SELECT DISTINCT w FROM "profiles", regexp_split_to_table(lower(coalesce("display_name", '') || ' ' || coalesce("username", '')), '[^[:alnum:]]+') AS w
 WHERE length(w) BETWEEN 1 AND 40
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+UPDATE "profiles" SET
+  "city" = nullif(btrim(split_part("location", ',', 1)), ''),
+  "region" = CASE WHEN cardinality(string_to_array("location", ',')) >= 3 THEN nullif(btrim(split_part("location", ',', 2)), '') END,
+  "country" = CASE
+    WHEN cardinality(string_to_array("location", ',')) = 2 THEN nullif(btrim(split_part("location", ',', 2)), '')
+    WHEN cardinality(string_to_array("location", ',')) >= 3 THEN nullif(btrim(array_to_string((string_to_array("location", ','))[3:], ',')), '')
+  END
+WHERE "location" IS NOT NULL AND btrim("location") <> '';
