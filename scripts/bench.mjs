@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { directorySearchRun, seedDirectory } from './bench-directory.mjs';
+import { discoverySearchRun, seedDiscovery } from './bench-discovery.mjs';
 import { lighthouseRun } from './bench-lighthouse.mjs';
 import { portfolioRun } from './bench-portfolio.mjs';
 import { realtimeDeliveryRun } from './bench-realtime.mjs';
@@ -34,6 +35,7 @@ const { values: args } = parseArgs({
     verbose: { type: 'boolean', default: false },
     'realtime-only': { type: 'boolean', default: false },
     'lighthouse-only': { type: 'boolean', default: false },
+    'discovery-only': { type: 'boolean', default: false },
     // The authenticated read alone (scripts/bench-read.mjs, its own flags: --seconds, --prof, --app-only).
     read: { type: 'boolean', default: false },
     seconds: { type: 'string' },
@@ -44,13 +46,14 @@ const { values: args } = parseArgs({
 });
 if (args.help) {
   process.stderr.write(
-    'usage: node scripts/bench.mjs [--quick] [--postgres] [--scale] [--verbose] [--realtime-only] [--lighthouse-only] [--read]\n' +
+    'usage: node scripts/bench.mjs [--quick] [--postgres] [--scale] [--verbose] [--realtime-only] [--lighthouse-only] [--discovery-only] [--read]\n' +
       '  --quick     ~20 s smoke run (short runs, fewer users and events)\n' +
       `  --postgres  run against PostgreSQL (BENCH_DATABASE_URL, default ${DEFAULT_PG_URL}) in a scratch database\n` +
       '  --scale     two instances behind nginx on PostgreSQL and S3 (scripts/bench-scale.mjs)\n' +
       '  --verbose   stream the server log to stderr\n' +
       '  --realtime-only  only the realtime_delivery figure (after the cold start and seeding)\n' +
       "  --lighthouse-only  only the lighthouse figure (after the cold start; Debian's Chromium)\n" +
+      '  --discovery-only  only the discovery figure: 100k members, filtered searches (after the cold start)\n' +
       '  --read      the authenticated read alone, app beside bare (scripts/bench-read.mjs; --prof for a CPU profile)\n',
   );
   process.exit(0);
@@ -73,6 +76,8 @@ const S = args.quick
       queueS: 3,
       listings: 100_000,
       directoryRounds: 5,
+      members: 100_000,
+      discoveryRounds: 5,
       portfolioUploaders: 2,
       portfolioRounds: 20,
       rt: { active: 100, idle: 2_000, idleUsers: 4, writes: 300, concurrency: 4 },
@@ -91,6 +96,8 @@ const S = args.quick
       queueS: 10,
       listings: 100_000,
       directoryRounds: 25,
+      members: 100_000,
+      discoveryRounds: 25,
       portfolioUploaders: 6,
       portfolioRounds: 100,
       rt: { active: 100, idle: 10_000, idleUsers: 10, writes: 1_000, concurrency: 4 },
@@ -610,6 +617,36 @@ async function directoryPhase(dataDir, databaseUrl, env, health) {
   return { listings: S.listings, seed_ms: Math.round(seedMs), goal_p95_ms: 30, ...run };
 }
 
+/** Seeds S.members members (server stopped), starts the server, times discovery's searches, stops it. */
+async function discoveryPhase(dataDir, databaseUrl, env, health) {
+  log(`discovery: seeding ${S.members} members${databaseUrl ? ' (postgres)' : ''}`);
+  const seedMs = await seedDiscovery({ dataDir, databaseUrl, count: S.members });
+  log(`discovery: seeded in ${Math.round(seedMs)} ms`);
+  const server = await startProcess('server', SERVER_MAIN, env, health);
+  const base = new URL(health).origin;
+  const run = await discoverySearchRun(base, S.discoveryRounds, percentiles);
+  log(`discovery search at ${S.members} members: p95 ${run.latency_ms.p95} ms over ${run.requests} requests (goal 30 ms)`);
+  server.assertAlive();
+  await server.stop();
+  return { members: S.members, seed_ms: Math.round(seedMs), goal_p95_ms: 30, ...run };
+}
+
+/** Discovery on this run's driver, and on PostgreSQL too when DATABASE_URL is set on a PGlite run. */
+async function discoveryFigures(tmp, dataDir, db, env, health, port) {
+  const out = { [driver]: await discoveryPhase(dataDir, db?.url, env, health) };
+  if (driver === 'pglite' && process.env.DATABASE_URL) {
+    const pgDb = await scratchDatabase(process.env.DATABASE_URL);
+    const pgPort = await freePort([port]);
+    const pgBase = `http://127.0.0.1:${pgPort}`;
+    const pgDir = path.join(tmp, 'data-pg-discovery');
+    const pgEnv = serverEnv(pgPort, pgDir, pgDb.url);
+    const migrated = await startProcess('server (postgres)', SERVER_MAIN, pgEnv, `${pgBase}/api/health`);
+    await migrated.stop();
+    out.postgres = await discoveryPhase(pgDir, pgDb.url, pgEnv, `${pgBase}/api/health`);
+  }
+  return out;
+}
+
 /** The /moderation page's two reads at a full queue, as an admin: the queue summary and the first page of the avatar queue. */
 async function moderationRun(base, admin, pid) {
   const headers = { authorization: `Bearer ${admin.token}` };
@@ -712,6 +749,10 @@ async function main() {
   // Lighthouse on the first pages (scripts/bench-lighthouse.mjs): 1 run a page in --quick, else the median of 3.
   const lighthouseFigure = () => lighthouseRun({ log, round, cleanups }, { base, runs: args.quick ? 1 : 3 });
   if (args['lighthouse-only']) return { meta: { driver, loadavg_at_start: loadavg }, lighthouse: await lighthouseFigure() };
+  if (args['discovery-only']) {
+    await server.stop();
+    return { meta: { driver, loadavg_at_start: loadavg }, discovery: await discoveryFigures(tmp, dataDir, db, env, health, port) };
+  }
 
   // 2. Seed, then sign-in throughput.
   log(`seeding ${S.users} users`);
@@ -802,6 +843,9 @@ async function main() {
     directory.postgres = await directoryPhase(pgDir, pgDb.url, pgEnv, `${pgBase}/api/health`);
   }
 
+  // 8b. Discovery at 100,000 members (issue 12): seeded with the server stopped, like the directory.
+  const discovery = await discoveryFigures(tmp, dataDir, db, env, health, port);
+
   // 3b. The bare handler, with the app stopped: for PGlite it reopens the same (closed, checkpointed)
   // data dir, since two processes must not open one; for PostgreSQL it shares the scratch database.
   const barePort = await freePort([port]);
@@ -850,6 +894,7 @@ async function main() {
     portfolio,
     moderation: { ...moderation, seed_ms: Math.round(seedQueueMs) },
     directory,
+    discovery,
     initial_js: js,
     lighthouse: lh,
     memory: { ...memory, rss_after_start_mb: idle.rss_mb },

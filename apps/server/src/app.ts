@@ -13,6 +13,7 @@ import { creditsRoutes } from './features/credits/routes.ts';
 import * as credits from './features/credits/service.ts';
 import { reviewReportSubject } from './features/directory/review-reports.ts';
 import { directoryRoutes } from './features/directory/routes.ts';
+import { discoveryRoutes } from './features/discovery/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { moderationRoutes } from './features/moderation/routes.ts';
 import * as moderation from './features/moderation/service.ts';
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await notificationRoutes(app, ctx);
   moderationRoutes(app, ctx);
   directoryRoutes(app, ctx);
+  discoveryRoutes(app, ctx);
   portfolioRoutes(app, ctx);
   // Co-performer tags and releases: portfolio presenters read tags and release presence through the
   // reader, and a tag-audience file URL works only while that member is still tagged.

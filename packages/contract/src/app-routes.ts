@@ -287,11 +287,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/model/:identifier', access: 'member' },
   // Return address after external verification: the onboarding dialog resumes at the saved step.
   { path: '/onboarding', access: 'member' },
-  {
-    path: '/models',
-    access: 'member',
-    soon: { title: 'Models', description: 'Browse creators and models by location, content type and availability.' },
-  },
+  { path: '/models', access: 'member' },
   {
     path: '/messages',
     access: 'member',
@@ -398,16 +394,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
   // Signed in with a complete profile (spec §2)
   { path: '/portfolio', access: 'complete' },
-  {
-    path: '/location',
-    access: 'complete',
-    soon: { title: 'My Location', description: 'Set where you are based and where you travel, so the right castings find you.' },
-  },
-  {
-    path: '/network',
-    access: 'complete',
-    soon: { title: 'Discover Creators', description: 'Find creators, studios and businesses to follow and work with.' },
-  },
+  { path: '/location', access: 'complete' },
+  { path: '/network', access: 'complete' },
   {
     path: '/collabs',
     access: 'complete',

@@ -124,4 +124,7 @@ export const ROUTE_TABLE = {
   removeConnection: 'DELETE /api/v1/connections/:userId',
   acceptConnection: 'POST /api/v1/connections/requests/:requestId/accept',
   declineConnection: 'POST /api/v1/connections/requests/:requestId/decline',
+  discover: 'GET /api/v1/discover',
+  myLocation: 'GET /api/v1/profiles/me/location',
+  updateMyLocation: 'PUT /api/v1/profiles/me/location',
 } as const;

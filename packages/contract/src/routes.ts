@@ -56,6 +56,8 @@ import {
   reviewResultSchema,
   reviewUpdateInput,
 } from './directory.ts';
+import { discoverQuery, discoverResultSchema } from './discovery.ts';
+import { locationInput, myLocationSchema } from './location.ts';
 import {
   MODERATION_ACCESS,
   moderationEscalateInput,
@@ -1312,6 +1314,33 @@ export const routes = {
     rateLimit: ['networkWrites'],
     params: connectionRequestParams,
     response: networkRelationSchema,
+  }),
+  // Discovery and location (issue 12, the discovery slice).
+  discover: route({
+    method: 'GET',
+    path: '/api/v1/discover',
+    summary: 'Find members by stage name or username (typo-tolerant), type, content types, location, distance, verified, Pro; 24 a page',
+    tag: 'discovery',
+    access: 'public',
+    query: discoverQuery,
+    response: discoverResultSchema,
+  }),
+  myLocation: route({
+    method: 'GET',
+    path: '/api/v1/profiles/me/location',
+    summary: 'Your city, region, country and coordinates (coordinates are only ever shown to you)',
+    tag: 'profiles',
+    access: 'user',
+    response: myLocationSchema,
+  }),
+  updateMyLocation: route({
+    method: 'PUT',
+    path: '/api/v1/profiles/me/location',
+    summary: "Set your city, region, country and optional coordinates; others see 'City, Region, Country' only",
+    tag: 'profiles',
+    access: 'user',
+    body: locationInput,
+    response: myLocationSchema,
   }),
 } as const;
 

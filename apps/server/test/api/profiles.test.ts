@@ -131,13 +131,14 @@ describe('nobody edits another member’s profile', () => {
 
   it('answers 401 to every profile write (and the own-profile read) without a session', async () => {
     const writes = (Object.keys(routes) as RouteName[]).filter((n) => routes[n].tag === 'profiles' && routes[n].method !== 'GET');
-    expect(writes.sort()).toEqual(['onboarding', 'updateMyProfile', 'uploadAvatar'].sort());
+    expect(writes.sort()).toEqual(['onboarding', 'updateMyLocation', 'updateMyProfile', 'uploadAvatar'].sort());
     // Valid bodies: the only thing wrong with these requests is the missing session.
     const bodies: Partial<Record<RouteName, unknown>> = {
       updateMyProfile: { bio: 'Hello' },
       onboarding: { action: 'start', profile_type: 'creator' },
+      updateMyLocation: { city: 'Berlin' },
     };
-    for (const name of [...writes, 'myProfile'] as RouteName[]) {
+    for (const name of [...writes, 'myProfile', 'myLocation'] as RouteName[]) {
       const r = await t.call(name, { body: bodies[name] });
       expect(r.status, name).toBe(401);
       expect(r.error?.code).toBe('unauthenticated');

@@ -30,7 +30,7 @@ async function counted<T>(run: () => Promise<T>): Promise<{ result: T; sql: stri
 }
 
 describe('PATCH /api/v1/profiles/me', () => {
-  it('is the session check, the write throttle, one UPDATE … RETURNING, the realtime publish and the business state', async () => {
+  it('is the session check, the write throttle, one UPDATE … RETURNING, the name words, the realtime publish and the business state', async () => {
     const u = await signUpUser(t);
     const { result, sql } = await counted(() =>
       t.call('updateMyProfile', { token: u.token, body: { username: newUsername(), display_name: 'Stage Name' } }),
@@ -39,8 +39,10 @@ describe('PATCH /api/v1/profiles/me', () => {
     expect(result.data.display_name).toBe('Stage Name');
     // The write throttle (every write route's default, SECURITY_LIMITS) is one upsert on rate_limits.
     // The business state (has a business profile, is it complete: spec §4) is one primary-key read the
-    // business feature answers through the profiles hook app.ts wires.
-    expect(sql, sql.join('\n')).toHaveLength(5);
+    // business feature answers through the profiles hook app.ts wires. A new name adds its words to
+    // discovery's typo vocabulary: one INSERT … ON CONFLICT DO NOTHING.
+    expect(sql, sql.join('\n')).toHaveLength(6);
+    expect(sql.filter((s) => s.includes('profile_name_words'))).toHaveLength(1);
     expect(sql.filter((s) => s.includes('rate_limits'))).toHaveLength(1);
     expect(sql.filter((s) => s.includes('business_profiles'))).toHaveLength(1);
   });

@@ -5,6 +5,7 @@ import { complianceRoutes } from '../features/compliance/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { directoryRoutes } from '../features/directory/routes';
+import { discoveryRoutes } from '../features/discovery/routes';
 import { homeRoutes } from '../features/home/routes';
 import { moderationRoutes } from '../features/moderation/routes';
 import { networkRoutes } from '../features/network/routes';
@@ -25,6 +26,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   contactRoutes,
   blogRoutes,
   directoryRoutes,
+  discoveryRoutes,
   authRoutes,
   dashboardRoutes,
   settingsRoutes,

@@ -254,3 +254,32 @@ export async function recordView(db: Executor, itemId: string, reader: string, d
 export async function pruneViews(db: Executor, day: string): Promise<void> {
   await db.delete(portfolioViews).where(lt(portfolioViews.day, day));
 }
+
+/**
+ * The first `perOwner` public items of each owner, in the owner's order (one statement for a page of
+ * discovery cards). The content filter, when given, is matchesContentFilter in SQL.
+ */
+export async function firstPublicItemsOf(db: Executor, ownerIds: readonly string[], perOwner: number, filter?: string): Promise<ItemRow[]> {
+  if (!ownerIds.length) return [];
+  const filtered =
+    filter && filter !== 'all'
+      ? sql`and (cardinality(${portfolioItems.content_types}) = 0 or ${portfolioItems.content_types} && ${sql.param([filter, 'anything_goes'])}::text[])`
+      : sql``;
+  const ranked = db
+    .select({
+      id: portfolioItems.id,
+      rn: sql<number>`row_number() over (partition by ${portfolioItems.owner_id} order by ${portfolioItems.position}, ${portfolioItems.created_at}, ${portfolioItems.id})`.as(
+        'rn',
+      ),
+    })
+    .from(portfolioItems)
+    .where(and(inArray(portfolioItems.owner_id, [...ownerIds]), isPublicSql, sql`true ${filtered}`))
+    .as('ranked');
+  return db
+    .select()
+    .from(portfolioItems)
+    .innerJoin(ranked, eq(ranked.id, portfolioItems.id))
+    .where(sql`${ranked.rn} <= ${perOwner}`)
+    .orderBy(...order)
+    .then((rows) => rows.map((r) => r.portfolio_items));
+}

@@ -30,6 +30,7 @@ import {
   MEDIA_URL_SECONDS,
   NO_TAGS,
   presentAlbum,
+  presentMedia,
   presentOwnItem as presentOwnRow,
   presentPublicItem,
 } from './presenter.ts';
@@ -809,3 +810,29 @@ export const portfolioModerationType: moderation.ModerationTypeDef = {
 };
 
 const moderationGone = PORTFOLIO_MESSAGES.itemNotFound;
+
+/**
+ * A few public items per owner as thumbnails (discovery's cards), for owners the caller already found
+ * visible to the reader by the profile rule (not blocked either way, members-only only to members):
+ * approved, consented, not deleted, the content filter applied; NSFW withheld unless the reader
+ * confirmed 18+ (the blurred preview only, as presentPublicItem does).
+ */
+export async function thumbnailsFor(
+  ctx: AppContext,
+  ownerIds: readonly string[],
+  reader: Reader,
+  perOwner: number,
+): Promise<Map<string, { id: string; kind: 'image' | 'video'; nsfw: boolean; thumb_url: string | null; blur_data_url: string | null }[]>> {
+  const rows = await repo.firstPublicItemsOf(ctx.db, ownerIds, perOwner, reader.filter);
+  const out = new Map<
+    string,
+    { id: string; kind: 'image' | 'video'; nsfw: boolean; thumb_url: string | null; blur_data_url: string | null }[]
+  >();
+  for (const r of rows) {
+    const media = presentMedia(ctx, r, 'public', r.nsfw && !reader.adult);
+    const list = out.get(r.owner_id) ?? [];
+    list.push({ id: r.id, kind: r.kind, nsfw: r.nsfw, thumb_url: media.thumb_url, blur_data_url: media.blur_data_url });
+    out.set(r.owner_id, list);
+  }
+  return out;
+}

@@ -12,7 +12,7 @@ export const isProRow = (p: Pick<ProfileRow, 'subscription_status' | 'subscripti
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Only known content types leave the server, whatever an old row holds. */
-const contentTypes = (v: string[]) => v.filter((t): t is ContentType => (CONTENT_TYPES as readonly string[]).includes(t));
+export const contentTypesOnly = (v: string[]) => v.filter((t): t is ContentType => (CONTENT_TYPES as readonly string[]).includes(t));
 
 /** The owner's view: everything the onboarding wizard, dashboard and settings need. */
 export function presentMyProfile(
@@ -26,7 +26,7 @@ export function presentMyProfile(
     display_name: p.display_name,
     bio: p.bio,
     location: p.location,
-    content_types: contentTypes(p.content_types),
+    content_types: contentTypesOnly(p.content_types),
     default_content_filter: p.default_content_filter,
     avatar_url: p.avatar_url,
     avatar_thumb_url: p.avatar_thumb_url,
@@ -66,7 +66,7 @@ export function presentPublicProfile(p: ProfileRow): PublicProfile {
     display_name: p.display_name,
     bio: p.bio,
     location: p.location,
-    content_types: contentTypes(p.content_types),
+    content_types: contentTypesOnly(p.content_types),
     avatar_url: p.avatar_approved_url,
     verified: p.vaulth_verified,
     pro: isProRow(p),

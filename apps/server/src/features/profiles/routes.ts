@@ -30,6 +30,9 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext, hooks: serv
   handle(app, ctx, routes.unblock, ({ actor, params }) => service.setRelation(ctx, actor.userId, params.userId, 'block', false));
   handle(app, ctx, routes.mute, ({ actor, params }) => service.setRelation(ctx, actor.userId, params.userId, 'mute', true));
   handle(app, ctx, routes.unmute, ({ actor, params }) => service.setRelation(ctx, actor.userId, params.userId, 'mute', false));
+  // Location (/location): the member's own only.
+  handle(app, ctx, routes.myLocation, ({ actor }) => service.getMyLocation(ctx, actor.userId));
+  handle(app, ctx, routes.updateMyLocation, ({ actor, body }) => service.updateMyLocation(ctx, actor.userId, body));
   handle(app, ctx, routes.publicProfile, ({ actor, params }) => service.getPublicProfile(ctx, params.identifier, actor));
 
   // /{slug}: a member's public page, or a real 404 when no member has that username (spec §2).

@@ -1,8 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Every word of a stage name or username ever saved (never pruned: a stale word only widens a typo's
+ * candidates), with a trigram index: a misspelt search word finds its close spellings here first.
+ */
+export const profileNameWords = pgTable('profile_name_words', { word: text('word').primaryKey() }, (t) => [
+  index('profile_name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** Spec §3 profiles: one row per user, id = user id. Column names follow the spec. */
 export const profiles = pgTable(
@@ -19,7 +42,25 @@ export const profiles = pgTable(
     /** A stage name: the platform never stores or shows a legal name here. */
     display_name: text('display_name'),
     bio: text('bio'),
+    /** 'City, Region, Country' from the three parts below (kept in step by the location write); what others see. */
     location: text('location'),
+    // /location (issue 12): the parts as typed and optional coordinates (rounded to 0.01°, owner only).
+    city: text('city'),
+    region: text('region'),
+    country: text('country'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    location_updated_at: ts('location_updated_at'),
+    /**
+     * The words a member is found by (discovery): stage name and username (dots, dashes and underscores
+     * as spaces), 'simple' configuration (names are not English words to stem). Stored, so a search
+     * ranks and rechecks without rebuilding it per row.
+     */
+    name_search: tsvector('name_search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple'::regconfig, coalesce(display_name, '') || ' ' || translate(coalesce(username, ''), '._-', '   '))`,
+      ),
     content_types: text('content_types').array().notNull().default(sql`'{}'::text[]`),
     default_content_filter: text('default_content_filter', { enum: ['all', 'gay', 'straight', 'bi'] })
       .notNull()
@@ -62,6 +103,18 @@ export const profiles = pgTable(
   (t) => [
     uniqueIndex('profiles_username_key').on(sql`lower(${t.username})`),
     index('profiles_avatar_pending_idx').on(t.avatar_uploaded_at).where(sql`${t.avatar_moderation_status} = 'pending'`),
+    // Discovery (ARCHITECTURE "Discovery"): trigram GIN for typo-tolerant names and the location text,
+    // GIN for content types, a plain btree box for distance, newest first for the default order.
+    index('profiles_name_search_idx').using('gin', t.name_search),
+    index('profiles_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
+    index('profiles_content_types_idx').using('gin', t.content_types),
+    index('profiles_coordinates_idx').on(t.latitude, t.longitude).where(sql`${t.latitude} is not null`),
+    index('profiles_discoverable_newest_idx')
+      .on(t.created_at.desc(), t.id.desc())
+      .where(sql`${t.onboarding_completed} and ${t.username} is not null`),
+    check('profiles_latitude_range', sql`${t.latitude} between -90 and 90`),
+    check('profiles_longitude_range', sql`${t.longitude} between -180 and 180`),
+    check('profiles_coordinates_pair', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
   ],
 );
 

@@ -1,4 +1,6 @@
 import type { ProfileType } from '@mb/contract/auth';
+import { DISCOVERY_MESSAGES } from '@mb/contract/discovery';
+import { type locationInput, locationText, type MyLocation, roundCoordinate } from '@mb/contract/location';
 import { MESSAGES } from '@mb/contract/messages';
 import {
   hasUsername,
@@ -13,6 +15,7 @@ import {
   resumeOnboardingStep,
   usernameSchema,
 } from '@mb/contract/profiles';
+import type { z } from 'zod';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
@@ -20,7 +23,7 @@ import { AppError } from '../../platform/errors.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
 import { notify } from '../notifications/service.ts';
 import { decideProfileType } from './policy.ts';
-import { isProRow, presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
+import { contentTypesOnly, isProRow, presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
 import * as repo from './repository.ts';
 
 /** The profile of a new account, made inside the sign-up transaction (app.ts wires it to the auth feature). */
@@ -124,6 +127,17 @@ const TEXT_GUARD = 10_000;
 const memberText = (v: string | undefined) =>
   v === undefined ? undefined : validateAndSanitizeInput(v, { maxLength: TEXT_GUARD }) || null;
 
+/** 'Berlin' → city; 'Berlin, Germany' → city, country; 'Austin, Texas, USA' → city, region, country. */
+export function locationParts(text: string | null) {
+  const parts = (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const [city = null, second = null, ...rest] = parts;
+  const split = parts.length <= 2 ? { city, region: null, country: second } : { city, region: second, country: rest.join(', ') };
+  return { ...split, location: locationText(split), location_updated_at: new Date() };
+}
+
 export async function updateMyProfile(ctx: AppContext, hooks: ProfileHooks, userId: string, input: ProfileUpdateInput) {
   // The contract parsed the body: the username is trimmed, lower-cased and in the allowed form.
   const username = input.username;
@@ -139,6 +153,12 @@ export async function updateMyProfile(ctx: AppContext, hooks: ProfileHooks, user
   };
   for (const k of Object.keys(patch) as (keyof repo.ProfilePatch)[]) if (patch[k] === undefined) delete patch[k];
   try {
+    if (patch.location !== undefined) {
+      // The free text and /location's parts stay in step: text typed in the profile editor that is not
+      // 'City, Region, Country' of the stored parts is split at its commas into them (the coordinates stay).
+      const current = await repo.findLocation(ctx.db, userId);
+      if (current && patch.location !== locationText(current)) Object.assign(patch, locationParts(patch.location ?? null));
+    }
     return await ctx.db.transaction(async (tx) => {
       // One UPDATE … RETURNING: no read first (the row exists since sign-up; an older account gets
       // it made on the rare miss), and no username lookup (the unique index answers below).
@@ -148,6 +168,9 @@ export async function updateMyProfile(ctx: AppContext, hooks: ProfileHooks, user
         updated = await repo.updateProfile(tx, userId, patch);
       }
       if (!updated) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
+      // Discovery's typo vocabulary learns the words of the name as saved.
+      if (patch.username !== undefined || patch.display_name !== undefined)
+        await repo.addNameWords(tx, updated.username, updated.display_name);
       await published(ctx, tx, userId);
       return presentOwn(tx, hooks, updated);
     });
@@ -382,6 +405,7 @@ export async function resetVerification(ctx: AppContext, tx: Executor, userId: s
 export async function createStaffMadeProfile(tx: Executor, userId: string, displayName: string) {
   await repo.insertProfileIfMissing(tx, userId, 'creator');
   await repo.updateProfile(tx, userId, { display_name: displayName });
+  await repo.addNameWords(tx, displayName);
 }
 
 /**
@@ -411,4 +435,87 @@ export async function setDomainState(
   const updated = await repo.updateProfile(tx, userId, v);
   if (updated) await published(ctx, tx, userId);
   return updated;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Location (issue 12, /location) and discovery's search (the discovery feature composes the cards).
+
+function presentLocation(r: NonNullable<Awaited<ReturnType<typeof repo.findLocation>>>): MyLocation {
+  return {
+    city: r.city,
+    region: r.region,
+    country: r.country,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    location: r.location,
+    updated_at: r.location_updated_at ? r.location_updated_at.toISOString() : null,
+  };
+}
+
+export async function getMyLocation(ctx: AppContext, userId: string): Promise<MyLocation> {
+  await ensureProfile(ctx.db, userId);
+  const r = await repo.findLocation(ctx.db, userId);
+  if (!r) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
+  return presentLocation(r);
+}
+
+/**
+ * Sets the three parts and the coordinates at once (the contract checked ranges and the pair). The
+ * profile's public `location` becomes 'City, Region, Country'; coordinates are stored rounded.
+ */
+export async function updateMyLocation(ctx: AppContext, userId: string, input: z.output<typeof locationInput>): Promise<MyLocation> {
+  const city = memberText(input.city) ?? null;
+  const region = memberText(input.region) ?? null;
+  const country = memberText(input.country) ?? null;
+  const patch: repo.ProfilePatch = {
+    city,
+    region,
+    country,
+    location: locationText({ city, region, country }),
+    latitude: input.latitude === null ? null : roundCoordinate(input.latitude),
+    longitude: input.longitude === null ? null : roundCoordinate(input.longitude),
+    location_updated_at: new Date(),
+  };
+  return ctx.db.transaction(async (tx) => {
+    await ensureProfile(tx, userId);
+    await repo.updateProfile(tx, userId, patch);
+    await published(ctx, tx, userId);
+    const r = await repo.findLocation(tx, userId);
+    if (!r) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
+    return presentLocation(r);
+  });
+}
+
+export type DiscoverFilters = Omit<repo.DiscoverFilters, 'origin' | 'tsquery' | 'exact'> & {
+  /** The search box as typed. */
+  text?: string;
+};
+export interface DiscoveredMember extends repo.DiscoverRow {
+  pro: boolean;
+}
+
+/**
+ * Discovery's search over profiles (the SQL is this feature's: it owns the table). The viewer's own
+ * coordinates are read here, never taken from the request, so nobody can probe a member's position
+ * from made-up origins. Distance needs them: a distance filter or 'nearest' without them is refused.
+ */
+export async function discoverMembers(ctx: AppContext, f: DiscoverFilters) {
+  const viewer = f.viewerId ? await repo.findLocation(ctx.db, f.viewerId) : undefined;
+  const origin =
+    viewer && viewer.latitude !== null && viewer.longitude !== null ? { lat: viewer.latitude, lng: viewer.longitude } : undefined;
+  if ((f.radiusKm || f.sort === 'nearest') && !origin) {
+    const field = f.radiusKm ? 'distance_km' : 'sort';
+    throw new AppError('validation_failed', DISCOVERY_MESSAGES.needsCoordinates, { [field]: DISCOVERY_MESSAGES.needsCoordinates });
+  }
+  // Typos: each word also matches its close spellings from the names' vocabulary (one statement).
+  const words = f.text ? repo.nameWords(f.text) : [];
+  // Text with no letters or digits in it ('%', '...') matches no name.
+  if (f.text?.trim() && !words.length) return { members: [] as DiscoveredMember[], viewerHasCoordinates: Boolean(origin) };
+  const tsquery = words.length ? repo.buildNameQuery(words, await repo.similarNameWords(ctx.db, words)) : undefined;
+  const { text, ...filters } = f;
+  const rows = await repo.discoverMembers(ctx.db, { ...filters, origin, tsquery, exact: text?.trim().toLowerCase() });
+  return {
+    members: rows.map((r): DiscoveredMember => ({ ...r, content_types: contentTypesOnly(r.content_types), pro: isProRow(r) })),
+    viewerHasCoordinates: Boolean(origin),
+  };
 }

@@ -10,6 +10,7 @@ export { ProfileLoadError } from './profile-load-error';
 export { publicName } from './profile-view';
 export {
   profileKeys,
+  useMyLocation,
   useMyProfile,
   useSetMyProfile,
 } from './queries';

@@ -84,3 +84,29 @@ export function usePublicProfile(identifier: string | undefined) {
     retry: (count, e) => !isFinal(e) && count < 1,
   });
 }
+
+export const locationKeys = { me: (userId: string) => ['profiles', 'me', userId, 'location'] as const };
+
+/** The member's own location, coordinates included (only they ever see them). */
+export function useMyLocation() {
+  const session = useSession();
+  return useQuery({
+    queryKey: locationKeys.me(session?.user.id ?? 'anonymous'),
+    queryFn: ({ signal }) => api('myLocation', { signal }),
+    enabled: Boolean(session),
+  });
+}
+
+/** Saves the whole location; the profile (its public location) and discovery read again. */
+export function useUpdateMyLocation() {
+  const qc = useQueryClient();
+  const userId = useSession()?.user.id ?? 'anonymous';
+  return useWrite({
+    mutationFn: (body: RouteBody<'updateMyLocation'>) => api('updateMyLocation', { body }),
+    onSuccess: (loc) => {
+      qc.setQueryData(locationKeys.me(userId), loc);
+      void qc.invalidateQueries({ queryKey: profileKeys.me(userId), exact: true });
+      void qc.invalidateQueries({ queryKey: ['discovery'] });
+    },
+  });
+}

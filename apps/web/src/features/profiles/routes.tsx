@@ -10,6 +10,8 @@ export const profileRoutes: FeatureRoutes = {
     { path: '/profile/:id', lazy: publicProfilePage },
     { path: '/model/:identifier', lazy: publicProfilePage },
   ],
+  // /location (spec §2: needs a complete profile).
+  complete: [{ path: '/location', lazy: page(() => import('./location-page')) }],
   // The /{slug} catch-all, matched after every other route (before 404).
   last: [{ path: '/:slug', lazy: publicProfilePage }],
 };
