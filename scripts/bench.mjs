@@ -257,12 +257,37 @@ function serverEnv(port, dataDir, databaseUrl) {
   return env;
 }
 
-/** Resident set size (current and peak) from /proc, in MB (1 MB = 1024 * 1024 bytes). */
+/**
+ * What the resident memory is, from /proc/<pid>/smaps: `wasm_memory` is PGlite's WebAssembly linear
+ * memory (the largest anonymous mapping of 128 MB or more: V8 maps it whole, at its current size;
+ * null on PostgreSQL), `files` the mapped files (node's binary, native addons such as libvips),
+ * `other_anonymous` the rest (V8's heap, compiled code, malloc arenas: libvips' and argon2's buffers).
+ */
+function residentBreakdown(pid) {
+  const maps = [];
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) maps.push({ name: head[1], size: 0, rss: 0 });
+    else if (line.startsWith('Size:')) maps[maps.length - 1].size = Number(line.split(/\s+/)[1]);
+    else if (line.startsWith('Rss:')) maps[maps.length - 1].rss = Number(line.split(/\s+/)[1]);
+  }
+  const anonymous = maps.filter((m) => !m.name.startsWith('/'));
+  const wasm = anonymous.filter((m) => m.name === '' && m.size >= 128 * 1024).sort((a, b) => b.size - a.size)[0];
+  const sum = (xs) => xs.reduce((t, m) => t + m.rss, 0);
+  return {
+    wasm_memory: wasm ? round(wasm.rss / 1024) : null,
+    wasm_memory_mapped: wasm ? round(wasm.size / 1024) : null,
+    files: round(sum(maps.filter((m) => m.name.startsWith('/'))) / 1024),
+    other_anonymous: round((sum(anonymous) - (wasm?.rss ?? 0)) / 1024),
+  };
+}
+
+/** Resident set size (current and peak) from /proc, in MB (1 MB = 1024 * 1024 bytes), with its breakdown. */
 function memoryOf(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-    return { rss_mb: round(kb('VmRSS') / 1024), peak_rss_mb: round(kb('VmHWM') / 1024) };
+    return { rss_mb: round(kb('VmRSS') / 1024), peak_rss_mb: round(kb('VmHWM') / 1024), resident_mb: residentBreakdown(pid) };
   } catch {
     const r = spawnSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' });
     return { rss_mb: round(Number(r.stdout.trim()) / 1024), peak_rss_mb: null };

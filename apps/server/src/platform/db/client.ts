@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -7,9 +9,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { repoRoot } from '../config.ts';
+import { type Config, repoRoot } from '../config.ts';
 import { acquireDataDirLock } from './lock.ts';
-import { isEmptyDatabaseDir, seedFromTemplate } from './template.ts';
+import { databaseTemplateDir, isEmptyDatabaseDir, seedFromTemplate } from './template.ts';
 
 /**
  * Both drivers are the same Postgres dialect; the node-postgres type is the common face. No schema is
@@ -50,6 +52,16 @@ interface OpenOptions {
   template?: string;
   /** Told the text of every statement the app sends (Drizzle's and raw ones), e.g. for a test to count them. */
   onStatement?: (sql: string) => void;
+}
+
+/** The server's database, from its settings. */
+export function databaseOptions(config: Config): OpenOptions {
+  return {
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolMax: config.DATABASE_POOL_MAX,
+    template: config.DB_TEMPLATE === 'on' ? databaseTemplateDir() : undefined,
+  };
 }
 
 /** Drizzle's query logger, when someone listens. */
@@ -97,9 +109,38 @@ async function runMigrations(database: Database, databaseUrl?: string): Promise<
   }
 }
 
+/**
+ * PGlite's own start parameters plus a smaller buffer cache. Postgres's default (initdb writes
+ * shared_buffers = 128MB) is initialised at start inside the WebAssembly heap and stays resident: it
+ * was most of the embedded server's memory (ARCHITECTURE "Memory"). A page not in the cache costs a
+ * read through PGlite's file system, served by the OS page cache.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
+/**
+ * PGlite's WebAssembly compiled from its file, as PGlite itself would, but started by the caller
+ * before the template copy: V8 compiles it on background threads while the files are copied.
+ */
+let compiledPglite: Promise<WebAssembly.Module> | undefined;
+function compilePglite(): Promise<WebAssembly.Module> {
+  // Once per process, as PGlite does: tests and reopenings reuse the compiled module.
+  compiledPglite ??= compileFromFile();
+  return compiledPglite;
+}
+function compileFromFile(): Promise<WebAssembly.Module> {
+  const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  // The global exists in Node; this project's type libraries declare only its types.
+  const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }).WebAssembly;
+  return readFile(path.join(dist, 'pglite.wasm')).then((bytes) => wasm.compile(bytes));
+}
+
 async function openPglite(dataDir: string, onStatement?: (sql: string) => void, template?: string): Promise<Database> {
   const dir = path.join(dataDir, 'db');
   mkdirSync(dataDir, { recursive: true });
+  const wasm = compilePglite();
+  // Not awaited on every path (a lock held by another process): never an unhandled rejection.
+  wasm.catch(() => {});
   const release = await acquireDataDirLock(dir);
   let client: PGlite;
   let created: string | undefined;
@@ -107,13 +148,15 @@ async function openPglite(dataDir: string, onStatement?: (sql: string) => void, 
     // Under the lock: no other process may be copying into or opening this directory.
     let initdb: string | undefined;
     if (isEmptyDatabaseDir(dir)) {
-      const seeded = template ? seedFromTemplate(dir, template, migrationsFolder()) : { seeded: false as const, reason: 'none given' };
+      const seeded = template
+        ? await seedFromTemplate(dir, template, migrationsFolder())
+        : { seeded: false as const, reason: 'none given' };
       if (seeded.seeded) created = `database created from the shipped template in ${seeded.ms} ms`;
       else initdb = seeded.reason;
     }
     const t = performance.now();
     // pg_trgm: the directory's typo-tolerant search (migration 0010 creates the extension).
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS, pgliteWasmModule: await wasm });
     if (initdb !== undefined)
       created = `database created by initdb in ${Math.round(performance.now() - t)} ms (shipped template not used: ${initdb})`;
   } catch (e) {
