@@ -50,6 +50,8 @@ interface OpenOptions {
    * database yet, instead of running initdb; ignored when it does not fit this install.
    */
   template?: string;
+  /** PGlite: Postgres's buffer cache (`shared_buffers`), e.g. '32MB'. */
+  sharedBuffers?: string;
   /** Told the text of every statement the app sends (Drizzle's and raw ones), e.g. for a test to count them. */
   onStatement?: (sql: string) => void;
 }
@@ -60,6 +62,7 @@ export function databaseOptions(config: Config): OpenOptions {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolMax: config.DATABASE_POOL_MAX,
+    sharedBuffers: config.PGLITE_SHARED_BUFFERS,
     template: config.DB_TEMPLATE === 'on' ? databaseTemplateDir() : undefined,
   };
 }
@@ -71,7 +74,7 @@ const statementLogger = (onStatement?: (sql: string) => void) =>
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.databaseUrl
     ? await openPostgres(opts.databaseUrl, opts.poolMax ?? 10, opts.onStatement)
-    : await openPglite(opts.dataDir, opts.onStatement, opts.template);
+    : await openPglite(opts.dataDir, opts.onStatement, opts.template, opts.sharedBuffers);
   if (opts.migrate !== false) {
     try {
       await runMigrations(database, opts.databaseUrl);
@@ -110,13 +113,17 @@ async function runMigrations(database: Database, databaseUrl?: string): Promise<
 }
 
 /**
- * PGlite's own start parameters plus a smaller buffer cache. Postgres's default (initdb writes
- * shared_buffers = 128MB) is initialised at start inside the WebAssembly heap and stays resident: it
- * was most of the embedded server's memory (ARCHITECTURE "Memory"). A page not in the cache costs a
- * read through PGlite's file system, served by the OS page cache.
+ * PGlite's own start parameters plus the buffer cache's size (PGLITE_SHARED_BUFFERS, 32MB by default).
+ * Postgres's default (initdb writes shared_buffers = 128MB) is initialised at start inside the
+ * WebAssembly heap and stays resident: it was most of the embedded server's memory (ARCHITECTURE
+ * "Memory"). A page not in the cache costs a read through PGlite's file system, from the OS page cache.
  */
-export const PGLITE_SHARED_BUFFERS = '32MB';
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
+const pgliteStartParams = (sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS) => [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${sharedBuffers}`,
+];
 
 /**
  * PGlite's WebAssembly compiled from its file, as PGlite itself would, but started by the caller
@@ -135,7 +142,12 @@ function compileFromFile(): Promise<WebAssembly.Module> {
   return readFile(path.join(dist, 'pglite.wasm')).then((bytes) => wasm.compile(bytes));
 }
 
-async function openPglite(dataDir: string, onStatement?: (sql: string) => void, template?: string): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  onStatement?: (sql: string) => void,
+  template?: string,
+  sharedBuffers?: string,
+): Promise<Database> {
   const dir = path.join(dataDir, 'db');
   mkdirSync(dataDir, { recursive: true });
   const wasm = compilePglite();
@@ -156,7 +168,11 @@ async function openPglite(dataDir: string, onStatement?: (sql: string) => void, 
     }
     const t = performance.now();
     // pg_trgm: the directory's typo-tolerant search (migration 0010 creates the extension).
-    client = await PGlite.create(dir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS, pgliteWasmModule: await wasm });
+    client = await PGlite.create(dir, {
+      extensions: { pg_trgm },
+      startParams: pgliteStartParams(sharedBuffers),
+      pgliteWasmModule: await wasm,
+    });
     if (initdb !== undefined)
       created = `database created by initdb in ${Math.round(performance.now() - t)} ms (shipped template not used: ${initdb})`;
   } catch (e) {
