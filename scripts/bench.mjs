@@ -34,9 +34,10 @@ const { values: args } = parseArgs({
     verbose: { type: 'boolean', default: false },
     'realtime-only': { type: 'boolean', default: false },
     'lighthouse-only': { type: 'boolean', default: false },
-    // The authenticated read alone (scripts/bench-read.mjs, its own flags: --seconds, --prof, --app-only).
+    // The authenticated read alone (scripts/bench-read.mjs, its own flags: --seconds, --connections, --prof, --app-only).
     read: { type: 'boolean', default: false },
     seconds: { type: 'string' },
+    connections: { type: 'string' },
     prof: { type: 'boolean', default: false },
     'app-only': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },

@@ -21,7 +21,7 @@ async function main() {
     throw e;
   }
   const log = createLogger(config);
-  // The shipped template's copy and PGlite's compilation run on other threads meanwhile.
+  // The shipped template's copy runs on a worker thread meanwhile.
   const opening = openDatabase(databaseOptions(config));
   opening.catch(() => {});
   const [{ buildApp }, { placeholderSettings }, { closeContext, createContext, startWorkers }] = await Promise.all([

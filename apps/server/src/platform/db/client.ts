@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -125,23 +123,6 @@ const pgliteStartParams = (sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS) => [
   `shared_buffers=${sharedBuffers}`,
 ];
 
-/**
- * PGlite's WebAssembly compiled from its file, as PGlite itself would, but started by the caller
- * before the template copy: V8 compiles it on background threads while the files are copied.
- */
-let compiledPglite: Promise<WebAssembly.Module> | undefined;
-function compilePglite(): Promise<WebAssembly.Module> {
-  // Once per process, as PGlite does: tests and reopenings reuse the compiled module.
-  compiledPglite ??= compileFromFile();
-  return compiledPglite;
-}
-function compileFromFile(): Promise<WebAssembly.Module> {
-  const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  // The global exists in Node; this project's type libraries declare only its types.
-  const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }).WebAssembly;
-  return readFile(path.join(dist, 'pglite.wasm')).then((bytes) => wasm.compile(bytes));
-}
-
 async function openPglite(
   dataDir: string,
   onStatement?: (sql: string) => void,
@@ -150,9 +131,6 @@ async function openPglite(
 ): Promise<Database> {
   const dir = path.join(dataDir, 'db');
   mkdirSync(dataDir, { recursive: true });
-  const wasm = compilePglite();
-  // Not awaited on every path (a lock held by another process): never an unhandled rejection.
-  wasm.catch(() => {});
   const release = await acquireDataDirLock(dir);
   let client: PGlite;
   let created: string | undefined;
@@ -171,7 +149,6 @@ async function openPglite(
     client = await PGlite.create(dir, {
       extensions: { pg_trgm },
       startParams: pgliteStartParams(sharedBuffers),
-      pgliteWasmModule: await wasm,
     });
     if (initdb !== undefined)
       created = `database created by initdb in ${Math.round(performance.now() - t)} ms (shipped template not used: ${initdb})`;
