@@ -3,8 +3,11 @@
 // then stops it. Prints one JSON document (each run, median, and the load average before and after);
 // `npm run bench` measures the same thing once as cold_start.first_health_ms. BENCH_COLD_NO_TEMPLATE=1
 // hides the shipped database template (DB_TEMPLATE=off), to compare against a plain initdb.
+// BENCH_COLD_NODE_ARGS adds flags to node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`, not allowed in
+// NODE_OPTIONS). Each run also reports the server's CPU (user + system) up to its first healthy answer:
+// on a loaded machine wall time waits for cores, CPU time says what the start itself costs.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,13 +26,29 @@ async function freePort() {
   });
 }
 
-/** One cold start: ms from spawn to the first healthy answer, on a fresh data dir removed afterwards. */
-export async function coldStart({ env = {}, timeoutMs = 120_000 } = {}) {
+/** user + system CPU of a live process (or, with `thread`, of that thread alone), ms (Linux /proc; null elsewhere). */
+function cpuMs(pid, thread) {
+  try {
+    const f = readFileSync(thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`, 'utf8')
+      .split(') ')[1]
+      .split(' ');
+    return Math.round(((Number(f[11]) + Number(f[12])) * 1000) / 100);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One cold start: ms from spawn to the first healthy answer, on a fresh data dir removed afterwards.
+ * With `detail`, returns `{ ms, cpu_ms, main_thread_cpu_ms }` (the server's CPU up to that answer, all
+ * threads, and its main thread's: the rest is V8's background compilers and GC, and libuv's pool) instead of ms.
+ */
+export async function coldStart({ env = {}, timeoutMs = 120_000, nodeArgs = [], detail = false } = {}) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'mb-cold-'));
   const port = await freePort();
   const base = { ...process.env };
   for (const k of ['DATABASE_URL', 'PUBLIC_URL', 'STORAGE_URL', 'SMTP_URL']) delete base[k];
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...base,
@@ -42,6 +61,7 @@ export async function coldStart({ env = {}, timeoutMs = 120_000 } = {}) {
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  const exited = new Promise((r) => child.once('exit', r));
   let stderr = '';
   child.stderr.on('data', (c) => {
     stderr += c;
@@ -60,10 +80,10 @@ export async function coldStart({ env = {}, timeoutMs = 120_000 } = {}) {
       }
       await sleep(10);
     }
-    return Math.round(performance.now() - t0);
+    const ms = Math.round(performance.now() - t0);
+    return detail ? { ms, cpu_ms: cpuMs(child.pid), main_thread_cpu_ms: cpuMs(child.pid, child.pid) } : ms;
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
+    if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
     rmSync(tmp, { recursive: true, force: true });
   }
@@ -73,17 +93,28 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = Number(process.argv[2] ?? 5);
   const env = process.env.BENCH_COLD_NO_TEMPLATE ? { DB_TEMPLATE: 'off' } : {};
   const loadBefore = os.loadavg().map((l) => Math.round(l * 100) / 100);
+  const nodeArgs = process.env.BENCH_COLD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const ms = [];
+  const cpu = [];
+  const mainCpu = [];
   for (let i = 0; i < runs; i++) {
-    ms.push(await coldStart({ env }));
-    process.stderr.write(`[cold] run ${i + 1}: ${ms.at(-1)} ms\n`);
+    const r = await coldStart({ env, nodeArgs, detail: true });
+    ms.push(r.ms);
+    cpu.push(r.cpu_ms);
+    mainCpu.push(r.main_thread_cpu_ms);
+    process.stderr.write(`[cold] run ${i + 1}: ${r.ms} ms (server CPU ${r.cpu_ms} ms, main thread ${r.main_thread_cpu_ms})\n`);
   }
-  const sorted = [...ms].sort((a, b) => a - b);
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const result = {
     template: !process.env.BENCH_COLD_NO_TEMPLATE,
+    node_args: nodeArgs,
     runs: ms,
-    median_ms: sorted[Math.floor(sorted.length / 2)],
-    min_ms: sorted[0],
+    median_ms: median(ms),
+    min_ms: Math.min(...ms),
+    cpu_ms: cpu,
+    median_cpu_ms: median(cpu),
+    main_thread_cpu_ms: mainCpu,
+    median_main_thread_cpu_ms: median(mainCpu),
     loadavg_before: loadBefore,
     loadavg_after: os.loadavg().map((l) => Math.round(l * 100) / 100),
     at: new Date().toISOString(),

@@ -1,4 +1,4 @@
-// npm run bench -- --read [--postgres] [--seconds N] [--prof] [--app-only] (or node scripts/bench-read.mjs ...): the authenticated read alone, app beside
+// npm run bench -- --read [--postgres] [--seconds N] [--connections N] [--prof] [--app-only] (or node scripts/bench-read.mjs ...): the authenticated read alone, app beside
 // the bare handler (scripts/bench-bare.mjs), in about 30 s instead of the whole bench. Same server
 // settings and the same autocannon load as `auth_read` in scripts/bench.mjs (10 connections, every
 // seeded user's token in turn). With --prof the app runs under `node --cpu-prof` and the profile is
@@ -86,12 +86,22 @@ async function run(label, base, users, pid) {
   };
   await autocannon({ ...opts, duration: 1 });
   const cpu0 = cpuMsOf(pid);
-  const r = await autocannon({ ...opts, duration: seconds });
+  // Percentiles from every 2xx response's own time (autocannon's histogram rounds to whole ms).
+  const times = [];
+  const instance = autocannon({ ...opts, duration: seconds });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    if (status >= 200 && status < 300) times.push(ms);
+  });
+  const r = await instance;
   const cpu1 = cpuMsOf(pid);
+  times.sort((a, b) => a - b);
+  const at = (q) => (times.length ? round(times[Math.min(times.length - 1, Math.ceil((q / 100) * times.length) - 1)]) : null);
   const out = {
+    connections,
     req_per_s: round(r.requests.average, 1),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
     non_2xx: r.non2xx,
     errors: r.errors + r.timeouts,
     server_cpu_ms_per_req: round((cpu1 - cpu0) / r.requests.total, 3),
@@ -128,7 +138,8 @@ async function main() {
   const port = 4200 + Math.floor(Math.random() * 100);
   const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data') };
   for (const k of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'STORAGE_URL', 'SMTP_URL', 'TRUST_PROXY']) delete env[k];
-  Object.assign(env, { RATE_LIMITS: 'off', LOG_LEVEL: 'info' });
+  // The allocator settings `npm start` uses on glibc (scripts/start.mjs), as in scripts/bench.mjs.
+  Object.assign(env, { RATE_LIMITS: 'off', LOG_LEVEL: 'info', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' });
   if (dbUrl) env.DATABASE_URL = dbUrl;
   const profDir = args.prof ? mkdtempSync(path.join(os.tmpdir(), 'mb-read-prof-')) : null;
   const argv = [...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), path.join(root, 'apps/server/dist/main.js')];

@@ -36,9 +36,10 @@ const { values: args } = parseArgs({
     'realtime-only': { type: 'boolean', default: false },
     'lighthouse-only': { type: 'boolean', default: false },
     'discovery-only': { type: 'boolean', default: false },
-    // The authenticated read alone (scripts/bench-read.mjs, its own flags: --seconds, --prof, --app-only).
+    // The authenticated read alone (scripts/bench-read.mjs, its own flags: --seconds, --connections, --prof, --app-only).
     read: { type: 'boolean', default: false },
     seconds: { type: 'string' },
+    connections: { type: 'string' },
     prof: { type: 'boolean', default: false },
     'app-only': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
@@ -226,14 +227,15 @@ async function startProcess(label, script, env, healthUrl) {
     },
   };
   cleanups.push(() => proc.stop());
-  const deadline = t0 + 60_000;
+  // Generous: on a 2-core machine shared with other test runs (load average 20-30) a start took 35-45 s.
+  const deadline = t0 + 180_000;
   let dead = null;
   exited.then((r) => {
     dead = r;
   });
   for (;;) {
     if (dead) throw new Error(`${label} exited (${dead.code ?? dead.signal}) before it was healthy:\n${tail.join('\n')}`);
-    if (performance.now() > deadline) throw new Error(`${label} not healthy after 60 s:\n${tail.join('\n')}`);
+    if (performance.now() > deadline) throw new Error(`${label} not healthy after 180 s:\n${tail.join('\n')}`);
     try {
       const r = await fetch(healthUrl, { signal: AbortSignal.timeout(2_000) });
       if (r.status === 200) break;
@@ -259,17 +261,48 @@ function serverEnv(port, dataDir, databaseUrl) {
     DATA_DIR: dataDir,
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'info',
+    // What `npm start` (scripts/start.mjs) runs the server with on glibc, unless already set: the figures
+    // are the deployment's. BENCH_MALLOC=default leaves glibc's defaults, to compare.
+    ...(process.env.BENCH_MALLOC === 'default' ? {} : { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' }),
   });
+  if (process.env.BENCH_MALLOC === 'default') for (const k of ['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_']) delete env[k];
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return env;
 }
 
-/** Resident set size (current and peak) from /proc, in MB (1 MB = 1024 * 1024 bytes). */
+/**
+ * What the resident memory is, from /proc/<pid>/smaps: `wasm_memory` is PGlite's WebAssembly linear
+ * memory (the anonymous mapping of 128 MB or more with the most resident: V8 maps it whole, at its
+ * current size; null on PostgreSQL), `files` the mapped files (node's binary, native addons such as libvips),
+ * `other_anonymous` the rest (V8's heap, compiled code, malloc arenas: libvips' and argon2's buffers).
+ */
+function residentBreakdown(pid) {
+  const maps = [];
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) maps.push({ name: head[1], size: 0, rss: 0 });
+    else if (line.startsWith('Size:')) maps[maps.length - 1].size = Number(line.split(/\s+/)[1]);
+    else if (line.startsWith('Rss:')) maps[maps.length - 1].rss = Number(line.split(/\s+/)[1]);
+  }
+  const anonymous = maps.filter((m) => !m.name.startsWith('/'));
+  // V8 also reserves large regions it never touches (GBs mapped, nothing resident): the heap is the
+  // large anonymous mapping with the most resident.
+  const wasm = anonymous.filter((m) => m.name === '' && m.size >= 128 * 1024 && m.rss >= 16 * 1024).sort((a, b) => b.rss - a.rss)[0];
+  const sum = (xs) => xs.reduce((t, m) => t + m.rss, 0);
+  return {
+    wasm_memory: wasm ? round(wasm.rss / 1024) : null,
+    wasm_memory_mapped: wasm ? round(wasm.size / 1024) : null,
+    files: round(sum(maps.filter((m) => m.name.startsWith('/'))) / 1024),
+    other_anonymous: round((sum(anonymous) - (wasm?.rss ?? 0)) / 1024),
+  };
+}
+
+/** Resident set size (current and peak) from /proc, in MB (1 MB = 1024 * 1024 bytes), with its breakdown. */
 function memoryOf(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-    return { rss_mb: round(kb('VmRSS') / 1024), peak_rss_mb: round(kb('VmHWM') / 1024) };
+    return { rss_mb: round(kb('VmRSS') / 1024), peak_rss_mb: round(kb('VmHWM') / 1024), resident_mb: residentBreakdown(pid) };
   } catch {
     const r = spawnSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' });
     return { rss_mb: round(Number(r.stdout.trim()) / 1024), peak_rss_mb: null };

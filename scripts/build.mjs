@@ -19,6 +19,10 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // main.ts imports the app after starting to open the database: its modules (and the packages they
+    // import) go to chunks loaded then, not before main runs.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     target: 'node20',
     sourcemap: true,
     external: [...external, ...external.map((e) => `${e}/*`)],

@@ -1,10 +1,15 @@
-import { buildApp } from './app.ts';
-import { placeholderSettings } from './features/site/config.ts';
+// Only what opening the database needs is imported up front: the app's modules (every feature, the
+// web kit, sharp, ...) are imported while the database opens (ARCHITECTURE "Start-up").
 import { ConfigError, loadConfig } from './platform/config.ts';
-import { closeContext, createContext, startWorkers } from './platform/context.ts';
+import { databaseOptions, openDatabase } from './platform/db/client.ts';
 import { createLogger } from './platform/logger.ts';
 
 async function main() {
+  // Start-up phases for the 'is running' line: ms since the process started (performance's time origin).
+  const startup: Record<string, number> = { modules: Math.round(performance.now()) };
+  const mark = (phase: string) => {
+    startup[phase] = Math.round(performance.now());
+  };
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -16,8 +21,19 @@ async function main() {
     throw e;
   }
   const log = createLogger(config);
-  const ctx = await createContext(config, { log });
+  // The shipped template's copy runs on a worker thread meanwhile.
+  const opening = openDatabase(databaseOptions(config));
+  opening.catch(() => {});
+  const [{ buildApp }, { placeholderSettings }, { closeContext, createContext, startWorkers }] = await Promise.all([
+    import('./app.ts'),
+    import('./features/site/config.ts'),
+    import('./platform/context.ts'),
+  ]);
+  mark('imports');
+  const ctx = await createContext(config, { log, database: await opening });
+  mark('database');
   const app = await buildApp(ctx);
+  mark('app');
   const placeholders = config.NODE_ENV === 'production' ? placeholderSettings(process.env, config) : [];
   if (placeholders.length > 0) {
     log.warn(`placeholder settings in production (see README "Configuration"): ${placeholders.join('; ')}`);
@@ -40,10 +56,16 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  mark('listening');
   // After buildApp: every feature has defined its job kinds.
   await startWorkers(ctx);
   log.info(
-    { url: config.publicUrl, database: ctx.database.driver, dataDir: ctx.database.driver === 'pglite' ? config.dataDir : undefined },
+    {
+      url: config.publicUrl,
+      database: ctx.database.driver,
+      dataDir: ctx.database.driver === 'pglite' ? config.dataDir : undefined,
+      startup_ms: startup,
+    },
     `${config.PRODUCT_NAME} is running at ${config.publicUrl}`,
   );
 }

@@ -45,7 +45,12 @@ export async function createHttpServer(ctx: AppContext, wiring: HttpWiring): Pro
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 10 } });
 
-  const openapi = buildOpenApi({ title: ctx.config.PRODUCT_NAME, version: ctx.version });
-  app.get('/api/docs', async () => openapi);
+  // Built on first request, not at start: converting every route's schemas took a sizeable part of
+  // the start's CPU (ARCHITECTURE "Start-up").
+  let openapi: ReturnType<typeof buildOpenApi> | undefined;
+  app.get('/api/docs', async () => {
+    openapi ??= buildOpenApi({ title: ctx.config.PRODUCT_NAME, version: ctx.version });
+    return openapi;
+  });
   return app;
 }

@@ -20,6 +20,12 @@ const schema = z.object({
     .default('on')
     .describe('off: a new embedded database is made by initdb, not copied from the template the build ships'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d*(kB|MB|GB)$/, 'must be a size such as 32MB or 1GB')
+    .default('32MB')
+    .describe('embedded database only: Postgres\'s buffer cache, resident for the process\'s life (ARCHITECTURE "Memory")'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   STORAGE_URL: z
     .string()

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { type Config, repoRoot } from './config.ts';
-import { type Database, type DB, openDatabase } from './db/client.ts';
+import { type Database, type DB, databaseOptions, openDatabase } from './db/client.ts';
 import { createJobs, type Jobs, pruneJobs } from './jobs/jobs.ts';
 import { createLogger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -44,20 +44,12 @@ const appVersion = (): string => {
   }
 };
 
-/** Where `scripts/build.mjs` puts the shipped database template (platform/db/template.ts). */
-export const databaseTemplateDir = () => path.join(repoRoot(), 'apps/server/dist/db-template');
+export { databaseTemplateDir } from './db/template.ts';
 
 /** Opens the database (migrating it), then builds every platform service on top of it. */
 export async function createContext(config: Config, opts: { database?: Database; log?: Logger } = {}): Promise<AppContext> {
   const log = opts.log ?? createLogger(config);
-  const database =
-    opts.database ??
-    (await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.dataDir,
-      poolMax: config.DATABASE_POOL_MAX,
-      template: config.DB_TEMPLATE === 'on' ? databaseTemplateDir() : undefined,
-    }));
+  const database = opts.database ?? (await openDatabase(databaseOptions(config)));
   if (database.created) log.info(database.created);
   try {
     const secret = await loadSecret(database.db, config.JWT_SECRET);

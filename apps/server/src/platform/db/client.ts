@@ -7,9 +7,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { repoRoot } from '../config.ts';
+import { type Config, repoRoot } from '../config.ts';
 import { acquireDataDirLock } from './lock.ts';
-import { isEmptyDatabaseDir, seedFromTemplate } from './template.ts';
+import { databaseTemplateDir, isEmptyDatabaseDir, seedFromTemplate } from './template.ts';
 
 /**
  * Both drivers are the same Postgres dialect; the node-postgres type is the common face. No schema is
@@ -48,8 +48,21 @@ interface OpenOptions {
    * database yet, instead of running initdb; ignored when it does not fit this install.
    */
   template?: string;
+  /** PGlite: Postgres's buffer cache (`shared_buffers`), e.g. '32MB'. */
+  sharedBuffers?: string;
   /** Told the text of every statement the app sends (Drizzle's and raw ones), e.g. for a test to count them. */
   onStatement?: (sql: string) => void;
+}
+
+/** The server's database, from its settings. */
+export function databaseOptions(config: Config): OpenOptions {
+  return {
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolMax: config.DATABASE_POOL_MAX,
+    sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+    template: config.DB_TEMPLATE === 'on' ? databaseTemplateDir() : undefined,
+  };
 }
 
 /** Drizzle's query logger, when someone listens. */
@@ -59,7 +72,7 @@ const statementLogger = (onStatement?: (sql: string) => void) =>
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.databaseUrl
     ? await openPostgres(opts.databaseUrl, opts.poolMax ?? 10, opts.onStatement)
-    : await openPglite(opts.dataDir, opts.onStatement, opts.template);
+    : await openPglite(opts.dataDir, opts.onStatement, opts.template, opts.sharedBuffers);
   if (opts.migrate !== false) {
     try {
       await runMigrations(database, opts.databaseUrl);
@@ -97,7 +110,25 @@ async function runMigrations(database: Database, databaseUrl?: string): Promise<
   }
 }
 
-async function openPglite(dataDir: string, onStatement?: (sql: string) => void, template?: string): Promise<Database> {
+/**
+ * PGlite's own start parameters plus the buffer cache's size (PGLITE_SHARED_BUFFERS, 32MB by default).
+ * Postgres's default (initdb writes shared_buffers = 128MB) is initialised at start inside the
+ * WebAssembly heap and stays resident: it was most of the embedded server's memory (ARCHITECTURE
+ * "Memory"). A page not in the cache costs a read through PGlite's file system, from the OS page cache.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
+const pgliteStartParams = (sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS) => [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${sharedBuffers}`,
+];
+
+async function openPglite(
+  dataDir: string,
+  onStatement?: (sql: string) => void,
+  template?: string,
+  sharedBuffers?: string,
+): Promise<Database> {
   const dir = path.join(dataDir, 'db');
   mkdirSync(dataDir, { recursive: true });
   const release = await acquireDataDirLock(dir);
@@ -107,13 +138,18 @@ async function openPglite(dataDir: string, onStatement?: (sql: string) => void, 
     // Under the lock: no other process may be copying into or opening this directory.
     let initdb: string | undefined;
     if (isEmptyDatabaseDir(dir)) {
-      const seeded = template ? seedFromTemplate(dir, template, migrationsFolder()) : { seeded: false as const, reason: 'none given' };
+      const seeded = template
+        ? await seedFromTemplate(dir, template, migrationsFolder())
+        : { seeded: false as const, reason: 'none given' };
       if (seeded.seeded) created = `database created from the shipped template in ${seeded.ms} ms`;
       else initdb = seeded.reason;
     }
     const t = performance.now();
     // pg_trgm: the directory's typo-tolerant search (migration 0010 creates the extension).
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dir, {
+      extensions: { pg_trgm },
+      startParams: pgliteStartParams(sharedBuffers),
+    });
     if (initdb !== undefined)
       created = `database created by initdb in ${Math.round(performance.now() - t)} ms (shipped template not used: ${initdb})`;
   } catch (e) {

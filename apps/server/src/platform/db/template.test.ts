@@ -34,7 +34,7 @@ describe('the shipped database template', () => {
     expect(templateMismatch({ ...current, format: 2 as 1 }, current)).toMatch(/format/);
   });
 
-  it('is copied whole into an empty directory, and a stale one leaves the directory untouched', () => {
+  it('is copied whole into an empty directory, and a stale one leaves the directory untouched', async () => {
     const template = tmp();
     mkdirSync(path.join(template, 'db/base'), { recursive: true });
     writeFileSync(path.join(template, 'db/PG_VERSION'), '17\n');
@@ -44,13 +44,13 @@ describe('the shipped database template', () => {
     const dir = path.join(data, 'db');
     // A leftover of a copy that crashed half-way is replaced.
     mkdirSync(`${dir}.from-template`);
-    expect(seedFromTemplate(dir, template, migrations)).toMatchObject({ seeded: true });
+    expect(await seedFromTemplate(dir, template, migrations)).toMatchObject({ seeded: true });
     expect(readdirSync(dir).sort()).toEqual(['PG_VERSION', 'base']);
     expect(readdirSync(data)).toEqual(['db']);
 
     writeManifest(template, { ...current, pglite: '0.0.1' });
     const other = path.join(tmp(), 'db');
-    expect(seedFromTemplate(other, template, migrations)).toMatchObject({ seeded: false, reason: expect.stringMatching(/PGlite/) });
+    expect(await seedFromTemplate(other, template, migrations)).toMatchObject({ seeded: false, reason: expect.stringMatching(/PGlite/) });
     expect(readdirSync(path.dirname(other))).toEqual([]);
   });
 });
