@@ -61,7 +61,7 @@ export function validateAndSanitizeInput(text: string, opts: SanitizeOptions): s
  * Every repetition is bounded (no two unbounded runs that can split the same spaces), so hostile
  * input costs linear time: a unit test feeds each pattern a megabyte of '<', quotes and spaces.
  */
-const SUSPICIOUS: ReadonlyArray<readonly [name: string, pattern: RegExp]> = [
+export const SUSPICIOUS: ReadonlyArray<readonly [name: string, pattern: RegExp]> = [
   ['nul_byte', /\u0000/],
   ['script_tag', /<\s{0,10}\/?\s{0,10}script\b/i],
   ['embedded_frame', /<\s{0,10}(?:iframe|object|embed|frameset)\b/i],
@@ -75,7 +75,7 @@ const SUSPICIOUS: ReadonlyArray<readonly [name: string, pattern: RegExp]> = [
 ];
 
 /** Longest stretch of one string that is checked: enough for any payload, bounded for a flood. */
-const SCAN_MAX = 20_000;
+export const SCAN_MAX = 20_000;
 
 /** The names of the suspicious patterns a text contains (empty when it looks ordinary). */
 export function findSuspiciousPatterns(text: string): string[] {
