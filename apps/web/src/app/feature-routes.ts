@@ -5,6 +5,7 @@ import { complianceRoutes } from '../features/compliance/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { directoryRoutes } from '../features/directory/routes';
+import { feedRoutes } from '../features/feed/routes';
 import { homeRoutes } from '../features/home/routes';
 import { moderationRoutes } from '../features/moderation/routes';
 import { notificationRoutes } from '../features/notifications/routes';
@@ -35,5 +36,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   moderationRoutes,
   businessRoutes,
   portfolioRoutes,
+  feedRoutes,
   placeholderRoutes,
 ];
