@@ -185,3 +185,67 @@ export function commentsOf(db: Executor, activityId: string, limit: number): Pro
     .orderBy(asc(feedComments.created_at), asc(feedComments.id))
     .limit(limit);
 }
+
+/**
+ * The bench's data (scripts/bench-feed.mjs): `members` members (users and profiles), the first `active`
+ * of them with `perMember` text posts each over the last 100 days (`active * perMember` activities),
+ * then the follows the
+ * bench reads with. All in SQL with generate_series, batched by members so PGlite's one process keeps
+ * its memory. Ids are md5-derived version-4 UUIDs, so a re-run finds the same members.
+ */
+export async function seedFeed(
+  database: { query(text: string, params?: unknown[]): Promise<unknown> },
+  o: {
+    prefix: string;
+    members: number;
+    active: number;
+    perMember: number;
+    follows: { follower: string; count: number }[];
+    followersOf: { id: string; count: number }[];
+  },
+): Promise<void> {
+  const seedId = (expr: string) => `overlay(overlay(md5($1 || '-' || ${expr}) placing '4' from 13) placing '8' from 17)::uuid`;
+  const batch = 2_000;
+  for (let start = 0; start < o.members; start += batch) {
+    const end = Math.min(o.members, start + batch) - 1;
+    await database.query(
+      `insert into users (id, email, password_hash)
+       select ${seedId('g')}, $1 || '-' || g || '@seed.invalid', '!' from generate_series($2::int, $3::int) g on conflict do nothing`,
+      [o.prefix, start, end],
+    );
+    await database.query(
+      `insert into profiles (id, profile_type, display_name, username)
+       select ${seedId('g')}, 'creator', 'Bench member ' || g, $1 || '_' || g from generate_series($2::int, $3::int) g on conflict do nothing`,
+      [o.prefix, start, end],
+    );
+    if (start >= o.active) continue;
+    await database.query(
+      `with p as (
+         insert into feed_posts (id, author_id, body, created_at)
+         select ${seedId("g || '-' || k")}, ${seedId('g')}, 'Bench update ' || k,
+                now() - make_interval(secs => ((g * 7919 + k * 104729) % 8640000))
+           from generate_series($2::int, $3::int) g, generate_series(1, $4::int) k
+         on conflict do nothing
+         returning id, author_id, created_at)
+       insert into feed_activities (actor_id, kind, subject_id, created_at) select author_id, 'post', id, created_at from p`,
+      [o.prefix, start, Math.min(end, o.active - 1), o.perMember],
+    );
+  }
+  for (const f of o.follows) {
+    // `follower` follows the first `count` seeded members.
+    await database.query(
+      `insert into follows (follower_id, followed_id) select $2::uuid, ${seedId('g')} from generate_series(0, $3::int - 1) g on conflict do nothing`,
+      [o.prefix, f.follower, f.count],
+    );
+  }
+  for (const f of o.followersOf) {
+    // The first `count` seeded members follow `id`.
+    await database.query(
+      `insert into follows (follower_id, followed_id) select ${seedId('g')}, $2::uuid from generate_series(0, $3::int - 1) g on conflict do nothing`,
+      [o.prefix, f.id, f.count],
+    );
+  }
+  await database.query('analyze feed_activities');
+  await database.query('analyze feed_posts');
+  await database.query('analyze follows');
+}
