@@ -287,4 +287,23 @@ describe('live', () => {
     await wsB.close();
     await wsC.close();
   });
+
+  it('a post by a member with many followers is one bus event, not one per follower', async () => {
+    const star = await portfolioMember(t);
+    const fans = await Promise.all(Array.from({ length: 30 }, () => signUpUser(t)));
+    for (const f of fans) await follow(f.userId, star.userId);
+    const published: string[] = [];
+    const original = t.ctx.bus.publish.bind(t.ctx.bus);
+    t.ctx.bus.publish = async (event, tx) => {
+      published.push(event.type);
+      return original(event, tx);
+    };
+    try {
+      await post(star.token, 'Hello fans');
+    } finally {
+      t.ctx.bus.publish = original;
+    }
+    expect(published.filter((type) => type === 'feed.activity')).toHaveLength(1);
+    expect(published.filter((type) => type === 'notification.created')).toHaveLength(0);
+  });
 });
