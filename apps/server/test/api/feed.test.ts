@@ -304,6 +304,8 @@ describe('live', () => {
     expect(r.status).toBe(201);
     const ev = await wsB.waitFor((f) => f.type === 'event' && f.event.type === 'feed.activity');
     expect(ev.type === 'event' && ev.event.type === 'feed.activity' && ev.event.data.actor_id).toBe(a.userId);
+    // On the topic the socket subscribed to: browsers route events by topic.
+    expect(ev.type === 'event' && ev.event.topic).toBe(`feed:${b.userId}`);
     await wsC.roundTrip();
     expect(wsC.events().filter((e) => e.type === 'feed.activity')).toEqual([]);
     await wsB.close();

@@ -71,7 +71,7 @@ function createFanout(ctx: AppContext, load: SourceLoader): FeedFanout {
     if (viewers.get(v.id) === v) index(v, new Set(ids));
   };
 
-  const onEvent = (event: RealtimeEvent, json: () => string) => {
+  const onEvent = (event: RealtimeEvent) => {
     if (event.type === 'feed.sources_changed') {
       const v = viewers.get(event.data.user_id);
       if (v) reload(v).catch((err) => ctx.log.warn({ err }, 'feed sources reload failed'));
@@ -80,7 +80,12 @@ function createFanout(ctx: AppContext, load: SourceLoader): FeedFanout {
     if (event.type !== 'feed.activity') return;
     const interested = byActor.get(event.data.actor_id);
     if (!interested) return;
-    for (const v of interested) for (const deliver of v.sockets) deliver(json());
+    // Each socket hears it on the topic it subscribed to (`feed:{its member}`), as clients route by
+    // topic: one serialization per interested member here, shared by their tabs.
+    for (const v of interested) {
+      const framed = JSON.stringify({ ...event, topic: `feed:${v.id}` });
+      for (const deliver of v.sockets) deliver(framed);
+    }
   };
 
   const start = () => {
