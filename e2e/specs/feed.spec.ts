@@ -63,7 +63,7 @@ test('a followed member’s new item arrives live at the top behind the pill; a 
   await bPage.goto('/activity-feed');
   await expect(bPage.getByTestId('feed-item')).toHaveCount(1);
   await bLive;
-  // A starts with nothing unread (onboarding sent a welcome), so the badge counts the like alone.
+  // A starts with nothing unread (onboarding sent a welcome).
   await json(await request.post('/api/v1/notifications/read-all', { headers: auth(a), data: {} }));
   const aContext = await browser.newContext();
   await signInContext(aContext, a);
@@ -83,6 +83,9 @@ test('a followed member’s new item arrives live at the top behind the pill; a 
     }),
   );
   await approveItem(request, item.id);
+  // The approval notice reached A too: read it, so the badge then counts the like alone.
+  await json(await request.post('/api/v1/notifications/read-all', { headers: auth(a), data: {} }));
+  await expect(aPage.getByTestId('notification-badge')).toBeHidden();
 
   // The pill, not a jump: the list keeps its one item until B asks.
   const pill = bPage.getByTestId('new-posts-pill');
