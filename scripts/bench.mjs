@@ -15,6 +15,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { directorySearchRun, seedDirectory } from './bench-directory.mjs';
 import { discoverySearchRun, seedDiscovery } from './bench-discovery.mjs';
+import { FEED_BENCH, feedReadRun, feedWriteRun, seedFeedData } from './bench-feed.mjs';
 import { lighthouseRun } from './bench-lighthouse.mjs';
 import { portfolioRun } from './bench-portfolio.mjs';
 import { realtimeDeliveryRun } from './bench-realtime.mjs';
@@ -36,6 +37,7 @@ const { values: args } = parseArgs({
     'realtime-only': { type: 'boolean', default: false },
     'lighthouse-only': { type: 'boolean', default: false },
     'discovery-only': { type: 'boolean', default: false },
+    'feed-only': { type: 'boolean', default: false },
     // The authenticated read alone (scripts/bench-read.mjs, its own flags: --seconds, --connections, --prof, --app-only).
     read: { type: 'boolean', default: false },
     seconds: { type: 'string' },
@@ -55,6 +57,7 @@ if (args.help) {
       '  --realtime-only  only the realtime_delivery figure (after the cold start and seeding)\n' +
       "  --lighthouse-only  only the lighthouse figure (after the cold start; Debian's Chromium)\n" +
       '  --discovery-only  only the discovery figure: 100k members, filtered searches (after the cold start)\n' +
+      '  --feed-only  only the activity feed figures (1,000,000 activity rows; after the cold start)\n' +
       '  --read      the authenticated read alone, app beside bare (scripts/bench-read.mjs; --prof for a CPU profile)\n',
   );
   process.exit(0);
@@ -79,6 +82,7 @@ const S = args.quick
       directoryRounds: 5,
       members: 100_000,
       discoveryRounds: 5,
+      feedRounds: 5,
       portfolioUploaders: 2,
       portfolioRounds: 20,
       rt: { active: 100, idle: 2_000, idleUsers: 4, writes: 300, concurrency: 4 },
@@ -99,6 +103,7 @@ const S = args.quick
       directoryRounds: 25,
       members: 100_000,
       discoveryRounds: 25,
+      feedRounds: 20,
       portfolioUploaders: 6,
       portfolioRounds: 100,
       rt: { active: 100, idle: 10_000, idleUsers: 10, writes: 1_000, concurrency: 4 },
@@ -680,6 +685,50 @@ async function discoveryFigures(tmp, dataDir, db, env, health, port) {
   return out;
 }
 
+/**
+ * The activity feed at 1,000,000 activity rows (scripts/bench-feed.mjs): three members signed up through
+ * the API, the bulk seeded with the server stopped, then their feeds read and a post written.
+ */
+async function feedPhase(dataDir, databaseUrl, env, health) {
+  let server = await startProcess('server', SERVER_MAIN, env, health);
+  const base = new URL(health).origin;
+  const [heavy, celeb, typical] = (await seedUsers(base, 3)).users;
+  await server.stop();
+  log(
+    `feed: seeding ${FEED_BENCH.members} members, ${FEED_BENCH.active * FEED_BENCH.perMember} activities${databaseUrl ? ' (postgres)' : ''}`,
+  );
+  const seedMs = await seedFeedData({ dataDir, databaseUrl, heavy: heavy.id, celeb: celeb.id, typical: typical.id });
+  log(`feed: seeded in ${Math.round(seedMs)} ms`);
+  server = await startProcess('server', SERVER_MAIN, env, health);
+  // Fresh tokens: the seeding may outlast the first ones.
+  for (const u of [heavy, celeb, typical]) {
+    u.token = (await api(base, 'POST', '/api/v1/auth/signin', { body: { email: u.email, password: u.password } })).access_token;
+  }
+  const reads = await feedReadRun(
+    base,
+    [
+      { label: `follows_${FEED_BENCH.heavyFollows}`, token: heavy.token },
+      { label: `followed_by_${FEED_BENCH.celebFollowers}`, token: celeb.token },
+      { label: `follows_${FEED_BENCH.typicalFollows}`, token: typical.token },
+    ],
+    S.feedRounds,
+    percentiles,
+  );
+  const write = await feedWriteRun(base, celeb, S.feedRounds, percentiles);
+  for (const [label, r] of Object.entries(reads))
+    log(`feed ${label}: first page p95 ${r.first_page_ms.p95} ms, 6th page p95 ${r.deep_page_ms.p95} ms`);
+  log(`feed post by the member with ${FEED_BENCH.celebFollowers} followers: p95 ${write.p95} ms (one row, one NOTIFY)`);
+  server.assertAlive();
+  await server.stop();
+  return {
+    ...FEED_BENCH,
+    activities: FEED_BENCH.active * FEED_BENCH.perMember,
+    seed_ms: Math.round(seedMs),
+    reads,
+    post_by_followed_ms: write,
+  };
+}
+
 /** The /moderation page's two reads at a full queue, as an admin: the queue summary and the first page of the avatar queue. */
 async function moderationRun(base, admin, pid) {
   const headers = { authorization: `Bearer ${admin.token}` };
@@ -756,6 +805,15 @@ async function scratchDatabase(serverUrl = adminUrl) {
 
 // ---------------------------------------------------------------------------------------------------
 
+/** The feed phase on a scratch PostgreSQL database (DATABASE_URL) beside a PGlite run. */
+async function feedOnPostgres(tmp, avoidPort) {
+  const pgDb = await scratchDatabase(process.env.DATABASE_URL);
+  const pgPort = await freePort([avoidPort]);
+  const pgBase = `http://127.0.0.1:${pgPort}`;
+  const pgEnv = serverEnv(pgPort, path.join(tmp, 'data-pg-feed'), pgDb.url);
+  return feedPhase(path.join(tmp, 'data-pg-feed'), pgDb.url, pgEnv, `${pgBase}/api/health`);
+}
+
 async function main() {
   const started = Date.now();
   const loadavg = os.loadavg().map((l) => round(l, 2));
@@ -785,6 +843,13 @@ async function main() {
   if (args['discovery-only']) {
     await server.stop();
     return { meta: { driver, loadavg_at_start: loadavg }, discovery: await discoveryFigures(tmp, dataDir, db, env, health, port) };
+  }
+
+  if (args['feed-only']) {
+    await server.stop();
+    const feed = { [driver]: await feedPhase(dataDir, db?.url, env, health) };
+    if (driver === 'pglite' && process.env.DATABASE_URL) feed.postgres = await feedOnPostgres(tmp, port);
+    return { meta: { driver, loadavg_at_start: loadavg, started_at: new Date(started).toISOString() }, feed };
   }
 
   // 2. Seed, then sign-in throughput.
@@ -878,6 +943,9 @@ async function main() {
 
   // 8b. Discovery at 100,000 members (issue 12): seeded with the server stopped, like the directory.
   const discovery = await discoveryFigures(tmp, dataDir, db, env, health, port);
+  // 9. The activity feed at 1,000,000 activity rows (PostgreSQL too when DATABASE_URL is set).
+  const feed = { [driver]: await feedPhase(dataDir, db?.url, env, health) };
+  if (driver === 'pglite' && process.env.DATABASE_URL) feed.postgres = await feedOnPostgres(tmp, port);
 
   // 3b. The bare handler, with the app stopped: for PGlite it reopens the same (closed, checkpointed)
   // data dir, since two processes must not open one; for PostgreSQL it shares the scratch database.
@@ -928,6 +996,7 @@ async function main() {
     moderation: { ...moderation, seed_ms: Math.round(seedQueueMs) },
     directory,
     discovery,
+    feed,
     initial_js: js,
     lighthouse: lh,
     memory: { ...memory, rss_after_start_mb: idle.rss_mb },

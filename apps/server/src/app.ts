@@ -13,7 +13,10 @@ import { creditsRoutes } from './features/credits/routes.ts';
 import * as credits from './features/credits/service.ts';
 import { reviewReportSubject } from './features/directory/review-reports.ts';
 import { directoryRoutes } from './features/directory/routes.ts';
+import * as directory from './features/directory/service.ts';
 import { discoveryRoutes } from './features/discovery/routes.ts';
+import { feedRoutes } from './features/feed/routes.ts';
+import * as feed from './features/feed/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { moderationRoutes } from './features/moderation/routes.ts';
 import * as moderation from './features/moderation/service.ts';
@@ -28,6 +31,7 @@ import * as portfolioShares from './features/portfolio-shares/service.ts';
 import { avatarModerationType } from './features/profiles/avatar-moderation.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import * as profiles from './features/profiles/service.ts';
+import { registerTopicKind } from './features/realtime/policy.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import * as security from './features/security/service.ts';
@@ -74,6 +78,17 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Media URLs handed out through a share link work only while the share is live and the item's owner's.
   portfolio.registerAudienceCheck('share', (c, id, item) => portfolioShares.isShareLive(c, id, item));
 
+  // Activity feed: post images are moderated and guarded, posts and comments reportable; portfolio,
+  // identity verification and the directory tell it what became public; `feed:{id}` is its live topic.
+  moderation.registerModerationType(feed.postModerationType);
+  moderation.registerReportSubject(feed.postReportSubject);
+  moderation.registerReportSubject(feed.commentReportSubject);
+  storage.registerBucketGuard('feed', feed.feedFileGuard);
+  portfolio.registerPublishedListener(feed.onPortfolioPublished);
+  profiles.registerVerifiedListener(feed.onVerified);
+  directory.registerListedListener(feed.onListed);
+  registerTopicKind('feed', feed.feedTopic);
+
   healthRoutes(app, ctx);
   authRoutes(app, ctx, {
     // Every new account gets its profile inside the sign-up transaction, typed as chosen on the Join form.
@@ -95,6 +110,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   directoryRoutes(app, ctx);
   discoveryRoutes(app, ctx);
   portfolioRoutes(app, ctx);
+  feedRoutes(app, ctx);
   // Co-performer tags and releases: portfolio presenters read tags and release presence through the
   // reader, and a tag-audience file URL works only while that member is still tagged.
   portfolio.registerTagReader(credits.tagReader);
@@ -109,6 +125,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   portfolioShareRoutes(app, ctx);
   // The network: follows and connections; a block ends both, both ways, inside the block's transaction.
   profiles.registerBlockHook(network.endRelationsBetween);
+  // An open feed socket reads its member's sources again when a follow, connection or block changes them.
+  network.registerSourcesChanged(async (c, tx, userIds) => {
+    for (const id of userIds) await feed.sourcesChanged(c, tx, id);
+  });
   networkRoutes(app, ctx);
   // /biolink/{slug} and its click redirect are server-rendered pages, before the SPA fallback.
   bioLinkRoutes(app, ctx);

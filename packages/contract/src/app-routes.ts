@@ -299,11 +299,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'member',
     soon: { title: 'Ads', description: 'Create and manage sponsored placements across the platform.' },
   },
-  {
-    path: '/activity-feed',
-    access: 'member',
-    soon: { title: 'Activity Feed', description: 'Updates from the people and businesses you follow.' },
-  },
+  // Built by issue 12 (features/feed).
+  { path: '/activity-feed', access: 'member' },
   {
     path: '/subscription-management',
     access: 'member',

@@ -47,6 +47,22 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     topic: z.string(),
     data: z.object({ read_at: z.string(), unread_count: z.literal(0) }),
   }),
+  /**
+   * A new activity became visible (features/feed). Published once on topic 'feed' whoever follows the
+   * actor; each instance hands it to its own `feed:{id}` sockets whose member has the actor among their
+   * sources. Carries no content: the browser shows a 'new posts' pill and reads the feed when asked.
+   */
+  z.object({
+    type: z.literal('feed.activity'),
+    topic: z.string(),
+    data: z.object({ activity_id: z.uuid(), actor_id: z.uuid(), kind: z.string() }),
+  }),
+  /** A member's follows or connections changed: instances holding their feed socket read their sources again. */
+  z.object({
+    type: z.literal('feed.sources_changed'),
+    topic: z.string(),
+    data: z.object({ user_id: z.uuid() }),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

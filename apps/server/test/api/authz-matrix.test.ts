@@ -122,6 +122,18 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
     },
     body: { decision: 'confirm' },
   },
+  // Activity feed: a post is its author's (a stranger's delete is 404); a comment is its author's (a
+  // stranger who may see the item gets 403 with its message).
+  deleteFeedPost: { setup: (t, owner) => feedPostOf(t, owner) },
+  deleteFeedComment: {
+    setup: async (t, owner) => {
+      const author = await signUpUser(t);
+      const { id } = await feedPostOf(t, { name: 'creator', token: author.token, userId: author.userId });
+      const c = await t.call('addFeedComment', { token: owner.token, params: { id }, body: { body: 'Matrix' } });
+      if (c.status !== 201) throw new Error(`comment failed: ${JSON.stringify(c.error)}`);
+      return { id, commentId: c.data.id };
+    },
+  },
   // A share link is the owner's: a stranger's revoke is 404 and the link keeps working.
   revokePortfolioShare: {
     setup: async (t, owner) => {
@@ -150,6 +162,13 @@ async function ensureMember(t: TestApp, username: string) {
   const m = await signUpUser(t);
   await t.ctx.db.update(profiles).set({ username }).where(eq(profiles.id, m.userId));
   return m.userId;
+}
+
+/** A text post of the owner; answers its activity id. */
+async function feedPostOf(t: TestApp, owner: Actor) {
+  const r = await t.call('createFeedPost', { token: owner.token, body: { body: 'Matrix post' } });
+  if (r.status !== 201) throw new Error(`post failed: ${JSON.stringify(r.error)}`);
+  return { id: r.data.id };
 }
 
 /** An image in the owner's portfolio; answers its id. */
@@ -196,6 +215,10 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   likePortfolioItem: "the caller's own like of an item they may see; never their own item (portfolio-items.test)",
   unlikePortfolioItem: "takes back the caller's own like",
   viewPortfolioItem: "counts a view of a public item; never the owner's own (portfolio-items.test)",
+  likeFeedItem: "the caller's own like of a feed item they may see; never their own post (feed.test)",
+  unlikeFeedItem: "takes back the caller's own like",
+  feedComments: 'reads comments on an item the caller may see; blocked and muted authors left out (feed.test)',
+  addFeedComment: "writes the caller's own comment on an item they may see (feed.test)",
   memberCredits: "reads a member's public credits: only items public to the reader (credits.test)",
   memberBioLinks: "reads a member's public bio links; members-only visibility and blocks as for the profile (biolinks.test)",
   // Network: :userId names the other member; every write is the caller's own follow or the caller's own pair.
@@ -223,6 +246,8 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   replyToReview: 'only the business owner replies to its reviews (403 with its message)',
   follow: 'refused across a block either way (403 with its message)',
   requestConnection: 'refused across a block either way (403 with its message)',
+  likeFeedItem: 'nobody likes their own post (403 with its message)',
+  uploadFeedPost: 'an NSFW post needs a verified identity (403 with its message)',
   securityEvents:
     'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
 };

@@ -6,6 +6,7 @@ import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { directoryRoutes } from '../features/directory/routes';
 import { discoveryRoutes } from '../features/discovery/routes';
+import { feedRoutes } from '../features/feed/routes';
 import { homeRoutes } from '../features/home/routes';
 import { moderationRoutes } from '../features/moderation/routes';
 import { networkRoutes } from '../features/network/routes';
@@ -39,5 +40,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   businessRoutes,
   portfolioRoutes,
   networkRoutes,
+  feedRoutes,
   placeholderRoutes,
 ];

@@ -33,10 +33,22 @@ import * as repo from './repository.ts';
  * Makes the approved snapshot public (insert, or replace the previous approved version), inside the
  * caller's transaction. The search document and the rating summary are rebuilt with it.
  */
-export async function publishListing(_ctx: AppContext, tx: Executor, listing: PublishedListing): Promise<void> {
+export async function publishListing(ctx: AppContext, tx: Executor, listing: PublishedListing): Promise<void> {
   // A programming error on the caller's side (a field of the wrong shape) must not reach the public copy.
   const clean = publishedListingSchema.parse(listing);
+  const wasPublic = Boolean(await repo.findListing(tx, clean.id));
   await repo.upsertListing(tx, clean);
+  if (!wasPublic) await listedListener(ctx, tx, clean.id);
+}
+
+/**
+ * Told inside the approval's transaction when a business's listing first goes public (not on later
+ * re-approvals of edits): the feed's 'listing' activity. app.ts wires it; none by default.
+ */
+export type ListedListener = (ctx: AppContext, tx: Executor, businessId: string) => Promise<void>;
+let listedListener: ListedListener = async () => {};
+export function registerListedListener(fn: ListedListener): void {
+  listedListener = fn;
 }
 
 /** Takes the public copy down (reviews and statistics stay, for a later approval). True when one was public. */

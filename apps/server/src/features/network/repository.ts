@@ -84,8 +84,13 @@ export async function insertFollow(db: Executor, followerId: string, followedId:
   return rows.length > 0;
 }
 
-export async function deleteFollow(db: Executor, followerId: string, followedId: string): Promise<void> {
-  await db.delete(follows).where(and(eq(follows.follower_id, followerId), eq(follows.followed_id, followedId)));
+/** Answers whether there was a follow to delete. */
+export async function deleteFollow(db: Executor, followerId: string, followedId: string): Promise<boolean> {
+  const gone = await db
+    .delete(follows)
+    .where(and(eq(follows.follower_id, followerId), eq(follows.followed_id, followedId)))
+    .returning({ id: follows.follower_id });
+  return gone.length > 0;
 }
 
 export async function countFollowing(db: Executor, userId: string): Promise<number> {

@@ -54,7 +54,10 @@ export async function relationsFor(
 }
 
 /** Called inside the block's transaction: a block ends follows and connections between the two. */
-export const endRelationsBetween = (tx: Executor, x: string, y: string) => repo.endAllBetween(tx, x, y);
+export async function endRelationsBetween(ctx: AppContext, tx: Executor, x: string, y: string): Promise<void> {
+  await repo.endAllBetween(tx, x, y);
+  await told(ctx, tx, x, y);
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Reads: counts, relation and mutual connections; lists
@@ -151,6 +154,21 @@ async function assertReachable(ctx: AppContext, actorId: string, otherId: string
   return { me: found.find((p) => p.id === actorId), other };
 }
 
+/**
+ * Told, inside the transaction, whenever whose activity a member sees changes (a follow, an accepted or
+ * removed connection, a block): app.ts wires the feed's live delivery to it, so the network never
+ * imports the feed (the feed reads the network).
+ */
+export type SourcesChanged = (ctx: AppContext, tx: Executor, userIds: readonly string[]) => Promise<void>;
+let sourcesChanged: SourcesChanged | null = null;
+/** Sets (or with null removes) the listener; answers the one it replaced, so a test can put it back. */
+export function registerSourcesChanged(fn: SourcesChanged | null): SourcesChanged | null {
+  const previous = sourcesChanged;
+  sourcesChanged = fn;
+  return previous;
+}
+const told = (ctx: AppContext, tx: Executor, ...userIds: string[]) => sourcesChanged?.(ctx, tx, userIds);
+
 /** A follower who unfollows and follows again is news once a day, not every time (ours; spec silent). */
 const REFOLLOW_QUIET_MS = 24 * 60 * 60 * 1000;
 
@@ -163,6 +181,7 @@ export async function follow(ctx: AppContext, actorId: string, otherId: string):
       throw new AppError('conflict', NETWORK_MESSAGES.followingLimit);
     }
     if (!(await repo.insertFollow(tx, actorId, otherId))) return;
+    await told(ctx, tx, actorId);
     const actionUrl = profilePath({ id: actorId, username: me?.username ?? null });
     if (await notifications.notifiedRecently(tx, otherId, 'new_follower', actionUrl, REFOLLOW_QUIET_MS)) return;
     await notifications.notify(ctx, tx, otherId, {
@@ -177,7 +196,9 @@ export async function follow(ctx: AppContext, actorId: string, otherId: string):
 
 export async function unfollow(ctx: AppContext, actorId: string, otherId: string): Promise<NetworkRelation> {
   if (actorId === otherId) throw new AppError('bad_request', NETWORK_MESSAGES.notYourself);
-  await repo.deleteFollow(ctx.db, actorId, otherId);
+  await ctx.db.transaction(async (tx) => {
+    if (await repo.deleteFollow(tx, actorId, otherId)) await told(ctx, tx, actorId);
+  });
   return relationOf(ctx, actorId, otherId);
 }
 
@@ -219,6 +240,7 @@ export async function requestConnection(ctx: AppContext, actorId: string, otherI
  */
 async function acceptIn(ctx: AppContext, tx: Executor, row: repo.ConnectionRow, accepterId: string) {
   if (!(await repo.acceptRequest(tx, row.id))) throw new AppError('not_found', NETWORK_MESSAGES.noSuchRequest);
+  await told(ctx, tx, row.user_a, row.user_b);
   const [accepter] = await profiles.profilesByIds({ ...ctx, db: tx }, [accepterId]);
   await notifications.notify(ctx, tx, row.requester_id, {
     type: 'collaboration_request',
@@ -254,8 +276,12 @@ export async function declineConnection(ctx: AppContext, actorId: string, reques
 /** Removes a connection, withdraws the actor's own waiting request, or turns down theirs: the pair's row goes. */
 export async function removeConnection(ctx: AppContext, actorId: string, otherId: string): Promise<NetworkRelation> {
   if (actorId === otherId) throw new AppError('bad_request', NETWORK_MESSAGES.notYourself);
-  const row = await repo.findPair(ctx.db, actorId, otherId);
-  if (row) await repo.deleteConnection(ctx.db, row.id);
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.findPair(tx, actorId, otherId);
+    if (!row) return;
+    await repo.deleteConnection(tx, row.id);
+    if (row.status === 'accepted') await told(ctx, tx, row.user_a, row.user_b);
+  });
   return relationOf(ctx, actorId, otherId);
 }
 

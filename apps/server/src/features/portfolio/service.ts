@@ -74,6 +74,24 @@ export function registerReleaseLink(fn: ReleaseLink): void {
   releaseLink = fn;
 }
 
+/**
+ * Told inside the writing transaction when an item becomes public (an immediate publish or a
+ * moderator's approval) or an album is created: the feed records the activity (app.ts wires it).
+ * Nothing by default; a second registration replaces the first.
+ */
+export type PublishedListener = (
+  ctx: AppContext,
+  tx: Executor,
+  e: { kind: 'portfolio_item' | 'album'; ownerId: string; subjectId: string; at: Date },
+) => Promise<void>;
+let publishedListener: PublishedListener = async () => {};
+export function registerPublishedListener(fn: PublishedListener): void {
+  publishedListener = fn;
+}
+
+/** The one re-encoding of member images (WebP, no metadata, a blurred preview): feed posts use it too. */
+export { renderImage } from './media.ts';
+
 const tagsOf = async (ctx: AppContext, ids: readonly string[]) => (ids.length ? tagReader(ctx, ids) : new Map<string, ItemTags>());
 
 // ---------------------------------------------------------------------------------------------------
@@ -254,9 +272,14 @@ async function presentRowsFor(ctx: AppContext, rows: repo.ItemRow[], reader: Rea
 
 /**
  * Items as `reader` may see them, in the order given, leaving out those they may not see (and,
- * with a filter, those the content filter hides). For the credits feature's lists.
+ * with a filter, those the content filter hides). For the credits feature's lists and the feed.
  */
-export async function presentPublicItems(ctx: AppContext, itemIds: readonly string[], reader: Reader): Promise<PublicPortfolioItem[]> {
+export async function presentPublicItems(
+  ctx: AppContext,
+  itemIds: readonly string[],
+  reader: Reader,
+  opts: { publicOnly?: boolean } = {},
+): Promise<PublicPortfolioItem[]> {
   const rows = await repo.findItems(ctx.db, itemIds);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const seen = new Map<string, Promise<boolean>>();
@@ -264,6 +287,8 @@ export async function presentPublicItems(ctx: AppContext, itemIds: readonly stri
   for (const id of itemIds) {
     const r = byId.get(id);
     if (!r) continue;
+    // publicOnly (the feed): the owner too sees only what is public now, not their deleted or private items.
+    if (opts.publicOnly && !isPublicRow(r)) continue;
     if (reader.filter && !matchesContentFilter(r.content_types as ContentType[], reader.filter)) continue;
     const audience = await audienceFor(ctx, r, reader.userId, seen);
     if (!audience) continue;
@@ -331,6 +356,31 @@ export async function publicPortfolioFor(
     albums: albumsFor(ctx, albums, shown, { audience: o.audience, adult: o.adult, owner: false }),
     hidden_by_filter: all.length - shown.length,
   };
+}
+
+/**
+ * Albums as `reader` may see them (the feed's album cards), by id: only albums of profiles visible to
+ * the reader holding at least one public item the content filter keeps; the cover signed for 'public'.
+ */
+export async function publicAlbumsFor(ctx: AppContext, albumIds: readonly string[], reader: Reader): Promise<Map<string, PortfolioAlbum>> {
+  const out = new Map<string, PortfolioAlbum>();
+  const seen = new Map<string, Promise<boolean>>();
+  for (const id of new Set(albumIds)) {
+    const a = await repo.findAlbum(ctx.db, id);
+    if (!a) continue;
+    let visible = seen.get(a.owner_id);
+    if (!visible) {
+      visible = reader.userId === a.owner_id ? Promise.resolve(true) : ownerVisibleTo(ctx, a.owner_id, reader.userId);
+      seen.set(a.owner_id, visible);
+    }
+    if (!(await visible)) continue;
+    const items = (await repo.publicItemsOf(ctx.db, a.owner_id, a.id)).filter((r) =>
+      matchesContentFilter(r.content_types as ContentType[], reader.filter ?? 'all'),
+    );
+    if (items.length === 0) continue;
+    out.set(id, presentAlbum(ctx, a, items, { audience: 'public', adult: reader.adult, owner: false }));
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -470,6 +520,7 @@ export async function uploadItem(
           : []),
       ]);
       if (reviewed) await queueForReview(ctx, tx, item);
+      else await publishedListener(ctx, tx, { kind: 'portfolio_item', ownerId: userId, subjectId: id, at: now });
       return item;
     });
     return (await presentOwnRows(ctx, [row]))[0] as OwnPortfolioItem;
@@ -640,7 +691,10 @@ export async function createAlbum(ctx: AppContext, userId: string, input: { titl
     await repo.lockOwner(tx, userId);
     const n = await repo.countAlbums(tx, userId);
     if (n >= PORTFOLIO_LIMITS.proAlbumLimit) throw refuse(PORTFOLIO_MESSAGES.albumLimitReached);
-    return repo.insertAlbum(tx, { owner_id: userId, title: input.title, description: input.description ?? null, position: n });
+    const row = await repo.insertAlbum(tx, { owner_id: userId, title: input.title, description: input.description ?? null, position: n });
+    // The feed shows an album once it holds a public item (the feed checks at read time).
+    await publishedListener(ctx, tx, { kind: 'album', ownerId: userId, subjectId: row.id, at: row.created_at });
+    return row;
   });
   return presentOwnAlbum(ctx, userId, album.id);
 }
@@ -795,10 +849,12 @@ export const portfolioModerationType: moderation.ModerationTypeDef = {
       current: r.moderation_status === 'pending' && !r.deleted_at,
     };
   },
-  async onApprove(_ctx, tx, item) {
+  async onApprove(ctx, tx, item) {
     const r = await repo.findItemForUpdate(tx, item.subject_id);
     if (!r) throw new AppError('conflict', moderationGone);
-    await repo.updateItem(tx, r.id, { moderation_status: 'approved', rejection_reason: null, published_at: r.published_at ?? new Date() });
+    const at = r.published_at ?? new Date();
+    await repo.updateItem(tx, r.id, { moderation_status: 'approved', rejection_reason: null, published_at: at });
+    if (!r.deleted_at) await publishedListener(ctx, tx, { kind: 'portfolio_item', ownerId: r.owner_id, subjectId: r.id, at });
     return undefined;
   },
   async onReject(_ctx, tx, item, reason) {

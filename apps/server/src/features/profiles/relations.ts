@@ -8,7 +8,7 @@ import * as repo from './repository.ts';
 // member as the one who blocks or mutes; nobody is told.
 
 /** What runs inside a block's transaction (app.ts wires the network's `endRelationsBetween`). */
-export type BlockHook = (tx: Executor, blockerId: string, blockedId: string) => Promise<void>;
+export type BlockHook = (ctx: AppContext, tx: Executor, blockerId: string, blockedId: string) => Promise<void>;
 let blockHook: BlockHook | null = null;
 /** Sets (or with null removes) the block hook; answers the one it replaced, so a test can put it back. */
 export function registerBlockHook(fn: BlockHook | null): BlockHook | null {
@@ -41,7 +41,7 @@ export async function setRelation(
       // in the block's own transaction: there is never a moment with both a block and a follow.
       await ctx.db.transaction(async (tx) => {
         await repo.addRelation(tx, kind, actorId, otherId);
-        if (blockHook) await blockHook(tx, actorId, otherId);
+        if (blockHook) await blockHook(ctx, tx, actorId, otherId);
       });
     } else await repo.addRelation(ctx.db, kind, actorId, otherId);
   } else {

@@ -133,6 +133,15 @@ export async function hasBlocked(db: Executor, blockerId: string, viewerId: stri
   return rows.length > 0;
 }
 
+/** Everyone `userId` blocked or who blocked `userId`. */
+export async function blockedEitherWayIds(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db.execute<{ id: string }>(sql`
+    select ${memberBlocks.blocked_id} as id from ${memberBlocks} where ${memberBlocks.blocker_id} = ${userId}
+    union
+    select ${memberBlocks.blocker_id} from ${memberBlocks} where ${memberBlocks.blocked_id} = ${userId}`);
+  return rows.rows.map((r) => r.id);
+}
+
 export async function mutedIds(db: Executor, muterId: string): Promise<string[]> {
   const rows = await db.select({ id: memberMutes.muted_id }).from(memberMutes).where(eq(memberMutes.muter_id, muterId));
   return rows.map((r) => r.id);

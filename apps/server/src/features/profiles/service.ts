@@ -275,6 +275,21 @@ export async function isBlocked(ctx: AppContext, a: string, b: string): Promise<
   return repo.blockedEitherWay(ctx.db, a, b);
 }
 
+/** Members blocked by `userId` or blocking them, in one read: the feed leaves them out. */
+export async function blockedEitherWayIds(ctx: AppContext, userId: string): Promise<string[]> {
+  return repo.blockedEitherWayIds(ctx.db, userId);
+}
+
+/**
+ * Told inside the transaction that first records a member's identity as verified (spec §3
+ * vaulth_verified false -> true): the feed's 'verified' milestone. app.ts wires it; none by default.
+ */
+export type VerifiedListener = (ctx: AppContext, tx: Executor, userId: string) => Promise<void>;
+let verifiedListener: VerifiedListener = async () => {};
+export function registerVerifiedListener(fn: VerifiedListener): void {
+  verifiedListener = fn;
+}
+
 /** The members `userId` muted, for feeds to leave out. */
 export async function mutedBy(ctx: AppContext, userId: string): Promise<string[]> {
   return repo.mutedIds(ctx.db, userId);
@@ -419,8 +434,10 @@ export async function setVaulthState(
   v: { vaulth_verified: boolean; vaulth_verification_status: string; vaulth_user_id: string | null },
 ) {
   await ensureProfile(tx, userId);
+  const before = await repo.findProfileById(tx, userId);
   const updated = await repo.updateProfile(tx, userId, v);
   if (updated) await published(ctx, tx, userId);
+  if (updated && v.vaulth_verified && !before?.vaulth_verified) await verifiedListener(ctx, tx, userId);
   return updated;
 }
 

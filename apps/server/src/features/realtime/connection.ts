@@ -2,7 +2,7 @@ import { MESSAGES } from '@mb/contract/messages';
 import { type ClientFrame, clientFrameSchema, type ServerFrame } from '@mb/contract/realtime';
 import type { AppContext } from '../../platform/context.ts';
 import { checkAccess } from '../auth/service.ts';
-import { canSubscribe } from './policy.ts';
+import { canSubscribe, topicKind } from './policy.ts';
 
 const MAX_TOPICS = 50;
 const AUTH_TIMEOUT_MS = 10_000;
@@ -96,6 +96,18 @@ export function serveConnection(ctx: AppContext, socket: Socket, log: { error(ob
       return send({ type: 'error', code: 'forbidden', message: MESSAGES.realtimeTopicForbidden, topic: frame.topic });
     }
     if (socket.readyState !== socket.OPEN) return;
+    const served = topicKind(frame.topic);
+    if (served) {
+      // A feature's own topic: it delivers the events (e.g. the feed, by the member's sources).
+      const stop = await served.attach(ctx, { userId, sessionId: sessionId ?? '' }, frame.topic.split(':')[1] ?? '', (json) => {
+        if (socket.readyState === socket.OPEN) socket.send(`{"type":"event","event":${json}}`);
+      });
+      if (socket.readyState !== socket.OPEN || subs.has(frame.topic)) {
+        stop();
+        if (socket.readyState !== socket.OPEN) return;
+      } else subs.set(frame.topic, stop);
+      return send({ type: 'subscribed', topic: frame.topic });
+    }
     subs.set(
       frame.topic,
       // The event's JSON is made once by the bus for all its sockets; the frame around it is the

@@ -8,6 +8,8 @@ export const BUCKETS = {
   identity: 'private',
   /** Portfolio media: every URL is signed for an audience, and the portfolio feature's guard is asked on each read. */
   portfolio: 'private',
+  /** Feed post images: signed URLs; the feed feature's guard asks the post again on each read. */
+  feed: 'private',
 } as const;
 export type Bucket = keyof typeof BUCKETS;
 export const isBucket = (b: string): b is Bucket => Object.hasOwn(BUCKETS, b);

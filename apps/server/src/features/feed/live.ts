@@ -1,0 +1,142 @@
+import type { RealtimeEvent } from '@mb/contract/realtime';
+import type { AppContext } from '../../platform/context.ts';
+
+/**
+ * Live arrival (ARCHITECTURE "Activity feed"). A new activity is ONE bus event on topic 'feed' (one
+ * NOTIFY however many follow the actor). Each instance keeps, for the members with a feed socket open
+ * on it, their source set (followed ∪ connected ∪ themselves, less muted and blocked: loaded once at
+ * subscribe, shared by their tabs) and an index actor -> viewers, so an event costs one map lookup and
+ * one send per interested socket here: never a query, never a loop over every socket.
+ */
+
+export type Deliver = (json: string) => void;
+type SourceLoader = (ctx: AppContext, viewerId: string) => Promise<readonly string[]>;
+
+interface Viewer {
+  id: string;
+  sources: Set<string>;
+  sockets: Set<Deliver>;
+  loadedAt: number;
+}
+
+/** Sources older than this are read again by the sweep (a follow made elsewhere shows within it). */
+const SOURCES_TTL_MS = 5 * 60_000;
+const SWEEP_MS = 60_000;
+
+export interface FeedFanout {
+  attach(viewerId: string, deliver: Deliver): Promise<() => void>;
+  /** Reads a viewer's sources again now (their follows or connections changed). */
+  refresh(viewerId: string): Promise<void>;
+  /** For tests and the bench: how many viewers and index entries this instance holds. */
+  size(): { viewers: number; actors: number };
+}
+
+// One fan-out per context (a test may run two apps, two "instances", in one process).
+const fanouts = new WeakMap<AppContext, FeedFanout>();
+
+export function fanoutFor(ctx: AppContext, load: SourceLoader): FeedFanout {
+  let f = fanouts.get(ctx);
+  if (!f) {
+    f = createFanout(ctx, load);
+    fanouts.set(ctx, f);
+  }
+  return f;
+}
+
+function createFanout(ctx: AppContext, load: SourceLoader): FeedFanout {
+  const viewers = new Map<string, Viewer>();
+  const byActor = new Map<string, Set<Viewer>>();
+  let stopBus: (() => void) | null = null;
+  let sweep: NodeJS.Timeout | null = null;
+
+  const index = (v: Viewer, sources: Set<string>) => {
+    for (const a of v.sources) {
+      if (sources.has(a)) continue;
+      const set = byActor.get(a);
+      set?.delete(v);
+      if (set?.size === 0) byActor.delete(a);
+    }
+    for (const a of sources) {
+      const set = byActor.get(a) ?? new Set<Viewer>();
+      byActor.set(a, set);
+      set.add(v);
+    }
+    v.sources = sources;
+    v.loadedAt = Date.now();
+  };
+
+  const reload = async (v: Viewer) => {
+    const ids = await load(ctx, v.id);
+    // Still wanted (no socket closed it meanwhile)?
+    if (viewers.get(v.id) === v) index(v, new Set(ids));
+  };
+
+  const onEvent = (event: RealtimeEvent) => {
+    if (event.type === 'feed.sources_changed') {
+      const v = viewers.get(event.data.user_id);
+      if (v) reload(v).catch((err) => ctx.log.warn({ err }, 'feed sources reload failed'));
+      return;
+    }
+    if (event.type !== 'feed.activity') return;
+    const interested = byActor.get(event.data.actor_id);
+    if (!interested) return;
+    // Each socket hears it on the topic it subscribed to (`feed:{its member}`), as clients route by
+    // topic: one serialization per interested member here, shared by their tabs.
+    for (const v of interested) {
+      const framed = JSON.stringify({ ...event, topic: `feed:${v.id}` });
+      for (const deliver of v.sockets) deliver(framed);
+    }
+  };
+
+  const start = () => {
+    if (stopBus) return;
+    stopBus = ctx.bus.subscribe('feed', onEvent);
+    sweep = setInterval(() => {
+      const stale = Date.now() - SOURCES_TTL_MS;
+      for (const v of viewers.values()) {
+        if (v.loadedAt < stale) reload(v).catch((err) => ctx.log.warn({ err }, 'feed sources reload failed'));
+      }
+    }, SWEEP_MS);
+    sweep.unref();
+  };
+  const stopIfIdle = () => {
+    if (viewers.size > 0) return;
+    stopBus?.();
+    stopBus = null;
+    if (sweep) clearInterval(sweep);
+    sweep = null;
+  };
+
+  return {
+    async attach(viewerId, deliver) {
+      start();
+      let v = viewers.get(viewerId);
+      if (!v) {
+        v = { id: viewerId, sources: new Set(), sockets: new Set(), loadedAt: 0 };
+        viewers.set(viewerId, v);
+        v.sockets.add(deliver);
+        try {
+          await reload(v);
+        } catch (e) {
+          v.sockets.delete(deliver);
+          if (v.sockets.size === 0) viewers.delete(viewerId);
+          stopIfIdle();
+          throw e;
+        }
+      } else v.sockets.add(deliver);
+      const viewer = v;
+      return () => {
+        viewer.sockets.delete(deliver);
+        if (viewer.sockets.size > 0) return;
+        index(viewer, new Set());
+        viewers.delete(viewerId);
+        stopIfIdle();
+      };
+    },
+    async refresh(viewerId) {
+      const v = viewers.get(viewerId);
+      if (v) await reload(v);
+    },
+    size: () => ({ viewers: viewers.size, actors: byActor.size }),
+  };
+}

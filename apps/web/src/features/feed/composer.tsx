@@ -1,0 +1,129 @@
+import { FEED_IMAGE_TYPES, FEED_LIMITS, FEED_MESSAGES } from '@mb/contract/feed';
+import { ImagePlus, Send, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
+import { Textarea } from '../../components/ui/input';
+import { cn } from '../../lib/utils';
+import { remaining } from './format';
+import { useCreatePost } from './queries';
+
+/**
+ * Post an update: text with a live counter, one optional image (checked here for type and size, and
+ * again by the server), a pending note once sent when the image waits for moderation. Nothing typed is
+ * lost on an error.
+ */
+export function Composer() {
+  const id = useId();
+  const create = useCreatePost();
+  const [body, setBody] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [pendingNote, setPendingNote] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const count = remaining(body, FEED_LIMITS.postMax);
+
+  useEffect(() => {
+    if (!image) return setPreview(null);
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  const pick = (f: File | undefined) => {
+    setLocalError(null);
+    if (!f) return;
+    if (!(FEED_IMAGE_TYPES as readonly string[]).includes(f.type)) return setLocalError(FEED_MESSAGES.imageType);
+    if (f.size > FEED_LIMITS.imageMaxBytes) return setLocalError('Images can be up to 10 MB.');
+    setImage(f);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setLocalError(null);
+    setPendingNote(false);
+    if (!body.trim() && !image) return setLocalError(FEED_MESSAGES.postEmpty);
+    if (count.over) return setLocalError(FEED_MESSAGES.postTooLong);
+    const r = await create.submit(
+      { body: body.trim(), image, nsfw: false, onProgress: (f) => setProgress(f) },
+      { failure: { title: FEED_MESSAGES.postFailed } },
+    );
+    setProgress(null);
+    if (!r.ok) return;
+    setBody('');
+    setImage(null);
+    if (fileRef.current) fileRef.current.value = '';
+    setPendingNote(r.data.subject.kind === 'post' && r.data.subject.post.status === 'pending');
+  };
+
+  const error = localError ?? create.error;
+  return (
+    <form onSubmit={submit} className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm" aria-label="Post an update">
+      <label htmlFor={`${id}-body`} className="sr-only">
+        Your update
+      </label>
+      <Textarea
+        id={`${id}-body`}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        placeholder={FEED_MESSAGES.composerPlaceholder}
+        rows={3}
+        aria-describedby={`${id}-count`}
+        aria-invalid={count.over || undefined}
+        className="resize-y"
+      />
+      {preview ? (
+        <div className="relative w-fit">
+          <img src={preview} alt="Selected for your post" className="max-h-48 rounded-md border object-contain" />
+          <Button
+            type="button"
+            size="icon"
+            variant="secondary"
+            className="absolute right-1 top-1 size-7"
+            onClick={() => {
+              setImage(null);
+              if (fileRef.current) fileRef.current.value = '';
+            }}
+            aria-label="Remove the image"
+          >
+            <X aria-hidden />
+          </Button>
+        </div>
+      ) : null}
+      <FormError message={error} />
+      {pendingNote ? (
+        <p role="status" className="rounded-md border border-warning/40 bg-warning/10 p-2 text-sm">
+          {FEED_MESSAGES.postPending}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-3">
+          <input
+            ref={fileRef}
+            id={`${id}-file`}
+            type="file"
+            accept={FEED_IMAGE_TYPES.join(',')}
+            className="sr-only"
+            onChange={(e) => pick(e.target.files?.[0])}
+          />
+          <Button type="button" variant="outline" size="sm" onClick={() => fileRef.current?.click()}>
+            <ImagePlus aria-hidden />
+            {image ? 'Change image' : 'Add image'}
+          </Button>
+          <span
+            id={`${id}-count`}
+            className={cn('text-xs tabular-nums text-muted-foreground', count.over && 'font-semibold text-destructive')}
+          >
+            {count.label}
+          </span>
+        </div>
+        <Button type="submit" size="sm" disabled={create.busy}>
+          <Send aria-hidden />
+          {create.busy ? (progress !== null && image ? `Uploading ${Math.round(progress * 100)}%` : 'Posting...') : 'Post'}
+        </Button>
+      </div>
+    </form>
+  );
+}
