@@ -312,6 +312,28 @@ describe('live', () => {
     await wsC.close();
   });
 
+  it('a follow made while the feed is open brings the followed member’s next activity live; an unfollow stops it', async () => {
+    const a = await portfolioMember(t, { verified: true });
+    const c = await portfolioMember(t, { verified: true });
+    const b = await signUpUser(t);
+    await follow(b.userId, c.userId);
+    const ws = await RealtimeClient.signedIn(t.url, b.token);
+    expect((await ws.subscribe(`feed:${b.userId}`)).type).toBe('subscribed');
+    const heard = () => ws.events().filter((e) => e.type === 'feed.activity');
+    // The follow's transaction tells every instance to read B's sources again; the post commits after
+    // it, so its event is judged by the new sources.
+    expect((await t.call('follow', { token: b.token, params: { userId: a.userId } })).status).toBe(200);
+    await post(a.token, 'Fresh from the studio');
+    await ws.waitFor((f) => f.type === 'event' && f.event.type === 'feed.activity' && f.event.data.actor_id === a.userId);
+    expect((await t.call('unfollow', { token: b.token, params: { userId: a.userId } })).status).toBe(200);
+    await post(a.token, 'Not for B any more');
+    // C's post comes after A's in the bus's order: once B hears it, A's has been judged too.
+    await post(c.token, 'Still followed');
+    await ws.waitFor((f) => f.type === 'event' && f.event.type === 'feed.activity' && f.event.data.actor_id === c.userId);
+    expect(heard().map((e) => e.type === 'feed.activity' && e.data.actor_id)).toEqual([a.userId, c.userId]);
+    await ws.close();
+  });
+
   it('a post by a member with many followers is one bus event, not one per follower', async () => {
     const star = await portfolioMember(t);
     const fans = await Promise.all(Array.from({ length: 30 }, () => signUpUser(t)));

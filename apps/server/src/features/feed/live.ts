@@ -17,6 +17,8 @@ interface Viewer {
   sources: Set<string>;
   sockets: Set<Deliver>;
   loadedAt: number;
+  /** The sources being read again, if they are: an event meanwhile waits for them (see onEvent). */
+  reloading: Promise<void> | null;
 }
 
 /** Sources older than this are read again by the sweep (a follow made elsewhere shows within it). */
@@ -46,6 +48,7 @@ export function fanoutFor(ctx: AppContext, load: SourceLoader): FeedFanout {
 function createFanout(ctx: AppContext, load: SourceLoader): FeedFanout {
   const viewers = new Map<string, Viewer>();
   const byActor = new Map<string, Set<Viewer>>();
+  const reloadingViewers = new Set<Viewer>();
   let stopBus: (() => void) | null = null;
   let sweep: NodeJS.Timeout | null = null;
 
@@ -65,10 +68,26 @@ function createFanout(ctx: AppContext, load: SourceLoader): FeedFanout {
     v.loadedAt = Date.now();
   };
 
-  const reload = async (v: Viewer) => {
-    const ids = await load(ctx, v.id);
-    // Still wanted (no socket closed it meanwhile)?
-    if (viewers.get(v.id) === v) index(v, new Set(ids));
+  const reload = (v: Viewer): Promise<void> => {
+    const reading = (async () => {
+      const ids = await load(ctx, v.id);
+      // Still wanted (no socket closed it meanwhile)?
+      if (viewers.get(v.id) === v) index(v, new Set(ids));
+    })().finally(() => {
+      if (v.reloading !== reading) return;
+      v.reloading = null;
+      reloadingViewers.delete(v);
+    });
+    v.reloading = reading;
+    reloadingViewers.add(v);
+    return reading;
+  };
+
+  // Each socket hears it on the topic it subscribed to (`feed:{its member}`), as clients route by
+  // topic: one serialization per interested member here, shared by their tabs.
+  const send = (v: Viewer, event: RealtimeEvent) => {
+    const framed = JSON.stringify({ ...event, topic: `feed:${v.id}` });
+    for (const deliver of v.sockets) deliver(framed);
   };
 
   const onEvent = (event: RealtimeEvent) => {
@@ -78,13 +97,17 @@ function createFanout(ctx: AppContext, load: SourceLoader): FeedFanout {
       return;
     }
     if (event.type !== 'feed.activity') return;
-    const interested = byActor.get(event.data.actor_id);
-    if (!interested) return;
-    // Each socket hears it on the topic it subscribed to (`feed:{its member}`), as clients route by
-    // topic: one serialization per interested member here, shared by their tabs.
-    for (const v of interested) {
-      const framed = JSON.stringify({ ...event, topic: `feed:${v.id}` });
-      for (const deliver of v.sockets) deliver(framed);
+    const actor = event.data.actor_id;
+    for (const v of byActor.get(actor) ?? []) if (!v.reloading) send(v, event);
+    // A member whose sources are being read again (a follow or block committed just before this
+    // activity, in bus order) is answered by the sources being read, not the old ones: a follow made
+    // with the feed open brings the next activity, an unfollow stops it.
+    for (const v of reloadingViewers) {
+      v.reloading
+        ?.then(() => {
+          if (viewers.get(v.id) === v && v.sources.has(actor)) send(v, event);
+        })
+        .catch(() => {});
     }
   };
 
@@ -112,7 +135,7 @@ function createFanout(ctx: AppContext, load: SourceLoader): FeedFanout {
       start();
       let v = viewers.get(viewerId);
       if (!v) {
-        v = { id: viewerId, sources: new Set(), sockets: new Set(), loadedAt: 0 };
+        v = { id: viewerId, sources: new Set(), sockets: new Set(), loadedAt: 0, reloading: null };
         viewers.set(viewerId, v);
         v.sockets.add(deliver);
         try {
