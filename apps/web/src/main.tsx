@@ -1,13 +1,27 @@
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter, resolveLazyRoutes } from './app/router';
+import { getSession } from './lib/session';
 
+// A public page comes prerendered (scripts/prerender.mjs, docs/ARCHITECTURE.md "First page"): a visitor's
+// browser hydrates it. A member's page differs from the visitor's (header, sidebar, calls to action),
+// so with a stored session the prerendered HTML stays hidden (index.html's head script marks the
+// document, styles.css hides it) and the app renders from scratch as it does on every other path.
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const app = () => (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App router={createAppRouter()} />
+    </StrictMode>
   );
+  if (root.hasAttribute('data-prerendered') && !getSession()) {
+    // The matched page's code first, so the router starts on the page rather than on its fallback.
+    void resolveLazyRoutes(window.location.pathname).then(() => hydrateRoot(root, app()));
+  } else {
+    root.removeAttribute('data-prerendered');
+    root.textContent = '';
+    createRoot(root).render(app());
+  }
 }
