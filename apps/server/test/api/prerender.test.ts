@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +31,9 @@ function run(args: string[], cwd: string) {
 
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(os.tmpdir(), 'mb-web-'));
-  ssrDir = mkdtempSync(path.join(os.tmpdir(), 'mb-ssr-'));
+  // Inside the repository: the server build imports React and the rest from its node_modules.
+  mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  ssrDir = mkdtempSync(path.join(root, '.tmp', 'ssr-'));
   copyFileSync(path.join(root, 'apps/web/index.html'), path.join(webDir, 'index.html'));
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   run(
@@ -71,8 +73,8 @@ const page = async (p: string) => {
   const r = await fetch(`${base}${p}`);
   return { status: r.status, csp: r.headers.get('content-security-policy') ?? '', html: await r.text() };
 };
-/** The HTML inside #root, up to the end of the body. */
-const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+/** The HTML inside #root, up to the end of the body, without React's markers between text nodes. */
+const rootOf = (html: string) => (/<div id="root"[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '').replaceAll('<!-- -->', '');
 
 describe('prerendered public pages', () => {
   it("serves / with the home page's content in the HTML, the product's name written in, and its own meta", async () => {
