@@ -1,10 +1,10 @@
 import { ADMIN_RULE, MODERATION_RULE, type StaffRule } from '@mb/contract/staff-rule';
-import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/page/not-found-page';
 import type { FeatureRoutes } from '../lib/feature-routes';
 import { PageErrorPage, RootErrorPage } from './error-pages';
 import { FEATURE_ROUTES } from './feature-routes';
+import { RequireAuth, RequireCompleteProfile, RequireStaff } from './guards';
 import { AppLayout } from './layout';
 import { PageSkeleton } from './page-skeleton';
 import { RootShell } from './root-shell';
@@ -16,10 +16,6 @@ const all = (group: keyof FeatureRoutes): RouteObject[] => FEATURE_ROUTES.flatMa
 // Which staff may open what (spec §2, §6). The 'staff' group is /moderation: by default roles admin and
 // moderator, with content_moderation checked on its own; the header button and sidebar item follow the
 // same rule. The server's moderation routes enforce it again.
-// The guards load with the first guarded page (a visitor's public page never needs them).
-const guards = () => import('./guards');
-const guard = (pick: (m: Awaited<ReturnType<typeof guards>>) => ComponentType) => async () => ({ Component: pick(await guards()) });
-
 const STAFF_RULES: Record<'staff' | 'admin' | 'admin-moderation', StaffRule> = {
   staff: MODERATION_RULE,
   admin: ADMIN_RULE,
@@ -43,14 +39,12 @@ export const routes: RouteObject[] = [
             children: [
               ...all('public'),
               {
-                lazy: guard((m) => m.RequireAuth),
+                element: <RequireAuth />,
                 children: [
                   ...all('member'),
-                  { lazy: guard((m) => m.RequireCompleteProfile), children: all('complete') },
+                  { element: <RequireCompleteProfile />, children: all('complete') },
                   ...(['staff', 'admin', 'admin-moderation'] as const).map((access) => ({
-                    lazy: guard(({ RequireStaff }) => () => (
-                      <RequireStaff rule={STAFF_RULES[access]} bootstrap={access !== 'admin-moderation'} />
-                    )),
+                    element: <RequireStaff rule={STAFF_RULES[access]} bootstrap={access !== 'admin-moderation'} />,
                     children: all(access),
                   })),
                 ],
@@ -63,7 +57,7 @@ export const routes: RouteObject[] = [
       },
       {
         // Spec §2: /messages has no app layout.
-        lazy: guard((m) => m.RequireAuth),
+        element: <RequireAuth />,
         errorElement: <PageErrorPage />,
         hydrateFallbackElement: <PageSkeleton />,
         children: all('bare'),
