@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PublicPage } from '../../components/page/page-layout';
 import { Button } from '../../components/ui/button';
-import { InlineSkeleton, Skeleton } from '../../components/ui/skeleton';
+import { InlineSkeleton } from '../../components/ui/skeleton';
 import { useSiteInfo } from '../public';
 import { ContactForm, type SentMessage } from './contact-form';
 
