@@ -29,8 +29,14 @@ const PAGES = [
 ];
 
 for (const { path, main } of PAGES) {
-  test(`${path} arrives prerendered and hydrates without a console error`, async ({ page }) => {
+  test(`${path} arrives prerendered and hydrates without a console error or a CSP violation`, async ({ page }) => {
     const problems = collectProblems(page);
+    // Also what the console does not show: zod's eval probe refused by the CSP (lib/zod-jitless.ts).
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+      ),
+    );
     const response = await page.goto(path);
     expect(await response?.text()).toContain('data-prerendered');
     const { role, name } = main();

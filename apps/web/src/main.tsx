@@ -4,6 +4,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { getSession } from './lib/session';
+import { zodJitless } from './lib/zod-jitless';
+
+// zod's configuration before any zod module can load (zod is not in the first page; see the file).
+zodJitless();
 
 // A public page comes prerendered (scripts/prerender.mjs, docs/ARCHITECTURE.md "First page"): a visitor's
 // browser hydrates it. A member's page differs from the visitor's (header, sidebar, calls to action),
