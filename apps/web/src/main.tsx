@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
@@ -22,7 +22,9 @@ if (root) {
   );
   if (root.hasAttribute('data-prerendered') && !getSession()) {
     // The matched page's code first, so the router starts on the page rather than on its fallback.
-    void resolveLazyRoutes(window.location.pathname).then(() => hydrateRoot(root, app()));
+    // As a transition, hydration yields to the browser every few milliseconds (as Next.js does)
+    // instead of one long task over the whole page: the page is already painted and readable.
+    void resolveLazyRoutes(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app())));
   } else {
     root.removeAttribute('data-prerendered');
     root.textContent = '';
