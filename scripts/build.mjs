@@ -58,6 +58,29 @@ export function buildWeb() {
   });
   if (r.status !== 0) throw new Error('web build failed');
   precompress(path.join(root, 'apps/web/dist'));
+  prerenderWeb();
+}
+
+/**
+ * The public pages prerendered (docs/ARCHITECTURE.md "First page"): a server build of
+ * apps/web/src/entry-server.tsx renders each of its PRERENDER_PATHS into a copy of index.html, written to
+ * dist/prerendered/ with pages.json (path to file); http/spa.ts serves them and the browser hydrates.
+ */
+export function prerenderWeb() {
+  const web = path.join(root, 'apps/web');
+  const out = path.join(web, 'dist-ssr');
+  const r = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/entry-server.tsx', '--outDir', out, '--logLevel', 'warn'],
+    { cwd: web, stdio: 'inherit' },
+  );
+  if (r.status !== 0) throw new Error('prerender build failed');
+  // A child process: the render's modules (React, the app) stay out of this one.
+  const p = spawnSync(process.execPath, [path.join(root, 'scripts/prerender.mjs'), out, path.join(web, 'dist')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (p.status !== 0) throw new Error('prerender failed');
 }
 
 /** Brotli and gzip copies of text assets, served by @fastify/static when the browser accepts them. */

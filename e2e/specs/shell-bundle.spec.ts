@@ -3,7 +3,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { newMember, signUpMember } from './helpers';
 
 // Budget: the JavaScript a first visit to / downloads is at most 170 KB gzip. Measured from what the
-// browser actually fetched (entry, modulepreloads and the page's own lazy chunk), gzipped here at -9.
+// browser actually fetched (entry, modulepreloads and the page's own lazy chunk, which the prerendered
+// page loads before hydrating), gzipped here at -9: 162.3 KB since issue 11's prerender (hydrateRoot
+// adds 0.2 KB to react-dom's chunk). Issue 11's goal for the bench's figure (entry and modulepreloads
+// only) is 120 KB; lower this budget with it (docs/ARCHITECTURE.md "First page" lists what is left).
 const BUDGET_BYTES = 170 * 1000;
 
 async function scriptBytesFor(page: Page, path: string, ready: () => Promise<void>) {

@@ -1,13 +1,33 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter, resolveLazyRoutes } from './app/router';
+import { getSession } from './lib/session';
+import { zodJitless } from './lib/zod-jitless';
 
+// zod's configuration before any zod module can load (zod is not in the first page; see the file).
+zodJitless();
+
+// A public page comes prerendered (scripts/prerender.mjs, docs/ARCHITECTURE.md "First page"): a visitor's
+// browser hydrates it. A member's page differs from the visitor's (header, sidebar, calls to action),
+// so with a stored session the prerendered HTML stays hidden (index.html's head script marks the
+// document, styles.css hides it) and the app renders from scratch as it does on every other path.
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const app = () => (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App router={createAppRouter()} />
+    </StrictMode>
   );
+  if (root.hasAttribute('data-prerendered') && !getSession()) {
+    // The matched page's code first, so the router starts on the page rather than on its fallback.
+    // As a transition, hydration yields to the browser every few milliseconds (as Next.js does)
+    // instead of one long task over the whole page: the page is already painted and readable.
+    void resolveLazyRoutes(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app())));
+  } else {
+    root.removeAttribute('data-prerendered');
+    root.textContent = '';
+    createRoot(root).render(app());
+  }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -46,8 +47,8 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
       index: false,
       // The build writes .br and .gz copies of text assets; browsers get the smallest they accept.
       preCompressed: true,
-      // The raw template is never served: it would carry no per-page meta.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The raw templates are never served: they would carry no per-page meta.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/prerendered/'),
       setHeaders(res, file) {
         // Hashed assets never change; everything else is revalidated.
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -55,12 +56,24 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
     });
   }
   const indexHtml = built ? readFileSync(indexPath, 'utf8').replaceAll('%PRODUCT_NAME%', ctx.config.PRODUCT_NAME) : null;
+  const prerendered = built ? loadPrerendered(dist, ctx.config.PRODUCT_NAME) : new Map<string, string>();
+  // index.html's inline head script (theme, session and consent marks before the first paint) runs
+  // under the strict CSP by its hash, added to the pages' script-src only.
+  const allowInline = indexHtml ? inlineScriptSources(indexHtml) : '';
+  let csp: { from: string; to: string } | undefined;
+  const pageCsp = (reply: FastifyReply) => {
+    const from = reply.getHeader('content-security-policy');
+    if (typeof from !== 'string' || !allowInline) return;
+    if (csp?.from !== from) csp = { from, to: from.replace(/script-src ([^;]*)/, (_m, v: string) => `script-src ${v} ${allowInline}`) };
+    reply.header('content-security-policy', csp.to);
+  };
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    const url = req.url.split('?')[0] ?? '/';
+    const [url = '/', query] = req.url.split('?');
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/storage/');
     // A NUL byte or a broken escape names no page: 404 before any feature looks it up (PostgreSQL
     // text cannot hold a NUL, so a lookup would fail).
     if (isPage && indexHtml && !decodablePath(url)) {
+      pageCsp(reply);
       return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     const page = isPage ? await answerPage(app, url, req) : undefined;
@@ -71,10 +84,14 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
     if (!indexHtml) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does this for you).');
     }
-    let html = indexHtml;
+    // A prerendered public page (the visitor's first paint, hydrated in the browser) for its bare path;
+    // with a query string the page may read it, so the app renders it in the browser as before.
+    const template = (query === undefined && prerendered.get(url)) || indexHtml;
+    let html = template;
     let status = 200;
+    pageCsp(reply);
     try {
-      const rendered = await renderPage(indexHtml, req.url);
+      const rendered = await renderPage(template, req.url);
       html = rendered.html;
       status = rendered.status;
     } catch (err) {
@@ -107,4 +124,30 @@ function decodablePath(url: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** dist/prerendered (scripts/prerender.mjs): page path to its HTML, with the product's name written in. */
+function loadPrerendered(dist: string, productName: string): Map<string, string> {
+  const dir = path.join(dist, 'prerendered');
+  const manifest = path.join(dir, 'pages.json');
+  if (!existsSync(manifest)) return new Map();
+  const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
+  return new Map(
+    Object.entries(pages).map(([page, file]) => [
+      page,
+      readFileSync(path.join(dir, file), 'utf8').replaceAll('%PRODUCT_NAME%', productName),
+    ]),
+  );
+}
+
+/** The CSP sources ('sha256-…') of a page's inline scripts. */
+export function inlineScriptSources(html: string): string {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map(
+      (m) =>
+        `'sha256-${createHash('sha256')
+          .update(m[1] ?? '')
+          .digest('base64')}'`,
+    )
+    .join(' ');
 }

@@ -74,7 +74,7 @@ describe('per-path meta in index.html', () => {
     expect(r.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/pricing" />`);
     expect(r.text).not.toContain('noindex');
     // The app itself is still there.
-    expect(r.text).toContain('<div id="root"></div>');
+    expect(r.text).toContain('<div id="root"><!--app--></div>');
   });
 
   it('gives every catalogued public page its own title', async () => {
@@ -128,7 +128,7 @@ describe('per-path meta in index.html', () => {
       expect(r.status, p).toBe(404);
       expect(attr(r.text, /<title>([^<]*)<\/title>/)).toBe('Post not found | Velvet Rope');
       expect(metaContent(r.text, 'robots')).toBe('noindex');
-      expect(r.text).toContain('<div id="root"></div>');
+      expect(r.text).toContain('<div id="root"><!--app--></div>');
     }
   });
 
@@ -162,7 +162,7 @@ describe('per-path meta in index.html', () => {
       const r = await get(p);
       expect(r.status, p).toBe(404);
       expect(r.headers.get('content-type'), p).toContain('text/html');
-      expect(r.text, p).toContain('<div id="root"></div>');
+      expect(r.text, p).toContain('<div id="root"><!--app--></div>');
     }
     const head = await fetch(`${base}/a/b/c/deep`, { method: 'HEAD' });
     expect(head.status).toBe(404);
@@ -172,7 +172,7 @@ describe('per-path meta in index.html', () => {
     for (const p of ['/no.such.member', '/jane.doe', '/model/no.such.member']) {
       const r = await get(p);
       expect(r.headers.get('content-type'), p).toContain('text/html');
-      expect(r.text, p).toContain('<div id="root"></div>');
+      expect(r.text, p).toContain('<div id="root"><!--app--></div>');
     }
     expect((await get('/no.such.member')).status).toBe(404);
     for (const p of ['/assets/missing-abc123.js', '/missing.css', '/nothing.png']) {
@@ -370,7 +370,7 @@ describe('lightweight pages', () => {
       const r = await get(p);
       expect(r.status, p).toBe(404);
       expect(r.text, p).toContain('Page Not Found');
-      expect(r.text, p).not.toContain('<div id="root"></div>');
+      expect(r.text, p).not.toContain('<div id="root"><!--app--></div>');
       expect(r.text, p).not.toMatch(/<script/i);
       expect(r.headers.get('content-security-policy'), p).toContain("default-src 'none'");
     }

@@ -1,11 +1,12 @@
 import { LIMITS } from '@mb/contract/limits';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { ensureFreshSession } from '../lib/session';
 import { installBootWatch } from './boot-watch';
 import { startBoot } from './loader';
-import { router } from './router';
+import type { createAppRouter } from './router';
 import { SessionIntentProvider } from './session-intent';
 import { StartupErrorBoundary } from './startup-error';
 
@@ -21,15 +22,22 @@ if (typeof document !== 'undefined') {
   startBoot(() => ensureFreshSession().catch(() => null));
 }
 
-export function App() {
+/** Everything around the router; the build's prerender (entry-server.tsx) wraps its static router in the same. */
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <StartupErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <SessionIntentProvider>
-          <RouterProvider router={router} />
-        </SessionIntentProvider>
+      <QueryClientProvider client={client}>
+        <SessionIntentProvider>{children}</SessionIntentProvider>
         <Toaster />
       </QueryClientProvider>
     </StartupErrorBoundary>
+  );
+}
+
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -41,7 +41,8 @@ const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
-const useBootPhase = () => useSyncExternalStore(subscribe, getBootPhase, getBootPhase);
+// A prerendered page was rendered at 'auth': hydration starts there, then moves to the current phase.
+const useBootPhase = () => useSyncExternalStore(subscribe, getBootPhase, () => 'auth' as BootPhase);
 
 const WIDTH: Record<BootPhase, string> = { auth: 'w-1/4', core: 'w-1/2', secondary: 'w-4/5', complete: 'w-full' };
 

@@ -1,5 +1,5 @@
 import { ADMIN_RULE, MODERATION_RULE, type StaffRule } from '@mb/contract/staff-rule';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/page/not-found-page';
 import type { FeatureRoutes } from '../lib/feature-routes';
 import { PageErrorPage, RootErrorPage } from './error-pages';
@@ -22,7 +22,8 @@ const STAFF_RULES: Record<'staff' | 'admin' | 'admin-moderation', StaffRule> = {
   'admin-moderation': { admin: true, permissions: ['content_moderation'] },
 };
 
-export const router = createBrowserRouter([
+/** The app's route tree: the browser's router (createAppRouter) and the build's prerender (entry-server.tsx) share it. */
+export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     errorElement: <RootErrorPage />,
@@ -63,4 +64,19 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/**
+ * Loads the lazy pages that match a path and writes them into the route objects, so the router starts
+ * initialized: a prerendered page then hydrates with its own component instead of the fallback
+ * skeleton (which would not match the server's HTML).
+ */
+export async function resolveLazyRoutes(path: string, tree: RouteObject[] = routes): Promise<void> {
+  for (const { route } of matchRoutes(tree, path) ?? []) {
+    if (typeof route.lazy !== 'function') continue;
+    const loaded = await route.lazy();
+    Object.assign(route, loaded, { lazy: undefined });
+  }
+}
+
+export const createAppRouter = () => createBrowserRouter(routes);

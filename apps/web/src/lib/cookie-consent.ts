@@ -57,6 +57,8 @@ function load(): ConsentState {
 
 function update(next: Partial<ConsentState>) {
   state = { ...state, ...next };
+  // From here on the banner follows the state alone (index.html's mark only hides the prerendered one).
+  if (typeof document !== 'undefined') document.documentElement.removeAttribute('data-consented');
   for (const l of listeners) l();
 }
 
@@ -100,7 +102,10 @@ const subscribe = (l: () => void) => {
 };
 export const getConsentState = () => state;
 
-export const useCookieConsent = () => useSyncExternalStore(subscribe, getConsentState, getConsentState);
+// What a prerendered page shows (no storage on the server): the banner. index.html's head script hides
+// it before the first paint when a choice is stored; hydration starts from this, then drops it.
+const PRERENDERED: ConsentState = { preferences: DEFAULT_PREFERENCES, bannerVisible: true, dialogOpen: false };
+export const useCookieConsent = () => useSyncExternalStore(subscribe, getConsentState, () => PRERENDERED);
 
 if (typeof window !== 'undefined') {
   // Another tab made a choice: follow it.

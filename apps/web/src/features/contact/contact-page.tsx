@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PublicPage } from '../../components/page/page-layout';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { InlineSkeleton } from '../../components/ui/skeleton';
 import { useSiteInfo } from '../public';
 import { ContactForm, type SentMessage } from './contact-form';
 
@@ -74,7 +74,7 @@ function ContactAside() {
     ) : site.isError ? (
       <span>the contact form</span>
     ) : (
-      <Skeleton className="inline-block h-4 w-40 align-middle" />
+      <InlineSkeleton className="h-4 w-40 align-middle" />
     );
   return (
     <aside aria-label="Other ways to reach us" className="grid content-start gap-6 text-sm">

@@ -1,6 +1,6 @@
 import { ChevronDown, Clock, MapPin } from 'lucide-react';
 import { PageSection, PublicPage } from '../../components/page/page-layout';
-import { Skeleton } from '../../components/ui/skeleton';
+import { InlineSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { PRODUCT_NAME } from '../../lib/product';
 import { ROLES } from './careers-data';
 import { useSiteInfo } from './queries';
@@ -65,7 +65,7 @@ export default function CareersPage() {
                       ))}
                     </ul>
                   </div>
-                  <p className="text-sm md:col-span-2">
+                  <div className="text-sm md:col-span-2">
                     {careers ? (
                       <a
                         href={mailto(r.title)}
@@ -76,7 +76,7 @@ export default function CareersPage() {
                     ) : (
                       <Skeleton className="h-10 w-36" />
                     )}
-                  </p>
+                  </div>
                 </div>
               </details>
             </li>
@@ -93,7 +93,7 @@ export default function CareersPage() {
                   {careers}
                 </a>
               ) : (
-                <Skeleton className="inline-block h-4 w-44 align-middle" />
+                <InlineSkeleton className="h-4 w-44 align-middle" />
               )}{' '}
               with the role in the subject line (for example “Application: Trust & Safety Specialist”). Include:
             </p>

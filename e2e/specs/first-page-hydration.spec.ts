@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+import { newMember, signUpMember } from './helpers';
+import { withCookieChoiceMade } from './shell-helpers';
+
+// The prerendered public pages (docs/ARCHITECTURE.md "First page"): the server sends each page's HTML,
+// the browser hydrates it. Hydration must match (React reports a mismatch as an error and throws the
+// server's HTML away), and a member opening a public page still gets the member's page.
+
+/** Every console error and warning and every uncaught error of the page, from now on. */
+function collectProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  return problems;
+}
+
+/** The app has started: the start-up progress bar goes once the page is hydrated and its phases are done. */
+async function started(page: Page) {
+  await expect(page.getByRole('progressbar', { name: 'Starting the application' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+const PAGES = [
+  { path: '/', main: () => ({ role: 'heading', name: 'The professional network for the adult industry.' }) as const },
+  { path: '/pricing', main: () => ({ role: 'heading', name: 'Free to join. Pay for what grows your business.' }) as const },
+  { path: '/auth', main: () => ({ role: 'heading', name: 'Welcome back' }) as const },
+];
+
+for (const { path, main } of PAGES) {
+  test(`${path} arrives prerendered and hydrates without a console error or a CSP violation`, async ({ page }) => {
+    const problems = collectProblems(page);
+    // Also what the console does not show: zod's eval probe refused by the CSP (lib/zod-jitless.ts).
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+      ),
+    );
+    const response = await page.goto(path);
+    expect(await response?.text()).toContain('data-prerendered');
+    const { role, name } = main();
+    await expect(page.getByRole(role, { name, exact: true }).first()).toBeVisible();
+    await started(page);
+    // Hydrated: the theme switch answers a click (only React's handler does that).
+    await page.getByRole('button', { name: 'Light theme' }).click();
+    await expect(page.getByRole('button', { name: 'Light theme' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the check above sees a page whose HTML does not match what the app renders', async ({ page }) => {
+  // The same page with one word of the prerendered heading changed on its way to the browser.
+  await page.route('**/pricing', async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace('Free to join. Pay for what', 'Free to join. Pay for that');
+    await route.fulfill({ response: res, body: html });
+  });
+  const problems = collectProblems(page);
+  await page.goto('/pricing');
+  await started(page);
+  // The production build reports a mismatch as React error #418 (hydration failed: text or element differs).
+  expect(problems.join('\n')).toMatch(/React error #418|hydrat/i);
+  // React rendered the page itself instead.
+  await expect(page.getByRole('heading', { name: 'Free to join. Pay for what grows your business.' })).toBeVisible();
+});
+
+test('a visitor who already chose cookies never sees the prerendered banner', async ({ page }) => {
+  await withCookieChoiceMade(page);
+  const problems = collectProblems(page);
+  await page.goto('/');
+  // Hidden by the head script's mark from the first paint, then removed by the app.
+  await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeHidden();
+  await started(page);
+  await expect(page.locator('[data-cookie-banner]')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in member opening / gets the member home page and /auth still sends them on', async ({ page }) => {
+  await withCookieChoiceMade(page);
+  await signUpMember(page, newMember());
+  const problems = collectProblems(page);
+  await page.goto('/');
+  // The prerendered visitor's page is hidden (no flash of Join now); the app renders the member's.
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to dashboard' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join now' })).toHaveCount(0);
+  await started(page);
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(problems).toEqual([]);
+});
