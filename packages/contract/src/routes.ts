@@ -57,7 +57,6 @@ import {
   reviewUpdateInput,
 } from './directory.ts';
 import { discoverQuery, discoverResultSchema } from './discovery.ts';
-import { locationInput, myLocationSchema } from './location.ts';
 import {
   feedCommentInput,
   feedCommentListSchema,
@@ -71,6 +70,7 @@ import {
   feedPostQuery,
   feedQuery,
 } from './feed.ts';
+import { locationInput, myLocationSchema } from './location.ts';
 import {
   MODERATION_ACCESS,
   moderationEscalateInput,
