@@ -1,3 +1,4 @@
+import { FEED_MESSAGES } from '@mb/contract/feed';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { newMember } from './helpers';
@@ -109,6 +110,13 @@ test('a followed member’s new item arrives live at the top behind the pill; a 
   await top.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(top.getByTestId('feed-comment')).toContainText('Gorgeous light!');
   await expect(top.getByRole('button', { name: 'Hide comments' })).toContainText('1');
+
+  // A blocks B: B's feed no longer holds anything of A's, and A's item is gone from B's reach.
+  expect((await request.put(`/api/v1/blocks/${b.user.id}`, { headers: auth(a) })).ok()).toBe(true);
+  await bPage.reload();
+  await expect(bPage.getByText(FEED_MESSAGES.empty)).toBeVisible();
+  await expect(bPage.getByTestId('feed-item')).toHaveCount(0);
+  expect((await request.get(`/api/v1/portfolio/items/${item.id}`, { headers: auth(b) })).status()).toBe(404);
 
   await aContext.close();
   await bContext.close();
