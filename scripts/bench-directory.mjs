@@ -1,10 +1,7 @@
 // The business directory's part of `npm run bench`: seeds 100,000 approved listings (with their
 // owners) through the directory's own seeding code while the server is stopped, then times filtered
 // searches through the running server. See scripts/bench.md ("directory").
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { root } from './freshness.mjs';
+import { importProductSource } from './bench-source.mjs';
 
 /** The searches timed: each a filtered query a reader would make (text, typo, category, location, verified, sorts). */
 export const DIRECTORY_QUERIES = [
@@ -37,25 +34,7 @@ export async function seedDirectory({ dataDir, databaseUrl, count }) {
         await db.close();
       }
     }`;
-  const out = path.join(root, 'node_modules/.cache/bench/seed-directory.mjs');
-  await build({
-    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
-    outfile: out,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    // npm packages stay external; the workspace's own TypeScript packages (@mb/*) are bundled.
-    plugins: [
-      {
-        name: 'external-npm',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@mb/') ? undefined : { path: a.path, external: true }));
-        },
-      },
-    ],
-    logLevel: 'warning',
-  });
-  const { run } = await import(`${pathToFileURL(out).href}?t=${Date.now()}`);
+  const { run } = await importProductSource('seed-directory', entry);
   const t = performance.now();
   await run(dataDir, databaseUrl, count);
   return performance.now() - t;

@@ -1,10 +1,7 @@
 // Discovery's part of `npm run bench` (issue 12): seeds 100,000 members (users and complete profiles)
 // through the profiles feature's own seeding SQL while the server is stopped, then times filtered
 // searches through the running server as a signed-in member in Berlin. See scripts/bench.md ("discovery").
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { root } from './freshness.mjs';
+import { importProductSource } from './bench-source.mjs';
 
 /** The searches timed: each one a reader would make on /network or /models (text, typo, filters, distance, sorts). */
 export const DISCOVERY_QUERIES = [
@@ -35,24 +32,7 @@ export async function seedDiscovery({ dataDir, databaseUrl, count }) {
         await db.close();
       }
     }`;
-  const out = path.join(root, 'node_modules/.cache/bench/seed-discovery.mjs');
-  await build({
-    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
-    outfile: out,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    plugins: [
-      {
-        name: 'external-npm',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@mb/') ? undefined : { path: a.path, external: true }));
-        },
-      },
-    ],
-    logLevel: 'warning',
-  });
-  const { run } = await import(`${pathToFileURL(out).href}?t=${Date.now()}`);
+  const { run } = await importProductSource('seed-discovery', entry);
   const t = performance.now();
   await run(dataDir, databaseUrl, count);
   return performance.now() - t;

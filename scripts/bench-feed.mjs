@@ -3,10 +3,7 @@
 // stopped; then, through the running server, the feed's first page and a deep page for a member who
 // follows 3,000 members, for one followed by 29,999 (who follows 50), and for a typical member
 // (follows 150), and the cost of a post by the member with 29,999 followers. See scripts/bench.md ("feed").
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { root } from './freshness.mjs';
+import { importProductSource } from './bench-source.mjs';
 
 export const FEED_BENCH = {
   members: 30_000,
@@ -30,24 +27,7 @@ export async function seedFeedData({ dataDir, databaseUrl, heavy, celeb, typical
         await db.close();
       }
     }`;
-  const out = path.join(root, 'node_modules/.cache/bench/seed-feed.mjs');
-  await build({
-    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
-    outfile: out,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    plugins: [
-      {
-        name: 'external-npm',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@mb/') ? undefined : { path: a.path, external: true }));
-        },
-      },
-    ],
-    logLevel: 'warning',
-  });
-  const { run } = await import(`${pathToFileURL(out).href}?t=${Date.now()}`);
+  const { run } = await importProductSource('seed-feed', entry);
   const B = FEED_BENCH;
   const t = performance.now();
   await run(dataDir, databaseUrl, {
