@@ -1,22 +1,7 @@
 import type { FeedActor } from '@mb/contract/feed';
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** "just now", "5 minutes ago": when an activity happened. */
-export function ago(iso: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  if (Number.isNaN(seconds)) return '';
-  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-  for (const [unit, size] of UNITS) if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
-  return 'just now';
-}
+/** When an activity happened: "just now", "5 minutes ago". */
+export { timeAgo as ago } from '../../lib/time-ago';
 
 export const actorName = (a: Pick<FeedActor, 'display_name' | 'username'>) =>
   a.display_name || (a.username ? `@${a.username}` : 'A member');

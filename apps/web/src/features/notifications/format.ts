@@ -1,20 +1,4 @@
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** "just now", "5 minutes ago", "yesterday": how long ago a notification arrived. */
-export function timeAgo(iso: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  if (Number.isNaN(seconds)) return '';
-  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-  for (const [unit, size] of UNITS) if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
-  return 'just now';
-}
+export { timeAgo } from '../../lib/time-ago';
 
 /** The badge: up to 99, then '99+'. */
 export const badgeText = (count: number) => (count > 99 ? '99+' : String(Math.max(0, count)));
