@@ -1,10 +1,8 @@
 import { FEED_MESSAGES, type FeedItem } from '@mb/contract/feed';
 import type { RealtimeEvent } from '@mb/contract/realtime';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render-routes';
 
 // /activity-feed: loading, empty (pointing to /network), error with retry, the live pill that waits
 // for a click, a like that counts at once, the composer's counter and its messages.
@@ -37,17 +35,13 @@ const item = (n: number, over: Partial<FeedItem> = {}): FeedItem => ({
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/activity-feed', element: <FeedPage /> },
       { path: '/network', element: <p>Discover page</p> },
     ],
-    { initialEntries: ['/activity-feed'] },
-  );
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  render(<RouterProvider router={router} />, { wrapper });
-  return router;
+    '/activity-feed',
+  ).router;
 }
 
 beforeEach(() => {

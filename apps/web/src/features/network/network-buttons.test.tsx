@@ -1,8 +1,7 @@
 import { NETWORK_MESSAGES, type NetworkRelation } from '@mb/contract/network';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render-routes';
 
 // The follow and connect buttons over a mocked API: every state, the optimistic change and its
 // rollback, the note dialog, and the way to sign in for a signed-out viewer.
@@ -38,15 +37,7 @@ const rel = (over: Partial<NetworkRelation> = {}): NetworkRelation => ({
 });
 
 function show(relation: NetworkRelation | null, path = '/model/ruby') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <NetworkButtons userId={ID} relation={relation} name="Ruby Vale" /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '*', element: <NetworkButtons userId={ID} relation={relation} name="Ruby Vale" /> }], path);
 }
 
 /** A promise the test settles, to see the optimistic state while the call is in flight. */

@@ -1,9 +1,7 @@
 import type { Notification } from '@mb/contract/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render-routes';
 
 // The panel of spec §2: loading, empty and error states, newest 10 then 'Load more', clicking marks
 // read and follows only same-site paths, mark-all-read with the spec's toast.
@@ -31,17 +29,10 @@ const note = (i: number, over: Partial<Notification> = {}): Notification => ({
 });
 
 function renderBell() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <NotificationBell /> },
-      { path: '/profile/edit', element: <p>Edit page</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  render(<RouterProvider router={router} />, { wrapper });
-  return router;
+  return renderRoutes([
+    { path: '/', element: <NotificationBell /> },
+    { path: '/profile/edit', element: <p>Edit page</p> },
+  ]).router;
 }
 
 /** The server as the API mock: pages of the given items, 10 at a time. */

@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render-routes';
 
 // The page an e-mail's unsubscribe link opens: opening it changes nothing; one click turns it off.
 
@@ -21,10 +19,7 @@ vi.mock('../../lib/api', () => ({ api: (...args: unknown[]) => apiMock(...args),
 const { default: UnsubscribePage } = await import('./unsubscribe-page');
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/unsubscribe', element: <UnsubscribePage /> }], { initialEntries: [url] });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  render(<RouterProvider router={router} />, { wrapper });
+  renderRoutes([{ path: '/unsubscribe', element: <UnsubscribePage /> }], url);
 }
 
 afterEach(() => {
