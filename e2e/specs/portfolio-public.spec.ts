@@ -252,7 +252,9 @@ test.describe
       await expect(page.getByRole('heading', { level: 1, name: /Ruby Vale/ })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile/edit');
       await expect(page.getByRole('link', { name: 'Manage portfolio' }).first()).toHaveAttribute('href', '/my-portfolio');
-      await expect(page.getByRole('button', { name: 'Follow' })).toHaveCount(0);
+      // Nothing a member does to someone else (follow, connect, message): the network card's counts stay.
+      await expect(page.getByTestId('member-actions')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Follow / })).toHaveCount(0);
       await expect(tiles(page)).toHaveCount(3);
       await expectNoHorizontalScroll(page);
       await expectNoSeriousAxeViolations(page, { label: 'profile page, owner, phone' });
