@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MESSAGES } from '@mb/contract/messages';
 import { type RouteDef, routes } from '@mb/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,7 +96,16 @@ describe('security headers', () => {
   ])('on %s: strict CSP, nosniff, referrer policy, no framing', async (_, p) => {
     const res = await fetch(t.url + p, { headers: { accept: 'text/html' } });
     const policy = csp(res.headers);
-    expect(policy['script-src']).toEqual(["'self'"]);
+    // Besides 'self', only the hashes of the page's own inline scripts (the theme script of a built
+    // index.html, ARCHITECTURE "First page"): never a blanket allowance.
+    const body = await res.text();
+    const inline = [...body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) =>
+        `'sha256-${createHash('sha256')
+          .update(m[1] ?? '')
+          .digest('base64')}'`,
+    );
+    expect(policy['script-src']).toEqual(["'self'", ...inline]);
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
     expect(policy['script-src']).not.toContain("'unsafe-eval'");
     expect(policy['default-src']).toEqual(["'self'"]);
