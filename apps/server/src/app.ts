@@ -18,6 +18,8 @@ import { discoveryRoutes } from './features/discovery/routes.ts';
 import { feedRoutes } from './features/feed/routes.ts';
 import * as feed from './features/feed/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { messagesRoutes } from './features/messages/routes.ts';
+import * as messages from './features/messages/service.ts';
 import { moderationRoutes } from './features/moderation/routes.ts';
 import * as moderation from './features/moderation/service.ts';
 import { networkRoutes } from './features/network/routes.ts';
@@ -130,6 +132,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     for (const id of userIds) await feed.sourcesChanged(c, tx, id);
   });
   networkRoutes(app, ctx);
+  // Messages: `conversation:{id}` is its live topic (members only), attachments are guarded per member,
+  // conversations reportable, link previews fetched by a job.
+  registerTopicKind('conversation', messages.conversationTopic);
+  storage.registerBucketGuard('messages', messages.attachmentGuard);
+  moderation.registerReportSubject(messages.conversationReportSubject);
+  messages.defineMessagingJobs(ctx);
+  messagesRoutes(app, ctx);
   // /biolink/{slug} and its click redirect are server-rendered pages, before the SPA fallback.
   bioLinkRoutes(app, ctx);
   await complianceRoutes(app, ctx);

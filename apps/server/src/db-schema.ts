@@ -8,6 +8,7 @@ export * from './features/contact/schema.ts';
 export * from './features/credits/schema.ts';
 export * from './features/directory/schema.ts';
 export * from './features/feed/schema.ts';
+export * from './features/messages/schema.ts';
 export * from './features/moderation/schema.ts';
 export * from './features/network/schema.ts';
 export * from './features/notifications/schema.ts';

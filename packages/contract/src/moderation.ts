@@ -207,7 +207,7 @@ export type ModerationRejectInput = z.infer<typeof moderationRejectInput>;
 export const moderationEscalateInput = z.object({ note: reasonText });
 
 /** What can be reported: a profile, a business review (issue 9); later features add their kinds. */
-export const REPORT_SUBJECT_TYPES = ['profile', 'business_review', 'feed_post', 'feed_comment'] as const;
+export const REPORT_SUBJECT_TYPES = ['profile', 'business_review', 'feed_post', 'feed_comment', 'conversation'] as const;
 export type ReportSubjectType = (typeof REPORT_SUBJECT_TYPES)[number];
 
 export const reportInput = z.object({

@@ -26,6 +26,9 @@ export const RATE_LIMITS = {
   // Follows and connection requests (issue 12): a busy member follows many in one sitting.
   networkWrites: { bucket: 'network', per: 'account', max: 300, windowSeconds: 3600, message: MESSAGES.tooManyAttempts },
   relationWrites: { bucket: 'relation', per: 'account', max: 60, windowSeconds: 3600, message: MESSAGES.tooManyAttempts },
+  // Messages (issue 13): sending, typing and read marks are frequent in a live conversation; their own
+  // per-member budget instead of the general write default.
+  messageWrites: { bucket: 'messages', per: 'user', max: 1200, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
   // One-click unsubscribes (RFC 8058) arrive from mail providers' shared addresses: an address of its
   // own, more generous than the anonymous write default, still bounded.
   unsubscribePerIp: { bucket: 'unsubscribe', per: 'ip', max: 600, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },

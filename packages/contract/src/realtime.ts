@@ -63,6 +63,42 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     topic: z.string(),
     data: z.object({ user_id: z.uuid() }),
   }),
+  /**
+   * Messages (features/messages), on topic `conversation:{id}` (members only, authorized per
+   * subscription). They carry no text: the browser reads what it missed since its last sequence
+   * (`after`), so a message is shown once and in order however events arrive.
+   */
+  z.object({
+    type: z.literal('message.created'),
+    topic: z.string(),
+    data: z.object({ conversation_id: z.uuid(), seq: z.number().int(), message_id: z.uuid(), sender_id: z.uuid() }),
+  }),
+  /** A message was edited, deleted or got its link preview: read it again (`after: seq - 1, limit: 1`). */
+  z.object({
+    type: z.literal('message.updated'),
+    topic: z.string(),
+    data: z.object({ conversation_id: z.uuid(), seq: z.number().int(), message_id: z.uuid() }),
+  }),
+  z.object({
+    type: z.literal('conversation.typing'),
+    topic: z.string(),
+    data: z.object({ conversation_id: z.uuid(), user_id: z.uuid() }),
+  }),
+  /** A member read up to `seq` (sent only when their read receipts are on). */
+  z.object({
+    type: z.literal('conversation.read'),
+    topic: z.string(),
+    data: z.object({ conversation_id: z.uuid(), user_id: z.uuid(), seq: z.number().int() }),
+  }),
+  /**
+   * On `user:{id}`: one of the member's conversations changed (a new message, a read mark in another
+   * tab, a request accepted): the list and the unread badge read again.
+   */
+  z.object({
+    type: z.literal('inbox.changed'),
+    topic: z.string(),
+    data: z.object({ conversation_id: z.uuid(), seq: z.number().int() }),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

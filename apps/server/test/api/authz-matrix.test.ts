@@ -142,6 +142,22 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
       return { id: r.data.id };
     },
   },
+  // Messages: a conversation is its members'; anyone outside gets 404 on every route and changes nothing (messages.test).
+  conversation: { setup: (t, owner) => conversationOf(t, owner) },
+  conversationMessages: { setup: (t, owner) => conversationOf(t, owner) },
+  sendMessage: { setup: (t, owner) => conversationOf(t, owner), body: { client_id: randomUUID(), body: 'Matrix message' } },
+  editMessage: { setup: (t, owner) => messageOf(t, owner), body: { body: 'Matrix edit' } },
+  deleteMessage: { setup: (t, owner) => messageOf(t, owner) },
+  markConversationRead: { setup: (t, owner) => conversationOf(t, owner), body: { seq: 1 } },
+  conversationTyping: { setup: (t, owner) => conversationOf(t, owner) },
+  uploadMessageAttachment: {
+    setup: (t, owner) => conversationOf(t, owner),
+    file: async () => ({ body: await plainImage(32, 24), name: 'matrix.png', type: 'image/png' }),
+  },
+  acceptMessageRequest: { setup: (t, owner) => conversationOf(t, owner) },
+  ignoreMessageRequest: { setup: (t, owner) => conversationOf(t, owner) },
+  blockFromConversation: { setup: (t, owner) => conversationOf(t, owner) },
+  reportConversation: { setup: (t, owner) => messageOf(t, owner).then(({ id }) => ({ id })), body: { category: 'spam' } },
   // Network: a connection request is the recipient's to answer; a stranger's accept or decline is 404 (network.test).
   acceptConnection: { setup: (t, owner) => connectionRequestTo(t, owner) },
   declineConnection: { setup: (t, owner) => connectionRequestTo(t, owner) },
@@ -153,6 +169,22 @@ async function connectionRequestTo(t: TestApp, owner: Actor) {
   const r = await t.call('requestConnection', { token: asker.token, params: { userId: owner.userId as string }, body: {} });
   if (r.status !== 200 || !r.data.request_id) throw new Error(`request failed: ${JSON.stringify(r.error)}`);
   return { requestId: r.data.request_id };
+}
+
+/** A direct conversation between the owner and a new member; answers its id. */
+async function conversationOf(t: TestApp, owner: Actor) {
+  const other = await signUpUser(t);
+  const r = await t.call('createConversation', { token: owner.token, body: { member_ids: [other.userId] } });
+  if (r.status !== 200) throw new Error(`conversation failed: ${JSON.stringify(r.error)}`);
+  return { id: r.data.id };
+}
+
+/** The owner's message in a new conversation; answers the conversation and message ids. */
+async function messageOf(t: TestApp, owner: Actor) {
+  const { id } = await conversationOf(t, owner);
+  const r = await t.call('sendMessage', { token: owner.token, params: { id }, body: { client_id: randomUUID(), body: 'Matrix' } });
+  if (r.status !== 200) throw new Error(`message failed: ${JSON.stringify(r.error)}`);
+  return { id, messageId: r.data.id };
 }
 
 /** A member with the given username (made once); answers their id. */

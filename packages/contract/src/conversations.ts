@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import { REPORT_CATEGORY_KEYS } from './moderation.ts';
+
+// Messages (issue 13; spec §2 /messages with no app layout, §3 notification type 'message' and the
+// 'messages' preference). One-to-one and group conversations, realtime, unread counts, read receipts,
+// attachments, link previews, search, and messaging controls (who may message me, requests). The spec
+// names the page and the notification; the limits and words below are ours.
+
+export const MESSAGING_LIMITS = {
+  /** Members in one conversation, the starter included. */
+  groupMax: 20,
+  /** One message's text, in characters. */
+  bodyMax: 4_000,
+  /** A group's optional name. */
+  titleMax: 80,
+  /** Messages per page (older pages, catch-up after a reconnect). */
+  pageSize: 50,
+  /** Conversations per page of the list. */
+  listPageSize: 30,
+  /** Search hits shown at once. */
+  searchMax: 50,
+  /** Attachments on one message. */
+  attachmentsMax: 10,
+  /** An attachment: spec §5's upload limit. */
+  attachmentMaxBytes: 10 * 1024 * 1024,
+  /** Messages a report copies into the moderation queue (the last ones before the report). */
+  reportExcerpt: 20,
+  /** A typing indicator disappears this long after the last keystroke event. */
+  typingShowMs: 6_000,
+  /** The browser sends at most one typing event this often. */
+  typingEveryMs: 3_000,
+  /** A conversation counts as open in a tab while its presence is fresher than this (no message notification). */
+  presenceMs: 90_000,
+  /** An open conversation's tab says it is still there this often (well under presenceMs). */
+  presenceEveryMs: 30_000,
+  /** Link preview fetch: time and size caps, redirects followed. */
+  previewTimeoutMs: 4_000,
+  previewMaxBytes: 256 * 1024,
+  previewMaxRedirects: 3,
+} as const;
+
+export const MESSAGE_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;
+
+export const WHO_MAY_MESSAGE = ['everyone', 'connections', 'verified'] as const;
+export const whoMayMessageSchema = z.enum(WHO_MAY_MESSAGE);
+export type WhoMayMessage = z.infer<typeof whoMayMessageSchema>;
+export const WHO_MAY_MESSAGE_LABELS: Record<WhoMayMessage, string> = {
+  everyone: 'Everyone',
+  connections: 'My connections',
+  verified: 'Verified members',
+};
+
+export const MESSAGING_MESSAGES = {
+  title: 'Messages',
+  inbox: 'Inbox',
+  requests: 'Requests',
+  empty: 'No conversations yet',
+  emptyHint: 'Start one from a member’s profile, or with New message.',
+  requestsEmpty: 'No message requests',
+  requestsHint: 'Messages from people outside your settings wait here until you accept them.',
+  pick: 'Choose a conversation',
+  loadFailed: 'We could not load your messages.',
+  retry: 'Try again',
+  newMessage: 'New message',
+  placeholder: 'Write a message…',
+  send: 'Send',
+  sending: 'Sending…',
+  sendFailed: 'Could not send your message. Please try again.',
+  bodyEmpty: 'Write a message or add an attachment.',
+  bodyTooLong: `Messages can be up to ${MESSAGING_LIMITS.bodyMax.toLocaleString('en-US')} characters.`,
+  titleTooLong: `A group name can be at most ${MESSAGING_LIMITS.titleMax} characters.`,
+  membersNeeded: 'Choose at least one member.',
+  tooManyMembers: `A conversation can have up to ${MESSAGING_LIMITS.groupMax} members.`,
+  notYourself: 'You cannot message yourself.',
+  noSuchMember: 'There is no such member.',
+  blocked: 'You cannot message this member.',
+  notFound: 'This conversation is not available.',
+  messageNotFound: 'This message is no longer available.',
+  notYours: 'You can only change your own messages.',
+  deleted: 'This message was deleted.',
+  edited: 'edited',
+  requestWaiting: 'Accept this request to reply.',
+  requestFrom: (name: string) => `${name} wants to send you a message.`,
+  accept: 'Accept',
+  ignore: 'Ignore',
+  block: 'Block',
+  report: 'Report',
+  accepted: 'Request accepted.',
+  ignored: 'Request ignored.',
+  blockedDone: 'Member blocked. They can no longer message you.',
+  reported: 'Thanks. Our moderators will review this conversation.',
+  attachmentType: 'Attachments must be images (JPEG, PNG, WebP, GIF) or PDF files.',
+  attachmentMissing: 'An attachment is no longer available. Add it again.',
+  tooManyAttachments: `You can attach up to ${MESSAGING_LIMITS.attachmentsMax} files to one message.`,
+  nsfwNeedsVerification: 'Verify your identity to send images marked NSFW.',
+  nsfwShow: 'NSFW: click to show',
+  search: 'Search in conversation',
+  searchEmpty: 'No messages match.',
+  typing: (names: string[]) => (names.length === 1 ? `${names[0]} is typing…` : `${names.length} people are typing…`),
+  seen: 'Seen',
+  seenBy: (n: number) => `Seen by ${n}`,
+  back: 'Back to conversations',
+  settingsTitle: 'Messaging',
+  whoMayMessage: 'Who may message me',
+  whoMayMessageHint: 'Messages from anyone else arrive as requests you can accept, ignore, block or report.',
+  readReceipts: 'Read receipts',
+  readReceiptsHint: 'When off, others do not see when you have read their messages.',
+  saved: 'Saved.',
+  saveFailed: 'Could not save your messaging settings. Please try again.',
+  notificationTitle: (name: string) => `New message from ${name}`,
+} as const;
+
+/** A member as a conversation shows them. `last_read_seq` is null when they turned read receipts off. */
+export const conversationMemberSchema = z.object({
+  user_id: z.uuid(),
+  username: z.string().nullable(),
+  display_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  verified: z.boolean(),
+  last_read_seq: z.number().int().nullable(),
+});
+export type ConversationMember = z.infer<typeof conversationMemberSchema>;
+
+/** accepted: in the inbox; request: waiting for the member to accept; ignored: out of sight, never notified. */
+export const conversationStatusSchema = z.enum(['accepted', 'request', 'ignored']);
+
+export const conversationSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['direct', 'group']),
+  title: z.string().nullable(),
+  /** Everyone in it, the reader included. */
+  members: z.array(conversationMemberSchema),
+  /** The server's sequence of the newest message (0: none yet). */
+  last_seq: z.number().int(),
+  last_message: z
+    .object({ seq: z.number().int(), sender_id: z.uuid(), preview: z.string(), created_at: z.string() })
+    .nullable(),
+  unread: z.number().int().min(0),
+  status: conversationStatusSchema,
+  /** Whether the reader may post now (not a request waiting for them, no block in a direct conversation). */
+  can_send: z.boolean(),
+  updated_at: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationListSchema = z.object({
+  items: z.array(conversationSchema),
+  next_cursor: z.string().nullable(),
+});
+export type ConversationList = z.infer<typeof conversationListSchema>;
+
+export const conversationListQuery = z.object({
+  box: z.enum(['inbox', 'requests']).optional(),
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor.')
+    .optional(),
+});
+
+export const createConversationInput = z.object({
+  member_ids: z
+    .array(z.uuid('Invalid member id.'))
+    .min(1, MESSAGING_MESSAGES.membersNeeded)
+    .max(MESSAGING_LIMITS.groupMax - 1, MESSAGING_MESSAGES.tooManyMembers),
+  /** A group's name (ignored for a direct conversation). */
+  title: z.string().trim().max(MESSAGING_LIMITS.titleMax, MESSAGING_MESSAGES.titleTooLong).optional(),
+  /** Always a new group even with one other member (otherwise one direct conversation per pair). */
+  group: z.boolean().optional(),
+});
+
+export const conversationParams = z.object({ id: z.uuid('Invalid conversation id.') });
+export const messageParams = z.object({ id: z.uuid('Invalid conversation id.'), messageId: z.uuid('Invalid message id.') });
+
+export const unreadSchema = z.object({
+  /** Unread messages across accepted conversations (the sidebar's badge). */
+  total: z.number().int().min(0),
+  /** Conversations waiting in requests. */
+  requests: z.number().int().min(0),
+});
+export type MessagingUnread = z.infer<typeof unreadSchema>;
+
+export const attachmentSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['image', 'pdf']),
+  name: z.string(),
+  size: z.number().int(),
+  /** Signed for the reader, checked again on every download (only members). */
+  url: z.string(),
+  blur_data_url: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  nsfw: z.boolean(),
+});
+export type MessageAttachment = z.infer<typeof attachmentSchema>;
+
+export const linkPreviewSchema = z.object({
+  url: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  site_name: z.string().nullable(),
+});
+export type LinkPreview = z.infer<typeof linkPreviewSchema>;
+
+export const messageSchema = z.object({
+  id: z.uuid(),
+  conversation_id: z.uuid(),
+  /** The server's order within the conversation: 1, 2, 3... without gaps. */
+  seq: z.number().int().min(1),
+  sender_id: z.uuid(),
+  /** The sender's idempotency key: a resend with the same one answers the message already stored. */
+  client_id: z.uuid(),
+  /** Empty once deleted. */
+  body: z.string(),
+  created_at: z.string(),
+  edited_at: z.string().nullable(),
+  deleted: z.boolean(),
+  attachments: z.array(attachmentSchema),
+  link_preview: linkPreviewSchema.nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/**
+ * Messages of one conversation, oldest first. `after`: those with seq > after (catch-up after a
+ * reconnect, live arrivals); `before`: the page just older than seq; neither: the newest page.
+ * `q`: search (newest matches first).
+ */
+export const messageListQuery = z.object({
+  after: z.coerce.number().int().min(0).optional(),
+  before: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(MESSAGING_LIMITS.pageSize).optional(),
+  q: z.string().trim().min(1).max(100).optional(),
+});
+export const messageListSchema = z.object({
+  items: z.array(messageSchema),
+  /** More in the direction asked (older for a page, newer for `after`). */
+  has_more: z.boolean(),
+});
+export type MessageList = z.infer<typeof messageListSchema>;
+
+export const sendMessageInput = z
+  .object({
+    client_id: z.uuid('Invalid client id.'),
+    body: z.string().max(MESSAGING_LIMITS.bodyMax, MESSAGING_MESSAGES.bodyTooLong),
+    attachment_ids: z.array(z.uuid()).max(MESSAGING_LIMITS.attachmentsMax, MESSAGING_MESSAGES.tooManyAttachments).optional(),
+  })
+  .refine((m) => m.body.trim().length > 0 || (m.attachment_ids?.length ?? 0) > 0, {
+    message: MESSAGING_MESSAGES.bodyEmpty,
+    path: ['body'],
+  });
+
+export const editMessageInput = z.object({
+  body: z.string().trim().min(1, MESSAGING_MESSAGES.bodyEmpty).max(MESSAGING_LIMITS.bodyMax, MESSAGING_MESSAGES.bodyTooLong),
+});
+
+export const markReadInput = z.object({ seq: z.number().int().min(0) });
+export const readStateSchema = z.object({ last_read_seq: z.number().int(), unread: unreadSchema });
+
+/** Multipart: the file in field "file"; NSFW marking in the query. */
+export const attachmentQuery = z.object({ nsfw: z.enum(['true', 'false']).optional() });
+export const uploadedAttachmentSchema = attachmentSchema;
+
+export const conversationReportInput = z.object({
+  category: z.enum(REPORT_CATEGORY_KEYS),
+  details: z.string().trim().max(1000).optional(),
+});
+
+export const messagingSettingsSchema = z.object({
+  who_may_message: whoMayMessageSchema,
+  read_receipts: z.boolean(),
+});
+export type MessagingSettings = z.infer<typeof messagingSettingsSchema>;
+export const messagingSettingsPatch = messagingSettingsSchema.partial();
