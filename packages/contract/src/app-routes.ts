@@ -288,11 +288,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Return address after external verification: the onboarding dialog resumes at the saved step.
   { path: '/onboarding', access: 'member' },
   { path: '/models', access: 'member' },
-  {
-    path: '/messages',
-    access: 'member',
-    soon: { title: 'Messages', description: 'Direct messages with creators, studios and businesses you work with.', layout: 'bare' },
-  },
+  // Messages (issue 13): no app layout (spec §2); the messages feature registers it under 'bare'.
+  { path: '/messages', access: 'member' },
   { path: '/casting', access: 'member', soon: { title: 'Casting', description: 'Casting functionality coming soon' } },
   {
     path: '/ads',

@@ -132,9 +132,7 @@ export const conversationSchema = z.object({
   members: z.array(conversationMemberSchema),
   /** The server's sequence of the newest message (0: none yet). */
   last_seq: z.number().int(),
-  last_message: z
-    .object({ seq: z.number().int(), sender_id: z.uuid(), preview: z.string(), created_at: z.string() })
-    .nullable(),
+  last_message: z.object({ seq: z.number().int(), sender_id: z.uuid(), preview: z.string(), created_at: z.string() }).nullable(),
   unread: z.number().int().min(0),
   status: conversationStatusSchema,
   /** Whether the reader may post now (not a request waiting for them, no block in a direct conversation). */

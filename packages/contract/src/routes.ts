@@ -25,6 +25,21 @@ import {
 } from './business.ts';
 import { healthSchema, okSchema } from './common.ts';
 import {
+  complianceMeSchema,
+  domainSelectInput,
+  domainSelectResponse,
+  manualDomainInput,
+  manualDomainResponse,
+  operatorLinkResponse,
+  ssoExchangeInput,
+  ssoExchangeResponse,
+  ssoLoginInput,
+  ssoLoginResponse,
+  ssoTokenInput,
+  ssoTokenResponse,
+} from './compliance.ts';
+import { contactInput, contactResultSchema } from './contact.ts';
+import {
   attachmentQuery,
   conversationListQuery,
   conversationListSchema,
@@ -45,21 +60,6 @@ import {
   unreadSchema,
   uploadedAttachmentSchema,
 } from './conversations.ts';
-import {
-  complianceMeSchema,
-  domainSelectInput,
-  domainSelectResponse,
-  manualDomainInput,
-  manualDomainResponse,
-  operatorLinkResponse,
-  ssoExchangeInput,
-  ssoExchangeResponse,
-  ssoLoginInput,
-  ssoLoginResponse,
-  ssoTokenInput,
-  ssoTokenResponse,
-} from './compliance.ts';
-import { contactInput, contactResultSchema } from './contact.ts';
 import {
   directoryListingSchema,
   directorySearchQuery,

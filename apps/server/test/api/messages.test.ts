@@ -37,7 +37,11 @@ async function open(by: Member, ...with_: Member[]) {
 const send = (by: Member, id: string, body: string, client_id = randomUUID()) =>
   t.call('sendMessage', { token: by.token, params: { id }, body: { client_id, body } });
 const after = (by: Member, id: string, seq: number, limit?: number) =>
-  t.call('conversationMessages', { token: by.token, params: { id }, query: { after: String(seq), ...(limit ? { limit: String(limit) } : {}) } });
+  t.call('conversationMessages', {
+    token: by.token,
+    params: { id },
+    query: { after: String(seq), ...(limit ? { limit: String(limit) } : {}) },
+  });
 const unread = async (m: Member) => (await t.call('messagingUnread', { token: m.token })).data;
 const notificationsOf = async (m: Member) => (await t.call('notifications', { token: m.token })).data.items;
 
@@ -75,7 +79,10 @@ describe('conversations', () => {
   it('groups hold up to 20 members; yourself only, unknown members and too many are refused', async () => {
     const a = await member();
     const others = await Promise.all(Array.from({ length: 3 }, () => member()));
-    const g = await t.call('createConversation', { token: a.token, body: { member_ids: others.map((o) => o.userId), title: 'Shoot crew' } });
+    const g = await t.call('createConversation', {
+      token: a.token,
+      body: { member_ids: others.map((o) => o.userId), title: 'Shoot crew' },
+    });
     expect(g.data).toMatchObject({ kind: 'group', title: 'Shoot crew' });
     expect(g.data.members).toHaveLength(4);
     const self = await t.call('createConversation', { token: a.token, body: { member_ids: [a.userId] } });
@@ -323,7 +330,9 @@ describe('notifications and presence', () => {
     bTab.close();
     await bTab.closed;
     // The presence row goes with the socket (asynchronously, right after the close).
-    await expect.poll(async () => (await t.ctx.database.query('select 1 from conversation_presence where user_id = $1', [b.userId])).length).toBe(0);
+    await expect
+      .poll(async () => (await t.ctx.database.query('select 1 from conversation_presence where user_id = $1', [b.userId])).length)
+      .toBe(0);
     await send(a, c.id, 'after you left');
     expect((await notificationsOf(b)).filter((n) => n.type === 'message')).toHaveLength(1);
 

@@ -8,6 +8,7 @@ import { directoryRoutes } from '../features/directory/routes';
 import { discoveryRoutes } from '../features/discovery/routes';
 import { feedRoutes } from '../features/feed/routes';
 import { homeRoutes } from '../features/home/routes';
+import { messagesRoutes } from '../features/messages/routes';
 import { moderationRoutes } from '../features/moderation/routes';
 import { networkRoutes } from '../features/network/routes';
 import { notificationRoutes } from '../features/notifications/routes';
@@ -41,5 +42,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   portfolioRoutes,
   networkRoutes,
   feedRoutes,
+  messagesRoutes,
   placeholderRoutes,
 ];

@@ -148,7 +148,8 @@ function fetchOnce(
             // Connect to the address that was checked, whatever DNS would answer now (no rebinding).
             lookup: (_host, options, cb) => {
               const family = isIP(address);
-              if ((options as { all?: boolean }).all) (cb as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+              if ((options as { all?: boolean }).all)
+                (cb as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
               else (cb as (e: null, a: string, f: number) => void)(null, address, family);
             },
           },

@@ -25,7 +25,10 @@ export async function findConversation(db: Executor, id: string): Promise<Conver
 }
 
 export async function findDirect(db: Executor, a: string, b: string): Promise<ConversationRow | undefined> {
-  const [row] = await db.select().from(conversations).where(eq(conversations.direct_key, directKeyOf(a, b)));
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.direct_key, directKeyOf(a, b)));
   return row;
 }
 
@@ -304,7 +307,12 @@ export async function attachmentReadable(db: Executor, key: string, userId: stri
 export async function addPresence(db: Executor, v: { socket_id: string; conversation_id: string; user_id: string; ms: number }) {
   await db
     .insert(conversationPresence)
-    .values({ socket_id: v.socket_id, conversation_id: v.conversation_id, user_id: v.user_id, expires_at: sql`now() + ${`${v.ms} milliseconds`}::interval` })
+    .values({
+      socket_id: v.socket_id,
+      conversation_id: v.conversation_id,
+      user_id: v.user_id,
+      expires_at: sql`now() + ${`${v.ms} milliseconds`}::interval`,
+    })
     .onConflictDoUpdate({
       target: [conversationPresence.socket_id, conversationPresence.conversation_id],
       set: { expires_at: sql`now() + ${`${v.ms} milliseconds`}::interval` },

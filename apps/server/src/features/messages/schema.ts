@@ -73,7 +73,12 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     client_id: uuid('client_id').notNull(),
     body: text('body').notNull(),
-    link_preview: jsonb('link_preview').$type<{ url: string; title: string | null; description: string | null; site_name: string | null }>(),
+    link_preview: jsonb('link_preview').$type<{
+      url: string;
+      title: string | null;
+      description: string | null;
+      site_name: string | null;
+    }>(),
     created_at: ts('created_at').notNull().defaultNow(),
     edited_at: ts('edited_at'),
     deleted_at: ts('deleted_at'),
@@ -140,7 +145,10 @@ export const conversationPresence = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expires_at: ts('expires_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.socket_id, t.conversation_id] }), index('conversation_presence_member_idx').on(t.conversation_id, t.user_id)],
+  (t) => [
+    primaryKey({ columns: [t.socket_id, t.conversation_id] }),
+    index('conversation_presence_member_idx').on(t.conversation_id, t.user_id),
+  ],
 );
 
 /** What a report copied out of a conversation when it was made (the reviewer sees it even if messages are deleted later). */

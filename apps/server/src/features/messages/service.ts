@@ -3,11 +3,11 @@ import {
   type Conversation,
   type ConversationList,
   MESSAGE_ATTACHMENT_TYPES,
+  MESSAGING_LIMITS,
+  MESSAGING_MESSAGES,
   type Message,
   type MessageAttachment,
   type MessageList,
-  MESSAGING_LIMITS,
-  MESSAGING_MESSAGES,
   type MessagingSettings,
   type MessagingUnread,
   type WhoMayMessage,
@@ -22,7 +22,6 @@ import * as network from '../network/service.ts';
 import * as notifications from '../notifications/service.ts';
 import * as portfolio from '../portfolio/service.ts';
 import * as profiles from '../profiles/service.ts';
-import type { TopicKind } from '../realtime/policy.ts';
 import * as storage from '../storage/service.ts';
 import { fetchPreview, firstLink, type PreviewOptions } from './link-preview.ts';
 import { type Card, nameOf, presentAttachment, presentConversation, presentMessage } from './presenter.ts';
@@ -47,7 +46,7 @@ async function cardsOf(ctx: AppContext, ids: readonly string[]): Promise<Map<str
 }
 
 /** The caller's membership, or the 404 everyone outside gets. */
-async function memberOrNotFound(ctx: AppContext, db: Executor, userId: string, conversationId: string) {
+async function memberOrNotFound(db: Executor, userId: string, conversationId: string) {
   const member = await repo.membership(db, conversationId, userId);
   if (!member) throw notFound();
   return member;
@@ -208,7 +207,7 @@ export async function createConversation(
 }
 
 async function setStatus(ctx: AppContext, userId: string, id: string, status: repo.MemberStatus): Promise<Conversation> {
-  await memberOrNotFound(ctx, ctx.db, userId, id);
+  await memberOrNotFound(ctx.db, userId, id);
   await ctx.db.transaction(async (tx) => {
     await repo.setMemberStatus(tx, id, userId, status);
     const c = await repo.findConversation(tx, id);
@@ -222,12 +221,16 @@ export const ignoreRequest = (ctx: AppContext, userId: string, id: string) => se
 
 /** Blocks the other member of a direct conversation, or a request's starter in a group, and ignores the conversation. */
 export async function blockFrom(ctx: AppContext, userId: string, id: string): Promise<Conversation> {
-  await memberOrNotFound(ctx, ctx.db, userId, id);
+  await memberOrNotFound(ctx.db, userId, id);
   const c = await repo.findConversation(ctx.db, id);
   if (!c) throw notFound();
   const members = await repo.membersOf(ctx.db, [id]);
   const other =
-    c.kind === 'direct' ? members.find((m) => m.user_id !== userId)?.user_id : (c.created_by ?? undefined) !== userId ? c.created_by : undefined;
+    c.kind === 'direct'
+      ? members.find((m) => m.user_id !== userId)?.user_id
+      : (c.created_by ?? undefined) !== userId
+        ? c.created_by
+        : undefined;
   if (!other) throw new AppError('bad_request', MESSAGING_MESSAGES.blocked);
   await profiles.setRelation(ctx, userId, other, 'block', true);
   return setStatus(ctx, userId, id, 'ignored');
@@ -259,7 +262,7 @@ export async function listMessages(
   id: string,
   q: { after?: number; before?: number; limit?: number; q?: string },
 ): Promise<MessageList> {
-  await memberOrNotFound(ctx, ctx.db, userId, id);
+  await memberOrNotFound(ctx.db, userId, id);
   const c = await repo.findConversation(ctx.db, id);
   if (!c) throw notFound();
   const limit = q.limit ?? MESSAGING_LIMITS.pageSize;
@@ -356,7 +359,7 @@ export async function sendMessage(
 }
 
 async function ownMessage(ctx: AppContext, userId: string, id: string, messageId: string) {
-  await memberOrNotFound(ctx, ctx.db, userId, id);
+  await memberOrNotFound(ctx.db, userId, id);
   const m = await repo.findMessage(ctx.db, id, messageId);
   if (!m || m.deleted_at) throw new AppError('not_found', MESSAGING_MESSAGES.messageNotFound);
   if (m.sender_id !== userId) throw new AppError('forbidden', MESSAGING_MESSAGES.notYours);
@@ -378,7 +381,10 @@ export async function editMessage(ctx: AppContext, userId: string, id: string, m
     const updated = await repo.updateMessage(tx, m.id, { body: text, edited_at: new Date(), link_preview: null });
     if (!updated) throw new AppError('not_found', MESSAGING_MESSAGES.messageNotFound);
     await repo.setLastPreview(tx, id, m.seq, previewOf(text, 0));
-    await ctx.bus.publish({ type: 'message.updated', topic: `conversation:${id}`, data: { conversation_id: id, seq: m.seq, message_id: m.id } }, tx);
+    await ctx.bus.publish(
+      { type: 'message.updated', topic: `conversation:${id}`, data: { conversation_id: id, seq: m.seq, message_id: m.id } },
+      tx,
+    );
     const link = firstLink(text);
     if (link) await ctx.jobs.enqueue(tx, { kind: LINK_PREVIEW_JOB, payload: { message_id: m.id, url: link } });
     return updated;
@@ -397,23 +403,30 @@ export async function deleteMessage(ctx: AppContext, userId: string, id: string,
       files.map((f) => f.key),
     );
     await repo.setLastPreview(tx, id, m.seq, MESSAGING_MESSAGES.deleted);
-    await ctx.bus.publish({ type: 'message.updated', topic: `conversation:${id}`, data: { conversation_id: id, seq: m.seq, message_id: m.id } }, tx);
+    await ctx.bus.publish(
+      { type: 'message.updated', topic: `conversation:${id}`, data: { conversation_id: id, seq: m.seq, message_id: m.id } },
+      tx,
+    );
     return { row: updated, files };
   });
-  for (const f of files) await ctx.storage.delete('messages', f.key).catch((err) => ctx.log.warn({ err, key: f.key }, 'attachment clean-up failed'));
+  for (const f of files)
+    await ctx.storage.delete('messages', f.key).catch((err) => ctx.log.warn({ err, key: f.key }, 'attachment clean-up failed'));
   return presentSingle(ctx, userId, id, row);
 }
 
 /** Marks read up to `seq` (never backwards, never past the newest); also keeps this tab's presence fresh. */
 export async function markRead(ctx: AppContext, userId: string, id: string, seq: number) {
-  const member = await memberOrNotFound(ctx, ctx.db, userId, id);
+  const member = await memberOrNotFound(ctx.db, userId, id);
   const receipts = (await getSettings(ctx, userId)).read_receipts;
   const last = await ctx.db.transaction(async (tx) => {
     const last = (await repo.markRead(tx, id, userId, seq)) ?? member.last_read_seq;
     await repo.refreshPresence(tx, id, userId, MESSAGING_LIMITS.presenceMs);
     if (last > member.last_read_seq) {
       if (receipts)
-        await ctx.bus.publish({ type: 'conversation.read', topic: `conversation:${id}`, data: { conversation_id: id, user_id: userId, seq: last } }, tx);
+        await ctx.bus.publish(
+          { type: 'conversation.read', topic: `conversation:${id}`, data: { conversation_id: id, user_id: userId, seq: last } },
+          tx,
+        );
       await ctx.bus.publish({ type: 'inbox.changed', topic: `user:${userId}`, data: { conversation_id: id, seq: last } }, tx);
     }
     return last;
@@ -422,7 +435,7 @@ export async function markRead(ctx: AppContext, userId: string, id: string, seq:
 }
 
 export async function typing(ctx: AppContext, userId: string, id: string) {
-  const member = await memberOrNotFound(ctx, ctx.db, userId, id);
+  const member = await memberOrNotFound(ctx.db, userId, id);
   if (member.status !== 'accepted') throw new AppError('forbidden', MESSAGING_MESSAGES.requestWaiting);
   await ctx.bus.publish({ type: 'conversation.typing', topic: `conversation:${id}`, data: { conversation_id: id, user_id: userId } });
   return { ok: true as const };
@@ -437,13 +450,14 @@ export async function uploadAttachment(
   file: { name: string; declaredType?: string; body: Buffer },
   q: { nsfw?: 'true' | 'false' },
 ): Promise<MessageAttachment> {
-  const member = await memberOrNotFound(ctx, ctx.db, userId, id);
-  if (member.status !== 'accepted') throw new AppError('forbidden', MESSAGING_MESSAGES.requestWaiting);
+  // The file is judged first (spec §5's check says what is wrong with it), then where it goes.
   const { mime, ext } = await storage.acceptUpload(file, {
     allowed: MESSAGE_ATTACHMENT_TYPES,
     maxBytes: MESSAGING_LIMITS.attachmentMaxBytes,
     typeMessage: MESSAGING_MESSAGES.attachmentType,
   });
+  const member = await memberOrNotFound(ctx.db, userId, id);
+  if (member.status !== 'accepted') throw new AppError('forbidden', MESSAGING_MESSAGES.requestWaiting);
   const isPdf = mime === 'application/pdf';
   // Images are re-encoded without metadata (a phone photo's GPS position stays home) and get a blur preview.
   const image = isPdf ? null : await portfolio.renderImage(file.body);
@@ -467,7 +481,9 @@ export async function uploadAttachment(
         blur_data_url: image?.blurDataUrl ?? null,
         nsfw: !isPdf && q.nsfw === 'true',
       });
-      await storage.recordStoredObjects(tx, [{ bucket: 'messages', path: key, owner_id: userId, content_type: contentType, size: body.length }]);
+      await storage.recordStoredObjects(tx, [
+        { bucket: 'messages', path: key, owner_id: userId, content_type: contentType, size: body.length },
+      ]);
       return row;
     });
     return presentAttachment(ctx, row, userId);
@@ -491,12 +507,12 @@ export async function attachmentGuard(ctx: AppContext, file: { key: string; audi
  * conversation open in a tab: its presence row, on whichever instance holds it, keeps message
  * notifications away from that member until the socket leaves or the row expires.
  */
-export const conversationTopic: TopicKind = {
-  async authorize(ctx, actor: Actor, id) {
+export const conversationTopic = {
+  async authorize(ctx: AppContext, actor: Actor, id: string) {
     if (!/^[0-9a-f-]{36}$/.test(id)) return false;
     return Boolean(await repo.membership(ctx.db, id, actor.userId));
   },
-  async attach(ctx, actor, id, deliver) {
+  async attach(ctx: AppContext, actor: Actor, id: string, deliver: (json: string) => void) {
     const socketId = randomUUID();
     const stop = ctx.bus.subscribe(`conversation:${id}`, (_event, json) => deliver(json()));
     await repo.addPresence(ctx.db, { socket_id: socketId, conversation_id: id, user_id: actor.userId, ms: MESSAGING_LIMITS.presenceMs });
@@ -515,7 +531,7 @@ export async function reportConversation(
   id: string,
   input: { category: ReportCategory; details?: string },
 ): Promise<{ id: string; status: 'open' }> {
-  await memberOrNotFound(ctx, ctx.db, userId, id);
+  await memberOrNotFound(ctx.db, userId, id);
   const result = await moderation.createReport(ctx, userId, {
     subject_type: 'conversation',
     subject_id: id,
@@ -544,7 +560,7 @@ export async function reportConversation(
 export const conversationReportSubject: moderation.ReportSubjectDef = {
   type: 'conversation',
   async resolve(ctx, subjectId, reporterId) {
-    await memberOrNotFound(ctx, ctx.db, reporterId, subjectId);
+    await memberOrNotFound(ctx.db, reporterId, subjectId);
     const c = await repo.findConversation(ctx.db, subjectId);
     if (!c) throw notFound();
     const members = await repo.membersOf(ctx.db, [subjectId]);
@@ -562,7 +578,10 @@ export const conversationReportSubject: moderation.ReportSubjectDef = {
     return {
       title: 'Report about a conversation (the last messages when it was reported)',
       images: [],
-      facts: excerpt.excerpt.map((m) => ({ label: `${m.sender} · ${m.at.slice(0, 16).replace('T', ' ')} UTC`, value: m.body || '(attachment)' })),
+      facts: excerpt.excerpt.map((m) => ({
+        label: `${m.sender} · ${m.at.slice(0, 16).replace('T', ' ')} UTC`,
+        value: m.body || '(attachment)',
+      })),
       exists: true,
     };
   },
@@ -579,7 +598,11 @@ export async function fillLinkPreview(ctx: AppContext, payload: { message_id: st
   await ctx.db.transaction(async (tx) => {
     await repo.updateMessage(tx, m.id, { link_preview: preview });
     await ctx.bus.publish(
-      { type: 'message.updated', topic: `conversation:${m.conversation_id}`, data: { conversation_id: m.conversation_id, seq: m.seq, message_id: m.id } },
+      {
+        type: 'message.updated',
+        topic: `conversation:${m.conversation_id}`,
+        data: { conversation_id: m.conversation_id, seq: m.seq, message_id: m.id },
+      },
       tx,
     );
   });

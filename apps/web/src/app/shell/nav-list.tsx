@@ -1,5 +1,6 @@
 import { LayoutGrid, LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { useMessagingUnread } from '../../features/messages';
 import { cn } from '../../lib/utils';
 import type { NavItem } from './nav-items';
 
@@ -20,6 +21,8 @@ function Label({ visible, children }: { visible: boolean; children: React.ReactN
 }
 
 export function NavList({ items, expanded, onNavigate }: { items: NavItem[]; expanded: boolean; onNavigate?: () => void }) {
+  // The DMs item carries the member's unread messages (spec §2 sidebar; issue 13).
+  const unread = useMessagingUnread().data?.total ?? 0;
   return (
     <ul className="grid gap-1">
       {items.map(({ to, label, icon: Icon }) => (
@@ -30,6 +33,18 @@ export function NavList({ items, expanded, onNavigate }: { items: NavItem[]; exp
                 {isActive ? <span aria-hidden="true" className="absolute inset-y-2 left-0 w-0.5 rounded-full bg-primary" /> : null}
                 <Icon className="size-5 shrink-0" aria-hidden="true" />
                 <Label visible={expanded}>{label}</Label>
+                {to === '/messages' && unread > 0 ? (
+                  <span
+                    data-testid="dm-unread"
+                    className={cn(
+                      'inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-semibold text-primary-foreground tabular-nums',
+                      expanded ? 'ml-auto' : 'absolute top-1 left-8',
+                    )}
+                  >
+                    {unread > 99 ? '99+' : unread}
+                    <span className="sr-only"> unread messages</span>
+                  </span>
+                ) : null}
               </>
             )}
           </NavLink>

@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { MessagingSettingsForm } from '../messages';
 import { NotificationSettings } from '../notifications';
 import { BlockedMembers, PrivacyForm, ProfileEditor, ProfileLoadError, useMyProfile } from '../profiles';
 import { AccountTab } from './account-tab';
@@ -107,6 +108,15 @@ export default function SettingsPage() {
               </CardContent>
             </Card>
           ))}
+          <Card className="mt-6" id="messaging">
+            <CardHeader>
+              <CardTitle>Messaging</CardTitle>
+              <CardDescription>Who may message you, and whether others see when you have read their messages.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <MessagingSettingsForm />
+            </CardContent>
+          </Card>
           <Card className="mt-6">
             <CardHeader>
               <CardTitle>Blocked members</CardTitle>

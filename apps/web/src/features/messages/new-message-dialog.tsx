@@ -1,0 +1,149 @@
+import { MESSAGING_LIMITS, MESSAGING_MESSAGES } from '@mb/contract/conversations';
+import { useQuery } from '@tanstack/react-query';
+import { Check, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { FormError } from '../../components/ui/form-error';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { api } from '../../lib/api';
+import { cn } from '../../lib/utils';
+import { useCreateConversation } from './queries';
+
+interface Picked {
+  id: string;
+  name: string;
+  avatar_url: string | null;
+}
+
+/** Find members by name or username and open a conversation: one member direct, more a group (up to 20 with you). */
+export function NewMessageDialog({
+  open,
+  onOpenChange,
+  onOpened,
+  me,
+}: {
+  open: boolean;
+  onOpenChange: (v: boolean) => void;
+  onOpened: (id: string) => void;
+  me: string;
+}) {
+  const [q, setQ] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const [title, setTitle] = useState('');
+  const create = useCreateConversation();
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(q.trim()), 250);
+    return () => clearTimeout(t);
+  }, [q]);
+  const found = useQuery({
+    queryKey: ['messages', 'find', debounced],
+    queryFn: () => api('discover', { query: { q: debounced } }),
+    enabled: open && debounced.length >= 2,
+  });
+  const full = picked.length + 1 >= MESSAGING_LIMITS.groupMax;
+  const toggle = (p: Picked) =>
+    setPicked((list) => (list.some((x) => x.id === p.id) ? list.filter((x) => x.id !== p.id) : full ? list : [...list, p]));
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(v) => {
+        onOpenChange(v);
+        if (!v) {
+          setQ('');
+          setPicked([]);
+          setTitle('');
+          create.reset();
+        }
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{MESSAGING_MESSAGES.newMessage}</DialogTitle>
+          <DialogDescription>Choose one member for a direct conversation, or several for a group (up to 20 with you).</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-3"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (!picked.length) return create.setError(MESSAGING_MESSAGES.membersNeeded);
+            const r = await create.submit({
+              member_ids: picked.map((p) => p.id),
+              title: picked.length > 1 && title.trim() ? title.trim() : undefined,
+            });
+            if (r.ok) {
+              onOpened(r.data.id);
+              onOpenChange(false);
+              setPicked([]);
+              setQ('');
+            }
+          }}
+        >
+          {picked.length ? (
+            <ul className="flex flex-wrap gap-2" aria-label="Chosen members">
+              {picked.map((p) => (
+                <li key={p.id} className="flex items-center gap-1 rounded-full border py-0.5 pr-2 pl-1 text-xs">
+                  <Avatar src={p.avatar_url} alt="" className="size-5" />
+                  {p.name}
+                  <button type="button" aria-label={`Remove ${p.name}`} onClick={() => toggle(p)}>
+                    <X className="size-3" aria-hidden />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="grid gap-1.5">
+            <Label htmlFor="find-member">Find a member</Label>
+            <Input id="find-member" value={q} autoComplete="off" placeholder="Name or username" onChange={(e) => setQ(e.target.value)} />
+          </div>
+          <ul className="grid max-h-60 gap-1 overflow-y-auto" aria-label="Members found">
+            {found.isFetching && !found.data ? <li className="text-sm text-muted-foreground">Searching...</li> : null}
+            {found.isError ? <li className="text-sm text-destructive">We could not search members. Please try again.</li> : null}
+            {found.data && !found.data.members.filter((m) => m.id !== me).length ? (
+              <li className="text-sm text-muted-foreground">No members match.</li>
+            ) : null}
+            {found.data?.members
+              .filter((m) => m.id !== me)
+              .map((m) => {
+                const chosen = picked.some((p) => p.id === m.id);
+                const name = m.display_name ?? `@${m.username}`;
+                return (
+                  <li key={m.id}>
+                    <button
+                      type="button"
+                      onClick={() => toggle({ id: m.id, name, avatar_url: m.avatar_url })}
+                      aria-pressed={chosen}
+                      className={cn('flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-accent', chosen && 'bg-primary/10')}
+                    >
+                      <Avatar src={m.avatar_url} alt="" className="size-8" />
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate text-sm font-medium">{name}</span>
+                        <span className="block truncate text-xs text-muted-foreground">@{m.username}</span>
+                      </span>
+                      {chosen ? <Check className="size-4 text-primary" aria-hidden /> : null}
+                    </button>
+                  </li>
+                );
+              })}
+          </ul>
+          {picked.length > 1 ? (
+            <div className="grid gap-1.5">
+              <Label htmlFor="group-title">Group name (optional)</Label>
+              <Input id="group-title" value={title} maxLength={MESSAGING_LIMITS.titleMax} onChange={(e) => setTitle(e.target.value)} />
+            </div>
+          ) : null}
+          {full ? <p className="text-xs text-muted-foreground">{MESSAGING_MESSAGES.tooManyMembers}</p> : null}
+          <FormError message={create.error} />
+          <DialogFooter>
+            <Button type="submit" disabled={create.busy}>
+              {create.busy ? 'Opening...' : picked.length > 1 ? 'Start group' : 'Start conversation'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

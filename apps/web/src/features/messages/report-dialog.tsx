@@ -1,0 +1,65 @@
+import { MESSAGING_MESSAGES } from '@mb/contract/conversations';
+import { REPORT_CATEGORIES, type ReportCategory } from '@mb/contract/moderation';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { FormError } from '../../components/ui/form-error';
+import { Textarea } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
+import { useReportConversation } from './queries';
+
+/** Report a conversation: a category and optional words; the last messages go to the moderators with it. */
+export function ReportDialog({ id, open, onOpenChange }: { id: string; open: boolean; onOpenChange: (v: boolean) => void }) {
+  const report = useReportConversation(id);
+  const [category, setCategory] = useState<ReportCategory>('spam');
+  const [details, setDetails] = useState('');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Report this conversation</DialogTitle>
+          <DialogDescription>
+            The last {20} messages are sent to our moderators with your report. The other member is not told.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const r = await report.submit(
+              { category, details: details.trim() || undefined },
+              { success: { title: MESSAGING_MESSAGES.reported } },
+            );
+            if (r.ok) {
+              setDetails('');
+              onOpenChange(false);
+            }
+          }}
+        >
+          <RadioGroup value={category} onValueChange={(v) => setCategory(v as ReportCategory)} aria-label="What is wrong">
+            {(Object.keys(REPORT_CATEGORIES) as ReportCategory[]).map((k) => (
+              <div key={k} className="flex items-center gap-2">
+                <RadioGroupItem value={k} id={`report-${k}`} />
+                <Label htmlFor={`report-${k}`}>{REPORT_CATEGORIES[k]}</Label>
+              </div>
+            ))}
+          </RadioGroup>
+          <div className="grid gap-2">
+            <Label htmlFor="report-details">Details (optional)</Label>
+            <Textarea id="report-details" value={details} maxLength={1000} onChange={(e) => setDetails(e.target.value)} />
+          </div>
+          <FormError message={report.error} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={report.busy}>
+              {report.busy ? 'Sending...' : 'Send report'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
