@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test';
+import { newMember } from './helpers';
+import { memberViaApi, signInContext } from './staff-helpers';
+
+// Issue 13, messages in the browser: two members in two browser contexts talk live (the DMs badge,
+// typing, the read receipt); a non-connection's message lands in requests; a blocked member cannot send.
+
+/** Resolves once this page's realtime socket has subscribed to a topic starting with `prefix`. */
+const subscribed = (page: Page, prefix: string) =>
+  new Promise<void>((resolve) => {
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (f) => {
+        const p = String(f.payload);
+        if (p.includes('"type":"subscribed"') && p.includes(`"topic":"${prefix}`)) resolve();
+      }),
+    );
+  });
+
+const auth = (s: { access_token: string }) => ({ authorization: `Bearer ${s.access_token}` });
+
+test('two members exchange messages live: badge, typing, read receipt; Enter sends and Shift+Enter breaks the line', async ({ browser, request }) => {
+  test.slow();
+  const a = await memberViaApi(request, newMember(), 'Ava Messages');
+  const b = await memberViaApi(request, newMember(), 'Bea Messages');
+
+  // B waits on the dashboard: the sidebar's DMs item shows no count yet.
+  const ctxB = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInContext(ctxB, b);
+  const pageB = await ctxB.newPage();
+  const inboxB = subscribed(pageB, `user:${b.user.id}`);
+  await pageB.goto('/dashboard');
+  await inboxB;
+  await expect(pageB.getByTestId('dm-unread')).toHaveCount(0);
+
+  // A opens the conversation with B from a link and writes two lines, then sends with Enter.
+  const ctxA = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInContext(ctxA, a);
+  const pageA = await ctxA.newPage();
+  const convA = subscribed(pageA, 'conversation:');
+  await pageA.goto(`/messages?to=${b.user.id}`);
+  await expect(pageA.getByRole('heading', { name: 'Bea Messages' })).toBeVisible();
+  await convA;
+  const box = pageA.getByRole('textbox', { name: 'Message' });
+  await box.fill('Hi Bea');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('Free for a shoot on Friday?');
+  await expect(box).toHaveValue('Hi Bea\nFree for a shoot on Friday?');
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  await expect(pageA.getByTestId('message').filter({ hasText: 'Free for a shoot on Friday?' })).toBeVisible();
+
+  // B: the badge counts it live, the list shows it unread, opening it reads it.
+  await expect(pageB.getByTestId('dm-unread')).toContainText('1');
+  await pageB.getByRole('link', { name: /DMs/ }).click();
+  const row = pageB.getByTestId('conversation-row').filter({ hasText: 'Ava Messages' });
+  await expect(row.getByTestId('conversation-unread')).toContainText('1');
+  await row.click();
+  await expect(pageB.getByTestId('message').filter({ hasText: 'Hi Bea' })).toContainText('Free for a shoot on Friday?');
+  await expect(row.getByTestId('conversation-unread')).toHaveCount(0);
+
+  // A sees that B read it.
+  await expect(pageA.getByTestId('read-receipt')).toHaveText(/Seen/);
+
+  // B types: A sees the indicator; B's answer arrives live and ends it.
+  await pageB.getByRole('textbox', { name: 'Message' }).pressSequentially('Yes');
+  await expect(pageA.getByTestId('typing')).toHaveText('Bea Messages is typing…');
+  await pageB.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(pageA.getByTestId('message').filter({ hasText: /^Yes/ })).toBeVisible();
+  await expect(pageA.getByTestId('typing')).not.toContainText('typing');
+
+  // On a phone the conversation is one pane with a way back to the list.
+  await pageB.setViewportSize({ width: 390, height: 844 });
+  await pageB.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(pageB.getByTestId('conversation-row').filter({ hasText: 'Ava Messages' })).toBeVisible();
+  await expect(pageB.getByRole('textbox', { name: 'Message' })).toBeHidden();
+  await ctxA.close();
+  await ctxB.close();
+});
+
+test("a non-connection's message lands in requests; accepting moves it to the inbox", async ({ browser, request }) => {
+  const a = await memberViaApi(request, newMember(), 'Ari Stranger');
+  const c = await memberViaApi(request, newMember(), 'Cleo Picky');
+  expect((await request.patch('/api/v1/messaging/settings', { headers: auth(c), data: { who_may_message: 'connections' } })).ok()).toBe(true);
+  const conv = await (await request.post('/api/v1/conversations', { headers: auth(a), data: { member_ids: [c.user.id] } })).json();
+  const sent = await request.post(`/api/v1/conversations/${conv.id}/messages`, {
+    headers: auth(a),
+    data: { client_id: crypto.randomUUID(), body: 'Casting next week?' },
+  });
+  expect(sent.ok()).toBe(true);
+
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInContext(ctx, c);
+  const page = await ctx.newPage();
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { name: 'No conversations yet' }).or(page.getByText('No conversations yet'))).toBeVisible();
+  await page.getByTestId('requests-tab').click();
+  await expect(page.getByTestId('requests-tab')).toContainText('(1)');
+  await page.getByTestId('conversation-row').filter({ hasText: 'Ari Stranger' }).click();
+  const banner = page.getByTestId('request-banner');
+  await expect(banner).toContainText('Ari Stranger wants to send you a message.');
+  await expect(page.getByTestId('message').filter({ hasText: 'Casting next week?' })).toBeVisible();
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('Request accepted.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  await page.getByRole('tab', { name: /Inbox/ }).click();
+  await expect(page.getByTestId('conversation-row').filter({ hasText: 'Ari Stranger' })).toBeVisible();
+  await ctx.close();
+});
+
+test('a blocked member cannot send: the composer is gone and the server refuses', async ({ browser, request }) => {
+  const a = await memberViaApi(request, newMember(), 'Abe Blocked');
+  const d = await memberViaApi(request, newMember(), 'Dora Blocker');
+  const conv = await (await request.post('/api/v1/conversations', { headers: auth(a), data: { member_ids: [d.user.id] } })).json();
+  expect((await request.put(`/api/v1/blocks/${a.user.id}`, { headers: auth(d) })).ok()).toBe(true);
+
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signInContext(ctx, a);
+  const page = await ctx.newPage();
+  await page.goto(`/messages?c=${conv.id}`);
+  await expect(page.getByTestId('cannot-send')).toHaveText('You cannot message this member.');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  const refused = await request.post(`/api/v1/conversations/${conv.id}/messages`, {
+    headers: auth(a),
+    data: { client_id: crypto.randomUUID(), body: 'let me in' },
+  });
+  expect(refused.status()).toBe(403);
+  // Starting a new conversation is refused too, with the words.
+  await page.goto(`/messages?to=${d.user.id}`);
+  await expect(page.getByText('You cannot message this member.').first()).toBeVisible();
+  await ctx.close();
+});
