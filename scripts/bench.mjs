@@ -17,6 +17,7 @@ import { directorySearchRun, seedDirectory } from './bench-directory.mjs';
 import { discoverySearchRun, seedDiscovery } from './bench-discovery.mjs';
 import { FEED_BENCH, feedReadRun, feedWriteRun, seedFeedData } from './bench-feed.mjs';
 import { lighthouseRun } from './bench-lighthouse.mjs';
+import { conversationListRun, MESSAGES_BENCH, seedConversationsData, sendToDeliveryRun } from './bench-messages.mjs';
 import { portfolioRun } from './bench-portfolio.mjs';
 import { realtimeDeliveryRun } from './bench-realtime.mjs';
 import { scaleRun } from './bench-scale.mjs';
@@ -38,6 +39,7 @@ const { values: args } = parseArgs({
     'lighthouse-only': { type: 'boolean', default: false },
     'discovery-only': { type: 'boolean', default: false },
     'feed-only': { type: 'boolean', default: false },
+    'messages-only': { type: 'boolean', default: false },
     // The authenticated read alone (scripts/bench-read.mjs, its own flags: --seconds, --connections, --prof, --app-only).
     read: { type: 'boolean', default: false },
     seconds: { type: 'string' },
@@ -58,6 +60,7 @@ if (args.help) {
       "  --lighthouse-only  only the lighthouse figure (after the cold start; Debian's Chromium)\n" +
       '  --discovery-only  only the discovery figure: 100k members, filtered searches (after the cold start)\n' +
       '  --feed-only  only the activity feed figures (1,000,000 activity rows; after the cold start)\n' +
+      '  --messages-only  only the messages figures (send to delivery over 1,000 sockets, a 1,000-conversation list)\n' +
       '  --read      the authenticated read alone, app beside bare (scripts/bench-read.mjs; --prof for a CPU profile)\n',
   );
   process.exit(0);
@@ -83,6 +86,7 @@ const S = args.quick
       members: 100_000,
       discoveryRounds: 5,
       feedRounds: 5,
+      messages: { members: 20, tabs: 5, sends: 100, concurrency: 4, listRounds: 10 },
       portfolioUploaders: 2,
       portfolioRounds: 20,
       rt: { active: 100, idle: 2_000, idleUsers: 4, writes: 300, concurrency: 4 },
@@ -104,6 +108,7 @@ const S = args.quick
       members: 100_000,
       discoveryRounds: 25,
       feedRounds: 20,
+      messages: { members: 100, tabs: MESSAGES_BENCH.tabsPerMember, sends: 1_000, concurrency: 4, listRounds: 50 },
       portfolioUploaders: 6,
       portfolioRounds: 100,
       rt: { active: 100, idle: 10_000, idleUsers: 10, writes: 1_000, concurrency: 4 },
@@ -729,6 +734,41 @@ async function feedPhase(dataDir, databaseUrl, env, health) {
   };
 }
 
+/**
+ * Messages (issue 13): members with several tabs (1,000 sockets by default) send to each other, and a
+ * member with 1,000 conversations reads their list. The conversations are seeded with the server
+ * stopped (PGlite allows one process), then the server starts again.
+ */
+async function messagesPhase(dataDir, databaseUrl, env, health) {
+  const M = S.messages;
+  let server = await startProcess('server', SERVER_MAIN, env, health);
+  const base = new URL(health).origin;
+  log(`messages: seeding ${M.members + 1} members through sign-up`);
+  const [heavy, ...members] = (await seedUsers(base, M.members + 1)).users;
+  await server.stop();
+  log(`messages: seeding ${MESSAGES_BENCH.conversations} conversations for one member`);
+  const seedMs = await seedConversationsData({ dataDir, databaseUrl, memberId: heavy.id, count: MESSAGES_BENCH.conversations });
+  server = await startProcess('server', SERVER_MAIN, env, health);
+  // Fresh tokens: the seeding may outlast the first ones.
+  for (const u of [heavy, ...members]) {
+    u.token = (await api(base, 'POST', '/api/v1/auth/signin', { body: { email: u.email, password: u.password } })).access_token;
+  }
+  const list = await conversationListRun(base, heavy, M.listRounds, percentiles);
+  log(`messages: list of ${MESSAGES_BENCH.conversations} conversations, first page p95 ${list.first_page_ms.p95} ms`);
+  const h = { base, api, pool, percentiles, log, cleanups };
+  const delivery = await sendToDeliveryRun(h, { members, tabs: M.tabs, sends: M.sends, concurrency: M.concurrency });
+  log(`messages: send to delivery p99 ${delivery.send_to_delivery_ms.p99} ms over ${delivery.sockets} sockets (${delivery.lost} lost)`);
+  const memory = memoryOf(server.pid);
+  server.assertAlive();
+  await server.stop();
+  return {
+    seed_ms: Math.round(seedMs),
+    conversation_list: { conversations: MESSAGES_BENCH.conversations, ...list },
+    delivery,
+    server_memory: memory,
+  };
+}
+
 /** The /moderation page's two reads at a full queue, as an admin: the queue summary and the first page of the avatar queue. */
 async function moderationRun(base, admin, pid) {
   const headers = { authorization: `Bearer ${admin.token}` };
@@ -845,6 +885,12 @@ async function main() {
     return { meta: { driver, loadavg_at_start: loadavg }, discovery: await discoveryFigures(tmp, dataDir, db, env, health, port) };
   }
 
+  if (args['messages-only']) {
+    await server.stop();
+    const messages = await messagesPhase(dataDir, db?.url, env, health);
+    return { meta: { driver, loadavg_at_start: loadavg, started_at: new Date(started).toISOString(), settings: S.messages }, messages };
+  }
+
   if (args['feed-only']) {
     await server.stop();
     const feed = { [driver]: await feedPhase(dataDir, db?.url, env, health) };
@@ -946,6 +992,8 @@ async function main() {
   // 9. The activity feed at 1,000,000 activity rows (PostgreSQL too when DATABASE_URL is set).
   const feed = { [driver]: await feedPhase(dataDir, db?.url, env, health) };
   if (driver === 'pglite' && process.env.DATABASE_URL) feed.postgres = await feedOnPostgres(tmp, port);
+  // 10. Messages: send to delivery over 1,000 sockets, and a 1,000-conversation list.
+  const messages = await messagesPhase(dataDir, db?.url, env, health);
 
   // 3b. The bare handler, with the app stopped: for PGlite it reopens the same (closed, checkpointed)
   // data dir, since two processes must not open one; for PostgreSQL it shares the scratch database.
@@ -996,6 +1044,7 @@ async function main() {
     moderation: { ...moderation, seed_ms: Math.round(seedQueueMs) },
     directory,
     discovery,
+    messages,
     feed,
     initial_js: js,
     lighthouse: lh,

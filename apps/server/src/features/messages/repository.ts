@@ -370,3 +370,50 @@ export async function lastSenderOtherThan(db: Executor, conversationId: string, 
     .limit(1);
   return row?.sender_id;
 }
+
+/**
+ * For the bench (scripts/bench-messages.mjs): `count` members, each with a direct conversation with
+ * `memberId` holding one message, spread over the last 100 days; the member's list then has `count`
+ * conversations. Ids derive from `prefix`, so a second run adds nothing.
+ */
+export async function seedConversations(
+  database: { query(text: string, params?: unknown[]): Promise<unknown> },
+  o: { prefix: string; memberId: string; count: number },
+): Promise<void> {
+  const seedId = (expr: string) => `overlay(overlay(md5($1 || '-' || ${expr}) placing '4' from 13) placing '8' from 17)::uuid`;
+  const p = [o.prefix, o.count, o.memberId];
+  await database.query(
+    `insert into users (id, email, password_hash)
+     select ${seedId('g')}, $1 || '-' || g || '@seed.invalid', '!' from generate_series(1, $2::int) g on conflict do nothing`,
+    p.slice(0, 2),
+  );
+  await database.query(
+    `insert into profiles (id, profile_type, display_name, username)
+     select ${seedId('g')}, 'creator', 'Bench member ' || g, $1 || '_' || g from generate_series(1, $2::int) g on conflict do nothing`,
+    p.slice(0, 2),
+  );
+  await database.query(
+    `insert into conversations (id, kind, direct_key, created_by, last_seq, last_message_at, last_sender_id, last_preview)
+     select ${seedId("'c' || g")}, 'direct',
+            least(${seedId('g')}::text, $3::text) || ':' || greatest(${seedId('g')}::text, $3::text),
+            ${seedId('g')}, 1, now() - make_interval(secs => (g * 7919) % 8640000), ${seedId('g')}, 'Bench message ' || g
+       from generate_series(1, $2::int) g on conflict do nothing`,
+    p,
+  );
+  await database.query(
+    `insert into conversation_members (conversation_id, user_id, status, last_read_seq, sort_at)
+     select ${seedId("'c' || g")}, u, 'accepted', case when u = $3::uuid and g % 3 = 0 then 0 else 1 end,
+            now() - make_interval(secs => (g * 7919) % 8640000)
+       from generate_series(1, $2::int) g, lateral (values (${seedId('g')}), ($3::uuid)) v(u)
+     on conflict do nothing`,
+    p,
+  );
+  await database.query(
+    `insert into messages (conversation_id, seq, sender_id, client_id, body, created_at)
+     select ${seedId("'c' || g")}, 1, ${seedId('g')}, ${seedId("'m' || g")}, 'Bench message ' || g,
+            now() - make_interval(secs => (g * 7919) % 8640000)
+       from generate_series(1, $2::int) g on conflict do nothing`,
+    p.slice(0, 2),
+  );
+  for (const t of ['conversations', 'conversation_members', 'messages']) await database.query(`analyze ${t}`);
+}
