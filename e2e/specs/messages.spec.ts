@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newMember } from './helpers';
+import { expectNoSeriousAxeViolations, newMember } from './helpers';
 import { memberViaApi, signInContext } from './staff-helpers';
 
 // Issue 13, messages in the browser: two members in two browser contexts talk live (the DMs badge,
@@ -18,7 +18,10 @@ const subscribed = (page: Page, prefix: string) =>
 
 const auth = (s: { access_token: string }) => ({ authorization: `Bearer ${s.access_token}` });
 
-test('two members exchange messages live: badge, typing, read receipt; Enter sends and Shift+Enter breaks the line', async ({ browser, request }) => {
+test('two members exchange messages live: badge, typing, read receipt; Enter sends and Shift+Enter breaks the line', async ({
+  browser,
+  request,
+}) => {
   test.slow();
   const a = await memberViaApi(request, newMember(), 'Ava Messages');
   const b = await memberViaApi(request, newMember(), 'Bea Messages');
@@ -80,7 +83,9 @@ test('two members exchange messages live: badge, typing, read receipt; Enter sen
 test("a non-connection's message lands in requests; accepting moves it to the inbox", async ({ browser, request }) => {
   const a = await memberViaApi(request, newMember(), 'Ari Stranger');
   const c = await memberViaApi(request, newMember(), 'Cleo Picky');
-  expect((await request.patch('/api/v1/messaging/settings', { headers: auth(c), data: { who_may_message: 'connections' } })).ok()).toBe(true);
+  expect((await request.patch('/api/v1/messaging/settings', { headers: auth(c), data: { who_may_message: 'connections' } })).ok()).toBe(
+    true,
+  );
   const conv = await (await request.post('/api/v1/conversations', { headers: auth(a), data: { member_ids: [c.user.id] } })).json();
   const sent = await request.post(`/api/v1/conversations/${conv.id}/messages`, {
     headers: auth(a),
@@ -99,6 +104,7 @@ test("a non-connection's message lands in requests; accepting moves it to the in
   const banner = page.getByTestId('request-banner');
   await expect(banner).toContainText('Ari Stranger wants to send you a message.');
   await expect(page.getByTestId('message').filter({ hasText: 'Casting next week?' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await banner.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText('Request accepted.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();

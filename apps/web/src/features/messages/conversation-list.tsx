@@ -61,10 +61,10 @@ export function ConversationList({
       </div>
     );
   return (
-    <div className="grid gap-0.5 p-2">
-      <ul className="grid gap-0.5" aria-label={box === 'inbox' ? 'Conversations' : 'Message requests'}>
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-0.5 p-2">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-0.5" aria-label={box === 'inbox' ? 'Conversations' : 'Message requests'}>
         {items.map((c) => (
-          <li key={c.id}>
+          <li key={c.id} className="min-w-0">
             <Row c={c} me={me} active={c.id === selected} onSelect={() => onSelect(c.id)} />
           </li>
         ))}
@@ -93,7 +93,7 @@ function Row({ c, me, active, onSelect }: { c: Conversation; me: string; active:
         active && 'bg-primary/10',
       )}
     >
-      <span className="relative">
+      <span className="relative shrink-0">
         <Avatar src={others[0]?.avatar_url} alt="" />
         {others.length > 1 ? (
           <span className="absolute -right-1 -bottom-1 rounded-full border bg-background px-1 text-[10px] font-medium tabular-nums">
@@ -101,15 +101,15 @@ function Row({ c, me, active, onSelect }: { c: Conversation; me: string; active:
           </span>
         ) : null}
       </span>
-      <span className="grid min-w-0 flex-1 gap-0.5">
-        <span className="flex items-baseline gap-2">
-          <span className={cn('truncate text-sm', c.unread ? 'font-semibold' : 'font-medium')}>{name}</span>
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="flex min-w-0 items-baseline gap-2">
+          <span className={cn('min-w-0 truncate text-sm', c.unread ? 'font-semibold' : 'font-medium')}>{name}</span>
           {c.last_message ? (
             <span className="ml-auto shrink-0 text-xs text-muted-foreground tabular-nums">{shortTime(c.last_message.created_at)}</span>
           ) : null}
         </span>
-        <span className="flex items-center gap-2">
-          <span className={cn('truncate text-xs', c.unread ? 'text-foreground' : 'text-muted-foreground')}>
+        <span className="flex min-w-0 items-center gap-2">
+          <span className={cn('min-w-0 truncate text-xs', c.unread ? 'text-foreground' : 'text-muted-foreground')}>
             {c.last_message ? `${mine ? 'You: ' : ''}${c.last_message.preview}` : 'No messages yet'}
           </span>
           {c.unread ? (

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
 import { toast } from '../../lib/toast';
@@ -58,7 +58,7 @@ export default function MessagesPage() {
   const requests = unread.data?.requests ?? 0;
   return (
     <div className="flex h-dvh flex-col bg-background text-foreground">
-      <header className="flex h-14 shrink-0 items-center gap-2 border-b px-3">
+      <header className={cn('h-14 shrink-0 items-center gap-2 border-b px-3 md:flex', selected ? 'hidden' : 'flex')}>
         <Button asChild variant="ghost" size="icon" aria-label="Back to the dashboard">
           <Link to="/dashboard">
             <ArrowLeft aria-hidden />
@@ -81,8 +81,8 @@ export default function MessagesPage() {
           className={cn('min-h-0 w-full flex-col border-r md:flex md:w-80 lg:w-96', selected ? 'hidden' : 'flex')}
           aria-label="Conversations"
         >
-          <Tabs value={box} onValueChange={(v) => setBox(v as 'inbox' | 'requests')} className="px-3 pt-3">
-            <TabsList className="w-full">
+          <Tabs value={box} onValueChange={(v) => setBox(v as 'inbox' | 'requests')} className="flex min-h-0 flex-1 flex-col">
+            <TabsList className="mx-3 mt-3">
               <TabsTrigger value="inbox" className="flex-1">
                 {MESSAGING_MESSAGES.inbox}
                 {unread.data?.total ? <span className="ml-1 tabular-nums">({unread.data.total})</span> : null}
@@ -92,10 +92,12 @@ export default function MessagesPage() {
                 {requests ? <span className="ml-1 tabular-nums">({requests})</span> : null}
               </TabsTrigger>
             </TabsList>
+            {(['inbox', 'requests'] as const).map((b) => (
+              <TabsContent key={b} value={b} className="mt-0 min-h-0 flex-1 overflow-y-auto">
+                <ConversationList box={b} me={me} selected={selected} onSelect={select} onNew={() => setNewOpen(true)} />
+              </TabsContent>
+            ))}
           </Tabs>
-          <div className="min-h-0 flex-1 overflow-y-auto">
-            <ConversationList box={box} me={me} selected={selected} onSelect={select} onNew={() => setNewOpen(true)} />
-          </div>
         </aside>
         <main className={cn('min-h-0 min-w-0 flex-1 flex-col', selected ? 'flex' : 'hidden md:flex')}>
           {selected ? (
