@@ -285,6 +285,17 @@ describe('messaging controls', () => {
     expect(await unread(b)).toEqual({ total: 0, requests: 0 });
   });
 
+  it('in a group, the messages of a member you blocked show as deleted to you, not to the others', async () => {
+    const a = await member();
+    const b = await member();
+    const c = await member();
+    const g = await t.call('createConversation', { token: a.token, body: { member_ids: [b.userId, c.userId] } });
+    await send(a, g.data.id, 'hello group');
+    await t.call('block', { token: c.token, params: { userId: a.userId } });
+    expect((await after(c, g.data.id, 0)).data.items[0]).toMatchObject({ deleted: true, body: '' });
+    expect((await after(b, g.data.id, 0)).data.items[0]).toMatchObject({ deleted: false, body: 'hello group' });
+  });
+
   it('a report sends the conversation excerpt to the moderation queue', async () => {
     const a = await member();
     const b = await member();

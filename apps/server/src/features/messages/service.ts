@@ -239,7 +239,7 @@ export async function blockFrom(ctx: AppContext, userId: string, id: string): Pr
 // ---- messages
 
 async function attachmentsFor(ctx: AppContext, messageIds: string[]) {
-  const rows = await repo.attachmentsOf(ctx.db, messageIds);
+  const rows = messageIds.length ? await repo.attachmentsOf(ctx.db, messageIds) : [];
   const by = new Map<string, repo.AttachmentRow[]>();
   for (const a of rows) if (a.message_id) by.set(a.message_id, [...(by.get(a.message_id) ?? []), a]);
   return by;
@@ -317,7 +317,8 @@ export async function sendMessage(
     const other = members.find((m) => m.user_id !== userId);
     if (other && (await profiles.isBlocked(ctx, userId, other.user_id))) throw new AppError('forbidden', MESSAGING_MESSAGES.blocked);
   }
-  const sender = (await cardsOf(ctx, [userId])).get(userId);
+  // The sender's name is read only when someone is to be notified.
+  let sender: Card | undefined;
   const { row, fresh } = await ctx.db.transaction(async (tx) => {
     const conv = await repo.lockConversation(tx, id);
     if (!conv) throw notFound();
@@ -334,13 +335,16 @@ export async function sendMessage(
       throw new AppError('bad_request', MESSAGING_MESSAGES.attachmentMissing, { attachment_ids: MESSAGING_MESSAGES.attachmentMissing });
     const event = { conversation_id: id, seq: row.seq, message_id: row.id, sender_id: userId };
     await ctx.bus.publish({ type: 'message.created', topic: `conversation:${id}`, data: event }, tx);
-    const present = await repo.presentIn(tx, id);
+    const away = members.filter((m) => m.user_id !== userId && m.status === 'accepted');
+    const present = away.length ? await repo.presentIn(tx, id) : new Set<string>();
     for (const m of members) {
       if (m.status === 'ignored') continue;
       await ctx.bus.publish({ type: 'inbox.changed', topic: `user:${m.user_id}`, data: { conversation_id: id, seq: row.seq } }, tx);
       if (m.user_id === userId || m.status !== 'accepted' || present.has(m.user_id)) continue;
       const path = conversationPath(id);
       if (await notifications.notifiedRecently(tx, m.user_id, 'message', path, NOTIFY_EVERY_MS)) continue;
+      // Read inside the transaction (PGlite has one connection: a read beside it would wait for it).
+      sender ??= ((await profiles.memberCards(tx, [userId])) as Map<string, Card>).get(userId);
       await notifications.notify(ctx, tx, m.user_id, {
         type: 'message',
         title: MESSAGING_MESSAGES.notificationTitle(nameOf(sender)),
@@ -352,7 +356,8 @@ export async function sendMessage(
     if (link) await ctx.jobs.enqueue(tx, { kind: LINK_PREVIEW_JOB, payload: { message_id: row.id, url: link } });
     return { row, fresh: true };
   });
-  void fresh;
+  // A new message's attachments are the ones it just claimed; a resend reads them again.
+  if (fresh && !attachmentIds.length) return presentMessage(ctx, row, { viewerId: userId, attachments: [] });
   const [one] = await presentMessages(ctx, userId, conv0, [row]);
   if (!one) throw new Error('message vanished');
   return one;
