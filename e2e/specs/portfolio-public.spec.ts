@@ -214,11 +214,10 @@ test.describe
       const page = await context.newPage();
       await page.goto(`/${username}`);
       const actions = page.getByTestId('member-actions');
-      // Follow and Connect work since issue 12 (network.spec); messages are still to come.
+      // Follow and Connect work since issue 12 (network.spec), Message since issue 13 (messages.spec).
       await expect(actions.getByRole('button', { name: 'Follow Ruby Vale' })).toBeVisible();
       await expect(actions.getByRole('button', { name: 'Connect' })).toBeVisible();
-      await expect(actions.getByRole('button', { name: 'Message' })).toHaveAttribute('aria-disabled', 'true');
-      await expect(actions.getByText('coming soon')).toBeVisible();
+      await expect(actions.getByRole('link', { name: 'Message' })).toHaveAttribute('href', /^\/messages\?to=/);
       await expect(page.getByRole('button', { name: 'More actions for Ruby Vale' })).toBeVisible();
       await expect(page.getByTestId('join-call')).toHaveCount(0);
 

@@ -1,9 +1,9 @@
 import type { PublicProfile } from '@mb/contract/profiles';
 import { Images, LogIn, MessageSquare, Pencil, UserPlus } from 'lucide-react';
-import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
+import { TooltipProvider } from '../../components/ui/tooltip';
+import { messageMemberPath } from '../messages';
 import { ProfileNetworkButtons } from '../network';
 import { ProfileActions } from './profile-actions';
 import { publicName } from './profile-view';
@@ -12,35 +12,6 @@ import { publicName } from './profile-view';
 export function useSignInHref() {
   const location = useLocation();
   return `/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`;
-}
-
-/**
- * Messages arrive with their own issue: shown so members know they are coming,
- * announced as unavailable (aria-disabled keeps them focusable, so the 'Coming soon' tooltip is reachable).
- */
-function ComingSoon({
-  icon: Icon,
-  label,
-  primary,
-}: {
-  icon: ComponentType<{ 'aria-hidden'?: boolean }>;
-  label: string;
-  primary?: boolean;
-}) {
-  return (
-    <Tooltip label="Coming soon">
-      <Button
-        variant={primary ? 'default' : 'outline'}
-        aria-disabled="true"
-        aria-describedby="profile-coming-soon"
-        onClick={(e) => e.preventDefault()}
-        className="cursor-not-allowed opacity-60 hover:bg-[inherit]"
-      >
-        <Icon aria-hidden />
-        {label}
-      </Button>
-    </Tooltip>
-  );
 }
 
 /** The header's actions: the owner edits; a member follows, connects (issue 12), messages (soon) and reports; a visitor joins. */
@@ -88,12 +59,14 @@ export function ProfileHeaderActions({ profile, viewer }: { profile: PublicProfi
       <div className="grid gap-1.5 sm:justify-items-end" data-testid="member-actions">
         <div className="flex flex-wrap items-center gap-2">
           <ProfileNetworkButtons userId={profile.id} name={publicName(profile)} />
-          <ComingSoon icon={MessageSquare} label="Message" />
+          <Button asChild variant="outline">
+            <Link to={messageMemberPath(profile.id)}>
+              <MessageSquare aria-hidden />
+              Message
+            </Link>
+          </Button>
           <ProfileActions profile={profile} />
         </div>
-        <p id="profile-coming-soon" className="text-xs text-muted-foreground">
-          Messages are coming soon.
-        </p>
       </div>
     </TooltipProvider>
   );
