@@ -396,7 +396,7 @@ export const castingOfferAnswerInput = z.object({ decision: z.enum(['accept', 'd
 export const PROPOSAL_STATUSES = ['pending', 'countered', 'accepted', 'declined', 'withdrawn'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
-  pending: 'Waiting for an answer',
+  pending: 'Pending',
   countered: 'Counter-offer',
   accepted: 'Accepted',
   declined: 'Declined',

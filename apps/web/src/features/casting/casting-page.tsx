@@ -99,7 +99,7 @@ function Browse() {
     <div className="grid gap-4">
       <form
         aria-label="Filter casting calls"
-        className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-3"
+        className="grid grid-cols-2 gap-3 rounded-lg border p-4 lg:grid-cols-3"
         onSubmit={(e) => {
           e.preventDefault();
           setQ({
@@ -111,8 +111,10 @@ function Browse() {
           });
         }}
       >
-        <Field label="Search">{(p) => <Input {...p} value={draft.q} onChange={set('q')} placeholder="Role, words, city" />}</Field>
-        <Field label="Location">
+        <Field label="Search" className="col-span-2 lg:col-span-1">
+          {(p) => <Input {...p} value={draft.q} onChange={set('q')} placeholder="Role, words, city" />}
+        </Field>
+        <Field label="Location" className="col-span-2 lg:col-span-1">
           {(p) => <Input {...p} value={draft.location} onChange={set('location')} placeholder="City or country" />}
         </Field>
         <Field label="Content type">

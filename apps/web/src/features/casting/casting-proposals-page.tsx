@@ -19,6 +19,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { PRODUCT_NAME } from '../../lib/product';
+import { cn } from '../../lib/utils';
 import { useMyProfile } from '../profiles';
 import { MyApplications } from './my-applications';
 import {
@@ -209,7 +210,7 @@ function Applicants({ callId }: { callId: string }) {
         </h3>
         <select
           aria-label="Show"
-          className={`${selectClass} w-auto`}
+          className={cn(selectClass, 'w-auto')}
           value={filter}
           onChange={(e) => setFilter(e.target.value as typeof filter)}
         >

@@ -154,8 +154,8 @@ export function StudioOnly({ what, children }: { what: string; children: ReactNo
           </Button>
         }
       >
-        Only studio accounts can use {what}. As a creator you can browse open casting calls, apply with your portfolio and answer proposals
-        studios send you.
+        Only studio accounts can use {what}. Creators browse open casting calls, apply with their portfolio and answer the proposals studios
+        send them.
       </EmptyState>
     );
   return <>{children}</>;
