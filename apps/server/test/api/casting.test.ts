@@ -389,3 +389,31 @@ describe('studio news', () => {
     expect(after.data.items.find((i) => i.id === r.data.feed_item_id)).toBeUndefined();
   });
 });
+
+describe('studio news with an image', () => {
+  it('an unverified studio’s image waits for moderation: pending for the studio, not in a follower’s feed', async () => {
+    const s = await studio();
+    const fan = await creator();
+    await t.call('follow', { token: fan.token, params: { userId: s.userId } });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await plainImage(200, 120))], { type: 'image/jpeg' }), 'set.jpg');
+    const res = await fetch(
+      `${t.url}/api/v1/casting/news/image?title=${encodeURIComponent('On set')}&body=${encodeURIComponent('Day one.')}`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${s.token}` },
+        body: form,
+      },
+    );
+    expect(res.status).toBe(201);
+    const news = (await res.json()) as { id: string; has_image: boolean; pending_review: boolean; feed_item_id: string };
+    expect(news).toMatchObject({ has_image: true, pending_review: true });
+    const queued = await t.ctx.database.query<{ id: string }>(
+      "select id from moderation_items where type = 'feed_post' and status = 'pending'",
+    );
+    expect(queued.length).toBeGreaterThan(0);
+    const feed = await t.call('feed', { token: fan.token });
+    expect(feed.data.items.find((i) => i.id === news.feed_item_id)).toBeUndefined();
+    expect((await t.call('myStudioNews', { token: s.token })).data.items[0]).toMatchObject({ id: news.id, pending_review: true });
+  });
+});

@@ -12,6 +12,7 @@ import type {
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { useRealtime } from '../../lib/realtime';
 import { uploadFile } from '../../lib/upload';
 import { useWrite } from '../../lib/write';
 
@@ -32,6 +33,20 @@ export const castingKeys = {
 };
 
 const useMe = () => useSession()?.user.id ?? 'anonymous';
+
+/**
+ * Casting's notifications (an application, an offer, a proposal, a counter, an answer: collaboration_request;
+ * a rejection: system_update) arriving live refresh the casting lists on screen.
+ */
+function useCastingLive() {
+  const me = useSession()?.user.id;
+  const qc = useQueryClient();
+  useRealtime(me ? `user:${me}` : null, (event) => {
+    if (event.type !== 'notification.created') return;
+    const type = (event.data as { type?: string } | undefined)?.type;
+    if (type === 'collaboration_request' || type === 'system_update') void qc.invalidateQueries({ queryKey: castingKeys.all });
+  });
+}
 
 export function useMyForms(enabled = true) {
   const me = useMe();
@@ -70,6 +85,7 @@ export function useCastingCall(id: string | null) {
 }
 export function useApplicants(callId: string | null) {
   const me = useMe();
+  useCastingLive();
   return useQuery({
     queryKey: castingKeys.applicants(me, callId ?? ''),
     queryFn: () => api('castingApplicants', { params: { id: callId ?? '' } }),
@@ -78,10 +94,12 @@ export function useApplicants(callId: string | null) {
 }
 export function useMyApplications() {
   const me = useMe();
+  useCastingLive();
   return useQuery({ queryKey: castingKeys.myApplications(me), queryFn: () => api('myCastingApplications') });
 }
 export function useProposals() {
   const me = useMe();
+  useCastingLive();
   return useQuery({ queryKey: castingKeys.proposals(me), queryFn: () => api('myCastingProposals') });
 }
 export function useStudioNews(enabled = true) {
