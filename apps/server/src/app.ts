@@ -6,6 +6,7 @@ import { blogRoutes } from './features/blog/routes.ts';
 import { businessListingModerationType } from './features/business/moderation.ts';
 import { businessRoutes } from './features/business/routes.ts';
 import * as business from './features/business/service.ts';
+import { castingRoutes } from './features/casting/routes.ts';
 import { COMPLIANCE_WEBHOOK_PATH, complianceRoutes } from './features/compliance/routes.ts';
 import * as compliance from './features/compliance/service.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -130,6 +131,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     for (const id of userIds) await feed.sourcesChanged(c, tx, id);
   });
   networkRoutes(app, ctx);
+  // Casting: forms, calls, applications, proposals and studio news (news goes out as feed posts). The
+  // collabs feature's opener is registered with casting.registerCollaborationOpener when it lands.
+  castingRoutes(app, ctx);
   // /biolink/{slug} and its click redirect are server-rendered pages, before the SPA fallback.
   bioLinkRoutes(app, ctx);
   await complianceRoutes(app, ctx);

@@ -293,7 +293,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'member',
     soon: { title: 'Messages', description: 'Direct messages with creators, studios and businesses you work with.', layout: 'bare' },
   },
-  { path: '/casting', access: 'member', soon: { title: 'Casting', description: 'Casting functionality coming soon' } },
+  // Built by issue 13 (features/casting): /casting, /casting-forms, /studio-news, /casting-proposals.
+  { path: '/casting', access: 'member' },
   {
     path: '/ads',
     access: 'member',
@@ -378,16 +379,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     soon: { title: 'Enterprise', description: "An enterprise account's public page and its studios." },
   },
   { path: '/compliance', access: 'member' },
-  {
-    path: '/casting-forms',
-    access: 'member',
-    soon: { title: 'Casting Forms Builder', description: 'Build casting forms that talent can fill in and submit to your studio.' },
-  },
-  {
-    path: '/studio-news',
-    access: 'member',
-    soon: { title: 'News & Updates', description: 'Publish studio news and updates to the people who follow you.' },
-  },
+  { path: '/casting-forms', access: 'member' },
+  { path: '/studio-news', access: 'member' },
 
   // Signed in with a complete profile (spec §2)
   { path: '/portfolio', access: 'complete' },
@@ -408,11 +401,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'complete',
     soon: { title: 'Collaboration', description: 'One collaboration: who, when, where, and its conversation.' },
   },
-  {
-    path: '/casting-proposals',
-    access: 'complete',
-    soon: { title: 'Casting', description: 'Casting proposals sent to you and the ones you have sent.' },
-  },
+  { path: '/casting-proposals', access: 'complete' },
 
   // Staff (spec §2, §6)
   { path: '/moderation', access: 'staff' },

@@ -23,6 +23,7 @@ import {
   businessResponse,
   myBusinessResponse,
 } from './business.ts';
+import { castingRoutes } from './casting.ts';
 import { healthSchema, okSchema } from './common.ts';
 import {
   complianceMeSchema,
@@ -1443,6 +1444,8 @@ export const routes = {
     body: locationInput,
     response: myLocationSchema,
   }),
+  // Casting (issue 13): forms, calls, applications, proposals, studio news (casting.ts).
+  ...castingRoutes,
 } as const;
 
 export type Routes = typeof routes;

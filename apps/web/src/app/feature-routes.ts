@@ -1,6 +1,7 @@
 import { authRoutes } from '../features/auth/routes';
 import { blogRoutes } from '../features/blog/routes';
 import { businessRoutes } from '../features/business/routes';
+import { castingRoutes } from '../features/casting/routes';
 import { complianceRoutes } from '../features/compliance/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -41,5 +42,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   portfolioRoutes,
   networkRoutes,
   feedRoutes,
+  castingRoutes,
   placeholderRoutes,
 ];

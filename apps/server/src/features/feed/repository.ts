@@ -24,6 +24,14 @@ export async function findActivity(db: Executor, id: string): Promise<ActivityRo
   return r;
 }
 
+export async function findActivities(db: Executor, ids: readonly string[]): Promise<ActivityRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(feedActivities)
+    .where(inArray(feedActivities.id, [...ids]));
+}
+
 export async function activityOf(db: Executor, kind: ActivityKind, subjectId: string): Promise<ActivityRow | undefined> {
   const [r] = await db
     .select()
