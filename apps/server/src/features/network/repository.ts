@@ -161,13 +161,40 @@ export async function countPendingOutgoing(db: Executor, requesterId: string): P
 }
 
 /** Waiting requests that involve `userId`, newest first. */
-export async function pendingRequestsOf(db: Executor, userId: string, limit: number): Promise<ConnectionRow[]> {
+/** The actor's own waiting requests (at most NETWORK_LIMITS.pendingOutgoingMax exist), newest first. */
+export async function outgoingRequestsOf(db: Executor, userId: string, limit: number): Promise<ConnectionRow[]> {
   return db
     .select()
     .from(connections)
-    .where(and(or(eq(connections.user_a, userId), eq(connections.user_b, userId)), eq(connections.status, 'pending')))
+    .where(and(eq(connections.requester_id, userId), eq(connections.status, 'pending')))
     .orderBy(desc(connections.created_at), desc(connections.id))
     .limit(limit);
+}
+
+const incomingOf = (userId: string) =>
+  sql`(${connections.user_a} = ${userId} or ${connections.user_b} = ${userId}) and ${connections.status} = 'pending' and ${connections.requester_id} <> ${userId}`;
+
+/** One page of the requests waiting for `userId`'s answer, newest first, after the cursor; each with its cursor. */
+export async function incomingRequestsPage(
+  db: Executor,
+  userId: string,
+  after: ListCursor | null,
+  limit: number,
+): Promise<(ConnectionRow & { cursor: ListCursor })[]> {
+  const before = after ? sql`and (${connections.created_at}, ${connections.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+  const rows = await db
+    .select({ row: connections, at: sql<string>`${connections.created_at}::text` })
+    .from(connections)
+    .where(sql`${incomingOf(userId)} ${before}`)
+    .orderBy(desc(connections.created_at), desc(connections.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r.row, cursor: { at: String(r.at), id: r.row.id } }));
+}
+
+/** How many requests wait for `userId`'s answer. */
+export async function countIncomingRequests(db: Executor, userId: string): Promise<number> {
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(connections).where(incomingOf(userId));
+  return Number(r?.n ?? 0);
 }
 
 // ---------------------------------------------------------------------------------------------------
