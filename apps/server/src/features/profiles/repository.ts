@@ -304,6 +304,12 @@ export function boundingBox(o: { lat: number; lng: number }, km: number) {
 }
 
 /**
+ * How many matches of a name search are ranked (about 20 pages): a broad word shows well-ranked
+ * members at once rather than the best of thousands; more words or a filter narrow the set.
+ */
+export const RANK_CANDIDATES = 500;
+
+/**
  * Members the viewer may discover, one page (plus one row, so the caller knows whether more follow).
  * Always: onboarding completed with a username, not the viewer, no block either way, members-only
  * profiles only to a signed-in viewer. The Pro condition is isProRow (presenter.ts) in SQL.
@@ -351,14 +357,24 @@ export async function discoverMembers(db: Executor, f: DiscoverFilters): Promise
     order = sql`(${profiles.username} = ${f.exact ?? ''}) desc, ts_rank(${doc}, ${tsq}) desc, ${newest}`;
   } else if (f.sort === 'relevance') order = sql`${profiles.vaulth_verified} desc, ${newest}`;
   else order = newest;
+  const where = sql.join(conds, sql` and `);
+  // A name search by relevance ranks a bounded set: the first RANK_CANDIDATES matches the index finds
+  // (plus the username typed exactly), not every match of a broad word ('velvet': one member in 40).
+  const from =
+    f.sort === 'relevance' && tsq
+      ? sql`(
+          (select * from ${profiles} where ${where} and lower(${profiles.username}) = ${f.exact ?? ''})
+          union all
+          (select * from ${profiles} where ${where} and lower(${profiles.username}) <> ${f.exact ?? ''} limit ${RANK_CANDIDATES})
+        ) as ${profiles}`
+      : sql`${profiles} where ${where}`;
   const statement = sql`select ${profiles.id} as id, ${profiles.username} as username, ${profiles.display_name} as display_name,
       ${profiles.profile_type} as profile_type, ${profiles.location} as location, ${profiles.content_types} as content_types,
       ${profiles.avatar_approved_url} as avatar_approved_url, ${profiles.avatar_approved_thumb_url} as avatar_approved_thumb_url,
       ${profiles.vaulth_verified} as vaulth_verified, ${profiles.subscription_status} as subscription_status,
       ${profiles.subscription_end_date} as subscription_end_date, ${profiles.created_at} as created_at,
       ${dist ?? sql`null::float8`} as distance_km
-    from ${profiles}
-    where ${sql.join(conds, sql` and `)}
+    from ${from}
     order by ${order}
     limit ${f.limit} offset ${f.offset}`;
   const rows = (await db.execute<Record<string, unknown>>(statement)).rows;
