@@ -114,6 +114,10 @@ export const profiles = pgTable(
     index('profiles_discoverable_newest_idx')
       .on(t.created_at.desc(), t.id.desc())
       .where(sql`${t.onboarding_completed} and ${t.username} is not null`),
+    // Relevance without words (verified first, then newest): the default order of /network and /models.
+    index('profiles_discoverable_relevance_idx')
+      .on(t.vaulth_verified.desc(), t.created_at.desc(), t.id.desc())
+      .where(sql`${t.onboarding_completed} and ${t.username} is not null`),
     check('profiles_latitude_range', sql`${t.latitude} between -90 and 90`),
     check('profiles_longitude_range', sql`${t.longitude} between -180 and 180`),
     check('profiles_coordinates_pair', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
