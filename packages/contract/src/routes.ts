@@ -88,6 +88,7 @@ import {
 import {
   connectionRequestInput,
   connectionRequestParams,
+  connectionRequestsQuery,
   connectionRequestsSchema,
   networkListParams,
   networkListQuery,
@@ -1371,9 +1372,10 @@ export const routes = {
   connectionRequests: route({
     method: 'GET',
     path: '/api/v1/connections/requests',
-    summary: 'Your waiting connection requests, received and sent',
+    summary: 'Your waiting connection requests: received ones a page at a time (by cursor), sent ones on the first page',
     tag: 'network',
     access: 'user',
+    query: connectionRequestsQuery,
     response: connectionRequestsSchema,
   }),
   requestConnection: route({
