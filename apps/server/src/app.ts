@@ -6,6 +6,8 @@ import { blogRoutes } from './features/blog/routes.ts';
 import { businessListingModerationType } from './features/business/moderation.ts';
 import { businessRoutes } from './features/business/routes.ts';
 import * as business from './features/business/service.ts';
+import { collabRoutes } from './features/collabs/routes.ts';
+import * as collabs from './features/collabs/service.ts';
 import { COMPLIANCE_WEBHOOK_PATH, complianceRoutes } from './features/compliance/routes.ts';
 import * as compliance from './features/compliance/service.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -130,6 +132,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     for (const id of userIds) await feed.sourcesChanged(c, tx, id);
   });
   networkRoutes(app, ctx);
+  // Collaborations: members-only files (the `collabs` bucket's guard), the `collab:{id}` discussion topic,
+  // and the task reminder scan (every 15 minutes, once across instances).
+  storage.registerBucketGuard('collabs', collabs.collabFileGuard);
+  registerTopicKind('collab', collabs.collabTopic);
+  collabs.defineCollabJobs(ctx);
+  collabRoutes(app, ctx);
   // /biolink/{slug} and its click redirect are server-rendered pages, before the SPA fallback.
   bioLinkRoutes(app, ctx);
   await complianceRoutes(app, ctx);
