@@ -220,6 +220,8 @@ async function resolveInvitee(ctx: AppContext, actor: Actor, raw: string) {
 }
 
 export async function invite(ctx: AppContext, actor: Actor, collabId: string, input: InviteInput): Promise<Collab> {
+  // Whose collaboration first: a stranger learns nothing about it, nor about the member named.
+  assertOwner((await membership(ctx.db, collabId, actor.userId)).me);
   const member = await resolveInvitee(ctx, actor, input.member);
   if (member.id === actor.userId) throw field('unprocessable', 'member', COLLAB_MESSAGES.notYourself);
   if (await profiles.isBlocked(ctx, actor.userId, member.id)) throw field('forbidden', 'member', COLLAB_MESSAGES.blocked);
@@ -245,11 +247,13 @@ export async function invite(ctx: AppContext, actor: Actor, collabId: string, in
 }
 
 export async function accept(ctx: AppContext, userId: string, collabId: string): Promise<Collab> {
+  // Asked again: an invitation across a block made since it was sent is not accepted. (Outside the
+  // transaction: the profiles service reads on its own connection.)
+  const { collab: before } = await membership(ctx.db, collabId, userId, { invited: true });
+  if (await profiles.isBlocked(ctx, before.owner_id, userId)) throw new AppError('forbidden', COLLAB_MESSAGES.blocked);
   return ctx.db.transaction(async (tx) => {
     const { collab } = await membership(tx, collabId, userId, { invited: true, lock: true });
     if (collab.status === 'cancelled') throw new AppError('conflict', COLLAB_MESSAGES.noInvitation);
-    // Asked again after the block: an invitation across a block made since is not accepted.
-    if (await profiles.isBlocked(ctx, collab.owner_id, userId)) throw new AppError('forbidden', COLLAB_MESSAGES.blocked);
     const row = await repo.joinMember(tx, collabId, userId);
     if (!row) throw new AppError('conflict', COLLAB_MESSAGES.noInvitation);
     await repo.touchCollab(tx, collabId);
@@ -296,7 +300,7 @@ export async function listTasks(ctx: AppContext, userId: string, collabId: strin
 
 async function assertAssignable(tx: Executor, collabId: string, assigneeId: string) {
   const m = await repo.findMember(tx, collabId, assigneeId);
-  if (!m || m.state !== 'joined') throw field('unprocessable', 'assignee_id', COLLAB_MESSAGES.assigneeNotMember);
+  if (m?.state !== 'joined') throw field('unprocessable', 'assignee_id', COLLAB_MESSAGES.assigneeNotMember);
 }
 
 async function tellAssignee(ctx: AppContext, tx: Executor, collab: repo.CollabRow, task: repo.TaskRow, byId: string) {
@@ -423,12 +427,7 @@ const displayName = (name: string) =>
     .trim()
     .slice(0, 200) || 'file';
 
-async function storeFile(
-  ctx: AppContext,
-  collabId: string,
-  uploaderId: string,
-  file: { name: string; declaredType?: string; body: Buffer },
-) {
+async function storeFile(ctx: AppContext, collabId: string, file: { name: string; declaredType?: string; body: Buffer }) {
   const { mime, ext } = await storage.acceptUpload(file, {
     allowed: FILE_TYPES,
     maxBytes: LIMITS.uploadMaxBytes,
@@ -458,7 +457,7 @@ export async function uploadFile(
   // Checked before the bytes are stored, and again in the transaction that records them.
   const { me } = await membership(ctx.db, collabId, userId);
   assertContributor(me);
-  const stored = await storeFile(ctx, collabId, userId, file);
+  const stored = await storeFile(ctx, collabId, file);
   try {
     return await ctx.db.transaction(async (tx) => {
       const again = await membership(tx, collabId, userId, { lock: true });
@@ -692,7 +691,7 @@ export async function deliverFile(
   const order = await repo.findOrder(ctx.db, orderId);
   if (!order) throw new AppError('not_found', COLLAB_MESSAGES.noSuchOrder);
   if (order.status === 'delivered' || order.status === 'cancelled') throw new AppError('conflict', COLLAB_MESSAGES.orderClosed);
-  const stored = await storeFile(ctx, order.collab_id, editorId, file);
+  const stored = await storeFile(ctx, order.collab_id, file);
   try {
     return await ctx.db.transaction(async (tx) => {
       const o = await repo.findOrder(tx, orderId, { lock: true });
@@ -733,7 +732,7 @@ export async function confirmCredit(ctx: AppContext, userId: string, collabId: s
     if (collab.status !== 'completed') throw new AppError('conflict', COLLAB_MESSAGES.creditsNotYet);
     if (memberId === userId) throw new AppError('unprocessable', COLLAB_MESSAGES.creditSelf);
     const target = await repo.findMember(tx, collabId, memberId);
-    if (!target || target.state !== 'joined') throw new AppError('unprocessable', COLLAB_MESSAGES.creditNotMember);
+    if (target?.state !== 'joined') throw new AppError('unprocessable', COLLAB_MESSAGES.creditNotMember);
     await repo.insertCredit(tx, { collab_id: collabId, member_id: memberId, confirmed_by: userId });
     await changed(ctx, tx, collabId, 'members');
     return detail(tx, collab, userId);
