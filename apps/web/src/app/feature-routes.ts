@@ -1,6 +1,7 @@
 import { authRoutes } from '../features/auth/routes';
 import { blogRoutes } from '../features/blog/routes';
 import { businessRoutes } from '../features/business/routes';
+import { collabRoutes } from '../features/collabs/routes';
 import { complianceRoutes } from '../features/compliance/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -40,6 +41,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   businessRoutes,
   portfolioRoutes,
   networkRoutes,
+  collabRoutes,
   feedRoutes,
   placeholderRoutes,
 ];
