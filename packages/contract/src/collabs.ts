@@ -23,7 +23,7 @@ export const COLLAB_LIMITS = {
   briefMax: 4_000,
   /** Files attached to one post-production brief. */
   briefFilesMax: 20,
-  /** Minutes a file link works (it is asked again on each read: a member removed loses it at once). */
+  /** Minutes a file link works at least (signed links round up to the next full hour; each read asks membership again). */
   fileUrlMinutes: 15,
 } as const;
 
