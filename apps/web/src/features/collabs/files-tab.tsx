@@ -93,7 +93,9 @@ export function FilesTab({ collab, active }: { collab: Collab; active: boolean }
     <Card>
       <CardHeader>
         <CardTitle>Files</CardTitle>
-        <CardDescription>Shared with the members of this collaboration only. Links expire, and stop at once for anyone who leaves.</CardDescription>
+        <CardDescription>
+          Shared with the members of this collaboration only. Links expire, and stop at once for anyone who leaves.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {collab.my_role !== 'viewer' ? <Uploader collab={collab} /> : null}
