@@ -57,11 +57,12 @@ test('a collaboration: invite and accept, a task assigned and its notification, 
   const ctxB = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await signInContext(ctxB, b);
   const pageB = await ctxB.newPage();
+  // Listening before the page opens: the socket is made once per page load.
+  const liveB = subscribed(pageB, `collab:${id}`);
   await pageB.goto('/collabs');
   const invitation = pageB.getByTestId('collab-invitation');
   await expect(invitation).toContainText('Beach shoot');
   await expect(invitation).toContainText('Ruby Collab');
-  const liveB = subscribed(pageB, `collab:${id}`);
   await invitation.getByRole('button', { name: 'Accept' }).click();
   await expect(pageB).toHaveURL(new RegExp(`/collab/${id}$`));
   await expect(pageB.getByRole('heading', { name: 'Beach shoot' })).toBeVisible();
