@@ -427,12 +427,12 @@ const displayName = (name: string) =>
     .trim()
     .slice(0, 200) || 'file';
 
-async function storeFile(ctx: AppContext, collabId: string, file: { name: string; declaredType?: string; body: Buffer }) {
-  const { mime, ext } = await storage.acceptUpload(file, {
-    allowed: FILE_TYPES,
-    maxBytes: LIMITS.uploadMaxBytes,
-    typeMessage: FILE_TYPE_MESSAGE,
-  });
+/** Spec §5's check of the bytes (400/413/415/422 before anything about the collaboration is asked). */
+const checkFile = (file: { name: string; declaredType?: string; body: Buffer }) =>
+  storage.acceptUpload(file, { allowed: FILE_TYPES, maxBytes: LIMITS.uploadMaxBytes, typeMessage: FILE_TYPE_MESSAGE });
+
+async function storeFile(ctx: AppContext, collabId: string, file: { name: string; body: Buffer }, checked: { mime: string; ext: string }) {
+  const { mime, ext } = checked;
   let body: Buffer;
   try {
     body = await stripImageMetadata(file.body, mime);
@@ -454,10 +454,11 @@ export async function uploadFile(
   collabId: string,
   file: { name: string; declaredType?: string; body: Buffer },
 ) {
+  const checked = await checkFile(file);
   // Checked before the bytes are stored, and again in the transaction that records them.
   const { me } = await membership(ctx.db, collabId, userId);
   assertContributor(me);
-  const stored = await storeFile(ctx, collabId, file);
+  const stored = await storeFile(ctx, collabId, file, checked);
   try {
     return await ctx.db.transaction(async (tx) => {
       const again = await membership(tx, collabId, userId, { lock: true });
@@ -688,10 +689,11 @@ export async function deliverFile(
   orderId: string,
   file: { name: string; declaredType?: string; body: Buffer },
 ) {
+  const checked = await checkFile(file);
   const order = await repo.findOrder(ctx.db, orderId);
   if (!order) throw new AppError('not_found', COLLAB_MESSAGES.noSuchOrder);
   if (order.status === 'delivered' || order.status === 'cancelled') throw new AppError('conflict', COLLAB_MESSAGES.orderClosed);
-  const stored = await storeFile(ctx, order.collab_id, file);
+  const stored = await storeFile(ctx, order.collab_id, file, checked);
   try {
     return await ctx.db.transaction(async (tx) => {
       const o = await repo.findOrder(tx, orderId, { lock: true });
