@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newMember } from './helpers';
-import { memberViaApi, signInContext } from './staff-helpers';
+import { ensureFirstAdmin, memberViaApi, signInContext } from './staff-helpers';
 
 // Issue 13, collaborations in the browser: A starts one and invites B; B accepts from /collabs on a
 // phone; A assigns B a task and B is told live; A shares a file that B opens and a stranger cannot.
@@ -116,4 +116,59 @@ test('a collaboration: invite and accept, a task assigned and its notification, 
   expect(relabelled.status()).toBe(403);
 
   await Promise.all([ctxA.close(), ctxB.close(), ctxS.close()]);
+});
+
+test('post-production: the owner orders, an editor works it from the dashboard card to delivery, the owner is told', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const owner = await memberViaApi(request, newMember(), 'Owner Post');
+  const admin = await ensureFirstAdmin(request);
+  const h = { authorization: `Bearer ${owner.access_token}` };
+  const collab = await (await request.post('/api/v1/collabs', { headers: h, data: { title: 'Teaser cut' } })).json();
+
+  // The owner orders from the overview tab.
+  const ctxO = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signInContext(ctxO, owner);
+  const pageO = await ctxO.newPage();
+  await pageO.goto(`/collab/${collab.id}`);
+  await pageO.getByRole('button', { name: 'Order post-production' }).click();
+  await pageO.getByRole('button', { name: 'Send order' }).click();
+  await expect(pageO.getByText('Describe the work in the brief.')).toBeVisible();
+  await pageO.getByLabel('Brief').fill('Grade it warm, 30 seconds, 9:16.');
+  await pageO.getByRole('button', { name: 'Send order' }).click();
+  await expect(pageO.getByText('Order sent to the post-production team.', { exact: true })).toBeVisible();
+  await expect(pageO.getByTestId('collab-order')).toContainText('Requested');
+
+  // The editor (an admin here: the queue is for editors and admins) finds the queue on the dashboard.
+  const ctxE = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInContext(ctxE, admin.session);
+  const pageE = await ctxE.newPage();
+  await pageE.goto('/dashboard');
+  await pageE.getByTestId('editor-queue-card').getByRole('link', { name: 'Open the queue' }).click();
+  await expect(pageE).toHaveURL(/\/editor-queue$/);
+  const order = pageE.getByTestId('queue-order').filter({ hasText: 'Grade it warm, 30 seconds, 9:16.' });
+  await order.getByRole('button', { name: 'Start work' }).click();
+  await expect(order.getByTestId('order-status')).toHaveText('In progress');
+  await order
+    .getByLabel('Deliver a file for Teaser cut')
+    .setInputFiles({ name: 'teaser-graded.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(order).toContainText('teaser-graded.pdf');
+  await order.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(order.getByTestId('order-status')).toHaveText('Delivered');
+
+  // The owner is told, and the delivery is among the collaboration's files.
+  await pageO.reload();
+  await expect(pageO.getByTestId('collab-order').getByTestId('order-status')).toHaveText('Delivered');
+  await pageO.getByTestId('notification-bell').click();
+  await expect(pageO.getByTestId('notification-panel').getByText('Post-production delivered')).toBeVisible();
+  await pageO.keyboard.press('Escape');
+  await pageO.getByRole('tab', { name: 'Files' }).click();
+  await expect(pageO.getByTestId('collab-file')).toContainText('post-production delivery');
+
+  // A member who is not staff is refused the queue.
+  await pageO.goto('/editor-queue');
+  await expect(pageO.getByText("You don't have the necessary permissions to access this area")).toBeVisible();
+  await Promise.all([ctxO.close(), ctxE.close()]);
 });
