@@ -70,6 +70,8 @@ export const COLLAB_MESSAGES = {
   orderPlaced: 'Order sent to the post-production team.',
   noSuchOrder: 'This order does not exist.',
   orderClosed: 'This order is closed.',
+  deliverFirst: 'Deliver at least one file before marking the order delivered.',
+  closedForInvites: 'A completed or cancelled collaboration takes no new members.',
   orderUpdated: 'Order updated.',
   delivered: 'File delivered.',
   creditsNotYet: 'Credits can be confirmed once the collaboration is completed.',

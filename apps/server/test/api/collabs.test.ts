@@ -474,6 +474,9 @@ describe('verified credits', () => {
       }),
     ]);
     expect((await t.call('memberCollabCredits', { params: { userId: owner.userId } })).data.credits).toEqual([]);
+    const late = await t.call('inviteToCollab', { token: owner.token, params: { id }, body: { member: (await member()).username } });
+    expect(late.status).toBe(409);
+    expect(late.error?.fields?.member).toBe(COLLAB_MESSAGES.closedForInvites);
   });
 });
 

@@ -228,6 +228,7 @@ export async function invite(ctx: AppContext, actor: Actor, collabId: string, in
   return ctx.db.transaction(async (tx) => {
     const { collab, me } = await membership(tx, collabId, actor.userId, { lock: true });
     assertOwner(me);
+    if (collab.status === 'completed' || collab.status === 'cancelled') throw field('conflict', 'member', COLLAB_MESSAGES.closedForInvites);
     if (await repo.findMember(tx, collabId, member.id)) throw field('conflict', 'member', COLLAB_MESSAGES.alreadyMember);
     if ((await repo.countMembers(tx, collabId)) >= COLLAB_LIMITS.membersMax)
       throw field('conflict', 'member', COLLAB_MESSAGES.tooManyMembers);
@@ -553,16 +554,9 @@ export const collabTopic = {
     const stop = ctx.bus.subscribe(`collab:${id}`, (event: RealtimeEvent, json: () => string) => {
       if (!open) return;
       deliver(json());
-      if (event.type === 'collab.changed' && event.data.what === 'members' && event.data.member_id === actor.userId) {
-        void repo.findMember(ctx.db, id, actor.userId).then(
-          (m) => {
-            if (m?.state !== 'joined') open = false;
-          },
-          () => {
-            open = false;
-          },
-        );
-      }
+      // A joined member named by a members change has left or been removed (an invitee never subscribes):
+      // that event is the last this socket hears.
+      if (event.type === 'collab.changed' && event.data.what === 'members' && event.data.member_id === actor.userId) open = false;
     });
     return stop;
   },
@@ -674,6 +668,9 @@ export async function updateOrderStatus(ctx: AppContext, editorId: string, order
     if (order.status === status) {
       const [same] = await presentOrders(ctx, tx, [order], 'staff');
       return same as PostProductionOrder;
+    }
+    if (status === 'delivered' && (await repo.filesOfOrders(tx, [orderId])).length === 0) {
+      throw new AppError('conflict', COLLAB_MESSAGES.deliverFirst);
     }
     const row = await repo.updateOrder(tx, orderId, { status, editor_id: order.editor_id ?? editorId });
     await tellOrderOwner(ctx, tx, row, status === 'delivered' ? 'order_delivered' : 'order_in_progress');
