@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newMember } from './helpers';
+import { expectNoSeriousAxeViolations, newMember } from './helpers';
 import { ensureFirstAdmin, memberViaApi, signInContext } from './staff-helpers';
 
 // Issue 13, collaborations in the browser: A starts one and invites B; B accepts from /collabs on a
@@ -80,6 +80,7 @@ test('a collaboration: invite and accept, a task assigned and its notification, 
   await expect(pageA.getByTestId('collab-task')).toContainText('Bring the reflector');
 
   await expect(pageB.getByText('New Notification').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(pageB);
   await pageB.getByTestId('notification-bell').click();
   await expect(pageB.getByTestId('notification-panel').getByText('Ruby Collab assigned you a task')).toBeVisible();
   await pageB.keyboard.press('Escape');
@@ -94,6 +95,7 @@ test('a collaboration: invite and accept, a task assigned and its notification, 
   await pageA.getByTestId('collab-file-input').setInputFiles({ name: 'call-sheet.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(pageA.getByText('File shared with the members.', { exact: true })).toBeVisible();
   await expect(pageA.getByTestId('collab-file')).toContainText('call-sheet.pdf');
+  await expectNoSeriousAxeViolations(pageA);
 
   await pageB.getByRole('tab', { name: 'Files' }).click();
   const link = pageB.getByTestId('collab-file').getByRole('link', { name: 'call-sheet.pdf' });
