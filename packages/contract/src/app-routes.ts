@@ -288,6 +288,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Return address after external verification: the onboarding dialog resumes at the saved step.
   { path: '/onboarding', access: 'member' },
   { path: '/models', access: 'member' },
+  // Post-production orders for staff editors (issue 13); the page checks the role, the API enforces it.
+  { path: '/editor-queue', access: 'member' },
   {
     path: '/messages',
     access: 'member',
@@ -386,21 +388,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/portfolio', access: 'complete' },
   { path: '/location', access: 'complete' },
   { path: '/network', access: 'complete' },
-  {
-    path: '/collabs',
-    access: 'complete',
-    soon: { title: 'Collabs', description: 'Propose, accept and organise collaborations with other creators.' },
-  },
-  {
-    path: '/collab/:id',
-    access: 'complete',
-    soon: { title: 'Collaboration', description: 'One collaboration: who, when, where, and its conversation.' },
-  },
-  {
-    path: '/collab/:id/:tab',
-    access: 'complete',
-    soon: { title: 'Collaboration', description: 'One collaboration: who, when, where, and its conversation.' },
-  },
+  { path: '/collabs', access: 'complete' },
+  { path: '/collab/:id', access: 'complete' },
+  { path: '/collab/:id/:tab', access: 'complete' },
   { path: '/casting-proposals', access: 'complete' },
 
   // Staff (spec §2, §6)

@@ -201,6 +201,71 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
       return { id: r.data.id };
     },
   },
+  // Collaborations: every /collabs/:id route is the caller's membership; a stranger gets 404 (collabs.test).
+  collab: { setup: (t, owner) => collabOf(t, owner) },
+  updateCollab: { setup: (t, owner) => collabOf(t, owner), body: { title: 'Matrix collab' } },
+  inviteToCollab: {
+    setup: async (t, owner) => {
+      await ensureMember(t, 'matrix_invitee');
+      return collabOf(t, owner);
+    },
+    body: { member: '@matrix_invitee' },
+  },
+  // The "owner" of an invitation is the member invited: only they answer it.
+  acceptCollabInvite: { setup: (t, owner) => invitationFor(t, owner) },
+  declineCollabInvite: { setup: (t, owner) => invitationFor(t, owner) },
+  removeCollabMember: {
+    setup: async (t, owner) => {
+      const { id } = await collabOf(t, owner);
+      const other = await signUpUser(t);
+      const r = await t.call('inviteToCollab', { token: owner.token, params: { id }, body: { member: other.userId } });
+      if (r.status !== 200) throw new Error(`invite failed: ${JSON.stringify(r.error)}`);
+      return { id, memberId: other.userId };
+    },
+  },
+  collabTasks: { setup: (t, owner) => collabOf(t, owner) },
+  createCollabTask: { setup: (t, owner) => collabOf(t, owner), body: { title: 'Matrix task' } },
+  updateCollabTask: {
+    setup: async (t, owner) => {
+      const { id } = await collabOf(t, owner);
+      const r = await t.call('createCollabTask', { token: owner.token, params: { id }, body: { title: 'Matrix task' } });
+      if (r.status !== 201) throw new Error(`task failed: ${JSON.stringify(r.error)}`);
+      return { id, taskId: r.data.id };
+    },
+    body: { status: 'doing' },
+  },
+  collabFiles: { setup: (t, owner) => collabOf(t, owner) },
+  uploadCollabFile: { setup: (t, owner) => collabOf(t, owner), file: async () => matrixPdf() },
+  deleteCollabFile: {
+    setup: async (t, owner) => {
+      const { id } = await collabOf(t, owner);
+      const f = await matrixPdf();
+      const fd = new FormData();
+      fd.append('file', new Blob([new Uint8Array(f.body)], { type: f.type }), f.name);
+      const res = await fetch(`${t.url}/api/v1/collabs/${id}/files`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner.token}` },
+        body: fd,
+      });
+      if (res.status !== 201) throw new Error(`file failed: ${res.status}`);
+      return { id, fileId: ((await res.json()) as { id: string }).id };
+    },
+  },
+  collabMessages: { setup: (t, owner) => collabOf(t, owner) },
+  postCollabMessage: { setup: (t, owner) => collabOf(t, owner), body: { body: 'Matrix message' } },
+  collabOrders: { setup: (t, owner) => collabOf(t, owner) },
+  createCollabOrder: { setup: (t, owner) => collabOf(t, owner), body: { brief: 'Matrix brief' } },
+  confirmCollabCredit: {
+    setup: async (t, owner) => {
+      const { id } = await collabOf(t, owner);
+      const other = await signUpUser(t);
+      await t.call('inviteToCollab', { token: owner.token, params: { id }, body: { member: other.userId } });
+      await t.call('acceptCollabInvite', { token: other.token, params: { id } });
+      const r = await t.call('updateCollab', { token: owner.token, params: { id }, body: { status: 'completed' } });
+      if (r.status !== 200) throw new Error(`complete failed: ${JSON.stringify(r.error)}`);
+      return { id, memberId: other.userId };
+    },
+  },
 };
 
 async function castingFormOf(t: TestApp, owner: Actor) {
@@ -225,6 +290,27 @@ async function applicationTo(t: TestApp, callId: string, token: string) {
   if (r.status !== 201) throw new Error(`apply failed: ${JSON.stringify(r.error)}`);
   return r.data.id;
 }
+/** A collaboration the owner started; answers its id. */
+async function collabOf(t: TestApp, owner: Actor) {
+  const r = await t.call('createCollab', { token: owner.token, body: { title: 'Matrix collab' } });
+  if (r.status !== 201) throw new Error(`collab failed: ${JSON.stringify(r.error)}`);
+  return { id: r.data.id };
+}
+
+/** A collaboration another member started, with the owner invited; answers its id. */
+async function invitationFor(t: TestApp, owner: Actor) {
+  const maker = await signUpUser(t);
+  const { id } = await collabOf(t, { name: 'creator', token: maker.token, userId: maker.userId });
+  const r = await t.call('inviteToCollab', { token: maker.token, params: { id }, body: { member: owner.userId as string } });
+  if (r.status !== 200) throw new Error(`invite failed: ${JSON.stringify(r.error)}`);
+  return { id };
+}
+
+const matrixPdf = async () => ({
+  body: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+  name: 'matrix.pdf',
+  type: 'application/pdf',
+});
 
 /** A waiting connection request from a new member to the owner; answers its id. */
 async function connectionRequestTo(t: TestApp, owner: Actor) {
@@ -309,6 +395,7 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   removeConnection: "ends the caller's own pair with the member named; no one else's (network.test)",
   castingCall: 'reads an open casting call (any member), a closed one only to its studio and applicants (casting.test)',
   applyToCastingCall: "writes the caller's own application to an open call; creators only (casting.test)",
+  memberCollabCredits: "reads a member's verified collaborations; members-only visibility and blocks as for the profile (collabs.test)",
 };
 
 /**

@@ -2,6 +2,7 @@ import { authRoutes } from '../features/auth/routes';
 import { blogRoutes } from '../features/blog/routes';
 import { businessRoutes } from '../features/business/routes';
 import { castingRoutes } from '../features/casting/routes';
+import { collabRoutes } from '../features/collabs/routes';
 import { complianceRoutes } from '../features/compliance/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -41,6 +42,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   businessRoutes,
   portfolioRoutes,
   networkRoutes,
+  collabRoutes,
   feedRoutes,
   castingRoutes,
   placeholderRoutes,

@@ -10,6 +10,8 @@ export const BUCKETS = {
   portfolio: 'private',
   /** Feed post images: signed URLs; the feed feature's guard asks the post again on each read. */
   feed: 'private',
+  /** Collaboration files: signed for one member (`member:<id>`) or staff; the collabs feature's guard asks membership on each read. */
+  collabs: 'private',
 } as const;
 export type Bucket = keyof typeof BUCKETS;
 export const isBucket = (b: string): b is Bucket => Object.hasOwn(BUCKETS, b);
@@ -29,10 +31,11 @@ export interface StorageDriver {
 
 /**
  * Who a signed URL was made for: 'public' (anyone the item is public to), 'owner', 'staff',
- * 'share:<id>' (a share link), 'tag:<member id>' (a tagged co-performer). The audience is part of the
+ * 'share:<id>' (a share link), 'tag:<member id>' (a tagged co-performer), 'member:<member id>' (a
+ * collaboration's member). The audience is part of the
  * signature, so a URL cannot be re-labelled; a bucket guard decides per audience whether it still holds.
  */
-export const AUDIENCE_RE = /^(public|owner|staff|(share|tag):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export const AUDIENCE_RE = /^(public|owner|staff|(share|tag|member):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 export interface UrlOptions {
   /** How long at least the URL works (default 1 hour). */
