@@ -5,9 +5,8 @@ import { newMember, signUpMember } from './helpers';
 import { ensureFirstAdmin, memberViaApi, signInContext } from './staff-helpers';
 
 // Casting (issue 13) in the browser: a studio builds a casting form and opens a call on it; a creator
-// applies with a portfolio item; the studio shortlists and makes an offer; the creator accepts. (With no
-// collaboration opener registered here the accepted state is what shows; the integrator extends this to
-// the "Open collaboration" link once the collabs feature is wired.)
+// applies with a portfolio item; the studio shortlists and makes an offer; the creator accepts, and the
+// accepted offer opens a collaboration both of them are members of.
 
 type Session = { access_token: string; user: { id: string } };
 const auth = (s: Session) => ({ authorization: `Bearer ${s.access_token}` });
@@ -133,9 +132,18 @@ test('a studio builds a form and a call; a creator applies with portfolio items;
   await mine.getByRole('button', { name: 'Accept offer' }).click();
   await expect(mine.getByTestId('application-status')).toHaveText('Offer accepted');
 
-  // The studio's view follows.
+  // The accepted offer opened a collaboration: the creator follows the link into it.
+  await mine.getByRole('link', { name: 'Open collaboration' }).click();
+  await expect(cPage).toHaveURL(/\/collab\/[0-9a-f-]{36}/);
+  await expect(cPage.getByRole('heading', { level: 1 })).toHaveText('Lead, summer feature');
+  const collabUrl = new URL(cPage.url()).pathname;
+
+  // The studio's view follows, and its link leads to the same collaboration.
   await page.reload();
   await expect(page.getByTestId('applicant').getByTestId('application-status')).toHaveText('Offer accepted');
+  await page.getByTestId('applicant').getByRole('link', { name: 'Open collaboration' }).click();
+  await expect(page).toHaveURL(new RegExp(`${collabUrl}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead, summer feature');
   await cContext.close();
 });
 
