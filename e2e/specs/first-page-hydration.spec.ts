@@ -110,6 +110,8 @@ test('the scripts load after the first paint, and a button clicked before they r
   // No script tag to fetch before the paint: the head script makes the mb-module links real after it.
   expect(html).toMatch(/<link rel="mb-module" href="\/assets\/index-[^"]+\.js">/);
   expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+  // The text's font starts with the stylesheet: the first contentful paint waits briefly for it.
+  expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[^"]+\.woff2" as="font"/);
   const privacy = page.getByRole('region', { name: 'Your privacy choices' });
   await privacy.getByRole('button', { name: 'Reject All' }).click();
   await expect(privacy).toBeVisible();
