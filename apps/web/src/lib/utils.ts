@@ -108,10 +108,12 @@ const RULES: Record<string, Rule> = {
   divide: (v) => (number(v) ? undefined : 'divide-color'),
   animate: (v) => (is('spin ping pulse bounce none')(v) || arbitrary(v) ? 'animate' : undefined),
   stroke: (v) => (number(v) ? 'stroke-w' : 'stroke'),
+  // Only order's own values: 'order-status' is a word, not a class.
+  order: (v) => (number(v) || is('first last none')(v) || arbitrary(v) ? 'order' : undefined),
 };
 // The rest: the prefix is the group ('overflow-x-auto' is overflow-x, which overflow overrides).
 for (const p of words(
-  'divide-y divide-x grow shrink resize transition blur backdrop-blur drop-shadow line-clamp col-span row-span grid-cols grid-rows items justify justify-items justify-self self place-items place-content place-self overflow overflow-x overflow-y overscroll overscroll-x overscroll-y leading tracking whitespace underline-offset opacity z order basis aspect cursor select touch pointer-events appearance accent align duration ease delay scale scale-x scale-y rotate translate-x translate-y brightness fill space-x space-y scroll-mt gap gap-x gap-y size w h min-w min-h max-w max-h',
+  'divide-y divide-x grow shrink resize transition blur backdrop-blur drop-shadow line-clamp col-span row-span grid-cols grid-rows items justify justify-items justify-self self place-items place-content place-self overflow overflow-x overflow-y overscroll overscroll-x overscroll-y leading tracking whitespace underline-offset opacity z basis aspect cursor select touch pointer-events appearance accent align duration ease delay scale scale-x scale-y rotate translate-x translate-y brightness fill space-x space-y scroll-mt gap gap-x gap-y size w h min-w min-h max-w max-h',
 ))
   RULES[p] = p;
 for (const p of words('from via to')) RULES[p] = (v) => (/%$/.test(v) ? `${p}%` : p);
