@@ -2,6 +2,10 @@
 // default (mobile) settings, on the bench's running server, for the public first pages. Debian's
 // Chromium (never a downloaded browser), headless, in a throwaway profile; the browser may only reach
 // 127.0.0.1 (every other host name resolves to nothing). Each run is bounded in time.
+// BENCH_LIGHTHOUSE_JSON_DIR=<dir> also writes each run's full report there (<page>-<run>.json), to read
+// audits such as render-blocking-resources, network-requests and long-tasks.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -42,6 +46,12 @@ async function runOnce(url, port) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const dumpDir = process.env.BENCH_LIGHTHOUSE_JSON_DIR;
+  if (dumpDir) {
+    mkdirSync(dumpDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
+    writeFileSync(path.join(dumpDir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null]));
   const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]));
   // What costs points outside performance: weighted audits that did not pass.

@@ -91,3 +91,33 @@ test('a signed-in member opening / gets the member home page and /auth still sen
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(problems).toEqual([]);
 });
+
+test('the scripts load after the first paint, and a button clicked before they ran still acts once hydrated', async ({ page }) => {
+  // The scripts wait until the test has clicked: the page is prerendered HTML alone until then.
+  let release = () => {};
+  const clicked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const scripts: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    scripts.push(route.request().url());
+    await clicked;
+    await route.continue();
+  });
+  // Not waiting for 'load': the held scripts delay it.
+  const response = await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const html = (await response?.text()) ?? '';
+  // No script tag to fetch before the paint: the head script makes the mb-module links real after it.
+  expect(html).toMatch(/<link rel="mb-module" href="\/assets\/index-[^"]+\.js">/);
+  expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+  // The text's font starts with the stylesheet: the first contentful paint waits briefly for it.
+  expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[^"]+\.woff2" as="font"/);
+  const privacy = page.getByRole('region', { name: 'Your privacy choices' });
+  await privacy.getByRole('button', { name: 'Reject All' }).click();
+  await expect(privacy).toBeVisible();
+  release();
+  // Hydrated, the app takes the click it missed: the choice is stored and the banner goes.
+  await expect(privacy).toBeHidden();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookiePreferences') ?? 'null')?.analytics)).toBe(false);
+  expect(scripts.length).toBeGreaterThan(0);
+});

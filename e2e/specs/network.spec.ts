@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newMember } from './helpers';
+import { expectNoSeriousAxeViolations, newMember } from './helpers';
 import { memberViaApi, signInContext } from './staff-helpers';
 
 // Issue 12, the network in the browser: B follows A and asks to connect with a note; A sees the
 // notification arrive live and the request appear on /my-network, accepts it; both see 'Connected'
-// and the counts on each other's profiles.
+// and the counts on each other's profiles; removing the connection asks first. Each screen on the way
+// (the note dialog, /my-network with a request, the confirmation) passes axe in light and dark.
 
 /** Resolves once this page's realtime socket has subscribed. */
 const subscribed = (page: Page) =>
@@ -45,6 +46,7 @@ test('follow, connect with a note, accept live on /my-network; both connected wi
   await pageB.getByRole('button', { name: 'Connect', exact: true }).click();
   const dialog = pageB.getByRole('dialog', { name: 'Connect with Ruby Network' });
   await dialog.getByLabel('Note').fill(NOTE);
+  await expectNoSeriousAxeViolations(pageB, { label: 'the connect dialog at 390 px' });
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog).toBeHidden();
   await expect(pageB.getByRole('button', { name: 'Pending: withdraw your request to Ruby Network' })).toBeVisible();
@@ -61,6 +63,7 @@ test('follow, connect with a note, accept live on /my-network; both connected wi
   const incoming = pageA.getByTestId('request-incoming');
   await expect(incoming).toContainText('Bella Network');
   await expect(incoming).toContainText(NOTE);
+  await expectNoSeriousAxeViolations(pageA, { label: '/my-network with a request waiting' });
   await incoming.getByRole('button', { name: 'Accept' }).click();
   await expect(pageA.getByText('Connected.', { exact: true })).toBeVisible();
   await expect(pageA.getByRole('heading', { name: 'No waiting requests' })).toBeVisible();
@@ -79,6 +82,20 @@ test('follow, connect with a note, accept live on /my-network; both connected wi
   await expect(pageA.getByTestId('count-connections')).toHaveText(/^1\s*connection$/);
   await pageA.getByTestId('count-connections').click();
   await expect(pageA.getByRole('dialog', { name: 'Connections' }).getByText('Ruby Network')).toBeVisible();
+
+  // B removes the connection: asked first; Cancel keeps it, confirming ends it.
+  await pageB.getByRole('button', { name: 'Connected with Ruby Network. Remove connection' }).click();
+  const confirm = pageB.getByRole('dialog', { name: 'Remove your connection with Ruby Network?' });
+  await expect(confirm).toBeVisible();
+  await expectNoSeriousAxeViolations(pageB, { label: 'the remove-connection confirmation at 390 px' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(pageB.getByTestId('count-connections')).toHaveText(/^1\s*connection$/);
+  await pageB.getByRole('button', { name: 'Connected with Ruby Network. Remove connection' }).click();
+  await confirm.getByRole('button', { name: 'Remove connection' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(pageB.getByText('Connection removed.', { exact: true })).toBeVisible();
+  await expect(pageB.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
 
   await ctxA.close();
   await ctxB.close();

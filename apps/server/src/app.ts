@@ -6,6 +6,10 @@ import { blogRoutes } from './features/blog/routes.ts';
 import { businessListingModerationType } from './features/business/moderation.ts';
 import { businessRoutes } from './features/business/routes.ts';
 import * as business from './features/business/service.ts';
+import { castingRoutes } from './features/casting/routes.ts';
+import * as casting from './features/casting/service.ts';
+import { collabRoutes } from './features/collabs/routes.ts';
+import * as collabs from './features/collabs/service.ts';
 import { COMPLIANCE_WEBHOOK_PATH, complianceRoutes } from './features/compliance/routes.ts';
 import * as compliance from './features/compliance/service.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -139,6 +143,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   moderation.registerReportSubject(messages.conversationReportSubject);
   messages.defineMessagingJobs(ctx);
   messagesRoutes(app, ctx);
+  // Casting: forms, calls, applications, proposals and studio news (news goes out as feed posts). An
+  // accepted offer or proposal opens a collaboration through the collabs feature, in the same transaction.
+  casting.registerCollaborationOpener(collabs.openCollaboration);
+  castingRoutes(app, ctx);
+  // Collaborations: members-only files (the `collabs` bucket's guard), the `collab:{id}` discussion topic,
+  // and the task reminder scan (every 15 minutes, once across instances).
+  storage.registerBucketGuard('collabs', collabs.collabFileGuard);
+  registerTopicKind('collab', collabs.collabTopic);
+  collabs.defineCollabJobs(ctx);
+  collabRoutes(app, ctx);
   // /biolink/{slug} and its click redirect are server-rendered pages, before the SPA fallback.
   bioLinkRoutes(app, ctx);
   await complianceRoutes(app, ctx);

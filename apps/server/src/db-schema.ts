@@ -3,6 +3,8 @@ export * from './features/auth/schema.ts';
 export * from './features/biolinks/schema.ts';
 export * from './features/blog/schema.ts';
 export * from './features/business/schema.ts';
+export * from './features/casting/schema.ts';
+export * from './features/collabs/schema.ts';
 export * from './features/compliance/schema.ts';
 export * from './features/contact/schema.ts';
 export * from './features/credits/schema.ts';

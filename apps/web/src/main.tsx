@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
@@ -20,14 +20,39 @@ if (root) {
       <App router={createAppRouter()} />
     </StrictMode>
   );
+  // Buttons of the prerendered page clicked before React listened (index.html's head script keeps them).
+  const early = window.mbEarlyClicks ?? [];
   if (root.hasAttribute('data-prerendered') && !getSession()) {
     // The matched page's code first, so the router starts on the page rather than on its fallback.
     // As a transition, hydration yields to the browser every few milliseconds (as Next.js does)
     // instead of one long task over the whole page: the page is already painted and readable.
-    void resolveLazyRoutes(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app())));
+    void resolveLazyRoutes(window.location.pathname).then(() =>
+      startTransition(() => {
+        // From here React replays what is clicked while it hydrates; before, the head script kept it.
+        window.mbEarlyClicks = undefined;
+        // A wrapper, not a sibling: a sibling would shift the ids React's useId gives (a mismatch).
+        hydrateRoot(root, <ClickAgain buttons={early}>{app()}</ClickAgain>);
+      }),
+    );
   } else {
+    window.mbEarlyClicks = undefined;
     root.removeAttribute('data-prerendered');
     root.textContent = '';
     createRoot(root).render(app());
+  }
+}
+
+/** Clicks the buttons clicked before hydration once it has committed (they are the same elements). */
+function ClickAgain({ buttons, children }: { buttons: Element[]; children: ReactNode }) {
+  useEffect(() => {
+    for (const b of buttons.splice(0)) if (b.isConnected && b instanceof HTMLElement) b.click();
+  }, [buttons]);
+  return children;
+}
+
+declare global {
+  interface Window {
+    /** index.html's head script: prerendered buttons clicked before the scripts ran. */
+    mbEarlyClicks?: Element[];
   }
 }

@@ -290,7 +290,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/models', access: 'member' },
   // Messages (issue 13): no app layout (spec §2); the messages feature registers it under 'bare'.
   { path: '/messages', access: 'member' },
-  { path: '/casting', access: 'member', soon: { title: 'Casting', description: 'Casting functionality coming soon' } },
+  // Post-production orders for staff editors (issue 13); the page checks the role, the API enforces it.
+  { path: '/editor-queue', access: 'member' },
+  // Built by issue 13 (features/casting): /casting, /casting-forms, /studio-news, /casting-proposals.
+  { path: '/casting', access: 'member' },
   {
     path: '/ads',
     access: 'member',
@@ -375,41 +378,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
     soon: { title: 'Enterprise', description: "An enterprise account's public page and its studios." },
   },
   { path: '/compliance', access: 'member' },
-  {
-    path: '/casting-forms',
-    access: 'member',
-    soon: { title: 'Casting Forms Builder', description: 'Build casting forms that talent can fill in and submit to your studio.' },
-  },
-  {
-    path: '/studio-news',
-    access: 'member',
-    soon: { title: 'News & Updates', description: 'Publish studio news and updates to the people who follow you.' },
-  },
+  { path: '/casting-forms', access: 'member' },
+  { path: '/studio-news', access: 'member' },
 
   // Signed in with a complete profile (spec §2)
   { path: '/portfolio', access: 'complete' },
   { path: '/location', access: 'complete' },
   { path: '/network', access: 'complete' },
-  {
-    path: '/collabs',
-    access: 'complete',
-    soon: { title: 'Collabs', description: 'Propose, accept and organise collaborations with other creators.' },
-  },
-  {
-    path: '/collab/:id',
-    access: 'complete',
-    soon: { title: 'Collaboration', description: 'One collaboration: who, when, where, and its conversation.' },
-  },
-  {
-    path: '/collab/:id/:tab',
-    access: 'complete',
-    soon: { title: 'Collaboration', description: 'One collaboration: who, when, where, and its conversation.' },
-  },
-  {
-    path: '/casting-proposals',
-    access: 'complete',
-    soon: { title: 'Casting', description: 'Casting proposals sent to you and the ones you have sent.' },
-  },
+  { path: '/collabs', access: 'complete' },
+  { path: '/collab/:id', access: 'complete' },
+  { path: '/collab/:id/:tab', access: 'complete' },
+  { path: '/casting-proposals', access: 'complete' },
 
   // Staff (spec §2, §6)
   { path: '/moderation', access: 'staff' },

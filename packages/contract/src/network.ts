@@ -92,6 +92,8 @@ export const connectionRequestInput = z.object({
 });
 export type ConnectionRequestInput = z.infer<typeof connectionRequestInput>;
 
+export const connectionRequestsQuery = z.object({ cursor: z.string().max(200).optional() });
+
 export const connectionRequestParams = z.object({ requestId: z.uuid(NETWORK_MESSAGES.noSuchRequest) });
 
 export const connectionRequestSchema = z.object({
@@ -104,8 +106,15 @@ export const connectionRequestSchema = z.object({
 });
 export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
 
+/**
+ * Waiting requests. Received ones come a page at a time (listPageSize, newest first; `next_cursor` for
+ * the next page, whose `outgoing` is empty); sent ones all on the first page (at most pendingOutgoingMax).
+ * `incoming_count`: every received request waiting, shown or not on this page.
+ */
 export const connectionRequestsSchema = z.object({
   incoming: z.array(connectionRequestSchema),
   outgoing: z.array(connectionRequestSchema),
+  incoming_count: z.number().int(),
+  next_cursor: z.string().nullable(),
 });
 export type ConnectionRequests = z.infer<typeof connectionRequestsSchema>;

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   reportPerAccount: { bucket: 'report', per: 'account', max: 10, windowSeconds: 3600, message: MODERATION_MESSAGES.reportTooMany },
   // Follows and connection requests (issue 12): a busy member follows many in one sitting.
   networkWrites: { bucket: 'network', per: 'account', max: 300, windowSeconds: 3600, message: MESSAGES.tooManyAttempts },
+  // Collaborations (issue 13): a working team writes in bursts (tasks, messages, files); per member, an hour.
+  collabWrites: { bucket: 'collabs', per: 'account', max: 600, windowSeconds: 3600, message: MESSAGES.tooManyAttempts },
   relationWrites: { bucket: 'relation', per: 'account', max: 60, windowSeconds: 3600, message: MESSAGES.tooManyAttempts },
   // Messages (issue 13): sending, typing and read marks are frequent in a live conversation; their own
   // per-member budget instead of the general write default.

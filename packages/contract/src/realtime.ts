@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collabMessageSchema } from './collabs.ts';
 import { notificationSchema } from './notifications.ts';
 
 /**
@@ -98,6 +99,22 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     type: z.literal('inbox.changed'),
     topic: z.string(),
     data: z.object({ conversation_id: z.uuid(), seq: z.number().int() }),
+  }),
+  /** A message in a collaboration's discussion (topic `collab:{id}`: its joined members only). */
+  z.object({
+    type: z.literal('collab.message'),
+    topic: z.string(),
+    data: collabMessageSchema,
+  }),
+  /** Something in a collaboration changed (members, tasks, files, orders, status): its pages read it again. */
+  z.object({
+    type: z.literal('collab.changed'),
+    topic: z.string(),
+    data: z.object({
+      collab_id: z.uuid(),
+      what: z.enum(['collab', 'members', 'tasks', 'files', 'orders']),
+      member_id: z.uuid().nullable(),
+    }),
   }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

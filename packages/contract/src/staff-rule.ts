@@ -28,3 +28,5 @@ export const MODERATION_RULE: StaffRule = { roles: ['admin', 'moderator'], permi
 export const ADMIN_RULE: StaffRule = { admin: true };
 /** Granting and revoking staff roles, creating Post-Production Editor accounts. */
 export const STAFF_MANAGEMENT_RULE: StaffRule = { admin: true, permissions: ['staff_management'] };
+/** The post-production queue (issue 13): editors, and admins who oversee them. */
+export const POST_PRODUCTION_RULE: StaffRule = { roles: ['post_production_editor', 'admin'] };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@mb/contract/app-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,18 +41,36 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
   const dist = ctx.config.webDist;
   const indexPath = path.join(dist, 'index.html');
   const built = existsSync(indexPath);
+  if (built && existsSync(path.join(dist, 'assets'))) {
+    // The hashed assets (over 400 files with their .br and .gz copies) behind one wildcard route: a
+    // route per file cost the start a glob of the build and find-my-way's work for each (issue 11). A
+    // missing asset falls through to the not-found handler below (a 404, as before).
+    await app.register(fastifyStatic, {
+      root: path.join(dist, 'assets'),
+      prefix: '/assets/',
+      wildcard: true,
+      index: false,
+      // The build writes .br and .gz copies of text assets; browsers get the smallest they accept.
+      preCompressed: true,
+      // Hashed assets never change.
+      setHeaders(res) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
   if (built) {
+    // The few files at the top (favicon, logos), each its own route, revalidated.
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
       index: false,
-      // The build writes .br and .gz copies of text assets; browsers get the smallest they accept.
+      decorateReply: false,
       preCompressed: true,
       // The raw templates are never served: they would carry no per-page meta.
+      globIgnore: ['assets/**', 'prerendered/**', 'index.html'],
       allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/prerendered/'),
-      setHeaders(res, file) {
-        // Hashed assets never change; everything else is revalidated.
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      setHeaders(res) {
+        res.header('cache-control', 'no-cache');
       },
     });
   }
@@ -106,8 +125,44 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
       status = page.status;
       if (page.headers) reply.headers(page.headers);
     }
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return sendCompressed(req, reply, html);
   };
+}
+
+/**
+ * A page's HTML, compressed when the browser accepts it (brotli, else gzip): a prerendered page is
+ * 20-50 kB of markup that compresses to a fifth, and the first paint waits for all of it (issue 11).
+ * The same page's HTML is the same for every visitor, so the last few compressed copies are kept.
+ */
+const compressedPages = new Map<string, Buffer>();
+function sendCompressed(req: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('vary', 'accept-encoding');
+  const accepted = acceptedEncodings(req.headers['accept-encoding']);
+  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+  if (!encoding || html.length < 1024) return reply.send(html);
+  const key = encoding + html;
+  let body = compressedPages.get(key);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } })
+        : gzipSync(html);
+    if (compressedPages.size >= 64) compressedPages.delete(compressedPages.keys().next().value as string);
+    compressedPages.set(key, body);
+  }
+  return reply.header('content-encoding', encoding).send(body);
+}
+
+/** The encodings an Accept-Encoding header allows (a q of 0 refuses one). */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name && (q === undefined || Number(q) > 0)) out.add(name.trim());
+  }
+  return out;
 }
 
 /**

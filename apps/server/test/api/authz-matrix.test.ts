@@ -41,7 +41,11 @@ interface OwnerCase {
   body?: unknown;
   /** For an upload route: the file sent as multipart field "file" instead of a JSON body. */
   file?: () => Promise<{ body: Buffer; name: string; type: string }>;
+  /** Who owns the resource (default the creator): studio resources belong to the studio. */
+  owner?: ActorName;
 }
+const MATRIX_FORM = { title: 'Matrix form', fields: [{ id: 'name', type: 'text', label: 'Name', required: false }] };
+
 const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
   markNotificationRead: {
     setup: async (t, owner) => {
@@ -161,7 +165,168 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
   // Network: a connection request is the recipient's to answer; a stranger's accept or decline is 404 (network.test).
   acceptConnection: { setup: (t, owner) => connectionRequestTo(t, owner) },
   declineConnection: { setup: (t, owner) => connectionRequestTo(t, owner) },
+  // Casting: forms, calls, news and the review of applications are the studio's; an offer and a
+  // proposal are answered by the creator they went to (casting.test covers another studio too).
+  updateCastingForm: { owner: 'studio', setup: async (t, owner) => ({ id: (await castingFormOf(t, owner)).id }), body: MATRIX_FORM },
+  deleteCastingForm: { owner: 'studio', setup: async (t, owner) => ({ id: (await castingFormOf(t, owner)).id }) },
+  updateCastingCall: { owner: 'studio', setup: async (t, owner) => ({ id: await castingCallOf(t, owner) }), body: { status: 'closed' } },
+  castingApplicants: { owner: 'studio', setup: async (t, owner) => ({ id: await castingCallOf(t, owner) }) },
+  reviewCastingApplication: {
+    owner: 'studio',
+    setup: async (t, owner) => {
+      const applicant = await signUpUser(t);
+      return { id: await applicationTo(t, await castingCallOf(t, owner), applicant.token) };
+    },
+    body: { action: 'shortlist' },
+  },
+  answerCastingOffer: {
+    setup: async (t, owner) => {
+      const studio = await signUpUser(t, 'studio');
+      const id = await applicationTo(
+        t,
+        await castingCallOf(t, { name: 'studio', token: studio.token, userId: studio.userId }),
+        owner.token as string,
+      );
+      const r = await t.call('reviewCastingApplication', {
+        token: studio.token,
+        params: { id },
+        body: { action: 'offer', message: 'Matrix' },
+      });
+      if (r.status !== 200) throw new Error(`offer failed: ${JSON.stringify(r.error)}`);
+      return { id };
+    },
+    body: { decision: 'decline' },
+  },
+  answerCastingProposal: {
+    setup: async (t, owner) => {
+      const studio = await signUpUser(t, 'studio');
+      const r = await t.call('sendCastingProposal', {
+        token: studio.token,
+        body: { creator: owner.userId as string, role: 'Matrix', disclosure: 'Matrix disclosure' },
+      });
+      if (r.status !== 201) throw new Error(`proposal failed: ${JSON.stringify(r.error)}`);
+      return { id: r.data.id };
+    },
+    body: { action: 'decline' },
+  },
+  deleteStudioNews: {
+    owner: 'studio',
+    setup: async (t, owner) => {
+      const r = await t.call('createStudioNews', { token: owner.token, body: { title: 'Matrix', body: 'Matrix news' } });
+      if (r.status !== 201) throw new Error(`news failed: ${JSON.stringify(r.error)}`);
+      return { id: r.data.id };
+    },
+  },
+  // Collaborations: every /collabs/:id route is the caller's membership; a stranger gets 404 (collabs.test).
+  collab: { setup: (t, owner) => collabOf(t, owner) },
+  updateCollab: { setup: (t, owner) => collabOf(t, owner), body: { title: 'Matrix collab' } },
+  inviteToCollab: {
+    setup: async (t, owner) => {
+      await ensureMember(t, 'matrix_invitee');
+      return collabOf(t, owner);
+    },
+    body: { member: '@matrix_invitee' },
+  },
+  // The "owner" of an invitation is the member invited: only they answer it.
+  acceptCollabInvite: { setup: (t, owner) => invitationFor(t, owner) },
+  declineCollabInvite: { setup: (t, owner) => invitationFor(t, owner) },
+  removeCollabMember: {
+    setup: async (t, owner) => {
+      const { id } = await collabOf(t, owner);
+      const other = await signUpUser(t);
+      const r = await t.call('inviteToCollab', { token: owner.token, params: { id }, body: { member: other.userId } });
+      if (r.status !== 200) throw new Error(`invite failed: ${JSON.stringify(r.error)}`);
+      return { id, memberId: other.userId };
+    },
+  },
+  collabTasks: { setup: (t, owner) => collabOf(t, owner) },
+  createCollabTask: { setup: (t, owner) => collabOf(t, owner), body: { title: 'Matrix task' } },
+  updateCollabTask: {
+    setup: async (t, owner) => {
+      const { id } = await collabOf(t, owner);
+      const r = await t.call('createCollabTask', { token: owner.token, params: { id }, body: { title: 'Matrix task' } });
+      if (r.status !== 201) throw new Error(`task failed: ${JSON.stringify(r.error)}`);
+      return { id, taskId: r.data.id };
+    },
+    body: { status: 'doing' },
+  },
+  collabFiles: { setup: (t, owner) => collabOf(t, owner) },
+  uploadCollabFile: { setup: (t, owner) => collabOf(t, owner), file: async () => matrixPdf() },
+  deleteCollabFile: {
+    setup: async (t, owner) => {
+      const { id } = await collabOf(t, owner);
+      const f = await matrixPdf();
+      const fd = new FormData();
+      fd.append('file', new Blob([new Uint8Array(f.body)], { type: f.type }), f.name);
+      const res = await fetch(`${t.url}/api/v1/collabs/${id}/files`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner.token}` },
+        body: fd,
+      });
+      if (res.status !== 201) throw new Error(`file failed: ${res.status}`);
+      return { id, fileId: ((await res.json()) as { id: string }).id };
+    },
+  },
+  collabMessages: { setup: (t, owner) => collabOf(t, owner) },
+  postCollabMessage: { setup: (t, owner) => collabOf(t, owner), body: { body: 'Matrix message' } },
+  collabOrders: { setup: (t, owner) => collabOf(t, owner) },
+  createCollabOrder: { setup: (t, owner) => collabOf(t, owner), body: { brief: 'Matrix brief' } },
+  confirmCollabCredit: {
+    setup: async (t, owner) => {
+      const { id } = await collabOf(t, owner);
+      const other = await signUpUser(t);
+      await t.call('inviteToCollab', { token: owner.token, params: { id }, body: { member: other.userId } });
+      await t.call('acceptCollabInvite', { token: other.token, params: { id } });
+      const r = await t.call('updateCollab', { token: owner.token, params: { id }, body: { status: 'completed' } });
+      if (r.status !== 200) throw new Error(`complete failed: ${JSON.stringify(r.error)}`);
+      return { id, memberId: other.userId };
+    },
+  },
 };
+
+async function castingFormOf(t: TestApp, owner: Actor) {
+  const r = await t.call('createCastingForm', { token: owner.token, body: MATRIX_FORM });
+  if (r.status !== 201) throw new Error(`form failed: ${JSON.stringify(r.error)}`);
+  return r.data;
+}
+
+async function castingCallOf(t: TestApp, owner: Actor) {
+  const form = await castingFormOf(t, owner);
+  const deadline = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const r = await t.call('createCastingCall', {
+    token: owner.token,
+    body: { form_id: form.id, title: 'Matrix call', role_description: 'Matrix role', disclosure: 'Matrix disclosure', deadline },
+  });
+  if (r.status !== 201) throw new Error(`call failed: ${JSON.stringify(r.error)}`);
+  return r.data.id;
+}
+
+async function applicationTo(t: TestApp, callId: string, token: string) {
+  const r = await t.call('applyToCastingCall', { token, params: { id: callId }, body: { answers: {}, disclosure_acknowledged: true } });
+  if (r.status !== 201) throw new Error(`apply failed: ${JSON.stringify(r.error)}`);
+  return r.data.id;
+}
+/** A collaboration the owner started; answers its id. */
+async function collabOf(t: TestApp, owner: Actor) {
+  const r = await t.call('createCollab', { token: owner.token, body: { title: 'Matrix collab' } });
+  if (r.status !== 201) throw new Error(`collab failed: ${JSON.stringify(r.error)}`);
+  return { id: r.data.id };
+}
+
+/** A collaboration another member started, with the owner invited; answers its id. */
+async function invitationFor(t: TestApp, owner: Actor) {
+  const maker = await signUpUser(t);
+  const { id } = await collabOf(t, { name: 'creator', token: maker.token, userId: maker.userId });
+  const r = await t.call('inviteToCollab', { token: maker.token, params: { id }, body: { member: owner.userId as string } });
+  if (r.status !== 200) throw new Error(`invite failed: ${JSON.stringify(r.error)}`);
+  return { id };
+}
+
+const matrixPdf = async () => ({
+  body: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+  name: 'matrix.pdf',
+  type: 'application/pdf',
+});
 
 /** A waiting connection request from a new member to the owner; answers its id. */
 async function connectionRequestTo(t: TestApp, owner: Actor) {
@@ -260,6 +425,9 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   unfollow: "removes the caller's own follow",
   requestConnection: 'the caller asks the member named: a row of the pair the caller is in',
   removeConnection: "ends the caller's own pair with the member named; no one else's (network.test)",
+  castingCall: 'reads an open casting call (any member), a closed one only to its studio and applicants (casting.test)',
+  applyToCastingCall: "writes the caller's own application to an open call; creators only (casting.test)",
+  memberCollabCredits: "reads a member's verified collaborations; members-only visibility and blocks as for the profile (collabs.test)",
 };
 
 /**
@@ -280,6 +448,23 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   requestConnection: 'refused across a block either way (403 with its message)',
   likeFeedItem: 'nobody likes their own post (403 with its message)',
   uploadFeedPost: 'an NSFW post needs a verified identity (403 with its message)',
+  // Casting (CASTING_MESSAGES.studiosOnly / creatorsOnly): studios build forms, calls, proposals and news; creators apply.
+  myCastingForms: 'studios only: 403',
+  createCastingForm: 'studios only: 403',
+  updateCastingForm: 'studios only: 403',
+  deleteCastingForm: 'studios only: 403',
+  myCastingCalls: 'studios only: 403',
+  createCastingCall: 'studios only: 403',
+  updateCastingCall: 'studios only: 403',
+  castingApplicants: 'studios only: 403',
+  reviewCastingApplication: 'studios only: 403',
+  sendCastingProposal: 'studios only: 403; a blocked creator 403',
+  myStudioNews: 'studios only: 403',
+  createStudioNews: 'studios only: 403',
+  uploadStudioNews: 'studios only: 403',
+  applyToCastingCall: 'creators only: 403',
+  answerCastingOffer: 'accepting across a block: 403',
+  answerCastingProposal: 'accepting or countering across a block: 403',
   securityEvents:
     'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
 };
@@ -500,7 +685,7 @@ describe('owner versus stranger', () => {
   const ownerCases = Object.entries(MEMBER_RESOURCE_ROUTES) as [RouteName, OwnerCase][];
   it.runIf(ownerCases.length > 0).each(ownerCases)('%s: a stranger cannot touch the owner resource; the owner can', async (name, c) => {
     const def = routes[name] as RouteDef;
-    const owner = actors.find((a) => a.name === 'creator') as Actor;
+    const owner = actors.find((a) => a.name === (c.owner ?? 'creator')) as Actor;
     const stranger = actors.find((a) => a.name === 'business') as Actor;
     const params = await c.setup(t, owner);
     const before = await digest();

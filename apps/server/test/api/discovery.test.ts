@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DISCOVERY_MESSAGES, DISCOVERY_PAGE_SIZE } from '@mb/contract/discovery';
 import { LOCATION_MESSAGES } from '@mb/contract/location';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boundingBox } from '../../src/features/profiles/repository.ts';
+import { boundingBox, RANK_CANDIDATES } from '../../src/features/profiles/repository.ts';
 import { uploadImage } from '../helpers/portfolio.ts';
 import { newUsername } from '../helpers/profiles.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -129,6 +129,35 @@ describe('search, filters and sorts', () => {
     expect(ids(await find({ q: 'nothing like it', location: city }))).toEqual([]);
     // A wildcard typed by the reader is a letter, not a pattern.
     expect(ids(await find({ q: '%', location: city }))).toEqual([]);
+  });
+
+  it('a broad name ranks a bounded set of matches, and the username typed exactly comes first even outside it', async () => {
+    const city = town();
+    const word = `zb${randomUUID().replaceAll('-', '').slice(0, 8)}`;
+    // RANK_CANDIDATES + 40 complete members named `word`, inserted straight into the tables.
+    await t.ctx.database.query(
+      `with u as (
+         insert into users (email, password_hash)
+         select $1 || '-' || g || '@seed.invalid', '!' from generate_series(1, $2::int) g returning id)
+       insert into profiles (id, username, display_name, location, onboarding_completed)
+       select id, $1 || '_' || substr(md5(id::text), 1, 8), initcap($1) || ' Star', $3, true from u`,
+      [word, RANK_CANDIDATES + 40, city],
+    );
+    // The member whose username is the word itself joins last.
+    const exact = await member({ city, name: 'Someone Else' });
+    await t.ctx.database.query('update profiles set username = $2 where id = $1', [exact.userId, word]);
+    const first = await find({ q: word, location: city });
+    expect(first.members).toHaveLength(DISCOVERY_PAGE_SIZE);
+    expect(first.members[0]?.id).toBe(exact.userId);
+    expect(first.has_more).toBe(true);
+    // RANK_CANDIDATES ranked plus the exact one: the pages end there, not at every match.
+    const lastPage = Math.ceil((RANK_CANDIDATES + 1) / DISCOVERY_PAGE_SIZE);
+    const last = await find({ q: word, location: city, page: String(lastPage) });
+    expect(last.members).toHaveLength(RANK_CANDIDATES + 1 - (lastPage - 1) * DISCOVERY_PAGE_SIZE);
+    expect(last.has_more).toBe(false);
+    // A filter or a narrower search ranks every match: newest first here finds all of them.
+    const newest = await find({ q: word, location: city, sort: 'newest', page: String(lastPage + 1) });
+    expect(newest.members.length).toBeGreaterThan(0);
   });
 
   it('filters by type, content types, location text, verified and Pro', async () => {

@@ -1,7 +1,7 @@
 import { FEED_MESSAGES } from '@mb/contract/feed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows } from '../../src/db-schema.ts';
-import { MANY_SOURCES } from '../../src/features/feed/repository.ts';
+import { FEW_SOURCES } from '../../src/features/feed/repository.ts';
 import { moderator, plainImage, portfolioMember, postPortfolio, queueItemOf, uploadImage } from '../helpers/portfolio.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { RealtimeClient } from '../helpers/ws-client.ts';
@@ -61,7 +61,7 @@ describe('reading', () => {
     expect(feed.items.some((i) => i.actor.id === stranger.userId)).toBe(false);
   });
 
-  it('a member following more than MANY_SOURCES members reads the same way (the newest-rows walk)', async () => {
+  it('a member following more than FEW_SOURCES members reads the same way (the newest-rows walk)', async () => {
     const a = await portfolioMember(t);
     const b = await portfolioMember(t);
     const stranger = await portfolioMember(t);
@@ -69,11 +69,11 @@ describe('reading', () => {
     const idOf = "overlay(overlay(md5($1 || '-' || g) placing '4' from 13) placing '8' from 17)::uuid";
     await t.ctx.database.query(
       `insert into users (id, email, password_hash) select ${idOf}, $1 || '-' || g || '@seed.invalid', '!' from generate_series(1, $2::int) g`,
-      [tag, MANY_SOURCES + 10],
+      [tag, FEW_SOURCES + 10],
     );
     await t.ctx.database.query(
       `insert into follows (follower_id, followed_id) select $3::uuid, ${idOf} from generate_series(1, $2::int) g`,
-      [tag, MANY_SOURCES + 10, b.userId],
+      [tag, FEW_SOURCES + 10, b.userId],
     );
     await follow(b.userId, a.userId);
     await post(a.token, 'from a, among many');

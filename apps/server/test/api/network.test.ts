@@ -191,6 +191,69 @@ describe('connections', () => {
   });
 });
 
+describe('connection requests list', () => {
+  it('pages received requests newest first by cursor (past the old cap of 300), sent ones on the first page only', async () => {
+    const a = await member();
+    const b = await member();
+    expect((await ask(a, b)).status).toBe(200);
+    // 310 members with profiles ask `a` to connect, one second apart (the newest is number 310).
+    const total = 310;
+    await t.ctx.database.query(
+      `with bulk as (${BULK_USERS}),
+         numbered as (select id, row_number() over (order by id) as n from bulk),
+         p as (insert into profiles (id, username, display_name) select id, 'rq' || substr(md5(id::text), 1, 12), 'Sender ' || n from numbered)
+       insert into connections (user_a, user_b, requester_id, created_at)
+       select least($1::uuid, id), greatest($1::uuid, id), id, now() - make_interval(secs => ($2::int - n)::int) from numbered`,
+      [a.userId, total, `rq${a.userId}`],
+    );
+    const first = await t.call('connectionRequests', { token: a.token });
+    expect(first.status).toBe(200);
+    expect(first.data.incoming_count).toBe(total);
+    expect(first.data.incoming).toHaveLength(NETWORK_LIMITS.listPageSize);
+    expect(first.data.outgoing.map((r) => r.member.user_id)).toEqual([b.userId]);
+    expect(first.data.incoming[0]?.member.display_name).toBe(`Sender ${total}`);
+    const seen = first.data.incoming.map((r) => r.id);
+    let cursor = first.data.next_cursor;
+    let pages = 1;
+    while (cursor) {
+      const next = await t.call('connectionRequests', { token: a.token, query: { cursor } });
+      expect(next.status).toBe(200);
+      expect(next.data.outgoing).toEqual([]);
+      seen.push(...next.data.incoming.map((r) => r.id));
+      cursor = next.data.next_cursor;
+      pages++;
+    }
+    expect(pages).toBe(Math.ceil(total / NETWORK_LIMITS.listPageSize));
+    expect(new Set(seen).size).toBe(total);
+    // Newest first across pages: the senders' numbers count down.
+    const firstNames = first.data.incoming.map((r) => r.member.display_name);
+    expect(firstNames).toEqual(Array.from({ length: NETWORK_LIMITS.listPageSize }, (_, i) => `Sender ${total - i}`));
+    // Sent requests are the sender's alone; a made-up cursor is refused.
+    expect((await t.call('connectionRequests', { token: b.token })).data).toMatchObject({
+      outgoing: [],
+      incoming_count: 1,
+      next_cursor: null,
+    });
+    expect((await t.call('connectionRequests', { token: a.token, query: { cursor: 'bm9wZQ' } })).status).toBe(400);
+  });
+
+  it('skips requests from members hidden from the reader and still fills the page', async () => {
+    const a = await member();
+    const senders = [];
+    for (let i = 0; i < NETWORK_LIMITS.listPageSize + 2; i++) senders.push(await member());
+    for (const s of senders) expect((await ask(s, a)).status).toBe(200);
+    // A sender's profile gone from view (deleted profile row: listableMembers no longer finds it).
+    const hidden = senders.at(-1) as Member;
+    await t.ctx.database.query('delete from profiles where id = $1', [hidden.userId]);
+    const first = await t.call('connectionRequests', { token: a.token });
+    expect(first.data.incoming).toHaveLength(NETWORK_LIMITS.listPageSize);
+    expect(first.data.incoming.some((r) => r.member.user_id === hidden.userId)).toBe(false);
+    const second = await t.call('connectionRequests', { token: a.token, query: { cursor: first.data.next_cursor ?? '' } });
+    expect(second.data.incoming).toHaveLength(1);
+    expect(second.data.next_cursor).toBeNull();
+  });
+});
+
 describe('blocks', () => {
   it('a block ends follows and connections both ways, and refuses new ones while it stands', async () => {
     const a = await member();

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -34,7 +34,16 @@ beforeAll(async () => {
   // Inside the repository: the server build imports React and the rest from its node_modules.
   mkdirSync(path.join(root, '.tmp'), { recursive: true });
   ssrDir = mkdtempSync(path.join(root, '.tmp', 'ssr-'));
-  copyFileSync(path.join(root, 'apps/web/index.html'), path.join(webDir, 'index.html'));
+  // index.html as the browser build writes it: its entry script and a modulepreload in the head.
+  writeFileSync(
+    path.join(webDir, 'index.html'),
+    readFileSync(path.join(root, 'apps/web/index.html'), 'utf8')
+      .replace(/\s*<script type="module" src="[^"]*"><\/script>/, '')
+      .replace(
+        '</head>',
+        '<script type="module" crossorigin src="/assets/index-a1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-b2.js">\n</head>',
+      ),
+  );
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   run(
     [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir', '--logLevel', 'error'],
@@ -113,6 +122,32 @@ describe('prerendered public pages', () => {
       .update(inline[0] ?? '')
       .digest('base64');
     expect(/script-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+  });
+
+  it('names the scripts of a prerendered page in links the head script loads after the first paint', async () => {
+    const { html } = await page('/');
+    expect(html).toContain('<link rel="mb-module" href="/assets/index-a1.js">');
+    expect(html).toContain('<link rel="mb-modulepreload" href="/assets/react-b2.js">');
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html).not.toContain('rel="modulepreload"');
+    // The app shell (a page that is not prerendered) loads them at once, as before.
+    const shell = await page('/auth?tab=join');
+    expect(shell.html).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
+    expect(shell.html).not.toContain('<link rel="mb-module');
+  });
+
+  it('sends the page compressed to a browser that accepts it, and plain to one that does not', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const r = await fetch(`${base}/`, { headers: { 'accept-encoding': accept } });
+      expect(r.headers.get('content-encoding')).toBe(encoding);
+      expect(r.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(rootOf(await r.text())).toContain('>Join now');
+    }
   });
 
   it('never serves the prerendered files themselves', async () => {

@@ -1,6 +1,8 @@
 import { authRoutes } from '../features/auth/routes';
 import { blogRoutes } from '../features/blog/routes';
 import { businessRoutes } from '../features/business/routes';
+import { castingRoutes } from '../features/casting/routes';
+import { collabRoutes } from '../features/collabs/routes';
 import { complianceRoutes } from '../features/compliance/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -41,7 +43,9 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   businessRoutes,
   portfolioRoutes,
   networkRoutes,
+  collabRoutes,
   feedRoutes,
   messagesRoutes,
+  castingRoutes,
   placeholderRoutes,
 ];

@@ -24,6 +24,14 @@ export async function findActivity(db: Executor, id: string): Promise<ActivityRo
   return r;
 }
 
+export async function findActivities(db: Executor, ids: readonly string[]): Promise<ActivityRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(feedActivities)
+    .where(inArray(feedActivities.id, [...ids]));
+}
+
 export async function activityOf(db: Executor, kind: ActivityKind, subjectId: string): Promise<ActivityRow | undefined> {
   const [r] = await db
     .select()
@@ -45,36 +53,68 @@ export async function deleteActivity(db: Executor, id: string) {
   await db.delete(feedActivities).where(eq(feedActivities.id, id));
 }
 
-/** Above this many sources the feed walks the newest rows instead of each source's own (feedPage). */
-export const MANY_SOURCES = 500;
+/** Up to this many sources the feed reads each source's own newest rows (the actor index, top-k per source). */
+export const FEW_SOURCES = 100;
+/** Above FEW_SOURCES the feed first walks at most this many of everyone's newest rows, keeping the sources'. */
+export const WALK_ROWS = 4_000;
+
+const activityColumns = sql`a.id, a.actor_id, a.kind, a.subject_id, a.state, a.likes_count, a.comments_count, a.created_at`;
+// Both indexes are `desc nulls last` (drizzle's .desc()): the order must say so too, or PostgreSQL
+// cannot read either index in order (a plain `desc` is `nulls first`) and sorts every matching row.
+const newestFirst = sql`a.created_at desc nulls last, a.id desc nulls last`;
+
+/** The feed page's two reads (feedPage picks; exported so a test can read their plans). */
+export function feedStatements(o: {
+  viewerId: string;
+  sources: readonly string[];
+  before: { at: Date; id: string } | null;
+  limit: number;
+}) {
+  const before = o.before ? sql`and (a.created_at, a.id) < (${o.before.at.toISOString()}::timestamptz, ${o.before.id}::uuid)` : sql``;
+  const visible = sql`(a.state = 'visible' or (a.state = 'pending' and a.actor_id = ${o.viewerId}))`;
+  const sources = sql`${uuidArray(o.sources)}::uuid[]`;
+  return {
+    perSource: sql`
+    select ${activityColumns}
+      from unnest(${sources}) as s(actor_id)
+      cross join lateral (
+        select ${activityColumns} from ${feedActivities} a
+         where a.actor_id = s.actor_id and ${visible} ${before}
+         order by ${newestFirst}
+         limit ${o.limit}) a
+     order by ${newestFirst}
+     limit ${o.limit}`,
+    walk: sql`
+    select ${activityColumns}
+      from (select ${activityColumns} from ${feedActivities} a where true ${before} order by ${newestFirst} limit ${WALK_ROWS}) a
+     where a.actor_id = any(${sources}) and ${visible}
+     order by ${newestFirst}
+     limit ${o.limit}`,
+  };
+}
 
 /**
  * One page of `viewerId`'s feed: activities of `sources`, newest first, older than the cursor. Visible
- * rows, and the viewer's own pending ones. One statement; the planner walks the actor index for a few
- * sources and the created_at index (keeping the sources' rows) for thousands.
+ * rows, and the viewer's own pending ones. ARCHITECTURE "Activity feed":
+ * - a few sources (<= FEW_SOURCES): each source's newest `limit` rows from the actor index, merged
+ *   (cost: sources x limit, however old their rows are);
+ * - many: the newest WALK_ROWS rows of everyone from the created_at index, keeping the sources' (a
+ *   hashed membership test each; cheap while the sources posted recently). When that finds fewer than
+ *   `limit` rows (the sources are quiet, or the feed's end is near), the per-source read answers.
  */
 export async function feedPage(
   db: Executor,
   o: { viewerId: string; sources: readonly string[]; before: { at: Date; id: string } | null; limit: number },
 ): Promise<ActivityRow[]> {
   if (o.sources.length === 0) return [];
-  const before = o.before ? sql`and (a.created_at, a.id) < (${o.before.at.toISOString()}::timestamptz, ${o.before.id}::uuid)` : sql``;
-  // Many sources: compared as text, so the actor index cannot be chosen and the newest rows are walked
-  // (a hashed membership test each); the bench at 1,000,000 rows saw the actor index's bitmap fetch every
-  // row of 3,000 sources and sort them. Few sources: the actor index, a short read per source.
-  const member =
-    o.sources.length > MANY_SOURCES
-      ? sql`a.actor_id::text = any(${uuidArray(o.sources)}::text[])`
-      : sql`a.actor_id = any(${uuidArray(o.sources)}::uuid[])`;
-  const rows = await db.execute<Record<string, unknown>>(sql`
-    select a.id, a.actor_id, a.kind, a.subject_id, a.state, a.likes_count, a.comments_count, a.created_at
-      from ${feedActivities} a
-     where ${member}
-       and (a.state = 'visible' or (a.state = 'pending' and a.actor_id = ${o.viewerId}))
-       ${before}
-     order by a.created_at desc, a.id desc
-     limit ${o.limit}`);
-  return rows.rows.map((r) => ({
+  const q = feedStatements(o);
+  let rows: Record<string, unknown>[];
+  if (o.sources.length <= FEW_SOURCES) rows = (await db.execute<Record<string, unknown>>(q.perSource)).rows;
+  else {
+    rows = (await db.execute<Record<string, unknown>>(q.walk)).rows;
+    if (rows.length < o.limit) rows = (await db.execute<Record<string, unknown>>(q.perSource)).rows;
+  }
+  return rows.map((r) => ({
     id: String(r.id),
     actor_id: String(r.actor_id),
     kind: r.kind as ActivityKind,

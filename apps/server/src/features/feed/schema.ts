@@ -30,9 +30,9 @@ export const feedActivities = pgTable(
   (t) => [
     // One activity per subject: an item approved again after an edit does not appear twice.
     uniqueIndex('feed_activities_subject_idx').on(t.kind, t.subject_id),
-    // The feed's read: a few sources walk their own rows newest first...
+    // The feed's read (feedPage): a few sources read their own newest rows, top-k each...
     index('feed_activities_actor_idx').on(t.actor_id, t.created_at.desc(), t.id.desc()),
-    // ...thousands of sources walk everyone's newest rows and keep theirs (the planner picks).
+    // ...thousands walk everyone's newest rows and keep theirs. Both are `desc nulls last`: so is the read's order.
     index('feed_activities_created_idx').on(t.created_at.desc(), t.id.desc()),
   ],
 );

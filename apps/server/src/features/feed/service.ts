@@ -334,6 +334,12 @@ export async function createImagePost(
   }
 }
 
+/** Each activity's state now ('visible', 'pending' moderation, 'hidden'); for features that post through the feed (studio news). */
+export async function activityStates(ctx: Pick<AppContext, 'db'>, ids: readonly string[]): Promise<Map<string, repo.ActivityRow['state']>> {
+  const rows = await repo.findActivities(ctx.db, ids);
+  return new Map(rows.map((r) => [r.id, r.state]));
+}
+
 /** The author deletes their post: the activity (likes, comments), the post, its image. */
 export async function deletePost(ctx: AppContext, userId: string, activityId: string): Promise<{ ok: true }> {
   const row = await repo.findActivity(ctx.db, activityId);

@@ -11,7 +11,7 @@ export function networkRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.networkList, ({ actor, params, query }) => service.list(ctx, params.userId, params.kind, actor, query.cursor));
   handle(app, ctx, routes.follow, ({ actor, params }) => service.follow(ctx, actor.userId, params.userId));
   handle(app, ctx, routes.unfollow, ({ actor, params }) => service.unfollow(ctx, actor.userId, params.userId));
-  handle(app, ctx, routes.connectionRequests, ({ actor }) => service.connectionRequests(ctx, actor.userId));
+  handle(app, ctx, routes.connectionRequests, ({ actor, query }) => service.connectionRequests(ctx, actor.userId, query.cursor));
   handle(app, ctx, routes.requestConnection, ({ actor, params, body }) =>
     service.requestConnection(ctx, actor.userId, params.userId, body.note),
   );

@@ -285,17 +285,43 @@ export async function removeConnection(ctx: AppContext, actorId: string, otherId
   return relationOf(ctx, actorId, otherId);
 }
 
-/** The actor's waiting requests, received and sent, newest first (only members they may see). */
-export async function connectionRequests(ctx: AppContext, actorId: string): Promise<ConnectionRequests> {
-  const rows = await repo.pendingRequestsOf(ctx.db, actorId, NETWORK_LIMITS.pendingOutgoingMax * 3);
-  const others = rows.map((r) => (r.user_a === actorId ? r.user_b : r.user_a));
-  const shown = await profiles.listableMembers(ctx, actorId, others);
-  const out: ConnectionRequests = { incoming: [], outgoing: [] };
-  rows.forEach((r, i) => {
-    const p = shown.get(others[i] as string);
-    if (!p) return;
-    const presented = presentRequest(r, actorId, p);
-    out[presented.direction].push(presented);
-  });
-  return out;
+/**
+ * The actor's waiting requests, newest first, only from and to members they may see: received ones a
+ * page at a time (a page may hold fewer when some senders are hidden; `next_cursor` says whether more
+ * follow), sent ones (at most pendingOutgoingMax) all on the first page.
+ */
+export async function connectionRequests(ctx: AppContext, actorId: string, cursor?: string): Promise<ConnectionRequests> {
+  const start = decodeCursor(cursor);
+  const pageSize = NETWORK_LIMITS.listPageSize;
+  const [outgoingRows, incomingCount] = await Promise.all([
+    start ? Promise.resolve([]) : repo.outgoingRequestsOf(ctx.db, actorId, NETWORK_LIMITS.pendingOutgoingMax),
+    repo.countIncomingRequests(ctx.db, actorId),
+  ]);
+  const otherOf = (r: { user_a: string; user_b: string }) => (r.user_a === actorId ? r.user_b : r.user_a);
+  const present = async (rows: repo.ConnectionRow[]) => {
+    const shown = await profiles.listableMembers(ctx, actorId, rows.map(otherOf));
+    return rows.flatMap((r) => {
+      const p = shown.get(otherOf(r));
+      return p ? [presentRequest(r, actorId, p)] : [];
+    });
+  };
+  const incoming: ConnectionRequests['incoming'] = [];
+  let after = start;
+  let next: repo.ListCursor | null = null;
+  // A few reads at most: each skips only senders hidden from the actor.
+  for (let round = 0; round < 4 && incoming.length < pageSize; round++) {
+    const rows = await repo.incomingRequestsPage(ctx.db, actorId, after, pageSize - incoming.length + 1);
+    const page = rows.slice(0, pageSize - incoming.length);
+    incoming.push(...(await present(page)));
+    const last = page.at(-1);
+    next = rows.length > page.length && last ? last.cursor : null;
+    if (!next) break;
+    after = next;
+  }
+  return {
+    incoming,
+    outgoing: await present(outgoingRows),
+    incoming_count: incomingCount,
+    next_cursor: next ? encodeCursor(next) : null,
+  };
 }

@@ -304,11 +304,38 @@ export function boundingBox(o: { lat: number; lng: number }, km: number) {
 }
 
 /**
+ * How many matches of a name search are ranked (about 20 pages): a broad word shows well-ranked
+ * members at once rather than the best of thousands; more words or a filter narrow the set.
+ */
+export const RANK_CANDIDATES = 500;
+
+/**
  * Members the viewer may discover, one page (plus one row, so the caller knows whether more follow).
  * Always: onboarding completed with a username, not the viewer, no block either way, members-only
  * profiles only to a signed-in viewer. The Pro condition is isProRow (presenter.ts) in SQL.
  */
 export async function discoverMembers(db: Executor, f: DiscoverFilters): Promise<DiscoverRow[]> {
+  const rows = (await db.execute<Record<string, unknown>>(discoverStatement(f))).rows;
+  const date = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
+  return rows.map((r) => ({
+    id: String(r.id),
+    username: r.username as string | null,
+    display_name: r.display_name as string | null,
+    profile_type: r.profile_type as ProfileRow['profile_type'],
+    location: r.location as string | null,
+    content_types: (r.content_types as string[] | null) ?? [],
+    avatar_approved_url: r.avatar_approved_url as string | null,
+    avatar_approved_thumb_url: r.avatar_approved_thumb_url as string | null,
+    vaulth_verified: Boolean(r.vaulth_verified),
+    subscription_status: r.subscription_status as string | null,
+    subscription_end_date: date(r.subscription_end_date),
+    created_at: date(r.created_at) ?? new Date(0),
+    distance_km: r.distance_km === null || r.distance_km === undefined ? null : Number(r.distance_km),
+  }));
+}
+
+/** discoverMembers' one statement (exported so a test can read its plan). */
+export function discoverStatement(f: DiscoverFilters): SQL {
   const conds: SQL[] = [sql`${profiles.onboarding_completed}`, sql`${profiles.username} is not null`];
   if (f.viewerId) {
     conds.push(sql`${profiles.id} <> ${f.viewerId}`);
@@ -349,35 +376,29 @@ export async function discoverMembers(db: Executor, f: DiscoverFilters): Promise
   else if (f.sort === 'relevance' && tsq) {
     // The username typed exactly first, then the full-text rank (more and exact words weigh more).
     order = sql`(${profiles.username} = ${f.exact ?? ''}) desc, ts_rank(${doc}, ${tsq}) desc, ${newest}`;
-  } else if (f.sort === 'relevance') order = sql`${profiles.vaulth_verified} desc, ${newest}`;
+  } else if (f.sort === 'relevance') order = sql`${profiles.vaulth_verified} desc nulls last, ${newest}`;
   else order = newest;
+  const where = sql.join(conds, sql` and `);
+  // A name search by relevance ranks a bounded set: the first RANK_CANDIDATES matches the index finds
+  // (plus the username typed exactly), not every match of a broad word ('velvet': one member in 40).
+  const from =
+    f.sort === 'relevance' && tsq
+      ? sql`(
+          (select * from ${profiles} where ${where} and lower(${profiles.username}) = ${f.exact ?? ''})
+          union all
+          (select * from ${profiles} where ${where} and lower(${profiles.username}) <> ${f.exact ?? ''} limit ${RANK_CANDIDATES})
+        ) as ${profiles}`
+      : sql`${profiles} where ${where}`;
   const statement = sql`select ${profiles.id} as id, ${profiles.username} as username, ${profiles.display_name} as display_name,
       ${profiles.profile_type} as profile_type, ${profiles.location} as location, ${profiles.content_types} as content_types,
       ${profiles.avatar_approved_url} as avatar_approved_url, ${profiles.avatar_approved_thumb_url} as avatar_approved_thumb_url,
       ${profiles.vaulth_verified} as vaulth_verified, ${profiles.subscription_status} as subscription_status,
       ${profiles.subscription_end_date} as subscription_end_date, ${profiles.created_at} as created_at,
       ${dist ?? sql`null::float8`} as distance_km
-    from ${profiles}
-    where ${sql.join(conds, sql` and `)}
+    from ${from}
     order by ${order}
     limit ${f.limit} offset ${f.offset}`;
-  const rows = (await db.execute<Record<string, unknown>>(statement)).rows;
-  const date = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
-  return rows.map((r) => ({
-    id: String(r.id),
-    username: r.username as string | null,
-    display_name: r.display_name as string | null,
-    profile_type: r.profile_type as ProfileRow['profile_type'],
-    location: r.location as string | null,
-    content_types: (r.content_types as string[] | null) ?? [],
-    avatar_approved_url: r.avatar_approved_url as string | null,
-    avatar_approved_thumb_url: r.avatar_approved_thumb_url as string | null,
-    vaulth_verified: Boolean(r.vaulth_verified),
-    subscription_status: r.subscription_status as string | null,
-    subscription_end_date: date(r.subscription_end_date),
-    created_at: date(r.created_at) ?? new Date(0),
-    distance_km: r.distance_km === null || r.distance_km === undefined ? null : Number(r.distance_km),
-  }));
+  return statement;
 }
 
 /** The member's location parts and coordinates. */

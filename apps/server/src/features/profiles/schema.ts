@@ -105,12 +105,18 @@ export const profiles = pgTable(
     index('profiles_avatar_pending_idx').on(t.avatar_uploaded_at).where(sql`${t.avatar_moderation_status} = 'pending'`),
     // Discovery (ARCHITECTURE "Discovery"): trigram GIN for typo-tolerant names and the location text,
     // GIN for content types, a plain btree box for distance, newest first for the default order.
-    index('profiles_name_search_idx').using('gin', t.name_search),
-    index('profiles_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
-    index('profiles_content_types_idx').using('gin', t.content_types),
+    // fastupdate off: a GIN index otherwise queues new entries in a pending list (up to 4 MB) that every
+    // search scans until a vacuum merges it (PGlite has no autovacuum); profiles change rarely, searches often.
+    index('profiles_name_search_idx').using('gin', t.name_search).with({ fastupdate: false }),
+    index('profiles_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`).with({ fastupdate: false }),
+    index('profiles_content_types_idx').using('gin', t.content_types).with({ fastupdate: false }),
     index('profiles_coordinates_idx').on(t.latitude, t.longitude).where(sql`${t.latitude} is not null`),
     index('profiles_discoverable_newest_idx')
       .on(t.created_at.desc(), t.id.desc())
+      .where(sql`${t.onboarding_completed} and ${t.username} is not null`),
+    // Relevance without words (verified first, then newest): the default order of /network and /models.
+    index('profiles_discoverable_relevance_idx')
+      .on(t.vaulth_verified.desc(), t.created_at.desc(), t.id.desc())
       .where(sql`${t.onboarding_completed} and ${t.username} is not null`),
     check('profiles_latitude_range', sql`${t.latitude} between -90 and 90`),
     check('profiles_longitude_range', sql`${t.longitude} between -180 and 180`),

@@ -21,6 +21,16 @@ export async function findStaffIdsWithPermission(db: Executor, permission: strin
   return rows.map((r) => r.user_id);
 }
 
+/** The ids of staff members holding one role (post-production orders go to every post_production_editor). */
+export async function findStaffIdsWithRole(db: Executor, role: StaffRoleRow['role']): Promise<string[]> {
+  const rows = await db
+    .select({ user_id: staffRoles.user_id })
+    .from(staffRoles)
+    .where(eq(staffRoles.role, role))
+    .orderBy(staffRoles.user_id);
+  return rows.map((r) => r.user_id);
+}
+
 export async function findStaffRoles(db: Executor, userIds: readonly string[]): Promise<StaffRoleRow[]> {
   if (!userIds.length) return [];
   return db

@@ -139,3 +139,8 @@ export async function platformSetting<K extends PlatformSettingKey>(ctx: AppCont
 export function staffIdsWithPermission(db: Executor, permission: StaffPermission): Promise<string[]> {
   return repo.findStaffIdsWithPermission(db, permission);
 }
+
+/** Staff members holding a role, e.g. the editors a post-production order is announced to. */
+export function staffIdsWithRole(db: Executor, role: StaffRole): Promise<string[]> {
+  return repo.findStaffIdsWithRole(db, role);
+}

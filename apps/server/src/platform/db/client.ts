@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -123,12 +125,38 @@ const pgliteStartParams = (sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS) => [
   `shared_buffers=${sharedBuffers}`,
 ];
 
+/**
+ * PGlite's WebAssembly compiled and its file-system bundle read, started before the data directory is
+ * ready: PGlite would do both only once it is (after the template's copy), on the start's critical
+ * path (issue 11). V8 compiles on its background threads meanwhile. On any failure PGlite loads them
+ * itself, as before.
+ */
+interface Wasm {
+  compile(bytes: Uint8Array): Promise<WebAssembly.Module>;
+}
+function pgliteArtifacts(): Promise<{ pgliteWasmModule?: WebAssembly.Module; fsBundle?: Blob }> {
+  try {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    return Promise.all([
+      // (the server's TypeScript has WebAssembly's types but not its value)
+      readFile(path.join(dist, 'pglite.wasm')).then((bytes) => (globalThis as unknown as { WebAssembly: Wasm }).WebAssembly.compile(bytes)),
+      readFile(path.join(dist, 'pglite.data')).then((bytes) => new Blob([bytes])),
+    ]).then(
+      ([pgliteWasmModule, fsBundle]) => ({ pgliteWasmModule, fsBundle }),
+      () => ({}),
+    );
+  } catch {
+    return Promise.resolve({});
+  }
+}
+
 async function openPglite(
   dataDir: string,
   onStatement?: (sql: string) => void,
   template?: string,
   sharedBuffers?: string,
 ): Promise<Database> {
+  const artifacts = pgliteArtifacts();
   const dir = path.join(dataDir, 'db');
   mkdirSync(dataDir, { recursive: true });
   const release = await acquireDataDirLock(dir);
@@ -147,6 +175,7 @@ async function openPglite(
     const t = performance.now();
     // pg_trgm: the directory's typo-tolerant search (migration 0010 creates the extension).
     client = await PGlite.create(dir, {
+      ...(await artifacts),
       extensions: { pg_trgm },
       startParams: pgliteStartParams(sharedBuffers),
     });

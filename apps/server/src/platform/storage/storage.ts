@@ -12,6 +12,8 @@ export const BUCKETS = {
   feed: 'private',
   /** Message attachments: signed for one member; the messages feature's guard asks membership on each read. */
   messages: 'private',
+  /** Collaboration files: signed for one member (`member:<id>`) or staff; the collabs feature's guard asks membership on each read. */
+  collabs: 'private',
 } as const;
 export type Bucket = keyof typeof BUCKETS;
 export const isBucket = (b: string): b is Bucket => Object.hasOwn(BUCKETS, b);
@@ -31,8 +33,8 @@ export interface StorageDriver {
 
 /**
  * Who a signed URL was made for: 'public' (anyone the item is public to), 'owner', 'staff',
- * 'share:<id>' (a share link), 'tag:<member id>' (a tagged co-performer), 'member:<id>' (a
- * conversation's member). The audience is part of the
+ * 'share:<id>' (a share link), 'tag:<member id>' (a tagged co-performer), 'member:<member id>' (a
+ * collaboration's or a conversation's member). The audience is part of the
  * signature, so a URL cannot be re-labelled; a bucket guard decides per audience whether it still holds.
  */
 export const AUDIENCE_RE = /^(public|owner|staff|(share|tag|member):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;

@@ -11,6 +11,7 @@ import { isNewMember } from '../../lib/new-member';
 import { PRODUCT_NAME } from '../../lib/product';
 import { toast } from '../../lib/toast';
 import { BusinessDashboard, useMyBusiness } from '../business';
+import { EditorQueueCard } from '../collabs';
 import { OwnAvatar, ProfileLoadError, publicName, useMyProfile } from '../profiles';
 import { type Completeness, memberCompleteness } from './completeness';
 import { VerificationCard } from './verification-card';
@@ -219,6 +220,7 @@ export default function DashboardPage() {
             <div className="grid gap-6 lg:grid-cols-2">
               {completeness ? <Checklist completeness={completeness} business={false} /> : null}
               <div className="grid content-start gap-6">
+                <EditorQueueCard />
                 <VerificationCard profile={profile} />
                 {completeness ? <NextSteps profile={profile} completeness={completeness} business={null} /> : null}
               </div>

@@ -1,17 +1,21 @@
 import { FEED_IMAGE_TYPES, FEED_LIMITS, FEED_MESSAGES } from '@mb/contract/feed';
 import { ImagePlus, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Textarea } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Switch } from '../../components/ui/switch';
 import { cn } from '../../lib/utils';
+import { useMyProfile } from '../profiles';
 import { remaining } from './format';
 import { useCreatePost } from './queries';
 
 /**
  * Post an update: text with a live counter, one optional image (checked here for type and size, and
- * again by the server), a pending note once sent when the image waits for moderation. Nothing typed is
- * lost on an error.
+ * again by the server) that an identity-verified member may mark NSFW (the server enforces both), a
+ * pending note once sent when the image waits for moderation. Nothing typed is lost on an error.
  */
 export function Composer() {
   const id = useId();
@@ -22,6 +26,8 @@ export function Composer() {
   const [localError, setLocalError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [pendingNote, setPendingNote] = useState(false);
+  const [nsfw, setNsfw] = useState(false);
+  const verified = Boolean(useMyProfile().data?.vaulth_verified);
   const fileRef = useRef<HTMLInputElement>(null);
   const count = remaining(body, FEED_LIMITS.postMax);
 
@@ -47,13 +53,14 @@ export function Composer() {
     if (!body.trim() && !image) return setLocalError(FEED_MESSAGES.postEmpty);
     if (count.over) return setLocalError(FEED_MESSAGES.postTooLong);
     const r = await create.submit(
-      { body: body.trim(), image, nsfw: false, onProgress: (f) => setProgress(f) },
+      { body: body.trim(), image, nsfw: Boolean(image) && nsfw && verified, onProgress: (f) => setProgress(f) },
       { failure: { title: FEED_MESSAGES.postFailed } },
     );
     setProgress(null);
     if (!r.ok) return;
     setBody('');
     setImage(null);
+    setNsfw(false);
     if (fileRef.current) fileRef.current.value = '';
     setPendingNote(r.data.subject.kind === 'post' && r.data.subject.post.status === 'pending');
   };
@@ -90,6 +97,20 @@ export function Composer() {
           >
             <X aria-hidden />
           </Button>
+        </div>
+      ) : null}
+      {image ? (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <Switch id={`${id}-nsfw`} checked={nsfw && verified} onCheckedChange={setNsfw} disabled={!verified} />
+          <Label htmlFor={`${id}-nsfw`}>Mark this image NSFW (18+)</Label>
+          {verified ? null : (
+            <span className="text-xs text-muted-foreground">
+              {FEED_MESSAGES.nsfwNeedsVerification}{' '}
+              <Link to="/compliance" className="font-medium text-foreground underline underline-offset-4">
+                Verify now
+              </Link>
+            </span>
+          )}
         </div>
       ) : null}
       <FormError message={error} />

@@ -8,7 +8,14 @@ import { renderRoutes } from '../../test/render-routes';
 // for a click, a like that counts at once, the composer's counter and its messages.
 
 const apiMock = vi.fn();
-vi.mock('../../lib/api', () => ({ api: (...args: unknown[]) => apiMock(...args), ApiError: class extends Error {} }));
+/** The reader's own profile (the composer asks whether they may mark an image NSFW). */
+let verified = false;
+vi.mock('../../lib/api', () => ({
+  api: (...args: unknown[]) => (args[0] === 'myProfile' ? Promise.resolve({ vaulth_verified: verified }) : apiMock(...args)),
+  ApiError: class extends Error {},
+}));
+const uploadMock = vi.fn();
+vi.mock('../../lib/upload', () => ({ uploadFile: (...args: unknown[]) => uploadMock(...args) }));
 let live: ((e: RealtimeEvent) => void) | null = null;
 vi.mock('../../lib/realtime', () => ({
   useRealtime: (topic: string | null, handler: (e: RealtimeEvent) => void) => {
@@ -46,6 +53,8 @@ function renderPage() {
 
 beforeEach(() => {
   apiMock.mockReset();
+  uploadMock.mockReset();
+  verified = false;
   live = null;
   window.scrollTo = vi.fn() as never;
   setSession({
@@ -122,5 +131,41 @@ describe('the activity feed page', () => {
     expect(await screen.findByText(FEED_MESSAGES.postTooLong)).toBeTruthy();
     expect((box as HTMLTextAreaElement).value).toHaveLength(1005);
     expect(apiMock).not.toHaveBeenCalledWith('createFeedPost', expect.anything());
+  });
+  it('an image can be marked NSFW by an identity-verified member only; the mark goes with the upload', async () => {
+    apiMock.mockResolvedValue({ items: [], next_cursor: null });
+    renderPage();
+    await screen.findByText(FEED_MESSAGES.empty);
+    // No image, no switch.
+    expect(screen.queryByLabelText('Mark this image NSFW (18+)')).toBeNull();
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'shot.jpg', { type: 'image/jpeg' });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [file] } });
+    const off = await screen.findByRole('switch', { name: 'Mark this image NSFW (18+)' });
+    expect((off as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(FEED_MESSAGES.nsfwNeedsVerification)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Verify now' }).getAttribute('href')).toBe('/compliance');
+    cleanup();
+
+    verified = true;
+    uploadMock.mockResolvedValue(item(9, { own: true }));
+    renderPage();
+    await screen.findByText(FEED_MESSAGES.empty);
+    fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [file] } });
+    const nsfw = await screen.findByRole('switch', { name: 'Mark this image NSFW (18+)' });
+    await waitFor(() => expect((nsfw as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByText(FEED_MESSAGES.nsfwNeedsVerification)).toBeNull();
+    fireEvent.click(nsfw);
+    expect(nsfw.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expect(uploadMock).toHaveBeenCalledWith(
+        'uploadFeedPost',
+        file,
+        expect.objectContaining({ query: { body: undefined, nsfw: 'true' } }),
+      ),
+    );
+    // Sent: the image and its switch are gone, ready for the next post.
+    await waitFor(() => expect(screen.queryByRole('switch')).toBeNull());
   });
 });

@@ -1,5 +1,6 @@
 import type { ConnectionRequest, NetworkMember } from '@mb/contract/network';
 import { Inbox, Send, UserCheck, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
@@ -9,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
+import { ConfirmActionDialog, type ConfirmText, confirmRemove, confirmWithdraw } from './confirm-action';
 import { MemberListSkeleton, MemberRow, memberName, NetworkMemberList } from './member-list';
 import { NETWORK_DONE, type NetworkAction, useConnectionRequests, useNetworkAction } from './queries';
 
@@ -20,23 +22,34 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
-/** One button that does one network action for a row, with the outcome in a toast. */
-function ActionButton({ action, label, variant = 'outline' }: { action: NetworkAction; label: string; variant?: 'default' | 'outline' }) {
+/** One button that does one network action for a row, with the outcome in a toast; `confirm` asks first. */
+function ActionButton({
+  action,
+  label,
+  variant = 'outline',
+  confirm,
+}: {
+  action: NetworkAction;
+  label: string;
+  variant?: 'default' | 'outline';
+  confirm?: ConfirmText;
+}) {
   const write = useNetworkAction();
+  const [asking, setAsking] = useState(false);
+  const run = async () =>
+    (
+      await write.submit(action, {
+        success: { title: NETWORK_DONE[action.kind] },
+        failure: (m) => ({ title: m ?? 'That did not work. Try again.' }),
+      })
+    ).ok;
   return (
-    <Button
-      size="sm"
-      variant={variant}
-      disabled={write.busy}
-      onClick={() =>
-        void write.submit(action, {
-          success: { title: NETWORK_DONE[action.kind] },
-          failure: (m) => ({ title: m ?? 'That did not work. Try again.' }),
-        })
-      }
-    >
-      {label}
-    </Button>
+    <>
+      <Button size="sm" variant={variant} disabled={write.busy} onClick={() => (confirm ? setAsking(true) : void run())}>
+        {label}
+      </Button>
+      {confirm ? <ConfirmActionDialog open={asking} onOpenChange={setAsking} text={confirm} onConfirm={run} /> : null}
+    </>
   );
 }
 
@@ -51,7 +64,7 @@ function RequestRow({ request }: { request: ConnectionRequest }) {
           <ActionButton label="Decline" action={{ kind: 'decline', userId: m.user_id, requestId: request.id }} />
         </>
       ) : (
-        <ActionButton label="Withdraw" action={{ kind: 'withdraw', userId: m.user_id }} />
+        <ActionButton label="Withdraw" action={{ kind: 'withdraw', userId: m.user_id }} confirm={confirmWithdraw(name)} />
       )}
       <span className="sr-only">{`Request ${request.direction === 'incoming' ? 'from' : 'to'} ${name}`}</span>
     </MemberRow>
@@ -89,7 +102,10 @@ function RequestsTab() {
         retrying={q.isFetching}
       />
     );
-  const { incoming, outgoing } = q.data;
+  const pages = q.data.pages;
+  const incoming = pages.flatMap((p) => p.incoming);
+  const outgoing = pages[0]?.outgoing ?? [];
+  const incomingCount = Math.max(pages[0]?.incoming_count ?? 0, incoming.length);
   if (incoming.length === 0 && outgoing.length === 0)
     return (
       <EmptyState icon={Inbox} title="No waiting requests">
@@ -101,9 +117,20 @@ function RequestsTab() {
       <section aria-labelledby="incoming-title" className="grid gap-1">
         <h2 id="incoming-title" className="flex items-center gap-2 font-semibold">
           <Inbox className="size-4" aria-hidden="true" />
-          Received <Badge variant="secondary">{incoming.length}</Badge>
+          Received <Badge variant="secondary">{incomingCount}</Badge>
         </h2>
         <RequestList items={incoming} empty="No requests waiting for your answer." />
+        {q.hasNextPage ? (
+          <Button
+            variant="outline"
+            className="justify-self-center"
+            onClick={() => void q.fetchNextPage()}
+            disabled={q.isFetchingNextPage}
+            aria-label="Show more received requests"
+          >
+            {q.isFetchingNextPage ? 'Loading…' : 'Show more'}
+          </Button>
+        ) : null}
       </section>
       <section aria-labelledby="outgoing-title" className="grid gap-1">
         <h2 id="outgoing-title" className="flex items-center gap-2 font-semibold">
@@ -119,7 +146,9 @@ function RequestsTab() {
 function ListTab({ userId, kind }: { userId: string; kind: 'connections' | 'following' | 'followers' }) {
   const actions =
     kind === 'connections'
-      ? (m: NetworkMember) => <ActionButton label="Remove" action={{ kind: 'remove', userId: m.user_id }} />
+      ? (m: NetworkMember) => (
+          <ActionButton label="Remove" action={{ kind: 'remove', userId: m.user_id }} confirm={confirmRemove(memberName(m))} />
+        )
       : kind === 'following'
         ? (m: NetworkMember) => <ActionButton label="Unfollow" action={{ kind: 'unfollow', userId: m.user_id }} />
         : undefined;

@@ -158,4 +158,35 @@ describe('NetworkButtons', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(NETWORK_MESSAGES.requestAccepted, undefined));
     expect(apiMock).toHaveBeenCalledWith('acceptConnection', { params: { requestId: REQ } });
   });
+  it('asks before removing a connection or withdrawing a request; Cancel changes nothing', async () => {
+    show(rel({ connection: 'connected' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Connected with Ruby Vale. Remove connection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove your connection with Ruby Vale?' });
+    expect(dialog.textContent).toContain('You will no longer be connected.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(apiMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Connected with Ruby Vale. Remove connection' })).toBeTruthy();
+
+    apiMock.mockResolvedValueOnce(rel());
+    fireEvent.click(screen.getByRole('button', { name: 'Connected with Ruby Vale. Remove connection' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove connection' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(NETWORK_MESSAGES.connectionRemoved, undefined));
+    expect(apiMock).toHaveBeenCalledWith('removeConnection', { params: { userId: ID } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Connect' })).toBeTruthy();
+
+    cleanup();
+    apiMock.mockReset();
+    // A refusal keeps the dialog open and the request pending.
+    apiMock.mockRejectedValueOnce(new ApiError(404, 'not_found', NETWORK_MESSAGES.noSuchRequest));
+    show(rel({ connection: 'outgoing', request_id: REQ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pending: withdraw your request to Ruby Vale' }));
+    expect(await screen.findByRole('dialog', { name: 'Withdraw your request to Ruby Vale?' })).toBeTruthy();
+    expect(apiMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw request' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(NETWORK_MESSAGES.noSuchRequest, undefined));
+    expect(screen.getByRole('dialog', { name: 'Withdraw your request to Ruby Vale?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pending: withdraw your request to Ruby Vale', hidden: true })).toBeTruthy();
+  });
 });

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Textarea } from '../../components/ui/input';
+import { ConfirmActionDialog, type ConfirmText, confirmRemove, confirmWithdraw } from './confirm-action';
 import { expectedRelation, NETWORK_DONE, type NetworkAction, useNetworkAction } from './queries';
 
 export interface NetworkButtonsProps {
@@ -28,6 +29,8 @@ export interface NetworkButtonsProps {
 export function NetworkButtons({ userId, relation, size = 'default', name = 'this member' }: NetworkButtonsProps) {
   const [shown, setShown] = useState(relation);
   const [noteOpen, setNoteOpen] = useState(false);
+  /** Remove and withdraw ask first. */
+  const [asking, setAsking] = useState<{ text: ConfirmText; action: NetworkAction } | null>(null);
   const action = useNetworkAction();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -111,7 +114,7 @@ export function NetworkButtons({ userId, relation, size = 'default', name = 'thi
         size={size}
         variant="secondary"
         aria-label={`Connected with ${name}. Remove connection`}
-        onClick={() => run({ kind: 'remove', userId })}
+        onClick={() => setAsking({ text: confirmRemove(name), action: { kind: 'remove', userId } })}
       >
         <Check aria-hidden="true" />
         Connected
@@ -123,7 +126,7 @@ export function NetworkButtons({ userId, relation, size = 'default', name = 'thi
         size={size}
         variant="outline"
         aria-label={`Pending: withdraw your request to ${name}`}
-        onClick={() => run({ kind: 'withdraw', userId })}
+        onClick={() => setAsking({ text: confirmWithdraw(name), action: { kind: 'withdraw', userId } })}
       >
         <Clock aria-hidden="true" />
         Pending
@@ -162,6 +165,14 @@ export function NetworkButtons({ userId, relation, size = 'default', name = 'thi
         onSend={(note) => run({ kind: 'connect', userId, note: note || undefined })}
         error={action.error}
       />
+      {asking ? (
+        <ConfirmActionDialog
+          open
+          onOpenChange={(o) => (o ? undefined : setAsking(null))}
+          text={asking.text}
+          onConfirm={() => run(asking.action)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -38,7 +38,7 @@ export function useNetworkList(userId: string, kind: NetworkListKind, enabled = 
   });
 }
 
-/** My waiting connection requests, received and sent; a new one arriving live is read at once. */
+/** My waiting connection requests (received ones by page, sent ones on the first); a new one arriving live is read at once. */
 export function useConnectionRequests() {
   const me = useSession()?.user.id;
   const qc = useQueryClient();
@@ -47,7 +47,13 @@ export function useConnectionRequests() {
     const type = (event.data as { type?: string } | undefined)?.type;
     if (type === 'collaboration_request' || type === 'new_follower') void qc.invalidateQueries({ queryKey: networkKeys.all });
   });
-  return useQuery({ queryKey: networkKeys.requests(viewerKey(me)), queryFn: () => api('connectionRequests'), enabled: Boolean(me) });
+  return useInfiniteQuery({
+    queryKey: networkKeys.requests(viewerKey(me)),
+    queryFn: ({ pageParam }) => api('connectionRequests', { query: { cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    enabled: Boolean(me),
+  });
 }
 
 export type NetworkAction =

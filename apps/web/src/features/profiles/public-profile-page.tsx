@@ -15,6 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
+import { ProfileCollabCredits } from '../collabs';
 import { CreditsSection } from '../credits';
 import { ProfileNetwork } from '../network';
 import { ProfileBioLinks } from './profile-bio-links';
@@ -87,6 +88,7 @@ export default function PublicProfilePage() {
             <aside className="grid content-start gap-6" aria-label={`More about ${publicName(profile)}`}>
               {viewer === 'visitor' ? <JoinCard name={publicName(profile)} /> : null}
               <ProfileNetwork userId={profile.id} name={publicName(profile)} />
+              <ProfileCollabCredits userId={profile.id} />
               <ProfileBioLinks profile={profile} viewer={viewer} />
               <ContentSection profile={profile} viewer={viewer} />
             </aside>

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@mb/contract/messages';
 import { formatPrice, type Plan, type PlanAudience } from '@mb/contract/pricing';
 import { Check, ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { PageSection, PublicPage } from '../../components/page/page-layout';
 import { ErrorState, Loading } from '../../components/page/states';
@@ -41,6 +41,10 @@ const FAQ = [
 
 export default function PricingPage() {
   const pricing = usePricing();
+  // The plans render from a deferred copy of the answer: a query's result is a blocking update, and
+  // re-rendering the page with the plans was one long task after hydration (issue 11). Deferred, the
+  // blocking render keeps the skeleton and the plans render in the background, yielding to the browser.
+  const data = useDeferredValue(pricing.data);
   const [cycle, setCycle] = useState<Cycle>('monthly');
 
   return (
@@ -67,7 +71,11 @@ export default function PricingPage() {
         </fieldset>
       }
     >
-      {pricing.isPending ? (
+      {pricing.isError && !data ? (
+        <ErrorState message={MESSAGES.pricesLoadFailed} onRetry={() => pricing.refetch()} retrying={pricing.isFetching} />
+      ) : data ? (
+        <Plans data={data} cycle={cycle} />
+      ) : (
         <Loading className="grid gap-6 md:grid-cols-2" label="Loading prices…">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="grid gap-3 rounded-lg border bg-card p-6">
@@ -80,29 +88,6 @@ export default function PricingPage() {
             </div>
           ))}
         </Loading>
-      ) : pricing.isError ? (
-        <ErrorState message={MESSAGES.pricesLoadFailed} onRetry={() => pricing.refetch()} retrying={pricing.isFetching} />
-      ) : (
-        <>
-          {GROUPS.map((g) => {
-            const plans = pricing.data.plans.filter((p) => p.audience === g.audience);
-            if (plans.length === 0) return null;
-            return (
-              <PageSection key={g.audience} id={g.audience} title={g.title} intro={g.intro}>
-                <div className={cn('grid gap-6', plans.length > 1 && 'md:grid-cols-2')}>
-                  {plans.map((p) => (
-                    <PlanCard key={p.id} plan={p} cycle={cycle} currency={pricing.data.currency} wide={plans.length === 1} />
-                  ))}
-                </div>
-              </PageSection>
-            );
-          })}
-          <ul className="mt-4 grid gap-1 text-sm text-muted-foreground">
-            {pricing.data.notes.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
-        </>
       )}
       <PageSection id="faq" title="Questions" className="mt-12 border-t pt-12">
         <div className="grid gap-3 md:grid-cols-2">
@@ -120,6 +105,34 @@ export default function PricingPage() {
     </PublicPage>
   );
 }
+
+type PricingData = NonNullable<ReturnType<typeof usePricing>['data']>;
+
+/** The plans by audience, and the notes under them (memo: the deferred render above is theirs alone). */
+const Plans = memo(function Plans({ data, cycle }: { data: PricingData; cycle: Cycle }) {
+  return (
+    <>
+      {GROUPS.map((g) => {
+        const plans = data.plans.filter((p) => p.audience === g.audience);
+        if (plans.length === 0) return null;
+        return (
+          <PageSection key={g.audience} id={g.audience} title={g.title} intro={g.intro}>
+            <div className={cn('grid gap-6', plans.length > 1 && 'md:grid-cols-2')}>
+              {plans.map((p) => (
+                <PlanCard key={p.id} plan={p} cycle={cycle} currency={data.currency} wide={plans.length === 1} />
+              ))}
+            </div>
+          </PageSection>
+        );
+      })}
+      <ul className="mt-4 grid gap-1 text-sm text-muted-foreground">
+        {data.notes.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
+    </>
+  );
+});
 
 /**
  * Visitors go to sign-up with the plan's account type and the plan itself (lib/chosen-plan.ts carries

@@ -1,0 +1,43 @@
+import { CASTING_LIMITS } from '@mb/contract/casting';
+import { MESSAGES } from '@mb/contract/messages';
+import { routes } from '@mb/contract/routes';
+import type { FastifyInstance } from 'fastify';
+import { handle } from '../../http/route.ts';
+import { assertContentLength, readSingleFile } from '../../http/uploads.ts';
+import type { AppContext } from '../../platform/context.ts';
+import * as service from './service.ts';
+
+// Casting (ARCHITECTURE "Casting"). Every route acts for the signed-in member; the service decides
+// who may (studios build forms, calls, proposals and news; creators apply and answer).
+export function castingRoutes(app: FastifyInstance, ctx: AppContext) {
+  handle(app, ctx, routes.myCastingForms, ({ actor }) => service.myForms(ctx, actor.userId));
+  handle(app, ctx, routes.createCastingForm, ({ actor, body }) => service.createForm(ctx, actor.userId, body));
+  handle(app, ctx, routes.updateCastingForm, ({ actor, params, body }) => service.updateForm(ctx, actor.userId, params.id, body));
+  handle(app, ctx, routes.deleteCastingForm, ({ actor, params }) => service.deleteForm(ctx, actor.userId, params.id));
+  handle(app, ctx, routes.browseCastingCalls, ({ actor, query }) => service.browseCalls(ctx, actor.userId, query));
+  handle(app, ctx, routes.myCastingCalls, ({ actor }) => service.myCalls(ctx, actor.userId));
+  handle(app, ctx, routes.createCastingCall, ({ actor, body }) => service.createCall(ctx, actor.userId, body));
+  handle(app, ctx, routes.castingCall, ({ actor, params }) => service.callDetail(ctx, actor.userId, params.id));
+  handle(app, ctx, routes.updateCastingCall, ({ actor, params, body }) => service.updateCall(ctx, actor.userId, params.id, body));
+  handle(app, ctx, routes.applyToCastingCall, ({ actor, params, body }) => service.apply(ctx, actor.userId, params.id, body));
+  handle(app, ctx, routes.castingApplicants, ({ actor, params }) => service.applicants(ctx, actor.userId, params.id));
+  handle(app, ctx, routes.myCastingApplications, ({ actor }) => service.myApplications(ctx, actor.userId));
+  handle(app, ctx, routes.reviewCastingApplication, ({ actor, params, body }) => service.review(ctx, actor.userId, params.id, body));
+  handle(app, ctx, routes.answerCastingOffer, ({ actor, params, body }) =>
+    service.answerOffer(ctx, actor.userId, params.id, body.decision),
+  );
+  handle(app, ctx, routes.myCastingProposals, ({ actor }) => service.myProposals(ctx, actor.userId));
+  handle(app, ctx, routes.sendCastingProposal, ({ actor, body }) => service.sendProposal(ctx, actor, body));
+  handle(app, ctx, routes.answerCastingProposal, ({ actor, params, body }) => service.answerProposal(ctx, actor.userId, params.id, body));
+  handle(app, ctx, routes.myStudioNews, ({ actor }) => service.myNews(ctx, actor.userId));
+  handle(app, ctx, routes.createStudioNews, ({ actor, body }) => service.createNews(ctx, actor.userId, body));
+  handle(app, ctx, routes.uploadStudioNews, async ({ actor, req, query }) => {
+    assertContentLength(req, CASTING_LIMITS.newsImageMaxBytes, MESSAGES.uploadTooLarge);
+    const file = await readSingleFile(req, CASTING_LIMITS.newsImageMaxBytes, {
+      tooLarge: MESSAGES.uploadTooLarge,
+      noFile: MESSAGES.avatar.noFile,
+    });
+    return service.createImageNews(ctx, actor.userId, file, query);
+  });
+  handle(app, ctx, routes.deleteStudioNews, ({ actor, params }) => service.deleteNews(ctx, actor.userId, params.id));
+}

@@ -1,0 +1,296 @@
+import {
+  CASTING_LIMITS,
+  CASTING_MESSAGES,
+  type CastingAnswer,
+  type CastingCallDetail,
+  type CastingField,
+  checkAnswers,
+} from '@mb/contract/casting';
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
+import { Input, Textarea } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { cn } from '../../lib/utils';
+import { fieldErrors, selectClass } from './parts';
+import { useApply, useOwnPortfolio } from './queries';
+
+/** The applicant's published portfolio items as toggles. */
+function ItemPicker({ value, onChange, label }: { value: string[]; onChange: (ids: string[]) => void; label: string }) {
+  const mine = useOwnPortfolio();
+  if (mine.isPending) return <p className="text-sm text-muted-foreground">Loading your portfolio...</p>;
+  if (mine.isError) return <p className="text-sm text-destructive">Your portfolio could not be loaded.</p>;
+  const items = mine.data.items.filter((i) => i.is_public);
+  if (items.length === 0)
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <ImageOff className="size-4" aria-hidden /> No published items yet.{' '}
+        <Link to="/my-portfolio" className="underline">
+          Add some to your portfolio
+        </Link>
+        .
+      </p>
+    );
+  return (
+    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label={label}>
+      {items.map((i) => {
+        const on = value.includes(i.id);
+        return (
+          <li key={i.id}>
+            <button
+              type="button"
+              aria-pressed={on}
+              aria-label={`${on ? 'Remove' : 'Attach'} ${i.title || 'portfolio item'}`}
+              data-testid="pick-item"
+              onClick={() => onChange(on ? value.filter((x) => x !== i.id) : [...value, i.id].slice(0, CASTING_LIMITS.attachmentsMax))}
+              className={cn(
+                'relative block aspect-square w-full overflow-hidden rounded-md border-2',
+                on ? 'border-primary' : 'border-transparent',
+              )}
+            >
+              <img src={i.media.thumb_url ?? i.media.blur_data_url ?? ''} alt="" className="size-full object-cover" />
+              {on ? <span className="absolute top-1 right-1 rounded bg-primary px-1 text-xs text-primary-foreground">Attached</span> : null}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function AnswerInput({
+  field,
+  value,
+  onChange,
+  error,
+}: {
+  field: CastingField;
+  value: CastingAnswer | undefined;
+  onChange: (v: CastingAnswer | undefined) => void;
+  error?: string;
+}) {
+  const label = `${field.label}${field.required ? ' *' : ''}`;
+  if (field.type === 'consent' || field.type === 'yes_no') {
+    if (field.type === 'consent')
+      return (
+        <div className="grid gap-1">
+          <div className="flex items-start gap-2 rounded-md border p-3">
+            <Checkbox
+              id={`a-${field.id}`}
+              checked={value === true}
+              onCheckedChange={(v) => onChange(v === true)}
+              aria-invalid={Boolean(error)}
+              className="mt-0.5"
+            />
+            <Label htmlFor={`a-${field.id}`} className="leading-snug">
+              {label}
+            </Label>
+          </div>
+          {field.help ? <p className="text-xs text-muted-foreground">{field.help}</p> : null}
+          {error ? (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      );
+    return (
+      <Field label={label} error={error} hint={field.help}>
+        {(p) => (
+          <select
+            {...p}
+            className={selectClass}
+            value={value === true ? 'yes' : value === false ? 'no' : ''}
+            onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value === 'yes')}
+          >
+            <option value="">Choose...</option>
+            <option value="yes">Yes</option>
+            <option value="no">No</option>
+          </select>
+        )}
+      </Field>
+    );
+  }
+  if (field.type === 'multi_choice')
+    return (
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium">{label}</legend>
+        <div className="flex flex-wrap gap-3">
+          {(field.options ?? []).map((o) => {
+            const list = Array.isArray(value) ? value : [];
+            return (
+              <div key={o} className="flex items-center gap-2">
+                <Checkbox
+                  id={`a-${field.id}-${o}`}
+                  checked={list.includes(o)}
+                  onCheckedChange={(on) => onChange(on ? [...list, o] : list.filter((x) => x !== o))}
+                />
+                <Label htmlFor={`a-${field.id}-${o}`}>{o}</Label>
+              </div>
+            );
+          })}
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : field.help ? (
+          <p className="text-xs text-muted-foreground">{field.help}</p>
+        ) : null}
+      </fieldset>
+    );
+  if (field.type === 'media_request')
+    return (
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium">{label}</legend>
+        {field.help ? <p className="text-xs text-muted-foreground">{field.help}</p> : null}
+        <ItemPicker label={field.label} value={Array.isArray(value) ? value : []} onChange={(ids) => onChange(ids)} />
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    );
+  return (
+    <Field label={label} error={error} hint={field.help}>
+      {(p) =>
+        field.type === 'long_text' ? (
+          <Textarea
+            {...p}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(e) => onChange(e.target.value)}
+            maxLength={CASTING_LIMITS.longTextAnswerMax}
+          />
+        ) : field.type === 'choice' ? (
+          <select
+            {...p}
+            className={selectClass}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(e) => onChange(e.target.value || undefined)}
+          >
+            <option value="">Choose...</option>
+            {(field.options ?? []).map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        ) : field.type === 'number' ? (
+          <Input
+            {...p}
+            type="number"
+            inputMode="decimal"
+            value={typeof value === 'number' ? String(value) : ''}
+            onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+          />
+        ) : field.type === 'date' ? (
+          <Input
+            {...p}
+            type="date"
+            value={typeof value === 'string' ? value : ''}
+            onChange={(e) => onChange(e.target.value || undefined)}
+          />
+        ) : (
+          <Input
+            {...p}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(e) => onChange(e.target.value)}
+            maxLength={CASTING_LIMITS.textAnswerMax}
+          />
+        )
+      }
+    </Field>
+  );
+}
+
+/** Apply to a call: the form's fields, portfolio items, the disclosure acknowledged. Checked here and again by the server. */
+export function ApplyDialog({ call, open, onOpenChange }: { call: CastingCallDetail; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const [answers, setAnswers] = useState<Record<string, CastingAnswer | undefined>>({});
+  const [items, setItems] = useState<string[]>([]);
+  const [ack, setAck] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const apply = useApply();
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const local = checkAnswers(call.form.fields, answers);
+    const errs: Record<string, string> = Object.fromEntries(Object.entries(local).map(([k, v]) => [`answers.${k}`, v]));
+    if (!ack) errs.disclosure_acknowledged = CASTING_MESSAGES.acknowledgeDisclosure;
+    setErrors(errs);
+    if (Object.keys(errs).length > 0) return;
+    const clean = Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== undefined)) as Record<string, CastingAnswer>;
+    const r = await apply.submit(
+      { id: call.id, body: { answers: clean, portfolio_item_ids: items, disclosure_acknowledged: true } },
+      { success: { title: CASTING_MESSAGES.applied } },
+    );
+    if (r.ok) onOpenChange(false);
+    else setErrors(fieldErrors(r.error));
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Apply: {call.title}</DialogTitle>
+          <DialogDescription>
+            {call.form.description || 'Answer the studio’s questions and attach work from your portfolio.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4" noValidate aria-label="Casting application">
+          {call.form.fields.map((f) => (
+            <AnswerInput
+              key={f.id}
+              field={f}
+              value={answers[f.id]}
+              error={errors[`answers.${f.id}`]}
+              onChange={(v) => setAnswers((a) => ({ ...a, [f.id]: v }))}
+            />
+          ))}
+          <fieldset className="grid gap-2">
+            <legend className="text-sm font-medium">Portfolio items to attach</legend>
+            <ItemPicker label="Portfolio items to attach" value={items} onChange={setItems} />
+            {errors.portfolio_item_ids ? (
+              <p role="alert" className="text-sm text-destructive">
+                {errors.portfolio_item_ids}
+              </p>
+            ) : null}
+          </fieldset>
+          <div className="grid gap-2 rounded-md border border-warning/40 bg-warning/5 p-3">
+            <p className="text-sm font-semibold">Nudity and acts disclosure</p>
+            <p className="text-sm whitespace-pre-line">{call.disclosure}</p>
+            <div className="flex items-start gap-2">
+              <Checkbox
+                id="ack"
+                checked={ack}
+                onCheckedChange={(v) => setAck(v === true)}
+                aria-invalid={Boolean(errors.disclosure_acknowledged)}
+                className="mt-0.5"
+              />
+              <Label htmlFor="ack" className="leading-snug">
+                I have read the disclosure and understand what this role involves.
+              </Label>
+            </div>
+            {errors.disclosure_acknowledged ? (
+              <p role="alert" className="text-sm text-destructive">
+                {errors.disclosure_acknowledged}
+              </p>
+            ) : null}
+          </div>
+          <FormError message={Object.keys(errors).length > 0 ? 'Some answers need attention.' : apply.error} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={apply.busy}>
+              {apply.busy ? 'Sending...' : 'Send application'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+  type CastingAnswer,
+  type CastingField,
+  PROPOSAL_STATUS_LABELS,
+  type ProposalStatus,
+  RATE_UNIT_LABELS,
+} from '@mb/contract/casting';
+import type { NetworkMember } from '@mb/contract/network';
+import { PROFILE_TYPE_LABELS, profilePath } from '@mb/contract/profiles';
+import { BadgeCheck, Lock, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState, Loading } from '../../components/page/states';
+import { Avatar } from '../../components/ui/avatar';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { useMyProfile } from '../profiles';
+
+export const memberName = (m: Pick<NetworkMember, 'display_name' | 'username'>) =>
+  m.display_name?.trim() || (m.username ? `@${m.username}` : 'Member');
+
+export function MemberLine({ member, children }: { member: NetworkMember; children?: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <Avatar src={member.avatar_url} alt="" className="size-10" />
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <Link
+          to={profilePath({ id: member.user_id, username: member.username })}
+          className="flex min-w-0 items-center gap-1 font-medium hover:underline"
+        >
+          <span className="truncate">{memberName(member)}</span>
+          {member.verified ? <BadgeCheck className="size-4 shrink-0 text-primary" aria-label="Identity verified" /> : null}
+        </Link>
+        <p className="truncate text-xs text-muted-foreground">
+          {PROFILE_TYPE_LABELS[member.profile_type]}
+          {member.location ? ` · ${member.location}` : ''}
+        </p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+/** '$800 – $1,500 per scene', 'From $800 per scene', or 'Rate on request'. */
+export function rateText(min: number | null, max: number | null, unit: keyof typeof RATE_UNIT_LABELS) {
+  if (min === null && max === null) return 'Rate on request';
+  const range =
+    min !== null && max !== null
+      ? min === max
+        ? money(min)
+        : `${money(min)} – ${money(max)}`
+      : min !== null
+        ? `From ${money(min)}`
+        : `Up to ${money(max as number)}`;
+  return `${range} ${RATE_UNIT_LABELS[unit]}`;
+}
+
+export function datesText(from: string | null, to: string | null) {
+  const f = (d: string) =>
+    new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  if (from && to) return from === to ? f(from) : `${f(from)} – ${f(to)}`;
+  if (from) return `From ${f(from)}`;
+  if (to) return `Until ${f(to)}`;
+  return 'Dates to be agreed';
+}
+export const dayText = (d: string) => datesText(d, d);
+
+const APP_VARIANT: Record<ApplicationStatus, 'secondary' | 'info' | 'success' | 'warning' | 'outline'> = {
+  submitted: 'secondary',
+  shortlisted: 'info',
+  rejected: 'outline',
+  offered: 'warning',
+  accepted: 'success',
+  declined: 'outline',
+};
+export const ApplicationBadge = ({ status }: { status: ApplicationStatus }) => (
+  <Badge variant={APP_VARIANT[status]} data-testid="application-status">
+    {APPLICATION_STATUS_LABELS[status]}
+  </Badge>
+);
+const PROPOSAL_VARIANT: Record<ProposalStatus, 'secondary' | 'info' | 'success' | 'warning' | 'outline'> = {
+  pending: 'secondary',
+  countered: 'warning',
+  accepted: 'success',
+  declined: 'outline',
+  withdrawn: 'outline',
+};
+export const ProposalBadge = ({ status }: { status: ProposalStatus }) => (
+  <Badge variant={PROPOSAL_VARIANT[status]} data-testid="proposal-status">
+    {PROPOSAL_STATUS_LABELS[status]}
+  </Badge>
+);
+
+/** An answer as the studio reads it. */
+export function answerText(field: CastingField, v: CastingAnswer | undefined): string {
+  if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) return '—';
+  if (field.type === 'yes_no') return v ? 'Yes' : 'No';
+  if (field.type === 'consent') return v ? 'Agreed' : 'Not agreed';
+  if (field.type === 'media_request' && Array.isArray(v)) return `${v.length} portfolio item${v.length === 1 ? '' : 's'} (shown below)`;
+  if (field.type === 'date' && typeof v === 'string') return dayText(v);
+  return Array.isArray(v) ? v.join(', ') : String(v);
+}
+
+export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+  return (
+    <Loading label={label} className="grid gap-3">
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <Skeleton key={i} className="h-24 w-full" />
+      ))}
+    </Loading>
+  );
+}
+
+export function LoadError({ error, onRetry, retrying }: { error: Error; onRetry: () => void; retrying: boolean }) {
+  return <ErrorState message={error.message || 'This could not be loaded.'} onRetry={onRetry} retrying={retrying} />;
+}
+
+export function PageHead({ title, lead, icon: Icon }: { title: string; lead: string; icon: LucideIcon }) {
+  return (
+    <div className="grid gap-1">
+      <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+        <Icon className="size-6 text-primary" aria-hidden />
+        {title}
+      </h1>
+      <p className="text-sm text-muted-foreground">{lead}</p>
+    </div>
+  );
+}
+
+/**
+ * Studio-only pages (/casting-forms, /studio-news): other account types get a clear refusal here
+ * (the server refuses them too).
+ */
+export function StudioOnly({ what, children }: { what: string; children: ReactNode }) {
+  const profile = useMyProfile();
+  if (profile.isPending) return <ListSkeleton label="Loading your profile" rows={2} />;
+  if (profile.isError) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
+  if (profile.data.profile_type !== 'studio')
+    return (
+      <EmptyState
+        icon={Lock}
+        title={`${what} is for studios`}
+        titleAs="h1"
+        action={
+          <Button asChild variant="outline">
+            <Link to="/casting">Browse casting calls</Link>
+          </Button>
+        }
+      >
+        Only studio accounts can use {what}. Creators browse open casting calls, apply with their portfolio and answer the proposals studios
+        send them.
+      </EmptyState>
+    );
+  return <>{children}</>;
+}
+
+/** A server error's message for a field ('answers.age'), or the message itself. */
+export const fieldErrors = (e: unknown): Record<string, string> => (e instanceof ApiError ? e.fields : {});
+
+export const selectClass =
+  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive';

@@ -1,0 +1,199 @@
+import { CASTING_LIMITS, CASTING_MESSAGES, type StudioNews } from '@mb/contract/casting';
+import { ImagePlus, Newspaper, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/page/states';
+import { usePageMeta } from '../../components/page/use-page-meta';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
+import { Input, Textarea } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { PRODUCT_NAME } from '../../lib/product';
+import { fieldErrors, ListSkeleton, LoadError, PageHead, StudioOnly } from './parts';
+import { useDeleteNews, usePostNews, useStudioNews } from './queries';
+
+function Composer() {
+  const post = usePostNews();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [nsfw, setNsfw] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fileRef = useRef<HTMLInputElement>(null);
+  return (
+    <form
+      className="grid gap-3"
+      aria-label="Post studio news"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const errs: Record<string, string> = {};
+        if (!title.trim()) errs.title = CASTING_MESSAGES.titleRequired;
+        if (!body.trim()) errs.body = CASTING_MESSAGES.newsEmpty;
+        setErrors(errs);
+        if (Object.keys(errs).length > 0) return;
+        const r = await post.submit(
+          { title, body, image, nsfw },
+          {
+            success: (n) =>
+              n.pending_review
+                ? {
+                    title: 'Posted. The image is being reviewed.',
+                    description: 'It reaches your followers’ feeds once a moderator approves it.',
+                  }
+                : { title: 'Posted to your followers’ feeds.' },
+          },
+        );
+        if (r.ok) {
+          setTitle('');
+          setBody('');
+          setImage(null);
+          setNsfw(false);
+          if (fileRef.current) fileRef.current.value = '';
+        } else setErrors(fieldErrors(r.error));
+      }}
+    >
+      <Field label="Title" error={errors.title}>
+        {(p) => <Input {...p} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={CASTING_LIMITS.newsTitleMax} />}
+      </Field>
+      <Field label="News" error={errors.body} hint={`${body.length}/${CASTING_LIMITS.newsBodyMax}`}>
+        {(p) => <Textarea {...p} value={body} onChange={(e) => setBody(e.target.value)} maxLength={CASTING_LIMITS.newsBodyMax} />}
+      </Field>
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={fileRef}
+          id="news-image"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          className="sr-only"
+          onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+        />
+        <Button type="button" variant="outline" size="sm" onClick={() => fileRef.current?.click()}>
+          <ImagePlus aria-hidden /> {image ? 'Change image' : 'Add image'}
+        </Button>
+        {image ? (
+          <span className="flex min-w-0 items-center gap-1 text-sm">
+            <span className="truncate">{image.name}</span>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              aria-label="Remove image"
+              onClick={() => {
+                setImage(null);
+                if (fileRef.current) fileRef.current.value = '';
+              }}
+            >
+              <X aria-hidden />
+            </Button>
+          </span>
+        ) : null}
+        {image ? (
+          <div className="flex items-center gap-2">
+            <Checkbox id="news-nsfw" checked={nsfw} onCheckedChange={(v) => setNsfw(v === true)} />
+            <Label htmlFor="news-nsfw">Image is NSFW</Label>
+          </div>
+        ) : null}
+      </div>
+      {errors.file ? <p className="text-sm text-destructive">{errors.file}</p> : null}
+      <FormError message={post.error} />
+      <Button type="submit" className="justify-self-start" disabled={post.busy}>
+        {post.busy ? 'Posting...' : 'Post news'}
+      </Button>
+    </form>
+  );
+}
+
+function NewsItem({ n }: { n: StudioNews }) {
+  const remove = useDeleteNews();
+  return (
+    <li className="grid gap-1 py-4" data-testid="studio-news">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="mr-auto min-w-0 font-semibold break-words">{n.title}</h3>
+        {n.has_image ? <Badge variant="secondary">Image</Badge> : null}
+        {n.pending_review ? (
+          <Badge variant="warning">Waiting for moderation</Badge>
+        ) : n.feed_item_id ? (
+          <Badge variant="success">In followers’ feeds</Badge>
+        ) : (
+          <Badge variant="outline">Not shown</Badge>
+        )}
+      </div>
+      <p className="text-sm break-words whitespace-pre-line">{n.body}</p>
+      <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+        <span>{new Date(n.created_at).toLocaleString('en-US')}</span>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={remove.busy}
+          onClick={() =>
+            void remove.submit(n.id, { success: { title: 'News deleted.' }, failure: (m) => ({ title: m ?? 'Could not delete.' }) })
+          }
+        >
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function NewsList() {
+  const q = useStudioNews();
+  if (q.isPending) return <ListSkeleton label="Loading your news" rows={2} />;
+  if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} retrying={q.isFetching} />;
+  if (q.data.items.length === 0)
+    return (
+      <EmptyState icon={Newspaper} title="No news yet">
+        Announce a new release, a casting round or a shoot. Your followers and connections see it in their activity feed.
+      </EmptyState>
+    );
+  return (
+    <ul className="divide-y">
+      {q.data.items.map((n) => (
+        <NewsItem key={n.id} n={n} />
+      ))}
+    </ul>
+  );
+}
+
+/** /studio-news (studios): post news and updates to followers' feeds. */
+export default function StudioNewsPage() {
+  usePageMeta(`News & Updates · ${PRODUCT_NAME}`, 'Post studio news to your followers.');
+  return (
+    <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
+      <StudioOnly what="News & Updates">
+        <PageHead
+          icon={Newspaper}
+          title="News & Updates"
+          lead="Post news to the members who follow or are connected with your studio. It appears in their activity feed."
+        />
+        <Card>
+          <CardHeader>
+            <CardTitle>New post</CardTitle>
+            <CardDescription>
+              Images are checked before they are shown, like any upload. See how it looks in the{' '}
+              <Link to="/activity-feed" className="underline">
+                activity feed
+              </Link>
+              .
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Composer />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Your news</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <NewsList />
+          </CardContent>
+        </Card>
+      </StudioOnly>
+    </section>
+  );
+}

@@ -1,0 +1,246 @@
+import { COLLAB_LIMITS, type CollabSummary } from '@mb/contract/collabs';
+import { CalendarDays, Handshake, MapPin, Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState, ErrorState, Loading } from '../../components/page/states';
+import { usePageMeta } from '../../components/page/use-page-meta';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
+import { Input, Textarea } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { PRODUCT_NAME } from '../../lib/product';
+import { useAnswerInvite, useCreateCollab, useMyCollabs } from './queries';
+import { dateRange, fieldErrors, PersonChip, StatusBadge } from './shared';
+
+function Facts({ c }: { c: CollabSummary }) {
+  const when = dateRange(c.starts_on, c.ends_on);
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+      {when ? (
+        <span className="inline-flex items-center gap-1">
+          <CalendarDays className="size-4" aria-hidden /> {when}
+        </span>
+      ) : null}
+      {c.location ? (
+        <span className="inline-flex items-center gap-1">
+          <MapPin className="size-4" aria-hidden /> {c.location}
+        </span>
+      ) : null}
+      <span className="inline-flex items-center gap-1">
+        <Users className="size-4" aria-hidden /> {c.members_count} {c.members_count === 1 ? 'member' : 'members'}
+      </span>
+    </p>
+  );
+}
+
+function InvitationCard({ c }: { c: CollabSummary }) {
+  const answer = useAnswerInvite();
+  const navigate = useNavigate();
+  return (
+    <li className="grid gap-3 rounded-lg border border-primary/40 p-4" data-testid="collab-invitation">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold break-words">{c.title}</h3>
+        <StatusBadge status={c.status} />
+      </div>
+      <div className="flex flex-wrap items-center gap-1 text-sm">
+        <PersonChip person={c.owner} /> <span className="text-muted-foreground">invited you as {c.my_role}</span>
+      </div>
+      <Facts c={c} />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          disabled={answer.busy}
+          onClick={async () => {
+            const r = await answer.submit(
+              { id: c.id, accept: true },
+              { success: { title: 'You joined the collaboration.' }, failure: (m) => ({ title: m ?? 'That did not work. Try again.' }) },
+            );
+            if (r.ok) navigate(`/collab/${c.id}`);
+          }}
+        >
+          Accept
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={answer.busy}
+          onClick={() =>
+            void answer.submit(
+              { id: c.id, accept: false },
+              { success: { title: 'Invitation declined.' }, failure: (m) => ({ title: m ?? 'That did not work. Try again.' }) },
+            )
+          }
+        >
+          Decline
+        </Button>
+        <Button size="sm" variant="ghost" asChild>
+          <Link to={`/collab/${c.id}`}>View</Link>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function CollabRow({ c }: { c: CollabSummary }) {
+  return (
+    <li>
+      <Link
+        to={`/collab/${c.id}`}
+        className="grid gap-2 rounded-lg border p-4 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+        data-testid="collab-row"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="font-semibold break-words">{c.title}</span>
+          <span className="flex items-center gap-2">
+            <span className="text-xs text-muted-foreground capitalize">{c.my_role}</span>
+            <StatusBadge status={c.status} />
+          </span>
+        </div>
+        <Facts c={c} />
+      </Link>
+    </li>
+  );
+}
+
+const EMPTY_FORM = { title: '', description: '', location: '', starts_on: '', ends_on: '' };
+
+function NewCollabDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const [form, setForm] = useState(EMPTY_FORM);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateCollab();
+  const navigate = useNavigate();
+  const set = (k: keyof typeof EMPTY_FORM) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setForm({ ...form, [k]: e.target.value });
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const local: Record<string, string> = {};
+    if (!form.title.trim()) local.title = 'Give the collaboration a title.';
+    if (form.starts_on && form.ends_on && form.ends_on < form.starts_on) local.ends_on = 'The end date cannot be before the start date.';
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    const r = await create.submit(form, { success: { title: 'Collaboration created.' } });
+    if (r.ok) {
+      setForm(EMPTY_FORM);
+      onOpenChange(false);
+      navigate(`/collab/${r.data.id}/members`);
+    } else setErrors(fieldErrors(r.error));
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>New collaboration</DialogTitle>
+          <DialogDescription>A shoot, a series, a campaign: you can invite members once it exists.</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <Field label="Title" error={errors.title}>
+            {(p) => <Input {...p} value={form.title} onChange={set('title')} maxLength={COLLAB_LIMITS.titleMax} autoFocus />}
+          </Field>
+          <Field label="Description" error={errors.description} hint="What it is, what you need, anything members should know.">
+            {(p) => <Textarea {...p} value={form.description} onChange={set('description')} maxLength={COLLAB_LIMITS.descriptionMax} />}
+          </Field>
+          <Field label="Location" error={errors.location}>
+            {(p) => (
+              <Input
+                {...p}
+                value={form.location}
+                onChange={set('location')}
+                maxLength={COLLAB_LIMITS.locationMax}
+                placeholder="City, studio or online"
+              />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Starts" error={errors.starts_on}>
+              {(p) => <Input {...p} type="date" value={form.starts_on} onChange={set('starts_on')} />}
+            </Field>
+            <Field label="Ends" error={errors.ends_on}>
+              {(p) => <Input {...p} type="date" value={form.ends_on} onChange={set('ends_on')} />}
+            </Field>
+          </div>
+          <FormError message={create.error && Object.keys(errors).length === 0 ? create.error : null} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.busy}>
+              {create.busy ? 'Creating...' : 'Create'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** /collabs: my collaborations, the invitations waiting for me, and a way to start one. */
+export default function CollabsPage() {
+  usePageMeta(`Collabs · ${PRODUCT_NAME}`, 'Your collaborations and invitations.');
+  const q = useMyCollabs();
+  const [creating, setCreating] = useState(false);
+  return (
+    <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8" aria-labelledby="collabs-title">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 id="collabs-title" className="text-2xl font-bold tracking-tight">
+            Collabs
+          </h1>
+          <p className="text-sm text-muted-foreground">Shoots, series and campaigns you work on with other members.</p>
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden /> New collaboration
+        </Button>
+      </div>
+      <NewCollabDialog open={creating} onOpenChange={setCreating} />
+      {q.isPending ? (
+        <Loading label="Loading your collaborations" className="grid gap-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-24 w-full" />
+          ))}
+        </Loading>
+      ) : q.isError ? (
+        <ErrorState
+          message={q.error.message || 'Your collaborations could not be loaded.'}
+          onRetry={() => void q.refetch()}
+          retrying={q.isFetching}
+        />
+      ) : (
+        <>
+          {q.data.invitations.length > 0 ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Invitations</CardTitle>
+                <CardDescription>Members who would like to work with you.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ul className="grid gap-3">
+                  {q.data.invitations.map((c) => (
+                    <InvitationCard key={c.id} c={c} />
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          ) : null}
+          {q.data.collabs.length === 0 ? (
+            <EmptyState
+              icon={Handshake}
+              title="No collaborations yet"
+              action={<Button onClick={() => setCreating(true)}>Start one</Button>}
+            >
+              Start a collaboration and invite the members you work with, or accept an invitation when one arrives.
+            </EmptyState>
+          ) : (
+            <ul className="grid gap-3" aria-label="Your collaborations">
+              {q.data.collabs.map((c) => (
+                <CollabRow key={c.id} c={c} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

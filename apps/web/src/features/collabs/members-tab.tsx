@@ -1,0 +1,141 @@
+import type { Collab, CollabMember } from '@mb/contract/collabs';
+import { BadgeCheck, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
+import { Input } from '../../components/ui/input';
+import { useSession } from '../../lib/auth';
+import { useConfirmCredit, useInvite, useRemoveMember } from './queries';
+import { fieldErrors, PersonChip, personName } from './shared';
+
+function InviteForm({ collab }: { collab: Collab }) {
+  const [member, setMember] = useState('');
+  const [role, setRole] = useState<'collaborator' | 'viewer'>('collaborator');
+  const [error, setError] = useState<string | undefined>();
+  const invite = useInvite(collab.id);
+  return (
+    <form
+      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end"
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!member.trim()) return setError('Name the member to invite (username or profile link).');
+        setError(undefined);
+        const r = await invite.submit({ member, role }, { success: { title: 'Invitation sent.' } });
+        if (r.ok) setMember('');
+        else setError(fieldErrors(r.error).member);
+      }}
+    >
+      <Field label="Invite a member" error={error} hint="Their username, like @stagename, or their profile link.">
+        {(p) => <Input {...p} value={member} onChange={(e) => setMember(e.target.value)} placeholder="@username" autoComplete="off" />}
+      </Field>
+      <label className="grid gap-1.5 text-sm font-medium">
+        Role
+        <select
+          className="h-10 rounded-md border border-input bg-background px-2 text-sm"
+          value={role}
+          onChange={(e) => setRole(e.target.value as 'collaborator' | 'viewer')}
+        >
+          <option value="collaborator">Collaborator</option>
+          <option value="viewer">Viewer</option>
+        </select>
+      </label>
+      <Button type="submit" disabled={invite.busy}>
+        <UserPlus aria-hidden /> {invite.busy ? 'Inviting...' : 'Invite'}
+      </Button>
+      <FormError className="sm:col-span-3" message={invite.error && !error ? invite.error : null} />
+    </form>
+  );
+}
+
+function MemberRow({ collab, m, me }: { collab: Collab; m: CollabMember; me: string | undefined }) {
+  const remove = useRemoveMember(collab.id);
+  const confirm = useConfirmCredit(collab.id);
+  const navigate = useNavigate();
+  const self = m.user_id === me;
+  const canRemove = m.role !== 'owner' && (collab.my_role === 'owner' || self) && collab.my_state === 'joined';
+  const creditable = collab.status === 'completed' && collab.my_state === 'joined' && m.state === 'joined' && !self;
+  const confirmedByMe = me ? m.confirmed_by.includes(me) : false;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="collab-member">
+      <div className="grid min-w-0 gap-1">
+        <PersonChip person={m} size="md" />
+        <div className="flex flex-wrap items-center gap-2 pl-12 text-xs text-muted-foreground">
+          <span className="capitalize">{m.role}</span>
+          {m.state === 'invited' ? <Badge variant="warning">Invited</Badge> : null}
+          {m.confirmed_by.length > 0 ? (
+            <span className="inline-flex items-center gap-1 text-success">
+              <BadgeCheck className="size-3.5" aria-hidden /> Credit confirmed by {m.confirmed_by.length}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {creditable ? (
+          <Button
+            size="sm"
+            variant={confirmedByMe ? 'outline' : 'default'}
+            disabled={confirmedByMe || confirm.busy}
+            onClick={() =>
+              void confirm.submit(m.user_id, {
+                success: { title: 'Credit confirmed.' },
+                failure: (x) => ({ title: x ?? 'That did not work.' }),
+              })
+            }
+          >
+            {confirmedByMe ? 'Credit confirmed' : `Confirm ${personName(m)}'s credit`}
+          </Button>
+        ) : null}
+        {canRemove ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={remove.busy}
+            onClick={async () => {
+              const r = await remove.submit(m.user_id, {
+                success: {
+                  title: self ? 'You left the collaboration.' : m.state === 'invited' ? 'Invitation withdrawn.' : 'Member removed.',
+                },
+                failure: (x) => ({ title: x ?? 'That did not work.' }),
+              });
+              if (r.ok && self) navigate('/collabs');
+            }}
+          >
+            {self ? 'Leave' : m.state === 'invited' ? 'Withdraw' : 'Remove'}
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export function MembersTab({ collab }: { collab: Collab }) {
+  const me = useSession()?.user.id;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Members</CardTitle>
+        <CardDescription>
+          Owners run the collaboration; collaborators add tasks and share files; viewers follow along and join the discussion.
+          {collab.status === 'completed'
+            ? ' It is completed: confirm the credits of the members you worked with, and they show on their profiles.'
+            : ''}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {collab.my_role === 'owner' && collab.status !== 'cancelled' && collab.status !== 'completed' ? (
+          <InviteForm collab={collab} />
+        ) : null}
+        <ul className="divide-y">
+          {collab.members.map((m) => (
+            <MemberRow key={m.user_id} collab={collab} m={m} me={me} />
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

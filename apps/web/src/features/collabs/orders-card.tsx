@@ -1,0 +1,157 @@
+import { COLLAB_LIMITS, type Collab, ORDER_STATUS_LABELS, type PostProductionOrder } from '@mb/contract/collabs';
+import { Clapperboard } from 'lucide-react';
+import { useState } from 'react';
+import { ErrorState, Loading } from '../../components/page/states';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
+import { Textarea } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useCollabFiles, useCollabOrders, useCreateOrder } from './queries';
+import { fieldErrors, personName } from './shared';
+
+export function OrderSummary({ order }: { order: PostProductionOrder }) {
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-xs text-muted-foreground">
+          Ordered {new Date(order.created_at).toLocaleDateString('en-GB')} by {personName(order.ordered_by)}
+          {order.editor ? ` · editor ${personName(order.editor)}` : ''}
+        </span>
+        <Badge
+          variant={order.status === 'delivered' ? 'success' : order.status === 'cancelled' ? 'warning' : 'info'}
+          data-testid="order-status"
+        >
+          {ORDER_STATUS_LABELS[order.status]}
+        </Badge>
+      </div>
+      <p className="text-sm break-words whitespace-pre-line">{order.brief}</p>
+      {order.brief_files.length > 0 ? (
+        <p className="text-xs text-muted-foreground">
+          Brief files:{' '}
+          {order.brief_files.map((f, i) => (
+            <span key={f.id}>
+              {i > 0 ? ', ' : ''}
+              <a className="underline" href={f.url} target="_blank" rel="noopener noreferrer">
+                {f.name}
+              </a>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {order.deliveries.length > 0 ? (
+        <p className="text-xs">
+          Delivered:{' '}
+          {order.deliveries.map((f, i) => (
+            <span key={f.id}>
+              {i > 0 ? ', ' : ''}
+              <a className="underline" href={f.url} target="_blank" rel="noopener noreferrer">
+                {f.name}
+              </a>
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function OrderForm({ collab, onDone }: { collab: Collab; onDone: () => void }) {
+  const files = useCollabFiles(collab.id, true);
+  const create = useCreateOrder(collab.id);
+  const [brief, setBrief] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  return (
+    <form
+      className="grid gap-3 rounded-lg border p-4"
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!brief.trim()) return setErrors({ brief: 'Describe the work in the brief.' });
+        setErrors({});
+        const r = await create.submit({ brief, file_ids: chosen }, { success: { title: 'Order sent to the post-production team.' } });
+        if (r.ok) onDone();
+        else setErrors(fieldErrors(r.error));
+      }}
+    >
+      <Field label="Brief" error={errors.brief} hint="What to edit, the look you want, formats and deadline.">
+        {(p) => <Textarea {...p} value={brief} onChange={(e) => setBrief(e.target.value)} maxLength={COLLAB_LIMITS.briefMax} />}
+      </Field>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium">Files for the editor</legend>
+        {files.data?.files.length ? (
+          files.data.files
+            .filter((f) => !f.order_id)
+            .map((f) => (
+              <label key={f.id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(f.id)}
+                  onChange={(e) => setChosen(e.target.checked ? [...chosen, f.id] : chosen.filter((x) => x !== f.id))}
+                />
+                <span className="truncate">{f.name}</span>
+              </label>
+            ))
+        ) : (
+          <p className="text-xs text-muted-foreground">Share files in the Files tab to attach them.</p>
+        )}
+        {errors.file_ids ? <p className="text-sm text-destructive">{errors.file_ids}</p> : null}
+      </fieldset>
+      <FormError message={create.error && Object.keys(errors).length === 0 ? create.error : null} />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={create.busy}>
+          {create.busy ? 'Sending...' : 'Send order'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Post-production: the owner orders editing work from the staff editors; members follow the orders. */
+export function OrdersCard({ collab }: { collab: Collab }) {
+  const q = useCollabOrders(collab.id, true);
+  const [ordering, setOrdering] = useState(false);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Clapperboard className="size-5" aria-hidden /> Post-production
+        </CardTitle>
+        <CardDescription>
+          Order editing, grading or retouching from our post-production editors; their deliveries land in Files.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {collab.my_role === 'owner' && !ordering ? (
+          <Button variant="outline" className="w-fit" onClick={() => setOrdering(true)}>
+            Order post-production
+          </Button>
+        ) : null}
+        {ordering ? <OrderForm collab={collab} onDone={() => setOrdering(false)} /> : null}
+        {q.isPending ? (
+          <Loading label="Loading orders">
+            <Skeleton className="h-16 w-full" />
+          </Loading>
+        ) : q.isError ? (
+          <ErrorState message={q.error.message || 'Orders could not be loaded.'} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+        ) : q.data.orders.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No orders yet.</p>
+        ) : (
+          <ul className="divide-y">
+            {q.data.orders.map((o) => (
+              <li key={o.id} className="py-3" data-testid="collab-order">
+                <OrderSummary order={o} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,153 @@
+import { COLLAB_LIMITS, type Collab, type CollabTask, TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@mb/contract/collabs';
+import { ListTodo, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState, ErrorState, Loading } from '../../components/page/states';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useSession } from '../../lib/auth';
+import { useCollabTasks, useCreateTask, useUpdateTask } from './queries';
+import { fieldErrors, formatDay, personName } from './shared';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function NewTask({ collab }: { collab: Collab }) {
+  const [title, setTitle] = useState('');
+  const [assignee, setAssignee] = useState('');
+  const [due, setDue] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateTask(collab.id);
+  const joined = collab.members.filter((m) => m.state === 'joined');
+  return (
+    <form
+      className="grid gap-3 rounded-lg border p-4 md:grid-cols-[minmax(0,1fr)_12rem_10rem_auto] md:items-end"
+      noValidate
+      aria-label="Add a task"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!title.trim()) return setErrors({ title: 'Give the task a title.' });
+        setErrors({});
+        const r = await create.submit({ title, assignee_id: assignee || null, due_on: due || null }, { success: { title: 'Task added.' } });
+        if (r.ok) {
+          setTitle('');
+          setAssignee('');
+          setDue('');
+        } else setErrors(fieldErrors(r.error));
+      }}
+    >
+      <Field label="Task" error={errors.title}>
+        {(p) => (
+          <Input
+            {...p}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            maxLength={COLLAB_LIMITS.taskTitleMax}
+            placeholder="Book the location"
+          />
+        )}
+      </Field>
+      <Field label="Assign to" error={errors.assignee_id}>
+        {(p) => (
+          <select
+            {...p}
+            className="h-10 rounded-md border border-input bg-background px-2 text-sm"
+            value={assignee}
+            onChange={(e) => setAssignee(e.target.value)}
+          >
+            <option value="">Nobody yet</option>
+            {joined.map((m) => (
+              <option key={m.user_id} value={m.user_id}>
+                {personName(m)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Due" error={errors.due_on}>
+        {(p) => <Input {...p} type="date" value={due} onChange={(e) => setDue(e.target.value)} />}
+      </Field>
+      <Button type="submit" disabled={create.busy}>
+        <Plus aria-hidden /> Add
+      </Button>
+      <FormError className="md:col-span-4" message={create.error && Object.keys(errors).length === 0 ? create.error : null} />
+    </form>
+  );
+}
+
+function TaskRow({ collab, task, me }: { collab: Collab; task: CollabTask; me: string | undefined }) {
+  const update = useUpdateTask(collab.id);
+  const canMove = collab.my_role !== 'viewer' || task.assignee?.user_id === me;
+  const overdue = task.status !== 'done' && task.due_on !== null && task.due_on < today();
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="collab-task">
+      <div className="grid min-w-0 gap-1">
+        <span className={task.status === 'done' ? 'break-words text-muted-foreground line-through' : 'break-words font-medium'}>
+          {task.title}
+        </span>
+        <span className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <span>{task.assignee ? personName(task.assignee) : 'Unassigned'}</span>
+          {task.due_on ? <span>Due {formatDay(task.due_on)}</span> : null}
+          {overdue ? <Badge variant="warning">Overdue</Badge> : null}
+        </span>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <span className="sr-only">Status of {task.title}</span>
+        <select
+          className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+          value={task.status}
+          disabled={!canMove || update.busy}
+          onChange={(e) =>
+            void update.submit(
+              { taskId: task.id, body: { status: e.target.value as TaskStatus } },
+              { failure: (m) => ({ title: m ?? 'That did not work.' }) },
+            )
+          }
+        >
+          {TASK_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {TASK_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </li>
+  );
+}
+
+export function TasksTab({ collab, active }: { collab: Collab; active: boolean }) {
+  const q = useCollabTasks(collab.id, active);
+  const me = useSession()?.user.id;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Tasks</CardTitle>
+        <CardDescription>Assignees are told, reminded the day before the due date and again if it passes.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {collab.my_role !== 'viewer' ? <NewTask collab={collab} /> : null}
+        {q.isPending ? (
+          <Loading label="Loading tasks" className="grid gap-2">
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </Loading>
+        ) : q.isError ? (
+          <ErrorState message={q.error.message || 'Tasks could not be loaded.'} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+        ) : q.data.tasks.length === 0 ? (
+          <EmptyState icon={ListTodo} title="No tasks yet">
+            {collab.my_role === 'viewer' ? 'Tasks the team adds show here.' : 'Add what needs doing, who does it and by when.'}
+          </EmptyState>
+        ) : (
+          <ul className="divide-y">
+            {q.data.tasks.map((t) => (
+              <TaskRow key={t.id} collab={collab} task={t} me={me} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

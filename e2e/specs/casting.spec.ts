@@ -1,0 +1,158 @@
+import { CASTING_MESSAGES } from '@mb/contract/casting';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { newMember, signUpMember } from './helpers';
+import { ensureFirstAdmin, memberViaApi, signInContext } from './staff-helpers';
+
+// Casting (issue 13) in the browser: a studio builds a casting form and opens a call on it; a creator
+// applies with a portfolio item; the studio shortlists and makes an offer; the creator accepts, and the
+// accepted offer opens a collaboration both of them are members of.
+
+type Session = { access_token: string; user: { id: string } };
+const auth = (s: Session) => ({ authorization: `Bearer ${s.access_token}` });
+
+async function json<T>(res: { ok(): boolean; status(): number; text(): Promise<string> }): Promise<T> {
+  const text = await res.text();
+  if (!res.ok()) throw new Error(`${res.status()}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** A published portfolio item of the member: uploaded, then approved by the shared server's first admin. */
+async function publishedItem(request: APIRequestContext, s: Session) {
+  const image = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 180, g: 90, b: 120 } } })
+    .jpeg()
+    .toBuffer();
+  const item = await json<{ id: string }>(
+    await request.post('/api/v1/portfolio/me/items', {
+      headers: auth(s),
+      multipart: { file: { name: 'headshot.jpg', mimeType: 'image/jpeg', buffer: image } },
+    }),
+  );
+  const admin = await ensureFirstAdmin(request);
+  const staff = auth(admin.session as Session);
+  let queued: { id: string } | undefined;
+  for (let cursor: string | null = null, first = true; first || cursor; first = false) {
+    const q: { items: { id: string; subject_id: string }[]; next_cursor: string | null } = await json(
+      await request.get(`/api/v1/moderation/queues/portfolio_item/items?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
+        headers: staff,
+      }),
+    );
+    queued = q.items.find((i) => i.subject_id === item.id);
+    cursor = queued ? null : q.next_cursor;
+  }
+  if (queued) await json(await request.post(`/api/v1/moderation/items/${queued.id}/approve`, { headers: staff, data: {} }));
+  return item.id;
+}
+
+test('a studio builds a form and a call; a creator applies with portfolio items; shortlist, offer, accept', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The studio, in this tab, past onboarding.
+  await signUpMember(page, newMember(), 'studio', { displayName: 'Velvet Studios', path: '/casting-forms' });
+  await expect(page.getByRole('heading', { name: 'Casting Forms Builder' })).toBeVisible();
+  await expect(page.getByText('No casting forms yet')).toBeVisible();
+
+  // Build a form: a required text field and a required yes/no field, in that order.
+  await page.getByRole('button', { name: 'New form' }).click();
+  const builder = page.getByRole('form', { name: 'New casting form' });
+  await builder.getByLabel('Form title').fill('Feature casting');
+  await builder.getByLabel('Field 1 label').fill('Stage name');
+  await builder.getByLabel('Required').first().click();
+  await builder.getByRole('button', { name: 'Add field' }).click();
+  await builder.getByLabel('Field 2 label').fill('Can you travel?');
+  await builder.getByLabel('Type').nth(1).selectOption('yes_no');
+  await builder.getByLabel('Required').nth(1).click();
+  await builder.getByRole('button', { name: 'Save form' }).click();
+  await expect(page.getByTestId('casting-form')).toContainText('Feature casting');
+  await expect(page.getByTestId('casting-form')).toContainText('2 fields');
+
+  // Open a call on it.
+  const deadline = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByRole('button', { name: 'New casting call' }).click();
+  const callForm = page.getByRole('form', { name: 'New casting call' });
+  await callForm.getByLabel('Role', { exact: true }).fill('Lead, summer feature');
+  await callForm.getByLabel('Role description').fill('Lead role in a two-day summer feature.');
+  await callForm.getByLabel('Location').fill('Miami, Florida, United States');
+  await callForm.getByLabel('Lowest rate (USD)').fill('800');
+  await callForm.getByLabel('Highest rate (USD)').fill('1500');
+  await callForm.getByLabel('Nudity and acts disclosure').fill('Full nudity; two boy/girl scenes.');
+  await callForm.getByLabel('Application deadline').fill(deadline);
+  await callForm.getByRole('button', { name: 'Open casting call' }).click();
+  await expect(page.getByTestId('my-casting-call')).toContainText('Lead, summer feature');
+
+  // The creator, with one published portfolio item, in a second context.
+  const creator = (await memberViaApi(request, newMember(), 'Nova Reyes')) as Session;
+  await publishedItem(request, creator);
+  const cContext = await browser.newContext();
+  await signInContext(cContext, creator);
+  const cPage = await cContext.newPage();
+  await cPage.goto('/casting');
+  const card = cPage.getByTestId('casting-call').filter({ hasText: 'Lead, summer feature' });
+  await expect(card).toContainText('$800 – $1,500 per scene');
+  await card.getByRole('button', { name: 'Apply' }).click();
+  const dialog = cPage.getByRole('dialog');
+  await dialog.getByLabel('Stage name *').fill('Nova Reyes');
+  await dialog.getByLabel('Can you travel? *').selectOption('yes');
+  await dialog.getByTestId('pick-item').first().click();
+  // The disclosure must be acknowledged: the form says so before anything is sent.
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(dialog.getByText(CASTING_MESSAGES.acknowledgeDisclosure)).toBeVisible();
+  await dialog.getByLabel('I have read the disclosure and understand what this role involves.').click();
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('application-status')).toHaveText('Submitted');
+
+  // The studio reviews: the answers and the attached item show; shortlist, then an offer.
+  await page.reload();
+  await page.getByRole('link', { name: /Review 1 applicant/ }).click();
+  await expect(page).toHaveURL(/\/casting-proposals\?call=/);
+  const applicant = page.getByTestId('applicant');
+  await expect(applicant).toContainText('Nova Reyes');
+  await expect(applicant).toContainText('Yes');
+  await expect(applicant.getByRole('list', { name: 'Attached portfolio items' }).getByRole('listitem')).toHaveCount(1);
+  await applicant.getByRole('button', { name: 'Shortlist' }).click();
+  await expect(applicant.getByTestId('application-status')).toHaveText('Shortlisted');
+  await applicant.getByLabel('Private note (only your studio sees it)').fill('Strong screen presence.');
+  await applicant.getByRole('button', { name: 'Save note' }).click();
+  await applicant.getByRole('button', { name: 'Make an offer' }).click();
+  await applicant.getByLabel('Offer message').fill('We would love to have you as our lead.');
+  await applicant.getByLabel('Rate (USD, optional)').fill('1200');
+  await applicant.getByRole('button', { name: 'Send offer' }).click();
+  await expect(applicant.getByTestId('application-status')).toHaveText('Offer made');
+
+  // The creator sees the offer (never the studio's note) and accepts it.
+  await cPage.goto('/casting?tab=applications');
+  const mine = cPage.getByTestId('my-application');
+  await expect(mine).toContainText('We would love to have you as our lead.');
+  await expect(mine).toContainText('$1,200 per scene');
+  await expect(cPage.getByText('Strong screen presence.')).toHaveCount(0);
+  await mine.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(mine.getByTestId('application-status')).toHaveText('Offer accepted');
+
+  // The accepted offer opened a collaboration: the creator follows the link into it.
+  await mine.getByRole('link', { name: 'Open collaboration' }).click();
+  await expect(cPage).toHaveURL(/\/collab\/[0-9a-f-]{36}/);
+  await expect(cPage.getByRole('heading', { level: 1 })).toHaveText('Lead, summer feature');
+  const collabUrl = new URL(cPage.url()).pathname;
+
+  // The studio's view follows, and its link leads to the same collaboration.
+  await page.reload();
+  await expect(page.getByTestId('applicant').getByTestId('application-status')).toHaveText('Offer accepted');
+  await page.getByTestId('applicant').getByRole('link', { name: 'Open collaboration' }).click();
+  await expect(page).toHaveURL(new RegExp(`${collabUrl}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead, summer feature');
+  await cContext.close();
+});
+
+test('non-studios get a clear refusal on the studio pages', async ({ page }) => {
+  await signUpMember(page, newMember(), 'creator', { path: '/casting-forms' });
+  await expect(page.getByRole('heading', { name: 'Casting Forms Builder is for studios' })).toBeVisible();
+  await page.goto('/studio-news');
+  await expect(page.getByRole('heading', { name: 'News & Updates is for studios' })).toBeVisible();
+  await page.goto('/casting');
+  await expect(page.getByText('Casting functionality coming soon')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Casting', exact: true })).toBeVisible();
+});

@@ -1,0 +1,324 @@
+import { z } from 'zod';
+import { profileTypeSchema } from './auth.ts';
+
+// Collaborations (issue 13, spec §2 /collabs, /collab/{id}, /collab/{id}/{tab}; §3 notification types
+// collaboration_request, task_assignment, task_reminder, order_id and editor_notification_type; §6 the
+// post_production_editor staff role). A project between members with roles, invitations, tasks, files
+// shared with members only, its own discussion, post-production orders and verified credits.
+
+export const COLLAB_LIMITS = {
+  titleMax: 120,
+  descriptionMax: 4_000,
+  locationMax: 120,
+  /** Members (joined and invited) of one collaboration (ours). */
+  membersMax: 50,
+  taskTitleMax: 200,
+  /** Tasks of one collaboration (ours). */
+  tasksMax: 500,
+  /** Files of one collaboration (ours). */
+  filesMax: 200,
+  messageMax: 4_000,
+  /** Messages a discussion answers at once (the newest). */
+  messagesPage: 100,
+  briefMax: 4_000,
+  /** Files attached to one post-production brief. */
+  briefFilesMax: 20,
+  /** Minutes a file link works at least (signed links round up to the next full hour; each read asks membership again). */
+  fileUrlMinutes: 15,
+} as const;
+
+export const COLLAB_MESSAGES = {
+  notFound: 'This collaboration does not exist or you are not a member.',
+  ownerOnly: 'Only the owner of the collaboration can do this.',
+  viewerReadOnly: 'Viewers can read this collaboration but not change it.',
+  titleRequired: 'Give the collaboration a title.',
+  titleTooLong: `A title can be at most ${COLLAB_LIMITS.titleMax} characters.`,
+  descriptionTooLong: `A description can be at most ${COLLAB_LIMITS.descriptionMax.toLocaleString('en-US')} characters.`,
+  locationTooLong: `A location can be at most ${COLLAB_LIMITS.locationMax} characters.`,
+  badDate: 'Use a date like 2026-12-31.',
+  endsBeforeStart: 'The end date cannot be before the start date.',
+  noSuchMember: 'There is no such member.',
+  memberRequired: 'Name the member to invite (username or profile link).',
+  blocked: 'You cannot invite this member.',
+  alreadyMember: 'This member is already in the collaboration or invited.',
+  notYourself: 'You are already in this collaboration.',
+  tooManyMembers: `A collaboration can have at most ${COLLAB_LIMITS.membersMax} members.`,
+  noInvitation: 'There is no invitation to answer.',
+  invited: 'Invitation sent.',
+  joined: 'You joined the collaboration.',
+  declined: 'Invitation declined.',
+  memberRemoved: 'Member removed.',
+  left: 'You left the collaboration.',
+  ownerCannotLeave: 'The owner cannot leave the collaboration. Cancel it instead.',
+  saved: 'Saved.',
+  taskTitleRequired: 'Give the task a title.',
+  taskTitleTooLong: `A task title can be at most ${COLLAB_LIMITS.taskTitleMax} characters.`,
+  assigneeNotMember: 'Tasks can only be assigned to members of the collaboration.',
+  noSuchTask: 'This task no longer exists.',
+  tooManyTasks: `A collaboration can have at most ${COLLAB_LIMITS.tasksMax} tasks.`,
+  taskAdded: 'Task added.',
+  noSuchFile: 'This file no longer exists.',
+  tooManyFiles: `A collaboration can have at most ${COLLAB_LIMITS.filesMax} files.`,
+  fileUploaded: 'File shared with the members.',
+  fileDeleted: 'File deleted.',
+  fileNotYours: 'Only whoever uploaded a file, or the owner, can delete it.',
+  messageRequired: 'Write a message first.',
+  messageTooLong: `A message can be at most ${COLLAB_LIMITS.messageMax.toLocaleString('en-US')} characters.`,
+  briefRequired: 'Describe the work in the brief.',
+  briefTooLong: `A brief can be at most ${COLLAB_LIMITS.briefMax.toLocaleString('en-US')} characters.`,
+  briefFilesUnknown: 'Attach only files shared in this collaboration.',
+  orderPlaced: 'Order sent to the post-production team.',
+  noSuchOrder: 'This order does not exist.',
+  orderClosed: 'This order is closed.',
+  deliverFirst: 'Deliver at least one file before marking the order delivered.',
+  closedForInvites: 'A completed or cancelled collaboration takes no new members.',
+  orderUpdated: 'Order updated.',
+  delivered: 'File delivered.',
+  creditsNotYet: 'Credits can be confirmed once the collaboration is completed.',
+  creditNotMember: 'Only members who joined the collaboration can confirm or receive credits.',
+  creditSelf: 'You cannot confirm your own credit.',
+  creditConfirmed: 'Credit confirmed.',
+} as const;
+
+export const COLLAB_STATUSES = ['planning', 'active', 'completed', 'cancelled'] as const;
+export const collabStatusSchema = z.enum(COLLAB_STATUSES);
+export type CollabStatus = z.infer<typeof collabStatusSchema>;
+export const COLLAB_STATUS_LABELS: Record<CollabStatus, string> = {
+  planning: 'Planning',
+  active: 'Active',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const COLLAB_ROLES = ['owner', 'collaborator', 'viewer'] as const;
+export const collabRoleSchema = z.enum(COLLAB_ROLES);
+export type CollabRole = z.infer<typeof collabRoleSchema>;
+/** Roles an invitation may give (one owner per collaboration). */
+export const inviteRoleSchema = z.enum(['collaborator', 'viewer']);
+
+export const TASK_STATUSES = ['todo', 'doing', 'done'] as const;
+export const taskStatusSchema = z.enum(TASK_STATUSES);
+export type TaskStatus = z.infer<typeof taskStatusSchema>;
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = { todo: 'To do', doing: 'Doing', done: 'Done' };
+
+export const ORDER_STATUSES = ['requested', 'in_progress', 'delivered', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  requested: 'Requested',
+  in_progress: 'In progress',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const COLLAB_TABS = ['overview', 'members', 'tasks', 'files', 'discussion'] as const;
+export type CollabTab = (typeof COLLAB_TABS)[number];
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateInput = z
+  .string()
+  .trim()
+  .regex(DATE, COLLAB_MESSAGES.badDate)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), COLLAB_MESSAGES.badDate);
+const optionalDate = z.union([dateInput, z.literal('').transform(() => null), z.null()]).optional();
+
+const collabFields = {
+  title: z.string().trim().min(1, COLLAB_MESSAGES.titleRequired).max(COLLAB_LIMITS.titleMax, COLLAB_MESSAGES.titleTooLong),
+  description: z.string().trim().max(COLLAB_LIMITS.descriptionMax, COLLAB_MESSAGES.descriptionTooLong),
+  location: z.string().trim().max(COLLAB_LIMITS.locationMax, COLLAB_MESSAGES.locationTooLong),
+};
+
+const datesInOrder = (v: { starts_on?: string | null; ends_on?: string | null }) => !v.starts_on || !v.ends_on || v.ends_on >= v.starts_on;
+
+export const createCollabInput = z
+  .object({
+    title: collabFields.title,
+    description: collabFields.description.optional(),
+    location: collabFields.location.optional(),
+    starts_on: optionalDate,
+    ends_on: optionalDate,
+  })
+  .refine(datesInOrder, { message: COLLAB_MESSAGES.endsBeforeStart, path: ['ends_on'] });
+export type CreateCollabInput = z.input<typeof createCollabInput>;
+
+export const updateCollabInput = z
+  .object({
+    title: collabFields.title.optional(),
+    description: collabFields.description.optional(),
+    location: collabFields.location.optional(),
+    starts_on: optionalDate,
+    ends_on: optionalDate,
+    status: collabStatusSchema.optional(),
+  })
+  .refine(datesInOrder, { message: COLLAB_MESSAGES.endsBeforeStart, path: ['ends_on'] });
+export type UpdateCollabInput = z.input<typeof updateCollabInput>;
+
+export const collabParams = z.object({ id: z.uuid(COLLAB_MESSAGES.notFound) });
+export const collabMemberParams = z.object({ id: z.uuid(COLLAB_MESSAGES.notFound), memberId: z.uuid(COLLAB_MESSAGES.noSuchMember) });
+export const collabTaskParams = z.object({ id: z.uuid(COLLAB_MESSAGES.notFound), taskId: z.uuid(COLLAB_MESSAGES.noSuchTask) });
+export const collabFileParams = z.object({ id: z.uuid(COLLAB_MESSAGES.notFound), fileId: z.uuid(COLLAB_MESSAGES.noSuchFile) });
+export const orderParams = z.object({ orderId: z.uuid(COLLAB_MESSAGES.noSuchOrder) });
+
+export const inviteInput = z.object({
+  /** A username (with or without @), a profile link's last segment, or a member id. */
+  member: z.string().trim().min(1, COLLAB_MESSAGES.memberRequired).max(200, COLLAB_MESSAGES.noSuchMember),
+  role: inviteRoleSchema.default('collaborator'),
+});
+export type InviteInput = z.input<typeof inviteInput>;
+
+export const createTaskInput = z.object({
+  title: z.string().trim().min(1, COLLAB_MESSAGES.taskTitleRequired).max(COLLAB_LIMITS.taskTitleMax, COLLAB_MESSAGES.taskTitleTooLong),
+  assignee_id: z.uuid(COLLAB_MESSAGES.assigneeNotMember).nullable().optional(),
+  due_on: optionalDate,
+});
+export type CreateTaskInput = z.input<typeof createTaskInput>;
+
+export const updateTaskInput = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, COLLAB_MESSAGES.taskTitleRequired)
+    .max(COLLAB_LIMITS.taskTitleMax, COLLAB_MESSAGES.taskTitleTooLong)
+    .optional(),
+  assignee_id: z.uuid(COLLAB_MESSAGES.assigneeNotMember).nullable().optional(),
+  due_on: optionalDate,
+  status: taskStatusSchema.optional(),
+});
+export type UpdateTaskInput = z.input<typeof updateTaskInput>;
+
+export const postMessageInput = z.object({
+  body: z.string().trim().min(1, COLLAB_MESSAGES.messageRequired).max(COLLAB_LIMITS.messageMax, COLLAB_MESSAGES.messageTooLong),
+});
+
+export const createOrderInput = z.object({
+  brief: z.string().trim().min(1, COLLAB_MESSAGES.briefRequired).max(COLLAB_LIMITS.briefMax, COLLAB_MESSAGES.briefTooLong),
+  file_ids: z.array(z.uuid(COLLAB_MESSAGES.briefFilesUnknown)).max(COLLAB_LIMITS.briefFilesMax).default([]),
+});
+export type CreateOrderInput = z.input<typeof createOrderInput>;
+
+export const updateOrderInput = z.object({ status: z.enum(['in_progress', 'delivered']) });
+
+/** A person in a collaboration: public identity only (approved avatar). */
+export const collabPersonSchema = z.object({
+  user_id: z.uuid(),
+  username: z.string().nullable(),
+  display_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  profile_type: profileTypeSchema.nullable(),
+  verified: z.boolean(),
+});
+export type CollabPerson = z.infer<typeof collabPersonSchema>;
+
+export const collabMemberSchema = collabPersonSchema.extend({
+  role: collabRoleSchema,
+  state: z.enum(['invited', 'joined']),
+  since: z.string(),
+  /** Members of a completed collaboration who confirmed this member's credit. */
+  confirmed_by: z.array(z.uuid()),
+});
+export type CollabMember = z.infer<typeof collabMemberSchema>;
+
+export const collabSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: collabStatusSchema,
+  starts_on: z.string().nullable(),
+  ends_on: z.string().nullable(),
+  location: z.string().nullable(),
+  my_role: collabRoleSchema,
+  my_state: z.enum(['invited', 'joined']),
+  members_count: z.number().int(),
+  owner: collabPersonSchema,
+  updated_at: z.string(),
+});
+export type CollabSummary = z.infer<typeof collabSummarySchema>;
+
+export const collabListSchema = z.object({ collabs: z.array(collabSummarySchema), invitations: z.array(collabSummarySchema) });
+export type CollabList = z.infer<typeof collabListSchema>;
+
+export const collabSchema = collabSummarySchema.extend({
+  description: z.string(),
+  origin: z.enum(['direct', 'casting']),
+  members: z.array(collabMemberSchema),
+  created_at: z.string(),
+});
+export type Collab = z.infer<typeof collabSchema>;
+
+export const collabTaskSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: taskStatusSchema,
+  due_on: z.string().nullable(),
+  assignee: collabPersonSchema.nullable(),
+  created_by: z.uuid(),
+  created_at: z.string(),
+});
+export type CollabTask = z.infer<typeof collabTaskSchema>;
+export const collabTaskListSchema = z.object({ tasks: z.array(collabTaskSchema) });
+
+export const collabFileSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  /** A link signed for the reader, valid COLLAB_LIMITS.fileUrlMinutes minutes. */
+  url: z.string(),
+  uploaded_by: collabPersonSchema,
+  /** The post-production order this file was delivered for, if any. */
+  order_id: z.uuid().nullable(),
+  created_at: z.string(),
+});
+export type CollabFile = z.infer<typeof collabFileSchema>;
+export const collabFileListSchema = z.object({ files: z.array(collabFileSchema) });
+
+export const collabMessageSchema = z.object({
+  id: z.uuid(),
+  collab_id: z.uuid(),
+  author: collabPersonSchema,
+  body: z.string(),
+  created_at: z.string(),
+});
+export type CollabMessage = z.infer<typeof collabMessageSchema>;
+export const collabMessageListSchema = z.object({ messages: z.array(collabMessageSchema) });
+
+export const orderFileSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+
+export const postProductionOrderSchema = z.object({
+  id: z.uuid(),
+  collab_id: z.uuid(),
+  collab_title: z.string(),
+  brief: z.string(),
+  status: orderStatusSchema,
+  ordered_by: collabPersonSchema,
+  editor: collabPersonSchema.nullable(),
+  brief_files: z.array(orderFileSchema),
+  deliveries: z.array(orderFileSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PostProductionOrder = z.infer<typeof postProductionOrderSchema>;
+export const orderListSchema = z.object({ orders: z.array(postProductionOrderSchema) });
+
+/** A completed collaboration on a member's profile, with who confirmed their credit. */
+export const collabCreditSchema = z.object({
+  collab_id: z.uuid(),
+  title: z.string(),
+  role: collabRoleSchema,
+  ends_on: z.string().nullable(),
+  confirmed_by: z.array(collabPersonSchema),
+});
+export type CollabCredit = z.infer<typeof collabCreditSchema>;
+export const collabCreditListSchema = z.object({ credits: z.array(collabCreditSchema) });
+
+export const collabUserParams = z.object({ userId: z.uuid(COLLAB_MESSAGES.noSuchMember) });
+
+/** Notification types this feature sends beyond spec §3's (unknown types always pass, §4). */
+export const POST_PRODUCTION_NOTIFICATION = 'post_production';
+/** editor_notification_type values (spec §3 notification column). */
+export const EDITOR_NOTIFICATION_TYPES = ['order_created', 'order_in_progress', 'order_delivered', 'order_file_delivered'] as const;
