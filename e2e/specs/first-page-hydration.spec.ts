@@ -121,3 +121,30 @@ test('the scripts load after the first paint, and a button clicked before they r
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookiePreferences') ?? 'null')?.analytics)).toBe(false);
   expect(scripts.length).toBeGreaterThan(0);
 });
+
+test('a Join form filled before the scripts ran keeps the account type, e-mail and password once hydrated', async ({ page }) => {
+  let release = () => {};
+  const filled = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await filled;
+    await route.continue();
+  });
+  await page.goto('/signup', { waitUntil: 'domcontentloaded' });
+  const m = newMember();
+  // Business is not the default: hydration alone would put the choice back to Creator / model.
+  await page.getByLabel('Business').check();
+  await page.getByLabel('E-mail').fill(m.email);
+  await page.getByLabel('Password').fill(m.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  release();
+  // Hydrated, the form takes what was typed and chosen, and the click it missed: a business account.
+  await expect(page).not.toHaveURL(/\/signup|\/auth/);
+  const type = await page.evaluate(async () => {
+    const s = JSON.parse(localStorage.getItem('mb-session') ?? 'null');
+    const r = await fetch('/api/v1/profiles/me', { headers: { authorization: `Bearer ${s?.access_token}` } });
+    return ((await r.json()) as { profile_type?: string }).profile_type;
+  });
+  expect(type).toBe('business');
+});

@@ -22,6 +22,7 @@ if (root) {
   );
   // Buttons of the prerendered page clicked before React listened (index.html's head script keeps them).
   const early = window.mbEarlyClicks ?? [];
+  const fields = window.mbEarlyFields ?? [];
   if (root.hasAttribute('data-prerendered') && !getSession()) {
     // The matched page's code first, so the router starts on the page rather than on its fallback.
     // As a transition, hydration yields to the browser every few milliseconds (as Next.js does)
@@ -30,29 +31,54 @@ if (root) {
       startTransition(() => {
         // From here React replays what is clicked while it hydrates; before, the head script kept it.
         window.mbEarlyClicks = undefined;
+        window.mbEarlyFields = undefined;
         // A wrapper, not a sibling: a sibling would shift the ids React's useId gives (a mismatch).
-        hydrateRoot(root, <ClickAgain buttons={early}>{app()}</ClickAgain>);
+        hydrateRoot(
+          root,
+          <ClickAgain buttons={early} fields={fields}>
+            {app()}
+          </ClickAgain>,
+        );
       }),
     );
   } else {
     window.mbEarlyClicks = undefined;
+    window.mbEarlyFields = undefined;
     root.removeAttribute('data-prerendered');
     root.textContent = '';
     createRoot(root).render(app());
   }
 }
 
-/** Clicks the buttons clicked before hydration once it has committed (they are the same elements). */
-function ClickAgain({ buttons, children }: { buttons: Element[]; children: ReactNode }) {
+/**
+ * Once hydration has committed: sets the form fields changed before it again, as events React hears (a
+ * field React rendered back to its own state gets what the visitor chose), then clicks the buttons
+ * clicked before it (they are the same elements).
+ */
+function ClickAgain({ buttons, fields, children }: { buttons: Element[]; fields: EarlyField[]; children: ReactNode }) {
   useEffect(() => {
+    for (const { el, value, checked } of fields.splice(0)) {
+      if (!el.isConnected) continue;
+      if (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')) {
+        if (el.checked !== checked) el.click();
+      } else if (el.value !== value) {
+        // The prototype's setter: React tracks the value it last saw through the element's own one.
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')?.set?.call(el, value);
+        el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+      }
+    }
     for (const b of buttons.splice(0)) if (b.isConnected && b instanceof HTMLElement) b.click();
-  }, [buttons]);
+  }, [buttons, fields]);
   return children;
 }
+
+type EarlyField = { el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string; checked: boolean };
 
 declare global {
   interface Window {
     /** index.html's head script: prerendered buttons clicked before the scripts ran. */
     mbEarlyClicks?: Element[];
+    /** index.html's head script: prerendered form fields changed before the scripts ran, as they were left. */
+    mbEarlyFields?: EarlyField[];
   }
 }
