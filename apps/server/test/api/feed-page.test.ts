@@ -40,14 +40,14 @@ async function expected(viewer: string, sources: string[]) {
 }
 async function readAll(viewer: string, sources: string[], limit: number) {
   const out: string[] = [];
-  let before: { at: Date; id: string } | null = null;
+  let before: { at: string; id: string } | null = null;
   for (let i = 0; i < 100; i++) {
     const rows = await feedPage(db(), { viewerId: viewer, sources, before, limit: limit + 1 });
     const page = rows.slice(0, limit);
     out.push(...page.map((r) => r.id));
     const last = page.at(-1);
     if (rows.length <= limit || !last) return out;
-    before = { at: last.created_at, id: last.id };
+    before = { at: last.cursor_at, id: last.id };
   }
   throw new Error('too many pages');
 }
@@ -94,12 +94,31 @@ describe('feedPage', () => {
     expect(await readAll(viewer as string, all, 20)).toEqual(busy);
   });
 
+  it('pages through rows apart by microseconds within one millisecond (a cursor to the millisecond skipped them)', async () => {
+    const [viewer, source] = await members('micro', 2);
+    await database.query(
+      `insert into feed_activities (actor_id, kind, subject_id, state, created_at)
+       select $1, 'post', gen_random_uuid(), 'visible', '2026-01-02T03:04:05.123000Z'::timestamptz + make_interval(secs => g / 1000000.0)
+         from generate_series(1, 5) g`,
+      [source],
+    );
+    const want = (await expected(viewer as string, [source as string])).map((r) => r.id);
+    expect(want).toHaveLength(5);
+    expect(await readAll(viewer as string, [source as string], 1)).toEqual(want);
+    expect(await readAll(viewer as string, [source as string], 2)).toEqual(want);
+  });
+
   it('reads each index in order: no sort of every matching row', async () => {
     const [viewer] = await members('plan-viewer', 1);
     const sources = await members('plan', FEW_SOURCES + 5);
     await activities(sources, 3, 30);
     await database.query('analyze feed_activities');
-    const q = feedStatements({ viewerId: viewer as string, sources, before: { at: new Date(), id: viewer as string }, limit: 21 });
+    const q = feedStatements({
+      viewerId: viewer as string,
+      sources,
+      before: { at: new Date().toISOString(), id: viewer as string },
+      limit: 21,
+    });
     // With a handful of rows per source a bitmap read and a sort are as good, so that plan is set aside:
     // what is checked is that an ordered index read is possible at all (the order matches the index).
     const plan = (statement: SQL) =>

@@ -59,12 +59,13 @@ export function presentComment(c: CommentRow, author: MemberCard, o: { viewerId:
 }
 
 /** `created_at|id` as base64url: the keyset cursor of the last activity a page read. */
-export const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
+/** The feed's cursor: the last row's exact keyset position (text to the microsecond) and id. */
+export const encodeCursor = (at: string, id: string) => Buffer.from(`${at}|${id}`).toString('base64url');
 
-export function decodeCursor(cursor: string | undefined): { at: Date; id: string } | null {
+export function decodeCursor(cursor: string | undefined): { at: string; id: string } | null {
   if (!cursor) return null;
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const at = new Date(iso ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(at.getTime())) return null;
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!at || !id || !/^[0-9a-f-]{36}$/.test(id)) return null;
+  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/.test(at) || Number.isNaN(Date.parse(at))) return null;
   return { at, id };
 }

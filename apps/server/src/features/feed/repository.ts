@@ -6,6 +6,16 @@ export type ActivityRow = typeof feedActivities.$inferSelect;
 export type ActivityKind = ActivityRow['kind'];
 export type PostRow = typeof feedPosts.$inferSelect;
 export type CommentRow = typeof feedComments.$inferSelect;
+/**
+ * A feed page's row, with its keyset position as exact text: PostgreSQL keeps microseconds and a Date
+ * only milliseconds, so a cursor made from the Date would skip the rows between the two.
+ */
+export type FeedPageRow = Pick<
+  ActivityRow,
+  'id' | 'actor_id' | 'kind' | 'subject_id' | 'state' | 'likes_count' | 'comments_count' | 'created_at'
+> & { cursor_at: string };
+/** Where a feed page starts: before this row (`at` is a FeedPageRow's `cursor_at`). */
+export type FeedCursor = { at: string; id: string };
 
 /** A uuid[] as one parameter (one plan however many sources; drizzle would spread an array into a list). */
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
@@ -62,20 +72,17 @@ const activityColumns = sql`a.id, a.actor_id, a.kind, a.subject_id, a.state, a.l
 // Both indexes are `desc nulls last` (drizzle's .desc()): the order must say so too, or PostgreSQL
 // cannot read either index in order (a plain `desc` is `nulls first`) and sorts every matching row.
 const newestFirst = sql`a.created_at desc nulls last, a.id desc nulls last`;
+// The keyset position to the microsecond, in UTC (ISO 8601, read back by ::timestamptz).
+const cursorAt = sql`to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`;
 
 /** The feed page's two reads (feedPage picks; exported so a test can read their plans). */
-export function feedStatements(o: {
-  viewerId: string;
-  sources: readonly string[];
-  before: { at: Date; id: string } | null;
-  limit: number;
-}) {
-  const before = o.before ? sql`and (a.created_at, a.id) < (${o.before.at.toISOString()}::timestamptz, ${o.before.id}::uuid)` : sql``;
+export function feedStatements(o: { viewerId: string; sources: readonly string[]; before: FeedCursor | null; limit: number }) {
+  const before = o.before ? sql`and (a.created_at, a.id) < (${o.before.at}::timestamptz, ${o.before.id}::uuid)` : sql``;
   const visible = sql`(a.state = 'visible' or (a.state = 'pending' and a.actor_id = ${o.viewerId}))`;
   const sources = sql`${uuidArray(o.sources)}::uuid[]`;
   return {
     perSource: sql`
-    select ${activityColumns}
+    select ${activityColumns}, ${cursorAt}
       from unnest(${sources}) as s(actor_id)
       cross join lateral (
         select ${activityColumns} from ${feedActivities} a
@@ -85,7 +92,7 @@ export function feedStatements(o: {
      order by ${newestFirst}
      limit ${o.limit}`,
     walk: sql`
-    select ${activityColumns}
+    select ${activityColumns}, ${cursorAt}
       from (select ${activityColumns} from ${feedActivities} a where true ${before} order by ${newestFirst} limit ${WALK_ROWS}) a
      where a.actor_id = any(${sources}) and ${visible}
      order by ${newestFirst}
@@ -104,8 +111,8 @@ export function feedStatements(o: {
  */
 export async function feedPage(
   db: Executor,
-  o: { viewerId: string; sources: readonly string[]; before: { at: Date; id: string } | null; limit: number },
-): Promise<ActivityRow[]> {
+  o: { viewerId: string; sources: readonly string[]; before: FeedCursor | null; limit: number },
+): Promise<FeedPageRow[]> {
   if (o.sources.length === 0) return [];
   const q = feedStatements(o);
   let rows: Record<string, unknown>[];
@@ -123,6 +130,7 @@ export async function feedPage(
     likes_count: Number(r.likes_count),
     comments_count: Number(r.comments_count),
     created_at: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
+    cursor_at: String(r.cursor_at),
   }));
 }
 

@@ -214,7 +214,7 @@ export async function feedFor(
     items.push(...(await resolve(ctx, page, reader)));
     const last = page.at(-1);
     if (rows.length <= need || !last) return { items, next_cursor: null };
-    before = { at: last.created_at, id: last.id };
+    before = { at: last.cursor_at, id: last.id };
   }
   return { items, next_cursor: before ? encodeCursor(before.at, before.id) : null };
 }
