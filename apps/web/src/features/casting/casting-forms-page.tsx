@@ -432,7 +432,7 @@ function CallEditor({ forms, onDone, call }: { forms: CastingForm[]; onDone: () 
         {(p) => <Textarea {...p} value={v.disclosure} onChange={set('disclosure')} maxLength={CASTING_LIMITS.disclosureMax} required />}
       </Field>
       {disclosureChanged && applicants > 0 ? (
-        <p role="status" className="rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm" data-testid="disclosure-warning">
+        <p role="status" className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm" data-testid="disclosure-warning">
           {CASTING_MESSAGES.disclosureEditWarning(applicants)}
         </p>
       ) : null}

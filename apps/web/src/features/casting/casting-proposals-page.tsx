@@ -117,7 +117,7 @@ function ApplicantCard({ a, call }: { a: CastingApplicant; call: CastingCallDeta
             ))}
           </dl>
           {a.acknowledged_disclosure !== null && a.acknowledged_disclosure.trim() !== call.disclosure.trim() ? (
-            <div className="grid gap-1 rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm" data-testid="earlier-disclosure">
+            <div className="grid gap-1 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm" data-testid="earlier-disclosure">
               <p className="font-medium">{CASTING_MESSAGES.acknowledgedEarlier}</p>
               <p className="break-words whitespace-pre-line text-muted-foreground">{a.acknowledged_disclosure}</p>
             </div>

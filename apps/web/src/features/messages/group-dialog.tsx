@@ -178,7 +178,6 @@ function AddMembers({ c, me }: { c: Conversation; me: string }) {
   return (
     <form
       className="grid gap-2"
-      aria-label={MESSAGING_MESSAGES.addMembers}
       onSubmit={async (e) => {
         e.preventDefault();
         if (!picked.length) return add.setError(MESSAGING_MESSAGES.membersNeeded);
