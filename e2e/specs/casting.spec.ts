@@ -144,6 +144,23 @@ test('a studio builds a form and a call; a creator applies with portfolio items;
   await page.getByTestId('applicant').getByRole('link', { name: 'Open collaboration' }).click();
   await expect(page).toHaveURL(new RegExp(`${collabUrl}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead, summer feature');
+
+  // The studio edits the call; changing the disclosure says the applicant keeps the text they acknowledged.
+  await page.goto('/casting-forms');
+  await page.getByRole('button', { name: 'Edit Lead, summer feature' }).click();
+  const edit = page.getByRole('form', { name: CASTING_MESSAGES.editCallTitle });
+  await expect(edit.getByLabel('Role', { exact: true })).toHaveValue('Lead, summer feature');
+  await edit.getByLabel('Role', { exact: true }).fill('Lead, summer feature (two days)');
+  await edit.getByLabel('Highest rate (USD)').fill('1600');
+  await expect(edit.getByTestId('disclosure-warning')).toHaveCount(0);
+  await edit.getByLabel('Nudity and acts disclosure').fill('Full nudity; two boy/girl scenes; one outdoor scene.');
+  await expect(edit.getByTestId('disclosure-warning')).toHaveText(CASTING_MESSAGES.disclosureEditWarning(1));
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(CASTING_MESSAGES.callSaved)).toBeVisible();
+  await expect(page.getByTestId('my-casting-call')).toContainText('Lead, summer feature (two days)');
+  await expect(page.getByTestId('my-casting-call')).toContainText('$800 – $1,600 per scene');
+  await page.getByRole('link', { name: /Review 1 applicant/ }).click();
+  await expect(page.getByTestId('earlier-disclosure')).toContainText('Full nudity; two boy/girl scenes.');
   await cContext.close();
 });
 

@@ -142,6 +142,8 @@ test('post-production: the owner orders, an editor works it from the dashboard c
   await pageO.getByRole('button', { name: 'Send order' }).click();
   await expect(pageO.getByText('Order sent to the post-production team.', { exact: true })).toBeVisible();
   await expect(pageO.getByTestId('collab-order')).toContainText('Requested');
+  // While no editor has taken it, the owner could still cancel it.
+  await expect(pageO.getByTestId('collab-order').getByRole('button', { name: 'Cancel order' })).toBeVisible();
 
   // The editor (an admin here: the queue is for editors and admins) finds the queue on the dashboard.
   const ctxE = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -163,6 +165,7 @@ test('post-production: the owner orders, an editor works it from the dashboard c
   // The owner is told, and the delivery is among the collaboration's files.
   await pageO.reload();
   await expect(pageO.getByTestId('collab-order').getByTestId('order-status')).toHaveText('Delivered');
+  await expect(pageO.getByTestId('collab-order').getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await pageO.getByTestId('notification-bell').click();
   await expect(pageO.getByTestId('notification-panel').getByText('Post-production delivered')).toBeVisible();
   await pageO.keyboard.press('Escape');
@@ -173,4 +176,41 @@ test('post-production: the owner orders, an editor works it from the dashboard c
   await pageO.goto('/editor-queue');
   await expect(pageO.getByText("You don't have the necessary permissions to access this area")).toBeVisible();
   await Promise.all([ctxO.close(), ctxE.close()]);
+});
+
+test('the owner cancels a requested order; the discussion shows earlier messages beyond the latest 100', async ({ browser, request }) => {
+  test.slow();
+  const owner = await memberViaApi(request, newMember(), 'Owner Cancels');
+  const h = { authorization: `Bearer ${owner.access_token}` };
+  const collab = await (await request.post('/api/v1/collabs', { headers: h, data: { title: 'Long thread' } })).json();
+  const placed = await request.post(`/api/v1/collabs/${collab.id}/orders`, {
+    headers: h,
+    data: { brief: 'Trim the intro to 10 seconds.' },
+  });
+  expect(placed.ok()).toBe(true);
+  for (let i = 1; i <= 103; i++) {
+    const r = await request.post(`/api/v1/collabs/${collab.id}/messages`, { headers: h, data: { body: `Note ${i}` } });
+    expect(r.ok()).toBe(true);
+  }
+
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInContext(ctx, owner);
+  const page = await ctx.newPage();
+  await page.goto(`/collab/${collab.id}`);
+  const order = page.getByTestId('collab-order');
+  await order.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(order.getByText('Cancel this order?')).toBeVisible();
+  await order.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Order cancelled.')).toBeVisible();
+  await expect(order.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Discussion' }).click();
+  const thread = page.getByTestId('collab-messages');
+  await expect(thread.getByText('Note 103', { exact: true })).toBeVisible();
+  await expect(thread.getByText('Note 3', { exact: true })).toHaveCount(0);
+  await thread.getByRole('button', { name: 'Show earlier messages' }).click();
+  await expect(thread.getByText('Note 1', { exact: true })).toBeVisible();
+  await expect(thread.getByRole('button', { name: 'Show earlier messages' })).toHaveCount(0);
+  await ctx.close();
 });

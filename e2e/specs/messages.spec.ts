@@ -135,3 +135,73 @@ test('a blocked member cannot send: the composer is gone and the server refuses'
   await expect(page.getByText('You cannot message this member.').first()).toBeVisible();
   await ctx.close();
 });
+
+test('a group: renamed and added to by a member, the creator removes someone who sees it go at once, and leaves', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const tag = Math.random().toString(36).slice(2, 7);
+  const a = await memberViaApi(request, newMember(), `Gia Creator ${tag}`);
+  const b = await memberViaApi(request, newMember(), `Bo Removed ${tag}`);
+  const c = await memberViaApi(request, newMember(), `Cy Stays ${tag}`);
+  const d = await memberViaApi(request, newMember(), `Dax Added ${tag}`);
+  const conv = await (
+    await request.post('/api/v1/conversations', {
+      headers: auth(a),
+      data: { member_ids: [b.user.id, c.user.id], group: true, title: 'Crew' },
+    })
+  ).json();
+
+  // B has the group open in a tab.
+  const ctxB = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInContext(ctxB, b);
+  const pageB = await ctxB.newPage();
+  const liveB = subscribed(pageB, `conversation:${conv.id}`);
+  await pageB.goto(`/messages?c=${conv.id}`);
+  await expect(pageB.getByRole('heading', { name: 'Crew' })).toBeVisible();
+  await liveB;
+
+  // A, on a phone: the Members dialog renames the group (B's header follows live) and adds D.
+  const ctxA = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signInContext(ctxA, a);
+  const pageA = await ctxA.newPage();
+  await pageA.goto(`/messages?c=${conv.id}`);
+  await pageA.getByRole('button', { name: 'Conversation options' }).click();
+  await pageA.getByRole('menuitem', { name: 'Members' }).click();
+  const dialog = pageA.getByRole('dialog', { name: 'Members' });
+  await expect(dialog.getByRole('list', { name: 'Group members' }).getByRole('listitem')).toHaveCount(3);
+  await dialog.getByLabel('Group name').fill('Friday crew');
+  await dialog.getByRole('button', { name: 'Rename' }).click();
+  await expect(pageA.getByText('Group renamed.')).toBeVisible();
+  await expect(pageB.getByRole('heading', { name: 'Friday crew' })).toBeVisible();
+  await dialog.getByLabel('Add members').fill(`Dax Added ${tag}`);
+  await dialog.getByRole('button', { name: new RegExp(`Dax Added ${tag}`) }).click();
+  await dialog.getByRole('button', { name: 'Add (1)' }).click();
+  await expect(pageA.getByText('Member added.')).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Group members' }).getByRole('listitem')).toHaveCount(4);
+  await expectNoSeriousAxeViolations(pageA);
+
+  // A started the group, so A removes B: B's open tab says at once that the conversation is gone.
+  await dialog.getByRole('button', { name: `Remove Bo Removed ${tag}` }).click();
+  await expect(pageA.getByText('Member removed.')).toBeVisible();
+  await expect(pageB.getByText('This conversation is not available.')).toBeVisible();
+  const read = await request.get(`/api/v1/conversations/${conv.id}/messages`, { headers: auth(b) });
+  expect(read.status()).toBe(404);
+  // C (not the creator) cannot remove anyone; D, just added, can write.
+  expect((await request.delete(`/api/v1/conversations/${conv.id}/members/${d.user.id}`, { headers: auth(c) })).status()).toBe(403);
+  const byD = await request.post(`/api/v1/conversations/${conv.id}/messages`, {
+    headers: auth(d),
+    data: { client_id: crypto.randomUUID(), body: 'Glad to join' },
+  });
+  expect(byD.ok()).toBe(true);
+
+  // A leaves, after being asked once more; the group is gone from A's list.
+  await dialog.getByRole('button', { name: 'Leave group' }).click();
+  await expect(dialog.getByText('Leave this group?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Leave group' }).click();
+  await expect(pageA.getByText('You left the group.')).toBeVisible();
+  await expect(pageA.getByTestId('conversation-row').filter({ hasText: 'Friday crew' })).toHaveCount(0);
+  await ctxA.close();
+  await ctxB.close();
+});

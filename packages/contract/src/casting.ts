@@ -86,6 +86,14 @@ export const CASTING_MESSAGES = {
   offerSent: 'Offer sent.',
   proposalSent: 'Proposal sent.',
   newsEmpty: 'Write a title and some text.',
+  // Editing a call (issue 13 gaps): applicants keep the disclosure they acknowledged.
+  disclosureChanged: 'The studio changed the disclosure since you opened this call. Read it again before you apply.',
+  editCall: 'Edit',
+  editCallTitle: 'Edit casting call',
+  callSaved: 'Casting call saved.',
+  disclosureEditWarning: (n: number) =>
+    `${n === 1 ? 'One applicant' : `${n} applicants`} acknowledged the current text. They keep the text they acknowledged; only new applicants acknowledge the change.`,
+  acknowledgedEarlier: 'This applicant acknowledged an earlier version of the disclosure:',
 } as const;
 
 export const CASTING_FIELD_TYPES = [
@@ -337,6 +345,8 @@ export const castingApplicationInput = z.object({
   answers: castingAnswersSchema.default({}),
   portfolio_item_ids: z.array(z.uuid()).max(CASTING_LIMITS.attachmentsMax, CASTING_MESSAGES.attachmentsLimit).default([]),
   disclosure_acknowledged: z.literal(true, CASTING_MESSAGES.acknowledgeDisclosure),
+  /** The disclosure text the applicant read; when sent, it must still be the call's (409 disclosureChanged otherwise). */
+  disclosure_seen: z.string().max(CASTING_LIMITS.disclosureMax).optional(),
 });
 export type CastingApplicationInput = z.input<typeof castingApplicationInput>;
 
@@ -354,6 +364,8 @@ export const castingApplicantSchema = z.object({
   note: z.string().nullable(),
   offer: offerSchema.nullable(),
   collaboration_id: z.uuid().nullable(),
+  /** The disclosure as this applicant acknowledged it; differs from the call's when the studio edited it since. */
+  acknowledged_disclosure: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -73,6 +73,13 @@ export const COLLAB_MESSAGES = {
   deliverFirst: 'Deliver at least one file before marking the order delivered.',
   closedForInvites: 'A completed or cancelled collaboration takes no new members.',
   orderUpdated: 'Order updated.',
+  // Issue 13 gaps: the owner cancels an order no editor has taken yet.
+  cancelOrder: 'Cancel order',
+  cancelOrderConfirm: 'Cancel this order? The editors will no longer see it as open.',
+  orderCancelled: 'Order cancelled.',
+  orderNotCancellable: 'Only an order no editor has taken yet can be cancelled.',
+  showEarlier: 'Show earlier messages',
+  loadingEarlier: 'Loading…',
   delivered: 'File delivered.',
   creditsNotYet: 'Credits can be confirmed once the collaboration is completed.',
   creditNotMember: 'Only members who joined the collaboration can confirm or receive credits.',
@@ -158,6 +165,9 @@ export const collabMemberParams = z.object({ id: z.uuid(COLLAB_MESSAGES.notFound
 export const collabTaskParams = z.object({ id: z.uuid(COLLAB_MESSAGES.notFound), taskId: z.uuid(COLLAB_MESSAGES.noSuchTask) });
 export const collabFileParams = z.object({ id: z.uuid(COLLAB_MESSAGES.notFound), fileId: z.uuid(COLLAB_MESSAGES.noSuchFile) });
 export const orderParams = z.object({ orderId: z.uuid(COLLAB_MESSAGES.noSuchOrder) });
+export const collabOrderParams = z.object({ id: z.uuid(COLLAB_MESSAGES.notFound), orderId: z.uuid(COLLAB_MESSAGES.noSuchOrder) });
+/** The discussion: the latest page, or the page just older than the message `before` names. */
+export const collabMessagesQuery = z.object({ before: z.uuid('Invalid cursor.').optional() });
 
 export const inviteInput = z.object({
   /** A username (with or without @), a profile link's last segment, or a member id. */
@@ -279,7 +289,11 @@ export const collabMessageSchema = z.object({
   created_at: z.string(),
 });
 export type CollabMessage = z.infer<typeof collabMessageSchema>;
-export const collabMessageListSchema = z.object({ messages: z.array(collabMessageSchema) });
+export const collabMessageListSchema = z.object({
+  messages: z.array(collabMessageSchema),
+  /** Older messages exist before the first one here (ask again with `before` its id). */
+  has_more: z.boolean(),
+});
 
 export const orderFileSchema = z.object({
   id: z.uuid(),

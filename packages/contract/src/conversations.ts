@@ -108,6 +108,27 @@ export const MESSAGING_MESSAGES = {
   saved: 'Saved.',
   saveFailed: 'Could not save your messaging settings. Please try again.',
   notificationTitle: (name: string) => `New message from ${name}`,
+  // Group membership (issue 13 gaps): any accepted member adds members and renames; the creator removes.
+  onlyGroups: 'Only a group conversation has members to add, remove or rename.',
+  onlyCreatorRemoves: 'Only the member who started this group can remove members.',
+  acceptFirst: 'Accept this conversation first.',
+  notInGroup: 'This member is not in this conversation.',
+  removeYourself: 'To leave the group, use Leave group.',
+  membersTitle: 'Members',
+  addMembers: 'Add members',
+  add: 'Add',
+  added: (n: number) => (n === 1 ? 'Member added.' : `${n} members added.`),
+  remove: 'Remove',
+  removed: 'Member removed.',
+  leave: 'Leave group',
+  leaveConfirm: 'Leave this group? You will no longer see its messages or files.',
+  left: 'You left the group.',
+  rename: 'Rename',
+  groupName: 'Group name',
+  groupNamePlaceholder: 'A name everyone sees',
+  renamed: 'Group renamed.',
+  startedBy: 'Started the group',
+  changeFailed: 'Could not change this group. Please try again.',
 } as const;
 
 /** A member as a conversation shows them. `last_read_seq` is null when they turned read receipts off. */
@@ -138,6 +159,8 @@ export const conversationSchema = z.object({
   /** Whether the reader may post now (not a request waiting for them, no block in a direct conversation). */
   can_send: z.boolean(),
   updated_at: z.string(),
+  /** Who started it (in a group: the one member who may remove others, while they are in it); null once their account is gone. */
+  created_by: z.uuid().nullable(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -269,3 +292,16 @@ export const messagingSettingsSchema = z.object({
 });
 export type MessagingSettings = z.infer<typeof messagingSettingsSchema>;
 export const messagingSettingsPatch = messagingSettingsSchema.partial();
+
+/** Adding members to a group: the group may hold at most MESSAGING_LIMITS.groupMax members in all. */
+export const addConversationMembersInput = z.object({
+  member_ids: z
+    .array(z.uuid('Invalid member id.'))
+    .min(1, MESSAGING_MESSAGES.membersNeeded)
+    .max(MESSAGING_LIMITS.groupMax - 1, MESSAGING_MESSAGES.tooManyMembers),
+});
+/** A group's new name (empty: no name, the members' names show). */
+export const renameConversationInput = z.object({
+  title: z.string().trim().max(MESSAGING_LIMITS.titleMax, MESSAGING_MESSAGES.titleTooLong),
+});
+export const conversationMemberParams = z.object({ id: z.uuid('Invalid conversation id.'), userId: z.uuid('Invalid member id.') });

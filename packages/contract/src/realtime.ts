@@ -92,6 +92,15 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     data: z.object({ conversation_id: z.uuid(), user_id: z.uuid(), seq: z.number().int() }),
   }),
   /**
+   * A group's members or name changed: open pages read the conversation again. `removed` names a member
+   * who left or was removed: this is the last event their socket on the topic hears.
+   */
+  z.object({
+    type: z.literal('conversation.members'),
+    topic: z.string(),
+    data: z.object({ conversation_id: z.uuid(), removed: z.uuid().nullable() }),
+  }),
+  /**
    * On `user:{id}`: one of the member's conversations changed (a new message, a read mark in another
    * tab, a request accepted): the list and the unread badge read again.
    */

@@ -46,6 +46,9 @@ interface OwnerCase {
 }
 const MATRIX_FORM = { title: 'Matrix form', fields: [{ id: 'name', type: 'text', label: 'Name', required: false }] };
 
+/** Who the matrix's add-members case adds (a fresh member, set by its setup). */
+const GROUP_ADDITION: { member_ids: string[] } = { member_ids: [] };
+
 const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
   markNotificationRead: {
     setup: async (t, owner) => {
@@ -162,6 +165,18 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
   ignoreMessageRequest: { setup: (t, owner) => conversationOf(t, owner) },
   blockFromConversation: { setup: (t, owner) => conversationOf(t, owner) },
   reportConversation: { setup: (t, owner) => messageOf(t, owner).then(({ id }) => ({ id })), body: { category: 'spam' } },
+  // Groups: a stranger's add, remove, leave or rename is 404 and changes nothing (messages-groups.test).
+  addConversationMembers: {
+    setup: async (t, owner) => {
+      const g = await groupOf(t, owner);
+      GROUP_ADDITION.member_ids = [(await signUpUser(t)).userId];
+      return { id: g.id };
+    },
+    body: GROUP_ADDITION,
+  },
+  removeConversationMember: { setup: (t, owner) => groupOf(t, owner).then((g) => ({ id: g.id, userId: g.other })) },
+  leaveConversation: { setup: (t, owner) => groupOf(t, owner).then((g) => ({ id: g.id })) },
+  renameConversation: { setup: (t, owner) => groupOf(t, owner).then((g) => ({ id: g.id })), body: { title: 'Matrix group' } },
   // Network: a connection request is the recipient's to answer; a stranger's accept or decline is 404 (network.test).
   acceptConnection: { setup: (t, owner) => connectionRequestTo(t, owner) },
   declineConnection: { setup: (t, owner) => connectionRequestTo(t, owner) },
@@ -271,6 +286,15 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
   postCollabMessage: { setup: (t, owner) => collabOf(t, owner), body: { body: 'Matrix message' } },
   collabOrders: { setup: (t, owner) => collabOf(t, owner) },
   createCollabOrder: { setup: (t, owner) => collabOf(t, owner), body: { brief: 'Matrix brief' } },
+  // Only the owner cancels a requested order (collabs-gaps.test).
+  cancelCollabOrder: {
+    setup: async (t, owner) => {
+      const { id } = await collabOf(t, owner);
+      const o = await t.call('createCollabOrder', { token: owner.token, params: { id }, body: { brief: 'Matrix brief' } });
+      if (o.status !== 201) throw new Error(`order failed: ${JSON.stringify(o.error)}`);
+      return { id, orderId: o.data.id };
+    },
+  },
   confirmCollabCredit: {
     setup: async (t, owner) => {
       const { id } = await collabOf(t, owner);
@@ -342,6 +366,14 @@ async function conversationOf(t: TestApp, owner: Actor) {
   const r = await t.call('createConversation', { token: owner.token, body: { member_ids: [other.userId] } });
   if (r.status !== 200) throw new Error(`conversation failed: ${JSON.stringify(r.error)}`);
   return { id: r.data.id };
+}
+
+/** A group the owner started with one new member; answers its id and the other member's. */
+async function groupOf(t: TestApp, owner: Actor) {
+  const other = await signUpUser(t);
+  const r = await t.call('createConversation', { token: owner.token, body: { member_ids: [other.userId], group: true } });
+  if (r.status !== 200) throw new Error(`group failed: ${JSON.stringify(r.error)}`);
+  return { id: r.data.id, other: other.userId };
 }
 
 /** The owner's message in a new conversation; answers the conversation and message ids. */

@@ -92,6 +92,7 @@ export const presentApplicant = (
   note: r.note,
   offer: offerOf(r),
   collaboration_id: r.collaboration_id,
+  acknowledged_disclosure: r.disclosure_text,
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
 });

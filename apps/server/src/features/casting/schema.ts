@@ -78,6 +78,8 @@ export const castingApplications = pgTable(
     answers: jsonb('answers').$type<CastingAnswers>().notNull(),
     portfolio_item_ids: uuid('portfolio_item_ids').array().notNull().default(sql`'{}'::uuid[]`),
     disclosure_acknowledged_at: ts('disclosure_acknowledged_at').notNull(),
+    /** The disclosure exactly as the applicant acknowledged it (the studio may edit the call later). */
+    disclosure_text: text('disclosure_text'),
     status: text('status', { enum: ['submitted', 'shortlisted', 'rejected', 'offered', 'accepted', 'declined'] })
       .notNull()
       .default('submitted'),

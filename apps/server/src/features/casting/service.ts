@@ -338,12 +338,15 @@ export async function apply(
   ctx: AppContext,
   userId: string,
   callId: string,
-  input: { answers: CastingAnswers; portfolio_item_ids: string[]; disclosure_acknowledged: true },
+  input: { answers: CastingAnswers; portfolio_item_ids: string[]; disclosure_acknowledged: true; disclosure_seen?: string },
 ): Promise<MyCastingApplication> {
   const me = await requireCreator(ctx, userId);
   const call = await visibleCall(ctx, userId, callId);
   if (call.studio_id === userId) throw new AppError('not_found', CASTING_MESSAGES.noSuchCall);
   if (!(call.status === 'open' && call.deadline >= today())) throw new AppError('conflict', CASTING_MESSAGES.callClosed);
+  // What was acknowledged is what is stored: a text edited since the applicant read it is read again first.
+  if (input.disclosure_seen !== undefined && input.disclosure_seen.trim() !== call.disclosure.trim())
+    throw new AppError('conflict', CASTING_MESSAGES.disclosureChanged, { disclosure_acknowledged: CASTING_MESSAGES.disclosureChanged });
   const form = await repo.findForm(ctx.db, call.form_id);
   if (!form) throw new AppError('not_found', CASTING_MESSAGES.noSuchCall);
   const answers: CastingAnswers = {};
@@ -363,6 +366,7 @@ export async function apply(
       answers,
       portfolio_item_ids: [...new Set(input.portfolio_item_ids)],
       disclosure_acknowledged_at: new Date(),
+      disclosure_text: call.disclosure,
     });
     if (!inserted) throw new AppError('conflict', CASTING_MESSAGES.alreadyApplied);
     // collaboration_request: an application is a request to work together (the studio's switch for it).

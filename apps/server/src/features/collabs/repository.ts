@@ -273,11 +273,15 @@ export async function insertMessage(db: Executor, v: typeof collabMessages.$infe
   return row as MessageRow;
 }
 
-export async function latestMessages(db: Executor, collabId: string, limit: number): Promise<MessageRow[]> {
+/** A page of the discussion, oldest first: the latest `limit`, or those just older than the message `before`. */
+export async function latestMessages(db: Executor, collabId: string, limit: number, before?: string): Promise<MessageRow[]> {
+  const older = before
+    ? sql`(${collabMessages.created_at}, ${collabMessages.id}) < (select m.created_at, m.id from ${collabMessages} m where m.id = ${before} and m.collab_id = ${collabId})`
+    : undefined;
   const rows = await db
     .select()
     .from(collabMessages)
-    .where(eq(collabMessages.collab_id, collabId))
+    .where(and(eq(collabMessages.collab_id, collabId), older))
     .orderBy(desc(collabMessages.created_at), desc(collabMessages.id))
     .limit(limit);
   return rows.reverse();

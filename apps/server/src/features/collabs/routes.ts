@@ -33,10 +33,11 @@ export function collabRoutes(app: FastifyInstance, ctx: AppContext) {
     service.uploadFile(ctx, actor.userId, params.id, await fileOf(req)),
   );
   handle(app, ctx, routes.deleteCollabFile, ({ actor, params }) => service.deleteFile(ctx, actor.userId, params.id, params.fileId));
-  handle(app, ctx, routes.collabMessages, ({ actor, params }) => service.listMessages(ctx, actor.userId, params.id));
+  handle(app, ctx, routes.collabMessages, ({ actor, params, query }) => service.listMessages(ctx, actor.userId, params.id, query.before));
   handle(app, ctx, routes.postCollabMessage, ({ actor, params, body }) => service.postMessage(ctx, actor.userId, params.id, body.body));
   handle(app, ctx, routes.collabOrders, ({ actor, params }) => service.listOrders(ctx, actor.userId, params.id));
   handle(app, ctx, routes.createCollabOrder, ({ actor, params, body }) => service.createOrder(ctx, actor.userId, params.id, body));
+  handle(app, ctx, routes.cancelCollabOrder, ({ actor, params }) => service.cancelOrder(ctx, actor.userId, params.id, params.orderId));
   handle(app, ctx, routes.confirmCollabCredit, ({ actor, params }) => service.confirmCredit(ctx, actor.userId, params.id, params.memberId));
   handle(app, ctx, routes.memberCollabCredits, ({ actor, params }) => service.memberCredits(ctx, params.userId, actor));
   handle(app, ctx, routes.editorQueue, () => service.editorQueue(ctx));

@@ -519,14 +519,17 @@ export async function collabFileGuard(ctx: AppContext, file: { key: string; audi
 // ---------------------------------------------------------------------------------------------------
 // Discussion (live on the realtime topic `collab:{id}`)
 
-export async function listMessages(ctx: AppContext, userId: string, collabId: string) {
+export async function listMessages(ctx: AppContext, userId: string, collabId: string, before?: string) {
   await membership(ctx.db, collabId, userId);
-  const rows = await repo.latestMessages(ctx.db, collabId, COLLAB_LIMITS.messagesPage);
+  // One more than a page says whether older ones exist; a `before` from another collaboration finds nothing.
+  const rows = await repo.latestMessages(ctx.db, collabId, COLLAB_LIMITS.messagesPage + 1, before);
+  const hasMore = rows.length > COLLAB_LIMITS.messagesPage;
+  const page = hasMore ? rows.slice(1) : rows;
   const people = await peopleOf(
     ctx.db,
-    rows.map((m) => m.author_id),
+    page.map((m) => m.author_id),
   );
-  return { messages: rows.map((m) => presentMessage(m, people)) };
+  return { messages: page.map((m) => presentMessage(m, people)), has_more: hasMore };
 }
 
 export async function postMessage(ctx: AppContext, userId: string, collabId: string, body: string) {
@@ -629,6 +632,25 @@ export async function createOrder(
     }
     await changed(ctx, tx, collabId, 'orders');
     const [presented] = await presentOrders(ctx, tx, [order], `member:${userId}`);
+    return presented as PostProductionOrder;
+  });
+}
+
+/** The owner cancels an order while it is requested (once an editor has taken it, it is theirs to finish). */
+export async function cancelOrder(ctx: AppContext, userId: string, collabId: string, orderId: string): Promise<PostProductionOrder> {
+  return ctx.db.transaction(async (tx) => {
+    const { me } = await membership(tx, collabId, userId);
+    assertOwner(me);
+    const order = await repo.findOrder(tx, orderId, { lock: true });
+    if (!order || order.collab_id !== collabId) throw new AppError('not_found', COLLAB_MESSAGES.noSuchOrder);
+    if (order.status === 'cancelled') {
+      const [same] = await presentOrders(ctx, tx, [order], `member:${userId}`);
+      return same as PostProductionOrder;
+    }
+    if (order.status !== 'requested') throw new AppError('conflict', COLLAB_MESSAGES.orderNotCancellable);
+    const row = await repo.updateOrder(tx, orderId, { status: 'cancelled' });
+    await changed(ctx, tx, collabId, 'orders');
+    const [presented] = await presentOrders(ctx, tx, [row], `member:${userId}`);
     return presented as PostProductionOrder;
   });
 }

@@ -51,6 +51,7 @@ export function presentConversation(
     status: o.viewer.status,
     can_send: o.canSend,
     updated_at: (c.last_message_at ?? c.created_at).toISOString(),
+    created_by: c.created_by,
   };
 }
 

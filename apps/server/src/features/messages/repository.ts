@@ -48,7 +48,10 @@ export async function insertConversation(
   return row;
 }
 
-export async function insertMembers(tx: Executor, rows: { conversation_id: string; user_id: string; status: MemberStatus }[]) {
+export async function insertMembers(
+  tx: Executor,
+  rows: { conversation_id: string; user_id: string; status: MemberStatus; last_read_seq?: number }[],
+) {
   if (rows.length) await tx.insert(conversationMembers).values(rows).onConflictDoNothing();
 }
 
@@ -74,6 +77,28 @@ export async function setMemberStatus(db: Executor, conversationId: string, user
     .update(conversationMembers)
     .set({ status })
     .where(and(eq(conversationMembers.conversation_id, conversationId), eq(conversationMembers.user_id, userId)));
+}
+
+export async function memberCount(db: Executor, conversationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(conversationMembers)
+    .where(eq(conversationMembers.conversation_id, conversationId));
+  return Number(row?.n ?? 0);
+}
+
+/** A member leaves (or is removed): the row goes, and with it their presence in the conversation. */
+export async function deleteMember(tx: Executor, conversationId: string, userId: string) {
+  await tx
+    .delete(conversationMembers)
+    .where(and(eq(conversationMembers.conversation_id, conversationId), eq(conversationMembers.user_id, userId)));
+  await tx
+    .delete(conversationPresence)
+    .where(and(eq(conversationPresence.conversation_id, conversationId), eq(conversationPresence.user_id, userId)));
+}
+
+export async function setTitle(tx: Executor, conversationId: string, title: string | null) {
+  await tx.update(conversations).set({ title, updated_at: sql`now()` }).where(eq(conversations.id, conversationId));
 }
 
 /** One page of a member's box, latest first: `(sort_at, conversation_id)` keyset, one index range. */

@@ -34,6 +34,14 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.ignoreMessageRequest, ({ actor, params }) => service.ignoreRequest(ctx, actor.userId, params.id));
   handle(app, ctx, routes.blockFromConversation, ({ actor, params }) => service.blockFrom(ctx, actor.userId, params.id));
   handle(app, ctx, routes.reportConversation, ({ actor, params, body }) => service.reportConversation(ctx, actor.userId, params.id, body));
+  handle(app, ctx, routes.addConversationMembers, ({ actor, params, body }) =>
+    service.addMembers(ctx, actor.userId, params.id, body.member_ids),
+  );
+  handle(app, ctx, routes.removeConversationMember, ({ actor, params }) =>
+    service.removeMember(ctx, actor.userId, params.id, params.userId),
+  );
+  handle(app, ctx, routes.leaveConversation, ({ actor, params }) => service.leave(ctx, actor.userId, params.id));
+  handle(app, ctx, routes.renameConversation, ({ actor, params, body }) => service.rename(ctx, actor.userId, params.id, body.title));
   handle(app, ctx, routes.messagingSettings, ({ actor }) => service.getSettings(ctx, actor.userId));
   handle(app, ctx, routes.updateMessagingSettings, ({ actor, body }) => service.updateSettings(ctx, actor.userId, body));
 }

@@ -6,6 +6,7 @@ import {
   type CastingField,
   checkAnswers,
 } from '@mb/contract/casting';
+import { useQueryClient } from '@tanstack/react-query';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/utils';
 import { fieldErrors, selectClass } from './parts';
-import { useApply, useOwnPortfolio } from './queries';
+import { castingKeys, useApply, useOwnPortfolio } from './queries';
 
 /** The applicant's published portfolio items as toggles. */
 function ItemPicker({ value, onChange, label }: { value: string[]; onChange: (ids: string[]) => void; label: string }) {
@@ -216,6 +217,7 @@ export function ApplyDialog({ call, open, onOpenChange }: { call: CastingCallDet
   const [ack, setAck] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const apply = useApply();
+  const qc = useQueryClient();
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const local = checkAnswers(call.form.fields, answers);
@@ -225,11 +227,18 @@ export function ApplyDialog({ call, open, onOpenChange }: { call: CastingCallDet
     if (Object.keys(errs).length > 0) return;
     const clean = Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== undefined)) as Record<string, CastingAnswer>;
     const r = await apply.submit(
-      { id: call.id, body: { answers: clean, portfolio_item_ids: items, disclosure_acknowledged: true } },
+      { id: call.id, body: { answers: clean, portfolio_item_ids: items, disclosure_acknowledged: true, disclosure_seen: call.disclosure } },
       { success: { title: CASTING_MESSAGES.applied } },
     );
     if (r.ok) onOpenChange(false);
-    else setErrors(fieldErrors(r.error));
+    else {
+      setErrors(fieldErrors(r.error));
+      // The studio changed the disclosure meanwhile: show the new text, to be read and acknowledged again.
+      if (r.message === CASTING_MESSAGES.disclosureChanged) {
+        setAck(false);
+        void qc.invalidateQueries({ queryKey: castingKeys.all });
+      }
+    }
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

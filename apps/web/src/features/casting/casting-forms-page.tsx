@@ -2,6 +2,7 @@ import {
   CASTING_FIELD_LABELS,
   CASTING_FIELD_TYPES,
   CASTING_LIMITS,
+  CASTING_MESSAGES,
   type CastingCall,
   type CastingField,
   type CastingFieldType,
@@ -265,51 +266,77 @@ function FormsSection() {
   );
 }
 
-function CallEditor({ forms, onDone }: { forms: CastingForm[]; onDone: () => void }) {
+/** A new call, or (with `call`) the edit of one: only the fields changed are sent. */
+function CallEditor({ forms, onDone, call }: { forms: CastingForm[]; onDone: () => void; call?: CastingCall }) {
   const create = useCreateCall();
+  const update = useUpdateCall();
+  const write = call ? update : create;
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [v, setV] = useState({
-    form_id: forms[0]?.id ?? '',
-    title: '',
-    role_description: '',
-    starts_on: '',
-    ends_on: '',
-    location: '',
-    rate_min: '',
-    rate_max: '',
-    rate_unit: 'per_scene' as (typeof RATE_UNITS)[number],
-    disclosure: '',
-    deadline: '',
-  });
-  const [types, setTypes] = useState<ContentType[]>([]);
+  const initial = {
+    form_id: call?.form_id ?? forms[0]?.id ?? '',
+    title: call?.title ?? '',
+    role_description: call?.role_description ?? '',
+    starts_on: call?.starts_on ?? '',
+    ends_on: call?.ends_on ?? '',
+    location: call?.location ?? '',
+    rate_min: call?.rate_min != null ? String(call.rate_min) : '',
+    rate_max: call?.rate_max != null ? String(call.rate_max) : '',
+    rate_unit: (call?.rate_unit ?? 'per_scene') as (typeof RATE_UNITS)[number],
+    disclosure: call?.disclosure ?? '',
+    deadline: call?.deadline ?? '',
+  };
+  const [v, setV] = useState(initial);
+  const [types, setTypes] = useState<ContentType[]>(call?.content_types ?? []);
   const set = (k: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setV((x) => ({ ...x, [k]: e.target.value }));
   const num = (s: string) => (s.trim() === '' ? null : Number(s));
+  // Applicants so far acknowledged the text as it is: say so before the studio saves a change to it.
+  const disclosureChanged = Boolean(call) && v.disclosure.trim() !== initial.disclosure.trim();
+  const applicants = call?.applicants ?? 0;
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const r = await create.submit(
-      {
-        form_id: v.form_id,
-        title: v.title,
-        role_description: v.role_description,
-        starts_on: v.starts_on || null,
-        ends_on: v.ends_on || null,
-        location: v.location || null,
-        rate_min: num(v.rate_min),
-        rate_max: num(v.rate_max),
-        rate_unit: v.rate_unit,
-        content_types: types,
-        disclosure: v.disclosure,
-        deadline: v.deadline,
-        status: 'open',
-      },
-      { success: { title: 'Casting call opened.' } },
-    );
+    const body = {
+      form_id: v.form_id,
+      title: v.title,
+      role_description: v.role_description,
+      starts_on: v.starts_on || null,
+      ends_on: v.ends_on || null,
+      location: v.location || null,
+      rate_min: num(v.rate_min),
+      rate_max: num(v.rate_max),
+      rate_unit: v.rate_unit,
+      content_types: types,
+      disclosure: v.disclosure,
+      deadline: v.deadline,
+    };
+    if (!call) {
+      const r = await create.submit({ ...body, status: 'open' }, { success: { title: 'Casting call opened.' } });
+      if (r.ok) onDone();
+      else setErrors(fieldErrors(r.error));
+      return;
+    }
+    const before: Record<string, unknown> = {
+      ...initial,
+      starts_on: initial.starts_on || null,
+      ends_on: initial.ends_on || null,
+      location: initial.location || null,
+      rate_min: num(initial.rate_min),
+      rate_max: num(initial.rate_max),
+      content_types: call.content_types,
+    };
+    const patch = Object.fromEntries(Object.entries(body).filter(([k, x]) => JSON.stringify(x) !== JSON.stringify(before[k]))) as Partial<
+      typeof body
+    >;
+    if (Object.keys(patch).length === 0) return onDone();
+    // The order of the rates and dates is checked on the whole call: send both ends when one moves.
+    if ('rate_min' in patch || 'rate_max' in patch) Object.assign(patch, { rate_min: body.rate_min, rate_max: body.rate_max });
+    if ('starts_on' in patch || 'ends_on' in patch) Object.assign(patch, { starts_on: body.starts_on, ends_on: body.ends_on });
+    const r = await update.submit({ id: call.id, body: patch }, { success: { title: CASTING_MESSAGES.callSaved } });
     if (r.ok) onDone();
     else setErrors(fieldErrors(r.error));
   };
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label="New casting call">
+    <form onSubmit={submit} className="grid gap-4" aria-label={call ? CASTING_MESSAGES.editCallTitle : 'New casting call'}>
       <Field label="Application form" error={errors.form_id}>
         {(p) => (
           <select {...p} className={selectClass} value={v.form_id} onChange={set('form_id')}>
@@ -404,13 +431,18 @@ function CallEditor({ forms, onDone }: { forms: CastingForm[]; onDone: () => voi
       >
         {(p) => <Textarea {...p} value={v.disclosure} onChange={set('disclosure')} maxLength={CASTING_LIMITS.disclosureMax} required />}
       </Field>
+      {disclosureChanged && applicants > 0 ? (
+        <p role="status" className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm" data-testid="disclosure-warning">
+          {CASTING_MESSAGES.disclosureEditWarning(applicants)}
+        </p>
+      ) : null}
       <Field label="Application deadline" error={errors.deadline}>
         {(p) => <Input {...p} type="date" value={v.deadline} onChange={set('deadline')} required />}
       </Field>
-      <FormError message={create.error} />
+      <FormError message={write.error} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={create.busy}>
-          {create.busy ? 'Opening...' : 'Open casting call'}
+        <Button type="submit" disabled={write.busy}>
+          {call ? (write.busy ? 'Saving...' : 'Save changes') : write.busy ? 'Opening...' : 'Open casting call'}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
@@ -420,9 +452,17 @@ function CallEditor({ forms, onDone }: { forms: CastingForm[]; onDone: () => voi
   );
 }
 
-function CallRow({ call }: { call: CastingCall }) {
+function CallRow({ call, forms }: { call: CastingCall; forms: CastingForm[] }) {
   const update = useUpdateCall();
+  const [editing, setEditing] = useState(false);
   const next = call.status === 'open' ? 'closed' : 'open';
+  if (editing)
+    return (
+      <li className="grid gap-3 py-3" data-testid="my-casting-call">
+        <h3 className="font-medium">{CASTING_MESSAGES.editCallTitle}</h3>
+        <CallEditor forms={forms} call={call} onDone={() => setEditing(false)} />
+      </li>
+    );
   return (
     <li className="grid gap-2 py-3" data-testid="my-casting-call">
       <div className="flex flex-wrap items-center gap-2">
@@ -453,6 +493,9 @@ function CallRow({ call }: { call: CastingCall }) {
           }
         >
           {next === 'open' ? 'Reopen' : 'Close'}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`${CASTING_MESSAGES.editCall} ${call.title}`}>
+          {CASTING_MESSAGES.editCall}
         </Button>
       </div>
     </li>
@@ -499,7 +542,7 @@ function CallsSection() {
         ) : (
           <ul className="divide-y">
             {calls.data.items.map((c) => (
-              <CallRow key={c.id} call={c} />
+              <CallRow key={c.id} call={c} forms={formList} />
             ))}
           </ul>
         )}

@@ -116,6 +116,12 @@ function ApplicantCard({ a, call }: { a: CastingApplicant; call: CastingCallDeta
               </div>
             ))}
           </dl>
+          {a.acknowledged_disclosure !== null && a.acknowledged_disclosure.trim() !== call.disclosure.trim() ? (
+            <div className="grid gap-1 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm" data-testid="earlier-disclosure">
+              <p className="font-medium">{CASTING_MESSAGES.acknowledgedEarlier}</p>
+              <p className="break-words whitespace-pre-line text-muted-foreground">{a.acknowledged_disclosure}</p>
+            </div>
+          ) : null}
           {a.portfolio.length > 0 ? (
             <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Attached portfolio items">
               {a.portfolio.map((i) => (

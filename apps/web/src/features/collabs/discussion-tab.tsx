@@ -1,4 +1,4 @@
-import { COLLAB_LIMITS, type Collab } from '@mb/contract/collabs';
+import { COLLAB_LIMITS, COLLAB_MESSAGES, type Collab } from '@mb/contract/collabs';
 import { MessageSquare, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
 import { timeAgo } from '../../lib/time-ago';
 import { cn } from '../../lib/utils';
-import { useCollabMessages, usePostMessage } from './queries';
+import { useCollabMessages, useEarlierMessages, usePostMessage } from './queries';
 import { personName } from './shared';
 
 /** The collaboration's own thread: live for every member with it open (realtime topic collab:{id}). */
@@ -21,11 +21,13 @@ export function DiscussionTab({ collab, active }: { collab: Collab; active: bool
   const me = useSession()?.user.id;
   const [text, setText] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
+  const earlier = useEarlierMessages(collab.id);
   const end = useRef<HTMLDivElement>(null);
-  const count = q.data?.messages.length ?? 0;
+  // Follow the newest message (earlier pages put in front do not move the view to the end).
+  const lastId = q.data?.messages.at(-1)?.id;
   useEffect(() => {
-    if (count > 0) end.current?.scrollIntoView({ block: 'nearest' });
-  }, [count]);
+    if (lastId) end.current?.scrollIntoView({ block: 'nearest' });
+  }, [lastId]);
   const send = async () => {
     if (!text.trim()) return setLocalError('Write a message first.');
     setLocalError(null);
@@ -61,6 +63,22 @@ export function DiscussionTab({ collab, active }: { collab: Collab; active: bool
             aria-live="polite"
             data-testid="collab-messages"
           >
+            {q.data.has_more ? (
+              <li className="flex flex-col items-center gap-1">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={earlier.busy}
+                  onClick={() => {
+                    const first = q.data.messages[0];
+                    if (first) void earlier.submit(first.id);
+                  }}
+                >
+                  {earlier.busy ? COLLAB_MESSAGES.loadingEarlier : COLLAB_MESSAGES.showEarlier}
+                </Button>
+                <FormError message={earlier.error} />
+              </li>
+            ) : null}
             {q.data.messages.map((m) => {
               const mine = m.author.user_id === me;
               return (

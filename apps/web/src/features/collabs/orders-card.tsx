@@ -1,4 +1,4 @@
-import { COLLAB_LIMITS, type Collab, ORDER_STATUS_LABELS, type PostProductionOrder } from '@mb/contract/collabs';
+import { COLLAB_LIMITS, COLLAB_MESSAGES, type Collab, ORDER_STATUS_LABELS, type PostProductionOrder } from '@mb/contract/collabs';
 import { Clapperboard } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorState, Loading } from '../../components/page/states';
@@ -9,7 +9,7 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useCollabFiles, useCollabOrders, useCreateOrder } from './queries';
+import { useCancelOrder, useCollabFiles, useCollabOrders, useCreateOrder } from './queries';
 import { fieldErrors, personName } from './shared';
 
 export function OrderSummary({ order }: { order: PostProductionOrder }) {
@@ -145,13 +145,48 @@ export function OrdersCard({ collab }: { collab: Collab }) {
         ) : (
           <ul className="divide-y">
             {q.data.orders.map((o) => (
-              <li key={o.id} className="py-3" data-testid="collab-order">
+              <li key={o.id} className="grid gap-2 py-3" data-testid="collab-order">
                 <OrderSummary order={o} />
+                {collab.my_role === 'owner' && o.status === 'requested' ? <CancelOrder collabId={collab.id} orderId={o.id} /> : null}
               </li>
             ))}
           </ul>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The owner cancels an order while no editor has taken it (asked once more before it goes). */
+function CancelOrder({ collabId, orderId }: { collabId: string; orderId: string }) {
+  const cancel = useCancelOrder(collabId);
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <Button variant="outline" size="sm" className="w-fit" onClick={() => setAsking(true)}>
+        {COLLAB_MESSAGES.cancelOrder}
+      </Button>
+    );
+  return (
+    <div className="grid gap-2 rounded-md border border-dashed p-3">
+      <p className="text-sm">{COLLAB_MESSAGES.cancelOrderConfirm}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="destructive"
+          size="sm"
+          disabled={cancel.busy}
+          onClick={async () => {
+            const r = await cancel.submit(orderId, { success: { title: COLLAB_MESSAGES.orderCancelled } });
+            if (r.ok) setAsking(false);
+          }}
+        >
+          {COLLAB_MESSAGES.cancelOrder}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setAsking(false)}>
+          Keep order
+        </Button>
+      </div>
+      <FormError message={cancel.error} />
+    </div>
   );
 }

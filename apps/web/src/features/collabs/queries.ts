@@ -73,6 +73,21 @@ export function useCollabMessages(id: string, enabled: boolean) {
   return useQuery({ queryKey: collabKeys.part(me, id, 'messages'), queryFn: () => api('collabMessages', { params: { id } }), enabled });
 }
 
+/** Pages the discussion back: the 100 messages before the oldest shown, put in front of them. */
+export function useEarlierMessages(id: string) {
+  const me = useViewer();
+  const qc = useQueryClient();
+  return useWrite({
+    mutationFn: (before: string) => api('collabMessages', { params: { id }, query: { before } }),
+    onSuccess: (page) =>
+      qc.setQueryData(collabKeys.part(me, id, 'messages'), (old: { messages: CollabMessage[]; has_more: boolean } | undefined) => {
+        if (!old) return old;
+        const known = new Set(old.messages.map((m) => m.id));
+        return { messages: [...page.messages.filter((m) => !known.has(m.id)), ...old.messages], has_more: page.has_more };
+      }),
+  });
+}
+
 /**
  * The collaboration's live topic (joined members only): a new message is added to the discussion at
  * once; any other change reads the affected part again. After a reconnect everything is read again.
@@ -84,8 +99,8 @@ export function useCollabLive(id: string, joined: boolean) {
     joined ? `collab:${id}` : null,
     (event: RealtimeEvent) => {
       if (event.type === 'collab.message') {
-        qc.setQueryData(collabKeys.part(me, id, 'messages'), (old: { messages: CollabMessage[] } | undefined) =>
-          old && !old.messages.some((m) => m.id === event.data.id) ? { messages: [...old.messages, event.data] } : old,
+        qc.setQueryData(collabKeys.part(me, id, 'messages'), (old: { messages: CollabMessage[]; has_more: boolean } | undefined) =>
+          old && !old.messages.some((m) => m.id === event.data.id) ? { ...old, messages: [...old.messages, event.data] } : old,
         );
       } else if (event.type === 'collab.changed') {
         const what = event.data.what;
@@ -181,6 +196,12 @@ export function usePostMessage(id: string) {
 export function useCreateOrder(id: string) {
   const refresh = useRefresh();
   return useWrite({ mutationFn: (body: CreateOrderInput) => api('createCollabOrder', { params: { id }, body }), onSuccess: refresh });
+}
+
+/** The owner cancels an order no editor has taken yet. */
+export function useCancelOrder(id: string) {
+  const refresh = useRefresh();
+  return useWrite({ mutationFn: (orderId: string) => api('cancelCollabOrder', { params: { id, orderId } }), onSuccess: refresh });
 }
 
 export function useConfirmCredit(id: string) {

@@ -1,5 +1,5 @@
 import { type Conversation, MESSAGING_LIMITS, MESSAGING_MESSAGES, type Message, type MessageAttachment } from '@mb/contract/conversations';
-import { ArrowLeft, Flag, MoreVertical, Search, ShieldBan, X } from 'lucide-react';
+import { ArrowLeft, Flag, MoreVertical, Search, ShieldBan, Users, X } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ErrorState, Loading } from '../../components/page/states';
 import { Avatar } from '../../components/ui/avatar';
@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Composer } from './composer';
+import { GroupDialog } from './group-dialog';
 import { MessageItem } from './message-item';
 import { conversationName, memberName, otherMembers } from './names';
 import {
@@ -70,6 +71,7 @@ function Live({ c, me, onBack }: { c: Conversation; me: string; onBack: () => vo
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [searching, setSearching] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [groupOpen, setGroupOpen] = useState(false);
   const others = otherMembers(c, me);
   const byId = useMemo(() => new Map(c.members.map((m) => [m.user_id, m])), [c.members]);
   const items = thread.data?.items ?? [];
@@ -180,6 +182,12 @@ function Live({ c, me, onBack }: { c: Conversation; me: string; onBack: () => vo
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
+            {c.kind === 'group' ? (
+              <DropdownMenuItem onSelect={() => setGroupOpen(true)}>
+                <Users aria-hidden className="size-4" />
+                {MESSAGING_MESSAGES.membersTitle}
+              </DropdownMenuItem>
+            ) : null}
             <DropdownMenuItem onSelect={() => setReporting(true)}>
               <Flag aria-hidden className="size-4" />
               {MESSAGING_MESSAGES.report}
@@ -287,6 +295,7 @@ function Live({ c, me, onBack }: { c: Conversation; me: string; onBack: () => vo
         </p>
       )}
       <ReportDialog id={c.id} open={reporting} onOpenChange={setReporting} />
+      {c.kind === 'group' ? <GroupDialog c={c} me={me} open={groupOpen} onOpenChange={setGroupOpen} onLeft={onBack} /> : null}
     </div>
   );
 }

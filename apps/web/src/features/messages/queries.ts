@@ -155,8 +155,10 @@ export function useThread(id: string, onTyping: (userId: string) => void, onRead
       else if (event.type === 'message.updated') void refreshOne(event.data.seq).catch(() => {});
       else if (event.type === 'conversation.typing' && event.data.user_id !== me) onTyping(event.data.user_id);
       else if (event.type === 'conversation.read') onRead(event.data.user_id, event.data.seq);
+      // Members or the name changed (or the reader was removed: the conversation then reads as not available).
+      else if (event.type === 'conversation.members') void qc.invalidateQueries({ queryKey: messagingKeys.conversation(me, id) });
     },
-    [catchUp, refreshOne, me, onTyping, onRead],
+    [catchUp, refreshOne, me, onTyping, onRead, qc, id],
   );
   useRealtime(me && id ? `conversation:${id}` : null, onEvent, () => void catchUp().catch(() => {}));
 
@@ -307,5 +309,40 @@ export function useUpdateMessagingSettings() {
       if (before) qc.setQueryData(messagingKeys.settings(me), before);
     },
     onSuccess: (s) => qc.setQueryData(messagingKeys.settings(me), s),
+  });
+}
+
+// ---- groups: add (any accepted member), remove (the creator), leave (anyone), rename (any accepted member)
+
+function useGroupWrite<V>(id: string, call: (v: V) => Promise<Conversation>) {
+  const me = useSession()?.user.id ?? '';
+  const qc = useQueryClient();
+  return useWrite({
+    mutationFn: call,
+    onSuccess: (c) => {
+      qc.setQueryData(messagingKeys.conversation(me, id), c);
+      void qc.invalidateQueries({ queryKey: ['messages', 'list', me] });
+    },
+  });
+}
+
+export const useAddMembers = (id: string) =>
+  useGroupWrite(id, (member_ids: string[]) => api('addConversationMembers', { params: { id }, body: { member_ids } }));
+export const useRemoveMember = (id: string) =>
+  useGroupWrite(id, (userId: string) => api('removeConversationMember', { params: { id, userId } }));
+export const useRenameConversation = (id: string) =>
+  useGroupWrite(id, (title: string) => api('renameConversation', { params: { id }, body: { title } }));
+
+export function useLeaveConversation(id: string) {
+  const me = useSession()?.user.id ?? '';
+  const qc = useQueryClient();
+  return useWrite({
+    mutationFn: () => api('leaveConversation', { params: { id } }),
+    onSuccess: () => {
+      qc.removeQueries({ queryKey: messagingKeys.conversation(me, id) });
+      qc.removeQueries({ queryKey: messagingKeys.thread(me, id) });
+      void qc.invalidateQueries({ queryKey: ['messages', 'list', me] });
+      void qc.invalidateQueries({ queryKey: messagingKeys.unread(me) });
+    },
   });
 }
