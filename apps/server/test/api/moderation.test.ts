@@ -494,6 +494,37 @@ describe('blocks and mutes', () => {
   });
 });
 
+describe('paging the queue', () => {
+  it('pages items enqueued within one millisecond once each (a transaction gives them one time)', async () => {
+    const owner = await signUpUser(t);
+    // One statement, one transaction: the same now() to the microsecond on PostgreSQL, plus a few
+    // microseconds between them, all inside one millisecond.
+    await t.ctx.database.query(
+      `insert into moderation_items (type, subject_id, owner_id, summary, due_at, created_at)
+       select 'portfolio_item', 'same-ms-' || g || '-' || $2, $1, '{"title":"Same millisecond"}'::jsonb, now() + interval '48 hours',
+              '2020-01-01T00:00:00.123000Z'::timestamptz + make_interval(secs => g / 1000000.0)
+         from generate_series(1, 5) g`,
+      [owner.userId, Date.now()],
+    );
+    const mod = await staffMember('moderator');
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let i = 0; i < 10; i++) {
+      const r = await t.call('moderationList', {
+        token: mod.token,
+        params: { type: 'portfolio_item' },
+        query: { limit: '2', ...(cursor ? { cursor } : {}) },
+      });
+      expect(r.status).toBe(200);
+      seen.push(...r.data.items.filter((x) => x.title === 'Same millisecond').map((x) => x.id));
+      if (!r.data.next_cursor) break;
+      cursor = r.data.next_cursor;
+    }
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen).size).toBe(5);
+  });
+});
+
 describe('at 10,000 pending items', () => {
   it('lists the oldest first through an index, not a scan and sort', async () => {
     const { seedPendingItems } = await import('../../src/features/moderation/service.ts');

@@ -4,6 +4,12 @@ import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from
 import { users } from '../auth/schema.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/**
+ * The queue's keyset columns keep milliseconds, as a Date does: the cursor is made from the row's Date,
+ * and with PostgreSQL's microseconds a page boundary inside one millisecond repeated or skipped rows
+ * (several items enqueued in one transaction share their time).
+ */
+const msTs = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 
 /**
  * One moderation queue for every kind of item (issue 8): an avatar, later portfolio media, listings,
@@ -31,10 +37,10 @@ export const moderationItems = pgTable(
     escalated_at: ts('escalated_at'),
     escalation_note: text('escalation_note'),
     decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decided_at: ts('decided_at'),
+    decided_at: msTs('decided_at'),
     /** Spec §6: moderation within 48 hours of the upload. */
     due_at: ts('due_at').notNull(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: msTs('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('moderation_items_status_check', sql`${t.status} in ('pending', 'claimed', 'approved', 'rejected', 'escalated', 'superseded')`),
@@ -71,8 +77,8 @@ export const memberReports = pgTable(
     status: text('status', { enum: ['open', 'action_taken', 'no_violation'] })
       .notNull()
       .default('open'),
-    created_at: ts('created_at').notNull().defaultNow(),
-    decided_at: ts('decided_at'),
+    created_at: msTs('created_at').notNull().defaultNow(),
+    decided_at: msTs('decided_at'),
   },
   (t) => [
     check('member_reports_status_check', sql`${t.status} in ('open', 'action_taken', 'no_violation')`),
