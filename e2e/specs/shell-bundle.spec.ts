@@ -35,6 +35,8 @@ test('a visitor opening / downloads at most 161 KB of gzipped JavaScript, and no
   console.log(`initial JS for / (visitor): ${(total / 1024).toFixed(1)} KiB gzip\n  ${files.join('\n  ')}`);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
   expect(files.some((f) => /sidebar|header-actions|mobile-menu/.test(f))).toBe(false);
+  // Nor TanStack Query and the members' session upkeep and guards (lib/query.tsx, app/member-session.tsx).
+  expect(files.filter((f) => /\/assets\/(query|member-session|guards)-/.test(f))).toEqual([]);
 });
 
 test('a member opening / stays within the budget plus their own chrome', async ({ page }) => {
