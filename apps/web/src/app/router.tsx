@@ -28,7 +28,7 @@ const STAFF_RULES: Record<'staff' | 'admin' | 'admin-moderation', StaffRule> = {
 // pages read through it sit below a route that loads the library and provides the client, and the
 // guards that read the member's profile or staff status load with the routes they guard. A route's
 // lazy is resolved before the route renders, so a guarded page never shows without its guard.
-const withQuery = (children: RouteObject[]): RouteObject => ({
+const queryRoutes = (children: RouteObject[]): RouteObject => ({
   lazy: async () => ({ Component: (await importWithRetry(() => import('../lib/query'))).QueryOutlet }),
   children,
 });
@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
             hydrateFallbackElement: <PageSkeleton />,
             children: [
               ...all('plain'),
-              withQuery([
+              queryRoutes([
                 ...all('public'),
                 {
                   element: <RequireAuth />,
@@ -78,7 +78,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         errorElement: <PageErrorPage />,
         hydrateFallbackElement: <PageSkeleton />,
-        children: [withQuery(all('bare'))],
+        children: [queryRoutes(all('bare'))],
       },
     ],
   },
