@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newMember, signUpMember } from './helpers';
 import { withCookieChoiceMade } from './shell-helpers';
+import { memberViaApi } from './staff-helpers';
 
 // The prerendered public pages (docs/ARCHITECTURE.md "First page"): the server sends each page's HTML,
 // the browser hydrates it. Hydration must match (React reports a mismatch as an error and throws the
@@ -147,4 +148,34 @@ test('a Join form filled before the scripts ran keeps the account type, e-mail a
     return ((await r.json()) as { profile_type?: string }).profile_type;
   });
   expect(type).toBe('business');
+});
+
+test('a sign-in sent before the scripts ran is held back, then sent by the app: the password never goes into the address', async ({
+  page,
+  request,
+}) => {
+  const m = newMember();
+  await memberViaApi(request, m);
+  await withCookieChoiceMade(page);
+  let release = () => {};
+  const clicked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  const navigations: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest()) navigations.push(r.url());
+  });
+  await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('E-mail').fill(m.email);
+  await page.getByLabel('Password').fill(m.password);
+  // Before the scripts: a native submit would send the form as a GET, its fields in the address.
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  release();
+  await expect(page).not.toHaveURL(/\/auth/);
+  expect(await page.evaluate(() => localStorage.getItem('mb-session'))).not.toBeNull();
+  expect(navigations.filter((u) => u.includes('password'))).toEqual([]);
 });

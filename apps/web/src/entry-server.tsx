@@ -1,6 +1,5 @@
 // The build's prerender entry (scripts/prerender.mjs): the public pages as a signed-out visitor first
 // sees them, rendered to HTML with the app's own route tree and providers. main.tsx hydrates the result.
-import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
@@ -39,10 +38,13 @@ export async function render(path: string): Promise<{ html: string; status: numb
   const context = await handler.query(new Request(`http://prerender${path}`));
   if (context instanceof Response) return { html: '', status: context.status };
   const router = createStaticRouter(handler.dataRoutes, context);
-  // No query runs while rendering to a string: data-backed sections keep their loading state, as in the browser.
-  const client = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
+  // No query runs while rendering to a string: data-backed sections keep their loading state, as in the
+  // browser (lib/public-data.ts renders pending on the server by itself).
+  // (Imported here, not at the top: for the browser the module is a lazy chunk, see app/router.tsx.)
+  const { queryClient } = await import('./lib/query');
+  queryClient.setDefaultOptions({ queries: { enabled: false, retry: false } });
   const html = renderToString(
-    <AppProviders client={client}>
+    <AppProviders>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );

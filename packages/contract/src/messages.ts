@@ -1,7 +1,11 @@
 // User-facing messages fixed by the spec (§8, §5). Titles and descriptions are kept apart where the
 // spec writes them as 'Title - Description' or 'Title: Description' so toasts can show both.
 
+import { SHELL_MESSAGES } from './shell-messages.ts';
+
 export const MESSAGES = {
+  // The first page's own (shell-messages.ts).
+  ...SHELL_MESSAGES,
   signOutFailed: {
     title: 'Error signing out',
     description: 'There was a problem signing out. Please try again.',
@@ -15,10 +19,6 @@ export const MESSAGES = {
   linkedAccountsFailed: { title: 'Error', description: 'Failed to load linked accounts' },
   appLaunchFailed: { title: 'Error', description: 'Failed to launch app' },
   markAllRead: { title: 'Success', description: 'All notifications marked as read' },
-  authRequired: {
-    title: 'Authentication Required',
-    description: 'Please log in to access this page.',
-  },
   accessDenied: 'Access Denied',
   staffDenied: "You don't have the necessary permissions to access this area",
   profileUpdateFailed: 'Failed to update profile. Please try again.',
@@ -50,28 +50,6 @@ export const MESSAGES = {
   // Spec §8 verification card.
   verificationFailed: 'There was an issue with your verification. Please try again.',
   verificationUnknown: "We couldn't determine your verification status. Please refresh or contact support.",
-  notFound: {
-    title: 'Page Not Found',
-    description: "The page you're looking for doesn't exist or has been moved.",
-  },
-  rootError: {
-    title: 'Something went wrong',
-    fallback: 'An unexpected error occurred while loading the application',
-  },
-  startupError: {
-    title: 'App Startup Error',
-    description: 'The application failed to start properly. This could be due to a network issue or a temporary problem.',
-    unknown: 'Unknown startup error',
-  },
-  securityPolicyError: {
-    title: 'Security Policy Error',
-    description: 'A security policy prevented the application from loading properly.',
-  },
-  securityNotice: 'Security Notice: Some resources were blocked by security policy.',
-  loadingIssue: {
-    title: 'Loading Issue',
-    description: 'The application is taking longer than expected to load.',
-  },
   // Accounts: the spec is silent; these are ours.
   invalidCredentials: 'Incorrect e-mail or password.',
   emailTaken: 'An account with this e-mail already exists. Sign in instead, or reset your password.',
@@ -117,10 +95,6 @@ export const MESSAGES = {
   profileSetupDescription: 'Finish setting up your profile to use this page.',
   accessDeniedRedirect: 'Taking you back to your dashboard...',
   sessionRevoked: { title: 'You have been signed out', description: 'This session was ended from another device. Please sign in again.' },
-  lazyLoadFailed: {
-    title: 'This page could not be loaded',
-    description: 'Part of the application failed to download. Check your connection, then try again.',
-  },
   staffCheckFailed: 'Could not confirm your staff access. Retrying soon.',
 } as const;
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PLACEHOLDERS } from './app-routes.ts';
+import { PLACEHOLDER_TABLE } from './placeholder-table.ts';
 import { ROUTE_TABLE } from './route-table.ts';
 import { routes } from './routes.ts';
 
@@ -6,5 +8,12 @@ describe('route table', () => {
   it('matches routes.ts (regenerate with `npm run gen:routes`)', () => {
     const expected = Object.fromEntries(Object.entries(routes).map(([n, r]) => [n, `${r.method} ${r.path}`]));
     expect(ROUTE_TABLE).toEqual(expected);
+  });
+});
+
+describe('placeholder table', () => {
+  it("matches app-routes.ts's coming-soon pages (regenerate with `npm run gen:routes`)", () => {
+    const expected = PLACEHOLDERS.map((p) => ({ path: p.path, access: p.access, ...(p.layout === 'bare' ? { layout: 'bare' } : {}) }));
+    expect(PLACEHOLDER_TABLE).toEqual(expected);
   });
 });

@@ -1,5 +1,3 @@
-import { LIMITS } from '@mb/contract/limits';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
@@ -10,11 +8,6 @@ import type { createAppRouter } from './router';
 import { SessionIntentProvider } from './session-intent';
 import { StartupErrorBoundary } from './startup-error';
 
-// Spec §9: data fresh for 5 minutes, 1 retry.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: LIMITS.queryStaleMs, retry: LIMITS.queryRetries, refetchOnWindowFocus: false } },
-});
-
 if (typeof document !== 'undefined') {
   const root = document.getElementById('root');
   if (root) installBootWatch({ root });
@@ -22,14 +15,16 @@ if (typeof document !== 'undefined') {
   startBoot(() => ensureFreshSession().catch(() => null));
 }
 
-/** Everything around the router; the build's prerender (entry-server.tsx) wraps its static router in the same. */
-export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+/**
+ * Everything around the router; the build's prerender (entry-server.tsx) wraps its static router in the
+ * same. TanStack Query's provider is not here: it loads with the routes and chrome that read through it
+ * (lib/query.tsx), so the first page does not carry the library.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <StartupErrorBoundary>
-      <QueryClientProvider client={client}>
-        <SessionIntentProvider>{children}</SessionIntentProvider>
-        <Toaster />
-      </QueryClientProvider>
+      <SessionIntentProvider>{children}</SessionIntentProvider>
+      <Toaster />
     </StartupErrorBoundary>
   );
 }

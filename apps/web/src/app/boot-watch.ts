@@ -1,5 +1,5 @@
 import { LIMITS } from '@mb/contract/limits';
-import { MESSAGES } from '@mb/contract/messages';
+import { SHELL_MESSAGES } from '@mb/contract/shell-messages';
 
 // Start-up watchers that must work even when React does not (spec §4, §8). They build plain DOM.
 //  - 'Loading Issue': the root is still empty 3 s after the page loaded.
@@ -61,7 +61,7 @@ export function installBootWatch({
 
   const checkMounted = () => {
     if (root.childElementCount > 0) return;
-    const el = overlay('loading-issue', MESSAGES.loadingIssue.title, MESSAGES.loadingIssue.description, 'Reload App', reload);
+    const el = overlay('loading-issue', SHELL_MESSAGES.loadingIssue.title, SHELL_MESSAGES.loadingIssue.description, 'Reload App', reload);
     // If the app does render after all, the overlay steps aside.
     observer = new MutationObserver(() => {
       if (root.childElementCount > 0) {
@@ -78,7 +78,13 @@ export function installBootWatch({
   const onError = (e: ErrorEvent) => {
     const text = `${e.message ?? ''} ${e.error instanceof Error ? e.error.message : ''}`;
     if (/content security policy|refused to/i.test(text)) {
-      overlay('security-policy-error', MESSAGES.securityPolicyError.title, MESSAGES.securityPolicyError.description, 'Retry', reload);
+      overlay(
+        'security-policy-error',
+        SHELL_MESSAGES.securityPolicyError.title,
+        SHELL_MESSAGES.securityPolicyError.description,
+        'Retry',
+        reload,
+      );
     }
   };
   window.addEventListener('error', onError);
@@ -100,7 +106,7 @@ export function installBootWatch({
     el.className =
       'fixed bottom-4 right-4 z-[90] flex max-w-sm items-start gap-3 rounded-lg border border-warning/50 bg-card p-4 text-sm text-card-foreground shadow-lg';
     const text = document.createElement('p');
-    text.textContent = MESSAGES.securityNotice;
+    text.textContent = SHELL_MESSAGES.securityNotice;
     const close = document.createElement('button');
     close.type = 'button';
     close.className = 'rounded-sm px-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring';

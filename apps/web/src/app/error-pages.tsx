@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mb/contract/messages';
+import { SHELL_MESSAGES } from '@mb/contract/shell-messages';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from '../components/page/not-found-page';
 import { Button } from '../components/ui/button';
@@ -10,8 +10,8 @@ export function RootErrorPage() {
   const message = error instanceof Error ? error.message : null;
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
-      <h1 className="text-2xl font-bold">{MESSAGES.rootError.title}</h1>
-      <p className="text-muted-foreground">{message || MESSAGES.rootError.fallback}</p>
+      <h1 className="text-2xl font-bold">{SHELL_MESSAGES.rootError.title}</h1>
+      <p className="text-muted-foreground">{message || SHELL_MESSAGES.rootError.fallback}</p>
       <Button onClick={() => window.location.reload()}>Try Again</Button>
     </main>
   );
@@ -25,8 +25,8 @@ export function PageErrorPage() {
   const message = error instanceof Error ? error.message : null;
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-24 text-center">
-      <h1 className="text-2xl font-bold">{MESSAGES.rootError.title}</h1>
-      <p className="text-muted-foreground">{message || MESSAGES.rootError.fallback}</p>
+      <h1 className="text-2xl font-bold">{SHELL_MESSAGES.rootError.title}</h1>
+      <p className="text-muted-foreground">{message || SHELL_MESSAGES.rootError.fallback}</p>
       <Button onClick={() => window.location.reload()}>Try Again</Button>
     </section>
   );

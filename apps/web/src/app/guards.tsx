@@ -1,37 +1,18 @@
+// The guards of members' routes that read the member's profile or staff status through TanStack
+// Query: app/router.tsx loads this module with the routes behind them (a route's lazy), so the first
+// page carries neither the guards nor the query library. RequireAuth is in ./require-auth.tsx.
 import type { ProfileType } from '@mb/contract/auth';
 import { LIMITS } from '@mb/contract/limits';
 import { MESSAGES } from '@mb/contract/messages';
 import { meetsStaffRule, type StaffRule } from '@mb/contract/staff-rule';
 import { ShieldAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
 import { useMyProfile } from '../features/profiles/queries';
 import { useStaffStatus } from '../features/staff/queries';
-import { useSession } from '../lib/auth';
 import { toast } from '../lib/toast';
 import { PageSkeleton } from './page-skeleton';
-import { useSessionIntent } from './session-intent';
-
-/** Signed-in routes (spec §2): a visitor goes to /auth, remembering where they were going. */
-export function RequireAuth() {
-  const session = useSession();
-  const intent = useSessionIntent();
-  const location = useLocation();
-  const toasted = useRef(false);
-  useEffect(() => {
-    if (!session && !intent.signingOut && !intent.quietAuthRedirect && !toasted.current) {
-      toasted.current = true;
-      toast.error(MESSAGES.authRequired.title, { description: MESSAGES.authRequired.description });
-    }
-  }, [session, intent]);
-  if (!session) {
-    if (intent.signingOut) return <Navigate to="/" replace />;
-    const from = location.pathname + location.search + location.hash;
-    return <Navigate to={`/auth?redirect=${encodeURIComponent(from)}`} replace />;
-  }
-  return <Outlet />;
-}
 
 /** Where an incomplete profile is sent to finish (spec §2 "Routes requiring a complete profile"). */
 export function completionPath(profileType: ProfileType | null | undefined): string {

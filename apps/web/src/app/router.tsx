@@ -1,12 +1,14 @@
 import { ADMIN_RULE, MODERATION_RULE, type StaffRule } from '@mb/contract/staff-rule';
+import type { ReactElement } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { importWithRetry } from '../components/page/lazy-page';
 import { NotFoundPage } from '../components/page/not-found-page';
 import type { FeatureRoutes } from '../lib/feature-routes';
 import { PageErrorPage, RootErrorPage } from './error-pages';
 import { FEATURE_ROUTES } from './feature-routes';
-import { RequireAuth, RequireCompleteProfile, RequireStaff } from './guards';
 import { AppLayout } from './layout';
 import { PageSkeleton } from './page-skeleton';
+import { RequireAuth } from './require-auth';
 import { RootShell } from './root-shell';
 
 // Each feature registers its own routes (see ./feature-routes.ts), grouped by who may open them; this file
@@ -21,6 +23,20 @@ const STAFF_RULES: Record<'staff' | 'admin' | 'admin-moderation', StaffRule> = {
   admin: ADMIN_RULE,
   'admin-moderation': { admin: true, permissions: ['content_moderation'] },
 };
+
+// TanStack Query is not part of the first page (docs/ARCHITECTURE.md "First page"): the routes whose
+// pages read through it sit below a route that loads the library and provides the client, and the
+// guards that read the member's profile or staff status load with the routes they guard. A route's
+// lazy is resolved before the route renders, so a guarded page never shows without its guard.
+const queryRoutes = (children: RouteObject[]): RouteObject => ({
+  lazy: async () => ({ Component: (await importWithRetry(() => import('../lib/query'))).QueryOutlet }),
+  children,
+});
+type Guards = typeof import('./guards');
+const guarded = (guard: (g: Guards) => ReactElement, children: RouteObject[]): RouteObject => ({
+  lazy: async () => ({ element: guard(await importWithRetry(() => import('./guards'))) }),
+  children,
+});
 
 /** The app's route tree: the browser's router (createAppRouter) and the build's prerender (entry-server.tsx) share it. */
 export const routes: RouteObject[] = [
@@ -37,19 +53,21 @@ export const routes: RouteObject[] = [
             errorElement: <PageErrorPage />,
             hydrateFallbackElement: <PageSkeleton />,
             children: [
-              ...all('public'),
-              {
-                element: <RequireAuth />,
-                children: [
-                  ...all('member'),
-                  { element: <RequireCompleteProfile />, children: all('complete') },
-                  ...(['staff', 'admin', 'admin-moderation'] as const).map((access) => ({
-                    element: <RequireStaff rule={STAFF_RULES[access]} bootstrap={access !== 'admin-moderation'} />,
-                    children: all(access),
-                  })),
-                ],
-              },
-              ...all('last'),
+              ...all('plain'),
+              queryRoutes([
+                ...all('public'),
+                {
+                  element: <RequireAuth />,
+                  children: [
+                    ...all('member'),
+                    guarded((g) => <g.RequireCompleteProfile />, all('complete')),
+                    ...(['staff', 'admin', 'admin-moderation'] as const).map((access) =>
+                      guarded((g) => <g.RequireStaff rule={STAFF_RULES[access]} bootstrap={access !== 'admin-moderation'} />, all(access)),
+                    ),
+                  ],
+                },
+                ...all('last'),
+              ]),
               { path: '*', element: <NotFoundPage /> },
             ],
           },
@@ -60,7 +78,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         errorElement: <PageErrorPage />,
         hydrateFallbackElement: <PageSkeleton />,
-        children: all('bare'),
+        children: [queryRoutes(all('bare'))],
       },
     ],
   },
@@ -72,11 +90,13 @@ export const routes: RouteObject[] = [
  * skeleton (which would not match the server's HTML).
  */
 export async function resolveLazyRoutes(path: string, tree: RouteObject[] = routes): Promise<void> {
-  for (const { route } of matchRoutes(tree, path) ?? []) {
-    if (typeof route.lazy !== 'function') continue;
-    const loaded = await route.lazy();
-    Object.assign(route, loaded, { lazy: undefined });
-  }
+  await Promise.all(
+    (matchRoutes(tree, path) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }
 
 export const createAppRouter = () => createBrowserRouter(routes);

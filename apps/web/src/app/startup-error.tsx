@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@mb/contract/limits';
-import { MESSAGES } from '@mb/contract/messages';
+import { SHELL_MESSAGES } from '@mb/contract/shell-messages';
 import { AlertTriangle } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
@@ -14,7 +14,7 @@ interface StartupErrorRecord {
 function recordStartupError(error: unknown, componentStack?: string | null): StartupErrorRecord {
   const e = error instanceof Error ? error : null;
   const record: StartupErrorRecord = {
-    message: e?.message || (typeof error === 'string' ? error : '') || MESSAGES.startupError.unknown,
+    message: e?.message || (typeof error === 'string' ? error : '') || SHELL_MESSAGES.startupError.unknown,
     stack: e?.stack ?? null,
     componentStack: componentStack ?? null,
     timestamp: new Date().toISOString(),
@@ -59,9 +59,9 @@ function StartupErrorScreen({ record }: { record: StartupErrorRecord }) {
         <AlertTriangle className="size-6" aria-hidden="true" />
       </span>
       <h1 id="startup-error-title" className="text-2xl font-bold tracking-tight">
-        {MESSAGES.startupError.title}
+        {SHELL_MESSAGES.startupError.title}
       </h1>
-      <p className="text-muted-foreground">{MESSAGES.startupError.description}</p>
+      <p className="text-muted-foreground">{SHELL_MESSAGES.startupError.description}</p>
       <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 font-mono text-sm break-words">{record.message}</p>
       <div className="flex flex-wrap gap-3">
         <button
@@ -101,7 +101,7 @@ export class StartupErrorBoundary extends Component<{ children: ReactNode }, { r
     const e = error instanceof Error ? error : null;
     return {
       record: {
-        message: e?.message || MESSAGES.startupError.unknown,
+        message: e?.message || SHELL_MESSAGES.startupError.unknown,
         stack: e?.stack ?? null,
         componentStack: null,
         timestamp: new Date().toISOString(),

@@ -1,18 +1,7 @@
 import type { Session } from '@mb/contract/auth';
 import { useSyncExternalStore } from 'react';
-import { api } from './api';
-import { getSession, setSession, subscribeSession } from './session';
+import { getSession, subscribeSession } from './session';
 
+// The session for React. Signing out (it calls the API) is lib/sign-out.ts: the first page reads the
+// session but does not carry the API client for it.
 export const useSession = (): Session | null => useSyncExternalStore(subscribeSession, getSession, () => null);
-
-/** Signs out on the server (revokes the session), then locally. A network failure still signs out here. */
-export async function signOut(): Promise<{ serverOk: boolean }> {
-  let serverOk = true;
-  try {
-    if (getSession()) await api('signOut');
-  } catch (e) {
-    serverOk = (e as { status?: number }).status === 401;
-  }
-  setSession(null);
-  return { serverOk };
-}

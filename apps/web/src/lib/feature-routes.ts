@@ -6,6 +6,12 @@ import type { RouteObject } from 'react-router';
  * layout, so a feature never imports the shell's guards.
  */
 export interface FeatureRoutes {
+  /**
+   * Anyone, inside the app layout, for a page that reads nothing through TanStack Query (its reads go
+   * through lib/public-data.ts): the pages a visitor opens first, loaded without the query library
+   * (docs/ARCHITECTURE.md "First page"). Such a page calling useQuery fails ("No QueryClient set").
+   */
+  plain?: RouteObject[];
   /** Anyone, inside the app layout. */
   public?: RouteObject[];
   /** Signed-in members, inside the app layout. */

@@ -5,6 +5,7 @@ import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
 import { ComplianceCenterLink } from '../../features/compliance/compliance-center-link';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useStaffUpdates } from '../../features/staff/staff-updates';
+import { withQuery } from '../../lib/query';
 import { cn } from '../../lib/utils';
 import { ContentFilterMenu } from './content-filter-menu';
 import { EXTERNAL_LINKS } from './external-links';
@@ -42,7 +43,7 @@ function ModerationButton({ errored }: { errored: boolean }) {
 }
 
 /** The signed-in half of the header (spec §2), loaded only for members. */
-export default function HeaderActions() {
+function HeaderActions() {
   const { profile, profilePending, profileType, staff } = useShellData();
   useStaffUpdates();
   if (profilePending) return <HeaderActionsSkeleton />;
@@ -68,3 +69,6 @@ export default function HeaderActions() {
     </div>
   );
 }
+
+// Members' chrome reads through TanStack Query, which loads with it (lib/query.tsx).
+export default withQuery(HeaderActions);

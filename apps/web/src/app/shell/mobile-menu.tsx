@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
+import { withQuery } from '../../lib/query';
 import { Logo } from './logo';
 import { canViewAppStore } from './nav-items';
 import { NavFooter, NavList } from './nav-list';
@@ -10,7 +11,7 @@ import { useSignOutAction } from './sign-out-action';
 import { useShellData } from './use-shell-data';
 
 /** Below md (spec §2): a 300 px menu sliding in from the left, the sidebar's items plus Logout. */
-export default function MobileMenu() {
+function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { items, profile } = useShellData();
   const logout = useSignOutAction('logout');
@@ -49,3 +50,6 @@ export default function MobileMenu() {
     </Sheet>
   );
 }
+
+// Members' chrome reads through TanStack Query, which loads with it (lib/query.tsx).
+export default withQuery(MobileMenu);

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@mb/contract/messages';
 import type { RealtimeEvent } from '@mb/contract/realtime';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useContentFilterFromProfile } from '../../features/profiles/content-filter-sync';
 import { useMyProfile, useProfileUpdates } from '../../features/profiles/queries';
@@ -31,7 +31,7 @@ export const revokesThisSession = (event: RealtimeEvent, accessToken: string | n
   event.type === 'session.revoked' && event.data.session_id === sessionIdOf(accessToken);
 
 /**
- * Everything tied to being signed in, mounted once at the root:
+ * Everything tied to being signed in, mounted at the root while signed in (app/member-session.tsx):
  *  - the realtime socket follows the session (open, re-auth on refresh, closed on sign-out);
  *  - `user:{id}`'s session.revoked for this session signs out here and goes to /auth with a toast;
  *  - its profile.updated refetches the member's profile, so every open tab shows the saved one;
@@ -49,15 +49,15 @@ export function useSessionLifecycle() {
 
   useEffect(() => connectRealtimeToSession(), []);
 
-  const previousUser = useRef(userId);
+  // Mounted only while signed in (app/member-session.tsx): a sign-out unmounts it and another member
+  // signing in changes the user, and either way the cached server data and staff status are forgotten.
   useEffect(() => {
-    const before = previousUser.current;
-    previousUser.current = userId;
     if (userId) preloadMemberChrome();
-    if (before && before !== userId) {
+    return () => {
+      if ((getSession()?.user.id ?? null) === userId) return; // the same member (a remount)
       clearStoredStaffStatus();
       queryClient.removeQueries();
-    }
+    };
   }, [userId, queryClient]);
 
   useContentFilterFromProfile(profile.data);

@@ -1,5 +1,6 @@
 import { LIMITS } from '@mb/contract/limits';
 import { useEffect, useRef, useState } from 'react';
+import { withQuery } from '../../lib/query';
 import { cn } from '../../lib/utils';
 import { Logo } from './logo';
 import { canViewAppStore } from './nav-items';
@@ -41,7 +42,7 @@ function useFooterClamp() {
  * Desktop sidebar (spec §2): fixed left, 5rem collapsed, 16rem while hovered or focused (labels then
  * appear), bottom clamped above the footer. Hidden below md, where the mobile menu takes over.
  */
-export default function Sidebar({ expanded, onExpandedChange }: { expanded: boolean; onExpandedChange: (v: boolean) => void }) {
+function Sidebar({ expanded, onExpandedChange }: { expanded: boolean; onExpandedChange: (v: boolean) => void }) {
   const { items, profile } = useShellData();
   const logout = useSignOutAction('logout');
   const bottom = useFooterClamp();
@@ -73,3 +74,6 @@ export default function Sidebar({ expanded, onExpandedChange }: { expanded: bool
     </nav>
   );
 }
+
+// Members' chrome reads through TanStack Query, which loads with it (lib/query.tsx).
+export default withQuery(Sidebar);

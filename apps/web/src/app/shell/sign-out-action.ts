@@ -1,7 +1,7 @@
 import { MESSAGES } from '@mb/contract/messages';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { signOut } from '../../lib/auth';
+import { signOut } from '../../lib/sign-out';
 import { toast } from '../../lib/toast';
 import { useSessionIntent } from '../session-intent';
 

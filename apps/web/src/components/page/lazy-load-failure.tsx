@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mb/contract/messages';
+import { SHELL_MESSAGES } from '@mb/contract/shell-messages';
 import { CloudOff } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
@@ -43,9 +43,9 @@ export function LazyLoadFailure({
         <CloudOff className="size-6" aria-hidden="true" />
       </span>
       <h1 id="lazy-failure-title" className="text-2xl font-bold tracking-tight">
-        {MESSAGES.lazyLoadFailed.title}
+        {SHELL_MESSAGES.lazyLoadFailed.title}
       </h1>
-      <p className="text-muted-foreground">{MESSAGES.lazyLoadFailed.description}</p>
+      <p className="text-muted-foreground">{SHELL_MESSAGES.lazyLoadFailed.description}</p>
       {failedAgain ? (
         <p role="alert" className="text-sm text-destructive">
           It still could not be loaded. Refresh the page, or try again in a moment.

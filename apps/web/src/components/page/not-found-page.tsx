@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mb/contract/messages';
+import { SHELL_MESSAGES } from '@mb/contract/shell-messages';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/auth';
 import { Button } from '../ui/button';
@@ -14,8 +14,8 @@ export function NotFoundPage({ signInHint }: { signInHint?: string } = {}) {
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-24 text-center">
       <p className="text-sm font-semibold text-primary">404</p>
-      <h1 className="text-3xl font-bold tracking-tight">{MESSAGES.notFound.title}</h1>
-      <p className="text-muted-foreground">{MESSAGES.notFound.description}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{SHELL_MESSAGES.notFound.title}</h1>
+      <p className="text-muted-foreground">{SHELL_MESSAGES.notFound.description}</p>
       {signInHint && !session ? <p className="text-muted-foreground">{signInHint}</p> : null}
       <div className="flex flex-wrap justify-center gap-3">
         {signInHint && !session ? (

@@ -1,3 +1,3 @@
-// What other parts of the app may use from the blog: the post list query and its card (home, sitemap).
+// What other parts of the app may use from the blog: the latest posts and their card (home, sitemap).
+export { useLatestPosts } from './latest-posts';
 export { PostCard, PostCardSkeleton } from './post-card';
-export { useBlogList } from './queries';

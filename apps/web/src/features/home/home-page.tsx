@@ -8,7 +8,7 @@ import { usePublicPageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
-import { PostCard, PostCardSkeleton, useBlogList } from '../blog';
+import { PostCard, PostCardSkeleton, useLatestPosts } from '../blog';
 import { HomeHero, JoinButtons } from './home-hero';
 import { AppStoreSection, AudiencesSection, TrustSection } from './home-sections';
 
@@ -30,7 +30,7 @@ export default function HomePage() {
 }
 
 function LatestPosts() {
-  const list = useBlogList(1, 3);
+  const list = useLatestPosts(3);
   // No posts yet: the section simply is not shown on the home page (the blog has its own empty state).
   if (list.isSuccess && list.data.posts.length === 0) return null;
   return (

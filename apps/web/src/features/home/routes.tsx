@@ -2,5 +2,5 @@ import { page } from '../../components/page/lazy-page';
 import type { FeatureRoutes } from '../../lib/feature-routes';
 
 export const homeRoutes: FeatureRoutes = {
-  public: [{ path: '/', lazy: page(() => import('./home-page')) }],
+  plain: [{ path: '/', lazy: page(() => import('./home-page')) }],
 };

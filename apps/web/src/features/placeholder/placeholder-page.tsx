@@ -1,4 +1,4 @@
-import type { Placeholder } from '@mb/contract/app-routes';
+import { PLACEHOLDERS } from '@mb/contract/app-routes';
 import { ArrowLeft, Hammer } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useMatches } from 'react-router';
@@ -10,7 +10,8 @@ import { PRODUCT_NAME } from '../../lib/product';
 /** A page that a later issue builds: its title, what it will do, and the way back. */
 export default function PlaceholderPage() {
   const matches = useMatches();
-  const entry = (matches.at(-1)?.handle as { placeholder?: Placeholder } | undefined)?.placeholder;
+  const path = (matches.at(-1)?.handle as { placeholder?: string } | undefined)?.placeholder;
+  const entry = PLACEHOLDERS.find((p) => p.path === path);
   const session = useSession();
   const title = entry?.title ?? PRODUCT_NAME;
   useEffect(() => {

@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { usePublicData } from '../../lib/public-data';
 
-const publicKeys = {
-  all: ['public'] as const,
-  site: () => [...publicKeys.all, 'site'] as const,
-  pricing: () => [...publicKeys.all, 'pricing'] as const,
-};
+// The public site's reads go through usePublicData, not TanStack Query: these pages are the first a
+// visitor opens, and the query library is not part of the first page (docs/ARCHITECTURE.md "First page").
 
-/** Company details and contact addresses (server configuration). */
-export const useSiteInfo = () =>
-  useQuery({ queryKey: publicKeys.site(), queryFn: () => api('siteInfo'), staleTime: Number.POSITIVE_INFINITY });
+const fetchSiteInfo = () => api('siteInfo');
+const fetchPricing = () => api('pricing');
+
+/** Company details and contact addresses (server configuration: fixed while the server runs). */
+export const useSiteInfo = () => usePublicData('public:site', fetchSiteInfo, Number.POSITIVE_INFINITY);
 
 /** Plans and prices (server configuration). */
-export const usePricing = () => useQuery({ queryKey: publicKeys.pricing(), queryFn: () => api('pricing') });
+export const usePricing = () => usePublicData('public:pricing', fetchPricing);

@@ -1,9 +1,9 @@
 import { page } from '../../components/page/lazy-page';
 import type { FeatureRoutes } from '../../lib/feature-routes';
 
-/** Company and legal pages and the sitemap. Each page is its own chunk. */
+/** Company and legal pages and the sitemap. Each page is its own chunk; none reads through TanStack Query (first pages). */
 export const publicRoutes: FeatureRoutes = {
-  public: [
+  plain: [
     { path: '/about', lazy: page(() => import('./about-page')) },
     { path: '/features', lazy: page(() => import('./features-page')) },
     { path: '/pricing', lazy: page(() => import('./pricing-page')) },

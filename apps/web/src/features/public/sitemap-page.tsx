@@ -5,7 +5,7 @@ import { PublicPage } from '../../components/page/page-layout';
 import { ErrorState, Loading } from '../../components/page/states';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PRODUCT_NAME } from '../../lib/product';
-import { useBlogList } from '../blog';
+import { useLatestPosts } from '../blog';
 
 const SECTIONS: SiteSection[] = ['Product', 'Company', 'Resources', 'Legal', 'Account'];
 
@@ -18,7 +18,7 @@ const LIGHT_PAGES = [
 const linkClass = 'text-muted-foreground underline-offset-4 hover:text-foreground hover:underline';
 
 export default function SitemapPage() {
-  const posts = useBlogList(1, BLOG_LIMITS.pageSizeMax);
+  const posts = useLatestPosts(BLOG_LIMITS.pageSizeMax);
   return (
     <PublicPage path="/sitemap" eyebrow="Sitemap" title="Every public page" lead={`All of ${PRODUCT_NAME}'s public pages in one list.`}>
       <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,0 +1,41 @@
+import { lazy, Suspense } from 'react';
+import { useMyProfile } from '../features/profiles/queries';
+import { useStaffStatus } from '../features/staff/queries';
+import { WithQuery } from '../lib/query';
+import { BootProgress } from './loader';
+import { useSessionLifecycle } from './shell/session-lifecycle';
+
+// The wizard is only for signed-in members who have not finished it: its code loads on demand.
+// Signed-in members' live notifications (count, list, toast in every tab): loaded on demand too.
+const NotificationLive = lazy(() => import('../features/notifications/live'));
+const OnboardingGate = lazy(() => import('../features/onboarding/onboarding-gate').then((m) => ({ default: m.OnboardingGate })));
+
+/**
+ * What the root shell mounts while signed in (app/root-shell.tsx loads it on demand): session upkeep,
+ * the loader's 'core' phase (it ends once the member's profile and staff status have answered, either
+ * way), live notifications and onboarding.
+ */
+export default function MemberSession() {
+  return (
+    <WithQuery>
+      <MemberUpkeep />
+    </WithQuery>
+  );
+}
+
+function MemberUpkeep() {
+  useSessionLifecycle();
+  const profile = useMyProfile();
+  const staff = useStaffStatus();
+  return (
+    <>
+      <BootProgress coreReady={!profile.isPending && !staff.pending} />
+      <Suspense fallback={null}>
+        <NotificationLive />
+      </Suspense>
+      <Suspense fallback={null}>
+        <OnboardingGate />
+      </Suspense>
+    </>
+  );
+}
