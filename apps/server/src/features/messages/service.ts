@@ -239,7 +239,7 @@ export async function blockFrom(ctx: AppContext, userId: string, id: string): Pr
 // ---- groups: any accepted member adds and renames, the creator removes, anyone leaves
 
 /** The caller's accepted membership in a group, or the error that says why not. */
-async function groupMember(ctx: AppContext, db: Executor, userId: string, id: string) {
+async function groupMember(db: Executor, userId: string, id: string) {
   const member = await memberOrNotFound(db, userId, id);
   const c = await repo.findConversation(db, id);
   if (!c) throw notFound();
@@ -263,7 +263,7 @@ async function publishMembers(ctx: AppContext, tx: Executor, id: string, removed
  * member whose "who may message me" does not admit the adder gets the group as a request.
  */
 export async function addMembers(ctx: AppContext, userId: string, id: string, memberIds: string[]): Promise<Conversation> {
-  const { member } = await groupMember(ctx, ctx.db, userId, id);
+  const { member } = await groupMember(ctx.db, userId, id);
   if (member.status !== 'accepted') throw new AppError('forbidden', MESSAGING_MESSAGES.acceptFirst);
   const current = new Set((await repo.membersOf(ctx.db, [id])).map((m) => m.user_id));
   const wanted = [...new Set(memberIds.map((x) => x.toLowerCase()))].filter((x) => x !== userId && !current.has(x));
@@ -315,7 +315,7 @@ async function dropMember(ctx: AppContext, id: string, memberId: string) {
 
 /** The group's creator removes a member. */
 export async function removeMember(ctx: AppContext, userId: string, id: string, memberId: string): Promise<Conversation> {
-  const { conversation } = await groupMember(ctx, ctx.db, userId, id);
+  const { conversation } = await groupMember(ctx.db, userId, id);
   if (conversation.created_by !== userId) throw new AppError('forbidden', MESSAGING_MESSAGES.onlyCreatorRemoves);
   if (memberId === userId) throw new AppError('bad_request', MESSAGING_MESSAGES.removeYourself);
   if (!(await repo.membership(ctx.db, id, memberId))) throw new AppError('not_found', MESSAGING_MESSAGES.notInGroup);
@@ -325,13 +325,13 @@ export async function removeMember(ctx: AppContext, userId: string, id: string, 
 
 /** Any member leaves a group (a request waiting for them too). The creator leaving leaves nobody able to remove. */
 export async function leave(ctx: AppContext, userId: string, id: string) {
-  await groupMember(ctx, ctx.db, userId, id);
+  await groupMember(ctx.db, userId, id);
   await dropMember(ctx, id, userId);
   return { ok: true as const };
 }
 
 export async function rename(ctx: AppContext, userId: string, id: string, title: string): Promise<Conversation> {
-  const { member } = await groupMember(ctx, ctx.db, userId, id);
+  const { member } = await groupMember(ctx.db, userId, id);
   if (member.status !== 'accepted') throw new AppError('forbidden', MESSAGING_MESSAGES.acceptFirst);
   await ctx.db.transaction(async (tx) => {
     await repo.setTitle(tx, id, title.trim() || null);

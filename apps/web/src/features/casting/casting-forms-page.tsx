@@ -7,8 +7,7 @@ import {
   type CastingField,
   type CastingFieldType,
   type CastingForm,
-  RATE_UNIT_LABELS,
-  RATE_UNITS,
+  type RATE_UNITS,
 } from '@mb/contract/casting';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES, type ContentType } from '@mb/contract/profiles';
 import { ArrowDown, ArrowUp, ClipboardList, Megaphone, Plus, Trash2 } from 'lucide-react';
@@ -25,7 +24,18 @@ import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { PRODUCT_NAME } from '../../lib/product';
-import { datesText, dayText, fieldErrors, ListSkeleton, LoadError, PageHead, rateText, StudioOnly, selectClass } from './parts';
+import {
+  datesText,
+  dayText,
+  fieldErrors,
+  ListSkeleton,
+  LoadError,
+  PageHead,
+  RateUnitField,
+  rateText,
+  StudioOnly,
+  selectClass,
+} from './parts';
 import { useCreateCall, useDeleteForm, useMyCalls, useMyForms, useSaveForm, useUpdateCall } from './queries';
 
 type DraftField = CastingField & { optionsText: string };
@@ -397,17 +407,7 @@ function CallEditor({ forms, onDone, call }: { forms: CastingForm[]; onDone: () 
         <Field label="Highest rate (USD)" error={errors.rate_max}>
           {(p) => <Input {...p} type="number" min={0} inputMode="numeric" value={v.rate_max} onChange={set('rate_max')} />}
         </Field>
-        <Field label="Rate is" error={errors.rate_unit}>
-          {(p) => (
-            <select {...p} className={selectClass} value={v.rate_unit} onChange={set('rate_unit')}>
-              {RATE_UNITS.map((u) => (
-                <option key={u} value={u}>
-                  {RATE_UNIT_LABELS[u]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <RateUnitField value={v.rate_unit} error={errors.rate_unit} onChange={(u) => setV((x) => ({ ...x, rate_unit: u }))} />
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Content types</legend>

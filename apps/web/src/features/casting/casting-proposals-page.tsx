@@ -4,8 +4,7 @@ import {
   type CastingApplicant,
   type CastingCallDetail,
   type CastingProposal,
-  RATE_UNIT_LABELS,
-  RATE_UNITS,
+  type RATE_UNITS,
 } from '@mb/contract/casting';
 import { Clapperboard, Send, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -33,6 +32,7 @@ import {
   memberName,
   PageHead,
   ProposalBadge,
+  RateUnitField,
   rateText,
   selectClass,
 } from './parts';
@@ -69,17 +69,7 @@ function OfferForm({ applicant, onDone }: { applicant: CastingApplicant; onDone:
         <Field label="Rate (USD, optional)" error={errors.rate}>
           {(p) => <Input {...p} type="number" min={0} inputMode="numeric" value={rate} onChange={(e) => setRate(e.target.value)} />}
         </Field>
-        <Field label="Rate is">
-          {(p) => (
-            <select {...p} className={selectClass} value={unit} onChange={(e) => setUnit(e.target.value as typeof unit)}>
-              {RATE_UNITS.map((u) => (
-                <option key={u} value={u}>
-                  {RATE_UNIT_LABELS[u]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <RateUnitField value={unit} onChange={setUnit} />
       </div>
       <FormError message={review.error} />
       <div className="flex flex-wrap gap-2">
@@ -358,17 +348,7 @@ function ProposalForm({ onDone }: { onDone: () => void }) {
         <Field label="Rate (USD)" error={errors.rate}>
           {(p) => <Input {...p} type="number" min={0} inputMode="numeric" value={v.rate} onChange={set('rate')} />}
         </Field>
-        <Field label="Rate is">
-          {(p) => (
-            <select {...p} className={selectClass} value={v.rate_unit} onChange={set('rate_unit')}>
-              {RATE_UNITS.map((u) => (
-                <option key={u} value={u}>
-                  {RATE_UNIT_LABELS[u]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <RateUnitField value={v.rate_unit} onChange={(u) => setV((x) => ({ ...x, rate_unit: u }))} />
       </div>
       <Field label="Location" error={errors.location}>
         {(p) => <Input {...p} value={v.location} onChange={set('location')} maxLength={CASTING_LIMITS.locationMax} />}

@@ -6,6 +6,7 @@ import {
   PROPOSAL_STATUS_LABELS,
   type ProposalStatus,
   RATE_UNIT_LABELS,
+  RATE_UNITS,
 } from '@mb/contract/casting';
 import type { NetworkMember } from '@mb/contract/network';
 import { PROFILE_TYPE_LABELS, profilePath } from '@mb/contract/profiles';
@@ -16,6 +17,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useMyProfile } from '../profiles';
@@ -166,3 +168,22 @@ export const fieldErrors = (e: unknown): Record<string, string> => (e instanceof
 
 export const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive';
+
+type RateUnit = (typeof RATE_UNITS)[number];
+
+/** "Rate is": per scene, per day or flat fee, as a select in a labelled field. */
+export function RateUnitField({ value, onChange, error }: { value: string; onChange: (unit: RateUnit) => void; error?: string }) {
+  return (
+    <Field label="Rate is" error={error}>
+      {(p) => (
+        <select {...p} className={selectClass} value={value} onChange={(e) => onChange(e.target.value as RateUnit)}>
+          {RATE_UNITS.map((u) => (
+            <option key={u} value={u}>
+              {RATE_UNIT_LABELS[u]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
