@@ -474,6 +474,11 @@ describe('verified credits', () => {
       }),
     ]);
     expect((await t.call('memberCollabCredits', { params: { userId: owner.userId } })).data.credits).toEqual([]);
+    // A reader the confirmer blocked no longer sees the confirmer's name on a's credit.
+    const reader = await member();
+    expect((await t.call('block', { token: owner.token, params: { userId: reader.userId } })).status).toBeLessThan(300);
+    const seen = await t.call('memberCollabCredits', { token: reader.token, params: { userId: a.userId } });
+    expect(seen.data.credits).toEqual([]);
     const late = await t.call('inviteToCollab', { token: owner.token, params: { id }, body: { member: (await member()).username } });
     expect(late.status).toBe(409);
     expect(late.error?.fields?.member).toBe(COLLAB_MESSAGES.closedForInvites);

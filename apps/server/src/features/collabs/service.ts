@@ -760,10 +760,15 @@ export async function confirmCredit(ctx: AppContext, userId: string, collabId: s
   });
 }
 
-/** A member's verified credits, as visible as their profile (a members-only profile, a block: its 404). */
+/**
+ * A member's verified credits, as visible as their profile (a members-only profile, a block: its 404).
+ * A confirmer in a block with the reader, either way, is left out, and with them a credit no one else
+ * confirmed: the reader sees only confirmations by people they may see.
+ */
 export async function memberCredits(ctx: AppContext, userId: string, actor: Actor | null): Promise<{ credits: CollabCredit[] }> {
   await profiles.getPublicProfile(ctx, userId, actor);
-  const rows = await repo.confirmedCreditsOfMember(ctx.db, userId);
+  const hidden = new Set(actor ? await profiles.blockedEitherWayIds(ctx, actor.userId) : []);
+  const rows = (await repo.confirmedCreditsOfMember(ctx.db, userId)).filter((r) => !hidden.has(r.confirmed_by));
   const people = await peopleOf(
     ctx.db,
     rows.map((r) => r.confirmed_by),
