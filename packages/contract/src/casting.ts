@@ -366,6 +366,8 @@ export const castingApplicantSchema = z.object({
   collaboration_id: z.uuid().nullable(),
   /** The disclosure as this applicant acknowledged it; differs from the call's when the studio edited it since. */
   acknowledged_disclosure: z.string().nullable(),
+  /** The form's fields as this applicant answered them; null for applications made before they were kept. */
+  form_fields: z.array(castingFieldSchema).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

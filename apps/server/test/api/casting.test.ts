@@ -262,6 +262,33 @@ describe('applications', () => {
     expect((await t.call('answerCastingOffer', { token: c.token, params: { id }, body: { decision: 'decline' } })).status).toBe(409);
   });
 
+  it('the studio reviews each application against the form as the applicant answered it, whatever the form became', async () => {
+    const s = await studio();
+    const call = await callOf(s);
+    const c = await creator();
+    const app = await t.call('applyToCastingCall', {
+      token: c.token,
+      params: { id: call.id },
+      body: { answers: GOOD, disclosure_acknowledged: true },
+    });
+    expect(app.status, JSON.stringify(app.error)).toBe(201);
+    // The studio renames a field and drops another after the application.
+    const edited = await t.call('updateCastingForm', {
+      token: s.token,
+      params: { id: call.form_id },
+      body: {
+        ...FORM,
+        fields: FORM.fields.filter((f) => f.id !== 'hair').map((f) => (f.id === 'name' ? { ...f, label: 'Screen name' } : f)),
+      },
+    });
+    expect(edited.status, JSON.stringify(edited.error)).toBe(200);
+    const list = await t.call('castingApplicants', { token: s.token, params: { id: call.id } });
+    const fields = list.data.items[0]?.form_fields ?? [];
+    expect(fields.map((f) => f.id)).toEqual(FORM.fields.map((f) => f.id));
+    expect(fields.find((f) => f.id === 'name')?.label).toBe('Stage name');
+    expect(list.data.items[0]?.answers.hair).toBe('Dark');
+  });
+
   it('accepting works with no opener registered (no collaboration link)', async () => {
     const s = await studio();
     const call = await callOf(s);

@@ -93,6 +93,7 @@ export const presentApplicant = (
   offer: offerOf(r),
   collaboration_id: r.collaboration_id,
   acknowledged_disclosure: r.disclosure_text,
+  form_fields: r.form_fields ?? null,
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
 });

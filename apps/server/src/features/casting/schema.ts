@@ -76,6 +76,8 @@ export const castingApplications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     answers: jsonb('answers').$type<CastingAnswers>().notNull(),
+    /** The form's fields as the applicant answered them (the studio may edit the form later). */
+    form_fields: jsonb('form_fields').$type<CastingField[]>(),
     portfolio_item_ids: uuid('portfolio_item_ids').array().notNull().default(sql`'{}'::uuid[]`),
     disclosure_acknowledged_at: ts('disclosure_acknowledged_at').notNull(),
     /** The disclosure exactly as the applicant acknowledged it (the studio may edit the call later). */

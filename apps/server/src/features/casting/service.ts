@@ -364,6 +364,7 @@ export async function apply(
       call_id: call.id,
       applicant_id: userId,
       answers,
+      form_fields: form.fields,
       portfolio_item_ids: [...new Set(input.portfolio_item_ids)],
       disclosure_acknowledged_at: new Date(),
       disclosure_text: call.disclosure,

@@ -99,7 +99,8 @@ function ApplicantCard({ a, call }: { a: CastingApplicant; call: CastingCallDeta
             <ApplicationBadge status={a.status} />
           </MemberLine>
           <dl className="grid gap-2 text-sm sm:grid-cols-2">
-            {call.form.fields.map((f) => (
+            {/* The form as this applicant answered it: the studio may have edited it since. */}
+            {(a.form_fields ?? call.form.fields).map((f) => (
               <div key={f.id} className="grid gap-0.5">
                 <dt className="text-xs text-muted-foreground">{f.label}</dt>
                 <dd className="break-words whitespace-pre-line">{answerText(f, a.answers[f.id])}</dd>
