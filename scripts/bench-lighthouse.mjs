@@ -102,7 +102,18 @@ export async function lighthouseRun(h, { base, runs, pages = LIGHTHOUSE_PAGES })
     for (const page of pages) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
-        const s = await runOnce(`${base}${page}`, chrome.port);
+        // Lighthouse sometimes fails to record a trace (NO_NAVSTART, more often on a busy machine):
+        // that run is taken again, up to twice, instead of failing the whole bench.
+        let s;
+        for (let attempt = 1; ; attempt++) {
+          try {
+            s = await runOnce(`${base}${page}`, chrome.port);
+            break;
+          } catch (e) {
+            if (attempt >= 3 || !String(e?.message).includes('NO_NAVSTART')) throw e;
+            console.error(`[bench] lighthouse ${page}: no trace recorded (NO_NAVSTART), running it again`);
+          }
+        }
         version = s.lighthouse_version;
         samples.push(s);
       }
