@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
 import { newMember, seriousAxeViolations } from './helpers';
-import { ensureFirstAdmin, memberViaApi } from './staff-helpers';
+import { memberViaApi, publishedItemViaApi } from './staff-helpers';
 
 // Bio links and share links (issue 10). The /biolink/{slug} page is the server's own (no app bundle):
 // a visitor's click goes through the counter and lands on the link; the 18+ gate opens by its link.
@@ -112,29 +111,7 @@ test('an 18+ gated bio link page shows its links after the visitor confirms, and
 test('a share link works signed out and stops, media included, once revoked', async ({ browser, request }) => {
   const owner = (await memberViaApi(request, newMember(), 'Shared Creator')) as Session;
   // An image, approved by a moderator (the owner is not identity-verified), so it is public.
-  const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 120, g: 40, b: 60 } } })
-    .jpeg()
-    .toBuffer();
-  const item = await json<{ id: string }>(
-    await request.post('/api/v1/portfolio/me/items', {
-      headers: auth(owner),
-      multipart: { file: { name: 'shot.jpg', mimeType: 'image/jpeg', buffer: image } },
-    }),
-  );
-  const admin = await ensureFirstAdmin(request);
-  const staff = auth(admin.session as Session);
-  let queued: { id: string } | undefined;
-  for (let cursor: string | null = null, first = true; first || cursor; first = false) {
-    const q: { items: { id: string; subject_id: string }[]; next_cursor: string | null } = await json(
-      await request.get(`/api/v1/moderation/queues/portfolio_item/items?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
-        headers: staff,
-      }),
-    );
-    queued = q.items.find((i) => i.subject_id === item.id);
-    cursor = queued ? null : q.next_cursor;
-  }
-  expect(queued, 'the upload waits in the moderation queue').toBeDefined();
-  await json(await request.post(`/api/v1/moderation/items/${queued?.id}/approve`, { headers: staff, data: {} }));
+  const itemId = await publishedItemViaApi(request, owner);
 
   const share = await json<{ id: string; url: string }>(
     await request.post('/api/v1/portfolio/me/shares', { headers: auth(owner), data: { label: 'E2E', expires: '7d' } }),
@@ -145,7 +122,7 @@ test('a share link works signed out and stops, media included, once revoked', as
     await visitor.request.get(`/api/v1/portfolio/shared?token=${encodeURIComponent(token)}`),
   );
   expect(shared.owner.display_name).toBe('Shared Creator');
-  expect(shared.items.map((i) => i.id)).toEqual([item.id]);
+  expect(shared.items.map((i) => i.id)).toEqual([itemId]);
   const thumb = shared.items[0]?.media.thumb_url as string;
   expect((await visitor.request.get(thumb)).status()).toBe(200);
 

@@ -1,49 +1,13 @@
 import { CASTING_MESSAGES } from '@mb/contract/casting';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
 import { newMember, signUpMember } from './helpers';
-import { ensureFirstAdmin, memberViaApi, signInContext } from './staff-helpers';
+import { memberViaApi, publishedItemViaApi, signInContext } from './staff-helpers';
 
 // Casting (issue 13) in the browser: a studio builds a casting form and opens a call on it; a creator
 // applies with a portfolio item; the studio shortlists and makes an offer; the creator accepts, and the
 // accepted offer opens a collaboration both of them are members of.
 
 type Session = { access_token: string; user: { id: string } };
-const auth = (s: Session) => ({ authorization: `Bearer ${s.access_token}` });
-
-async function json<T>(res: { ok(): boolean; status(): number; text(): Promise<string> }): Promise<T> {
-  const text = await res.text();
-  if (!res.ok()) throw new Error(`${res.status()}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-/** A published portfolio item of the member: uploaded, then approved by the shared server's first admin. */
-async function publishedItem(request: APIRequestContext, s: Session) {
-  const image = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 180, g: 90, b: 120 } } })
-    .jpeg()
-    .toBuffer();
-  const item = await json<{ id: string }>(
-    await request.post('/api/v1/portfolio/me/items', {
-      headers: auth(s),
-      multipart: { file: { name: 'headshot.jpg', mimeType: 'image/jpeg', buffer: image } },
-    }),
-  );
-  const admin = await ensureFirstAdmin(request);
-  const staff = auth(admin.session as Session);
-  let queued: { id: string } | undefined;
-  for (let cursor: string | null = null, first = true; first || cursor; first = false) {
-    const q: { items: { id: string; subject_id: string }[]; next_cursor: string | null } = await json(
-      await request.get(`/api/v1/moderation/queues/portfolio_item/items?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
-        headers: staff,
-      }),
-    );
-    queued = q.items.find((i) => i.subject_id === item.id);
-    cursor = queued ? null : q.next_cursor;
-  }
-  if (queued) await json(await request.post(`/api/v1/moderation/items/${queued.id}/approve`, { headers: staff, data: {} }));
-  return item.id;
-}
-
 test('a studio builds a form and a call; a creator applies with portfolio items; shortlist, offer, accept', async ({
   page,
   browser,
@@ -85,7 +49,7 @@ test('a studio builds a form and a call; a creator applies with portfolio items;
 
   // The creator, with one published portfolio item, in a second context.
   const creator = (await memberViaApi(request, newMember(), 'Nova Reyes')) as Session;
-  await publishedItem(request, creator);
+  await publishedItemViaApi(request, creator);
   const cContext = await browser.newContext();
   await signInContext(cContext, creator);
   const cPage = await cContext.newPage();

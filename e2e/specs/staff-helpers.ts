@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
+import sharp from 'sharp';
 
 // Staff in browser tests. The first-admin bootstrap (spec §4) is open only while no staff exists, so
 // on the shared test server staff is made in one way only: ensureFirstAdmin, one fixed account that
@@ -101,4 +102,39 @@ export async function startIsolatedServer(port: number): Promise<{ url: string; 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A public portfolio image of the member: uploaded, then approved by the shared server's first admin
+ * (a member who is not identity-verified waits for moderation). Answers the item's id.
+ */
+export async function publishedItemViaApi(request: APIRequestContext, session: { access_token: string }, name = 'shot.jpg') {
+  const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 120, g: 40, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+  const upload = await request.post('/api/v1/portfolio/me/items', {
+    headers: { authorization: `Bearer ${session.access_token}` },
+    multipart: { file: { name, mimeType: 'image/jpeg', buffer: image } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const item = (await upload.json()) as { id: string };
+  const admin = await ensureFirstAdmin(request);
+  const staff = { authorization: `Bearer ${admin.session.access_token}` };
+  let queued: { id: string } | undefined;
+  for (let cursor: string | null = null, first = true; first || cursor; first = false) {
+    const res = await request.get(
+      `/api/v1/moderation/queues/portfolio_item/items?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      {
+        headers: staff,
+      },
+    );
+    expect(res.ok(), await res.text()).toBe(true);
+    const q = (await res.json()) as { items: { id: string; subject_id: string }[]; next_cursor: string | null };
+    queued = q.items.find((i) => i.subject_id === item.id);
+    cursor = queued ? null : q.next_cursor;
+  }
+  expect(queued, 'the upload waits in the moderation queue').toBeDefined();
+  const approve = await request.post(`/api/v1/moderation/items/${queued?.id}/approve`, { headers: staff, data: {} });
+  expect(approve.ok(), await approve.text()).toBe(true);
+  return item.id;
 }
