@@ -99,6 +99,19 @@ export const hasUsername = (u: string | null | undefined): u is string => typeof
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 /** Spec §5: UUID versions 1 to 5, any case. */
+/**
+ * The paid subscription on a member's profiles row (spec §3 subscription_status, subscription_end_date).
+ * The billing feature writes it through the profiles service (`setSubscriptionState`):
+ * - `active`: paid through subscription_end_date (auto-rebill on or off); Pro while that date is ahead.
+ * - `past_due`: the renewal failed and the provider may still retry; the paid period ended at the end date.
+ * - `cancelled`: the member or the provider stopped it; Pro runs to the end date, then lapses.
+ * - `refunded`, `chargeback`: money returned; the end date is set to the moment it happened.
+ * - `expired`: the grace period is over and the Pro content was removed (the pro feature sets it).
+ * A paid period that ended (end date past) in any state but `expired` is in the 14-day grace period.
+ */
+export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled', 'refunded', 'chargeback', 'expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
 export const isProfileUuid = (s: string) => UUID_RE.test(s);
 
 /** The profile link (spec §2 'View My Profile'): /model/{username}, or /model/{id} when the username is empty. */

@@ -13,6 +13,7 @@ import {
   type ProfileUpdateInput,
   type PublicProfile,
   resumeOnboardingStep,
+  type SubscriptionStatus,
   usernameSchema,
 } from '@mb/contract/profiles';
 import type { z } from 'zod';
@@ -438,6 +439,23 @@ export async function setVaulthState(
   const updated = await repo.updateProfile(tx, userId, v);
   if (updated) await published(ctx, tx, userId);
   if (updated && v.vaulth_verified && !before?.vaulth_verified) await verifiedListener(ctx, tx, userId);
+  return updated;
+}
+
+/**
+ * The paid subscription on the profiles row (spec §3; states in the contract's SUBSCRIPTION_STATUSES),
+ * written by the billing feature in its webhook's transaction (and by the pro feature when a grace
+ * period ends); the member's open tabs refresh their Pro status through `profile.updated`.
+ */
+export async function setSubscriptionState(
+  ctx: AppContext,
+  tx: Executor,
+  userId: string,
+  v: { subscription_status: SubscriptionStatus | null; subscription_end_date: Date | null },
+) {
+  await ensureProfile(tx, userId);
+  const updated = await repo.updateProfile(tx, userId, v);
+  if (updated) await published(ctx, tx, userId);
   return updated;
 }
 
