@@ -452,6 +452,39 @@ describe('at scale', () => {
     const combined = await explain(searchStatements({ ...base, sort: 'rating', category: 'marketing_pr', location: 'Berlin' }).page);
     // (At 20,000 rows a sequential read and a sort is the planner's choice; at 100,000 it is the filters' bitmaps.)
     expect(combined).not.toMatch(/business_listings_rating_idx/);
+    // Words with a category, by rating or newest: a bounded walk of the order's index, which gives the page
+    // the full plan gives when the combination is common, and nothing (so the full plan runs) when rare.
+    const pay = buildTsQuery(['payment'], new Map());
+    const filled: string[] = [];
+    for (const sort of ['rating', 'newest'] as const) {
+      for (const [category, offset] of [
+        ['payment_processors_banking', 0],
+        ['payment_processors_banking', 40],
+        ['healthcare_wellbeing', 0],
+      ] as const) {
+        // In healthcare, a word no listing has: the walk comes back short and the full plan answers.
+        const tsquery = category === 'healthcare_wellbeing' ? buildTsQuery(['zyxwvu'], new Map()) : pay;
+        const s = searchStatements({ ...base, tsquery, category, sort, offset });
+        expect(s.walk).toBeDefined();
+        expect(await explain(s.walk as { text: string; params: unknown[] })).toMatch(
+          sort === 'rating' ? /Index Scan using business_listings_rating_idx/ : /Index Scan using business_listings_newest_idx/,
+        );
+        const walked = await t.ctx.database.query<{ id: string }>(s.walk?.text ?? '', s.walk?.params);
+        const full = await t.ctx.database.query<{ id: string }>(s.page.text, s.page.params);
+        // A full walk is the page the full plan gives; a short one is thrown away for the full plan.
+        if (walked.length === base.limit) {
+          expect(walked.map((r) => r.id)).toEqual(full.map((r) => r.id));
+          filled.push(`${sort} ${category} ${offset}`);
+        }
+        if (category === 'healthcare_wellbeing') expect(walked.length).toBeLessThan(base.limit);
+      }
+    }
+    // Newest is the seeded order (one in twelve is a payment business): both pages fill from the walk.
+    expect(filled).toEqual(expect.arrayContaining(['newest payment_processors_banking 0', 'newest payment_processors_banking 40']));
+    expect(searchStatements({ ...base, tsquery: pay, sort: 'rating' }).walk).toBeUndefined();
+    expect(searchStatements({ ...base, tsquery: pay, category: 'agency', sort: 'relevance' }).walk).toBeUndefined();
+    const paying = await t.call('directorySearch', { query: { q: 'payment', category: 'payment_processors_banking', sort: 'rating' } });
+    expect(paying.data.listings.length).toBe(20);
     // The typo finds the seeded 'Velvet …' names through the vocabulary.
     const typo = await t.call('directorySearch', { query: { q: 'velvit', category: 'agency' } });
     expect(typo.error).toBeUndefined();

@@ -210,9 +210,41 @@ function searchOrder(f: SearchFilters) {
   return `${featured}, l.published_at desc nulls last, l.id desc nulls last`;
 }
 
+/** How many rows of an order's index the first try walks before the filters' own indexes are used instead. */
+export const ORDERED_WALK_ROWS = 1_000;
+
+/**
+ * A search with words and another filter, by rating or newest, first walks the order's index a bounded
+ * way (ORDERED_WALK_ROWS rows) and keeps the rows that match: when that fills the page, those are the
+ * page, since every later row of the index ranks below them. Words and a category often go together
+ * (most payment businesses have 'payment' in their name), so the planner, multiplying the two as if
+ * independent, expected 2,000 matches where there were 10,000 and read every one of them to sort them:
+ * 6,000 of the table's 6,300 pages, past the 32 MB buffer cache, 130-600 ms. The walk reads about 200
+ * rows for it; a rare combination walks 1,000 rows (about 5-10 ms) and then takes the plan below.
+ */
+function orderedWalk(f: SearchFilters, w: ReturnType<typeof searchWhere>) {
+  const selective = [f.tsquery, f.category, f.location].filter(Boolean).length;
+  if (!f.tsquery || selective < 2 || (f.sort !== 'rating' && f.sort !== 'newest')) return undefined;
+  const order =
+    f.sort === 'rating'
+      ? 'is_featured desc nulls last, rating_avg desc nulls last, review_count desc nulls last, id desc nulls last'
+      : 'is_featured desc nulls last, published_at desc nulls last, id desc nulls last';
+  const n = w.params.length;
+  return {
+    text: `select id, business_name, category, categories, summary, location, logo_url, verified, is_featured, rating_avg,
+        review_count, published_at
+      from (select l.*, left(l.description, 200) as summary from business_listings l order by ${order.replace(/(\w+) desc/g, 'l.$1 desc')}
+        limit ${ORDERED_WALK_ROWS}) l ${w.sql}
+      order by ${order}
+      limit $${n + 1} offset $${n + 2}`,
+    params: [...w.params, f.limit, f.offset],
+  };
+}
+
 export function searchStatements(f: SearchFilters) {
   const w = searchWhere(f);
   const n = w.params.length;
+  const walk = orderedWalk(f, w);
   const page = {
     text: `select l.id, l.business_name, l.category, l.categories, left(l.description, 200) as summary, l.location, l.logo_url,
         l.verified, l.is_featured, l.rating_avg, l.review_count, l.published_at
@@ -226,7 +258,7 @@ export function searchStatements(f: SearchFilters) {
     params: [...w.params, f.exactCountMax + 1],
   };
   const estimate = { text: `explain (format json) select 1 from business_listings l ${w.sql}`, params: w.params };
-  return { page, count, estimate };
+  return { walk, page, count, estimate };
 }
 
 /**
@@ -236,7 +268,8 @@ export function searchStatements(f: SearchFilters) {
  */
 export async function searchListings(database: Database, f: SearchFilters): Promise<{ rows: CardRow[]; total: number; exact: boolean }> {
   const s = searchStatements(f);
-  const rows = await database.query<CardRow>(s.page.text, s.page.params);
+  const walked = s.walk ? await database.query<CardRow>(s.walk.text, s.walk.params) : [];
+  const rows = walked.length === f.limit ? walked : await database.query<CardRow>(s.page.text, s.page.params);
   // A first page shorter than a page is the whole answer: no count needed.
   if (f.offset === 0 && rows.length < f.limit) return { rows, total: rows.length, exact: true };
   const [c] = await database.query<{ n: number }>(s.count.text, s.count.params);
