@@ -245,9 +245,13 @@ export function searchStatements(f: SearchFilters) {
   const w = searchWhere(f);
   const n = w.params.length;
   const walk = orderedWalk(f, w);
+  // Orders no index serves sort every match anyway: the same pass counts them (the separate count's
+  // early-stopping scan read 3,000 pages for 'studio berlin' among the verified, where the bitmap read 500).
+  const sortsAll = !!(f.tsquery && f.sort === 'relevance') || [f.tsquery, f.category, f.location].filter(Boolean).length >= 2;
   const page = {
+    sortsAll,
     text: `select l.id, l.business_name, l.category, l.categories, left(l.description, 200) as summary, l.location, l.logo_url,
-        l.verified, l.is_featured, l.rating_avg, l.review_count, l.published_at
+        l.verified, l.is_featured, l.rating_avg, l.review_count, l.published_at${sortsAll ? ', count(*) over ()::int as full_count' : ''}
       from business_listings l ${w.sql}
       order by ${searchOrder(f)}
       limit $${n + 1} offset $${n + 2}`,
@@ -262,14 +266,18 @@ export function searchStatements(f: SearchFilters) {
 }
 
 /**
- * One page and the total. The total is exact up to `exactCountMax` matches; past that, counting every
+ * One page and the total. A page whose plan sorts every match counts them in the same statement
+ * (exact). Otherwise the total is exact up to `exactCountMax` matches; past that, counting every
  * match would cost more than the page itself (thousands of rows read at 100k listings), so it is the
  * planner's estimate and `exact` is false (the browser says 'about').
  */
 export async function searchListings(database: Database, f: SearchFilters): Promise<{ rows: CardRow[]; total: number; exact: boolean }> {
   const s = searchStatements(f);
   const walked = s.walk ? await database.query<CardRow>(s.walk.text, s.walk.params) : [];
-  const rows = walked.length === f.limit ? walked : await database.query<CardRow>(s.page.text, s.page.params);
+  const paged = walked.length === f.limit ? walked : await database.query<CardRow & { full_count?: number }>(s.page.text, s.page.params);
+  const rows = paged.map(({ full_count: _, ...r }: CardRow & { full_count?: number }) => r);
+  const full = (paged[0] as { full_count?: number } | undefined)?.full_count;
+  if (full !== undefined) return { rows, total: full, exact: true };
   // A first page shorter than a page is the whole answer: no count needed.
   if (f.offset === 0 && rows.length < f.limit) return { rows, total: rows.length, exact: true };
   const [c] = await database.query<{ n: number }>(s.count.text, s.count.params);
