@@ -14,6 +14,7 @@ import { useSession } from '../../lib/auth';
 import { useRealtime } from '../../lib/realtime';
 import { uploadFile } from '../../lib/upload';
 import { useWrite } from '../../lib/write';
+import { joinLatest } from './shared';
 
 // Collaborations (issue 13): reads and writes. Keys carry the viewer; every collaboration's reads are
 // refreshed when its live topic says something changed.
@@ -111,7 +112,19 @@ export function useCollabLive(id: string, joined: boolean) {
         if (what === 'files') void qc.invalidateQueries({ queryKey: collabKeys.part(me, id, 'orders') });
       }
     },
-    () => void qc.invalidateQueries({ queryKey: collabKeys.one(me, id) }),
+    async () => {
+      // Everything but the discussion is read again. The discussion's latest page is read and joined to
+      // what is shown, so earlier pages opened with 'Show earlier' stay (a plain refetch dropped them).
+      const messages = collabKeys.part(me, id, 'messages');
+      void qc.invalidateQueries({ queryKey: collabKeys.one(me, id), predicate: (q) => q.queryKey[4] !== 'messages' });
+      if (!qc.getQueryData(messages)) return;
+      try {
+        const latest = await api('collabMessages', { params: { id } });
+        qc.setQueryData(messages, (old: { messages: CollabMessage[]; has_more: boolean } | undefined) => joinLatest(old, latest));
+      } catch {
+        void qc.invalidateQueries({ queryKey: messages });
+      }
+    },
   );
 }
 

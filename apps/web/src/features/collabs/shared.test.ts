@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { dateRange, fieldErrors, formatDay, formatSize } from './shared';
+import { dateRange, fieldErrors, formatDay, formatSize, joinLatest } from './shared';
 
 describe('collaboration display helpers', () => {
   it('shows calendar days without a time-zone shift, and ranges', () => {
@@ -23,5 +23,23 @@ describe('collaboration display helpers', () => {
   it('sizes files', () => {
     expect(formatSize(300)).toBe('1 KB');
     expect(formatSize(2.5 * 1024 * 1024)).toBe('2.5 MB');
+  });
+});
+
+describe('the discussion after a reconnect', () => {
+  const m = (id: string) => ({ id }) as unknown as import('@mb/contract/collabs').CollabMessage;
+  it('keeps the earlier pages shown in front of a latest page that reaches back into them', () => {
+    const shown = { messages: ['a', 'b', 'c', 'd'].map(m), has_more: true };
+    const latest = { messages: ['c', 'd', 'e'].map(m), has_more: true };
+    expect(joinLatest(shown, latest)).toEqual({ messages: ['a', 'b', 'c', 'd', 'e'].map(m), has_more: true });
+  });
+  it('shows the latest page alone when more was missed than a page, or when it is the whole discussion', () => {
+    const shown = { messages: ['a', 'b'].map(m), has_more: true };
+    expect(joinLatest(shown, { messages: ['x', 'y'].map(m), has_more: true })).toEqual({ messages: ['x', 'y'].map(m), has_more: true });
+    expect(joinLatest(shown, { messages: ['a', 'b', 'c'].map(m), has_more: false })).toEqual({
+      messages: ['a', 'b', 'c'].map(m),
+      has_more: false,
+    });
+    expect(joinLatest(undefined, { messages: [m('a')], has_more: false }).messages).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { COLLAB_STATUS_LABELS, type CollabPerson, type CollabStatus } from '@mb/contract/collabs';
+import { COLLAB_STATUS_LABELS, type CollabMessage, type CollabPerson, type CollabStatus } from '@mb/contract/collabs';
 import { hasUsername } from '@mb/contract/profiles';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
@@ -53,3 +53,19 @@ export const fieldErrors = (e: unknown): Record<string, string> => (e instanceof
 
 export const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+type MessagesPage = { messages: CollabMessage[]; has_more: boolean };
+
+/**
+ * The discussion after a reconnect: when the latest page reaches back into what is shown, the shown
+ * messages older than it are kept in front of it (edits and deletions in the latest page win); when
+ * there is a gap between them (more was missed than a page), the latest page alone is shown.
+ */
+export function joinLatest(old: MessagesPage | undefined, latest: MessagesPage): MessagesPage {
+  if (!old || !latest.messages.length) return latest;
+  const shown = new Set(old.messages.map((m) => m.id));
+  const oldest = latest.messages[0];
+  if (!latest.has_more || !oldest || !shown.has(oldest.id)) return latest;
+  const cut = old.messages.findIndex((m) => m.id === oldest.id);
+  return { messages: [...old.messages.slice(0, cut), ...latest.messages], has_more: old.has_more };
+}
