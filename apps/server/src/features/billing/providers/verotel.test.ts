@@ -172,9 +172,18 @@ describe('createCheckout', () => {
     expect((await cardBilling.createCheckout(request)).redirect_url).toMatch(/^https:\/\/secure\.billing\.creditcard\/startorder\?/);
   });
 
-  it('cuts the description to the 100 characters the order page shows', async () => {
+  it('cuts the description to the 100 characters the order page shows, never inside a character', async () => {
     const { redirect_url } = await provider.createCheckout({ ...request, description: 'x'.repeat(150) });
     expect(new URL(redirect_url).searchParams.get('description')).toHaveLength(100);
+    const emoji = await provider.createCheckout({ ...request, description: `${'x'.repeat(99)}😀😀` });
+    expect(new URL(emoji.redirect_url).searchParams.get('description')).toBe(`${'x'.repeat(99)}😀`);
+  });
+
+  it('refuses return URLs longer than the 255 characters Verotel keeps', async () => {
+    const long = `https://app.example/${'a'.repeat(240)}`;
+    await expect(provider.createCheckout({ ...request, success_url: long })).rejects.toThrow(
+      'Verotel takes return URLs of at most 255 characters.',
+    );
   });
 
   it('refuses currencies Verotel does not take and amounts that are not whole minor units', async () => {
@@ -323,6 +332,37 @@ describe('parseWebhook: every postback Verotel sends', () => {
       amount_minor: 1231,
       currency: 'EUR',
     });
+  });
+
+  it('initial with a trial: the first charge is the trial amount', async () => {
+    const [event] = await provider.parseWebhook(
+      postback({
+        event: 'initial',
+        saleID: '456791',
+        transactionID: '99999995',
+        priceAmount: '12.31',
+        trialAmount: '1.00',
+        priceCurrency: 'EUR',
+        nextChargeOn: '2026-12-03',
+        type: 'subscription',
+      }),
+    );
+    expect(event).toMatchObject({ type: 'paid', amount_minor: 100, subscription_ref: '456791' });
+  });
+
+  it('credit of a one-off purchase: refunded, no subscription', async () => {
+    const [event] = await provider.parseWebhook(
+      postback({
+        event: 'credit',
+        type: 'purchase',
+        saleID: '456700',
+        transactionID: '99999996',
+        parentID: '99999990',
+        amount: '12.99',
+        currency: 'EUR',
+      }),
+    );
+    expect(event).toMatchObject({ type: 'refunded', subscription_ref: null, transaction_ref: '99999990' });
   });
 
   it('chargeback: chargeback, recorded even when the postback names no amount', async () => {

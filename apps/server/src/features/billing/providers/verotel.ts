@@ -50,6 +50,9 @@ export const VEROTEL_CURRENCIES = ['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'CHF', 'DK
 /** The order page shows at most 100 printable characters of the description (purchase doc). */
 const DESCRIPTION_MAX = 100;
 
+/** successURL / declineURL: at most 255 characters (purchase doc, backURL). */
+const URL_MAX = 255;
+
 /** Parameters the order page signs (PHP client `_filter_params`); others travel unsigned. */
 const SIGNED_ORDER_PARAMS = new Set([
   'version',
@@ -213,7 +216,11 @@ export function createVerotelProvider(config: VerotelConfig): BillingProvider {
       if (!Number.isSafeInteger(req.amount_minor) || req.amount_minor <= 0) {
         throw new Error('The amount must be a positive whole number of minor units.');
       }
-      const description = req.description.slice(0, DESCRIPTION_MAX);
+      for (const url of [req.success_url, req.cancel_url]) {
+        if (url.length > URL_MAX) throw new Error(`Verotel takes return URLs of at most ${URL_MAX} characters.`);
+      }
+      // Whole characters, so an emoji at the cut is not split in half.
+      const description = Array.from(req.description).slice(0, DESCRIPTION_MAX).join('');
       const params: Record<string, string> = {
         type: req.recurring ? 'subscription' : 'purchase',
         priceAmount: formatAmount(req.amount_minor),
@@ -254,7 +261,9 @@ export function createVerotelProvider(config: VerotelConfig): BillingProvider {
 
       let amountMinor = 0;
       if (type !== 'failed' && type !== 'cancelled') {
-        const given = params.amount ?? params.priceAmount;
+        // With a trial, the first charge is the trial amount and priceAmount the later rebills (we send
+        // no trials, but a sale set up in the Control Center might have one).
+        const given = params.amount ?? (rawType === 'initial' ? params.trialAmount : undefined) ?? params.priceAmount;
         // A charge must say what it charged. A credit or chargeback without an amount (some integrations
         // show none) is still recorded, with 0, rather than refused and retried for ever.
         const charge = type === 'paid' || type === 'renewed';
@@ -262,7 +271,8 @@ export function createVerotelProvider(config: VerotelConfig): BillingProvider {
         if (parsed === null) throw new WebhookRejected(`Postback ${rawType} has no readable amount.`);
         amountMinor = parsed;
       }
-      const isSubscription = rawType !== 'purchase';
+      // Credits and chargebacks come for one-off purchases too; those say type=purchase.
+      const isSubscription = rawType !== 'purchase' && params.type !== 'purchase';
       const transactionId = params.transactionID || null;
       // The same delivery twice has the same parameters; distinct notifications differ in event,
       // sale or transaction. Cancel and expiry carry no transaction, so their parameters name them.
