@@ -372,8 +372,20 @@ describe('discussion', () => {
         'Call time 9:00',
       ]);
 
+      expect(await ws.subscribe(`user:${a.userId}`)).toMatchObject({ type: 'subscribed' });
       await t.call('removeCollabMember', { token: owner.token, params: { id, memberId: a.userId } });
       await ws.waitFor((f) => f.type === 'event' && f.event.type === 'collab.changed' && f.event.data.member_id === a.userId);
+      // The removed member's own topic hears it too, and so does a re-invitation: their open page changes.
+      await ws.waitFor((f) => f.type === 'event' && f.event.type === 'collab.changed' && f.event.topic === `user:${a.userId}`);
+      expect((await t.call('inviteToCollab', { token: owner.token, params: { id }, body: { member: a.username } })).status).toBe(200);
+      await ws.waitFor(
+        (f) =>
+          f.type === 'event' &&
+          f.event.type === 'collab.changed' &&
+          f.event.topic === `user:${a.userId}` &&
+          ws.frames.filter((g) => g.type === 'event' && g.event.type === 'collab.changed' && g.event.topic === `user:${a.userId}`)
+            .length === 2,
+      );
       await ws.roundTrip();
       await t.call('postCollabMessage', { token: owner.token, params: { id }, body: { body: 'After you left' } });
       await t.call('postCollabMessage', { token: owner.token, params: { id }, body: { body: 'Second' } });

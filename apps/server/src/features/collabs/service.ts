@@ -81,13 +81,23 @@ const assertContributor = (me: repo.MemberRow) => {
   if (me.role === 'viewer') throw new AppError('forbidden', COLLAB_MESSAGES.viewerReadOnly);
 };
 
-const changed = (
+/**
+ * Tells the collaboration's live topic what changed. A change to one member's membership (invited,
+ * joined, declined, removed, left) goes to that member's own topic too: a removed member no longer
+ * hears the collaboration's topic, and an invited one has not joined it, yet their open page of it
+ * must change without a reload.
+ */
+const changed = async (
   ctx: AppContext,
   tx: Executor,
   collabId: string,
   what: 'collab' | 'members' | 'tasks' | 'files' | 'orders',
   memberId: string | null = null,
-) => ctx.bus.publish({ type: 'collab.changed', topic: `collab:${collabId}`, data: { collab_id: collabId, what, member_id: memberId } }, tx);
+) => {
+  const data = { collab_id: collabId, what, member_id: memberId };
+  await ctx.bus.publish({ type: 'collab.changed', topic: `collab:${collabId}`, data }, tx);
+  if (what === 'members' && memberId) await ctx.bus.publish({ type: 'collab.changed', topic: `user:${memberId}`, data }, tx);
+};
 
 async function detail(db: Executor, collab: repo.CollabRow, userId: string): Promise<Collab> {
   const [members, credits] = await Promise.all([repo.membersOf(db, collab.id), repo.creditsOf(db, collab.id)]);

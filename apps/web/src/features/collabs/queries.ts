@@ -44,6 +44,14 @@ export function useMyCollabs() {
 
 export function useCollab(id: string) {
   const me = useViewer();
+  const qc = useQueryClient();
+  // Invited, removed or re-invited while the page is open: the member's own topic says so.
+  useRealtime(me !== 'anonymous' ? `user:${me}` : null, (event) => {
+    if (event.type === 'collab.changed' && event.data.collab_id === id) {
+      void qc.invalidateQueries({ queryKey: collabKeys.one(me, id) });
+      void qc.invalidateQueries({ queryKey: collabKeys.mine(me) });
+    }
+  });
   return useQuery({ queryKey: collabKeys.one(me, id), queryFn: () => api('collab', { params: { id } }), retry: false });
 }
 
