@@ -15,9 +15,14 @@ function useScrolled() {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 4);
-    onScroll();
+    // The first reading waits for the next frame: read inside the effect, scrollY made the browser lay
+    // out the whole page in the middle of hydration's task (10-20 ms of issue 11's blocking time).
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   return scrolled;
 }
