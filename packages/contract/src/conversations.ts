@@ -50,6 +50,9 @@ export const WHO_MAY_MESSAGE_LABELS: Record<WhoMayMessage, string> = {
   verified: 'Verified members',
 };
 
+/** "A", "A and B", "A, B and C". */
+const listOf = (names: string[]) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
 export const MESSAGING_MESSAGES = {
   title: 'Messages',
   inbox: 'Inbox',
@@ -108,6 +111,13 @@ export const MESSAGING_MESSAGES = {
   saved: 'Saved.',
   saveFailed: 'Could not save your messaging settings. Please try again.',
   notificationTitle: (name: string) => `New message from ${name}`,
+  /** A group's own lines (kind 'system'), written when it happens with the names as they are then. */
+  systemAdded: (actor: string, names: string[]) => `${actor} added ${listOf(names)}`,
+  systemRemoved: (actor: string, name: string) => `${actor} removed ${name}`,
+  systemLeft: (name: string) => `${name} left the group`,
+  systemRenamed: (actor: string, title: string | null) =>
+    title ? `${actor} renamed the group to “${title}”` : `${actor} removed the group’s name`,
+  systemLineFixed: 'Lines the group writes itself cannot be changed.',
   // Group membership (issue 13 gaps): any accepted member adds members and renames; the creator removes.
   onlyGroups: 'Only a group conversation has members to add, remove or rename.',
   onlyCreatorRemoves: 'Only the member who started this group can remove members.',
@@ -153,7 +163,9 @@ export const conversationSchema = z.object({
   members: z.array(conversationMemberSchema),
   /** The server's sequence of the newest message (0: none yet). */
   last_seq: z.number().int(),
-  last_message: z.object({ seq: z.number().int(), sender_id: z.uuid(), preview: z.string(), created_at: z.string() }).nullable(),
+  last_message: z
+    .object({ seq: z.number().int(), sender_id: z.uuid(), preview: z.string(), created_at: z.string(), kind: z.enum(['text', 'system']) })
+    .nullable(),
   unread: z.number().int().min(0),
   status: conversationStatusSchema,
   /** Whether the reader may post now (not a request waiting for them, no block in a direct conversation). */
@@ -238,6 +250,12 @@ export const messageSchema = z.object({
   deleted: z.boolean(),
   attachments: z.array(attachmentSchema),
   link_preview: linkPreviewSchema.nullable(),
+  /**
+   * `system`: a line the group wrote itself when someone added, removed, left or renamed it; `body`
+   * is its sentence (names as they were then) and `sender_id` the one who did it. Never edited or
+   * deleted; the browser shows it centred, without a bubble.
+   */
+  kind: z.enum(['text', 'system']),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -214,3 +214,42 @@ describe('renaming', () => {
     bTab.close();
   });
 });
+
+describe("the group's own lines", () => {
+  it('adding, removing, leaving and renaming each leave a line in order; they make nothing unread and cannot be changed', async () => {
+    const a = await member();
+    const b = await member();
+    const c = await member();
+    const d = await member();
+    const g = await group(a, b);
+    const name = (m: Member) => `Group ${m.username}`;
+    await send(b, g.id, 'Hello');
+    expect((await add(b, g.id, c, d)).status).toBe(200);
+    expect((await t.call('renameConversation', { token: c.token, params: { id: g.id }, body: { title: 'Friday shoot' } })).status).toBe(
+      200,
+    );
+    // The same name again is no change and no line.
+    expect((await t.call('renameConversation', { token: c.token, params: { id: g.id }, body: { title: 'Friday shoot' } })).status).toBe(
+      200,
+    );
+    expect((await t.call('removeConversationMember', { token: a.token, params: { id: g.id, userId: d.userId } })).status).toBe(200);
+    expect((await t.call('leaveConversation', { token: c.token, params: { id: g.id } })).status).toBe(200);
+    const list = await t.call('conversationMessages', { token: a.token, params: { id: g.id } });
+    expect(list.data.items.map((m) => [m.kind, m.body])).toEqual([
+      ['text', 'Hello'],
+      ['system', MESSAGING_MESSAGES.systemAdded(name(b), [name(c), name(d)])],
+      ['system', MESSAGING_MESSAGES.systemRenamed(name(c), 'Friday shoot')],
+      ['system', MESSAGING_MESSAGES.systemRemoved(name(a), name(d))],
+      ['system', MESSAGING_MESSAGES.systemLeft(name(c))],
+    ]);
+    expect(MESSAGING_MESSAGES.systemAdded('Ann', ['Bo', 'Cy', 'Di'])).toBe('Ann added Bo, Cy and Di');
+    // a had read 'Hello' (b's) only when reading the list; b wrote it and read everything since.
+    expect((await t.call('conversation', { token: b.token, params: { id: g.id } })).data.unread).toBe(0);
+    const line = list.data.items[3];
+    if (!line) throw new Error('no line');
+    const edit = await t.call('editMessage', { token: a.token, params: { id: g.id, messageId: line.id }, body: { body: 'mine now' } });
+    expect(edit.status).toBe(403);
+    expect(edit.error?.message).toBe(MESSAGING_MESSAGES.systemLineFixed);
+    expect((await t.call('deleteMessage', { token: a.token, params: { id: g.id, messageId: line.id } })).status).toBe(403);
+  });
+});

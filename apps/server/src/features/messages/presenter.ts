@@ -45,7 +45,13 @@ export function presentConversation(
     last_seq: c.last_seq,
     last_message:
       c.last_seq > 0 && c.last_sender_id && c.last_message_at
-        ? { seq: c.last_seq, sender_id: c.last_sender_id, preview: c.last_preview ?? '', created_at: c.last_message_at.toISOString() }
+        ? {
+            seq: c.last_seq,
+            sender_id: c.last_sender_id,
+            preview: c.last_preview ?? '',
+            created_at: c.last_message_at.toISOString(),
+            kind: c.last_kind,
+          }
         : null,
     unread: o.viewer.status === 'accepted' ? Math.max(0, c.last_seq - o.viewer.last_read_seq) : 0,
     status: o.viewer.status,
@@ -75,7 +81,8 @@ export function presentMessage(
   m: MessageRow,
   o: { viewerId: string; attachments: AttachmentRow[]; hidden?: boolean },
 ): Message {
-  const gone = Boolean(m.deleted_at) || Boolean(o.hidden);
+  // A group's own lines are never hidden: they name what happened to the group, not what someone said.
+  const gone = Boolean(m.deleted_at) || (Boolean(o.hidden) && m.kind !== 'system');
   return {
     id: m.id,
     conversation_id: m.conversation_id,
@@ -88,5 +95,6 @@ export function presentMessage(
     deleted: gone,
     attachments: gone ? [] : o.attachments.map((a) => presentAttachment(ctx, a, o.viewerId)),
     link_preview: gone ? null : (m.link_preview ?? null),
+    kind: m.kind,
   };
 }

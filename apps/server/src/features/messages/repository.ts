@@ -171,9 +171,17 @@ export async function findMessageById(db: Executor, messageId: string): Promise<
 }
 
 /** Takes the next sequence number: the caller holds the conversation's row lock. */
+/** Members who had read everything before `seq` have read `seq` too (a group's own line). */
+export async function readThrough(tx: Executor, conversationId: string, seq: number): Promise<void> {
+  await tx
+    .update(conversationMembers)
+    .set({ last_read_seq: seq })
+    .where(and(eq(conversationMembers.conversation_id, conversationId), eq(conversationMembers.last_read_seq, seq - 1)));
+}
+
 export async function appendMessage(
   tx: Executor,
-  v: { conversation_id: string; sender_id: string; client_id: string; body: string; preview: string },
+  v: { conversation_id: string; sender_id: string; client_id: string; body: string; preview: string; kind?: 'text' | 'system' },
 ): Promise<MessageRow> {
   const [conv] = await tx
     .update(conversations)
@@ -182,6 +190,7 @@ export async function appendMessage(
       last_message_at: sql`now()`,
       last_sender_id: v.sender_id,
       last_preview: v.preview,
+      last_kind: v.kind ?? 'text',
       updated_at: sql`now()`,
     })
     .where(eq(conversations.id, v.conversation_id))
@@ -189,7 +198,14 @@ export async function appendMessage(
   if (!conv) throw new Error('conversation vanished while locked');
   const [row] = await tx
     .insert(messages)
-    .values({ conversation_id: v.conversation_id, sender_id: v.sender_id, client_id: v.client_id, body: v.body, seq: conv.seq })
+    .values({
+      conversation_id: v.conversation_id,
+      sender_id: v.sender_id,
+      client_id: v.client_id,
+      body: v.body,
+      seq: conv.seq,
+      kind: v.kind ?? 'text',
+    })
     .returning();
   if (!row) throw new Error('message insert returned nothing');
   // Everyone's list moves the conversation up; the sender has read their own message.

@@ -21,6 +21,10 @@ export const conversations = pgTable(
     last_message_at: ts('last_message_at'),
     last_sender_id: uuid('last_sender_id'),
     last_preview: text('last_preview'),
+    /** The latest message's kind: a group's own line is not shown as the reader's ('You: ') in the list. */
+    last_kind: text('last_kind', { enum: ['text', 'system'] })
+      .notNull()
+      .default('text'),
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },
@@ -73,6 +77,10 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     client_id: uuid('client_id').notNull(),
     body: text('body').notNull(),
+    /** 'system': a group's own line (added, removed, left, renamed); its body is the sentence. */
+    kind: text('kind', { enum: ['text', 'system'] })
+      .notNull()
+      .default('text'),
     link_preview: jsonb('link_preview').$type<{
       url: string;
       title: string | null;

@@ -248,8 +248,19 @@ async function groupMember(db: Executor, userId: string, id: string) {
 }
 
 /** Tells the group's open pages and every member's list; `removed` names a member whose socket hears nothing more. */
-async function publishMembers(ctx: AppContext, tx: Executor, id: string, removed: string | null, alsoTell: string[] = []) {
+async function publishMembers(
+  ctx: AppContext,
+  tx: Executor,
+  id: string,
+  removed: string | null,
+  alsoTell: string[] = [],
+  line?: repo.MessageRow,
+) {
   await ctx.bus.publish({ type: 'conversation.members', topic: `conversation:${id}`, data: { conversation_id: id, removed } }, tx);
+  if (line) {
+    const data = { conversation_id: id, seq: line.seq, message_id: line.id, sender_id: line.sender_id };
+    await ctx.bus.publish({ type: 'message.created', topic: `conversation:${id}`, data }, tx);
+  }
   const c = await repo.findConversation(tx, id);
   const members = await repo.membersOf(tx, [id]);
   const tell = new Set([...members.filter((m) => m.status !== 'ignored').map((m) => m.user_id), ...alsoTell]);
@@ -299,17 +310,55 @@ export async function addMembers(ctx: AppContext, userId: string, id: string, me
         last_read_seq: conv.last_seq,
       })),
     );
-    await publishMembers(ctx, tx, id, null);
+    const line = await writeSystemLine(ctx, tx, id, userId, [userId, ...wanted], (name) =>
+      MESSAGING_MESSAGES.systemAdded(name(userId), wanted.map(name)),
+    );
+    await publishMembers(ctx, tx, id, null, [], line);
   });
   return presentOne(ctx, userId, id);
 }
 
+/**
+ * A group's own line (kind 'system': added, removed, left, renamed), in the change's transaction with
+ * the conversation locked: it takes the next sequence like a message, so a reconnect catches up on it
+ * and the list shows it as the latest; `publishMembers` announces it (after the event that stops a
+ * removed member's socket, so they do not hear it). It notifies nobody.
+ */
+async function writeSystemLine(
+  _ctx: AppContext,
+  tx: Executor,
+  id: string,
+  actorId: string,
+  named: string[],
+  sentence: (name: (userId: string) => string) => string,
+) {
+  // Read inside the transaction (PGlite has one connection: a read beside it would wait for it).
+  const cards = (await profiles.memberCards(tx, named)) as Map<string, Card>;
+  const body = sentence((u) => nameOf(cards.get(u)));
+  const row = await repo.appendMessage(tx, {
+    conversation_id: id,
+    sender_id: actorId,
+    client_id: randomUUID(),
+    body,
+    preview: body,
+    kind: 'system',
+  });
+  // A line the group writes itself never makes the conversation unread for anyone.
+  await repo.readThrough(tx, id, row.seq);
+  return row;
+}
+
 /** Takes a member out: their presence goes, their socket on the topic stops (the event naming them is its last). */
-async function dropMember(ctx: AppContext, id: string, memberId: string) {
+async function dropMember(ctx: AppContext, id: string, actorId: string, memberId: string) {
   await ctx.db.transaction(async (tx) => {
     await repo.lockConversation(tx, id);
     await repo.deleteMember(tx, id, memberId);
-    await publishMembers(ctx, tx, id, memberId, [memberId]);
+    const line = await writeSystemLine(ctx, tx, id, actorId, [actorId, memberId], (name) =>
+      actorId === memberId
+        ? MESSAGING_MESSAGES.systemLeft(name(memberId))
+        : MESSAGING_MESSAGES.systemRemoved(name(actorId), name(memberId)),
+    );
+    await publishMembers(ctx, tx, id, memberId, [memberId], line);
   });
 }
 
@@ -319,14 +368,14 @@ export async function removeMember(ctx: AppContext, userId: string, id: string, 
   if (conversation.created_by !== userId) throw new AppError('forbidden', MESSAGING_MESSAGES.onlyCreatorRemoves);
   if (memberId === userId) throw new AppError('bad_request', MESSAGING_MESSAGES.removeYourself);
   if (!(await repo.membership(ctx.db, id, memberId))) throw new AppError('not_found', MESSAGING_MESSAGES.notInGroup);
-  await dropMember(ctx, id, memberId);
+  await dropMember(ctx, id, userId, memberId);
   return presentOne(ctx, userId, id);
 }
 
 /** Any member leaves a group (a request waiting for them too). The creator leaving leaves nobody able to remove. */
 export async function leave(ctx: AppContext, userId: string, id: string) {
   await groupMember(ctx.db, userId, id);
-  await dropMember(ctx, id, userId);
+  await dropMember(ctx, id, userId, userId);
   return { ok: true as const };
 }
 
@@ -334,8 +383,13 @@ export async function rename(ctx: AppContext, userId: string, id: string, title:
   const { member } = await groupMember(ctx.db, userId, id);
   if (member.status !== 'accepted') throw new AppError('forbidden', MESSAGING_MESSAGES.acceptFirst);
   await ctx.db.transaction(async (tx) => {
+    const conv = await repo.lockConversation(tx, id);
+    if ((conv?.title ?? null) === (title.trim() || null)) return;
     await repo.setTitle(tx, id, title.trim() || null);
-    await publishMembers(ctx, tx, id, null);
+    const line = await writeSystemLine(ctx, tx, id, userId, [userId], (name) =>
+      MESSAGING_MESSAGES.systemRenamed(name(userId), title.trim() || null),
+    );
+    await publishMembers(ctx, tx, id, null, [], line);
   });
   return presentOne(ctx, userId, id);
 }
@@ -472,6 +526,7 @@ async function ownMessage(ctx: AppContext, userId: string, id: string, messageId
   const m = await repo.findMessage(ctx.db, id, messageId);
   if (!m || m.deleted_at) throw new AppError('not_found', MESSAGING_MESSAGES.messageNotFound);
   if (m.sender_id !== userId) throw new AppError('forbidden', MESSAGING_MESSAGES.notYours);
+  if (m.kind === 'system') throw new AppError('forbidden', MESSAGING_MESSAGES.systemLineFixed);
   return m;
 }
 

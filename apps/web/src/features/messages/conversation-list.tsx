@@ -110,7 +110,7 @@ function Row({ c, me, active, onSelect }: { c: Conversation; me: string; active:
         </span>
         <span className="flex min-w-0 items-center gap-2">
           <span className={cn('min-w-0 truncate text-xs', c.unread ? 'text-foreground' : 'text-muted-foreground')}>
-            {c.last_message ? `${mine ? 'You: ' : ''}${c.last_message.preview}` : 'No messages yet'}
+            {c.last_message ? `${mine && c.last_message.kind === 'text' ? 'You: ' : ''}${c.last_message.preview}` : 'No messages yet'}
           </span>
           {c.unread ? (
             <span

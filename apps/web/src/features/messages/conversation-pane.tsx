@@ -11,7 +11,7 @@ import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Composer } from './composer';
 import { GroupDialog } from './group-dialog';
-import { MessageItem } from './message-item';
+import { MessageItem, SystemLine } from './message-item';
 import { conversationName, memberName, otherMembers } from './names';
 import {
   type PendingMessage,
@@ -237,18 +237,22 @@ function Live({ c, me, onBack }: { c: Conversation; me: string; onBack: () => vo
               <p className="py-10 text-center text-sm text-muted-foreground">No messages yet. Say hello.</p>
             ) : null}
             <ol className="grid gap-3" aria-label="Messages">
-              {items.map((m, i) => (
-                <MessageItem
-                  key={m.id}
-                  m={m}
-                  mine={m.sender_id === me}
-                  senderName={memberName(byId.get(m.sender_id))}
-                  showSender={c.kind === 'group' && items[i - 1]?.sender_id !== m.sender_id}
-                  receipt={receiptFor(m)}
-                  onEdit={async (body) => (await edit.submit({ messageId: m.id, body })).ok}
-                  onDelete={() => void del.submit(m.id, { failure: { title: 'Could not delete the message.' } })}
-                />
-              ))}
+              {items.map((m, i) =>
+                m.kind === 'system' ? (
+                  <SystemLine key={m.id} m={m} />
+                ) : (
+                  <MessageItem
+                    key={m.id}
+                    m={m}
+                    mine={m.sender_id === me}
+                    senderName={memberName(byId.get(m.sender_id))}
+                    showSender={c.kind === 'group' && (items[i - 1]?.sender_id !== m.sender_id || items[i - 1]?.kind === 'system')}
+                    receipt={receiptFor(m)}
+                    onEdit={async (body) => (await edit.submit({ messageId: m.id, body })).ok}
+                    onDelete={() => void del.submit(m.id, { failure: { title: 'Could not delete the message.' } })}
+                  />
+                ),
+              )}
               {pending.map((p) => (
                 <li key={p.client_id} className="flex flex-col items-end gap-1" data-testid="pending-message">
                   <div className="max-w-[85%] rounded-2xl bg-primary/60 px-3 py-2 text-sm text-primary-foreground md:max-w-[70%]">

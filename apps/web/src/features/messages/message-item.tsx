@@ -6,6 +6,18 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Textarea } from '../../components/ui/input';
 import { cn } from '../../lib/utils';
 
+/** A line the group wrote itself (someone added, removed, left, renamed): centred, no bubble, no actions. */
+export function SystemLine({ m }: { m: Message }) {
+  const time = new Date(m.created_at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  return (
+    <li className="flex justify-center px-4 text-center text-xs text-muted-foreground" data-testid="system-line" data-seq={m.seq}>
+      <span>
+        {m.body} · <time dateTime={m.created_at}>{time}</time>
+      </span>
+    </li>
+  );
+}
+
 /** One message bubble: text, attachments (NSFW images blurred until clicked), link preview, edit and delete for its sender. */
 export function MessageItem({
   m,
