@@ -26,7 +26,7 @@ button,.button{display:inline-block;margin:.75rem .5rem 0 0;padding:.6rem 1.1rem
 button.wide{width:100%}.button.secondary{background:transparent;color:var(--accent)}
 .notice{border-left:4px solid var(--accent);padding:.5rem .75rem;background:var(--bg);border-radius:.25rem;margin:.5rem 0}.notice.error{border-left-color:var(--bad)}
 table{width:100%;border-collapse:collapse;font-size:.95rem}th,td{text-align:left;padding:.4rem .25rem;border-top:1px solid var(--line);vertical-align:top}
-code{font-family:ui-monospace,monospace;background:var(--bg);padding:.05rem .3rem;border-radius:.25rem}
+code{font-family:ui-monospace,monospace;background:var(--bg);padding:.05rem .3rem;border-radius:.25rem;white-space:nowrap}
 a{color:var(--accent)}a.button{color:var(--on-accent)}a.button.secondary{color:var(--accent)}
 `;
 
@@ -41,7 +41,7 @@ export function layout(opts: { title: string; product: string; body: string }) {
 const money = (minor: number, currency: string) => formatPrice(minor, currency);
 const every = (interval: string | null) => (interval === 'year' ? ' / year' : interval === 'month' ? ' / month' : '');
 
-export function checkoutPage(co: PayboxCheckout, flash?: { text: string; kind: 'ok' | 'error' }, typed = '') {
+export function checkoutPage(co: PayboxCheckout, product: string, flash?: { text: string; kind: 'ok' | 'error' }, typed = '') {
   const cards = Object.entries(TEST_CARDS)
     .map(([n, c]) => `<tr><td><code>${n.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${esc(c.label)}</td></tr>`)
     .join('');
@@ -62,7 +62,7 @@ ${flash ? `<p class="notice ${flash.kind === 'error' ? 'error' : ''}" role="${fl
 <label for="name">Name on card</label><input id="name" name="name" autocomplete="cc-name" value="Test Member">
 <button type="submit" class="wide">Pay ${esc(money(co.amount_minor, co.currency))}</button>
 </form>
-<p><a href="/paybox/pay/${esc(co.id)}/cancel">Cancel and return to ${esc('the site')}</a></p>
+<p><a href="/paybox/pay/${esc(co.id)}/cancel">Cancel and return to ${esc(product)}</a></p>
 </section>
 <section aria-labelledby="cards-title" id="cards-help">
 <h2 id="cards-title">Test cards</h2>

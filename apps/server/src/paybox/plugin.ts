@@ -107,7 +107,7 @@ export async function payboxPlugin(app: FastifyInstance, { ctx, opts }: { ctx: A
         pages.messagePage('Already paid', 'This payment is complete.', { href: co.success_url, label: 'Continue' }),
       );
     }
-    return html(reply, 200, 'Checkout', pages.checkoutPage(co));
+    return html(reply, 200, 'Checkout', pages.checkoutPage(co, opts.productName));
   });
 
   app.post<{ Params: { id: string }; Body: { card?: string } }>('/pay/:id', async (req, reply) => {
@@ -117,7 +117,8 @@ export async function payboxPlugin(app: FastifyInstance, { ctx, opts }: { ctx: A
     const typed = typeof req.body?.card === 'string' ? req.body.card.slice(0, 40) : '';
     const r = await paybox.pay(ctx, co.id, typed);
     if (r.redirect) return reply.code(303).header('location', r.redirect).send();
-    const again = (status: number, text: string) => html(reply, status, 'Checkout', pages.checkoutPage(co, { text, kind: 'error' }, typed));
+    const again = (status: number, text: string) =>
+      html(reply, status, 'Checkout', pages.checkoutPage(co, opts.productName, { text, kind: 'error' }, typed));
     if (r.outcome === 'declined') return again(402, 'Your card was declined. Try another card.');
     if (r.outcome === 'try_again') return again(402, 'The bank asked us to try again. Please submit the payment once more.');
     return again(400, 'Use one of the test cards listed below.');

@@ -36,3 +36,16 @@ describe('billing plans (from configuration)', () => {
     expect(intervalOf('monthly')).toBe('month');
   });
 });
+
+describe('/pricing texts follow the app store rules (spec §4)', () => {
+  it('creators view the store only: no creator plan claims installing apps; Business Pro and Enterprise do', () => {
+    const pricing = buildPricing(loadSiteConfig({}, base));
+    for (const p of pricing.plans.filter((x) => x.audience === 'creator')) {
+      for (const f of p.features) expect(f, `${p.id}: ${f}`).not.toMatch(/^install/i);
+    }
+    const text = (id: string) => pricing.plans.find((p) => p.id === id)?.features.join(' ') ?? '';
+    expect(text('business-listing')).not.toMatch(/install/i);
+    expect(text('business-pro')).toMatch(/install/i);
+    expect(text('enterprise')).toMatch(/app store app/i);
+  });
+});
