@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { newMember, signUpMember } from './helpers';
+import { ensureFirstAdmin, signInContext } from './staff-helpers';
 
 // Billing (issue 14): a member buys Pro through the built-in test provider with 4242…, comes back to
 // 'Payment received', sees Pro active on /subscription-management, uploads a video (a Pro feature) on
@@ -60,4 +61,42 @@ test('a member buys Pro with the 4242 test card, uploads a video, cancels and re
   await page.getByRole('button', { name: 'Resume subscription' }).click();
   await expect(sub.getByTestId('subscription-status')).toHaveText('Active');
   await expect(sub.getByTestId('auto-rebill')).toHaveText('On');
+});
+
+test('an admin sees the payment webhooks on /admin/billing and replays one without changing anything', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const m = newMember();
+  await signUpMember(page, m, 'creator', { path: '/settings?tab=pro-subscription' });
+  await page.getByRole('button', { name: 'Yearly', exact: true }).click();
+  await expect(page.getByTestId('billing-price-creator-pro')).toContainText('$149');
+  await page.getByRole('button', { name: 'Subscribe yearly' }).click();
+  await expect(page).toHaveURL(/\/paybox\/pay\//);
+  // The 'try again' card: refused once, then paid.
+  await page.getByLabel('Card number').fill('4000 0000 0000 0341');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('alert')).toContainText('try again');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+
+  const admin = await ensureFirstAdmin(request);
+  const context = await browser.newContext();
+  await signInContext(context, admin.session);
+  const staff = await context.newPage();
+  await staff.goto('/admin/billing');
+  await expect(staff.getByRole('heading', { name: 'Billing events' })).toBeVisible();
+  const row = staff.getByTestId('billing-event').filter({ hasText: '$149' }).first();
+  await expect(row).toContainText('paid');
+  await expect(row).toContainText('applied');
+  await row.getByRole('button', { name: 'Replay' }).click();
+  await expect(staff.getByText('Replayed: applied')).toBeVisible();
+  await expect(row).toContainText('Replayed 1×');
+  await context.close();
+
+  // Still one invoice: the replay applied nothing twice.
+  await page.goto('/subscription-management');
+  await expect(page.getByTestId('subscription').getByTestId('subscription-status')).toHaveText('Active');
+  await expect(page.getByTestId('invoice')).toHaveCount(1);
 });
