@@ -53,6 +53,13 @@ const PROBES: [string, string, string | null][] = [
   ['apps/server/src/hub/probe.ts', '../http/route.ts', 'server-hub-stands-apart'],
   ['apps/server/src/hub/probe.ts', '../platform/hub-protocol.ts', null],
   ['apps/server/src/features/compliance/probe.ts', '../../platform/hub-protocol.ts', null],
+  // Server: the built-in payment provider likewise.
+  ['apps/server/src/features/billing/probe.ts', '../../paybox/service.ts', 'server-paybox-over-http'],
+  ['apps/server/src/features/billing/routes.ts', '../../paybox/plugin.ts', 'server-paybox-over-http'],
+  ['apps/server/src/paybox/probe.ts', '../features/billing/service.ts', 'server-paybox-stands-apart'],
+  ['apps/server/src/paybox/probe.ts', '../http/route.ts', 'server-paybox-stands-apart'],
+  ['apps/server/src/paybox/probe.ts', '../platform/paybox-protocol.ts', null],
+  ['apps/server/src/features/billing/probe.ts', '../../platform/paybox-protocol.ts', null],
   // Contract stands alone.
   ['packages/contract/src/probe.ts', '../../../apps/server/src/platform/config.ts', 'contract-stands-alone'],
   // Web: lib is the floor, components know no feature, features never import app/.

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/routes.ts';
 import * as auth from './features/auth/service.ts';
+import { BILLING_WEBHOOK_PATH, billingRoutes } from './features/billing/routes.ts';
+import * as billing from './features/billing/service.ts';
 import { bioLinkRoutes } from './features/biolinks/routes.ts';
 import { blogRoutes } from './features/blog/routes.ts';
 import { businessListingModerationType } from './features/business/moderation.ts';
@@ -52,6 +54,8 @@ import { createHttpServer } from './http/server.ts';
 import { installSpa } from './http/spa.ts';
 import { hubPlugin } from './hub/plugin.ts';
 import { defineHubJobs, type HubOptions } from './hub/service.ts';
+import { payboxPlugin } from './paybox/plugin.ts';
+import { definePayboxJobs, type PayboxOptions } from './paybox/service.ts';
 import type { AppContext } from './platform/context.ts';
 
 /**
@@ -157,6 +161,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   bioLinkRoutes(app, ctx);
   await complianceRoutes(app, ctx);
   await installBuiltinHub(app, ctx);
+  // Billing: plans, checkout, webhooks (raw bodies), subscriptions; the built-in test provider under /paybox.
+  await billingRoutes(app, ctx);
+  await installPaybox(app, ctx);
 
   // Last: index.html for every other page, with that page's meta from the seo feature.
   const spaFallback = await installSpa(app, ctx, (indexHtml, url) => seo.renderPage(ctx, indexHtml, url));
@@ -195,4 +202,29 @@ async function installBuiltinHub(app: FastifyInstance, ctx: AppContext) {
   };
   defineHubJobs(ctx, opts);
   await app.register(hubPlugin, { prefix: '/hub', ctx, opts });
+}
+
+/**
+ * The built-in test payment provider (ARCHITECTURE "Billing"): its own plugin under /paybox, reached by
+ * the billing feature only over HTTP, like a processor (PAYBOX_BUILTIN=off leaves it out).
+ */
+async function installPaybox(app: FastifyInstance, ctx: AppContext) {
+  const selfUrl = selfUrlOf(app);
+  billing.bindBuiltinProvider(ctx, selfUrl);
+  if (ctx.config.PAYBOX_BUILTIN === 'off') return;
+  const secrets = billing.builtinSecrets(ctx);
+  const opts: PayboxOptions = {
+    apiSecret: secrets.apiSecret,
+    webhookSecret: secrets.webhookSecret,
+    publicBase: `${ctx.config.publicUrl}/paybox`,
+    appOrigin: ctx.config.publicUrl,
+    webhookUrl: () => {
+      const self = selfUrl();
+      return self ? `${self}${BILLING_WEBHOOK_PATH}/builtin` : null;
+    },
+    productName: ctx.config.PRODUCT_NAME,
+    testHooks: ctx.config.TEST_HOOKS === 'on',
+  };
+  definePayboxJobs(ctx, opts);
+  await app.register(payboxPlugin, { prefix: '/paybox', ctx, opts });
 }

@@ -1,5 +1,6 @@
 // Every table, for drizzle-kit (npm run db:generate) and tests. Each feature owns its tables in its own schema.ts.
 export * from './features/auth/schema.ts';
+export * from './features/billing/schema.ts';
 export * from './features/biolinks/schema.ts';
 export * from './features/blog/schema.ts';
 export * from './features/business/schema.ts';
@@ -20,4 +21,5 @@ export * from './features/profiles/schema.ts';
 export * from './features/security/schema.ts';
 export * from './features/staff/schema.ts';
 export * from './hub/schema.ts';
+export * from './paybox/schema.ts';
 export * from './platform/db/platform-schema.ts';

@@ -301,16 +301,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   // Built by issue 12 (features/feed).
   { path: '/activity-feed', access: 'member' },
-  {
-    path: '/subscription-management',
-    access: 'member',
-    soon: { title: 'Subscription Management', description: 'Your Pro plan, billing cycle, renewals and invoices.' },
-  },
-  {
-    path: '/business-pricing',
-    access: 'member',
-    soon: { title: 'Business Pricing', description: 'Plans for business listings, with what each one includes.' },
-  },
+  // Built by issue 14 (features/billing): subscriptions, invoices, the return pages after checkout, business plans.
+  { path: '/subscription-management', access: 'member' },
+  { path: '/subscription-management/success', access: 'member' },
+  { path: '/subscription-management/cancelled', access: 'member' },
+  { path: '/business-pricing', access: 'member' },
   {
     path: '/cloudflare-test',
     access: 'member',
@@ -394,6 +389,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/moderation', access: 'staff' },
   { path: '/admin', access: 'admin' },
   { path: '/admin/platforms', access: 'admin' },
+  { path: '/admin/billing', access: 'admin' },
   { path: '/accounts-management', access: 'admin' },
   {
     path: '/lottery-redeem',

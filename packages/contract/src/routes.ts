@@ -11,6 +11,7 @@ import {
   signUpInput,
   userSchema,
 } from './auth.ts';
+import { billingRoutes } from './billing.ts';
 import { blockListSchema, memberParams, relationSchema } from './blocks.ts';
 import { blogListQuery, blogListSchema, blogPostParams, blogPostSchema } from './blog.ts';
 import {
@@ -1715,6 +1716,8 @@ export const routes = {
   }),
   // Casting (issue 13): forms, calls, applications, proposals, studio news (casting.ts).
   ...castingRoutes,
+  // Billing (issue 14): plans, checkout, subscriptions, invoices, webhook events (billing.ts).
+  ...billingRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',

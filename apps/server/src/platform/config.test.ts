@@ -153,3 +153,12 @@ describe('each bad variable gives a message naming it', () => {
     }
   });
 });
+
+describe('test hooks (billing: the built-in provider lapse hook)', () => {
+  it('are off by default and refused at start in production', () => {
+    expect(loadConfig({}, {}).TEST_HOOKS).toBe('off');
+    expect(loadConfig({}, { NODE_ENV: 'test', TEST_HOOKS: 'on' }).TEST_HOOKS).toBe('on');
+    expect(() => loadConfig({}, { NODE_ENV: 'production', TEST_HOOKS: 'on' })).toThrow(ConfigError);
+    expect(() => loadConfig({}, { TEST_HOOKS: 'on' })).toThrow(/TEST_HOOKS: test hooks cannot be turned on with NODE_ENV=production/);
+  });
+});

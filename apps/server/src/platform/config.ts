@@ -56,6 +56,12 @@ const schema = z.object({
   COMPLIANCE_HUB_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   COMPLIANCE_HUB_API_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   COMPLIANCE_HUB_BUILTIN: z.enum(['on', 'off']).default('on'),
+  /** The built-in test payment provider under /paybox (ARCHITECTURE "Billing"); off leaves it out. */
+  PAYBOX_BUILTIN: z.enum(['on', 'off']).default('on'),
+  /** The secret the built-in provider signs its webhooks with (default: derived from the server's secret). */
+  PAYBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Test-only hooks (the built-in provider's "lapse"); refused at start with NODE_ENV=production. */
+  TEST_HOOKS: z.enum(['on', 'off']).default('off'),
   COMPLIANCE_DNS_SERVERS: z
     .string()
     .regex(/^[\w.:[\]-]+(,[\w.:[\]-]+)*$/, 'must be DNS server addresses separated by commas, e.g. 1.1.1.1,127.0.0.1:5353')
@@ -131,13 +137,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.TEST_HOOKS === 'on' && c.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  TEST_HOOKS: test hooks cannot be turned on with NODE_ENV=production (got "on")');
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const webDist = path.join(repoRoot(), 'apps/web/dist');
   return { ...c, dataDir, publicUrl, webDist };
 }
 
-const SECRETS = new Set(['JWT_SECRET', 'COMPLIANCE_HUB_API_KEY', 'COMPLIANCE_HUB_API_SECRET']);
+const SECRETS = new Set(['JWT_SECRET', 'PAYBOX_WEBHOOK_SECRET', 'COMPLIANCE_HUB_API_KEY', 'COMPLIANCE_HUB_API_SECRET']);
 const CREDENTIAL_URLS = new Set(['DATABASE_URL', 'STORAGE_URL', 'SMTP_URL']);
 /** The bad value for the error message, without secrets: those go to terminals and log collectors. */
 function shown(name: string, value: string | undefined): string {

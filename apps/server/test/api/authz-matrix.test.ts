@@ -50,6 +50,14 @@ const MATRIX_FORM = { title: 'Matrix form', fields: [{ id: 'name', type: 'text',
 const GROUP_ADDITION: { member_ids: string[] } = { member_ids: [] };
 
 const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
+  // Billing: a checkout is read only by the member who started it (404 to anyone else).
+  checkoutStatus: {
+    setup: async (t, owner) => {
+      const r = await t.call('startCheckout', { token: owner.token as string, body: { plan_id: 'creator-pro', billing_cycle: 'monthly' } });
+      if (r.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(r.error)}`);
+      return { id: r.data.checkout_id };
+    },
+  },
   markNotificationRead: {
     setup: async (t, owner) => {
       const n = await t.ctx.db.transaction((tx) =>
@@ -467,6 +475,7 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
  * (not access), and why. Everything else must never answer 401 or 403 to an allowed actor.
  */
 const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
+  startCheckout: 'business plans are for business profiles only (403 with its message)',
   // Spec §2: every account type but creator registers a business (BUSINESS_MESSAGES.creatorNoBusiness).
   saveBusinessRegistrationDraft: 'creators do not register a business: 403',
   submitBusinessRegistration: 'creators do not register a business: 403',

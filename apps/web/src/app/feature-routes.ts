@@ -1,4 +1,5 @@
 import { authRoutes } from '../features/auth/routes';
+import { billingRoutes } from '../features/billing/routes';
 import { blogRoutes } from '../features/blog/routes';
 import { businessRoutes } from '../features/business/routes';
 import { castingRoutes } from '../features/casting/routes';
@@ -47,5 +48,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   feedRoutes,
   messagesRoutes,
   castingRoutes,
+  billingRoutes,
   placeholderRoutes,
 ];

@@ -228,3 +228,21 @@ export async function removeFiles(ctx: AppContext, keys: (string | null)[]) {
     await ctx.storage.delete('business-logos', key).catch((err) => ctx.log.warn({ err, key }, 'business image clean-up failed'));
   }
 }
+
+/**
+ * The paid business plan on the listing (issue 14), written by the billing feature in its webhook's
+ * transaction: plan_type (service and product limits follow it), featured placement and analytics.
+ * False when the member has no business profile (nothing to write).
+ */
+export async function setBusinessPlan(
+  ctx: AppContext,
+  tx: Executor,
+  userId: string,
+  plan: { plan_type: 'free' | 'pro'; is_featured: boolean; analytics_enabled: boolean },
+): Promise<boolean> {
+  const row = await repo.lockBusiness(tx, userId);
+  if (!row) return false;
+  await repo.updateBusiness(tx, userId, plan);
+  await profileUpdated(ctx, tx, userId);
+  return true;
+}

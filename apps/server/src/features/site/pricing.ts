@@ -40,7 +40,7 @@ export function buildPricing(site: SiteConfig): Pricing {
           'Unlimited portfolio images, videos and albums',
           'No sponsored ads on your public portfolio',
           'Pro badge on your profile and in search',
-          'Install apps from the App Store',
+          'Studios with Pro install apps from the App Store (creators browse it)',
           `A ${LIMITS.gracePeriodDays}-day grace period if a renewal fails`,
         ],
         cta: { label: 'Go Pro', href: '/signup' },

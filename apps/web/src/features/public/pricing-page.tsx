@@ -7,6 +7,7 @@ import { PageSection, PublicPage } from '../../components/page/page-layout';
 import { ErrorState, Loading } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { planPath, signupHref } from '../../lib/chosen-plan';
 import { cn } from '../../lib/utils';
@@ -35,7 +36,7 @@ const FAQ = [
   },
   {
     q: 'Which apps can I install?',
-    a: 'Enterprise accounts can install every app. Studios can install with Pro; businesses with Business Pro. Creator Pro members can install apps too.',
+    a: 'Enterprise accounts install every app. Studios install with Pro; businesses with Pro or Business Pro. Creator accounts can browse the App Store but do not install apps, with or without Pro.',
   },
 ];
 
@@ -146,6 +147,8 @@ function ctaHref(plan: Plan, signedIn: boolean, cycle: Cycle): string {
 
 function PlanCard({ plan, cycle, currency, wide = false }: { plan: Plan; cycle: Cycle; currency: string; wide?: boolean }) {
   const signedIn = Boolean(useSession());
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const free = plan.monthly_cents === 0;
   const yearly = cycle === 'yearly' && plan.yearly_cents !== null;
   const amount = yearly ? (plan.yearly_cents ?? 0) : plan.monthly_cents;
@@ -183,9 +186,46 @@ function PlanCard({ plan, cycle, currency, wide = false }: { plan: Plan; cycle: 
           </li>
         ))}
       </ul>
-      <Button className={cn('mt-6', wide && 'sm:self-start')} variant={plan.highlighted ? 'default' : 'outline'} asChild>
-        <Link to={ctaHref(plan, signedIn, cycle)}>{plan.cta.label}</Link>
-      </Button>
+      {signedIn && planPath(plan.id) ? (
+        <>
+          <Button
+            className={cn('mt-6', wide && 'sm:self-start')}
+            variant={plan.highlighted ? 'default' : 'outline'}
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              setError(null);
+              try {
+                // Loaded on demand: the first page of /pricing stays free of the billing code.
+                const { goToCheckout } = await import('../billing');
+                await goToCheckout(plan.id, yearly ? 'yearly' : 'monthly');
+              } catch (e) {
+                setError(e instanceof ApiError ? e.message : MESSAGES.unexpected);
+                setBusy(false);
+              }
+            }}
+          >
+            {busy ? 'Opening checkout…' : plan.cta.label}
+          </Button>
+          {error ? (
+            <p role="alert" className="mt-2 text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <Button className={cn('mt-6', wide && 'sm:self-start')} variant={plan.highlighted ? 'default' : 'outline'} asChild>
+          <Link to={ctaHref(plan, signedIn, cycle)}>{plan.cta.label}</Link>
+        </Button>
+      )}
+      {!signedIn && planPath(plan.id) ? (
+        <p className="mt-2 text-xs text-muted-foreground">
+          Have an account?{' '}
+          <Link className="underline underline-offset-2" to={`/auth?redirect=${encodeURIComponent('/pricing')}`}>
+            Sign in to subscribe
+          </Link>
+        </p>
+      ) : null}
     </article>
   );
 }

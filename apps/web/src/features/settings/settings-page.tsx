@@ -1,11 +1,10 @@
 import type { MyProfile } from '@mb/contract/profiles';
-import { Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { ProSubscriptionPanel } from '../billing';
 import { MessagingSettingsForm } from '../messages';
 import { NotificationSettings } from '../notifications';
 import { BlockedMembers, PrivacyForm, ProfileEditor, ProfileLoadError, useMyProfile } from '../profiles';
@@ -21,33 +20,6 @@ const TABS = {
 } as const;
 type Tab = keyof typeof TABS;
 const isTab = (t: string | null): t is Tab => t !== null && Object.hasOwn(TABS, t);
-
-/** The subscription feature fills this tab (plans, billing, renewals); it shows the stored status today. */
-function ProSubscriptionTab({ profile, chosen }: { profile: MyProfile; chosen: string | null }) {
-  const active = profile.subscription_status === 'active';
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Crown className="size-5" aria-hidden="true" />
-          Pro subscription
-        </CardTitle>
-        <CardDescription>Pro unlocks unlimited portfolio images, videos and albums.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-2 text-sm">
-        <p className="flex items-center gap-2">Current plan: {active ? <Badge>Pro</Badge> : <Badge variant="secondary">Free</Badge>}</p>
-        {profile.subscription_end_date ? <p>Renews or ends on {new Date(profile.subscription_end_date).toLocaleDateString()}.</p> : null}
-        {chosen && !active ? (
-          <p className="rounded-md border border-primary/40 bg-primary/5 px-3 py-2" data-testid="chosen-plan">
-            You chose Pro ({chosen}) before joining. Subscriptions are not open yet: nothing has been charged, and you can take Pro here as
-            soon as they open.
-          </p>
-        ) : null}
-        <p className="text-muted-foreground">Upgrading, payment and renewal settings are managed here once subscriptions open.</p>
-      </CardContent>
-    </Card>
-  );
-}
 
 export default function SettingsPage() {
   const [params, setParams] = useSearchParams();
@@ -131,9 +103,7 @@ export default function SettingsPage() {
           </Card>
         </TabsContent>
         <TabsContent value="pro-subscription">
-          {needsProfile((p) => (
-            <ProSubscriptionTab profile={p} chosen={chosenBilling} />
-          ))}
+          <ProSubscriptionPanel chosen={chosenBilling} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,95 @@
+import type { BillingAudience, BillingCycle, MyBilling } from '@mb/contract/billing';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/auth';
+import { useRealtime } from '../../lib/realtime';
+import { useWrite } from '../../lib/write';
+import { goToCheckout } from './checkout';
+
+// Billing (issue 14): plans, the member's subscriptions and invoices, checkout status, staff events.
+// A profile.updated event (the webhook wrote the member's Pro state) reads billing again.
+
+export const billingKeys = {
+  plans: ['billing', 'plans'] as const,
+  mine: (viewer: string) => ['billing', 'mine', viewer] as const,
+  checkout: (viewer: string, id: string) => ['billing', 'checkout', viewer, id] as const,
+  events: ['billing', 'events'] as const,
+};
+
+const useViewer = () => useSession()?.user.id ?? 'anonymous';
+
+export const usePlans = () => useQuery({ queryKey: billingKeys.plans, queryFn: () => api('billingPlans'), staleTime: 60_000 });
+
+export function useMyBilling() {
+  const me = useViewer();
+  const qc = useQueryClient();
+  useRealtime(me !== 'anonymous' ? `user:${me}` : null, (event) => {
+    if (event.type === 'profile.updated') void qc.invalidateQueries({ queryKey: billingKeys.mine(me) });
+  });
+  return useQuery({ queryKey: billingKeys.mine(me), queryFn: () => api('myBilling'), enabled: me !== 'anonymous' });
+}
+
+/** The checkout after the provider sent the member back: polled until the webhook was applied. */
+export function useCheckoutStatus(id: string | null) {
+  const me = useViewer();
+  const qc = useQueryClient();
+  useRealtime(me !== 'anonymous' && id ? `user:${me}` : null, (event) => {
+    if (event.type === 'profile.updated' && id) void qc.invalidateQueries({ queryKey: billingKeys.checkout(me, id) });
+  });
+  return useQuery({
+    queryKey: billingKeys.checkout(me, id ?? ''),
+    queryFn: () => api('checkoutStatus', { params: { id: id ?? '' } }),
+    enabled: Boolean(id) && me !== 'anonymous',
+    retry: false,
+    refetchInterval: (q) => (q.state.data?.status === 'open' ? 1500 : false),
+  });
+}
+
+export function useStartCheckout() {
+  return useWrite({ mutationFn: (v: { plan_id: string; billing_cycle: BillingCycle }) => goToCheckout(v.plan_id, v.billing_cycle) });
+}
+
+function useSetMine() {
+  const me = useViewer();
+  const qc = useQueryClient();
+  return (data: MyBilling) => {
+    qc.setQueryData(billingKeys.mine(me), data);
+    void qc.invalidateQueries({ queryKey: ['profiles', 'me', me] });
+  };
+}
+
+export function useCancelSubscription() {
+  const set = useSetMine();
+  return useWrite({
+    mutationFn: (audience: BillingAudience) => api('cancelSubscription', { body: { audience } }),
+    onSuccess: set,
+  });
+}
+
+export function useResumeSubscription() {
+  const set = useSetMine();
+  return useWrite({
+    mutationFn: (audience: BillingAudience) => api('resumeSubscription', { body: { audience } }),
+    onSuccess: set,
+  });
+}
+
+export function useOpenPortal() {
+  return useWrite({
+    mutationFn: async () => {
+      const r = await api('billingPortal');
+      if (r.url) window.open(r.url, '_blank', 'noopener');
+      return r;
+    },
+  });
+}
+
+export const useWebhookEvents = () => useQuery({ queryKey: billingKeys.events, queryFn: () => api('adminWebhookEvents') });
+
+export function useReplayEvent() {
+  const qc = useQueryClient();
+  return useWrite({
+    mutationFn: (id: string) => api('adminReplayWebhookEvent', { params: { id } }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: billingKeys.events }),
+  });
+}
