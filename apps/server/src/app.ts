@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { adsRoutes } from './features/ads/routes.ts';
+import * as ads from './features/ads/service.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import * as auth from './features/auth/service.ts';
 import { bioLinkRoutes } from './features/biolinks/routes.ts';
@@ -117,6 +119,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   discoveryRoutes(app, ctx);
   portfolioRoutes(app, ctx);
   feedRoutes(app, ctx);
+  // Ads (issue 14): creatives pass the queue; the slot on portfolios and the feed; the schedule's end
+  // job. Billing is wired in at merge: ads.registerBudgetCheckout(...) and
+  // billing.registerPurchaseHandler('ad_budget', ads.budgetPaid).
+  moderation.registerModerationType(ads.adCreativeModerationType);
+  ads.defineAdJobs(ctx);
+  adsRoutes(app, ctx);
   // Co-performer tags and releases: portfolio presenters read tags and release presence through the
   // reader, and a tag-audience file URL works only while that member is still tagged.
   portfolio.registerTagReader(credits.tagReader);

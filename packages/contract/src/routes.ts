@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { adsRoutes } from './ads.ts';
 import {
   changeEmailInput,
   changePasswordInput,
@@ -1715,6 +1716,7 @@ export const routes = {
   }),
   // Casting (issue 13): forms, calls, applications, proposals, studio news (casting.ts).
   ...castingRoutes,
+  ...adsRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',

@@ -70,6 +70,19 @@ const schema = z.object({
     )
     .optional()
     .describe('ffmpeg for video poster frames; unset: `ffmpeg` on PATH, else a generated poster'),
+  ADS_PRICE_PER_1000_IMPRESSIONS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(500)
+    .describe('ads: price of 1,000 impressions in minor units of ADS_CURRENCY (500 = 5.00)'),
+  ADS_PRICE_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(1500).describe('ads: price of one day in minor units'),
+  ADS_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD or EUR')
+    .default('USD'),
+  TEST_HOOKS: z.enum(['on', 'off']).default('off').describe('on: routes under /api/v1/test-hooks for browser tests; refused in production'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on').describe('off disables login throttling (benchmarks only)'),
 });
 
@@ -131,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.TEST_HOOKS === 'on' && c.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  TEST_HOOKS: must not be on in production (NODE_ENV=production)');
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const webDist = path.join(repoRoot(), 'apps/web/dist');
