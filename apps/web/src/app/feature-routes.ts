@@ -1,3 +1,4 @@
+import { adsRoutes } from '../features/ads/routes';
 import { authRoutes } from '../features/auth/routes';
 import { blogRoutes } from '../features/blog/routes';
 import { businessRoutes } from '../features/business/routes';
@@ -47,5 +48,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   feedRoutes,
   messagesRoutes,
   castingRoutes,
+  adsRoutes,
   placeholderRoutes,
 ];
