@@ -56,6 +56,8 @@ export default defineConfig({
       // Many sign-ups from one address in a few seconds; throttling has its own API tests.
       RATE_LIMITS: 'off',
       NODE_ENV: 'test',
+      // Routes under /api/v1/test-hooks (e.g. ads: a campaign budget marked paid without a checkout).
+      TEST_HOOKS: 'on',
       COMPLIANCE_DNS_SERVERS: `127.0.0.1:${process.env.E2E_DNS_PORT}`,
     },
   },
