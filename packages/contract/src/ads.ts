@@ -48,7 +48,7 @@ export const AD_MESSAGES = {
   title: 'Ads',
   subtitle: 'Sponsored placements on public portfolios and in the activity feed.',
   sponsored: 'Sponsored',
-  notAdvertiser: 'Ads are for businesses. Register your business listing to advertise.',
+  notAdvertiser: 'Ads are for business accounts and members whose registered business listing is on a paid business plan.',
   noSuchCampaign: 'This campaign does not exist.',
   onlyDraftEditable: 'Only a draft can be edited. Pause or end a running campaign instead.',
   notDraft: 'Only a draft can be submitted for review.',

@@ -109,9 +109,14 @@ export default function AdsPage() {
           icon={Megaphone}
           title="Advertise your business"
           action={
-            <Button asChild>
-              <Link to="/business/register">Register your business</Link>
-            </Button>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button asChild>
+                <Link to="/business-pricing">See business plans</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/business-management">Your business listing</Link>
+              </Button>
+            </div>
           }
         >
           {AD_MESSAGES.notAdvertiser}
