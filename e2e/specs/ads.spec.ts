@@ -179,6 +179,10 @@ test('a business runs an approved, paid campaign that shows Sponsored on a non-P
         await expect(page.getByTestId('stats-clicks')).toHaveText('1');
         await shot(page, `ads-stats-${width}-${dark ? 'dark' : 'light'}`);
         await page.keyboard.press('Escape');
+        await page.getByTestId('new-campaign').click();
+        await expect(page.getByRole('dialog').getByLabel('Campaign name')).toBeVisible();
+        await shot(page, `ads-editor-${width}-${dark ? 'dark' : 'light'}`);
+        await page.keyboard.press('Escape');
       }
     }
   }
