@@ -61,12 +61,14 @@ test('a business runs an approved, paid campaign that shows Sponsored on a non-P
 }) => {
   const headline = `Daylight studio ${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.context().addInitScript(() =>
-    localStorage.setItem(
-      'cookiePreferences',
-      JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false, hasConsented: true }),
-    ),
-  );
+  await page
+    .context()
+    .addInitScript(() =>
+      localStorage.setItem(
+        'cookiePreferences',
+        JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false, hasConsented: true }),
+      ),
+    );
   await signUpMember(page, newMember(), 'business', { path: '/ads' });
 
   // Empty: a sentence and the next action.
