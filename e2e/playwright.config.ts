@@ -56,7 +56,8 @@ export default defineConfig({
       // Many sign-ups from one address in a few seconds; throttling has its own API tests.
       RATE_LIMITS: 'off',
       NODE_ENV: 'test',
-      // The built-in payment provider's test hook (lapse a subscription); refused in production.
+      // Test hooks: the built-in payment provider lapses a subscription; /api/v1/test-hooks (ads: a budget marked
+      // paid without a checkout). Refused in production.
       TEST_HOOKS: 'on',
       COMPLIANCE_DNS_SERVERS: `127.0.0.1:${process.env.E2E_DNS_PORT}`,
     },

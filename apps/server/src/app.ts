@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { adsRoutes } from './features/ads/routes.ts';
+import * as ads from './features/ads/service.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import * as auth from './features/auth/service.ts';
 import { BILLING_WEBHOOK_PATH, billingRoutes } from './features/billing/routes.ts';
+import { createVerotelProvider } from './features/billing/providers/verotel.ts';
 import * as billing from './features/billing/service.ts';
 import { bioLinkRoutes } from './features/biolinks/routes.ts';
 import { blogRoutes } from './features/blog/routes.ts';
@@ -121,6 +124,25 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   discoveryRoutes(app, ctx);
   portfolioRoutes(app, ctx);
   feedRoutes(app, ctx);
+  // Ads (issue 14): creatives pass the queue; the slot on portfolios and the feed; the schedule's end
+  // job. Campaign budgets are paid through billing: a checkout for the purpose 'ad_budget', and the
+  // paid purchase lands in ads.budgetPaid in the webhook's transaction.
+  moderation.registerModerationType(ads.adCreativeModerationType);
+  ads.defineAdJobs(ctx);
+  ads.registerBudgetCheckout((c, userId, req) => billing.startPurchase(c, userId, req));
+  billing.registerPurchaseHandler('ad_budget', ads.budgetPaid);
+  // The live processor (payment_provider_mode 'live'): Verotel FlexPay when its shop is configured.
+  const { VEROTEL_SHOP_ID: shopId, VEROTEL_SIGNATURE_KEY: signatureKey } = ctx.config;
+  if (shopId && signatureKey) {
+    const verotel = createVerotelProvider({
+      shopId,
+      signatureKey,
+      secureBaseUrl: ctx.config.VEROTEL_SECURE_BASE_URL,
+      customerPortalUrl: ctx.config.VEROTEL_CUSTOMER_PORTAL_URL,
+    });
+    billing.registerLiveProvider('verotel', () => verotel);
+  }
+  adsRoutes(app, ctx);
   // Co-performer tags and releases: portfolio presenters read tags and release presence through the
   // reader, and a tag-audience file URL works only while that member is still tagged.
   portfolio.registerTagReader(credits.tagReader);

@@ -294,11 +294,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/editor-queue', access: 'member' },
   // Built by issue 13 (features/casting): /casting, /casting-forms, /studio-news, /casting-proposals.
   { path: '/casting', access: 'member' },
-  {
-    path: '/ads',
-    access: 'member',
-    soon: { title: 'Ads', description: 'Create and manage sponsored placements across the platform.' },
-  },
+  // Built by issue 14 (features/ads): campaigns, their figures and the sponsored slot.
+  { path: '/ads', access: 'member' },
   // Built by issue 12 (features/feed).
   { path: '/activity-feed', access: 'member' },
   // Built by issue 14 (features/billing): subscriptions, invoices, the return pages after checkout, business plans.

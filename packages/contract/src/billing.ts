@@ -182,7 +182,10 @@ export const billingRoutes = {
     tag: 'billing',
     access: 'user',
     body: subscriptionActionInput,
-    response: myBillingSchema,
+    response: myBillingSchema.extend({
+      /** The processor cancels only on its own page (Verotel): the member is sent there. */
+      redirect_url: z.url().optional(),
+    }),
   },
   resumeSubscription: {
     method: 'POST',

@@ -7,7 +7,6 @@ import type { PageAccess } from './app-routes.ts';
 export const PLACEHOLDER_TABLE: readonly { path: string; access: PageAccess; layout?: 'bare' }[] = [
   { path: '/events/:eventId', access: 'public' },
   { path: '/digital-lottery', access: 'public' },
-  { path: '/ads', access: 'member' },
   { path: '/cloudflare-test', access: 'member' },
   { path: '/app-store', access: 'member' },
   { path: '/apps/:app_id', access: 'member' },

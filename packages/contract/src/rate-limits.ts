@@ -37,6 +37,8 @@ export const RATE_LIMITS = {
   // /sso/login is public (spec §2): a person types an e-mail; the answer never says whether it exists.
   ssoExchangePerIp: { bucket: 'sso-exchange', per: 'ip', max: 20, windowSeconds: 15 * 60, message: MESSAGES.tooManyAttempts },
   // Listing page views and contact clicks (public, counted per address; a reader opens far fewer).
+  // Sponsored slots and impression beacons (issue 14): one per page view with an ad; per address.
+  adEventsPerIp: { bucket: 'ad-events', per: 'ip', max: 600, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
   listingEventsPerIp: { bucket: 'listing-events', per: 'ip', max: 60, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
   contactPerIp: { bucket: 'contact', per: 'ip', ...CONTACT_LIMITS.perIp, message: CONTACT_MESSAGES.rateLimited },
   // The default on every write route (POST, PATCH, PUT, DELETE) that names none of the above: handle()

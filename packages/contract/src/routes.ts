@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { adsRoutes } from './ads.ts';
 import {
   changeEmailInput,
   changePasswordInput,
@@ -1718,6 +1719,7 @@ export const routes = {
   ...castingRoutes,
   // Billing (issue 14): plans, checkout, subscriptions, invoices, webhook events (billing.ts).
   ...billingRoutes,
+  ...adsRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',

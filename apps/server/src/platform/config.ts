@@ -60,8 +60,11 @@ const schema = z.object({
   PAYBOX_BUILTIN: z.enum(['on', 'off']).default('on'),
   /** The secret the built-in provider signs its webhooks with (default: derived from the server's secret). */
   PAYBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** Test-only hooks (the built-in provider's "lapse"); refused at start with NODE_ENV=production. */
-  TEST_HOOKS: z.enum(['on', 'off']).default('off'),
+  /** Verotel FlexPay (ARCHITECTURE "Verotel adapter"): both set registers it as the live processor. */
+  VEROTEL_SHOP_ID: z.string().regex(/^\d+$/, 'must be the numeric shop ID from the Verotel Control Center').optional(),
+  VEROTEL_SIGNATURE_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  VEROTEL_SECURE_BASE_URL: z.url({ message: 'must be an absolute URL such as https://secure.verotel.com' }).optional(),
+  VEROTEL_CUSTOMER_PORTAL_URL: z.url({ message: 'must be an absolute URL' }).optional(),
   COMPLIANCE_DNS_SERVERS: z
     .string()
     .regex(/^[\w.:[\]-]+(,[\w.:[\]-]+)*$/, 'must be DNS server addresses separated by commas, e.g. 1.1.1.1,127.0.0.1:5353')
@@ -76,6 +79,20 @@ const schema = z.object({
     )
     .optional()
     .describe('ffmpeg for video poster frames; unset: `ffmpeg` on PATH, else a generated poster'),
+  ADS_PRICE_PER_1000_IMPRESSIONS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(500)
+    .describe('ads: price of 1,000 impressions in minor units of ADS_CURRENCY (500 = 5.00)'),
+  ADS_PRICE_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(1500).describe('ads: price of one day in minor units'),
+  ADS_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD or EUR')
+    .default('USD'),
+  /** Test-only hooks (the built-in provider's "lapse", routes under /api/v1/test-hooks); refused at start with NODE_ENV=production. */
+  TEST_HOOKS: z.enum(['on', 'off']).default('off').describe('on: test hooks for browser tests (/paybox/test, /api/v1/test-hooks); refused in production'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on').describe('off disables login throttling (benchmarks only)'),
 });
 

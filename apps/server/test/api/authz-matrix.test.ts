@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { profiles, staffRoles } from '../../src/db-schema.ts';
+import { registerBudgetCheckout } from '../../src/features/ads/service.ts';
 import { notify } from '../../src/features/notifications/service.ts';
 import { publish, sampleListing } from '../helpers/directory.ts';
 import { plainImage, uploadImage } from '../helpers/portfolio.ts';
@@ -58,6 +59,18 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
       return { id: r.data.checkout_id };
     },
   },
+  // Ads (issue 14): a campaign is its owner's; a stranger's call is 404 like a missing one. The owner is
+  // the enterprise actor with a registered business listing on the pro plan ('a member with a business
+  // plan'); the stranger is the business actor, who may advertise too.
+  adCampaign: { owner: 'enterprise', setup: (t, owner) => adCampaignOf(t, owner) },
+  updateAdCampaign: { owner: 'enterprise', setup: (t, owner) => adCampaignOf(t, owner), body: { headline: 'Matrix' } },
+  uploadAdImage: { owner: 'enterprise', setup: (t, owner) => adCampaignOf(t, owner), file: matrixJpeg },
+  submitAdCampaign: { owner: 'enterprise', setup: (t, owner) => adCampaignOf(t, owner, { image: true }) },
+  payAdCampaign: { owner: 'enterprise', setup: (t, owner) => adCampaignOf(t, owner) },
+  pauseAdCampaign: { owner: 'enterprise', setup: (t, owner) => adCampaignOf(t, owner, { status: 'running' }) },
+  resumeAdCampaign: { owner: 'enterprise', setup: (t, owner) => adCampaignOf(t, owner, { status: 'paused' }) },
+  endAdCampaign: { owner: 'enterprise', setup: (t, owner) => adCampaignOf(t, owner) },
+  adCampaignStats: { owner: 'enterprise', setup: (t, owner) => adCampaignOf(t, owner) },
   markNotificationRead: {
     setup: async (t, owner) => {
       const n = await t.ctx.db.transaction((tx) =>
@@ -316,6 +329,39 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
   },
 };
 
+async function matrixJpeg() {
+  return { body: await plainImage(), name: 'ad.jpg', type: 'image/jpeg' };
+}
+
+/** A draft campaign of the owner's (an advertiser by its pro business plan), optionally with an image or in another status. */
+async function adCampaignOf(t: TestApp, owner: Actor, opts: { image?: boolean; status?: 'running' | 'paused' } = {}) {
+  await t.ctx.database.query(
+    "insert into business_profiles (id, business_name, is_draft, plan_type) values ($1, 'Matrix Ads', false, 'pro') on conflict (id) do update set is_draft = false, plan_type = 'pro'",
+    [owner.userId],
+  );
+  // Paying needs billing's checkout; the matrix stands one in that answers an address.
+  registerBudgetCheckout(async (_ctx, _user, req) => ({ checkout_url: `/checkout/matrix/${req.reference}` }));
+  const today = new Date().toISOString().slice(0, 10);
+  const r = await t.call('createAdCampaign', {
+    token: owner.token,
+    body: { name: 'Matrix', headline: 'Matrix ad', link_url: 'https://matrix.example.com', starts_on: today },
+  });
+  if (r.status !== 201) throw new Error(`campaign failed: ${JSON.stringify(r.error)}`);
+  if (opts.image) {
+    const f = await matrixJpeg();
+    const fd = new FormData();
+    fd.append('file', new Blob([new Uint8Array(f.body)], { type: f.type }), f.name);
+    const res = await fetch(`${t.url}/api/v1/ads/campaigns/${r.data.id}/image`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}` },
+      body: fd,
+    });
+    if (res.status !== 200) throw new Error(`ad image failed: ${res.status}`);
+  }
+  if (opts.status) await t.ctx.database.query('update ad_campaigns set status = $2 where id = $1', [r.data.id, opts.status]);
+  return { id: r.data.id };
+}
+
 async function castingFormOf(t: TestApp, owner: Actor) {
   const r = await t.call('createCastingForm', { token: owner.token, body: MATRIX_FORM });
   if (r.status !== 201) throw new Error(`form failed: ${JSON.stringify(r.error)}`);
@@ -506,6 +552,10 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   applyToCastingCall: 'creators only: 403',
   answerCastingOffer: 'accepting across a block: 403',
   answerCastingProposal: 'accepting or countering across a block: 403',
+  // Ads (AD_MESSAGES.notAdvertiser): businesses and members with a paid business plan advertise.
+  createAdCampaign: 'only businesses and members on a paid business plan advertise: 403',
+  uploadAdImage: 'only businesses and members on a paid business plan advertise: 403',
+  submitAdCampaign: 'only businesses and members on a paid business plan advertise: 403',
   securityEvents:
     'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
 };

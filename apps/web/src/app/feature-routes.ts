@@ -1,3 +1,4 @@
+import { adsRoutes } from '../features/ads/routes';
 import { authRoutes } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { blogRoutes } from '../features/blog/routes';
@@ -49,5 +50,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   messagesRoutes,
   castingRoutes,
   billingRoutes,
+  adsRoutes,
   placeholderRoutes,
 ];

@@ -67,13 +67,19 @@ export interface BillingProvider {
   createCheckout(req: CheckoutRequest): Promise<{ redirect_url: string }>;
   /** Checks the signature (throws WebhookRejected) and translates; an event the app does not use gives []. */
   parseWebhook(incoming: IncomingWebhook): Promise<BillingEvent[]>;
-  /** Stops renewals; the paid period runs to its end. */
-  cancelSubscription(subscription_ref: string): Promise<void>;
+  /**
+   * Stops renewals; the paid period runs to its end. A processor that cancels only on a page the
+   * member opens (Verotel) answers that page instead: the member is sent there, and the processor's
+   * own notification (`cancelled`) turns renewals off here.
+   */
+  cancelSubscription(subscription_ref: string): Promise<void | { redirect_url: string }>;
   /**
    * Turns renewals back on for a cancelled subscription whose paid period has not ended. False: the
    * processor cannot, and the member takes a new checkout that starts when the paid period ends.
    */
   resumeSubscription(subscription_ref: string): Promise<boolean>;
+  /** What the webhook answers when the processor expects a particular reply (Verotel: 200 and 'OK'); JSON otherwise. */
+  readonly webhookAck?: { body: string; contentType: string };
   /** Where the member manages cards and receipts at the processor (null: the processor has no such page). */
   customerPortalUrl(input: { user_id: string; subscription_ref: string | null }): Promise<string | null>;
 }

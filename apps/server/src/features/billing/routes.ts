@@ -1,5 +1,5 @@
 import { routes } from '@mb/contract/routes';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handle } from '../../http/route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import * as service from './service.ts';
@@ -23,18 +23,21 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
-    scope.post<{ Params: { provider: string } }>(
-      `${BILLING_WEBHOOK_PATH}/:provider`,
-      async (req: FastifyRequest<{ Params: { provider: string } }>) => {
-        const query = Object.fromEntries(
-          Object.entries((req.query ?? {}) as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
-        );
-        return service.handleWebhook(ctx, req.params.provider.slice(0, 40), {
-          headers: req.headers,
-          rawBody: typeof req.body === 'string' ? req.body : '',
-          query,
-        });
-      },
-    );
+    // POST for most processors; GET for those that send their signed parameters in the query (Verotel's
+    // postbacks). A repeated query parameter arrives as a list and is left out, so its signature fails.
+    const receive = async (req: FastifyRequest<{ Params: { provider: string } }>, reply: FastifyReply) => {
+      const query = Object.fromEntries(
+        Object.entries((req.query ?? {}) as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      );
+      const out = await service.handleWebhook(ctx, req.params.provider.slice(0, 40), {
+        headers: req.headers,
+        rawBody: typeof req.body === 'string' ? req.body : '',
+        query,
+      });
+      if (!out.ack) return { received: out.received, new_events: out.new_events };
+      return reply.type(out.ack.contentType).send(out.ack.body);
+    };
+    scope.post<{ Params: { provider: string } }>(`${BILLING_WEBHOOK_PATH}/:provider`, receive);
+    scope.get<{ Params: { provider: string } }>(`${BILLING_WEBHOOK_PATH}/:provider`, receive);
   });
 }

@@ -228,7 +228,7 @@ export async function handleWebhook(ctx: AppContext, providerName: string, incom
   }
   let fresh = 0;
   for (const ev of events) if (await receiveEvent(ctx, provider.name, ev, incoming.rawBody)) fresh++;
-  return { received: true, new_events: fresh };
+  return { received: true, new_events: fresh, ack: provider.webhookAck };
 }
 
 /** Stores and applies one event; false when it was stored before (the same event again changes nothing). */
@@ -516,7 +516,9 @@ export async function cancel(ctx: AppContext, userId: string, audience: BillingA
   if (!sub.auto_rebill || sub.status !== 'active') throw new AppError('conflict', M.notCancellable);
   const provider = await providerNamed(ctx, sub.provider);
   if (!provider) throw new AppError('unavailable', M.providerUnavailable);
-  await provider.cancelSubscription(sub.subscription_ref).catch((e) => unavailable(ctx, e));
+  const answer = await provider.cancelSubscription(sub.subscription_ref).catch((e) => unavailable(ctx, e));
+  // Cancelled on the processor's own page: nothing changes here until its notification says so.
+  if (answer && 'redirect_url' in answer) return { ...(await myBilling(ctx, userId)), redirect_url: answer.redirect_url };
   await ctx.db.transaction(async (tx) => {
     const locked = await repo.subscriptionByRef(tx, sub.provider, sub.subscription_ref);
     if (locked?.auto_rebill) await repo.updateSubscription(tx, locked.id, { auto_rebill: false, status: 'cancelled' });

@@ -246,3 +246,12 @@ export async function setBusinessPlan(
   await profileUpdated(ctx, tx, userId);
   return true;
 }
+
+/**
+ * The member's business plan (ads, issue 14): whether a listing is registered (submitted, not a
+ * draft) and its plan_type. Null when the member has no business profile.
+ */
+export async function businessPlanOf(db: Executor, userId: string): Promise<{ registered: boolean; plan_type: 'free' | 'pro' } | null> {
+  const row = await repo.findBusiness(db, userId);
+  return row ? { registered: !row.is_draft, plan_type: row.plan_type } : null;
+}

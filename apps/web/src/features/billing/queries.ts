@@ -62,7 +62,11 @@ export function useCancelSubscription() {
   const set = useSetMine();
   return useWrite({
     mutationFn: (audience: BillingAudience) => api('cancelSubscription', { body: { audience } }),
-    onSuccess: set,
+    // A processor that cancels only on its own page: the member goes there (its notification then says so here).
+    onSuccess: ({ redirect_url, ...data }: MyBilling & { redirect_url?: string }) => {
+      set(data);
+      if (redirect_url) window.location.assign(redirect_url);
+    },
   });
 }
 

@@ -1,7 +1,7 @@
 import { FEED_MESSAGES } from '@mb/contract/feed';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowUp, Users } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
@@ -10,6 +10,7 @@ import { useAdultConfirmed } from '../../lib/adult-consent';
 import { useSession } from '../../lib/auth';
 import { useContentFilter } from '../../lib/content-filter';
 import { useRealtime } from '../../lib/realtime';
+import { SponsoredSlot } from '../ads';
 import { Composer } from './composer';
 import { FeedCard, FeedCardSkeleton } from './feed-card';
 import { heard, NO_PENDING, type PendingState, shownIds } from './live';
@@ -99,8 +100,12 @@ export default function FeedPage() {
       ) : (
         <div className="grid gap-4">
           <h2 className="sr-only">Activity</h2>
-          {items.map((item) => (
-            <FeedCard key={item.id} item={item} />
+          {items.map((item, i) => (
+            <Fragment key={item.id}>
+              <FeedCard item={item} />
+              {/* Issue 14: one sponsored slot after the third item (or after the last when fewer). */}
+              {i === Math.min(2, items.length - 1) ? <SponsoredSlot placement="feed" /> : null}
+            </Fragment>
           ))}
           <div ref={sentinel} />
           {feed.isFetchNextPageError ? (

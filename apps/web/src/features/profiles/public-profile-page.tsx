@@ -15,6 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
+import { SponsoredSlot } from '../ads';
 import { ProfileCollabCredits } from '../collabs';
 import { CreditsSection } from '../credits';
 import { ProfileNetwork } from '../network';
@@ -91,6 +92,8 @@ export default function PublicProfilePage() {
               <ProfileCollabCredits userId={profile.id} />
               <ProfileBioLinks profile={profile} viewer={viewer} />
               <ContentSection profile={profile} viewer={viewer} />
+              {/* Issue 14: a sponsored slot on public portfolios; the server serves none on Pro members' pages. */}
+              {viewer !== 'owner' ? <SponsoredSlot placement="portfolio" page={profile.id} /> : null}
             </aside>
           </div>
         </article>

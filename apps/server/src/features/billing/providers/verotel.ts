@@ -25,7 +25,7 @@
  *
  * What Verotel does not offer in public: a server-to-server cancel or resume. Cancelling is a signed
  * page the member is sent to (`cancel-subscription`); uncancelling is done by Verotel support only. So
- * `cancelSubscription` throws `VerotelMemberActionRequired` carrying that page, and
+ * `cancelSubscription` answers that page (`{ redirect_url }`: the member is sent there), and
  * `resumeSubscription` answers false (the member takes a new checkout), as the interface allows.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -97,14 +97,6 @@ export interface VerotelConfig {
   customerPortalUrl?: string;
   /** When an event is taken to have happened (postbacks carry no time of their own). */
   now?: () => Date;
-}
-
-/** Thrown by `cancelSubscription`: Verotel cancels only through a page the member opens. */
-export class VerotelMemberActionRequired extends Error {
-  constructor(readonly redirect_url: string) {
-    super('Verotel cancels a subscription only on its own page: send the member to redirect_url.');
-    this.name = 'VerotelMemberActionRequired';
-  }
 }
 
 /** `key:a=1:b=2` hashed; names sorted by UTF-16 code unit, which equals PHP's ksort for ASCII names. */
@@ -208,6 +200,7 @@ export function createVerotelProvider(config: VerotelConfig): BillingProvider {
 
   return {
     name: 'verotel',
+    webhookAck: { body: VEROTEL_POSTBACK_ACK, contentType: 'text/plain; charset=utf-8' },
 
     async createCheckout(req: CheckoutRequest) {
       if (!(VEROTEL_CURRENCIES as readonly string[]).includes(req.currency)) {
@@ -306,8 +299,8 @@ export function createVerotelProvider(config: VerotelConfig): BillingProvider {
       ];
     },
 
-    async cancelSubscription(subscriptionRef: string): Promise<void> {
-      throw new VerotelMemberActionRequired(cancelPageUrl(subscriptionRef));
+    async cancelSubscription(subscriptionRef: string): Promise<{ redirect_url: string }> {
+      return { redirect_url: cancelPageUrl(subscriptionRef) };
     },
 
     async resumeSubscription(_subscriptionRef: string): Promise<boolean> {
