@@ -56,6 +56,7 @@ export default defineConfig({
       // Many sign-ups from one address in a few seconds; throttling has its own API tests.
       RATE_LIMITS: 'off',
       NODE_ENV: 'test',
+      TEST_HOOKS: 'on',
       COMPLIANCE_DNS_SERVERS: `127.0.0.1:${process.env.E2E_DNS_PORT}`,
     },
   },

@@ -34,6 +34,8 @@ import { portfolioRoutes } from './features/portfolio/routes.ts';
 import * as portfolio from './features/portfolio/service.ts';
 import { portfolioShareRoutes } from './features/portfolio-shares/routes.ts';
 import * as portfolioShares from './features/portfolio-shares/service.ts';
+import { proRoutes } from './features/pro/routes.ts';
+import * as pro from './features/pro/service.ts';
 import { avatarModerationType } from './features/profiles/avatar-moderation.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import * as profiles from './features/profiles/service.ts';
@@ -116,6 +118,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   directoryRoutes(app, ctx);
   discoveryRoutes(app, ctx);
   portfolioRoutes(app, ctx);
+  // Pro status and the grace period: the sweep, reminder and expiry jobs; the billing feature answers
+  // billing_cycle / auto_rebill / next_billing_date through pro.registerBillingReader (wired at merge).
+  pro.defineProJobs(ctx);
+  proRoutes(app, ctx);
   feedRoutes(app, ctx);
   // Co-performer tags and releases: portfolio presenters read tags and release presence through the
   // reader, and a tag-audience file URL works only while that member is still tagged.

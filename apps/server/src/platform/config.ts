@@ -71,6 +71,10 @@ const schema = z.object({
     .optional()
     .describe('ffmpeg for video poster frames; unset: `ffmpeg` on PATH, else a generated poster'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on').describe('off disables login throttling (benchmarks only)'),
+  TEST_HOOKS: z
+    .enum(['on', 'off'])
+    .default('off')
+    .describe('on: registers /api/v1/test-hooks/* (browser tests move a subscription through time); refused with NODE_ENV=production'),
 });
 
 /** proxy-addr's named ranges, which Fastify's trustProxy accepts beside addresses and CIDRs. */
@@ -131,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.TEST_HOOKS === 'on' && c.NODE_ENV === 'production') {
+    throw new ConfigError("Invalid configuration:\n  TEST_HOOKS: must be off when NODE_ENV=production (test hooks rewrite members' data)");
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const webDist = path.join(repoRoot(), 'apps/web/dist');
