@@ -8,12 +8,14 @@ import { useSessionLifecycle } from './shell/session-lifecycle';
 // The wizard is only for signed-in members who have not finished it: its code loads on demand.
 // Signed-in members' live notifications (count, list, toast in every tab): loaded on demand too.
 const NotificationLive = lazy(() => import('../features/notifications/live'));
+// Pro status upkeep and the grace period banner and dialog (features/pro): on demand as well.
+const ProLive = lazy(() => import('../features/pro/grace-banner'));
 const OnboardingGate = lazy(() => import('../features/onboarding/onboarding-gate').then((m) => ({ default: m.OnboardingGate })));
 
 /**
  * What the root shell mounts while signed in (app/root-shell.tsx loads it on demand): session upkeep,
  * the loader's 'core' phase (it ends once the member's profile and staff status have answered, either
- * way), live notifications and onboarding.
+ * way), live notifications, the Pro status and grace banner, and onboarding.
  */
 export default function MemberSession() {
   return (
@@ -32,6 +34,9 @@ function MemberUpkeep() {
       <BootProgress coreReady={!profile.isPending && !staff.pending} />
       <Suspense fallback={null}>
         <NotificationLive />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ProLive />
       </Suspense>
       <Suspense fallback={null}>
         <OnboardingGate />
