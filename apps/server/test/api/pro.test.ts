@@ -198,7 +198,7 @@ describe('admin grants, sponsor and ambassador (spec §6)', () => {
 });
 
 describe('consistency (spec §7 validate_pro_status_consistency)', () => {
-  it('consistent by default; flags paid plus granted, and an active subscription whose period ended', async () => {
+  it('consistent by default; flags paid plus granted, and a lapse that billing says renewed', async () => {
     const u = await signUpUser(t);
     const a = await admin();
     expect((await t.call('proConsistency', { token: u.token })).data).toEqual({ is_consistent: true, issues: [], recommendations: [] });
@@ -213,10 +213,22 @@ describe('consistency (spec §7 validate_pro_status_consistency)', () => {
     expect(c.issues).toEqual(['Pro is both paid for and granted by a moderator']);
     expect(c.recommendations).toHaveLength(1);
     await t.call('adminSetMemberPro', { token: a.token, params: { id: u.userId }, body: { moderator_granted_end_date: null } });
+    // A lapse (active, end date past) is the grace period, not an inconsistency...
     await setSubscription(u.userId, 'active', -DAY);
-    expect((await t.call('proConsistency', { token: u.token })).data.issues).toEqual([
-      'The subscription is marked active but its paid period has ended',
-    ]);
+    expect((await t.call('proConsistency', { token: u.token })).data.is_consistent).toBe(true);
+    // ...unless billing says it renewed.
+    pro.registerBillingReader(async () => ({
+      billing_cycle: 'monthly',
+      auto_rebill: true,
+      next_billing_date: new Date(Date.now() + 20 * DAY),
+    }));
+    try {
+      expect((await t.call('proConsistency', { token: u.token })).data.issues).toEqual([
+        'Billing shows the subscription renewed but the paid period on the profile has ended',
+      ]);
+    } finally {
+      pro.registerBillingReader(async () => null);
+    }
   });
 });
 

@@ -172,8 +172,19 @@ export function checkConsistency(
       'Set the end of the paid period so the grace period can start',
     );
   }
-  if (row.subscription_status === 'active' && row.subscription_end_date && row.subscription_end_date <= now) {
-    add('The subscription is marked active but its paid period has ended', 'Renew the subscription or let the grace period run its course');
+  // An `active` row past its end date is the ordinary lapse (no renewal came): grace, not an inconsistency.
+  // It is one when billing says the subscription renewed (a next charge ahead) but the profile missed it.
+  if (
+    row.subscription_end_date &&
+    row.subscription_end_date <= now &&
+    row.subscription_status !== 'expired' &&
+    billing?.next_billing_date &&
+    billing.next_billing_date > now
+  ) {
+    add(
+      'Billing shows the subscription renewed but the paid period on the profile has ended',
+      "Check that the payment provider's renewal was received; replay its webhook",
+    );
   }
   if (grace.end && grace.end <= now && row.subscription_status !== 'expired' && !granted) {
     add(

@@ -7,7 +7,6 @@ import { useSession } from '../../lib/auth';
 import { useRealtime } from '../../lib/realtime';
 import { toast } from '../../lib/toast';
 import { useWrite } from '../../lib/write';
-import { portfolioKeys } from '../portfolio';
 
 // Pro status and the grace period in the browser (spec §3, §4, §7, §8; ARCHITECTURE "Pro status and
 // grace period"): one query each, refreshed on any update to the member's profiles row.
@@ -101,8 +100,8 @@ export function useProConsistency() {
 
 /**
  * Mounted once while signed in (member session): any update to the member's profiles row
- * (`profile.updated`: billing, an admin's grant, the downgrade) refetches the Pro status, the grace
- * period and the portfolio manager's allowance (spec §7 Realtime). Also shows the §8 load-failure toast
+ * (`profile.updated`: billing, an admin's grant, the downgrade) refetches the Pro status and the grace
+ * period (spec §7 Realtime); an open portfolio manager refetches its allowance on the same event. Also shows the §8 load-failure toast
  * once per failure and acts on the consistency check: an inconsistent answer is logged and the status
  * fetched again.
  */
@@ -113,7 +112,6 @@ export function useProLive() {
     if (event.type !== 'profile.updated' || !userId) return;
     void qc.invalidateQueries({ queryKey: proKeys.status(userId) });
     void qc.invalidateQueries({ queryKey: proKeys.grace(userId) });
-    void qc.invalidateQueries({ queryKey: portfolioKeys.me(userId) });
   });
 
   const pro = useProStatus();
@@ -133,17 +131,15 @@ export function useProLive() {
   }, [check.data, qc, userId]);
 }
 
-/** Spec §7 execute-grace-downgrade: afterwards the Pro status, grace and portfolio are read again. */
+/**
+ * Spec §7 execute-grace-downgrade: afterwards the Pro status and grace are read again; the portfolio
+ * manager refetches on the profile.updated the downgrade publishes.
+ */
 export function useGraceDowngrade() {
-  const userId = useSession()?.user.id ?? null;
   const qc = useQueryClient();
   return useWrite({
     mutationFn: () => api('executeGraceDowngrade'),
-    onSuccess: () => {
-      if (!userId) return;
-      void qc.invalidateQueries({ queryKey: proKeys.all });
-      void qc.invalidateQueries({ queryKey: portfolioKeys.me(userId) });
-    },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: proKeys.all }),
   });
 }
 
