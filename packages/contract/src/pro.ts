@@ -1,27 +1,12 @@
 import { z } from 'zod';
-import { LIMITS } from './limits.ts';
+import { PRO_MESSAGES } from './pro-messages.ts';
 
 // Pro status and the grace period (spec §3 Pro status, Pro consistency result, Grace status; §4; §7
 // get_unified_pro_status, validate_pro_status_consistency, get_grace_period_status,
-// execute-grace-downgrade; §8 Downgrade, Pro status load, Consistency check; §9).
+// execute-grace-downgrade; §8 Downgrade, Pro status load, Consistency check; §9). The messages, the
+// defaults and the timing are in pro-messages.ts (no zod), so the member session's chunk stays small.
 
-export const PRO_MESSAGES = {
-  /** §8 Downgrade. */
-  downgraded: 'Account downgraded. Your Pro content has been removed.',
-  downgradeFailed: 'Failed to execute downgrade',
-  /** §8 Pro status load (not shown for JWT errors; status resets to defaults). */
-  loadFailed: 'Failed to load Pro status. Please refresh the page.',
-  /** §8 Consistency check failure. */
-  dbValidationIssue: 'Database validation error',
-  dbValidationAdvice: 'Check database connectivity and try again',
-  thrownValidationIssue: 'Validation error occurred',
-  thrownValidationAdvice: 'Check database connectivity and permissions',
-  /** The spec is silent on these. */
-  noGracePeriod: 'There is no grace period to end: your account is not in a grace period.',
-  grantEndInPast: 'Choose an end date in the future.',
-  grantsSaved: 'Pro statuses saved.',
-  nothingToChange: 'Choose at least one status to change.',
-} as const;
+export { DEFAULT_PRO_STATUS, PRO_MESSAGES, PRO_TIMING } from './pro-messages.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -44,22 +29,6 @@ export const proStatusSchema = z.object({
   days_remaining: z.number().int().min(0),
 });
 export type ProStatus = z.infer<typeof proStatusSchema>;
-
-/** Spec §4 Pro status defaults: what the browser shows with no data or on an error. */
-export const DEFAULT_PRO_STATUS: ProStatus = {
-  is_pro_user: false,
-  is_sponsor_user: false,
-  pro_end_date: null,
-  is_moderator_granted: false,
-  subscription_status: null,
-  subscription_end_date: null,
-  moderator_granted_end_date: null,
-  is_ambassador: false,
-  billing_cycle: null,
-  auto_rebill: true,
-  next_billing_date: null,
-  days_remaining: 0,
-};
 
 /** Spec §3 Pro consistency result. */
 export const proConsistencySchema = z.object({
@@ -113,10 +82,3 @@ export const adminProSchema = z.object({
   grace: graceStatusSchema,
 });
 export type AdminPro = z.infer<typeof adminProSchema>;
-
-export const PRO_TIMING = {
-  graceDays: LIMITS.gracePeriodDays,
-  consistencyEveryMs: LIMITS.proConsistencyCheckMs,
-  /** Reminder e-mails before the deletion (issue 14: 7 days and 1 day before). */
-  reminderDaysBefore: [7, 1] as const,
-} as const;

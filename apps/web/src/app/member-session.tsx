@@ -8,8 +8,9 @@ import { useSessionLifecycle } from './shell/session-lifecycle';
 // The wizard is only for signed-in members who have not finished it: its code loads on demand.
 // Signed-in members' live notifications (count, list, toast in every tab): loaded on demand too.
 const NotificationLive = lazy(() => import('../features/notifications/live'));
-// Pro status upkeep and the grace period banner and dialog (features/pro): on demand as well.
-const ProLive = lazy(() => import('../features/pro/grace-banner'));
+// Pro status upkeep and the grace period banner and dialog (features/pro): on demand as well, and only
+// for a member who has had a paid subscription (a grace period needs one; most members never have).
+const ProLive = lazy(() => import('../features/pro/pro-live'));
 const OnboardingGate = lazy(() => import('../features/onboarding/onboarding-gate').then((m) => ({ default: m.OnboardingGate })));
 
 /**
@@ -35,9 +36,11 @@ function MemberUpkeep() {
       <Suspense fallback={null}>
         <NotificationLive />
       </Suspense>
-      <Suspense fallback={null}>
-        <ProLive />
-      </Suspense>
+      {profile.data?.subscription_status ? (
+        <Suspense fallback={null}>
+          <ProLive />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         <OnboardingGate />
       </Suspense>

@@ -9,7 +9,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useAdminMemberPro, useSetMemberPro } from './queries';
+import { useAdminMemberPro, useSetMemberPro } from './writes';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '-');
 /** The grant runs to the end of the chosen day (UTC), so 'until 31 Dec' includes 31 Dec. */
@@ -55,7 +55,8 @@ function Summary({ data }: { data: AdminPro }) {
 }
 
 /** Spec §6: an admin grants Pro until a date, and sets the sponsor and ambassador statuses (account page). */
-export function ProAdminPanel({ memberId }: { memberId: string }) {
+/** `onSaved`: the host page refreshes what it shows of the member (the account page's staff decisions). */
+export function ProAdminPanel({ memberId, onSaved }: { memberId: string; onSaved?: () => void }) {
   const pro = useAdminMemberPro(memberId);
   const save = useSetMemberPro(memberId);
   const [until, setUntil] = useState('');
@@ -69,16 +70,18 @@ export function ProAdminPanel({ memberId }: { memberId: string }) {
     setAmbassador(s.is_ambassador);
   }, [s]);
 
+  const current = s?.is_moderator_granted ? dateInput(s.moderator_granted_end_date) : '';
+  const changed = Boolean(s) && (until !== current || sponsor !== s?.is_sponsor_user || ambassador !== s?.is_ambassador);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!s) return;
-    const current = s.is_moderator_granted ? dateInput(s.moderator_granted_end_date) : '';
     const body = {
       ...(until !== current ? { moderator_granted_end_date: until ? endOfDay(until) : null } : {}),
       ...(sponsor !== s.is_sponsor_user ? { is_sponsor: sponsor } : {}),
       ...(ambassador !== s.is_ambassador ? { is_ambassador: ambassador } : {}),
     };
-    await save.submit(body, { success: { title: 'Pro statuses saved' } });
+    const r = await save.submit(body, { success: { title: 'Pro statuses saved' } });
+    if (r.ok) onSaved?.();
   };
 
   return (
@@ -136,7 +139,7 @@ export function ProAdminPanel({ memberId }: { memberId: string }) {
               </div>
               <FormError message={save.error} />
               <div className="flex justify-end">
-                <Button type="submit" disabled={save.busy}>
+                <Button type="submit" disabled={!changed || save.busy}>
                   {save.busy ? 'Saving...' : 'Save statuses'}
                 </Button>
               </div>

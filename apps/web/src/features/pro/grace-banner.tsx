@@ -1,10 +1,10 @@
+import type { GraceStatus } from '@mb/contract/pro';
 import { TriangleAlert, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { daysLeft, GraceDialog } from './grace-dialog';
-import { useGraceStatus, useProLive } from './queries';
 
 /** Where the app layout keeps room for member banners (app/layout.tsx), under the fixed header. */
 export const MEMBER_BANNER_SLOT_ID = 'member-banners';
@@ -19,17 +19,15 @@ function dismissedFor(end: string | null) {
 }
 
 /**
- * Mounted by the member session (loaded on demand): the Pro status upkeep (useProLive) and, only while
- * the grace period is active, the sticky yellow banner of spec §2 in the layout's banner slot. Dismissing
- * it hides it for this tab's session and this grace period; the dialog opens from Learn More.
+ * Spec §2's sticky yellow banner, in the app layout's banner slot, while the grace period is active
+ * (pro-live.tsx mounts it only then). Dismissing it hides it for this tab's session and this grace
+ * period; the dialog opens from Learn More.
  */
-export default function ProLive() {
-  useProLive();
-  const grace = useGraceStatus();
+export default function GraceBanner({ grace: g }: { grace: GraceStatus }) {
   const { pathname } = useLocation();
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
-  const end = grace.data?.grace_period_end_date ?? null;
+  const end = g.grace_period_end_date;
   const [dismissedEnd, setDismissedEnd] = useState<string | null>(null);
   const dismissed = end !== null && (dismissedEnd === end || dismissedFor(end));
 
@@ -37,8 +35,6 @@ export default function ProLive() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
   useEffect(() => setSlot(document.getElementById(MEMBER_BANNER_SLOT_ID)), [pathname]);
 
-  const g = grace.data;
-  if (!g?.grace_period_active) return null;
   const dismiss = () => {
     try {
       if (end) sessionStorage.setItem(dismissKey(end), '1');

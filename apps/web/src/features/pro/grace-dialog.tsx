@@ -1,12 +1,12 @@
 import type { GraceStatus } from '@mb/contract/pro';
-import { PRO_MESSAGES } from '@mb/contract/pro';
+import { PRO_MESSAGES } from '@mb/contract/pro-messages';
 import { Ban, Eye, Megaphone, TriangleAlert } from 'lucide-react';
 import { AlertDialog as A } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { useGraceDowngrade } from './queries';
+import { useGraceDowngrade } from './writes';
 
 export const PRO_SUBSCRIPTION_PATH = '/settings?tab=pro-subscription';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

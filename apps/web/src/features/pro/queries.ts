@@ -1,12 +1,11 @@
-import { DEFAULT_PRO_STATUS, PRO_MESSAGES, PRO_TIMING, type ProConsistency, type ProStatus } from '@mb/contract/pro';
-import type { RouteBody } from '@mb/contract/routes';
+import type { ProConsistency, ProStatus } from '@mb/contract/pro';
+import { DEFAULT_PRO_STATUS, PRO_MESSAGES, PRO_TIMING } from '@mb/contract/pro-messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError, api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { useRealtime } from '../../lib/realtime';
 import { toast } from '../../lib/toast';
-import { useWrite } from '../../lib/write';
 
 // Pro status and the grace period in the browser (spec §3, §4, §7, §8; ARCHITECTURE "Pro status and
 // grace period"): one query each, refreshed on any update to the member's profiles row.
@@ -108,6 +107,10 @@ export function useProConsistency() {
 export function useProLive() {
   const userId = useSession()?.user.id ?? null;
   const qc = useQueryClient();
+  // Mounted once the member has a subscription (member-session): what a page read before is stale now.
+  useEffect(() => {
+    if (userId) void qc.invalidateQueries({ queryKey: proKeys.all });
+  }, [qc, userId]);
   useRealtime(userId ? `user:${userId}` : null, (event) => {
     if (event.type !== 'profile.updated' || !userId) return;
     void qc.invalidateQueries({ queryKey: proKeys.status(userId) });
@@ -129,29 +132,4 @@ export function useProLive() {
     console.warn('Pro status consistency check', { issues: c.issues, recommendations: c.recommendations });
     void qc.invalidateQueries({ queryKey: proKeys.status(userId) });
   }, [check.data, qc, userId]);
-}
-
-/**
- * Spec §7 execute-grace-downgrade: afterwards the Pro status and grace are read again; the portfolio
- * manager refetches on the profile.updated the downgrade publishes.
- */
-export function useGraceDowngrade() {
-  const qc = useQueryClient();
-  return useWrite({
-    mutationFn: () => api('executeGraceDowngrade'),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: proKeys.all }),
-  });
-}
-
-/** An admin's view of one member's Pro status (the account page's panel). */
-export function useAdminMemberPro(memberId: string) {
-  return useQuery({ queryKey: proKeys.admin(memberId), queryFn: () => api('adminMemberPro', { params: { id: memberId } }) });
-}
-
-export function useSetMemberPro(memberId: string) {
-  const qc = useQueryClient();
-  return useWrite({
-    mutationFn: (body: RouteBody<'adminSetMemberPro'>) => api('adminSetMemberPro', { params: { id: memberId }, body }),
-    onSuccess: (data) => qc.setQueryData(proKeys.admin(memberId), data),
-  });
 }

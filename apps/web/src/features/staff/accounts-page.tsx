@@ -490,7 +490,7 @@ function MemberPanel({ id, onClose }: { id: string; onClose: () => void }) {
       ) : (
         <>
           <MemberActions member={m} />
-          <ProAdminPanel memberId={m.id} />
+          <ProAdminPanel memberId={m.id} onSaved={() => void member.refetch()} />
           {managesStaff ? <StaffRoleCard member={m} /> : null}
         </>
       )}
