@@ -139,6 +139,7 @@ describe('grace period boundaries (spec §4, §9: 14 days)', () => {
 describe('uploads and edits refused in grace (spec §2 restrictions, §6)', () => {
   it('every write of Pro content answers the grace message; deleting stays allowed', async () => {
     const u = await portfolioMember(t, { verified: true, pro: true });
+    const other = await portfolioMember(t);
     const item = await uploadImage(t, u.token);
     const album = await t.call('createPortfolioAlbum', { token: u.token, body: { title: 'Before the lapse' } });
     expect(album.status).toBe(201);
@@ -154,6 +155,7 @@ describe('uploads and edits refused in grace (spec §2 restrictions, §6)', () =
       await t.call('updatePortfolioAlbum', { token: u.token, params: { id: album.data.id }, body: { title: 'Renamed' } }),
       await t.call('reorderPortfolio', { token: u.token, body: { album_id: null, item_ids: [item.id] } }),
       await t.call('reorderPortfolioAlbums', { token: u.token, body: { album_ids: [album.data.id] } }),
+      await t.call('tagPortfolioMember', { token: u.token, params: { id: item.id }, body: { member: other.username } }),
     ];
     for (const r of refused) expect([r.status, r.error?.message]).toEqual([403, PORTFOLIO_MESSAGES.inGrace]);
     const mine = await t.call('myPortfolio', { token: u.token });

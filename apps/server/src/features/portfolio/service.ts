@@ -222,6 +222,14 @@ const notInGrace = (s: MemberState) => {
   if (s.pro.in_grace) throw refuse(PORTFOLIO_MESSAGES.inGrace);
 };
 
+/**
+ * For features that change a member's portfolio items (credits' tags): refused in the grace period like
+ * this feature's own edits (spec §2 'cannot edit existing Pro content', §6).
+ */
+export async function assertEditable(ctx: AppContext, userId: string): Promise<void> {
+  if ((await profiles.proStatusOf(ctx, userId)).in_grace) throw refuse(PORTFOLIO_MESSAGES.inGrace);
+}
+
 /** Spec §3 grace status counts: what a lapse would take away (videos, albums, images beyond the free 12). */
 export async function atRiskOf(ctx: AppContext, userId: string): Promise<PortfolioAtRisk> {
   const [counts, albums] = await Promise.all([repo.countsOf(ctx.db, userId), repo.countAlbums(ctx.db, userId)]);
