@@ -460,3 +460,36 @@ describe('test hooks (TEST_HOOKS)', () => {
     }
   });
 });
+
+describe('consistency rules (checkConsistency)', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  const row = (p: Partial<profiles.ProfileRow>) =>
+    ({ subscription_status: null, subscription_end_date: null, moderator_granted_end_date: null, ...p }) as profiles.ProfileRow;
+  const none = { videos: 0, albums: 0, images_beyond_free: 0 };
+  const issues = (r: profiles.ProfileRow, risk = none, billing: pro.BillingSummary | null = null) =>
+    pro.checkConsistency(r, billing, risk, now).issues;
+
+  it('flags each disagreement once, and nothing for ordinary states', () => {
+    expect(issues(row({}))).toEqual([]);
+    expect(issues(row({ subscription_status: 'active', subscription_end_date: new Date('2026-07-01Z') }))).toEqual([]);
+    expect(issues(row({ subscription_status: 'past_due', subscription_end_date: new Date('2026-05-25Z') }))).toEqual([]);
+    expect(issues(row({ subscription_status: 'cancelled' }))).toEqual(['The subscription is cancelled but has no end date']);
+    expect(issues(row({ subscription_status: 'past_due', subscription_end_date: new Date('2026-05-01Z') }))).toEqual([
+      'The grace period has ended but the Pro content was not removed yet',
+    ]);
+    expect(issues(row({ subscription_status: 'expired', subscription_end_date: new Date('2026-05-01Z') }), { ...none, videos: 2 })).toEqual(
+      ['The account was downgraded but still holds Pro content'],
+    );
+    // A grant covers content over the free limit.
+    expect(
+      issues(row({ subscription_status: 'expired', moderator_granted_end_date: new Date('2026-07-01Z') }), { ...none, albums: 1 }),
+    ).toEqual([]);
+    expect(
+      issues(row({ subscription_status: 'expired' }), none, {
+        billing_cycle: 'monthly',
+        auto_rebill: true,
+        next_billing_date: new Date('2026-06-10Z'),
+      }),
+    ).toEqual(['Billing shows an upcoming charge but the subscription is not active']);
+  });
+});
