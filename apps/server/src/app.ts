@@ -3,8 +3,8 @@ import { adsRoutes } from './features/ads/routes.ts';
 import * as ads from './features/ads/service.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import * as auth from './features/auth/service.ts';
-import { BILLING_WEBHOOK_PATH, billingRoutes } from './features/billing/routes.ts';
 import { createVerotelProvider } from './features/billing/providers/verotel.ts';
+import { BILLING_WEBHOOK_PATH, billingRoutes } from './features/billing/routes.ts';
 import * as billing from './features/billing/service.ts';
 import { bioLinkRoutes } from './features/biolinks/routes.ts';
 import { blogRoutes } from './features/blog/routes.ts';
@@ -39,6 +39,8 @@ import { portfolioRoutes } from './features/portfolio/routes.ts';
 import * as portfolio from './features/portfolio/service.ts';
 import { portfolioShareRoutes } from './features/portfolio-shares/routes.ts';
 import * as portfolioShares from './features/portfolio-shares/service.ts';
+import { proRoutes } from './features/pro/routes.ts';
+import * as pro from './features/pro/service.ts';
 import { avatarModerationType } from './features/profiles/avatar-moderation.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import * as profiles from './features/profiles/service.ts';
@@ -123,6 +125,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   directoryRoutes(app, ctx);
   discoveryRoutes(app, ctx);
   portfolioRoutes(app, ctx);
+  // Pro status and the grace period: the sweep, reminder and expiry jobs; the billing feature answers
+  // billing_cycle / auto_rebill / next_billing_date come from billing's subscription.
+  pro.defineProJobs(ctx);
+  pro.registerBillingReader((c, userId) => billing.subscriptionSummary(c, userId));
+  proRoutes(app, ctx);
   feedRoutes(app, ctx);
   // Ads (issue 14): creatives pass the queue; the slot on portfolios and the feed; the schedule's end
   // job. Campaign budgets are paid through billing: a checkout for the purpose 'ad_budget', and the

@@ -18,6 +18,7 @@ export * from './features/network/schema.ts';
 export * from './features/notifications/schema.ts';
 export * from './features/portfolio/schema.ts';
 export * from './features/portfolio-shares/schema.ts';
+export * from './features/pro/schema.ts';
 export * from './features/profiles/schema.ts';
 export * from './features/security/schema.ts';
 export * from './features/staff/schema.ts';

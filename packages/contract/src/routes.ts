@@ -201,6 +201,7 @@ import {
   viewResultSchema,
 } from './portfolio.ts';
 import { pricingSchema } from './pricing.ts';
+import { adminProSchema, downgradeResultSchema, graceStatusSchema, proConsistencySchema, proGrantsInput, proStatusSchema } from './pro.ts';
 import { myProfileSchema, onboardingActionInput, profileIdentifierParams, profileUpdateInput, publicProfileSchema } from './profiles.ts';
 import type { RateLimitName } from './rate-limits.ts';
 import { securityEventListSchema } from './security.ts';
@@ -497,6 +498,57 @@ export const routes = {
     access: { staff: ADMIN_RULE },
     body: platformSettingsInput,
     response: platformSettingsSchema,
+  }),
+  proStatus: route({
+    method: 'GET',
+    path: '/api/v1/pro/status',
+    summary: "The caller's unified Pro status (spec §7 get_unified_pro_status): paid, granted, sponsor, ambassador, billing",
+    tag: 'pro',
+    access: 'user',
+    response: proStatusSchema,
+  }),
+  proConsistency: route({
+    method: 'GET',
+    path: '/api/v1/pro/consistency',
+    summary: "Whether the caller's Pro records agree (spec §7 validate_pro_status_consistency): issues and recommendations",
+    tag: 'pro',
+    access: 'user',
+    response: proConsistencySchema,
+  }),
+  graceStatus: route({
+    method: 'GET',
+    path: '/api/v1/pro/grace',
+    summary: "The caller's grace period (spec §7 get_grace_period_status): end date, days left, what is at risk",
+    tag: 'pro',
+    access: 'user',
+    response: graceStatusSchema,
+  }),
+  executeGraceDowngrade: route({
+    method: 'POST',
+    path: '/api/v1/pro/execute-grace-downgrade',
+    summary: 'End the grace period now: videos, albums and images beyond the 12 oldest are deleted (own account, no body)',
+    tag: 'pro',
+    access: 'user',
+    response: downgradeResultSchema,
+  }),
+  adminMemberPro: route({
+    method: 'GET',
+    path: '/api/v1/admin/members/:id/pro',
+    summary: "One member's Pro status, consistency and grace period, for the account page",
+    tag: 'admin',
+    access: { staff: ADMIN_RULE },
+    params: memberIdParams,
+    response: adminProSchema,
+  }),
+  adminSetMemberPro: route({
+    method: 'PATCH',
+    path: '/api/v1/admin/members/:id/pro',
+    summary: 'Grant Pro until a date (or end a grant), set sponsor and ambassador; audited, the member is notified',
+    tag: 'admin',
+    access: { staff: ADMIN_RULE },
+    params: memberIdParams,
+    body: proGrantsInput,
+    response: adminProSchema,
   }),
   moderationQueues: route({
     method: 'GET',

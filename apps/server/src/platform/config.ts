@@ -92,7 +92,12 @@ const schema = z.object({
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD or EUR')
     .default('USD'),
   /** Test-only hooks (the built-in provider's "lapse", routes under /api/v1/test-hooks); refused at start with NODE_ENV=production. */
-  TEST_HOOKS: z.enum(['on', 'off']).default('off').describe('on: test hooks for browser tests (/paybox/test, /api/v1/test-hooks); refused in production'),
+  TEST_HOOKS: z
+    .enum(['on', 'off'])
+    .default('off')
+    .describe(
+      'on: test hooks for browser tests (/paybox/test, /api/v1/test-hooks: move a subscription through time); refused in production',
+    ),
   RATE_LIMITS: z.enum(['on', 'off']).default('on').describe('off disables login throttling (benchmarks only)'),
 });
 
@@ -155,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const c = parsed.data;
   if (c.TEST_HOOKS === 'on' && c.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  TEST_HOOKS: test hooks cannot be turned on with NODE_ENV=production (got "on")');
+    throw new ConfigError("Invalid configuration:\n  TEST_HOOKS: must be off when NODE_ENV=production (test hooks rewrite members' data)");
   }
   const dataDir = path.resolve(c.DATA_DIR);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');

@@ -31,6 +31,8 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       <main id="main" tabIndex={-1} className={cn('flex min-h-dvh flex-1 flex-col pt-16 outline-none', signedIn && 'md:pl-20')}>
+        {/* Member banners (the grace period's, features/pro) portal in here: under the header, sticky. */}
+        {signedIn ? <div id="member-banners" className="sticky top-16 z-30 empty:hidden" /> : null}
         <Outlet />
       </main>
       <Footer />

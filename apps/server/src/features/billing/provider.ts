@@ -72,7 +72,7 @@ export interface BillingProvider {
    * member opens (Verotel) answers that page instead: the member is sent there, and the processor's
    * own notification (`cancelled`) turns renewals off here.
    */
-  cancelSubscription(subscription_ref: string): Promise<void | { redirect_url: string }>;
+  cancelSubscription(subscription_ref: string): Promise<undefined | { redirect_url: string }>;
   /**
    * Turns renewals back on for a cancelled subscription whose paid period has not ended. False: the
    * processor cannot, and the member takes a new checkout that starts when the paid period ends.

@@ -72,6 +72,7 @@ async function syncConsent(ctx: AppContext, tx: Executor, itemId: string) {
 /** Tag a member on one's own item: they are asked to confirm, and the item stays private until everyone has. */
 export async function tagMember(ctx: AppContext, actor: Actor, itemId: string, raw: string) {
   const item = await portfolio.ownedItem(ctx, actor.userId, itemId);
+  await portfolio.assertEditable(ctx, actor.userId);
   const member = await resolveMember(ctx, actor, raw);
   const owner = (await facesOf(ctx.db, [actor.userId])).get(actor.userId);
   await ctx.db.transaction(async (tx) => {

@@ -63,6 +63,15 @@ export function ownItems(db: Executor, ownerId: string): Promise<ItemRow[]> {
     .orderBy(...order);
 }
 
+/** Every item of a member, soft-deleted ones too, oldest first (the grace downgrade picks what goes). */
+export function allItemsOldestFirst(db: Executor, ownerId: string): Promise<ItemRow[]> {
+  return db
+    .select()
+    .from(portfolioItems)
+    .where(eq(portfolioItems.owner_id, ownerId))
+    .orderBy(asc(portfolioItems.created_at), asc(portfolioItems.id));
+}
+
 /** A member's public items, in order (optionally of one album). */
 export function publicItemsOf(db: Executor, ownerId: string, albumId?: string): Promise<ItemRow[]> {
   return db

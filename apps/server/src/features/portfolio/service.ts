@@ -39,6 +39,7 @@ import * as repo from './repository.ts';
 export const PORTFOLIO_MODERATION_TYPE = 'portfolio_item';
 export const PURGE_JOB = 'portfolio.purge';
 export const PRUNE_VIEWS_JOB = 'portfolio.prune_views';
+export const REMOVE_FILES_JOB = 'portfolio.remove_files';
 export type { ItemTags } from './presenter.ts';
 export type PortfolioItemRow = repo.ItemRow;
 
@@ -220,6 +221,14 @@ function assertRoom(pro: MemberState['pro'], counts: { images: number; videos: n
 const notInGrace = (s: MemberState) => {
   if (s.pro.in_grace) throw refuse(PORTFOLIO_MESSAGES.inGrace);
 };
+
+/**
+ * For features that change a member's portfolio items (credits' tags): refused in the grace period like
+ * this feature's own edits (spec §2 'cannot edit existing Pro content', §6).
+ */
+export async function assertEditable(ctx: AppContext, userId: string): Promise<void> {
+  if ((await profiles.proStatusOf(ctx, userId)).in_grace) throw refuse(PORTFOLIO_MESSAGES.inGrace);
+}
 
 /** Spec §3 grace status counts: what a lapse would take away (videos, albums, images beyond the free 12). */
 export async function atRiskOf(ctx: AppContext, userId: string): Promise<PortfolioAtRisk> {
@@ -632,10 +641,66 @@ export async function purgeItem(ctx: AppContext, payload: { item_id: string; del
   });
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Downgrade to free (the pro feature's grace period ends: spec §2 grace dialog, §7 execute-grace-downgrade)
+
+export interface DowngradeResult {
+  videos_deleted: number;
+  albums_removed: number;
+  images_deleted: number;
+  /** Storage keys (bucket portfolio) of the removed items: the caller removes them after its commit. */
+  files: string[];
+}
+
+/**
+ * Takes a member's portfolio down to what a free member may hold, in the caller's transaction: every
+ * video deleted, every album removed (its items stay, in no album), images beyond the 12 oldest
+ * (spec §9 free image limit) deleted. Soft-deleted items still in their undo window go too, so an undo
+ * cannot bring a video back. The rows, their moderation items and storage records go in `tx`; the
+ * files themselves are removed by `removeDowngradedFiles` once the caller commits, and by a keyed job queued in
+ * `tx` in case this process dies first (removing a missing file is a no-op).
+ */
+export async function downgradeToFree(ctx: AppContext, tx: Executor, userId: string): Promise<DowngradeResult> {
+  await repo.lockOwner(tx, userId);
+  const all = await repo.allItemsOldestFirst(tx, userId);
+  const keptImages = new Set(
+    all
+      .filter((r) => r.kind === 'image' && !r.deleted_at)
+      .slice(0, PORTFOLIO_LIMITS.freeImageLimit)
+      .map((r) => r.id),
+  );
+  const doomed = all.filter((r) => !keptImages.has(r.id));
+  const files: string[] = [];
+  for (const r of doomed) {
+    const keys = [r.thumb_key, r.full_key, r.video_key].filter((k): k is string => Boolean(k));
+    files.push(...keys);
+    await moderation.withdrawModeration(ctx, tx, { type: PORTFOLIO_MODERATION_TYPE, subjectId: r.id });
+    await storage.forgetStoredObjects(tx, keys);
+    await repo.deleteItemRow(tx, r.id);
+  }
+  const albums = await repo.albumsOf(tx, userId);
+  for (const a of albums) await repo.deleteAlbum(tx, a.id);
+  if (files.length) {
+    await ctx.jobs.enqueue(tx, { kind: REMOVE_FILES_JOB, payload: { keys: files }, key: `${REMOVE_FILES_JOB}:${userId}:${randomUUID()}` });
+  }
+  return {
+    videos_deleted: doomed.filter((r) => r.kind === 'video' && !r.deleted_at).length,
+    albums_removed: albums.length,
+    images_deleted: doomed.filter((r) => r.kind === 'image' && !r.deleted_at).length,
+    files,
+  };
+}
+
+/** Removes portfolio files from storage (idempotent: a missing file is no error; a failure throws, so the job retries). */
+export async function removeDowngradedFiles(ctx: AppContext, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await ctx.storage.delete('portfolio', key);
+}
+
 export function definePortfolioJobs(ctx: AppContext): void {
   // Once per context: tests build several apps on one (defineJob refuses a kind twice).
   if (ctx.jobs.kinds().includes(PURGE_JOB)) return;
   ctx.jobs.defineJob<{ item_id: string; deleted_at: number }>(PURGE_JOB, (payload) => purgeItem(ctx, payload), { maxAttempts: 8 });
+  ctx.jobs.defineJob<{ keys: string[] }>(REMOVE_FILES_JOB, (payload) => removeDowngradedFiles(ctx, payload.keys), { maxAttempts: 8 });
   ctx.jobs.defineJob(PRUNE_VIEWS_JOB, () => repo.pruneViews(ctx.db, utcDay(new Date(Date.now() - 2 * 86_400_000))));
   ctx.jobs.dailyAt(PRUNE_VIEWS_JOB, 4);
 }
@@ -643,6 +708,7 @@ export function definePortfolioJobs(ctx: AppContext): void {
 /** The new order of the items of one album (or of those in no album); they keep the positions they held between them. */
 export async function reorderItems(ctx: AppContext, userId: string, input: { album_id: string | null; item_ids: string[] }) {
   const mismatch = () => new AppError('conflict', PORTFOLIO_MESSAGES.reorderMismatch);
+  if ((await profiles.proStatusOf(ctx, userId)).in_grace) throw refuse(PORTFOLIO_MESSAGES.inGrace);
   await ctx.db.transaction(async (tx) => {
     await repo.lockOwner(tx, userId);
     const group = (await repo.ownItems(tx, userId)).filter((r) => r.album_id === input.album_id);
@@ -729,6 +795,7 @@ export async function deleteAlbum(ctx: AppContext, userId: string, albumId: stri
 }
 
 export async function reorderAlbums(ctx: AppContext, userId: string, albumIds: string[]) {
+  if ((await profiles.proStatusOf(ctx, userId)).in_grace) throw refuse(PORTFOLIO_MESSAGES.inGrace);
   await ctx.db.transaction(async (tx) => {
     const albums = await repo.albumsOf(tx, userId);
     const wanted = new Set(albumIds);

@@ -1,14 +1,40 @@
+import { LIMITS } from '@mb/contract/limits';
 import type { ContentType, MyProfile, PublicProfile } from '@mb/contract/profiles';
 import { CONTENT_TYPES } from '@mb/contract/profiles';
 import type { ProfileRow } from './repository.ts';
 
 /**
- * Pro status (spec §3 Pro status). The subscription feature (billing) writes subscription_status and
- * subscription_end_date; until it lands nothing does, so every member answers 'not Pro'. This is the
- * one place the rule lives: `proStatusOf` in the service reads it for every other feature.
+ * Pro status (spec §3 Pro status, §6 'Pro, moderator-granted Pro'). Paid Pro: a subscription state
+ * other than `expired` whose paid period runs past now (`active` with no end date: open-ended);
+ * granted Pro: an admin's grant whose end date is ahead. This is the one place the rule lives:
+ * `proStatusOf` and the pro feature read it, and discoverMembers' `proOnly` is the same rule in SQL.
  */
-export const isProRow = (p: Pick<ProfileRow, 'subscription_status' | 'subscription_end_date'>, now = new Date()) =>
-  p.subscription_status === 'active' && (p.subscription_end_date === null || p.subscription_end_date > now);
+type ProFields = Pick<ProfileRow, 'subscription_status' | 'subscription_end_date' | 'moderator_granted_end_date'>;
+export const isPaidProRow = (p: Omit<ProFields, 'moderator_granted_end_date'>, now = new Date()) =>
+  p.subscription_status !== null &&
+  p.subscription_status !== 'expired' &&
+  (p.subscription_end_date === null ? p.subscription_status === 'active' : p.subscription_end_date > now);
+export const isGrantedProRow = (p: Pick<ProfileRow, 'moderator_granted_end_date'>, now = new Date()) =>
+  p.moderator_granted_end_date !== null && p.moderator_granted_end_date > now;
+export const isProRow = (p: ProFields, now = new Date()) => isPaidProRow(p, now) || isGrantedProRow(p, now);
+
+const DAY_MS = 86_400_000;
+/**
+ * The grace period (spec §4 Grace period, contract SUBSCRIPTION_STATUSES): a paid period that ended
+ * (end date at or before now) in any state but `expired` starts 14 days of grace from that end date.
+ * It lasts until the downgrade sets `expired` (at `end`, the expiry job runs it); a renewal (end date
+ * ahead again) or an admin's Pro grant lifts it. `end` is when the Pro content is deleted.
+ */
+export function graceOfRow(p: ProFields, now = new Date()): { active: boolean; end: Date | null } {
+  const lapsed =
+    p.subscription_status !== null &&
+    p.subscription_status !== 'expired' &&
+    p.subscription_end_date !== null &&
+    p.subscription_end_date <= now;
+  if (!lapsed || !p.subscription_end_date) return { active: false, end: null };
+  const end = new Date(p.subscription_end_date.getTime() + LIMITS.gracePeriodDays * DAY_MS);
+  return { active: !isGrantedProRow(p, now), end };
+}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Only known content types leave the server, whatever an old row holds. */

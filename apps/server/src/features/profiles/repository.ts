@@ -21,6 +21,27 @@ export async function findProfileById(db: Executor, id: string): Promise<Profile
   return p;
 }
 
+export async function findProfileForUpdate(db: Executor, id: string): Promise<ProfileRow | undefined> {
+  const [p] = await db.select().from(profiles).where(eq(profiles.id, id)).for('update');
+  return p;
+}
+
+/** Members whose paid period ended and who are not downgraded yet, oldest end first (graceOfRow's `lapsed`). */
+export function lapsedSubscriptions(db: Executor, limit: number) {
+  return db
+    .select()
+    .from(profiles)
+    .where(
+      and(
+        sql`${profiles.subscription_status} is not null`,
+        sql`${profiles.subscription_status} <> 'expired'`,
+        sql`${profiles.subscription_end_date} <= now()`,
+      ),
+    )
+    .orderBy(profiles.subscription_end_date)
+    .limit(limit);
+}
+
 export async function findProfileByUsername(db: Executor, username: string): Promise<ProfileRow | undefined> {
   const [p] = await db.select().from(profiles).where(sql`lower(${profiles.username}) = ${username.trim().toLowerCase()}`);
   return p;
@@ -217,6 +238,7 @@ export type DiscoverRow = Pick<
   | 'vaulth_verified'
   | 'subscription_status'
   | 'subscription_end_date'
+  | 'moderator_granted_end_date'
   | 'created_at'
 > & { distance_km: number | null };
 
@@ -329,6 +351,7 @@ export async function discoverMembers(db: Executor, f: DiscoverFilters): Promise
     vaulth_verified: Boolean(r.vaulth_verified),
     subscription_status: r.subscription_status as string | null,
     subscription_end_date: date(r.subscription_end_date),
+    moderator_granted_end_date: date(r.moderator_granted_end_date),
     created_at: date(r.created_at) ?? new Date(0),
     distance_km: r.distance_km === null || r.distance_km === undefined ? null : Number(r.distance_km),
   }));
@@ -359,7 +382,9 @@ export function discoverStatement(f: DiscoverFilters): SQL {
   if (f.verifiedOnly) conds.push(sql`${profiles.vaulth_verified}`);
   if (f.proOnly) {
     conds.push(
-      sql`(${profiles.subscription_status} = 'active' and (${profiles.subscription_end_date} is null or ${profiles.subscription_end_date} > now()))`,
+      sql`((${profiles.subscription_status} is not null and ${profiles.subscription_status} <> 'expired' and
+        (${profiles.subscription_end_date} > now() or (${profiles.subscription_end_date} is null and ${profiles.subscription_status} = 'active')))
+        or ${profiles.moderator_granted_end_date} > now())`,
     );
   }
   const dist = f.origin ? distanceSql(f.origin) : null;
@@ -393,7 +418,8 @@ export function discoverStatement(f: DiscoverFilters): SQL {
       ${profiles.profile_type} as profile_type, ${profiles.location} as location, ${profiles.content_types} as content_types,
       ${profiles.avatar_approved_url} as avatar_approved_url, ${profiles.avatar_approved_thumb_url} as avatar_approved_thumb_url,
       ${profiles.vaulth_verified} as vaulth_verified, ${profiles.subscription_status} as subscription_status,
-      ${profiles.subscription_end_date} as subscription_end_date, ${profiles.created_at} as created_at,
+      ${profiles.subscription_end_date} as subscription_end_date,
+      ${profiles.moderator_granted_end_date} as moderator_granted_end_date, ${profiles.created_at} as created_at,
       ${dist ?? sql`null::float8`} as distance_km
     from ${from}
     order by ${order}

@@ -93,6 +93,11 @@ export const profiles = pgTable(
     domain_verified: boolean('domain_verified').notNull().default(false),
     subscription_status: text('subscription_status'),
     subscription_end_date: ts('subscription_end_date'),
+    /** Pro granted by an admin until this moment (spec §3 moderator_granted_end_date); null: none. */
+    moderator_granted_end_date: ts('moderator_granted_end_date'),
+    /** Statuses set by admins (spec §6 sponsor, ambassador). */
+    is_sponsor: boolean('is_sponsor').notNull().default(false),
+    is_ambassador: boolean('is_ambassador').notNull().default(false),
     visibility: text('visibility', { enum: ['public', 'members'] })
       .notNull()
       .default('public'),
@@ -102,6 +107,10 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex('profiles_username_key').on(sql`lower(${t.username})`),
+    // The pro feature's grace sweep (lapsedSubscriptions): only members with a subscription not yet expired.
+    index('profiles_subscription_end_idx')
+      .on(t.subscription_end_date)
+      .where(sql`${t.subscription_status} is not null and ${t.subscription_status} <> 'expired'`),
     index('profiles_avatar_pending_idx').on(t.avatar_uploaded_at).where(sql`${t.avatar_moderation_status} = 'pending'`),
     // Discovery (ARCHITECTURE "Discovery"): trigram GIN for typo-tolerant names and the location text,
     // GIN for content types, a plain btree box for distance, newest first for the default order.

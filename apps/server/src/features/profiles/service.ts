@@ -24,7 +24,7 @@ import { AppError } from '../../platform/errors.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
 import { notify } from '../notifications/service.ts';
 import { decideProfileType } from './policy.ts';
-import { contentTypesOnly, isProRow, presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
+import { contentTypesOnly, graceOfRow, isProRow, presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
 import * as repo from './repository.ts';
 
 /** The profile of a new account, made inside the sign-up transaction (app.ts wires it to the auth feature). */
@@ -338,7 +338,36 @@ export async function getPublicProfile(ctx: AppContext, identifier: string, acto
  */
 export async function proStatusOf(ctx: Pick<AppContext, 'db'>, userId: string): Promise<{ is_pro: boolean; in_grace: boolean }> {
   const row = await repo.findProfileById(ctx.db, userId);
-  return { is_pro: row ? isProRow(row) : false, in_grace: false };
+  if (!row) return { is_pro: false, in_grace: false };
+  const now = new Date();
+  return { is_pro: isProRow(row, now), in_grace: graceOfRow(row, now).active };
+}
+
+export { graceOfRow, isGrantedProRow, isPaidProRow, isProRow } from './presenter.ts';
+
+/** The profiles row (the pro feature reads the Pro fields; `db` may be a transaction). */
+export const profileRowOf = (db: Executor, userId: string) => repo.findProfileById(db, userId);
+
+/** The row locked for the rest of `tx` (the grace downgrade: one of two concurrent runs waits, then sees `expired`). */
+export const lockProfileRow = (tx: Executor, userId: string) => repo.findProfileForUpdate(tx, userId);
+
+/** Members whose paid period ended and who are not yet downgraded (the pro feature's grace sweep). */
+export const lapsedSubscriptions = (db: Executor, limit: number) => repo.lapsedSubscriptions(db, limit);
+
+/**
+ * The statuses admins set (spec §6 sponsor, ambassador, moderator-granted Pro with its end date), in the
+ * pro feature's transaction; the member's open tabs refresh their Pro status through `profile.updated`.
+ */
+export async function setProGrants(
+  ctx: AppContext,
+  tx: Executor,
+  userId: string,
+  v: { moderator_granted_end_date?: Date | null; is_sponsor?: boolean; is_ambassador?: boolean },
+) {
+  await ensureProfile(tx, userId);
+  const updated = await repo.updateProfile(tx, userId, v);
+  if (updated) await published(ctx, tx, userId);
+  return updated;
 }
 
 /** Usernames of the given users (staff names in the moderation queue); a user without a profile maps to null. */

@@ -27,14 +27,17 @@ export function useMyPortfolio() {
 }
 
 /**
- * A moderator's decision reaches the member as a notification: refetch then, so an approval or a
- * rejection shows in an open manager without a reload.
+ * A moderator's decision reaches the member as a notification, and a change of Pro status (a lapse
+ * into the grace period, a renewal, the grace downgrade) as a profile.updated: refetch then, so an open
+ * manager shows the decision and the allowance without a reload.
  */
 export function usePortfolioUpdates() {
   const userId = useSession()?.user.id ?? null;
   const qc = useQueryClient();
   useRealtime(userId ? `user:${userId}` : null, (event) => {
-    if (userId && event.type === 'notification.created') void qc.invalidateQueries({ queryKey: portfolioKeys.me(userId) });
+    if (userId && (event.type === 'notification.created' || event.type === 'profile.updated')) {
+      void qc.invalidateQueries({ queryKey: portfolioKeys.me(userId) });
+    }
   });
 }
 

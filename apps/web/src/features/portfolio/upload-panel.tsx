@@ -64,6 +64,7 @@ export function UploadPanel({
         className="sr-only"
         tabIndex={-1}
         aria-hidden="true"
+        disabled={blocked}
         data-testid="portfolio-file-input"
         onChange={(e) => {
           take(e.target.files);

@@ -21,6 +21,7 @@ import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
 import { cn } from '../../lib/utils';
+import { ProAdminPanel } from '../pro';
 import { AdminFrame, formatDateTime, humanize } from './admin-frame';
 import {
   useCreateEditor,
@@ -489,6 +490,7 @@ function MemberPanel({ id, onClose }: { id: string; onClose: () => void }) {
       ) : (
         <>
           <MemberActions member={m} />
+          <ProAdminPanel memberId={m.id} onSaved={() => void member.refetch()} />
           {managesStaff ? <StaffRoleCard member={m} /> : null}
         </>
       )}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { PRO_MESSAGES } from './pro-messages.ts';
+
+// Pro status and the grace period (spec §3 Pro status, Pro consistency result, Grace status; §4; §7
+// get_unified_pro_status, validate_pro_status_consistency, get_grace_period_status,
+// execute-grace-downgrade; §8 Downgrade, Pro status load, Consistency check; §9). The messages, the
+// defaults and the timing are in pro-messages.ts (no zod), so the member session's chunk stays small.
+
+export { DEFAULT_PRO_STATUS, PRO_MESSAGES, PRO_TIMING } from './pro-messages.ts';
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** Spec §3 Pro status (server form; the browser maps it to the client form). */
+export const proStatusSchema = z.object({
+  is_pro_user: z.boolean(),
+  is_sponsor_user: z.boolean(),
+  /** When Pro ends: the later of the paid period and an admin's grant; null when not Pro or open-ended. */
+  pro_end_date: isoDate.nullable(),
+  is_moderator_granted: z.boolean(),
+  subscription_status: z.string().nullable(),
+  subscription_end_date: isoDate.nullable(),
+  moderator_granted_end_date: isoDate.nullable(),
+  is_ambassador: z.boolean(),
+  billing_cycle: z.enum(['monthly', 'yearly']).nullable(),
+  /** Spec §4: true when the billing feature has no value or says false. */
+  auto_rebill: z.boolean(),
+  next_billing_date: isoDate.nullable(),
+  /** Whole days until pro_end_date (rounded up); 0 when not Pro or open-ended. */
+  days_remaining: z.number().int().min(0),
+});
+export type ProStatus = z.infer<typeof proStatusSchema>;
+
+/** Spec §3 Pro consistency result. */
+export const proConsistencySchema = z.object({
+  is_consistent: z.boolean(),
+  issues: z.array(z.string()),
+  recommendations: z.array(z.string()),
+});
+export type ProConsistency = z.infer<typeof proConsistencySchema>;
+
+/** Spec §3 Grace status; can_upload / can_view are the derived canUpload / canView. */
+export const graceStatusSchema = z.object({
+  grace_period_active: z.boolean(),
+  /** When the Pro content is deleted (the paid period's end plus 14 days); null when not in grace. */
+  grace_period_end_date: isoDate.nullable(),
+  days_remaining: z.number().int().min(0),
+  videos_at_risk: z.number().int().min(0),
+  albums_at_risk: z.number().int().min(0),
+  /** Images beyond the 12 oldest (spec §2 'images beyond the 12-image free limit deleted'). */
+  images_at_risk: z.number().int().min(0),
+  can_upload: z.boolean(),
+  can_view: z.boolean(),
+});
+export type GraceStatus = z.infer<typeof graceStatusSchema>;
+
+export const downgradeResultSchema = z.object({
+  ok: z.literal(true),
+  videos_deleted: z.number().int().min(0),
+  albums_removed: z.number().int().min(0),
+  images_deleted: z.number().int().min(0),
+});
+export type DowngradeResult = z.infer<typeof downgradeResultSchema>;
+
+/** What an admin sets (spec §6 sponsor, ambassador, moderator-granted Pro); any subset, at least one. */
+export const proGrantsInput = z
+  .object({
+    /** Grant Pro until this moment (must be ahead), or null to end a grant. */
+    moderator_granted_end_date: isoDate.nullable().optional(),
+    is_sponsor: z.boolean().optional(),
+    is_ambassador: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => v.moderator_granted_end_date !== undefined || v.is_sponsor !== undefined || v.is_ambassador !== undefined, {
+    message: PRO_MESSAGES.nothingToChange,
+  });
+export type ProGrantsInput = z.infer<typeof proGrantsInput>;
+
+/** An admin's view of one member: the unified status and the consistency result. */
+export const adminProSchema = z.object({
+  status: proStatusSchema,
+  consistency: proConsistencySchema,
+  grace: graceStatusSchema,
+});
+export type AdminPro = z.infer<typeof adminProSchema>;
