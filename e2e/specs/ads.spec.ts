@@ -6,8 +6,7 @@ import { newMember, signUpMember } from './helpers';
 import { ensureFirstAdmin, memberViaApi, signInContext } from './staff-helpers';
 
 // Ads (issue 14): a business creates a campaign on /ads, a moderator approves the creative in
-// /moderation, the budget is marked paid through the TEST_HOOKS route (billing's checkout is another
-// slice), the ad shows on a non-Pro member's public portfolio labelled Sponsored, and a click through
+// /moderation, the budget is paid through billing (the built-in provider's checkout), the ad shows on a non-Pro member's public portfolio labelled Sponsored, and a click through
 // it is counted on /ads. E2E_SHOTS=<dir> also writes screenshots (390 / desktop, light / dark).
 
 // Headless Chromium calls itself HeadlessChrome, which the server rightly treats as a bot.
@@ -118,9 +117,19 @@ test('a business runs an approved, paid campaign that shows Sponsored on a non-P
   await expect(card.getByText('Awaiting payment')).toBeVisible();
   await expect(card.getByTestId('pay-campaign')).toContainText('$25.00');
 
-  // The budget is paid (TEST_HOOKS: billing's purchase handler without a checkout).
-  const paid = await request.post(`/api/v1/test-hooks/ads/campaigns/${campaignId}/paid`);
-  expect(paid.ok(), await paid.text()).toBe(true);
+  // The budget is paid through billing: the built-in provider's page, the 4242 test card, its signed
+  // webhook back to the app, and the campaign stops waiting for payment.
+  await card.getByTestId('pay-campaign').click();
+  await expect(page).toHaveURL(/\/paybox\/pay\//);
+  await expect(page.getByText('$25.00').first()).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).not.toHaveURL(/\/paybox\//);
+  await page.goto('/ads');
+  await expect(async () => {
+    await page.reload();
+    await expect(card.getByText('Awaiting payment')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 
   // A non-Pro member's public portfolio, seen by a visitor: the ad, labelled Sponsored.
   const creator = await memberViaApi(request, newMember(), 'Scarlet Vance');
