@@ -38,6 +38,7 @@ const { values: args } = parseArgs({
     'realtime-only': { type: 'boolean', default: false },
     'lighthouse-only': { type: 'boolean', default: false },
     'discovery-only': { type: 'boolean', default: false },
+    'directory-only': { type: 'boolean', default: false },
     'feed-only': { type: 'boolean', default: false },
     'messages-only': { type: 'boolean', default: false },
     // The authenticated read alone (scripts/bench-read.mjs, its own flags: --seconds, --connections, --prof, --app-only).
@@ -51,7 +52,7 @@ const { values: args } = parseArgs({
 });
 if (args.help) {
   process.stderr.write(
-    'usage: node scripts/bench.mjs [--quick] [--postgres] [--scale] [--verbose] [--realtime-only] [--lighthouse-only] [--discovery-only] [--read]\n' +
+    'usage: node scripts/bench.mjs [--quick] [--postgres] [--scale] [--verbose] [--realtime-only] [--lighthouse-only] [--discovery-only] [--directory-only] [--read]\n' +
       '  --quick     ~20 s smoke run (short runs, fewer users and events)\n' +
       `  --postgres  run against PostgreSQL (BENCH_DATABASE_URL, default ${DEFAULT_PG_URL}) in a scratch database\n` +
       '  --scale     two instances behind nginx on PostgreSQL and S3 (scripts/bench-scale.mjs)\n' +
@@ -59,6 +60,7 @@ if (args.help) {
       '  --realtime-only  only the realtime_delivery figure (after the cold start and seeding)\n' +
       "  --lighthouse-only  only the lighthouse figure (after the cold start; Debian's Chromium)\n" +
       '  --discovery-only  only the discovery figure: 100k members, filtered searches (after the cold start)\n' +
+      '  --directory-only  only the directory figure: 100k listings, filtered searches (after the cold start)\n' +
       '  --feed-only  only the activity feed figures (1,000,000 activity rows; after the cold start)\n' +
       '  --messages-only  only the messages figures (send to delivery over 1,000 sockets, a 1,000-conversation list)\n' +
       '  --read      the authenticated read alone, app beside bare (scripts/bench-read.mjs; --prof for a CPU profile)\n',
@@ -884,6 +886,11 @@ async function main() {
   if (args['discovery-only']) {
     await server.stop();
     return { meta: { driver, loadavg_at_start: loadavg }, discovery: await discoveryFigures(tmp, dataDir, db, env, health, port) };
+  }
+
+  if (args['directory-only']) {
+    await server.stop();
+    return { meta: { driver, loadavg_at_start: loadavg }, directory: { [driver]: await directoryPhase(dataDir, db?.url, env, health) } };
   }
 
   if (args['messages-only']) {
