@@ -256,9 +256,17 @@ export async function deliver(ctx: AppContext, opts: PayboxOptions, eventId: str
   }
 }
 
+/** The options of the latest app built on a job queue: tests build several apps on one, each with its own address. */
+const payboxOptions = new WeakMap<AppContext['jobs'], PayboxOptions>();
+
 export function definePayboxJobs(ctx: AppContext, opts: PayboxOptions) {
+  const defined = payboxOptions.has(ctx.jobs);
+  payboxOptions.set(ctx.jobs, opts);
+  // Once per context (defineJob refuses a kind twice); the handlers read the latest options.
+  if (defined) return;
+  const current = () => payboxOptions.get(ctx.jobs) ?? opts;
   const maxAttempts = 8;
-  ctx.jobs.defineJob<{ event_id: string }>(DELIVER_JOB, (p, job) => deliver(ctx, opts, p.event_id, job.attempt >= maxAttempts), {
+  ctx.jobs.defineJob<{ event_id: string }>(DELIVER_JOB, (p, job) => deliver(ctx, current(), p.event_id, job.attempt >= maxAttempts), {
     maxAttempts,
     // 2 s, 4 s, 8 s ... about 4 minutes in all: a restarting app gets its events.
     backoff: (attempt) => 2000 * 2 ** (attempt - 1),

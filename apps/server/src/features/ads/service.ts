@@ -308,6 +308,8 @@ export async function endScheduled(ctx: AppContext, now = new Date()): Promise<n
 }
 
 export function defineAdJobs(ctx: AppContext) {
+  // Once per context: tests build several apps on one (defineJob refuses a kind twice).
+  if (ctx.jobs.kinds().includes(END_SCHEDULED_JOB)) return;
   ctx.jobs.defineJob(END_SCHEDULED_JOB, async () => {
     await endScheduled(ctx);
   });
