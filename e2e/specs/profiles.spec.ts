@@ -160,7 +160,7 @@ test('settings tabs follow ?tab=, and e-mail and password changes need the curre
   const m = newMember();
   await signUpMember(page, m, 'creator', { path: '/settings?tab=pro-subscription' });
   await expect(page.getByRole('tab', { name: 'Pro subscription' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('Current plan:')).toContainText('Free');
+  await expect(page.getByTestId('plan-badge')).toHaveText('Free');
   await page.getByRole('tab', { name: 'Notifications' }).click();
   await expect(page).toHaveURL(/tab=notifications/);
   await page.getByRole('tab', { name: 'Account' }).click();

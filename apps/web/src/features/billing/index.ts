@@ -1,5 +1,4 @@
-// What other features may use from billing (issue 14): the settings page's Pro subscription panel, and
-// starting a plan's checkout from /pricing.
+// What other features may use from billing (issue 14): the settings page's Pro subscription panel.
+// (/pricing starts a plan's checkout through lib/checkout.ts.)
 
-export { goToCheckout } from './checkout';
 export { ProSubscriptionPanel } from './pro-subscription-panel';

@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useProStatus } from '../pro';
 import { PlanPicker, SubscriptionCard } from './billing-ui';
 import { useMyBilling } from './queries';
 
@@ -12,16 +13,20 @@ import { useMyBilling } from './queries';
 export function ProSubscriptionPanel({ chosen }: { chosen: 'monthly' | 'yearly' | null }) {
   const mine = useMyBilling();
   const live = mine.data?.subscriptions.find((s) => s.audience === 'member' && ['active', 'cancelled', 'past_due'].includes(s.status));
+  // Pro as the unified status has it (a paid period, or Pro granted by a moderator), refreshed on profile.updated.
+  const pro = useProStatus();
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Crown className="size-5" aria-hidden="true" />
           Pro subscription
-          {live && live.status !== 'past_due' && new Date(live.period_end) > new Date() ? (
-            <Badge>Pro</Badge>
+          {pro.isPending ? null : pro.status.isProUser ? (
+            <Badge data-testid="plan-badge">Pro</Badge>
           ) : (
-            <Badge variant="secondary">Free</Badge>
+            <Badge variant="secondary" data-testid="plan-badge">
+              Free
+            </Badge>
           )}
         </CardTitle>
         <CardDescription>Pro unlocks unlimited portfolio images, videos and albums, and removes ads from your portfolio.</CardDescription>

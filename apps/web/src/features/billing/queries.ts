@@ -2,9 +2,9 @@ import type { BillingAudience, BillingCycle, MyBilling } from '@mb/contract/bill
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { goToCheckout } from '../../lib/checkout';
 import { useRealtime } from '../../lib/realtime';
 import { useWrite } from '../../lib/write';
-import { goToCheckout } from './checkout';
 
 // Billing (issue 14): plans, the member's subscriptions and invoices, checkout status, staff events.
 // A profile.updated event (the webhook wrote the member's Pro state) reads billing again.

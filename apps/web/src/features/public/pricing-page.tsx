@@ -196,8 +196,8 @@ function PlanCard({ plan, cycle, currency, wide = false }: { plan: Plan; cycle: 
               setBusy(true);
               setError(null);
               try {
-                // Loaded on demand: the first page of /pricing stays free of the billing code.
-                const { goToCheckout } = await import('../billing');
+                // Loaded on demand: the first page of /pricing stays free of it (lib/checkout.ts says why not billing's index).
+                const { goToCheckout } = await import('../../lib/checkout');
                 await goToCheckout(plan.id, yearly ? 'yearly' : 'monthly');
               } catch (e) {
                 setError(e instanceof ApiError ? e.message : MESSAGES.unexpected);
