@@ -1,19 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newMember, signUpMember } from './helpers';
+import { clip, expectUploadRefusedInGrace, IN_GRACE, sessionOf } from './pro-helpers';
 
 // Pro status and the grace period (issue 14): a Pro member (billing stood in for by the pro feature's
 // test hook, TEST_HOOKS=on) uploads a video; the clock moves for them (the hook shifts the paid
 // period's end into the past) and, through the live profile.updated event alone, the banner and the
 // 'Grace Period Active' dialog show the real counts; uploads are refused; Deactivate deletes the Pro
 // content and lands on /my-portfolio.
-
-const clip = readFileSync(path.join(import.meta.dirname, '../../apps/server/test/fixtures/clip.mp4'));
-const IN_GRACE = 'Your Pro grace period is active: uploads and edits are paused until you renew.';
-
-const sessionOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('mb-session') ?? '{}') as { access_token: string; user: { id: string } });
 
 async function hook(request: APIRequestContext, name: 'subscription' | 'shift-subscription', data: unknown) {
   const res = await request.post(`/api/v1/test-hooks/pro/${name}`, { data });
@@ -61,12 +54,7 @@ test('a lapsed Pro member sees the grace banner and dialog with real counts, is 
   // Uploads: the manager says why its controls are off; the server refuses anyway.
   await expect(page.getByText(IN_GRACE).first()).toBeVisible();
   await expect(page.getByTestId('portfolio-file-input')).toBeDisabled();
-  const refused = await request.post('/api/v1/portfolio/me/items', {
-    headers,
-    multipart: { file: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: clip } },
-  });
-  expect(refused.status()).toBe(403);
-  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(IN_GRACE);
+  await expectUploadRefusedInGrace(request, s.access_token);
 
   // The dialog: every §2 element.
   await banner.getByRole('button', { name: 'Learn More' }).click();

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { newMember, signUpMember } from './helpers';
+import { clip, expectUploadRefusedInGrace, sessionOf } from './pro-helpers';
 
 // Issue 14 end to end, with nothing stood in for: a member buys Pro through the built-in payment
 // provider, uploads a video; the provider's renewal fails and its clock moves (its test hook, TEST_HOOKS=on:
@@ -9,12 +8,6 @@ import { newMember, signUpMember } from './helpers';
 // page shows the grace banner and dialog with the real counts from that webhook alone, an upload is
 // refused; Proceed to Payment leads to a new checkout, and paying restores Pro: the banner goes and
 // uploads work again.
-
-const clip = readFileSync(path.resolve(import.meta.dirname, '../../apps/server/test/fixtures/clip.mp4'));
-const IN_GRACE = 'Your Pro grace period is active: uploads and edits are paused until you renew.';
-
-const sessionOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('mb-session') ?? '{}') as { access_token: string; user: { id: string } });
 
 async function buyPro(page: Page) {
   await page.getByRole('button', { name: 'Subscribe monthly' }).click();
@@ -55,12 +48,7 @@ test('bought Pro lapses at the provider, the grace period shows real counts and 
   await expect(banner).toContainText('12 days remaining');
   await expect(banner).toContainText('1 video');
   await expect(page.getByTestId('portfolio-file-input')).toBeDisabled();
-  const refused = await request.post('/api/v1/portfolio/me/items', {
-    headers,
-    multipart: { file: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: clip } },
-  });
-  expect(refused.status()).toBe(403);
-  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(IN_GRACE);
+  await expectUploadRefusedInGrace(request, s.access_token);
 
   await banner.getByRole('button', { name: 'Learn More' }).click();
   const dialog = page.getByRole('dialog', { name: 'Grace Period Active' });
