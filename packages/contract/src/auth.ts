@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { AUTH_LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { PROFILE_TYPES } from './profile-types.ts';
 
-export const PROFILE_TYPES = ['creator', 'business', 'studio', 'enterprise'] as const;
+export { PROFILE_TYPES, type ProfileType } from './profile-types.ts';
 export const profileTypeSchema = z.enum(PROFILE_TYPES);
-export type ProfileType = z.infer<typeof profileTypeSchema>;
 
 export const emailSchema = z
   .string()

@@ -30,13 +30,5 @@ export const pricingSchema = z.object({
 });
 export type Pricing = z.infer<typeof pricingSchema>;
 
-/** Formats minor units in the plan's currency, e.g. 1499 USD -> "$14.99", 4900 -> "$49". */
-export function formatPrice(cents: number, currency: string, locale = 'en-US'): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-}
+/** Formats minor units in the plan's currency, e.g. 1499 USD -> "$14.99", 4900 -> "$49" (money.ts). */
+export { formatPrice } from './money';

@@ -1,4 +1,4 @@
-import { PROFILE_TYPES, type ProfileType } from '@mb/contract/auth';
+import { PROFILE_TYPES, type ProfileType } from '@mb/contract/profile-types';
 
 // A plan chosen on /pricing carries through sign-up: the pricing buttons link to
 // /signup?type=<account type>&plan=<plan id>[&billing=yearly], the Join form preselects the account

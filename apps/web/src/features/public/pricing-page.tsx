@@ -1,5 +1,6 @@
 import { MESSAGES } from '@mb/contract/messages';
-import { formatPrice, type Plan, type PlanAudience } from '@mb/contract/pricing';
+import { formatPrice } from '@mb/contract/money';
+import type { Plan, PlanAudience } from '@mb/contract/pricing';
 import { Check, ChevronDown } from 'lucide-react';
 import { memo, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
