@@ -1,7 +1,7 @@
 import { COLLAB_LIMITS, COLLAB_MESSAGES } from '@mb/contract/collabs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collabMessages, staffRoles } from '../../src/db-schema.ts';
-import { newUsername } from '../helpers/profiles.ts';
+import { type NamedMember, namedMember } from '../helpers/profiles.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Collaborations, issue 13 gaps: the owner cancels a post-production order while no editor has taken it;
@@ -13,14 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Member = Awaited<ReturnType<typeof signUpUser>> & { username: string };
-async function member(): Promise<Member> {
-  const u = await signUpUser(t);
-  const username = newUsername('colg');
-  const r = await t.call('updateMyProfile', { token: u.token, body: { username, display_name: `Crew ${username}` } });
-  if (r.status !== 200) throw new Error(`profile failed: ${JSON.stringify(r.error)}`);
-  return { ...u, username };
-}
+type Member = NamedMember;
+const member = () => namedMember(t, 'colg', 'Crew');
 async function collabOf(owner: Member) {
   const r = await t.call('createCollab', { token: owner.token, body: { title: 'Rooftop series' } });
   expect(r.status).toBe(201);

@@ -5,7 +5,7 @@ import { staffRoles } from '../../src/db-schema.ts';
 import { openCollaboration, REMINDER_JOB, sendTaskReminders } from '../../src/features/collabs/service.ts';
 import { createJobs } from '../../src/platform/jobs/jobs.ts';
 import { fetchFile } from '../helpers/portfolio.ts';
-import { newUsername } from '../helpers/profiles.ts';
+import { type NamedMember, namedMember } from '../helpers/profiles.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { RealtimeClient } from '../helpers/ws-client.ts';
 
@@ -18,15 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Member = Awaited<ReturnType<typeof signUpUser>> & { username: string };
-
-async function member(): Promise<Member> {
-  const u = await signUpUser(t);
-  const username = newUsername('col');
-  const r = await t.call('updateMyProfile', { token: u.token, body: { username, display_name: `Stage ${username}` } });
-  if (r.status !== 200) throw new Error(`profile failed: ${JSON.stringify(r.error)}`);
-  return { ...u, username };
-}
+type Member = NamedMember;
+const member = () => namedMember(t, 'col', 'Stage');
 
 async function collabOf(owner: Member, title = 'Beach shoot') {
   const r = await t.call('createCollab', {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGING_LIMITS, MESSAGING_MESSAGES } from '@mb/contract/conversations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchFile, plainImage } from '../helpers/portfolio.ts';
-import { newUsername } from '../helpers/profiles.ts';
-import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { type NamedMember, namedMember } from '../helpers/profiles.ts';
+import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { RealtimeClient } from '../helpers/ws-client.ts';
 
 // Group membership (issue 13 gaps): any accepted member adds members (up to 20 in all) and renames the
@@ -16,14 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Member = Awaited<ReturnType<typeof signUpUser>> & { username: string };
-async function member(): Promise<Member> {
-  const u = await signUpUser(t);
-  const username = newUsername('grp');
-  const r = await t.call('updateMyProfile', { token: u.token, body: { username, display_name: `Group ${username}` } });
-  if (r.status !== 200) throw new Error(`profile failed: ${JSON.stringify(r.error)}`);
-  return { ...u, username };
-}
+type Member = NamedMember;
+const member = () => namedMember(t, 'grp', 'Group');
 
 async function group(by: Member, ...with_: Member[]) {
   const r = await t.call('createConversation', {

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPreview, firstLink, isPublicAddress } from '../../src/features/messages/link-preview.ts';
 import { fillLinkPreview } from '../../src/features/messages/service.ts';
 import { fetchFile, plainImage } from '../helpers/portfolio.ts';
-import { newUsername } from '../helpers/profiles.ts';
-import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { type NamedMember, namedMember } from '../helpers/profiles.ts';
+import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { RealtimeClient } from '../helpers/ws-client.ts';
 
 // Messages (issue 13): conversations, ordering and exactly-once across reconnects, requests and
@@ -20,14 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Member = Awaited<ReturnType<typeof signUpUser>> & { username: string };
-async function member(): Promise<Member> {
-  const u = await signUpUser(t);
-  const username = newUsername('msg');
-  const r = await t.call('updateMyProfile', { token: u.token, body: { username, display_name: `Stage ${username}` } });
-  if (r.status !== 200) throw new Error(`profile failed: ${JSON.stringify(r.error)}`);
-  return { ...u, username };
-}
+type Member = NamedMember;
+const member = () => namedMember(t, 'msg', 'Stage');
 
 async function open(by: Member, ...with_: Member[]) {
   const r = await t.call('createConversation', { token: by.token, body: { member_ids: with_.map((m) => m.userId) } });

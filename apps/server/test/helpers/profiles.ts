@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { TestApp } from './test-app.ts';
+import { signUpUser, type TestApp } from './test-app.ts';
 
 /** A real image of the given format, optionally with EXIF (to prove it is stripped). */
 export async function makeImage(format: 'png' | 'jpeg' | 'webp' | 'gif', opts: { width?: number; height?: number; exif?: boolean } = {}) {
@@ -32,3 +32,14 @@ export async function postAvatar(
 let n = 0;
 /** A unique valid username. */
 export const newUsername = (prefix = 'member') => `${prefix}_${Date.now().toString(36)}${n++}`;
+
+export type NamedMember = Awaited<ReturnType<typeof signUpUser>> & { username: string };
+
+/** A signed-up member with a username and a display name (`<display> <username>`), as people find each other. */
+export async function namedMember(t: TestApp, prefix: string, display: string): Promise<NamedMember> {
+  const u = await signUpUser(t);
+  const username = newUsername(prefix);
+  const r = await t.call('updateMyProfile', { token: u.token, body: { username, display_name: `${display} ${username}` } });
+  if (r.status !== 200) throw new Error(`profile failed: ${JSON.stringify(r.error)}`);
+  return { ...u, username };
+}
