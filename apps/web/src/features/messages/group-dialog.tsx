@@ -1,6 +1,6 @@
 import { type Conversation, MESSAGING_LIMITS, MESSAGING_MESSAGES } from '@mb/contract/conversations';
 import { useQuery } from '@tanstack/react-query';
-import { Check, LogOut, UserMinus } from 'lucide-react';
+import { LogOut, UserMinus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
@@ -10,7 +10,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { api } from '../../lib/api';
-import { cn } from '../../lib/utils';
+import { MemberPickRow } from './member-pick-row';
 import { memberName } from './names';
 import { useAddMembers, useLeaveConversation, useRemoveMember, useRenameConversation } from './queries';
 
@@ -198,27 +198,9 @@ function AddMembers({ c, me }: { c: Conversation; me: string }) {
             {found.isFetching && !found.data ? <li className="text-sm text-muted-foreground">Searching...</li> : null}
             {found.isError ? <li className="text-sm text-destructive">We could not search members. Please try again.</li> : null}
             {found.data && !candidates.length ? <li className="text-sm text-muted-foreground">No members match.</li> : null}
-            {candidates.map((m) => {
-              const chosen = picked.includes(m.id);
-              const name = m.display_name ?? `@${m.username}`;
-              return (
-                <li key={m.id}>
-                  <button
-                    type="button"
-                    aria-pressed={chosen}
-                    onClick={() => toggle(m.id)}
-                    className={cn('flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-accent', chosen && 'bg-primary/10')}
-                  >
-                    <Avatar src={m.avatar_url} alt="" className="size-8" />
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate text-sm font-medium">{name}</span>
-                      <span className="block truncate text-xs text-muted-foreground">@{m.username}</span>
-                    </span>
-                    {chosen ? <Check className="size-4 text-primary" aria-hidden /> : null}
-                  </button>
-                </li>
-              );
-            })}
+            {candidates.map((m) => (
+              <MemberPickRow key={m.id} member={m} chosen={picked.includes(m.id)} onToggle={() => toggle(m.id)} />
+            ))}
           </ul>
           <FormError message={add.error} />
           <Button type="submit" size="sm" className="justify-self-start" disabled={add.busy || !picked.length}>

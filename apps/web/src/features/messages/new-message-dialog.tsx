@@ -1,6 +1,6 @@
 import { MESSAGING_LIMITS, MESSAGING_MESSAGES } from '@mb/contract/conversations';
 import { useQuery } from '@tanstack/react-query';
-import { Check, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
@@ -9,7 +9,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { api } from '../../lib/api';
-import { cn } from '../../lib/utils';
+import { MemberPickRow } from './member-pick-row';
 import { useCreateConversation } from './queries';
 
 interface Picked {
@@ -107,27 +107,14 @@ export function NewMessageDialog({
             ) : null}
             {found.data?.members
               .filter((m) => m.id !== me)
-              .map((m) => {
-                const chosen = picked.some((p) => p.id === m.id);
-                const name = m.display_name ?? `@${m.username}`;
-                return (
-                  <li key={m.id}>
-                    <button
-                      type="button"
-                      onClick={() => toggle({ id: m.id, name, avatar_url: m.avatar_url })}
-                      aria-pressed={chosen}
-                      className={cn('flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-accent', chosen && 'bg-primary/10')}
-                    >
-                      <Avatar src={m.avatar_url} alt="" className="size-8" />
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate text-sm font-medium">{name}</span>
-                        <span className="block truncate text-xs text-muted-foreground">@{m.username}</span>
-                      </span>
-                      {chosen ? <Check className="size-4 text-primary" aria-hidden /> : null}
-                    </button>
-                  </li>
-                );
-              })}
+              .map((m) => (
+                <MemberPickRow
+                  key={m.id}
+                  member={m}
+                  chosen={picked.some((p) => p.id === m.id)}
+                  onToggle={() => toggle({ id: m.id, name: m.display_name ?? `@${m.username}`, avatar_url: m.avatar_url })}
+                />
+              ))}
           </ul>
           {picked.length > 1 ? (
             <div className="grid gap-1.5">
