@@ -136,13 +136,7 @@ export function budgetPrice(prices: AdPrices, kind: AdBudgetKind, quantity: numb
   return kind === 'impressions' ? Math.round((quantity / 1000) * prices.per_1000_impressions_minor) : quantity * prices.per_day_minor;
 }
 
-export function formatMoney(minor: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
-  } catch {
-    return `${(minor / 100).toFixed(2)} ${currency}`;
-  }
-}
+export { formatMoney } from './money.ts';
 
 export const adCampaignSchema = z.object({
   id: z.uuid(),

@@ -13,8 +13,8 @@ const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
  * checks): a page's first Intl formatter loads the browser's locale data, 15-50 ms on the main thread
  * while /pricing hydrates. Other currencies and locales go through Intl, one formatter each, kept.
  */
-export function formatPrice(cents: number, currency: string, locale = 'en-US'): string {
-  const whole = cents % 100 === 0;
+export function formatPrice(cents: number, currency: string, locale = 'en-US', opts: { alwaysCents?: boolean } = {}): string {
+  const whole = !opts.alwaysCents && cents % 100 === 0;
   const symbol = locale === 'en-US' ? SYMBOLS[currency] : undefined;
   if (symbol && Number.isSafeInteger(cents)) {
     const sign = cents < 0 ? '-' : '';
@@ -29,4 +29,13 @@ export function formatPrice(cents: number, currency: string, locale = 'en-US'): 
     formatters.set(key, f);
   }
   return f.format(cents / 100);
+}
+
+/** Minor units with the cents always shown, e.g. 2500 USD -> "$25.00" (budgets, spend); an unknown currency as "25.00 XYZ". */
+export function formatMoney(minor: number, currency: string): string {
+  try {
+    return formatPrice(minor, currency, 'en-US', { alwaysCents: true });
+  } catch {
+    return `${(minor / 100).toFixed(2)} ${currency}`;
+  }
 }

@@ -31,4 +31,4 @@ export const pricingSchema = z.object({
 export type Pricing = z.infer<typeof pricingSchema>;
 
 /** Formats minor units in the plan's currency, e.g. 1499 USD -> "$14.99", 4900 -> "$49" (money.ts). */
-export { formatPrice } from './money';
+export { formatPrice } from './money.ts';

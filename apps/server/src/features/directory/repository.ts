@@ -196,19 +196,28 @@ function searchWhere(f: SearchFilters) {
  * Featured first, then the chosen order; id last so equal rows page without overlap. Rating and newest
  * follow their indexes; relevance is ts_rank (name words weigh most), then newest.
  */
+/** How many of words, category and location the search has (verified alone matches a third of the rows). */
+const selectiveFilters = (f: SearchFilters) => [f.tsquery, f.category, f.location].filter(Boolean).length;
+
 function searchOrder(f: SearchFilters) {
   // With two or more selective filters the planner multiplies their selectivities as if independent and
   // may walk the whole order index for a combination that is rare or empty (the bench's marketing in
   // Berlin read all 100k rows for none). Then the order key is an expression no index serves, so the
   // filters' own indexes find the rows and a top-N sort orders them.
-  const selective = [f.tsquery, f.category, f.location].filter(Boolean).length;
-  const featured = selective >= 2 ? 'l.is_featured::int desc' : 'l.is_featured desc nulls last';
-  if (f.sort === 'rating') return `${featured}, l.rating_avg desc nulls last, l.review_count desc nulls last, l.id desc nulls last`;
+  const selective = selectiveFilters(f);
+  const featured = selective >= 2 ? 'l.is_featured::int desc' : FEATURED_FIRST;
   if (f.sort === 'relevance' && f.tsquery) {
     return `${featured}, ts_rank(l.search, to_tsquery('english', $1)) desc, l.published_at desc, l.id desc`;
   }
-  return `${featured}, l.published_at desc nulls last, l.id desc nulls last`;
+  return `${featured}, ${INDEX_ORDER[f.sort === 'rating' ? 'rating' : 'newest']}`;
 }
+
+/** After featured first, the rest of each order index's key (business_listings_rating_idx, _newest_idx). */
+const FEATURED_FIRST = 'l.is_featured desc nulls last';
+const INDEX_ORDER = {
+  rating: 'l.rating_avg desc nulls last, l.review_count desc nulls last, l.id desc nulls last',
+  newest: 'l.published_at desc nulls last, l.id desc nulls last',
+} as const;
 
 /** How many rows of an order's index the first try walks before the filters' own indexes are used instead. */
 export const ORDERED_WALK_ROWS = 1_000;
@@ -223,18 +232,16 @@ export const ORDERED_WALK_ROWS = 1_000;
  * rows for it; a rare combination walks 1,000 rows (about 5-10 ms) and then takes the plan below.
  */
 function orderedWalk(f: SearchFilters, w: ReturnType<typeof searchWhere>) {
-  const selective = [f.tsquery, f.category, f.location].filter(Boolean).length;
+  const selective = selectiveFilters(f);
   if (!f.tsquery || selective < 2 || (f.sort !== 'rating' && f.sort !== 'newest')) return undefined;
-  const order =
-    f.sort === 'rating'
-      ? 'is_featured desc nulls last, rating_avg desc nulls last, review_count desc nulls last, id desc nulls last'
-      : 'is_featured desc nulls last, published_at desc nulls last, id desc nulls last';
+  // The same key inside (the index's) and outside (the subquery, also named l, keeps its columns).
+  const order = `${FEATURED_FIRST}, ${INDEX_ORDER[f.sort]}`;
   const n = w.params.length;
   return {
     text: `select id, business_name, category, categories, summary, location, logo_url, verified, is_featured, rating_avg,
         review_count, published_at
-      from (select l.*, left(l.description, 200) as summary from business_listings l order by ${order.replace(/(\w+) desc/g, 'l.$1 desc')}
-        limit ${ORDERED_WALK_ROWS}) l ${w.sql}
+      from (select l.*, left(l.description, 200) as summary from business_listings l order by ${order} limit ${ORDERED_WALK_ROWS}) l
+      ${w.sql}
       order by ${order}
       limit $${n + 1} offset $${n + 2}`,
     params: [...w.params, f.limit, f.offset],
@@ -247,7 +254,7 @@ export function searchStatements(f: SearchFilters) {
   const walk = orderedWalk(f, w);
   // Orders no index serves sort every match anyway: the same pass counts them (the separate count's
   // early-stopping scan read 3,000 pages for 'studio berlin' among the verified, where the bitmap read 500).
-  const sortsAll = !!(f.tsquery && f.sort === 'relevance') || [f.tsquery, f.category, f.location].filter(Boolean).length >= 2;
+  const sortsAll = !!(f.tsquery && f.sort === 'relevance') || selectiveFilters(f) >= 2;
   const page = {
     sortsAll,
     text: `select l.id, l.business_name, l.category, l.categories, left(l.description, 200) as summary, l.location, l.logo_url,
