@@ -1,5 +1,6 @@
 // Every table, for drizzle-kit (npm run db:generate) and tests. Each feature owns its tables in its own schema.ts.
 export * from './features/ads/schema.ts';
+export * from './features/apps/schema.ts';
 export * from './features/auth/schema.ts';
 export * from './features/billing/schema.ts';
 export * from './features/biolinks/schema.ts';
