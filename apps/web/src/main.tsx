@@ -30,8 +30,10 @@ if (root) {
     void resolveLazyRoutes(window.location.pathname).then(() =>
       startTransition(() => {
         // From here React replays what is clicked while it hydrates; before, the head script kept it.
+        // Field changes go on being recorded until hydration has committed (ClickAgain): a value chosen
+        // while React hydrates can be put back to the rendered state by the commit (a select falls back
+        // to its placeholder), so the effect sets it again.
         window.mbEarlyClicks = undefined;
-        window.mbEarlyFields = undefined;
         // A wrapper, not a sibling: a sibling would shift the ids React's useId gives (a mismatch).
         hydrateRoot(
           root,
@@ -57,6 +59,7 @@ if (root) {
  */
 function ClickAgain({ buttons, fields, children }: { buttons: Element[]; fields: EarlyField[]; children: ReactNode }) {
   useEffect(() => {
+    window.mbEarlyFields = undefined;
     for (const { el, value, checked } of fields.splice(0)) {
       if (!el.isConnected) continue;
       if (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')) {
