@@ -201,7 +201,7 @@ export function QrScanner({
 
   return (
     <div className={cn('flex w-full max-w-sm flex-col gap-3', className)} data-testid="qr-scanner" data-state={state}>
-      <div className="relative aspect-square w-full overflow-hidden rounded-lg border bg-black">
+      <div className={cn('relative w-full overflow-hidden rounded-lg border', live ? 'aspect-square bg-black' : 'h-40 bg-muted')}>
         <video
           ref={videoRef}
           aria-label={label}
@@ -216,7 +216,10 @@ export function QrScanner({
             className="pointer-events-none absolute inset-[15%] rounded-lg border-2 border-white/80 shadow-[0_0_0_9999px_rgb(0_0_0/0.35)]"
           />
         ) : (
-          <div aria-hidden className="absolute inset-0 flex items-center justify-center text-white/70">
+          <div
+            aria-hidden
+            className={cn('absolute inset-0 flex items-center justify-center', live ? 'text-white/70' : 'text-muted-foreground')}
+          >
             {problem ? (
               <CameraOff className="size-10" />
             ) : state === 'asking' ? (
