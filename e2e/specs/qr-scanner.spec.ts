@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -79,6 +79,8 @@ test.beforeAll(async () => {
     build: { outDir: built, emptyOutDir: true },
   });
 });
+
+test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2' };
 
