@@ -67,7 +67,16 @@ export const MINI_APPS: readonly MiniAppManifest[] = [
         ],
         default: 'members',
       },
-      { key: 'min_notice_hours', label: 'Minimum notice', help: 'How far ahead a slot must be requested.', kind: 'number', min: 0, max: 168, unit: 'hours', default: 24 },
+      {
+        key: 'min_notice_hours',
+        label: 'Minimum notice',
+        help: 'How far ahead a slot must be requested.',
+        kind: 'number',
+        min: 0,
+        max: 168,
+        unit: 'hours',
+        default: 24,
+      },
     ],
   },
   {

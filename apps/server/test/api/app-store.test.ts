@@ -286,7 +286,11 @@ describe('settings (configuration)', () => {
       expect(app.settings.length, app.id).toBeGreaterThan(0);
       await install(m, app.id);
       const read = await t.call('appSettings', { token: m.token, params: { app_id: app.id } });
-      const save = await t.call('updateAppSettings', { token: m.token, params: { app_id: app.id }, body: { configuration: read.data.configuration } });
+      const save = await t.call('updateAppSettings', {
+        token: m.token,
+        params: { app_id: app.id },
+        body: { configuration: read.data.configuration },
+      });
       expect(save.status, app.id).toBe(200);
     }
   });

@@ -516,7 +516,7 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   memberCollabCredits: "reads a member's verified collaborations; members-only visibility and blocks as for the profile (collabs.test)",
   // App store (issue 15): :app_id names a catalogue app; every installation touched is the caller's own row (app-store.test).
   appStoreApp: "reads a catalogue app with the caller's own installation",
-  installApp: "installs the app for the caller; spec §4 decides who may (app-store.test)",
+  installApp: 'installs the app for the caller; spec §4 decides who may (app-store.test)',
   uninstallApp: "uninstalls the caller's own installation",
   launchApp: "sets last_used_at on the caller's own installation",
   appSettings: "reads the caller's own installation's settings",

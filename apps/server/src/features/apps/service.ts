@@ -1,5 +1,5 @@
-import { APP_STORE_MESSAGES as M, type AppStoreAccess, appStoreAccess } from '@mb/contract/app-store-access';
 import { type AppSettings, appSettingsInput, type InstalledApp } from '@mb/contract/app-store';
+import { type AppStoreAccess, appStoreAccess, APP_STORE_MESSAGES as M } from '@mb/contract/app-store-access';
 import { appSettingsWithDefaults, MINI_APPS } from '@mb/contract/mini-apps';
 import type { RealtimeEvent } from '@mb/contract/realtime';
 import type { AppContext } from '../../platform/context.ts';
@@ -94,8 +94,13 @@ export async function storeApp(ctx: AppContext, userId: string, appId: string) {
 // Installations. Every change is told to the member's other tabs on `user:{id}`, sent in the writing
 // transaction (so only once it commits).
 
-const changed = (ctx: AppContext, tx: Executor, userId: string, app_id: string, change: 'installed' | 'uninstalled' | 'launched' | 'configured') =>
-  ctx.bus.publish({ type: 'apps.installations_changed', topic: `user:${userId}`, data: { app_id, change } } satisfies RealtimeEvent, tx);
+const changed = (
+  ctx: AppContext,
+  tx: Executor,
+  userId: string,
+  app_id: string,
+  change: 'installed' | 'uninstalled' | 'launched' | 'configured',
+) => ctx.bus.publish({ type: 'apps.installations_changed', topic: `user:${userId}`, data: { app_id, change } } satisfies RealtimeEvent, tx);
 
 export async function install(ctx: AppContext, userId: string, appId: string): Promise<{ app: InstalledApp }> {
   const app = await appOr404(ctx.db, appId);
