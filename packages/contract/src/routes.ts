@@ -113,6 +113,7 @@ import {
   reviewUpdateInput,
 } from './directory.ts';
 import { discoverQuery, discoverResultSchema } from './discovery.ts';
+import { eventsRoutes } from './events.ts';
 import {
   feedCommentInput,
   feedCommentListSchema,
@@ -1772,6 +1773,8 @@ export const routes = {
   // Billing (issue 14): plans, checkout, subscriptions, invoices, webhook events (billing.ts).
   ...billingRoutes,
   ...adsRoutes,
+  // MB Events (issue 15): organizers' events, RSVPs and tickets, check-in (events.ts).
+  ...eventsRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',
