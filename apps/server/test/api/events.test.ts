@@ -468,9 +468,11 @@ describe('members, visitors and businesses', () => {
     expect(ics.headers.get('content-type')).toContain('text/calendar');
     const text = await ics.text();
     expect(text).toContain('BEGIN:VCALENDAR\r\n');
-    expect(text).toContain(`UID:${e.id}@`);
+    expect(text).toContain(`UID:event-${e.id}@`);
     expect(text).toContain('SUMMARY:Rooftop\\, mixer\\; late');
-    expect(text).toContain(`DTSTART:${e.start_date.replace(/[-:]/g, '').replace('.000', '')}`);
+    // In the event's own zone, with its VTIMEZONE: the wall clock the organizer chose.
+    expect(text).toContain(`DTSTART;TZID=Europe/Berlin:${e.starts_local.replace(/[-:]/g, '')}00`);
+    expect(text).toContain('BEGIN:VTIMEZONE');
     expect(text).toContain('DESCRIPTION:Line one\\nLine two');
     expect(text).toContain('STATUS:CONFIRMED');
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { handle } from '../../http/route.ts';
 import { assertContentLength, readSingleFile } from '../../http/uploads.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { ICS_CONTENT_TYPE } from '../../platform/ics.ts';
 import * as profiles from '../profiles/service.ts';
 import { eventIcs } from './calendar.ts';
 import { uploadEventImage } from './images.ts';
@@ -46,7 +47,7 @@ export function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
     const [card] = [(await profiles.memberCards(ctx.db, [row.organizer_id])).get(row.organizer_id)];
     const name = card?.display_name || (card?.username ? `@${card.username}` : 'the organizer');
     return reply
-      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-type', ICS_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="event-${row.id.slice(0, 8)}.ics"`)
       .header('cache-control', 'no-cache')
       .send(eventIcs(ctx, row, name));
