@@ -1,6 +1,6 @@
 import { type EventView, formatTicketCode, TICKET_STATUS_LABELS } from '@mb/contract/events';
 import { ArrowLeft, CalendarDays, CalendarPlus, ExternalLink, Globe, MapPin, Settings2, Store, Ticket, Users } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/page/not-found-page';
 import { ErrorState, Loading } from '../../components/page/states';
@@ -45,8 +45,17 @@ function TicketCard({ view }: { view: EventView }) {
           </Suspense>
           <div className="grid gap-2">
             <p className="text-sm text-muted-foreground">Show this code at the door. It is yours alone: do not share it.</p>
-            <p className="break-all font-mono text-lg font-semibold tracking-wider" data-testid="ticket-code">
-              {formatTicketCode(t.code)}
+            <p className="font-mono text-lg font-semibold tracking-wider" data-testid="ticket-code">
+              {/* Lines break between groups only, never inside one. */}
+              {formatTicketCode(t.code)
+                .split('-')
+                .map((g, i) => (
+                  <Fragment key={g + String(i)}>
+                    {i ? '-' : ''}
+                    {i ? <wbr /> : null}
+                    {g}
+                  </Fragment>
+                ))}
             </p>
             {t.checked_in_at ? <p className="text-sm">Checked in {new Date(t.checked_in_at).toLocaleString('en-US')}.</p> : null}
             {t.status === 'valid' && view.event.ticket_kind === 'free' && view.event.status === 'published' ? (
@@ -120,6 +129,7 @@ function Register({ view }: { view: EventView }) {
 export default function EventPage() {
   const { eventId = '' } = useParams();
   const view = useEventView(eventId);
+  const session = useSession();
   const e = view.data?.event;
   usePageMeta(e?.title ?? 'Event', e ? `${rangeText(e)} · ${placeText(e)}` : 'An industry event.');
   if (view.isPending)
@@ -140,13 +150,16 @@ export default function EventPage() {
   }
   const v = view.data;
   const ev = v.event;
+  const signedIn = !!session;
   const left = seatsLeft(ev);
   return (
     <article className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="event-title">
-      <Link to="/events" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden />
-        All events
-      </Link>
+      {signedIn ? (
+        <Link to="/events" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+          <ArrowLeft className="size-4" aria-hidden />
+          All events
+        </Link>
+      ) : null}
       {ev.image_url ? <img src={ev.image_url} alt="" className="aspect-[3/1] w-full rounded-lg object-cover" /> : null}
       <header className="grid gap-3">
         <div className="flex flex-wrap items-center gap-2">

@@ -33,7 +33,7 @@ function Filters({ value, onApply }: { value: EventListQuery; onApply: (q: Event
   const [error, setError] = useState<string | undefined>();
   return (
     <form
-      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.4fr_1.2fr_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 lg:grid-cols-[1fr_1fr_1.4fr_1.2fr_auto] lg:items-end"
       aria-label="Filter events"
       onSubmit={(e) => {
         e.preventDefault();
@@ -51,7 +51,7 @@ function Filters({ value, onApply }: { value: EventListQuery; onApply: (q: Event
       <Field label="To" error={error}>
         {(p) => <Input {...p} type="date" value={q.to ?? ''} onChange={(e) => setQ({ ...q, to: e.target.value || undefined })} />}
       </Field>
-      <Field label="Location">
+      <Field label="Location" className="col-span-2 lg:col-span-1">
         {(p) => (
           <Input
             {...p}
@@ -62,7 +62,7 @@ function Filters({ value, onApply }: { value: EventListQuery; onApply: (q: Event
           />
         )}
       </Field>
-      <Field label="Category">
+      <Field label="Category" className="col-span-2 sm:col-span-1">
         {(p) => (
           <select
             {...p}
@@ -79,7 +79,7 @@ function Filters({ value, onApply }: { value: EventListQuery; onApply: (q: Event
           </select>
         )}
       </Field>
-      <Button type="submit">
+      <Button type="submit" className="col-span-2 self-end sm:col-span-1">
         <Search aria-hidden />
         Search
       </Button>

@@ -29,27 +29,27 @@ const Scanner = lazy(() => import('./check-in-scanner'));
 
 function Counts({ e }: { e: OrganizerEvent }) {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-live="polite">
+    <div className="grid grid-cols-3 gap-2 sm:gap-3" aria-live="polite">
       <Card>
-        <CardContent className="grid gap-1 p-4">
+        <CardContent className="grid gap-1 p-3 sm:p-4">
           <span className="text-sm text-muted-foreground">Seats taken</span>
-          <span className="text-2xl font-bold tabular-nums" data-testid="count-seats">
+          <span className="text-xl font-bold tabular-nums sm:text-2xl" data-testid="count-seats">
             {e.seats_taken} / {e.capacity}
           </span>
         </CardContent>
       </Card>
       <Card>
-        <CardContent className="grid gap-1 p-4">
+        <CardContent className="grid gap-1 p-3 sm:p-4">
           <span className="text-sm text-muted-foreground">Checked in</span>
-          <span className="text-2xl font-bold tabular-nums" data-testid="count-checked-in">
+          <span className="text-xl font-bold tabular-nums sm:text-2xl" data-testid="count-checked-in">
             {e.checked_in}
           </span>
         </CardContent>
       </Card>
-      <Card className="col-span-2 sm:col-span-1">
-        <CardContent className="grid gap-1 p-4">
+      <Card>
+        <CardContent className="grid gap-1 p-3 sm:p-4">
           <span className="text-sm text-muted-foreground">Seats left</span>
-          <span className="text-2xl font-bold tabular-nums">{Math.max(0, e.capacity - e.seats_taken)}</span>
+          <span className="text-xl font-bold tabular-nums sm:text-2xl">{Math.max(0, e.capacity - e.seats_taken)}</span>
         </CardContent>
       </Card>
     </div>
@@ -82,14 +82,14 @@ function CheckIn({ e }: { e: OrganizerEvent }) {
       </CardHeader>
       <CardContent className="grid gap-3">
         <form
-          className="flex flex-wrap items-end gap-2"
+          className="grid gap-2 sm:flex sm:items-end"
           aria-label="Check a ticket in"
           onSubmit={(ev) => {
             ev.preventDefault();
             void send(code);
           }}
         >
-          <Field label="Ticket code" className="min-w-0 flex-1">
+          <Field label="Ticket code" className="min-w-0 sm:flex-1">
             {(p) => (
               <Input
                 {...p}
@@ -103,14 +103,16 @@ function CheckIn({ e }: { e: OrganizerEvent }) {
               />
             )}
           </Field>
-          <Button type="submit" disabled={check.busy || !code.trim()} data-testid="check-in">
-            <CheckCircle2 aria-hidden />
-            Check in
-          </Button>
-          <Button type="button" variant="outline" onClick={() => setScanning((s) => !s)} aria-pressed={scanning}>
-            <ScanLine aria-hidden />
-            {scanning ? 'Stop camera' : 'Scan QR code'}
-          </Button>
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <Button type="submit" disabled={check.busy || !code.trim()} data-testid="check-in">
+              <CheckCircle2 aria-hidden />
+              Check in
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setScanning((s) => !s)} aria-pressed={scanning}>
+              <ScanLine aria-hidden />
+              {scanning ? 'Stop camera' : 'Scan QR code'}
+            </Button>
+          </div>
         </form>
         {scanning ? (
           <Suspense fallback={<Skeleton className="aspect-video w-full" />}>

@@ -22,7 +22,7 @@ const GROUP_VARIANT: Record<OrganizerGroup, 'secondary' | 'info' | 'success' | '
 
 function Row({ e }: { e: OrganizerEvent }) {
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3 sm:flex-nowrap" data-testid="organizer-event">
+    <li className="grid gap-2 rounded-lg border bg-card p-3 sm:flex sm:items-center sm:gap-3" data-testid="organizer-event">
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="truncate font-semibold">{e.title}</p>
         <p className="truncate text-sm text-muted-foreground">
@@ -30,16 +30,18 @@ function Row({ e }: { e: OrganizerEvent }) {
         </p>
         {e.group === 'draft' && e.rejection_reason ? <p className="text-sm text-warning">Changes requested: {e.rejection_reason}</p> : null}
       </div>
-      <span className="text-sm tabular-nums text-muted-foreground">
-        {e.seats_taken}/{e.capacity} seats
-      </span>
-      <Badge variant={GROUP_VARIANT[e.group]}>{ORGANIZER_GROUP_LABELS[e.group].replace(/s$/, '')}</Badge>
-      <Button asChild size="sm" variant="outline">
-        <Link to={`/app/mb-events/manage/${e.id}`} aria-label={`Manage ${e.title}`}>
-          <Settings2 aria-hidden />
-          Manage
-        </Link>
-      </Button>
+      <div className="flex items-center gap-3">
+        <span className="text-sm tabular-nums text-muted-foreground">
+          {e.seats_taken}/{e.capacity} seats
+        </span>
+        <Badge variant={GROUP_VARIANT[e.group]}>{ORGANIZER_GROUP_LABELS[e.group].replace(/s$/, '')}</Badge>
+        <Button asChild size="sm" variant="outline" className="ml-auto sm:ml-0">
+          <Link to={`/app/mb-events/manage/${e.id}`} aria-label={`Manage ${e.title}`}>
+            <Settings2 aria-hidden />
+            Manage
+          </Link>
+        </Button>
+      </div>
     </li>
   );
 }
