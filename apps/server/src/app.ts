@@ -160,6 +160,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   events.defineEventJobs(ctx);
   events.registerTicketCheckout((c, userId, req) => billing.startPurchase(c, userId, req));
   billing.registerPurchaseHandler('event_ticket', events.ticketPaid);
+  events.registerTicketRefund((c, paymentId, reason) => billing.refundPurchase(c, paymentId, reason));
+  billing.registerRefundHandler('event_ticket', events.ticketRefunded);
   registerTopicKind('event', events.eventTopic);
   events.registerListedListener(feed.onEventListed);
   eventsRoutes(app, ctx);

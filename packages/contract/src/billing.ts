@@ -38,6 +38,11 @@ export const BILLING_MESSAGES = {
   cancelled: 'Auto-rebill is off. Pro stays active until the end of the paid period.',
   resumed: 'Auto-rebill is on again.',
   paymentReceived: 'Payment received',
+  paymentNotFound: 'That payment was not found.',
+  notRefundable: 'Only a paid one-off purchase can be refunded.',
+  refundRefused: 'The payment provider refused the refund.',
+  refundInControlCenter:
+    'Verotel refunds are made in the Verotel Control Center: open the sale there and refund it. Its credit notification then records the refund here.',
 } as const;
 
 export const billingPlanSchema = z.object({

@@ -6,6 +6,7 @@ import {
   payboxCheckoutBody,
   payboxLapseBody,
   payboxPortalBody,
+  payboxRefundBody,
   verifyPayboxRequest,
 } from '../platform/paybox-protocol.ts';
 import * as pages from './pages.ts';
@@ -34,9 +35,12 @@ export async function payboxPlugin(app: FastifyInstance, { ctx, opts }: { ctx: A
   );
 
   const apiError = (reply: FastifyReply, status: number, message: string) =>
-    reply
-      .code(status)
-      .send({ error: { code: status === 401 ? 'unauthenticated' : status === 404 ? 'not_found' : 'bad_request', message } });
+    reply.code(status).send({
+      error: {
+        code: status === 401 ? 'unauthenticated' : status === 404 ? 'not_found' : status === 409 ? 'conflict' : 'bad_request',
+        message,
+      },
+    });
 
   app.register(async (api) => {
     api.addHook('preHandler', async (req, reply) => {
@@ -61,6 +65,15 @@ export async function payboxPlugin(app: FastifyInstance, { ctx, opts }: { ctx: A
       const r = await paybox.resume(ctx, req.params.id);
       if (r === null) return apiError(reply, 404, 'Unknown subscription.');
       return { ok: r };
+    });
+    api.post<{ Params: { id: string } }>('/api/charges/:id/refund', async (req, reply) => {
+      const body = payboxRefundBody.safeParse(req.body);
+      if (!body.success) return apiError(reply, 400, 'Invalid refund request: send { amount_minor, currency, reason }.');
+      const r = await paybox.refund(ctx, req.params.id.slice(0, 100), body.data);
+      if ('id' in r) return { id: r.id, status: r.status };
+      if (r.status === 'unknown_charge') return apiError(reply, 404, 'Unknown charge.');
+      if (r.status === 'wrong_currency') return apiError(reply, 400, "The currency is not the charge's.");
+      return apiError(reply, 409, 'The amount is more than is left of the charge.');
     });
     api.post(PAYBOX_API.portal, async (req, reply) => {
       const body = payboxPortalBody.safeParse(req.body);

@@ -1,10 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
-import { payboxCheckouts, payboxEvents, payboxSubscriptions } from './schema.ts';
+import { payboxCharges, payboxCheckouts, payboxEvents, payboxRefunds, payboxSubscriptions } from './schema.ts';
 
 export type PayboxCheckout = typeof payboxCheckouts.$inferSelect;
 export type PayboxSubscription = typeof payboxSubscriptions.$inferSelect;
 export type PayboxEvent = typeof payboxEvents.$inferSelect;
+export type PayboxCharge = typeof payboxCharges.$inferSelect;
 
 export async function insertCheckout(db: Executor, v: typeof payboxCheckouts.$inferInsert) {
   const [row] = await db.insert(payboxCheckouts).values(v).returning();
@@ -72,4 +73,22 @@ export function eventsOf(db: Executor, customerRef: string) {
     .where(and(eq(payboxEvents.customer_ref, customerRef)))
     .orderBy(desc(payboxEvents.created_at))
     .limit(50);
+}
+
+export async function insertCharge(db: Executor, v: typeof payboxCharges.$inferInsert) {
+  await db.insert(payboxCharges).values(v);
+}
+
+export async function chargeById(db: Executor, id: string, lock = false) {
+  const q = db.select().from(payboxCharges).where(eq(payboxCharges.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function addRefund(db: Executor, v: typeof payboxRefunds.$inferInsert) {
+  await db.insert(payboxRefunds).values(v);
+  await db
+    .update(payboxCharges)
+    .set({ refunded_minor: sql`${payboxCharges.refunded_minor} + ${v.amount_minor}` })
+    .where(eq(payboxCharges.id, v.charge_id));
 }

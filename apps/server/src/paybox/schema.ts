@@ -74,3 +74,39 @@ export const payboxEvents = pgTable(
     index('paybox_events_customer_idx').on(t.customer_ref),
   ],
 );
+
+/** Money taken: a checkout's payment or a renewal, under the transaction id its event carried. */
+export const payboxCharges = pgTable(
+  'paybox_charges',
+  {
+    id: text('id').primaryKey(),
+    customer_ref: text('customer_ref').notNull(),
+    checkout_ref: text('checkout_ref').notNull(),
+    subscription_id: uuid('subscription_id'),
+    amount_minor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** What has been given back so far (refunds never exceed the charge). */
+    refunded_minor: integer('refunded_minor').notNull().default(0),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('paybox_charges_refunded_check', sql`${t.refunded_minor} between 0 and ${t.amount_minor}`),
+    index('paybox_charges_customer_idx').on(t.customer_ref),
+  ],
+);
+
+/** Each refund the app asked for, with its reason (the charge.refunded event it caused has the same amount). */
+export const payboxRefunds = pgTable(
+  'paybox_refunds',
+  {
+    id: text('id').primaryKey(),
+    charge_id: text('charge_id')
+      .notNull()
+      .references(() => payboxCharges.id, { onDelete: 'cascade' }),
+    amount_minor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('paybox_refunds_charge_idx').on(t.charge_id)],
+);

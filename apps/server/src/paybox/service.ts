@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../platform/context.ts';
 import type { Executor } from '../platform/db/client.ts';
-import { type PayboxCheckoutBody, type PayboxEventType, signPayboxWebhook } from '../platform/paybox-protocol.ts';
+import { type PayboxCheckoutBody, type PayboxEventType, type PayboxRefundBody, signPayboxWebhook } from '../platform/paybox-protocol.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -36,6 +36,7 @@ export type CardOutcome = 'paid' | 'declined' | 'try_again' | 'unknown_card' | '
 
 const tx_ref = () => `tx_${randomBytes(9).toString('base64url')}`;
 const evt_ref = () => `evt_${randomBytes(12).toString('base64url')}`;
+const re_ref = () => `re_${randomBytes(9).toString('base64url')}`;
 
 const addInterval = (from: Date, interval: string) => {
   const d = new Date(from);
@@ -123,10 +124,19 @@ export async function pay(ctx: AppContext, checkoutId: string, cardNumber: strin
       await scheduleRenewal(ctx, tx, sub.id, periodEnd);
     }
     await repo.updateCheckout(tx, co.id, { status: 'paid', paid_at: now, subscription_id: subscriptionId });
+    const charge = tx_ref();
+    await repo.insertCharge(tx, {
+      id: charge,
+      customer_ref: co.customer_ref,
+      checkout_ref: co.checkout_ref,
+      subscription_id: subscriptionId,
+      amount_minor: co.amount_minor,
+      currency: co.currency,
+    });
     await emit(ctx, tx, 'checkout.paid', co.customer_ref, {
       checkout_ref: co.checkout_ref,
       subscription_id: subscriptionId,
-      transaction_id: tx_ref(),
+      transaction_id: charge,
       amount_minor: co.amount_minor,
       currency: co.currency,
       period_end: periodEnd,
@@ -172,9 +182,18 @@ async function renewNow(ctx: AppContext, tx: Executor, sub: repo.PayboxSubscript
   const next = addInterval(sub.period_end, sub.interval);
   await repo.updateSubscription(tx, sub.id, { period_end: next });
   await scheduleRenewal(ctx, tx, sub.id, next);
+  const charge = tx_ref();
+  await repo.insertCharge(tx, {
+    id: charge,
+    customer_ref: sub.customer_ref,
+    checkout_ref: sub.checkout_ref,
+    subscription_id: sub.id,
+    amount_minor: sub.amount_minor,
+    currency: sub.currency,
+  });
   await emit(ctx, tx, 'subscription.renewed', sub.customer_ref, {
     ...base,
-    transaction_id: tx_ref(),
+    transaction_id: charge,
     amount_minor: sub.amount_minor,
     period_end: next,
   });
@@ -195,6 +214,37 @@ export async function cancel(ctx: AppContext, subscriptionId: string): Promise<b
       period_end: sub.period_end,
     });
     return true;
+  });
+}
+
+export type RefundOutcome =
+  | { status: 'refunded' | 'already_refunded'; id: string }
+  | { status: 'unknown_charge' | 'wrong_currency' | 'exceeds_charge' };
+
+/**
+ * Gives money of one charge back and notifies the app (`charge.refunded`, the charge's transaction id
+ * and checkout, the amount returned). A full refund asked for again finds nothing left and answers
+ * `already_refunded` without a second notification: the app's retry after a lost answer is safe.
+ */
+export async function refund(ctx: AppContext, chargeId: string, body: PayboxRefundBody): Promise<RefundOutcome> {
+  return ctx.db.transaction(async (tx) => {
+    const charge = await repo.chargeById(tx, chargeId, true);
+    if (!charge) return { status: 'unknown_charge' as const };
+    if (charge.currency !== body.currency) return { status: 'wrong_currency' as const };
+    const left = charge.amount_minor - charge.refunded_minor;
+    if (left === 0 && body.amount_minor === charge.amount_minor) return { status: 'already_refunded' as const, id: charge.id };
+    if (body.amount_minor > left) return { status: 'exceeds_charge' as const };
+    const id = re_ref();
+    await repo.addRefund(tx, { id, charge_id: charge.id, amount_minor: body.amount_minor, currency: body.currency, reason: body.reason });
+    await emit(ctx, tx, 'charge.refunded', charge.customer_ref, {
+      checkout_ref: charge.checkout_ref,
+      subscription_id: charge.subscription_id,
+      transaction_id: charge.id,
+      amount_minor: body.amount_minor,
+      currency: charge.currency,
+      period_end: null,
+    });
+    return { status: 'refunded' as const, id };
   });
 }
 

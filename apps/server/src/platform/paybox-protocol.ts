@@ -87,6 +87,7 @@ export const PAYBOX_API = {
   cancel: (id: string) => `/api/subscriptions/${encodeURIComponent(id)}/cancel`,
   resume: (id: string) => `/api/subscriptions/${encodeURIComponent(id)}/resume`,
   portal: '/api/portal',
+  refund: (chargeId: string) => `/api/charges/${encodeURIComponent(chargeId)}/refund`,
 } as const;
 
 export const payboxCheckoutBody = z.object({
@@ -105,6 +106,19 @@ export const payboxUrlAnswer = z.object({ url: z.string() });
 export const payboxCheckoutAnswer = z.object({ id: z.string(), url: z.string() });
 export const payboxOkAnswer = z.object({ ok: z.boolean() });
 export const payboxPortalBody = z.object({ customer_ref: z.string().min(1).max(100) });
+/**
+ * POST /api/charges/:transaction_id/refund: gives `amount_minor` of a charge back and sends
+ * `charge.refunded` (its transaction_id is the charge's). Asking again for what was already given back
+ * in full answers `already_refunded` and sends nothing, so a retried request never refunds twice;
+ * more than is left of the charge is 409, an unknown charge 404.
+ */
+export const payboxRefundBody = z.object({
+  amount_minor: z.number().int().min(1).max(100_000_000),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  reason: z.string().trim().min(1).max(500),
+});
+export type PayboxRefundBody = z.infer<typeof payboxRefundBody>;
+export const payboxRefundAnswer = z.object({ id: z.string(), status: z.enum(['refunded', 'already_refunded']) });
 /**
  * Test hook (TEST_HOOKS=on only, refused at start in production): POST {base}/test/lapse, unsigned, so
  * browser tests can call it: the customer's active subscriptions end `days_ago` days ago and renew on a

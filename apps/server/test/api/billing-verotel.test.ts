@@ -1,5 +1,7 @@
+import { BILLING_MESSAGES } from '@mb/contract/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flexpaySignature } from '../../src/features/billing/providers/verotel.ts';
+import { refundPurchase, registerPurchaseHandler, registerRefundHandler, startPurchase } from '../../src/features/billing/service.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // The Verotel adapter behind the app (issue 14): with VEROTEL_SHOP_ID and VEROTEL_SIGNATURE_KEY set and
@@ -12,8 +14,17 @@ const SHOP = '68849';
 const KEY = 'verotel-test-signature-key';
 let t: TestApp;
 
+const bought: { reference: string; payment_id: string }[] = [];
+const refunded: { reference: string; payment_id: string; amount_minor: number }[] = [];
+
 beforeAll(async () => {
   t = await startTestApp({ VEROTEL_SHOP_ID: SHOP, VEROTEL_SIGNATURE_KEY: KEY });
+  registerPurchaseHandler('verotel-ticket', async (_ctx, _tx, p) => {
+    bought.push({ reference: p.reference, payment_id: p.payment_id });
+  });
+  registerRefundHandler('verotel-ticket', async (_ctx, _tx, p) => {
+    refunded.push({ reference: p.reference, payment_id: p.payment_id, amount_minor: p.amount_minor });
+  });
   await t.ctx.database.query(
     `insert into platform_settings (key, value) values ('payment_provider_mode', '"live"'::jsonb)
      on conflict (key) do update set value = excluded.value`,
@@ -99,5 +110,46 @@ describe('Verotel as the live processor', () => {
     expect(after.data.subscriptions.find((s) => s.audience === 'member')?.auto_rebill).toBe(false);
     // Pro runs to the end of the paid period.
     expect((await profileOf(m.userId))?.subscription_status).toBe('active');
+  });
+});
+
+describe('refunds with Verotel', () => {
+  it('refundPurchase says refunds are made in the Control Center; its credit postback records one and runs the handler once', async () => {
+    const m = await signUpUser(t);
+    const { checkout_url } = await startPurchase(t.ctx, m.userId, {
+      purpose: 'verotel-ticket',
+      reference: 'vt-1',
+      amount_minor: 2000,
+      currency: 'EUR',
+      description: 'Ticket vt-1',
+      return_path: '/events',
+    });
+    const checkoutId = new URL(checkout_url).searchParams.get('referenceID') ?? '';
+    const sale = {
+      type: 'purchase',
+      saleID: '777001',
+      referenceID: checkoutId,
+      custom1: m.userId,
+      priceAmount: '20.00',
+      priceCurrency: 'EUR',
+    };
+    expect(await (await postback({ ...sale, transactionID: '88800001', paymentMethod: 'CC' })).text()).toBe('OK');
+    expect(bought.filter((b) => b.reference === 'vt-1')).toHaveLength(1);
+    const paymentId = bought.find((b) => b.reference === 'vt-1')!.payment_id;
+
+    const refusal = await refundPurchase(t.ctx, paymentId, 'cancelled').then(
+      () => null,
+      (e: unknown) => e as { code: string; message: string },
+    );
+    expect(refusal).toMatchObject({ code: 'unprocessable', message: BILLING_MESSAGES.refundInControlCenter });
+    expect(refunded).toHaveLength(0);
+
+    // Staff refund in the Control Center; Verotel's credit postback names the charge as parentID.
+    const credit = { ...sale, event: 'credit', transactionID: '88800002', parentID: '88800001', amount: '20.00', currency: 'EUR' };
+    expect(await (await postback(credit)).text()).toBe('OK');
+    expect(await (await postback(credit)).text()).toBe('OK');
+    expect(refunded).toEqual([{ reference: 'vt-1', payment_id: paymentId, amount_minor: 2000 }]);
+    const mine = await t.call('myBilling', { token: m.token });
+    expect(mine.data.invoices.map((i) => i.kind).sort()).toEqual(['charge', 'refund']);
   });
 });

@@ -4,12 +4,13 @@ import {
   type PayboxSecrets,
   payboxCheckoutAnswer,
   payboxOkAnswer,
+  payboxRefundAnswer,
   payboxUrlAnswer,
   payboxWebhookBody,
   signPayboxRequest,
   webhookSignatureProblem,
 } from '../../platform/paybox-protocol.ts';
-import { type BillingEvent, type BillingEventType, type BillingProvider, WebhookRejected } from './provider.ts';
+import { type BillingEvent, type BillingEventType, type BillingProvider, RefundRefused, WebhookRejected } from './provider.ts';
 
 /** The provider did not answer, or answered something unusable. */
 export class ProviderError extends Error {}
@@ -29,7 +30,7 @@ const TYPES: Record<string, BillingEventType> = {
  */
 export function builtinProvider(cfg: { baseUrl: string; secrets: PayboxSecrets; timeoutMs?: number }): BillingProvider {
   const base = cfg.baseUrl.replace(/\/+$/, '');
-  async function call<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S> | null> {
+  async function call<S extends z.ZodType>(path: string, body: unknown, schema: S, refusals: number[] = []): Promise<z.infer<S> | null> {
     const text = JSON.stringify(body ?? {});
     let res: Response;
     try {
@@ -44,6 +45,10 @@ export function builtinProvider(cfg: { baseUrl: string; secrets: PayboxSecrets; 
       throw new ProviderError(`payment provider unreachable: ${(e as Error).message}`);
     }
     if (res.status === 404) return null;
+    if (refusals.includes(res.status)) {
+      const why = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+      throw new RefundRefused(why?.error?.message ?? `payment provider refused (${res.status})`);
+    }
     if (!res.ok) throw new ProviderError(`payment provider answered ${res.status} to ${path}`);
     const parsed = schema.safeParse(await res.json().catch(() => undefined));
     if (!parsed.success) throw new ProviderError(`payment provider answered ${path} with an unexpected body`);
@@ -105,6 +110,15 @@ export function builtinProvider(cfg: { baseUrl: string; secrets: PayboxSecrets; 
     async resumeSubscription(ref) {
       const r = await call(PAYBOX_API.resume(ref), {}, payboxOkAnswer);
       return r?.ok ?? false;
+    },
+    async refund(input) {
+      const r = await call(
+        PAYBOX_API.refund(input.payment_ref),
+        { amount_minor: input.amount_minor, currency: input.currency, reason: input.reason.slice(0, 500) },
+        payboxRefundAnswer,
+        [400, 409],
+      );
+      if (!r) throw new RefundRefused('The payment provider does not know this charge.');
     },
     async customerPortalUrl(input) {
       const r = await call(PAYBOX_API.portal, { customer_ref: input.user_id }, payboxUrlAnswer);

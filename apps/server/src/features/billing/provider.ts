@@ -60,6 +60,19 @@ export interface IncomingWebhook {
 
 export class WebhookRejected extends Error {}
 
+/** A full or partial refund of one charge, as the app asks for it. */
+export interface RefundRequest {
+  /** The processor's id of the charge (`BillingEvent.transaction_ref` of its paid/renewed event). */
+  payment_ref: string;
+  amount_minor: number;
+  currency: string;
+  /** Why, for the processor's records and staff (free text, at most 500 characters). */
+  reason: string;
+}
+
+/** The processor will not refund this charge (unknown to it, already refunded for more, other currency). */
+export class RefundRefused extends Error {}
+
 export interface BillingProvider {
   /** 'builtin', 'verotel', 'ccbill', ...: stored on every row the provider causes. */
   readonly name: string;
@@ -78,6 +91,13 @@ export interface BillingProvider {
    * processor cannot, and the member takes a new checkout that starts when the paid period ends.
    */
   resumeSubscription(subscription_ref: string): Promise<boolean>;
+  /**
+   * Gives money back. Resolves once the processor has accepted the refund; the app records it when
+   * the processor's `refunded` notification arrives, as for a refund made in the processor's own
+   * back office. Throws RefundRefused when the processor says no, or an AppError when this processor
+   * takes refunds only in its back office (Verotel).
+   */
+  refund(input: RefundRequest): Promise<void>;
   /** What the webhook answers when the processor expects a particular reply (Verotel: 200 and 'OK'); JSON otherwise. */
   readonly webhookAck?: { body: string; contentType: string };
   /** Where the member manages cards and receipts at the processor (null: the processor has no such page). */

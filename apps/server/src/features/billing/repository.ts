@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { billingCheckouts, billingPayments, billingSubscriptions, billingWebhookEvents } from './schema.ts';
 
@@ -81,6 +81,40 @@ export function subscriptionsOf(db: Executor, userId: string) {
 export async function insertPayment(db: Executor, v: typeof billingPayments.$inferInsert) {
   const [row] = await db.insert(billingPayments).values(v).returning();
   return row!;
+}
+
+export async function paymentById(db: Executor, id: string) {
+  const [row] = await db.select().from(billingPayments).where(eq(billingPayments.id, id));
+  return row ?? null;
+}
+
+/**
+ * Marks a charge as being refunded; null when a refund was asked for less than `staleMs` ago (one
+ * caller wins). An older claim whose refund never showed up (the process died mid-call) may be taken
+ * again: processors refuse to refund more than a charge, so asking twice cannot pay out twice.
+ */
+export async function claimRefund(db: Executor, id: string, reason: string, staleMs: number) {
+  const [row] = await db
+    .update(billingPayments)
+    .set({ refund_requested_at: new Date(), refund_reason: reason })
+    .where(
+      and(
+        eq(billingPayments.id, id),
+        or(isNull(billingPayments.refund_requested_at), lt(billingPayments.refund_requested_at, new Date(Date.now() - staleMs))),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The provider did not take the refund: it may be asked again. */
+export async function releaseRefundClaim(db: Executor, id: string) {
+  await db.update(billingPayments).set({ refund_requested_at: null, refund_reason: null }).where(eq(billingPayments.id, id));
+}
+
+/** A one-off purchase's payments (its charge, then any refunds and chargebacks), oldest first. */
+export function paymentsOfCheckout(db: Executor, checkoutId: string) {
+  return db.select().from(billingPayments).where(eq(billingPayments.checkout_id, checkoutId)).orderBy(billingPayments.created_at);
 }
 
 export function paymentsOf(db: Executor, userId: string) {

@@ -88,10 +88,14 @@ export const billingPayments = pgTable(
     currency: text('currency').notNull(),
     receipt_number: text('receipt_number').notNull(),
     created_at: ts('created_at').notNull().defaultNow(),
+    /** Charges: when the app asked the provider to refund it (refundPurchase asks once) and why. */
+    refund_requested_at: ts('refund_requested_at'),
+    refund_reason: text('refund_reason'),
   },
   (t) => [
     check('billing_payments_kind_check', sql`${t.kind} in ('charge', 'refund', 'chargeback')`),
     index('billing_payments_user_idx').on(t.user_id, t.created_at),
+    index('billing_payments_checkout_idx').on(t.checkout_id),
   ],
 );
 

@@ -22,7 +22,7 @@ import { builtinProvider, ProviderError } from './builtin-provider.ts';
 import { billingPlans, intervalOf, priceOf } from './plans.ts';
 import { presentCheckout, presentEvent, presentInvoice, presentSubscription } from './presenter.ts';
 import type { BillingEvent, BillingProvider, IncomingWebhook } from './provider.ts';
-import { WebhookRejected } from './provider.ts';
+import { RefundRefused, WebhookRejected } from './provider.ts';
 import * as repo from './repository.ts';
 
 // ---------------------------------------------------------------------------------------------------
@@ -153,6 +153,54 @@ const purchaseHandlers = new Map<string, PurchaseHandler>();
 /** Another feature's one-off payments (ads campaign budgets): its handler runs once per paid purchase, in the webhook's transaction. */
 export function registerPurchaseHandler(purpose: string, handler: PurchaseHandler): void {
   purchaseHandlers.set(purpose, handler);
+}
+
+/** What a purchase's feature is told when its payment is refunded or charged back. */
+export type RefundHandler = PurchaseHandler;
+const refundHandlers = new Map<string, RefundHandler>();
+
+/**
+ * Another feature's answer to a refund or chargeback of its purchase (an event ticket: cancel it).
+ * Runs once per purchase, in the webhook's transaction, when the first `refunded` or `chargeback`
+ * notification of that purchase arrives (a refund asked for with refundPurchase, or made in the
+ * processor's back office). `payment_id` is the charge's, as the purchase handler got it; `amount_minor`
+ * is what was returned.
+ */
+export function registerRefundHandler(purpose: string, handler: RefundHandler): void {
+  refundHandlers.set(purpose, handler);
+}
+
+/** A claim on a refund older than this without its notification may be asked for again. */
+const REFUND_CLAIM_STALE_MS = 15 * 60_000;
+
+/**
+ * Refunds a paid one-off purchase in full through the provider that charged it. Idempotent: once
+ * asked for (or once a refund or chargeback is recorded) a second call does nothing. The refund is
+ * recorded, and the purpose's refund handler runs, when the provider's `refunded` notification
+ * arrives. `paymentId` is what the purchase handler got as `payment_id`.
+ */
+export async function refundPurchase(ctx: AppContext, paymentId: string, reason: string): Promise<void> {
+  const p = UUID.test(paymentId) ? await repo.paymentById(ctx.db, paymentId) : null;
+  if (!p) throw new AppError('not_found', M.paymentNotFound);
+  const co = p.checkout_id ? await repo.checkoutById(ctx.db, p.checkout_id) : null;
+  if (p.kind !== 'charge' || !co || co.kind !== 'purchase' || co.status !== 'paid' || !p.transaction_ref) {
+    throw new AppError('conflict', M.notRefundable);
+  }
+  if ((await repo.paymentsOfCheckout(ctx.db, co.id)).some((x) => x.kind !== 'charge')) return;
+  const why = reason.trim().slice(0, 500) || 'Refund';
+  if (!(await repo.claimRefund(ctx.db, p.id, why, REFUND_CLAIM_STALE_MS))) return;
+  try {
+    const provider = await providerNamed(ctx, p.provider);
+    if (!provider) throw new AppError('unavailable', M.providerUnavailable);
+    await provider.refund({ payment_ref: p.transaction_ref, amount_minor: p.amount_minor, currency: p.currency, reason: why });
+  } catch (e) {
+    await repo.releaseRefundClaim(ctx.db, p.id);
+    if (e instanceof RefundRefused) {
+      ctx.log.warn({ payment_id: p.id, provider: p.provider, reason: e.message }, 'refund refused by the payment provider');
+      throw new AppError('conflict', M.refundRefused);
+    }
+    return unavailable(ctx, e);
+  }
 }
 
 /** A one-off payment for another feature; the member is sent to checkout_url. */
@@ -336,22 +384,8 @@ async function writeEntitlement(ctx: AppContext, tx: Executor, sub: repo.Subscri
 async function applyEvent(ctx: AppContext, tx: Executor, provider: string, ev: BillingEvent): Promise<Outcome> {
   if (ev.type === 'paid') return applyPaid(ctx, tx, provider, ev);
   if (!ev.subscription_ref) {
-    // A refund of a one-off purchase: recorded for the member's invoices; the purchase's feature is not told.
     if ((ev.type === 'refunded' || ev.type === 'chargeback') && ev.checkout_ref && UUID.test(ev.checkout_ref)) {
-      const co = await repo.checkoutById(tx, ev.checkout_ref);
-      if (!co || co.provider !== provider) return ignored('unknown checkout');
-      await repo.insertPayment(tx, {
-        user_id: co.user_id,
-        checkout_id: co.id,
-        provider,
-        transaction_ref: ev.transaction_ref,
-        kind: ev.type === 'refunded' ? 'refund' : 'chargeback',
-        description: co.description,
-        amount_minor: ev.amount_minor,
-        currency: ev.currency,
-        receipt_number: receiptNumber(randomUUID(), new Date()),
-      });
-      return { state: 'applied', user_id: co.user_id, error: null };
+      return applyPurchaseRefund(ctx, tx, provider, ev);
     }
     return ignored('no subscription reference');
   }
@@ -423,6 +457,70 @@ async function applyEvent(ctx: AppContext, tx: Executor, provider: string, ev: B
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A refund or chargeback of a one-off payment: recorded for the member's invoices (each notification
+ * is money that moved), a notice mailed, and the purchase's refund handler run for the first one only.
+ */
+async function applyPurchaseRefund(ctx: AppContext, tx: Executor, provider: string, ev: BillingEvent): Promise<Outcome> {
+  const co = await repo.checkoutById(tx, ev.checkout_ref ?? '', true);
+  if (!co || co.provider !== provider) return ignored('unknown checkout');
+  if (co.status !== 'paid') return ignored('refund of a checkout that was not paid', co.user_id);
+  const before = await repo.paymentsOfCheckout(tx, co.id);
+  const charge = before.find((x) => x.kind === 'charge');
+  const first = !before.some((x) => x.kind !== 'charge');
+  const kind = ev.type === 'refunded' ? 'refund' : 'chargeback';
+  const at = new Date();
+  const id = randomUUID();
+  const receipt = receiptNumber(id, at);
+  await repo.insertPayment(tx, {
+    id,
+    user_id: co.user_id,
+    checkout_id: co.id,
+    provider,
+    transaction_ref: ev.transaction_ref,
+    kind,
+    description: co.description,
+    amount_minor: ev.amount_minor,
+    currency: ev.currency,
+    receipt_number: receipt,
+    created_at: at,
+  });
+  if (kind === 'refund') {
+    const email = await emailOf(tx, co.user_id);
+    if (email) {
+      await ctx.mailer.send(
+        {
+          to: email,
+          subject: `Your ${ctx.config.PRODUCT_NAME} refund ${receipt}`,
+          kind: 'billing_refund',
+          text: [
+            'We have refunded your payment. Depending on your bank, it can take a few days to show on your statement.',
+            '',
+            `Refund: ${receipt}`,
+            `For: ${co.description}`,
+            `Amount: ${formatPrice(ev.amount_minor, ev.currency)}`,
+            `Date: ${at.toISOString().slice(0, 10)}`,
+            '',
+            `Your invoices: ${ctx.config.publicUrl}/subscription-management`,
+          ].join('\n'),
+        },
+        tx,
+      );
+    }
+  }
+  const handler = co.kind === 'purchase' && co.purpose ? refundHandlers.get(co.purpose) : undefined;
+  if (first && handler) {
+    await handler(ctx, tx, {
+      user_id: co.user_id,
+      reference: co.reference ?? '',
+      amount_minor: ev.amount_minor,
+      currency: ev.currency,
+      payment_id: charge?.id ?? '',
+    });
+  }
+  return { state: 'applied', user_id: co.user_id, error: null };
+}
 
 async function applyPaid(ctx: AppContext, tx: Executor, provider: string, ev: BillingEvent): Promise<Outcome> {
   if (!ev.checkout_ref || !UUID.test(ev.checkout_ref)) return ignored('no checkout reference');

@@ -15,7 +15,7 @@ import { useSession } from '../../lib/auth';
 import { categoryLabel, placeText, priceText, rangeText, seatsLeft } from './format';
 import { useCancelRsvp, useEventView, useRsvp } from './queries';
 
-const TicketQr = lazy(() => import('./ticket-qr'));
+const QrCode = lazy(() => import('../../components/qr-code'));
 
 function TicketCard({ view }: { view: EventView }) {
   const t = view.my_ticket;
@@ -41,7 +41,7 @@ function TicketCard({ view }: { view: EventView }) {
       {live ? (
         <CardContent className="grid justify-items-center gap-3 sm:grid-cols-[auto_1fr] sm:items-center sm:justify-items-start">
           <Suspense fallback={<Skeleton className="size-52" />}>
-            <TicketQr value={t.code} label={`QR code of your ticket for ${view.event.title}`} />
+            <QrCode value={t.code} size={208} label={`QR code of your ticket for ${view.event.title}`} testId="ticket-qr" />
           </Suspense>
           <div className="grid gap-2">
             <p className="text-sm text-muted-foreground">Show this code at the door. It is yours alone: do not share it.</p>

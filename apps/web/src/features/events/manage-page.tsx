@@ -25,7 +25,8 @@ import { EventForm } from './event-form';
 import { placeText, rangeText, toCsv } from './format';
 import { useAttendees, useCancelEvent, useCheckIn, useMessageAttendees, useOrganizedEvent, usePublishEvent } from './queries';
 
-const Scanner = lazy(() => import('./check-in-scanner'));
+// The camera and its decoder load only when the organizer starts scanning.
+const QrScanner = lazy(() => import('../../components/qr-scanner'));
 
 function Counts({ e }: { e: OrganizerEvent }) {
   return (
@@ -116,7 +117,7 @@ function CheckIn({ e }: { e: OrganizerEvent }) {
         </form>
         {scanning ? (
           <Suspense fallback={<Skeleton className="aspect-video w-full" />}>
-            <Scanner onCode={(text) => void send(text)} />
+            <QrScanner onCode={(text) => void send(text)} label="Ticket scanner" />
           </Suspense>
         ) : null}
         {last ? (

@@ -18,7 +18,7 @@ import { toast } from '../../lib/toast';
 import { useCreateShare, useMyShares, useRevokeShare } from './queries';
 import { expiryText, type ShareState, shareState, viewsText } from './share-status';
 
-const QrCode = lazy(() => import('./qr-code'));
+const QrCode = lazy(() => import('../../components/qr-code'));
 
 const EXPIRY_LABELS: Record<(typeof SHARE_EXPIRIES)[number], string> = {
   '1d': '1 day',
@@ -210,7 +210,7 @@ function ShareRow({ share }: { share: PortfolioShare }) {
               </Loading>
             }
           >
-            <QrCode value={share.url} label={`QR code of the share link ${name}`} />
+            <QrCode value={share.url} label={`QR code of the share link ${name}`} testId="share-qr" />
           </Suspense>
         </div>
       ) : null}

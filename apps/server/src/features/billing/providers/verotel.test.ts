@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BILLING_MESSAGES } from '@mb/contract/billing';
 import { describe, expect, it } from 'vitest';
 import { type IncomingWebhook, WebhookRejected } from '../provider.ts';
 import {
@@ -538,5 +539,15 @@ describe('cancel, resume and the member page', () => {
     );
     const withPortal = createVerotelProvider({ shopId: SHOP, signatureKey: KEY, customerPortalUrl: 'https://support.example/' });
     expect(await withPortal.customerPortalUrl({ user_id: 'u', subscription_ref: null })).toBe('https://support.example/');
+  });
+});
+
+describe('refund', () => {
+  it('refuses with the Control Center message: Verotel has no public refund call', async () => {
+    const e = await provider.refund({ payment_ref: '88800001', amount_minor: 2000, currency: 'EUR', reason: 'x' }).then(
+      () => null,
+      (err: unknown) => err as { code?: string; message?: string },
+    );
+    expect(e).toMatchObject({ code: 'unprocessable', message: BILLING_MESSAGES.refundInControlCenter });
   });
 });

@@ -27,8 +27,16 @@
  * page the member is sent to (`cancel-subscription`); uncancelling is done by Verotel support only. So
  * `cancelSubscription` answers that page (`{ redirect_url }`: the member is sent there), and
  * `resumeSubscription` answers false (the member takes a new checkout), as the interface allows.
+ *
+ * Refunds: Verotel's Control Center API can refund transactions, but it is given "on request" to a
+ * merchant with its own credentials, and its refund call is not documented in public (the blog post
+ * above; the only calls seen in public integrations are `POST /api/sale/{saleID}/cancel` with HTTP
+ * Basic auth). So `refund` refuses with a clear message: staff refund in the Control Center, and the
+ * `credit` postback Verotel then sends records the refund here and runs the purchase's refund handler.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { BILLING_MESSAGES } from '@mb/contract/billing';
+import { AppError } from '../../../platform/errors.ts';
 import {
   type BillingEvent,
   type BillingEventType,
@@ -306,6 +314,10 @@ export function createVerotelProvider(config: VerotelConfig): BillingProvider {
     async resumeSubscription(_subscriptionRef: string): Promise<boolean> {
       // Uncancel is done by Verotel support only (subscription doc, "uncancel" postback).
       return false;
+    },
+
+    async refund(): Promise<void> {
+      throw new AppError('unprocessable', BILLING_MESSAGES.refundInControlCenter);
     },
 
     async customerPortalUrl(input: { user_id: string; subscription_ref: string | null }) {
