@@ -426,6 +426,7 @@ export const eventsRoutes = {
     summary: 'Check a ticket in by its code (scanned or typed); once per ticket',
     tag: ORGANIZER_TAG,
     access: 'user',
+    rateLimit: ['eventCheckIns'],
     params: eventIdParams,
     body: checkInInput,
     response: checkInResponse,
