@@ -94,7 +94,8 @@ test('the organizer checks a ticket in by scanning its QR code with the camera',
     await page.getByRole('button', { name: 'Scan QR code' }).click();
     await expect(page.getByTestId('check-in-result')).toContainText('Checked in. Camera Guest', { timeout: 30_000 });
     await expect(page.getByTestId('count-checked-in')).toHaveText('1');
-    await page.getByRole('button', { name: 'Stop camera' }).click();
+    await page.getByRole('button', { name: 'Close scanner' }).click();
+    await expect(page.getByRole('button', { name: 'Scan QR code' })).toBeVisible();
   } finally {
     await browser.close();
   }

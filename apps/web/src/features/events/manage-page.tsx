@@ -111,7 +111,7 @@ function CheckIn({ e }: { e: OrganizerEvent }) {
             </Button>
             <Button type="button" variant="outline" onClick={() => setScanning((s) => !s)} aria-pressed={scanning}>
               <ScanLine aria-hidden />
-              {scanning ? 'Stop camera' : 'Scan QR code'}
+              {scanning ? 'Close scanner' : 'Scan QR code'}
             </Button>
           </div>
         </form>
