@@ -483,6 +483,11 @@ describe('members, visitors and businesses', () => {
     expect((await fetch(`${t.url}/api/v1/events/${d.id}/calendar.ics`)).status).toBe(404);
     expect((await t.call('eventDetail', { token: o.token, params: { id: d.id } })).data.is_organizer).toBe(true);
 
+    // Upcoming listed events are in the sitemap; drafts are not.
+    const sitemap = await (await fetch(`${t.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/events/${e.id}</loc>`);
+    expect(sitemap).not.toContain(`/events/${d.id}</loc>`);
+
     // The public page carries the event's own meta tags.
     const page = await fetch(`${t.url}/events/${e.id}`);
     const html = await page.text();

@@ -647,3 +647,10 @@ export async function eventMeta(ctx: Pick<AppContext, 'db'> & Partial<Pick<AppCo
     image_url: row.image_path && ctx.storage ? ctx.storage.url('business-logos', row.image_path) : null,
   };
 }
+
+/** For sitemap.xml (features/seo): upcoming listed events, at most this many. */
+export const SITEMAP_EVENTS_MAX = 5_000;
+export async function eventsForSitemap(ctx: Pick<AppContext, 'db'>) {
+  const rows = await repo.upcoming(ctx.db, { from: new Date(), limit: SITEMAP_EVENTS_MAX });
+  return rows.map((r) => ({ id: r.id, updated_at: r.updated_at }));
+}
