@@ -469,7 +469,8 @@ export const eventsRoutes = {
   rsvpEvent: {
     method: 'POST',
     path: '/api/v1/events/:id/rsvp',
-    summary: 'RSVP (free) or start buying a ticket (paid: the seat is held while you pay); one ticket per member',
+    summary:
+      'RSVP (free) or start buying a ticket (paid: the seat is held while you pay; asked again, a new checkout for the held seat); one ticket per member',
     tag: 'events',
     access: 'user',
     params: eventIdParams,

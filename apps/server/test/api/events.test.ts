@@ -275,6 +275,10 @@ describe('RSVP and tickets', () => {
       amount_minor: 2500,
       currency: 'EUR',
     });
+    // Asking again while the hold lasts: a new checkout for the same ticket and seat.
+    const resumed = await t.call('rsvpEvent', { token: buyer.token, params: { id: e.id } });
+    expect(resumed.data.ticket.id).toBe(r.data.ticket.id);
+    expect(resumed.data.checkout_url).toContain(r.data.ticket.id);
     // The held seat is taken: the next buyer is told it is sold out.
     const other = await signUpUser(t);
     expect((await t.call('rsvpEvent', { token: other.token, params: { id: e.id } })).error?.message).toBe(M.soldOut);

@@ -496,7 +496,11 @@ export async function rsvp(ctx: AppContext, userId: string, id: string) {
     if (!ev || !isListed(ev)) throw new AppError('not_found', M.notFound);
     if (ev.organizer_id === userId) throw new AppError('conflict', M.ownEvent);
     if (ev.status !== 'published' || (ev.end_date && ev.end_date <= new Date())) throw new AppError('conflict', M.notOpen);
-    if (await repo.liveTicketOf(tx, id, userId)) throw new AppError('conflict', M.alreadyRegistered);
+    const live = await repo.liveTicketOf(tx, id, userId);
+    // An unpaid hold of a paid ticket: pay for it (a new checkout for the same ticket and seat).
+    if (live?.status === 'pending_payment' && ev.ticket_kind === 'paid' && live.hold_until && live.hold_until > new Date())
+      return { t: live, ev };
+    if (live) throw new AppError('conflict', M.alreadyRegistered);
     const seated = await repo.takeSeat(tx, id);
     if (!seated) throw new AppError('conflict', M.soldOut);
     const paid = ev.ticket_kind === 'paid';

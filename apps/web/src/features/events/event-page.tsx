@@ -115,7 +115,13 @@ function Register({ view }: { view: EventView }) {
     <div className="grid gap-2">
       <Button onClick={() => void onClick()} disabled={rsvp.busy || soldOut} data-testid="rsvp">
         <Ticket aria-hidden />
-        {soldOut ? 'Sold out' : e.ticket_kind === 'free' ? 'RSVP' : `Buy a ticket · ${priceText(e)}`}
+        {t?.status === 'pending_payment'
+          ? `Complete payment · ${priceText(e)}`
+          : soldOut
+            ? 'Sold out'
+            : e.ticket_kind === 'free'
+              ? 'RSVP'
+              : `Buy a ticket · ${priceText(e)}`}
       </Button>
       <FormError message={rsvp.error} />
     </div>
