@@ -25,6 +25,8 @@ import { reviewReportSubject } from './features/directory/review-reports.ts';
 import { directoryRoutes } from './features/directory/routes.ts';
 import * as directory from './features/directory/service.ts';
 import { discoveryRoutes } from './features/discovery/routes.ts';
+import { eventsRoutes } from './features/events/routes.ts';
+import * as events from './features/events/service.ts';
 import { feedRoutes } from './features/feed/routes.ts';
 import * as feed from './features/feed/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -154,6 +156,19 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // The app store (issue 15): the catalogue is written from the contract's manifests at start; access
   // reads profiles, Pro, the business plan and staff through their services.
   await appStoreRoutes(app, ctx);
+  // MB Events (issue 15): an organizer's events pass the queue until one is approved; paid tickets
+  // through billing (purpose 'event_ticket'; the paid purchase lands in events.ticketPaid, a refund's
+  // webhook in events.ticketRefunded); hold-release and refund jobs; `event:{id}` is the organizer's
+  // live counts; a listed event enters followers' feeds.
+  moderation.registerModerationType(events.eventModerationType);
+  events.defineEventJobs(ctx);
+  events.registerTicketCheckout((c, userId, req) => billing.startPurchase(c, userId, req));
+  billing.registerPurchaseHandler('event_ticket', events.ticketPaid);
+  events.registerTicketRefund((c, paymentId, reason) => billing.refundPurchase(c, paymentId, reason));
+  billing.registerRefundHandler('event_ticket', events.ticketRefunded);
+  registerTopicKind('event', events.eventTopic);
+  events.registerListedListener(feed.onEventListed);
+  eventsRoutes(app, ctx);
   // Co-performer tags and releases: portfolio presenters read tags and release presence through the
   // reader, and a tag-audience file URL works only while that member is still tagged.
   portfolio.registerTagReader(credits.tagReader);

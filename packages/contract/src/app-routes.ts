@@ -249,12 +249,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/sso/login', access: 'public', noindex: true },
   { path: '/oauth/callback', access: 'public', noindex: true },
 
+  // An event of MB Events (issue 15, features/events): its title, description and picture are written
+  // by the server (features/seo); members use the same page (their /events/{id}).
+  { path: '/events/:eventId', access: 'public' },
   // Public pages that later issues build
-  {
-    path: '/events/:eventId',
-    access: 'public',
-    soon: { title: 'Event', description: 'Details, schedule and location of an industry event, with a way to register.' },
-  },
   {
     path: '/business-directory',
     access: 'public',
@@ -315,26 +313,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Built by issue 15 (features/apps): the catalogue, and each app's store page, home and settings.
   { path: '/app-store', access: 'member' },
   { path: '/apps/:app_id', access: 'member' },
-  {
-    path: '/events',
-    access: 'member',
-    soon: { title: 'Events', description: 'Industry events, conventions and award shows, and the ones you are attending.' },
-  },
-  {
-    path: '/app/mb-events',
-    access: 'member',
-    soon: { title: 'MB Events', description: 'Create and promote your own events with the MB Events app.' },
-  },
-  {
-    path: '/app/mb-events/manage/:eventId',
-    access: 'member',
-    soon: { title: 'Manage Event', description: 'Edit an event, its tickets and its attendee list.' },
-  },
-  {
-    path: '/event/:eventId',
-    access: 'member',
-    soon: { title: 'Event', description: 'Details, schedule and attendees of an event.' },
-  },
+  // Built by issue 15 (features/events): upcoming events and my tickets, the organizer's MB Events pages;
+  // /event/{eventId} redirects to /events/{eventId}.
+  { path: '/events', access: 'member' },
+  { path: '/app/mb-events', access: 'member' },
+  { path: '/app/mb-events/manage/:eventId', access: 'member' },
+  { path: '/event/:eventId', access: 'member' },
   { path: '/my-portfolio', access: 'member' },
   // Issue 12: the member's connection requests, connections, following and followers.
   { path: '/my-network', access: 'member' },

@@ -48,7 +48,7 @@ export const FEED_MESSAGES = {
   newPosts: (n: number) => `${n} new ${n === 1 ? 'post' : 'posts'}`,
 } as const;
 
-export const FEED_ACTIVITY_KINDS = ['portfolio_item', 'album', 'post', 'verified', 'listing'] as const;
+export const FEED_ACTIVITY_KINDS = ['portfolio_item', 'album', 'post', 'verified', 'listing', 'event'] as const;
 export const feedActivityKindSchema = z.enum(FEED_ACTIVITY_KINDS);
 export type FeedActivityKind = z.infer<typeof feedActivityKindSchema>;
 
@@ -89,12 +89,25 @@ export const feedListingSchema = z.object({
   description: z.string().nullable(),
 });
 
+/** A newly listed event (MB Events, issue 15): enough for a card that links to /events/{id}. */
+export const feedEventSchema = z.object({
+  event_id: z.uuid(),
+  title: z.string(),
+  path: z.string(),
+  image_url: z.string().nullable(),
+  start_date: z.string(),
+  timezone: z.string(),
+  location: z.string(),
+  is_online: z.boolean(),
+});
+
 export const feedSubjectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('portfolio_item'), item: publicPortfolioItemSchema }),
   z.object({ kind: z.literal('album'), album: portfolioAlbumSchema }),
   z.object({ kind: z.literal('post'), post: feedPostSchema }),
   z.object({ kind: z.literal('verified') }),
   z.object({ kind: z.literal('listing'), listing: feedListingSchema }),
+  z.object({ kind: z.literal('event'), event: feedEventSchema }),
 ]);
 export type FeedSubject = z.infer<typeof feedSubjectSchema>;
 

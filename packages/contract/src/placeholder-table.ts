@@ -5,13 +5,8 @@
 import type { PageAccess } from './app-routes.ts';
 
 export const PLACEHOLDER_TABLE: readonly { path: string; access: PageAccess; layout?: 'bare' }[] = [
-  { path: '/events/:eventId', access: 'public' },
   { path: '/digital-lottery', access: 'public' },
   { path: '/cloudflare-test', access: 'member' },
-  { path: '/events', access: 'member' },
-  { path: '/app/mb-events', access: 'member' },
-  { path: '/app/mb-events/manage/:eventId', access: 'member' },
-  { path: '/event/:eventId', access: 'member' },
   { path: '/studio-dashboard', access: 'member' },
   { path: '/enterprise-dashboard', access: 'member' },
   { path: '/enterprise-profile', access: 'member' },

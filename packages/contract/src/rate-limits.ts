@@ -31,6 +31,9 @@ export const RATE_LIMITS = {
   // Messages (issue 13): sending, typing and read marks are frequent in a live conversation; their own
   // per-member budget instead of the general write default.
   messageWrites: { bucket: 'messages', per: 'user', max: 1200, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
+  // Check-in at an event's door (issue 15): one organizer's scanner checks in a ticket every few
+  // seconds for hours; its own budget instead of the general write default.
+  eventCheckIns: { bucket: 'event-check-in', per: 'user', max: 1200, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
   // One-click unsubscribes (RFC 8058) arrive from mail providers' shared addresses: an address of its
   // own, more generous than the anonymous write default, still bounded.
   unsubscribePerIp: { bucket: 'unsubscribe', per: 'ip', max: 600, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },

@@ -135,6 +135,12 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     topic: z.string(),
     data: z.object({ app_id: z.string(), change: z.enum(['installed', 'uninstalled', 'launched', 'configured']) }),
   }),
+  /** An event's seats or check-ins changed (topic `event:{id}`: its organizer only): the manage page's live counts. */
+  z.object({
+    type: z.literal('event.counts'),
+    topic: z.string(),
+    data: z.object({ event_id: z.uuid(), seats_taken: z.number().int(), checked_in: z.number().int(), capacity: z.number().int() }),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -114,6 +114,7 @@ import {
   reviewUpdateInput,
 } from './directory.ts';
 import { discoverQuery, discoverResultSchema } from './discovery.ts';
+import { eventsRoutes } from './events.ts';
 import {
   feedCommentInput,
   feedCommentListSchema,
@@ -1775,6 +1776,8 @@ export const routes = {
   ...adsRoutes,
   // App store (issue 15): the catalogue, access, installations, launch and settings (app-store.ts).
   ...appStoreRoutes,
+  // MB Events (issue 15): organizers' events, RSVPs and tickets, check-in (events.ts).
+  ...eventsRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',

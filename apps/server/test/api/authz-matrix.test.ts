@@ -47,6 +47,9 @@ interface OwnerCase {
 }
 const MATRIX_FORM = { title: 'Matrix form', fields: [{ id: 'name', type: 'text', label: 'Name', required: false }] };
 
+/** The ticket code the matrix's check-in case sends (set by its setup). */
+const CHECK_IN: { code: string } = { code: '' };
+
 /** Who the matrix's add-members case adds (a fresh member, set by its setup). */
 const GROUP_ADDITION: { member_ids: string[] } = { member_ids: [] };
 
@@ -71,6 +74,19 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
   resumeAdCampaign: { owner: 'enterprise', setup: (t, owner) => adCampaignOf(t, owner, { status: 'paused' }) },
   endAdCampaign: { owner: 'enterprise', setup: (t, owner) => adCampaignOf(t, owner) },
   adCampaignStats: { owner: 'enterprise', setup: (t, owner) => adCampaignOf(t, owner) },
+  // MB Events (issue 15): an event is its organizer's (MB Events installed); a stranger (the business
+  // actor, without the app) is refused with 403, and would get 404 with it (events.test).
+  organizedEvent: { setup: (t, owner) => organizedEventOf(t, owner) },
+  updateOrganizedEvent: { setup: (t, owner) => organizedEventOf(t, owner), body: { title: 'Matrix renamed' } },
+  uploadEventImage: { setup: (t, owner) => organizedEventOf(t, owner), file: matrixJpeg },
+  publishOrganizedEvent: { setup: (t, owner) => organizedEventOf(t, owner) },
+  cancelOrganizedEvent: { setup: (t, owner) => organizedEventOf(t, owner) },
+  eventAttendees: { setup: (t, owner) => organizedEventOf(t, owner, { attendee: true }) },
+  messageEventAttendees: {
+    setup: (t, owner) => organizedEventOf(t, owner, { attendee: true }),
+    body: { subject: 'Matrix', body: 'Doors open at seven.' },
+  },
+  checkInTicket: { setup: (t, owner) => organizedEventOf(t, owner, { attendee: true }), body: CHECK_IN },
   markNotificationRead: {
     setup: async (t, owner) => {
       const n = await t.ctx.db.transaction((tx) =>
@@ -362,6 +378,35 @@ async function adCampaignOf(t: TestApp, owner: Actor, opts: { image?: boolean; s
   return { id: r.data.id };
 }
 
+/** An event of the owner's (MB Events installed), optionally listed with one attendee whose code CHECK_IN holds. */
+async function organizedEventOf(t: TestApp, owner: Actor, opts: { attendee?: boolean } = {}) {
+  await t.ctx.database.query(
+    "insert into mb_app_installations (user_id, app_id, status) values ($1, 'mb-events', 'active') on conflict (user_id, app_id) do update set status = 'active'",
+    [owner.userId],
+  );
+  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const r = await t.call('createOrganizedEvent', {
+    token: owner.token,
+    body: {
+      title: 'Matrix event',
+      location: 'Berlin',
+      starts_local: `${day}T19:00`,
+      ends_local: `${day}T23:00`,
+      timezone: 'UTC',
+      capacity: 10,
+    },
+  });
+  if (r.status !== 201) throw new Error(`event failed: ${JSON.stringify(r.error)}`);
+  if (opts.attendee) {
+    await t.ctx.database.query("update events set status = 'published', moderation = 'approved' where id = $1", [r.data.id]);
+    const guest = await signUpUser(t);
+    const ticket = await t.call('rsvpEvent', { token: guest.token, params: { id: r.data.id } });
+    if (ticket.status !== 200) throw new Error(`rsvp failed: ${JSON.stringify(ticket.error)}`);
+    CHECK_IN.code = ticket.data.ticket.code;
+  }
+  return { id: r.data.id };
+}
+
 async function castingFormOf(t: TestApp, owner: Actor) {
   const r = await t.call('createCastingForm', { token: owner.token, body: MATRIX_FORM });
   if (r.status !== 201) throw new Error(`form failed: ${JSON.stringify(r.error)}`);
@@ -521,6 +566,10 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   launchApp: "sets last_used_at on the caller's own installation",
   appSettings: "reads the caller's own installation's settings",
   updateAppSettings: "saves the caller's own installation's settings",
+  eventDetail: 'reads a listed event (anyone); a draft or one in review only to its organizer, 404 to others (events.test)',
+  businessEvents: "reads a business's upcoming listed events (public, like its directory page)",
+  rsvpEvent: "writes the caller's own ticket for a listed event; one per member (events.test)",
+  cancelRsvp: "gives back the caller's own ticket; nobody else's",
 };
 
 /**
@@ -569,6 +618,17 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   launchApp: 'an app the caller has not installed: 403',
   appSettings: 'an app the caller has not installed: 403',
   updateAppSettings: 'an app the caller has not installed: 403',
+  // MB Events (EVENT_MESSAGES.appRequired): every organizer route needs the app installed.
+  myOrganizedEvents: 'MB Events not installed: 403',
+  createOrganizedEvent: 'MB Events not installed: 403',
+  organizedEvent: 'MB Events not installed: 403',
+  updateOrganizedEvent: 'MB Events not installed: 403',
+  uploadEventImage: 'MB Events not installed: 403',
+  publishOrganizedEvent: 'MB Events not installed: 403',
+  cancelOrganizedEvent: 'MB Events not installed: 403',
+  eventAttendees: 'MB Events not installed: 403',
+  messageEventAttendees: 'MB Events not installed: 403',
+  checkInTicket: 'MB Events not installed: 403',
   securityEvents:
     'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
 };

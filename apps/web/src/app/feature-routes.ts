@@ -11,6 +11,7 @@ import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { directoryRoutes } from '../features/directory/routes';
 import { discoveryRoutes } from '../features/discovery/routes';
+import { eventsRoutes } from '../features/events/routes';
 import { feedRoutes } from '../features/feed/routes';
 import { homeRoutes } from '../features/home/routes';
 import { messagesRoutes } from '../features/messages/routes';
@@ -53,5 +54,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   billingRoutes,
   adsRoutes,
   appStoreRoutes,
+  eventsRoutes,
   placeholderRoutes,
 ];

@@ -18,7 +18,7 @@ export const feedActivities = pgTable(
     actor_id: uuid('actor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['portfolio_item', 'album', 'post', 'verified', 'listing'] }).notNull(),
+    kind: text('kind', { enum: ['portfolio_item', 'album', 'post', 'verified', 'listing', 'event'] }).notNull(),
     subject_id: uuid('subject_id').notNull(),
     state: text('state', { enum: ['visible', 'pending', 'hidden'] })
       .notNull()

@@ -15,6 +15,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isIdentityVerified } from '../compliance/service.ts';
 import * as directory from '../directory/service.ts';
+import * as events from '../events/service.ts';
 import * as moderation from '../moderation/service.ts';
 import * as network from '../network/service.ts';
 import { notify } from '../notifications/service.ts';
@@ -74,6 +75,9 @@ export const onVerified: profiles.VerifiedListener = async (ctx, tx, userId) => 
 export const onListed: directory.ListedListener = async (ctx, tx, businessId) => {
   await recordActivity(ctx, tx, { actorId: businessId, kind: 'listing', subjectId: businessId });
 };
+export const onEventListed: events.EventListedListener = async (ctx, tx, e) => {
+  await recordActivity(ctx, tx, { actorId: e.organizerId, kind: 'event', subjectId: e.eventId, at: e.at });
+};
 
 /**
  * A member's follows or connections changed (the network feature calls it in its transaction): the
@@ -117,7 +121,7 @@ async function resolve(ctx: AppContext, rows: repo.ActivityRow[], reader: FeedRe
   if (rows.length === 0) return [];
   const ids = (k: repo.ActivityKind) => rows.filter((r) => r.kind === k).map((r) => r.subject_id);
   const pReader = { userId: reader.userId, adult: reader.adult, filter: reader.filter };
-  const [cards, items, albums, posts, listings, liked] = await Promise.all([
+  const [cards, items, albums, posts, listings, liked, eventCards] = await Promise.all([
     profiles.memberCards(ctx.db, [...new Set(rows.map((r) => r.actor_id))]) as Promise<Map<string, MemberCard>>,
     portfolio.presentPublicItems(ctx, ids('portfolio_item'), pReader, { publicOnly: true }),
     portfolio.publicAlbumsFor(ctx, ids('album'), pReader),
@@ -135,6 +139,7 @@ async function resolve(ctx: AppContext, rows: repo.ActivityRow[], reader: FeedRe
       reader.userId,
       rows.map((r) => r.id),
     ),
+    events.eventCards(ctx, ids('event')),
   ]);
   const itemById = new Map(items.map((i) => [i.id, i]));
   const postById = new Map(posts.map((p) => [p.id, p]));
@@ -175,6 +180,22 @@ async function resolve(ctx: AppContext, rows: repo.ActivityRow[], reader: FeedRe
             path: `/business/${l.id}`,
             logo_url: l.logo_url,
             description: l.description,
+          },
+        };
+    } else if (r.kind === 'event') {
+      const e = eventCards.get(r.subject_id);
+      if (e)
+        subject = {
+          kind: 'event',
+          event: {
+            event_id: e.id,
+            title: e.title,
+            path: `/events/${e.id}`,
+            image_url: e.image_url,
+            start_date: e.start_date,
+            timezone: e.timezone,
+            location: e.location,
+            is_online: e.is_online,
           },
         };
     }

@@ -6,6 +6,7 @@ import { fillProduct, findPublicPage, pageTitle, SITE_DEFAULT_DESCRIPTION } from
 import type { AppContext } from '../../platform/context.ts';
 import * as blog from '../blog/service.ts';
 import * as directory from '../directory/service.ts';
+import * as events from '../events/service.ts';
 import * as profiles from '../profiles/service.ts';
 
 /** What the server writes into index.html for one path, so crawlers and link previews see the page. */
@@ -39,7 +40,10 @@ export function normalizePath(url: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
-export async function resolvePageMeta(ctx: Pick<AppContext, 'db' | 'config'>, rawUrl: string): Promise<PageMeta> {
+export async function resolvePageMeta(
+  ctx: Pick<AppContext, 'db' | 'config'> & Partial<Pick<AppContext, 'storage'>>,
+  rawUrl: string,
+): Promise<PageMeta> {
   const product = ctx.config.PRODUCT_NAME;
   const path = normalizePath(rawUrl);
   const url = `${ctx.config.publicUrl}${path === '/' ? '/' : encodeURI(path)}`;
@@ -103,6 +107,34 @@ export async function resolvePageMeta(ctx: Pick<AppContext, 'db' | 'config'>, ra
       status: 200,
       noindex: false,
       image: picture ? (picture.startsWith('/') ? `${ctx.config.publicUrl}${picture}` : picture) : undefined,
+    };
+  }
+  // An event of MB Events (issue 15): its own title, description and picture; 404 unless listed.
+  const event = /^\/events\/([^/]+)$/.exec(path);
+  if (event?.[1] && matchAppRoute(path)?.path === '/events/:eventId') {
+    const e = UUID.test(event[1]) ? await events.eventMeta(ctx, event[1]) : undefined;
+    if (!e) {
+      return {
+        title: pageTitle('Event not found', product),
+        description: 'This event does not exist.',
+        url,
+        type: 'website',
+        status: 404,
+        noindex: true,
+      };
+    }
+    const when = e.start_date
+      ? e.start_date.toLocaleString('en-US', { timeZone: e.timezone, dateStyle: 'medium', timeStyle: 'short' })
+      : '';
+    const lead = `${e.status === 'cancelled' ? 'Cancelled: ' : ''}${when}${e.location ? ` · ${e.location}` : ''}.`;
+    return {
+      title: pageTitle(e.title, product),
+      description: snippet(`${lead} ${e.description}`),
+      url: `${ctx.config.publicUrl}/events/${e.id}`,
+      type: 'website',
+      status: 200,
+      noindex: false,
+      image: e.image_url ? (e.image_url.startsWith('/') ? `${ctx.config.publicUrl}${e.image_url}` : e.image_url) : undefined,
     };
   }
   const profile = profileIdentifier(path);

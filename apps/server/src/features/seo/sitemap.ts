@@ -4,11 +4,16 @@ import type { AppContext } from '../../platform/context.ts';
 import { escapeXml } from '../../platform/html.ts';
 import * as blog from '../blog/service.ts';
 import * as directory from '../directory/service.ts';
+import * as events from '../events/service.ts';
 
-/** sitemap.xml: every listed public page and every live blog post, with absolute URLs from PUBLIC_URL. */
+/** sitemap.xml: every listed public page, live blog post, business listing and upcoming event, with absolute URLs from PUBLIC_URL. */
 export async function renderSitemapXml(ctx: Pick<AppContext, 'db' | 'config'>): Promise<string> {
   const base = ctx.config.publicUrl;
-  const [posts, listings] = await Promise.all([blog.postsForSitemap(ctx), directory.listingsForSitemap(ctx)]);
+  const [posts, listings, upcoming] = await Promise.all([
+    blog.postsForSitemap(ctx),
+    directory.listingsForSitemap(ctx),
+    events.eventsForSitemap(ctx),
+  ]);
   const newestPost = posts[0]?.updated_at;
   const entries = [
     ...PUBLIC_PAGES.filter((p) => p.listed).map((p) => ({
@@ -19,6 +24,8 @@ export async function renderSitemapXml(ctx: Pick<AppContext, 'db' | 'config'>): 
     ...posts.map((p) => ({ loc: `${base}/blog/${encodeURIComponent(p.slug)}`, lastmod: p.updated_at, priority: '0.6' })),
     // Approved business listings (the directory's public pages).
     ...listings.map((l) => ({ loc: `${base}/business/${l.id}`, lastmod: l.updated_at, priority: '0.5' })),
+    // Upcoming listed events (MB Events): their public pages.
+    ...upcoming.map((e) => ({ loc: `${base}/events/${e.id}`, lastmod: e.updated_at, priority: '0.5' })),
   ];
   const urls = entries
     .map(

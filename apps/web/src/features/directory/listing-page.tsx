@@ -13,6 +13,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
+import { BusinessEvents } from '../events';
 import { categoryLabel, displayHost, formatRating, safeHref, safeImage } from './format';
 import { ListingLogo, VerifiedBadge } from './listing-card';
 import { recordListingEvent, useListing } from './queries';
@@ -152,6 +153,7 @@ function Listing({ listing: l, isOwner, viewerId }: { listing: DirectoryListing;
           ) : null}
           {l.services.length ? <Services listing={l} /> : null}
           {l.products.length ? <Products listing={l} /> : null}
+          <BusinessEvents businessId={l.id} />
           <Reviews listing={l} isOwner={isOwner} viewerId={viewerId} />
         </div>
         {/* On a phone the contact details come before the long sections. */}

@@ -1,5 +1,5 @@
 import type { FeedItem } from '@mb/contract/feed';
-import { BadgeCheck, Clock, Heart, Images, MessageCircle, Store, Trash2 } from 'lucide-react';
+import { BadgeCheck, CalendarDays, Clock, Heart, Images, MessageCircle, Store, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
@@ -17,7 +17,12 @@ const WHAT: Record<FeedItem['subject']['kind'], string> = {
   post: 'posted an update',
   verified: 'verified their identity',
   listing: 'listed their business in the directory',
+  event: 'published an event',
 };
+
+/** An event's start on its own wall clock: 'Sat, Dec 5, 8:00 PM'. */
+const eventWhen = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleString('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** A picture that may be withheld (NSFW before 18+): the blurred preview with the 18+ gate over it. */
 function Picture({ url, blur, alt, ratio }: { url: string | null; blur: string | null; alt: string; ratio?: number }) {
@@ -100,6 +105,25 @@ function Subject({ item }: { item: FeedItem }) {
       <p className="flex items-center gap-2 rounded-md border border-success/40 bg-success/10 p-3 text-sm">
         <BadgeCheck className="size-5 text-success" aria-hidden /> Identity verified: a confirmed professional on the platform.
       </p>
+    );
+  }
+  if (s.kind === 'event') {
+    return (
+      <Link to={s.event.path} className="flex items-center gap-3 rounded-md border p-3 hover:bg-accent">
+        {s.event.image_url ? (
+          <img src={s.event.image_url} alt="" className="size-14 rounded-md object-cover" />
+        ) : (
+          <span className="inline-flex size-14 items-center justify-center rounded-md bg-muted">
+            <CalendarDays className="size-6 text-muted-foreground" aria-hidden />
+          </span>
+        )}
+        <div className="grid min-w-0 gap-0.5">
+          <p className="font-semibold">{s.event.title}</p>
+          <p className="text-sm text-muted-foreground">
+            {eventWhen(s.event.start_date, s.event.timezone)} · {s.event.is_online ? 'Online' : s.event.location}
+          </p>
+        </div>
+      </Link>
     );
   }
   return (

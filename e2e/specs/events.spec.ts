@@ -1,0 +1,214 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { newMember } from './helpers';
+import { ensureFirstAdmin, memberViaApi, signInContext } from './staff-helpers';
+
+// MB Events (issue 15): an organizer (MB Events installed) creates and publishes an event, a moderator
+// approves it (an organizer's first event is reviewed), a member RSVPs and receives a ticket with its
+// QR code, the organizer checks the ticket in by its code (live counts), cancels, and the attendee is
+// notified. E2E_SHOTS=<dir> also writes screenshots of every page (390 / desktop, light / dark).
+
+const shots = process.env.E2E_SHOTS;
+if (shots) mkdirSync(shots, { recursive: true });
+const shot = async (page: Page, name: string) => {
+  if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+};
+
+type Session = Awaited<ReturnType<typeof memberViaApi>>;
+
+async function install(request: APIRequestContext, userId: string) {
+  const res = await request.post('/api/v1/test-hooks/mb-events/install', { data: { user_id: userId } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function approveEvent(request: APIRequestContext, token: string, title: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  await expect(async () => {
+    const res = await request.get('/api/v1/moderation/queues/event_listing/items?limit=100', { headers });
+    expect(res.ok(), await res.text()).toBe(true);
+    const page = (await res.json()) as { items: { id: string; title: string }[] };
+    const hit = page.items.find((i) => i.title.includes(title));
+    expect(hit, `no queue item for ${title}`).toBeDefined();
+    const ok = await request.post(`/api/v1/moderation/items/${hit?.id}/approve`, { headers });
+    expect(ok.ok(), await ok.text()).toBe(true);
+  }).toPass({ timeout: 15_000 });
+}
+
+async function signedIn(browser: Browser, session: Session, opts: { width?: number; dark?: boolean } = {}) {
+  const width = opts.width ?? 1280;
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 844 : 900 },
+    colorScheme: opts.dark ? 'dark' : 'light',
+  });
+  await signInContext(context, session);
+  return { context, page: await context.newPage() };
+}
+
+test('an organizer publishes an event, a member RSVPs, the ticket is checked in by code, and cancelling notifies the attendee', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Velvet mixer ${Date.now().toString(36)}`;
+  const organizer = await memberViaApi(request, newMember(), 'Nova Events');
+  const attendee = await memberViaApi(request, newMember(), 'Ruby Lane');
+
+  // Without the app: the page says how to get it.
+  const org = await signedIn(browser, organizer);
+  await org.page.goto('/app/mb-events');
+  await expect(org.page.getByText('Install the MB Events app from the App Store to organize events.')).toBeVisible();
+  await shot(org.page, 'organizer-not-installed-desktop-light');
+
+  await install(request, organizer.user.id);
+  await org.page.reload();
+  await expect(org.page.getByText('No events yet')).toBeVisible();
+  await shot(org.page, 'organizer-empty-desktop-light');
+
+  // Create: bad input is refused under its field, then a draft is saved and managed.
+  await org.page.getByTestId('new-event').click();
+  const form = org.page.getByRole('dialog');
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Description').fill('Drinks, music and the people behind the year’s best scenes.');
+  await form.getByLabel('Location').fill('Berlin, Germany');
+  await form.getByLabel('Link (optional)').fill('http://insecure.example.com');
+  await form.getByTestId('save-event').click();
+  await expect(form.getByText('The link must be a secure https:// address.')).toBeVisible();
+  await form.getByLabel('Link (optional)').fill('https://velvet.example.com/mixer');
+  await form.getByLabel('Capacity').fill('40');
+  await shot(org.page, 'event-form-desktop-light');
+  await form.getByTestId('save-event').click();
+  await expect(org.page).toHaveURL(/\/app\/mb-events\/manage\/[0-9a-f-]{36}$/);
+  const eventId = org.page.url().split('/').at(-1) ?? '';
+  await expect(org.page.getByTestId('event-group')).toHaveText('Draft');
+
+  // Publish: the first event waits for review; a moderator approves it.
+  await org.page.getByTestId('publish-event').click();
+  await expect(org.page.getByTestId('event-group')).toHaveText('In review');
+  const admin = await ensureFirstAdmin(request);
+  await approveEvent(request, admin.session.access_token, title);
+  await expect(async () => {
+    await org.page.reload();
+    await expect(org.page.getByTestId('event-group')).toHaveText('Published', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(org.page.getByTestId('count-seats')).toHaveText('0 / 40');
+
+  // A member finds it on /events and RSVPs: a ticket with its QR code and code.
+  const mem = await signedIn(browser, attendee);
+  await mem.page.goto('/events');
+  const card = mem.page.getByTestId('event-card').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await shot(mem.page, 'events-desktop-light');
+  await card.click();
+  await expect(mem.page).toHaveURL(new RegExp(`/events/${eventId}$`));
+  await expect(mem.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await mem.page.getByTestId('rsvp').click();
+  const ticket = mem.page.getByTestId('my-ticket');
+  await expect(ticket.getByTestId('ticket-status')).toHaveText('Valid');
+  await expect(ticket.getByRole('img', { name: /QR code of your ticket/ })).toBeVisible();
+  const code = ((await ticket.getByTestId('ticket-code').textContent()) ?? '').trim();
+  expect(code).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{1,4}){6}$/);
+  await expect(mem.page.getByTestId('add-to-calendar')).toHaveAttribute('href', `/api/v1/events/${eventId}/calendar.ics`);
+  await shot(mem.page, 'event-ticket-desktop-light');
+
+  // The organizer's counts move live; the ticket is checked in by its code once.
+  await expect(org.page.getByTestId('count-seats')).toHaveText('1 / 40');
+  await expect(org.page.getByTestId('attendee-table')).toContainText('Ruby Lane');
+  await org.page.getByLabel('Ticket code').fill(code.toLowerCase());
+  await org.page.getByTestId('check-in').click();
+  await expect(org.page.getByTestId('check-in-result')).toContainText('Checked in. Ruby Lane');
+  await expect(org.page.getByTestId('count-checked-in')).toHaveText('1');
+  await org.page.getByLabel('Ticket code').fill(code);
+  await org.page.getByTestId('check-in').click();
+  await expect(org.page.getByText(/This ticket is already checked in at/)).toBeVisible();
+  await shot(org.page, 'manage-desktop-light');
+
+  // Cancel (confirmed): the attendee is notified live.
+  await org.page.getByTestId('cancel-event').click();
+  await expect(org.page.getByRole('dialog')).toContainText('All 1 attendee is notified and e-mailed.');
+  await org.page.getByTestId('confirm-cancel').click();
+  await expect(org.page.getByTestId('event-group')).toHaveText('Cancelled');
+  await expect(mem.page.getByRole('button', { name: /Notifications \(\d+ unread\)/ })).toBeVisible();
+  await mem.page.getByRole('button', { name: /Notifications \(\d+ unread\)/ }).click();
+  // The toast and the list both say it.
+  await expect(mem.page.getByText('An event you are attending was cancelled').first()).toBeVisible();
+  await mem.page.keyboard.press('Escape');
+  await expect(mem.page.getByTestId('event-cancelled')).toBeVisible();
+
+  // A visitor sees the public page with its own title and the calendar file.
+  const visitor = await browser.newContext();
+  const v = await visitor.newPage();
+  const res = await v.goto(`/events/${eventId}`);
+  expect(res?.status()).toBe(200);
+  await expect(v).toHaveTitle(new RegExp(title));
+  await expect(v.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await visitor.close();
+
+  if (shots) {
+    // Every page at 390 px and desktop, light and dark: a fresh published event keeps the pages lively.
+    const second = await memberViaApi(request, newMember(), 'Jade Member');
+    const headers = { authorization: `Bearer ${organizer.access_token}` };
+    const day = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+    const made = await request.post('/api/v1/mb-events/events', {
+      headers,
+      data: {
+        title: 'Awards night after-party',
+        description: 'Music, drinks and the winners.',
+        category: 'awards',
+        location: 'Las Vegas, USA',
+        starts_local: `${day}T21:00`,
+        ends_local: `${day}T23:30`,
+        timezone: 'America/Los_Angeles',
+        capacity: 12,
+      },
+    });
+    const ev = (await made.json()) as { id: string };
+    // Trusted now: published at once.
+    await request.post(`/api/v1/mb-events/events/${ev.id}/publish`, { headers });
+    await request.post(`/api/v1/events/${ev.id}/rsvp`, { headers: { authorization: `Bearer ${second.access_token}` } });
+    for (const dark of [false, true]) {
+      for (const width of [390, 1280]) {
+        const tag = `${width}-${dark ? 'dark' : 'light'}`;
+        const o = await signedIn(browser, organizer, { width, dark });
+        await o.page.goto('/app/mb-events');
+        await expect(o.page.getByTestId('organizer-event').first()).toBeVisible();
+        await shot(o.page, `organizer-${tag}`);
+        await o.page.goto(`/app/mb-events/manage/${ev.id}`);
+        await expect(o.page.getByTestId('attendee-table')).toBeVisible();
+        await shot(o.page, `manage-${tag}`);
+        await o.page.getByRole('button', { name: 'Edit' }).click();
+        await expect(o.page.getByRole('dialog').getByLabel('Title')).toBeVisible();
+        await shot(o.page, `event-form-${tag}`);
+        await o.context.close();
+        const m = await signedIn(browser, second, { width, dark });
+        await m.page.goto('/events');
+        await expect(m.page.getByTestId('event-card').first()).toBeVisible();
+        await shot(m.page, `events-${tag}`);
+        await m.page.goto('/events?tab=tickets');
+        await expect(m.page.getByTestId('my-tickets')).toBeVisible();
+        await shot(m.page, `tickets-${tag}`);
+        await m.page.goto(`/events/${ev.id}`);
+        await expect(m.page.getByTestId('my-ticket')).toBeVisible();
+        await shot(m.page, `event-${tag}`);
+        await m.context.close();
+        const pub = await browser.newContext({
+          viewport: { width, height: width < 500 ? 844 : 900 },
+          colorScheme: dark ? 'dark' : 'light',
+        });
+        await pub.addInitScript(() =>
+          localStorage.setItem(
+            'cookiePreferences',
+            JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false, hasConsented: true }),
+          ),
+        );
+        const p = await pub.newPage();
+        await p.goto(`/events/${ev.id}`);
+        await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+        await shot(p, `public-event-${tag}`);
+        await pub.close();
+      }
+    }
+  }
+  await org.context.close();
+  await mem.context.close();
+});
