@@ -13,7 +13,10 @@ export async function call(page: Page, method: 'POST' | 'PATCH' | 'PUT', path: s
 }
 
 let n = 0;
-export const newUsername = (prefix = 'e2e') => `${prefix}_${Date.now().toString(36)}${(n++).toString(36)}`;
+// The time and this process's counter alone collide across Playwright's workers (two specs starting in
+// the same millisecond got the same name): three random characters keep names apart.
+export const newUsername = (prefix = 'e2e') =>
+  `${prefix}_${Date.now().toString(36)}${(n++).toString(36)}${Math.random().toString(36).slice(2, 5).padEnd(3, '0')}`;
 
 /**
  * Completes onboarding for the signed-in member of `page` (skipping what can be skipped), then reloads.
