@@ -59,6 +59,17 @@ async function buyTicket(reference: string, amount_minor = 3500) {
   expect((await payWith(checkout_url, '4242424242424242')).status).toBe(303);
   await expect.poll(() => paid.filter((p) => p.reference === reference).length, { timeout: 20_000, interval: 50 }).toBe(1);
   const charge = paid.find((p) => p.reference === reference)!;
+  // The handler runs inside the webhook's transaction: on PostgreSQL the payment is seen by others
+  // only once that commits, so wait for it as a refund asked for later would find it.
+  await expect
+    .poll(
+      async () => (await q<{ n: number }>('select count(*)::int as n from billing_payments where id = $1', [charge.payment_id]))[0]?.n,
+      {
+        timeout: 20_000,
+        interval: 50,
+      },
+    )
+    .toBe(1);
   return { m, charge };
 }
 
