@@ -64,8 +64,13 @@ function ClickAgain({ buttons, fields, children }: { buttons: Element[]; fields:
       if (!el.isConnected) continue;
       if (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')) {
         if (el.checked !== checked) el.click();
-      } else if (el.value !== value) {
-        // The prototype's setter: React tracks the value it last saw through the element's own one.
+      } else {
+        // React hears a change only when the value differs from the one it last saw, which hydration
+        // took from the field itself: a value typed while it hydrated looks unchanged, and the form's
+        // state never gets it. So React is first shown another value (the element's own setter, which
+        // React watches), then the field is given the visitor's value through the prototype's setter
+        // (which React does not see) and told of it.
+        el.value = value === '' ? ' ' : '';
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')?.set?.call(el, value);
         el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
       }
