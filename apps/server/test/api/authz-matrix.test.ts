@@ -717,6 +717,21 @@ async function digest(): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((r) => [r.t, r.d]));
 }
 
+/**
+ * Waits (up to 15 s) until no background job is due or running: an earlier case's work (the owner's
+ * deleted portfolio item being purged) must not land between a stranger's call and the digest after it.
+ */
+async function jobsSettled(): Promise<void> {
+  const until = Date.now() + 15_000;
+  while (Date.now() < until) {
+    const [row] = await t.ctx.database.query<{ n: number }>(
+      `select count(*)::int as n from jobs where state = 'running' or (state = 'pending' and run_at <= now())`,
+    );
+    if (!row?.n) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 const changed = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).filter((k) => a[k] !== b[k]);
 
 async function request(
@@ -801,6 +816,7 @@ describe('authorization matrix over the contract route table', () => {
     const refused = actors.filter((a) => expected(def, a) !== 'allow');
     const allowed = actors.filter((a) => expected(def, a) === 'allow');
     if (refused.length > 0) {
+      await jobsSettled();
       const before = await digest();
       // A body the route would accept, so that a missing check would let the handler act (and show in the digest).
       const body = samplesFor(def.body)[0];
@@ -855,6 +871,7 @@ describe('owner versus stranger', () => {
     // (120 per 5 minutes a member). The matrix is about who may, not how often: each case starts afresh.
     await t.ctx.database.query('delete from rate_limits');
     const params = await c.setup(t, owner);
+    await jobsSettled();
     const before = await digest();
     const file = await c.file?.();
     const r = await request(def, stranger, params, c.body, file);
