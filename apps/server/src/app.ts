@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adsRoutes } from './features/ads/routes.ts';
 import * as ads from './features/ads/service.ts';
+import { appStoreRoutes } from './features/apps/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import * as auth from './features/auth/service.ts';
 import { createVerotelProvider } from './features/billing/providers/verotel.ts';
@@ -150,6 +151,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     billing.registerLiveProvider('verotel', () => verotel);
   }
   adsRoutes(app, ctx);
+  // The app store (issue 15): the catalogue is written from the contract's manifests at start; access
+  // reads profiles, Pro, the business plan and staff through their services.
+  await appStoreRoutes(app, ctx);
   // Co-performer tags and releases: portfolio presenters read tags and release presence through the
   // reader, and a tag-audience file URL works only while that member is still tagged.
   portfolio.registerTagReader(credits.tagReader);

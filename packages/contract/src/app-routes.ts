@@ -312,15 +312,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/business/register', access: 'member' },
   { path: '/business-profile', access: 'member' },
   { path: '/business-management', access: 'member' },
-  {
-    path: '/app-store',
-    access: 'member',
-    soon: {
-      title: 'App Store',
-      description: 'Discover and install mini apps such as MB Bookings, MB Visio, MB Trophy, MB Events and MB Licensing.',
-    },
-  },
-  { path: '/apps/:app_id', access: 'member', soon: { title: 'App', description: 'Opens an installed mini app.' } },
+  // Built by issue 15 (features/apps): the catalogue, and each app's store page, home and settings.
+  { path: '/app-store', access: 'member' },
+  { path: '/apps/:app_id', access: 'member' },
   {
     path: '/events',
     access: 'member',

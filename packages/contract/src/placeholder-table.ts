@@ -8,8 +8,6 @@ export const PLACEHOLDER_TABLE: readonly { path: string; access: PageAccess; lay
   { path: '/events/:eventId', access: 'public' },
   { path: '/digital-lottery', access: 'public' },
   { path: '/cloudflare-test', access: 'member' },
-  { path: '/app-store', access: 'member' },
-  { path: '/apps/:app_id', access: 'member' },
   { path: '/events', access: 'member' },
   { path: '/app/mb-events', access: 'member' },
   { path: '/app/mb-events/manage/:eventId', access: 'member' },

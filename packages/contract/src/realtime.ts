@@ -125,6 +125,16 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
       member_id: z.uuid().nullable(),
     }),
   }),
+  /**
+   * On `user:{id}` (spec §7 realtime: mb_app_installations, all events): one of the member's
+   * installations changed (installed, uninstalled, launched, settings saved). Every tab reads the
+   * installed apps again, so the 'My Apps' menu and the store follow along.
+   */
+  z.object({
+    type: z.literal('apps.installations_changed'),
+    topic: z.string(),
+    data: z.object({ app_id: z.string(), change: z.enum(['installed', 'uninstalled', 'launched', 'configured']) }),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { adsRoutes } from './ads.ts';
+import { appStoreRoutes } from './app-store.ts';
 import {
   changeEmailInput,
   changePasswordInput,
@@ -1772,6 +1773,8 @@ export const routes = {
   // Billing (issue 14): plans, checkout, subscriptions, invoices, webhook events (billing.ts).
   ...billingRoutes,
   ...adsRoutes,
+  // App store (issue 15): the catalogue, access, installations, launch and settings (app-store.ts).
+  ...appStoreRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',

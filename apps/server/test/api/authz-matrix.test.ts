@@ -514,6 +514,13 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   castingCall: 'reads an open casting call (any member), a closed one only to its studio and applicants (casting.test)',
   applyToCastingCall: "writes the caller's own application to an open call; creators only (casting.test)",
   memberCollabCredits: "reads a member's verified collaborations; members-only visibility and blocks as for the profile (collabs.test)",
+  // App store (issue 15): :app_id names a catalogue app; every installation touched is the caller's own row (app-store.test).
+  appStoreApp: "reads a catalogue app with the caller's own installation",
+  installApp: 'installs the app for the caller; spec §4 decides who may (app-store.test)',
+  uninstallApp: "uninstalls the caller's own installation",
+  launchApp: "sets last_used_at on the caller's own installation",
+  appSettings: "reads the caller's own installation's settings",
+  updateAppSettings: "saves the caller's own installation's settings",
 };
 
 /**
@@ -556,6 +563,12 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   createAdCampaign: 'only businesses and members on a paid business plan advertise: 403',
   uploadAdImage: 'only businesses and members on a paid business plan advertise: 403',
   submitAdCampaign: 'only businesses and members on a paid business plan advertise: 403',
+  // App store (APP_STORE_MESSAGES): spec §4 refuses installing to creators, studios without Pro and
+  // businesses without Pro or the pro plan; an app not installed cannot be launched or configured.
+  installApp: 'spec §4: only some profile types and plans install: 403 with the reason',
+  launchApp: 'an app the caller has not installed: 403',
+  appSettings: 'an app the caller has not installed: 403',
+  updateAppSettings: 'an app the caller has not installed: 403',
   securityEvents:
     'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
 };

@@ -1,4 +1,5 @@
 import { adsRoutes } from '../features/ads/routes';
+import { appStoreRoutes } from '../features/apps/routes';
 import { authRoutes } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { blogRoutes } from '../features/blog/routes';
@@ -51,5 +52,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   castingRoutes,
   billingRoutes,
   adsRoutes,
+  appStoreRoutes,
   placeholderRoutes,
 ];

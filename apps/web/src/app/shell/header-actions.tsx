@@ -2,6 +2,7 @@ import { MESSAGES } from '@mb/contract/messages';
 import { ShieldAlert, ShieldCheck, ShieldHalf } from 'lucide-react';
 import { Link } from 'react-router';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
+import { AppsLauncher } from '../../features/apps';
 import { ComplianceCenterLink } from '../../features/compliance/compliance-center-link';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useStaffUpdates } from '../../features/staff/staff-updates';
@@ -10,7 +11,7 @@ import { cn } from '../../lib/utils';
 import { ContentFilterMenu } from './content-filter-menu';
 import { EXTERNAL_LINKS } from './external-links';
 import { HeaderActionsSkeleton } from './header-actions-skeleton';
-import { AccountSwitcherSlot, AppsLauncherSlot } from './header-slots';
+import { AccountSwitcherSlot } from './header-slots';
 import { canModerate } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 import { useShellData } from './use-shell-data';
@@ -63,7 +64,7 @@ function HeaderActions() {
         </ComplianceCenterLink>
       ) : null}
       <NotificationBell />
-      <AppsLauncherSlot />
+      <AppsLauncher />
       <AccountSwitcherSlot />
       <ProfileMenu profile={profile} />
     </div>

@@ -13,7 +13,7 @@ import { useShellData } from './use-shell-data';
 /** Below md (spec §2): a 300 px menu sliding in from the left, the sidebar's items plus Logout. */
 function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const { items, profile } = useShellData();
+  const { items, profile, staff } = useShellData();
   const logout = useSignOutAction('logout');
   const { pathname } = useLocation();
   // Closes on navigation, however it happened (a link here, the back button, a redirect).
@@ -38,7 +38,7 @@ function MobileMenu() {
           <NavList items={items} expanded onNavigate={() => setOpen(false)} />
         </nav>
         <NavFooter
-          showAppStore={canViewAppStore(Boolean(profile))}
+          showAppStore={canViewAppStore(Boolean(profile), staff.cached.is_admin)}
           expanded
           onNavigate={() => setOpen(false)}
           onLogout={() => {

@@ -71,9 +71,11 @@ describe('sidebar items (spec §2)', () => {
     ]);
   });
 
-  it('lets anyone with a profile view the app store, and no one without', () => {
-    expect(canViewAppStore(true)).toBe(true);
-    expect(canViewAppStore(false)).toBe(false);
+  it('shows the App Store to anyone with a profile and to admins, and no one else (spec §4)', () => {
+    expect(canViewAppStore(true, false)).toBe(true);
+    expect(canViewAppStore(true, true)).toBe(true);
+    expect(canViewAppStore(false, true)).toBe(true);
+    expect(canViewAppStore(false, false)).toBe(false);
   });
 });
 

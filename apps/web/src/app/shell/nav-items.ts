@@ -63,5 +63,8 @@ export function sidebarItems({ profileType, staff }: NavContext): NavItem[] {
 /** The header's Moderation button and the sidebar's Moderation item (spec §2, §6). */
 export const canModerate = (staff: StaffStatus) => meetsStaffRule(staff, MODERATION_RULE);
 
-/** Spec §4 'App store access': anyone with a profile may at least view the store; no profile, no access. */
-export const canViewAppStore = (hasProfile: boolean) => hasProfile;
+/**
+ * Spec §2 'App Store button ... shown only if the user may view the store': the §4 rule itself, from the
+ * contract (the server's own), so the button and the store never disagree.
+ */
+export { canViewAppStore } from '@mb/contract/app-store-access';

@@ -43,7 +43,7 @@ function useFooterClamp() {
  * appear), bottom clamped above the footer. Hidden below md, where the mobile menu takes over.
  */
 function Sidebar({ expanded, onExpandedChange }: { expanded: boolean; onExpandedChange: (v: boolean) => void }) {
-  const { items, profile } = useShellData();
+  const { items, profile, staff } = useShellData();
   const logout = useSignOutAction('logout');
   const bottom = useFooterClamp();
   const ref = useRef<HTMLElement>(null);
@@ -70,7 +70,7 @@ function Sidebar({ expanded, onExpandedChange }: { expanded: boolean; onExpanded
       <div className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto">
         <NavList items={items} expanded={expanded} />
       </div>
-      <NavFooter showAppStore={canViewAppStore(Boolean(profile))} expanded={expanded} onLogout={logout} />
+      <NavFooter showAppStore={canViewAppStore(Boolean(profile), staff.cached.is_admin)} expanded={expanded} onLogout={logout} />
     </nav>
   );
 }

@@ -1,0 +1,86 @@
+import { APP_STORE_MESSAGES as M } from '@mb/contract/app-store-access';
+import { miniApp } from '@mb/contract/mini-apps';
+import { ArrowLeft, Sparkles } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Loading } from '../../components/page/states';
+import { usePageMeta } from '../../components/page/use-page-meta';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { AppIcon } from './app-icon';
+import { AppSettingsCard } from './app-settings-form';
+import { useLaunchApp } from './live';
+import { useStoreApp } from './queries';
+import { AccessFailure, AccessNote, AppActions, InstalledBadge } from './store-parts';
+
+/**
+ * /apps/{app_id}: the app's store page while it is not installed (what it does, Install or the reason
+ * the member may not), and its home once installed: its settings, and for apps without their own
+ * pages yet an honest note that their tools are coming. An app with its own route (MB Events:
+ * /app/mb-events) is opened from here; its settings live here too.
+ */
+export default function AppPage() {
+  const { app_id: id = '' } = useParams();
+  const q = useStoreApp(id);
+  const launch = useLaunchApp();
+  const manifest = miniApp(id);
+  usePageMeta(q.data?.app.name ?? manifest?.name ?? M.title, q.data?.app.tagline ?? manifest?.tagline ?? M.subtitle);
+  return (
+    <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="app-title">
+      <Link to="/app-store" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden />
+        {M.title}
+      </Link>
+      {q.isPending ? (
+        <Loading label="Loading the app..." className="grid gap-4">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </Loading>
+      ) : q.isError ? (
+        <AccessFailure error={q.error} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+      ) : (
+        (() => {
+          const { app, access } = q.data;
+          const ownRoute = app.launch_path !== `/apps/${app.id}`;
+          return (
+            <>
+              <div className="flex flex-wrap items-start gap-4">
+                <AppIcon icon={app.icon} color={app.theme_color} size="lg" />
+                <div className="grid min-w-0 flex-1 gap-1.5">
+                  <h1 id="app-title" className="text-2xl font-bold tracking-tight">
+                    {app.name}
+                  </h1>
+                  <p className="text-muted-foreground">{app.tagline}</p>
+                  {app.installed ? (
+                    <span>
+                      <InstalledBadge />
+                    </span>
+                  ) : null}
+                </div>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                {app.installed && app.installation && ownRoute ? (
+                  <Button onClick={() => void launch(app.installation as NonNullable<typeof app.installation>)} data-testid="open-app">
+                    Open {app.name}
+                  </Button>
+                ) : null}
+                <AppActions app={app} access={access} showOpen={false} />
+              </div>
+              {app.installed ? null : <AccessNote access={access} />}
+              <div className="grid gap-2">
+                <h2 className="text-lg font-semibold">About {app.name}</h2>
+                <p className="text-sm leading-relaxed">{app.description}</p>
+              </div>
+              {app.installed && !ownRoute ? (
+                <div role="note" className="flex items-start gap-3 rounded-lg border bg-muted/40 p-4 text-sm" data-testid="tools-soon">
+                  <Sparkles className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <p>{M.toolsSoon(app.name)}</p>
+                </div>
+              ) : null}
+              {app.installed && manifest ? <AppSettingsCard appId={app.id} fields={manifest.settings} /> : null}
+            </>
+          );
+        })()
+      )}
+    </section>
+  );
+}
