@@ -16,6 +16,7 @@ import {
 import { billingRoutes } from './billing.ts';
 import { blockListSchema, memberParams, relationSchema } from './blocks.ts';
 import { blogListQuery, blogListSchema, blogPostParams, blogPostSchema } from './blog.ts';
+import { bookingsRoutes } from './bookings.ts';
 import {
   businessCoverResponse,
   businessDraftInput,
@@ -1775,6 +1776,7 @@ export const routes = {
   ...adsRoutes,
   // App store (issue 15): the catalogue, access, installations, launch and settings (app-store.ts).
   ...appStoreRoutes,
+  ...bookingsRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',
