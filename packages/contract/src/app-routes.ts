@@ -315,6 +315,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Built by issue 15 (features/apps): the catalogue, and each app's store page, home and settings.
   { path: '/app-store', access: 'member' },
   { path: '/apps/:app_id', access: 'member' },
+  // Built by issue 16 (features/bookings): MB Bookings' pages besides its home (/apps/mb-bookings).
+  { path: '/apps/mb-bookings/setup', access: 'member' },
+  { path: '/apps/mb-bookings/my', access: 'member' },
+  { path: '/apps/mb-bookings/book/:username', access: 'member' },
   {
     path: '/events',
     access: 'member',

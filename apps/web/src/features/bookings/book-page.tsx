@@ -1,6 +1,6 @@
 import { BOOKING_LIMITS, type BookingService, BOOKING_MESSAGES as M } from '@mb/contract/bookings';
 import { ArrowLeft, ChevronLeft, ChevronRight, MapPin, Video } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
@@ -46,6 +46,11 @@ export default function BookPage() {
     return [...days.entries()];
   }, [slots.data, zone]);
   const today = dateKey(new Date().toISOString());
+  const formRef = useRef<HTMLDivElement>(null);
+  // On a phone the request form is below the times: bring it into view once a time is picked.
+  useEffect(() => {
+    if (picked) formRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [picked]);
 
   const send = async () => {
     if (!service || !picked) return;
@@ -196,7 +201,7 @@ export default function BookPage() {
                 )}
               </div>
               {picked && service ? (
-                <div className="grid gap-3 rounded-lg border bg-card p-4" data-testid="request-form">
+                <div ref={formRef} className="grid gap-3 rounded-lg border bg-card p-4" data-testid="request-form">
                   <p className="text-sm">
                     <span className="font-semibold">{service.name}</span> on {dayLabel(picked, zone)} at {timeLabel(picked, zone)}
                   </p>

@@ -295,12 +295,12 @@ function Availability({ initial }: { initial: BookingSettingsInput & { min_notic
             </select>
           )}
         </Field>
-        <Field label="Buffer between bookings (min)" error={errors.buffer_minutes}>
+        <Field label="Buffer between bookings" hint="Minutes kept free after each booking." error={errors.buffer_minutes}>
           {(p) => (
             <Input {...p} type="number" min={0} max={BOOKING_LIMITS.bufferMax} value={buffer} onChange={(e) => setBuffer(e.target.value)} />
           )}
         </Field>
-        <Field label="Free cancellation until (hours before)" error={errors.cancel_hours}>
+        <Field label="Free cancellation" hint="Hours before the start; later, neither side can cancel here." error={errors.cancel_hours}>
           {(p) => (
             <Input
               {...p}
@@ -333,11 +333,11 @@ function Availability({ initial }: { initial: BookingSettingsInput & { min_notic
               <div className="grid gap-2">
                 {rows.length === 0 ? <span className="pt-2 text-sm text-muted-foreground">Unavailable</span> : null}
                 {rows.map(([w, i]) => (
-                  <div key={i} className="flex flex-wrap items-center gap-2">
+                  <div key={i} className="flex items-center gap-2">
                     <Input
                       aria-label={`${day} from`}
                       type="time"
-                      className="w-32"
+                      className="w-28 sm:w-32"
                       value={w.start}
                       onChange={(e) => setWindow(i, { start: e.target.value })}
                     />
@@ -345,7 +345,7 @@ function Availability({ initial }: { initial: BookingSettingsInput & { min_notic
                     <Input
                       aria-label={`${day} to`}
                       type="time"
-                      className="w-32"
+                      className="w-28 sm:w-32"
                       value={w.end}
                       onChange={(e) => setWindow(i, { end: e.target.value })}
                     />
@@ -358,11 +358,15 @@ function Availability({ initial }: { initial: BookingSettingsInput & { min_notic
                     >
                       <Trash2 aria-hidden />
                     </Button>
-                    {errors[`weekly.${i}.end`] || errors[`weekly.${i}.start`] ? (
-                      <p className="w-full text-sm text-destructive">{errors[`weekly.${i}.end`] ?? errors[`weekly.${i}.start`]}</p>
-                    ) : null}
                   </div>
                 ))}
+                {rows.map(([, i]) =>
+                  errors[`weekly.${i}.end`] || errors[`weekly.${i}.start`] ? (
+                    <p key={`e${i}`} className="text-sm text-destructive">
+                      {errors[`weekly.${i}.end`] ?? errors[`weekly.${i}.start`]}
+                    </p>
+                  ) : null,
+                )}
                 <Button
                   type="button"
                   size="sm"
