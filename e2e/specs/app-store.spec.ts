@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type AccountType, newMember, signUpMember } from './helpers';
+import { type AccountType, expectNoSeriousAxeViolations, newMember, signUpMember } from './helpers';
 import { ensureFirstAdmin, signInContext } from './staff-helpers';
 
 // The app store (issue 15): each spec §4 access rule seen by a member of that type (install allowed,
@@ -99,6 +99,16 @@ test.describe('spec §4 app store access, as each member sees it', () => {
     await memberOn(page, 'enterprise');
     await expect(page.getByTestId('install-refusal')).toHaveCount(0);
     await installFromStore(page, 'mb-visio', 'MB Visio');
+    // Colours at rest: the pointer leaves the Open button that took Install's place.
+    await page.mouse.move(0, 0);
+    await expectNoSeriousAxeViolations(page, { label: '/app-store' });
+    await page.getByTestId('my-apps-button').click();
+    await expect(page.getByTestId('my-apps-menu').getByTestId('my-apps-item')).toHaveCount(1);
+    await expectNoSeriousAxeViolations(page, { label: 'the My Apps menu' });
+    await page.keyboard.press('Escape');
+    await page.goto('/apps/mb-visio');
+    await expect(page.getByTestId('app-settings').getByLabel('Waiting room')).toBeVisible();
+    await expectNoSeriousAxeViolations(page, { label: '/apps/mb-visio' });
   });
 
   test('an admin installs whatever their profile type', async ({ browser, request }) => {

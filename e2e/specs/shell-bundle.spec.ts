@@ -11,8 +11,11 @@ import { newMember, signUpMember } from './helpers';
 const BUDGET_BYTES = 143 * 1000;
 // A member's first visit to / adds their chrome, session upkeep, the query library and the onboarding
 // check (which validates with the contract's zod schemas): 252.5 KB since issue 11's fourth step, about
-// what it was before (the query library moved from the visitor's part to the member's).
-const MEMBER_BUDGET_BYTES = 255 * 1000;
+// what it was before (the query library moved from the visitor's part to the member's); 254.3 KB (248.3
+// KiB) before issue 15, 255.5 KB (249.5 KiB) after it: the header's 'My Apps' launcher (its button and
+// the live list of installed apps; the shortcuts, the menu and launching load on use), nine more routes
+// in the route table, and two icons / shares with the app icons now in chunks of their own.
+const MEMBER_BUDGET_BYTES = 256 * 1000;
 
 async function scriptBytesFor(page: Page, path: string, ready: () => Promise<void>) {
   const bodies = new Map<string, Promise<Buffer>>();

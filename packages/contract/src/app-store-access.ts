@@ -101,8 +101,4 @@ export function appStoreAccess(s: AppStoreSubject): AppStoreAccess {
   }
 }
 
-/**
- * The sidebar's App Store button (spec §2: 'shown only if the user may view the store'): an admin, or
- * anyone with a profile. Every profile type may at least view, so the profile type is not needed here.
- */
-export const canViewAppStore = (hasProfile: boolean, isAdmin: boolean) => isAdmin || hasProfile;
+export { canViewAppStore } from './app-store-view.ts';

@@ -67,4 +67,4 @@ export const canModerate = (staff: StaffStatus) => meetsStaffRule(staff, MODERAT
  * Spec §2 'App Store button ... shown only if the user may view the store': the §4 rule itself, from the
  * contract (the server's own), so the button and the store never disagree.
  */
-export { canViewAppStore } from '@mb/contract/app-store-access';
+export { canViewAppStore } from '@mb/contract/app-store-view';

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { AppIcon } from './app-icon';
 import { AppSettingsCard } from './app-settings-form';
-import { useLaunchApp } from './live';
+import { useLaunchApp } from './launch';
 import { useStoreApp } from './queries';
 import { AccessFailure, AccessNote, AppActions, InstalledBadge } from './store-parts';
 

@@ -11,11 +11,10 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
 import { AppIcon } from './app-icon';
-import { lastUsedText } from './live';
+import { lastUsedText, useLaunchApp } from './launch';
 import { MyAppsButton } from './my-apps-button';
 
 type Installed = UseQueryResult<{ items: InstalledApp[] }>;
-type Launch = (app: InstalledApp) => Promise<boolean>;
 
 // Phones get the bottom sheet (spec §2: 70% of the viewport, 4 columns); wider screens a popover.
 const WIDE = '(min-width: 640px)';
@@ -27,8 +26,9 @@ const subscribeWide = (cb: () => void) => {
 const useWide = () => useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches);
 
 /** Opened by the click that loaded it. */
-export default function AppsMenu({ installed, launch }: { installed: Installed; launch: Launch }) {
+export default function AppsMenu({ installed }: { installed: Installed }) {
   const [open, setOpen] = useState(true);
+  const launch = useLaunchApp();
   const wide = useWide();
   const close = () => setOpen(false);
   const go = async (app: InstalledApp) => {

@@ -1,15 +1,12 @@
-import { APP_STORE_MESSAGES as M } from '@mb/contract/app-store-access';
-import { MESSAGES } from '@mb/contract/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { useRealtime } from '../../lib/realtime';
-import { toast } from '../../lib/toast';
 
-// What every member page carries for the 'My Apps' launcher: the installed apps, kept live, and the
-// launch. Small on purpose (the members' chrome has a bundle budget); the store's pages use queries.ts.
+// What every member page carries for the 'My Apps' launcher: the installed apps, kept live. Small on
+// purpose (the members' chrome has a bundle budget): launching, the shortcuts and the menu load with
+// their own chunks (launch.ts, app-shortcuts.tsx, apps-menu.tsx); the store's pages use queries.ts.
 
 const installedKey = (me: string) => ['apps', me, 'installed'] as const;
 
@@ -30,37 +27,4 @@ export function useInstalledApps() {
     refresh,
   );
   return useQuery({ queryKey: installedKey(me ?? 'anonymous'), queryFn: () => api('myInstalledApps'), enabled: !!me });
-}
-
-/**
- * Launch (spec §2, §4, §8): last_used_at set on the server, then the toast and the app's page. The
- * server answers where the app lives (its own route, or /apps/{id}).
- */
-export function useLaunchApp() {
-  const navigate = useNavigate();
-  const qc = useQueryClient();
-  const me = useSession()?.user.id ?? 'anonymous';
-  return useCallback(
-    async (app: { app_id: string; name: string }) => {
-      try {
-        const { app: launched } = await api('launchApp', { params: { app_id: app.app_id } });
-        toast.success(M.launching.title, { description: M.launching.description(launched.name) });
-        void qc.invalidateQueries({ queryKey: ['apps', me] });
-        navigate(launched.launch_path);
-        return true;
-      } catch {
-        toast.error(MESSAGES.appLaunchFailed.title, { description: MESSAGES.appLaunchFailed.description });
-        return false;
-      }
-    },
-    [navigate, qc, me],
-  );
-}
-
-/** 'Last used {date}' or 'Never used' (spec §2). */
-export function lastUsedText(lastUsedAt: string | null): string {
-  if (!lastUsedAt) return M.neverUsed;
-  const d = new Date(lastUsedAt);
-  const sameYear = d.getFullYear() === new Date().getFullYear();
-  return M.lastUsed(d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }));
 }

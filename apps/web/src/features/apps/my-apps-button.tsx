@@ -1,9 +1,11 @@
-import { APP_STORE_MESSAGES as M } from '@mb/contract/app-store-access';
 import { LayoutGrid } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/utils';
 
-/** The header's 'My Apps' button: the launcher's trigger, before and after the menu's chunk loads. */
+/**
+ * The header's 'My Apps' button: the launcher's trigger, before and after the menu's chunk loads. Its
+ * name is written here, not read from the store's messages: every member page carries this button.
+ */
 export function MyAppsButton({
   className,
   ref,
@@ -13,7 +15,7 @@ export function MyAppsButton({
     <button
       ref={ref}
       type="button"
-      aria-label={M.myApps}
+      aria-label="My Apps"
       data-testid="my-apps-button"
       className={cn(
         'inline-flex size-10 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-5',

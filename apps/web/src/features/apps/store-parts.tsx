@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useLaunchApp } from './live';
+import { useLaunchApp } from './launch';
 import { useInstallApp, useUninstallApp } from './queries';
 
 type Access = AppStoreCatalogue['access'];

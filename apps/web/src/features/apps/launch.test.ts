@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastUsedText } from './live';
+import { lastUsedText } from './launch';
 
 describe("the launcher's 'Last used' line (spec §2)", () => {
   it("says 'Never used' until launched", () => {
