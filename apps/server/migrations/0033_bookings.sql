@@ -55,4 +55,11 @@ CREATE UNIQUE INDEX "booking_owners_feed_token" ON "booking_owners" USING btree 
 CREATE INDEX "booking_services_owner" ON "booking_services" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "bookings_owner_start" ON "bookings" USING btree ("owner_id","starts_at");--> statement-breakpoint
 CREATE INDEX "bookings_booker_start" ON "bookings" USING btree ("booker_id","starts_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "bookings_one_pending_request" ON "bookings" USING btree ("owner_id","booker_id","starts_at") WHERE status = 'pending';
+CREATE UNIQUE INDEX "bookings_one_pending_request" ON "bookings" USING btree ("owner_id","booker_id","starts_at") WHERE status = 'pending';--> statement-breakpoint
+-- No double booking, from the database itself (issue 16): two accepted bookings of one owner never share
+-- a moment of [starts_at, hold_until). The service already checks under the owner's row lock; this is the
+-- last word. btree_gist lets the owner's id take part in the GiST index (PGlite loads it from
+-- @electric-sql/pglite/contrib/btree_gist; on PostgreSQL it is a trusted extension). Drizzle cannot
+-- describe an exclusion constraint, so it lives here only.
+CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_no_overlap" EXCLUDE USING gist ("owner_id" WITH =, tstzrange("starts_at", "hold_until", '[)') WITH &&) WHERE (status = 'accepted');

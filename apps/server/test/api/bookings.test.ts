@@ -214,6 +214,21 @@ describe('no double booking', () => {
     expect(mine.data.upcoming[0]).toMatchObject({ status: 'declined', reason: M.takenByOther });
   }, 120_000);
 
+  it('the database itself refuses two accepted bookings of one owner that overlap (exclusion constraint)', async () => {
+    const o = await owner();
+    const b = await member();
+    const insert = (start: string, end: string) =>
+      t.ctx.database.query(
+        `insert into bookings (owner_id, booker_id, service_name, time_zone, starts_at, ends_at, hold_until, status)
+         values ($1, $2, 'Direct', 'UTC', $3, $4, $4, 'accepted')`,
+        [o.userId, b.userId, start, end],
+      );
+    await insert('2028-01-03T10:00:00Z', '2028-01-03T11:00:00Z');
+    await expect(insert('2028-01-03T10:30:00Z', '2028-01-03T11:30:00Z')).rejects.toThrow(/bookings_no_overlap/);
+    // Touching ends do not overlap ([start, hold_until) ranges).
+    await expect(insert('2028-01-03T11:00:00Z', '2028-01-03T12:00:00Z')).resolves.toBeDefined();
+  });
+
   it('a pending request holds nothing: an accepted booking with its buffer blocks the neighbouring slot', async () => {
     const o = await owner({ buffer_minutes: 30, weekly: [{ weekday: 2, start: '09:00', end: '12:00' }] });
     const [a, b] = await Promise.all([member(), member()]);

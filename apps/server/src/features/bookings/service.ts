@@ -22,6 +22,13 @@ import * as repo from './repository.ts';
 import { addDays, dateIn, freeSlots, type SlotRules } from './slots.ts';
 
 const HOUR = 3_600_000;
+
+/** The SQLSTATE of a database error (the drivers put it on the error or its cause). */
+const pgCode = (e: unknown): string | undefined => {
+  const err = e as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof err?.code === 'string' ? err.code : err?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+};
 const DAY = 24 * HOUR;
 export const BOOKING_REMINDER_JOB = 'bookings.reminder';
 
@@ -379,7 +386,11 @@ export async function accept(ctx: AppContext, userId: string, id: string) {
     // Under the owner's lock: no accepted booking can appear between this check and the update.
     if ((await repo.acceptedOverlapping(tx, userId, b.starts_at, b.hold_until, b.id)).length > 0)
       throw new AppError('conflict', M.overlapAccepted);
-    const accepted = await repo.updateBooking(tx, b.id, { status: 'accepted' });
+    const accepted = await repo.updateBooking(tx, b.id, { status: 'accepted' }).catch((e: unknown) => {
+      // The exclusion constraint (migration 0033) is the last word should the check above ever miss.
+      if (pgCode(e) === '23P01') throw new AppError('conflict', M.overlapAccepted);
+      throw e;
+    });
     const others = await repo.pendingOverlapping(tx, userId, b.starts_at, b.hold_until, b.id);
     await repo.declineMany(
       tx,
