@@ -1,5 +1,6 @@
 import { type Booking, BOOKING_MESSAGES as M } from '@mb/contract/bookings';
 import { CalendarPlus, MapPin, Video } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -19,6 +20,7 @@ const nameOf = (p: Booking['owner']) => p.display_name || (p.username ? `@${p.us
 /** One booking as either party sees it, with what that party may do now. */
 export function BookingCard({ booking: b }: { booking: Booking }) {
   const answer = useAnswerBooking();
+  const [confirming, setConfirming] = useState(false);
   const other = b.role === 'owner' ? b.booker : b.owner;
   const zone = viewerZone();
   const act = (kind: 'accept' | 'decline' | 'cancel', done: string) =>
@@ -93,10 +95,21 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
             Add to calendar
           </Button>
         ) : null}
-        {b.can_cancel ? (
-          <Button size="sm" variant="ghost" disabled={answer.busy} onClick={() => act('cancel', M.cancelled)}>
+        {b.can_cancel && !confirming ? (
+          <Button size="sm" variant="ghost" disabled={answer.busy} onClick={() => setConfirming(true)}>
             {b.status === 'pending' ? 'Withdraw request' : 'Cancel booking'}
           </Button>
+        ) : null}
+        {b.can_cancel && confirming ? (
+          // A second, explicit step: the other party is told at once and the time is freed.
+          <fieldset className="flex flex-wrap items-center gap-2" aria-label="Confirm">
+            <Button size="sm" variant="destructive" disabled={answer.busy} onClick={() => act('cancel', M.cancelled)}>
+              {b.status === 'pending' ? 'Yes, withdraw it' : 'Yes, cancel it'}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+          </fieldset>
         ) : null}
       </div>
     </li>

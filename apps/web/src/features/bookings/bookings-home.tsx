@@ -1,8 +1,10 @@
 import { BOOKING_MESSAGES as M } from '@mb/contract/bookings';
 import { CalendarClock, Link2, ListChecks } from 'lucide-react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { ErrorState, Loading } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { errorMessage } from '../../lib/form-errors';
@@ -60,6 +62,7 @@ export function BookingsHome() {
           </Link>
         </p>
       ) : null}
+      <BookSomeone />
       {q.isPending ? (
         <Loading label="Loading your bookings..." className="grid gap-3">
           <Skeleton className="h-10 w-72" />
@@ -87,5 +90,46 @@ export function BookingsHome() {
         </Tabs>
       )}
     </section>
+  );
+}
+
+/** To book another member: their username leads to their booking page (members share theirs). */
+function BookSomeone() {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const go = (e: React.FormEvent) => {
+    e.preventDefault();
+    const u = name.trim().replace(/^@/, '');
+    if (!/^[A-Za-z0-9_.-]{1,64}$/.test(u)) return setError('Enter a username, like @jane_doe.');
+    navigate(`/apps/mb-bookings/book/${encodeURIComponent(u)}`);
+  };
+  return (
+    <form className="grid gap-1.5 rounded-lg border bg-card p-4" onSubmit={go} noValidate>
+      <label htmlFor="book-someone" className="text-sm font-medium">
+        Book a member
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id="book-someone"
+          placeholder="@username"
+          value={name}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'book-someone-error' : undefined}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" variant="outline">
+          Open
+        </Button>
+      </div>
+      {error ? (
+        <p id="book-someone-error" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </form>
   );
 }
