@@ -9,6 +9,7 @@ import { BILLING_WEBHOOK_PATH, billingRoutes } from './features/billing/routes.t
 import * as billing from './features/billing/service.ts';
 import { bioLinkRoutes } from './features/biolinks/routes.ts';
 import { blogRoutes } from './features/blog/routes.ts';
+import { bookingsRoutes } from './features/bookings/routes.ts';
 import { businessListingModerationType } from './features/business/moderation.ts';
 import { businessRoutes } from './features/business/routes.ts';
 import * as business from './features/business/service.ts';
@@ -169,6 +170,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerTopicKind('event', events.eventTopic);
   events.registerListedListener(feed.onEventListed);
   eventsRoutes(app, ctx);
+  // MB Bookings (issue 16): every route checks the installation through the app store's service; the
+  // day-before reminders are jobs.
+  bookingsRoutes(app, ctx);
   // Co-performer tags and releases: portfolio presenters read tags and release presence through the
   // reader, and a tag-audience file URL works only while that member is still tagged.
   portfolio.registerTagReader(credits.tagReader);

@@ -5,6 +5,7 @@ export * from './features/auth/schema.ts';
 export * from './features/billing/schema.ts';
 export * from './features/biolinks/schema.ts';
 export * from './features/blog/schema.ts';
+export * from './features/bookings/schema.ts';
 export * from './features/business/schema.ts';
 export * from './features/casting/schema.ts';
 export * from './features/collabs/schema.ts';

@@ -319,6 +319,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/app/mb-events', access: 'member' },
   { path: '/app/mb-events/manage/:eventId', access: 'member' },
   { path: '/event/:eventId', access: 'member' },
+  // Built by issue 16 (features/bookings): MB Bookings' pages besides its home (/apps/mb-bookings).
+  { path: '/apps/mb-bookings/setup', access: 'member' },
+  { path: '/apps/mb-bookings/my', access: 'member' },
+  { path: '/apps/mb-bookings/book/:username', access: 'member' },
   { path: '/my-portfolio', access: 'member' },
   // Issue 12: the member's connection requests, connections, following and followers.
   { path: '/my-network', access: 'member' },

@@ -16,6 +16,7 @@ import {
 import { billingRoutes } from './billing.ts';
 import { blockListSchema, memberParams, relationSchema } from './blocks.ts';
 import { blogListQuery, blogListSchema, blogPostParams, blogPostSchema } from './blog.ts';
+import { bookingsRoutes } from './bookings.ts';
 import {
   businessCoverResponse,
   businessDraftInput,
@@ -1778,6 +1779,7 @@ export const routes = {
   ...appStoreRoutes,
   // MB Events (issue 15): organizers' events, RSVPs and tickets, check-in (events.ts).
   ...eventsRoutes,
+  ...bookingsRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',

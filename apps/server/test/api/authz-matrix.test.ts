@@ -87,6 +87,18 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
     body: { subject: 'Matrix', body: 'Doors open at seven.' },
   },
   checkInTicket: { setup: (t, owner) => organizedEventOf(t, owner, { attendee: true }), body: CHECK_IN },
+  // MB Bookings (issue 16): services and bookings are the owner's (an enterprise member, who may install
+  // the app); the stranger (business, without the app) is refused before anything is read.
+  updateBookingService: {
+    owner: 'enterprise',
+    setup: (t, owner) => bookingServiceOf(t, owner),
+    body: { name: 'Matrix', duration_minutes: 30, rate_cents: null, currency: 'USD', description: '', online: true, location: '' },
+  },
+  deleteBookingService: { owner: 'enterprise', setup: (t, owner) => bookingServiceOf(t, owner) },
+  acceptBooking: { owner: 'enterprise', setup: (t, owner) => bookingOf(t, owner, 'pending') },
+  declineBooking: { owner: 'enterprise', setup: (t, owner) => bookingOf(t, owner, 'pending') },
+  cancelBooking: { owner: 'enterprise', setup: (t, owner) => bookingOf(t, owner, 'accepted'), body: {} },
+  bookingIcs: { owner: 'enterprise', setup: (t, owner) => bookingOf(t, owner, 'accepted') },
   markNotificationRead: {
     setup: async (t, owner) => {
       const n = await t.ctx.db.transaction((tx) =>
@@ -492,6 +504,30 @@ async function ensureMember(t: TestApp, username: string) {
   return m.userId;
 }
 
+/** MB Bookings installed for the owner and one service of theirs; answers its id. */
+async function bookingServiceOf(t: TestApp, owner: Actor) {
+  await t.call('installApp', { token: owner.token as string, params: { app_id: 'mb-bookings' } });
+  const r = await t.call('createBookingService', {
+    token: owner.token as string,
+    body: { name: 'Matrix shoot', duration_minutes: 60, rate_cents: null, currency: 'USD', description: '', online: true, location: '' },
+  });
+  if (r.status !== 201) throw new Error(`service failed: ${JSON.stringify(r.error)}`);
+  return { id: r.data.service.id };
+}
+
+/** A booking of the owner by a fresh member, a month ahead, in the given state; answers its id. */
+async function bookingOf(t: TestApp, owner: Actor, status: 'pending' | 'accepted') {
+  const service = await bookingServiceOf(t, owner);
+  const booker = await signUpUser(t, 'enterprise');
+  const start = new Date(Date.now() + 30 * 86_400_000);
+  const [row] = await t.ctx.database.query<{ id: string }>(
+    `insert into bookings (owner_id, booker_id, service_id, service_name, online, time_zone, starts_at, ends_at, hold_until, status)
+     values ($1, $2, $3, 'Matrix shoot', true, 'UTC', $4, $5, $5, $6) returning id`,
+    [owner.userId, booker.userId, service.id, start, new Date(start.getTime() + 3_600_000), status],
+  );
+  return { id: (row as { id: string }).id };
+}
+
 /** A text post of the owner; answers its activity id. */
 async function feedPostOf(t: TestApp, owner: Actor) {
   const r = await t.call('createFeedPost', { token: owner.token, body: { body: 'Matrix post' } });
@@ -570,6 +606,11 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   businessEvents: "reads a business's upcoming listed events (public, like its directory page)",
   rsvpEvent: "writes the caller's own ticket for a listed event; one per member (events.test)",
   cancelRsvp: "gives back the caller's own ticket; nobody else's",
+  // MB Bookings (issue 16): :username names the member to book; the request written is the caller's own (bookings.test).
+  bookingPage: "reads a member's booking page: 404 unless they have the app, 403 for connections-only owners",
+  bookingSlots: "reads a member's free times (bookings.test)",
+  requestBooking: "writes the caller's own request to the member named (bookings.test)",
+  bookingFeed: "the owner's private calendar feed: the unguessable token is the key; 404 after regeneration (bookings.test)",
 };
 
 /**
@@ -629,6 +670,22 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   eventAttendees: 'MB Events not installed: 403',
   messageEventAttendees: 'MB Events not installed: 403',
   checkInTicket: 'MB Events not installed: 403',
+  // MB Bookings (issue 16): every route but the feed refuses members who have not installed the app.
+  bookingSetup: 'MB Bookings not installed: 403',
+  updateBookingSettings: 'MB Bookings not installed: 403',
+  createBookingService: 'MB Bookings not installed: 403',
+  updateBookingService: 'MB Bookings not installed: 403',
+  deleteBookingService: 'MB Bookings not installed: 403',
+  regenerateBookingFeed: 'MB Bookings not installed: 403',
+  ownerBookings: 'MB Bookings not installed: 403',
+  myBookings: 'MB Bookings not installed: 403',
+  bookingPage: 'MB Bookings not installed: 403; connections-only owners: 403; yourself: 403',
+  bookingSlots: 'MB Bookings not installed: 403',
+  requestBooking: 'MB Bookings not installed: 403',
+  acceptBooking: 'MB Bookings not installed: 403',
+  declineBooking: 'MB Bookings not installed: 403',
+  cancelBooking: 'MB Bookings not installed: 403',
+  bookingIcs: 'MB Bookings not installed: 403',
   securityEvents:
     'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
 };

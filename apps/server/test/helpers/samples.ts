@@ -53,6 +53,10 @@ function byName(key: string | undefined, s: JsonSchema): string | undefined {
   if (k === 'return_url' || k === 'target_url') return '/dashboard';
   if (k === 'domain' || k === 'domain_name') return `sample-${randomBytes(3).toString('hex')}.example.com`;
   if (k.includes('website') || k.endsWith('url')) return 'https://example.com/sample';
+  // MB Bookings: an IANA zone (checked by a refine), a calendar date, and a window's end after its start.
+  if (k === 'time_zone') return 'UTC';
+  if (k === 'date' && s.pattern) return new Date().toISOString().slice(0, 10);
+  if (k === 'end' && s.pattern?.includes(':')) return '17:00';
   if (k === 'username') return `sample_${randomBytes(3).toString('hex')}`;
   if (k.endsWith('_id') || k === 'id') return s.format === 'uuid' || !s.pattern ? randomUUID() : undefined;
   return undefined;

@@ -3,6 +3,7 @@ import { appStoreRoutes } from '../features/apps/routes';
 import { authRoutes } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { blogRoutes } from '../features/blog/routes';
+import { bookingsRoutes } from '../features/bookings/routes';
 import { businessRoutes } from '../features/business/routes';
 import { castingRoutes } from '../features/casting/routes';
 import { collabRoutes } from '../features/collabs/routes';
@@ -55,5 +56,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   adsRoutes,
   appStoreRoutes,
   eventsRoutes,
+  bookingsRoutes,
   placeholderRoutes,
 ];

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -173,10 +174,11 @@ async function openPglite(
       else initdb = seeded.reason;
     }
     const t = performance.now();
-    // pg_trgm: the directory's typo-tolerant search (migration 0010 creates the extension).
+    // pg_trgm: the directory's typo-tolerant search (migration 0010 creates the extension); btree_gist:
+    // MB Bookings' exclusion constraint on an owner's accepted times (migration 0034).
     client = await PGlite.create(dir, {
       ...(await artifacts),
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gist },
       startParams: pgliteStartParams(sharedBuffers),
     });
     if (initdb !== undefined)

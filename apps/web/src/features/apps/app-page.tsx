@@ -1,6 +1,7 @@
 import { APP_STORE_MESSAGES as M } from '@mb/contract/app-store-access';
 import { miniApp } from '@mb/contract/mini-apps';
 import { ArrowLeft, Sparkles } from 'lucide-react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
@@ -11,6 +12,14 @@ import { AppSettingsCard } from './app-settings-form';
 import { useLaunchApp } from './launch';
 import { useStoreApp } from './queries';
 import { AccessFailure, AccessNote, AppActions, InstalledBadge } from './store-parts';
+
+/**
+ * Apps whose home has its own tools, shown above the settings once installed; each loads with the app's
+ * page only (a dynamic import of the feature's index). Others show the 'tools coming' note.
+ */
+const APP_HOMES: Record<string, ComponentType> = {
+  'mb-bookings': lazy(() => import('../bookings').then((m) => ({ default: m.BookingsHome }))),
+};
 
 /**
  * /apps/{app_id}: the app's store page while it is not installed (what it does, Install or the reason
@@ -70,7 +79,20 @@ export default function AppPage() {
                 <h2 className="text-lg font-semibold">About {app.name}</h2>
                 <p className="text-sm leading-relaxed">{app.description}</p>
               </div>
-              {app.installed && !ownRoute ? (
+              {app.installed && !ownRoute && APP_HOMES[app.id] ? (
+                <Suspense
+                  fallback={
+                    <Loading label="Loading the app..." className="grid gap-3">
+                      <Skeleton className="h-28 w-full" />
+                    </Loading>
+                  }
+                >
+                  {(() => {
+                    const Home = APP_HOMES[app.id] as ComponentType;
+                    return <Home />;
+                  })()}
+                </Suspense>
+              ) : app.installed && !ownRoute ? (
                 <div role="note" className="flex items-start gap-3 rounded-lg border bg-muted/40 p-4 text-sm" data-testid="tools-soon">
                   <Sparkles className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                   <p>{M.toolsSoon(app.name)}</p>

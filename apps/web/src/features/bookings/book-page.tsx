@@ -1,0 +1,225 @@
+import { BOOKING_LIMITS, type BookingService, BOOKING_MESSAGES as M } from '@mb/contract/bookings';
+import { ArrowLeft, ChevronLeft, ChevronRight, MapPin, Video } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorState, Loading } from '../../components/page/states';
+import { usePageMeta } from '../../components/page/use-page-meta';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
+import { Textarea } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/form-errors';
+import { cn } from '../../lib/utils';
+import { dateKey, dayLabel, durationLabel, rateLabel, timeLabel, viewerZone } from './format';
+import { useBookingPage, useRequestBooking, useSlots } from './queries';
+
+const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * /apps/mb-bookings/book/{username}: a member's services and their free times in the viewer's own
+ * zone, a week at a time; picking one and sending a note makes a request the owner answers.
+ */
+export default function BookPage() {
+  const { username = '' } = useParams();
+  const page = useBookingPage(username);
+  const zone = viewerZone();
+  const [serviceId, setServiceId] = useState<string | null>(null);
+  const [from, setFrom] = useState<string>(() => dateKey(new Date().toISOString()));
+  const [picked, setPicked] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const request = useRequestBooking();
+  const navigate = useNavigate();
+  const owner = page.data?.owner;
+  const ownerName = owner?.display_name || `@${username}`;
+  usePageMeta(`Book ${ownerName}`, 'Pick a free time and send a request.');
+  const services = page.data?.services ?? [];
+  const service: BookingService | undefined = services.find((s) => s.id === serviceId) ?? services[0];
+  const slots = useSlots(username, service?.id ?? null, from);
+  const byDay = useMemo(() => {
+    const days = new Map<string, string[]>();
+    for (const s of slots.data?.slots ?? []) {
+      const k = dateKey(s.start, zone);
+      days.set(k, [...(days.get(k) ?? []), s.start]);
+    }
+    return [...days.entries()];
+  }, [slots.data, zone]);
+  const today = dateKey(new Date().toISOString());
+  const formRef = useRef<HTMLDivElement>(null);
+  // On a phone the request form is below the times: bring it into view once a time is picked.
+  useEffect(() => {
+    if (picked) formRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [picked]);
+
+  const send = async () => {
+    if (!service || !picked) return;
+    const r = await request.submit(
+      { username, service_id: service.id, start: picked, note },
+      { success: { title: M.requested, description: `${ownerName} will answer your request.` } },
+    );
+    if (r.ok) navigate('/apps/mb-bookings/my');
+    else if (r.error instanceof ApiError && r.error.status === 409) {
+      setPicked(null);
+      void slots.refetch();
+    }
+  };
+
+  return (
+    <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="book-title">
+      <Link to="/apps/mb-bookings" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden />
+        {M.title}
+      </Link>
+      {page.isPending ? (
+        <Loading label="Loading the booking page..." className="grid gap-4">
+          <Skeleton className="h-9 w-64" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </Loading>
+      ) : page.isError ? (
+        <ErrorState
+          title={M.pageLoadFailed}
+          message={errorMessage(page.error)}
+          onRetry={page.error instanceof ApiError && page.error.status >= 500 ? () => void page.refetch() : undefined}
+        />
+      ) : (
+        <>
+          <div className="grid gap-1">
+            <h1 id="book-title" className="text-2xl font-bold tracking-tight">
+              Book {ownerName}
+            </h1>
+            <p className="text-sm text-muted-foreground">
+              Times are shown in your time zone ({zone}).{' '}
+              {page.data.min_notice_hours > 0 ? `At least ${page.data.min_notice_hours} hours' notice. ` : ''}
+              {page.data.cancel_hours > 0
+                ? `Free cancellation up to ${page.data.cancel_hours} hours before.`
+                : 'Free cancellation until the start.'}
+            </p>
+          </div>
+          {services.length === 0 ? (
+            <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{M.ownerHasNoServices}</p>
+          ) : (
+            <>
+              <fieldset className="grid gap-2">
+                <legend className="mb-2 text-lg font-semibold">Service</legend>
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {services.map((s) => (
+                    <label
+                      key={s.id}
+                      className={cn(
+                        'grid cursor-pointer gap-1 rounded-lg border bg-card p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                        s.id === service?.id && 'border-primary ring-1 ring-primary',
+                      )}
+                    >
+                      <input
+                        type="radio"
+                        name="service"
+                        className="sr-only"
+                        checked={s.id === service?.id}
+                        onChange={() => {
+                          setServiceId(s.id);
+                          setPicked(null);
+                        }}
+                      />
+                      <span className="font-semibold">{s.name}</span>
+                      <span className="text-muted-foreground">
+                        {durationLabel(s.duration_minutes)} · {rateLabel(s.rate_cents, s.currency)}
+                      </span>
+                      <span className="flex items-center gap-1 text-muted-foreground">
+                        {s.online ? <Video className="size-4" aria-hidden /> : <MapPin className="size-4" aria-hidden />}
+                        {s.online ? 'Online' : s.location}
+                      </span>
+                      {s.description ? <span className="text-muted-foreground">{s.description}</span> : null}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <div className="grid gap-3">
+                <div className="flex items-center justify-between gap-2">
+                  <h2 className="text-lg font-semibold">Free times</h2>
+                  <div className="flex items-center gap-1">
+                    <Button
+                      size="icon"
+                      variant="outline"
+                      aria-label="Previous week"
+                      disabled={from <= today}
+                      onClick={() => setFrom((f) => (addDays(f, -7) < today ? today : addDays(f, -7)))}
+                    >
+                      <ChevronLeft aria-hidden />
+                    </Button>
+                    <Button
+                      size="icon"
+                      variant="outline"
+                      aria-label="Next week"
+                      disabled={addDays(from, 7) > addDays(today, BOOKING_LIMITS.horizonDays - 7)}
+                      onClick={() => setFrom((f) => addDays(f, 7))}
+                    >
+                      <ChevronRight aria-hidden />
+                    </Button>
+                  </div>
+                </div>
+                {slots.isPending ? (
+                  <Loading label="Loading the free times..." className="grid gap-2">
+                    <Skeleton className="h-16 w-full" />
+                    <Skeleton className="h-16 w-full" />
+                  </Loading>
+                ) : slots.isError ? (
+                  <ErrorState
+                    title={M.slotsLoadFailed}
+                    message={errorMessage(slots.error)}
+                    onRetry={() => void slots.refetch()}
+                    retrying={slots.isFetching}
+                  />
+                ) : byDay.length === 0 ? (
+                  <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground" data-testid="no-slots">
+                    {M.noSlots}
+                  </p>
+                ) : (
+                  <div className="grid gap-4" data-testid="slots">
+                    {byDay.map(([day, starts]) => (
+                      <div key={day} className="grid gap-2">
+                        <h3 className="text-sm font-medium">{dayLabel(starts[0] as string, zone)}</h3>
+                        <div className="flex flex-wrap gap-2">
+                          {starts.map((s) => (
+                            <Button
+                              key={s}
+                              size="sm"
+                              variant={picked === s ? 'default' : 'outline'}
+                              aria-pressed={picked === s}
+                              className="tabular-nums"
+                              data-slot={s}
+                              onClick={() => setPicked(s)}
+                            >
+                              {timeLabel(s, zone)}
+                            </Button>
+                          ))}
+                        </div>
+                      </div>
+                    ))}
+                  </div>
+                )}
+              </div>
+              {picked && service ? (
+                <div ref={formRef} className="grid gap-3 rounded-lg border bg-card p-4" data-testid="request-form">
+                  <p className="text-sm">
+                    <span className="font-semibold">{service.name}</span> on {dayLabel(picked, zone)} at {timeLabel(picked, zone)}
+                  </p>
+                  <Field label="Note for the request (optional)" hint={`Up to ${BOOKING_LIMITS.noteMax} characters.`}>
+                    {(p) => (
+                      <Textarea {...p} rows={3} maxLength={BOOKING_LIMITS.noteMax} value={note} onChange={(e) => setNote(e.target.value)} />
+                    )}
+                  </Field>
+                  <FormError message={request.error} />
+                  <Button className="w-fit" disabled={request.busy} onClick={() => void send()}>
+                    {request.busy ? 'Sending...' : 'Send request'}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

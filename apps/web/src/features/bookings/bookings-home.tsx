@@ -1,0 +1,135 @@
+import { BOOKING_MESSAGES as M } from '@mb/contract/bookings';
+import { CalendarClock, Link2, ListChecks } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorState, Loading } from '../../components/page/states';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { errorMessage } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
+import { BookingList } from './booking-card';
+import { useBookingSetup, useOwnerBookings } from './queries';
+
+/**
+ * MB Bookings' home (the app's page once installed, /apps/mb-bookings): the owner's requests to
+ * answer, upcoming and past bookings, and the way to the set-up, the booking link and My bookings.
+ */
+export function BookingsHome() {
+  const q = useOwnerBookings();
+  const setup = useBookingSetup();
+  const path = setup.data?.booking_path ?? null;
+  const copy = () => {
+    if (!path) return;
+    void navigator.clipboard?.writeText(`${window.location.origin}${path}`).then(
+      () => toast.success('Booking link copied'),
+      () => toast.error('Could not copy the link.'),
+    );
+  };
+  return (
+    <section className="grid gap-4" aria-labelledby="bookings-home-title" data-testid="bookings-home">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="bookings-home-title" className="text-lg font-semibold">
+          {M.dashboard}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild size="sm">
+            <Link to="/apps/mb-bookings/setup">
+              <ListChecks aria-hidden />
+              Services and availability
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link to="/apps/mb-bookings/my">
+              <CalendarClock aria-hidden />
+              My bookings
+            </Link>
+          </Button>
+          {path ? (
+            <Button size="sm" variant="outline" onClick={copy} data-testid="copy-booking-link">
+              <Link2 aria-hidden />
+              Copy booking link
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {setup.data && setup.data.services.length === 0 ? (
+        <p role="note" className="rounded-lg border bg-muted/40 p-4 text-sm">
+          {M.noServices}{' '}
+          <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/apps/mb-bookings/setup">
+            Set up your services
+          </Link>
+        </p>
+      ) : null}
+      <BookSomeone />
+      {q.isPending ? (
+        <Loading label="Loading your bookings..." className="grid gap-3">
+          <Skeleton className="h-10 w-72" />
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </Loading>
+      ) : q.isError ? (
+        <ErrorState title={M.loadFailed} message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+      ) : (
+        <Tabs defaultValue="requests" className="grid gap-3">
+          <TabsList className="w-fit max-w-full overflow-x-auto">
+            <TabsTrigger value="requests">Requests{q.data.requests.length ? ` (${q.data.requests.length})` : ''}</TabsTrigger>
+            <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
+            <TabsTrigger value="past">Past</TabsTrigger>
+          </TabsList>
+          <TabsContent value="requests">
+            <BookingList items={q.data.requests} empty={M.noRequests} testId="booking-requests" />
+          </TabsContent>
+          <TabsContent value="upcoming">
+            <BookingList items={q.data.upcoming} empty={M.noUpcoming} testId="booking-upcoming" />
+          </TabsContent>
+          <TabsContent value="past">
+            <BookingList items={q.data.past} empty={M.noPast} testId="booking-past" />
+          </TabsContent>
+        </Tabs>
+      )}
+    </section>
+  );
+}
+
+/** To book another member: their username leads to their booking page (members share theirs). */
+function BookSomeone() {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const go = (e: React.FormEvent) => {
+    e.preventDefault();
+    const u = name.trim().replace(/^@/, '');
+    if (!/^[A-Za-z0-9_.-]{1,64}$/.test(u)) return setError('Enter a username, like @jane_doe.');
+    navigate(`/apps/mb-bookings/book/${encodeURIComponent(u)}`);
+  };
+  return (
+    <form className="grid gap-1.5 rounded-lg border bg-card p-4" onSubmit={go} noValidate>
+      <label htmlFor="book-someone" className="text-sm font-medium">
+        Book a member
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id="book-someone"
+          placeholder="@username"
+          value={name}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'book-someone-error' : undefined}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" variant="outline">
+          Open
+        </Button>
+      </div>
+      {error ? (
+        <p id="book-someone-error" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+// What other parts may use from MB Bookings (issue 16): the app's home, shown on /apps/mb-bookings.
+export { BookingsHome } from './bookings-home';

@@ -1,0 +1,86 @@
+import type { BookingServiceInput, BookingSettingsInput } from '@mb/contract/bookings';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/auth';
+import { ensureFreshSession } from '../../lib/session';
+import { useWrite } from '../../lib/write';
+
+// MB Bookings' reads and writes (issue 16). Any write refreshes every bookings read: they are few.
+
+const useMe = () => useSession()?.user.id ?? 'anonymous';
+
+export const bookingKeys = {
+  all: (me: string) => ['bookings', me] as const,
+  setup: (me: string) => ['bookings', me, 'setup'] as const,
+  received: (me: string) => ['bookings', me, 'received'] as const,
+  made: (me: string) => ['bookings', me, 'made'] as const,
+  page: (me: string, username: string) => ['bookings', me, 'page', username] as const,
+  slots: (me: string, username: string, serviceId: string, from: string) => ['bookings', me, 'slots', username, serviceId, from] as const,
+};
+
+export function useBookingSetup() {
+  const me = useMe();
+  return useQuery({ queryKey: bookingKeys.setup(me), queryFn: () => api('bookingSetup') });
+}
+export function useOwnerBookings() {
+  const me = useMe();
+  return useQuery({ queryKey: bookingKeys.received(me), queryFn: () => api('ownerBookings') });
+}
+export function useMyBookings() {
+  const me = useMe();
+  return useQuery({ queryKey: bookingKeys.made(me), queryFn: () => api('myBookings') });
+}
+export function useBookingPage(username: string) {
+  const me = useMe();
+  return useQuery({ queryKey: bookingKeys.page(me, username), queryFn: () => api('bookingPage', { params: { username } }), retry: false });
+}
+export function useSlots(username: string, serviceId: string | null, from: string) {
+  const me = useMe();
+  return useQuery({
+    queryKey: bookingKeys.slots(me, username, serviceId ?? '', from),
+    queryFn: () => api('bookingSlots', { params: { username }, query: { service_id: serviceId ?? '', from, days: 7 } }),
+    enabled: Boolean(serviceId),
+  });
+}
+
+function useBookingWrite<TData, TVars>(mutationFn: (v: TVars) => Promise<TData>) {
+  const qc = useQueryClient();
+  const me = useMe();
+  return useWrite<TData, TVars>({ mutationFn, onSuccess: () => void qc.invalidateQueries({ queryKey: bookingKeys.all(me) }) });
+}
+
+export const useSaveBookingSettings = () => useBookingWrite((body: BookingSettingsInput) => api('updateBookingSettings', { body }));
+export const useSaveService = () =>
+  useBookingWrite((v: { id: string | null; body: BookingServiceInput }) =>
+    v.id ? api('updateBookingService', { params: { id: v.id }, body: v.body }) : api('createBookingService', { body: v.body }),
+  );
+export const useDeleteService = () => useBookingWrite((id: string) => api('deleteBookingService', { params: { id } }));
+export const useRegenerateFeed = () => useBookingWrite(() => api('regenerateBookingFeed'));
+export const useRequestBooking = () =>
+  useBookingWrite((v: { username: string; service_id: string; start: string; note: string }) =>
+    api('requestBooking', { params: { username: v.username }, body: { service_id: v.service_id, start: v.start, note: v.note } }),
+  );
+export const useAnswerBooking = () =>
+  useBookingWrite((v: { id: string; answer: 'accept' | 'decline' | 'cancel' }) =>
+    v.answer === 'accept'
+      ? api('acceptBooking', { params: { id: v.id } })
+      : v.answer === 'decline'
+        ? api('declineBooking', { params: { id: v.id } })
+        : api('cancelBooking', { params: { id: v.id }, body: {} }),
+  );
+
+/** Downloads a booking's .ics (an authenticated file, so fetched and handed to the browser as a blob). */
+export async function downloadIcs(id: string): Promise<boolean> {
+  const session = await ensureFreshSession();
+  const res = await fetch(`/api/v1/bookings/${encodeURIComponent(id)}/ics`, {
+    headers: session ? { authorization: `Bearer ${session.access_token}` } : {},
+  });
+  if (!res.ok) return false;
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'booking.ics';
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return true;
+}

@@ -1,0 +1,116 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { newMember, signUpMember } from './helpers';
+
+// MB Bookings (issue 16): an owner sets up a service and weekly hours, a member requests a free time
+// with a note, the owner accepts, and the time is gone for a third member. E2E_SHOTS=<dir> also writes
+// screenshots of each page (desktop and 390 px phone, light and dark).
+
+const shots = process.env.E2E_SHOTS;
+if (shots) mkdirSync(shots, { recursive: true });
+async function shoot(page: Page, name: string) {
+  if (!shots) return;
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const [label, width] of [
+      ['desktop', 1280],
+      ['phone', 390],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: path.join(shots, `${name}-${label}-${scheme}.png`), fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(size);
+}
+
+async function memberPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      'cookiePreferences',
+      JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false, hasConsented: true }),
+    ),
+  );
+  const page = await context.newPage();
+  // Enterprise accounts may install apps (spec §4); every MB Bookings route needs the app installed.
+  const { username } = await signUpMember(page, newMember(), 'enterprise', { path: '/app-store' });
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('mb-session') ?? '{}') as { access_token: string });
+  const res = await page.request.post('/api/v1/app-store/apps/mb-bookings/install', {
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { page, username, close: () => context.close() };
+}
+
+test('a booking requested, accepted, and the slot gone for others', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const owner = await memberPage(browser);
+  const booker = await memberPage(browser);
+  const third = await memberPage(browser);
+
+  // The owner: the app's home says there is nothing yet, then a service and weekly hours.
+  await owner.page.goto('/apps/mb-bookings');
+  await expect(owner.page.getByTestId('booking-requests-empty')).toBeVisible();
+  await expect(owner.page.getByTestId('app-settings')).toBeVisible();
+  await shoot(owner.page, 'bookings-home-empty');
+  await owner.page.getByRole('link', { name: 'Services and availability' }).click();
+  const form = owner.page.getByTestId('service-form');
+  await form.getByRole('button', { name: 'Save service' }).click();
+  await expect(form.getByText('Give the service a name.')).toBeVisible();
+  await expect(form.getByText('Say where it takes place, or mark it online.')).toBeVisible();
+  await form.getByLabel('Name').fill('Editorial shoot');
+  await form.getByLabel('Rate (optional)').fill('250');
+  await form.getByLabel('Location', { exact: true }).fill('Studio 4, Berlin');
+  await form.getByRole('button', { name: 'Save service' }).click();
+  await expect(owner.page.getByText('Service saved')).toBeVisible();
+  await expect(owner.page.getByTestId('service-row')).toContainText('Editorial shoot');
+  const availability = owner.page.getByTestId('availability');
+  await availability.getByLabel('Time zone').selectOption('Europe/Berlin');
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    await availability.getByRole('button', { name: `Add hours on ${day}` }).click();
+  }
+  await availability.getByRole('button', { name: 'Save availability' }).click();
+  await expect(owner.page.getByText('Availability saved')).toBeVisible();
+  await shoot(owner.page, 'bookings-setup');
+
+  // A member books: the first free time, with a note.
+  await booker.page.goto(`/apps/mb-bookings/book/${owner.username}`);
+  await expect(booker.page.getByRole('heading', { name: /^Book / })).toBeVisible();
+  const first = booker.page.getByTestId('slots').locator('[data-slot]').first();
+  await expect(first).toBeVisible();
+  const slot = (await first.getAttribute('data-slot')) as string;
+  await first.click();
+  await shoot(booker.page, 'bookings-book');
+  await booker.page.getByLabel('Note for the request (optional)').fill('For the spring lookbook');
+  await booker.page.getByRole('button', { name: 'Send request' }).click();
+  await expect(booker.page.getByText('Request sent')).toBeVisible();
+  await expect(booker.page).toHaveURL(/\/apps\/mb-bookings\/my$/);
+  await expect(booker.page.getByTestId('booking-card')).toHaveAttribute('data-status', 'pending');
+
+  // The owner accepts it.
+  await owner.page.goto('/apps/mb-bookings');
+  const request = owner.page.getByTestId('booking-requests').getByTestId('booking-card');
+  await expect(request).toContainText('For the spring lookbook');
+  await shoot(owner.page, 'bookings-home-request');
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await expect(owner.page.getByText('Booking accepted')).toBeVisible();
+  await expect(owner.page.getByTestId('booking-requests-empty')).toBeVisible();
+  await owner.page.getByRole('tab', { name: 'Upcoming' }).click();
+  await expect(owner.page.getByTestId('booking-upcoming').getByTestId('booking-card')).toHaveAttribute('data-status', 'accepted');
+
+  // The booker sees it accepted (after a reload: the list is read again).
+  await booker.page.reload();
+  await expect(booker.page.getByTestId('booking-card')).toHaveAttribute('data-status', 'accepted');
+  await expect(booker.page.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
+  await shoot(booker.page, 'bookings-my');
+
+  // A third member: the accepted time is gone, the next ones are still offered.
+  await third.page.goto(`/apps/mb-bookings/book/${owner.username}`);
+  await expect(third.page.getByTestId('slots').locator('[data-slot]').first()).toBeVisible();
+  await expect(third.page.locator(`[data-slot="${slot}"]`)).toHaveCount(0);
+
+  await Promise.all([owner.close(), booker.close(), third.close()]);
+});
