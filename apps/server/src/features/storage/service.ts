@@ -1,4 +1,6 @@
 import { MESSAGES } from '@mb/contract/messages';
+import { AVATAR_MIME_TYPES } from '@mb/contract/profiles';
+import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -75,4 +77,61 @@ export async function storeUpload(ctx: AppContext, ownerId: string, file: { name
     content_type: verdict.mime,
     size: body.length,
   };
+}
+
+/** A decompression bomb stops here (as for avatars and business images). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+const BUCKET = 'business-logos';
+
+/**
+ * A picture another feature shows in public (an ad's creative, an event's picture): checked by its
+ * bytes (JPEG, PNG, WebP up to `maxBytes`, the avatar messages), re-encoded to WebP within
+ * `maxSide` x `maxSide` with every metadata dropped, stored in the public business-logos bucket under
+ * the owner's folder and recorded. `attach(key)` writes the new key where it belongs and answers the
+ * key it replaced: that file is removed after, and a failed `attach` removes the new one.
+ * `assertAllowed` runs once the bytes have passed and before anything is stored.
+ */
+export async function replacePublicImage<T extends { replaced: string | null }>(
+  ctx: AppContext,
+  userId: string,
+  file: { name: string; declaredType?: string; body: Buffer },
+  opts: { maxBytes: number; maxSide: number; what: string; assertAllowed: () => Promise<unknown>; attach: (key: string) => Promise<T> },
+): Promise<T> {
+  await acceptUpload(file, { allowed: AVATAR_MIME_TYPES, maxBytes: opts.maxBytes, typeMessage: MESSAGES.avatar.badType });
+  await opts.assertAllowed();
+  let body: Buffer;
+  try {
+    body = await sharp(file.body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(opts.maxSide, opts.maxSide, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw new AppError('unsupported_media_type', MESSAGES.avatar.badType, { file: MESSAGES.avatar.badType });
+  }
+  const remove = async (keys: string[]) => {
+    for (const key of keys) await ctx.storage.delete(BUCKET, key).catch((err) => ctx.log.warn({ err, key }, `${opts.what} removal failed`));
+  };
+  const key = randomKey(userId, 'webp');
+  try {
+    await ctx.storage.put(BUCKET, key, body, 'image/webp');
+  } catch (err) {
+    ctx.log.error({ err }, `${opts.what} storage failed`);
+    throw new AppError('unavailable', MESSAGES.avatar.storage);
+  }
+  let result: T;
+  try {
+    await recordStoredObjects(ctx.db, [{ bucket: BUCKET, path: key, owner_id: userId, content_type: 'image/webp', size: body.length }]);
+    result = await opts.attach(key);
+  } catch (e) {
+    await remove([key]);
+    await forgetStoredObjects(ctx.db, [key]).catch(() => undefined);
+    throw e;
+  }
+  if (result.replaced) {
+    await remove([result.replaced]);
+    await forgetStoredObjects(ctx.db, [result.replaced]).catch((err) => ctx.log.warn({ err }, 'stored object row clean-up failed'));
+  }
+  return result;
 }
