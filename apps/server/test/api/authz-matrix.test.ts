@@ -515,11 +515,15 @@ async function bookingServiceOf(t: TestApp, owner: Actor) {
   return { id: r.data.service.id };
 }
 
-/** A booking of the owner by a fresh member, a month ahead, in the given state; answers its id. */
+/**
+ * A booking of the owner by a fresh member, a month ahead (each one on a day of its own: accepted
+ * bookings of one owner may not overlap, by the database's constraint), in the given state; answers its id.
+ */
+let bookingDay = 0;
 async function bookingOf(t: TestApp, owner: Actor, status: 'pending' | 'accepted') {
   const service = await bookingServiceOf(t, owner);
   const booker = await signUpUser(t, 'enterprise');
-  const start = new Date(Date.now() + 30 * 86_400_000);
+  const start = new Date(Date.now() + (30 + bookingDay++) * 86_400_000);
   const [row] = await t.ctx.database.query<{ id: string }>(
     `insert into bookings (owner_id, booker_id, service_id, service_name, online, time_zone, starts_at, ends_at, hold_until, status)
      values ($1, $2, $3, 'Matrix shoot', true, 'UTC', $4, $5, $5, $6) returning id`,
