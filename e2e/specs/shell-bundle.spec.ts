@@ -14,8 +14,9 @@ const BUDGET_BYTES = 143 * 1000;
 // what it was before (the query library moved from the visitor's part to the member's); 254.3 KB (248.3
 // KiB) before issue 15, 255.5 KB (249.5 KiB) after it: the header's 'My Apps' launcher (its button and
 // the live list of installed apps; the shortcuts, the menu and launching load on use), nine more routes
-// in the route table, and two icons / shares with the app icons now in chunks of their own.
-const MEMBER_BUDGET_BYTES = 256 * 1000;
+// in the route table, and two icons / shares with the app icons now in chunks of their own; 256.1 KB
+// with MB Bookings (issue 16): its routes in the route table and its pages in the shell's page list.
+const MEMBER_BUDGET_BYTES = 257 * 1000;
 
 async function scriptBytesFor(page: Page, path: string, ready: () => Promise<void>) {
   const bodies = new Map<string, Promise<Buffer>>();
