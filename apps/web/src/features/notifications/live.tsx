@@ -31,12 +31,16 @@ export function notificationCache(qc: QueryClient, userId: string) {
   const listKey = notificationKeys.list(userId);
   const unreadKey = notificationKeys.unread(userId);
   const loading = (key: readonly unknown[]) => qc.getQueryState(key)?.fetchStatus === 'fetching';
+  // Cancelled first: invalidating a first fetch (no data yet) would only join it, and its answer,
+  // read before the change, would win.
+  const readAgain = (key: readonly unknown[]) =>
+    void qc.cancelQueries({ queryKey: key, exact: true }).then(() => qc.invalidateQueries({ queryKey: key, exact: true }));
   const editList = (fn: (d: Pages) => Pages) => {
-    if (loading(listKey)) void qc.invalidateQueries({ queryKey: listKey, exact: true });
+    if (loading(listKey)) readAgain(listKey);
     else qc.setQueryData<Pages>(listKey, (d) => d && fn(d));
   };
   const setCount = (fn: (c: number) => number) => {
-    if (loading(unreadKey)) void qc.invalidateQueries({ queryKey: unreadKey, exact: true });
+    if (loading(unreadKey)) readAgain(unreadKey);
     else qc.setQueryData<{ count: number }>(unreadKey, (d) => (d ? { count: atLeastZero(fn(d.count)) } : d));
   };
   const find = (id: string) =>

@@ -1,6 +1,6 @@
 import type { Notification, NotificationList } from '@mb/contract/notifications';
-import { type InfiniteData, QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { type InfiniteData, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { notificationCache, notificationKeys } from './live';
 
 const U = 'u1';
@@ -29,6 +29,25 @@ function setup(items: Notification[], count: number) {
 }
 
 describe('the notification cache', () => {
+  it('a change heard while the first count is still loading is not lost to that older answer', async () => {
+    const qc = new QueryClient();
+    const answers: ((v: { count: number }) => void)[] = [];
+    const observer = new QueryObserver(qc, {
+      queryKey: notificationKeys.unread(U),
+      queryFn: () => new Promise<{ count: number }>((resolve) => answers.push(resolve)),
+    });
+    const stop = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    // The live insert arrives while the first read (made before the notification existed) is in flight.
+    notificationCache(qc, U).insert(note('new'));
+    answers[0]?.({ count: 0 });
+    // The count is read again, and the new answer (which includes it) is what the badge shows.
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]?.({ count: 1 });
+    await vi.waitFor(() => expect(qc.getQueryData<{ count: number }>(notificationKeys.unread(U))?.count).toBe(1));
+    stop();
+  });
+
   it('puts a new one on top and counts it once, however often it is heard', () => {
     const s = setup([note('a')], 1);
     expect(s.cache.insert(note('b'))).toBe(true);
