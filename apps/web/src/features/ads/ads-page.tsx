@@ -14,8 +14,9 @@ import {
 import { PROFILE_TYPES, type ProfileType } from '@mb/contract/auth';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES, type ContentType, PROFILE_TYPE_LABELS } from '@mb/contract/profiles';
 import { BarChart3, ImagePlus, Megaphone, Pause, Pencil, Play, Plus, Send, Square, Wallet } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ImagePicker } from '../../components/image-picker';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Badge } from '../../components/ui/badge';
@@ -383,7 +384,6 @@ function CampaignEditor({ campaign, prices, onClose }: { campaign: AdCampaign | 
   const [id, setId] = useState(campaign?.id);
   const [imageUrl, setImageUrl] = useState(campaign?.image_url ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const fileRef = useRef<HTMLInputElement>(null);
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((x) => ({ ...x, [k]: v }));
   const quantity = Number(d.budget_quantity);
   const qIssue = Number.isInteger(quantity) ? budgetIssue(d.budget_kind, quantity) : 'Whole numbers only.';
@@ -423,8 +423,7 @@ function CampaignEditor({ campaign, prices, onClose }: { campaign: AdCampaign | 
     } else if (r.error instanceof ApiError) setErrors(r.error.fields);
   };
 
-  const onImage = async (file: File | undefined) => {
-    if (!file) return;
+  const onImage = async (file: File) => {
     if (!validate()) return;
     // A new campaign is saved first: the image belongs to a draft.
     let target = id;
@@ -441,7 +440,6 @@ function CampaignEditor({ campaign, prices, onClose }: { campaign: AdCampaign | 
     if (u.ok) setImageUrl(u.data.image_url);
     else if (u.error instanceof ApiError)
       setErrors((e) => ({ ...e, image: u.error instanceof ApiError ? (u.error.fields.file ?? u.error.message) : '' }));
-    if (fileRef.current) fileRef.current.value = '';
   };
 
   return (
@@ -462,37 +460,19 @@ function CampaignEditor({ campaign, prices, onClose }: { campaign: AdCampaign | 
           <Field label="Campaign name" error={errors.name}>
             {(p) => <Input {...p} value={d.name} maxLength={AD_LIMITS.nameMax} onChange={(e) => set('name', e.target.value)} />}
           </Field>
-          <div className="grid gap-2">
-            <span className="text-sm font-medium">Image</span>
-            <div className="flex flex-wrap items-center gap-3">
-              {imageUrl ? (
-                <img src={imageUrl} alt="Ad preview" className="aspect-[3/2] w-40 rounded-md object-cover" />
-              ) : (
-                <div className="flex aspect-[3/2] w-40 items-center justify-center rounded-md border border-dashed text-muted-foreground">
-                  <ImagePlus className="size-6" aria-hidden />
-                </div>
-              )}
-              <input
-                ref={fileRef}
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                className="sr-only"
-                id="ad-image"
-                data-testid="ad-image-input"
-                onChange={(e) => void onImage(e.target.files?.[0])}
-              />
-              <Button type="button" variant="outline" size="sm" disabled={upload.busy} onClick={() => fileRef.current?.click()}>
-                <ImagePlus aria-hidden />
-                {upload.busy ? 'Uploading...' : imageUrl ? 'Replace image' : 'Upload image'}
-              </Button>
-              <p className="w-full text-xs text-muted-foreground">JPEG, PNG or WebP up to 5 MB; shown at 3:2.</p>
-            </div>
-            {errors.image ? (
-              <p role="alert" className="text-sm text-destructive">
-                {errors.image}
-              </p>
-            ) : null}
-          </div>
+          <ImagePicker
+            label="Image"
+            noun="image"
+            imageUrl={imageUrl}
+            alt="Ad preview"
+            frameClassName="aspect-[3/2] w-40"
+            hint="JPEG, PNG or WebP up to 5 MB; shown at 3:2."
+            busy={upload.busy}
+            error={errors.image}
+            testId="ad-image-input"
+            inputId="ad-image"
+            onFile={onImage}
+          />
           <Field label="Headline" error={errors.headline} hint={`${d.headline.length}/${AD_LIMITS.headlineMax}`}>
             {(p) => <Input {...p} value={d.headline} maxLength={AD_LIMITS.headlineMax} onChange={(e) => set('headline', e.target.value)} />}
           </Field>

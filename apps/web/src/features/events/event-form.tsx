@@ -8,8 +8,8 @@ import {
   type OrganizerEvent,
   type TicketKind,
 } from '@mb/contract/events';
-import { ImagePlus } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { ImagePicker } from '../../components/image-picker';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -83,7 +83,6 @@ export function EventForm({
   const [id, setId] = useState(event?.id);
   const [imageUrl, setImageUrl] = useState(event?.image_url ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const fileRef = useRef<HTMLInputElement>(null);
   const zones = useMemo(timeZones, []);
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((x) => ({ ...x, [k]: v }));
   const sold = (event?.seats_taken ?? 0) > 0;
@@ -149,8 +148,8 @@ export function EventForm({
     }
   };
 
-  const onImage = async (file: File | undefined) => {
-    if (!file || !validate()) return;
+  const onImage = async (file: File) => {
+    if (!validate()) return;
     // A new event is saved first: the picture belongs to an event.
     let target = id;
     if (!target) {
@@ -164,7 +163,6 @@ export function EventForm({
       const msg = u.error.fields.file ?? u.error.message;
       setErrors((e) => ({ ...e, image: msg }));
     }
-    if (fileRef.current) fileRef.current.value = '';
   };
 
   return (
@@ -188,36 +186,18 @@ export function EventForm({
           <Field label="Title" error={errors.title} hint={`${d.title.length}/${EVENT_LIMITS.titleMax}`}>
             {(p) => <Input {...p} value={d.title} maxLength={EVENT_LIMITS.titleMax} onChange={(e) => set('title', e.target.value)} />}
           </Field>
-          <div className="grid gap-2">
-            <span className="text-sm font-medium">Picture</span>
-            <div className="flex flex-wrap items-center gap-3">
-              {imageUrl ? (
-                <img src={imageUrl} alt="Preview of the event" className="aspect-[3/1] w-48 rounded-md object-cover" />
-              ) : (
-                <div className="flex aspect-[3/1] w-48 items-center justify-center rounded-md border border-dashed text-muted-foreground">
-                  <ImagePlus className="size-6" aria-hidden />
-                </div>
-              )}
-              <input
-                ref={fileRef}
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                className="sr-only"
-                data-testid="event-image-input"
-                onChange={(e) => void onImage(e.target.files?.[0])}
-              />
-              <Button type="button" variant="outline" size="sm" disabled={upload.busy} onClick={() => fileRef.current?.click()}>
-                <ImagePlus aria-hidden />
-                {upload.busy ? 'Uploading...' : imageUrl ? 'Replace picture' : 'Upload picture'}
-              </Button>
-              <p className="w-full text-xs text-muted-foreground">JPEG, PNG or WebP up to 5 MB; shown wide (3:1).</p>
-            </div>
-            {errors.image ? (
-              <p role="alert" className="text-sm text-destructive">
-                {errors.image}
-              </p>
-            ) : null}
-          </div>
+          <ImagePicker
+            label="Picture"
+            noun="picture"
+            imageUrl={imageUrl}
+            alt="Preview of the event"
+            frameClassName="aspect-[3/1] w-48"
+            hint="JPEG, PNG or WebP up to 5 MB; shown wide (3:1)."
+            busy={upload.busy}
+            error={errors.image}
+            testId="event-image-input"
+            onFile={onImage}
+          />
           <Field label="Description" error={errors.description} hint={`${d.description.length}/${EVENT_LIMITS.descriptionMax}`}>
             {(p) => (
               <Textarea
