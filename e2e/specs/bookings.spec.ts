@@ -3,8 +3,10 @@ import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { newMember, signUpMember } from './helpers';
 
-// MB Bookings (issue 16): an owner sets up a service and weekly hours, a member requests a free time
-// with a note, the owner accepts, and the time is gone for a third member. E2E_SHOTS=<dir> also writes
+// MB Bookings (issue 16): an owner sets up a service and weekly hours, a creator (who may not install
+// apps) finds the Book button on the owner's profile and requests a free time with a note, the request
+// reaches the owner's open page live, the owner accepts, the creator's list turns accepted live, and the
+// time is gone for a third member. E2E_SHOTS=<dir> also writes
 // screenshots of each page (desktop and 390 px phone, light and dark).
 
 const shots = process.env.E2E_SHOTS;
@@ -26,7 +28,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
-async function memberPage(browser: Browser) {
+async function memberPage(browser: Browser, type: 'enterprise' | 'creator' = 'enterprise') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(() =>
     localStorage.setItem(
@@ -35,8 +37,10 @@ async function memberPage(browser: Browser) {
     ),
   );
   const page = await context.newPage();
-  // Enterprise accounts may install apps (spec §4); every MB Bookings route needs the app installed.
-  const { username } = await signUpMember(page, newMember(), 'enterprise', { path: '/app-store' });
+  // Enterprise accounts may install apps (spec §4) and run MB Bookings; creators may not install apps,
+  // but they book the members who run it.
+  const { username } = await signUpMember(page, newMember(), type, { path: '/app-store' });
+  if (type === 'creator') return { page, username, close: () => context.close() };
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('mb-session') ?? '{}') as { access_token: string });
   const res = await page.request.post('/api/v1/app-store/apps/mb-bookings/install', {
     headers: { authorization: `Bearer ${session.access_token}` },
@@ -48,7 +52,7 @@ async function memberPage(browser: Browser) {
 test('a booking requested, accepted, and the slot gone for others', async ({ browser }) => {
   test.setTimeout(120_000);
   const owner = await memberPage(browser);
-  const booker = await memberPage(browser);
+  const booker = await memberPage(browser, 'creator');
   const third = await memberPage(browser);
 
   // The owner: the app's home says there is nothing yet, then a service and weekly hours.
@@ -76,8 +80,16 @@ test('a booking requested, accepted, and the slot gone for others', async ({ bro
   await expect(owner.page.getByText('Availability saved')).toBeVisible();
   await shoot(owner.page, 'bookings-setup');
 
-  // A member books: the first free time, with a note.
-  await booker.page.goto(`/apps/mb-bookings/book/${owner.username}`);
+  // The owner's home stays open: the request arrives there live.
+  await owner.page.goto('/apps/mb-bookings');
+  await expect(owner.page.getByTestId('booking-requests-empty')).toBeVisible();
+
+  // A creator (no app of their own) books from the owner's profile: the first free time, with a note.
+  await booker.page.goto(`/${owner.username}`);
+  await expect(booker.page.getByTestId('profile-book')).toBeVisible();
+  await shoot(booker.page, 'bookings-profile-book');
+  await booker.page.getByTestId('profile-book').click();
+  await expect(booker.page).toHaveURL(new RegExp(`/apps/mb-bookings/book/${owner.username}$`));
   await expect(booker.page.getByRole('heading', { name: /^Book / })).toBeVisible();
   const first = booker.page.getByTestId('slots').locator('[data-slot]').first();
   await expect(first).toBeVisible();
@@ -90,8 +102,7 @@ test('a booking requested, accepted, and the slot gone for others', async ({ bro
   await expect(booker.page).toHaveURL(/\/apps\/mb-bookings\/my$/);
   await expect(booker.page.getByTestId('booking-card')).toHaveAttribute('data-status', 'pending');
 
-  // The owner accepts it.
-  await owner.page.goto('/apps/mb-bookings');
+  // The owner accepts it, without reloading: the request came in live.
   const request = owner.page.getByTestId('booking-requests').getByTestId('booking-card');
   await expect(request).toContainText('For the spring lookbook');
   await shoot(owner.page, 'bookings-home-request');
@@ -101,8 +112,7 @@ test('a booking requested, accepted, and the slot gone for others', async ({ bro
   await owner.page.getByRole('tab', { name: 'Upcoming' }).click();
   await expect(owner.page.getByTestId('booking-upcoming').getByTestId('booking-card')).toHaveAttribute('data-status', 'accepted');
 
-  // The booker sees it accepted (after a reload: the list is read again).
-  await booker.page.reload();
+  // The booker sees it accepted, live.
   await expect(booker.page.getByTestId('booking-card')).toHaveAttribute('data-status', 'accepted');
   await expect(booker.page.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
   await shoot(booker.page, 'bookings-my');

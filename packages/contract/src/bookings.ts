@@ -245,6 +245,10 @@ export const bookingPageSchema = z.object({
 });
 export type BookingPage = z.infer<typeof bookingPageSchema>;
 
+/** Whether the signed-in member may book the member named (the profile's Book button), and where. */
+export const bookableSchema = z.object({ bookable: z.boolean(), booking_path: z.string().nullable() });
+export type Bookable = z.infer<typeof bookableSchema>;
+
 export const slotSchema = z.object({ start: z.string(), end: z.string() });
 export type Slot = z.infer<typeof slotSchema>;
 export const slotListSchema = z.object({ service_id: z.uuid(), from: z.string(), days: z.number().int(), slots: z.array(slotSchema) });
@@ -347,6 +351,16 @@ export const bookingsRoutes = {
     access: 'user',
     params: usernameParams,
     response: bookingPageSchema,
+  },
+  bookingAvailability: {
+    method: 'GET',
+    path: '/api/v1/bookings/members/:username/bookable',
+    summary:
+      'MB Bookings: whether you may book this member (the Book button on their profile); never an error for a member who simply does not take bookings',
+    tag: 'bookings',
+    access: 'user',
+    params: usernameParams,
+    response: bookableSchema,
   },
   bookingSlots: {
     method: 'GET',

@@ -135,6 +135,15 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     topic: z.string(),
     data: z.object({ app_id: z.string(), change: z.enum(['installed', 'uninstalled', 'launched', 'configured']) }),
   }),
+  /**
+   * On `user:{id}` of both parties (MB Bookings, issue 16): a booking the member owns or made was
+   * requested, accepted, declined or cancelled. Their bookings pages read again.
+   */
+  z.object({
+    type: z.literal('bookings.changed'),
+    topic: z.string(),
+    data: z.object({ booking_id: z.uuid() }),
+  }),
   /** An event's seats or check-ins changed (topic `event:{id}`: its organizer only): the manage page's live counts. */
   z.object({
     type: z.literal('event.counts'),

@@ -240,6 +240,7 @@ export const ROUTE_TABLE = {
   ownerBookings: 'GET /api/v1/bookings/me/received',
   myBookings: 'GET /api/v1/bookings/me/made',
   bookingPage: 'GET /api/v1/bookings/members/:username',
+  bookingAvailability: 'GET /api/v1/bookings/members/:username/bookable',
   bookingSlots: 'GET /api/v1/bookings/members/:username/slots',
   requestBooking: 'POST /api/v1/bookings/members/:username/requests',
   acceptBooking: 'POST /api/v1/bookings/:id/accept',

@@ -612,6 +612,7 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   cancelRsvp: "gives back the caller's own ticket; nobody else's",
   // MB Bookings (issue 16): :username names the member to book; the request written is the caller's own (bookings.test).
   bookingPage: "reads a member's booking page: 404 unless they have the app, 403 for connections-only owners",
+  bookingAvailability: 'whether the caller may book the member named: a yes or no for anyone signed in (bookings.test)',
   bookingSlots: "reads a member's free times (bookings.test)",
   requestBooking: "writes the caller's own request to the member named (bookings.test)",
   bookingFeed: "the owner's private calendar feed: the unguessable token is the key; 404 after regeneration (bookings.test)",
@@ -674,7 +675,8 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   eventAttendees: 'MB Events not installed: 403',
   messageEventAttendees: 'MB Events not installed: 403',
   checkInTicket: 'MB Events not installed: 403',
-  // MB Bookings (issue 16): every route but the feed refuses members who have not installed the app.
+  // MB Bookings (issue 16): the owner's side refuses members who have not installed the app; the
+  // booker's side refuses only by the owner's rules (connections only, yourself).
   bookingSetup: 'MB Bookings not installed: 403',
   updateBookingSettings: 'MB Bookings not installed: 403',
   createBookingService: 'MB Bookings not installed: 403',
@@ -682,14 +684,11 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   deleteBookingService: 'MB Bookings not installed: 403',
   regenerateBookingFeed: 'MB Bookings not installed: 403',
   ownerBookings: 'MB Bookings not installed: 403',
-  myBookings: 'MB Bookings not installed: 403',
-  bookingPage: 'MB Bookings not installed: 403; connections-only owners: 403; yourself: 403',
-  bookingSlots: 'MB Bookings not installed: 403',
-  requestBooking: 'MB Bookings not installed: 403',
+  bookingPage: 'connections-only owners: 403; yourself: 403',
+  bookingSlots: 'connections-only owners: 403; yourself: 403',
+  requestBooking: 'connections-only owners: 403; yourself: 403',
   acceptBooking: 'MB Bookings not installed: 403',
   declineBooking: 'MB Bookings not installed: 403',
-  cancelBooking: 'MB Bookings not installed: 403',
-  bookingIcs: 'MB Bookings not installed: 403',
   securityEvents:
     'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
 };

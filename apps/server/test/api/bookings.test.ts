@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendReminder } from '../../src/features/bookings/service.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
-// MB Bookings (issue 16): the installation rule on every route, slots across a clock change, no double
+// MB Bookings (issue 16): the installation rule (the owner's side), slots across a clock change, no double
 // booking under concurrent requests and answers, the cancellation policy, and the calendar files.
 
 let t: TestApp;
@@ -77,19 +77,33 @@ const slotsOf = async (who: Member, o: Member & { serviceId: string }, query: Re
 const request = (who: Member, o: Member & { serviceId: string }, start: string, note = '') =>
   t.call('requestBooking', { token: who.token, params: { username: o.username }, body: { service_id: o.serviceId, start, note } });
 
-describe('every MB Bookings route refuses members without the app', () => {
+/** The owner's side: these need MB Bookings installed. Every other bookings route is the booker's side. */
+const OWNER_SIDE: readonly RouteName[] = [
+  'bookingSetup',
+  'updateBookingSettings',
+  'createBookingService',
+  'updateBookingService',
+  'deleteBookingService',
+  'regenerateBookingFeed',
+  'ownerBookings',
+  'acceptBooking',
+  'declineBooking',
+];
+
+describe('the owner needs the app; the booker does not', () => {
   const names = (Object.keys(routes) as RouteName[]).filter(
     (n) => (routes[n] as { tag: string }).tag === 'bookings' && n !== 'bookingFeed',
   );
 
-  it('anonymous: 401; a member who has not installed it: 403 naming the app', async () => {
+  it('anonymous: 401 everywhere; a member who has not installed it: 403 naming the app on the owner side only', async () => {
     const o = await owner();
     const stranger = await member({ install: false });
     const booker = await member();
     const req = await request(booker, o, (await slotsOf(booker, o))[0]?.start as string);
     expect(req.status).toBe(201);
     const params = { id: req.data.booking.id, username: o.username };
-    expect(names.length).toBeGreaterThanOrEqual(15);
+    expect(names.length).toBeGreaterThanOrEqual(16);
+    expect(names).toEqual(expect.arrayContaining([...OWNER_SIDE]));
     for (const name of names) {
       const def = routes[name] as { path: string; method: string };
       const path = def.path.replace(/:(\w+)/g, (_, k: string) => params[k as keyof typeof params] ?? o.serviceId);
@@ -101,15 +115,17 @@ describe('every MB Bookings route refuses members without the app', () => {
       const res = await fetch(`${t.url}${path}?service_id=${o.serviceId}`, {
         method: def.method,
         headers: { ...headers, authorization: `Bearer ${stranger.token}` },
-        body: body && name === 'createBookingService' ? body : body,
+        body,
       });
-      // A body the route refuses is still refused first by the installation when it is well-formed;
-      // malformed ones stop at validation (400), which never reaches the app.
-      expect([400, 403], `${name} not installed`).toContain(res.status);
-      if (res.status === 403)
-        expect(((await res.json()) as { error: { message: string } }).error.message).toBe(APP_STORE_MESSAGES.notInstalled('MB Bookings'));
+      const message = ((await res.json()) as { error?: { message: string } }).error?.message;
+      if (OWNER_SIDE.includes(name)) {
+        // A body the route refuses is still refused first by the installation when it is well-formed;
+        // malformed ones stop at validation (400), which never reaches the app.
+        expect([400, 403], `${name} not installed`).toContain(res.status);
+        if (res.status === 403) expect(message).toBe(APP_STORE_MESSAGES.notInstalled('MB Bookings'));
+      } else expect(message, `${name}: the booker's side never asks for the app`).not.toBe(APP_STORE_MESSAGES.notInstalled('MB Bookings'));
     }
-    // Well-formed bodies: the installation check answers.
+    // Well-formed bodies: the installation check answers on the owner's side.
     const svc = { name: 'X', duration_minutes: 30, rate_cents: null, currency: 'USD', description: '', online: true, location: '' };
     for (const r of [
       await t.call('createBookingService', { token: stranger.token, body: svc }),
@@ -117,13 +133,52 @@ describe('every MB Bookings route refuses members without the app', () => {
         token: stranger.token,
         body: { time_zone: 'UTC', buffer_minutes: 0, cancel_hours: 0, weekly: [], exceptions: [] },
       }),
-      await request(stranger, o, (await slotsOf(booker, o))[1]?.start as string),
-      await t.call('bookingSlots', { token: stranger.token, params: { username: o.username }, query: { service_id: o.serviceId } }),
-      await t.call('bookingPage', { token: stranger.token, params: { username: o.username } }),
     ]) {
       expect(r.status).toBe(403);
       expect(r.error?.message).toBe(APP_STORE_MESSAGES.notInstalled('MB Bookings'));
     }
+  });
+
+  it('a creator, who may not install apps (spec §4), books a member who runs it, follows it, and cancels', async () => {
+    const o = await owner();
+    const u = await signUpUser(t, 'creator');
+    const username = `cr_${randomBytes(5).toString('hex')}`;
+    expect((await t.call('updateMyProfile', { token: u.token, body: { username, display_name: `Creator ${username}` } })).status).toBe(200);
+    const creator = { ...u, username };
+    expect((await t.call('installApp', { token: creator.token, params: { app_id: 'mb-bookings' } })).status).toBe(403);
+    const page = await t.call('bookingPage', { token: creator.token, params: { username: o.username } });
+    expect(page.status, JSON.stringify(page.error)).toBe(200);
+    const req = await request(creator, o, (await slotsOf(creator, o))[0]?.start as string, 'Portrait session');
+    expect(req.status, JSON.stringify(req.error)).toBe(201);
+    const mine = await t.call('myBookings', { token: creator.token });
+    expect(mine.data.upcoming.map((b) => b.id)).toContain(req.data.booking.id);
+    const ics = await fetch(`${t.url}/api/v1/bookings/${req.data.booking.id}/ics`, { headers: { authorization: `Bearer ${creator.token}` } });
+    expect(ics.status).toBe(200);
+    expect(await ics.text()).toContain('BEGIN:VCALENDAR');
+    const c = await t.call('cancelBooking', { token: creator.token, params: { id: req.data.booking.id }, body: {} });
+    expect(c.status, JSON.stringify(c.error)).toBe(200);
+    expect(c.data.booking.status).toBe('cancelled');
+  });
+
+  it("the profile's Book button: bookable only when the member runs the app with a service and their rules let you", async () => {
+    const o = await owner();
+    const viewer = await member({ install: false });
+    const bookable = (who: Member, username: string) => t.call('bookingAvailability', { token: who.token, params: { username } });
+    const yes = await bookable(viewer, o.username);
+    expect(yes.data).toEqual({ bookable: true, booking_path: `/apps/mb-bookings/book/${o.username}` });
+    // Yourself, a member without the app, a member with the app but no service, and nobody: false, never an error.
+    expect((await bookable(o, o.username)).data.bookable).toBe(false);
+    expect((await bookable(o, viewer.username)).data).toEqual({ bookable: false, booking_path: null });
+    const noService = await member();
+    expect((await bookable(viewer, noService.username)).data.bookable).toBe(false);
+    expect((await bookable(viewer, 'nobody_here_at_all')).status).toBe(200);
+    // Connections only: a stranger may not book, so no button.
+    await t.call('updateAppSettings', {
+      token: o.token,
+      params: { app_id: 'mb-bookings' },
+      body: { configuration: { email_notifications: true, default_visibility: 'connections', min_notice_hours: 0 } },
+    });
+    expect((await bookable(viewer, o.username)).data.bookable).toBe(false);
   });
 
   it('a member who has the app cannot book an owner who has not installed it (404, like a missing page)', async () => {

@@ -16,6 +16,7 @@ export function bookingsRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.regenerateBookingFeed, ({ actor }) => service.regenerateFeed(ctx, actor.userId));
   handle(app, ctx, routes.ownerBookings, ({ actor }) => service.ownerBookings(ctx, actor.userId));
   handle(app, ctx, routes.myBookings, ({ actor }) => service.myBookings(ctx, actor.userId));
+  handle(app, ctx, routes.bookingAvailability, ({ actor, params }) => service.bookable(ctx, actor, params.username));
   handle(app, ctx, routes.bookingPage, ({ actor, params }) => service.bookingPage(ctx, actor, params.username));
   handle(app, ctx, routes.bookingSlots, ({ actor, params, query }) => service.slots(ctx, actor, params.username, query));
   handle(app, ctx, routes.requestBooking, ({ actor, params, body }) => service.requestBooking(ctx, actor, params.username, body));

@@ -1,12 +1,14 @@
 import {
   BOOKING_LIMITS,
   BOOKINGS_APP_ID,
+  type Bookable,
   type Booking,
   type BookingServiceInput,
   type BookingSettingsInput,
   type BookingSetup,
   BOOKING_MESSAGES as M,
 } from '@mb/contract/bookings';
+import type { RealtimeEvent } from '@mb/contract/realtime';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -32,7 +34,12 @@ const pgCode = (e: unknown): string | undefined => {
 const DAY = 24 * HOUR;
 export const BOOKING_REMINDER_JOB = 'bookings.reminder';
 
-/** Every MB Bookings route starts here: the caller must have the app installed (the app store's rule). */
+/**
+ * Every route of the owner's side starts here: the owner must have the app installed (the app store's
+ * rule). The booker's side (a member's booking page, slots, requests, their own bookings, cancelling
+ * and calendar files of a booking they are party to) needs no installation: creators may not install
+ * apps (spec §4), yet they book the members who run it.
+ */
 const installed = (ctx: AppContext, userId: string) => apps.requireInstalled(ctx, userId, BOOKINGS_APP_ID);
 
 /** The installation's settings (the app store's settings page): e-mails, who may book, minimum notice. */
@@ -172,7 +179,6 @@ export async function ownerBookings(ctx: AppContext, userId: string) {
 }
 
 export async function myBookings(ctx: AppContext, userId: string) {
-  await installed(ctx, userId);
   const now = new Date();
   const all = await present(ctx, await repo.bookerRows(ctx.db, userId), userId, now);
   const upcoming = all
@@ -201,8 +207,21 @@ async function bookableOwner(ctx: AppContext, actor: Actor, username: string) {
   return { person, owner, settings };
 }
 
+/**
+ * The profile's Book button: true when the booking page would open for this caller (the member runs
+ * MB Bookings with at least one service, and their rules let the caller book). Every refusal of
+ * bookableOwner reads as "not bookable" here, never as an error: most members do not take bookings.
+ */
+export async function bookable(ctx: AppContext, actor: Actor, username: string): Promise<Bookable> {
+  const found = await bookableOwner(ctx, actor, username).catch((e: unknown) => {
+    if (e instanceof AppError) return null;
+    throw e;
+  });
+  if (!found || (await repo.servicesOf(ctx.db, found.person.id)).length === 0) return { bookable: false, booking_path: null };
+  return { bookable: true, booking_path: `/apps/mb-bookings/book/${encodeURIComponent(found.person.username ?? username)}` };
+}
+
 export async function bookingPage(ctx: AppContext, actor: Actor, username: string) {
-  await installed(ctx, actor.userId);
   const { person, owner, settings } = await bookableOwner(ctx, actor, username);
   const services = await repo.servicesOf(ctx.db, person.id);
   return {
@@ -236,7 +255,6 @@ async function slotsFor(db: Executor, rules: SlotRules, ownerId: string, from: s
 }
 
 export async function slots(ctx: AppContext, actor: Actor, username: string, q: { service_id: string; from?: string; days?: number }) {
-  await installed(ctx, actor.userId);
   const { person, owner, settings } = await bookableOwner(ctx, actor, username);
   const service = await repo.serviceOf(ctx.db, person.id, q.service_id);
   if (!service) throw new AppError('not_found', M.serviceNotFound);
@@ -306,7 +324,6 @@ export async function requestBooking(
   input: { service_id: string; start: string; note: string },
 ) {
   const bookerId = actor.userId;
-  await installed(ctx, bookerId);
   const { person, settings } = await bookableOwner(ctx, actor, username);
   const start = new Date(input.start);
   const now = new Date();
@@ -361,9 +378,21 @@ export async function requestBooking(
       OWNER_URL,
       'requested',
     );
+    await announce(ctx, tx, [inserted]);
     return inserted;
   });
   return { booking: (await present(ctx, [row], bookerId))[0] as Booking };
+}
+
+/**
+ * Both parties' pages follow along live (the `bookings.changed` event on each one's `user:{id}`):
+ * the owner's requests and the booker's list move in every open tab without a reload. Published with
+ * the transaction, so a rolled-back change announces nothing.
+ */
+async function announce(ctx: AppContext, tx: Executor, rows: readonly repo.BookingRow[]) {
+  for (const b of rows)
+    for (const userId of [b.owner_id, b.booker_id])
+      await ctx.bus.publish({ type: 'bookings.changed', topic: `user:${userId}`, data: { booking_id: b.id } } satisfies RealtimeEvent, tx);
 }
 
 async function ownersBooking(tx: Executor, userId: string, id: string) {
@@ -426,6 +455,7 @@ export async function accept(ctx: AppContext, userId: string, id: string) {
     if (runAt.getTime() > Date.now()) {
       await ctx.jobs.enqueue(tx, { kind: BOOKING_REMINDER_JOB, payload: { id: b.id }, runAt, key: `${BOOKING_REMINDER_JOB}:${b.id}` });
     }
+    await announce(ctx, tx, [b, ...others]);
     return accepted;
   });
   return { booking: (await present(ctx, [row], userId))[0] as Booking };
@@ -451,6 +481,7 @@ export async function decline(ctx: AppContext, userId: string, id: string) {
       BOOKER_URL,
       'declined',
     );
+    await announce(ctx, tx, [b]);
     return declined;
   });
   return { booking: (await present(ctx, [row], userId))[0] as Booking };
@@ -461,7 +492,6 @@ export async function decline(ctx: AppContext, userId: string, id: string) {
  * accepted booking: until the owner's free-cancellation limit (cancel_hours before the start).
  */
 export async function cancel(ctx: AppContext, userId: string, id: string, reason = '') {
-  await installed(ctx, userId);
   const first = await repo.bookingById(ctx.db, id);
   if (!first || (first.owner_id !== userId && first.booker_id !== userId)) throw new AppError('not_found', M.bookingNotFound);
   const prefs = await emailPrefs(ctx, [first.owner_id, first.booker_id]);
@@ -487,6 +517,7 @@ export async function cancel(ctx: AppContext, userId: string, id: string, reason
       side === 'owner' ? BOOKER_URL : OWNER_URL,
       'cancelled',
     );
+    await announce(ctx, tx, [b]);
     return cancelled;
   });
   return { booking: (await present(ctx, [row], userId))[0] as Booking };
@@ -511,7 +542,6 @@ function icsEvent(ctx: AppContext, b: repo.BookingRow, people: Map<string, Perso
 }
 
 export async function bookingIcs(ctx: AppContext, userId: string, id: string) {
-  await installed(ctx, userId);
   const b = await repo.bookingById(ctx.db, id);
   if (!b || (b.owner_id !== userId && b.booker_id !== userId)) throw new AppError('not_found', M.bookingNotFound);
   return {

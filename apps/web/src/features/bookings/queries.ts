@@ -1,7 +1,9 @@
 import type { BookingServiceInput, BookingSettingsInput } from '@mb/contract/bookings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { useRealtime } from '../../lib/realtime';
 import { ensureFreshSession } from '../../lib/session';
 import { useWrite } from '../../lib/write';
 
@@ -18,16 +20,47 @@ export const bookingKeys = {
   slots: (me: string, username: string, serviceId: string, from: string) => ['bookings', me, 'slots', username, serviceId, from] as const,
 };
 
+/**
+ * Keeps every bookings read of this member current: a request, answer or cancellation by the other
+ * party (or in another tab) arrives as `bookings.changed` on `user:{id}`; after the live channel comes
+ * back, everything is read again (events may have been missed).
+ */
+export function useBookingsLive() {
+  const me = useSession()?.user.id ?? null;
+  const qc = useQueryClient();
+  const refresh = useCallback(() => void qc.invalidateQueries({ queryKey: bookingKeys.all(me ?? 'anonymous') }), [qc, me]);
+  useRealtime(
+    me ? `user:${me}` : null,
+    (event) => {
+      if (event.type === 'bookings.changed') refresh();
+    },
+    refresh,
+  );
+}
+
+/** The profile's Book button: whether the signed-in member may book `username`, and the page to do it. */
+export function useBookable(username: string | null) {
+  const me = useMe();
+  return useQuery({
+    queryKey: [...bookingKeys.all(me), 'bookable', username ?? ''] as const,
+    queryFn: () => api('bookingAvailability', { params: { username: username ?? '' } }),
+    enabled: Boolean(username) && me !== 'anonymous',
+    staleTime: 60_000,
+  });
+}
+
 export function useBookingSetup() {
   const me = useMe();
   return useQuery({ queryKey: bookingKeys.setup(me), queryFn: () => api('bookingSetup') });
 }
 export function useOwnerBookings() {
   const me = useMe();
+  useBookingsLive();
   return useQuery({ queryKey: bookingKeys.received(me), queryFn: () => api('ownerBookings') });
 }
 export function useMyBookings() {
   const me = useMe();
+  useBookingsLive();
   return useQuery({ queryKey: bookingKeys.made(me), queryFn: () => api('myBookings') });
 }
 export function useBookingPage(username: string) {

@@ -3,6 +3,7 @@ import { Images, LogIn, MessageSquare, Pencil, UserPlus } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TooltipProvider } from '../../components/ui/tooltip';
+import { BookButton } from '../bookings';
 import { messageMemberPath } from '../messages';
 import { ProfileNetworkButtons } from '../network';
 import { ProfileActions } from './profile-actions';
@@ -14,7 +15,7 @@ export function useSignInHref() {
   return `/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`;
 }
 
-/** The header's actions: the owner edits; a member follows, connects (issue 12), messages (soon) and reports; a visitor joins. */
+/** The header's actions: the owner edits; a member follows, connects (issue 12), messages, books (MB Bookings) and reports; a visitor joins. */
 export function ProfileHeaderActions({ profile, viewer }: { profile: PublicProfile; viewer: 'owner' | 'member' | 'visitor' }) {
   const location = useLocation();
   if (viewer === 'owner') {
@@ -65,6 +66,7 @@ export function ProfileHeaderActions({ profile, viewer }: { profile: PublicProfi
               Message
             </Link>
           </Button>
+          <BookButton username={profile.username} />
           <ProfileActions profile={profile} />
         </div>
       </div>
