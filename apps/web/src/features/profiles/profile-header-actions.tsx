@@ -1,13 +1,17 @@
 import type { PublicProfile } from '@mb/contract/profiles';
 import { Images, LogIn, MessageSquare, Pencil, UserPlus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TooltipProvider } from '../../components/ui/tooltip';
-import { BookButton } from '../bookings';
 import { messageMemberPath } from '../messages';
 import { ProfileNetworkButtons } from '../network';
 import { ProfileActions } from './profile-actions';
 import { publicName } from './profile-view';
+
+// MB Bookings' Book button loads with its own chunk: a static import would pull the bookings feature
+// into the profile's graph and reshuffle the shell's shared chunks (the first-page budget).
+const BookButton = lazy(() => import('../bookings').then((m) => ({ default: m.BookButton })));
 
 /** The address of the sign-in page that comes back here afterwards. */
 export function useSignInHref() {
@@ -66,7 +70,9 @@ export function ProfileHeaderActions({ profile, viewer }: { profile: PublicProfi
               Message
             </Link>
           </Button>
-          <BookButton username={profile.username} />
+          <Suspense fallback={null}>
+            <BookButton username={profile.username} />
+          </Suspense>
           <ProfileActions profile={profile} />
         </div>
       </div>
