@@ -21,7 +21,10 @@ type Session = Awaited<ReturnType<typeof memberViaApi>>;
 
 async function signedIn(browser: Browser, session: Session | null, opts: { width?: number; dark?: boolean } = {}) {
   const width = opts.width ?? 1280;
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, colorScheme: opts.dark ? 'dark' : 'light' });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 844 : 900 },
+    colorScheme: opts.dark ? 'dark' : 'light',
+  });
   if (session) await signInContext(context, session);
   else
     await context.addInitScript(() =>
@@ -98,7 +101,9 @@ test('a draw from open to a verified result: members enter once, the winner gets
   }
   await expect(r.page.getByTestId('entries-count')).toContainText('2 entries');
   await shot(r.page, 'draw-entered-desktop-light');
-  const again = await request.post(`/api/v1/lottery/draws/${drawId}/entries`, { headers: { authorization: `Bearer ${ruby.access_token}` } });
+  const again = await request.post(`/api/v1/lottery/draws/${drawId}/entries`, {
+    headers: { authorization: `Bearer ${ruby.access_token}` },
+  });
   expect(again.status()).toBe(409);
 
   // Entry closes now (test hook); the close job reveals the seed and draws; the page checks it itself.

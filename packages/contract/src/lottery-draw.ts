@@ -113,6 +113,11 @@ export async function verifyDraw(p: DrawProofInput, crypto: { hmac: HmacSha256; 
   const winners = await drawWinners(seed, p.entries, p.winners_count, crypto.hmac);
   const same = winners.length === p.winners.length && winners.every((w, i) => w === p.winners[i]);
   if (!same)
-    return { ok: false, reason: 'winners', expected: winners, message: 'The published winners do not follow from the seed and the entries.' };
+    return {
+      ok: false,
+      reason: 'winners',
+      expected: winners,
+      message: 'The published winners do not follow from the seed and the entries.',
+    };
   return { ok: true, winners };
 }

@@ -89,11 +89,7 @@ export const LOTTERY_MESSAGES = {
 export const REDEMPTION_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 export function normalizeRedemptionCode(raw: string): string {
-  return raw
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  return raw.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
 }
 
 export const isRedemptionCode = (code: string) => new RegExp(`^[${REDEMPTION_ALPHABET}]{${LOTTERY_LIMITS.codeLength}}$`).test(code);

@@ -116,7 +116,6 @@ import {
 } from './directory.ts';
 import { discoverQuery, discoverResultSchema } from './discovery.ts';
 import { eventsRoutes } from './events.ts';
-import { lotteryRoutes } from './lottery.ts';
 import {
   feedCommentInput,
   feedCommentListSchema,
@@ -131,6 +130,7 @@ import {
   feedQuery,
 } from './feed.ts';
 import { locationInput, myLocationSchema } from './location.ts';
+import { lotteryRoutes } from './lottery.ts';
 import {
   MODERATION_ACCESS,
   moderationEscalateInput,

@@ -85,9 +85,10 @@ describe('who runs draws', () => {
     const d = await draft();
     const list = await t.call('staffLotteryDraws', { token: runner.token });
     expect(list.data.draws.find((x) => x.id === d.id)?.status).toBe('draft');
-    const logged = await t.ctx.database.query<{ action_type: string }>('select action_type from admin_activity_logs where resource_id = $1', [
-      d.id,
-    ]);
+    const logged = await t.ctx.database.query<{ action_type: string }>(
+      'select action_type from admin_activity_logs where resource_id = $1',
+      [d.id],
+    );
     expect(logged.map((r) => r.action_type)).toEqual(['lottery_create_draw']);
   });
 
@@ -122,9 +123,10 @@ describe('phases through jobs', () => {
     let view = await t.call('lotteryDraw', { params: { id: d.id } });
     expect(view.data.draw.status).toBe('scheduled');
     expect(view.data.draw.commitment).toBeNull();
-    const queued = await t.ctx.database.query<{ key: string }>("select key from jobs where kind = 'lottery.open_draw' and payload->>'id' = $1", [
-      d.id,
-    ]);
+    const queued = await t.ctx.database.query<{ key: string }>(
+      "select key from jobs where kind = 'lottery.open_draw' and payload->>'id' = $1",
+      [d.id],
+    );
     expect(queued).toHaveLength(1);
     // The window moves: the open job for the new time runs; the one for the old time will find nothing due.
     await testMoveWindow(t.ctx, d.id, 'open');
@@ -160,10 +162,10 @@ describe('entering', () => {
       expect(r.status).toBe(409);
       expect(r.error?.message).toBe(M.alreadyEntered);
     }
-    const rows = await t.ctx.database.query<{ n: number }>('select count(*)::int as n from lottery_entries where draw_id = $1 and user_id = $2', [
-      d.id,
-      m.userId,
-    ]);
+    const rows = await t.ctx.database.query<{ n: number }>(
+      'select count(*)::int as n from lottery_entries where draw_id = $1 and user_id = $2',
+      [d.id, m.userId],
+    );
     expect(rows[0]?.n).toBe(1);
     const view = await t.call('lotteryDraw', { token: m.token, params: { id: d.id } });
     expect(view.data.draw.entries_count).toBe(1);
@@ -235,9 +237,10 @@ describe('the draw is provably fair', () => {
         winners++;
         expect(mine?.winner_rank).toBe(rank + 1);
         expect(mine?.redemption_code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-        const notes = await t.ctx.database.query<{ title: string }>("select title from notifications where user_id = $1 and type = 'lottery'", [
-          m.userId,
-        ]);
+        const notes = await t.ctx.database.query<{ title: string }>(
+          "select title from notifications where user_id = $1 and type = 'lottery'",
+          [m.userId],
+        );
         expect(notes.map((n) => n.title)).toEqual([M.winTitle]);
         const mails = await t.ctx.database.query<{ n: number }>(
           "select count(*)::int as n from mail_outbox where kind = 'lottery_win' and to_address = $1",
@@ -325,9 +328,10 @@ describe('cancelling', () => {
     expect(c.status).toBe(200);
     expect(c.data.status).toBe('cancelled');
     expect(c.data.seed).toBeNull();
-    const notes = await t.ctx.database.query<{ n: number }>("select count(*)::int as n from notifications where user_id = $1 and type = 'lottery'", [
-      m.userId,
-    ]);
+    const notes = await t.ctx.database.query<{ n: number }>(
+      "select count(*)::int as n from notifications where user_id = $1 and type = 'lottery'",
+      [m.userId],
+    );
     expect(notes[0]?.n).toBe(1);
     expect((await t.call('enterLottery', { token: (await signUpUser(t)).token, params: { id: d.id } })).error?.message).toBe(M.cancelled);
     const again = await t.call('cancelLotteryDraw', { token: runner.token, params: { id: d.id } });

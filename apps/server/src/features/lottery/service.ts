@@ -35,7 +35,6 @@ const clean = (v: string, max: number) => validateAndSanitizeInput(v, { maxLengt
 const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: message });
 const drawUrl = (id: string) => `/digital-lottery/${id}`;
 
-
 /** 80 random bits as 16 characters of Crockford base32: unguessable, and easy to read out and type. */
 export function newRedemptionCode(): string {
   const bytes = randomBytes(10);
@@ -246,7 +245,10 @@ export async function publishDraw(ctx: AppContext, actor: Actor, id: string) {
     if (current.closes_at <= new Date()) throw invalid('closes_at', M.closesInPast);
     const saved = await repo.updateDraw(tx, id, { status: 'scheduled' });
     await schedulePhase(ctx, tx, saved);
-    await audit(tx, actor, 'lottery_publish_draw', saved, { opens_at: saved.opens_at.toISOString(), closes_at: saved.closes_at.toISOString() });
+    await audit(tx, actor, 'lottery_publish_draw', saved, {
+      opens_at: saved.opens_at.toISOString(),
+      closes_at: saved.closes_at.toISOString(),
+    });
     return saved;
   });
   return presentStaffOne(ctx, row);
@@ -293,7 +295,7 @@ export async function openDraw(ctx: AppContext, id: string) {
 }
 
 const ordinal = (n: number) => {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${s}`;
 };
 

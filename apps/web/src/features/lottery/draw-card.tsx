@@ -15,7 +15,10 @@ export function DrawCard({ draw, entered }: { draw: LotteryDraw; entered: boolea
       data-testid="draw-card"
     >
       <div className="flex flex-wrap items-center gap-1.5">
-        <Badge variant={STATUS_VARIANT[draw.status]} className={draw.status === 'cancelled' ? 'border-destructive/40 text-destructive' : undefined}>
+        <Badge
+          variant={STATUS_VARIANT[draw.status]}
+          className={draw.status === 'cancelled' ? 'border-destructive/40 text-destructive' : undefined}
+        >
           {DRAW_STATUS_LABELS[draw.status]}
         </Badge>
         {entered ? <Badge variant="outline">You entered</Badge> : null}

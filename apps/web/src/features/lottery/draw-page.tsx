@@ -36,7 +36,10 @@ function TakePart({ view }: { view: DrawView }) {
             {won ? `You won${d.winners_count > 1 ? ` ${ordinal(mine.winner_rank ?? 1)} place` : ''}!` : 'You are in this draw'}
           </CardTitle>
           <CardDescription>
-            Your entry id: <span className="font-mono break-all text-foreground" data-testid="my-entry-id">{mine.entry_id}</span>
+            Your entry id:{' '}
+            <span className="font-mono break-all text-foreground" data-testid="my-entry-id">
+              {mine.entry_id}
+            </span>
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-2 text-sm">
@@ -57,7 +60,9 @@ function TakePart({ view }: { view: DrawView }) {
           ) : d.status === 'cancelled' ? (
             <p className="text-muted-foreground">{M.cancelled}</p>
           ) : (
-            <p className="text-muted-foreground">The winners are drawn when entry closes ({when(d.closes_at)}). Winners are told at once.</p>
+            <p className="text-muted-foreground">
+              The winners are drawn when entry closes ({when(d.closes_at)}). Winners are told at once.
+            </p>
           )}
         </CardContent>
       </Card>
@@ -72,7 +77,12 @@ function TakePart({ view }: { view: DrawView }) {
         </Link>
       </Button>
     );
-  if (!view.can_enter) return <p className="text-sm text-muted-foreground" data-testid="cannot-enter">{view.cannot_enter_reason ?? phaseText(d)}</p>;
+  if (!view.can_enter)
+    return (
+      <p className="text-sm text-muted-foreground" data-testid="cannot-enter">
+        {view.cannot_enter_reason ?? phaseText(d)}
+      </p>
+    );
   return (
     <div className="grid gap-2">
       <Button
@@ -215,14 +225,14 @@ function Fairness({ view }: { view: DrawView }) {
           <li>When the draw opens, the server makes a secret random 32-byte seed and publishes SHA-256(seed), the commitment above.</li>
           <li>Entries are numbered 0, 1, 2, … in the order they were accepted; the list above is in that order.</li>
           <li>
-            When entry closes the seed is revealed. With n entries and k = min(winners, n), for place i = 0 … k−1 a whole number r
-            in [0, n − i) is drawn, positions i and i + r of the list 0 … n−1 are swapped, and the entry now at position i wins place i + 1
-            (a Fisher–Yates shuffle, without replacement).
+            When entry closes the seed is revealed. With n entries and k = min(winners, n), for place i = 0 … k−1 a whole number r in [0, n
+            − i) is drawn, positions i and i + r of the list 0 … n−1 are swapped, and the entry now at position i wins place i + 1 (a
+            Fisher–Yates shuffle, without replacement).
           </li>
           <li>
-            Each r comes from the next block HMAC-SHA256(key = seed, message = counter as an 8-byte big-endian number), the counter
-            starting at 0 and rising by one per block. x is the block's first 4 bytes, big-endian. With m = n − i, a block with x ≥
-            2³² − (2³² mod m) is skipped (so no entry is favoured) and the next counter is tried; otherwise r = x mod m.
+            Each r comes from the next block HMAC-SHA256(key = seed, message = counter as an 8-byte big-endian number), the counter starting
+            at 0 and rising by one per block. x is the block's first 4 bytes, big-endian. With m = n − i, a block with x ≥ 2³² − (2³² mod m)
+            is skipped (so no entry is favoured) and the next counter is tried; otherwise r = x mod m.
           </li>
           <li>Your browser re-runs exactly this with its own Web Crypto, from the published seed and entries, and compares.</li>
         </ol>

@@ -46,7 +46,10 @@ export default function LotteryPage() {
           ) : null}
         </div>
         <p className="max-w-2xl text-muted-foreground">{M.lead}</p>
-        <p className="flex max-w-2xl items-start gap-2 rounded-lg border border-success/40 bg-success/10 p-3 text-sm" data-testid="no-purchase">
+        <p
+          className="flex max-w-2xl items-start gap-2 rounded-lg border border-success/40 bg-success/10 p-3 text-sm"
+          data-testid="no-purchase"
+        >
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
           <span>
             {M.noPurchase} {session ? null : 'Sign in or join to take part.'}
@@ -100,14 +103,16 @@ export default function LotteryPage() {
           How the draws work
         </h2>
         <ul className="grid list-disc gap-1.5 pl-5 text-muted-foreground">
-          <li>Each draw has a prize, a number of winners, its rules and an entry window. Entering is free: one entry per member per draw.</li>
           <li>
-            When a draw opens, we publish a fingerprint (SHA-256 commitment) of a secret random seed. Nobody can change the seed after
-            that without the fingerprint giving it away.
+            Each draw has a prize, a number of winners, its rules and an entry window. Entering is free: one entry per member per draw.
           </li>
           <li>
-            When entry closes, we reveal the seed. The winners follow from the seed and the published list of entries alone, by an
-            algorithm written out on every draw's page, so anyone can re-run the draw in their browser and see “Verified”.
+            When a draw opens, we publish a fingerprint (SHA-256 commitment) of a secret random seed. Nobody can change the seed after that
+            without the fingerprint giving it away.
+          </li>
+          <li>
+            When entry closes, we reveal the seed. The winners follow from the seed and the published list of entries alone, by an algorithm
+            written out on every draw's page, so anyone can re-run the draw in their browser and see “Verified”.
           </li>
           <li>Winners are told by notification and e-mail, and find their redemption code on the draw's page.</li>
         </ul>

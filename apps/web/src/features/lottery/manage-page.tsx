@@ -125,7 +125,13 @@ function DrawForm({ draw, onClose }: { draw: StaffDraw | null; onClose: () => vo
           </Field>
           <Field label="Prize" error={errors.prize} hint={`${d.prize.length}/${LOTTERY_LIMITS.prizeMax}`}>
             {(p) => (
-              <Textarea {...p} rows={2} value={d.prize} maxLength={LOTTERY_LIMITS.prizeMax} onChange={(e) => set('prize', e.target.value)} />
+              <Textarea
+                {...p}
+                rows={2}
+                value={d.prize}
+                maxLength={LOTTERY_LIMITS.prizeMax}
+                onChange={(e) => set('prize', e.target.value)}
+              />
             )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -144,7 +150,12 @@ function DrawForm({ draw, onClose }: { draw: StaffDraw | null; onClose: () => vo
             </Field>
             <Field label="Who may enter" error={errors.eligibility}>
               {(p) => (
-                <select {...p} className={selectClass} value={d.eligibility} onChange={(e) => set('eligibility', e.target.value as DrawEligibility)}>
+                <select
+                  {...p}
+                  className={selectClass}
+                  value={d.eligibility}
+                  onChange={(e) => set('eligibility', e.target.value as DrawEligibility)}
+                >
                   {DRAW_ELIGIBILITY.map((x) => (
                     <option key={x} value={x}>
                       {DRAW_ELIGIBILITY_LABELS[x]}
@@ -162,7 +173,13 @@ function DrawForm({ draw, onClose }: { draw: StaffDraw | null; onClose: () => vo
           </div>
           <Field label="Rules" error={errors.rules} hint={`${d.rules.length}/${LOTTERY_LIMITS.rulesMax}`}>
             {(p) => (
-              <Textarea {...p} rows={5} value={d.rules} maxLength={LOTTERY_LIMITS.rulesMax} onChange={(e) => set('rules', e.target.value)} />
+              <Textarea
+                {...p}
+                rows={5}
+                value={d.rules}
+                maxLength={LOTTERY_LIMITS.rulesMax}
+                onChange={(e) => set('rules', e.target.value)}
+              />
             )}
           </Field>
           <FormError message={save.error && !Object.keys(errors).length ? save.error : null} />
@@ -191,7 +208,10 @@ function DrawRow({ draw, onEdit }: { draw: StaffDraw; onEdit: () => void }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant={STATUS_VARIANT[draw.status]} className={draw.status === 'cancelled' ? 'border-destructive/40 text-destructive' : undefined}>
+            <Badge
+              variant={STATUS_VARIANT[draw.status]}
+              className={draw.status === 'cancelled' ? 'border-destructive/40 text-destructive' : undefined}
+            >
               {DRAW_STATUS_LABELS[draw.status]}
             </Badge>
             <span className="text-xs text-muted-foreground">{phaseText(draw)}</span>
@@ -293,8 +313,8 @@ export default function ManageLotteryPage() {
             Manage draws
           </h1>
           <p className="max-w-2xl text-sm text-muted-foreground">
-            A published draw opens and closes by itself at its window's times; the winners are drawn from the seed committed when it
-            opened. Codes are shown to winners only.
+            A published draw opens and closes by itself at its window's times; the winners are drawn from the seed committed when it opened.
+            Codes are shown to winners only.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

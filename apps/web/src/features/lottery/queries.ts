@@ -52,7 +52,12 @@ export function useDraw(id: string) {
 }
 
 export function useProof(id: string, enabled: boolean) {
-  return useQuery({ queryKey: lotteryKeys.proof(id), queryFn: () => api('lotteryProof', { params: { id } }), enabled, staleTime: Infinity });
+  return useQuery({
+    queryKey: lotteryKeys.proof(id),
+    queryFn: () => api('lotteryProof', { params: { id } }),
+    enabled,
+    staleTime: Infinity,
+  });
 }
 
 export function useStaffDraws() {

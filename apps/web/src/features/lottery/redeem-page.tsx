@@ -46,7 +46,9 @@ export default function RedeemPage() {
 
   const onRedeem = async () => {
     if (!found) return;
-    const r = await redeem.submit(found.code, { success: { title: M.redeemed, description: `${found.draw.prize} for ${nameOf(found.winner)}` } });
+    const r = await redeem.submit(found.code, {
+      success: { title: M.redeemed, description: `${found.draw.prize} for ${nameOf(found.winner)}` },
+    });
     if (r.ok) {
       setFound(r.data);
       return;
