@@ -41,7 +41,7 @@ export const LOTTERY_LIMITS = {
 
 export const LOTTERY_MESSAGES = {
   title: 'Digital Lottery',
-  lead: 'Free prize draws for members. No purchase is necessary, and every draw can be checked by anyone.',
+  lead: 'Free prize draws for members. Every draw can be checked by anyone, in the browser.',
   noPurchase: 'No purchase is necessary to enter or to win. Entry is free for members: one entry per member per draw.',
   notFound: 'This draw does not exist.',
   loadFailed: 'Could not load the draws.',

@@ -13,6 +13,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { cn } from '../../lib/utils';
 import { ordinal, phaseText, when, windowText, winnersText } from './format';
 import { useDraw, useEnter, useProof } from './queries';
 import { type VerifyOutcome, verifyInBrowser } from './verify';
@@ -46,7 +47,7 @@ function TakePart({ view }: { view: DrawView }) {
           {won && mine.redemption_code ? (
             <>
               <p className="text-muted-foreground">Your redemption code. Show it to the staff to receive your prize; do not share it.</p>
-              <p className="font-mono text-2xl font-semibold tracking-wider" data-testid="redemption-code">
+              <p className="font-mono text-xl font-semibold tracking-wider whitespace-nowrap sm:text-2xl" data-testid="redemption-code">
                 {mine.redemption_code}
               </p>
               {mine.redeemed_at ? (
@@ -134,13 +135,13 @@ function Fairness({ view }: { view: DrawView }) {
       <dl className="grid gap-3 text-sm">
         <div className="grid gap-1">
           <dt className="font-medium">Commitment (SHA-256 of the secret seed)</dt>
-          <dd className="font-mono text-xs break-all text-muted-foreground" data-testid="commitment">
+          <dd className={cn('text-muted-foreground', d.commitment ? 'font-mono text-xs break-all' : 'text-sm')} data-testid="commitment">
             {d.commitment ?? 'Published when the draw opens.'}
           </dd>
         </div>
         <div className="grid gap-1">
           <dt className="font-medium">Seed</dt>
-          <dd className="font-mono text-xs break-all text-muted-foreground" data-testid="seed">
+          <dd className={cn('text-muted-foreground', d.seed ? 'font-mono text-xs break-all' : 'text-sm')} data-testid="seed">
             {d.seed ?? (d.status === 'cancelled' ? 'Never revealed: the draw was cancelled.' : M.proofNotYet)}
           </dd>
         </div>

@@ -65,7 +65,11 @@ function DrawForm({ draw, onClose }: { draw: StaffDraw | null; onClose: () => vo
   const save = useSaveDraw();
   const [d, setD] = useState<Draft>(() => initial(draw));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((x) => ({ ...x, [k]: v }));
+  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => {
+    setD((x) => ({ ...x, [k]: v }));
+    // A field's error goes once it is changed; the next save checks it again.
+    setErrors(({ [k]: _gone, ...rest }) => rest);
+  };
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   const validate = (): DrawInput | null => {
