@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { LOTTERY_MESSAGES as M, normalizeRedemptionCode } from '@mb/contract/lottery';
 import { DRAW_ALGORITHM, drawWinners, fromHex } from '@mb/contract/lottery-draw';
 import { MESSAGES } from '@mb/contract/messages';
@@ -6,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRoles } from '../../src/db-schema.ts';
 import { nodeHmac } from '../../src/features/lottery/draw-crypto.ts';
 import { testMoveWindow } from '../../src/features/lottery/service.ts';
+import { repoRoot } from '../../src/platform/config.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // The digital lottery (issue 17): staff (admins with content_moderation) run draws whose phases follow
@@ -20,8 +24,12 @@ let runner: Member; // admin with content_moderation
 let adminWithout: Member; // admin without content_moderation
 let moderator: Member; // moderator with content_moderation
 
+// The web app's index.html template from a temp dir, so the draw page's meta and status are tested without a web build.
+const webDir = mkdtempSync(path.join(os.tmpdir(), 'mb-web-'));
+
 beforeAll(async () => {
-  t = await startTestApp();
+  copyFileSync(path.join(repoRoot(), 'apps/web/index.html'), path.join(webDir, 'index.html'));
+  t = await startTestApp({}, undefined, { webDist: webDir });
   runner = await signUpUser(t);
   adminWithout = await signUpUser(t);
   moderator = await signUpUser(t);
@@ -33,6 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  rmSync(webDir, { recursive: true, force: true });
 });
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
@@ -102,10 +111,14 @@ describe('who runs draws', () => {
     expect(p.error?.fields?.closes_at).toBe(M.closesInPast);
   });
 
-  it('a draft is 404 to the public; a published one is listed for visitors', async () => {
-    const d = await draft();
+  it('a draft is 404 to the public (its page too); a published one is listed for visitors, its page titled', async () => {
+    const d = await draft({ title: 'Page meta draw' });
     expect((await t.call('lotteryDraw', { params: { id: d.id } })).status).toBe(404);
+    expect((await fetch(`${t.url}/digital-lottery/${d.id}`)).status).toBe(404);
     await t.call('publishLotteryDraw', { token: runner.token, params: { id: d.id } });
+    const page = await fetch(`${t.url}/digital-lottery/${d.id}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Page meta draw');
     const list = await t.call('lotteryDraws');
     expect(list.status).toBe(200);
     expect(list.data.current.some((x) => x.id === d.id)).toBe(true);

@@ -131,6 +131,14 @@ export async function drawProof(ctx: AppContext, id: string): Promise<DrawProof>
   };
 }
 
+/** For the server-rendered page meta of /digital-lottery/{id} (features/seo): a published draw, or undefined. */
+export async function drawMeta(ctx: Pick<AppContext, 'db'>, id: string) {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const row = await repo.findDraw(ctx.db, id.toLowerCase());
+  if (!row || row.status === 'draft') return undefined;
+  return { id: row.id, title: row.title, prize: row.prize, status: row.status, winners_count: row.winners_count, closes_at: row.closes_at };
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Entering: free, one entry per member per draw.
 
