@@ -8,7 +8,7 @@ test('a page chunk that keeps failing shows the failure screen; Try Again recove
   await withCookieChoiceMade(page);
   let blocked = true;
   let attempts = 0;
-  await page.route(/\/assets\/placeholder-page-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/lottery-page-[^/]+\.js$/, async (route) => {
     if (blocked) {
       attempts++;
       await route.abort('internetdisconnected');
@@ -16,7 +16,7 @@ test('a page chunk that keeps failing shows the failure screen; Try Again recove
   });
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).waitFor();
-  // Client-side navigation to a placeholder page, whose chunk is unreachable.
+  // Client-side navigation to a public page (the digital lottery), whose chunk is unreachable.
   await page.evaluate(() => {
     window.history.pushState({}, '', '/digital-lottery');
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -31,6 +31,7 @@ import * as events from './features/events/service.ts';
 import { feedRoutes } from './features/feed/routes.ts';
 import * as feed from './features/feed/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { lotteryRoutes } from './features/lottery/routes.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
 import * as messages from './features/messages/service.ts';
 import { moderationRoutes } from './features/moderation/routes.ts';
@@ -173,6 +174,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // MB Bookings (issue 16): every route checks the installation through the app store's service; the
   // day-before reminders are jobs.
   bookingsRoutes(app, ctx);
+  // The digital lottery (issue 17): draws open and close by jobs at their window's times; winners are
+  // notified and mailed; redemption is audited through the staff service.
+  lotteryRoutes(app, ctx);
   // Co-performer tags and releases: portfolio presenters read tags and release presence through the
   // reader, and a tag-audience file URL works only while that member is still tagged.
   portfolio.registerTagReader(credits.tagReader);

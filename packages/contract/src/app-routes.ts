@@ -266,11 +266,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   // A listing's title, description and picture are written by the server (features/seo) from the listing.
   { path: '/business/:id', access: 'public' },
-  {
-    path: '/digital-lottery',
-    access: 'public',
-    soon: { title: 'Digital Lottery', description: 'Enter the digital lottery and see prize draws and results.' },
-  },
+  // The digital lottery (issue 17, features/lottery): current and past draws, and one draw with its
+  // entry, results and the in-browser check of its fairness.
+  { path: '/digital-lottery', access: 'public' },
+  { path: '/digital-lottery/:drawId', access: 'public' },
   // A member's link-in-bio page, rendered by the server with no script (features/biolinks).
   { path: '/biolink/:slug', access: 'public', server: true },
   // A share link's page is for the people it was sent to, not for search engines.
@@ -370,11 +369,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/admin/platforms', access: 'admin' },
   { path: '/admin/billing', access: 'admin' },
   { path: '/accounts-management', access: 'admin' },
-  {
-    path: '/lottery-redeem',
-    access: 'admin-moderation',
-    soon: { title: 'Lottery Redemption', description: 'Verify and redeem winning digital lottery tickets.' },
-  },
+  // The digital lottery's staff pages (issue 17): redemption (spec §2) and the draws' management.
+  { path: '/lottery-redeem', access: 'admin-moderation' },
+  { path: '/admin/lottery', access: 'admin-moderation' },
 ];
 
 /**

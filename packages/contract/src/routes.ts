@@ -130,6 +130,7 @@ import {
   feedQuery,
 } from './feed.ts';
 import { locationInput, myLocationSchema } from './location.ts';
+import { lotteryRoutes } from './lottery.ts';
 import {
   MODERATION_ACCESS,
   moderationEscalateInput,
@@ -1780,6 +1781,8 @@ export const routes = {
   // MB Events (issue 15): organizers' events, RSVPs and tickets, check-in (events.ts).
   ...eventsRoutes,
   ...bookingsRoutes,
+  // The digital lottery (issue 17): draws, entries, the public proof, staff tools and redemption (lottery.ts).
+  ...lotteryRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffStatus } from './staff.ts';
-import { meetsStaffRule } from './staff-rule.ts';
+import { LOTTERY_RULE, meetsStaffRule } from './staff-rule.ts';
 
 const staff = (role: StaffStatus['role'], permissions: StaffStatus['permissions'] = []): StaffStatus => ({
   is_staff: role !== null,
@@ -29,7 +29,7 @@ describe('staff rules (spec §2 staff-only routes, §6)', () => {
   });
 
   it('needs admin and content_moderation for lottery redemption', () => {
-    const rule = { admin: true, permissions: ['content_moderation'] as const };
+    const rule = LOTTERY_RULE;
     expect(meetsStaffRule(staff('admin', ['content_moderation']), rule)).toBe(true);
     expect(meetsStaffRule(staff('admin', ['staff_management']), rule)).toBe(false);
     expect(meetsStaffRule(staff('moderator', ['content_moderation']), rule)).toBe(false);

@@ -28,5 +28,10 @@ export const MODERATION_RULE: StaffRule = { roles: ['admin', 'moderator'], permi
 export const ADMIN_RULE: StaffRule = { admin: true };
 /** Granting and revoking staff roles, creating Post-Production Editor accounts. */
 export const STAFF_MANAGEMENT_RULE: StaffRule = { admin: true, permissions: ['staff_management'] };
+/**
+ * The digital lottery (issue 17): spec §2 restricts /lottery-redeem to admins with content_moderation;
+ * the same staff create, publish and cancel draws (the people who hand prizes over run the draws).
+ */
+export const LOTTERY_RULE: StaffRule = { admin: true, permissions: ['content_moderation'] };
 /** The post-production queue (issue 13): editors, and admins who oversee them. */
 export const POST_PRODUCTION_RULE: StaffRule = { roles: ['post_production_editor', 'admin'] };

@@ -616,6 +616,10 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   bookingSlots: "reads a member's free times (bookings.test)",
   requestBooking: "writes the caller's own request to the member named (bookings.test)",
   bookingFeed: "the owner's private calendar feed: the unguessable token is the key; 404 after regeneration (bookings.test)",
+  // The digital lottery (issue 17): :id names a staff-run draw; the entry written is the caller's own (lottery.test).
+  lotteryDraw: "reads a published draw (anyone) with the caller's own entry; a draft is 404 to everyone",
+  lotteryProof: "reads a drawn draw's public proof: commitment, seed, opaque entry ids, winners",
+  enterLottery: "writes the caller's own entry in an open draw; one per member (lottery.test)",
 };
 
 /**
@@ -689,6 +693,8 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   requestBooking: 'connections-only owners: 403; yourself: 403',
   acceptBooking: 'MB Bookings not installed: 403',
   declineBooking: 'MB Bookings not installed: 403',
+  // The digital lottery (LOTTERY_MESSAGES): staff run the draws and cannot enter; verified-only draws.
+  enterLottery: 'staff cannot enter draws: 403; a verified-only draw refuses unverified members: 403',
   securityEvents:
     'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
 };

@@ -57,6 +57,8 @@ function byName(key: string | undefined, s: JsonSchema): string | undefined {
   if (k === 'time_zone') return 'UTC';
   if (k === 'date' && s.pattern) return new Date().toISOString().slice(0, 10);
   if (k === 'end' && s.pattern?.includes(':')) return '17:00';
+  // The lottery's entry window: it closes after it opens (a refine), so the sample closes a day later.
+  if (k === 'closes_at') return new Date(Date.now() + 86_400_000).toISOString();
   if (k === 'username') return `sample_${randomBytes(3).toString('hex')}`;
   if (k.endsWith('_id') || k === 'id') return s.format === 'uuid' || !s.pattern ? randomUUID() : undefined;
   return undefined;

@@ -1,4 +1,4 @@
-import { ADMIN_RULE, MODERATION_RULE, type StaffRule } from '@mb/contract/staff-rule';
+import { ADMIN_RULE, LOTTERY_RULE, MODERATION_RULE, type StaffRule } from '@mb/contract/staff-rule';
 import type { ReactElement } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { importWithRetry } from '../components/page/lazy-page';
@@ -21,7 +21,8 @@ const all = (group: keyof FeatureRoutes): RouteObject[] => FEATURE_ROUTES.flatMa
 const STAFF_RULES: Record<'staff' | 'admin' | 'admin-moderation', StaffRule> = {
   staff: MODERATION_RULE,
   admin: ADMIN_RULE,
-  'admin-moderation': { admin: true, permissions: ['content_moderation'] },
+  // /lottery-redeem and the lottery's staff page (spec §2: admins with content_moderation).
+  'admin-moderation': LOTTERY_RULE,
 };
 
 // TanStack Query is not part of the first page (docs/ARCHITECTURE.md "First page"): the routes whose

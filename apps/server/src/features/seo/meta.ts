@@ -1,12 +1,14 @@
 import { isAppRoute, isPrivatePage, matchAppRoute, RESERVED_USERNAMES } from '@mb/contract/app-routes';
 import { BLOG_MESSAGES } from '@mb/contract/blog';
 import { DIRECTORY_MESSAGES } from '@mb/contract/directory';
+import { LOTTERY_MESSAGES } from '@mb/contract/lottery';
 import { profilePageDescription, profilePageTitle } from '@mb/contract/profiles';
 import { fillProduct, findPublicPage, pageTitle, SITE_DEFAULT_DESCRIPTION } from '@mb/contract/site';
 import type { AppContext } from '../../platform/context.ts';
 import * as blog from '../blog/service.ts';
 import * as directory from '../directory/service.ts';
 import * as events from '../events/service.ts';
+import * as lottery from '../lottery/service.ts';
 import * as profiles from '../profiles/service.ts';
 
 /** What the server writes into index.html for one path, so crawlers and link previews see the page. */
@@ -135,6 +137,35 @@ export async function resolvePageMeta(
       status: 200,
       noindex: false,
       image: e.image_url ? (e.image_url.startsWith('/') ? `${ctx.config.publicUrl}${e.image_url}` : e.image_url) : undefined,
+    };
+  }
+  // A draw of the digital lottery (issue 17): its title, prize and phase; 404 unless published.
+  const draw = /^\/digital-lottery\/([^/]+)$/.exec(path);
+  if (draw?.[1] && matchAppRoute(path)?.path === '/digital-lottery/:drawId') {
+    const d = await lottery.drawMeta(ctx, draw[1]);
+    if (!d) {
+      return {
+        title: pageTitle('Draw not found', product),
+        description: LOTTERY_MESSAGES.notFound,
+        url,
+        type: 'website',
+        status: 404,
+        noindex: true,
+      };
+    }
+    const phase =
+      d.status === 'drawn'
+        ? 'Drawn: see the winners and check the draw.'
+        : d.status === 'cancelled'
+          ? 'Cancelled.'
+          : `Free entry for members until ${d.closes_at.toUTCString()}. No purchase necessary.`;
+    return {
+      title: pageTitle(d.title, product),
+      description: snippet(`Prize: ${d.prize}. ${d.winners_count} winner${d.winners_count === 1 ? '' : 's'}. ${phase}`),
+      url: `${ctx.config.publicUrl}/digital-lottery/${d.id}`,
+      type: 'website',
+      status: 200,
+      noindex: false,
     };
   }
   const profile = profileIdentifier(path);

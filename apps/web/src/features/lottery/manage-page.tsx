@@ -1,0 +1,358 @@
+import {
+  DRAW_ELIGIBILITY,
+  DRAW_ELIGIBILITY_LABELS,
+  DRAW_STATUS_LABELS,
+  type DrawEligibility,
+  type DrawInput,
+  LOTTERY_LIMITS,
+  LOTTERY_MESSAGES as M,
+  type StaffDraw,
+} from '@mb/contract/lottery';
+import { ExternalLink, Gift, KeyRound, Pencil, Plus, Send, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState, Loading } from '../../components/page/states';
+import { usePageMeta } from '../../components/page/use-page-meta';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
+import { Input, Textarea } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { ordinal, phaseText, when, windowText, winnersText } from './format';
+import { useCancelDraw, usePublishDraw, useSaveDraw, useStaffDraws } from './queries';
+
+const STATUS_VARIANT = { draft: 'outline', scheduled: 'info', open: 'success', drawn: 'secondary', cancelled: 'outline' } as const;
+const selectClass =
+  'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
+
+/** 'YYYY-MM-DDTHH:MM' in the browser's zone, as a datetime-local input shows it. */
+function localInput(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+interface Draft {
+  title: string;
+  prize: string;
+  winners_count: string;
+  rules: string;
+  opens_at: string;
+  closes_at: string;
+  eligibility: DrawEligibility;
+}
+
+function initial(d: StaffDraw | null): Draft {
+  const opens = d ? new Date(d.opens_at) : new Date(Date.now() + 3_600_000);
+  const closes = d ? new Date(d.closes_at) : new Date(Date.now() + 8 * 86_400_000);
+  return {
+    title: d?.title ?? '',
+    prize: d?.prize ?? '',
+    winners_count: String(d?.winners_count ?? 1),
+    rules:
+      d?.rules ??
+      'One free entry per member. No purchase is necessary to enter or to win. Winners are drawn when entry closes and are told by notification and e-mail.',
+    opens_at: localInput(opens),
+    closes_at: localInput(closes),
+    eligibility: d?.eligibility ?? 'members',
+  };
+}
+
+/** Create or edit a draw (before it opens): every field, with the window in the staff member's own time zone. */
+function DrawForm({ draw, onClose }: { draw: StaffDraw | null; onClose: () => void }) {
+  const save = useSaveDraw();
+  const [d, setD] = useState<Draft>(() => initial(draw));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => {
+    setD((x) => ({ ...x, [k]: v }));
+    // A field's error goes once it is changed; the next save checks it again.
+    setErrors(({ [k]: _gone, ...rest }) => rest);
+  };
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  const validate = (): DrawInput | null => {
+    const e: Record<string, string> = {};
+    if (!d.title.trim()) e.title = M.titleRequired;
+    if (!d.prize.trim()) e.prize = M.prizeRequired;
+    if (!d.rules.trim()) e.rules = M.rulesRequired;
+    const n = Number(d.winners_count);
+    if (!Number.isInteger(n) || n < LOTTERY_LIMITS.winnersMin || n > LOTTERY_LIMITS.winnersMax) e.winners_count = M.winnersRange;
+    const opens = d.opens_at ? new Date(d.opens_at) : null;
+    const closes = d.closes_at ? new Date(d.closes_at) : null;
+    if (!opens || Number.isNaN(opens.getTime())) e.opens_at = M.badDateTime;
+    if (!closes || Number.isNaN(closes.getTime())) e.closes_at = M.badDateTime;
+    else if (opens && closes <= opens) e.closes_at = M.closesBeforeOpens;
+    setErrors(e);
+    if (Object.keys(e).length || !opens || !closes) return null;
+    return {
+      title: d.title,
+      prize: d.prize,
+      winners_count: n,
+      rules: d.rules,
+      opens_at: opens.toISOString(),
+      closes_at: closes.toISOString(),
+      eligibility: d.eligibility,
+    };
+  };
+
+  const onSave = async () => {
+    const body = validate();
+    if (!body) return;
+    const r = await save.submit({ id: draw?.id, body }, { success: { title: M.saved } });
+    if (r.ok) onClose();
+    else if (r.error instanceof ApiError) setErrors(r.error.fields);
+  };
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent className="max-h-[92vh] max-w-2xl overflow-y-auto" aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>{draw ? 'Edit draw' : 'New draw'}</DialogTitle>
+          <DialogDescription>
+            {draw?.status === 'scheduled' ? 'Published: changes show at once.' : 'Saved as a draft; publish it when it is ready.'} Times are
+            in your time zone ({zone}).
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-5"
+          aria-label="Draw"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void onSave();
+          }}
+        >
+          <Field label="Title" error={errors.title} hint={`${d.title.length}/${LOTTERY_LIMITS.titleMax}`}>
+            {(p) => <Input {...p} value={d.title} maxLength={LOTTERY_LIMITS.titleMax} onChange={(e) => set('title', e.target.value)} />}
+          </Field>
+          <Field label="Prize" error={errors.prize} hint={`${d.prize.length}/${LOTTERY_LIMITS.prizeMax}`}>
+            {(p) => (
+              <Textarea
+                {...p}
+                rows={2}
+                value={d.prize}
+                maxLength={LOTTERY_LIMITS.prizeMax}
+                onChange={(e) => set('prize', e.target.value)}
+              />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Number of winners" error={errors.winners_count}>
+              {(p) => (
+                <Input
+                  {...p}
+                  type="number"
+                  inputMode="numeric"
+                  min={LOTTERY_LIMITS.winnersMin}
+                  max={LOTTERY_LIMITS.winnersMax}
+                  value={d.winners_count}
+                  onChange={(e) => set('winners_count', e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Who may enter" error={errors.eligibility}>
+              {(p) => (
+                <select
+                  {...p}
+                  className={selectClass}
+                  value={d.eligibility}
+                  onChange={(e) => set('eligibility', e.target.value as DrawEligibility)}
+                >
+                  {DRAW_ELIGIBILITY.map((x) => (
+                    <option key={x} value={x}>
+                      {DRAW_ELIGIBILITY_LABELS[x]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Entry opens" error={errors.opens_at}>
+              {(p) => <Input {...p} type="datetime-local" value={d.opens_at} onChange={(e) => set('opens_at', e.target.value)} />}
+            </Field>
+            <Field label="Entry closes" error={errors.closes_at}>
+              {(p) => <Input {...p} type="datetime-local" value={d.closes_at} onChange={(e) => set('closes_at', e.target.value)} />}
+            </Field>
+          </div>
+          <Field label="Rules" error={errors.rules} hint={`${d.rules.length}/${LOTTERY_LIMITS.rulesMax}`}>
+            {(p) => (
+              <Textarea
+                {...p}
+                rows={5}
+                value={d.rules}
+                maxLength={LOTTERY_LIMITS.rulesMax}
+                onChange={(e) => set('rules', e.target.value)}
+              />
+            )}
+          </Field>
+          <FormError message={save.error && !Object.keys(errors).length ? save.error : null} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit" disabled={save.busy} data-testid="save-draw">
+              {save.busy ? 'Saving...' : 'Save'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DrawRow({ draw, onEdit }: { draw: StaffDraw; onEdit: () => void }) {
+  const publish = usePublishDraw();
+  const cancel = useCancelDraw();
+  const [confirming, setConfirming] = useState(false);
+  const editable = draw.status === 'draft' || draw.status === 'scheduled';
+  const cancellable = draw.status !== 'drawn' && draw.status !== 'cancelled';
+  return (
+    <li className="grid gap-3 rounded-lg border bg-card p-4" data-testid="staff-draw">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge
+              variant={STATUS_VARIANT[draw.status]}
+              className={draw.status === 'cancelled' ? 'border-destructive/40 text-destructive' : undefined}
+            >
+              {DRAW_STATUS_LABELS[draw.status]}
+            </Badge>
+            <span className="text-xs text-muted-foreground">{phaseText(draw)}</span>
+          </div>
+          <p className="font-semibold">{draw.title}</p>
+          <p className="flex items-start gap-1.5 text-sm">
+            <Gift className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            {draw.prize}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {windowText(draw)} · {winnersText(draw.winners_count)} · {draw.entries_count} {draw.entries_count === 1 ? 'entry' : 'entries'} ·{' '}
+            {DRAW_ELIGIBILITY_LABELS[draw.eligibility]}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {draw.status !== 'draft' ? (
+            <Button asChild variant="ghost" size="sm">
+              <Link to={`/digital-lottery/${draw.id}`}>
+                <ExternalLink aria-hidden />
+                View
+              </Link>
+            </Button>
+          ) : null}
+          {editable ? (
+            <Button variant="outline" size="sm" onClick={onEdit}>
+              <Pencil aria-hidden />
+              Edit
+            </Button>
+          ) : null}
+          {draw.status === 'draft' ? (
+            <Button
+              size="sm"
+              disabled={publish.busy}
+              data-testid="publish-draw"
+              onClick={() => void publish.submit(draw.id, { success: { title: M.published } })}
+            >
+              <Send aria-hidden />
+              Publish
+            </Button>
+          ) : null}
+          {cancellable ? (
+            confirming ? (
+              <>
+                <Button
+                  variant="destructive"
+                  size="sm"
+                  disabled={cancel.busy}
+                  onClick={() => void cancel.submit(draw.id, { success: { title: M.cancelledToast } }).then(() => setConfirming(false))}
+                >
+                  Yes, cancel it
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
+                  Keep it
+                </Button>
+              </>
+            ) : (
+              <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+                <XCircle aria-hidden />
+                Cancel draw
+              </Button>
+            )
+          ) : null}
+        </div>
+      </div>
+      <FormError message={publish.error ?? cancel.error} />
+      {draw.status === 'drawn' ? (
+        draw.winners_detail.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nobody entered: no winners.</p>
+        ) : (
+          <ol className="grid gap-1 border-t pt-3 text-sm">
+            {draw.winners_detail.map((w) => (
+              <li key={w.entry_id} className="flex flex-wrap items-center gap-2">
+                <span className="w-10 font-medium">{ordinal(w.rank)}</span>
+                <span>{w.member.display_name || (w.member.username ? `@${w.member.username}` : 'A member')}</span>
+                {w.redeemed_at ? (
+                  <Badge variant="success">Redeemed {when(w.redeemed_at)}</Badge>
+                ) : (
+                  <Badge variant="warning">Not redeemed yet</Badge>
+                )}
+              </li>
+            ))}
+          </ol>
+        )
+      ) : null}
+    </li>
+  );
+}
+
+/** /admin/lottery (admins with content_moderation): every draw, drafts included; create, edit, publish, cancel. */
+export default function ManageLotteryPage() {
+  usePageMeta('Manage draws', 'Create, publish and follow the digital lottery’s prize draws.');
+  const draws = useStaffDraws();
+  const [editing, setEditing] = useState<StaffDraw | null | 'new'>(null);
+  return (
+    <section className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8" aria-labelledby="manage-title">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 id="manage-title" className="text-2xl font-bold tracking-tight">
+            Manage draws
+          </h1>
+          <p className="max-w-2xl text-sm text-muted-foreground">
+            A published draw opens and closes by itself at its window's times; the winners are drawn from the seed committed when it opened.
+            Codes are shown to winners only.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/lottery-redeem">
+              <KeyRound aria-hidden />
+              Redeem a prize
+            </Link>
+          </Button>
+          <Button onClick={() => setEditing('new')} data-testid="new-draw">
+            <Plus aria-hidden />
+            New draw
+          </Button>
+        </div>
+      </header>
+      {draws.isError ? (
+        <ErrorState message={M.loadFailed} onRetry={() => void draws.refetch()} retrying={draws.isFetching} />
+      ) : !draws.data ? (
+        <Loading label="Loading the draws..." className="grid gap-3">
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </Loading>
+      ) : draws.data.draws.length === 0 ? (
+        <EmptyState icon={Gift} title="No draws yet" action={<Button onClick={() => setEditing('new')}>New draw</Button>}>
+          Create a draw with its prize, rules and entry window. It stays a draft until you publish it.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-3">
+          {draws.data.draws.map((d) => (
+            <DrawRow key={d.id} draw={d} onEdit={() => setEditing(d)} />
+          ))}
+        </ul>
+      )}
+      {editing ? <DrawForm draw={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+    </section>
+  );
+}

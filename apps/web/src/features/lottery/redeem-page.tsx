@@ -1,0 +1,164 @@
+import { LOTTERY_MESSAGES as M, type Redemption } from '@mb/contract/lottery';
+import { BadgeCheck, Gift, KeyRound, Search, Wrench } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { usePageMeta } from '../../components/page/use-page-meta';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
+import { Input } from '../../components/ui/input';
+import { ApiError } from '../../lib/api';
+import { ordinal, when } from './format';
+import { useLookupCode, useRedeemCode } from './queries';
+
+const nameOf = (w: Redemption['winner']) => w.display_name || (w.username ? `@${w.username}` : 'A member');
+
+/**
+ * /lottery-redeem (spec §2: admins with content_moderation; the API enforces it): a winner's code is
+ * looked up, the staff member checks the winner and the prize, and marks it redeemed, once.
+ */
+export default function RedeemPage() {
+  usePageMeta('Lottery Redemption', 'Verify and redeem winning digital lottery codes.');
+  const lookup = useLookupCode();
+  const redeem = useRedeemCode();
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [found, setFound] = useState<Redemption | null>(null);
+
+  const onLookup = async () => {
+    setFound(null);
+    redeem.reset();
+    redeem.setError(null);
+    if (!code.trim()) {
+      setFieldError(M.codeRequired);
+      return;
+    }
+    setFieldError(undefined);
+    const r = await lookup.submit(code);
+    if (r.ok) setFound(r.data);
+    else if (r.error instanceof ApiError && r.error.fields.code) {
+      setFieldError(r.error.fields.code);
+      lookup.setError(null);
+    }
+  };
+
+  const onRedeem = async () => {
+    if (!found) return;
+    const r = await redeem.submit(found.code, {
+      success: { title: M.redeemed, description: `${found.draw.prize} for ${nameOf(found.winner)}` },
+    });
+    if (r.ok) {
+      setFound(r.data);
+      return;
+    }
+    // Refused (someone redeemed it meanwhile): the message stays, and the card shows who and when.
+    const again = await lookup.submit(found.code);
+    if (again.ok) setFound(again.data);
+  };
+
+  return (
+    <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8" aria-labelledby="redeem-title">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 id="redeem-title" className="text-2xl font-bold tracking-tight">
+            Lottery Redemption
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            Enter the winner's code, check the winner and the prize, then mark it redeemed. A code is redeemed once.
+          </p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/admin/lottery">
+            <Wrench aria-hidden />
+            Manage draws
+          </Link>
+        </Button>
+      </header>
+
+      <form
+        className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-end"
+        aria-label="Find a code"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onLookup();
+        }}
+      >
+        <Field label="Redemption code" error={fieldError} hint="Case, spaces and dashes do not matter.">
+          {(p) => (
+            <Input
+              {...p}
+              value={code}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="XXXX-XXXX-XXXX-XXXX"
+              className="font-mono uppercase tracking-wider"
+              maxLength={64}
+              onChange={(e) => setCode(e.target.value)}
+              data-testid="redeem-code-input"
+            />
+          )}
+        </Field>
+        <Button type="submit" disabled={lookup.busy} data-testid="lookup-code">
+          <Search aria-hidden />
+          {lookup.busy ? 'Looking...' : 'Look up'}
+        </Button>
+        <FormError message={lookup.error} />
+      </form>
+
+      {found ? (
+        <Card data-testid="redemption">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-lg">
+              <KeyRound className="size-5 text-primary" aria-hidden />
+              <span className="font-mono">{found.code}</span>
+            </CardTitle>
+            <CardDescription>
+              {ordinal(found.rank)} place in “{found.draw.title}”{found.draw.drawn_at ? `, drawn ${when(found.draw.drawn_at)}` : ''}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <dl className="grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
+              <dt className="text-muted-foreground">Winner</dt>
+              <dd data-testid="redemption-winner">
+                {nameOf(found.winner)}
+                {found.winner.username ? (
+                  <Link to={`/model/${found.winner.username}`} className="ml-2 text-primary hover:underline">
+                    Profile
+                  </Link>
+                ) : null}
+              </dd>
+              <dt className="text-muted-foreground">Prize</dt>
+              <dd className="flex items-start gap-1.5">
+                <Gift className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                {found.draw.prize}
+              </dd>
+              <dt className="text-muted-foreground">Entry id</dt>
+              <dd className="font-mono text-xs break-all">{found.entry_id}</dd>
+            </dl>
+            {found.redeemed_at ? (
+              <p className="flex items-center gap-2 text-sm" data-testid="redemption-state">
+                <Badge variant="success">
+                  <BadgeCheck className="size-3.5" aria-hidden />
+                  Redeemed
+                </Badge>
+                {when(found.redeemed_at)}
+                {found.redeemed_by ? ` by ${found.redeemed_by}` : ''}
+              </p>
+            ) : (
+              <div className="grid gap-2">
+                <Button className="w-fit" onClick={() => void onRedeem()} disabled={redeem.busy} data-testid="redeem-prize">
+                  <BadgeCheck aria-hidden />
+                  {redeem.busy ? 'Redeeming...' : 'Mark as redeemed'}
+                </Button>
+              </div>
+            )}
+            <FormError message={redeem.error} />
+          </CardContent>
+        </Card>
+      ) : null}
+    </section>
+  );
+}
