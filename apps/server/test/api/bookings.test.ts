@@ -152,7 +152,9 @@ describe('the owner needs the app; the booker does not', () => {
     expect(req.status, JSON.stringify(req.error)).toBe(201);
     const mine = await t.call('myBookings', { token: creator.token });
     expect(mine.data.upcoming.map((b) => b.id)).toContain(req.data.booking.id);
-    const ics = await fetch(`${t.url}/api/v1/bookings/${req.data.booking.id}/ics`, { headers: { authorization: `Bearer ${creator.token}` } });
+    const ics = await fetch(`${t.url}/api/v1/bookings/${req.data.booking.id}/ics`, {
+      headers: { authorization: `Bearer ${creator.token}` },
+    });
     expect(ics.status).toBe(200);
     expect(await ics.text()).toContain('BEGIN:VCALENDAR');
     const c = await t.call('cancelBooking', { token: creator.token, params: { id: req.data.booking.id }, body: {} });
