@@ -28,6 +28,8 @@ import * as directory from './features/directory/service.ts';
 import { discoveryRoutes } from './features/discovery/routes.ts';
 import { eventsRoutes } from './features/events/routes.ts';
 import * as events from './features/events/service.ts';
+import { licensingRoutes } from './features/licensing/routes.ts';
+import * as licensing from './features/licensing/service.ts';
 import { feedRoutes } from './features/feed/routes.ts';
 import * as feed from './features/feed/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -173,6 +175,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // MB Bookings (issue 16): every route checks the installation through the app store's service; the
   // day-before reminders are jobs.
   bookingsRoutes(app, ctx);
+  // MB Licensing (issue 16): licensees (the app installed) pay through billing (purpose 'license'; the
+  // paid purchase lands in licensing.licensePaid, which issues the license once; a refund's webhook in
+  // licensing.licenseRefunded); a revocation refunds the payment through the refund job.
+  licensing.registerLicenseCheckout((c, userId, req) => billing.startPurchase(c, userId, req));
+  billing.registerPurchaseHandler(licensing.LICENSE_PURPOSE, licensing.licensePaid);
+  licensing.registerLicenseRefund((c, paymentId, reason) => billing.refundPurchase(c, paymentId, reason));
+  billing.registerRefundHandler(licensing.LICENSE_PURPOSE, licensing.licenseRefunded);
+  licensingRoutes(app, ctx);
   // Co-performer tags and releases: portfolio presenters read tags and release presence through the
   // reader, and a tag-audience file URL works only while that member is still tagged.
   portfolio.registerTagReader(credits.tagReader);

@@ -17,6 +17,7 @@ import { billingRoutes } from './billing.ts';
 import { blockListSchema, memberParams, relationSchema } from './blocks.ts';
 import { blogListQuery, blogListSchema, blogPostParams, blogPostSchema } from './blog.ts';
 import { bookingsRoutes } from './bookings.ts';
+import { licensingRoutes } from './licensing.ts';
 import {
   businessCoverResponse,
   businessDraftInput,
@@ -1780,6 +1781,8 @@ export const routes = {
   // MB Events (issue 15): organizers' events, RSVPs and tickets, check-in (events.ts).
   ...eventsRoutes,
   ...bookingsRoutes,
+  // MB Licensing (issue 16): offers, requests, licenses and the public verification (licensing.ts).
+  ...licensingRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',
