@@ -15,6 +15,7 @@ import { discoveryRoutes } from '../features/discovery/routes';
 import { eventsRoutes } from '../features/events/routes';
 import { feedRoutes } from '../features/feed/routes';
 import { homeRoutes } from '../features/home/routes';
+import { licensingRoutes } from '../features/licensing/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { moderationRoutes } from '../features/moderation/routes';
 import { networkRoutes } from '../features/network/routes';
@@ -57,5 +58,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   appStoreRoutes,
   eventsRoutes,
   bookingsRoutes,
+  licensingRoutes,
   placeholderRoutes,
 ];
