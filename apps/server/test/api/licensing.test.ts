@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { APP_STORE_MESSAGES } from '@mb/contract/app-store-access';
 import { formatLicenseCode, type LicenseTermsInput, LICENSING_MESSAGES as M, normalizeLicenseCode } from '@mb/contract/licensing';
-import { PDFDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licensePaid, newLicenseCode } from '../../src/features/licensing/service.ts';
 import { plainImage, portfolioMember, uploadImage } from '../helpers/portfolio.ts';
@@ -327,7 +327,9 @@ describe('verification and the certificate', () => {
     expect((doc.getInfoDict().lookup(PDFName.of('LicenseCode'), PDFString) as PDFString).decodeText()).toBe(license.code);
     // The code and the verification address are drawn on the page (hex strings in the content stream).
     const contents = doc.getPage(0).node.Contents();
-    const streams = contents instanceof PDFRawStream ? [contents] : [];
+    const parts = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
+    const streams = parts.map((p) => doc.context.lookup(p)).filter((st): st is PDFRawStream => st instanceof PDFRawStream);
+    expect(streams.length).toBeGreaterThan(0);
     const text = streams.map((st) => inflateSync(Buffer.from(st.contents)).toString('latin1')).join('\n');
     const hex = (str: string) => Buffer.from(str, 'latin1').toString('hex').toUpperCase();
     expect(text.toUpperCase()).toContain(hex(license.code));
