@@ -49,7 +49,10 @@ test('a license from offer to verified certificate', async ({ browser, request }
   const studioContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   await studioContext.addInitScript(cookieChoice);
   const studio = await studioContext.newPage();
-  const { session: studioSession } = await signUpMember(studio, newMember(), 'studio', { displayName: 'Velvet Studio', path: '/app-store' });
+  const { session: studioSession } = await signUpMember(studio, newMember(), 'studio', {
+    displayName: 'Velvet Studio',
+    path: '/app-store',
+  });
   const admin = await ensureFirstAdmin(request);
   const grant = await request.patch(`/api/v1/admin/members/${studioSession.user.id}/pro`, {
     headers: { authorization: `Bearer ${admin.session.access_token}` },

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   describeTerms,
   formatLicenseCode,
-  LICENSING_MESSAGES as M,
   licenseExpiry,
   licenseTermsSchema,
+  LICENSING_MESSAGES as M,
   normalizeLicenseCode,
 } from './licensing.ts';
 

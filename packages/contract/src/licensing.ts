@@ -104,11 +104,7 @@ const CODE_RE = /^[0-9A-HJKMNP-TV-Z]{20}$/;
 
 /** A typed code in its stored form (20 characters), or null when it cannot be one. */
 export function normalizeLicenseCode(raw: string): string | null {
-  const s = raw
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const s = raw.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   return CODE_RE.test(s) ? s : null;
 }
 
@@ -426,7 +422,7 @@ export const licensingRoutes = {
   acceptLicenseRequest: {
     method: 'POST',
     path: '/api/v1/licensing/requests/:id/accept',
-    summary: "MB Licensing: agree to the terms on the table (the creator a request, the requester a counter-offer)",
+    summary: 'MB Licensing: agree to the terms on the table (the creator a request, the requester a counter-offer)',
     tag: 'licensing',
     access: 'user',
     params: idParams,

@@ -17,7 +17,6 @@ import { billingRoutes } from './billing.ts';
 import { blockListSchema, memberParams, relationSchema } from './blocks.ts';
 import { blogListQuery, blogListSchema, blogPostParams, blogPostSchema } from './blog.ts';
 import { bookingsRoutes } from './bookings.ts';
-import { licensingRoutes } from './licensing.ts';
 import {
   businessCoverResponse,
   businessDraftInput,
@@ -130,6 +129,7 @@ import {
   feedPostQuery,
   feedQuery,
 } from './feed.ts';
+import { licensingRoutes } from './licensing.ts';
 import { locationInput, myLocationSchema } from './location.ts';
 import {
   MODERATION_ACCESS,

@@ -51,6 +51,17 @@ const MATRIX_FORM = { title: 'Matrix form', fields: [{ id: 'name', type: 'text',
 /** The ticket code the matrix's check-in case sends (set by its setup). */
 const CHECK_IN: { code: string } = { code: '' };
 
+/** The terms MB Licensing's cases offer and request. */
+const MATRIX_TERMS = {
+  usages: ['editorial'],
+  territory: 'worldwide',
+  countries: [],
+  duration_months: 12,
+  exclusive: false,
+  price_minor: 5000,
+  currency: 'USD',
+} as const;
+
 /** Who the matrix's add-members case adds (a fresh member, set by its setup). */
 const GROUP_ADDITION: { member_ids: string[] } = { member_ids: [] };
 
@@ -545,16 +556,6 @@ async function bookingOf(t: TestApp, owner: Actor, status: 'pending' | 'accepted
   );
   return { id: (row as { id: string }).id };
 }
-
-const MATRIX_TERMS = {
-  usages: ['editorial'],
-  territory: 'worldwide',
-  countries: [],
-  duration_months: 12,
-  exclusive: false,
-  price_minor: 5000,
-  currency: 'USD',
-} as const;
 
 /** An approved image of a member offered for licensing (the matrix is about access: moderation is set directly). */
 async function offeredItem(t: TestApp, token: string) {

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { APP_STORE_MESSAGES } from '@mb/contract/app-store-access';
 import { formatLicenseCode, type LicenseTermsInput, LICENSING_MESSAGES as M, normalizeLicenseCode } from '@mb/contract/licensing';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licensePaid, newLicenseCode } from '../../src/features/licensing/service.ts';
 import { plainImage, portfolioMember, uploadImage } from '../helpers/portfolio.ts';
@@ -290,7 +290,11 @@ describe('verification and the certificate', () => {
     // Only the licensor revokes, with a reason.
     expect((await t.call('revokeLicense', { token: s.token, params: { id: license.id }, body: { reason: 'x' } })).status).toBe(404);
     expect((await t.call('revokeLicense', { token: c.token, params: { id: license.id }, body: { reason: ' ' } })).status).toBe(400);
-    const revoked = await t.call('revokeLicense', { token: c.token, params: { id: license.id }, body: { reason: 'Used outside the territory' } });
+    const revoked = await t.call('revokeLicense', {
+      token: c.token,
+      params: { id: license.id },
+      body: { reason: 'Used outside the territory' },
+    });
     expect(revoked.data.license).toMatchObject({ status: 'revoked', revoke_reason: 'Used outside the territory', can_revoke: false });
     expect((await verify(license.code)).data).toMatchObject({ status: 'revoked', revoke_reason: 'Used outside the territory' });
     expect((await notificationsOf(s.token)).some((n) => /revoked your license/.test(n.title))).toBe(true);
@@ -324,7 +328,8 @@ describe('verification and the certificate', () => {
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getTitle()).toBe(`License certificate ${license.code}`);
-    expect((doc.getInfoDict().lookup(PDFName.of('LicenseCode'), PDFString) as PDFString).decodeText()).toBe(license.code);
+    const info = doc.context.lookup(doc.context.trailerInfo.Info, PDFDict);
+    expect(info.lookup(PDFName.of('LicenseCode'), PDFString).decodeText()).toBe(license.code);
     // The code and the verification address are drawn on the page (hex strings in the content stream).
     const contents = doc.getPage(0).node.Contents();
     const parts = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];

@@ -1,6 +1,6 @@
 import { describeTerms, formatLicenseCode } from '@mb/contract/licensing';
 import { formatMoney } from '@mb/contract/money';
-import { PDFDocument, PDFName, PDFString, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFString, rgb, StandardFonts } from 'pdf-lib';
 import type { LicenseRow } from './repository.ts';
 
 // The license certificate (issue 16): one A4 page drawn with pdf-lib from the stored license, so the
@@ -42,7 +42,8 @@ export async function buildCertificate({ license: l, productName, verifyUrl, thu
   doc.setCreator(pdfSafe(`${productName} MB Licensing`));
   doc.setCreationDate(l.issued_at);
   doc.setModificationDate(l.issued_at);
-  doc.getInfoDict().set(PDFName.of('LicenseCode'), PDFString.of(code));
+  // setTitle made the information dictionary; the code goes in beside it as a plain (literal) string.
+  doc.context.lookup(doc.context.trailerInfo.Info, PDFDict).set(PDFName.of('LicenseCode'), PDFString.of(code));
 
   const page = doc.addPage(A4);
   const regular = await doc.embedFont(StandardFonts.Helvetica);

@@ -47,9 +47,7 @@ export function presentRequest(
     id: r.id,
     offer_id: r.offer_id,
     status: r.status,
-    item: offer
-      ? itemOf(offer)
-      : { id: r.offer_id, title: null, kind: 'image' as const, nsfw: false, thumb_url: null },
+    item: offer ? itemOf(offer) : { id: r.offer_id, title: null, kind: 'image' as const, nsfw: false, thumb_url: null },
     licensor: people.get(r.licensor_id) ?? unknown(r.licensor_id),
     requester: people.get(r.requester_id) ?? unknown(r.requester_id),
     terms: r.terms,

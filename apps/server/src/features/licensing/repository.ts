@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { licenseOffers, licenseRequests, licenses } from './schema.ts';
 
+export type { StoredTerms } from './schema.ts';
 export type OfferRow = typeof licenseOffers.$inferSelect;
 export type RequestRow = typeof licenseRequests.$inferSelect;
 export type LicenseRow = typeof licenses.$inferSelect;

@@ -95,9 +95,7 @@ export const licenseRequests = pgTable(
     index('license_requests_licensor').on(t.licensor_id, t.updated_at),
     index('license_requests_requester').on(t.requester_id, t.updated_at),
     // One open request per member and offer.
-    uniqueIndex('license_requests_one_open')
-      .on(t.offer_id, t.requester_id)
-      .where(sql`status in ('pending', 'countered', 'accepted')`),
+    uniqueIndex('license_requests_one_open').on(t.offer_id, t.requester_id).where(sql`status in ('pending', 'countered', 'accepted')`),
   ],
 );
 

@@ -25,11 +25,11 @@ import * as profiles from '../profiles/service.ts';
 import { buildCertificate } from './certificate.ts';
 import { ports } from './ports.ts';
 import { licenseStatusOf, type Person, presentLicense, presentOffer, presentRequest, presentVerification } from './presenter.ts';
+import type { StoredTerms } from './repository.ts';
 import * as repo from './repository.ts';
-import type { StoredTerms } from './schema.ts';
 
-export { registerLicenseCheckout, registerLicenseRefund } from './ports.ts';
 export type { LicenseCheckoutRequest } from './ports.ts';
+export { registerLicenseCheckout, registerLicenseRefund } from './ports.ts';
 
 export const LICENSE_PURPOSE = 'license';
 export const REFUND_JOB = 'licensing.refund';
@@ -80,7 +80,12 @@ async function tell(
   msg: { title: string; content: string; action_url: string; kind: string },
   emails = true,
 ) {
-  await notifications.notify(ctx, tx, userId, { type: NOTIFICATION_TYPE, title: msg.title, content: msg.content, action_url: msg.action_url });
+  await notifications.notify(ctx, tx, userId, {
+    type: NOTIFICATION_TYPE,
+    title: msg.title,
+    content: msg.content,
+    action_url: msg.action_url,
+  });
   if (!emails) return;
   const to = await auth.emailOf(tx, userId);
   if (!to) return;
@@ -135,7 +140,11 @@ async function thumbnailOf(ctx: AppContext, itemId: string): Promise<string | nu
   const bytes = await portfolio.itemThumbBytes(ctx, itemId);
   if (!bytes) return null;
   try {
-    const jpeg = await sharp(bytes).resize({ width: 240, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 72 }).toBuffer();
+    const jpeg = await sharp(bytes)
+      .resize({ width: 240, withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 72 })
+      .toBuffer();
     return jpeg.toString('base64');
   } catch (e) {
     ctx.log.warn({ item: itemId, err: e }, 'licensing: the item image could not be read');
@@ -223,7 +232,7 @@ export async function withdrawOffer(ctx: AppContext, userId: string, id: string)
   await ownOffer(ctx.db, userId, id);
   const row = await ctx.db.transaction(async (tx) => {
     const o = await repo.lockOffer(tx, id);
-    if (!o || o.status !== 'active') throw new AppError('not_found', M.offerNotFound);
+    if (o?.status !== 'active') throw new AppError('not_found', M.offerNotFound);
     const open = await repo.openRequestsOfOffer(tx, id);
     const reason = 'The creator withdrew the offer.';
     const people = await peopleOf(tx, [userId]);
@@ -339,7 +348,7 @@ export async function requestLicense(ctx: AppContext, actor: Actor, offerId: str
   const userId = actor.userId;
   await installed(ctx, userId);
   const offer = await repo.offerById(ctx.db, offerId);
-  if (!offer || offer.status !== 'active') throw new AppError('not_found', M.offerNotFound);
+  if (offer?.status !== 'active') throw new AppError('not_found', M.offerNotFound);
   if (offer.licensor_id === userId) throw new AppError('forbidden', M.ownOffer);
   if ((await visibleTo(ctx, userId, [offer])).length === 0) {
     if (await profiles.isBlocked(ctx, userId, offer.licensor_id)) throw new AppError('not_found', M.offerNotFound);
@@ -349,7 +358,7 @@ export async function requestLicense(ctx: AppContext, actor: Actor, offerId: str
   const emails = (await appSettingsOf(ctx, userId)).emails;
   const row = await ctx.db.transaction(async (tx) => {
     const o = await repo.lockOffer(tx, offerId);
-    if (!o || o.status !== 'active') throw new AppError('not_found', M.offerNotFound);
+    if (o?.status !== 'active') throw new AppError('not_found', M.offerNotFound);
     const inserted = await repo.insertRequest(tx, {
       offer_id: o.id,
       licensor_id: o.licensor_id,
@@ -409,7 +418,7 @@ export async function accept(ctx: AppContext, userId: string, id: string) {
   const r = await partyRequest(ctx, userId, id);
   const side = r.licensor_id === userId ? 'licensor' : 'requester';
   const offer = await repo.offerById(ctx.db, r.offer_id);
-  if (!offer || offer.status !== 'active') throw new AppError('conflict', M.offerNotFound);
+  if (offer?.status !== 'active') throw new AppError('conflict', M.offerNotFound);
   await assertLicensable(ctx, offer, r.terms);
   const emails = side === 'requester' ? (await appSettingsOf(ctx, userId)).emails : r.requester_emails;
   return answer(ctx, userId, id, side, side === 'licensor' ? ['pending'] : ['countered'], async (tx, req, o, people) => {
@@ -497,7 +506,7 @@ export async function pay(ctx: AppContext, userId: string, id: string) {
   const r = await partyRequest(ctx, userId, id);
   if (r.requester_id !== userId || r.status !== 'accepted') throw new AppError('conflict', M.notPayable);
   const offer = await repo.offerById(ctx.db, r.offer_id);
-  if (!offer || offer.status !== 'active') throw new AppError('conflict', M.offerNotFound);
+  if (offer?.status !== 'active') throw new AppError('conflict', M.offerNotFound);
   // Consent and exclusivity are checked again now: the payment's handler runs inside billing's transaction.
   await assertLicensable(ctx, offer, r.terms);
   const emails = (await appSettingsOf(ctx, userId)).emails;
@@ -567,7 +576,11 @@ export async function licensePaid(
   if (conflict) {
     // Paid after the deal fell through: nothing is issued and the payment goes back.
     await repo.updateRequest(tx, r.id, { status: 'refunded', payment_id: p.payment_id, reason: conflict });
-    await ctx.jobs.enqueue(tx, { kind: REFUND_JOB, payload: { payment_id: p.payment_id, why: conflict }, key: `${REFUND_JOB}:${p.payment_id}` });
+    await ctx.jobs.enqueue(tx, {
+      kind: REFUND_JOB,
+      payload: { payment_id: p.payment_id, why: conflict },
+      key: `${REFUND_JOB}:${p.payment_id}`,
+    });
     await tell(
       ctx,
       tx,
@@ -722,7 +735,11 @@ export async function licenseRefunded(ctx: AppContext, tx: Executor, p: { refere
   if (!l) return;
   const locked = await repo.lockLicense(tx, l.id);
   if (!locked || locked.revoked_at) return;
-  await repo.updateLicense(tx, l.id, { revoked_at: new Date(), revoke_reason: 'The payment was refunded.', refund_requested_at: new Date() });
+  await repo.updateLicense(tx, l.id, {
+    revoked_at: new Date(),
+    revoke_reason: 'The payment was refunded.',
+    refund_requested_at: new Date(),
+  });
   if (l.licensee_id) {
     await tell(ctx, tx, l.licensee_id, {
       title: 'License revoked: payment refunded',

@@ -1,5 +1,5 @@
-import { formatMoney } from '@mb/contract/money';
 import { type License, type LicenseOffer, type LicenseRequest, LICENSING_MESSAGES as M } from '@mb/contract/licensing';
+import { formatMoney } from '@mb/contract/money';
 import { FileBadge } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';

@@ -52,7 +52,12 @@ export function LicensingHome() {
           {dash.isPending ? (
             listSkeleton('Loading your requests...')
           ) : dash.isError ? (
-            <ErrorState title={M.loadFailed} message={errorMessage(dash.error)} onRetry={() => void dash.refetch()} retrying={dash.isFetching} />
+            <ErrorState
+              title={M.loadFailed}
+              message={errorMessage(dash.error)}
+              onRetry={() => void dash.refetch()}
+              retrying={dash.isFetching}
+            />
           ) : dash.data.requests.length === 0 ? (
             <EmptyLine>{M.noRequests}</EmptyLine>
           ) : (
@@ -72,7 +77,12 @@ export function LicensingHome() {
           {dash.isPending ? (
             listSkeleton('Loading your licenses...')
           ) : dash.isError ? (
-            <ErrorState title={M.loadFailed} message={errorMessage(dash.error)} onRetry={() => void dash.refetch()} retrying={dash.isFetching} />
+            <ErrorState
+              title={M.loadFailed}
+              message={errorMessage(dash.error)}
+              onRetry={() => void dash.refetch()}
+              retrying={dash.isFetching}
+            />
           ) : dash.data.licenses.length === 0 ? (
             <EmptyLine>{M.noLicenses}</EmptyLine>
           ) : (
@@ -111,7 +121,11 @@ function Catalogue() {
   const cat = useCatalogue(query);
   return (
     <div className="grid gap-4">
-      <form className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()} role="search">
+      <form
+        className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Filter the catalogue"
+      >
         <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
           <Label htmlFor={`${id}-q`}>Search</Label>
           <div className="relative">

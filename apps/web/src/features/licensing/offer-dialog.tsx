@@ -78,8 +78,8 @@ export default function OfferDialog({
         <DialogHeader>
           <DialogTitle>{offer ? 'Change your offer' : M.offerForLicensing}</DialogTitle>
           <DialogDescription>
-            Studios and businesses with MB Licensing can request a license on these terms; you accept, decline or counter. Only items
-            every tagged co-performer confirmed (or with a signed release) can be offered.
+            Studios and businesses with MB Licensing can request a license on these terms; you accept, decline or counter. Only items every
+            tagged co-performer confirmed (or with a signed release) can be offered.
           </DialogDescription>
         </DialogHeader>
         <form id={formId} onSubmit={submit} className="grid gap-5" noValidate>
@@ -97,22 +97,26 @@ export default function OfferDialog({
               ) : items.data.items.length === 0 ? (
                 <p className="text-sm text-muted-foreground">Your portfolio is empty. Upload an item first.</p>
               ) : (
-                <div className="grid max-h-64 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4" role="radiogroup" aria-label="Item to offer">
+                <div className="grid max-h-64 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4">
                   {items.data.items.map((i) => {
                     const blocked = offerable(i);
                     const chosen = picked === i.id;
                     return (
-                      <button
+                      <label
                         key={i.id}
-                        type="button"
-                        role="radio"
-                        aria-checked={chosen}
-                        onClick={() => setPicked(i.id)}
                         className={cn(
-                          'grid gap-1 rounded-md border p-1 text-left text-xs',
+                          'grid cursor-pointer gap-1 rounded-md border p-1 text-left text-xs has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
                           chosen ? 'border-primary ring-2 ring-primary' : 'hover:border-foreground/40',
                         )}
                       >
+                        <input
+                          type="radio"
+                          name={`${formId}-item`}
+                          value={i.id}
+                          checked={chosen}
+                          onChange={() => setPicked(i.id)}
+                          className="sr-only"
+                        />
                         {i.media.thumb_url ? (
                           <img src={i.media.thumb_url} alt="" className="aspect-square w-full rounded object-cover" />
                         ) : (
@@ -120,7 +124,7 @@ export default function OfferDialog({
                         )}
                         <span className="truncate font-medium">{i.title || 'Untitled'}</span>
                         {blocked ? <span className="text-warning">{blocked}</span> : null}
-                      </button>
+                      </label>
                     );
                   })}
                 </div>

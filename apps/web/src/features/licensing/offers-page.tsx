@@ -163,7 +163,9 @@ function OfferCard({ offer: o, onEdit }: { offer: LicenseOffer; onEdit: () => vo
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Withdraw this offer?</DialogTitle>
-            <DialogDescription>Open requests for it are cancelled and their senders told. Licenses already issued stay valid.</DialogDescription>
+            <DialogDescription>
+              Open requests for it are cancelled and their senders told. Licenses already issued stay valid.
+            </DialogDescription>
           </DialogHeader>
           <FormError message={withdraw.error} />
           <DialogFooter>

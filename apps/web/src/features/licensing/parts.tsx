@@ -1,7 +1,7 @@
 import {
   describeTerms,
-  type LicenseStatus,
   type LicenseRequestStatus,
+  type LicenseStatus,
   type LicensingPerson,
   REQUEST_STATUS_LABELS,
 } from '@mb/contract/licensing';

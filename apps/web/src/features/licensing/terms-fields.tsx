@@ -32,8 +32,26 @@ export interface TermsDraft {
 export const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50';
 
-export function draftOf(t?: { usages: readonly Usage[]; territory: 'worldwide' | 'countries'; countries: readonly string[]; duration_months: number | null; exclusive: boolean; price_minor: number; currency: string }): TermsDraft {
-  if (!t) return { usages: ['editorial'], territory: 'worldwide', countries: '', perpetual: false, months: '12', exclusive: false, price: '', currency: 'USD' };
+export function draftOf(t?: {
+  usages: readonly Usage[];
+  territory: 'worldwide' | 'countries';
+  countries: readonly string[];
+  duration_months: number | null;
+  exclusive: boolean;
+  price_minor: number;
+  currency: string;
+}): TermsDraft {
+  if (!t)
+    return {
+      usages: ['editorial'],
+      territory: 'worldwide',
+      countries: '',
+      perpetual: false,
+      months: '12',
+      exclusive: false,
+      price: '',
+      currency: 'USD',
+    };
   return {
     usages: [...t.usages],
     territory: t.territory,

@@ -1,9 +1,4 @@
-import {
-  formatLicenseCode,
-  type LicenseVerification,
-  LICENSING_MESSAGES as M,
-  normalizeLicenseCode,
-} from '@mb/contract/licensing';
+import { formatLicenseCode, type LicenseVerification, LICENSING_MESSAGES as M, normalizeLicenseCode } from '@mb/contract/licensing';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, CircleHelp, Clock, ShieldAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -53,7 +48,12 @@ export default function VerifyPage() {
       ) : unknown ? (
         <Verdict kind="unknown" title="Unknown code" text={M.unknownCode} />
       ) : q.isError ? (
-        <ErrorState title="Could not check the code" message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+        <ErrorState
+          title="Could not check the code"
+          message={errorMessage(q.error)}
+          onRetry={() => void q.refetch()}
+          retrying={q.isFetching}
+        />
       ) : (
         <Result v={q.data} />
       )}
@@ -130,7 +130,10 @@ function Result({ v }: { v: LicenseVerification }) {
     v.status === 'valid'
       ? { title: 'Valid license', text: v.expires_at ? `In force until ${dateText(v.expires_at)}.` : 'In force, with no end date.' }
       : v.status === 'revoked'
-        ? { title: 'Revoked', text: `Revoked by the licensor${v.revoked_at ? ` on ${dateText(v.revoked_at)}` : ''}. Reason: ${v.revoke_reason ?? ''}` }
+        ? {
+            title: 'Revoked',
+            text: `Revoked by the licensor${v.revoked_at ? ` on ${dateText(v.revoked_at)}` : ''}. Reason: ${v.revoke_reason ?? ''}`,
+          }
         : { title: 'Expired', text: `This license ended on ${v.expires_at ? dateText(v.expires_at) : ''}.` };
   return (
     <div className="grid gap-4">
