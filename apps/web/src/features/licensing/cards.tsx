@@ -17,7 +17,7 @@ export function CatalogueCard({ offer }: { offer: LicenseOffer }) {
   const [open, setOpen] = useState(false);
   return (
     <article className={cardClass} data-testid="catalogue-offer" aria-label={offer.item.title || 'Untitled item'}>
-      <Thumb url={offer.item.thumb_url} nsfw={offer.item.nsfw} title={offer.item.title} className="w-full sm:w-32" />
+      <Thumb url={offer.item.thumb_url} nsfw={offer.item.nsfw} title={offer.item.title} className="w-full max-w-56 sm:w-32" />
       <div className="grid min-w-0 gap-2">
         <div>
           <h3 className="font-semibold">{offer.item.title || 'Untitled item'}</h3>
@@ -53,7 +53,7 @@ export function RequestCard({ request: r }: { request: LicenseRequest }) {
     );
   return (
     <article className={cardClass} data-testid="license-request" data-status={r.status}>
-      <Thumb url={r.item.thumb_url} nsfw={r.item.nsfw} title={r.item.title} className="w-full sm:w-32" />
+      <Thumb url={r.item.thumb_url} nsfw={r.item.nsfw} title={r.item.title} className="w-full max-w-56 sm:w-32" />
       <div className="grid min-w-0 gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
@@ -136,7 +136,7 @@ export function RequestCard({ request: r }: { request: LicenseRequest }) {
 export function LicenseCard({ license: l }: { license: License }) {
   return (
     <article className={cardClass} data-testid="license-card">
-      <Thumb url={l.item.thumb_url} nsfw={l.item.nsfw} title={l.item.title} className="w-full sm:w-32" />
+      <Thumb url={l.item.thumb_url} nsfw={l.item.nsfw} title={l.item.title} className="w-full max-w-56 sm:w-32" />
       <div className="grid min-w-0 gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">

@@ -68,7 +68,7 @@ function LicenseView({ license: l }: { license: License }) {
         </p>
       </div>
       <div className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-[12rem_1fr]">
-        <Thumb url={l.item.thumb_url} nsfw={l.item.nsfw} title={l.item.title} className="w-full sm:w-48" />
+        <Thumb url={l.item.thumb_url} nsfw={l.item.nsfw} title={l.item.title} className="w-full max-w-64 sm:w-48" />
         <div className="grid min-w-0 content-start gap-3">
           <h2 className="text-lg font-semibold">{l.item.title || 'Untitled item'}</h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -133,7 +133,7 @@ function OfferCard({ offer: o, onEdit }: { offer: LicenseOffer; onEdit: () => vo
   const withdraw = useWithdrawOffer();
   return (
     <article className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[8rem_1fr]" data-testid="my-offer">
-      <Thumb url={o.item.thumb_url} nsfw={o.item.nsfw} title={o.item.title} className="w-full sm:w-32" />
+      <Thumb url={o.item.thumb_url} nsfw={o.item.nsfw} title={o.item.title} className="w-full max-w-56 sm:w-32" />
       <div className="grid min-w-0 gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="font-semibold">{o.item.title || 'Untitled item'}</h3>

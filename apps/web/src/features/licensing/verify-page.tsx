@@ -139,7 +139,7 @@ function Result({ v }: { v: LicenseVerification }) {
     <div className="grid gap-4">
       <Verdict kind={v.status} title={verdict.title} text={verdict.text} />
       <div className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-[10rem_1fr]">
-        <Thumb url={v.item.thumb_url} nsfw={v.item.nsfw} title={v.item.title} className="w-full sm:w-40" />
+        <Thumb url={v.item.thumb_url} nsfw={v.item.nsfw} title={v.item.title} className="w-full max-w-64 sm:w-40" />
         <div className="grid min-w-0 content-start gap-3">
           <div>
             <h2 className="text-lg font-semibold">{v.item.title || 'Untitled item'}</h2>
