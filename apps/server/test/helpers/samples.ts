@@ -57,6 +57,8 @@ function byName(key: string | undefined, s: JsonSchema): string | undefined {
   if (k === 'time_zone') return 'UTC';
   if (k === 'date' && s.pattern) return new Date().toISOString().slice(0, 10);
   if (k === 'end' && s.pattern?.includes(':')) return '17:00';
+  // MB Licensing: ISO 3166 country codes (checked by a refine).
+  if (k === 'countries' || k === 'country') return 'US';
   if (k === 'username') return `sample_${randomBytes(3).toString('hex')}`;
   if (k.endsWith('_id') || k === 'id') return s.format === 'uuid' || !s.pattern ? randomUUID() : undefined;
   return undefined;
