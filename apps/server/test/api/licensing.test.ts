@@ -1,9 +1,13 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { APP_STORE_MESSAGES } from '@mb/contract/app-store-access';
 import { formatLicenseCode, type LicenseTermsInput, LICENSING_MESSAGES as M, normalizeLicenseCode } from '@mb/contract/licensing';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licensePaid, newLicenseCode } from '../../src/features/licensing/service.ts';
+import { repoRoot } from '../../src/platform/config.ts';
 import { plainImage, portfolioMember, uploadImage } from '../helpers/portfolio.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -13,11 +17,15 @@ import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 // public verification of valid, revoked, expired and unknown codes.
 
 let t: TestApp;
+// The web app's index.html template from a temp dir, so the verification page's meta is tested without a web build.
+const webDir = mkdtempSync(path.join(os.tmpdir(), 'mb-web-'));
 beforeAll(async () => {
-  t = await startTestApp({ JOBS_POLL_MS: '100' });
+  copyFileSync(path.join(repoRoot(), 'apps/web/index.html'), path.join(webDir, 'index.html'));
+  t = await startTestApp({ JOBS_POLL_MS: '100' }, undefined, { webDist: webDir });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
+  rmSync(webDir, { recursive: true, force: true });
 });
 
 type Member = Awaited<ReturnType<typeof portfolioMember>>;
@@ -307,6 +315,13 @@ describe('verification and the certificate', () => {
     const old = await issued({ months: 1 });
     await t.ctx.database.query("update licenses set expires_at = now() - interval '1 day' where id = $1", [old.license.id]);
     expect((await verify(old.license.code)).data.status).toBe('expired');
+
+    // The page itself: its own title, kept out of search engines.
+    const page = await fetch(`${t.url}/licenses/verify/${license.code}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<title>Verify a license');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
 
     const unknown = await verify(formatLicenseCode(newLicenseCode()));
     expect(unknown.status).toBe(404);

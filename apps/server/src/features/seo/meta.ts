@@ -137,6 +137,17 @@ export async function resolvePageMeta(
       image: e.image_url ? (e.image_url.startsWith('/') ? `${ctx.config.publicUrl}${e.image_url}` : e.image_url) : undefined,
     };
   }
+  // MB Licensing's verification page (issue 16): its own title; never indexed (a code is for whoever holds it).
+  if (matchAppRoute(path)?.path.startsWith('/licenses/verify')) {
+    return {
+      title: pageTitle('Verify a license', product),
+      description: 'Check a license issued through MB Licensing: its validity, parties, item and terms.',
+      url,
+      type: 'website',
+      status: 200,
+      noindex: true,
+    };
+  }
   const profile = profileIdentifier(path);
   if (profile) return profileMeta(ctx, path, url, profile);
   return { title: product, description: SITE_DEFAULT_DESCRIPTION, url, type: 'website', status: 200, noindex: isPrivatePage(path) };
