@@ -32,6 +32,8 @@ import { feedRoutes } from './features/feed/routes.ts';
 import * as feed from './features/feed/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { lotteryRoutes } from './features/lottery/routes.ts';
+import { licensingRoutes } from './features/licensing/routes.ts';
+import * as licensing from './features/licensing/service.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
 import * as messages from './features/messages/service.ts';
 import { moderationRoutes } from './features/moderation/routes.ts';
@@ -177,6 +179,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // The digital lottery (issue 17): draws open and close by jobs at their window's times; winners are
   // notified and mailed; redemption is audited through the staff service.
   lotteryRoutes(app, ctx);
+  // MB Licensing (issue 16): licensees (the app installed) pay through billing (purpose 'license'; the
+  // paid purchase lands in licensing.licensePaid, which issues the license once; a refund's webhook in
+  // licensing.licenseRefunded); a revocation refunds the payment through the refund job.
+  licensing.registerLicenseCheckout((c, userId, req) => billing.startPurchase(c, userId, req));
+  billing.registerPurchaseHandler(licensing.LICENSE_PURPOSE, licensing.licensePaid);
+  licensing.registerLicenseRefund((c, paymentId, reason) => billing.refundPurchase(c, paymentId, reason));
+  billing.registerRefundHandler(licensing.LICENSE_PURPOSE, licensing.licenseRefunded);
+  licensingRoutes(app, ctx);
   // Co-performer tags and releases: portfolio presenters read tags and release presence through the
   // reader, and a tag-audience file URL works only while that member is still tagged.
   portfolio.registerTagReader(credits.tagReader);

@@ -274,6 +274,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/biolink/:slug', access: 'public', server: true },
   // A share link's page is for the people it was sent to, not for search engines.
   { path: '/portfolio/share', access: 'public', noindex: true },
+  // MB Licensing (issue 16, features/licensing): anyone checks a license code; a code's page is for the
+  // people it is shown to, not for search engines (the API answers with x-robots-tag noindex too).
+  { path: '/licenses/verify', access: 'public', noindex: true },
+  { path: '/licenses/verify/:code', access: 'public', noindex: true },
 
   // Signed in (spec §2)
   { path: '/dashboard', access: 'member' },
@@ -322,6 +326,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/apps/mb-bookings/setup', access: 'member' },
   { path: '/apps/mb-bookings/my', access: 'member' },
   { path: '/apps/mb-bookings/book/:username', access: 'member' },
+  // Built by issue 16 (features/licensing): the creator's offers page and a license's page; the
+  // licensee's home is /apps/mb-licensing.
+  { path: '/apps/mb-licensing/offers', access: 'member' },
+  { path: '/apps/mb-licensing/licenses/:id', access: 'member' },
   { path: '/my-portfolio', access: 'member' },
   // Issue 12: the member's connection requests, connections, following and followers.
   { path: '/my-network', access: 'member' },

@@ -129,6 +129,7 @@ import {
   feedPostQuery,
   feedQuery,
 } from './feed.ts';
+import { licensingRoutes } from './licensing.ts';
 import { locationInput, myLocationSchema } from './location.ts';
 import { lotteryRoutes } from './lottery.ts';
 import {
@@ -1783,6 +1784,8 @@ export const routes = {
   ...bookingsRoutes,
   // The digital lottery (issue 17): draws, entries, the public proof, staff tools and redemption (lottery.ts).
   ...lotteryRoutes,
+  // MB Licensing (issue 16): offers, requests, licenses and the public verification (licensing.ts).
+  ...licensingRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { profiles, staffRoles } from '../../src/db-schema.ts';
 import { registerBudgetCheckout } from '../../src/features/ads/service.ts';
+import { licensePaid } from '../../src/features/licensing/service.ts';
 import { notify } from '../../src/features/notifications/service.ts';
 import { publish, sampleListing } from '../helpers/directory.ts';
 import { plainImage, uploadImage } from '../helpers/portfolio.ts';
@@ -49,6 +50,17 @@ const MATRIX_FORM = { title: 'Matrix form', fields: [{ id: 'name', type: 'text',
 
 /** The ticket code the matrix's check-in case sends (set by its setup). */
 const CHECK_IN: { code: string } = { code: '' };
+
+/** The terms MB Licensing's cases offer and request. */
+const MATRIX_TERMS = {
+  usages: ['editorial'],
+  territory: 'worldwide',
+  countries: [],
+  duration_months: 12,
+  exclusive: false,
+  price_minor: 5000,
+  currency: 'USD',
+} as const;
 
 /** Who the matrix's add-members case adds (a fresh member, set by its setup). */
 const GROUP_ADDITION: { member_ids: string[] } = { member_ids: [] };
@@ -99,6 +111,19 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
   declineBooking: { owner: 'enterprise', setup: (t, owner) => bookingOf(t, owner, 'pending') },
   cancelBooking: { owner: 'enterprise', setup: (t, owner) => bookingOf(t, owner, 'accepted'), body: {} },
   bookingIcs: { owner: 'enterprise', setup: (t, owner) => bookingOf(t, owner, 'accepted') },
+  // MB Licensing (issue 16): offers, the requests for them and the licenses issued are the creator's
+  // (no installation needed); a request is also its requester's (the enterprise actor, app installed).
+  // The stranger (business) is answered 404 like a missing one.
+  updateLicenseOffer: { setup: (t, owner) => licenseOfferOf(t, owner), body: { terms: MATRIX_TERMS } },
+  withdrawLicenseOffer: { setup: (t, owner) => licenseOfferOf(t, owner, true) },
+  acceptLicenseRequest: { setup: (t, owner) => licenseRequestOf(t, owner) },
+  declineLicenseRequest: { setup: (t, owner) => licenseRequestOf(t, owner), body: {} },
+  counterLicenseRequest: { setup: (t, owner) => licenseRequestOf(t, owner), body: { terms: MATRIX_TERMS } },
+  revokeLicense: { setup: (t, owner) => licenseOf(t, owner), body: { reason: 'Matrix' } },
+  licenseDetail: { setup: (t, owner) => licenseOf(t, owner) },
+  licenseCertificate: { setup: (t, owner) => licenseOf(t, owner) },
+  withdrawLicenseRequest: { owner: 'enterprise', setup: (t, owner) => requestOfRequester(t, owner, 'pending') },
+  payLicenseRequest: { owner: 'enterprise', setup: (t, owner) => requestOfRequester(t, owner, 'accepted') },
   markNotificationRead: {
     setup: async (t, owner) => {
       const n = await t.ctx.db.transaction((tx) =>
@@ -532,6 +557,71 @@ async function bookingOf(t: TestApp, owner: Actor, status: 'pending' | 'accepted
   return { id: (row as { id: string }).id };
 }
 
+/** An approved image of a member offered for licensing (the matrix is about access: moderation is set directly). */
+async function offeredItem(t: TestApp, token: string) {
+  const item = await uploadImage(t, token, await plainImage(64, 48));
+  await t.ctx.database.query("update portfolio_items set moderation_status = 'approved' where id = $1", [item.id]);
+  const r = await t.call('createLicenseOffer', { token, body: { item_id: item.id, terms: MATRIX_TERMS } });
+  if (r.status !== 201) throw new Error(`offer failed: ${JSON.stringify(r.error)}`);
+  return r.data.offer.id;
+}
+
+/** One offer of the owner shared by the request cases (each request is a fresh member's); `fresh` makes another. */
+let sharedLicenseOffer: string | null = null;
+async function licenseOfferOf(t: TestApp, owner: Actor, fresh = false) {
+  if (fresh) return { id: await offeredItem(t, owner.token as string) };
+  sharedLicenseOffer ??= await offeredItem(t, owner.token as string);
+  return { id: sharedLicenseOffer };
+}
+
+/** A fresh enterprise member with MB Licensing installed (enterprise always installs, spec §4). */
+async function licensingInstaller(t: TestApp, token?: string) {
+  const m = token ? { token } : await signUpUser(t, 'enterprise');
+  await t.call('installApp', { token: m.token, params: { app_id: 'mb-licensing' } });
+  return m.token;
+}
+
+/** A pending request for the owner's offer by a fresh member; answers its id. */
+async function licenseRequestOf(t: TestApp, owner: Actor) {
+  const offer = await licenseOfferOf(t, owner);
+  const r = await t.call('requestLicense', { token: await licensingInstaller(t), params: offer, body: { terms: MATRIX_TERMS } });
+  if (r.status !== 201) throw new Error(`license request failed: ${JSON.stringify(r.error)}`);
+  return { id: r.data.request.id };
+}
+
+/** A license the owner issued (accepted, then paid through the payment handler); answers its id. */
+async function licenseOf(t: TestApp, owner: Actor) {
+  const { id } = await licenseRequestOf(t, owner);
+  await t.call('acceptLicenseRequest', { token: owner.token, params: { id } });
+  const [req] = await t.ctx.database.query<{ requester_id: string }>('select requester_id from license_requests where id = $1', [id]);
+  await t.ctx.db.transaction((tx) =>
+    licensePaid(t.ctx, tx, {
+      user_id: req?.requester_id as string,
+      reference: id,
+      amount_minor: MATRIX_TERMS.price_minor,
+      currency: MATRIX_TERMS.currency,
+      payment_id: `matrix-${id}`,
+    }),
+  );
+  const [row] = await t.ctx.database.query<{ id: string }>('select id from licenses where request_id = $1', [id]);
+  if (!row) throw new Error('no license issued');
+  return { id: row.id };
+}
+
+/** The owner's own request (the owner has the app) for a fresh creator's offer, pending or accepted. */
+async function requestOfRequester(t: TestApp, owner: Actor, status: 'pending' | 'accepted') {
+  const creator = await signUpUser(t);
+  const offer = await offeredItem(t, creator.token);
+  const r = await t.call('requestLicense', {
+    token: await licensingInstaller(t, owner.token),
+    params: { id: offer },
+    body: { terms: MATRIX_TERMS },
+  });
+  if (r.status !== 201) throw new Error(`license request failed: ${JSON.stringify(r.error)}`);
+  if (status === 'accepted') await t.call('acceptLicenseRequest', { token: creator.token, params: { id: r.data.request.id } });
+  return { id: r.data.request.id };
+}
+
 /** A text post of the owner; answers its activity id. */
 async function feedPostOf(t: TestApp, owner: Actor) {
   const r = await t.call('createFeedPost', { token: owner.token, body: { body: 'Matrix post' } });
@@ -620,6 +710,9 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   lotteryDraw: "reads a published draw (anyone) with the caller's own entry; a draft is 404 to everyone",
   lotteryProof: "reads a drawn draw's public proof: commitment, seed, opaque entry ids, winners",
   enterLottery: "writes the caller's own entry in an open draw; one per member (lottery.test)",
+  // MB Licensing (issue 16)
+  requestLicense: "writes the caller's own request for the offer named; never their own item (licensing.test)",
+  verifyLicense: 'anyone checks a license code: the unguessable code is the key; 404 for a code that is none (licensing.test)',
 };
 
 /**
@@ -695,6 +788,14 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   declineBooking: 'MB Bookings not installed: 403',
   // The digital lottery (LOTTERY_MESSAGES): staff run the draws and cannot enter; verified-only draws.
   enterLottery: 'staff cannot enter draws: 403; a verified-only draw refuses unverified members: 403',
+  // MB Licensing (issue 16): the licensee side refuses members who have not installed the app.
+  licensingCatalogue: 'MB Licensing not installed: 403',
+  licenseeDashboard: 'MB Licensing not installed: 403',
+  requestLicense: 'MB Licensing not installed: 403; your own item: 403; a businesses-only offer to a creator: 403',
+  withdrawLicenseRequest: 'MB Licensing not installed (the requester): 403',
+  payLicenseRequest: 'MB Licensing not installed (the requester): 403',
+  licenseDetail: 'MB Licensing not installed (the licensee): 403',
+  licenseCertificate: 'MB Licensing not installed (the licensee): 403',
   securityEvents:
     'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
 };

@@ -59,6 +59,8 @@ function byName(key: string | undefined, s: JsonSchema): string | undefined {
   if (k === 'end' && s.pattern?.includes(':')) return '17:00';
   // The lottery's entry window: it closes after it opens (a refine), so the sample closes a day later.
   if (k === 'closes_at') return new Date(Date.now() + 86_400_000).toISOString();
+  // MB Licensing: ISO 3166 country codes (checked by a refine).
+  if (k === 'countries' || k === 'country') return 'US';
   if (k === 'username') return `sample_${randomBytes(3).toString('hex')}`;
   if (k.endsWith('_id') || k === 'id') return s.format === 'uuid' || !s.pattern ? randomUUID() : undefined;
   return undefined;

@@ -16,6 +16,7 @@ import { eventsRoutes } from '../features/events/routes';
 import { feedRoutes } from '../features/feed/routes';
 import { homeRoutes } from '../features/home/routes';
 import { lotteryRoutes } from '../features/lottery/routes';
+import { licensingRoutes } from '../features/licensing/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { moderationRoutes } from '../features/moderation/routes';
 import { networkRoutes } from '../features/network/routes';
@@ -59,5 +60,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   eventsRoutes,
   bookingsRoutes,
   lotteryRoutes,
+  licensingRoutes,
   placeholderRoutes,
 ];

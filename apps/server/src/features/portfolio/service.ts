@@ -314,6 +314,16 @@ export async function itemThumbFor(ctx: AppContext, itemId: string, audience: st
   return ctx.storage.url('portfolio', r.thumb_key, { expiresInSeconds: MEDIA_URL_SECONDS, audience });
 }
 
+/**
+ * The grid image's bytes of an item (MB Licensing keeps a small copy for the certificate and the
+ * verification page); null when the item or its file is gone. The caller checked who may have it.
+ */
+export async function itemThumbBytes(ctx: AppContext, itemId: string): Promise<Buffer | null> {
+  const r = await repo.findItem(ctx.db, itemId);
+  if (!r || r.deleted_at) return null;
+  return (await ctx.storage.get('portfolio', r.thumb_key))?.body ?? null;
+}
+
 /** The item if `ownerId` owns it and it is not deleted; 404 otherwise (a stranger learns nothing). */
 export async function ownedItem(ctx: AppContext, ownerId: string, itemId: string, db: Executor = ctx.db): Promise<repo.ItemRow> {
   const r = await repo.findItem(db, itemId);

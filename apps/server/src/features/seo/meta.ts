@@ -139,6 +139,17 @@ export async function resolvePageMeta(
       image: e.image_url ? (e.image_url.startsWith('/') ? `${ctx.config.publicUrl}${e.image_url}` : e.image_url) : undefined,
     };
   }
+  // MB Licensing's verification page (issue 16): its own title; never indexed (a code is for whoever holds it).
+  if (matchAppRoute(path)?.path.startsWith('/licenses/verify')) {
+    return {
+      title: pageTitle('Verify a license', product),
+      description: 'Check a license issued through MB Licensing: its validity, parties, item and terms.',
+      url,
+      type: 'website',
+      status: 200,
+      noindex: true,
+    };
+  }
   // A draw of the digital lottery (issue 17): its title, prize and phase; 404 unless published.
   const draw = /^\/digital-lottery\/([^/]+)$/.exec(path);
   if (draw?.[1] && matchAppRoute(path)?.path === '/digital-lottery/:drawId') {

@@ -19,6 +19,15 @@ import { AccessFailure, AccessNote, AppActions, InstalledBadge } from './store-p
  */
 const APP_HOMES: Record<string, ComponentType> = {
   'mb-bookings': lazy(() => import('../bookings').then((m) => ({ default: m.BookingsHome }))),
+  'mb-licensing': lazy(() => import('../licensing').then((m) => ({ default: m.LicensingHome }))),
+};
+
+/**
+ * Shown on an app's page whether it is installed or not: MB Licensing's creator side (offers, answers,
+ * revocation) needs no installation, and creators may install nothing (spec §4).
+ */
+const APP_ENTRIES: Record<string, ComponentType> = {
+  'mb-licensing': lazy(() => import('../licensing').then((m) => ({ default: m.LicensingEntry }))),
 };
 
 /**
@@ -75,6 +84,16 @@ export default function AppPage() {
                 <AppActions app={app} access={access} showOpen={false} />
               </div>
               {app.installed ? null : <AccessNote access={access} />}
+              {APP_ENTRIES[app.id]
+                ? (() => {
+                    const Entry = APP_ENTRIES[app.id] as ComponentType;
+                    return (
+                      <Suspense fallback={<Skeleton className="h-28 w-full" />}>
+                        <Entry />
+                      </Suspense>
+                    );
+                  })()
+                : null}
               <div className="grid gap-2">
                 <h2 className="text-lg font-semibold">About {app.name}</h2>
                 <p className="text-sm leading-relaxed">{app.description}</p>

@@ -20,6 +20,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
 import { ItemConsentEditor } from '../credits';
+import { OfferForLicensing } from '../licensing';
 import { ContentTypeChips } from '../profiles';
 import { ItemPicture, StatusChip } from './item-card';
 import { itemBadges, itemName } from './item-status';
@@ -189,6 +190,8 @@ function EditForm({
       </form>
       {/* Tags and the release save on their own (a form of their own, so it sits outside this one). */}
       <ItemConsentEditor item={item} onChanged={setOwnItem} />
+      {/* MB Licensing: offered on the owner's terms once every tagged co-performer confirmed (the server decides). */}
+      <OfferForLicensing itemId={item.id} />
 
       <DialogFooter className="sm:justify-between">
         <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" onClick={() => onDelete(item)}>

@@ -1,0 +1,171 @@
+import { formatLicenseCode, type LicenseVerification, LICENSING_MESSAGES as M, normalizeLicenseCode } from '@mb/contract/licensing';
+import { useQuery } from '@tanstack/react-query';
+import { BadgeCheck, CircleHelp, Clock, ShieldAlert } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorState, Loading } from '../../components/page/states';
+import { useNoindex, usePageMeta } from '../../components/page/use-page-meta';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError, api } from '../../lib/api';
+import { errorMessage } from '../../lib/form-errors';
+import { cn } from '../../lib/utils';
+import { dateText, TermsSummary, Thumb } from './parts';
+
+/**
+ * /licenses/verify and /licenses/verify/{code}: anyone checks a license code (typed with or without
+ * dashes, any case) and sees whether it is valid, revoked or expired, its parties, item and terms.
+ */
+export default function VerifyPage() {
+  const { code: raw = '' } = useParams();
+  const code = normalizeLicenseCode(raw);
+  usePageMeta('Verify a license', 'Check a license issued through MB Licensing: its validity, parties, item and terms.');
+  useNoindex();
+  const q = useQuery({
+    queryKey: ['license-verify', code],
+    queryFn: () => api('verifyLicense', { params: { code: code ?? '' } }),
+    enabled: Boolean(code),
+    retry: false,
+  });
+  const unknown = q.error instanceof ApiError && q.error.status === 404;
+  return (
+    <section className="mx-auto grid w-full max-w-2xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="verify-title">
+      <div className="grid gap-1">
+        <h1 id="verify-title" className="text-2xl font-bold tracking-tight">
+          Verify a license
+        </h1>
+        <p className="text-muted-foreground">Enter the code printed on a license certificate.</p>
+      </div>
+      <CodeForm initial={raw} />
+      {!raw ? null : !code ? (
+        <Verdict kind="unknown" title="Not a license code" text={M.badCode} />
+      ) : q.isPending ? (
+        <Loading label="Checking the code..." className="grid gap-3">
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </Loading>
+      ) : unknown ? (
+        <Verdict kind="unknown" title="Unknown code" text={M.unknownCode} />
+      ) : q.isError ? (
+        <ErrorState
+          title="Could not check the code"
+          message={errorMessage(q.error)}
+          onRetry={() => void q.refetch()}
+          retrying={q.isFetching}
+        />
+      ) : (
+        <Result v={q.data} />
+      )}
+    </section>
+  );
+}
+
+function CodeForm({ initial }: { initial: string }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setValue(initial), [initial]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const code = normalizeLicenseCode(value);
+    if (!code) return setError(M.badCode);
+    setError(null);
+    navigate(`/licenses/verify/${formatLicenseCode(code)}`);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-1.5 rounded-lg border bg-card p-4">
+      <label htmlFor={id} className="text-sm font-medium">
+        License code
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          className="font-mono uppercase"
+          placeholder="ABCDE-12345-FGHJK-67890"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit">Check</Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+const KINDS = {
+  valid: { icon: BadgeCheck, tone: 'border-success/40 bg-success/10 text-success' },
+  revoked: { icon: ShieldAlert, tone: 'border-warning/40 bg-warning/10 text-warning' },
+  expired: { icon: Clock, tone: 'border-border bg-muted text-muted-foreground' },
+  unknown: { icon: CircleHelp, tone: 'border-border bg-muted text-muted-foreground' },
+} as const;
+
+function Verdict({ kind, title, text }: { kind: keyof typeof KINDS; title: string; text: string }) {
+  const { icon: Icon, tone } = KINDS[kind];
+  return (
+    <div role="status" className={cn('flex items-start gap-3 rounded-lg border p-4', tone)} data-testid="verify-verdict" data-status={kind}>
+      <Icon className="mt-0.5 size-6 shrink-0" aria-hidden />
+      <div className="grid gap-0.5">
+        <p className="text-lg font-semibold">{title}</p>
+        <p className="text-sm text-foreground">{text}</p>
+      </div>
+    </div>
+  );
+}
+
+function Result({ v }: { v: LicenseVerification }) {
+  const verdict =
+    v.status === 'valid'
+      ? { title: 'Valid license', text: v.expires_at ? `In force until ${dateText(v.expires_at)}.` : 'In force, with no end date.' }
+      : v.status === 'revoked'
+        ? {
+            title: 'Revoked',
+            text: `Revoked by the licensor${v.revoked_at ? ` on ${dateText(v.revoked_at)}` : ''}. Reason: ${v.revoke_reason ?? ''}`,
+          }
+        : { title: 'Expired', text: `This license ended on ${v.expires_at ? dateText(v.expires_at) : ''}.` };
+  return (
+    <div className="grid gap-4">
+      <Verdict kind={v.status} title={verdict.title} text={verdict.text} />
+      <div className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-[10rem_1fr]">
+        <Thumb url={v.item.thumb_url} nsfw={v.item.nsfw} title={v.item.title} className="w-full max-w-64 sm:w-40" />
+        <div className="grid min-w-0 content-start gap-3">
+          <div>
+            <h2 className="text-lg font-semibold">{v.item.title || 'Untitled item'}</h2>
+            <p className="font-mono text-sm tracking-wide" data-testid="verify-code">
+              {v.code}
+            </p>
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Licensor</dt>
+            <dd className="font-medium">
+              {v.licensor.name}
+              {v.licensor.username ? ` (@${v.licensor.username})` : ''}
+            </dd>
+            <dt className="text-muted-foreground">Licensee</dt>
+            <dd className="font-medium">
+              {v.licensee.name}
+              {v.licensee.username ? ` (@${v.licensee.username})` : ''}
+            </dd>
+            <dt className="text-muted-foreground">Issued</dt>
+            <dd className="font-medium">{dateText(v.issued_at)}</dd>
+            <dt className="text-muted-foreground">{v.status === 'expired' ? 'Expired' : 'Expires'}</dt>
+            <dd className="font-medium">{v.expires_at ? dateText(v.expires_at) : 'Never (perpetual)'}</dd>
+          </dl>
+          <TermsSummary terms={v.terms} />
+        </div>
+      </div>
+    </div>
+  );
+}
