@@ -59,6 +59,7 @@ import { adminRoutes, staffRoutes } from './features/staff/routes.ts';
 import * as staff from './features/staff/service.ts';
 import { storageRoutes } from './features/storage/routes.ts';
 import * as storage from './features/storage/service.ts';
+import { trophyRoutes } from './features/trophy/routes.ts';
 import { createHttpServer } from './http/server.ts';
 import { installSpa } from './http/spa.ts';
 import { hubPlugin } from './hub/plugin.ts';
@@ -173,6 +174,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // MB Bookings (issue 16): every route checks the installation through the app store's service; the
   // day-before reminders are jobs.
   bookingsRoutes(app, ctx);
+  // MB Trophy (issue 16): organizer routes check the installation through the app store's service;
+  // phases move with jobs at each window's edge; trophies are read by the profile page from here.
+  trophyRoutes(app, ctx);
   // Co-performer tags and releases: portfolio presenters read tags and release presence through the
   // reader, and a tag-audience file URL works only while that member is still tagged.
   portfolio.registerTagReader(credits.tagReader);

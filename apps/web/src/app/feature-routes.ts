@@ -26,6 +26,7 @@ import { profileRoutes } from '../features/profiles/routes';
 import { publicRoutes } from '../features/public/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { staffRoutes } from '../features/staff/routes';
+import { trophyRoutes } from '../features/trophy/routes';
 import type { FeatureRoutes } from '../lib/feature-routes';
 
 /** Every feature's routes (each feature's routes.tsx); app/router.tsx arranges them behind their guards. */
@@ -57,5 +58,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   appStoreRoutes,
   eventsRoutes,
   bookingsRoutes,
+  trophyRoutes,
   placeholderRoutes,
 ];

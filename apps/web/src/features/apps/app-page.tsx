@@ -19,6 +19,7 @@ import { AccessFailure, AccessNote, AppActions, InstalledBadge } from './store-p
  */
 const APP_HOMES: Record<string, ComponentType> = {
   'mb-bookings': lazy(() => import('../bookings').then((m) => ({ default: m.BookingsHome }))),
+  'mb-trophy': lazy(() => import('../trophy').then((m) => ({ default: m.TrophyHome }))),
 };
 
 /**

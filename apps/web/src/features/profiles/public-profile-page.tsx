@@ -19,6 +19,7 @@ import { SponsoredSlot } from '../ads';
 import { ProfileCollabCredits } from '../collabs';
 import { CreditsSection } from '../credits';
 import { ProfileNetwork } from '../network';
+import { ProfileTrophies } from '../trophy';
 import { ProfileBioLinks } from './profile-bio-links';
 import { ProfileHeaderActions, useSignInHref } from './profile-header-actions';
 import { ProfilePortfolio } from './profile-portfolio';
@@ -89,6 +90,7 @@ export default function PublicProfilePage() {
             <aside className="grid content-start gap-6" aria-label={`More about ${publicName(profile)}`}>
               {viewer === 'visitor' ? <JoinCard name={publicName(profile)} /> : null}
               <ProfileNetwork userId={profile.id} name={publicName(profile)} />
+              <ProfileTrophies userId={profile.id} />
               <ProfileCollabCredits userId={profile.id} />
               <ProfileBioLinks profile={profile} viewer={viewer} />
               <ContentSection profile={profile} viewer={viewer} />
