@@ -47,6 +47,21 @@ interface OwnerCase {
 }
 const MATRIX_FORM = { title: 'Matrix form', fields: [{ id: 'name', type: 'text', label: 'Name', required: false }] };
 
+const trophyHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+/** A valid award (windows a day and more ahead, nominations open since an hour). */
+const MATRIX_AWARD = {
+  title: 'Matrix award',
+  description: '',
+  categories: [{ name: 'Matrix category', description: '' }],
+  nominations_open_at: trophyHours(-1),
+  nominations_close_at: trophyHours(24 * 30),
+  voting_open_at: trophyHours(24 * 31),
+  voting_close_at: trophyHours(24 * 32),
+  nominee_types: ['creator', 'business', 'studio', 'enterprise'],
+  voter_types: ['creator', 'business', 'studio', 'enterprise'],
+  nominees_verified_only: false,
+};
+
 /** The ticket code the matrix's check-in case sends (set by its setup). */
 const CHECK_IN: { code: string } = { code: '' };
 
@@ -111,7 +126,11 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
     setup: async (t, owner) => {
       const award = await trophyAwardOf(t, owner, { launch: true });
       const nominee = await signUpUser(t);
-      const r = await t.call('nominateForTrophy', { token: nominee.token, params: { id: award.category }, body: { nominee: '', statement: '' } });
+      const r = await t.call('nominateForTrophy', {
+        token: nominee.token,
+        params: { id: award.category },
+        body: { nominee: '', statement: '' },
+      });
       if (r.status !== 201) throw new Error(`nomination failed: ${JSON.stringify(r.error)}`);
       return { id: r.data.id };
     },
@@ -583,21 +602,6 @@ async function bookingOf(t: TestApp, owner: Actor, status: 'pending' | 'accepted
   );
   return { id: (row as { id: string }).id };
 }
-
-const trophyHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-/** A valid award (windows a day and more ahead, nominations open since an hour). */
-const MATRIX_AWARD = {
-  title: 'Matrix award',
-  description: '',
-  categories: [{ name: 'Matrix category', description: '' }],
-  nominations_open_at: trophyHours(-1),
-  nominations_close_at: trophyHours(24 * 30),
-  voting_open_at: trophyHours(24 * 31),
-  voting_close_at: trophyHours(24 * 32),
-  nominee_types: ['creator', 'business', 'studio', 'enterprise'],
-  voter_types: ['creator', 'business', 'studio', 'enterprise'],
-  nominees_verified_only: false,
-};
 
 /** MB Trophy installed for the owner and a draft award of theirs (optionally launched, or moved to closed); answers its id and first category. */
 async function trophyAwardOf(t: TestApp, owner: Actor, opts: { launch?: boolean; phase?: 'closed' } = {}) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { APP_STORE_MESSAGES } from '@mb/contract/app-store-access';
-import { type AwardInput, SUSPICION_REASONS, TROPHY_MESSAGES as M } from '@mb/contract/trophy';
+import { type AwardInput, TROPHY_MESSAGES as M, SUSPICION_REASONS } from '@mb/contract/trophy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveClockForTest } from '../../src/features/trophy/service.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -180,7 +180,7 @@ describe('awards and their phases', () => {
     );
     expect(jobs).toHaveLength(4);
     // The window opens (moved into the past) and its job comes due: the worker moves the phase.
-    await t.ctx.database.query('update trophy_awards set nominations_open_at = now() - interval $$1 minute$$ where id = $1', [award.id]);
+    await t.ctx.database.query("update trophy_awards set nominations_open_at = now() - interval '1 minute' where id = $1", [award.id]);
     await t.ctx.database.query('update jobs set run_at = now() where key = $1', [jobs[0]?.key]);
     await t.ctx.jobs.runDue();
     await expect.poll(async () => (await t.call('trophyAward', { params: { id: award.id } })).data.phase).toBe('nominations');
@@ -205,16 +205,16 @@ describe('nominations need the nominee’s consent', () => {
     expect(early.status).toBe(409);
     expect(early.error?.message).toBe(M.notAccepted);
     // Only the nominee answers.
-    expect((await t.call('answerTrophyNomination', { token: nominator.token, params: { id: n.data.id }, body: { accept: true } })).status).toBe(
-      404,
-    );
+    expect(
+      (await t.call('answerTrophyNomination', { token: nominator.token, params: { id: n.data.id }, body: { accept: true } })).status,
+    ).toBe(404);
     const mine = await t.call('myTrophyNominations', { token: nominee.token });
     expect(mine.data.received[0]).toMatchObject({ id: n.data.id, can_answer: true, status: 'pending' });
     const yes = await t.call('answerTrophyNomination', { token: nominee.token, params: { id: n.data.id }, body: { accept: true } });
     expect(yes.data.status).toBe('accepted');
-    expect((await t.call('answerTrophyNomination', { token: nominee.token, params: { id: n.data.id }, body: { accept: false } })).error?.message).toBe(
-      M.alreadyAnswered,
-    );
+    expect(
+      (await t.call('answerTrophyNomination', { token: nominee.token, params: { id: n.data.id }, body: { accept: false } })).error?.message,
+    ).toBe(M.alreadyAnswered);
     const ok = await t.call('shortlistTrophyNomination', { token: o.token, params: { id: n.data.id }, body: { finalist: true } });
     expect(ok.status).toBe(200);
     expect(ok.data.finalist).toBe(true);
@@ -222,7 +222,9 @@ describe('nominations need the nominee’s consent', () => {
     const other = await member();
     const d = await nominate(nominator, cat, other.username);
     await t.call('answerTrophyNomination', { token: other.token, params: { id: d.data.id }, body: { accept: false } });
-    expect((await t.call('shortlistTrophyNomination', { token: o.token, params: { id: d.data.id }, body: { finalist: true } })).status).toBe(409);
+    expect(
+      (await t.call('shortlistTrophyNomination', { token: o.token, params: { id: d.data.id }, body: { finalist: true } })).status,
+    ).toBe(409);
   });
 
   it('refuses nominees of a type the award does not allow, unverified ones when verified-only, and the organizer', async () => {

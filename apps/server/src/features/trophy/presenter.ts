@@ -35,7 +35,8 @@ export function presentManaged(n: NominationRow, people: People) {
 }
 
 /** While nominations are open or being shortlisted, the nominee answers a waiting nomination. */
-export const canAnswer = (n: NominationRow, a: AwardRow) => n.status === 'pending' && (a.phase === 'nominations' || a.phase === 'shortlisting');
+export const canAnswer = (n: NominationRow, a: AwardRow) =>
+  n.status === 'pending' && (a.phase === 'nominations' || a.phase === 'shortlisting');
 
 export function presentMyNomination(n: NominationRow, a: AwardRow, c: CategoryRow, people: People): MyNomination {
   return {

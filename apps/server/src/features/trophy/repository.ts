@@ -84,7 +84,9 @@ export async function categoriesByIds(db: Executor, ids: string[]): Promise<Cate
 /** Replaces an award's categories (only before nominations open: nothing refers to them yet). */
 export async function replaceCategories(tx: Executor, awardId: string, cats: { name: string; description: string }[]) {
   await tx.delete(trophyCategories).where(eq(trophyCategories.award_id, awardId));
-  await tx.insert(trophyCategories).values(cats.map((c, i) => ({ award_id: awardId, name: c.name, description: c.description, position: i })));
+  await tx
+    .insert(trophyCategories)
+    .values(cats.map((c, i) => ({ award_id: awardId, name: c.name, description: c.description, position: i })));
 }
 
 export async function awardsByIds(db: Executor, ids: string[]): Promise<AwardRow[]> {

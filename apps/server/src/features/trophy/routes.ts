@@ -1,5 +1,5 @@
-import { TROPHY_APP_ID } from '@mb/contract/trophy';
 import { routes } from '@mb/contract/routes';
+import { TROPHY_APP_ID } from '@mb/contract/trophy';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -27,9 +27,7 @@ export function trophyRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.nominateForTrophy, ({ actor, params, body }) => service.nominate(ctx, actor, params.id, body));
   handle(app, ctx, routes.myTrophyNominations, ({ actor }) => service.myNominations(ctx, actor.userId));
   handle(app, ctx, routes.answerTrophyNomination, ({ actor, params, body }) => service.answer(ctx, actor.userId, params.id, body.accept));
-  handle(app, ctx, routes.voteForTrophy, ({ actor, params, body, req }) =>
-    service.vote(ctx, actor, req.ip ?? '', params.id, body.nomination_id),
-  );
+  handle(app, ctx, routes.voteForTrophy, ({ actor, params, body, req }) => service.vote(ctx, actor, req.ip, params.id, body.nomination_id));
   handle(app, ctx, routes.memberTrophies, ({ actor, params }) => service.memberTrophies(ctx, params.userId, actor));
   handle(app, ctx, routes.myTrophies, ({ actor }) => service.myTrophies(ctx, actor.userId));
   handle(app, ctx, routes.updateMyTrophy, ({ actor, params, body }) => service.setTrophyHidden(ctx, actor.userId, params.id, body.hidden));

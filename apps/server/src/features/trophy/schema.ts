@@ -143,5 +143,8 @@ export const trophyTrophies = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     awarded_at: ts('awarded_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('trophy_trophies_one_per_category').on(t.category_id, t.user_id), index('trophy_trophies_user').on(t.user_id, t.awarded_at)],
+  (t) => [
+    uniqueIndex('trophy_trophies_one_per_category').on(t.category_id, t.user_id),
+    index('trophy_trophies_user').on(t.user_id, t.awarded_at),
+  ],
 );

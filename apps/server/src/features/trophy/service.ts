@@ -35,7 +35,10 @@ const rank = (p: AwardPhase) => AWARD_PHASES.indexOf(p);
 const installed = (ctx: AppContext, userId: string) => apps.requireInstalled(ctx, userId, TROPHY_APP_ID);
 
 /** The phase a launched award is in at `now`, by its windows. */
-export function phaseAt(a: Pick<repo.AwardRow, 'nominations_open_at' | 'nominations_close_at' | 'voting_open_at' | 'voting_close_at'>, now: Date) {
+export function phaseAt(
+  a: Pick<repo.AwardRow, 'nominations_open_at' | 'nominations_close_at' | 'voting_open_at' | 'voting_close_at'>,
+  now: Date,
+) {
   const t = now.getTime();
   if (t < a.nominations_open_at.getTime()) return 'scheduled' as const;
   if (t < a.nominations_close_at.getTime()) return 'nominations' as const;
@@ -221,10 +224,7 @@ export async function manage(ctx: AppContext, userId: string, id: string): Promi
     repo.flaggedVotes(ctx.db, id),
     repo.voteCount(ctx.db, id),
   ]);
-  const people = await peopleOf(ctx.db, [
-    ...noms.flatMap((n) => [n.nominee_id, n.nominator_id]),
-    ...flagged.map((v) => v.voter_id),
-  ]);
+  const people = await peopleOf(ctx.db, [...noms.flatMap((n) => [n.nominee_id, n.nominator_id]), ...flagged.map((v) => v.voter_id)]);
   const byId = new Map(noms.map((n) => [n.id, n]));
   const catName = new Map(categories.map((c) => [c.id, c.name]));
   const showTallies = rank(a.phase) >= rank('voting');
@@ -236,9 +236,7 @@ export async function manage(ctx: AppContext, userId: string, id: string): Promi
         id: c.id,
         name: c.name,
         nominations: here.map((n) => presentManaged(n, people)),
-        tallies: showTallies
-          ? resultsOf(here.filter(isFinalist), people, (n) => live.get(n.id) ?? 0)
-          : null,
+        tallies: showTallies ? resultsOf(here.filter(isFinalist), people, (n) => live.get(n.id) ?? 0) : null,
       };
     }),
     total_votes: total,
@@ -294,7 +292,12 @@ async function scheduleEdges(ctx: AppContext, tx: Executor, a: repo.AwardRow) {
   const now = Date.now();
   for (const at of [a.nominations_open_at, a.nominations_close_at, a.voting_open_at, a.voting_close_at]) {
     if (at.getTime() <= now) continue;
-    await ctx.jobs.enqueue(tx, { kind: TROPHY_ADVANCE_JOB, payload: { id: a.id }, runAt: at, key: `${TROPHY_ADVANCE_JOB}:${a.id}:${at.getTime()}` });
+    await ctx.jobs.enqueue(tx, {
+      kind: TROPHY_ADVANCE_JOB,
+      payload: { id: a.id },
+      runAt: at,
+      key: `${TROPHY_ADVANCE_JOB}:${a.id}:${at.getTime()}`,
+    });
   }
 }
 
@@ -572,7 +575,8 @@ export async function vote(ctx: AppContext, actor: Actor, ip: string, categoryId
   const refusal = voteRefusal(a, voter ?? undefined);
   if (refusal) throw new AppError(a.phase !== 'voting' ? 'conflict' : 'forbidden', refusal);
   const n = await repo.nominationById(ctx.db, nominationId);
-  if (!n || n.category_id !== c.id || !isFinalist(n)) throw new AppError('validation_failed', M.notFinalist, { nomination_id: M.notFinalist });
+  if (!n || n.category_id !== c.id || !isFinalist(n))
+    throw new AppError('validation_failed', M.notFinalist, { nomination_id: M.notFinalist });
   const now = new Date();
   const flags: SuspicionReason[] = [];
   if ((voter as profiles.ProfileRow).created_at.getTime() > a.voting_open_at.getTime() - TROPHY_LIMITS.newAccountDays * DAY)

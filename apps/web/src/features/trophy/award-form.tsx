@@ -10,7 +10,12 @@ import { Input, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { useSaveAward } from './queries';
 
-const TYPE_LABELS: Record<ProfileType, string> = { creator: 'Creators', studio: 'Studios', business: 'Businesses', enterprise: 'Enterprises' };
+const TYPE_LABELS: Record<ProfileType, string> = {
+  creator: 'Creators',
+  studio: 'Studios',
+  business: 'Businesses',
+  enterprise: 'Enterprises',
+};
 
 /** An instant as the value of a datetime-local input (the reader's local time, to the minute). */
 function localValue(iso: string): string {
@@ -191,25 +196,29 @@ export function AwardForm({ award, onSaved }: { award?: AwardView; onSaved?: (a:
             ['voter_types', 'Who may vote (verified identities only)'],
           ] as const
         ).map(([k, label]) => (
-          <div key={k} className="grid gap-2" role="group" aria-label={label}>
-            <p className="text-sm font-medium">{label}</p>
+          <fieldset key={k} className="grid gap-2">
+            <legend className="text-sm font-medium">{label}</legend>
             {PROFILE_TYPES.map((t) => (
-              <label key={t} className="flex items-center gap-2 text-sm">
-                <Checkbox checked={v[k].includes(t)} onCheckedChange={(on) => toggleType(k, t, on === true)} />
-                {TYPE_LABELS[t]}
-              </label>
+              <div key={t} className="flex items-center gap-2 text-sm">
+                <Checkbox id={`${formId}-${k}-${t}`} checked={v[k].includes(t)} onCheckedChange={(on) => toggleType(k, t, on === true)} />
+                <label htmlFor={`${formId}-${k}-${t}`}>{TYPE_LABELS[t]}</label>
+              </div>
             ))}
             {err(k) ? (
               <p role="alert" className="text-sm text-destructive">
                 {err(k)}
               </p>
             ) : null}
-          </div>
+          </fieldset>
         ))}
-        <label className="flex items-center gap-2 text-sm sm:col-span-2">
-          <Checkbox checked={v.nominees_verified_only} onCheckedChange={(on) => set('nominees_verified_only', on === true)} />
-          Only members with a verified identity may be nominated
-        </label>
+        <div className="flex items-center gap-2 text-sm sm:col-span-2">
+          <Checkbox
+            id={`${formId}-verified`}
+            checked={v.nominees_verified_only}
+            onCheckedChange={(on) => set('nominees_verified_only', on === true)}
+          />
+          <label htmlFor={`${formId}-verified`}>Only members with a verified identity may be nominated</label>
+        </div>
       </fieldset>
       <FormError message={save.error} />
       <Button type="submit" className="w-fit" disabled={save.busy}>

@@ -30,7 +30,10 @@ export default function AwardPage() {
   if (q.error instanceof ApiError && q.error.status === 404) return <NotFoundPage />;
   return (
     <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="award-title">
-      <Link to="/apps/mb-trophy/awards" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        to="/apps/mb-trophy/awards"
+        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         Awards
       </Link>
@@ -75,7 +78,10 @@ function AwardBody({ award: a }: { award: AwardView }) {
       {!a.viewer.signed_in ? (
         <p role="note" className="rounded-lg border bg-muted/40 p-4 text-sm">
           {M.signInToTakePart}{' '}
-          <Link className="font-medium text-primary underline-offset-4 hover:underline" to={`/auth?redirect=/apps/mb-trophy/awards/${a.id}`}>
+          <Link
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            to={`/auth?redirect=/apps/mb-trophy/awards/${a.id}`}
+          >
             Sign in
           </Link>
         </p>
@@ -103,7 +109,9 @@ function CategoryCard({ award: a, category: c }: { award: AwardView; category: C
       </div>
       {a.phase === 'nominations' && a.viewer.signed_in && !a.viewer.nominate_refusal ? <NominateForm category={c} /> : null}
       {a.phase === 'scheduled' || a.phase === 'shortlisting' ? (
-        <p className="text-sm text-muted-foreground">{a.phase === 'scheduled' ? M.nominationsNotOpen : 'The organizer is choosing the finalists.'}</p>
+        <p className="text-sm text-muted-foreground">
+          {a.phase === 'scheduled' ? M.nominationsNotOpen : 'The organizer is choosing the finalists.'}
+        </p>
       ) : null}
       {a.phase === 'voting' || a.phase === 'closed' ? <Ballot award={a} category={c} /> : null}
       {a.phase === 'published' && c.results ? <Results category={c} /> : null}
@@ -168,7 +176,11 @@ function Ballot({ award: a, category: c }: { award: AwardView; category: Categor
     <div className="grid gap-2">
       <ul className="grid gap-2" data-testid="finalists">
         {c.finalists.map((f) => (
-          <li key={f.nomination_id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2" data-testid="finalist">
+          <li
+            key={f.nomination_id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2"
+            data-testid="finalist"
+          >
             <PersonChip person={f.nominee} />
             {c.my_vote === f.nomination_id ? (
               <Badge variant="success">
@@ -180,7 +192,10 @@ function Ballot({ award: a, category: c }: { award: AwardView; category: Categor
                 disabled={vote.busy}
                 aria-label={`Vote for ${personName(f.nominee)}`}
                 onClick={() =>
-                  void vote.submit({ categoryId: c.id, nominationId: f.nomination_id }, { success: { title: M.voted }, failure: (m) => ({ title: m ?? M.saveFailed }) })
+                  void vote.submit(
+                    { categoryId: c.id, nominationId: f.nomination_id },
+                    { success: { title: M.voted }, failure: (m) => ({ title: m ?? M.saveFailed }) },
+                  )
                 }
               >
                 Vote
@@ -189,7 +204,9 @@ function Ballot({ award: a, category: c }: { award: AwardView; category: Categor
           </li>
         ))}
       </ul>
-      {a.phase === 'closed' ? <p className="text-sm text-muted-foreground">Voting has closed. The results will be published soon.</p> : null}
+      {a.phase === 'closed' ? (
+        <p className="text-sm text-muted-foreground">Voting has closed. The results will be published soon.</p>
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/form-errors';
 import { AwardForm } from './award-form';
 import { useLaunchAward, useManagedAward, usePublishAward, useShortlist } from './queries';
-import { PersonChip, PhaseBadge, when, Windows } from './shared';
+import { PersonChip, PhaseBadge, Windows, when } from './shared';
 
 type Data = AwardManage;
 
@@ -93,16 +93,24 @@ function Manage({ data }: { data: Data }) {
           ) : null}
         </div>
         {a.phase === 'draft' ? (
-          <p className="text-sm text-muted-foreground">A draft is yours alone. Launching makes it public; the windows then move its phases.</p>
+          <p className="text-sm text-muted-foreground">
+            A draft is yours alone. Launching makes it public; the windows then move its phases.
+          </p>
         ) : null}
       </header>
-      <Tabs key={a.phase} defaultValue={votingOn ? 'tallies' : editable && a.phase === 'draft' ? 'details' : 'nominations'} className="grid gap-3">
+      <Tabs
+        key={a.phase}
+        defaultValue={votingOn ? 'tallies' : editable && a.phase === 'draft' ? 'details' : 'nominations'}
+        className="grid gap-3"
+      >
         <TabsList className="w-fit max-w-full overflow-x-auto">
           {editable ? <TabsTrigger value="details">Details</TabsTrigger> : null}
           <TabsTrigger value="nominations">Nominations</TabsTrigger>
           {votingOn ? <TabsTrigger value="tallies">Tallies</TabsTrigger> : null}
           {votingOn ? (
-            <TabsTrigger value="suspicious">Suspicious votes{data.suspicious_votes.length ? ` (${data.suspicious_votes.length})` : ''}</TabsTrigger>
+            <TabsTrigger value="suspicious">
+              Suspicious votes{data.suspicious_votes.length ? ` (${data.suspicious_votes.length})` : ''}
+            </TabsTrigger>
           ) : null}
         </TabsList>
         {editable ? (
@@ -149,11 +157,19 @@ function Nominations({ data }: { data: Data }) {
           ) : (
             <ul className="grid gap-2">
               {c.nominations.map((n) => (
-                <li key={n.id} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_auto] sm:items-center" data-testid="manage-nomination">
+                <li
+                  key={n.id}
+                  className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+                  data-testid="manage-nomination"
+                >
                   <div className="grid min-w-0 gap-1 text-sm">
                     <PersonChip person={n.nominee} />
                     <span className="text-xs text-muted-foreground">
-                      {n.nominated_by ? <>Nominated by {n.nominated_by.display_name || `@${n.nominated_by.username ?? 'member'}`}</> : 'Self-nominated'}
+                      {n.nominated_by ? (
+                        <>Nominated by {n.nominated_by.display_name || `@${n.nominated_by.username ?? 'member'}`}</>
+                      ) : (
+                        'Self-nominated'
+                      )}
                       {' · '}
                       {when(n.created_at)}
                     </span>
@@ -170,7 +186,10 @@ function Nominations({ data }: { data: Data }) {
                         onClick={() =>
                           void shortlist.submit(
                             { id: n.id, finalist: !n.finalist },
-                            { success: { title: n.finalist ? M.unshortlisted : M.shortlisted }, failure: (m) => ({ title: m ?? M.saveFailed }) },
+                            {
+                              success: { title: n.finalist ? M.unshortlisted : M.shortlisted },
+                              failure: (m) => ({ title: m ?? M.saveFailed }),
+                            },
                           )
                         }
                       >
@@ -203,7 +222,12 @@ function Tallies({ data }: { data: Data }) {
           ) : (
             <ol className="grid gap-1">
               {c.tallies.map((t) => (
-                <li key={t.nomination_id} className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="tally">
+                <li
+                  key={t.nomination_id}
+                  className="flex flex-wrap items-center justify-between gap-2 text-sm"
+                  data-testid="tally"
+                  data-votes={t.votes}
+                >
                   <PersonChip person={t.nominee} />
                   <span className="flex items-center gap-2 tabular-nums">
                     {t.winner ? <Badge variant="warning">Winner</Badge> : null}

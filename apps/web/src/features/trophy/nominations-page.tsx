@@ -1,4 +1,4 @@
-import { type MyNomination, PHASE_LABELS, TROPHY_MESSAGES as M } from '@mb/contract/trophy';
+import { TROPHY_MESSAGES as M, type MyNomination, PHASE_LABELS } from '@mb/contract/trophy';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState, Loading } from '../../components/page/states';
@@ -22,7 +22,10 @@ export default function NominationsPage() {
   const q = useMyNominations();
   return (
     <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="nominations-title">
-      <Link to="/apps/mb-trophy/awards" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        to="/apps/mb-trophy/awards"
+        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         Awards
       </Link>
@@ -35,7 +38,12 @@ export default function NominationsPage() {
           <Skeleton className="h-24 w-full" />
         </Loading>
       ) : q.isError ? (
-        <ErrorState title={M.nominationsLoadFailed} message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+        <ErrorState
+          title={M.nominationsLoadFailed}
+          message={errorMessage(q.error)}
+          onRetry={() => void q.refetch()}
+          retrying={q.isFetching}
+        />
       ) : (
         <>
           <div className="grid gap-3">
@@ -63,7 +71,12 @@ function NominationList({ items, empty, testId, received }: { items: MyNominatio
   return (
     <ul className="grid gap-3" data-testid={testId}>
       {items.map((n) => (
-        <li key={n.id} className="grid gap-2 rounded-lg border bg-card p-4 text-card-foreground" data-testid="nomination" data-status={n.status}>
+        <li
+          key={n.id}
+          className="grid gap-2 rounded-lg border bg-card p-4 text-card-foreground"
+          data-testid="nomination"
+          data-status={n.status}
+        >
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="grid min-w-0 gap-0.5">
               <Link to={`/apps/mb-trophy/awards/${n.award.id}`} className="font-semibold break-words underline-offset-4 hover:underline">
@@ -90,7 +103,12 @@ function NominationList({ items, empty, testId, received }: { items: MyNominatio
               <Button
                 size="sm"
                 disabled={answer.busy}
-                onClick={() => void answer.submit({ id: n.id, accept: true }, { success: { title: M.accepted }, failure: (m) => ({ title: m ?? M.saveFailed }) })}
+                onClick={() =>
+                  void answer.submit(
+                    { id: n.id, accept: true },
+                    { success: { title: M.accepted }, failure: (m) => ({ title: m ?? M.saveFailed }) },
+                  )
+                }
               >
                 Accept
               </Button>
@@ -98,7 +116,12 @@ function NominationList({ items, empty, testId, received }: { items: MyNominatio
                 size="sm"
                 variant="outline"
                 disabled={answer.busy}
-                onClick={() => void answer.submit({ id: n.id, accept: false }, { success: { title: M.declined }, failure: (m) => ({ title: m ?? M.saveFailed }) })}
+                onClick={() =>
+                  void answer.submit(
+                    { id: n.id, accept: false },
+                    { success: { title: M.declined }, failure: (m) => ({ title: m ?? M.saveFailed }) },
+                  )
+                }
               >
                 Decline
               </Button>

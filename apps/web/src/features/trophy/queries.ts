@@ -69,7 +69,9 @@ export const useNominate = () =>
     api('nominateForTrophy', { params: { id: v.categoryId }, body: { nominee: v.nominee, statement: v.statement } }),
   );
 export const useAnswerNomination = () =>
-  useTrophyWrite((v: { id: string; accept: boolean }) => api('answerTrophyNomination', { params: { id: v.id }, body: { accept: v.accept } }));
+  useTrophyWrite((v: { id: string; accept: boolean }) =>
+    api('answerTrophyNomination', { params: { id: v.id }, body: { accept: v.accept } }),
+  );
 export const useVote = () =>
   useTrophyWrite((v: { categoryId: string; nominationId: string }) =>
     api('voteForTrophy', { params: { id: v.categoryId }, body: { nomination_id: v.nominationId } }),

@@ -37,7 +37,11 @@ export const PhaseBadge = ({ phase }: { phase: AwardPhase }) => (
 export const when = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** The two windows in one line each. */
-export function Windows({ award }: { award: Pick<AwardSummary, 'nominations_open_at' | 'nominations_close_at' | 'voting_open_at' | 'voting_close_at'> }) {
+export function Windows({
+  award,
+}: {
+  award: Pick<AwardSummary, 'nominations_open_at' | 'nominations_close_at' | 'voting_open_at' | 'voting_close_at'>;
+}) {
   return (
     <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
       <dt className="text-muted-foreground">Nominations</dt>

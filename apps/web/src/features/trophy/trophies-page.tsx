@@ -16,7 +16,10 @@ export default function TrophiesPage() {
   const hide = useHideTrophy();
   return (
     <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="trophies-title">
-      <Link to="/apps/mb-trophy/awards" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        to="/apps/mb-trophy/awards"
+        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         Awards
       </Link>
@@ -37,19 +40,27 @@ export default function TrophiesPage() {
       ) : (
         <ul className="grid gap-3" data-testid="my-trophies">
           {q.data.trophies.map((t) => (
-            <li key={t.id} className="grid gap-2 rounded-lg border bg-card p-3 sm:grid-cols-[1fr_auto] sm:items-center" data-testid="my-trophy">
+            <li
+              key={t.id}
+              className="grid gap-2 rounded-lg border bg-card p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+              data-testid="my-trophy"
+            >
               <TrophyBadge trophy={t} />
-              <label className="flex items-center gap-2 text-sm">
+              <div className="flex items-center gap-2 text-sm">
                 <Switch
+                  id={`show-${t.id}`}
                   checked={!t.hidden}
                   disabled={hide.busy}
                   aria-label={`Show ${t.category} on my profile`}
                   onCheckedChange={(show) =>
-                    void hide.submit({ id: t.id, hidden: !show }, { success: { title: show ? M.trophyShown : M.trophyHidden }, failure: (m) => ({ title: m ?? M.saveFailed }) })
+                    void hide.submit(
+                      { id: t.id, hidden: !show },
+                      { success: { title: show ? M.trophyShown : M.trophyHidden }, failure: (m) => ({ title: m ?? M.saveFailed }) },
+                    )
                   }
                 />
-                Show on my profile
-              </label>
+                <label htmlFor={`show-${t.id}`}>Show on my profile</label>
+              </div>
             </li>
           ))}
         </ul>
