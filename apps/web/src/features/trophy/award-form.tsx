@@ -77,7 +77,8 @@ export function AwardForm({ award, onSaved }: { award?: AwardView; onSaved?: (a:
   const formId = useId();
   const set = <K extends keyof AwardInput>(k: K, value: AwardInput[K]) => {
     setV((prev) => ({ ...prev, [k]: value }));
-    setErrors((e) => ({ ...e, [k]: '' }));
+    // A field's errors go as it changes (a category's name too: its key starts with 'categories.').
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => key !== k && !key.startsWith(`${k}.`))));
   };
   const toggleType = (k: 'nominee_types' | 'voter_types', t: ProfileType, on: boolean) =>
     set(k, on ? [...v[k].filter((x) => x !== t), t] : v[k].filter((x) => x !== t));
