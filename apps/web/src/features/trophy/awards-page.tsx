@@ -1,8 +1,11 @@
 import { TROPHY_MESSAGES as M } from '@mb/contract/trophy';
-import { Trophy } from 'lucide-react';
+import { Medal, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
+import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useSession } from '../../lib/auth';
 import { errorMessage } from '../../lib/form-errors';
 import { usePublicAwards } from './queries';
 import { AwardRow } from './shared';
@@ -11,11 +14,31 @@ import { AwardRow } from './shared';
 export default function AwardsPage() {
   usePageMeta('Awards', 'Industry awards run on MB Trophy: nominate, vote, and see the winners.');
   const q = usePublicAwards();
+  const session = useSession();
   return (
     <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="awards-title">
-      <h1 id="awards-title" className="text-2xl font-bold tracking-tight">
-        Awards
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="awards-title" className="text-2xl font-bold tracking-tight">
+          Awards
+        </h1>
+        {/* Members take part without the app (creators cannot install it): their own pages are here. */}
+        {session ? (
+          <div className="flex flex-wrap gap-2">
+            <Button asChild size="sm" variant="outline">
+              <Link to="/apps/mb-trophy/nominations">
+                <Medal aria-hidden />
+                My nominations
+              </Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/apps/mb-trophy/trophies">
+                <Trophy aria-hidden />
+                My trophies
+              </Link>
+            </Button>
+          </div>
+        ) : null}
+      </div>
       {q.isPending ? (
         <Loading label="Loading the awards..." className="grid gap-3">
           <Skeleton className="h-28 w-full" />
