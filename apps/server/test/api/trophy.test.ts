@@ -201,6 +201,19 @@ describe('nominations need the nominee’s consent', () => {
     // The nominee was told.
     const bell = await t.call('notifications', { token: nominee.token });
     expect(bell.data.items.some((x) => x.type === 'trophy' && x.action_url === '/apps/mb-trophy/nominations')).toBe(true);
+    // And e-mailed (no installation: e-mails on); an installer who turned MB Trophy's e-mails off is not.
+    const mails = async (to: string) =>
+      (await t.ctx.database.query<{ kind: string }>('select kind from mail_outbox where to_address = $1', [to])).map((r) => r.kind);
+    expect(await mails(nominee.email)).toContain('trophy_nominated');
+    const quiet = await member('enterprise', { install: true });
+    const off = await t.call('updateAppSettings', {
+      token: quiet.token,
+      params: { app_id: 'mb-trophy' },
+      body: { configuration: { email_notifications: false, show_trophies_on_profile: true } },
+    });
+    expect(off.status, JSON.stringify(off.error)).toBe(200);
+    expect((await nominate(nominator, cat, quiet.username)).status).toBe(201);
+    expect(await mails(quiet.email)).not.toContain('trophy_nominated');
     const early = await t.call('shortlistTrophyNomination', { token: o.token, params: { id: n.data.id }, body: { finalist: true } });
     expect(early.status).toBe(409);
     expect(early.error?.message).toBe(M.notAccepted);
@@ -348,6 +361,20 @@ describe('voting', () => {
     const bell = await t.call('notifications', { token: a.member.token });
     expect(bell.data.items.some((x) => x.title.startsWith('You won'))).toBe(true);
     void d;
+  });
+
+  it("throttles votes per member (the contract's trophyVotes: 30 in 5 minutes), refusals included", async () => {
+    const o = await organizer();
+    const award = await launchedAward(o);
+    const cat = award.categories[0]?.id as string;
+    const a = await finalist(o, cat);
+    await moveClockForTest(t.ctx, award.id, 'voting');
+    const v = await voter();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await vote(v, cat, a.nominationId)).status);
+    expect(statuses[0]).toBe(201);
+    expect(statuses.slice(1, 30).every((s) => s === 409)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 
   it('lists suspicious votes: bursts from one address, new accounts', async () => {

@@ -642,7 +642,7 @@ export async function publish(ctx: AppContext, userId: string, id: string): Prom
         title: n.winner ? `You won ${cat}!` : `Finalist trophy: ${cat}`,
         content: `${a.title}: ${n.winner ? 'you are the winner of' : 'you were a finalist in'} ${cat}. Your trophy is on your profile; you can hide it there.`,
         url: TROPHIES_URL,
-        kind: 'trophy_received',
+        kind: 'received',
       });
       told.add(n.nominee_id);
     }
