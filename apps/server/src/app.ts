@@ -62,6 +62,7 @@ import { adminRoutes, staffRoutes } from './features/staff/routes.ts';
 import * as staff from './features/staff/service.ts';
 import { storageRoutes } from './features/storage/routes.ts';
 import * as storage from './features/storage/service.ts';
+import { trophyRoutes } from './features/trophy/routes.ts';
 import { createHttpServer } from './http/server.ts';
 import { installSpa } from './http/spa.ts';
 import { hubPlugin } from './hub/plugin.ts';
@@ -187,6 +188,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   licensing.registerLicenseRefund((c, paymentId, reason) => billing.refundPurchase(c, paymentId, reason));
   billing.registerRefundHandler(licensing.LICENSE_PURPOSE, licensing.licenseRefunded);
   licensingRoutes(app, ctx);
+  // MB Trophy (issue 16): organizer routes check the installation through the app store's service;
+  // phases move with jobs at each window's edge; trophies are read by the profile page from here.
+  trophyRoutes(app, ctx);
   // Co-performer tags and releases: portfolio presenters read tags and release presence through the
   // reader, and a tag-audience file URL works only while that member is still tagged.
   portfolio.registerTagReader(credits.tagReader);

@@ -330,6 +330,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // licensee's home is /apps/mb-licensing.
   { path: '/apps/mb-licensing/offers', access: 'member' },
   { path: '/apps/mb-licensing/licenses/:id', access: 'member' },
+  // Built by issue 16 (features/trophy): MB Trophy's pages besides its home (/apps/mb-trophy). An award's
+  // page is public (published results are for everyone); nominating and voting need a session.
+  { path: '/apps/mb-trophy/awards', access: 'public' },
+  { path: '/apps/mb-trophy/awards/:awardId', access: 'public' },
+  { path: '/apps/mb-trophy/manage/:awardId', access: 'member' },
+  { path: '/apps/mb-trophy/nominations', access: 'member' },
+  { path: '/apps/mb-trophy/trophies', access: 'member' },
   { path: '/my-portfolio', access: 'member' },
   // Issue 12: the member's connection requests, connections, following and followers.
   { path: '/my-network', access: 'member' },

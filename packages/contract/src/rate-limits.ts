@@ -34,6 +34,10 @@ export const RATE_LIMITS = {
   // Check-in at an event's door (issue 15): one organizer's scanner checks in a ticket every few
   // seconds for hours; its own budget instead of the general write default.
   eventCheckIns: { bucket: 'event-check-in', per: 'user', max: 1200, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
+  // MB Trophy votes (issue 16): a voter casts one vote per category, so a few dozen in five minutes is
+  // already a lot; an address counts every voter behind it (one of the suspicious-vote signals too).
+  trophyVotes: { bucket: 'trophy-votes', per: 'user', max: 30, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
+  trophyVotesPerIp: { bucket: 'trophy-votes-ip', per: 'ip', max: 120, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
   // One-click unsubscribes (RFC 8058) arrive from mail providers' shared addresses: an address of its
   // own, more generous than the anonymous write default, still bounded.
   unsubscribePerIp: { bucket: 'unsubscribe', per: 'ip', max: 600, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },

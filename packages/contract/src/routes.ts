@@ -228,6 +228,7 @@ import {
 } from './staff-admin.ts';
 import { ADMIN_RULE, POST_PRODUCTION_RULE, STAFF_MANAGEMENT_RULE, type StaffRule } from './staff-rule.ts';
 import { uploadResultSchema } from './storage.ts';
+import { trophyRoutes } from './trophy.ts';
 
 /**
  * Who may call a route. Deny by default: `public` is the only access without a token; `user` is any
@@ -1786,6 +1787,8 @@ export const routes = {
   ...lotteryRoutes,
   // MB Licensing (issue 16): offers, requests, licenses and the public verification (licensing.ts).
   ...licensingRoutes,
+  // MB Trophy (issue 16): awards, nominations with consent, verified votes, trophies (trophy.ts).
+  ...trophyRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',

@@ -48,6 +48,21 @@ interface OwnerCase {
 }
 const MATRIX_FORM = { title: 'Matrix form', fields: [{ id: 'name', type: 'text', label: 'Name', required: false }] };
 
+const trophyHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+/** A valid award (windows a day and more ahead, nominations open since an hour). */
+const MATRIX_AWARD = {
+  title: 'Matrix award',
+  description: '',
+  categories: [{ name: 'Matrix category', description: '' }],
+  nominations_open_at: trophyHours(-1),
+  nominations_close_at: trophyHours(24 * 30),
+  voting_open_at: trophyHours(24 * 31),
+  voting_close_at: trophyHours(24 * 32),
+  nominee_types: ['creator', 'business', 'studio', 'enterprise'],
+  voter_types: ['creator', 'business', 'studio', 'enterprise'],
+  nominees_verified_only: false,
+};
+
 /** The ticket code the matrix's check-in case sends (set by its setup). */
 const CHECK_IN: { code: string } = { code: '' };
 
@@ -124,6 +139,62 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
   licenseCertificate: { setup: (t, owner) => licenseOf(t, owner) },
   withdrawLicenseRequest: { owner: 'enterprise', setup: (t, owner) => requestOfRequester(t, owner, 'pending') },
   payLicenseRequest: { owner: 'enterprise', setup: (t, owner) => requestOfRequester(t, owner, 'accepted') },
+  // MB Trophy (issue 16): an award is its organizer's (an enterprise member with the app); the stranger
+  // (business, without the app) is refused before anything is read. A nomination is answered by its
+  // nominee, a trophy hidden by its recipient (404 to anyone else).
+  manageTrophyAward: { owner: 'enterprise', setup: (t, owner) => trophyAwardOf(t, owner) },
+  updateTrophyAward: { owner: 'enterprise', setup: (t, owner) => trophyAwardOf(t, owner), body: MATRIX_AWARD },
+  launchTrophyAward: { owner: 'enterprise', setup: (t, owner) => trophyAwardOf(t, owner) },
+  publishTrophyAward: { owner: 'enterprise', setup: (t, owner) => trophyAwardOf(t, owner, { phase: 'closed' }) },
+  shortlistTrophyNomination: {
+    owner: 'enterprise',
+    setup: async (t, owner) => {
+      const award = await trophyAwardOf(t, owner, { launch: true });
+      const nominee = await signUpUser(t);
+      const r = await t.call('nominateForTrophy', {
+        token: nominee.token,
+        params: { id: award.category },
+        body: { nominee: '', statement: '' },
+      });
+      if (r.status !== 201) throw new Error(`nomination failed: ${JSON.stringify(r.error)}`);
+      return { id: r.data.id };
+    },
+    body: { finalist: true },
+  },
+  answerTrophyNomination: {
+    setup: async (t, owner) => {
+      const organizer = await signUpUser(t, 'enterprise');
+      const award = await trophyAwardOf(t, { name: 'enterprise', token: organizer.token, userId: organizer.userId }, { launch: true });
+      const nominator = await signUpUser(t);
+      const r = await t.call('nominateForTrophy', {
+        token: nominator.token,
+        params: { id: award.category },
+        body: { nominee: owner.userId as string, statement: '' },
+      });
+      if (r.status !== 201) throw new Error(`nomination failed: ${JSON.stringify(r.error)}`);
+      return { id: r.data.id };
+    },
+    body: { accept: true },
+  },
+  updateMyTrophy: {
+    setup: async (t, owner) => {
+      const [award] = await t.ctx.database.query<{ id: string }>(
+        `insert into trophy_awards (organizer_id, title, phase, nominations_open_at, nominations_close_at, voting_open_at, voting_close_at,
+           nominee_types, voter_types) values ($1, 'Matrix award', 'published', now(), now(), now(), now(), '{creator}', '{creator}') returning id`,
+        [owner.userId],
+      );
+      const [cat] = await t.ctx.database.query<{ id: string }>(
+        "insert into trophy_categories (award_id, name) values ($1, 'Matrix category') returning id",
+        [award?.id],
+      );
+      const [trophy] = await t.ctx.database.query<{ id: string }>(
+        "insert into trophy_trophies (award_id, category_id, user_id, kind) values ($1, $2, $3, 'winner') returning id",
+        [award?.id, cat?.id, owner.userId],
+      );
+      return { id: (trophy as { id: string }).id };
+    },
+    body: { hidden: true },
+  },
   markNotificationRead: {
     setup: async (t, owner) => {
       const n = await t.ctx.db.transaction((tx) =>
@@ -620,6 +691,20 @@ async function requestOfRequester(t: TestApp, owner: Actor, status: 'pending' | 
   if (r.status !== 201) throw new Error(`license request failed: ${JSON.stringify(r.error)}`);
   if (status === 'accepted') await t.call('acceptLicenseRequest', { token: creator.token, params: { id: r.data.request.id } });
   return { id: r.data.request.id };
+/** MB Trophy installed for the owner and a draft award of theirs (optionally launched, or moved to closed); answers its id and first category. */
+async function trophyAwardOf(t: TestApp, owner: Actor, opts: { launch?: boolean; phase?: 'closed' } = {}) {
+  await t.ctx.database.query(
+    "insert into mb_app_installations (user_id, app_id, status) values ($1, 'mb-trophy', 'active') on conflict (user_id, app_id) do update set status = 'active'",
+    [owner.userId],
+  );
+  const r = await t.call('createTrophyAward', { token: owner.token as string, body: MATRIX_AWARD });
+  if (r.status !== 201) throw new Error(`award failed: ${JSON.stringify(r.error)}`);
+  if (opts.launch) {
+    const l = await t.call('launchTrophyAward', { token: owner.token as string, params: { id: r.data.id } });
+    if (l.status !== 200) throw new Error(`launch failed: ${JSON.stringify(l.error)}`);
+  }
+  if (opts.phase) await t.ctx.database.query('update trophy_awards set phase = $2 where id = $1', [r.data.id, opts.phase]);
+  return { id: r.data.id, category: r.data.categories[0]?.id as string };
 }
 
 /** A text post of the owner; answers its activity id. */
@@ -705,6 +790,11 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   bookingAvailability: 'whether the caller may book the member named: a yes or no for anyone signed in (bookings.test)',
   bookingSlots: "reads a member's free times (bookings.test)",
   requestBooking: "writes the caller's own request to the member named (bookings.test)",
+  // MB Trophy (issue 16): :id names an award or category anyone may see once launched; what is written is the caller's own.
+  trophyAward: 'reads a launched award (anyone); a draft is 404 to all but its organizer (trophy.test)',
+  nominateForTrophy: "writes the caller's own nomination in a category of a launched award (trophy.test)",
+  voteForTrophy: "writes the caller's own vote; verified identities only, once per category (trophy.test)",
+  memberTrophies: "reads a member's trophies; as visible as the profile, hidden ones left out (trophy.test)",
   bookingFeed: "the owner's private calendar feed: the unguessable token is the key; 404 after regeneration (bookings.test)",
   // The digital lottery (issue 17): :id names a staff-run draw; the entry written is the caller's own (lottery.test).
   lotteryDraw: "reads a published draw (anyone) with the caller's own entry; a draft is 404 to everyone",
@@ -796,6 +886,17 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   payLicenseRequest: 'MB Licensing not installed (the requester): 403',
   licenseDetail: 'MB Licensing not installed (the licensee): 403',
   licenseCertificate: 'MB Licensing not installed (the licensee): 403',
+  // MB Trophy (issue 16): the organizer's routes refuse members who have not installed the app;
+  // nominating and voting refuse ineligible profile types and unverified voters (403 with their messages).
+  myTrophyAwards: 'MB Trophy not installed: 403',
+  createTrophyAward: 'MB Trophy not installed: 403',
+  manageTrophyAward: 'MB Trophy not installed: 403',
+  updateTrophyAward: 'MB Trophy not installed: 403',
+  launchTrophyAward: 'MB Trophy not installed: 403',
+  publishTrophyAward: 'MB Trophy not installed: 403',
+  shortlistTrophyNomination: 'MB Trophy not installed: 403',
+  nominateForTrophy: 'a profile type the award does not allow, or unverified when verified-only: 403',
+  voteForTrophy: 'unverified voters and profile types the award does not allow: 403',
   securityEvents:
     'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
 };

@@ -28,6 +28,7 @@ import { profileRoutes } from '../features/profiles/routes';
 import { publicRoutes } from '../features/public/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { staffRoutes } from '../features/staff/routes';
+import { trophyRoutes } from '../features/trophy/routes';
 import type { FeatureRoutes } from '../lib/feature-routes';
 
 /** Every feature's routes (each feature's routes.tsx); app/router.tsx arranges them behind their guards. */
@@ -61,5 +62,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   bookingsRoutes,
   lotteryRoutes,
   licensingRoutes,
+  trophyRoutes,
   placeholderRoutes,
 ];

@@ -251,6 +251,12 @@ export async function isIdentityVerified(ctx: AppContext, userId: string): Promi
   return profile.vaulth_verified;
 }
 
+/** When the member's identity was verified (our stored copy; null when not verified or unknown). MB Trophy's fresh-identity signal. */
+export async function identityVerifiedAt(ctx: AppContext, userId: string): Promise<Date | null> {
+  const row = await repo.findStatus(ctx.db, userId);
+  return row?.status === 'verified' ? (row.verified_at ?? null) : null;
+}
+
 /** The member's domains with their status: from the hub, or (hub down) the one linked to the profile. */
 export async function verifiedDomainsOf(ctx: AppContext, userId: string): Promise<{ domains: VerifiedDomain[]; source: 'hub' | 'stored' }> {
   try {

@@ -20,6 +20,7 @@ import { AccessFailure, AccessNote, AppActions, InstalledBadge } from './store-p
 const APP_HOMES: Record<string, ComponentType> = {
   'mb-bookings': lazy(() => import('../bookings').then((m) => ({ default: m.BookingsHome }))),
   'mb-licensing': lazy(() => import('../licensing').then((m) => ({ default: m.LicensingHome }))),
+  'mb-trophy': lazy(() => import('../trophy').then((m) => ({ default: m.TrophyHome }))),
 };
 
 /**

@@ -7,6 +7,7 @@ import {
   RESERVED_USERNAMES,
   usernameSchema,
 } from '@mb/contract/profiles';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/page/not-found-page';
 import { useNoindex, usePageMeta } from '../../components/page/use-page-meta';
@@ -24,6 +25,9 @@ import { ProfileHeaderActions, useSignInHref } from './profile-header-actions';
 import { ProfilePortfolio } from './profile-portfolio';
 import { AboutSection, ContentSection, ProfileHeader, type ProfileViewer, ProfileViewSkeleton, publicName } from './profile-view';
 import { useMyProfile, usePublicProfile } from './queries';
+
+/** MB Trophy's badges (issue 16): loaded after the profile, so its code stays out of the profile's first load. */
+const ProfileTrophies = lazy(() => import('../trophy').then((m) => ({ default: m.ProfileTrophies })));
 
 /** Whether a path segment could name a profile at all (a reserved word or malformed slug never does). */
 function canBeProfile(identifier: string, allowId: boolean) {
@@ -89,6 +93,9 @@ export default function PublicProfilePage() {
             <aside className="grid content-start gap-6" aria-label={`More about ${publicName(profile)}`}>
               {viewer === 'visitor' ? <JoinCard name={publicName(profile)} /> : null}
               <ProfileNetwork userId={profile.id} name={publicName(profile)} />
+              <Suspense fallback={null}>
+                <ProfileTrophies userId={profile.id} />
+              </Suspense>
               <ProfileCollabCredits userId={profile.id} />
               <ProfileBioLinks profile={profile} viewer={viewer} />
               <ContentSection profile={profile} viewer={viewer} />

@@ -1,0 +1,238 @@
+import { type AwardView, TROPHY_MESSAGES as M, TROPHY_LIMITS } from '@mb/contract/trophy';
+import { ArrowLeft, Check, Crown, Settings } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../components/page/not-found-page';
+import { ErrorState, Loading } from '../../components/page/states';
+import { usePageMeta } from '../../components/page/use-page-meta';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/form-errors';
+import { useAward, useNominate, useVote } from './queries';
+import { PersonChip, PhaseBadge, personName, Windows } from './shared';
+
+type Category = AwardView['categories'][number];
+
+/**
+ * /apps/mb-trophy/awards/{id}: an award as members and visitors see it. Nominations open: nominate
+ * yourself or another member (who is asked to consent). Voting: the finalists, one vote per category.
+ * Published: the results with the votes. Tallies are never shown before publication.
+ */
+export default function AwardPage() {
+  const { awardId = '' } = useParams();
+  const q = useAward(awardId);
+  usePageMeta(q.data?.title ?? 'Award', q.data?.description || 'An award on MB Trophy.');
+  if (q.error instanceof ApiError && q.error.status === 404) return <NotFoundPage />;
+  return (
+    <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="award-title">
+      <Link
+        to="/apps/mb-trophy/awards"
+        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Awards
+      </Link>
+      {q.isPending ? (
+        <Loading label="Loading the award..." className="grid gap-3">
+          <Skeleton className="h-10 w-72" />
+          <Skeleton className="h-40 w-full" />
+        </Loading>
+      ) : q.isError ? (
+        <ErrorState title={M.awardLoadFailed} message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+      ) : (
+        <AwardBody award={q.data} />
+      )}
+    </section>
+  );
+}
+
+function AwardBody({ award: a }: { award: AwardView }) {
+  return (
+    <>
+      <header className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 id="award-title" className="text-2xl font-bold tracking-tight break-words">
+            {a.title}
+          </h1>
+          <PhaseBadge phase={a.phase} />
+        </div>
+        <p className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+          Organized by <PersonChip person={a.organizer} />
+        </p>
+        {a.description ? <p className="whitespace-pre-line">{a.description}</p> : null}
+        <Windows award={a} />
+        {a.viewer.is_organizer ? (
+          <Button asChild size="sm" variant="outline" className="w-fit">
+            <Link to={`/apps/mb-trophy/manage/${a.id}`}>
+              <Settings aria-hidden />
+              Manage this award
+            </Link>
+          </Button>
+        ) : null}
+      </header>
+      {!a.viewer.signed_in ? (
+        <p role="note" className="rounded-lg border bg-muted/40 p-4 text-sm">
+          {M.signInToTakePart}{' '}
+          <Link
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            to={`/auth?redirect=/apps/mb-trophy/awards/${a.id}`}
+          >
+            Sign in
+          </Link>
+        </p>
+      ) : a.phase === 'voting' && a.viewer.vote_refusal ? (
+        <p role="note" className="rounded-lg border bg-muted/40 p-4 text-sm" data-testid="vote-refusal">
+          {a.viewer.vote_refusal}
+        </p>
+      ) : null}
+      {a.phase === 'published' ? <p className="text-sm text-muted-foreground">{M.tieRule}</p> : null}
+      <ul className="grid gap-4">
+        {a.categories.map((c) => (
+          <CategoryCard key={c.id} award={a} category={c} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function CategoryCard({ award: a, category: c }: { award: AwardView; category: Category }) {
+  return (
+    <li className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground" data-testid="award-category" data-category={c.name}>
+      <div className="grid gap-1">
+        <h2 className="text-lg font-semibold break-words">{c.name}</h2>
+        {c.description ? <p className="text-sm text-muted-foreground">{c.description}</p> : null}
+      </div>
+      {a.phase === 'nominations' && a.viewer.signed_in && !a.viewer.nominate_refusal ? <NominateForm category={c} /> : null}
+      {a.phase === 'scheduled' || a.phase === 'shortlisting' ? (
+        <p className="text-sm text-muted-foreground">
+          {a.phase === 'scheduled' ? M.nominationsNotOpen : 'The organizer is choosing the finalists.'}
+        </p>
+      ) : null}
+      {a.phase === 'voting' || a.phase === 'closed' ? <Ballot award={a} category={c} /> : null}
+      {a.phase === 'published' && c.results ? <Results category={c} /> : null}
+    </li>
+  );
+}
+
+function NominateForm({ category: c }: { category: Category }) {
+  const nominate = useNominate();
+  const [nominee, setNominee] = useState('');
+  const [statement, setStatement] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const send = async (self: boolean) => {
+    setFieldError(undefined);
+    if (!self && !nominee.trim()) return setFieldError('Enter a username, like @jane_doe.');
+    const r = await nominate.submit(
+      { categoryId: c.id, nominee: self ? '' : nominee.trim(), statement: statement.trim() },
+      { success: { title: self ? M.selfNominated : M.nominated } },
+    );
+    if (!r.ok && r.error instanceof ApiError && r.error.fields.nominee) setFieldError(r.error.fields.nominee);
+    if (r.ok) {
+      setNominee('');
+      setStatement('');
+    }
+  };
+  return (
+    <form
+      className="grid gap-3"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send(false);
+      }}
+      data-testid="nominate-form"
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Member to nominate" error={fieldError} hint="Their username. They are asked to accept.">
+          {(p) => <Input {...p} placeholder="@username" value={nominee} maxLength={64} onChange={(e) => setNominee(e.target.value)} />}
+        </Field>
+        <Field label="Why (optional)">
+          {(p) => <Input {...p} value={statement} maxLength={TROPHY_LIMITS.statementMax} onChange={(e) => setStatement(e.target.value)} />}
+        </Field>
+      </div>
+      <FormError message={fieldError ? null : nominate.error} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={nominate.busy}>
+          Nominate
+        </Button>
+        <Button type="button" size="sm" variant="outline" disabled={nominate.busy} onClick={() => void send(true)}>
+          Nominate myself
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Ballot({ award: a, category: c }: { award: AwardView; category: Category }) {
+  const vote = useVote();
+  if (c.finalists.length === 0) return <p className="text-sm text-muted-foreground">{M.noFinalists}</p>;
+  const canVote = a.phase === 'voting' && a.viewer.signed_in && !a.viewer.vote_refusal && !c.my_vote;
+  return (
+    <div className="grid gap-2">
+      <ul className="grid gap-2" data-testid="finalists">
+        {c.finalists.map((f) => (
+          <li
+            key={f.nomination_id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2"
+            data-testid="finalist"
+          >
+            <PersonChip person={f.nominee} />
+            {c.my_vote === f.nomination_id ? (
+              <Badge variant="success">
+                <Check className="size-3" aria-hidden /> Your vote
+              </Badge>
+            ) : canVote ? (
+              <Button
+                size="sm"
+                disabled={vote.busy}
+                aria-label={`Vote for ${personName(f.nominee)}`}
+                onClick={() =>
+                  void vote.submit(
+                    { categoryId: c.id, nominationId: f.nomination_id },
+                    { success: { title: M.voted }, failure: (m) => ({ title: m ?? M.saveFailed }) },
+                  )
+                }
+              >
+                Vote
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {a.phase === 'closed' ? (
+        <p className="text-sm text-muted-foreground">Voting has closed. The results will be published soon.</p>
+      ) : null}
+    </div>
+  );
+}
+
+function Results({ category: c }: { category: Category }) {
+  const results = c.results ?? [];
+  if (results.length === 0) return <p className="text-sm text-muted-foreground">{M.noFinalists}</p>;
+  return (
+    <ol className="grid gap-2" data-testid="results">
+      {results.map((r) => (
+        <li
+          key={r.nomination_id}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2"
+          data-testid="result"
+          data-winner={r.winner}
+        >
+          <span className="flex min-w-0 items-center gap-2">
+            {r.winner ? <Crown className="size-4 shrink-0 text-warning" aria-label="Winner" /> : null}
+            <PersonChip person={r.nominee} />
+          </span>
+          <span className="flex items-center gap-2 text-sm tabular-nums">
+            {r.winner ? <Badge variant="warning">Winner</Badge> : <Badge variant="outline">Finalist</Badge>}
+            {r.votes} {r.votes === 1 ? 'vote' : 'votes'}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

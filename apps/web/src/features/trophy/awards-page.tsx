@@ -1,0 +1,62 @@
+import { TROPHY_MESSAGES as M } from '@mb/contract/trophy';
+import { Medal, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState, Loading } from '../../components/page/states';
+import { usePageMeta } from '../../components/page/use-page-meta';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useSession } from '../../lib/auth';
+import { errorMessage } from '../../lib/form-errors';
+import { usePublicAwards } from './queries';
+import { AwardRow } from './shared';
+
+/** /apps/mb-trophy/awards: every launched award, newest first (anyone may read). */
+export default function AwardsPage() {
+  usePageMeta('Awards', 'Industry awards run on MB Trophy: nominate, vote, and see the winners.');
+  const q = usePublicAwards();
+  const session = useSession();
+  return (
+    <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="awards-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="awards-title" className="text-2xl font-bold tracking-tight">
+          Awards
+        </h1>
+        {/* Members take part without the app (creators cannot install it): their own pages are here. */}
+        {session ? (
+          <div className="flex flex-wrap gap-2">
+            <Button asChild size="sm" variant="outline">
+              <Link to="/apps/mb-trophy/nominations">
+                <Medal aria-hidden />
+                My nominations
+              </Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/apps/mb-trophy/trophies">
+                <Trophy aria-hidden />
+                My trophies
+              </Link>
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {q.isPending ? (
+        <Loading label="Loading the awards..." className="grid gap-3">
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </Loading>
+      ) : q.isError ? (
+        <ErrorState title={M.loadFailed} message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+      ) : q.data.awards.length === 0 ? (
+        <EmptyState icon={Trophy} title="No awards" titleAs="h2">
+          {M.noPublicAwards}
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-3">
+          {q.data.awards.map((a) => (
+            <AwardRow key={a.id} award={a} href={`/apps/mb-trophy/awards/${a.id}`} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { hasUsername } from '@mb/contract/profiles';
+import { type AwardPhase, type AwardSummary, PHASE_LABELS, type TrophyPerson } from '@mb/contract/trophy';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { Badge } from '../../components/ui/badge';
+
+/** A person's name as shown: stage name, else @username, else 'A member'. */
+export const personName = (p: TrophyPerson) => p.display_name?.trim() || (hasUsername(p.username) ? `@${p.username.trim()}` : 'A member');
+
+export const profileHref = (p: TrophyPerson) => `/model/${encodeURIComponent(hasUsername(p.username) ? p.username.trim() : p.id)}`;
+
+export function PersonChip({ person }: { person: TrophyPerson }) {
+  return (
+    <Link to={profileHref(person)} className="inline-flex min-w-0 items-center gap-2 rounded-md hover:underline">
+      <Avatar src={person.avatar_url} alt="" className="size-6" />
+      <span className="truncate">{personName(person)}</span>
+    </Link>
+  );
+}
+
+const PHASE_VARIANT: Record<AwardPhase, 'secondary' | 'info' | 'success' | 'warning' | 'outline' | 'default'> = {
+  draft: 'outline',
+  scheduled: 'secondary',
+  nominations: 'info',
+  shortlisting: 'warning',
+  voting: 'success',
+  closed: 'secondary',
+  published: 'default',
+};
+
+export const PhaseBadge = ({ phase }: { phase: AwardPhase }) => (
+  <Badge variant={PHASE_VARIANT[phase]} data-testid="award-phase" data-phase={phase}>
+    {PHASE_LABELS[phase]}
+  </Badge>
+);
+
+export const when = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** The two windows in one line each. */
+export function Windows({
+  award,
+}: {
+  award: Pick<AwardSummary, 'nominations_open_at' | 'nominations_close_at' | 'voting_open_at' | 'voting_close_at'>;
+}) {
+  return (
+    <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
+      <dt className="text-muted-foreground">Nominations</dt>
+      <dd className="tabular-nums">
+        {when(award.nominations_open_at)} – {when(award.nominations_close_at)}
+      </dd>
+      <dt className="text-muted-foreground">Voting</dt>
+      <dd className="tabular-nums">
+        {when(award.voting_open_at)} – {when(award.voting_close_at)}
+      </dd>
+    </dl>
+  );
+}
+
+/** One award in a list: title, phase, organizer, windows; the link goes where the reader acts on it. */
+export function AwardRow({ award, href }: { award: AwardSummary; href: string }) {
+  return (
+    <li className="grid gap-2 rounded-lg border bg-card p-4 text-card-foreground" data-testid="award-row">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <Link to={href} className="min-w-0 font-semibold break-words underline-offset-4 hover:underline">
+          {award.title}
+        </Link>
+        <PhaseBadge phase={award.phase} />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {award.categories_count} {award.categories_count === 1 ? 'category' : 'categories'} · by {personName(award.organizer)}
+      </p>
+      <Windows award={award} />
+    </li>
+  );
+}
