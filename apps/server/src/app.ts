@@ -63,6 +63,8 @@ import * as staff from './features/staff/service.ts';
 import { storageRoutes } from './features/storage/routes.ts';
 import * as storage from './features/storage/service.ts';
 import { trophyRoutes } from './features/trophy/routes.ts';
+import { visioRoutes } from './features/visio/routes.ts';
+import * as visio from './features/visio/service.ts';
 import { createHttpServer } from './http/server.ts';
 import { installSpa } from './http/spa.ts';
 import { hubPlugin } from './hub/plugin.ts';
@@ -191,6 +193,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // MB Trophy (issue 16): organizer routes check the installation through the app store's service;
   // phases move with jobs at each window's edge; trophies are read by the profile page from here.
   trophyRoutes(app, ctx);
+  // MB Visio (issue 16): rooms and the waiting room over HTTP; `visio:{participant id}` carries the
+  // call's changes and relays the peers' signals (the socket's `send` frames); emptied calls end by a job.
+  registerTopicKind('visio', visio.visioTopic);
+  visioRoutes(app, ctx);
   // Co-performer tags and releases: portfolio presenters read tags and release presence through the
   // reader, and a tag-audience file URL works only while that member is still tagged.
   portfolio.registerTagReader(credits.tagReader);

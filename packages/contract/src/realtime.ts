@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { collabMessageSchema } from './collabs.ts';
 import { notificationSchema } from './notifications.ts';
+import { visioSignalSchema } from './visio.ts';
 
 /**
  * Topics a client may subscribe to. The server authorizes each one: `user:{id}` only for that user.
@@ -150,6 +151,40 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     topic: z.string(),
     data: z.object({ event_id: z.uuid(), seats_taken: z.number().int(), checked_in: z.number().int(), capacity: z.number().int() }),
   }),
+  /**
+   * MB Visio (features/visio): a room's participants changed (joined, waiting, admitted, left, muted) or
+   * the call ended. Published on `visio_room:{id}` (no client may subscribe to it); each instance hands
+   * it to its own `visio:{participant id}` sockets of that room, with their topic.
+   */
+  z.object({
+    type: z.literal('visio.room'),
+    topic: z.string(),
+    data: z.object({ room_id: z.uuid(), change: z.enum(['participants', 'ended']) }),
+  }),
+  /**
+   * One piece of a signal relayed between two peers of a room (on `visio_room:{id}`): an SDP offer can
+   * be larger than one NOTIFY, so the server cuts it in pieces sent in one transaction, and the
+   * addressee's instance puts them together (`msg` names the signal, `part` counts from 0).
+   */
+  z.object({
+    type: z.literal('visio.signal_part'),
+    topic: z.string(),
+    data: z.object({
+      room_id: z.uuid(),
+      from: z.uuid(),
+      to: z.uuid(),
+      msg: z.string(),
+      part: z.number().int().min(0),
+      parts: z.number().int().min(1),
+      chunk: z.string(),
+    }),
+  }),
+  /** A whole signal as its addressee's socket gets it, on `visio:{their participant id}`. */
+  z.object({
+    type: z.literal('visio.signal'),
+    topic: z.string(),
+    data: z.object({ room_id: z.uuid(), from: z.uuid(), signal: visioSignalSchema }),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
@@ -159,6 +194,12 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), topic: topicSchema }),
   z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
   z.object({ type: z.literal('ping') }),
+  /**
+   * Data for a topic the socket is subscribed to, handed to the feature serving that topic kind (MB
+   * Visio's signalling). Deny by default: a kind that takes no frames refuses it; size and rate are
+   * limited per socket.
+   */
+  z.object({ type: z.literal('send'), topic: topicSchema, data: z.unknown() }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 

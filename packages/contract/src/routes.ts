@@ -229,6 +229,7 @@ import {
 import { ADMIN_RULE, POST_PRODUCTION_RULE, STAFF_MANAGEMENT_RULE, type StaffRule } from './staff-rule.ts';
 import { uploadResultSchema } from './storage.ts';
 import { trophyRoutes } from './trophy.ts';
+import { visioRoutes } from './visio.ts';
 
 /**
  * Who may call a route. Deny by default: `public` is the only access without a token; `user` is any
@@ -1789,6 +1790,8 @@ export const routes = {
   ...licensingRoutes,
   // MB Trophy (issue 16): awards, nominations with consent, verified votes, trophies (trophy.ts).
   ...trophyRoutes,
+  // MB Visio (issue 16): rooms, invitations, the waiting room and call history (visio.ts).
+  ...visioRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { type IceServer, iceServerSchema } from '@mb/contract/visio';
 import { z } from 'zod';
 
 // Every setting comes from the environment and is checked at start (README "Configuration").
@@ -91,6 +92,18 @@ const schema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD or EUR')
     .default('USD'),
+  VISIO_ICE_SERVERS: z
+    .string()
+    .default('[]')
+    .transform((v, c) => {
+      const r = parseIceServers(v);
+      if (typeof r === 'string') {
+        c.addIssue({ code: 'custom', message: r });
+        return z.NEVER;
+      }
+      return r;
+    })
+    .describe('MB Visio: the STUN/TURN servers browsers use to connect calls (JSON, RTCIceServer[]); none works on one machine or a LAN'),
   /** Test-only hooks (the built-in provider's "lapse", routes under /api/v1/test-hooks); refused at start with NODE_ENV=production. */
   TEST_HOOKS: z
     .enum(['on', 'off'])
@@ -100,6 +113,25 @@ const schema = z.object({
     ),
   RATE_LIMITS: z.enum(['on', 'off']).default('on').describe('off disables login throttling (benchmarks only)'),
 });
+
+/**
+ * VISIO_ICE_SERVERS: a JSON array of RTCIceServer ({ urls, username?, credential? }), e.g.
+ * `[{"urls":"stun:stun.example.com:3478"},{"urls":["turn:turn.example.com:3478"],"username":"u","credential":"p"}]`.
+ * Answers the list, or a message saying what is wrong.
+ */
+export function parseIceServers(raw: string): IceServer[] | string {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.trim() || '[]');
+  } catch {
+    return 'must be JSON: an array of {"urls": "stun:host:3478"} or TURN servers with username and credential';
+  }
+  const parsed = z.array(iceServerSchema).max(10).safeParse(json);
+  if (!parsed.success) return 'must be an array (at most 10) of {"urls": string or string[], "username"?, "credential"?}';
+  const bad = parsed.data.flatMap((s) => (Array.isArray(s.urls) ? s.urls : [s.urls])).find((u) => !/^(stuns?|turns?):/.test(u));
+  if (bad) return `"${bad}" is not a stun:, stuns:, turn: or turns: address`;
+  return parsed.data;
+}
 
 /** proxy-addr's named ranges, which Fastify's trustProxy accepts beside addresses and CIDRs. */
 const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);

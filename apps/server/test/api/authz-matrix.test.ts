@@ -76,6 +76,8 @@ const MATRIX_TERMS = {
   price_minor: 5000,
   currency: 'USD',
 } as const;
+/** The participant the matrix's leave case names (the owner's own joining, set by its setup). */
+const VISIO_LEAVE: { participant_id: string } = { participant_id: '' };
 
 /** Who the matrix's add-members case adds (a fresh member, set by its setup). */
 const GROUP_ADDITION: { member_ids: string[] } = { member_ids: [] };
@@ -194,6 +196,29 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
       return { id: (trophy as { id: string }).id };
     },
     body: { hidden: true },
+  },
+  // MB Visio (issue 16): a room is its host's (an enterprise member with the app) and its invited
+  // members'; the stranger (business, neither host nor invited) is refused with 403 and changes nothing.
+  visioRoom: { owner: 'enterprise', setup: (t, owner) => visioRoomOf(t, owner) },
+  cancelVisioRoom: { owner: 'enterprise', setup: (t, owner) => visioRoomOf(t, owner) },
+  joinVisioRoom: { owner: 'enterprise', setup: (t, owner) => visioRoomOf(t, owner) },
+  visioCall: { owner: 'enterprise', setup: (t, owner) => visioRoomOf(t, owner) },
+  endVisioRoom: { owner: 'enterprise', setup: (t, owner) => visioRoomOf(t, owner) },
+  decideVisioParticipant: {
+    owner: 'enterprise',
+    setup: (t, owner) => visioRoomOf(t, owner, { waiting: true }),
+    body: { decision: 'admit' },
+  },
+  leaveVisioRoom: {
+    owner: 'enterprise',
+    setup: async (t, owner) => {
+      const params = await visioRoomOf(t, owner);
+      const j = await t.call('joinVisioRoom', { token: owner.token as string, params: { id: params.id as string } });
+      if (j.status !== 200) throw new Error(`join failed: ${JSON.stringify(j.error)}`);
+      VISIO_LEAVE.participant_id = j.data.participant.id;
+      return params;
+    },
+    body: VISIO_LEAVE,
   },
   markNotificationRead: {
     setup: async (t, owner) => {
@@ -600,6 +625,24 @@ async function ensureMember(t: TestApp, username: string) {
   return m.userId;
 }
 
+/**
+ * A scheduled room of the owner (MB Visio installed) inviting a fresh member; with `waiting`, that
+ * member has joined and waits to be admitted. Answers the route's parameters.
+ */
+async function visioRoomOf(t: TestApp, owner: Actor, opts: { waiting?: boolean } = {}): Promise<Record<string, string>> {
+  await t.call('installApp', { token: owner.token as string, params: { app_id: 'mb-visio' } });
+  const guest = await signUpUser(t);
+  const r = await t.call('createVisioRoom', {
+    token: owner.token as string,
+    body: { title: 'Matrix call', invitees: [guest.userId], starts_at: new Date(Date.now() + 86_400_000).toISOString() },
+  });
+  if (r.status !== 201) throw new Error(`room failed: ${JSON.stringify(r.error)}`);
+  if (!opts.waiting) return { id: r.data.room.id };
+  const j = await t.call('joinVisioRoom', { token: guest.token, params: { id: r.data.room.id } });
+  if (j.status !== 200) throw new Error(`join failed: ${JSON.stringify(j.error)}`);
+  return { id: r.data.room.id, participantId: j.data.participant.id };
+}
+
 /** MB Bookings installed for the owner and one service of theirs; answers its id. */
 async function bookingServiceOf(t: TestApp, owner: Actor) {
   await t.call('installApp', { token: owner.token as string, params: { app_id: 'mb-bookings' } });
@@ -691,6 +734,8 @@ async function requestOfRequester(t: TestApp, owner: Actor, status: 'pending' | 
   if (r.status !== 201) throw new Error(`license request failed: ${JSON.stringify(r.error)}`);
   if (status === 'accepted') await t.call('acceptLicenseRequest', { token: creator.token, params: { id: r.data.request.id } });
   return { id: r.data.request.id };
+}
+
 /** MB Trophy installed for the owner and a draft award of theirs (optionally launched, or moved to closed); answers its id and first category. */
 async function trophyAwardOf(t: TestApp, owner: Actor, opts: { launch?: boolean; phase?: 'closed' } = {}) {
   await t.ctx.database.query(
@@ -851,6 +896,16 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   launchApp: 'an app the caller has not installed: 403',
   appSettings: 'an app the caller has not installed: 403',
   updateAppSettings: 'an app the caller has not installed: 403',
+  // MB Visio (VISIO_MESSAGES): hosts need the app installed; a room refuses whoever is neither its host nor invited.
+  visioHome: 'MB Visio not installed: 403',
+  createVisioRoom: 'MB Visio not installed: 403',
+  visioRoom: 'the host without the app, or a member not invited: 403',
+  cancelVisioRoom: 'hosts only, with the app: 403',
+  joinVisioRoom: 'the host without the app, or a member not invited: 403',
+  visioCall: 'the host without the app, or a member not invited: 403',
+  decideVisioParticipant: 'hosts only, with the app: 403',
+  leaveVisioRoom: 'the host without the app, or a member not invited: 403',
+  endVisioRoom: 'hosts only, with the app: 403',
   // MB Events (EVENT_MESSAGES.appRequired): every organizer route needs the app installed.
   myOrganizedEvents: 'MB Events not installed: 403',
   createOrganizedEvent: 'MB Events not installed: 403',

@@ -29,6 +29,7 @@ import { publicRoutes } from '../features/public/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { staffRoutes } from '../features/staff/routes';
 import { trophyRoutes } from '../features/trophy/routes';
+import { visioRoutes } from '../features/visio/routes';
 import type { FeatureRoutes } from '../lib/feature-routes';
 
 /** Every feature's routes (each feature's routes.tsx); app/router.tsx arranges them behind their guards. */
@@ -63,5 +64,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   lotteryRoutes,
   licensingRoutes,
   trophyRoutes,
+  visioRoutes,
   placeholderRoutes,
 ];

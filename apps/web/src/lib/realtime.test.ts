@@ -221,3 +221,18 @@ describe('RealtimeClient', () => {
     spy.mockRestore();
   });
 });
+
+describe('sending data on a topic', () => {
+  it('sends only on a live channel, and only on a topic this tab listens to', () => {
+    client.subscribe('visio:p1', () => {});
+    client.setToken('t1');
+    // Not authenticated yet: nothing goes out.
+    expect(client.sendOn('visio:p1', { kind: 'state' })).toBe(false);
+    latest().handshake('t1');
+    expect(client.sendOn('visio:p2', { kind: 'state' })).toBe(false);
+    expect(client.sendOn('visio:p1', { kind: 'state' })).toBe(true);
+    expect(latest().sent.filter((f) => f.type === 'send')).toEqual([{ type: 'send', topic: 'visio:p1', data: { kind: 'state' } }]);
+    latest().drop();
+    expect(client.sendOn('visio:p1', { kind: 'state' })).toBe(false);
+  });
+});

@@ -105,6 +105,16 @@ export class RealtimeClient {
     };
   }
 
+  /**
+   * Sends data on a topic this tab listens to, for the feature serving it (MB Visio's signalling).
+   * False when the channel is not live or the topic not listened to: the data is not sent.
+   */
+  sendOn(topic: string, data: unknown): boolean {
+    if (!this.ready || !this.topics.has(topic) || this.socket?.readyState !== OPEN) return false;
+    this.send({ type: 'send', topic, data });
+    return true;
+  }
+
   private connect() {
     this.retryTimer = null;
     if (!this.token) return;
@@ -218,6 +228,9 @@ export function connectRealtimeToSession(): () => void {
   realtime.setToken(getSession()?.access_token ?? null);
   return subscribeSession((s) => realtime.setToken(s?.access_token ?? null));
 }
+
+/** Sends data on a listened topic through the app's one socket (see RealtimeClient.sendOn). */
+export const sendRealtime = (topic: string, data: unknown): boolean => realtime.sendOn(topic, data);
 
 /**
  * Calls `handler` for each event on `topic` while mounted; a null topic listens to nothing.

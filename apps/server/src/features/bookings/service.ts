@@ -523,6 +523,16 @@ export async function cancel(ctx: AppContext, userId: string, id: string, reason
   return { booking: (await present(ctx, [row], userId))[0] as Booking };
 }
 
+/**
+ * A booking's two parties, for a member who is one of them (MB Visio invites the other party to a
+ * call); 404 like a missing booking for anyone else. Needs no installation: the caller's own app checks its own.
+ */
+export async function partiesOf(ctx: AppContext, userId: string, bookingId: string): Promise<{ owner_id: string; booker_id: string }> {
+  const b = await repo.bookingById(ctx.db, bookingId);
+  if (!b || (b.owner_id !== userId && b.booker_id !== userId)) throw new AppError('not_found', M.bookingNotFound);
+  return { owner_id: b.owner_id, booker_id: b.booker_id };
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Calendar files
 

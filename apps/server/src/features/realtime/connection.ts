@@ -1,11 +1,16 @@
 import { MESSAGES } from '@mb/contract/messages';
 import { type ClientFrame, clientFrameSchema, type ServerFrame } from '@mb/contract/realtime';
+import { VISIO_LIMITS, VISIO_MESSAGES } from '@mb/contract/visio';
 import type { AppContext } from '../../platform/context.ts';
 import { checkAccess } from '../auth/service.ts';
 import { canSubscribe, topicKind } from './policy.ts';
 
 const MAX_TOPICS = 50;
 const AUTH_TIMEOUT_MS = 10_000;
+/** `send` frames: the data's JSON at most this size, and at most SENDS_PER_WINDOW per window per socket. */
+export const SEND_MAX_BYTES = VISIO_LIMITS.signalMaxBytes + 1_000;
+const SENDS_PER_WINDOW = VISIO_LIMITS.sendsPerWindow;
+const SEND_WINDOW_MS = VISIO_LIMITS.sendWindowMs;
 
 /** What the connection needs of a WebSocket (the `ws` socket Fastify hands over fits). */
 interface Socket {
@@ -20,12 +25,15 @@ interface Socket {
 /**
  * One realtime connection's state machine: unauthenticated until an `auth` frame carries a good
  * access token (the same check as the HTTP path), then `subscribe` / `unsubscribe` per topic, each
- * authorized by policy.ts. The socket closes when its own session is revoked.
+ * authorized by policy.ts, and `send` on a subscribed topic whose kind takes data (size- and
+ * rate-limited here, authorized again by the kind). The socket closes when its own session is revoked.
  */
 export function serveConnection(ctx: AppContext, socket: Socket, log: { error(obj: object, msg: string): void }) {
   let userId: string | null = null;
   let sessionId: string | null = null;
   const subs = new Map<string, () => void>();
+  /** The current window of `send` frames: when it began and how many came in it. */
+  const sends = { since: 0, count: 0 };
   /** Closes this socket when its own session is revoked, whether or not it subscribed to anything. */
   let unwatch: (() => void) | null = null;
   const send = (f: ServerFrame) => {
@@ -83,6 +91,23 @@ export function serveConnection(ctx: AppContext, socket: Socket, log: { error(ob
     if (frame.type === 'ping') return send({ type: 'pong' });
     if (frame.type === 'auth') return authenticate(frame.access_token);
     if (!userId) return send({ type: 'error', code: 'unauthenticated', message: MESSAGES.realtimeAuthenticateFirst });
+    if (frame.type === 'send') {
+      // Deny by default: only on a topic this socket subscribed to (so authorized), of a kind that takes data.
+      const served = subs.has(frame.topic) ? topicKind(frame.topic) : undefined;
+      if (!served?.receive) return send({ type: 'error', code: 'forbidden', message: MESSAGES.realtimeTopicForbidden, topic: frame.topic });
+      const now = Date.now();
+      if (now - sends.since >= SEND_WINDOW_MS) {
+        sends.since = now;
+        sends.count = 0;
+      }
+      if (++sends.count > SENDS_PER_WINDOW)
+        return send({ type: 'error', code: 'rate_limited', message: VISIO_MESSAGES.tooManySignals, topic: frame.topic });
+      if (Buffer.byteLength(JSON.stringify(frame.data ?? null)) > SEND_MAX_BYTES)
+        return send({ type: 'error', code: 'bad_request', message: VISIO_MESSAGES.signalTooLarge, topic: frame.topic });
+      const refused = await served.receive(ctx, { userId, sessionId: sessionId ?? '' }, frame.topic.split(':')[1] ?? '', frame.data);
+      if (refused) send({ type: 'error', code: refused.code, message: refused.message, topic: frame.topic });
+      return;
+    }
     if (frame.type === 'unsubscribe') {
       subs.get(frame.topic)?.();
       subs.delete(frame.topic);

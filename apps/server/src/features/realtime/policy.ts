@@ -9,6 +9,17 @@ export interface TopicKind {
   authorize(ctx: AppContext, actor: Actor, id: string): Promise<boolean>;
   /** Starts delivering to one socket (`deliver` takes the event's JSON); answers how to stop. */
   attach(ctx: AppContext, actor: Actor, id: string, deliver: (json: string) => void): Promise<() => void>;
+  /**
+   * Data a subscribed socket sends on this topic (`{ type: 'send', topic, data }`): the kind checks the
+   * sender may send it (again: things change after subscribing) and acts (MB Visio relays a signal to
+   * one peer). Answers null when done, or the refusal's message. A kind without it takes no frames.
+   */
+  receive?(ctx: AppContext, actor: Actor, id: string, data: unknown): Promise<SendRefusal | null>;
+}
+
+export interface SendRefusal {
+  code: 'forbidden' | 'bad_request';
+  message: string;
 }
 
 // Filled by the composition root at start (app.ts), never at import time; a kind registered again replaces the first.

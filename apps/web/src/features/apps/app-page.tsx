@@ -21,6 +21,7 @@ const APP_HOMES: Record<string, ComponentType> = {
   'mb-bookings': lazy(() => import('../bookings').then((m) => ({ default: m.BookingsHome }))),
   'mb-licensing': lazy(() => import('../licensing').then((m) => ({ default: m.LicensingHome }))),
   'mb-trophy': lazy(() => import('../trophy').then((m) => ({ default: m.TrophyHome }))),
+  'mb-visio': lazy(() => import('../visio').then((m) => ({ default: m.VisioHome }))),
 };
 
 /**

@@ -1,0 +1,23 @@
+import type { VisioPerson } from '@mb/contract/visio';
+
+export const nameOf = (p: VisioPerson) => p.display_name || (p.username ? `@${p.username}` : 'A member');
+
+/** A moment in the viewer's own zone, e.g. 'Tue, Dec 1, 2026, 3:00 PM'. */
+export const whenLabel = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** '42 s', '12 min', '1 h 5 min'. */
+export function durationLabel(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m ? `${h} h ${m} min` : `${h} h`;
+}
+
+/** The value a datetime-local input takes for a moment (the viewer's zone). */
+export function localInputValue(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

@@ -1,0 +1,245 @@
+import { VISIO_MESSAGES as M, VISIO_LIMITS, type VisioCallSummary, type VisioRoom } from '@mb/contract/visio';
+import { History, Link2, Video } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState, ErrorState, Loading } from '../../components/page/states';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
+import { durationLabel, localInputValue, nameOf, whenLabel } from './format';
+import { useBookingChoices, useCancelRoom, useCreateRoom, useVisioHome } from './queries';
+
+/**
+ * MB Visio's home (the app's page once installed, /apps/mb-visio): create a room (now or later, for
+ * chosen members or a booking's other party), the upcoming rooms with their invite links, and the
+ * call history (who took part, when, how long).
+ */
+export function VisioHome() {
+  const q = useVisioHome();
+  return (
+    <section className="grid gap-6" aria-labelledby="visio-home-title" data-testid="visio-home">
+      <h2 id="visio-home-title" className="sr-only">
+        {M.title}
+      </h2>
+      <CreateRoom />
+      {q.isPending ? (
+        <Loading label="Loading your rooms..." className="grid gap-3">
+          <Skeleton className="h-6 w-48" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </Loading>
+      ) : q.isError ? (
+        <ErrorState title={M.loadFailed} message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+      ) : (
+        <>
+          <div className="grid gap-3">
+            <h3 className="text-lg font-semibold">{M.upcoming}</h3>
+            {q.data.upcoming.length === 0 ? (
+              <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground" data-testid="visio-upcoming-empty">
+                {M.noUpcoming}
+              </p>
+            ) : (
+              <ul className="grid gap-3" data-testid="visio-upcoming">
+                {q.data.upcoming.map((r) => (
+                  <RoomCard key={r.id} room={r} />
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="grid gap-3">
+            <h3 className="text-lg font-semibold">{M.history}</h3>
+            {q.data.history.length === 0 ? (
+              <EmptyState icon={History} title="No calls yet" titleAs="h2">
+                {M.noHistory}
+              </EmptyState>
+            ) : (
+              <ul className="grid gap-2" data-testid="visio-history">
+                {q.data.history.map((c) => (
+                  <HistoryRow key={c.id} call={c} />
+                ))}
+              </ul>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+type FieldName = 'title' | 'starts_at' | 'invitees' | 'booking_id';
+
+function CreateRoom() {
+  const create = useCreateRoom();
+  const bookings = useBookingChoices();
+  const navigate = useNavigate();
+  const [title, setTitle] = useState('');
+  const [when, setWhen] = useState<'now' | 'later'>('now');
+  const [startsAt, setStartsAt] = useState(() => localInputValue(new Date(Date.now() + 60 * 60_000)));
+  const [invitees, setInvitees] = useState('');
+  const [bookingId, setBookingId] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const names = invitees
+      .split(/[\s,]+/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const local: Partial<Record<FieldName, string>> = {};
+    if (!title.trim()) local.title = M.titleRequired;
+    if (names.length === 0 && !bookingId) local.invitees = M.inviteSomeone;
+    if (names.length > VISIO_LIMITS.inviteesMax) local.invitees = M.tooManyInvitees;
+    const start = when === 'later' ? new Date(startsAt) : null;
+    if (start && (Number.isNaN(start.getTime()) || start.getTime() < Date.now() - 60_000)) local.starts_at = M.startsInPast;
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    const r = await create.submit({
+      title: title.trim(),
+      invitees: names,
+      ...(start ? { starts_at: start.toISOString() } : {}),
+      ...(bookingId ? { booking_id: bookingId } : {}),
+    });
+    if (!r.ok) {
+      if (r.error instanceof ApiError) setErrors(r.error.fields as Partial<Record<FieldName, string>>);
+      return;
+    }
+    setTitle('');
+    setInvitees('');
+    setBookingId('');
+    if (when === 'now') navigate(r.data.room.invite_path);
+    else toast.success('Room created', { description: 'The members invited were sent the link.' });
+  };
+
+  const fieldError = (k: FieldName) => errors[k];
+  const unplaced = create.error && !Object.keys(errors).length ? create.error : null;
+  return (
+    <form className="grid gap-4 rounded-lg border bg-card p-4" onSubmit={(e) => void submit(e)} noValidate data-testid="visio-create">
+      <div className="flex items-center gap-2">
+        <Video className="size-5 text-primary" aria-hidden />
+        <h3 className="text-lg font-semibold">New room</h3>
+      </div>
+      <Field label="Title" error={fieldError('title')}>
+        {(p) => <Input {...p} value={title} maxLength={VISIO_LIMITS.titleMax} onChange={(e) => setTitle(e.target.value)} />}
+      </Field>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">When</legend>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="radio" name="visio-when" checked={when === 'now'} onChange={() => setWhen('now')} className="accent-primary" />
+            Now (instant call)
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="visio-when" checked={when === 'later'} onChange={() => setWhen('later')} className="accent-primary" />
+            Schedule
+          </label>
+        </div>
+        {when === 'later' ? (
+          <Field label="Starts at (your time)" error={fieldError('starts_at')}>
+            {(p) => <Input {...p} type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} className="w-fit" />}
+          </Field>
+        ) : null}
+      </fieldset>
+      <Field label="Invite members" hint="Usernames, separated by commas (e.g. @jane_doe, @studio_x)." error={fieldError('invitees')}>
+        {(p) => <Input {...p} value={invitees} placeholder="@username" onChange={(e) => setInvitees(e.target.value)} />}
+      </Field>
+      {bookings.data && bookings.data.length > 0 ? (
+        <Field label="Or invite the other party of a booking" error={fieldError('booking_id')}>
+          {(p) => (
+            <select
+              {...p}
+              value={bookingId}
+              onChange={(e) => setBookingId(e.target.value)}
+              className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+            >
+              <option value="">No booking</option>
+              {bookings.data.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.label}, {whenLabel(b.starts_at)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      <FormError message={unplaced} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={create.busy} data-testid="visio-create-submit">
+          {create.busy ? 'Saving...' : when === 'now' ? 'Start the call' : 'Create room'}
+        </Button>
+        <p className="text-xs text-muted-foreground">
+          Up to {VISIO_LIMITS.participantsMax} people in a call. Those invited are notified with the link. Nothing is recorded.
+        </p>
+      </div>
+    </form>
+  );
+}
+
+function RoomCard({ room: r }: { room: VisioRoom }) {
+  const cancel = useCancelRoom();
+  const copy = () =>
+    void navigator.clipboard?.writeText(`${window.location.origin}${r.invite_path}`).then(
+      () => toast.success('Invite link copied'),
+      () => toast.error('Could not copy the link.'),
+    );
+  return (
+    <li className="grid gap-2 rounded-lg border bg-card p-4" data-testid="visio-room-card">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-0.5">
+          <p className="font-semibold break-words">{r.title}</p>
+          <p className="text-sm text-muted-foreground tabular-nums">{whenLabel(r.starts_at)}</p>
+        </div>
+        {r.status === 'live' ? <Badge variant="success">Live · {r.in_call} in the call</Badge> : <Badge variant="outline">Scheduled</Badge>}
+      </div>
+      <p className="text-sm">
+        {r.role === 'host' ? <>You host · with {r.invitees.map(nameOf).join(', ') || 'nobody yet'}</> : <>Hosted by {nameOf(r.host)}</>}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild size="sm">
+          <Link to={r.invite_path}>{r.status === 'live' ? 'Join' : 'Open'}</Link>
+        </Button>
+        {r.role === 'host' ? (
+          <Button size="sm" variant="outline" onClick={copy}>
+            <Link2 aria-hidden />
+            Copy invite link
+          </Button>
+        ) : null}
+        {r.role === 'host' && r.status === 'scheduled' ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={cancel.busy}
+            onClick={() =>
+              void cancel.submit(r.id, { success: { title: 'Room cancelled' }, failure: (m) => ({ title: m ?? 'Could not cancel.' }) })
+            }
+          >
+            Cancel room
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function HistoryRow({ call: c }: { call: VisioCallSummary }) {
+  return (
+    <li
+      className="grid gap-1 rounded-lg border p-3 text-sm sm:grid-cols-[minmax(0,2fr)_auto_auto] sm:items-center sm:gap-4"
+      data-testid="visio-history-row"
+    >
+      <div className="grid min-w-0 gap-0.5">
+        <p className="font-medium break-words">{c.title}</p>
+        <p className="truncate text-muted-foreground">{c.participants.map(nameOf).join(', ')}</p>
+      </div>
+      <p className="tabular-nums text-muted-foreground">{whenLabel(c.started_at)}</p>
+      <p className="tabular-nums font-medium" data-testid="visio-history-duration">
+        {durationLabel(c.duration_seconds)}
+      </p>
+    </li>
+  );
+}
