@@ -691,6 +691,8 @@ async function requestOfRequester(t: TestApp, owner: Actor, status: 'pending' | 
   if (r.status !== 201) throw new Error(`license request failed: ${JSON.stringify(r.error)}`);
   if (status === 'accepted') await t.call('acceptLicenseRequest', { token: creator.token, params: { id: r.data.request.id } });
   return { id: r.data.request.id };
+}
+
 /** MB Trophy installed for the owner and a draft award of theirs (optionally launched, or moved to closed); answers its id and first category. */
 async function trophyAwardOf(t: TestApp, owner: Actor, opts: { launch?: boolean; phase?: 'closed' } = {}) {
   await t.ctx.database.query(
