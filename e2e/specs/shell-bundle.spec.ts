@@ -2,21 +2,24 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { newMember, signUpMember } from './helpers';
 
-// Budget: the JavaScript a first visit to / downloads is at most 143 KB gzip. Measured from what the
+// Budget: the JavaScript a first visit to / downloads is at most 144 KB gzip. Measured from what the
 // browser actually fetched (entry, modulepreloads and the page's own lazy chunks, which the prerendered
 // page loads before hydrating), gzipped here at -9: 141.2 KB (printed as 137.9 KiB) after issue 14; 140.5 since issue 11's
 // fourth step (TanStack Query, the members' upkeep and guards, the page table and the entry's preload
 // lists out of the first page); 158.0 KiB before it. The bench's figure (entry and modulepreloads
-// only) is 119.0 KB against issue 11's goal of 120 (docs/ARCHITECTURE.md "First page").
-const BUDGET_BYTES = 143 * 1000;
+// only) is 119.0 KB against issue 11's goal of 120 (docs/ARCHITECTURE.md "First page"). 143.0 KB with
+// the digital lottery, MB Licensing and MB Trophy (their page routes in the entry's route table: about
+// 20 bytes gzip a page; the bench's figure 119.3 KB), so the budget is 144.
+const BUDGET_BYTES = 144 * 1000;
 // A member's first visit to / adds their chrome, session upkeep, the query library and the onboarding
 // check (which validates with the contract's zod schemas): 252.5 KB since issue 11's fourth step, about
 // what it was before (the query library moved from the visitor's part to the member's); 254.3 KB (248.3
 // KiB) before issue 15, 255.5 KB (249.5 KiB) after it: the header's 'My Apps' launcher (its button and
 // the live list of installed apps; the shortcuts, the menu and launching load on use), nine more routes
 // in the route table, and two icons / shares with the app icons now in chunks of their own; 256.1 KB
-// with MB Bookings (issue 16): its routes in the route table and its pages in the shell's page list.
-const MEMBER_BUDGET_BYTES = 257 * 1000;
+// with MB Bookings (issue 16): its routes in the route table and its pages in the shell's page list;
+// 257.1 KB with the digital lottery, MB Licensing and MB Trophy, the same way.
+const MEMBER_BUDGET_BYTES = 258 * 1000;
 
 async function scriptBytesFor(page: Page, path: string, ready: () => Promise<void>) {
   const bodies = new Map<string, Promise<Buffer>>();
@@ -36,7 +39,7 @@ async function scriptBytesFor(page: Page, path: string, ready: () => Promise<voi
   return { total, files };
 }
 
-test('a visitor opening / downloads at most 143 KB of gzipped JavaScript, and no members chrome', async ({ page }) => {
+test('a visitor opening / downloads at most 144 KB of gzipped JavaScript, and no members chrome', async ({ page }) => {
   const { total, files } = await scriptBytesFor(page, '/', async () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Join now' })).toBeVisible();
     // The link is prerendered HTML, there before any script: wait for hydration to start (main.tsx
