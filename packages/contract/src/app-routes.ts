@@ -337,6 +337,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/apps/mb-trophy/manage/:awardId', access: 'member' },
   { path: '/apps/mb-trophy/nominations', access: 'member' },
   { path: '/apps/mb-trophy/trophies', access: 'member' },
+  // Built by issue 16 (features/visio): a room's page, its invite link (the host and the members
+  // invited; the app's home is /apps/mb-visio).
+  { path: '/apps/mb-visio/rooms/:id', access: 'member' },
   { path: '/my-portfolio', access: 'member' },
   // Issue 12: the member's connection requests, connections, following and followers.
   { path: '/my-network', access: 'member' },
