@@ -1,32 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { newMember, signUpMember } from './helpers';
+import { shoot } from './shots';
 
 // MB Bookings (issue 16): an owner sets up a service and weekly hours, a creator (who may not install
 // apps) finds the Book button on the owner's profile and requests a free time with a note, the request
 // reaches the owner's open page live, the owner accepts, the creator's list turns accepted live, and the
 // time is gone for a third member. E2E_SHOTS=<dir> also writes
 // screenshots of each page (desktop and 390 px phone, light and dark).
-
-const shots = process.env.E2E_SHOTS;
-if (shots) mkdirSync(shots, { recursive: true });
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const [label, width] of [
-      ['desktop', 1280],
-      ['phone', 390],
-    ] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: path.join(shots, `${name}-${label}-${scheme}.png`), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(size);
-}
 
 async function memberPage(browser: Browser, type: 'enterprise' | 'creator' = 'enterprise') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { newMember, signUpMember } from './helpers';
+import { shoot } from './shots';
 import { ensureFirstAdmin, memberViaApi, publishedItemViaApi, signInContext } from './staff-helpers';
 
 // MB Licensing (issue 16), from offer to verified certificate: the creator offers a portfolio item from
@@ -9,25 +9,6 @@ import { ensureFirstAdmin, memberViaApi, publishedItemViaApi, signInContext } fr
 // accepts, the studio pays through the built-in payment provider, downloads the certificate (a PDF
 // carrying the code), and a visitor finds the code valid on the public verification page.
 // E2E_SHOTS=<dir> also writes screenshots of each page (desktop and 390 px phone, light and dark).
-
-const shots = process.env.E2E_SHOTS;
-if (shots) mkdirSync(shots, { recursive: true });
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const [label, width] of [
-      ['desktop', 1280],
-      ['phone', 390],
-    ] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: path.join(shots, `${name}-${label}-${scheme}.png`), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(size);
-}
 
 const cookieChoice = () =>
   localStorage.setItem(

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { newMember, signUpMember } from './helpers';
+import { shoot } from './shots';
 import { ensureFirstAdmin } from './staff-helpers';
 
 // MB Trophy (issue 16): an organizer creates and launches an award; a member nominates another, who
@@ -10,25 +9,6 @@ import { ensureFirstAdmin } from './staff-helpers';
 // award's windows rather than waiting); the organizer publishes, and the winner's trophy is on their
 // public profile until they hide it. E2E_SHOTS=<dir> also writes screenshots of each page (desktop
 // and 390 px phone, light and dark).
-
-const shots = process.env.E2E_SHOTS;
-if (shots) mkdirSync(shots, { recursive: true });
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const [label, width] of [
-      ['desktop', 1280],
-      ['phone', 390],
-    ] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: path.join(shots, `${name}-${label}-${scheme}.png`), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(size);
-}
 
 type Session = { access_token: string; user: { id: string } };
 const auth = (s: Session) => ({ authorization: `Bearer ${s.access_token}` });
