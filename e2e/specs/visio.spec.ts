@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, newMember, signUpMember } from './helpers';
+import { shoot } from './shots';
 
 // MB Visio (issue 16): the host starts a call for an invited creator (who has not installed the app),
 // the guest opens the invite link and waits, the host admits them, and each browser decodes the
@@ -25,25 +24,6 @@ test.use({
     ],
   },
 });
-
-const shots = process.env.E2E_SHOTS;
-if (shots) mkdirSync(shots, { recursive: true });
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const [label, width] of [
-      ['desktop', 1280],
-      ['phone', 390],
-    ] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: path.join(shots, `${name}-${label}-${scheme}.png`), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(size);
-}
 
 async function memberPage(browser: Browser, type: 'enterprise' | 'creator') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
