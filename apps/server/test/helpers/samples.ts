@@ -59,6 +59,12 @@ function byName(key: string | undefined, s: JsonSchema): string | undefined {
   if (k === 'end' && s.pattern?.includes(':')) return '17:00';
   // The lottery's entry window: it closes after it opens (a refine), so the sample closes a day later.
   if (k === 'closes_at') return new Date(Date.now() + 86_400_000).toISOString();
+  // MB Trophy's windows follow each other (a refine): nominations open in a day, close in two, voting
+  // opens then and closes in three.
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+  if (k === 'nominations_open_at') return day(1);
+  if (k === 'nominations_close_at' || k === 'voting_open_at') return day(2);
+  if (k === 'voting_close_at') return day(3);
   // MB Licensing: ISO 3166 country codes (checked by a refine).
   if (k === 'countries' || k === 'country') return 'US';
   if (k === 'username') return `sample_${randomBytes(3).toString('hex')}`;
