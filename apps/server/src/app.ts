@@ -26,6 +26,7 @@ import { reviewReportSubject } from './features/directory/review-reports.ts';
 import { directoryRoutes } from './features/directory/routes.ts';
 import * as directory from './features/directory/service.ts';
 import { discoveryRoutes } from './features/discovery/routes.ts';
+import { enterpriseRoutes } from './features/enterprise/routes.ts';
 import { eventsRoutes } from './features/events/routes.ts';
 import * as events from './features/events/service.ts';
 import { feedRoutes } from './features/feed/routes.ts';
@@ -191,6 +192,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // MB Trophy (issue 16): organizer routes check the installation through the app store's service;
   // phases move with jobs at each window's edge; trophies are read by the profile page from here.
   trophyRoutes(app, ctx);
+  // Enterprise accounts and their studios (issue 17): company details and studio links; notifies
+  // through notifications, names members through profiles and finds studios by e-mail through auth.
+  enterpriseRoutes(app, ctx);
   // Co-performer tags and releases: portfolio presenters read tags and release presence through the
   // reader, and a tag-audience file URL works only while that member is still tagged.
   portfolio.registerTagReader(credits.tagReader);

@@ -115,6 +115,7 @@ import {
   reviewUpdateInput,
 } from './directory.ts';
 import { discoverQuery, discoverResultSchema } from './discovery.ts';
+import { enterpriseRoutes } from './enterprise.ts';
 import { eventsRoutes } from './events.ts';
 import {
   feedCommentInput,
@@ -1789,6 +1790,8 @@ export const routes = {
   ...licensingRoutes,
   // MB Trophy (issue 16): awards, nominations with consent, verified votes, trophies (trophy.ts).
   ...trophyRoutes,
+  // Enterprise accounts and their studios (issue 17): company details, studio links (enterprise.ts).
+  ...enterpriseRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',

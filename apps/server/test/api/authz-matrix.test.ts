@@ -451,7 +451,30 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
       return { id, memberId: other.userId };
     },
   },
+  // Enterprise (issue 17): an invitation is answered by its studio only (the stranger, a business, is
+  // refused: not a studio); a link is ended by either side only (404 to anyone else).
+  acceptEnterpriseLink: { owner: 'studio', setup: (t, owner) => enterpriseLinkOf(t, owner, 'invited') },
+  declineEnterpriseLink: { owner: 'studio', setup: (t, owner) => enterpriseLinkOf(t, owner, 'invited') },
+  unlinkEnterpriseStudio: { owner: 'enterprise', setup: (t) => enterpriseLinkOf(t, actorNamed('studio'), 'active') },
 };
+
+const actorNamed = (name: ActorName) => actors.find((a) => a.name === name) as Actor;
+
+/** A link between the matrix's enterprise and studio actors, made afresh (invited, or accepted too). */
+async function enterpriseLinkOf(t: TestApp, studio: Actor, status: 'invited' | 'active') {
+  const enterprise = actorNamed('enterprise');
+  await t.ctx.database.query('delete from enterprise_studio_links where enterprise_id = $1 and studio_id = $2', [
+    enterprise.userId,
+    studio.userId,
+  ]);
+  const r = await t.call('inviteStudio', { token: enterprise.token as string, body: { studio: studio.email as string } });
+  if (r.status !== 201) throw new Error(`invite failed: ${JSON.stringify(r.error)}`);
+  if (status === 'active') {
+    const a = await t.call('acceptEnterpriseLink', { token: studio.token as string, params: { id: r.data.link.id } });
+    if (a.status !== 200) throw new Error(`accept failed: ${JSON.stringify(a.error)}`);
+  }
+  return { id: r.data.link.id as string };
+}
 
 async function matrixJpeg() {
   return { body: await plainImage(), name: 'ad.jpg', type: 'image/jpeg' };
@@ -805,6 +828,7 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   // MB Licensing (issue 16)
   requestLicense: "writes the caller's own request for the offer named; never their own item (licensing.test)",
   verifyLicense: 'anyone checks a license code: the unguessable code is the key; 404 for a code that is none (licensing.test)',
+  publicEnterprise: "reads an enterprise's public company page and its active studios; any other id is 404 (enterprise.test)",
 };
 
 /**
@@ -899,6 +923,13 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   shortlistTrophyNomination: 'MB Trophy not installed: 403',
   nominateForTrophy: 'a profile type the award does not allow, or unverified when verified-only: 403',
   voteForTrophy: 'unverified voters and profile types the award does not allow: 403',
+  // Enterprise (issue 17): company details and invitations are the enterprise's; answering them the studio's.
+  myEnterprise: 'enterprise accounts only: 403',
+  updateMyEnterprise: 'enterprise accounts only: 403',
+  inviteStudio: 'enterprise accounts only: 403',
+  myStudioEnterprises: 'studio accounts only: 403',
+  acceptEnterpriseLink: 'studio accounts only: 403',
+  declineEnterpriseLink: 'studio accounts only: 403',
   securityEvents:
     'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
 };

@@ -374,6 +374,9 @@ export async function changeEmail(ctx: AppContext, actor: { userId: string }, cu
 
 export type AccountRow = repo.UserRow;
 
+/** The account with this e-mail (any case), if one exists. */
+export const accountIdByEmail = async (db: Executor, email: string): Promise<string | undefined> =>
+  (await repo.findUserByEmail(db, email.trim()))?.id;
 export const accountsByIds = (ctx: AppContext, ids: readonly string[]) => repo.findUsersByIds(ctx.db, ids);
 export const accountIdsByEmail = (ctx: AppContext, text: string, limit: number) => repo.userIdsByEmailLike(ctx.db, text, limit);
 export const countSuspendedAccounts = (ctx: AppContext) => repo.countSuspended(ctx.db);

@@ -1,0 +1,46 @@
+import type { EnterpriseAccountInput } from '@mb/contract/enterprise';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/auth';
+import { useWrite } from '../../lib/write';
+
+// Enterprise accounts and their studios (issue 17): reads and writes. Any write refreshes every
+// enterprise read of this member: they are few.
+
+const useMe = () => useSession()?.user.id ?? 'anonymous';
+
+export const enterpriseKeys = {
+  all: (me: string) => ['enterprise', me] as const,
+  mine: (me: string) => ['enterprise', me, 'mine'] as const,
+  studioLinks: (me: string) => ['enterprise', me, 'studio-links'] as const,
+  public: (id: string) => ['enterprise', 'public', id] as const,
+};
+
+export function useMyEnterprise() {
+  const me = useMe();
+  return useQuery({ queryKey: enterpriseKeys.mine(me), queryFn: () => api('myEnterprise') });
+}
+
+export function useStudioEnterprises(enabled = true) {
+  const me = useMe();
+  return useQuery({ queryKey: enterpriseKeys.studioLinks(me), queryFn: () => api('myStudioEnterprises'), enabled });
+}
+
+export function usePublicEnterprise(id: string) {
+  return useQuery({ queryKey: enterpriseKeys.public(id), queryFn: () => api('publicEnterprise', { params: { id } }), retry: false });
+}
+
+function useEnterpriseWrite<TData, TVars>(mutationFn: (v: TVars) => Promise<TData>) {
+  const qc = useQueryClient();
+  const me = useMe();
+  return useWrite<TData, TVars>({ mutationFn, onSuccess: () => void qc.invalidateQueries({ queryKey: enterpriseKeys.all(me) }) });
+}
+
+export const useSaveEnterprise = () => useEnterpriseWrite((body: EnterpriseAccountInput) => api('updateMyEnterprise', { body }));
+export const useInviteStudio = () => useEnterpriseWrite((body: { studio: string }) => api('inviteStudio', { body }));
+export const useAnswerInvitation = () =>
+  useEnterpriseWrite(
+    async (v: { id: string; accept: boolean }): Promise<unknown> =>
+      v.accept ? api('acceptEnterpriseLink', { params: { id: v.id } }) : api('declineEnterpriseLink', { params: { id: v.id } }),
+  );
+export const useUnlink = () => useEnterpriseWrite((id: string) => api('unlinkEnterpriseStudio', { params: { id } }));

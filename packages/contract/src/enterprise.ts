@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import type { RouteDef } from './routes.ts';
+
+/**
+ * Enterprise accounts and their studios (issue 17, spec §2, §3, §7, §8). An enterprise (profile_type
+ * enterprise) keeps its company details (enterprise_accounts) and links studios (enterprise_studio_links):
+ *
+ *   enterprise invites a studio ──► invited ──studio accepts──► active
+ *                                      │                          │
+ *                               studio declines /          either side unlinks
+ *                               enterprise withdraws            (row removed)
+ *                                  (row removed)
+ *
+ * Rules the spec is silent on, chosen here:
+ * - A studio is named by its username or by the e-mail of its account; only existing studio accounts.
+ * - One row a pair (unique); a declined or unlinked pair may be invited again.
+ * - A studio may be linked to more than one enterprise.
+ * - The public company page lists active links only; invitations stay private to the two sides.
+ */
+
+export const ENTERPRISE_LIMITS = {
+  companyNameMax: 120,
+  businessEmailMax: 254,
+  websiteMax: 300,
+  aboutMax: 2000,
+  studioRefMax: 254,
+  linksMax: 200,
+} as const;
+
+export const ENTERPRISE_MESSAGES = {
+  // §8 (exact).
+  linkedAccountsFailed: 'Failed to load linked accounts',
+  linkedAccountsFailedTitle: 'Error',
+  switched: (name: string) => `Account Switched: Now using the product as ${name}`,
+  // Ours.
+  enterpriseOnly: 'Only enterprise accounts can do this.',
+  studiosOnly: 'Only studio accounts can be linked to an enterprise.',
+  studioOnlyAnswer: 'Only studio accounts can answer enterprise invitations.',
+  studioNotFound: 'No studio account has that username or e-mail.',
+  studioRequired: 'Enter the username or e-mail of a studio account.',
+  alreadyLinked: 'This studio is already linked to your enterprise.',
+  alreadyInvited: 'This studio already has an invitation from your enterprise.',
+  linkNotFound: 'No such link.',
+  companyNameRequired: 'Company name is required.',
+  businessEmailInvalid: 'Enter a valid business e-mail address.',
+  websiteInvalid: 'Enter a web address starting with http:// or https://',
+  enterpriseNotFound: 'No such enterprise.',
+  saved: 'Company details saved',
+  invited: 'Invitation sent',
+  accepted: 'Studio linked',
+  declined: 'Invitation declined',
+  unlinked: 'Unlinked',
+  subUsersSoon: 'Sub-users are coming soon: invite people to act for your enterprise with a role.',
+  inviteTitle: 'Enterprise invitation',
+  inviteContent: (company: string) => `${company} invites your studio to link with its enterprise account.`,
+  acceptedTitle: 'Studio linked',
+  acceptedContent: (studio: string) => `${studio} accepted your invitation and is now linked.`,
+  unlinkedTitle: 'Enterprise link ended',
+  unlinkedContent: (other: string) => `The link with ${other} has ended.`,
+} as const;
+
+export const LINK_STATUSES = ['invited', 'active'] as const;
+export type LinkStatus = (typeof LINK_STATUSES)[number];
+
+/** One side of a link as the other side sees it. */
+export const linkPartySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  username: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+});
+export type LinkParty = z.infer<typeof linkPartySchema>;
+
+export const studioLinkSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(LINK_STATUSES),
+  enterprise: linkPartySchema,
+  studio: linkPartySchema,
+  invited_at: z.string(),
+  accepted_at: z.string().nullable(),
+});
+export type StudioLink = z.infer<typeof studioLinkSchema>;
+
+export const enterpriseAccountSchema = z.object({
+  company_name: z.string(),
+  business_email: z.string(),
+  website: z.string(),
+  about: z.string(),
+});
+export type EnterpriseAccount = z.infer<typeof enterpriseAccountSchema>;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+export const enterpriseAccountInput = z.object({
+  company_name: trimmed(ENTERPRISE_LIMITS.companyNameMax).min(1, ENTERPRISE_MESSAGES.companyNameRequired),
+  business_email: z.union([z.literal(''), z.email(ENTERPRISE_MESSAGES.businessEmailInvalid).max(ENTERPRISE_LIMITS.businessEmailMax)]),
+  website: z.union([
+    z.literal(''),
+    trimmed(ENTERPRISE_LIMITS.websiteMax).regex(/^https?:\/\/[^\s]+\.[^\s]+$/i, ENTERPRISE_MESSAGES.websiteInvalid),
+  ]),
+  about: trimmed(ENTERPRISE_LIMITS.aboutMax),
+});
+export type EnterpriseAccountInput = z.infer<typeof enterpriseAccountInput>;
+
+export const inviteStudioInput = z.object({
+  studio: trimmed(ENTERPRISE_LIMITS.studioRefMax).min(1, ENTERPRISE_MESSAGES.studioRequired),
+});
+
+export const myEnterpriseSchema = z.object({
+  account: enterpriseAccountSchema,
+  links: z.array(studioLinkSchema),
+});
+export type MyEnterprise = z.infer<typeof myEnterpriseSchema>;
+
+export const studioEnterprisesSchema = z.object({ links: z.array(studioLinkSchema) });
+
+/** The public company page (/enterprise/{id}). */
+export const publicEnterpriseSchema = z.object({
+  id: z.uuid(),
+  company_name: z.string(),
+  website: z.string(),
+  about: z.string(),
+  avatar_url: z.string().nullable(),
+  username: z.string().nullable(),
+  studios: z.array(linkPartySchema),
+});
+export type PublicEnterprise = z.infer<typeof publicEnterpriseSchema>;
+
+const idParams = z.object({ id: z.uuid() });
+
+export const enterpriseRoutes = {
+  myEnterprise: {
+    method: 'GET',
+    path: '/api/v1/enterprise/me',
+    summary: 'Enterprise: your company details and your studio links (invited and active)',
+    tag: 'enterprise',
+    access: 'user',
+    response: myEnterpriseSchema,
+  },
+  updateMyEnterprise: {
+    method: 'PUT',
+    path: '/api/v1/enterprise/me',
+    summary: 'Enterprise: save your company details',
+    tag: 'enterprise',
+    access: 'user',
+    body: enterpriseAccountInput,
+    response: myEnterpriseSchema,
+  },
+  inviteStudio: {
+    method: 'POST',
+    path: '/api/v1/enterprise/me/studios',
+    summary: 'Enterprise: invite a studio account (by username or e-mail) to link with your enterprise',
+    tag: 'enterprise',
+    access: 'user',
+    body: inviteStudioInput,
+    response: z.object({ link: studioLinkSchema }),
+    status: 201,
+  },
+  myStudioEnterprises: {
+    method: 'GET',
+    path: '/api/v1/enterprise/studio-links',
+    summary: 'Studio: enterprises that invited or linked your studio',
+    tag: 'enterprise',
+    access: 'user',
+    response: studioEnterprisesSchema,
+  },
+  acceptEnterpriseLink: {
+    method: 'POST',
+    path: '/api/v1/enterprise/studio-links/:id/accept',
+    summary: "Studio: accept an enterprise's invitation",
+    tag: 'enterprise',
+    access: 'user',
+    params: idParams,
+    response: z.object({ link: studioLinkSchema }),
+  },
+  declineEnterpriseLink: {
+    method: 'POST',
+    path: '/api/v1/enterprise/studio-links/:id/decline',
+    summary: "Studio: decline an enterprise's invitation",
+    tag: 'enterprise',
+    access: 'user',
+    params: idParams,
+    response: z.object({ ok: z.literal(true) }),
+  },
+  unlinkEnterpriseStudio: {
+    method: 'DELETE',
+    path: '/api/v1/enterprise/links/:id',
+    summary: 'Enterprise or studio: end a link (or withdraw an invitation); either side may',
+    tag: 'enterprise',
+    access: 'user',
+    params: idParams,
+    response: z.object({ ok: z.literal(true) }),
+  },
+  publicEnterprise: {
+    method: 'GET',
+    path: '/api/v1/enterprise/public/:id',
+    summary: 'Enterprise: the public company page: details and the active linked studios',
+    tag: 'enterprise',
+    access: 'public',
+    params: idParams,
+    response: publicEnterpriseSchema,
+  },
+} as const satisfies Record<string, RouteDef>;
