@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionSchema } from './auth.ts';
 import type { RouteDef } from './routes.ts';
 
 /**
@@ -32,6 +33,11 @@ export const ENTERPRISE_MESSAGES = {
   linkedAccountsFailed: 'Failed to load linked accounts',
   linkedAccountsFailedTitle: 'Error',
   switched: (name: string) => `Account Switched: Now using the product as ${name}`,
+  /** The same, as a toast's title and description. */
+  switchedTitle: 'Account Switched',
+  switchedDescription: (name: string) => `Now using the product as ${name}`,
+  switchFailed: 'Could not switch accounts',
+  switcherLabel: 'Use Platform as',
   // Ours.
   enterpriseOnly: 'Only enterprise accounts can do this.',
   studiosOnly: 'Only studio accounts can be linked to an enterprise.',
@@ -45,6 +51,7 @@ export const ENTERPRISE_MESSAGES = {
   businessEmailInvalid: 'Enter a valid business e-mail address.',
   websiteInvalid: 'Enter a web address starting with http:// or https://',
   enterpriseNotFound: 'No such enterprise.',
+  accountNotLinked: 'That account is not linked to you.',
   saved: 'Company details saved',
   invited: 'Invitation sent',
   accepted: 'Studio linked',
@@ -125,6 +132,25 @@ export const publicEnterpriseSchema = z.object({
 });
 export type PublicEnterprise = z.infer<typeof publicEnterpriseSchema>;
 
+/** Spec §3 Linked account entry (the 'Use Platform as' switcher). */
+export const linkedAccountSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.enum(['enterprise', 'studio', 'creator', 'business']),
+  avatar_url: z.string().nullable(),
+});
+export type LinkedAccount = z.infer<typeof linkedAccountSchema>;
+
+export const linkedAccountsSchema = z.object({
+  /** The enterprise first, then its active studios; just the member's own account for everyone else. */
+  accounts: z.array(linkedAccountSchema),
+  /** The account the platform is being used as now. */
+  active_id: z.uuid(),
+  /** Whether this is a delegated session (an enterprise acting as a studio). */
+  delegated: z.boolean(),
+});
+export type LinkedAccounts = z.infer<typeof linkedAccountsSchema>;
+
 const idParams = z.object({ id: z.uuid() });
 
 export const enterpriseRoutes = {
@@ -189,6 +215,24 @@ export const enterpriseRoutes = {
     access: 'user',
     params: idParams,
     response: z.object({ ok: z.literal(true) }),
+  },
+  linkedAccounts: {
+    method: 'GET',
+    path: '/api/v1/enterprise/linked-accounts',
+    summary: "'Use Platform as': the accounts this member may use the platform as, and the active one",
+    tag: 'enterprise',
+    access: 'user',
+    response: linkedAccountsSchema,
+  },
+  useLinkedAccount: {
+    method: 'POST',
+    path: '/api/v1/enterprise/linked-accounts/:id/use',
+    summary:
+      "'Use Platform as': switch to a linked studio (a delegated session: the new tokens' subject is the studio) or back to the enterprise",
+    tag: 'enterprise',
+    access: 'user',
+    params: idParams,
+    response: z.object({ session: sessionSchema, account: linkedAccountSchema }),
   },
   publicEnterprise: {
     method: 'GET',

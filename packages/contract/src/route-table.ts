@@ -298,6 +298,8 @@ export const ROUTE_TABLE = {
   acceptEnterpriseLink: 'POST /api/v1/enterprise/studio-links/:id/accept',
   declineEnterpriseLink: 'POST /api/v1/enterprise/studio-links/:id/decline',
   unlinkEnterpriseStudio: 'DELETE /api/v1/enterprise/links/:id',
+  linkedAccounts: 'GET /api/v1/enterprise/linked-accounts',
+  useLinkedAccount: 'POST /api/v1/enterprise/linked-accounts/:id/use',
   publicEnterprise: 'GET /api/v1/enterprise/public/:id',
   myCollabs: 'GET /api/v1/collabs',
   createCollab: 'POST /api/v1/collabs',

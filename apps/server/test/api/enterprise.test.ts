@@ -200,3 +200,183 @@ describe('studio links', () => {
     expect((await t.call('publicEnterprise', { params: { id: s.userId } })).status).toBe(404);
   });
 });
+
+// 'Use Platform as' (issue 17): delegated sessions scoped to one actively linked studio.
+describe('linked accounts and delegated sessions', () => {
+  const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+  const useAs = (token: string, id: string) => t.call('useLinkedAccount', { token, params: { id } });
+  const delegatedWrites = (studioId: string) =>
+    t.ctx.database.query<{ event_data: { delegated_by: string; route: string; method: string; outcome: string } }>(
+      "select event_data from activity_events where event_type = 'security_delegated_write' and user_id = $1 order by id",
+      [studioId],
+    );
+
+  it('the switcher lists the enterprise and its active studios only (spec §3 names)', async () => {
+    const e = await member('enterprise');
+    const alone = await t.call('linkedAccounts', { token: e.token });
+    expect(alone.data).toEqual({
+      accounts: [expect.objectContaining({ id: e.userId, type: 'enterprise' })],
+      active_id: e.userId,
+      delegated: false,
+    });
+    const s = await member('studio');
+    const pending = await member('studio');
+    await linked(e, s);
+    await t.call('inviteStudio', { token: e.token, body: { studio: pending.username } });
+    const two = await t.call('linkedAccounts', { token: e.token });
+    expect(two.data.accounts).toEqual([
+      { id: e.userId, name: `Name ${e.username}`, type: 'enterprise', avatar_url: null },
+      { id: s.userId, name: `Name ${s.username}`, type: 'studio', avatar_url: null },
+    ]);
+    // A studio without a display name or username is 'Studio Account'.
+    const bare = await signUpUser(t, 'studio');
+    await t.call('inviteStudio', { token: e.token, body: { studio: bare.email } });
+    const links = await t.call('myStudioEnterprises', { token: bare.token });
+    await t.call('acceptEnterpriseLink', { token: bare.token, params: { id: links.data.links[0]?.id ?? '' } });
+    const three = await t.call('linkedAccounts', { token: e.token });
+    expect(three.data.accounts[2]).toMatchObject({ id: bare.userId, name: 'Studio Account', type: 'studio' });
+    // The studio itself sees only its own account.
+    expect((await t.call('linkedAccounts', { token: s.token })).data.accounts).toHaveLength(1);
+  });
+
+  it('an enterprise never switches into a studio it is not actively linked to', async () => {
+    const e = await member('enterprise');
+    const other = await member('enterprise');
+    const s = await member('studio');
+    const invitedOnly = await member('studio');
+    await linked(other, s);
+    await t.call('inviteStudio', { token: e.token, body: { studio: invitedOnly.username } });
+    for (const target of [s, invitedOnly]) {
+      const r = await useAs(e.token, target.userId);
+      expect(r.status).toBe(404);
+      expect(r.error?.message).toBe(M.accountNotLinked);
+    }
+    // A studio cannot switch into its enterprise; a creator into anyone.
+    expect((await useAs(s.token, other.userId)).status).toBe(404);
+    const c = await member('creator');
+    expect((await useAs(c.token, s.userId)).status).toBe(404);
+    expect(await t.ctx.database.query('select 1 from auth_sessions where user_id = $1 and delegated_by is not null', [s.userId])).toEqual(
+      [],
+    );
+  });
+
+  it('switching in acts as the studio: writes are the studio’s and logged with the enterprise member', async () => {
+    const e = await member('enterprise');
+    const s = await member('studio');
+    await linked(e, s);
+    const sw = await useAs(e.token, s.userId);
+    expect(sw.status, JSON.stringify(sw.error)).toBe(200);
+    expect(sw.data.account).toMatchObject({ id: s.userId, type: 'studio' });
+    expect(sw.data.session.user.id).toBe(s.userId);
+    const as = sw.data.session.access_token as string;
+    expect((await t.call('me', { token: as })).data.id).toBe(s.userId);
+    expect((await t.call('linkedAccounts', { token: as })).data).toMatchObject({
+      active_id: s.userId,
+      delegated: true,
+      accounts: [{ id: e.userId }, { id: s.userId }],
+    });
+    // The enterprise's own session still works alongside.
+    expect((await t.call('me', { token: e.token })).data.id).toBe(e.userId);
+
+    const form = await t.call('createCastingForm', {
+      token: as,
+      body: { title: 'Delegated form', fields: [{ id: 'name', type: 'text', label: 'Name', required: true }] },
+    });
+    expect(form.status, JSON.stringify(form.error)).toBe(201);
+    const call = await t.call('createCastingCall', {
+      token: as,
+      body: {
+        form_id: form.data.id,
+        title: 'Posted by the enterprise as the studio',
+        role_description: 'Lead role.',
+        starts_on: inDays(20),
+        ends_on: inDays(21),
+        location: 'Miami, Florida, United States',
+        rate_min: 800,
+        rate_max: 1500,
+        rate_unit: 'per_scene',
+        content_types: ['straight'],
+        disclosure: 'Full nudity.',
+        deadline: inDays(10),
+      },
+    });
+    expect(call.status, JSON.stringify(call.error)).toBe(201);
+    expect(call.data.studio).toMatchObject({ user_id: s.userId, username: s.username });
+    const logged = await delegatedWrites(s.userId);
+    expect(logged.map((r) => r.event_data)).toEqual([
+      expect.objectContaining({ delegated_by: e.userId, method: 'POST', route: '/api/v1/casting/forms', outcome: 'ok' }),
+      expect.objectContaining({ delegated_by: e.userId, method: 'POST', route: '/api/v1/casting/calls', outcome: 'ok' }),
+    ]);
+    // The enterprise's own writes are not delegated ones.
+    await t.call('updateMyEnterprise', { token: e.token, body: { company_name: 'Own', business_email: '', website: '', about: '' } });
+    expect(await delegatedWrites(e.userId)).toEqual([]);
+    // Enterprise-only routes are out of reach as the studio.
+    expect((await t.call('inviteStudio', { token: as, body: { studio: s.username } })).status).toBe(403);
+  });
+
+  it('a delegated session may not change the password or e-mail, nor manage sessions', async () => {
+    const e = await member('enterprise');
+    const s = await member('studio');
+    await linked(e, s);
+    const as = (await useAs(e.token, s.userId)).data.session.access_token as string;
+    const pw = await t.call('changePassword', {
+      token: as,
+      body: { current_password: s.password, new_password: 'Another-Velvet-Rope-42' },
+    });
+    expect(pw.status).toBe(403);
+    expect(pw.error?.message).toMatch(/cannot change the password/);
+    const em = await t.call('changeEmail', { token: as, body: { current_password: s.password, email: 'taken.over@example.test' } });
+    expect(em.status).toBe(403);
+    expect(em.error?.message).toMatch(/cannot change the e-mail/);
+    const ss = await t.call('sessions', { token: as });
+    expect(ss.status).toBe(403);
+    // Nothing changed: the studio still signs in with its password and e-mail.
+    expect((await t.call('signIn', { body: { email: s.email, password: s.password } })).status).toBe(200);
+    // The refused attempts are on the record with who tried.
+    expect((await delegatedWrites(s.userId)).map((r) => r.event_data.outcome)).toEqual(['forbidden', 'forbidden']);
+  });
+
+  it('unlinking ends the delegated session at once, from either side; its refresh token is refused too', async () => {
+    for (const side of ['enterprise', 'studio'] as const) {
+      const e = await member('enterprise');
+      const s = await member('studio');
+      const id = await linked(e, s);
+      const sw = await useAs(e.token, s.userId);
+      const as = sw.data.session.access_token as string;
+      expect((await t.call('me', { token: as })).status).toBe(200);
+      await t.call('unlinkEnterpriseStudio', { token: side === 'enterprise' ? e.token : s.token, params: { id } });
+      expect((await t.call('me', { token: as })).status, side).toBe(401);
+      expect((await t.call('refresh', { body: { refresh_token: sw.data.session.refresh_token } })).status).toBe(401);
+      expect((await useAs(e.token, s.userId)).status).toBe(404);
+      // The studio's and the enterprise's own sessions are untouched.
+      expect((await t.call('me', { token: s.token })).status).toBe(200);
+      expect((await t.call('me', { token: e.token })).status).toBe(200);
+    }
+  });
+
+  it('switching back returns to the enterprise’s own session and ends the delegated one; signing out ends it too', async () => {
+    const e = await member('enterprise');
+    const s = await member('studio');
+    const s2 = await member('studio');
+    await linked(e, s);
+    await linked(e, s2);
+    const first = (await useAs(e.token, s.userId)).data.session;
+    // From one studio straight to another: the first delegated session ends.
+    const second = await useAs(first.access_token, s2.userId);
+    expect(second.status, JSON.stringify(second.error)).toBe(200);
+    expect((await t.call('me', { token: first.access_token })).status).toBe(401);
+    const back = await useAs(second.data.session.access_token, e.userId);
+    expect(back.status, JSON.stringify(back.error)).toBe(200);
+    expect(back.data.account).toMatchObject({ id: e.userId, type: 'enterprise' });
+    expect(back.data.session.user.id).toBe(e.userId);
+    expect((await t.call('me', { token: second.data.session.access_token })).status).toBe(401);
+    const own = back.data.session.access_token as string;
+    expect((await t.call('linkedAccounts', { token: own })).data).toMatchObject({ active_id: e.userId, delegated: false });
+    // The enterprise's fresh tokens belong to its own session: its refresh works.
+    expect((await t.call('refresh', { body: { refresh_token: back.data.session.refresh_token } })).status).toBe(200);
+    // Signing out the enterprise's session ends delegated sessions made from it.
+    const again = (await useAs(own, s.userId)).data.session;
+    expect((await t.call('signOut', { token: own })).status).toBe(200);
+    expect((await t.call('me', { token: again.access_token })).status).toBe(401);
+  });
+});

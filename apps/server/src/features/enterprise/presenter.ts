@@ -1,4 +1,4 @@
-import type { EnterpriseAccount, LinkParty, StudioLink } from '@mb/contract/enterprise';
+import type { EnterpriseAccount, LinkedAccount, LinkParty, StudioLink } from '@mb/contract/enterprise';
 import type { AccountRow, LinkRow } from './repository.ts';
 
 export type Party = LinkParty & { profile_type: string | null };
@@ -57,3 +57,10 @@ export const presentAccount = (a: AccountRow): EnterpriseAccount => ({
 });
 
 export const emptyAccount = (): EnterpriseAccount => ({ company_name: '', business_email: '', website: '', about: '' });
+
+/** Spec §3 Linked account entry: id, name (display name, else username, else 'Main Account' / 'Studio Account'), type, avatar_url. */
+export function presentEntry(id: string, card: Card | undefined, _account?: AccountRow): LinkedAccount {
+  const name =
+    filled(card?.display_name) ?? filled(card?.username) ?? (card?.profile_type === 'studio' ? 'Studio Account' : 'Main Account');
+  return { id, name, type: (card?.profile_type ?? 'creator') as LinkedAccount['type'], avatar_url: card?.avatar_url ?? null };
+}

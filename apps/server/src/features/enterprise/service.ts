@@ -1,18 +1,21 @@
+import type { Session } from '@mb/contract/auth';
 import {
   type EnterpriseAccountInput,
+  type LinkedAccount,
+  type LinkedAccounts,
   ENTERPRISE_MESSAGES as M,
   type MyEnterprise,
   type PublicEnterprise,
   type StudioLink,
 } from '@mb/contract/enterprise';
-import type { AppContext } from '../../platform/context.ts';
+import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as auth from '../auth/service.ts';
 import * as notifications from '../notifications/service.ts';
 import * as profiles from '../profiles/service.ts';
-import { emptyAccount, type Party, presentAccount, presentLink, presentParty } from './presenter.ts';
+import { emptyAccount, type Party, presentAccount, presentEntry, presentLink, presentParty } from './presenter.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -172,6 +175,47 @@ export async function unlink(ctx: AppContext, userId: string, id: string): Promi
     }
   });
   return { ok: true };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 'Use Platform as' (spec §2, §3 Linked account entry, §4 Active account).
+
+async function entriesOf(ctx: AppContext, ids: string[]): Promise<LinkedAccount[]> {
+  const [cards, accounts] = await Promise.all([profiles.memberCards(ctx.db, ids), repo.accountsOf(ctx.db, ids)]);
+  return ids.map((id) => presentEntry(id, cards.get(id), accounts.get(id)));
+}
+
+/**
+ * The accounts a member may use the platform as: an enterprise (or an enterprise acting as one of its
+ * studios) has itself first, then its actively linked studios; anyone else only their own account.
+ */
+export async function linkedAccounts(ctx: AppContext, actor: Actor): Promise<LinkedAccounts> {
+  const principal = actor.delegatedBy ?? actor.userId;
+  const type = await profileTypeOf(ctx, principal);
+  const studios = type === 'enterprise' ? await activeStudioIdsOf(ctx.db, principal) : [];
+  return { accounts: await entriesOf(ctx, [principal, ...studios]), active_id: actor.userId, delegated: Boolean(actor.delegatedBy) };
+}
+
+/**
+ * Switches: to an actively linked studio (a delegated session, made from the enterprise's own), or back
+ * to the enterprise (its own session again). Anything else is "not linked", as is a link ended meanwhile.
+ */
+export async function useLinkedAccount(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  client: { ip: string; userAgent: string | null },
+): Promise<{ session: Session; account: LinkedAccount }> {
+  const principal = actor.delegatedBy ?? actor.userId;
+  if (id === actor.userId) throw new AppError('bad_request', 'You are already using the platform as this account.');
+  if (id === principal) {
+    const session = await auth.resumeOwnSession(ctx, actor);
+    return { session, account: (await entriesOf(ctx, [principal]))[0] as LinkedAccount };
+  }
+  if ((await profileTypeOf(ctx, principal)) !== 'enterprise' || !(await isActivelyLinked(ctx.db, principal, id)))
+    throw new AppError('not_found', M.accountNotLinked);
+  const session = await auth.startDelegatedSession(ctx, actor, id, client);
+  return { session, account: (await entriesOf(ctx, [id]))[0] as LinkedAccount };
 }
 
 // ---------------------------------------------------------------------------------------------------
