@@ -1,7 +1,9 @@
 import type { EnterpriseAccountInput } from '@mb/contract/enterprise';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { useRealtime } from '../../lib/realtime';
 import { useWrite } from '../../lib/write';
 
 // Enterprise accounts and their studios (issue 17): reads and writes. Any write refreshes every
@@ -16,13 +18,33 @@ export const enterpriseKeys = {
   public: (id: string) => ['enterprise', 'public', id] as const,
 };
 
+/**
+ * Keeps this member's enterprise reads current: an invitation, an answer or an unlink by the other side
+ * arrives as a notification of type enterprise_link on `user:{id}`; after the live channel comes back,
+ * everything is read again (events may have been missed).
+ */
+export function useEnterpriseLive() {
+  const me = useSession()?.user.id ?? null;
+  const qc = useQueryClient();
+  const refresh = useCallback(() => void qc.invalidateQueries({ queryKey: enterpriseKeys.all(me ?? 'anonymous') }), [qc, me]);
+  useRealtime(
+    me ? `user:${me}` : null,
+    (event) => {
+      if (event.type === 'notification.created' && event.data.type === 'enterprise_link') refresh();
+    },
+    refresh,
+  );
+}
+
 export function useMyEnterprise() {
   const me = useMe();
+  useEnterpriseLive();
   return useQuery({ queryKey: enterpriseKeys.mine(me), queryFn: () => api('myEnterprise') });
 }
 
 export function useStudioEnterprises(enabled = true) {
   const me = useMe();
+  useEnterpriseLive();
   return useQuery({ queryKey: enterpriseKeys.studioLinks(me), queryFn: () => api('myStudioEnterprises'), enabled });
 }
 
