@@ -76,6 +76,8 @@ test('an enterprise links a studio, switches into it, posts a casting call as th
   await expect(e).toHaveURL(/\/studio-dashboard$/);
   await expect(e.getByRole('heading', { name: 'Studio Dashboard' })).toBeVisible();
   await expect(e.getByTestId('studio-enterprises')).toContainText('Velvet Group');
+  await expect(e.getByTestId('dash-casting')).toContainText('No casting calls yet.');
+  await expect(e.getByTestId('stat-followers')).toHaveText('0');
   await shot(e, 'studio-dashboard-delegated');
 
   // As the studio: a casting form, then a call on it.
@@ -99,6 +101,9 @@ test('an enterprise links a studio, switches into it, posts a casting call as th
   await callForm.getByLabel('Application deadline').fill(deadline);
   await callForm.getByRole('button', { name: 'Open casting call' }).click();
   await expect(e.getByTestId('my-casting-call')).toContainText('Lead, posted by the group');
+  await e.goto('/studio-dashboard');
+  await expect(e.getByTestId('dash-call')).toContainText('Lead, posted by the group');
+  await expect(e.getByTestId('dash-call-applicants')).toHaveText('0 applicants');
 
   // The call is the studio's: the studio's own tab lists it, and the casting board names the studio.
   await s.goto('/casting-forms');

@@ -52,6 +52,7 @@ export const ENTERPRISE_MESSAGES = {
   websiteInvalid: 'Enter a web address starting with http:// or https://',
   enterpriseNotFound: 'No such enterprise.',
   accountNotLinked: 'That account is not linked to you.',
+  studioDashboardOnly: 'The studio dashboard is for studio accounts.',
   saved: 'Company details saved',
   invited: 'Invitation sent',
   accepted: 'Studio linked',
@@ -151,6 +152,42 @@ export const linkedAccountsSchema = z.object({
 });
 export type LinkedAccounts = z.infer<typeof linkedAccountsSchema>;
 
+/**
+ * /studio-dashboard's figures in one read; each section may fail alone (`null` with its error shown)
+ * and bookings/events are `installed: false` when the studio has not installed MB Bookings / MB Events.
+ */
+export const studioDashboardSchema = z.object({
+  casting: z
+    .object({
+      calls: z.array(
+        z.object({
+          id: z.uuid(),
+          title: z.string(),
+          status: z.string(),
+          accepting: z.boolean(),
+          deadline: z.string(),
+          applicants: z.number().int(),
+        }),
+      ),
+    })
+    .nullable(),
+  bookings: z
+    .object({
+      installed: z.boolean(),
+      requests: z.number().int(),
+      upcoming: z.array(z.object({ id: z.uuid(), title: z.string(), with: z.string(), starts_at: z.string() })),
+    })
+    .nullable(),
+  events: z
+    .object({
+      installed: z.boolean(),
+      upcoming: z.array(z.object({ id: z.uuid(), title: z.string(), starts_at: z.string(), status: z.string() })),
+    })
+    .nullable(),
+  stats: z.object({ followers: z.number().int(), portfolio_views: z.number().int() }).nullable(),
+});
+export type StudioDashboard = z.infer<typeof studioDashboardSchema>;
+
 const idParams = z.object({ id: z.uuid() });
 
 export const enterpriseRoutes = {
@@ -215,6 +252,14 @@ export const enterpriseRoutes = {
     access: 'user',
     params: idParams,
     response: z.object({ ok: z.literal(true) }),
+  },
+  studioDashboard: {
+    method: 'GET',
+    path: '/api/v1/enterprise/studio-dashboard',
+    summary: 'Studio: the dashboard: casting pipeline, upcoming bookings and events, followers and portfolio views',
+    tag: 'enterprise',
+    access: 'user',
+    response: studioDashboardSchema,
   },
   linkedAccounts: {
     method: 'GET',

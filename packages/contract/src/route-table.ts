@@ -298,6 +298,7 @@ export const ROUTE_TABLE = {
   acceptEnterpriseLink: 'POST /api/v1/enterprise/studio-links/:id/accept',
   declineEnterpriseLink: 'POST /api/v1/enterprise/studio-links/:id/decline',
   unlinkEnterpriseStudio: 'DELETE /api/v1/enterprise/links/:id',
+  studioDashboard: 'GET /api/v1/enterprise/studio-dashboard',
   linkedAccounts: 'GET /api/v1/enterprise/linked-accounts',
   useLinkedAccount: 'POST /api/v1/enterprise/linked-accounts/:id/use',
   publicEnterprise: 'GET /api/v1/enterprise/public/:id',

@@ -380,3 +380,56 @@ describe('linked accounts and delegated sessions', () => {
     expect((await t.call('me', { token: again.access_token })).status).toBe(401);
   });
 });
+
+describe('studio dashboard', () => {
+  const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+  it('shows the studio its casting pipeline, bookings and events (apps not installed) and its statistics', async () => {
+    const s = await member('studio');
+    const empty = await t.call('studioDashboard', { token: s.token });
+    expect(empty.status).toBe(200);
+    expect(empty.data).toEqual({
+      casting: { calls: [] },
+      bookings: { installed: false, requests: 0, upcoming: [] },
+      events: { installed: false, upcoming: [] },
+      stats: { followers: 0, portfolio_views: 0 },
+    });
+    const form = await t.call('createCastingForm', {
+      token: s.token,
+      body: { title: 'Form', fields: [{ id: 'name', type: 'text', label: 'Name', required: true }] },
+    });
+    const call = await t.call('createCastingCall', {
+      token: s.token,
+      body: {
+        form_id: form.data.id,
+        title: 'Lead',
+        role_description: 'Lead role.',
+        starts_on: inDays(20),
+        ends_on: inDays(21),
+        location: 'Miami, Florida, United States',
+        rate_min: 800,
+        rate_max: 1500,
+        rate_unit: 'per_scene',
+        content_types: ['straight'],
+        disclosure: 'Full nudity.',
+        deadline: inDays(10),
+      },
+    });
+    expect(call.status).toBe(201);
+    const fan = await member('creator');
+    expect((await t.call('follow', { token: fan.token, params: { userId: s.userId } })).status).toBe(200);
+    const full = await t.call('studioDashboard', { token: s.token });
+    expect(full.data.casting?.calls).toEqual([expect.objectContaining({ id: call.data.id, title: 'Lead', applicants: 0, accepting: true })]);
+    expect(full.data.stats).toEqual({ followers: 1, portfolio_views: 0 });
+
+    // The enterprise acting as the studio sees the same; the enterprise itself and creators do not.
+    const e = await member('enterprise');
+    await linked(e, s);
+    const as = (await t.call('useLinkedAccount', { token: e.token, params: { id: s.userId } })).data.session.access_token as string;
+    expect((await t.call('studioDashboard', { token: as })).data.casting?.calls).toHaveLength(1);
+    for (const other of [e, fan]) {
+      const r = await t.call('studioDashboard', { token: other.token });
+      expect(r.status).toBe(403);
+      expect(r.error?.message).toBe(M.studioDashboardOnly);
+    }
+  });
+});

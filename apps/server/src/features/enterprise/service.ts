@@ -1,4 +1,5 @@
 import type { Session } from '@mb/contract/auth';
+import { BOOKINGS_APP_ID } from '@mb/contract/bookings';
 import {
   type EnterpriseAccountInput,
   type LinkedAccount,
@@ -6,14 +7,22 @@ import {
   ENTERPRISE_MESSAGES as M,
   type MyEnterprise,
   type PublicEnterprise,
+  type StudioDashboard,
   type StudioLink,
 } from '@mb/contract/enterprise';
+import { MB_EVENTS_APP_ID } from '@mb/contract/mini-apps';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import * as apps from '../apps/service.ts';
 import * as auth from '../auth/service.ts';
+import * as bookings from '../bookings/service.ts';
+import * as casting from '../casting/service.ts';
+import * as events from '../events/service.ts';
+import * as network from '../network/service.ts';
 import * as notifications from '../notifications/service.ts';
+import * as portfolio from '../portfolio/service.ts';
 import * as profiles from '../profiles/service.ts';
 import { emptyAccount, type Party, presentAccount, presentEntry, presentLink, presentParty } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -216,6 +225,72 @@ export async function useLinkedAccount(
     throw new AppError('not_found', M.accountNotLinked);
   const session = await auth.startDelegatedSession(ctx, actor, id, client);
   return { session, account: (await entriesOf(ctx, [id]))[0] as LinkedAccount };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// /studio-dashboard (issue 17): read through the casting, bookings, events, network and portfolio
+// services. Each section fails alone (null, logged); a section of an app not installed says so.
+
+async function section<T>(ctx: AppContext, name: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (err) {
+    ctx.log.error({ err, section: name }, 'studio dashboard section failed');
+    return null;
+  }
+}
+
+const UPCOMING_MAX = 5;
+
+export async function studioDashboard(ctx: AppContext, userId: string): Promise<StudioDashboard> {
+  if ((await profileTypeOf(ctx, userId)) !== 'studio') throw new AppError('forbidden', M.studioDashboardOnly);
+  const [castingPart, bookingsPart, eventsPart, statsPart] = await Promise.all([
+    section(ctx, 'casting', async () => {
+      const { items } = await casting.myCalls(ctx, userId);
+      return {
+        calls: items.map((c) => ({
+          id: c.id,
+          title: c.title,
+          status: c.status,
+          accepting: c.accepting,
+          deadline: c.deadline,
+          applicants: c.applicants ?? 0,
+        })),
+      };
+    }),
+    section(ctx, 'bookings', async () => {
+      if (!(await apps.hasActiveInstallation(ctx, userId, BOOKINGS_APP_ID))) return { installed: false, requests: 0, upcoming: [] };
+      const b = await bookings.ownerBookings(ctx, userId);
+      return {
+        installed: true,
+        requests: b.requests.length,
+        upcoming: b.upcoming.slice(0, UPCOMING_MAX).map((x) => ({
+          id: x.id,
+          title: x.service.name,
+          with: x.booker.display_name?.trim() || x.booker.username || 'A member',
+          starts_at: x.starts_at,
+        })),
+      };
+    }),
+    section(ctx, 'events', async () => {
+      if (!(await apps.hasActiveInstallation(ctx, userId, MB_EVENTS_APP_ID))) return { installed: false, upcoming: [] };
+      const { events: list } = await events.myEvents(ctx, userId);
+      const now = Date.now();
+      return {
+        installed: true,
+        upcoming: list
+          .filter((e) => e.status !== 'cancelled' && Date.parse(e.end_date) >= now)
+          .sort((a, b) => Date.parse(a.start_date) - Date.parse(b.start_date))
+          .slice(0, UPCOMING_MAX)
+          .map((e) => ({ id: e.id, title: e.title, starts_at: e.start_date, status: e.status })),
+      };
+    }),
+    section(ctx, 'stats', async () => {
+      const [summary, views] = await Promise.all([network.summary(ctx, userId, null), portfolio.portfolioViewsOf(ctx, userId)]);
+      return { followers: summary.counts.followers, portfolio_views: views };
+    }),
+  ]);
+  return { casting: castingPart, bookings: bookingsPart, events: eventsPart, stats: statsPart };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -48,6 +48,11 @@ export function useStudioEnterprises(enabled = true) {
   return useQuery({ queryKey: enterpriseKeys.studioLinks(me), queryFn: () => api('myStudioEnterprises'), enabled });
 }
 
+export function useStudioDashboard(enabled: boolean) {
+  const me = useMe();
+  return useQuery({ queryKey: ['enterprise', me, 'studio-dashboard'] as const, queryFn: () => api('studioDashboard'), enabled });
+}
+
 /** 'Use Platform as': the accounts this member may use the platform as (the header's switcher). */
 export function useLinkedAccounts() {
   const me = useSession()?.user.id ?? null;
