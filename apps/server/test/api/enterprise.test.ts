@@ -198,6 +198,18 @@ describe('studio links', () => {
     const pub = await t.call('publicEnterprise', { params: { id: a.userId } });
     expect(pub.data.studios.map((x: { id: string }) => x.id)).toEqual([s.userId]);
     expect((await t.call('publicEnterprise', { params: { id: s.userId } })).status).toBe(404);
+
+    // The page itself is served with the company's own meta; a studio's id is a 404 page.
+    await t.call('updateMyEnterprise', {
+      token: a.token,
+      body: { company_name: 'Harbor & Co', business_email: '', website: '', about: 'Three studios by the sea.' },
+    });
+    const page = await fetch(`${t.url}/enterprise/${a.userId}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<title>Harbor &amp; Co');
+    expect(html).toMatch(/property="og:description" content="Three studios by the sea\."/);
+    expect((await fetch(`${t.url}/enterprise/${s.userId}`)).status).toBe(404);
   });
 });
 
@@ -418,7 +430,9 @@ describe('studio dashboard', () => {
     const fan = await member('creator');
     expect((await t.call('follow', { token: fan.token, params: { userId: s.userId } })).status).toBe(200);
     const full = await t.call('studioDashboard', { token: s.token });
-    expect(full.data.casting?.calls).toEqual([expect.objectContaining({ id: call.data.id, title: 'Lead', applicants: 0, accepting: true })]);
+    expect(full.data.casting?.calls).toEqual([
+      expect.objectContaining({ id: call.data.id, title: 'Lead', applicants: 0, accepting: true }),
+    ]);
     expect(full.data.stats).toEqual({ followers: 1, portfolio_views: 0 });
 
     // The enterprise acting as the studio sees the same; the enterprise itself and creators do not.

@@ -306,7 +306,7 @@ export async function activeStudioIdsOf(db: Executor, enterpriseId: string): Pro
   return (await repo.linksOfEnterprise(db, enterpriseId)).filter((l) => l.status === 'active').map((l) => l.studio_id);
 }
 
-export async function publicEnterprise(ctx: AppContext, id: string): Promise<PublicEnterprise> {
+export async function publicEnterprise(ctx: Pick<AppContext, 'db'>, id: string): Promise<PublicEnterprise> {
   const row = await profiles.profileRowOf(ctx.db, id);
   if (row?.profile_type !== 'enterprise' || row.visibility === 'members') throw new AppError('not_found', M.enterpriseNotFound);
   const [account, links] = await Promise.all([repo.accountOf(ctx.db, id), repo.linksOfEnterprise(ctx.db, id)]);
@@ -322,4 +322,14 @@ export async function publicEnterprise(ctx: AppContext, id: string): Promise<Pub
     username: me?.username ?? null,
     studios: active.map((l) => parties.get(l.studio_id)).filter((p): p is Party => Boolean(p)),
   };
+}
+
+/** The company page's meta (features/seo): undefined when there is no public enterprise with that id. */
+export async function enterpriseMeta(ctx: Pick<AppContext, 'db'>, id: string): Promise<PublicEnterprise | undefined> {
+  try {
+    return await publicEnterprise(ctx, id);
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'not_found') return undefined;
+    throw e;
+  }
 }
