@@ -48,24 +48,12 @@ export function useStudioEnterprises(enabled = true) {
   return useQuery({ queryKey: enterpriseKeys.studioLinks(me), queryFn: () => api('myStudioEnterprises'), enabled });
 }
 
+export { switchToAccount, useLinkedAccounts } from './linked-accounts';
+
 export function useStudioDashboard(enabled: boolean) {
   const me = useMe();
   return useQuery({ queryKey: ['enterprise', me, 'studio-dashboard'] as const, queryFn: () => api('studioDashboard'), enabled });
 }
-
-/** 'Use Platform as': the accounts this member may use the platform as (the header's switcher). */
-export function useLinkedAccounts() {
-  const me = useSession()?.user.id ?? null;
-  return useQuery({
-    queryKey: ['enterprise', me ?? 'anonymous', 'linked-accounts'] as const,
-    queryFn: () => api('linkedAccounts'),
-    enabled: Boolean(me),
-    staleTime: 60_000,
-  });
-}
-
-/** Switches to a linked account: the server answers the new session (a delegated one for a studio). */
-export const switchToAccount = (id: string) => api('useLinkedAccount', { params: { id } });
 
 export function usePublicEnterprise(id: string) {
   return useQuery({ queryKey: enterpriseKeys.public(id), queryFn: () => api('publicEnterprise', { params: { id } }), retry: false });
