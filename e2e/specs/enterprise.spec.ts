@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ENTERPRISE_MESSAGES as M } from '@mb/contract/enterprise';
+import { MESSAGES } from '@mb/contract/messages';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { newMember, signUpMember } from './helpers';
 
@@ -121,8 +122,35 @@ test('an enterprise links a studio, switches into it, posts a casting call as th
   await e.goto('/enterprise-profile?tab=studios');
   await expect(e.getByTestId('linked-studios')).toContainText('Lumen Studios');
 
-  // The public company page lists the studio.
+  // Acting as the studio again, the studio ends the link: the enterprise's tab is back on its own account at once.
+  await e.getByTestId('account-switcher').click();
+  await e.getByRole('menuitem', { name: /Lumen Studios/ }).click();
+  await expect(e).toHaveURL(/\/studio-dashboard$/);
+  await expect(e.getByTestId('studio-name')).toHaveText('Lumen Studios');
+  await s.goto('/studio-dashboard');
+  const link = s.getByTestId('studio-enterprises').getByTestId('enterprise-link');
+  s.once('dialog', (d) => void d.accept());
+  await link.getByRole('button', { name: 'Unlink' }).click();
+  await expect(s.getByTestId('studio-enterprises-empty')).toBeVisible();
+  await expect(e.getByText(MESSAGES.delegationEnded)).toBeVisible();
+  await expect(e).toHaveURL(/\/dashboard$/);
+  await expect(e.getByTestId('account-switcher')).toHaveCount(0);
+  await e.goto('/enterprise-profile?tab=studios');
+  await expect(e.getByText('No linked studios yet')).toBeVisible();
+  await expect(e.getByTestId('pending-studios-empty')).toBeVisible();
+
+  // The public company page (no studios now; linked again below for the screenshots).
   const publicUrl = `/enterprise/${(await e.evaluate(() => JSON.parse(localStorage.getItem('mb-session') ?? '{}').user.id)) as string}`;
+  await e.goto(publicUrl);
+  await expect(e.getByText('No studios yet')).toBeVisible();
+  const invite2 = e.getByTestId('invite-studio-form');
+  await e.goto('/enterprise-profile?tab=studios');
+  await invite2.getByLabel('Studio username or e-mail').fill(studio.username);
+  await invite2.getByRole('button', { name: 'Invite' }).click();
+  await expect(e.getByTestId('pending-studios')).toContainText('Lumen Studios');
+  await s.goto('/studio-dashboard');
+  await s.getByTestId('studio-enterprises').getByRole('button', { name: 'Accept' }).click();
+  await expect(s.getByTestId('studio-enterprises').getByTestId('enterprise-link')).toHaveAttribute('data-status', 'active');
   await e.goto(publicUrl);
   await expect(e.getByTestId('enterprise-studios')).toContainText('Lumen Studios');
 

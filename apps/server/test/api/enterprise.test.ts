@@ -390,6 +390,15 @@ describe('linked accounts and delegated sessions', () => {
     const again = (await useAs(own, s.userId)).data.session;
     expect((await t.call('signOut', { token: own })).status).toBe(200);
     expect((await t.call('me', { token: again.access_token })).status).toBe(401);
+
+    // Signing out while acting as the studio signs the enterprise member out: its own session ends too.
+    const signedIn = await t.call('signIn', { body: { email: e.email, password: e.password } });
+    const mine = signedIn.data.access_token as string;
+    const acting = (await useAs(mine, s.userId)).data.session;
+    expect((await t.call('signOut', { token: acting.access_token })).status).toBe(200);
+    expect((await t.call('me', { token: acting.access_token })).status).toBe(401);
+    expect((await t.call('me', { token: mine })).status).toBe(401);
+    expect((await t.call('me', { token: s.token })).status).toBe(200);
   });
 });
 

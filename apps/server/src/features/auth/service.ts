@@ -213,10 +213,15 @@ async function revokeAndAnnounce(ctx: AppContext, sessionId: string, userId: str
   });
 }
 
-/** Signing out also ends the delegated sessions made from this one ('Use Platform as'). */
-export async function signOut(ctx: AppContext, actor: { userId: string; sessionId: string }) {
+/**
+ * Signing out also ends the delegated sessions made from this one ('Use Platform as'); signing out of a
+ * delegated session signs the enterprise member out: its own (parent) session ends too.
+ */
+export async function signOut(ctx: AppContext, actor: { userId: string; sessionId: string; delegatedBy?: string }) {
   await revokeAndAnnounce(ctx, actor.sessionId, actor.userId, 'sign_out');
-  await ctx.db.transaction((tx) => endDelegated(ctx, tx, { parentSessionId: actor.sessionId }, 'parent_signed_out'));
+  const parentId = actor.delegatedBy ? (await repo.findSession(ctx.db, actor.sessionId))?.parent_session_id : null;
+  if (parentId && actor.delegatedBy) await revokeAndAnnounce(ctx, parentId, actor.delegatedBy, 'sign_out');
+  await ctx.db.transaction((tx) => endDelegated(ctx, tx, { parentSessionId: parentId ?? actor.sessionId }, 'parent_signed_out'));
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { switchToAccount } from '../../features/enterprise';
 import { errorMessage } from '../../lib/form-errors';
-import { setSession } from '../../lib/session';
+import { getSession, setOwnSession, setSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useSessionIntent } from '../session-intent';
 
@@ -37,7 +37,11 @@ export default function AccountSwitcher({ data }: { data: LinkedAccounts }) {
     // The old delegated session's revocation arrives over the live channel: not a sign-out of this tab.
     intent.signingOut = true;
     try {
+      const own = data.delegated ? null : getSession();
       const r = await switchToAccount(id);
+      // Kept while acting as a studio, to come back to if the link ends (session-lifecycle.ts).
+      if (own) setOwnSession(own);
+      if (r.account.type === 'enterprise') setOwnSession(null);
       setSession(r.session);
       await navigate(r.account.type === 'studio' ? '/studio-dashboard' : '/dashboard');
       toast.success(M.switchedTitle, { description: M.switchedDescription(r.account.name) });
