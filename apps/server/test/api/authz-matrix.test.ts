@@ -964,7 +964,7 @@ interface Actor {
    * member linked to it, who is an admin. The session acts as the studio only: no staff powers of the
    * member behind it. `via` switches again when an allowed call (sign-out) ended it.
    */
-  via?: { enterpriseToken: string; studioId: string };
+  via?: { enterpriseToken: string; studioId: string; email: string; password: string };
   email?: string;
   password?: string;
   token?: string;
@@ -1092,6 +1092,11 @@ async function request(
 async function keepSignedIn(actor: Actor) {
   if (actor.via && actor.token) {
     if ((await t.call('me', { token: actor.token })).status === 200) return;
+    // Signing out of a delegated session signs the enterprise member out too: sign in again first.
+    if ((await t.call('me', { token: actor.via.enterpriseToken })).status !== 200) {
+      const again = await t.call('signIn', { body: { email: actor.via.email, password: actor.via.password } });
+      actor.via.enterpriseToken = again.data.access_token;
+    }
     const r = await t.call('useLinkedAccount', { token: actor.via.enterpriseToken, params: { id: actor.via.studioId } });
     if (r.status !== 200) throw new Error(`delegated actor could not switch again: ${r.status} ${JSON.stringify(r.error)}`);
     actor.token = r.data.session.access_token;
@@ -1140,7 +1145,7 @@ beforeAll(async () => {
     token: sw.data.session.access_token,
     userId: studio.userId,
     staff: delegatedStatus.data,
-    via: { enterpriseToken: boss.token, studioId: studio.userId },
+    via: { enterpriseToken: boss.token, studioId: studio.userId, email: boss.email, password: boss.password },
   });
   const rows = await t.ctx.database.query<{ table_name: string }>(
     `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
