@@ -26,6 +26,8 @@ import { reviewReportSubject } from './features/directory/review-reports.ts';
 import { directoryRoutes } from './features/directory/routes.ts';
 import * as directory from './features/directory/service.ts';
 import { discoveryRoutes } from './features/discovery/routes.ts';
+import { enterpriseRoutes } from './features/enterprise/routes.ts';
+import * as enterprise from './features/enterprise/service.ts';
 import { eventsRoutes } from './features/events/routes.ts';
 import * as events from './features/events/service.ts';
 import { feedRoutes } from './features/feed/routes.ts';
@@ -84,7 +86,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     accountKey: (userId) => auth.accountKey(ctx, userId),
     meetsStaffRule: (userId, rule) => staff.meetsRule(ctx, userId, rule),
     // Throttle refusals and suspicious input become security events, with threat detection.
-    onSecurityEvent: reportSecurity,
+    // Writes in delegated sessions ('Use Platform as') are an audit trail: every one is kept (no per-source budget).
+    onSecurityEvent: (e) => (e.type === 'security_delegated_write' ? security.reportSecurityEvent(ctx, e) : reportSecurity(e)),
   });
 
   // The moderation queue's kinds of item; a later feature adds its own line here.
@@ -197,6 +200,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // call's changes and relays the peers' signals (the socket's `send` frames); emptied calls end by a job.
   registerTopicKind('visio', visio.visioTopic);
   visioRoutes(app, ctx);
+  // Enterprise accounts and their studios (issue 17): company details and studio links; notifies
+  // through notifications, names members through profiles and finds studios by e-mail through auth.
+  enterpriseRoutes(app, ctx);
+  // Unlinking a studio ends every delegated session of that pair at once (auth revokes and announces them).
+  enterprise.registerUnlinkListener((c, tx, pair) =>
+    auth.endDelegated(c, tx, { actorId: pair.enterpriseId, subjectId: pair.studioId }, 'unlinked'),
+  );
   // Co-performer tags and releases: portfolio presenters read tags and release presence through the
   // reader, and a tag-audience file URL works only while that member is still tagged.
   portfolio.registerTagReader(credits.tagReader);

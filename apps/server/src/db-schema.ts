@@ -13,6 +13,7 @@ export * from './features/compliance/schema.ts';
 export * from './features/contact/schema.ts';
 export * from './features/credits/schema.ts';
 export * from './features/directory/schema.ts';
+export * from './features/enterprise/schema.ts';
 export * from './features/events/schema.ts';
 export * from './features/feed/schema.ts';
 export * from './features/licensing/schema.ts';

@@ -343,31 +343,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/my-portfolio', access: 'member' },
   // Issue 12: the member's connection requests, connections, following and followers.
   { path: '/my-network', access: 'member' },
-  {
-    path: '/studio-dashboard',
-    access: 'member',
-    soon: { title: 'Studio Dashboard', description: 'Your studio at a glance: castings, forms, news and linked talent.' },
-  },
+  // Built by issue 17 (features/enterprise): the studio dashboard, enterprise settings, the public company page.
+  { path: '/studio-dashboard', access: 'member' },
   {
     path: '/enterprise-dashboard',
     access: 'member',
     soon: { title: 'Enterprise Dashboard', description: 'An overview of your enterprise account, its studios and sub-users.' },
   },
-  {
-    path: '/enterprise-profile',
-    access: 'member',
-    soon: { title: 'Enterprise Settings', description: 'Manage sub-users and linked studios for your enterprise account.' },
-  },
+  { path: '/enterprise-profile', access: 'member' },
   {
     path: '/enterprise/developer-settings',
     access: 'member',
     soon: { title: 'Developer Settings', description: 'API keys and webhooks for integrating your systems.' },
   },
-  {
-    path: '/enterprise/:id',
-    access: 'member',
-    soon: { title: 'Enterprise', description: "An enterprise account's public page and its studios." },
-  },
+  { path: '/enterprise/:id', access: 'public' },
   { path: '/compliance', access: 'member' },
   { path: '/casting-forms', access: 'member' },
   { path: '/studio-news', access: 'member' },

@@ -72,6 +72,8 @@ export const AUTH_LIMITS = {
 
 export const STORAGE_KEYS = {
   session: 'mb-session',
+  /** While an enterprise uses the platform as a linked studio: its own session, to come back to. */
+  ownSession: 'mb-own-session',
   theme: 'ui-theme',
   cookiePreferences: 'cookiePreferences',
   startupError: 'app-startup-error',

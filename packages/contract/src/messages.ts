@@ -17,6 +17,8 @@ export const MESSAGES = {
   logoutSuccess: { title: 'Logged out successfully', description: 'You have been logged out of your account' },
   logoutFailed: { title: 'Error logging out', description: 'There was a problem logging out of your account' },
   linkedAccountsFailed: { title: 'Error', description: 'Failed to load linked accounts' },
+  /** Ours: a studio link ended while the enterprise was using the platform as that studio. */
+  delegationEnded: 'The studio link ended: you are using the platform as yourself again',
   appLaunchFailed: { title: 'Error', description: 'Failed to launch app' },
   markAllRead: { title: 'Success', description: 'All notifications marked as read' },
   accessDenied: 'Access Denied',

@@ -115,6 +115,7 @@ import {
   reviewUpdateInput,
 } from './directory.ts';
 import { discoverQuery, discoverResultSchema } from './discovery.ts';
+import { enterpriseRoutes } from './enterprise.ts';
 import { eventsRoutes } from './events.ts';
 import {
   feedCommentInput,
@@ -1792,6 +1793,8 @@ export const routes = {
   ...trophyRoutes,
   // MB Visio (issue 16): rooms, invitations, the waiting room and call history (visio.ts).
   ...visioRoutes,
+  // Enterprise accounts and their studios (issue 17): company details, studio links (enterprise.ts).
+  ...enterpriseRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',

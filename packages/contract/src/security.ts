@@ -8,6 +8,9 @@ export const SECURITY_EVENT_TYPES = [
   'security_rate_limited',
   'security_suspicious_input',
   'security_role_changed',
+  // A write made in a delegated session ('Use Platform as', issue 17): user_id the account acted as,
+  // data.delegated_by the enterprise member who made it.
+  'security_delegated_write',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

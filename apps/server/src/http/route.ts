@@ -67,7 +67,14 @@ export function handle<const R extends RouteDef>(
       const query = parse(def.query, req.query, '');
       const body = parse(def.body, req.body, '');
       if (def.rateLimit?.length) await applyRateLimits(app, ctx, def.rateLimit, { req, reply, body, actor });
-      const result = await handler({ body, params, query, actor, req, reply } as HandlerInput<R>);
+      let result: Awaited<ReturnType<typeof handler>>;
+      try {
+        result = await handler({ body, params, query, actor, req, reply } as HandlerInput<R>);
+      } catch (e) {
+        if (actor?.delegatedBy && def.method !== 'GET') await reportDelegatedWrite(app, req, def, actor, e);
+        throw e;
+      }
+      if (actor?.delegatedBy && def.method !== 'GET') await reportDelegatedWrite(app, req, def, actor, null);
       if (reply.sent) return reply;
       if (def.status) reply.status(def.status);
       // Outside production every response is checked against the contract, so drift fails tests.
@@ -105,6 +112,25 @@ export function findUnstorable(value: unknown, at: string, depth = 0): string | 
     if (found !== null) return found;
   }
   return null;
+}
+
+/**
+ * A write in a delegated session ('Use Platform as'): done as the account acted as (`actor.userId`),
+ * recorded with the enterprise member who made it, whether it succeeded or was refused.
+ */
+async function reportDelegatedWrite(app: FastifyInstance, req: FastifyRequest, def: RouteDef, actor: Actor, error: unknown) {
+  await wiringOf(app).onSecurityEvent({
+    type: 'security_delegated_write',
+    userId: actor.userId,
+    ip: req.ip,
+    data: {
+      delegated_by: actor.delegatedBy,
+      method: def.method,
+      route: def.path,
+      path: req.url.split('?')[0],
+      outcome: error ? (error instanceof AppError ? error.code : 'error') : 'ok',
+    },
+  });
 }
 
 /** Records one security event per request whose params, query or JSON body look like an attack. */

@@ -23,7 +23,7 @@ export interface HttpWiring {
 }
 
 export interface HttpSecurityEvent {
-  type: Extract<SecurityEventType, 'security_rate_limited' | 'security_suspicious_input'>;
+  type: Extract<SecurityEventType, 'security_rate_limited' | 'security_suspicious_input' | 'security_delegated_write'>;
   userId: string | null;
   ip: string;
   data: Record<string, unknown>;

@@ -34,6 +34,12 @@ export interface AppContext {
 export interface Actor {
   userId: string;
   sessionId: string;
+  /**
+   * Set on a delegated session ('Use Platform as', issue 17): `userId` is the account acted as (a
+   * studio), and this is the enterprise member acting. Everything is done as `userId`; writes are
+   * logged with this id (security events), and account-level changes are refused (auth service).
+   */
+  delegatedBy?: string;
 }
 
 const appVersion = (): string => {

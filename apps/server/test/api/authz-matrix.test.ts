@@ -476,7 +476,38 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
       return { id, memberId: other.userId };
     },
   },
+  // Enterprise (issue 17): an invitation is answered by its studio only (the stranger, a business, is
+  // refused: not a studio); a link is ended by either side only (404 to anyone else).
+  acceptEnterpriseLink: { owner: 'studio', setup: (t, owner) => enterpriseLinkOf(t, owner, 'invited') },
+  declineEnterpriseLink: { owner: 'studio', setup: (t, owner) => enterpriseLinkOf(t, owner, 'invited') },
+  unlinkEnterpriseStudio: { owner: 'enterprise', setup: (t) => enterpriseLinkOf(t, actorNamed('studio'), 'active') },
+  // Switching into a studio needs an active link to it; the stranger (business) gets 404 like an unlinked one.
+  useLinkedAccount: {
+    owner: 'enterprise',
+    setup: async (t) => {
+      await enterpriseLinkOf(t, actorNamed('studio'), 'active');
+      return { id: actorNamed('studio').userId as string };
+    },
+  },
 };
+
+const actorNamed = (name: ActorName) => actors.find((a) => a.name === name) as Actor;
+
+/** A link between the matrix's enterprise and studio actors, made afresh (invited, or accepted too). */
+async function enterpriseLinkOf(t: TestApp, studio: Actor, status: 'invited' | 'active') {
+  const enterprise = actorNamed('enterprise');
+  await t.ctx.database.query('delete from enterprise_studio_links where enterprise_id = $1 and studio_id = $2', [
+    enterprise.userId,
+    studio.userId,
+  ]);
+  const r = await t.call('inviteStudio', { token: enterprise.token as string, body: { studio: studio.email as string } });
+  if (r.status !== 201) throw new Error(`invite failed: ${JSON.stringify(r.error)}`);
+  if (status === 'active') {
+    const a = await t.call('acceptEnterpriseLink', { token: studio.token as string, params: { id: r.data.link.id } });
+    if (a.status !== 200) throw new Error(`accept failed: ${JSON.stringify(a.error)}`);
+  }
+  return { id: r.data.link.id as string };
+}
 
 async function matrixJpeg() {
   return { body: await plainImage(), name: 'ad.jpg', type: 'image/jpeg' };
@@ -848,6 +879,7 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   // MB Licensing (issue 16)
   requestLicense: "writes the caller's own request for the offer named; never their own item (licensing.test)",
   verifyLicense: 'anyone checks a license code: the unguessable code is the key; 404 for a code that is none (licensing.test)',
+  publicEnterprise: "reads an enterprise's public company page and its active studios; any other id is 404 (enterprise.test)",
 };
 
 /**
@@ -952,6 +984,15 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   shortlistTrophyNomination: 'MB Trophy not installed: 403',
   nominateForTrophy: 'a profile type the award does not allow, or unverified when verified-only: 403',
   voteForTrophy: 'unverified voters and profile types the award does not allow: 403',
+  // Enterprise (issue 17): company details and invitations are the enterprise's; answering them the studio's.
+  myEnterprise: 'enterprise accounts only: 403',
+  studioDashboard: 'studio accounts only (the delegated actor is one): 403',
+  sessions: 'a delegated session (the delegated actor) may not manage the sessions of the account it acts as: 403',
+  updateMyEnterprise: 'enterprise accounts only: 403',
+  inviteStudio: 'enterprise accounts only: 403',
+  myStudioEnterprises: 'studio accounts only: 403',
+  acceptEnterpriseLink: 'studio accounts only: 403',
+  declineEnterpriseLink: 'studio accounts only: 403',
   securityEvents:
     'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
 };
@@ -959,9 +1000,24 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
 /** Names in a body or query that would let a caller act for another member on a "me" route. */
 const OTHER_MEMBER_FIELDS = /^(user_?id|owner_?id|member_?id|profile_?id|account_?id|author_?id)$/i;
 
-type ActorName = 'anonymous' | 'creator' | 'business' | 'studio' | 'enterprise' | 'moderator' | 'post_production_editor' | 'admin';
+type ActorName =
+  | 'anonymous'
+  | 'creator'
+  | 'business'
+  | 'studio'
+  | 'enterprise'
+  | 'moderator'
+  | 'post_production_editor'
+  | 'admin'
+  | 'delegated';
 interface Actor {
   name: ActorName;
+  /**
+   * The delegated actor ('Use Platform as', issue 17): a session of a studio made by the enterprise
+   * member linked to it, who is an admin. The session acts as the studio only: no staff powers of the
+   * member behind it. `via` switches again when an allowed call (sign-out) ended it.
+   */
+  via?: { enterpriseToken: string; studioId: string; email: string; password: string };
   email?: string;
   password?: string;
   token?: string;
@@ -1087,6 +1143,18 @@ async function request(
 
 /** An allowed call may end the actor's session (sign-out); sign in again so the next row is tested as that actor. */
 async function keepSignedIn(actor: Actor) {
+  if (actor.via && actor.token) {
+    if ((await t.call('me', { token: actor.token })).status === 200) return;
+    // Signing out of a delegated session signs the enterprise member out too: sign in again first.
+    if ((await t.call('me', { token: actor.via.enterpriseToken })).status !== 200) {
+      const again = await t.call('signIn', { body: { email: actor.via.email, password: actor.via.password } });
+      actor.via.enterpriseToken = again.data.access_token;
+    }
+    const r = await t.call('useLinkedAccount', { token: actor.via.enterpriseToken, params: { id: actor.via.studioId } });
+    if (r.status !== 200) throw new Error(`delegated actor could not switch again: ${r.status} ${JSON.stringify(r.error)}`);
+    actor.token = r.data.session.access_token;
+    return;
+  }
   if (!actor.token || !actor.email || !actor.password) return;
   const me = await t.call('me', { token: actor.token });
   if (me.status === 200) return;
@@ -1114,6 +1182,24 @@ beforeAll(async () => {
     const status = await t.call('myStaffStatus', { token: u.token });
     actors.push({ name, email: u.email, password: u.password, token: u.token, userId: u.userId, staff: status.data });
   }
+  // The delegated actor: an admin's enterprise linked to a studio, switched into it.
+  const boss = await signUpUser(t, 'enterprise');
+  await t.ctx.db
+    .insert(staffRoles)
+    .values({ user_id: boss.userId, role: 'admin', permissions: ['staff_management', 'content_moderation'] });
+  const studio = await signUpUser(t, 'studio');
+  const inv = await t.call('inviteStudio', { token: boss.token, body: { studio: studio.email } });
+  await t.call('acceptEnterpriseLink', { token: studio.token, params: { id: inv.data.link.id } });
+  const sw = await t.call('useLinkedAccount', { token: boss.token, params: { id: studio.userId } });
+  if (sw.status !== 200) throw new Error(`switch failed: ${JSON.stringify(sw.error)}`);
+  const delegatedStatus = await t.call('myStaffStatus', { token: sw.data.session.access_token });
+  actors.push({
+    name: 'delegated',
+    token: sw.data.session.access_token,
+    userId: studio.userId,
+    staff: delegatedStatus.data,
+    via: { enterpriseToken: boss.token, studioId: studio.userId, email: boss.email, password: boss.password },
+  });
   const rows = await t.ctx.database.query<{ table_name: string }>(
     `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
@@ -1131,6 +1217,8 @@ describe('authorization matrix over the contract route table', () => {
     expect(by.moderator).toMatchObject({ is_staff: true, role: 'moderator', permissions: ['content_moderation'] });
     expect(by.post_production_editor).toMatchObject({ is_staff: true, role: 'post_production_editor', permissions: [] });
     expect(by.admin).toMatchObject({ is_staff: true, is_admin: true, role: 'admin' });
+    // The delegated session acts as the studio: its admin enterprise member's staff powers stay behind.
+    expect(by.delegated).toMatchObject({ is_staff: false, is_admin: false });
     expect(tables).toEqual(expect.arrayContaining(['users', 'auth_sessions', 'profiles', 'staff_roles']));
   });
 

@@ -12,6 +12,7 @@ import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { directoryRoutes } from '../features/directory/routes';
 import { discoveryRoutes } from '../features/discovery/routes';
+import { enterpriseRoutes } from '../features/enterprise/routes';
 import { eventsRoutes } from '../features/events/routes';
 import { feedRoutes } from '../features/feed/routes';
 import { homeRoutes } from '../features/home/routes';
@@ -61,6 +62,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   appStoreRoutes,
   eventsRoutes,
   bookingsRoutes,
+  enterpriseRoutes,
   lotteryRoutes,
   licensingRoutes,
   trophyRoutes,

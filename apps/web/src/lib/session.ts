@@ -36,6 +36,23 @@ export function setSession(s: Session | null) {
   emit();
 }
 
+/**
+ * 'Use Platform as': the enterprise's own session, kept while a delegated one (a linked studio) is in
+ * use, so the tab can come back to it when the delegated one ends (the link was ended).
+ */
+export function getOwnSession(): Session | null {
+  try {
+    const s = JSON.parse(localStorage.getItem(STORAGE_KEYS.ownSession) ?? 'null') as Session | null;
+    return s?.access_token && s.refresh_token && s.user?.id ? s : null;
+  } catch {
+    return null;
+  }
+}
+export function setOwnSession(s: Session | null) {
+  if (s) localStorage.setItem(STORAGE_KEYS.ownSession, JSON.stringify(s));
+  else localStorage.removeItem(STORAGE_KEYS.ownSession);
+}
+
 export function subscribeSession(l: Listener): () => void {
   listeners.add(l);
   return () => listeners.delete(l);

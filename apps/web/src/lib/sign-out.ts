@@ -1,5 +1,5 @@
 import { api } from './api';
-import { getSession, setSession } from './session';
+import { getSession, setOwnSession, setSession } from './session';
 
 /** Signs out on the server (revokes the session), then locally. A network failure still signs out here. */
 export async function signOut(): Promise<{ serverOk: boolean }> {
@@ -9,6 +9,7 @@ export async function signOut(): Promise<{ serverOk: boolean }> {
   } catch (e) {
     serverOk = (e as { status?: number }).status === 401;
   }
+  setOwnSession(null);
   setSession(null);
   return { serverOk };
 }

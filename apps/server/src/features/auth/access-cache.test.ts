@@ -15,6 +15,12 @@ describe('access cache', () => {
     expect(c.get('t', 500)).toBeNull();
   });
 
+  it('keeps who acts in a delegated session (a cached answer must not lose it)', () => {
+    const c = make();
+    c.put('d', { userId: 'studio', sessionId: 's9', delegatedBy: 'enterprise' }, 10_000, c.epoch(), 0);
+    expect(c.get('d', 1)).toEqual({ userId: 'studio', sessionId: 's9', delegatedBy: 'enterprise' });
+  });
+
   it('drops every token of a revoked session at once', () => {
     const c = make();
     c.put('t1', actor, 10_000, c.epoch(), 0);

@@ -83,7 +83,10 @@ export function createAccessCache(opts: { ttlMs: number; max: number; live: () =
         if (oldest === undefined) break;
         drop(oldest);
       }
-      byToken.set(token, { actor: { userId: actor.userId, sessionId: actor.sessionId }, until });
+      byToken.set(token, {
+        actor: { userId: actor.userId, sessionId: actor.sessionId, ...(actor.delegatedBy ? { delegatedBy: actor.delegatedBy } : {}) },
+        until,
+      });
       const set = bySession.get(actor.sessionId) ?? new Set<string>();
       set.add(token);
       bySession.set(actor.sessionId, set);

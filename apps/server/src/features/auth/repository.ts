@@ -50,7 +50,15 @@ export async function updateUser(db: Executor, id: string, patch: Partial<Pick<U
 
 export async function insertSession(
   db: Executor,
-  v: { user_id: string; expires_at: Date; user_agent: string | null; ip: string | null; device_hash?: string | null },
+  v: {
+    user_id: string;
+    expires_at: Date;
+    user_agent: string | null;
+    ip: string | null;
+    device_hash?: string | null;
+    delegated_by?: string | null;
+    parent_session_id?: string | null;
+  },
 ): Promise<SessionRow> {
   const [s] = await db.insert(authSessions).values(v).returning();
   if (!s) throw new Error('session insert failed');
@@ -112,7 +120,7 @@ export async function revokeUserSessions(db: Executor, userId: string, reason: s
  */
 const activeSessionQuery = (db: DB) =>
   db
-    .select({ expires_at: authSessions.expires_at })
+    .select({ expires_at: authSessions.expires_at, delegated_by: authSessions.delegated_by })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.user_id))
     .where(
@@ -128,13 +136,44 @@ const activeSessionQuery = (db: DB) =>
 const preparedActiveSession = new WeakMap<DB, ReturnType<typeof activeSessionQuery>>();
 
 export async function activeSessionExpiry(db: DB, sessionId: string, userId: string): Promise<Date | null> {
+  return (await activeSession(db, sessionId, userId))?.expires_at ?? null;
+}
+
+/** The active session's expiry and, for a delegated one, who acts (null when the session is not active). */
+export async function activeSession(
+  db: DB,
+  sessionId: string,
+  userId: string,
+): Promise<{ expires_at: Date; delegated_by: string | null } | null> {
   let q = preparedActiveSession.get(db);
   if (!q) {
     q = activeSessionQuery(db);
     preparedActiveSession.set(db, q);
   }
   const r = await q.execute({ sessionId, userId });
-  return r.length === 1 ? (r[0]?.expires_at ?? null) : null;
+  return r.length === 1 ? (r[0] ?? null) : null;
+}
+
+export async function findSession(db: Executor, sessionId: string): Promise<SessionRow | undefined> {
+  const [s] = await db.select().from(authSessions).where(eq(authSessions.id, sessionId));
+  return s;
+}
+
+/** Ends the delegated sessions of `actorId` acting as `subjectId` (unlinking), or made from a parent session (its sign-out). */
+export async function revokeDelegated(
+  db: Executor,
+  where: { actorId: string; subjectId: string } | { parentSessionId: string },
+  reason: string,
+) {
+  const match =
+    'parentSessionId' in where
+      ? eq(authSessions.parent_session_id, where.parentSessionId)
+      : and(eq(authSessions.delegated_by, where.actorId), eq(authSessions.user_id, where.subjectId));
+  return db
+    .update(authSessions)
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where(and(match, isNotNull(authSessions.delegated_by), isNull(authSessions.revoked_at)))
+    .returning({ id: authSessions.id, user_id: authSessions.user_id });
 }
 
 export async function findUsersByIds(db: Executor, ids: readonly string[]): Promise<UserRow[]> {

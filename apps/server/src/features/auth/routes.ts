@@ -90,6 +90,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: AuthRout
     return presentUser(u);
   });
   handle(app, ctx, routes.sessions, async ({ actor }) => {
+    service.refuseDelegated(actor, 'sessions');
     const rows = await repo.listActiveSessions(ctx.db, actor.userId);
     return { sessions: rows.map((s) => presentDeviceSession(s, actor.sessionId)) };
   });

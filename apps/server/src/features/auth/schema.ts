@@ -39,8 +39,18 @@ export const authSessions = pgTable(
      * gets past the per-account lockout that strangers' wrong guesses trip (ARCHITECTURE "Accounts").
      */
     device_hash: text('device_hash'),
+    /**
+     * A delegated session (issue 17, 'Use Platform as'): the subject `user_id` is the studio acted as,
+     * and `delegated_by` the enterprise member acting; `parent_session_id` is the enterprise's own
+     * session it was made from (signing that out ends this one too). Null on a member's own session.
+     */
+    delegated_by: uuid('delegated_by').references(() => users.id, { onDelete: 'cascade' }),
+    parent_session_id: uuid('parent_session_id'),
   },
-  (t) => [index('auth_sessions_user_idx').on(t.user_id)],
+  (t) => [
+    index('auth_sessions_user_idx').on(t.user_id),
+    index('auth_sessions_delegated_idx').on(t.delegated_by, t.user_id).where(sql`${t.delegated_by} is not null`),
+  ],
 );
 
 export const refreshTokens = pgTable(

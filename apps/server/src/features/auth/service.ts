@@ -1,4 +1,4 @@
-import type { ProfileType } from '@mb/contract/auth';
+import type { ProfileType, Session } from '@mb/contract/auth';
 import { AUTH_LIMITS } from '@mb/contract/limits';
 import { MESSAGES, suspendedMessage } from '@mb/contract/messages';
 import { RATE_LIMITS } from '@mb/contract/rate-limits';
@@ -67,9 +67,10 @@ export async function checkAccess(
   const actor: Actor = { userId: claims.userId, sessionId: claims.sessionId };
   const epoch = cache.epoch();
   beforeSessionCheck?.(actor);
-  const sessionEnds = await repo.activeSessionExpiry(ctx.db, claims.sessionId, claims.userId);
-  if (!sessionEnds) return null;
-  cache.put(accessToken, actor, Math.min(sessionEnds.getTime(), claims.expiresAt * 1000), epoch);
+  const session = await repo.activeSession(ctx.db, claims.sessionId, claims.userId);
+  if (!session) return null;
+  if (session.delegated_by) actor.delegatedBy = session.delegated_by;
+  cache.put(accessToken, actor, Math.min(session.expires_at.getTime(), claims.expiresAt * 1000), epoch);
   return actor;
 }
 
@@ -212,8 +213,103 @@ async function revokeAndAnnounce(ctx: AppContext, sessionId: string, userId: str
   });
 }
 
-export const signOut = (ctx: AppContext, actor: { userId: string; sessionId: string }) =>
-  revokeAndAnnounce(ctx, actor.sessionId, actor.userId, 'sign_out');
+/**
+ * Signing out also ends the delegated sessions made from this one ('Use Platform as'); signing out of a
+ * delegated session signs the enterprise member out: its own (parent) session ends too.
+ */
+export async function signOut(ctx: AppContext, actor: { userId: string; sessionId: string; delegatedBy?: string }) {
+  await revokeAndAnnounce(ctx, actor.sessionId, actor.userId, 'sign_out');
+  const parentId = actor.delegatedBy ? (await repo.findSession(ctx.db, actor.sessionId))?.parent_session_id : null;
+  if (parentId && actor.delegatedBy) await revokeAndAnnounce(ctx, parentId, actor.delegatedBy, 'sign_out');
+  await ctx.db.transaction((tx) => endDelegated(ctx, tx, { parentSessionId: parentId ?? actor.sessionId }, 'parent_signed_out'));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Delegated sessions (issue 17, 'Use Platform as'; ARCHITECTURE "Enterprise"). The enterprise feature
+// decides who may act as whom (an active link); auth makes, ends and checks the sessions.
+
+/** A delegated session may not change the account itself: password, e-mail, deletion, its sessions. */
+export function refuseDelegated(actor: Pick<Actor, 'delegatedBy'>, what: 'password' | 'email' | 'sessions' | 'account'): void {
+  if (!actor.delegatedBy) return;
+  const words = {
+    password: 'change the password',
+    email: 'change the e-mail',
+    sessions: 'manage the sessions',
+    account: 'delete the account',
+  };
+  throw new AppError('forbidden', `While using the platform as a linked account you cannot ${words[what]} of that account.`);
+}
+
+/**
+ * Makes a session of `subjectId` acted by the enterprise member behind `parent` (its own session, or
+ * the parent of the delegated one it is in: switching from one studio to another ends the first). The
+ * caller has checked the link. The access token's subject is the studio; the session row records who acts.
+ */
+export async function startDelegatedSession(ctx: AppContext, parent: Actor, subjectId: string, client: Client): Promise<Session> {
+  const actorId = parent.delegatedBy ?? parent.userId;
+  const parentSessionId = parent.delegatedBy ? (await repo.findSession(ctx.db, parent.sessionId))?.parent_session_id : parent.sessionId;
+  const own = parentSessionId ? await repo.findSession(ctx.db, parentSessionId) : undefined;
+  if (!own || own.user_id !== actorId || own.revoked_at || own.delegated_by) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
+  const subject = await repo.findUserById(ctx.db, subjectId);
+  if (!subject || subject.suspended_at) throw new AppError('not_found', 'No such account.');
+  const refreshToken = newOpaqueToken();
+  const session = await ctx.db.transaction(async (tx) => {
+    if (parent.delegatedBy) {
+      const r = await repo.revokeSession(tx, parent.sessionId, 'switched', parent.userId);
+      revoking(ctx, [parent.sessionId]);
+      if (r.length)
+        await ctx.bus.publish({ type: 'session.revoked', topic: `user:${parent.userId}`, data: { session_id: parent.sessionId } }, tx);
+    }
+    const s = await repo.insertSession(tx, {
+      user_id: subjectId,
+      expires_at: own.expires_at,
+      user_agent: client.userAgent?.slice(0, 300) ?? null,
+      ip: client.ip,
+      delegated_by: actorId,
+      parent_session_id: own.id,
+    });
+    await repo.insertRefreshToken(tx, s.id, hashToken(refreshToken));
+    return s;
+  });
+  const access = await ctx.tokens.signAccess({ userId: subjectId, sessionId: session.id });
+  return presentSession(subject, access, refreshToken);
+}
+
+/** Ends the delegated session `actor` is in and hands back the enterprise member's own session (fresh tokens). */
+export async function resumeOwnSession(ctx: AppContext, actor: Actor): Promise<Session> {
+  if (!actor.delegatedBy) throw new AppError('bad_request', 'You are already using your own account.');
+  const current = await repo.findSession(ctx.db, actor.sessionId);
+  const own = current?.parent_session_id ? await repo.findSession(ctx.db, current.parent_session_id) : undefined;
+  const user = await repo.findUserById(ctx.db, actor.delegatedBy);
+  const refreshToken = newOpaqueToken();
+  await ctx.db.transaction(async (tx) => {
+    const r = await repo.revokeSession(tx, actor.sessionId, 'switched_back', actor.userId);
+    revoking(ctx, [actor.sessionId]);
+    if (r.length)
+      await ctx.bus.publish({ type: 'session.revoked', topic: `user:${actor.userId}`, data: { session_id: actor.sessionId } }, tx);
+    if (own && user && !own.revoked_at && own.expires_at.getTime() > Date.now() && own.user_id === user.id)
+      await repo.insertRefreshToken(tx, own.id, hashToken(refreshToken));
+  });
+  if (!own || !user || own.revoked_at || own.expires_at.getTime() <= Date.now() || own.user_id !== user.id || user.suspended_at)
+    throw new AppError('unauthenticated', MESSAGES.sessionExpired);
+  const access = await ctx.tokens.signAccess({ userId: user.id, sessionId: own.id });
+  return presentSession(user, access, refreshToken);
+}
+
+/** Ends delegated sessions at once (unlinking a pair, or signing out the parent): in the caller's transaction. */
+export async function endDelegated(
+  ctx: AppContext,
+  tx: Executor,
+  where: { actorId: string; subjectId: string } | { parentSessionId: string },
+  reason: string,
+): Promise<void> {
+  const revoked = await repo.revokeDelegated(tx, where, reason);
+  revoking(
+    ctx,
+    revoked.map((r) => r.id),
+  );
+  for (const r of revoked) await ctx.bus.publish({ type: 'session.revoked', topic: `user:${r.user_id}`, data: { session_id: r.id } }, tx);
+}
 
 async function revokeOthers(ctx: AppContext, userId: string, reason: string, except?: string) {
   await ctx.db.transaction(async (tx) => {
@@ -328,7 +424,8 @@ async function reauthenticate(ctx: AppContext, userId: string, password: string)
   return user;
 }
 
-export async function changePassword(ctx: AppContext, actor: { userId: string; sessionId: string }, current: string, next: string) {
+export async function changePassword(ctx: AppContext, actor: Actor, current: string, next: string) {
+  refuseDelegated(actor, 'password');
   await reauthenticate(ctx, actor.userId, current);
   await assertStrongPassword(next, 'new_password');
   const passwordHash = await hashPassword(next);
@@ -341,7 +438,8 @@ export async function changePassword(ctx: AppContext, actor: { userId: string; s
   await revokeOthers(ctx, actor.userId, 'password_change', actor.sessionId);
 }
 
-export async function changeEmail(ctx: AppContext, actor: { userId: string }, current: string, email: string) {
+export async function changeEmail(ctx: AppContext, actor: Pick<Actor, 'userId' | 'delegatedBy'>, current: string, email: string) {
+  refuseDelegated(actor, 'email');
   const user = await reauthenticate(ctx, actor.userId, current);
   if (user.email === email) return user;
   const taken = await repo.findUserByEmail(ctx.db, email);
@@ -374,6 +472,9 @@ export async function changeEmail(ctx: AppContext, actor: { userId: string }, cu
 
 export type AccountRow = repo.UserRow;
 
+/** The account with this e-mail (any case), if one exists. */
+export const accountIdByEmail = async (db: Executor, email: string): Promise<string | undefined> =>
+  (await repo.findUserByEmail(db, email.trim()))?.id;
 export const accountsByIds = (ctx: AppContext, ids: readonly string[]) => repo.findUsersByIds(ctx.db, ids);
 export const accountIdsByEmail = (ctx: AppContext, text: string, limit: number) => repo.userIdsByEmailLike(ctx.db, text, limit);
 export const countSuspendedAccounts = (ctx: AppContext) => repo.countSuspended(ctx.db);

@@ -292,3 +292,12 @@ export async function firstPublicItemsOf(db: Executor, ownerIds: readonly string
     .orderBy(...order)
     .then((rows) => rows.map((r) => r.portfolio_items));
 }
+
+/** Views of a member's items, all time (live items only): the studio dashboard's figure. */
+export async function viewsTotalOf(db: Executor, ownerId: string): Promise<number> {
+  const [r] = await db
+    .select({ n: sql<number>`coalesce(sum(${portfolioItems.views_count}), 0)::int` })
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.owner_id, ownerId), isNull(portfolioItems.deleted_at)));
+  return Number(r?.n ?? 0);
+}

@@ -969,3 +969,6 @@ export async function thumbnailsFor(
   }
   return out;
 }
+
+/** How many times a member's portfolio items were viewed, all time (the studio dashboard, issue 17). */
+export const portfolioViewsOf = (ctx: Pick<AppContext, 'db'>, userId: string) => repo.viewsTotalOf(ctx.db, userId);

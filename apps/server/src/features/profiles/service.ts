@@ -319,6 +319,9 @@ async function findByIdentifier(db: Executor, identifier: string) {
   return usernameSchema.safeParse(key).success ? repo.findProfileByUsername(db, key) : undefined;
 }
 
+/** A profile row by username or id, with no visibility rule: for features that then check the type themselves (enterprise links). */
+export const profileByIdentifier = (db: Executor, identifier: string) => findByIdentifier(db, identifier);
+
 /**
  * A profile by username or id (spec §2 /model/{identifier}); members-only profiles need a session.
  * Those who may not see one (a visitor on a members-only profile, a member the owner blocked) get the

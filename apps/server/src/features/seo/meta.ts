@@ -1,12 +1,14 @@
 import { isAppRoute, isPrivatePage, matchAppRoute, RESERVED_USERNAMES } from '@mb/contract/app-routes';
 import { BLOG_MESSAGES } from '@mb/contract/blog';
 import { DIRECTORY_MESSAGES } from '@mb/contract/directory';
+import { ENTERPRISE_MESSAGES } from '@mb/contract/enterprise';
 import { LOTTERY_MESSAGES } from '@mb/contract/lottery';
 import { profilePageDescription, profilePageTitle } from '@mb/contract/profiles';
 import { fillProduct, findPublicPage, pageTitle, SITE_DEFAULT_DESCRIPTION } from '@mb/contract/site';
 import type { AppContext } from '../../platform/context.ts';
 import * as blog from '../blog/service.ts';
 import * as directory from '../directory/service.ts';
+import * as enterprise from '../enterprise/service.ts';
 import * as events from '../events/service.ts';
 import * as lottery from '../lottery/service.ts';
 import * as profiles from '../profiles/service.ts';
@@ -109,6 +111,32 @@ export async function resolvePageMeta(
       status: 200,
       noindex: false,
       image: picture ? (picture.startsWith('/') ? `${ctx.config.publicUrl}${picture}` : picture) : undefined,
+    };
+  }
+  // An enterprise's public company page (issue 17): its company name, about and studios; 404 unless one.
+  const company = /^\/enterprise\/([^/]+)$/.exec(path);
+  if (company?.[1] && matchAppRoute(path)?.path === '/enterprise/:id') {
+    const c = UUID.test(company[1]) ? await enterprise.enterpriseMeta(ctx, company[1].toLowerCase()) : undefined;
+    if (!c) {
+      return {
+        title: pageTitle('Enterprise not found', product),
+        description: ENTERPRISE_MESSAGES.enterpriseNotFound,
+        url,
+        type: 'website',
+        status: 404,
+        noindex: true,
+      };
+    }
+    const name = c.company_name || 'Enterprise';
+    const studios = c.studios.length ? ` Studios: ${c.studios.map((x) => x.name).join(', ')}.` : '';
+    return {
+      title: pageTitle(name, product),
+      description: snippet(c.about || `${name} on ${product}: an enterprise account and its studios.${studios}`),
+      url: `${ctx.config.publicUrl}/enterprise/${c.id}`,
+      type: 'website',
+      status: 200,
+      noindex: false,
+      image: c.avatar_url ? (c.avatar_url.startsWith('/') ? `${ctx.config.publicUrl}${c.avatar_url}` : c.avatar_url) : undefined,
     };
   }
   // An event of MB Events (issue 15): its own title, description and picture; 404 unless listed.

@@ -8,7 +8,7 @@ import { useMyProfile, useProfileUpdates } from '../../features/profiles/queries
 import { clearStoredStaffStatus } from '../../features/staff/queries';
 import { useSession } from '../../lib/auth';
 import { connectRealtimeToSession, useRealtime } from '../../lib/realtime';
-import { getSession, setSession } from '../../lib/session';
+import { getOwnSession, getSession, setOwnSession, setSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useSessionIntent } from '../session-intent';
 import { preloadMemberChrome } from './header';
@@ -65,6 +65,15 @@ export function useSessionLifecycle() {
 
   useRealtime(userId ? `user:${userId}` : null, (event) => {
     if (intent.signingOut || !revokesThisSession(event, getSession()?.access_token)) return;
+    // A delegated session ended (the studio link did): back to the enterprise's own session.
+    const own = getOwnSession();
+    setOwnSession(null);
+    if (own && own.user.id !== userId) {
+      setSession(own);
+      toast.warning(MESSAGES.delegationEnded);
+      void navigate('/dashboard', { replace: true });
+      return;
+    }
     intent.quietAuthRedirect = true;
     setSession(null);
     toast.warning(MESSAGES.sessionRevoked.title, { description: MESSAGES.sessionRevoked.description });
