@@ -1,7 +1,8 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousAxeViolations, newMember } from './helpers';
-import { ensureFirstAdmin, memberViaApi, signInContext } from './staff-helpers';
+import { verifyIdentity } from './hub-helpers';
+import { memberViaApi, signInContext } from './staff-helpers';
 
 // The public side of portfolios (issue 10): a member's profile page as a visitor, a member and the
 // owner see it (header, gallery, lightbox, likes, the 18+ gate, the join call), and a share link that
@@ -22,49 +23,6 @@ const picture = (width: number, height: number, r: number, g: number, b: number)
   sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
     .png()
     .toBuffer();
-
-/**
- * Verifies a member's identity through the built-in hub: the member uploads an ID and a selfie in the
- * hub (its own cookie-carrying context), the shared server's admin approves in the operator console.
- */
-async function verifyIdentity(browser: Browser, request: APIRequestContext, member: Session, email: string) {
-  const token = await ok<{ session_token: string }>(
-    await request.post('/api/v1/compliance/sso-token', { headers: auth(member), data: { verificationType: 'identity' } }),
-  );
-  const login = await ok<{ verification_url: string }>(
-    await request.post('/api/v1/compliance/sso-login', {
-      headers: auth(member),
-      data: { session_token: token.session_token, return_url: '/dashboard' },
-    }),
-  );
-  const hub = await browser.newContext();
-  expect((await hub.request.get(login.verification_url)).ok()).toBe(true);
-  const photo = await picture(600, 400, 40, 90, 160);
-  const sent = await hub.request.post('/hub/identity', {
-    multipart: {
-      document: { name: 'id.png', mimeType: 'image/png', buffer: photo },
-      selfie: { name: 'me.png', mimeType: 'image/png', buffer: photo },
-    },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  await hub.close();
-
-  const admin = await ensureFirstAdmin(request);
-  const link = await ok<{ url: string }>(await request.post('/api/v1/compliance/operator-link', { headers: auth(admin.session) }));
-  const operator = await browser.newContext();
-  const consolePage = await (await operator.request.get(link.url)).text();
-  const entry = consolePage.split('<li>').find((chunk) => chunk.includes(email));
-  const checkId = /\/hub\/operator\/identity\/([^/"]+)\/approve/.exec(entry ?? '')?.[1];
-  expect(checkId, 'the member waits in the operator console').toBeTruthy();
-  expect((await operator.request.post(`/hub/operator/identity/${checkId}/approve`)).ok()).toBe(true);
-  await operator.close();
-  await expect
-    .poll(
-      async () =>
-        (await ok<{ identity: { status: string } }>(await request.get('/api/v1/compliance/me', { headers: auth(member) }))).identity.status,
-    )
-    .toBe('verified');
-}
 
 type Item = { id: string; moderation_status: string; is_public: boolean };
 

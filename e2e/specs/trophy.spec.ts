@@ -1,8 +1,7 @@
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import { newMember, signUpMember } from './helpers';
+import { verifyIdentity } from './hub-helpers';
 import { shoot } from './shots';
-import { ensureFirstAdmin } from './staff-helpers';
 
 // MB Trophy (issue 16): an organizer creates and launches an award; a member nominates another, who
 // accepts; the organizer shortlists; a verified member votes; voting closes (the test hook moves the
@@ -31,47 +30,6 @@ async function memberPage(browser: Browser, type: 'creator' | 'enterprise') {
   const m = newMember();
   const { username, session } = await signUpMember(page, m, type);
   return { page, username, email: m.email, session: session as Session, close: () => context.close() };
-}
-
-/** The member's identity verified through the built-in hub, as a member and an operator would (portfolio-public.spec). */
-async function verifyIdentity(browser: Browser, request: APIRequestContext, member: Session, email: string) {
-  const token = await ok<{ session_token: string }>(
-    await request.post('/api/v1/compliance/sso-token', { headers: auth(member), data: { verificationType: 'identity' } }),
-  );
-  const login = await ok<{ verification_url: string }>(
-    await request.post('/api/v1/compliance/sso-login', {
-      headers: auth(member),
-      data: { session_token: token.session_token, return_url: '/dashboard' },
-    }),
-  );
-  const hub = await browser.newContext();
-  expect((await hub.request.get(login.verification_url)).ok()).toBe(true);
-  const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 40, g: 90, b: 160 } } })
-    .png()
-    .toBuffer();
-  const sent = await hub.request.post('/hub/identity', {
-    multipart: {
-      document: { name: 'id.png', mimeType: 'image/png', buffer: photo },
-      selfie: { name: 'me.png', mimeType: 'image/png', buffer: photo },
-    },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  await hub.close();
-  const admin = await ensureFirstAdmin(request);
-  const link = await ok<{ url: string }>(await request.post('/api/v1/compliance/operator-link', { headers: auth(admin.session) }));
-  const operator = await browser.newContext();
-  const consolePage = await (await operator.request.get(link.url)).text();
-  const entry = consolePage.split('<li>').find((chunk) => chunk.includes(email));
-  const checkId = /\/hub\/operator\/identity\/([^/"]+)\/approve/.exec(entry ?? '')?.[1];
-  expect(checkId, 'the member waits in the operator console').toBeTruthy();
-  expect((await operator.request.post(`/hub/operator/identity/${checkId}/approve`)).ok()).toBe(true);
-  await operator.close();
-  await expect
-    .poll(
-      async () =>
-        (await ok<{ identity: { status: string } }>(await request.get('/api/v1/compliance/me', { headers: auth(member) }))).identity.status,
-    )
-    .toBe('verified');
 }
 
 /** A page's first paint on a busy machine (lazy chunks, reads): more than the default expect timeout. */
