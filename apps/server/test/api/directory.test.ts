@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { DIRECTORY_MESSAGES } from '@mb/contract/directory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTsQuery, searchStatements, similarWords } from '../../src/features/directory/repository.ts';
 import { listingStats, seedListings } from '../../src/features/directory/service.ts';
 import { staffRoles } from '../../src/features/staff/schema.ts';
-import { repoRoot } from '../../src/platform/config.ts';
 import { publish, sampleListing, unpublish } from '../helpers/directory.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -16,15 +12,11 @@ import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 // approval does.
 
 let t: TestApp;
-// The web app's index.html template from a temp dir, so page meta is tested without a web build.
-const webDir = mkdtempSync(path.join(os.tmpdir(), 'mb-web-'));
 beforeAll(async () => {
-  copyFileSync(path.join(repoRoot(), 'apps/web/index.html'), path.join(webDir, 'index.html'));
-  t = await startTestApp({}, undefined, { webDist: webDir });
+  t = await startTestApp({}, undefined, { pages: true });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(webDir, { recursive: true, force: true });
 });
 
 /** A word no other test uses, so a search can be scoped to one test's listings. */

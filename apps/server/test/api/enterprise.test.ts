@@ -8,7 +8,7 @@ import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, undefined, { pages: true });
 }, 60_000);
 afterAll(async () => {
   await t.close();

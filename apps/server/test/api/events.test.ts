@@ -1,6 +1,3 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { EVENT_MESSAGES as M, normalizeTicketCode, utcToZoned, zonedToUtc } from '@mb/contract/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +7,6 @@ import {
   ticketPaid,
   ticketRefunded,
 } from '../../src/features/events/service.ts';
-import { repoRoot } from '../../src/platform/config.ts';
 import { publish, sampleListing } from '../helpers/directory.ts';
 import { moderator } from '../helpers/portfolio.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -23,12 +19,8 @@ let t: TestApp;
 const checkouts: { userId: string; req: TicketCheckoutRequest }[] = [];
 const refunds: { paymentId: string; reason: string }[] = [];
 
-// The web app's index.html template from a temp dir, so the public page's meta is tested without a web build.
-const webDir = mkdtempSync(path.join(os.tmpdir(), 'mb-web-'));
-
 beforeAll(async () => {
-  copyFileSync(path.join(repoRoot(), 'apps/web/index.html'), path.join(webDir, 'index.html'));
-  t = await startTestApp({}, undefined, { webDist: webDir });
+  t = await startTestApp({}, undefined, { pages: true });
   registerTicketCheckout(async (_ctx, userId, req) => {
     checkouts.push({ userId, req });
     return { checkout_url: `/paybox/checkout/test-${req.reference}` };
@@ -42,7 +34,6 @@ afterAll(async () => {
   registerTicketCheckout(null);
   registerTicketRefund(null);
   await t.close();
-  rmSync(webDir, { recursive: true, force: true });
 });
 
 type Member = Awaited<ReturnType<typeof signUpUser>>;

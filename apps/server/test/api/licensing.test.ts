@@ -1,13 +1,9 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { APP_STORE_MESSAGES } from '@mb/contract/app-store-access';
 import { formatLicenseCode, type LicenseTermsInput, LICENSING_MESSAGES as M, normalizeLicenseCode } from '@mb/contract/licensing';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licensePaid, newLicenseCode } from '../../src/features/licensing/service.ts';
-import { repoRoot } from '../../src/platform/config.ts';
 import { plainImage, portfolioMember, uploadImage } from '../helpers/portfolio.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -17,15 +13,11 @@ import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 // public verification of valid, revoked, expired and unknown codes.
 
 let t: TestApp;
-// The web app's index.html template from a temp dir, so the verification page's meta is tested without a web build.
-const webDir = mkdtempSync(path.join(os.tmpdir(), 'mb-web-'));
 beforeAll(async () => {
-  copyFileSync(path.join(repoRoot(), 'apps/web/index.html'), path.join(webDir, 'index.html'));
-  t = await startTestApp({ JOBS_POLL_MS: '100' }, undefined, { webDist: webDir });
+  t = await startTestApp({ JOBS_POLL_MS: '100' }, undefined, { pages: true });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
-  rmSync(webDir, { recursive: true, force: true });
 });
 
 type Member = Awaited<ReturnType<typeof portfolioMember>>;

@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { LOTTERY_MESSAGES as M, normalizeRedemptionCode } from '@mb/contract/lottery';
 import { DRAW_ALGORITHM, drawWinners, fromHex } from '@mb/contract/lottery-draw';
 import { MESSAGES } from '@mb/contract/messages';
@@ -9,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRoles } from '../../src/db-schema.ts';
 import { nodeHmac } from '../../src/features/lottery/draw-crypto.ts';
 import { testMoveWindow } from '../../src/features/lottery/service.ts';
-import { repoRoot } from '../../src/platform/config.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // The digital lottery (issue 17): staff (admins with content_moderation) run draws whose phases follow
@@ -24,12 +20,8 @@ let runner: Member; // admin with content_moderation
 let adminWithout: Member; // admin without content_moderation
 let moderator: Member; // moderator with content_moderation
 
-// The web app's index.html template from a temp dir, so the draw page's meta and status are tested without a web build.
-const webDir = mkdtempSync(path.join(os.tmpdir(), 'mb-web-'));
-
 beforeAll(async () => {
-  copyFileSync(path.join(repoRoot(), 'apps/web/index.html'), path.join(webDir, 'index.html'));
-  t = await startTestApp({}, undefined, { webDist: webDir });
+  t = await startTestApp({}, undefined, { pages: true });
   runner = await signUpUser(t);
   adminWithout = await signUpUser(t);
   moderator = await signUpUser(t);
@@ -41,7 +33,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(webDir, { recursive: true, force: true });
 });
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();

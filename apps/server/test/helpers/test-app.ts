@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RouteName, Routes } from '@mb/contract/routes';
@@ -10,7 +10,7 @@ import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import type { z } from 'zod';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/platform/config.ts';
+import { loadConfig, repoRoot } from '../../src/platform/config.ts';
 import type { AppContext } from '../../src/platform/context.ts';
 import { closeContext, createContext, startWorkers } from '../../src/platform/context.ts';
 import { type Database, openDatabase } from '../../src/platform/db/client.ts';
@@ -72,13 +72,23 @@ export async function freshDatabase(
   return { database, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
-/** Starts the real app on a random port over a fresh database. */
+/**
+ * Starts the real app on a random port over a fresh database. `pages: true` serves the web app's
+ * index.html template from a temp dir, so the server-written meta of public pages is tested without a
+ * web build (a fresh clone has none; the pages answer 503 without it).
+ */
 export async function startTestApp(
   env: Record<string, string> = {},
   existing?: { database: Database; dataDir: string },
-  opts: { log?: Logger; webDist?: string } = {},
+  opts: { log?: Logger; webDist?: string; pages?: boolean } = {},
 ): Promise<TestApp> {
   const fresh = existing ? { ...existing, drop: async () => {} } : await freshDatabase();
+  let pagesDir: string | null = null;
+  if (opts.pages && !opts.webDist) {
+    pagesDir = mkdtempSync(path.join(os.tmpdir(), 'mb-web-'));
+    copyFileSync(path.join(repoRoot(), 'apps/web/index.html'), path.join(pagesDir, 'index.html'));
+    opts = { ...opts, webDist: pagesDir };
+  }
   const config = loadConfig(
     {},
     { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: fresh.dataDir, TRUST_PROXY: '1', ...env },
@@ -124,6 +134,7 @@ export async function startTestApp(
       await app.close();
       await closeContext(ctx);
       await fresh.drop();
+      if (pagesDir) rmSync(pagesDir, { recursive: true, force: true });
     },
   };
 }
