@@ -58,7 +58,7 @@ test('an enterprise invites a viewer, who accepts, switches in, cannot save, and
   const v = viewer.page;
 
   // The enterprise invites: a bad address first, then the viewer's, as Viewer.
-  await expect(e.getByText('No sub-users yet')).toBeVisible();
+  await expect(e.getByRole('heading', { name: 'No sub-users yet' })).toBeVisible();
   const form = e.getByTestId('invite-sub-user-form');
   await form.getByLabel('E-mail').fill('not-an-address');
   await form.getByRole('button', { name: 'Invite' }).click();

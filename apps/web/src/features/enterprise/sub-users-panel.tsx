@@ -22,8 +22,9 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
 import { useChangeSubUserRole, useInviteSubUser, useRemoveSubUser, useSubUsers } from './sub-users-queries';
 
-const selectClass =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
+const selectBase =
+  'flex h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
+const selectClass = `${selectBase} w-full`;
 
 /** /enterprise-profile?tab=sub-users: invite people by e-mail with a role; see, re-role and remove them. */
 export function SubUsersPanel() {
@@ -89,7 +90,7 @@ function SubUserRow({ sub }: { sub: SubUser }) {
         <Badge variant={invited ? 'warning' : 'success'}>{invited ? 'Pending' : 'Active'}</Badge>
         <select
           aria-label={`Role of ${name}`}
-          className={`${selectClass} w-32`}
+          className={`${selectBase} h-9 w-32`}
           value={sub.role}
           disabled={change.busy}
           onChange={(e) =>
