@@ -357,6 +357,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     soon: { title: 'Developer Settings', description: 'API keys and webhooks for integrating your systems.' },
   },
   { path: '/enterprise/:id', access: 'public' },
+  // Issue 17 sub-users: the invitation e-mail's link (the invitee accepts signed in).
+  { path: '/enterprise-invitation', access: 'member' },
   { path: '/compliance', access: 'member' },
   { path: '/casting-forms', access: 'member' },
   { path: '/studio-news', access: 'member' },

@@ -33,7 +33,6 @@ export const ENTERPRISE_MESSAGES = {
   accepted: 'Studio linked',
   declined: 'Invitation declined',
   unlinked: 'Unlinked',
-  subUsersSoon: 'Sub-users are coming soon: invite people to act for your enterprise with a role.',
   inviteTitle: 'Enterprise invitation',
   inviteContent: (company: string) => `${company} invites your studio to link with its enterprise account.`,
   acceptedTitle: 'Studio linked',

@@ -116,6 +116,7 @@ import {
 } from './directory.ts';
 import { discoverQuery, discoverResultSchema } from './discovery.ts';
 import { enterpriseRoutes } from './enterprise.ts';
+import { subUserRoutes } from './enterprise-sub-users.ts';
 import { eventsRoutes } from './events.ts';
 import {
   feedCommentInput,
@@ -1795,6 +1796,8 @@ export const routes = {
   ...visioRoutes,
   // Enterprise accounts and their studios (issue 17): company details, studio links (enterprise.ts).
   ...enterpriseRoutes,
+  // Enterprise sub-users (issue 17): invitations by e-mail with a role (enterprise-sub-users.ts).
+  ...subUserRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',

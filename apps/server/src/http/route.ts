@@ -1,3 +1,4 @@
+import { subUserRoleRefusal } from '@mb/contract/enterprise-sub-users';
 import { MESSAGES } from '@mb/contract/messages';
 import type { RouteDef } from '@mb/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -45,6 +46,15 @@ export function handle<const R extends RouteDef>(
         if (!actor) throw new AppError('unauthenticated', MESSAGES.signInRequired);
         if (typeof def.access === 'object' && !(await wiringOf(app).meetsStaffRule(actor.userId, def.access.staff))) {
           throw new AppError('forbidden', MESSAGES.staffDenied);
+        }
+      }
+      // A sub-user acting for an enterprise: their role decides, on every request (deny by default).
+      if (actor?.delegatedRole) {
+        const refusal = subUserRoleRefusal(actor.delegatedRole, def);
+        if (refusal) {
+          const refused = new AppError('forbidden', refusal);
+          await reportDelegatedWrite(app, req, def, actor, refused);
+          throw refused;
         }
       }
       const parse = (schema: z.ZodType | undefined, value: unknown, prefix: string) => {
@@ -125,6 +135,7 @@ async function reportDelegatedWrite(app: FastifyInstance, req: FastifyRequest, d
     ip: req.ip,
     data: {
       delegated_by: actor.delegatedBy,
+      ...(actor.delegatedRole ? { role: actor.delegatedRole } : {}),
       method: def.method,
       route: def.path,
       path: req.url.split('?')[0],

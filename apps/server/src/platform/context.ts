@@ -40,6 +40,8 @@ export interface Actor {
    * logged with this id (security events), and account-level changes are refused (auth service).
    */
   delegatedBy?: string;
+  /** A sub-user acting for an enterprise: their role (enterprise-sub-users.ts `subUserRoleRefusal`, checked by `handle()`). */
+  delegatedRole?: string;
 }
 
 const appVersion = (): string => {

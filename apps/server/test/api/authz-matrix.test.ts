@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { subUserRoleRefusal } from '@mb/contract/enterprise-sub-users';
 import { MESSAGES } from '@mb/contract/messages';
 import { type RouteDef, type RouteName, routes } from '@mb/contract/routes';
 import type { StaffStatus } from '@mb/contract/staff';
@@ -489,7 +490,19 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
       return { id: actorNamed('studio').userId as string };
     },
   },
+  // Sub-users (issue 17) are their enterprise's: the stranger (a business) is refused, not an enterprise.
+  changeSubUserRole: { owner: 'enterprise', setup: (t) => subUserOf(t), body: { role: 'manager' } },
+  removeSubUser: { owner: 'enterprise', setup: (t) => subUserOf(t) },
 };
+
+/** A fresh pending sub-user invitation of the matrix's enterprise actor. */
+async function subUserOf(t: TestApp) {
+  const enterprise = actorNamed('enterprise');
+  const email = `matrix.sub.${randomBytes(5).toString('hex')}@example.test`;
+  const r = await t.call('inviteSubUser', { token: enterprise.token as string, body: { email, role: 'viewer' } });
+  if (r.status !== 201) throw new Error(`sub-user invite failed: ${JSON.stringify(r.error)}`);
+  return { id: r.data.sub_user.id as string };
+}
 
 const actorNamed = (name: ActorName) => actors.find((a) => a.name === name) as Actor;
 
@@ -993,6 +1006,11 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   myStudioEnterprises: 'studio accounts only: 403',
   acceptEnterpriseLink: 'studio accounts only: 403',
   declineEnterpriseLink: 'studio accounts only: 403',
+  // Sub-users (issue 17): the enterprise (or its admin sub-user) manages them.
+  listSubUsers: 'enterprise accounts only: 403',
+  inviteSubUser: 'enterprise accounts only: 403',
+  changeSubUserRole: 'enterprise accounts only: 403',
+  removeSubUser: 'enterprise accounts only: 403',
   securityEvents:
     'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
 };
@@ -1009,7 +1027,8 @@ type ActorName =
   | 'moderator'
   | 'post_production_editor'
   | 'admin'
-  | 'delegated';
+  | 'delegated'
+  | 'viewer';
 interface Actor {
   name: ActorName;
   /**
@@ -1018,6 +1037,12 @@ interface Actor {
    * member behind it. `via` switches again when an allowed call (sign-out) ended it.
    */
   via?: { enterpriseToken: string; studioId: string; email: string; password: string };
+  /**
+   * The viewer actor (issue 17 sub-users): a creator who is a Viewer sub-user of an enterprise, switched
+   * into it (`via` then holds the creator's own session and the enterprise's id). Every write but
+   * signing out, refreshing and switching is refused with the role's message (subUserRoleRefusal).
+   */
+  subUserRole?: 'viewer';
   email?: string;
   password?: string;
   token?: string;
@@ -1064,10 +1089,19 @@ function paramsFor(name: RouteName, def: RouteDef): Record<string, string> {
 }
 
 function expected(def: RouteDef, actor: Actor): 'allow' | 401 | 403 {
-  if (def.access === 'public') return 'allow';
+  const role = actor.subUserRole && subUserRoleRefusal(actor.subUserRole, def) ? 403 : 'allow';
+  if (def.access === 'public') return role;
   if (!actor.token) return 401;
-  if (def.access === 'user') return 'allow';
-  return actor.staff && meetsStaffRule(actor.staff, def.access.staff) ? 'allow' : 403;
+  if (def.access === 'user') return role;
+  return actor.staff && meetsStaffRule(actor.staff, def.access.staff) ? role : 403;
+}
+
+/** The message of an expected refusal: sign in, staff only, or the sub-user's role. */
+function refusalMessage(def: RouteDef, actor: Actor, status: 401 | 403): string {
+  if (status === 401) return MESSAGES.signInRequired;
+  const staffOnly = typeof def.access === 'object' && !(actor.staff && meetsStaffRule(actor.staff, def.access.staff));
+  if (staffOnly || !actor.subUserRole) return MESSAGES.staffDenied;
+  return subUserRoleRefusal(actor.subUserRole, def) as string;
 }
 
 /** Every property name a schema accepts (nested), from its JSON schema. */
@@ -1200,6 +1234,28 @@ beforeAll(async () => {
     staff: delegatedStatus.data,
     via: { enterpriseToken: boss.token, studioId: studio.userId, email: boss.email, password: boss.password },
   });
+  // The viewer actor: a creator invited as a Viewer sub-user of a fresh enterprise, switched into it.
+  const company = await signUpUser(t, 'enterprise');
+  const viewer = await signUpUser(t, 'creator');
+  const subInv = await t.call('inviteSubUser', { token: company.token, body: { email: viewer.email, role: 'viewer' } });
+  if (subInv.status !== 201) throw new Error(`sub-user invite failed: ${JSON.stringify(subInv.error)}`);
+  const [mail] = await t.ctx.database.query<{ text_body: string }>(
+    "select text_body from mail_outbox where kind = 'enterprise_sub_user_invitation' and to_address = $1",
+    [viewer.email],
+  );
+  const subToken = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(mail?.text_body ?? '')?.[1] ?? '');
+  const subAcc = await t.call('acceptSubUserInvitation', { token: viewer.token, body: { token: subToken } });
+  if (subAcc.status !== 200) throw new Error(`sub-user accept failed: ${JSON.stringify(subAcc.error)}`);
+  const asViewer = await t.call('useLinkedAccount', { token: viewer.token, params: { id: company.userId } });
+  if (asViewer.status !== 200) throw new Error(`viewer switch failed: ${JSON.stringify(asViewer.error)}`);
+  actors.push({
+    name: 'viewer',
+    token: asViewer.data.session.access_token,
+    userId: company.userId,
+    staff: (await t.call('myStaffStatus', { token: asViewer.data.session.access_token })).data,
+    via: { enterpriseToken: viewer.token, studioId: company.userId, email: viewer.email, password: viewer.password },
+    subUserRole: 'viewer',
+  });
   const rows = await t.ctx.database.query<{ table_name: string }>(
     `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
@@ -1219,6 +1275,7 @@ describe('authorization matrix over the contract route table', () => {
     expect(by.admin).toMatchObject({ is_staff: true, is_admin: true, role: 'admin' });
     // The delegated session acts as the studio: its admin enterprise member's staff powers stay behind.
     expect(by.delegated).toMatchObject({ is_staff: false, is_admin: false });
+    expect(by.viewer).toMatchObject({ is_staff: false, is_admin: false });
     expect(tables).toEqual(expect.arrayContaining(['users', 'auth_sessions', 'profiles', 'staff_roles']));
   });
 
@@ -1237,7 +1294,7 @@ describe('authorization matrix over the contract route table', () => {
           const r = await request(def, actor, params, body);
           const want = expected(def, actor);
           expect(r.status, `${name} as ${actor.name}`).toBe(want);
-          expect(r.error?.message, `${name} as ${actor.name}`).toBe(want === 401 ? MESSAGES.signInRequired : MESSAGES.staffDenied);
+          expect(r.error?.message, `${name} as ${actor.name}`).toBe(refusalMessage(def, actor, want as 401 | 403));
         }),
       );
       expect(changed(before, await digest()), `${name}: tables changed by refused calls`).toEqual([]);

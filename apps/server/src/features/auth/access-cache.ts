@@ -84,7 +84,12 @@ export function createAccessCache(opts: { ttlMs: number; max: number; live: () =
         drop(oldest);
       }
       byToken.set(token, {
-        actor: { userId: actor.userId, sessionId: actor.sessionId, ...(actor.delegatedBy ? { delegatedBy: actor.delegatedBy } : {}) },
+        actor: {
+          userId: actor.userId,
+          sessionId: actor.sessionId,
+          ...(actor.delegatedBy ? { delegatedBy: actor.delegatedBy } : {}),
+          ...(actor.delegatedRole ? { delegatedRole: actor.delegatedRole } : {}),
+        },
         until,
       });
       const set = bySession.get(actor.sessionId) ?? new Set<string>();

@@ -58,6 +58,7 @@ export async function insertSession(
     device_hash?: string | null;
     delegated_by?: string | null;
     parent_session_id?: string | null;
+    delegated_role?: string | null;
   },
 ): Promise<SessionRow> {
   const [s] = await db.insert(authSessions).values(v).returning();
@@ -120,7 +121,7 @@ export async function revokeUserSessions(db: Executor, userId: string, reason: s
  */
 const activeSessionQuery = (db: DB) =>
   db
-    .select({ expires_at: authSessions.expires_at, delegated_by: authSessions.delegated_by })
+    .select({ expires_at: authSessions.expires_at, delegated_by: authSessions.delegated_by, delegated_role: authSessions.delegated_role })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.user_id))
     .where(
@@ -144,7 +145,7 @@ export async function activeSession(
   db: DB,
   sessionId: string,
   userId: string,
-): Promise<{ expires_at: Date; delegated_by: string | null } | null> {
+): Promise<{ expires_at: Date; delegated_by: string | null; delegated_role: string | null } | null> {
   let q = preparedActiveSession.get(db);
   if (!q) {
     q = activeSessionQuery(db);

@@ -46,6 +46,8 @@ export const authSessions = pgTable(
      */
     delegated_by: uuid('delegated_by').references(() => users.id, { onDelete: 'cascade' }),
     parent_session_id: uuid('parent_session_id'),
+    /** A sub-user's delegated session (the subject is the enterprise): the sub-user's role, enforced on every request. */
+    delegated_role: text('delegated_role'),
   },
   (t) => [
     index('auth_sessions_user_idx').on(t.user_id),

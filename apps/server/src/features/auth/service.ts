@@ -70,6 +70,7 @@ export async function checkAccess(
   const session = await repo.activeSession(ctx.db, claims.sessionId, claims.userId);
   if (!session) return null;
   if (session.delegated_by) actor.delegatedBy = session.delegated_by;
+  if (session.delegated_by && session.delegated_role) actor.delegatedRole = session.delegated_role;
   cache.put(accessToken, actor, Math.min(session.expires_at.getTime(), claims.expiresAt * 1000), epoch);
   return actor;
 }
@@ -245,7 +246,14 @@ export function refuseDelegated(actor: Pick<Actor, 'delegatedBy'>, what: 'passwo
  * the parent of the delegated one it is in: switching from one studio to another ends the first). The
  * caller has checked the link. The access token's subject is the studio; the session row records who acts.
  */
-export async function startDelegatedSession(ctx: AppContext, parent: Actor, subjectId: string, client: Client): Promise<Session> {
+export async function startDelegatedSession(
+  ctx: AppContext,
+  parent: Actor,
+  subjectId: string,
+  client: Client,
+  /** A sub-user's role for the enterprise acted as (recorded on the session); none for an enterprise acting as its studio. */
+  role: string | null = null,
+): Promise<Session> {
   const actorId = parent.delegatedBy ?? parent.userId;
   const parentSessionId = parent.delegatedBy ? (await repo.findSession(ctx.db, parent.sessionId))?.parent_session_id : parent.sessionId;
   const own = parentSessionId ? await repo.findSession(ctx.db, parentSessionId) : undefined;
@@ -267,6 +275,7 @@ export async function startDelegatedSession(ctx: AppContext, parent: Actor, subj
       ip: client.ip,
       delegated_by: actorId,
       parent_session_id: own.id,
+      delegated_role: role,
     });
     await repo.insertRefreshToken(tx, s.id, hashToken(refreshToken));
     return s;

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { enterpriseAccounts, enterpriseStudioLinks } from './schema.ts';
+import { enterpriseAccounts, enterpriseStudioLinks, enterpriseSubUsers } from './schema.ts';
 
 export type AccountRow = typeof enterpriseAccounts.$inferSelect;
 export type LinkRow = typeof enterpriseStudioLinks.$inferSelect;
@@ -93,4 +93,113 @@ export async function accountsOf(db: Executor, userIds: string[]): Promise<Map<s
   if (!userIds.length) return new Map();
   const rows = await db.select().from(enterpriseAccounts).where(inArray(enterpriseAccounts.user_id, userIds));
   return new Map(rows.map((r) => [r.user_id, r]));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Sub-users (issue 17; sub-users.ts).
+
+export type SubUserRow = typeof enterpriseSubUsers.$inferSelect;
+type SubUserRoleValue = SubUserRow['role'];
+
+export function subUsersOf(db: Executor, enterpriseId: string) {
+  return db
+    .select()
+    .from(enterpriseSubUsers)
+    .where(eq(enterpriseSubUsers.enterprise_id, enterpriseId))
+    .orderBy(asc(enterpriseSubUsers.invited_at))
+    .limit(LIST_MAX);
+}
+
+export async function subUserCountOf(db: Executor, enterpriseId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(enterpriseSubUsers).where(eq(enterpriseSubUsers.enterprise_id, enterpriseId));
+  return row?.n ?? 0;
+}
+
+export async function subUserByEmail(db: Executor, enterpriseId: string, email: string): Promise<SubUserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(enterpriseSubUsers)
+    .where(and(eq(enterpriseSubUsers.enterprise_id, enterpriseId), eq(enterpriseSubUsers.email, email)));
+  return row;
+}
+
+/** The sub-user `id` of `enterpriseId`, locked for the rest of `tx`. */
+export async function lockSubUserOf(tx: Executor, enterpriseId: string, id: string): Promise<SubUserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(enterpriseSubUsers)
+    .where(and(eq(enterpriseSubUsers.id, id), eq(enterpriseSubUsers.enterprise_id, enterpriseId)))
+    .for('update');
+  return row;
+}
+
+export async function lockSubUserByToken(tx: Executor, tokenHash: string): Promise<SubUserRow | undefined> {
+  const [row] = await tx.select().from(enterpriseSubUsers).where(eq(enterpriseSubUsers.token_hash, tokenHash)).for('update');
+  return row;
+}
+
+export async function insertSubUserInvitation(
+  tx: Executor,
+  v: { enterprise_id: string; email: string; role: SubUserRoleValue; token_hash: string; token_expires_at: Date },
+): Promise<SubUserRow> {
+  const [row] = await tx.insert(enterpriseSubUsers).values(v).returning();
+  return row as SubUserRow;
+}
+
+/** A pending invitation sent again: a new role and link (the old link stops working). */
+export async function renewSubUserInvitation(
+  tx: Executor,
+  id: string,
+  v: { role: SubUserRoleValue; token_hash: string; token_expires_at: Date },
+): Promise<SubUserRow> {
+  const [row] = await tx
+    .update(enterpriseSubUsers)
+    .set({ ...v, invited_at: new Date() })
+    .where(eq(enterpriseSubUsers.id, id))
+    .returning();
+  return row as SubUserRow;
+}
+
+export async function activateSubUser(tx: Executor, id: string, userId: string): Promise<SubUserRow> {
+  const [row] = await tx
+    .update(enterpriseSubUsers)
+    .set({ status: 'active', user_id: userId, token_hash: null, token_expires_at: null, accepted_at: new Date() })
+    .where(eq(enterpriseSubUsers.id, id))
+    .returning();
+  return row as SubUserRow;
+}
+
+export async function setSubUserRole(tx: Executor, id: string, role: SubUserRoleValue): Promise<SubUserRow> {
+  const [row] = await tx.update(enterpriseSubUsers).set({ role }).where(eq(enterpriseSubUsers.id, id)).returning();
+  return row as SubUserRow;
+}
+
+export async function removeSubUser(tx: Executor, id: string): Promise<void> {
+  await tx.delete(enterpriseSubUsers).where(eq(enterpriseSubUsers.id, id));
+}
+
+/** The active membership of `userId` in `enterpriseId`, if any. */
+export async function activeSubUserMembership(db: Executor, enterpriseId: string, userId: string): Promise<SubUserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(enterpriseSubUsers)
+    .where(
+      and(
+        eq(enterpriseSubUsers.enterprise_id, enterpriseId),
+        eq(enterpriseSubUsers.user_id, userId),
+        eq(enterpriseSubUsers.status, 'active'),
+      ),
+    );
+  return row;
+}
+
+/** The enterprises `userId` is an active sub-user of (oldest first). */
+export async function subUserEnterprisesOf(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: enterpriseSubUsers.enterprise_id })
+    .from(enterpriseSubUsers)
+    .where(and(eq(enterpriseSubUsers.user_id, userId), eq(enterpriseSubUsers.status, 'active')))
+    .orderBy(asc(enterpriseSubUsers.accepted_at))
+    .limit(LIST_MAX);
+  return rows.map((r) => r.id);
 }

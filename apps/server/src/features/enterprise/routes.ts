@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import * as service from './service.ts';
+import * as subUsers from './sub-users.ts';
 
 /** Enterprise accounts and their studios (issue 17): the rules (who may invite, answer, unlink) are in service.ts. */
 export function enterpriseRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -19,4 +20,10 @@ export function enterpriseRoutes(app: FastifyInstance, ctx: AppContext) {
     service.useLinkedAccount(ctx, actor, params.id, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null }),
   );
   handle(app, ctx, routes.publicEnterprise, ({ params }) => service.publicEnterprise(ctx, params.id));
+  // Sub-users (sub-users.ts); a sub-user's role is enforced for every request by handle().
+  handle(app, ctx, routes.listSubUsers, ({ actor }) => subUsers.listSubUsers(ctx, actor.userId));
+  handle(app, ctx, routes.inviteSubUser, ({ actor, body }) => subUsers.inviteSubUser(ctx, actor.userId, body));
+  handle(app, ctx, routes.changeSubUserRole, ({ actor, params, body }) => subUsers.changeRole(ctx, actor.userId, params.id, body.role));
+  handle(app, ctx, routes.removeSubUser, ({ actor, params }) => subUsers.removeSubUser(ctx, actor.userId, params.id));
+  handle(app, ctx, routes.acceptSubUserInvitation, ({ actor, body }) => subUsers.acceptInvitation(ctx, actor, body.token));
 }

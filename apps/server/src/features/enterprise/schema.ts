@@ -43,3 +43,38 @@ export const enterpriseStudioLinks = pgTable(
     check('enterprise_studio_links_not_self', sql`${t.enterprise_id} <> ${t.studio_id}`),
   ],
 );
+
+/**
+ * People an enterprise invited by e-mail to act for it with a role (issue 17 "Sub-users";
+ * contract enterprise-sub-users.ts). `user_id` is set once the invitee accepts; the invitation
+ * link's token is kept hashed and cleared when used.
+ */
+export const enterpriseSubUsers = pgTable(
+  'enterprise_sub_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enterprise_id: uuid('enterprise_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The invited address, lower-cased. */
+    email: text('email').notNull(),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin', 'manager', 'viewer'] }).notNull(),
+    status: text('status', { enum: ['invited', 'active'] })
+      .notNull()
+      .default('invited'),
+    token_hash: text('token_hash'),
+    token_expires_at: ts('token_expires_at'),
+    invited_at: ts('invited_at').notNull().defaultNow(),
+    accepted_at: ts('accepted_at'),
+  },
+  (t) => [
+    uniqueIndex('enterprise_sub_users_email').on(t.enterprise_id, t.email),
+    uniqueIndex('enterprise_sub_users_member').on(t.enterprise_id, t.user_id),
+    uniqueIndex('enterprise_sub_users_token').on(t.token_hash),
+    index('enterprise_sub_users_user').on(t.user_id),
+    check('enterprise_sub_users_role_check', sql`${t.role} in ('admin', 'manager', 'viewer')`),
+    check('enterprise_sub_users_status_check', sql`${t.status} in ('invited', 'active')`),
+    check('enterprise_sub_users_active_member', sql`${t.status} = 'invited' or ${t.user_id} is not null`),
+  ],
+);

@@ -26,6 +26,7 @@ import * as portfolio from '../portfolio/service.ts';
 import * as profiles from '../profiles/service.ts';
 import { emptyAccount, type Party, presentAccount, presentEntry, presentLink, presentParty } from './presenter.ts';
 import * as repo from './repository.ts';
+import { enterprisesOfSubUser, subUserRoleOf } from './sub-users.ts';
 
 /**
  * Enterprise accounts and their studios (issue 17; ARCHITECTURE "Enterprise"). Only profile_type
@@ -201,8 +202,9 @@ async function entriesOf(ctx: AppContext, ids: string[]): Promise<LinkedAccount[
 export async function linkedAccounts(ctx: AppContext, actor: Actor): Promise<LinkedAccounts> {
   const principal = actor.delegatedBy ?? actor.userId;
   const type = await profileTypeOf(ctx, principal);
-  const studios = type === 'enterprise' ? await activeStudioIdsOf(ctx.db, principal) : [];
-  return { accounts: await entriesOf(ctx, [principal, ...studios]), active_id: actor.userId, delegated: Boolean(actor.delegatedBy) };
+  // An enterprise's studios; for anyone else, the enterprises they are a sub-user of (never those enterprises' studios).
+  const others = type === 'enterprise' ? await activeStudioIdsOf(ctx.db, principal) : await enterprisesOfSubUser(ctx.db, principal);
+  return { accounts: await entriesOf(ctx, [principal, ...others]), active_id: actor.userId, delegated: Boolean(actor.delegatedBy) };
 }
 
 /**
@@ -221,9 +223,11 @@ export async function useLinkedAccount(
     const session = await auth.resumeOwnSession(ctx, actor);
     return { session, account: (await entriesOf(ctx, [principal]))[0] as LinkedAccount };
   }
-  if ((await profileTypeOf(ctx, principal)) !== 'enterprise' || !(await isActivelyLinked(ctx.db, principal, id)))
-    throw new AppError('not_found', M.accountNotLinked);
-  const session = await auth.startDelegatedSession(ctx, actor, id, client);
+  const type = await profileTypeOf(ctx, principal);
+  // A sub-user acts for the enterprise with their role recorded on the session (enterprise-sub-users.ts).
+  const role = type === 'enterprise' ? null : await subUserRoleOf(ctx.db, id, principal);
+  if (type === 'enterprise' ? !(await isActivelyLinked(ctx.db, principal, id)) : !role) throw new AppError('not_found', M.accountNotLinked);
+  const session = await auth.startDelegatedSession(ctx, actor, id, client, role);
   return { session, account: (await entriesOf(ctx, [id]))[0] as LinkedAccount };
 }
 

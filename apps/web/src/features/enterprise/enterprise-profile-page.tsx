@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type EnterpriseAccount, enterpriseAccountInput, inviteStudioInput, ENTERPRISE_MESSAGES as M } from '@mb/contract/enterprise';
-import { Building2, Users } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { useSession } from '../../lib/auth';
 import { errorMessage } from '../../lib/form-errors';
 import { LinkList } from './link-list';
 import { useInviteStudio, useMyEnterprise, useSaveEnterprise } from './queries';
+import { SubUsersPanel } from './sub-users-panel';
 
 const TABS = [
   { value: 'company', label: 'Company details' },
@@ -26,7 +27,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
-/** /enterprise-profile (spec §2; enterprise accounts): company details, linked studios, sub-users (coming). */
+/** /enterprise-profile (spec §2; enterprise accounts): company details, linked studios, sub-users. */
 export default function EnterpriseProfilePage() {
   usePageMeta('Enterprise Settings', 'Company details, linked studios and sub-users of your enterprise account.');
   const [params, setParams] = useSearchParams();
@@ -110,9 +111,7 @@ export default function EnterpriseProfilePage() {
                 </div>
               </TabsContent>
               <TabsContent value="sub-users" className="mt-0">
-                <EmptyState icon={Users} title="Sub-users are coming soon">
-                  {M.subUsersSoon}
-                </EmptyState>
+                <SubUsersPanel />
               </TabsContent>
             </CardContent>
           </Card>

@@ -8,5 +8,6 @@ export const enterpriseRoutes: FeatureRoutes = {
   member: [
     { path: '/enterprise-profile', lazy: page(() => import('./enterprise-profile-page')) },
     { path: '/studio-dashboard', lazy: page(() => import('./studio-dashboard-page')) },
+    { path: '/enterprise-invitation', lazy: page(() => import('./enterprise-invitation-page')) },
   ],
 };
