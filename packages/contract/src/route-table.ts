@@ -311,6 +311,7 @@ export const ROUTE_TABLE = {
   linkedAccounts: 'GET /api/v1/enterprise/linked-accounts',
   useLinkedAccount: 'POST /api/v1/enterprise/linked-accounts/:id/use',
   publicEnterprise: 'GET /api/v1/enterprise/public/:id',
+  enterpriseDashboard: 'GET /api/v1/enterprise/dashboard',
   myCollabs: 'GET /api/v1/collabs',
   createCollab: 'POST /api/v1/collabs',
   collab: 'GET /api/v1/collabs/:id',

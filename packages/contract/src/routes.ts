@@ -116,6 +116,7 @@ import {
 } from './directory.ts';
 import { discoverQuery, discoverResultSchema } from './discovery.ts';
 import { enterpriseRoutes } from './enterprise.ts';
+import { enterpriseDashboardRoutes } from './enterprise-dashboard.ts';
 import { eventsRoutes } from './events.ts';
 import {
   feedCommentInput,
@@ -1795,6 +1796,8 @@ export const routes = {
   ...visioRoutes,
   // Enterprise accounts and their studios (issue 17): company details, studio links (enterprise.ts).
   ...enterpriseRoutes,
+  // The enterprise dashboard (issue 17): figures across the active linked studios (enterprise-dashboard.ts).
+  ...enterpriseDashboardRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',
