@@ -56,7 +56,7 @@ async function seed(studio: Member, at: Date, o: { applicants: Member[]; booker:
      values ($1, $2, 'Lead', 'Lead role.', 'Full nudity.', '2030-01-01', $3) returning id`,
     [studio.userId, form.data.id, at.toISOString()],
   );
-  const callId = (call.rows[0] as { id: string }).id;
+  const callId = (call[0] as { id: string }).id;
   for (const a of o.applicants)
     await q(
       `insert into casting_applications (call_id, applicant_id, answers, disclosure_acknowledged_at, created_at)
