@@ -48,7 +48,7 @@ export default function EnterpriseDashboardPage() {
   const isEnterprise = profile.data?.profile_type === 'enterprise';
   const q = useEnterpriseDashboard(isEnterprise);
   return (
-    <section className="mx-auto grid w-full min-w-0 max-w-6xl gap-6 px-4 py-8" aria-labelledby="enterprise-dashboard-title">
+    <section className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="enterprise-dashboard-title">
       <div className="grid gap-1">
         <h1 id="enterprise-dashboard-title" className="text-2xl font-bold tracking-tight">
           Enterprise Dashboard
@@ -124,7 +124,7 @@ function Figures({ data }: { data: EnterpriseDashboard }) {
         ))}
       </dl>
       <StudioTable studios={data.studios} />
-      <section className="grid gap-3" aria-labelledby="enterprise-dashboard-charts">
+      <section className="grid min-w-0 grid-cols-1 gap-3" aria-labelledby="enterprise-dashboard-charts">
         <div className="grid gap-1">
           <h2 id="enterprise-dashboard-charts" className="text-lg font-semibold">
             Last {ENTERPRISE_DASHBOARD_DAYS} days
@@ -167,7 +167,7 @@ function Figures({ data }: { data: EnterpriseDashboard }) {
 
 function StudioTable({ studios }: { studios: EnterpriseDashboard['studios'] }) {
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader className="pb-2">
         <CardTitle className="flex items-center gap-2 text-base">
           <Building2 className="size-4" aria-hidden />
