@@ -343,13 +343,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/my-portfolio', access: 'member' },
   // Issue 12: the member's connection requests, connections, following and followers.
   { path: '/my-network', access: 'member' },
-  // Built by issue 17 (features/enterprise): the studio dashboard, enterprise settings, the public company page.
+  // Built by issue 17 (features/enterprise): the studio and enterprise dashboards, enterprise settings, the
+  // public company page.
   { path: '/studio-dashboard', access: 'member' },
-  {
-    path: '/enterprise-dashboard',
-    access: 'member',
-    soon: { title: 'Enterprise Dashboard', description: 'An overview of your enterprise account, its studios and sub-users.' },
-  },
+  { path: '/enterprise-dashboard', access: 'member' },
   { path: '/enterprise-profile', access: 'member' },
   {
     path: '/enterprise/developer-settings',

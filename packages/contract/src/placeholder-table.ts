@@ -6,6 +6,5 @@ import type { PageAccess } from './app-routes.ts';
 
 export const PLACEHOLDER_TABLE: readonly { path: string; access: PageAccess; layout?: 'bare' }[] = [
   { path: '/cloudflare-test', access: 'member' },
-  { path: '/enterprise-dashboard', access: 'member' },
   { path: '/enterprise/developer-settings', access: 'member' },
 ];

@@ -316,6 +316,7 @@ export const ROUTE_TABLE = {
   changeSubUserRole: 'PATCH /api/v1/enterprise/sub-users/:id',
   removeSubUser: 'DELETE /api/v1/enterprise/sub-users/:id',
   acceptSubUserInvitation: 'POST /api/v1/enterprise/sub-user-invitations/accept',
+  enterpriseDashboard: 'GET /api/v1/enterprise/dashboard',
   myCollabs: 'GET /api/v1/collabs',
   createCollab: 'POST /api/v1/collabs',
   collab: 'GET /api/v1/collabs/:id',

@@ -117,6 +117,7 @@ import {
 import { discoverQuery, discoverResultSchema } from './discovery.ts';
 import { enterpriseRoutes } from './enterprise.ts';
 import { subUserRoutes } from './enterprise-sub-users.ts';
+import { enterpriseDashboardRoutes } from './enterprise-dashboard.ts';
 import { eventsRoutes } from './events.ts';
 import {
   feedCommentInput,
@@ -1798,6 +1799,8 @@ export const routes = {
   ...enterpriseRoutes,
   // Enterprise sub-users (issue 17): invitations by e-mail with a role (enterprise-sub-users.ts).
   ...subUserRoutes,
+  // The enterprise dashboard (issue 17): figures across the active linked studios (enterprise-dashboard.ts).
+  ...enterpriseDashboardRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',

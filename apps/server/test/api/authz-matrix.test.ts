@@ -1000,6 +1000,7 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   // Enterprise (issue 17): company details and invitations are the enterprise's; answering them the studio's.
   myEnterprise: 'enterprise accounts only: 403',
   studioDashboard: 'studio accounts only (the delegated actor is one): 403',
+  enterpriseDashboard: 'enterprise accounts only (the delegated actor acts as a studio): 403',
   sessions: 'a delegated session (the delegated actor) may not manage the sessions of the account it acts as: 403',
   updateMyEnterprise: 'enterprise accounts only: 403',
   inviteStudio: 'enterprise accounts only: 403',

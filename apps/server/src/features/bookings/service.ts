@@ -639,3 +639,7 @@ export function defineBookingJobs(ctx: AppContext): void {
   if (ctx.jobs.kinds().includes(BOOKING_REMINDER_JOB)) return;
   ctx.jobs.defineJob<{ id: string }>(BOOKING_REMINDER_JOB, (p) => sendReminder(ctx, p.id), { maxAttempts: 5 });
 }
+
+/** Booking requests each of `ownerIds` received, all time and per UTC day since `since` (the enterprise dashboard, issue 17). */
+export const bookingCountsOf = (ctx: Pick<AppContext, 'db'>, ownerIds: readonly string[], since: Date) =>
+  repo.bookingCountsOf(ctx.db, ownerIds, since);

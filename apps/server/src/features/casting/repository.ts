@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { countRows, type OwnerDayCount, ownerDayCounts, utcDay } from '../../platform/db/day-counts.ts';
 import { castingApplications, castingCalls, castingForms, castingProposals, studioNews } from './schema.ts';
 
 export type FormRow = typeof castingForms.$inferSelect;
@@ -225,4 +226,41 @@ export async function findNews(db: Executor, id: string): Promise<NewsRow | unde
 
 export async function deleteNews(db: Executor, id: string): Promise<void> {
   await db.delete(studioNews).where(eq(studioNews.id, id));
+}
+
+/** Calls posted by each of `studioIds`: all time, and per UTC day since `since` (the enterprise dashboard). */
+export async function callCountsOf(db: Executor, studioIds: readonly string[], since: Date): Promise<OwnerDayCount[]> {
+  if (!studioIds.length) return [];
+  const owner = castingCalls.studio_id;
+  const day = utcDay(castingCalls.created_at);
+  const who = inArray(owner, [...studioIds]);
+  const totals = await db.select({ owner, n: countRows() }).from(castingCalls).where(who).groupBy(owner);
+  const days = await db
+    .select({ owner, day, n: countRows() })
+    .from(castingCalls)
+    .where(and(who, gte(castingCalls.created_at, since)))
+    .groupBy(owner, day);
+  return ownerDayCounts(totals, days);
+}
+
+/** Applications to the calls of each of `studioIds`: all time, and per UTC day since `since`. */
+export async function applicationCountsOf(db: Executor, studioIds: readonly string[], since: Date): Promise<OwnerDayCount[]> {
+  if (!studioIds.length) return [];
+  const owner = castingCalls.studio_id;
+  const day = utcDay(castingApplications.created_at);
+  const who = inArray(owner, [...studioIds]);
+  const onCall = eq(castingCalls.id, castingApplications.call_id);
+  const totals = await db
+    .select({ owner, n: countRows() })
+    .from(castingApplications)
+    .innerJoin(castingCalls, onCall)
+    .where(who)
+    .groupBy(owner);
+  const days = await db
+    .select({ owner, day, n: countRows() })
+    .from(castingApplications)
+    .innerJoin(castingCalls, onCall)
+    .where(and(who, gte(castingApplications.created_at, since)))
+    .groupBy(owner, day);
+  return ownerDayCounts(totals, days);
 }

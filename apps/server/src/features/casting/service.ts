@@ -744,3 +744,11 @@ export async function deleteNews(ctx: AppContext, userId: string, id: string): P
   await repo.deleteNews(ctx.db, id);
   return { ok: true };
 }
+
+/** Calls posted by each of `studioIds`, all time and per UTC day since `since` (the enterprise dashboard, issue 17). */
+export const callCountsOf = (ctx: Pick<AppContext, 'db'>, studioIds: readonly string[], since: Date) =>
+  repo.callCountsOf(ctx.db, studioIds, since);
+
+/** Applications to the calls of each of `studioIds`, all time and per UTC day since `since` (the enterprise dashboard). */
+export const applicationCountsOf = (ctx: Pick<AppContext, 'db'>, studioIds: readonly string[], since: Date) =>
+  repo.applicationCountsOf(ctx.db, studioIds, since);

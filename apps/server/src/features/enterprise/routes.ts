@@ -15,6 +15,7 @@ export function enterpriseRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.declineEnterpriseLink, ({ actor, params }) => service.decline(ctx, actor.userId, params.id));
   handle(app, ctx, routes.unlinkEnterpriseStudio, ({ actor, params }) => service.unlink(ctx, actor.userId, params.id));
   handle(app, ctx, routes.studioDashboard, ({ actor }) => service.studioDashboard(ctx, actor.userId));
+  handle(app, ctx, routes.enterpriseDashboard, ({ actor }) => service.enterpriseDashboard(ctx, actor.userId));
   handle(app, ctx, routes.linkedAccounts, ({ actor }) => service.linkedAccounts(ctx, actor));
   handle(app, ctx, routes.useLinkedAccount, ({ actor, params, req }) =>
     service.useLinkedAccount(ctx, actor, params.id, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null }),

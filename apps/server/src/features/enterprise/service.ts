@@ -337,3 +337,6 @@ export async function enterpriseMeta(ctx: Pick<AppContext, 'db'>, id: string): P
     throw e;
   }
 }
+
+// /enterprise-dashboard (issue 17): figures across the active linked studios (dashboard.ts).
+export { enterpriseDashboard } from './dashboard.ts';

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { countRows, type OwnerDayCount, ownerDayCounts, utcDay } from '../../platform/db/day-counts.ts';
 import { events, eventTickets } from './schema.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -198,4 +199,19 @@ export async function liveTicketCount(db: Executor, eventId: string): Promise<nu
     .from(eventTickets)
     .where(and(eq(eventTickets.event_id, eventId), inArray(eventTickets.status, [...LIVE])));
   return r?.n ?? 0;
+}
+
+/** Events each of `organizerIds` published (cancelled ones too): all time, and per UTC day of publishing since `since`. */
+export async function publishedCountsOf(db: Executor, organizerIds: readonly string[], since: Date): Promise<OwnerDayCount[]> {
+  if (!organizerIds.length) return [];
+  const owner = events.organizer_id;
+  const day = utcDay(events.published_at);
+  const who = and(inArray(owner, [...organizerIds]), isNotNull(events.published_at));
+  const totals = await db.select({ owner, n: countRows() }).from(events).where(who).groupBy(owner);
+  const days = await db
+    .select({ owner, day, n: countRows() })
+    .from(events)
+    .where(and(who, gte(events.published_at, since)))
+    .groupBy(owner, day);
+  return ownerDayCounts(totals, days);
 }

@@ -658,3 +658,7 @@ export async function eventsForSitemap(ctx: Pick<AppContext, 'db'>) {
   const rows = await repo.upcoming(ctx.db, { from: new Date(), limit: SITEMAP_EVENTS_MAX });
   return rows.map((r) => ({ id: r.id, updated_at: r.updated_at }));
 }
+
+/** Events each of `organizerIds` published, all time and per UTC day since `since` (the enterprise dashboard, issue 17). */
+export const publishedCountsOf = (ctx: Pick<AppContext, 'db'>, organizerIds: readonly string[], since: Date) =>
+  repo.publishedCountsOf(ctx.db, organizerIds, since);

@@ -325,3 +325,7 @@ export async function connectionRequests(ctx: AppContext, actorId: string, curso
     next_cursor: next ? encodeCursor(next) : null,
   };
 }
+
+/** Followers of each of `userIds` now, and follows per UTC day since `since` (the enterprise dashboard, issue 17). */
+export const followerCountsOf = (ctx: Pick<AppContext, 'db'>, userIds: readonly string[], since: Date) =>
+  repo.followerCountsOf(ctx.db, userIds, since);

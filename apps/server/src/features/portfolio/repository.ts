@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { type OwnerDayCount, ownerDayCounts } from '../../platform/db/day-counts.ts';
 import { portfolioAlbums, portfolioItems, portfolioLikes, portfolioViews } from './schema.ts';
 
 export type ItemRow = typeof portfolioItems.$inferSelect;
@@ -300,4 +301,16 @@ export async function viewsTotalOf(db: Executor, ownerId: string): Promise<numbe
     .from(portfolioItems)
     .where(and(eq(portfolioItems.owner_id, ownerId), isNull(portfolioItems.deleted_at)));
   return Number(r?.n ?? 0);
+}
+
+/** Views of each of `ownerIds`' live items, all time (day null only: views per day are kept two days). */
+export async function viewTotalsOf(db: Executor, ownerIds: readonly string[]): Promise<OwnerDayCount[]> {
+  if (!ownerIds.length) return [];
+  const owner = portfolioItems.owner_id;
+  const totals = await db
+    .select({ owner, n: sql<number>`coalesce(sum(${portfolioItems.views_count}), 0)::int` })
+    .from(portfolioItems)
+    .where(and(inArray(owner, [...ownerIds]), isNull(portfolioItems.deleted_at)))
+    .groupBy(owner);
+  return ownerDayCounts(totals, []);
 }

@@ -972,3 +972,6 @@ export async function thumbnailsFor(
 
 /** How many times a member's portfolio items were viewed, all time (the studio dashboard, issue 17). */
 export const portfolioViewsOf = (ctx: Pick<AppContext, 'db'>, userId: string) => repo.viewsTotalOf(ctx.db, userId);
+
+/** Portfolio views of each of `userIds`, all time (the enterprise dashboard, issue 17). */
+export const viewTotalsOf = (ctx: Pick<AppContext, 'db'>, userIds: readonly string[]) => repo.viewTotalsOf(ctx.db, userIds);

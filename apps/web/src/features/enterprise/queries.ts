@@ -73,3 +73,10 @@ export const useAnswerInvitation = () =>
       v.accept ? api('acceptEnterpriseLink', { params: { id: v.id } }) : api('declineEnterpriseLink', { params: { id: v.id } }),
   );
 export const useUnlink = () => useEnterpriseWrite((id: string) => api('unlinkEnterpriseStudio', { params: { id } }));
+
+/** /enterprise-dashboard's figures; read again live when a link changes (enterpriseKeys.all). */
+export function useEnterpriseDashboard(enabled: boolean) {
+  const me = useMe();
+  useEnterpriseLive();
+  return useQuery({ queryKey: [...enterpriseKeys.all(me), 'dashboard'] as const, queryFn: () => api('enterpriseDashboard'), enabled });
+}
