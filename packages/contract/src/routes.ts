@@ -116,8 +116,8 @@ import {
 } from './directory.ts';
 import { discoverQuery, discoverResultSchema } from './discovery.ts';
 import { enterpriseRoutes } from './enterprise.ts';
-import { subUserRoutes } from './enterprise-sub-users.ts';
 import { enterpriseDashboardRoutes } from './enterprise-dashboard.ts';
+import { subUserRoutes } from './enterprise-sub-users.ts';
 import { eventsRoutes } from './events.ts';
 import {
   feedCommentInput,
