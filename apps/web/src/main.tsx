@@ -1,5 +1,5 @@
 import './styles.css';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
@@ -53,12 +53,15 @@ if (root) {
 }
 
 /**
- * Once hydration has committed: sets the form fields changed before it again, as events React hears (a
- * field React rendered back to its own state gets what the visitor chose), then clicks the buttons
- * clicked before it (they are the same elements).
+ * As hydration commits: sets the form fields changed before it again, as events React hears (a field
+ * React rendered back to its own state gets what the visitor chose); then, once committed, clicks the
+ * buttons clicked before React listened (they are the same elements).
  */
 function ClickAgain({ buttons, fields, children }: { buttons: Element[]; fields: EarlyField[]; children: ReactNode }) {
-  useEffect(() => {
+  // In the commit itself (a layout effect), before React replays the clicks made while it hydrated: a
+  // replayed click that swaps the form (sign-in's 'Forgot your password?' carries the e-mail typed so
+  // far) must find the value typed before it in the form's state, not an empty field.
+  useLayoutEffect(() => {
     window.mbEarlyFields = undefined;
     for (const { el, value, checked } of fields.splice(0)) {
       if (!el.isConnected) continue;
@@ -75,8 +78,10 @@ function ClickAgain({ buttons, fields, children }: { buttons: Element[]; fields:
         el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
       }
     }
+  }, [fields]);
+  useEffect(() => {
     for (const b of buttons.splice(0)) if (b.isConnected && b instanceof HTMLElement) b.click();
-  }, [buttons, fields]);
+  }, [buttons]);
   return children;
 }
 
