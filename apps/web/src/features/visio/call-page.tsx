@@ -17,7 +17,7 @@ import {
   Video,
   VideoOff,
 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
@@ -411,41 +411,56 @@ function PreJoin({
   );
 }
 
-function MicButton({ media }: { media: Media }) {
-  const on = media.micOn && media.hasAudio;
+/** A round on/off button for one device; it reads as pressed when the device is off. */
+function DeviceToggle({
+  on,
+  available,
+  labels,
+  icons,
+  onToggle,
+}: {
+  on: boolean;
+  available: boolean;
+  labels: readonly [whenOn: string, whenOff: string];
+  icons: readonly [ReactNode, ReactNode];
+  onToggle: () => void;
+}) {
+  const label = on ? labels[0] : labels[1];
   return (
     <Button
       variant={on ? 'secondary' : 'destructive'}
       size="icon"
       className="rounded-full"
       aria-pressed={!on}
-      aria-label={on ? 'Mute microphone' : 'Unmute microphone'}
-      title={on ? 'Mute microphone' : 'Unmute microphone'}
-      disabled={!media.hasAudio}
-      onClick={() => media.setMicOn(!media.micOn)}
+      aria-label={label}
+      title={label}
+      disabled={!available}
+      onClick={onToggle}
     >
-      {on ? <Mic aria-hidden /> : <MicOff aria-hidden />}
+      {on ? icons[0] : icons[1]}
     </Button>
   );
 }
 
-function CamButton({ media }: { media: Media }) {
-  const on = media.camOn && media.hasVideo;
-  return (
-    <Button
-      variant={on ? 'secondary' : 'destructive'}
-      size="icon"
-      className="rounded-full"
-      aria-pressed={!on}
-      aria-label={on ? 'Turn camera off' : 'Turn camera on'}
-      title={on ? 'Turn camera off' : 'Turn camera on'}
-      disabled={!media.hasVideo}
-      onClick={() => media.setCamOn(!media.camOn)}
-    >
-      {on ? <Video aria-hidden /> : <VideoOff aria-hidden />}
-    </Button>
-  );
-}
+const MicButton = ({ media }: { media: Media }) => (
+  <DeviceToggle
+    on={media.micOn && media.hasAudio}
+    available={media.hasAudio}
+    labels={['Mute microphone', 'Unmute microphone']}
+    icons={[<Mic key="on" aria-hidden />, <MicOff key="off" aria-hidden />]}
+    onToggle={() => media.setMicOn(!media.micOn)}
+  />
+);
+
+const CamButton = ({ media }: { media: Media }) => (
+  <DeviceToggle
+    on={media.camOn && media.hasVideo}
+    available={media.hasVideo}
+    labels={['Turn camera off', 'Turn camera on']}
+    icons={[<Video key="on" aria-hidden />, <VideoOff key="off" aria-hidden />]}
+    onToggle={() => media.setCamOn(!media.camOn)}
+  />
+);
 
 function VideoView({
   stream,
