@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { ENTERPRISE_DASHBOARD_MESSAGES as D, ENTERPRISE_DASHBOARD_DAYS } from '@mb/contract/enterprise-dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { type NamedMember, namedMember } from '../helpers/profiles.ts';
+import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // /enterprise-dashboard (issue 17): figures across the enterprise's ACTIVE linked studios, in total, per
 // studio and per UTC day. Rows are seeded straight into the owning features' tables (each feature's own
@@ -16,15 +16,9 @@ afterAll(async () => {
 });
 
 type ProfileType = 'creator' | 'business' | 'studio' | 'enterprise';
-type Member = Awaited<ReturnType<typeof signUpUser>> & { username: string };
+type Member = NamedMember;
 
-async function member(type: ProfileType): Promise<Member> {
-  const u = await signUpUser(t, type);
-  const username = `ed_${randomBytes(5).toString('hex')}`;
-  const p = await t.call('updateMyProfile', { token: u.token, body: { username, display_name: `Name ${username}` } });
-  if (p.status !== 200) throw new Error(`profile failed: ${JSON.stringify(p.error)}`);
-  return { ...u, username };
-}
+const member = (type: ProfileType): Promise<Member> => namedMember(t, 'ed', 'Name', type);
 
 async function invite(enterprise: Member, studio: Member) {
   const inv = await t.call('inviteStudio', { token: enterprise.token, body: { studio: studio.username } });

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { ENTERPRISE_MESSAGES as M } from '@mb/contract/enterprise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type NamedMember, namedMember } from '../helpers/profiles.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Enterprise accounts and their studios (issue 17): company details, invitations answered by the studio,
@@ -15,15 +15,9 @@ afterAll(async () => {
 });
 
 type ProfileType = 'creator' | 'business' | 'studio' | 'enterprise';
-type Member = Awaited<ReturnType<typeof signUpUser>> & { username: string };
+type Member = NamedMember;
 
-async function member(type: ProfileType): Promise<Member> {
-  const u = await signUpUser(t, type);
-  const username = `en_${randomBytes(5).toString('hex')}`;
-  const p = await t.call('updateMyProfile', { token: u.token, body: { username, display_name: `Name ${username}` } });
-  if (p.status !== 200) throw new Error(`profile failed: ${JSON.stringify(p.error)}`);
-  return { ...u, username };
-}
+const member = (type: ProfileType): Promise<Member> => namedMember(t, 'en', 'Name', type);
 
 async function linked(enterprise: Member, studio: Member) {
   const inv = await t.call('inviteStudio', { token: enterprise.token, body: { studio: studio.username } });

@@ -35,9 +35,14 @@ export const newUsername = (prefix = 'member') => `${prefix}_${Date.now().toStri
 
 export type NamedMember = Awaited<ReturnType<typeof signUpUser>> & { username: string };
 
-/** A signed-up member with a username and a display name (`<display> <username>`), as people find each other. */
-export async function namedMember(t: TestApp, prefix: string, display: string): Promise<NamedMember> {
-  const u = await signUpUser(t);
+/** A signed-up member (of the account type given) with a username and a display name (`<display> <username>`), as people find each other. */
+export async function namedMember(
+  t: TestApp,
+  prefix: string,
+  display: string,
+  type?: Parameters<typeof signUpUser>[1],
+): Promise<NamedMember> {
+  const u = await signUpUser(t, type);
   const username = newUsername(prefix);
   const r = await t.call('updateMyProfile', { token: u.token, body: { username, display_name: `${display} ${username}` } });
   if (r.status !== 200) throw new Error(`profile failed: ${JSON.stringify(r.error)}`);
