@@ -13,8 +13,9 @@ import { cn } from '../../lib/utils';
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
 import { NewMessageDialog } from './new-message-dialog';
-import { useCreateConversation, useMessagingUnread } from './queries';
+import { useCreateConversation } from './queries';
 import { MessagingSettingsForm } from './settings-form';
+import { useMessagingUnread } from './unread';
 
 /**
  * /messages (spec §2: no app layout). Two panes on a wide screen (the list, the open conversation);

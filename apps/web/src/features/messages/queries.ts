@@ -1,4 +1,4 @@
-import type { Conversation, ConversationList, Message, MessagingSettings, MessagingUnread } from '@mb/contract/conversations';
+import type { Conversation, ConversationList, Message, MessagingSettings } from '@mb/contract/conversations';
 import { MESSAGING_LIMITS } from '@mb/contract/conversations';
 import type { RealtimeEvent } from '@mb/contract/realtime';
 import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,40 +7,11 @@ import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { useRealtime } from '../../lib/realtime';
 import { useWrite } from '../../lib/write';
+import { messagingKeys } from './unread';
 
 // Messages' reads and writes (issue 13). The list and the unread count follow `inbox.changed` on the
 // member's own topic; an open conversation follows `conversation:{id}` and reads what it missed by
 // sequence (`after`), so every message shows once and in the server's order, across reconnects too.
-
-export const messagingKeys = {
-  all: ['messages'] as const,
-  unread: (me: string) => ['messages', 'unread', me] as const,
-  list: (me: string, box: 'inbox' | 'requests') => ['messages', 'list', me, box] as const,
-  conversation: (me: string, id: string) => ['messages', 'conversation', me, id] as const,
-  thread: (me: string, id: string) => ['messages', 'thread', me, id] as const,
-  settings: (me: string) => ['messages', 'settings', me] as const,
-};
-
-/** The member's unread messages and waiting requests, kept live by their own topic. */
-export function useMessagingUnread() {
-  const me = useSession()?.user.id;
-  const qc = useQueryClient();
-  useRealtime(
-    me ? `user:${me}` : null,
-    (event) => {
-      if (event.type === 'inbox.changed' && me) void qc.invalidateQueries({ queryKey: messagingKeys.unread(me) });
-    },
-    () => {
-      if (me) void qc.invalidateQueries({ queryKey: messagingKeys.unread(me) });
-    },
-  );
-  return useQuery<MessagingUnread>({
-    queryKey: messagingKeys.unread(me ?? ''),
-    queryFn: () => api('messagingUnread'),
-    enabled: Boolean(me),
-    staleTime: 30_000,
-  });
-}
 
 export function useConversations(box: 'inbox' | 'requests') {
   const me = useSession()?.user.id ?? '';
