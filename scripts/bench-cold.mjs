@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-runtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -48,7 +49,7 @@ export async function coldStart({ env = {}, timeoutMs = 120_000, nodeArgs = [], 
   const port = await freePort();
   const base = { ...process.env };
   for (const k of ['DATABASE_URL', 'PUBLIC_URL', 'STORAGE_URL', 'SMTP_URL']) delete base[k];
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...base,

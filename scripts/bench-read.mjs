@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildState, root } from './freshness.mjs';
+import { SERVER_NODE_FLAGS } from './server-runtime.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -138,11 +139,15 @@ async function main() {
   const port = 4200 + Math.floor(Math.random() * 100);
   const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data') };
   for (const k of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'STORAGE_URL', 'SMTP_URL', 'TRUST_PROXY']) delete env[k];
-  // The allocator settings `npm start` uses on glibc (scripts/start.mjs), as in scripts/bench.mjs.
+  // The allocator settings and node flags `npm start` uses (scripts/server-runtime.mjs), as in scripts/bench.mjs.
   Object.assign(env, { RATE_LIMITS: 'off', LOG_LEVEL: 'info', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' });
   if (dbUrl) env.DATABASE_URL = dbUrl;
   const profDir = args.prof ? mkdtempSync(path.join(os.tmpdir(), 'mb-read-prof-')) : null;
-  const argv = [...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), path.join(root, 'apps/server/dist/main.js')];
+  const argv = [
+    ...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
+    ...SERVER_NODE_FLAGS,
+    path.join(root, 'apps/server/dist/main.js'),
+  ];
   const base = `http://127.0.0.1:${port}`;
   const app = await start('app', argv, env, `${base}/api/health`);
   const password = `bench-${randomBytes(6).toString('hex')}-pass`;

@@ -22,6 +22,7 @@ import { portfolioRun } from './bench-portfolio.mjs';
 import { realtimeDeliveryRun } from './bench-realtime.mjs';
 import { scaleRun } from './bench-scale.mjs';
 import { buildState, root } from './freshness.mjs';
+import { SERVER_NODE_FLAGS } from './server-runtime.mjs';
 
 const SERVER_MAIN = path.join(root, 'apps/server/dist/main.js');
 const BARE_MAIN = path.join(root, 'scripts/bench-bare.mjs');
@@ -204,7 +205,9 @@ async function freePort(avoid = []) {
  */
 async function startProcess(label, script, env, healthUrl) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The node flags `npm start` runs the server with (scripts/server-runtime.mjs); BENCH_NODE_FLAGS=default leaves V8's.
+  const flags = process.env.BENCH_NODE_FLAGS === 'default' ? [] : SERVER_NODE_FLAGS;
+  const child = spawn(process.execPath, [...flags, script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const tail = [];
   const keep = (chunk) => {
