@@ -31,6 +31,12 @@ export const VISIO_LIMITS = {
   historyMax: 50,
   /** One relayed signal (an SDP offer or answer, an ICE candidate), as JSON. */
   signalMaxBytes: 16_000,
+  /**
+   * A present participant's page says it is still there this often (an `alive` signal); one not heard
+   * from for `presenceMs` has left (its socket's instance may have died without telling anyone).
+   */
+  aliveEveryMs: 30_000,
+  presenceMs: 90_000,
   /** Frames one socket may send per window (offers, answers, ICE candidates, mute states). */
   sendsPerWindow: 120,
   sendWindowMs: 10_000,
@@ -212,10 +218,12 @@ export const visioSignalSchema = z.discriminatedUnion('kind', [
   }),
   /** What the sender shares now: every peer's tile shows who is muted. */
   z.object({ kind: z.literal('state'), audio_on: z.boolean(), video_on: z.boolean(), screen: z.boolean() }),
+  /** The page is still there (every `aliveEveryMs`, waiting or admitted): nothing is relayed. */
+  z.object({ kind: z.literal('alive') }),
 ]);
 export type VisioSignal = z.infer<typeof visioSignalSchema>;
 /** A signal as its addressee gets it: who sent it (their participant id). */
-export type VisioRelayedSignal = Exclude<VisioSignal, { kind: 'state' }> & { from: string };
+export type VisioRelayedSignal = Exclude<VisioSignal, { kind: 'state' | 'alive' }> & { from: string };
 
 const idParams = z.object({ id: z.uuid() });
 const participantParams = z.object({ id: z.uuid(), participantId: z.uuid() });

@@ -3,7 +3,7 @@ import { APP_STORE_MESSAGES } from '@mb/contract/app-store-access';
 import type { RealtimeEvent, ServerFrame } from '@mb/contract/realtime';
 import { VISIO_MESSAGES as M, VISIO_LIMITS } from '@mb/contract/visio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endIfStillEmpty, VISIO_END_JOB } from '../../src/features/visio/service.ts';
+import { endIfStillEmpty, leaveUnseen, VISIO_END_JOB } from '../../src/features/visio/service.ts';
 import { parseIceServers } from '../../src/platform/config.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { RealtimeClient } from '../helpers/ws-client.ts';
@@ -502,6 +502,89 @@ describe('a call emptied by dropped connections', () => {
     await joinOf(h, room.id);
     await endIfStillEmpty(t.ctx, room.id);
     expect((await t.call('visioRoom', { token: h.token, params: { id: room.id } })).data.room.status).toBe('live');
+  });
+});
+
+describe('participants not heard from (an instance that died with their sockets)', () => {
+  /** As if each participant of the room was last heard from `ms` ago. */
+  const silence = (roomId: string, ms: number) =>
+    t.ctx.database.query(
+      "update visio_participants set joined_at = now() - make_interval(secs => $2::double precision / 1000), attached_at = null, seen_at = null where room_id = $1 and state in ('waiting', 'admitted')",
+      [roomId, ms],
+    );
+  const stateOf = async (id: string) =>
+    (await t.ctx.database.query<{ state: string }>('select state from visio_participants where id = $1', [id]))[0]?.state;
+
+  it('an alive signal keeps a participant in; silence past the limit is leaving, and an emptied call ends', async () => {
+    const h = await host({ waitingRoom: false });
+    const guest = await member();
+    const room = await roomOf(h, [guest]);
+    const hj = await joinOf(h, room.id);
+    const gj = await joinOf(guest, room.id);
+    const gs = await socketOf(guest);
+    await gs.subscribe(`visio:${gj.participant.id}`);
+    await silence(room.id, VISIO_LIMITS.presenceMs + 10_000);
+    // The guest's page says it is there; the host's went quiet (its instance died: no close came).
+    gs.send({ type: 'send', topic: `visio:${gj.participant.id}`, data: { kind: 'alive' } });
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.ctx.database.query<{ n: number }>(
+              'select count(*)::int as n from visio_participants where id = $1 and seen_at is not null',
+              [gj.participant.id],
+            )
+          )[0]?.n,
+      )
+      .toBe(1);
+    expect(await leaveUnseen(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await stateOf(hj.participant.id)).toBe('left');
+    expect(await stateOf(gj.participant.id)).toBe('admitted');
+    expect((await t.call('visioRoom', { token: guest.token, params: { id: room.id } })).data.room.status).toBe('live');
+
+    // Then the guest's goes quiet too: the call ends, at the moment they were last heard from.
+    await silence(room.id, VISIO_LIMITS.presenceMs + 10_000);
+    await leaveUnseen(t.ctx);
+    expect(await stateOf(gj.participant.id)).toBe('left');
+    const after = await t.call('visioRoom', { token: h.token, params: { id: room.id } });
+    expect(after.data.room.status).toBe('ended');
+    expect(Date.parse(after.data.room.ended_at ?? '')).toBeLessThan(Date.now() - VISIO_LIMITS.presenceMs);
+    // Nobody else's call is touched by the sweep, and it is one of the recurring jobs.
+    expect(t.ctx.jobs.kinds()).toContain('visio.leave_unseen');
+  });
+
+  it('places held by the silent are free for the next joining, before any sweep', async () => {
+    const h = await host({ waitingRoom: false });
+    const guests = [await member(), await member(), await member(), await member()];
+    const room = await roomOf(h, guests);
+    await joinOf(h, room.id);
+    for (const g of guests.slice(0, 3)) await joinOf(g, room.id);
+    const full = await t.call('joinVisioRoom', { token: guests[3]?.token, params: { id: room.id } });
+    expect(full.status).toBe(409);
+    // Still within the limit: the places stay taken.
+    await silence(room.id, VISIO_LIMITS.presenceMs - 30_000);
+    expect((await t.call('joinVisioRoom', { token: guests[3]?.token, params: { id: room.id } })).status).toBe(409);
+    await silence(room.id, VISIO_LIMITS.presenceMs + 10_000);
+    const j = await joinOf(guests[3] as Member, room.id);
+    expect(j.participant.state).toBe('admitted');
+    expect((await t.call('visioCall', { token: h.token, params: { id: room.id } })).data.participants.map((p) => p.id)).toEqual([
+      j.participant.id,
+    ]);
+  });
+
+  it('a stranger cannot keep a participant alive', async () => {
+    const h = await host({ waitingRoom: false });
+    const guest = await member();
+    const room = await roomOf(h, [guest]);
+    const hj = await joinOf(h, room.id);
+    const stranger = await member();
+    const ss = await socketOf(stranger);
+    const f = await ss.request({ type: 'send', topic: `visio:${hj.participant.id}`, data: { kind: 'alive' } }, (x) => x.type === 'error');
+    expect(f.type).toBe('error');
+    const [row] = await t.ctx.database.query<{ seen_at: Date | null }>('select seen_at from visio_participants where id = $1', [
+      hj.participant.id,
+    ]);
+    expect(row?.seen_at).toBeNull();
   });
 });
 

@@ -159,7 +159,7 @@ export async function insertParticipant(tx: Executor, values: typeof visioPartic
 }
 
 type ParticipantPatch = Partial<
-  Pick<ParticipantRow, 'state' | 'audio_on' | 'video_on' | 'screen' | 'attached_at' | 'admitted_at' | 'left_at'>
+  Pick<ParticipantRow, 'state' | 'audio_on' | 'video_on' | 'screen' | 'attached_at' | 'seen_at' | 'admitted_at' | 'left_at'>
 >;
 
 /** Changes a present participant (waiting or admitted); answers the row, or undefined when it was not present. */
@@ -186,6 +186,29 @@ export async function leaveAll(tx: Executor, roomId: string, at: Date, opts: { u
       ),
     )
     .returning({ id: visioParticipants.id });
+}
+
+/**
+ * Present participants not heard from since `before` (by their last `alive`, their socket's attaching,
+ * or their joining) have left: their page is gone, or the instance holding its socket died. Answers
+ * the rooms they were in. With a room, only that room's.
+ */
+export async function leaveUnseen(tx: Executor, before: Date, roomId?: string): Promise<string[]> {
+  const rows = await tx
+    .update(visioParticipants)
+    .set({
+      state: 'left',
+      left_at: sql`coalesce(${visioParticipants.seen_at}, ${visioParticipants.attached_at}, ${visioParticipants.joined_at})`,
+    })
+    .where(
+      and(
+        inArray(visioParticipants.state, [...PRESENT]),
+        sql`coalesce(${visioParticipants.seen_at}, ${visioParticipants.attached_at}, ${visioParticipants.joined_at}) < ${before.toISOString()}`,
+        roomId ? eq(visioParticipants.room_id, roomId) : undefined,
+      ),
+    )
+    .returning({ room_id: visioParticipants.room_id });
+  return [...new Set(rows.map((r) => r.room_id))];
 }
 
 /** When the last participant of the room left (the call's end when it emptied by dropped connections). */

@@ -65,6 +65,8 @@ export const visioParticipants = pgTable(
     screen: boolean('screen').notNull().default(false),
     joined_at: ts('joined_at').notNull().defaultNow(),
     attached_at: ts('attached_at'),
+    /** Last heard from (its socket attached, or an `alive` signal): a present row not heard from for a while has left. */
+    seen_at: ts('seen_at'),
     admitted_at: ts('admitted_at'),
     left_at: ts('left_at'),
   },

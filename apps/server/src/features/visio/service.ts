@@ -26,6 +26,7 @@ type SendRefusal = { code: 'forbidden' | 'bad_request'; message: string };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR = 3_600_000;
 export const VISIO_END_JOB = 'visio.end_if_empty';
+export const VISIO_SWEEP_JOB = 'visio.leave_unseen';
 /** A piece of a relayed signal: with the event around it, one NOTIFY stays under PostgreSQL's 8000 bytes (3 bytes a character at worst). */
 const CHUNK_CHARS = 2_400;
 
@@ -232,8 +233,10 @@ export async function join(ctx: AppContext, userId: string, roomId: string): Pro
     const r = await repo.lockRoom(tx, roomId);
     if (!r || isOver(r)) throw new AppError('conflict', M.roomEnded);
     const now = new Date();
-    // A second tab, or a page opened again: the member's earlier joining gives way to this one.
+    // A second tab, or a page opened again: the member's earlier joining gives way to this one; and
+    // those not heard from for a while (an instance that died with their sockets) free their places.
     await repo.leaveAll(tx, roomId, now, { userId });
+    await repo.leaveUnseen(tx, unseenSince(now), roomId);
     const present = await repo.presentOf(tx, roomId);
     if (present.filter((p) => p.state === 'admitted').length >= VISIO_LIMITS.participantsMax) throw new AppError('conflict', M.roomFull);
     const admitted = r.host_id === userId || !host.waiting_room || before;
@@ -286,6 +289,7 @@ export async function decide(ctx: AppContext, userId: string, roomId: string, pa
     if (p.state !== 'waiting') throw new AppError('conflict', M.notWaiting);
     const now = new Date();
     if (decision === 'admit') {
+      await repo.leaveUnseen(tx, unseenSince(now), roomId);
       const present = await repo.presentOf(tx, roomId);
       if (present.filter((x) => x.state === 'admitted').length >= VISIO_LIMITS.participantsMax) throw new AppError('conflict', M.roomFull);
       if (!r.started_at) await repo.updateRoom(tx, roomId, { started_at: now });
@@ -375,10 +379,32 @@ export async function endIfStillEmpty(ctx: AppContext, roomId: string) {
   });
 }
 
+const unseenSince = (now: Date) => new Date(now.getTime() - VISIO_LIMITS.presenceMs);
+
+/**
+ * Participants whose page has not said it is there for `presenceMs` have left: a socket whose instance
+ * died never told anyone it closed. Each room they were in hears of it, and a call left empty ends (at
+ * the moment the last one was last heard from). Runs every minute (`VISIO_SWEEP_JOB`); joins and
+ * admissions do the same for their room first, so a dead instance never holds a call's places.
+ */
+export async function leaveUnseen(ctx: AppContext, now = new Date()): Promise<number> {
+  const rooms = await ctx.db.transaction((tx) => repo.leaveUnseen(tx, unseenSince(now)));
+  for (const roomId of rooms) {
+    const last = await repo.lastLeftAt(ctx.db, roomId);
+    await ctx.db.transaction(async (tx) => {
+      const r = await repo.lockRoom(tx, roomId);
+      if (r && !(await endIfEmpty(ctx, tx, r, last ?? now))) await roomChanged(ctx, tx, roomId, 'participants');
+    });
+  }
+  return rooms.length;
+}
+
 export function defineVisioJobs(ctx: AppContext): void {
   // Once per context: tests build several apps on one (defineJob refuses a kind defined twice).
   if (ctx.jobs.kinds().includes(VISIO_END_JOB)) return;
   ctx.jobs.defineJob<{ room_id: string }>(VISIO_END_JOB, (p) => endIfStillEmpty(ctx, p.room_id), { maxAttempts: 5 });
+  ctx.jobs.defineJob(VISIO_SWEEP_JOB, () => leaveUnseen(ctx).then(() => undefined));
+  ctx.jobs.every(VISIO_SWEEP_JOB, 60_000);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -425,7 +451,8 @@ export const visioTopic = {
       deliver(JSON.stringify({ type: 'visio.signal', topic, data: { room_id: d.room_id, from: d.from, signal } }));
     });
     await ctx.db.transaction(async (tx) => {
-      if (await repo.updatePresent(tx, id, { attached_at: new Date() })) await roomChanged(ctx, tx, p.room_id, 'participants');
+      const now = new Date();
+      if (await repo.updatePresent(tx, id, { attached_at: now, seen_at: now })) await roomChanged(ctx, tx, p.room_id, 'participants');
     });
     return () => {
       stop();
@@ -437,10 +464,21 @@ export const visioTopic = {
     if (!parsed.success) return { code: 'bad_request', message: parsed.error.issues[0]?.message ?? 'Malformed signal.' };
     const signal = parsed.data;
     const me = await repo.participantById(ctx.db, id);
+    if (signal.kind === 'alive') {
+      // Waiting or admitted: the page is still there (see leaveUnseen). Nothing is published.
+      if (me?.user_id !== actor.userId || !(await repo.updatePresent(ctx.db, id, { seen_at: new Date() })))
+        return { code: 'forbidden', message: M.signalRefused };
+      return null;
+    }
     if (me?.user_id !== actor.userId || me.state !== 'admitted') return { code: 'forbidden', message: M.signalRefused };
     if (signal.kind === 'state') {
       await ctx.db.transaction(async (tx) => {
-        const changed = await repo.updatePresent(tx, id, { audio_on: signal.audio_on, video_on: signal.video_on, screen: signal.screen });
+        const changed = await repo.updatePresent(tx, id, {
+          audio_on: signal.audio_on,
+          video_on: signal.video_on,
+          screen: signal.screen,
+          seen_at: new Date(),
+        });
         if (changed) await roomChanged(ctx, tx, me.room_id, 'participants');
       });
       return null;

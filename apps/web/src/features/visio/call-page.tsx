@@ -1,5 +1,12 @@
 import type { RealtimeEvent } from '@mb/contract/realtime';
-import { VISIO_MESSAGES as M, type VisioCall, type VisioJoin, type VisioParticipant, type VisioRoom } from '@mb/contract/visio';
+import {
+  VISIO_MESSAGES as M,
+  VISIO_LIMITS,
+  type VisioCall,
+  type VisioJoin,
+  type VisioParticipant,
+  type VisioRoom,
+} from '@mb/contract/visio';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeft,
@@ -190,6 +197,15 @@ function Call({ room, initial }: { room: VisioRoom; initial: { camera: boolean; 
   useEffect(() => {
     engine?.setTracks(audioTrack, media.screen ?? cameraTrack);
   }, [engine, audioTrack, cameraTrack, media.screen]);
+
+  // Still here: while waiting or in the call, so the server can tell a closed page from one whose
+  // socket's instance died (a place in the call is freed after VISIO_LIMITS.presenceMs of silence).
+  const present = stage === 'waiting' || stage === 'admitted';
+  useEffect(() => {
+    if (!present || !pid) return;
+    const timer = setInterval(() => sendRealtime(`visio:${pid}`, { kind: 'alive' }), VISIO_LIMITS.aliveEveryMs);
+    return () => clearInterval(timer);
+  }, [present, pid]);
 
   // What we share, for every tile's mute and camera marks.
   const audioOn = media.micOn && media.hasAudio;

@@ -1,0 +1,1 @@
+ALTER TABLE "visio_participants" ADD COLUMN "seen_at" timestamp with time zone;
