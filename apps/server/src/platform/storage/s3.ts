@@ -69,7 +69,9 @@ export function createS3Driver(url: string): StorageDriver {
         const text = await res.text();
         if (!res.ok) await fail(res, 'list', text);
         for (const m of text.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(unescapeXml(m[1] ?? '').slice(folder.length));
-        token = /<IsTruncated>true<\/IsTruncated>/.test(text) ? unescapeXml(/<NextContinuationToken>([^<]*)</.exec(text)?.[1] ?? '') : undefined;
+        token = /<IsTruncated>true<\/IsTruncated>/.test(text)
+          ? unescapeXml(/<NextContinuationToken>([^<]*)</.exec(text)?.[1] ?? '')
+          : undefined;
       } while (token);
       return keys.sort();
     },
