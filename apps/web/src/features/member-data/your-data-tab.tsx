@@ -184,8 +184,8 @@ function DeleteCard() {
         ) : (
           <>
             {d?.state === 'cancelled' ? (
-              <p role="status" className="flex items-start gap-2 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
-                <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              <p role="status" className="flex items-start gap-2 rounded-md border border-success/40 bg-success/10 p-3 text-sm">
+                <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
                 {M.deletionCancelled}
               </p>
             ) : null}
