@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DataExport, MEMBER_DATA_MESSAGES as M, scheduleDeletionInput } from '@mb/contract/member-data';
+import { type DataExport, MEMBER_DATA_LIMITS as L, MEMBER_DATA_MESSAGES as M, scheduleDeletionInput } from '@mb/contract/member-data';
 import { Archive, CircleCheck, Download, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -96,7 +96,9 @@ function ExportCard() {
             {start.busy ? 'Starting...' : M.exportStart}
           </Button>
           {data ? (
-            <span className="text-xs text-muted-foreground">{none ? M.exportThrottled : `${data.remaining_today} of 3 left today.`}</span>
+            <span className="text-xs text-muted-foreground">
+              {none ? M.exportThrottled : `${data.remaining_today} of ${L.exportsPerDay} left today.`}
+            </span>
           ) : null}
         </div>
         <FormError message={start.error} />
@@ -139,10 +141,10 @@ function DeleteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (v:
         <DialogHeader>
           <DialogTitle>{M.deleteDialogTitle}</DialogTitle>
           <DialogDescription id="delete-account-lead">
-            We delete your account 30 days from now, on {dateOf(new Date(Date.now() + 30 * 86_400_000).toISOString())}. You are signed out
-            of every device now; signing in before that date cancels the deletion. After it, your profile, portfolio, messages and every
-            other record of you are gone for good; billing records are kept apart, as the law requires. Download your data first if you want
-            a copy.
+            We delete your account {L.deletionDays} days from now, on{' '}
+            {dateOf(new Date(Date.now() + L.deletionDays * 86_400_000).toISOString())}. You are signed out of every device now; signing in
+            before that date cancels the deletion. After it, your profile, portfolio, messages and every other record of you are gone for
+            good; billing records are kept apart, as the law requires. Download your data first if you want a copy.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Confirm account deletion">
