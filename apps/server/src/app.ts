@@ -36,6 +36,8 @@ import { healthRoutes } from './features/health/routes.ts';
 import { licensingRoutes } from './features/licensing/routes.ts';
 import * as licensing from './features/licensing/service.ts';
 import { lotteryRoutes } from './features/lottery/routes.ts';
+import { memberDataRoutes } from './features/member-data/routes.ts';
+import * as memberData from './features/member-data/service.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
 import * as messages from './features/messages/service.ts';
 import { moderationRoutes } from './features/moderation/routes.ts';
@@ -123,6 +125,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     onUserCreated: [(tx, user, profileType) => profiles.createProfile(tx, user.id, profileType)],
     // A wrong password is a security event; five for one account or from one address raise an alert.
     onSignInFailed: (attempt) => reportSecurity(security.failedLoginEvent(attempt)),
+    // Signing in within the 30 days of a scheduled account deletion cancels it (issue 18).
+    onSignedIn: [memberData.cancelOnSignIn],
   });
   storageRoutes(app, ctx);
   realtimeRoutes(app, ctx);
@@ -185,6 +189,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // The digital lottery (issue 17): draws open and close by jobs at their window's times; winners are
   // notified and mailed; redemption is audited through the staff service.
   lotteryRoutes(app, ctx);
+  // The member's own data (issue 18): exports built by a job into the private exports bucket and
+  // mailed when ready; the account's erasure 30 days after asking, by a job over every table and bucket.
+  memberDataRoutes(app, ctx);
   // MB Licensing (issue 16): licensees (the app installed) pay through billing (purpose 'license'; the
   // paid purchase lands in licensing.licensePaid, which issues the license once; a refund's webhook in
   // licensing.licenseRefunded); a revocation refunds the payment through the refund job.

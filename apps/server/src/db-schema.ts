@@ -18,6 +18,7 @@ export * from './features/events/schema.ts';
 export * from './features/feed/schema.ts';
 export * from './features/licensing/schema.ts';
 export * from './features/lottery/schema.ts';
+export * from './features/member-data/schema.ts';
 export * from './features/messages/schema.ts';
 export * from './features/moderation/schema.ts';
 export * from './features/network/schema.ts';

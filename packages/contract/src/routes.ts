@@ -135,6 +135,7 @@ import {
 import { licensingRoutes } from './licensing.ts';
 import { locationInput, myLocationSchema } from './location.ts';
 import { lotteryRoutes } from './lottery.ts';
+import { memberDataRoutes } from './member-data.ts';
 import {
   MODERATION_ACCESS,
   moderationEscalateInput,
@@ -1789,6 +1790,8 @@ export const routes = {
   ...bookingsRoutes,
   // The digital lottery (issue 17): draws, entries, the public proof, staff tools and redemption (lottery.ts).
   ...lotteryRoutes,
+  // The member's own data (issue 18): exports and the erasure of the account (member-data.ts).
+  ...memberDataRoutes,
   // MB Licensing (issue 16): offers, requests, licenses and the public verification (licensing.ts).
   ...licensingRoutes,
   // MB Trophy (issue 16): awards, nominations with consent, verified votes, trophies (trophy.ts).

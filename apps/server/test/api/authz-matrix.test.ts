@@ -129,6 +129,8 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
   declineBooking: { owner: 'enterprise', setup: (t, owner) => bookingOf(t, owner, 'pending') },
   cancelBooking: { owner: 'enterprise', setup: (t, owner) => bookingOf(t, owner, 'accepted'), body: {} },
   bookingIcs: { owner: 'enterprise', setup: (t, owner) => bookingOf(t, owner, 'accepted') },
+  // The member's own data (issue 18): an export is its member's; another member's is 404 like a missing one.
+  downloadDataExport: { setup: (t, owner) => readyExportOf(t, owner) },
   // MB Licensing (issue 16): offers, the requests for them and the licenses issued are the creator's
   // (no installation needed); a request is also its requester's (the enterprise actor, app installed).
   // The stranger (business) is answered 404 like a missing one.
@@ -703,6 +705,16 @@ async function bookingServiceOf(t: TestApp, owner: Actor) {
  * bookings of one owner may not overlap, by the database's constraint), in the given state; answers its id.
  */
 let bookingDay = 0;
+/** A ready export of the owner's data (the matrix is about access: the row is written directly). */
+async function readyExportOf(t: TestApp, owner: Actor) {
+  const [row] = await t.ctx.database.query<{ id: string }>(
+    `insert into member_data_exports (user_id, state, step, steps, path, size, ready_at, expires_at)
+     values ($1, 'ready', 1, 1, $2, 10, now(), now() + interval '7 days') returning id`,
+    [owner.userId, `${owner.userId}/1-matrix.zip`],
+  );
+  return { id: (row as { id: string }).id };
+}
+
 async function bookingOf(t: TestApp, owner: Actor, status: 'pending' | 'accepted') {
   const service = await bookingServiceOf(t, owner);
   const booker = await signUpUser(t, 'enterprise');
@@ -1002,6 +1014,9 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   studioDashboard: 'studio accounts only (the delegated actor is one): 403',
   enterpriseDashboard: 'enterprise accounts only (the delegated actor acts as a studio): 403',
   sessions: 'a delegated session (the delegated actor) may not manage the sessions of the account it acts as: 403',
+  // The member's own data (issue 18): only the account's own session exports or deletes it.
+  startDataExport: 'a delegated session (the delegated actor) may not export the data of the account it acts as: 403',
+  scheduleAccountDeletion: 'a delegated session (the delegated actor) may not delete the account it acts as: 403',
   updateMyEnterprise: 'enterprise accounts only: 403',
   inviteStudio: 'enterprise accounts only: 403',
   myStudioEnterprises: 'studio accounts only: 403',

@@ -44,6 +44,7 @@ export type SignInFailedHook = (attempt: {
 interface AuthRouteOptions {
   onUserCreated?: readonly service.UserCreatedHook[];
   onSignInFailed?: SignInFailedHook;
+  onSignedIn?: readonly service.SignedInHook[];
 }
 
 /** Runs a password-checking call; a refused password (sign-in's 401, a wrong current password) is reported, then rethrown. */
@@ -69,7 +70,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: AuthRout
         req,
         reply,
         await reportingFailure(
-          () => service.signIn(ctx, body, client(req)),
+          () => service.signIn(ctx, body, client(req), opts.onSignedIn),
           failed && (() => failed({ email: body.email, ip: req.ip, via: 'sign_in' })),
         ),
       );

@@ -15,6 +15,12 @@ import * as repo from './repository.ts';
 /** Work another feature does inside the sign-up transaction (e.g. creating the profile row); app.ts wires it. */
 export type UserCreatedHook = (tx: Tx, user: { id: string }, profileType: ProfileType) => Promise<void>;
 
+/**
+ * Work another feature does when a member signs in with the right password, before the session starts
+ * (the member-data feature cancels a scheduled account deletion); app.ts wires it.
+ */
+export type SignedInHook = (ctx: AppContext, userId: string) => Promise<void>;
+
 /** How long an access check is answered from memory at most (revocations end it at once; see access-cache.ts). */
 const ACCESS_CACHE_MS = 30_000;
 const ACCESS_CACHE_MAX = 20_000;
@@ -156,7 +162,12 @@ export async function signUp(
  * counter for that address, and only everyone else shares the account's counter (25 an hour). When
  * that one trips, the owner is mailed a reset link: resetting clears it.
  */
-export async function signIn(ctx: AppContext, input: { email: string; password: string }, client: Client): Promise<SignedIn> {
+export async function signIn(
+  ctx: AppContext,
+  input: { email: string; password: string },
+  client: Client,
+  onSignedIn: readonly SignedInHook[] = [],
+): Promise<SignedIn> {
   const user = await repo.findUserByEmail(ctx.db, input.email);
   const deviceHash = client.deviceToken && deviceTokenShape.test(client.deviceToken) ? hashToken(client.deviceToken) : null;
   const known = user ? await repo.signInHistory(ctx.db, user.id, deviceHash, client.ip, KNOWN_FOR_DAYS) : { device: false, ip: false };
@@ -176,6 +187,7 @@ export async function signIn(ctx: AppContext, input: { email: string; password: 
   if (!user || !ok) throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
   // Only the holder of the right password learns that, and why, the account is suspended.
   if (user.suspended_at) throw new AppError('forbidden', suspendedMessage(user.suspension_reason ?? ''));
+  for (const hook of onSignedIn) await hook(ctx, user.id);
   return startSession(ctx, user, client);
 }
 
@@ -432,6 +444,22 @@ async function reauthenticate(ctx: AppContext, userId: string, password: string)
   }
   return user;
 }
+
+/**
+ * The member's password, asked before deleting the account (member-data feature): a wrong one answers
+ * a field error under `field` and counts as a failed sign-in would (the route's loginPerAccount).
+ */
+export async function confirmPassword(ctx: AppContext, actor: Pick<Actor, 'userId' | 'delegatedBy'>, password: string, field: string) {
+  refuseDelegated(actor, 'account');
+  const user = await repo.findUserById(ctx.db, actor.userId);
+  if (!user) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
+  if (!(await verifyPassword(user.password_hash, password))) {
+    throw new AppError('validation_failed', MESSAGES.currentPasswordWrong, { [field]: MESSAGES.currentPasswordWrong });
+  }
+}
+
+/** Signs the member out of every device (a scheduled account deletion, an erasure): open tabs are told. */
+export const signOutEverywhere = (ctx: AppContext, userId: string, reason: string) => revokeOthers(ctx, userId, reason);
 
 export async function changePassword(ctx: AppContext, actor: Actor, current: string, next: string) {
   refuseDelegated(actor, 'password');

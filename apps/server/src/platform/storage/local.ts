@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Bucket, StorageDriver } from './storage.ts';
 
@@ -25,6 +25,24 @@ export function createLocalDriver(root: string): StorageDriver {
     },
     async delete(bucket, key) {
       await rm(file(bucket, key), { force: true });
+    },
+    async list(bucket, prefix) {
+      const base = path.join(root, bucket);
+      let names: string[];
+      try {
+        names = await readdir(base, { recursive: true });
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw e;
+      }
+      const keys: string[] = [];
+      for (const name of names) {
+        const key = name.split(path.sep).join('/');
+        // Folders and a write's temporary file are not objects.
+        if (!key.startsWith(prefix) || key.endsWith('.tmp') || !/\.[a-z0-9]{2,5}$/.test(key)) continue;
+        keys.push(key);
+      }
+      return keys.sort();
     },
   };
 }

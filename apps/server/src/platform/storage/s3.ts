@@ -57,5 +57,26 @@ export function createS3Driver(url: string): StorageDriver {
       if (res.status === 404 && (await missingObject(res, 'delete'))) return;
       if (!res.ok) await fail(res, 'delete');
     },
+    async list(bucket, prefix) {
+      // ListObjectsV2 under the logical bucket's folder, page by page.
+      const folder = `${[cfg.prefix, bucket].filter(Boolean).join('/')}/`;
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const q = new URLSearchParams({ 'list-type': '2', prefix: folder + prefix });
+        if (token) q.set('continuation-token', token);
+        const res = await aws.fetch(`${cfg.endpoint}/${cfg.bucket}?${q}`, { method: 'GET' });
+        const text = await res.text();
+        if (!res.ok) await fail(res, 'list', text);
+        for (const m of text.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(unescapeXml(m[1] ?? '').slice(folder.length));
+        token = /<IsTruncated>true<\/IsTruncated>/.test(text)
+          ? unescapeXml(/<NextContinuationToken>([^<]*)</.exec(text)?.[1] ?? '')
+          : undefined;
+      } while (token);
+      return keys.sort();
+    },
   };
 }
+
+const unescapeXml = (s: string) =>
+  s.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e] ?? '');

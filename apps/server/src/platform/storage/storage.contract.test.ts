@@ -74,6 +74,20 @@ function driverContract(label: string, make: () => StorageDriver) {
       expect(got?.body.equals(random)).toBe(true);
     });
 
+    it("lists a folder's keys, and nothing of another folder or bucket", async () => {
+      const folder = `lister-${n++}`;
+      const a = `${folder}/1-a.png`;
+      const b = `${folder}/sub/2-b.pdf`;
+      await d.put('uploads', a, Buffer.from('a'), 'image/png');
+      await d.put('uploads', b, Buffer.from('b'), 'application/pdf');
+      await d.put('uploads', `${folder}x/3-c.png`, Buffer.from('c'), 'image/png');
+      await d.put('avatars', `${folder}/4-d.png`, Buffer.from('d'), 'image/png');
+      expect(await d.list('uploads', `${folder}/`)).toEqual([a, b]);
+      expect(await d.list('exports', `${folder}/`)).toEqual([]);
+      await d.delete('uploads', a);
+      expect(await d.list('uploads', `${folder}/`)).toEqual([b]);
+    });
+
     it('keeps buckets apart: the same key in two buckets is two objects', async () => {
       const k = key();
       await d.put('avatars', k, Buffer.from('public one'), 'image/png');

@@ -14,6 +14,8 @@ export const BUCKETS = {
   messages: 'private',
   /** Collaboration files: signed for one member (`member:<id>`) or staff; the collabs feature's guard asks membership on each read. */
   collabs: 'private',
+  /** A member's own-data exports (ZIP): plain signed URLs handed only to that member, deleted after 7 days. */
+  exports: 'private',
 } as const;
 export type Bucket = keyof typeof BUCKETS;
 export const isBucket = (b: string): b is Bucket => Object.hasOwn(BUCKETS, b);
@@ -29,6 +31,8 @@ export interface StorageDriver {
   put(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<void>;
   get(bucket: Bucket, key: string): Promise<StoredObject | null>;
   delete(bucket: Bucket, key: string): Promise<void>;
+  /** Every key in the bucket that starts with `prefix` (a member's folder: erasure and its proof). */
+  list(bucket: Bucket, prefix: string): Promise<string[]>;
 }
 
 /**
@@ -77,6 +81,7 @@ export function createStorage(driver: StorageDriver, secret: Uint8Array): Storag
     },
     get: (b, k) => (isValidKey(k) ? driver.get(b, k) : Promise.resolve(null)),
     delete: (b, k) => (isValidKey(k) ? driver.delete(b, k) : Promise.resolve()),
+    list: (b, prefix) => driver.list(b, prefix),
     url(bucket, key, opts = {}) {
       const { expiresInSeconds = 3600, audience } = typeof opts === 'number' ? { expiresInSeconds: opts } : opts;
       const base = `/storage/${bucket}/${key}`;
@@ -108,4 +113,5 @@ export const CONTENT_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   webm: 'video/webm',
   pdf: 'application/pdf',
+  zip: 'application/zip',
 };

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ProSubscriptionPanel } from '../billing';
+import { YourDataTab } from '../member-data';
 import { MessagingSettingsForm } from '../messages';
 import { NotificationSettings } from '../notifications';
 import { BlockedMembers, PrivacyForm, ProfileEditor, ProfileLoadError, useMyProfile } from '../profiles';
@@ -17,6 +18,7 @@ const TABS = {
   notifications: 'Notifications',
   privacy: 'Privacy',
   'pro-subscription': 'Pro subscription',
+  'your-data': 'Your data',
 } as const;
 type Tab = keyof typeof TABS;
 const isTab = (t: string | null): t is Tab => t !== null && Object.hasOwn(TABS, t);
@@ -36,7 +38,7 @@ export default function SettingsPage() {
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
-        <p className="text-sm text-muted-foreground">Your account, profile, notifications and privacy.</p>
+        <p className="text-sm text-muted-foreground">Your account, profile, notifications, privacy and your data.</p>
       </div>
       <Tabs
         className="min-w-0"
@@ -47,7 +49,7 @@ export default function SettingsPage() {
           setParams(next, { replace: true });
         }}
       >
-        {/* On a phone the five tabs wrap onto a second row rather than hide past the edge. */}
+        {/* On a phone the six tabs wrap onto a second row rather than hide past the edge. */}
         <TabsList className="h-auto flex-wrap justify-start">
           {(Object.keys(TABS) as Tab[]).map((t) => (
             <TabsTrigger key={t} value={t}>
@@ -104,6 +106,9 @@ export default function SettingsPage() {
         </TabsContent>
         <TabsContent value="pro-subscription">
           <ProSubscriptionPanel chosen={chosenBilling} />
+        </TabsContent>
+        <TabsContent value="your-data">
+          <YourDataTab />
         </TabsContent>
       </Tabs>
     </div>
