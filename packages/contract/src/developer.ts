@@ -75,7 +75,7 @@ export const DEVELOPER_MESSAGES = {
   created: 'API key created',
   revoked: 'API key revoked',
   shownOnce: 'Copy this key now. It is shown only once: we keep only a hash of it and cannot show it again.',
-  empty: 'No API keys yet. Create one to read your studios’ data from your own systems.',
+  empty: 'Create a key to let your own systems read your linked studios’ data.',
   // Public API answers (401/403/404/429).
   keyMissing: 'Send your API key as "Authorization: Bearer <key>".',
   keyUnknown: 'This API key is not valid.',

@@ -70,11 +70,11 @@ export function buildPublicOpenApi(opts: { title: string; version: string; serve
       version: opts.version,
       description: [
         "Read your enterprise's linked studios from your own systems. Authenticate every request with an API key",
-        'made on Developer Settings: `Authorization: Bearer mbk_live_…`.',
+        'made on Developer Settings, as the header Authorization: Bearer mbk_live_….',
         'A key answers only for studios actively linked to your enterprise; a studio unlinked is 404 at once.',
         `Each key may make ${API_RATE_LIMIT.max} requests a minute; every answer carries RateLimit-Limit,`,
         'RateLimit-Remaining and RateLimit-Reset, and a refusal is 429 with Retry-After.',
-        'Scopes are per area, read or write (write includes read). Errors are `{ "error": { "code", "message" } }`.',
+        'Scopes are per area, read or write (write includes read). Errors are JSON: { "error": { "code", "message" } }.',
       ].join(' '),
     },
     servers: [{ url: opts.serverUrl }],
