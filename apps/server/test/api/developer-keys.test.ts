@@ -375,6 +375,22 @@ describe('the public API', () => {
     expect((await pub(fresh.secret, 'GET', '/api/public/v1/studios')).status).toBe(200);
   });
 
+  it('malformed input is a 400, never a 500', async () => {
+    const { secret } = await newKey(a, ['casting:write', 'profiles:read']);
+    const status = `/api/public/v1/studios/${studio.userId}/casting/applications/${call.applicationId}/status`;
+    expect((await pub(secret, 'GET', '/api/public/v1/studios/not-a-uuid')).status).toBe(400);
+    expect((await pub(secret, 'GET', '/api/public/v1/studios/%00')).status).toBe(400);
+    expect((await pub(secret, 'POST', status, { status: 'short\u0000listed' })).status).toBe(400);
+    expect((await pub(secret, 'POST', status, [1, 2])).status).toBe(400);
+    expect((await pub(secret, 'POST', status, { status: 'x'.repeat(200_000) })).status).toBe(400);
+    const raw = await fetch(t.url + status, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+      body: '{not json',
+    });
+    expect(raw.status).toBe(400);
+  });
+
   it('an unlinked studio’s data is 404 at once', async () => {
     const { secret } = await newKey(a, ALL_READ);
     expect((await pub(secret, 'GET', `/api/public/v1/studios/${studio.userId}`)).status).toBe(200);
