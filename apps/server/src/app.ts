@@ -22,6 +22,7 @@ import * as compliance from './features/compliance/service.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { creditsRoutes } from './features/credits/routes.ts';
 import * as credits from './features/credits/service.ts';
+import { developerRoutes } from './features/developer/routes.ts';
 import { reviewReportSubject } from './features/directory/review-reports.ts';
 import { directoryRoutes } from './features/directory/routes.ts';
 import * as directory from './features/directory/service.ts';
@@ -210,6 +211,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Enterprise accounts and their studios (issue 17): company details and studio links; notifies
   // through notifications, names members through profiles and finds studios by e-mail through auth.
   enterpriseRoutes(app, ctx);
+  developerRoutes(app, ctx);
   // Unlinking a studio ends every delegated session of that pair at once (auth revokes and announces them).
   enterprise.registerUnlinkListener((c, tx, pair) =>
     auth.endDelegated(c, tx, { actorId: pair.enterpriseId, subjectId: pair.studioId }, 'unlinked'),

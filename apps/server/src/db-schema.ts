@@ -12,6 +12,7 @@ export * from './features/collabs/schema.ts';
 export * from './features/compliance/schema.ts';
 export * from './features/contact/schema.ts';
 export * from './features/credits/schema.ts';
+export * from './features/developer/schema.ts';
 export * from './features/directory/schema.ts';
 export * from './features/enterprise/schema.ts';
 export * from './features/events/schema.ts';

@@ -348,11 +348,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/studio-dashboard', access: 'member' },
   { path: '/enterprise-dashboard', access: 'member' },
   { path: '/enterprise-profile', access: 'member' },
-  {
-    path: '/enterprise/developer-settings',
-    access: 'member',
-    soon: { title: 'Developer Settings', description: 'API keys and webhooks for integrating your systems.' },
-  },
+  // Built by issue 17 (features/developer): API keys and the public API's docs (webhooks: their own page).
+  { path: '/enterprise/developer-settings', access: 'member' },
+  { path: '/enterprise/developer-settings/docs', access: 'member' },
   { path: '/enterprise/:id', access: 'public' },
   // Issue 17 sub-users: the invitation e-mail's link (the invitee accepts signed in).
   { path: '/enterprise-invitation', access: 'member' },

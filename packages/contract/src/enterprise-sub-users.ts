@@ -21,8 +21,8 @@ import type { RouteDef } from './routes.ts';
  *   the next switch carries the new role.
  * - A sub-user acting as the enterprise cannot switch further into the enterprise's studios.
  * - Roles, enforced on every request of the delegated session (subUserRoleRefusal, deny by default):
- *   viewer reads only; manager does everything except managing sub-users, the company details and the
- *   account's security (the auth routes); admin everything a delegated session may do. Signing out,
+ *   viewer reads only; manager does everything except managing sub-users, the company details, API keys
+ *   and the account's security (the auth routes); admin everything a delegated session may do. Signing out,
  *   refreshing and switching accounts stay open to every role.
  */
 
@@ -47,7 +47,8 @@ export const SUB_USER_ROLE_HINTS: Record<SubUserRole, string> = {
 
 export const SUB_USER_MESSAGES = {
   viewerReadOnly: 'Your role for this enterprise is Viewer: you can look but not change anything.',
-  managerRefused: 'Your role for this enterprise is Manager: only an Admin can manage sub-users, company details or account security.',
+  managerRefused:
+    'Your role for this enterprise is Manager: only an Admin can manage sub-users, API keys, company details or account security.',
   roleRefused: 'Your role for this enterprise does not allow this.',
   emailRequired: 'Enter the e-mail address of the person to invite.',
   emailInvalid: 'Enter a valid e-mail address.',
@@ -87,7 +88,11 @@ export interface RouteShape {
 const ALWAYS_OPEN = new Set(['POST /api/v1/auth/signout', 'POST /api/v1/auth/refresh', 'POST /api/v1/enterprise/linked-accounts/:id/use']);
 
 const MANAGER_CLOSED = (r: RouteShape) =>
-  r.path.startsWith('/api/v1/enterprise/sub-users') || (r.method === 'PUT' && r.path === '/api/v1/enterprise/me') || r.tag === 'auth';
+  r.path.startsWith('/api/v1/enterprise/sub-users') ||
+  // API keys (developer.ts): only the enterprise and its Admins create or revoke them.
+  r.path.startsWith('/api/v1/enterprise/developer/keys') ||
+  (r.method === 'PUT' && r.path === '/api/v1/enterprise/me') ||
+  r.tag === 'auth';
 
 /**
  * Why a sub-user's delegated session may not make this request, or null when it may. Reads are open to

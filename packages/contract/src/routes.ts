@@ -97,6 +97,7 @@ import {
   unreadSchema,
   uploadedAttachmentSchema,
 } from './conversations.ts';
+import { developerRoutes } from './developer.ts';
 import {
   directoryListingSchema,
   directorySearchQuery,
@@ -1804,6 +1805,8 @@ export const routes = {
   ...subUserRoutes,
   // The enterprise dashboard (issue 17): figures across the active linked studios (enterprise-dashboard.ts).
   ...enterpriseDashboardRoutes,
+  // Developer settings (issue 17): API keys for the public REST API and its OpenAPI document (developer.ts).
+  ...developerRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',

@@ -11,6 +11,10 @@ export const SECURITY_EVENT_TYPES = [
   // A write made in a delegated session ('Use Platform as', issue 17): user_id the account acted as,
   // data.delegated_by the enterprise member who made it.
   'security_delegated_write',
+  // An enterprise's API key created or revoked (issue 17, developer settings): user_id the enterprise,
+  // data.by the member who did it (the enterprise or a sub-user), the key's id, prefix and scopes.
+  'security_api_key_created',
+  'security_api_key_revoked',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

@@ -495,7 +495,20 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
   // Sub-users (issue 17) are their enterprise's: the stranger (a business) is refused, not an enterprise.
   changeSubUserRole: { owner: 'enterprise', setup: (t) => subUserOf(t), body: { role: 'manager' } },
   removeSubUser: { owner: 'enterprise', setup: (t) => subUserOf(t) },
+  // API keys (issue 17, developer settings) are their enterprise's: the stranger (a business) is refused.
+  revokeApiKey: { owner: 'enterprise', setup: (t) => apiKeyOf(t) },
 };
+
+/** A fresh API key of the matrix's enterprise actor. */
+async function apiKeyOf(t: TestApp) {
+  const enterprise = actorNamed('enterprise');
+  const r = await t.call('createApiKey', {
+    token: enterprise.token as string,
+    body: { name: 'Matrix key', scopes: ['profiles:read'], expires_in: 'never' },
+  });
+  if (r.status !== 201) throw new Error(`api key failed: ${JSON.stringify(r.error)}`);
+  return { id: r.data.key.id };
+}
 
 /** A fresh pending sub-user invitation of the matrix's enterprise actor. */
 async function subUserOf(t: TestApp) {
@@ -1027,6 +1040,11 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   inviteSubUser: 'enterprise accounts only: 403',
   changeSubUserRole: 'enterprise accounts only: 403',
   removeSubUser: 'enterprise accounts only: 403',
+  // API keys (issue 17): the enterprise (or its Admin sub-user) manages them; the public API has its own
+  // matrix over keys and scopes (developer-keys.test.ts).
+  listApiKeys: 'enterprise accounts only: 403',
+  createApiKey: 'enterprise accounts only: 403',
+  revokeApiKey: 'enterprise accounts only: 403',
   securityEvents:
     'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
 };

@@ -10,6 +10,7 @@ import { collabRoutes } from '../features/collabs/routes';
 import { complianceRoutes } from '../features/compliance/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { developerRoutes } from '../features/developer/routes';
 import { directoryRoutes } from '../features/directory/routes';
 import { discoveryRoutes } from '../features/discovery/routes';
 import { enterpriseRoutes } from '../features/enterprise/routes';
@@ -63,6 +64,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   eventsRoutes,
   bookingsRoutes,
   enterpriseRoutes,
+  developerRoutes,
   lotteryRoutes,
   licensingRoutes,
   trophyRoutes,

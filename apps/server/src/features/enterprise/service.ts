@@ -310,6 +310,13 @@ export async function activeStudioIdsOf(db: Executor, enterpriseId: string): Pro
   return (await repo.linksOfEnterprise(db, enterpriseId)).filter((l) => l.status === 'active').map((l) => l.studio_id);
 }
 
+/** The enterprise's active links (studio and since when), oldest first: what the public API lists. */
+export async function activeLinksOf(db: Executor, enterpriseId: string): Promise<{ studio_id: string; accepted_at: Date | null }[]> {
+  return (await repo.linksOfEnterprise(db, enterpriseId))
+    .filter((l) => l.status === 'active')
+    .map((l) => ({ studio_id: l.studio_id, accepted_at: l.accepted_at }));
+}
+
 export async function publicEnterprise(ctx: Pick<AppContext, 'db'>, id: string): Promise<PublicEnterprise> {
   const row = await profiles.profileRowOf(ctx.db, id);
   if (row?.profile_type !== 'enterprise' || row.visibility === 'members') throw new AppError('not_found', M.enterpriseNotFound);

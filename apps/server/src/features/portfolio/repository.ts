@@ -314,3 +314,28 @@ export async function viewTotalsOf(db: Executor, ownerIds: readonly string[]): P
     .groupBy(owner);
   return ownerDayCounts(totals, []);
 }
+
+/** One member's portfolio in figures (the public API's statistics): live items by kind, public ones, albums, views, likes. */
+export async function statsOf(db: Executor, ownerId: string) {
+  const [items] = await db
+    .select({
+      items: sql<number>`count(*)::int`,
+      images: sql<number>`(count(*) filter (where ${portfolioItems.kind} = 'image'))::int`,
+      videos: sql<number>`(count(*) filter (where ${portfolioItems.kind} = 'video'))::int`,
+      public_items: sql<number>`(count(*) filter (where ${portfolioItems.moderation_status} = 'approved' and ${portfolioItems.consent_state} in ('none', 'confirmed')))::int`,
+      views: sql<number>`coalesce(sum(${portfolioItems.views_count}), 0)::int`,
+      likes: sql<number>`coalesce(sum(${portfolioItems.likes_count}), 0)::int`,
+    })
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.owner_id, ownerId), isNull(portfolioItems.deleted_at)));
+  const [albums] = await db.select({ n: count() }).from(portfolioAlbums).where(eq(portfolioAlbums.owner_id, ownerId));
+  return {
+    items: Number(items?.items ?? 0),
+    images: Number(items?.images ?? 0),
+    videos: Number(items?.videos ?? 0),
+    public_items: Number(items?.public_items ?? 0),
+    albums: Number(albums?.n ?? 0),
+    views: Number(items?.views ?? 0),
+    likes: Number(items?.likes ?? 0),
+  };
+}

@@ -975,3 +975,6 @@ export const portfolioViewsOf = (ctx: Pick<AppContext, 'db'>, userId: string) =>
 
 /** Portfolio views of each of `userIds`, all time (the enterprise dashboard, issue 17). */
 export const viewTotalsOf = (ctx: Pick<AppContext, 'db'>, userIds: readonly string[]) => repo.viewTotalsOf(ctx.db, userIds);
+
+/** A member's portfolio in figures (the enterprise public API, issue 17): live items, public ones, albums, views, likes. */
+export const portfolioStatsOf = (ctx: Pick<AppContext, 'db'>, userId: string) => repo.statsOf(ctx.db, userId);
