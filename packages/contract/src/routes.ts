@@ -233,6 +233,7 @@ import { ADMIN_RULE, POST_PRODUCTION_RULE, STAFF_MANAGEMENT_RULE, type StaffRule
 import { uploadResultSchema } from './storage.ts';
 import { trophyRoutes } from './trophy.ts';
 import { visioRoutes } from './visio.ts';
+import { webhookRoutes } from './webhooks.ts';
 
 /**
  * Who may call a route. Deny by default: `public` is the only access without a token; `user` is any
@@ -1801,6 +1802,8 @@ export const routes = {
   ...subUserRoutes,
   // The enterprise dashboard (issue 17): figures across the active linked studios (enterprise-dashboard.ts).
   ...enterpriseDashboardRoutes,
+  // Signed outgoing webhooks (issue 17): endpoints, the delivery log, test and redeliver (webhooks.ts).
+  ...webhookRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',
