@@ -31,6 +31,7 @@ import { settingsRoutes } from '../features/settings/routes';
 import { staffRoutes } from '../features/staff/routes';
 import { trophyRoutes } from '../features/trophy/routes';
 import { visioRoutes } from '../features/visio/routes';
+import { webhookRoutes } from '../features/webhooks/routes';
 import type { FeatureRoutes } from '../lib/feature-routes';
 
 /** Every feature's routes (each feature's routes.tsx); app/router.tsx arranges them behind their guards. */
@@ -67,5 +68,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   licensingRoutes,
   trophyRoutes,
   visioRoutes,
+  webhookRoutes,
   placeholderRoutes,
 ];
