@@ -51,7 +51,7 @@ test('an enterprise adds a webhook endpoint; a linked studio’s new application
   // The page: its way back to developer settings, and the empty state.
   await expect(e.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(e.getByRole('link', { name: 'Developer Settings' })).toHaveAttribute('href', '/enterprise/developer-settings');
-  await expect(e.getByText('No endpoints yet')).toBeVisible();
+  await expect(e.getByRole('heading', { name: 'No endpoints yet' })).toBeVisible();
   await expect(e.getByTestId('verify-sample')).toContainText('timingSafeEqual');
   await shoot(e, 'webhooks-empty');
 
@@ -60,7 +60,7 @@ test('an enterprise adds a webhook endpoint; a linked studio’s new application
   await call(s, 'POST', `/api/v1/enterprise/studio-links/${invited.link.id}/accept`, {});
 
   // Add an endpoint: a bad URL is refused in place and nothing typed is lost; then the secret, once.
-  await e.getByTestId('add-endpoint').click();
+  await e.getByRole('button', { name: 'Add endpoint' }).click();
   const dialog = e.getByRole('dialog');
   await dialog.getByLabel('Endpoint URL').fill('not a url');
   await dialog.getByLabel('Description (optional)').fill('CRM sync');

@@ -75,7 +75,7 @@ export const WEBHOOK_MESSAGES = {
   testSent: 'Test event queued',
   redelivered: 'Redelivery queued',
   secretOnce: 'Copy this signing secret now: it will not be shown again.',
-  empty: 'No endpoints yet. Add one to receive new applications, booking requests and RSVPs of your linked studios.',
+  empty: 'Add an endpoint to receive new applications, booking requests and RSVPs of your linked studios.',
   logEmpty: 'No deliveries yet. Send a test event to see one here.',
   disabledTitle: 'Webhook endpoint disabled',
   disabledContent: (url: string, n: number) => `${url} failed ${n} deliveries in a row and was disabled. Fix it and enable it again.`,

@@ -87,7 +87,7 @@ export default function WebhooksPage() {
               event RSVP.
             </p>
           </div>
-          {isEnterprise && canManage ? (
+          {isEnterprise && canManage && q.data?.endpoints.length ? (
             <Button onClick={() => setEditing('new')} data-testid="add-endpoint">
               Add endpoint
             </Button>
