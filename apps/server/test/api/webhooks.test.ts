@@ -5,7 +5,7 @@ import { WEBHOOK_MESSAGES as M, WEBHOOK_MAX_ATTEMPTS } from '@mb/contract/webhoo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPrivateAddress } from '../../src/features/webhooks/sender.ts';
 import { emitStudioEvent } from '../../src/features/webhooks/service.ts';
-import { portfolioMember } from '../helpers/portfolio.ts';
+import { moderator, portfolioMember } from '../helpers/portfolio.ts';
 import { type NamedMember, namedMember } from '../helpers/profiles.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -251,6 +251,92 @@ describe('outgoing webhooks', () => {
     for (const path of ['/nobody', '/off', '/other']) expect(rx.got.filter((g) => g.path === path)).toHaveLength(0);
     for (const id of [ep.endpoint.id, off.endpoint.id, other.endpoint.id])
       expect((await q('select count(*)::int as n from webhook_deliveries where endpoint_id = $1', [id]))[0]?.n).toBe(0);
+  });
+
+  it('a booking request and an RSVP at a linked studio are delivered to the endpoints subscribed to them', async () => {
+    const enterprise = await namedMember(t, 'wh_ent', 'Acme', 'enterprise');
+    const studio = await namedMember(t, 'wh_std', 'Studio', 'studio');
+    await linked(enterprise, studio);
+    const ep = await endpoint(enterprise, rx.url('/apps'), ['booking.created', 'event.rsvp']);
+    for (const app of ['mb-bookings', 'mb-events'])
+      await q("insert into mb_app_installations (user_id, app_id, status) values ($1, $2, 'active')", [studio.userId, app]);
+    const guest = await namedMember(t, 'wh_guest', 'Guest', 'creator');
+
+    // MB Bookings: open every day, one service; the guest requests the first slot offered.
+    const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '09:00', end: '17:00' }));
+    const set = await t.call('updateBookingSettings', {
+      token: studio.token,
+      body: { time_zone: 'UTC', buffer_minutes: 0, cancel_hours: 24, weekly, exceptions: [] },
+    });
+    expect(set.status, JSON.stringify(set.error)).toBe(200);
+    const svc = await t.call('createBookingService', {
+      token: studio.token,
+      body: {
+        name: 'Photo shoot',
+        duration_minutes: 60,
+        rate_cents: 25000,
+        currency: 'EUR',
+        description: '',
+        online: false,
+        location: 'Paris',
+      },
+    });
+    expect(svc.status, JSON.stringify(svc.error)).toBe(201);
+    const slots = await t.call('bookingSlots', {
+      token: guest.token,
+      params: { username: studio.username },
+      query: { service_id: svc.data.service.id },
+    });
+    const start = slots.data.slots[0]?.start as string;
+    const booked = await t.call('requestBooking', {
+      token: guest.token,
+      params: { username: studio.username },
+      body: { service_id: svc.data.service.id, start, note: 'Two looks' },
+    });
+    expect(booked.status, JSON.stringify(booked.error)).toBe(201);
+
+    // MB Events: a published, approved event; the guest RSVPs.
+    const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const ev = await t.call('createOrganizedEvent', {
+      token: studio.token,
+      body: {
+        title: 'Open studio night',
+        description: 'Drinks.',
+        category: 'party',
+        location: 'Berlin, Germany',
+        starts_local: `${day}T20:00`,
+        ends_local: `${day}T23:00`,
+        timezone: 'Europe/Berlin',
+        capacity: 50,
+        ticket_kind: 'free',
+      },
+    });
+    expect(ev.status, JSON.stringify(ev.error)).toBe(201);
+    const pub = await t.call('publishOrganizedEvent', { token: studio.token, params: { id: ev.data.id } });
+    expect(pub.status, JSON.stringify(pub.error)).toBe(200);
+    if (pub.data.moderation === 'pending') {
+      const [item] = await q("select id from moderation_items where type = 'event_listing' and subject_id = $1", [ev.data.id]);
+      const mod = await moderator(t);
+      expect((await t.call('moderationApprove', { token: mod.token, params: { id: item?.id as string } })).status).toBe(200);
+    }
+    const rsvp = await t.call('rsvpEvent', { token: guest.token, params: { id: ev.data.id } });
+    expect(rsvp.status, JSON.stringify(rsvp.error)).toBe(200);
+    await drain();
+
+    const bodies = rx.got.filter((g) => g.path === '/apps').map((g) => JSON.parse(g.body));
+    expect(bodies.map((b) => b.type).sort()).toEqual(['booking.created', 'event.rsvp']);
+    expect(bodies.find((b) => b.type === 'booking.created')).toMatchObject({
+      studio: { id: studio.userId },
+      data: { booking: { id: booked.data.booking.id, service_name: 'Photo shoot', note: 'Two looks' }, booker: { id: guest.userId } },
+    });
+    const rsvpBody = bodies.find((b) => b.type === 'event.rsvp');
+    expect(rsvpBody).toMatchObject({
+      data: { event: { id: ev.data.id, title: 'Open studio night' }, ticket: { status: 'valid' }, attendee: { username: guest.username } },
+    });
+    // The ticket's code is the attendee's own: never sent.
+    expect(JSON.stringify(rsvpBody)).not.toContain(rsvp.data.ticket.code);
+    const log = await t.call('webhookDeliveries', { token: enterprise.token, params: { id: ep.endpoint.id } });
+    expect(log.data.deliveries.map((d) => d.status)).toEqual(['delivered', 'delivered']);
   });
 
   it('a rolled-back write sends nothing', async () => {
