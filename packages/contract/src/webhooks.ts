@@ -143,7 +143,7 @@ const idParams = z.object({ id: z.uuid() });
 const endpointWithSecret = z.object({ endpoint: webhookEndpointSchema, secret: z.string() });
 
 export const webhookRoutes = {
-  listWebhookEndpoints: {
+  webhookEndpoints: {
     method: 'GET',
     path: '/api/v1/enterprise/webhooks',
     summary: 'Enterprise: the webhook endpoints, and whether the caller may change them',
@@ -151,7 +151,7 @@ export const webhookRoutes = {
     access: 'user',
     response: z.object({ endpoints: z.array(webhookEndpointSchema), can_manage: z.boolean() }),
   },
-  createWebhookEndpoint: {
+  createWebhook: {
     method: 'POST',
     path: '/api/v1/enterprise/webhooks',
     summary: 'Enterprise: add a webhook endpoint; answers its signing secret, shown this once',
@@ -161,7 +161,7 @@ export const webhookRoutes = {
     response: endpointWithSecret,
     status: 201,
   },
-  updateWebhookEndpoint: {
+  updateWebhook: {
     method: 'PUT',
     path: '/api/v1/enterprise/webhooks/:id',
     summary: 'Enterprise: change an endpoint (URL, description, events, enabled)',
@@ -171,7 +171,7 @@ export const webhookRoutes = {
     body: webhookEndpointInput,
     response: z.object({ endpoint: webhookEndpointSchema }),
   },
-  deleteWebhookEndpoint: {
+  deleteWebhook: {
     method: 'DELETE',
     path: '/api/v1/enterprise/webhooks/:id',
     summary: 'Enterprise: remove an endpoint and its delivery log',
@@ -189,7 +189,7 @@ export const webhookRoutes = {
     params: idParams,
     response: endpointWithSecret,
   },
-  testWebhookEndpoint: {
+  testWebhook: {
     method: 'POST',
     path: '/api/v1/enterprise/webhooks/:id/test',
     summary: 'Enterprise: queue a signed `ping` event to an endpoint',

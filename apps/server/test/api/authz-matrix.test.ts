@@ -497,20 +497,20 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
   removeSubUser: { owner: 'enterprise', setup: (t) => subUserOf(t) },
   // Outgoing webhooks (issue 17): an endpoint and its log are their enterprise's; the stranger (a business)
   // is refused, not an enterprise (webhooks.test.ts: another enterprise gets 404).
-  updateWebhookEndpoint: {
+  updateWebhook: {
     owner: 'enterprise',
     setup: (t) => webhookEndpointOf(t),
     body: { url: MATRIX_WEBHOOK_URL, description: 'Matrix', event_types: ['event.rsvp'], enabled: true },
   },
-  deleteWebhookEndpoint: { owner: 'enterprise', setup: (t) => webhookEndpointOf(t) },
+  deleteWebhook: { owner: 'enterprise', setup: (t) => webhookEndpointOf(t) },
   rotateWebhookSecret: { owner: 'enterprise', setup: (t) => webhookEndpointOf(t) },
-  testWebhookEndpoint: { owner: 'enterprise', setup: (t) => webhookEndpointOf(t) },
+  testWebhook: { owner: 'enterprise', setup: (t) => webhookEndpointOf(t) },
   webhookDeliveries: { owner: 'enterprise', setup: (t) => webhookEndpointOf(t) },
   redeliverWebhook: {
     owner: 'enterprise',
     setup: async (t) => {
       const { id } = await webhookEndpointOf(t);
-      const r = await t.call('testWebhookEndpoint', { token: actorNamed('enterprise').token as string, params: { id } });
+      const r = await t.call('testWebhook', { token: actorNamed('enterprise').token as string, params: { id } });
       if (r.status !== 201) throw new Error(`webhook test failed: ${JSON.stringify(r.error)}`);
       return { id: r.data.delivery.id };
     },
@@ -519,7 +519,7 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
 
 /** A fresh webhook endpoint of the matrix's enterprise actor. */
 async function webhookEndpointOf(t: TestApp) {
-  const r = await t.call('createWebhookEndpoint', {
+  const r = await t.call('createWebhook', {
     token: actorNamed('enterprise').token as string,
     body: { url: MATRIX_WEBHOOK_URL, description: 'Matrix', event_types: ['application.created'], enabled: true },
   });
@@ -1045,12 +1045,12 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   changeSubUserRole: 'enterprise accounts only: 403',
   removeSubUser: 'enterprise accounts only: 403',
   // Outgoing webhooks (issue 17): the enterprise's own (a studio, even one an enterprise acts as, is refused).
-  listWebhookEndpoints: 'enterprise accounts only: 403',
-  createWebhookEndpoint: 'enterprise accounts only: 403',
-  updateWebhookEndpoint: 'enterprise accounts only: 403',
-  deleteWebhookEndpoint: 'enterprise accounts only: 403',
+  webhookEndpoints: 'enterprise accounts only: 403',
+  createWebhook: 'enterprise accounts only: 403',
+  updateWebhook: 'enterprise accounts only: 403',
+  deleteWebhook: 'enterprise accounts only: 403',
   rotateWebhookSecret: 'enterprise accounts only: 403',
-  testWebhookEndpoint: 'enterprise accounts only: 403',
+  testWebhook: 'enterprise accounts only: 403',
   webhookDeliveries: 'enterprise accounts only: 403',
   redeliverWebhook: 'enterprise accounts only: 403',
   securityEvents:

@@ -60,7 +60,7 @@ async function linked(enterprise: NamedMember, studio: NamedMember) {
 }
 
 async function endpoint(enterprise: NamedMember, url: string, types = ['application.created']) {
-  const r = await t.call('createWebhookEndpoint', {
+  const r = await t.call('createWebhook', {
     token: enterprise.token,
     body: { url, description: 'CRM', event_types: types, enabled: true },
   });
@@ -130,7 +130,7 @@ describe('outgoing webhooks', () => {
     expect(ep.secret).toMatch(/^whsec_/);
     expect(ep.endpoint.secret_hint).toBe(ep.secret.slice(-4));
     // The secret is never read back.
-    const list = await t.call('listWebhookEndpoints', { token: enterprise.token });
+    const list = await t.call('webhookEndpoints', { token: enterprise.token });
     expect(JSON.stringify(list.data)).not.toContain(ep.secret);
     expect(list.data.can_manage).toBe(true);
 
@@ -231,7 +231,7 @@ describe('outgoing webhooks', () => {
     const ep = await endpoint(enterprise, rx.url('/nobody'));
     const off = await endpoint(enterprise, rx.url('/off'));
     const other = await endpoint(enterprise, rx.url('/other'), ['booking.created']);
-    const upd = await t.call('updateWebhookEndpoint', {
+    const upd = await t.call('updateWebhook', {
       token: enterprise.token,
       params: { id: off.endpoint.id },
       body: { url: rx.url('/off'), description: '', event_types: ['application.created'], enabled: false },
@@ -380,14 +380,14 @@ describe('outgoing webhooks', () => {
         'https://169.254.169.254/latest',
         'https://localhost/x',
       ]) {
-        const r = await t.call('createWebhookEndpoint', {
+        const r = await t.call('createWebhook', {
           token: enterprise.token,
           body: { url, description: '', event_types: ['application.created'], enabled: true },
         });
         expect(r.status, url).toBe(400);
         expect(r.error?.fields?.url).toBe(M.urlPrivate);
       }
-      const plain = await t.call('createWebhookEndpoint', {
+      const plain = await t.call('createWebhook', {
         token: enterprise.token,
         body: { url: 'http://example.com/hook', description: '', event_types: ['application.created'], enabled: true },
       });
@@ -419,7 +419,7 @@ describe('outgoing webhooks', () => {
     const rotated = await t.call('rotateWebhookSecret', { token: enterprise.token, params: { id: ep.endpoint.id } });
     expect(rotated.status).toBe(200);
     expect(rotated.data.secret).not.toBe(ep.secret);
-    const ping = await t.call('testWebhookEndpoint', { token: enterprise.token, params: { id: ep.endpoint.id } });
+    const ping = await t.call('testWebhook', { token: enterprise.token, params: { id: ep.endpoint.id } });
     expect(ping.status, JSON.stringify(ping.error)).toBe(201);
     await drain();
     const [hit] = rx.got.filter((g) => g.path === '/ping') as [Received];
@@ -429,8 +429,8 @@ describe('outgoing webhooks', () => {
 
     // Another enterprise: not found; a studio: not an enterprise.
     expect((await t.call('webhookDeliveries', { token: stranger.token, params: { id: ep.endpoint.id } })).status).toBe(404);
-    expect((await t.call('deleteWebhookEndpoint', { token: stranger.token, params: { id: ep.endpoint.id } })).status).toBe(404);
-    const s = await t.call('listWebhookEndpoints', { token: studio.token });
+    expect((await t.call('deleteWebhook', { token: stranger.token, params: { id: ep.endpoint.id } })).status).toBe(404);
+    const s = await t.call('webhookEndpoints', { token: studio.token });
     expect(s.status).toBe(403);
     expect(s.error?.message).toBe(M.enterpriseOnly);
 
@@ -444,12 +444,12 @@ describe('outgoing webhooks', () => {
     const use = await t.call('useLinkedAccount', { token: sub.token, params: { id: enterprise.userId } });
     expect(use.status, JSON.stringify(use.error)).toBe(200);
     const viewer = use.data.session.access_token;
-    const read = await t.call('listWebhookEndpoints', { token: viewer });
+    const read = await t.call('webhookEndpoints', { token: viewer });
     expect(read.status).toBe(200);
     expect(read.data.can_manage).toBe(false);
-    expect((await t.call('testWebhookEndpoint', { token: viewer, params: { id: ep.endpoint.id } })).status).toBe(403);
+    expect((await t.call('testWebhook', { token: viewer, params: { id: ep.endpoint.id } })).status).toBe(403);
 
-    const del = await t.call('deleteWebhookEndpoint', { token: enterprise.token, params: { id: ep.endpoint.id } });
+    const del = await t.call('deleteWebhook', { token: enterprise.token, params: { id: ep.endpoint.id } });
     expect(del.status).toBe(200);
     expect((await q('select count(*)::int as n from webhook_deliveries where endpoint_id = $1', [ep.endpoint.id]))[0]?.n).toBe(0);
   });
@@ -457,8 +457,8 @@ describe('outgoing webhooks', () => {
   it('log rows older than 30 days are pruned', async () => {
     const enterprise = await namedMember(t, 'wh_ent', 'Acme', 'enterprise');
     const ep = await endpoint(enterprise, rx.url('/prune'));
-    await t.call('testWebhookEndpoint', { token: enterprise.token, params: { id: ep.endpoint.id } });
-    await t.call('testWebhookEndpoint', { token: enterprise.token, params: { id: ep.endpoint.id } });
+    await t.call('testWebhook', { token: enterprise.token, params: { id: ep.endpoint.id } });
+    await t.call('testWebhook', { token: enterprise.token, params: { id: ep.endpoint.id } });
     await drain();
     await q(
       `update webhook_deliveries set created_at = now() - interval '31 days'

@@ -6,12 +6,12 @@ import * as service from './service.ts';
 
 /** Signed outgoing webhooks (issue 17): who may see and change is decided in service.ts. */
 export function webhookRoutes(app: FastifyInstance, ctx: AppContext) {
-  handle(app, ctx, routes.listWebhookEndpoints, ({ actor }) => service.listEndpoints(ctx, actor));
-  handle(app, ctx, routes.createWebhookEndpoint, ({ actor, body }) => service.createEndpoint(ctx, actor, body));
-  handle(app, ctx, routes.updateWebhookEndpoint, ({ actor, params, body }) => service.updateEndpoint(ctx, actor, params.id, body));
-  handle(app, ctx, routes.deleteWebhookEndpoint, ({ actor, params }) => service.deleteEndpoint(ctx, actor, params.id));
+  handle(app, ctx, routes.webhookEndpoints, ({ actor }) => service.listEndpoints(ctx, actor));
+  handle(app, ctx, routes.createWebhook, ({ actor, body }) => service.createEndpoint(ctx, actor, body));
+  handle(app, ctx, routes.updateWebhook, ({ actor, params, body }) => service.updateEndpoint(ctx, actor, params.id, body));
+  handle(app, ctx, routes.deleteWebhook, ({ actor, params }) => service.deleteEndpoint(ctx, actor, params.id));
   handle(app, ctx, routes.rotateWebhookSecret, ({ actor, params }) => service.rotateSecret(ctx, actor, params.id));
-  handle(app, ctx, routes.testWebhookEndpoint, ({ actor, params }) => service.sendTest(ctx, actor, params.id));
+  handle(app, ctx, routes.testWebhook, ({ actor, params }) => service.sendTest(ctx, actor, params.id));
   handle(app, ctx, routes.webhookDeliveries, ({ actor, params }) => service.deliveries(ctx, actor, params.id));
   handle(app, ctx, routes.redeliverWebhook, ({ actor, params }) => service.redeliver(ctx, actor, params.id));
 }

@@ -19,7 +19,7 @@ export const webhookKeys = {
 
 export function useWebhookEndpoints(enabled: boolean) {
   const me = useMe();
-  return useQuery({ queryKey: webhookKeys.endpoints(me), queryFn: () => api('listWebhookEndpoints'), enabled });
+  return useQuery({ queryKey: webhookKeys.endpoints(me), queryFn: () => api('webhookEndpoints'), enabled });
 }
 
 export function useDeliveryLog(id: string) {
@@ -37,10 +37,10 @@ function useWebhookWrite<TData, TVars>(mutationFn: (v: TVars) => Promise<TData>)
   return useWrite<TData, TVars>({ mutationFn, onSuccess: () => void qc.invalidateQueries({ queryKey: webhookKeys.all(me) }) });
 }
 
-export const useCreateEndpoint = () => useWebhookWrite((body: WebhookEndpointInput) => api('createWebhookEndpoint', { body }));
+export const useCreateEndpoint = () => useWebhookWrite((body: WebhookEndpointInput) => api('createWebhook', { body }));
 export const useUpdateEndpoint = () =>
-  useWebhookWrite((v: { id: string; body: WebhookEndpointInput }) => api('updateWebhookEndpoint', { params: { id: v.id }, body: v.body }));
-export const useDeleteEndpoint = () => useWebhookWrite((id: string) => api('deleteWebhookEndpoint', { params: { id } }));
+  useWebhookWrite((v: { id: string; body: WebhookEndpointInput }) => api('updateWebhook', { params: { id: v.id }, body: v.body }));
+export const useDeleteEndpoint = () => useWebhookWrite((id: string) => api('deleteWebhook', { params: { id } }));
 export const useRotateSecret = () => useWebhookWrite((id: string) => api('rotateWebhookSecret', { params: { id } }));
-export const useSendTest = () => useWebhookWrite((id: string) => api('testWebhookEndpoint', { params: { id } }));
+export const useSendTest = () => useWebhookWrite((id: string) => api('testWebhook', { params: { id } }));
 export const useRedeliver = () => useWebhookWrite((id: string) => api('redeliverWebhook', { params: { id } }));
