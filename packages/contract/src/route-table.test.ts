@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDERS } from './app-routes.ts';
 import { PLACEHOLDER_TABLE } from './placeholder-table.ts';
-import { ROUTE_TABLE } from './route-table.ts';
+import { ROUTE_TABLE, routeUrl } from './route-table.ts';
 import { routes } from './routes.ts';
 
 describe('route table', () => {
   it('matches routes.ts (regenerate with `npm run gen:routes`)', () => {
     const expected = Object.fromEntries(Object.entries(routes).map(([n, r]) => [n, `${r.method} ${r.path}`]));
-    expect(ROUTE_TABLE).toEqual(expected);
+    const full = Object.fromEntries(
+      Object.entries(ROUTE_TABLE).map(([n, entry]) => {
+        const [method, path] = entry.split(' ') as [string, string];
+        return [n, `${method} ${routeUrl(path)}`];
+      }),
+    );
+    expect(full).toEqual(expected);
   });
 });
 

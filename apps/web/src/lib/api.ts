@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@mb/contract/errors';
 import { MESSAGES } from '@mb/contract/messages';
-import { ROUTE_TABLE } from '@mb/contract/route-table';
+import { ROUTE_TABLE, routeUrl } from '@mb/contract/route-table';
 import type { RouteBody, RouteName, RouteResponse } from '@mb/contract/routes';
 import { ensureFreshSession, setSession } from './session';
 
@@ -30,7 +30,7 @@ interface CallOptions<N extends RouteName> {
 /** Typed call of one contract route. Adds the (fresh) access token; errors become ApiError. */
 export async function api<N extends RouteName>(name: N, opts: CallOptions<N> = {}): Promise<RouteResponse<N>> {
   const [method, template] = ROUTE_TABLE[name].split(' ') as [string, string];
-  let path: string = template.replace(/:([A-Za-z_]+)/g, (_, p: string) => encodeURIComponent(opts.params?.[p] ?? ''));
+  let path: string = routeUrl(template).replace(/:([A-Za-z_]+)/g, (_, p: string) => encodeURIComponent(opts.params?.[p] ?? ''));
   if (opts.query) {
     const q = new URLSearchParams();
     for (const [k, v] of Object.entries(opts.query)) if (v !== undefined) q.set(k, String(v));
