@@ -70,6 +70,8 @@ import * as storage from './features/storage/service.ts';
 import { trophyRoutes } from './features/trophy/routes.ts';
 import { visioRoutes } from './features/visio/routes.ts';
 import * as visio from './features/visio/service.ts';
+import { webhookRoutes } from './features/webhooks/routes.ts';
+import * as webhooks from './features/webhooks/service.ts';
 import { createHttpServer } from './http/server.ts';
 import { installSpa } from './http/spa.ts';
 import { hubPlugin } from './hub/plugin.ts';
@@ -216,6 +218,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   enterprise.registerUnlinkListener((c, tx, pair) =>
     auth.endDelegated(c, tx, { actorId: pair.enterpriseId, subjectId: pair.studioId }, 'unlinked'),
   );
+  // Signed outgoing webhooks (issue 17): casting, bookings and events call webhooks' emitStudioEvent in
+  // their write's transaction; it reads the active links through the enterprise service's reader, set
+  // here (the enterprise service imports casting, bookings and events, so webhooks cannot import it).
+  webhooks.registerStudioEnterprisesReader(enterprise.activeEnterpriseIdsOfStudio);
+  webhooks.registerWebhookJobs(ctx);
+  webhookRoutes(app, ctx);
   // Co-performer tags and releases: portfolio presenters read tags and release presence through the
   // reader, and a tag-audience file URL works only while that member is still tagged.
   portfolio.registerTagReader(credits.tagReader);

@@ -32,6 +32,7 @@ export * from './features/security/schema.ts';
 export * from './features/staff/schema.ts';
 export * from './features/trophy/schema.ts';
 export * from './features/visio/schema.ts';
+export * from './features/webhooks/schema.ts';
 export * from './hub/schema.ts';
 export * from './paybox/schema.ts';
 export * from './platform/db/platform-schema.ts';

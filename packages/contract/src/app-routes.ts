@@ -354,6 +354,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/enterprise/:id', access: 'public' },
   // Issue 17 sub-users: the invitation e-mail's link (the invitee accepts signed in).
   { path: '/enterprise-invitation', access: 'member' },
+  // Issue 17 developer settings, part 2 (features/webhooks): signed outgoing webhooks and their delivery log.
+  { path: '/enterprise/developer-settings/webhooks', access: 'member' },
   { path: '/compliance', access: 'member' },
   { path: '/casting-forms', access: 'member' },
   { path: '/studio-news', access: 'member' },

@@ -235,6 +235,7 @@ import { ADMIN_RULE, POST_PRODUCTION_RULE, STAFF_MANAGEMENT_RULE, type StaffRule
 import { uploadResultSchema } from './storage.ts';
 import { trophyRoutes } from './trophy.ts';
 import { visioRoutes } from './visio.ts';
+import { webhookRoutes } from './webhooks.ts';
 
 /**
  * Who may call a route. Deny by default: `public` is the only access without a token; `user` is any
@@ -1807,6 +1808,8 @@ export const routes = {
   ...enterpriseDashboardRoutes,
   // Developer settings (issue 17): API keys for the public REST API and its OpenAPI document (developer.ts).
   ...developerRoutes,
+  // Signed outgoing webhooks (issue 17): endpoints, the delivery log, test and redeliver (webhooks.ts).
+  ...webhookRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',

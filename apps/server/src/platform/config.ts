@@ -111,6 +111,12 @@ const schema = z.object({
     .describe(
       'on: test hooks for browser tests (/paybox/test, /api/v1/test-hooks: move a subscription through time); refused in production',
     ),
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['on', 'off'])
+    .optional()
+    .describe(
+      'outgoing webhooks: on allows http:// and private, loopback and link-local targets (unset: on outside production, off in production)',
+    ),
   RATE_LIMITS: z.enum(['on', 'off']).default('on').describe('off disables login throttling (benchmarks only)'),
 });
 

@@ -47,6 +47,8 @@ interface OwnerCase {
   /** Who owns the resource (default the creator): studio resources belong to the studio. */
   owner?: ActorName;
 }
+/** Nothing listens there (the discard port): a delivery fails at once and waits for its retry. */
+const MATRIX_WEBHOOK_URL = 'http://127.0.0.1:9/matrix';
 const MATRIX_FORM = { title: 'Matrix form', fields: [{ id: 'name', type: 'text', label: 'Name', required: false }] };
 
 const trophyHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
@@ -497,6 +499,26 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
   removeSubUser: { owner: 'enterprise', setup: (t) => subUserOf(t) },
   // API keys (issue 17, developer settings) are their enterprise's: the stranger (a business) is refused.
   revokeApiKey: { owner: 'enterprise', setup: (t) => apiKeyOf(t) },
+  // Outgoing webhooks (issue 17): an endpoint and its log are their enterprise's; the stranger (a business)
+  // is refused, not an enterprise (webhooks.test.ts: another enterprise gets 404).
+  updateWebhook: {
+    owner: 'enterprise',
+    setup: (t) => webhookEndpointOf(t),
+    body: { url: MATRIX_WEBHOOK_URL, description: 'Matrix', event_types: ['event.rsvp'], enabled: true },
+  },
+  deleteWebhook: { owner: 'enterprise', setup: (t) => webhookEndpointOf(t) },
+  rotateWebhookSecret: { owner: 'enterprise', setup: (t) => webhookEndpointOf(t) },
+  testWebhook: { owner: 'enterprise', setup: (t) => webhookEndpointOf(t) },
+  webhookDeliveries: { owner: 'enterprise', setup: (t) => webhookEndpointOf(t) },
+  redeliverWebhook: {
+    owner: 'enterprise',
+    setup: async (t) => {
+      const { id } = await webhookEndpointOf(t);
+      const r = await t.call('testWebhook', { token: actorNamed('enterprise').token as string, params: { id } });
+      if (r.status !== 201) throw new Error(`webhook test failed: ${JSON.stringify(r.error)}`);
+      return { id: r.data.delivery.id };
+    },
+  },
 };
 
 /** A fresh API key of the matrix's enterprise actor. */
@@ -508,6 +530,16 @@ async function apiKeyOf(t: TestApp) {
   });
   if (r.status !== 201) throw new Error(`api key failed: ${JSON.stringify(r.error)}`);
   return { id: r.data.key.id };
+}
+
+/** A fresh webhook endpoint of the matrix's enterprise actor. */
+async function webhookEndpointOf(t: TestApp) {
+  const r = await t.call('createWebhook', {
+    token: actorNamed('enterprise').token as string,
+    body: { url: MATRIX_WEBHOOK_URL, description: 'Matrix', event_types: ['application.created'], enabled: true },
+  });
+  if (r.status !== 201) throw new Error(`webhook endpoint failed: ${JSON.stringify(r.error)}`);
+  return { id: r.data.endpoint.id as string };
 }
 
 /** A fresh pending sub-user invitation of the matrix's enterprise actor. */
@@ -1045,6 +1077,15 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   listApiKeys: 'enterprise accounts only: 403',
   createApiKey: 'enterprise accounts only: 403',
   revokeApiKey: 'enterprise accounts only: 403',
+  // Outgoing webhooks (issue 17): the enterprise's own (a studio, even one an enterprise acts as, is refused).
+  webhookEndpoints: 'enterprise accounts only: 403',
+  createWebhook: 'enterprise accounts only: 403',
+  updateWebhook: 'enterprise accounts only: 403',
+  deleteWebhook: 'enterprise accounts only: 403',
+  rotateWebhookSecret: 'enterprise accounts only: 403',
+  testWebhook: 'enterprise accounts only: 403',
+  webhookDeliveries: 'enterprise accounts only: 403',
+  redeliverWebhook: 'enterprise accounts only: 403',
   securityEvents:
     'admins or staff with content_moderation: one or the other, which a StaffRule (all of) cannot say; any other staff role gets 403',
 };

@@ -32,6 +32,7 @@ import { settingsRoutes } from '../features/settings/routes';
 import { staffRoutes } from '../features/staff/routes';
 import { trophyRoutes } from '../features/trophy/routes';
 import { visioRoutes } from '../features/visio/routes';
+import { webhookRoutes } from '../features/webhooks/routes';
 import type { FeatureRoutes } from '../lib/feature-routes';
 
 /** Every feature's routes (each feature's routes.tsx); app/router.tsx arranges them behind their guards. */
@@ -69,5 +70,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   licensingRoutes,
   trophyRoutes,
   visioRoutes,
+  webhookRoutes,
   placeholderRoutes,
 ];

@@ -19,6 +19,7 @@ import * as auth from '../auth/service.ts';
 import * as network from '../network/service.ts';
 import * as notifications from '../notifications/service.ts';
 import * as profiles from '../profiles/service.ts';
+import * as webhooks from '../webhooks/service.ts';
 import { type Person, presentBooking, presentService } from './presenter.ts';
 import * as repo from './repository.ts';
 import { addDays, dateIn, freeSlots, type SlotRules } from './slots.ts';
@@ -379,6 +380,25 @@ export async function requestBooking(
       'requested',
     );
     await announce(ctx, tx, [inserted]);
+    // Signed webhooks to the enterprises linked to the owner (a studio), queued with this write (issue 17).
+    await webhooks.emitStudioEvent(ctx, tx, {
+      type: 'booking.created',
+      studioId: person.id,
+      data: {
+        booking: {
+          id: inserted.id,
+          status: inserted.status,
+          service_name: inserted.service_name,
+          starts_at: inserted.starts_at.toISOString(),
+          ends_at: inserted.ends_at.toISOString(),
+          time_zone: inserted.time_zone,
+          online: inserted.online,
+          location: inserted.location,
+          note: inserted.note,
+        },
+      },
+      members: { booker: bookerId },
+    });
     return inserted;
   });
   return { booking: (await present(ctx, [row], bookerId))[0] as Booking };

@@ -30,6 +30,7 @@ import * as feed from '../feed/service.ts';
 import { notify } from '../notifications/service.ts';
 import * as portfolio from '../portfolio/service.ts';
 import * as profiles from '../profiles/service.ts';
+import * as webhooks from '../webhooks/service.ts';
 import {
   nameOf,
   presentApplicant,
@@ -376,6 +377,16 @@ export async function apply(
       title: `${nameOf(me)} applied to ${call.title}`,
       content: 'Review their answers and portfolio on Casting.',
       action_url: `/casting-proposals?call=${call.id}`,
+    });
+    // Signed webhooks to the enterprises linked to the studio, queued with this write (issue 17).
+    await webhooks.emitStudioEvent(ctx, tx, {
+      type: 'application.created',
+      studioId: call.studio_id,
+      data: {
+        application: { id: inserted.id, status: inserted.status, created_at: inserted.created_at.toISOString() },
+        call: { id: call.id, title: call.title, deadline: call.deadline },
+      },
+      members: { applicant: userId },
     });
     return inserted;
   });

@@ -317,6 +317,11 @@ export async function activeLinksOf(db: Executor, enterpriseId: string): Promise
     .map((l) => ({ studio_id: l.studio_id, accepted_at: l.accepted_at }));
 }
 
+/** The enterprises actively linked to a studio (ids; read on `db`: a transaction passes its own). Webhooks fan out to them. */
+export async function activeEnterpriseIdsOfStudio(db: Executor, studioId: string): Promise<string[]> {
+  return (await repo.linksOfStudio(db, studioId)).filter((l) => l.status === 'active').map((l) => l.enterprise_id);
+}
+
 export async function publicEnterprise(ctx: Pick<AppContext, 'db'>, id: string): Promise<PublicEnterprise> {
   const row = await profiles.profileRowOf(ctx.db, id);
   if (row?.profile_type !== 'enterprise' || row.visibility === 'members') throw new AppError('not_found', M.enterpriseNotFound);

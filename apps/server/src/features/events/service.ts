@@ -23,6 +23,7 @@ import * as directory from '../directory/service.ts';
 import * as moderation from '../moderation/service.ts';
 import * as notifications from '../notifications/service.ts';
 import * as profiles from '../profiles/service.ts';
+import * as webhooks from '../webhooks/service.ts';
 import { EVENT_MODERATION_TYPE, eventSummary } from './moderation.ts';
 import { announceListed, ports } from './ports.ts';
 import { type EventNames, presentAttendee, presentEvent, presentOrganizerEvent, presentTicket } from './presenter.ts';
@@ -521,6 +522,16 @@ export async function rsvp(ctx: AppContext, userId: string, id: string) {
     if (hold)
       await ctx.jobs.enqueue(tx, { kind: RELEASE_HOLD_JOB, payload: { ticket_id: t.id }, runAt: hold, key: `${RELEASE_HOLD_JOB}:${t.id}` });
     await publishCounts(ctx, tx, seated);
+    // Signed webhooks to the enterprises linked to the organizer (a studio), queued with this write (issue 17).
+    await webhooks.emitStudioEvent(ctx, tx, {
+      type: 'event.rsvp',
+      studioId: ev.organizer_id,
+      data: {
+        event: { id: ev.id, title: ev.title, start_date: ev.start_date?.toISOString() ?? null },
+        ticket: { id: t.id, status: t.status, created_at: t.created_at.toISOString() },
+      },
+      members: { attendee: userId },
+    });
     return { t, ev };
   });
   if (ticket.ev.ticket_kind === 'free') return { ticket: presentTicket(ticket.t), checkout_url: null };

@@ -1,0 +1,167 @@
+import { createHmac } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * Sending one signed webhook over HTTP(S) (ARCHITECTURE "Outgoing webhooks"). The host is resolved
+ * here, every address checked against the private ranges (unless allowed: dev and test), and the
+ * connection made to the checked address itself (a pinned lookup), so a name that resolves to a public
+ * address at the check and a private one at the connect (DNS rebinding) cannot reach inside.
+ * Redirects are not followed (a 3xx is a failed attempt).
+ */
+
+/** Loopback, private, link-local, CGNAT, multicast, reserved and unspecified ranges (IPv4 and IPv6). */
+const PRIVATE = new BlockList();
+for (const [net, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  PRIVATE.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+  ['2001:db8::', 32],
+] as const)
+  PRIVATE.addSubnet(net, bits, 'ipv6');
+
+/** Whether an IP address is one webhooks must not reach in production. */
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return PRIVATE.check(address, 'ipv4');
+  if (family === 6) {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+    if (mapped?.[1]) return PRIVATE.check(mapped[1], 'ipv4');
+    return PRIVATE.check(address, 'ipv6');
+  }
+  return true;
+}
+
+/** Whether a URL's host is, as written, a private address or a local name (checked when an endpoint is saved). */
+export function isPrivateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return true;
+  return isIP(host) ? isPrivateAddress(host) : false;
+}
+
+/** `MB-Signature`'s value: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. */
+export function signatureHeader(secret: string, body: string, unixSeconds: number): string {
+  const v1 = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
+  return `t=${unixSeconds},v1=${v1}`;
+}
+
+export interface SendInput {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+  timeoutMs: number;
+  allowPrivate: boolean;
+  snippetMax: number;
+  signal?: AbortSignal;
+}
+
+export interface SendResult {
+  ok: boolean;
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  snippet: string | null;
+}
+
+class Refused extends Error {}
+
+async function resolveChecked(hostname: string, allowPrivate: boolean): Promise<{ address: string; family: 4 | 6 }> {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  const literal = isIP(host);
+  const addresses = literal ? [{ address: host, family: literal }] : await lookup(host, { all: true, verbatim: true });
+  if (!addresses.length) throw new Refused(`${hostname} did not resolve`);
+  if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address)))
+    throw new Refused(`${hostname} resolves to a private or local address; refused`);
+  const first = addresses[0] as { address: string; family: number };
+  return { address: first.address, family: first.family === 6 ? 6 : 4 };
+}
+
+/** One attempt: POSTs the body and answers what happened (never throws). */
+export async function sendWebhook(input: SendInput): Promise<SendResult> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  let url: URL;
+  try {
+    url = new URL(input.url);
+  } catch {
+    return { ok: false, statusCode: null, durationMs: 0, error: 'The endpoint URL is not valid.', snippet: null };
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && input.allowPrivate))
+    return { ok: false, statusCode: null, durationMs: 0, error: 'Only https:// endpoints are allowed.', snippet: null };
+  let target: { address: string; family: 4 | 6 };
+  try {
+    target = await resolveChecked(url.hostname, input.allowPrivate);
+  } catch (e) {
+    return {
+      ok: false,
+      statusCode: null,
+      durationMs: elapsed(),
+      error: e instanceof Refused ? e.message : `DNS: ${(e as Error).message}`,
+      snippet: null,
+    };
+  }
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise<SendResult>((resolve) => {
+    let settled = false;
+    const done = (r: Omit<SendResult, 'durationMs'>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve({ ...r, durationMs: elapsed() });
+    };
+    const req = client.request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...input.headers, 'content-length': Buffer.byteLength(input.body) },
+        // The connection goes to the address checked above, never to a second resolution of the name.
+        lookup: (_host, opts, cb) => {
+          const o = opts as { all?: boolean };
+          if (o.all) (cb as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
+          else (cb as (e: null, a: string, f: number) => void)(null, target.address, target.family);
+        },
+        signal: input.signal,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (c: Buffer) => {
+          if (size < input.snippetMax * 4) chunks.push(c);
+          size += c.length;
+        });
+        res.on('end', () => {
+          const code = res.statusCode ?? 0;
+          const text = Buffer.concat(chunks).toString('utf8');
+          const snippet = text ? text.slice(0, input.snippetMax) : null;
+          const ok = code >= 200 && code < 300;
+          done({ ok, statusCode: code, error: ok ? null : `The endpoint answered ${code}.`, snippet });
+        });
+        res.on('error', (e) => done({ ok: false, statusCode: res.statusCode ?? null, error: e.message, snippet: null }));
+      },
+    );
+    const timer = setTimeout(() => {
+      req.destroy(new Error(`No answer within ${Math.round(input.timeoutMs / 1000)} s.`));
+    }, input.timeoutMs);
+    req.on('error', (e) => done({ ok: false, statusCode: null, error: e.message, snippet: null }));
+    req.end(input.body);
+  });
+}
