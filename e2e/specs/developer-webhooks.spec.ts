@@ -49,8 +49,10 @@ test('an enterprise adds a webhook endpoint; a linked studio’s new application
   const s = studio.page;
 
   // The page: its way back to developer settings, and the empty state.
-  await expect(e.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible({ timeout: 30_000 });
-  await expect(e.getByRole('link', { name: 'Developer Settings' })).toHaveAttribute('href', '/enterprise/developer-settings');
+  await expect(e.getByRole('heading', { name: 'Developer Settings', level: 1 })).toBeVisible({ timeout: 30_000 });
+  // The shared sub-navigation: API keys | Webhooks (this page) | Docs.
+  await expect(e.getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/enterprise/developer-settings');
+  await expect(e.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('aria-current', 'page');
   await expect(e.getByRole('heading', { name: 'No endpoints yet' })).toBeVisible();
   await expect(e.getByTestId('verify-sample')).toContainText('timingSafeEqual');
   await shoot(e, 'webhooks-empty');

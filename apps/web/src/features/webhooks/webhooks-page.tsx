@@ -10,10 +10,9 @@ import {
   type WebhookEndpoint,
   webhookEndpointInput,
 } from '@mb/contract/webhooks';
-import { ArrowLeft, Building2, Copy, Webhook } from 'lucide-react';
+import { Building2, Copy, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
@@ -26,6 +25,7 @@ import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
+import { DeveloperSettingsHeader } from '../developer';
 import { useMyProfile } from '../profiles';
 import {
   useCreateEndpoint,
@@ -68,32 +68,13 @@ export default function WebhooksPage() {
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const canManage = q.data?.can_manage ?? false;
   return (
-    <section className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="webhooks-title">
-      <header className="grid gap-2">
-        <Link
-          to="/enterprise/developer-settings"
-          className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Developer Settings
-        </Link>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="grid min-w-0 gap-1">
-            <h1 id="webhooks-title" className="text-2xl font-bold tracking-tight">
-              Webhooks
-            </h1>
-            <p className="text-sm text-muted-foreground">
-              Signed HTTPS requests to your systems when one of your linked studios gets a new casting application, a booking request or an
-              event RSVP.
-            </p>
-          </div>
-          {isEnterprise && canManage && q.data?.endpoints.length ? (
-            <Button onClick={() => setEditing('new')} data-testid="add-endpoint">
-              Add endpoint
-            </Button>
-          ) : null}
-        </div>
-      </header>
+    <section className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="developer-settings-title">
+      <DeveloperSettingsHeader description="Signed HTTPS requests to your systems when one of your linked studios gets a new casting application, a booking request or an event RSVP." />
+      {isEnterprise && canManage && q.data?.endpoints.length ? (
+        <Button className="w-fit justify-self-end" onClick={() => setEditing('new')} data-testid="add-endpoint">
+          Add endpoint
+        </Button>
+      ) : null}
 
       {profile.isPending || (isEnterprise && q.isPending) ? (
         <Loading label="Loading webhooks..." className="grid gap-3">
