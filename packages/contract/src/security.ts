@@ -11,6 +11,9 @@ export const SECURITY_EVENT_TYPES = [
   // A write made in a delegated session ('Use Platform as', issue 17): user_id the account acted as,
   // data.delegated_by the enterprise member who made it.
   'security_delegated_write',
+  // Two-factor sign-in changed (issue 18): data.change is totp_enabled, totp_disabled,
+  // recovery_codes_regenerated, recovery_code_used, passkey_added or passkey_removed.
+  'security_two_factor_changed',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
