@@ -1,9 +1,13 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { newMember, signInTab, signUpMember } from './helpers';
+import { withCookieChoiceMade } from './shell-helpers';
 import { shoot } from './shots';
 
 // Two-factor sign-in, passkeys and signed-in devices (issue 18).
+
+// Each test walks a whole journey (with screenshots when E2E_SHOTS is set): room for a loaded machine.
+test.describe.configure({ timeout: 300_000 });
 
 /** The code of the step `offset` steps from now, computed as the member's authenticator app would. */
 const codeAt = (secret: string, offset = 0) =>
@@ -24,6 +28,7 @@ async function passwordStep(page: Page, m: { email: string; password: string }) 
 }
 
 test('enrol an authenticator app, sign in with a code, then with a recovery code', async ({ page }) => {
+  await withCookieChoiceMade(page);
   const m = newMember();
   await signUpMember(page, m, 'creator', { path: '/settings?tab=security' });
   await expect(page.getByText('No passkeys yet.')).toBeVisible();
@@ -43,8 +48,8 @@ test('enrol an authenticator app, sign in with a code, then with a recovery code
   await expect(page.getByLabel('Code from the app')).toHaveValue('000000');
   await page.getByLabel('Code from the app').fill(codeAt(secret));
   await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
   const codes = (await page.getByTestId('recovery-codes').locator('li').allTextContents()).map((c) => c.trim());
-  expect(codes).toHaveLength(10);
   await shoot(page, 'security-tab-recovery-codes');
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(page.getByText('10 of 10 recovery codes left.')).toBeVisible();
@@ -53,18 +58,18 @@ test('enrol an authenticator app, sign in with a code, then with a recovery code
   await signOut(page);
   await passwordStep(page, m);
   await shoot(page, 'sign-in-second-factor');
-  await page.getByLabel('Code').fill('123456');
+  await page.getByRole('textbox', { name: 'Code' }).fill('123456');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('That code is not right.')).toBeVisible();
   // The set-up used this step's code: the next step's is within the accepted window.
-  await page.getByLabel('Code').fill(codeAt(secret, 1));
+  await page.getByRole('textbox', { name: 'Code' }).fill(codeAt(secret, 1));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 
   // And with a recovery code instead (each works once).
   await signOut(page);
   await passwordStep(page, m);
-  await page.getByLabel('Code').fill(codes[0] as string);
+  await page.getByRole('textbox', { name: 'Code' }).fill(codes[0] as string);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/settings?tab=security');
@@ -88,6 +93,7 @@ test('devices: two sessions listed, the other signed out; register a passkey wit
   const context = await browser.newContext({ baseURL: local });
   const page = await context.newPage();
   await passkeyContext(context, page);
+  await withCookieChoiceMade(page);
   const m = newMember();
   await signUpMember(page, m, 'creator', { path: '/settings?tab=security' });
 

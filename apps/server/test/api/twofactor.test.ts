@@ -146,14 +146,17 @@ describe('authenticator app (TOTP)', () => {
 
   it('codes are rate-limited per account across challenges (RATE_LIMITS.secondFactorPerAccount)', async () => {
     const u = await withTotp();
-    // The set-up's code counted once (the same counter); then 5 wrong codes on one challenge, 4 on another.
+    // The set-up's code counted once (the same counter); then 5 wrong codes on one challenge (the 5th
+    // kills it), 4 on another.
+    const statuses: number[] = [];
     for (const [c, n] of [
       [await challengeOf(u), 5],
       [await challengeOf(u), 4],
     ] as const) {
       for (let i = 0; i < n; i++)
-        expect((await t.call('secondFactorSignIn', { body: { challenge_token: c, code: '000000' } })).status).toBe(400);
+        statuses.push((await t.call('secondFactorSignIn', { body: { challenge_token: c, code: '000000' } })).status);
     }
+    expect(statuses).toEqual([400, 400, 400, 400, 422, 400, 400, 400, 400]);
     // 10 per 15 minutes: the 11th code for this account is refused whatever the challenge, even a right one.
     const r = await t.call('secondFactorSignIn', { body: { challenge_token: await challengeOf(u), code: codeAt(u.secret, 1) } });
     expect(r.status).toBe(429);

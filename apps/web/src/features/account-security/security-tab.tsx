@@ -331,7 +331,8 @@ function DevicesCard() {
   const devices = useDevices();
   const signOut = useSignOutDevice();
   const signOutOthers = useSignOutOthers();
-  const list = devices.data?.sessions ?? [];
+  // This device first, then the most recently active.
+  const list = [...(devices.data?.sessions ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
   const others = list.filter((d) => !d.current).length;
   return (
     <Card>
