@@ -124,16 +124,16 @@ export const passkeyRegisterInput = z.object({
   response: webauthnJson,
 });
 /** Passkey sign-in: with `challenge_token` as the second factor of that sign-in, without it password-less. */
-export const passkeySignInOptionsInput = z.object({ challenge_token: z.string().min(20).max(200).optional() });
+export const passkeyOptionsInput = z.object({ challenge_token: z.string().min(20).max(200).optional() });
 export const passkeySignInInput = z.object({ ceremony_token: z.string().min(20).max(200), response: webauthnJson });
 export const passkeyParams = z.object({ id: z.uuid() });
 export const deviceParams = z.object({ id: z.uuid() });
 export const revokedCountSchema = z.object({ revoked: z.number().int() });
 
 export const twoFactorRoutes = {
-  secondFactorSignIn: {
+  signInCode: {
     method: 'POST',
-    path: '/api/v1/auth/second-factor',
+    path: '/api/v1/auth/code',
     summary: 'Finish a sign-in with a TOTP code or a recovery code (the challenge from sign-in); starts the session',
     tag: 'auth',
     access: 'public',
@@ -141,14 +141,14 @@ export const twoFactorRoutes = {
     body: secondFactorInput,
     response: sessionSchema,
   },
-  passkeySignInOptions: {
+  passkeyOptions: {
     method: 'POST',
     path: '/api/v1/auth/passkey/options',
     summary: 'Start a passkey sign-in: password-less (discoverable), or as the second factor of a challenge',
     tag: 'auth',
     access: 'public',
     rateLimit: ['secondFactorPerIp'],
-    body: passkeySignInOptionsInput,
+    body: passkeyOptionsInput,
     response: passkeyOptionsSchema,
   },
   passkeySignIn: {
@@ -197,7 +197,7 @@ export const twoFactorRoutes = {
     body: passwordConfirmInput,
     response: securityStatusSchema,
   },
-  recoveryCodesRegenerate: {
+  recoveryCodes: {
     method: 'POST',
     path: '/api/v1/auth/recovery-codes',
     summary: 'New recovery codes (re-authenticates); the old ones stop working',
@@ -207,7 +207,7 @@ export const twoFactorRoutes = {
     body: passwordConfirmInput,
     response: recoveryCodesSchema,
   },
-  passkeyRegisterOptions: {
+  passkeyNewOptions: {
     method: 'POST',
     path: '/api/v1/auth/passkeys/options',
     summary: 'Start registering a passkey: the creation options for the browser',
@@ -244,8 +244,8 @@ export const twoFactorRoutes = {
     response: revokedCountSchema,
   },
   revokeOtherDevices: {
-    method: 'POST',
-    path: '/api/v1/auth/sessions/revoke-others',
+    method: 'DELETE',
+    path: '/api/v1/auth/sessions',
     summary: 'Sign out every device but this one',
     tag: 'auth',
     access: 'user',

@@ -82,17 +82,17 @@ describe('authenticator app (TOTP)', () => {
   it('sign-in answers a challenge, not a session; a code finishes it once (no replay), with the device cookie', async () => {
     const u = await withTotp();
     const challenge = await challengeOf(u);
-    const wrong = await t.call('secondFactorSignIn', { body: { challenge_token: challenge, code: '123456' } });
+    const wrong = await t.call('signInCode', { body: { challenge_token: challenge, code: '123456' } });
     expect(wrong.status).toBe(400);
     // The enrolment used this step: the next one (within the ±1 window) signs in.
     const code = codeAt(u.secret, 1);
-    const r = await t.call('secondFactorSignIn', { body: { challenge_token: challenge, code } });
+    const r = await t.call('signInCode', { body: { challenge_token: challenge, code } });
     expect(r.status, JSON.stringify(r.error)).toBe(200);
     expect(r.headers.get('set-cookie')).toMatch(/^mb_device=/);
     expect((await t.call('me', { token: r.data.access_token })).data.id).toBe(u.userId);
     // The challenge is spent, and the same code does not work twice.
-    expect((await t.call('secondFactorSignIn', { body: { challenge_token: challenge, code } })).error?.message).toBe(M.challengeExpired);
-    const reuse = await t.call('secondFactorSignIn', { body: { challenge_token: await challengeOf(u), code } });
+    expect((await t.call('signInCode', { body: { challenge_token: challenge, code } })).error?.message).toBe(M.challengeExpired);
+    const reuse = await t.call('signInCode', { body: { challenge_token: await challengeOf(u), code } });
     expect(reuse.status).toBe(400);
     expect(reuse.error?.message).toBe(M.codeReused);
   });
@@ -100,19 +100,19 @@ describe('authenticator app (TOTP)', () => {
   it('a recovery code signs in once; regenerating replaces them; turning off needs the password and is mailed', async () => {
     const u = await withTotp();
     const [first, second] = u.codes as [string, string];
-    const r = await t.call('secondFactorSignIn', { body: { challenge_token: await challengeOf(u), code: first.toUpperCase() } });
+    const r = await t.call('signInCode', { body: { challenge_token: await challengeOf(u), code: first.toUpperCase() } });
     expect(r.status, JSON.stringify(r.error)).toBe(200);
-    const again = await t.call('secondFactorSignIn', { body: { challenge_token: await challengeOf(u), code: first } });
+    const again = await t.call('signInCode', { body: { challenge_token: await challengeOf(u), code: first } });
     expect(again.error?.message).toBe(M.codeWrong);
     expect((await t.call('securityStatus', { token: u.token })).data.recovery_codes_left).toBe(9);
     expect(await mails(u.email, 'account_security')).toContainEqual(
       expect.objectContaining({ subject: expect.stringContaining('recovery code was used') }),
     );
 
-    expect((await t.call('recoveryCodesRegenerate', { token: u.token, body: { current_password: 'wrong-password' } })).status).toBe(400);
-    const fresh = await t.call('recoveryCodesRegenerate', { token: u.token, body: { current_password: u.password } });
+    expect((await t.call('recoveryCodes', { token: u.token, body: { current_password: 'wrong-password' } })).status).toBe(400);
+    const fresh = await t.call('recoveryCodes', { token: u.token, body: { current_password: u.password } });
     expect(fresh.data.recovery_codes).toHaveLength(10);
-    const old = await t.call('secondFactorSignIn', { body: { challenge_token: await challengeOf(u), code: second } });
+    const old = await t.call('signInCode', { body: { challenge_token: await challengeOf(u), code: second } });
     expect(old.error?.message).toBe(M.codeWrong);
 
     const off = await t.call('totpDisable', { token: u.token, body: { current_password: u.password } });
@@ -131,16 +131,15 @@ describe('authenticator app (TOTP)', () => {
     const u = await withTotp();
     const expired = await challengeOf(u);
     await t.ctx.database.query("update auth_challenges set expires_at = now() - interval '1 second' where user_id = $1", [u.userId]);
-    const late = await t.call('secondFactorSignIn', { body: { challenge_token: expired, code: codeAt(u.secret, 1) } });
+    const late = await t.call('signInCode', { body: { challenge_token: expired, code: codeAt(u.secret, 1) } });
     expect(late.status).toBe(422);
     expect(late.error?.message).toBe(M.challengeExpired);
 
     const c = await challengeOf(u);
-    for (let i = 0; i < 4; i++)
-      expect((await t.call('secondFactorSignIn', { body: { challenge_token: c, code: '000000' } })).status).toBe(400);
-    const fifth = await t.call('secondFactorSignIn', { body: { challenge_token: c, code: '000000' } });
+    for (let i = 0; i < 4; i++) expect((await t.call('signInCode', { body: { challenge_token: c, code: '000000' } })).status).toBe(400);
+    const fifth = await t.call('signInCode', { body: { challenge_token: c, code: '000000' } });
     expect(fifth.error?.message).toBe(M.challengeSpent);
-    const after = await t.call('secondFactorSignIn', { body: { challenge_token: c, code: codeAt(u.secret, 1) } });
+    const after = await t.call('signInCode', { body: { challenge_token: c, code: codeAt(u.secret, 1) } });
     expect(after.error?.message).toBe(M.challengeSpent);
   });
 
@@ -153,12 +152,11 @@ describe('authenticator app (TOTP)', () => {
       [await challengeOf(u), 5],
       [await challengeOf(u), 4],
     ] as const) {
-      for (let i = 0; i < n; i++)
-        statuses.push((await t.call('secondFactorSignIn', { body: { challenge_token: c, code: '000000' } })).status);
+      for (let i = 0; i < n; i++) statuses.push((await t.call('signInCode', { body: { challenge_token: c, code: '000000' } })).status);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 422, 400, 400, 400, 400]);
     // 10 per 15 minutes: the 11th code for this account is refused whatever the challenge, even a right one.
-    const r = await t.call('secondFactorSignIn', { body: { challenge_token: await challengeOf(u), code: codeAt(u.secret, 1) } });
+    const r = await t.call('signInCode', { body: { challenge_token: await challengeOf(u), code: codeAt(u.secret, 1) } });
     expect(r.status).toBe(429);
     expect(r.error?.message).toBe(M.tooManyCodes);
   });
@@ -170,7 +168,7 @@ describe('passkeys', () => {
   async function withPasskey() {
     const u = await signUpUser(t);
     const key = softPasskey({ origin: rp().origins[0] as string, rpId: rp().rpID });
-    const opts = await t.call('passkeyRegisterOptions', { token: u.token });
+    const opts = await t.call('passkeyNewOptions', { token: u.token });
     expect(opts.status).toBe(200);
     expect(opts.data.options).toMatchObject({ rp: { id: rp().rpID }, authenticatorSelection: { residentKey: 'required' } });
     const reg = await t.call('passkeyRegister', {
@@ -190,7 +188,7 @@ describe('passkeys', () => {
     ]);
 
     const other = softPasskey({ origin: rp().origins[0] as string, rpId: rp().rpID });
-    const opts = await t.call('passkeyRegisterOptions', { token: u.token });
+    const opts = await t.call('passkeyNewOptions', { token: u.token });
     const phished = await t.call('passkeyRegister', {
       token: u.token,
       body: {
@@ -212,7 +210,7 @@ describe('passkeys', () => {
 
   it('signs in password-less with a discoverable passkey; a bad signature or an unknown passkey is refused', async () => {
     const u = await withPasskey();
-    const opts = await t.call('passkeySignInOptions', { body: {} });
+    const opts = await t.call('passkeyOptions', { body: {} });
     expect(opts.data.options).toMatchObject({ rpId: rp().rpID, userVerification: 'required' });
     expect(opts.data.options.allowCredentials ?? []).toEqual([]);
     const bad = await t.call('passkeySignIn', {
@@ -241,7 +239,7 @@ describe('passkeys', () => {
     const other = await withPasskey();
     const signIn = await t.call('signIn', { body: { email: u.email, password: u.password } });
     expect(signIn.data.methods).toEqual(['passkey']);
-    const opts = await t.call('passkeySignInOptions', { body: { challenge_token: signIn.data.challenge_token as string } });
+    const opts = await t.call('passkeyOptions', { body: { challenge_token: signIn.data.challenge_token as string } });
     expect(opts.data.options.allowCredentials).toEqual([expect.objectContaining({ id: u.key.id })]);
     const wrongAccount = await t.call('passkeySignIn', {
       body: { ceremony_token: opts.data.ceremony_token, response: other.key.authenticate(opts.data.options) },
@@ -252,7 +250,7 @@ describe('passkeys', () => {
     });
     expect(ok.status, JSON.stringify(ok.error)).toBe(200);
     // The password's challenge is spent with it.
-    const codeAfter = await t.call('passkeySignInOptions', { body: { challenge_token: signIn.data.challenge_token as string } });
+    const codeAfter = await t.call('passkeyOptions', { body: { challenge_token: signIn.data.challenge_token as string } });
     expect(codeAfter.status).toBe(422);
 
     expect((await t.call('passkeyDelete', { token: other.token, params: { id: u.passkeyId } })).status).toBe(404);

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@mb/contract/errors';
 import { MESSAGES } from '@mb/contract/messages';
-import { ROUTE_TABLE } from '@mb/contract/route-table';
+import { API_PREFIX, ROUTE_TABLE } from '@mb/contract/route-table';
 import type { RouteBody, RouteName, RouteResponse } from '@mb/contract/routes';
 import { ensureFreshSession, setSession } from './session';
 
@@ -29,7 +29,9 @@ interface CallOptions<N extends RouteName> {
 
 /** Typed call of one contract route. Adds the (fresh) access token; errors become ApiError. */
 export async function api<N extends RouteName>(name: N, opts: CallOptions<N> = {}): Promise<RouteResponse<N>> {
-  const [method, template] = ROUTE_TABLE[name].split(' ') as [string, string];
+  const [method, short] = ROUTE_TABLE[name].split(' ') as [string, string];
+  // The table leaves out the common /api/v1 prefix (scripts/gen-route-table.mjs).
+  const template = short.startsWith('/api/') ? short : API_PREFIX + short;
   let path: string = template.replace(/:([A-Za-z_]+)/g, (_, p: string) => encodeURIComponent(opts.params?.[p] ?? ''));
   if (opts.query) {
     const q = new URLSearchParams();

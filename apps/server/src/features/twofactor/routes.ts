@@ -23,10 +23,10 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   service.defineTwoFactorJobs(ctx);
   const status = async (actor: Parameters<typeof service.status>[1]) => presentStatus(await service.status(ctx, actor));
 
-  handle(app, ctx, routes.secondFactorSignIn, async ({ body, req, reply }) =>
+  handle(app, ctx, routes.signInCode, async ({ body, req, reply }) =>
     keepDevice(req, reply, await service.signInWithCode(ctx, body, client(req))),
   );
-  handle(app, ctx, routes.passkeySignInOptions, ({ body }) => service.passkeySignInOptions(ctx, body));
+  handle(app, ctx, routes.passkeyOptions, ({ body }) => service.passkeyOptions(ctx, body));
   handle(app, ctx, routes.passkeySignIn, async ({ body, req, reply }) =>
     keepDevice(req, reply, await service.signInWithPasskey(ctx, body, client(req))),
   );
@@ -40,10 +40,10 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     await service.disableTotp(ctx, actor, body.current_password, req.ip);
     return status(actor);
   });
-  handle(app, ctx, routes.recoveryCodesRegenerate, async ({ actor, body, req }) => ({
+  handle(app, ctx, routes.recoveryCodes, async ({ actor, body, req }) => ({
     recovery_codes: await service.regenerateRecoveryCodes(ctx, actor, body.current_password, req.ip),
   }));
-  handle(app, ctx, routes.passkeyRegisterOptions, ({ actor }) => service.passkeyRegistrationOptions(ctx, actor));
+  handle(app, ctx, routes.passkeyNewOptions, ({ actor }) => service.passkeyRegistrationOptions(ctx, actor));
   handle(app, ctx, routes.passkeyRegister, async ({ actor, body, req }) =>
     presentPasskey(await service.registerPasskey(ctx, actor, body, req.ip)),
   );

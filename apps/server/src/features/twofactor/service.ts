@@ -398,7 +398,7 @@ export async function removePasskey(ctx: AppContext, actor: Actor, id: string, i
  * second factor and must be one of that account's; without, any discoverable passkey signs in on its
  * own, and the authenticator must verify the person (PIN, fingerprint).
  */
-export async function passkeySignInOptions(ctx: AppContext, input: { challenge_token?: string }) {
+export async function passkeyOptions(ctx: AppContext, input: { challenge_token?: string }) {
   const { rpID } = relyingParty(ctx);
   if (input.challenge_token) {
     const c = await liveSignInChallenge(ctx, input.challenge_token);

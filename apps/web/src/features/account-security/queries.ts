@@ -46,7 +46,7 @@ export function useTotpDisable() {
 export function useRegenerateCodes() {
   const refresh = useRefresh();
   return useWrite({
-    mutationFn: (body: RouteBody<'recoveryCodesRegenerate'>) => api('recoveryCodesRegenerate', { body }),
+    mutationFn: (body: RouteBody<'recoveryCodes'>) => api('recoveryCodes', { body }),
     onSuccess: refresh,
   });
 }
@@ -58,7 +58,7 @@ export function useAddPasskey() {
     mutationFn: async (name: string) => {
       const { startRegistration, browserSupportsWebAuthn } = await import('@simplewebauthn/browser');
       if (!browserSupportsWebAuthn()) throw new Error('unsupported');
-      const { ceremony_token, options } = await api('passkeyRegisterOptions');
+      const { ceremony_token, options } = await api('passkeyNewOptions');
       const response = await startRegistration({ optionsJSON: options as never });
       return api('passkeyRegister', { body: { ceremony_token, name, response: response as unknown as Record<string, unknown> } });
     },

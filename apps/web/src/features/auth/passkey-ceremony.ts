@@ -20,7 +20,7 @@ export function passkeyError(e: unknown): string {
 export async function signInWithPasskey(challengeToken?: string) {
   const { startAuthentication, browserSupportsWebAuthn } = await import('@simplewebauthn/browser');
   if (!browserSupportsWebAuthn()) throw new Error(TWOFACTOR_MESSAGES.passkeysUnsupported);
-  const { ceremony_token, options } = await api('passkeySignInOptions', {
+  const { ceremony_token, options } = await api('passkeyOptions', {
     body: challengeToken ? { challenge_token: challengeToken } : {},
   });
   const response = await startAuthentication({ optionsJSON: options as never });

@@ -17,7 +17,7 @@ export const useSignIn = () =>
 
 /** Finishes a sign-in with an authenticator code or a recovery code (issue 18). */
 export const useSecondFactorSignIn = () =>
-  useWrite({ mutationFn: (body: RouteBody<'secondFactorSignIn'>) => api('secondFactorSignIn', { body }), onSuccess: setSession });
+  useWrite({ mutationFn: (body: RouteBody<'signInCode'>) => api('signInCode', { body }), onSuccess: setSession });
 
 export const useSignUp = () => useWrite({ mutationFn: (body: RouteBody<'signUp'>) => api('signUp', { body }), onSuccess: setSession });
 
