@@ -68,6 +68,8 @@ import * as staff from './features/staff/service.ts';
 import { storageRoutes } from './features/storage/routes.ts';
 import * as storage from './features/storage/service.ts';
 import { trophyRoutes } from './features/trophy/routes.ts';
+import { twoFactorRoutes } from './features/twofactor/routes.ts';
+import * as twofactor from './features/twofactor/service.ts';
 import { visioRoutes } from './features/visio/routes.ts';
 import * as visio from './features/visio/service.ts';
 import { webhookRoutes } from './features/webhooks/routes.ts';
@@ -90,6 +92,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     checkAccess: (token) => auth.checkAccess(ctx, token),
     accountKey: (userId) => auth.accountKey(ctx, userId),
     meetsStaffRule: (userId, rule) => staff.meetsRule(ctx, userId, rule),
+    // Staff must have a second factor (STAFF_REQUIRE_2FA): staff routes refuse until they do (issue 18).
+    staffSecondFactorRefusal: (userId) => twofactor.staffRefusal(ctx, userId),
     // Throttle refusals and suspicious input become security events, with threat detection.
     // Writes in delegated sessions ('Use Platform as') are an audit trail: every one is kept (no per-source budget).
     onSecurityEvent: (e) => (e.type === 'security_delegated_write' ? security.reportSecurityEvent(ctx, e) : reportSecurity(e)),
@@ -128,9 +132,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     onUserCreated: [(tx, user, profileType) => profiles.createProfile(tx, user.id, profileType)],
     // A wrong password is a security event; five for one account or from one address raise an alert.
     onSignInFailed: (attempt) => reportSecurity(security.failedLoginEvent(attempt)),
-    // Signing in within the 30 days of a scheduled account deletion cancels it (issue 18).
-    onSignedIn: [memberData.cancelOnSignIn],
   });
+  // Signing in within the 30 days of a scheduled account deletion cancels it (issue 18), whichever way in.
+  auth.registerSignedInHook(memberData.cancelOnSignIn);
+  // Two-factor sign-in (issue 18): a right password answers a challenge while a second factor is on.
+  auth.registerSecondFactorGate((c, user) => twofactor.signInChallenge(c, user));
+  twoFactorRoutes(app, ctx);
   storageRoutes(app, ctx);
   realtimeRoutes(app, ctx);
   staffRoutes(app, ctx);

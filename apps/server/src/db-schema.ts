@@ -31,6 +31,7 @@ export * from './features/profiles/schema.ts';
 export * from './features/security/schema.ts';
 export * from './features/staff/schema.ts';
 export * from './features/trophy/schema.ts';
+export * from './features/twofactor/schema.ts';
 export * from './features/visio/schema.ts';
 export * from './features/webhooks/schema.ts';
 export * from './hub/schema.ts';

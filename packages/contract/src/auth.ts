@@ -74,6 +74,11 @@ export const deviceSessionSchema = z.object({
   created_at: z.string(),
   last_used_at: z.string(),
   user_agent: z.string().nullable(),
+  /** Read from the user agent (issue 18): e.g. "Chrome 120" and "Windows"; null when it says nothing known. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  /** ISO country code of the sign-in address, when a GeoIP database is configured (GEOIP_DB). */
+  country: z.string().nullable(),
   current: z.boolean(),
 });
 export const deviceSessionListSchema = z.object({ sessions: z.array(deviceSessionSchema) });

@@ -21,6 +21,12 @@ export const RATE_LIMITS = {
   // before, or per account for everyone else (ARCHITECTURE "Accounts and sessions").
   loginPerEmail: { bucket: 'login', per: 'email', ...AUTH_LIMITS.loginPerAccount, message: MESSAGES.tooManyAttempts },
   loginPerAccount: { bucket: 'login', per: 'account', ...AUTH_LIMITS.loginPerAccount, message: MESSAGES.tooManyAttempts },
+  // Two-factor sign-in (issue 18): codes and passkey answers per address, and codes per account (the
+  // auth service counts a sign-in's codes against the account it names; handle() counts set-up codes
+  // per signed-in member under the same key). A 6-digit code has a million values: 10 tries in 15
+  // minutes per account keeps guessing hopeless; each challenge also dies after 5 wrong codes.
+  secondFactorPerIp: { bucket: 'second-factor-ip', per: 'ip', max: 30, windowSeconds: 15 * 60, message: MESSAGES.tooManyAttempts },
+  secondFactorPerAccount: { bucket: 'second-factor', per: 'user', max: 10, windowSeconds: 15 * 60, message: MESSAGES.tooManyAttempts },
   passwordResetPerIp: { bucket: 'reset', per: 'ip', ...AUTH_LIMITS.passwordResetPerIp, message: MESSAGES.tooManyAttempts },
   reportPerAccount: { bucket: 'report', per: 'account', max: 10, windowSeconds: 3600, message: MODERATION_MESSAGES.reportTooMany },
   // Follows and connection requests (issue 12): a busy member follows many in one sitting.

@@ -234,6 +234,7 @@ import {
 import { ADMIN_RULE, POST_PRODUCTION_RULE, STAFF_MANAGEMENT_RULE, type StaffRule } from './staff-rule.ts';
 import { uploadResultSchema } from './storage.ts';
 import { trophyRoutes } from './trophy.ts';
+import { signInResponseSchema, twoFactorRoutes } from './twofactor.ts';
 import { visioRoutes } from './visio.ts';
 import { webhookRoutes } from './webhooks.ts';
 
@@ -295,7 +296,8 @@ export const routes = {
     // address signed in to the account before (a stranger's guesses must not lock the owner out).
     rateLimit: ['loginPerIp'],
     body: signInInput,
-    response: sessionSchema,
+    // With a second factor on, a right password answers a challenge instead (twofactor.ts).
+    response: signInResponseSchema,
   }),
   refresh: route({
     method: 'POST',
@@ -1810,6 +1812,8 @@ export const routes = {
   ...developerRoutes,
   // Signed outgoing webhooks (issue 17): endpoints, the delivery log, test and redeliver (webhooks.ts).
   ...webhookRoutes,
+  // Two-factor sign-in, passkeys and signed-in devices (issue 18): twofactor.ts.
+  ...twoFactorRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',

@@ -15,6 +15,9 @@ export const SECURITY_EVENT_TYPES = [
   // data.by the member who did it (the enterprise or a sub-user), the key's id, prefix and scopes.
   'security_api_key_created',
   'security_api_key_revoked',
+  // Two-factor sign-in changed (issue 18): data.change is totp_enabled, totp_disabled,
+  // recovery_codes_regenerated, recovery_code_used, passkey_added or passkey_removed.
+  'security_two_factor_changed',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

@@ -44,8 +44,11 @@ export function handle<const R extends RouteDef>(
       await reportSuspiciousInput(app, req, actor);
       if (def.access !== 'public') {
         if (!actor) throw new AppError('unauthenticated', MESSAGES.signInRequired);
-        if (typeof def.access === 'object' && !(await wiringOf(app).meetsStaffRule(actor.userId, def.access.staff))) {
-          throw new AppError('forbidden', MESSAGES.staffDenied);
+        if (typeof def.access === 'object') {
+          const wiring = wiringOf(app);
+          if (!(await wiring.meetsStaffRule(actor.userId, def.access.staff))) throw new AppError('forbidden', MESSAGES.staffDenied);
+          const refusal = await wiring.staffSecondFactorRefusal?.(actor.userId);
+          if (refusal) throw new AppError('forbidden', refusal);
         }
       }
       // A sub-user acting for an enterprise: their role decides, on every request (deny by default).

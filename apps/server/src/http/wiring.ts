@@ -15,6 +15,11 @@ export interface HttpWiring {
   /** Whether the user's staff status, read fresh, meets a staff route's rule (the staff feature's). */
   meetsStaffRule(userId: string, rule: StaffRule): Promise<boolean>;
   /**
+   * Why a staff member may not use staff routes yet (no second factor while staff must have one), or
+   * null; asked only once the staff rule passed (the twofactor feature's).
+   */
+  staffSecondFactorRefusal?(userId: string): Promise<string | null>;
+  /**
    * Told what the web kit sees that security cares about (a throttle refusing, suspicious input); the
    * security feature's, which stores it and runs threat detection. It must not throw: a failure to
    * record is logged by it, and the request goes on.

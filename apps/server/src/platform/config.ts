@@ -118,6 +118,16 @@ const schema = z.object({
       'outgoing webhooks: on allows http:// and private, loopback and link-local targets (unset: on outside production, off in production)',
     ),
   RATE_LIMITS: z.enum(['on', 'off']).default('on').describe('off disables login throttling (benchmarks only)'),
+  STAFF_REQUIRE_2FA: z
+    .enum(['on', 'off'])
+    .optional()
+    .describe('on: staff routes refuse until the staff member has an authenticator app or a passkey (default on; off with NODE_ENV=test)'),
+  GEOIP_DB: z
+    .string()
+    .trim()
+    .refine((v) => existsSync(v), 'no file at this path: a MaxMind GeoLite2/GeoIP2 Country or City .mmdb file, or leave GEOIP_DB unset')
+    .optional()
+    .describe('a MaxMind .mmdb file: the signed-in devices list and new-device mails show the country of each sign-in'),
 });
 
 /**
@@ -179,7 +189,12 @@ function isAddressOrCidr(entry: string): boolean {
 /** The names of the settings this schema reads (README "Configuration" lists each one). */
 export const settingNames: readonly string[] = Object.keys(schema.shape);
 
-export type Config = z.infer<typeof schema> & { publicUrl: string; dataDir: string; webDist: string };
+export type Config = Omit<z.infer<typeof schema>, 'STAFF_REQUIRE_2FA'> & {
+  publicUrl: string;
+  dataDir: string;
+  webDist: string;
+  STAFF_REQUIRE_2FA: 'on' | 'off';
+};
 
 export class ConfigError extends Error {}
 
@@ -203,7 +218,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(c.DATA_DIR);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const webDist = path.join(repoRoot(), 'apps/web/dist');
-  return { ...c, dataDir, publicUrl, webDist };
+  // Staff must use a second factor unless told otherwise; test servers leave it off unless a test turns it on.
+  const STAFF_REQUIRE_2FA = c.STAFF_REQUIRE_2FA ?? (c.NODE_ENV === 'test' ? 'off' : 'on');
+  return { ...c, dataDir, publicUrl, webDist, STAFF_REQUIRE_2FA };
 }
 
 const SECRETS = new Set(['JWT_SECRET', 'PAYBOX_WEBHOOK_SECRET', 'COMPLIANCE_HUB_API_KEY', 'COMPLIANCE_HUB_API_SECRET']);

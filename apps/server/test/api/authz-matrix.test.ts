@@ -7,7 +7,7 @@ import { meetsStaffRule } from '@mb/contract/staff-rule';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { profiles, staffRoles } from '../../src/db-schema.ts';
+import { passkeys, profiles, staffRoles } from '../../src/db-schema.ts';
 import { registerBudgetCheckout } from '../../src/features/ads/service.ts';
 import { licensePaid } from '../../src/features/licensing/service.ts';
 import { notify } from '../../src/features/notifications/service.ts';
@@ -86,6 +86,26 @@ const VISIO_LEAVE: { participant_id: string } = { participant_id: '' };
 const GROUP_ADDITION: { member_ids: string[] } = { member_ids: [] };
 
 const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
+  // Signed-in devices (issue 18): a member signs out only their own sessions (404 for anyone else's).
+  revokeDevice: {
+    setup: async (t, owner) => {
+      const r = await t.call('signIn', { body: { email: owner.email as string, password: owner.password as string } });
+      if (r.status !== 200) throw new Error(`second sign-in failed: ${JSON.stringify(r.error)}`);
+      const sessions = await t.call('sessions', { token: r.data.access_token });
+      const other = sessions.data.sessions.find((s) => s.current);
+      return { id: other?.id as string };
+    },
+  },
+  // A passkey is its owner's: removing someone else's answers 404 like a missing one.
+  passkeyDelete: {
+    setup: async (t, owner) => {
+      const [row] = await t.ctx.db
+        .insert(passkeys)
+        .values({ user_id: owner.userId as string, credential_id: `matrix-${randomUUID()}`, public_key: 'AA', name: 'Matrix key' })
+        .returning();
+      return { id: row?.id as string };
+    },
+  },
   // Billing: a checkout is read only by the member who started it (404 to anyone else).
   checkoutStatus: {
     setup: async (t, owner) => {
@@ -1062,6 +1082,17 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   // The member's own data (issue 18): only the account's own session exports or deletes it.
   startDataExport: 'a delegated session (the delegated actor) may not export the data of the account it acts as: 403',
   scheduleAccountDeletion: 'a delegated session (the delegated actor) may not delete the account it acts as: 403',
+  // Two-factor sign-in and devices (issue 18): a delegated session may not change the sign-in security
+  // or the devices of the account it acts as (403 with its message).
+  totpStart: 'a delegated session may not change the sign-in security of the account it acts as: 403',
+  totpConfirm: 'a delegated session may not change the sign-in security of the account it acts as: 403',
+  totpDisable: 'a delegated session may not change the sign-in security of the account it acts as: 403',
+  recoveryCodes: 'a delegated session may not change the sign-in security of the account it acts as: 403',
+  passkeyNewOptions: 'a delegated session may not change the sign-in security of the account it acts as: 403',
+  passkeyRegister: 'a delegated session may not change the sign-in security of the account it acts as: 403',
+  passkeyDelete: 'a delegated session may not change the sign-in security of the account it acts as: 403',
+  revokeDevice: 'a delegated session may not manage the sessions of the account it acts as: 403',
+  revokeOtherDevices: 'a delegated session may not manage the sessions of the account it acts as: 403',
   updateMyEnterprise: 'enterprise accounts only: 403',
   inviteStudio: 'enterprise accounts only: 403',
   myStudioEnterprises: 'studio accounts only: 403',

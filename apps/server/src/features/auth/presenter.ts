@@ -13,10 +13,16 @@ export const presentSession = (u: UserRow, access: { token: string; expiresAt: n
   user: presentUser(u),
 });
 
-export const presentDeviceSession = (s: SessionRow, currentId: string) => ({
-  id: s.id,
-  created_at: s.created_at.toISOString(),
-  last_used_at: s.last_used_at.toISOString(),
-  user_agent: s.user_agent,
-  current: s.id === currentId,
+export const presentDeviceSession = (
+  d: { session: SessionRow; browser: string | null; os: string | null; country: string | null },
+  currentId: string,
+) => ({
+  id: d.session.id,
+  created_at: d.session.created_at.toISOString(),
+  last_used_at: d.session.last_used_at.toISOString(),
+  user_agent: d.session.user_agent,
+  browser: d.browser,
+  os: d.os,
+  country: d.country,
+  current: d.session.id === currentId,
 });

@@ -263,3 +263,15 @@ export async function signInHistory(db: Executor, userId: string, deviceHash: st
 export async function clearLoginCounter(db: Executor, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
+
+/** Whether the account has ever been signed in to, and whether ever from this device (its cookie's hash). */
+export async function deviceHistory(db: Executor, userId: string, deviceHash: string | null) {
+  const [r] = await db
+    .select({
+      any: sql<boolean>`count(*) > 0`,
+      device: sql<boolean>`coalesce(bool_or(${authSessions.device_hash} = ${deviceHash ?? ''}), false)`,
+    })
+    .from(authSessions)
+    .where(and(eq(authSessions.user_id, userId), isNull(authSessions.delegated_by)));
+  return { anySession: Boolean(r?.any), device: Boolean(deviceHash && r?.device) };
+}

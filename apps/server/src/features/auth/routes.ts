@@ -9,27 +9,15 @@ import { presentDeviceSession, presentUser } from './presenter.ts';
 import * as repo from './repository.ts';
 import * as service from './service.ts';
 
-/** The long-lived cookie that lets a browser that signed in before past the account lockout. */
-const DEVICE_COOKIE = 'mb_device';
-const DEVICE_COOKIE_DAYS = 365;
+const client = (req: FastifyRequest) => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'] ?? null,
+  deviceToken: service.deviceTokenOf(req.headers.cookie),
+});
 
-const deviceToken = (req: FastifyRequest) => {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === DEVICE_COOKIE) return value.join('=');
-  }
-  return null;
-};
-
-const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null, deviceToken: deviceToken(req) });
-
-/** Only the auth API reads it; scripts cannot (HttpOnly); sent over https only when the site is on https. */
+/** The long-lived device cookie (service.deviceCookie) that lets a browser that signed in before past the account lockout. */
 function keepDevice(req: FastifyRequest, reply: FastifyReply, signedIn: service.SignedIn) {
-  const secure = req.protocol === 'https' ? '; Secure' : '';
-  reply.header(
-    'set-cookie',
-    `${DEVICE_COOKIE}=${signedIn.deviceToken}; Path=/api/v1/auth; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Lax${secure}`,
-  );
+  reply.header('set-cookie', service.deviceCookie(signedIn.deviceToken, req.protocol === 'https'));
   return signedIn.session;
 }
 
@@ -44,7 +32,6 @@ export type SignInFailedHook = (attempt: {
 interface AuthRouteOptions {
   onUserCreated?: readonly service.UserCreatedHook[];
   onSignInFailed?: SignInFailedHook;
-  onSignedIn?: readonly service.SignedInHook[];
 }
 
 /** Runs a password-checking call; a refused password (sign-in's 401, a wrong current password) is reported, then rethrown. */
@@ -66,14 +53,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: AuthRout
   );
   handle(app, ctx, routes.signIn, async ({ body, req, reply }) => {
     try {
-      return keepDevice(
-        req,
-        reply,
-        await reportingFailure(
-          () => service.signIn(ctx, body, client(req), opts.onSignedIn),
-          failed && (() => failed({ email: body.email, ip: req.ip, via: 'sign_in' })),
-        ),
+      const result = await reportingFailure(
+        () => service.signIn(ctx, body, client(req)),
+        failed && (() => failed({ email: body.email, ip: req.ip, via: 'sign_in' })),
       );
+      // A second factor is on: the challenge goes back, no session and no device cookie yet.
+      if ('challenge' in result) return result.challenge;
+      return keepDevice(req, reply, result);
     } catch (e) {
       // The account throttle is counted in the service (it depends on the device and address): report it.
       if (e instanceof service.SignInThrottled) reply.headers(rateLimitHeaders(e.limit));
@@ -91,9 +77,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: AuthRout
     return presentUser(u);
   });
   handle(app, ctx, routes.sessions, async ({ actor }) => {
-    service.refuseDelegated(actor, 'sessions');
-    const rows = await repo.listActiveSessions(ctx.db, actor.userId);
-    return { sessions: rows.map((s) => presentDeviceSession(s, actor.sessionId)) };
+    const devices = await service.listDevices(ctx, actor);
+    return { sessions: devices.map((d) => presentDeviceSession(d, actor.sessionId)) };
   });
   handle(app, ctx, routes.passwordResetRequest, async ({ body }) => {
     await service.requestPasswordReset(ctx, body.email);

@@ -2,11 +2,14 @@ import type { ProfileType, Session } from '@mb/contract/auth';
 import { AUTH_LIMITS } from '@mb/contract/limits';
 import { MESSAGES, suspendedMessage } from '@mb/contract/messages';
 import { RATE_LIMITS } from '@mb/contract/rate-limits';
+import type { SecondFactorChallenge } from '@mb/contract/twofactor';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { countryOf } from '../../platform/geoip.ts';
 import type { LimitResult } from '../../platform/rate-limit.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
+import { parseUserAgent } from '../../platform/user-agent.ts';
 import { type AccessCache, createAccessCache } from './access-cache.ts';
 import { dummyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { presentSession } from './presenter.ts';
@@ -19,7 +22,18 @@ export type UserCreatedHook = (tx: Tx, user: { id: string }, profileType: Profil
  * Work another feature does when a member signs in with the right password, before the session starts
  * (the member-data feature cancels a scheduled account deletion); app.ts wires it.
  */
+/**
+ * What other features do when a member has proven who they are, just before the session is made, on every
+ * way in (password, second factor, passkey): e.g. member-data cancels a scheduled deletion. Wired by app.ts.
+ */
 export type SignedInHook = (ctx: AppContext, userId: string) => Promise<void>;
+const signedInHooks = new Set<SignedInHook>();
+export function registerSignedInHook(hook: SignedInHook) {
+  signedInHooks.add(hook);
+}
+async function runSignedInHooks(ctx: AppContext, userId: string) {
+  for (const hook of signedInHooks) await hook(ctx, userId);
+}
 
 /** How long an access check is answered from memory at most (revocations end it at once; see access-cache.ts). */
 const ACCESS_CACHE_MS = 30_000;
@@ -117,11 +131,18 @@ async function assertStrongPassword(password: string, field: string) {
     throw new AppError('validation_failed', MESSAGES.passwordCommon, { [field]: MESSAGES.passwordCommon });
 }
 
-async function startSession(ctx: AppContext, user: repo.UserRow, client: Client): Promise<SignedIn> {
+async function startSession(
+  ctx: AppContext,
+  user: repo.UserRow,
+  client: Client,
+  opts: { newDeviceMail?: boolean } = {},
+): Promise<SignedIn> {
   const refreshToken = newOpaqueToken();
   // The browser's own device token is kept (it names this browser); a missing or malformed one is replaced.
   const deviceToken = client.deviceToken && deviceTokenShape.test(client.deviceToken) ? client.deviceToken : newOpaqueToken();
+  const place = opts.newDeviceMail ? await countryOf(ctx.config, client.ip, ctx.log) : null;
   const session = await ctx.db.transaction(async (tx) => {
+    if (opts.newDeviceMail) await mailNewDevice(ctx, tx, user, client, place);
     const s = await repo.insertSession(tx, {
       user_id: user.id,
       expires_at: refreshExpiry(),
@@ -156,6 +177,63 @@ export async function signUp(
 }
 
 /**
+ * Issue 18: a sign-in from a browser that never signed in to this account (no known device cookie)
+ * is mailed to the member, unless the account has never been signed in to at all (its first sign-in
+ * after an invitation: sign-up itself makes a session, so its browser is known).
+ */
+async function mailNewDevice(ctx: AppContext, tx: Tx, user: repo.UserRow, client: Client, country: string | null) {
+  const { browser, os } = parseUserAgent(client.userAgent);
+  const what = [browser ?? 'An unknown browser', os ? `on ${os}` : null].filter(Boolean).join(' ');
+  await ctx.mailer.send(
+    {
+      to: user.email,
+      kind: 'new_device_sign_in',
+      subject: `New sign-in to your ${ctx.config.PRODUCT_NAME} account`,
+      text: [
+        `Your ${ctx.config.PRODUCT_NAME} account was signed in to from a new device.`,
+        '',
+        `When: ${new Date().toUTCString()}`,
+        `Device: ${what}`,
+        ...(country ? [`Place (approximate, from the address): ${country}`] : []),
+        '',
+        'If this was you, there is nothing to do. If not, change your password and sign that device out here:',
+        `${ctx.config.publicUrl}/settings?tab=security`,
+      ].join('\n'),
+    },
+    tx,
+  );
+}
+
+/** Whether a sign-in by this browser to this account is one to mail about (see mailNewDevice). */
+async function isNewDevice(ctx: AppContext, userId: string, client: Client): Promise<boolean> {
+  const deviceHash = client.deviceToken && deviceTokenShape.test(client.deviceToken) ? hashToken(client.deviceToken) : null;
+  const seen = await repo.deviceHistory(ctx.db, userId, deviceHash);
+  return seen.anySession && !seen.device;
+}
+
+/**
+ * A second factor the account must give before a session is made (issue 18): the twofactor feature's,
+ * wired by app.ts. It answers the challenge to send back instead of a session, or null (none is on).
+ */
+export type SecondFactorGate = (ctx: AppContext, user: { id: string; email: string }) => Promise<SecondFactorChallenge | null>;
+let secondFactorGate: SecondFactorGate | null = null;
+export function registerSecondFactorGate(gate: SecondFactorGate) {
+  secondFactorGate = gate;
+}
+
+/**
+ * Makes the session once a sign-in has been proven another way (a second factor after the password,
+ * or a passkey alone): the account must still exist and not be suspended. Mails a new device.
+ */
+export async function completeSignIn(ctx: AppContext, userId: string, client: Client): Promise<SignedIn> {
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
+  if (user.suspended_at) throw new AppError('forbidden', suspendedMessage(user.suspension_reason ?? ''));
+  await runSignedInHooks(ctx, user.id);
+  return startSession(ctx, user, client, { newDeviceMail: await isNewDevice(ctx, user.id, client) });
+}
+
+/**
  * Sign-in. Throttled per address before this runs (the route's rateLimit). Per account, wrong guesses
  * from strangers must not lock the owner out (issue 8): a device that signed in to this account in the
  * last 90 days (its cookie) counts against its own counter, an address that did against the account's
@@ -166,8 +244,7 @@ export async function signIn(
   ctx: AppContext,
   input: { email: string; password: string },
   client: Client,
-  onSignedIn: readonly SignedInHook[] = [],
-): Promise<SignedIn> {
+): Promise<SignedIn | { challenge: SecondFactorChallenge }> {
   const user = await repo.findUserByEmail(ctx.db, input.email);
   const deviceHash = client.deviceToken && deviceTokenShape.test(client.deviceToken) ? hashToken(client.deviceToken) : null;
   const known = user ? await repo.signInHistory(ctx.db, user.id, deviceHash, client.ip, KNOWN_FOR_DAYS) : { device: false, ip: false };
@@ -187,8 +264,11 @@ export async function signIn(
   if (!user || !ok) throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
   // Only the holder of the right password learns that, and why, the account is suspended.
   if (user.suspended_at) throw new AppError('forbidden', suspendedMessage(user.suspension_reason ?? ''));
-  for (const hook of onSignedIn) await hook(ctx, user.id);
-  return startSession(ctx, user, client);
+  // A second factor on: no session yet, a short-lived challenge to answer (issue 18).
+  const challenge = secondFactorGate ? await secondFactorGate(ctx, user) : null;
+  if (challenge) return { challenge };
+  await runSignedInHooks(ctx, user.id);
+  return startSession(ctx, user, client, { newDeviceMail: await isNewDevice(ctx, user.id, client) });
 }
 
 export async function refresh(ctx: AppContext, refreshToken: string) {
@@ -343,6 +423,56 @@ async function revokeOthers(ctx: AppContext, userId: string, reason: string, exc
   });
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Signed-in devices (issue 18): the member's sessions, each signed out from /settings.
+
+/** The browser's device cookie: only the auth API reads it, scripts cannot (HttpOnly). */
+export const DEVICE_COOKIE = 'mb_device';
+const DEVICE_COOKIE_DAYS = 365;
+
+export function deviceTokenOf(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === DEVICE_COOKIE) return value.join('=');
+  }
+  return null;
+}
+
+/** The Set-Cookie value that keeps this browser's device token; Secure when the site is on https. */
+export const deviceCookie = (token: string, https: boolean) =>
+  `${DEVICE_COOKIE}=${token}; Path=/api/v1/auth; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`;
+
+/** The member's active sessions with the browser, system and (GEOIP_DB) country of each. */
+export async function listDevices(ctx: AppContext, actor: Actor) {
+  refuseDelegated(actor, 'sessions');
+  const rows = await repo.listActiveSessions(ctx.db, actor.userId);
+  return Promise.all(
+    rows.map(async (s) => ({ session: s, ...parseUserAgent(s.user_agent), country: await countryOf(ctx.config, s.ip, ctx.log) })),
+  );
+}
+
+/** Signs one of the member's own devices out at once (its socket is told; its token stops working). */
+export async function signOutDevice(ctx: AppContext, actor: Actor, sessionId: string): Promise<number> {
+  refuseDelegated(actor, 'sessions');
+  const revoked = await ctx.db.transaction(async (tx) => {
+    const r = await repo.revokeSession(tx, sessionId, 'signed_out_from_settings', actor.userId);
+    revoking(ctx, [sessionId]);
+    if (r.length) await ctx.bus.publish({ type: 'session.revoked', topic: `user:${actor.userId}`, data: { session_id: sessionId } }, tx);
+    if (r.length) await endDelegated(ctx, tx, { parentSessionId: sessionId }, 'parent_signed_out');
+    return r.length;
+  });
+  if (!revoked) throw new AppError('not_found', 'This device is already signed out.');
+  return revoked;
+}
+
+/** Signs out every device of the member but this one. */
+export async function signOutOtherDevices(ctx: AppContext, actor: Actor): Promise<number> {
+  refuseDelegated(actor, 'sessions');
+  const before = await repo.listActiveSessions(ctx.db, actor.userId);
+  await revokeOthers(ctx, actor.userId, 'signed_out_from_settings', actor.sessionId);
+  return before.filter((s) => s.id !== actor.sessionId).length;
+}
+
 /** The job that looks the account up and mails the link, after the request has been answered. */
 export const PASSWORD_RESET_JOB = 'auth.password_reset';
 const RESET_MAIL_DELAY_MS = 1000;
@@ -460,6 +590,11 @@ export async function confirmPassword(ctx: AppContext, actor: Pick<Actor, 'userI
 
 /** Signs the member out of every device (a scheduled account deletion, an erasure): open tabs are told. */
 export const signOutEverywhere = (ctx: AppContext, userId: string, reason: string) => revokeOthers(ctx, userId, reason);
+
+/** The current password, asked again before a sensitive change elsewhere (two-factor settings). */
+export async function verifyCurrentPassword(ctx: AppContext, userId: string, password: string): Promise<void> {
+  await reauthenticate(ctx, userId, password);
+}
 
 export async function changePassword(ctx: AppContext, actor: Actor, current: string, next: string) {
   refuseDelegated(actor, 'password');

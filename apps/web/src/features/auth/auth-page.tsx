@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_TYPES, type ProfileType, passwordResetRequestInput, signInInput, signUpInput } from '@mb/contract/auth';
 import { MESSAGES } from '@mb/contract/messages';
-import { useState } from 'react';
+import type { SecondFactorChallenge } from '@mb/contract/twofactor';
+import { KeyRound } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -24,15 +26,65 @@ const ACCOUNT_TYPES: Record<ProfileType, { label: string; hint: string }> = {
   enterprise: { label: 'Enterprise', hint: 'Run several studios under one account' },
 };
 
+// Issue 18: the second step (a code or a passkey) and the passkey ceremony load only when needed, so
+// /auth's first load (the visitor JS budget) does not grow.
+const SecondFactorStep = lazy(() => import('./second-factor-step').then((m) => ({ default: m.SecondFactorStep })));
+
+/** "Sign in with a passkey": password-less, a discoverable passkey picks the account. */
+function PasskeySignIn({ onDone }: { onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      const { signInWithPasskey } = await import('./passkey-ceremony');
+      await signInWithPasskey();
+      onDone();
+    } catch (e) {
+      const { passkeyError } = await import('./passkey-ceremony').catch(() => ({ passkeyError: () => MESSAGES.networkFailed }));
+      setError(passkeyError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="grid gap-2">
+      <Button type="button" variant="outline" onClick={() => void run()} disabled={busy}>
+        <KeyRound aria-hidden />
+        {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+      </Button>
+      <FormError message={error} />
+    </div>
+  );
+}
+
 function SignInForm({ onDone }: { onDone: () => void }) {
   const [forgot, setForgot] = useState(false);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const signIn = useSignIn();
   const form = useForm<z.input<typeof signInInput>>({ resolver: zodResolver(signInInput), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     const r = await signIn.submit(values, { form: { setError: form.setError, fields: ['email', 'password'] } });
-    if (r.ok) onDone();
+    if (!r.ok) return;
+    if ('second_factor_required' in r.data) setChallenge(r.data);
+    else onDone();
   });
+  if (challenge) {
+    return (
+      <Suspense fallback={<p className="py-6 text-sm text-muted-foreground">Loading...</p>}>
+        <SecondFactorStep
+          challenge={challenge}
+          onDone={onDone}
+          onRestart={() => {
+            setChallenge(null);
+            form.setValue('password', '');
+          }}
+        />
+      </Suspense>
+    );
+  }
   if (forgot) return <ForgotPasswordForm initialEmail={form.getValues('email')} onBack={() => setForgot(false)} />;
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
@@ -49,6 +101,12 @@ function SignInForm({ onDone }: { onDone: () => void }) {
       <Button type="button" variant="link" className="justify-self-start px-0" onClick={() => setForgot(true)}>
         Forgot your password?
       </Button>
+      <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
+        <span className="h-px flex-1 bg-border" />
+        or
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <PasskeySignIn onDone={onDone} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { MyProfile } from '@mb/contract/profiles';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -11,9 +11,13 @@ import { NotificationSettings } from '../notifications';
 import { BlockedMembers, PrivacyForm, ProfileEditor, ProfileLoadError, useMyProfile } from '../profiles';
 import { AccountTab } from './account-tab';
 
+// Sign-in security (issue 18): its own chunk, loaded when the tab opens.
+const SecurityTab = lazy(() => import('../account-security').then((m) => ({ default: m.SecurityTab })));
+
 /** Tabs addressed by ?tab= (spec §2, e.g. /settings?tab=pro-subscription). */
 const TABS = {
   account: 'Account',
+  security: 'Security',
   profile: 'Profile',
   notifications: 'Notifications',
   privacy: 'Privacy',
@@ -59,6 +63,11 @@ export default function SettingsPage() {
         </TabsList>
         <TabsContent value="account">
           <AccountTab />
+        </TabsContent>
+        <TabsContent value="security">
+          <Suspense fallback={<Skeleton className="h-64" />}>
+            <SecurityTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="profile">
           {needsProfile((p) => (

@@ -1,0 +1,2 @@
+// What other parts may use from account security (issue 18): the Security tab of /settings.
+export { SecurityTab } from './security-tab';

@@ -1,0 +1,439 @@
+import { type SecurityStatus, TWOFACTOR_LIMITS, TWOFACTOR_MESSAGES } from '@mb/contract/twofactor';
+import { KeyRound, Laptop, ShieldAlert, ShieldCheck, Smartphone } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { ErrorState } from '../../components/page/states';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { timeAgo } from '../../lib/time-ago';
+import { toast } from '../../lib/toast';
+import {
+  useAddPasskey,
+  useDevices,
+  useRegenerateCodes,
+  useRemovePasskey,
+  useSecurityStatus,
+  useSignOutDevice,
+  useSignOutOthers,
+  useTotpConfirm,
+  useTotpDisable,
+  useTotpStart,
+} from './queries';
+
+const QrCode = lazy(() => import('../../components/qr-code').then((m) => ({ default: m.QrCode })));
+const M = TWOFACTOR_MESSAGES;
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** The recovery codes, shown once after set-up or regeneration, with a way to keep them. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      toast.success('Recovery codes copied');
+    } catch {
+      toast.error('Could not copy: select the codes and copy them by hand.');
+    }
+  };
+  return (
+    <div className="grid gap-3 rounded-md border border-warning/40 bg-warning/5 p-4" data-testid="recovery-codes">
+      <p className="text-sm font-medium">Save these recovery codes now. Each works once; they will not be shown again.</p>
+      <ul className="grid grid-cols-1 gap-1 font-mono text-sm min-[400px]:grid-cols-2">
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => void copy()}>
+          Copy codes
+        </Button>
+        <Button size="sm" onClick={onDone}>
+          I have saved them
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Set-up: QR code and manual key, then a code from the app turns it on. */
+function TotpSetup({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; onCancel: () => void }) {
+  const start = useTotpStart();
+  const confirm = useTotpConfirm();
+  const [enrolment, setEnrolment] = useState<{ otpauth_uri: string; secret: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+
+  if (!enrolment) {
+    return (
+      <div className="grid gap-3">
+        <p className="text-sm text-muted-foreground">
+          Use an authenticator app such as 1Password, Google Authenticator, Microsoft Authenticator or Aegis.
+        </p>
+        <FormError message={start.error} />
+        <div className="flex flex-wrap gap-2">
+          <Button
+            disabled={start.busy}
+            onClick={async () => {
+              const r = await start.submit(undefined);
+              if (r.ok) setEnrolment(r.data);
+            }}
+          >
+            {start.busy ? 'Starting...' : 'Show the QR code'}
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setCodeError(null);
+    if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) {
+      setCodeError('Enter the 6-digit code your app shows.');
+      return;
+    }
+    const r = await confirm.submit({ code }, { success: { title: 'Two-factor sign-in is on' } });
+    if (r.ok) onCodes(r.data.recovery_codes);
+    else if (r.message === M.codeWrong) {
+      setCodeError(M.codeWrong);
+      confirm.setError(null);
+    }
+  };
+  return (
+    <div className="grid gap-4">
+      <ol className="grid list-decimal gap-1 pl-5 text-sm text-muted-foreground">
+        <li>Scan this QR code with your authenticator app, or type the key by hand.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <div className="flex flex-col items-start gap-4 sm:flex-row">
+        <Suspense fallback={<Skeleton className="size-44" />}>
+          <QrCode value={enrolment.otpauth_uri} label="QR code for your authenticator app" testId="totp-qr" />
+        </Suspense>
+        <div className="grid min-w-0 gap-1">
+          <span className="text-xs text-muted-foreground">Key (type it if you cannot scan)</span>
+          <code className="break-all rounded bg-muted px-2 py-1 font-mono text-sm" data-testid="totp-secret">
+            {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
+          </code>
+        </div>
+      </div>
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:max-w-xs" aria-label="Confirm authenticator app">
+        <Field label="Code from the app" error={codeError ?? undefined}>
+          {(p) => (
+            <Input
+              {...p}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+              className="font-mono tracking-widest"
+            />
+          )}
+        </Field>
+        <FormError message={confirm.error} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={confirm.busy}>
+            {confirm.busy ? 'Checking...' : 'Turn on'}
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** With the app on: new recovery codes or turning it off, each after the password. */
+function TotpOn({ status, onCodes }: { status: SecurityStatus; onCodes: (codes: string[]) => void }) {
+  const regenerate = useRegenerateCodes();
+  const disable = useTotpDisable();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const run = async (what: 'codes' | 'off') => {
+    setPasswordError(null);
+    if (!password) {
+      setPasswordError('Enter your current password.');
+      return;
+    }
+    const form = { setError: (_: string, e: { message?: string }) => setPasswordError(e.message ?? null), fields: ['current_password'] };
+    if (what === 'codes') {
+      const r = await regenerate.submit({ current_password: password }, { form });
+      if (r.ok) {
+        setPassword('');
+        onCodes(r.data.recovery_codes);
+      }
+    } else {
+      const r = await disable.submit({ current_password: password }, { form, success: { title: 'Two-factor sign-in is off' } });
+      if (r.ok) setPassword('');
+    }
+  };
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm">
+        On since {status.totp_enabled_at ? day(status.totp_enabled_at) : '—'}.{' '}
+        <span className={status.recovery_codes_left <= 3 ? 'font-medium text-warning' : 'text-muted-foreground'}>
+          {status.recovery_codes_left} of {TWOFACTOR_LIMITS.recoveryCodes} recovery codes left.
+        </span>
+      </p>
+      <div className="grid gap-3 sm:max-w-sm">
+        <Field label="Current password" error={passwordError ?? undefined} hint="Needed for new recovery codes or to turn it off.">
+          {(p) => (
+            <Input {...p} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          )}
+        </Field>
+        <FormError message={regenerate.error ?? disable.error} />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" disabled={regenerate.busy} onClick={() => void run('codes')}>
+            {regenerate.busy ? 'Making codes...' : 'New recovery codes'}
+          </Button>
+          <Button variant="destructive" disabled={disable.busy} onClick={() => void run('off')}>
+            {disable.busy ? 'Turning off...' : 'Turn off'}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function TotpCard({ status }: { status: SecurityStatus }) {
+  const [setup, setSetup] = useState(false);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex flex-wrap items-center gap-2">
+          Authenticator app
+          {status.totp_enabled ? <Badge variant="success">On</Badge> : <Badge variant="outline">Off</Badge>}
+        </CardTitle>
+        <CardDescription>After your password, sign-in asks for a code from an app on your phone.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {codes ? (
+          <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+        ) : status.totp_enabled ? (
+          <TotpOn status={status} onCodes={setCodes} />
+        ) : setup ? (
+          <TotpSetup
+            onCancel={() => setSetup(false)}
+            onCodes={(c) => {
+              setSetup(false);
+              setCodes(c);
+            }}
+          />
+        ) : (
+          <div>
+            <Button onClick={() => setSetup(true)}>Set up an authenticator app</Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PasskeysCard({ status }: { status: SecurityStatus }) {
+  const add = useAddPasskey();
+  const remove = useRemovePasskey();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setNameError(null);
+    const trimmed = name.trim();
+    if (!trimmed) return setNameError(M.passkeyNameRequired);
+    if (trimmed.length > TWOFACTOR_LIMITS.passkeyNameMax) return setNameError(M.passkeyNameTooLong);
+    const r = await add.submit(trimmed, {
+      success: { title: 'Passkey added' },
+      message: (err) => {
+        const n = (err as { name?: string })?.name;
+        if (n === 'NotAllowedError' || n === 'AbortError') return M.passkeyCancelled;
+        if (n === 'InvalidStateError') return 'This device already has a passkey for your account.';
+        if (err instanceof Error && err.message === 'unsupported') return M.passkeysUnsupported;
+        return err instanceof Error && 'status' in err ? err.message : M.passkeyFailed;
+      },
+    });
+    if (r.ok) setName('');
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Passkeys</CardTitle>
+        <CardDescription>
+          Sign in with your fingerprint, face or device PIN instead of a password, or use a passkey as the second step after it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {status.passkeys.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No passkeys yet.</p>
+        ) : (
+          <ul className="divide-y rounded-md border" aria-label="Your passkeys">
+            {status.passkeys.map((k) => (
+              <li key={k.id} className="flex flex-wrap items-center gap-3 p-3">
+                <KeyRound className="size-5 text-muted-foreground" aria-hidden />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{k.name}</p>
+                  <p className="text-xs text-muted-foreground">
+                    Added {day(k.created_at)} · {k.last_used_at ? `last used ${timeAgo(k.last_used_at)}` : 'never used'}
+                  </p>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={remove.busy}
+                  aria-label={`Remove passkey ${k.name}`}
+                  onClick={() =>
+                    void remove.submit(k.id, { success: { title: 'Passkey removed' }, failure: (m) => (m ? { title: m } : null) })
+                  }
+                >
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {status.passkeys.length < TWOFACTOR_LIMITS.passkeysMax ? (
+          <form onSubmit={submit} noValidate className="grid gap-3 sm:max-w-sm" aria-label="Add a passkey">
+            <Field label="Name of the new passkey" error={nameError ?? undefined} hint='For example "Work laptop" or "Phone".'>
+              {(p) => (
+                <Input {...p} value={name} onChange={(e) => setName(e.target.value)} maxLength={TWOFACTOR_LIMITS.passkeyNameMax + 10} />
+              )}
+            </Field>
+            <FormError message={add.error} />
+            <div>
+              <Button type="submit" disabled={add.busy}>
+                <KeyRound aria-hidden />
+                {add.busy ? 'Waiting for your device...' : 'Add a passkey'}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <p className="text-sm text-muted-foreground">{M.passkeysTooMany}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const regionName = (code: string) => {
+  try {
+    return new Intl.DisplayNames(undefined, { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+function DevicesCard() {
+  const devices = useDevices();
+  const signOut = useSignOutDevice();
+  const signOutOthers = useSignOutOthers();
+  // This device first, then the most recently active.
+  const list = [...(devices.data?.sessions ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
+  const others = list.filter((d) => !d.current).length;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Signed-in devices</CardTitle>
+        <CardDescription>
+          Where your account is signed in now. Sign out any you do not recognise, then change your password.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {devices.isPending ? (
+          <Skeleton className="h-24" />
+        ) : devices.isError ? (
+          <ErrorState message="Could not load your devices." onRetry={() => void devices.refetch()} retrying={devices.isFetching} />
+        ) : (
+          <ul className="divide-y rounded-md border" aria-label="Signed-in devices" data-testid="devices">
+            {list.map((d) => {
+              const Icon = d.os === 'iOS' || d.os === 'Android' ? Smartphone : Laptop;
+              const what = [d.browser ?? 'Unknown browser', d.os ? `on ${d.os}` : null].filter(Boolean).join(' ');
+              return (
+                <li key={d.id} className="flex flex-wrap items-center gap-3 p-3" data-testid="device">
+                  <Icon className="size-5 text-muted-foreground" aria-hidden />
+                  <div className="min-w-0 flex-1">
+                    <p className="flex flex-wrap items-center gap-2 font-medium">
+                      {what}
+                      {d.current ? <Badge variant="info">This device</Badge> : null}
+                    </p>
+                    <p className="text-xs text-muted-foreground">
+                      {d.country ? `${regionName(d.country)} · ` : ''}
+                      {d.current ? 'active now' : `last active ${timeAgo(d.last_used_at)}`} · signed in {day(d.created_at)}
+                    </p>
+                  </div>
+                  {d.current ? null : (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={signOut.busy}
+                      aria-label={`Sign out ${what}`}
+                      onClick={() =>
+                        void signOut.submit(d.id, { success: { title: 'Device signed out' }, failure: (m) => (m ? { title: m } : null) })
+                      }
+                    >
+                      Sign out
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {others > 0 ? (
+          <div>
+            <Button
+              variant="outline"
+              disabled={signOutOthers.busy}
+              onClick={() =>
+                void signOutOthers.submit(undefined, {
+                  success: (r) => ({ title: r.revoked === 1 ? '1 device signed out' : `${r.revoked} devices signed out` }),
+                  failure: (m) => (m ? { title: m } : null),
+                })
+              }
+            >
+              {signOutOthers.busy ? 'Signing out...' : 'Sign out all other devices'}
+            </Button>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Settings → Security (issue 18): two-factor sign-in, passkeys and signed-in devices. */
+export function SecurityTab() {
+  const status = useSecurityStatus();
+  return (
+    <div className="grid gap-6">
+      {status.data?.staff_must_enrol ? (
+        <div role="alert" className="flex gap-3 rounded-lg border border-warning/40 bg-warning/10 p-4 text-sm">
+          <ShieldAlert className="size-5 shrink-0 text-warning" aria-hidden />
+          <p>
+            <strong>Staff accounts must use two-factor sign-in.</strong> Staff pages stay closed until you turn on an authenticator app or
+            add a passkey below.
+          </p>
+        </div>
+      ) : status.data && (status.data.totp_enabled || status.data.passkeys.length > 0) ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <ShieldCheck className="size-5 text-success" aria-hidden />
+          Two-factor sign-in protects your account. Every change here is e-mailed to you.
+        </p>
+      ) : null}
+      {status.isPending ? (
+        <Skeleton className="h-48" />
+      ) : status.isError ? (
+        <ErrorState message="Could not load your sign-in security." onRetry={() => void status.refetch()} retrying={status.isFetching} />
+      ) : (
+        <>
+          <TotpCard status={status.data} />
+          <PasskeysCard status={status.data} />
+        </>
+      )}
+      <DevicesCard />
+    </div>
+  );
+}

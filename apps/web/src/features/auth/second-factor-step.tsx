@@ -1,0 +1,121 @@
+import { type SecondFactorChallenge, TWOFACTOR_MESSAGES } from '@mb/contract/twofactor';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
+import { Input } from '../../components/ui/input';
+import { useSecondFactorSignIn } from './queries';
+
+/**
+ * The second step of a sign-in with two-factor on (issue 18): a code from the authenticator app, a
+ * recovery code, or a passkey. Loaded only when sign-in answers that a second factor is required.
+ */
+export function SecondFactorStep({
+  challenge,
+  onDone,
+  onRestart,
+}: {
+  challenge: SecondFactorChallenge;
+  onDone: () => void;
+  onRestart: () => void;
+}) {
+  const verify = useSecondFactorSignIn();
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const hasCode = challenge.methods.includes('totp');
+  const hasPasskey = challenge.methods.includes('passkey');
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setFieldError(null);
+    if (!code.trim()) {
+      setFieldError(TWOFACTOR_MESSAGES.codeRequired);
+      return;
+    }
+    const r = await verify.submit({ challenge_token: challenge.challenge_token, code });
+    if (r.ok) return onDone();
+    const msg = r.message ?? TWOFACTOR_MESSAGES.codeWrong;
+    if (msg === TWOFACTOR_MESSAGES.challengeExpired || msg === TWOFACTOR_MESSAGES.challengeSpent) setExpired(true);
+    else {
+      setFieldError(msg);
+      verify.setError(null);
+    }
+  };
+
+  const withPasskey = async () => {
+    setPasskeyError(null);
+    setPasskeyBusy(true);
+    try {
+      const { signInWithPasskey } = await import('./passkey-ceremony');
+      await signInWithPasskey(challenge.challenge_token);
+      onDone();
+    } catch (err) {
+      const { passkeyError: why } = await import('./passkey-ceremony');
+      const msg = why(err);
+      if (msg === TWOFACTOR_MESSAGES.challengeExpired) setExpired(true);
+      setPasskeyError(msg);
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
+
+  if (expired) {
+    return (
+      <div className="grid gap-4" role="alert">
+        <p className="text-sm">{verify.error ?? TWOFACTOR_MESSAGES.challengeExpired}</p>
+        <Button onClick={onRestart}>Sign in again</Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-4" data-testid="second-factor-step">
+      <div>
+        <h2 className="text-lg font-semibold">Two-factor sign-in</h2>
+        <p className="text-sm text-muted-foreground">
+          {hasCode
+            ? 'Your password was right. Enter the 6-digit code from your authenticator app, or one of your recovery codes.'
+            : 'Your password was right. Confirm it is you with your passkey.'}
+        </p>
+      </div>
+      {hasCode ? (
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Two-factor code">
+          <Field label="Code" error={fieldError ?? undefined} hint="A recovery code looks like abcde-23456.">
+            {(p) => (
+              <Input
+                {...p}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                autoComplete="one-time-code"
+                inputMode="text"
+                autoFocus
+                maxLength={32}
+                className="font-mono tracking-widest"
+              />
+            )}
+          </Field>
+          <FormError message={verify.error} />
+          <Button type="submit" disabled={verify.busy}>
+            {verify.busy ? 'Checking...' : 'Verify'}
+          </Button>
+        </form>
+      ) : null}
+      {hasPasskey ? (
+        <div className="grid gap-2">
+          <Button type="button" variant={hasCode ? 'outline' : 'default'} onClick={() => void withPasskey()} disabled={passkeyBusy}>
+            <KeyRound aria-hidden />
+            {passkeyBusy ? 'Waiting for your passkey...' : 'Use a passkey'}
+          </Button>
+          <FormError message={passkeyError} />
+        </div>
+      ) : null}
+      <Button type="button" variant="link" className="justify-self-start px-0" onClick={onRestart}>
+        Back to e-mail and password
+      </Button>
+    </div>
+  );
+}
