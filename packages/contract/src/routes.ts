@@ -135,6 +135,7 @@ import {
 import { licensingRoutes } from './licensing.ts';
 import { locationInput, myLocationSchema } from './location.ts';
 import { lotteryRoutes } from './lottery.ts';
+import { mediaSafetyRoutes } from './media-safety.ts';
 import {
   MODERATION_ACCESS,
   moderationEscalateInput,
@@ -212,6 +213,7 @@ import { pricingSchema } from './pricing.ts';
 import { adminProSchema, downgradeResultSchema, graceStatusSchema, proConsistencySchema, proGrantsInput, proStatusSchema } from './pro.ts';
 import { myProfileSchema, onboardingActionInput, profileIdentifierParams, profileUpdateInput, publicProfileSchema } from './profiles.ts';
 import type { RateLimitName } from './rate-limits.ts';
+import { recordsRoutes } from './records.ts';
 import { securityEventListSchema } from './security.ts';
 import { siteInfoSchema } from './site-info.ts';
 import { staffStatusSchema } from './staff.ts';
@@ -1789,6 +1791,9 @@ export const routes = {
   ...bookingsRoutes,
   // The digital lottery (issue 17): draws, entries, the public proof, staff tools and redemption (lottery.ts).
   ...lotteryRoutes,
+  // Media safety and 2257 records (issue 18): media-safety.ts, records.ts.
+  ...mediaSafetyRoutes,
+  ...recordsRoutes,
   // MB Licensing (issue 16): offers, requests, licenses and the public verification (licensing.ts).
   ...licensingRoutes,
   // MB Trophy (issue 16): awards, nominations with consent, verified votes, trophies (trophy.ts).

@@ -14,6 +14,8 @@ export const BUCKETS = {
   messages: 'private',
   /** Collaboration files: signed for one member (`member:<id>`) or staff; the collabs feature's guard asks membership on each read. */
   collabs: 'private',
+  /** Uploads the media scanner stopped (issue 18), kept for the authorities' report: staff links only, 5 minutes. */
+  quarantine: 'private',
 } as const;
 export type Bucket = keyof typeof BUCKETS;
 export const isBucket = (b: string): b is Bucket => Object.hasOwn(BUCKETS, b);
