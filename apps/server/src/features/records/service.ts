@@ -117,7 +117,7 @@ export async function openRecord(ctx: AppContext, tx: Executor, input: NewRecord
     custodian_title: custodian.title,
     custodian_address: custodian.address ?? '(address not configured)',
   });
-  if (record) await syncPerformers(ctx, tx, record);
+  if (record) await syncPerformers(tx, record);
 }
 
 /**
@@ -125,7 +125,7 @@ export async function openRecord(ctx: AppContext, tx: Executor, input: NewRecord
  * row has nothing yet (a legal identity given later completes the record; one already copied is never
  * rewritten), and the verification, consent and release follow their current state.
  */
-async function syncPerformers(ctx: AppContext, db: Executor, record: repo.RecordRow): Promise<void> {
+async function syncPerformers(db: Executor, record: repo.RecordRow): Promise<void> {
   const consents = await credits.consentsOfItem(db, record.item_id);
   const people = [
     { user_id: record.owner_id, role: 'producer' as const, status: 'producer' as const, decided_at: null as Date | null },
@@ -262,7 +262,7 @@ async function currentRecord(ctx: AppContext, itemId: string) {
   return ctx.db.transaction(async (tx) => {
     const record = await repo.findRecordByItem(tx, itemId);
     if (!record) throw new AppError('not_found', RECORDS_MESSAGES.recordNotFound);
-    await syncPerformers(ctx, tx, record);
+    await syncPerformers(tx, record);
     const fresh = (await repo.findRecordByItem(tx, itemId)) ?? record;
     return { record: fresh, performers: await repo.performersOf(tx, [record.id]) };
   });
