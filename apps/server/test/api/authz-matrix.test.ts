@@ -1053,7 +1053,10 @@ interface Actor {
 }
 
 const STAFF: Partial<
-  Record<ActorName, { role: 'admin' | 'moderator' | 'post_production_editor'; permissions: ('staff_management' | 'content_moderation' | 'records')[] }>
+  Record<
+    ActorName,
+    { role: 'admin' | 'moderator' | 'post_production_editor'; permissions: ('staff_management' | 'content_moderation' | 'records')[] }
+  >
 > = {
   moderator: { role: 'moderator', permissions: ['content_moderation'] },
   post_production_editor: { role: 'post_production_editor', permissions: [] },
