@@ -92,9 +92,11 @@ export async function perceptualHashes(ctx: AppContext, body: Buffer): Promise<s
 export function localScanner(ctx: AppContext): MediaScanner {
   return {
     async scan(file) {
+      // An empty list matches nothing: no decoding (nor ffmpeg for a video) until staff add a hash.
+      const list = await repo.allHashes(ctx.db);
+      if (!list.length) return { verdict: 'clear', hashes: [] };
       const hashes = await perceptualHashes(ctx, file.body);
       if (!hashes.length) return { verdict: 'clear', hashes };
-      const list = await repo.allHashes(ctx.db);
       let best: ScanMatch | null = null;
       for (const hash of hashes) {
         for (const entry of list) {
