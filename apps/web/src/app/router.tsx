@@ -64,13 +64,9 @@ export const routes: RouteObject[] = [
                   children: [
                     ...all('member'),
                     guarded((g) => <g.RequireCompleteProfile />, all('complete')),
-                    ...(['staff', 'admin', 'admin-moderation', 'records'] as const).map((access) =>
-                      guarded(
-                        (g) => (
-                          <g.RequireStaff rule={STAFF_RULES[access]} bootstrap={access !== 'admin-moderation' && access !== 'records'} />
-                        ),
-                        all(access),
-                      ),
+                    // The first-admin setup is offered on the first two groups only (staff, admin).
+                    ...(['staff', 'admin', 'admin-moderation', 'records'] as const).map((access, i) =>
+                      guarded((g) => <g.RequireStaff rule={STAFF_RULES[access]} bootstrap={i < 2} />, all(access)),
                     ),
                   ],
                 },
