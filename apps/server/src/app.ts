@@ -37,6 +37,8 @@ import { healthRoutes } from './features/health/routes.ts';
 import { licensingRoutes } from './features/licensing/routes.ts';
 import * as licensing from './features/licensing/service.ts';
 import { lotteryRoutes } from './features/lottery/routes.ts';
+import { mediaSafetyRoutes } from './features/media-safety/routes.ts';
+import * as mediaSafety from './features/media-safety/service.ts';
 import { memberDataRoutes } from './features/member-data/routes.ts';
 import * as memberData from './features/member-data/service.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
@@ -58,6 +60,8 @@ import { profileRoutes } from './features/profiles/routes.ts';
 import * as profiles from './features/profiles/service.ts';
 import { registerTopicKind } from './features/realtime/policy.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
+import { recordsRoutes } from './features/records/routes.ts';
+import * as records from './features/records/service.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import * as security from './features/security/service.ts';
 import { seoRoutes } from './features/seo/routes.ts';
@@ -97,6 +101,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // Throttle refusals and suspicious input become security events, with threat detection.
     // Writes in delegated sessions ('Use Platform as') are an audit trail: every one is kept (no per-source budget).
     onSecurityEvent: (e) => (e.type === 'security_delegated_write' ? security.reportSecurityEvent(ctx, e) : reportSecurity(e)),
+    // Every member upload is scanned before its route sees it (issue 18, ARCHITECTURE "Media scanning").
+    screenUpload: (upload) => mediaSafety.screenUpload(ctx, upload),
   });
 
   // The moderation queue's kinds of item; a later feature adds its own line here.
@@ -126,6 +132,22 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   directory.registerListedListener(feed.onListed);
   registerTopicKind('feed', feed.feedTopic);
 
+  // Media safety (issue 18): blocked uploads are an urgent queue kind; staff manage the hash list.
+  moderation.registerModerationType(mediaSafety.mediaBlockModerationType);
+  mediaSafetyRoutes(app, ctx);
+  // 2257 records (issue 18): a record opens in the upload transaction of work that depicts people.
+  portfolio.registerCreatedListener(async (c, tx, e) => {
+    if (e.depictsPeople && e.productionDate)
+      await records.openRecord(c, tx, {
+        itemId: e.itemId,
+        ownerId: e.ownerId,
+        title: e.title,
+        kind: e.kind,
+        productionDate: e.productionDate,
+      });
+  });
+  recordsRoutes(app, ctx);
+
   healthRoutes(app, ctx);
   authRoutes(app, ctx, {
     // Every new account gets its profile inside the sign-up transaction, typed as chosen on the Join form.
@@ -135,6 +157,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   // Signing in within the 30 days of a scheduled account deletion cancels it (issue 18), whichever way in.
   auth.registerSignedInHook(memberData.cancelOnSignIn);
+  // 2257 records outlive an erasure (18 U.S.C. 2257, 28 CFR 75.4: seven years): copied apart, restricted.
+  for (const table of ['records_identities', 'records_2257', 'records_2257_performers']) memberData.registerRetainedTable(table, '2257', 7);
   // Two-factor sign-in (issue 18): a right password answers a challenge while a second factor is on.
   auth.registerSecondFactorGate((c, user) => twofactor.signInChallenge(c, user));
   twoFactorRoutes(app, ctx);

@@ -6,11 +6,11 @@
 //
 // access: public (anyone) | member (signed in) | complete (signed in with a complete profile, spec §2)
 //         | staff (/moderation: admin or moderator with content_moderation, spec §6) | admin (is_admin)
-//         | admin-moderation (admin with content_moderation)
+//         | admin-moderation (admin with content_moderation) | records (the `records` permission, issue 18)
 // `:name` is one path segment. /{slug} (a member's public profile) is not a row: the profiles feature
 // claims single segments that no row and no reserved word takes.
 
-export type PageAccess = 'public' | 'member' | 'complete' | 'staff' | 'admin' | 'admin-moderation';
+export type PageAccess = 'public' | 'member' | 'complete' | 'staff' | 'admin' | 'admin-moderation' | 'records';
 
 export type SiteSection = 'Product' | 'Company' | 'Resources' | 'Legal' | 'Account';
 
@@ -378,6 +378,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // The digital lottery's staff pages (issue 17): redemption (spec §2) and the draws' management.
   { path: '/lottery-redeem', access: 'admin-moderation' },
   { path: '/admin/lottery', access: 'admin-moderation' },
+  // Issue 18: media safety (the hash list, blocked uploads) and the 2257 records.
+  { path: '/admin/media-safety', access: 'staff' },
+  { path: '/admin/records', access: 'records' },
+  { path: '/admin/records/:itemId', access: 'records' },
 ];
 
 /**

@@ -225,6 +225,13 @@ export const portfolioTagParams = z.object({ id: z.uuid(), memberId: z.uuid() })
 export const portfolioUploadQuery = z.object({
   album_id: z.uuid().optional(),
   nsfw: z.enum(['true', 'false']).optional(),
+  /** Issue 18: the work shows people, so it gets a 2257 record; needs `production_date`. */
+  depicts_people: z.enum(['true', 'false']).optional(),
+  /** The day the work was shot (YYYY-MM-DD), for the 2257 record. */
+  production_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give a date as YYYY-MM-DD.')
+    .optional(),
 });
 
 const optionalText = (max: number) =>

@@ -136,6 +136,7 @@ import {
 import { licensingRoutes } from './licensing.ts';
 import { locationInput, myLocationSchema } from './location.ts';
 import { lotteryRoutes } from './lottery.ts';
+import { mediaSafetyRoutes } from './media-safety.ts';
 import { memberDataRoutes } from './member-data.ts';
 import {
   MODERATION_ACCESS,
@@ -214,6 +215,7 @@ import { pricingSchema } from './pricing.ts';
 import { adminProSchema, downgradeResultSchema, graceStatusSchema, proConsistencySchema, proGrantsInput, proStatusSchema } from './pro.ts';
 import { myProfileSchema, onboardingActionInput, profileIdentifierParams, profileUpdateInput, publicProfileSchema } from './profiles.ts';
 import type { RateLimitName } from './rate-limits.ts';
+import { recordsRoutes } from './records.ts';
 import { securityEventListSchema } from './security.ts';
 import { siteInfoSchema } from './site-info.ts';
 import { staffStatusSchema } from './staff.ts';
@@ -1796,6 +1798,9 @@ export const routes = {
   ...lotteryRoutes,
   // The member's own data (issue 18): exports and the erasure of the account (member-data.ts).
   ...memberDataRoutes,
+  // Media safety and 2257 records (issue 18): media-safety.ts, records.ts.
+  ...mediaSafetyRoutes,
+  ...recordsRoutes,
   // MB Licensing (issue 16): offers, requests, licenses and the public verification (licensing.ts).
   ...licensingRoutes,
   // MB Trophy (issue 16): awards, nominations with consent, verified votes, trophies (trophy.ts).

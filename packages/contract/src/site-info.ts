@@ -7,6 +7,8 @@ export const siteInfoSchema = z.object({
   company_name: z.string(),
   /** Registered postal address; null until configured (legal templates then show a placeholder). */
   company_address: z.string().nullable(),
+  /** The custodian of records the /2257-statement names (RECORDS_CUSTODIAN_* settings). */
+  records_custodian: z.object({ name: z.string(), title: z.string(), address: z.string().nullable() }),
   emails: z.object({
     general: z.string(),
     support: z.string(),

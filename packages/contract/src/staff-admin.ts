@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, PROFILE_TYPES, profileTypeSchema } from './auth.ts';
 import { STAFF_ADMIN_MESSAGES } from './messages.ts';
 import { securitySummarySchema } from './security.ts';
-import { staffPermissionSchema, staffRoleSchema } from './staff.ts';
+import { STAFF_PERMISSIONS, staffPermissionSchema, staffRoleSchema } from './staff.ts';
 
 // Staff administration (issue 8; spec §3 admin activity logs, §4/§6 first-admin bootstrap and roles,
 // §7 grant-admin-access): the admin dashboard, accounts management and platform settings.
@@ -73,7 +73,7 @@ export type MemberDetail = z.infer<typeof memberDetailSchema>;
 /** PUT /admin/members/:id/staff-role: the role and its permissions, replacing what was there. */
 export const staffRoleInput = z.object({
   role: staffRoleSchema,
-  permissions: z.array(staffPermissionSchema).max(2).default([]),
+  permissions: z.array(staffPermissionSchema).max(STAFF_PERMISSIONS.length).default([]),
 });
 export type StaffRoleInput = z.infer<typeof staffRoleInput>;
 

@@ -35,3 +35,10 @@ export const STAFF_MANAGEMENT_RULE: StaffRule = { admin: true, permissions: ['st
 export const LOTTERY_RULE: StaffRule = { admin: true, permissions: ['content_moderation'] };
 /** The post-production queue (issue 13): editors, and admins who oversee them. */
 export const POST_PRODUCTION_RULE: StaffRule = { roles: ['post_production_editor', 'admin'] };
+/**
+ * The 2257 records (issue 18): staff holding the `records` permission, whatever their role; an admin
+ * without it is refused like anyone else (the records are kept apart from the rest of staff work).
+ */
+export const RECORDS_RULE: StaffRule = { permissions: ['records'] };
+/** Media safety (issue 18): the hash list and the scan reports, for the people who run /moderation. */
+export const MEDIA_SAFETY_RULE: StaffRule = MODERATION_RULE;

@@ -7,7 +7,8 @@ export const STAFF_ROLES = ['admin', 'moderator', 'post_production_editor'] as c
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
-export const STAFF_PERMISSIONS = ['staff_management', 'content_moderation'] as const;
+/** `records`: the 2257 records (issue 18), kept apart from everything else staff see. */
+export const STAFF_PERMISSIONS = ['staff_management', 'content_moderation', 'records'] as const;
 export const staffPermissionSchema = z.enum(STAFF_PERMISSIONS);
 export type StaffPermission = z.infer<typeof staffPermissionSchema>;
 

@@ -1,9 +1,12 @@
 import { MESSAGES } from '@mb/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../platform/errors.ts';
+import { authenticate } from './auth-hook.ts';
+import { wiringOf } from './wiring.ts';
 
 // Reading an upload off the request, for any route that takes one file (storage, avatars). What the
-// bytes may be is the feature's call (platform/storage/upload-check.ts); this only gets them safely.
+// bytes may be is the feature's call (platform/storage/upload-check.ts); this only gets them safely,
+// and shows them to the media scanner the composition root wires in (HttpWiring.screenUpload).
 
 /** Multipart overhead allowed above the file limit before the body is refused unread. */
 const MULTIPART_SLACK = 64 * 1024;
@@ -15,7 +18,12 @@ export function assertContentLength(req: FastifyRequest, maxBytes: number, messa
 }
 
 /** Reads the single multipart file field, stopping (413) as soon as it passes maxBytes. */
-export async function readSingleFile(req: FastifyRequest, maxBytes: number, messages: { tooLarge: string; noFile: string }) {
+export async function readSingleFile(
+  req: FastifyRequest,
+  maxBytes: number,
+  messages: { tooLarge: string; noFile: string },
+  opts: { screen?: boolean } = {},
+) {
   if (!req.isMultipart()) throw new AppError('unsupported_media_type', MESSAGES.uploadNotMultipart);
   // A body the multipart parser cannot split (no boundary, a boundary not in the body, a part cut
   // short) is the client's error: 400, never a 500.
@@ -29,5 +37,14 @@ export async function readSingleFile(req: FastifyRequest, maxBytes: number, mess
   if (part?.fieldname !== 'file') throw new AppError('bad_request', messages.noFile, { file: messages.noFile });
   const body = await part.toBuffer().catch(unreadable);
   if (part.file.truncated) throw new AppError('payload_too_large', messages.tooLarge, { file: messages.tooLarge });
-  return { name: part.filename ?? '', declaredType: part.mimetype, body };
+  const file = { name: part.filename ?? '', declaredType: part.mimetype, body };
+  // The one choke point of member uploads (issue 18): the media scanner sees every file before the
+  // route does, so a blocked file is never stored where anyone but staff can reach it. Only the
+  // blocklist's own intake (staff hashing an image they add to the list) opts out.
+  const screen = wiringOf(req.server).screenUpload;
+  if (screen && opts.screen !== false) {
+    const actor = await authenticate(req.server, req);
+    await screen({ userId: actor?.userId ?? null, ip: req.ip, route: `${req.method} ${req.routeOptions.url ?? req.url}`, file });
+  }
+  return file;
 }

@@ -25,6 +25,21 @@ export interface HttpWiring {
    * record is logged by it, and the request goes on.
    */
   onSecurityEvent(event: HttpSecurityEvent): Promise<void>;
+  /**
+   * The media scanner (issue 18; the media-safety feature's): every file read off a request by
+   * `readSingleFile` is shown to it before the route sees a byte. It throws the AppError the uploader
+   * gets when the file is blocked (after quarantining and reporting it). Absent only in apps not built
+   * by app.ts (unit tests of the web kit).
+   */
+  screenUpload?(upload: ScreenedUpload): Promise<void>;
+}
+
+export interface ScreenedUpload {
+  userId: string | null;
+  ip: string;
+  /** Which route the file came in on ('POST /api/v1/portfolio/me/items'). */
+  route: string;
+  file: { name: string; declaredType?: string; body: Buffer };
 }
 
 export interface HttpSecurityEvent {

@@ -1131,6 +1131,7 @@ type ActorName =
   | 'studio'
   | 'enterprise'
   | 'moderator'
+  | 'records_officer'
   | 'post_production_editor'
   | 'admin'
   | 'delegated'
@@ -1157,10 +1158,15 @@ interface Actor {
 }
 
 const STAFF: Partial<
-  Record<ActorName, { role: 'admin' | 'moderator' | 'post_production_editor'; permissions: ('staff_management' | 'content_moderation')[] }>
+  Record<
+    ActorName,
+    { role: 'admin' | 'moderator' | 'post_production_editor'; permissions: ('staff_management' | 'content_moderation' | 'records')[] }
+  >
 > = {
   moderator: { role: 'moderator', permissions: ['content_moderation'] },
   post_production_editor: { role: 'post_production_editor', permissions: [] },
+  // Issue 18: the 2257 records' permission alone; every other staff actor lacks it and is refused there.
+  records_officer: { role: 'moderator', permissions: ['records'] },
   admin: { role: 'admin', permissions: ['staff_management', 'content_moderation'] },
 };
 
@@ -1313,6 +1319,7 @@ beforeAll(async () => {
     ['enterprise', 'enterprise'],
     ['moderator', 'creator'],
     ['post_production_editor', 'creator'],
+    ['records_officer', 'creator'],
     ['admin', 'creator'],
   ];
   for (const [name, type] of kinds) {
@@ -1378,6 +1385,7 @@ describe('authorization matrix over the contract route table', () => {
     expect(by.creator).toMatchObject({ is_staff: false });
     expect(by.moderator).toMatchObject({ is_staff: true, role: 'moderator', permissions: ['content_moderation'] });
     expect(by.post_production_editor).toMatchObject({ is_staff: true, role: 'post_production_editor', permissions: [] });
+    expect(by.records_officer).toMatchObject({ is_staff: true, role: 'moderator', permissions: ['records'] });
     expect(by.admin).toMatchObject({ is_staff: true, is_admin: true, role: 'admin' });
     // The delegated session acts as the studio: its admin enterprise member's staff powers stay behind.
     expect(by.delegated).toMatchObject({ is_staff: false, is_admin: false });

@@ -260,12 +260,17 @@ beforeAll(async () => {
   t = await startTestApp({ RATE_LIMITS: 'off' }, undefined, { log, webDist });
   const staff: [
     string,
-    { role: 'admin' | 'moderator' | 'post_production_editor'; permissions: ('staff_management' | 'content_moderation')[] } | null,
+    {
+      role: 'admin' | 'moderator' | 'post_production_editor';
+      permissions: ('staff_management' | 'content_moderation' | 'records')[];
+    } | null,
   ][] = [
     ['member', null],
     ['admin', { role: 'admin', permissions: ['staff_management', 'content_moderation'] }],
     ['moderator', { role: 'moderator', permissions: ['content_moderation'] }],
     ['editor', { role: 'post_production_editor', permissions: [] }],
+    // Issue 18: the 2257 records' permission alone.
+    ['records', { role: 'moderator', permissions: ['records'] }],
   ];
   for (const [, role] of staff) {
     // The plain member is a business account, so the business routes (refused to creators) run their handlers too.

@@ -55,6 +55,8 @@ function byName(key: string | undefined, s: JsonSchema): string | undefined {
   if (k.includes('website') || k.endsWith('url')) return 'https://example.com/sample';
   // MB Bookings: an IANA zone (checked by a refine), a calendar date, and a window's end after its start.
   if (k === 'time_zone') return 'UTC';
+  // Media safety (issue 18): a 64-bit perceptual hash, 16 hex digits.
+  if (k === 'hash' && s.pattern) return '0123456789abcdef';
   if (k === 'date' && s.pattern) return new Date().toISOString().slice(0, 10);
   if (k === 'end' && s.pattern?.includes(':')) return '17:00';
   // The lottery's entry window: it closes after it opens (a refine), so the sample closes a day later.

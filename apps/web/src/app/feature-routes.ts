@@ -19,6 +19,7 @@ import { feedRoutes } from '../features/feed/routes';
 import { homeRoutes } from '../features/home/routes';
 import { licensingRoutes } from '../features/licensing/routes';
 import { lotteryRoutes } from '../features/lottery/routes';
+import { mediaSafetyRoutes } from '../features/media-safety/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { moderationRoutes } from '../features/moderation/routes';
 import { networkRoutes } from '../features/network/routes';
@@ -28,6 +29,7 @@ import { placeholderRoutes } from '../features/placeholder/routes';
 import { portfolioRoutes } from '../features/portfolio/routes';
 import { profileRoutes } from '../features/profiles/routes';
 import { publicRoutes } from '../features/public/routes';
+import { recordsRoutes } from '../features/records/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { staffRoutes } from '../features/staff/routes';
 import { trophyRoutes } from '../features/trophy/routes';
@@ -52,6 +54,8 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   complianceRoutes,
   staffRoutes,
   moderationRoutes,
+  mediaSafetyRoutes,
+  recordsRoutes,
   businessRoutes,
   portfolioRoutes,
   networkRoutes,

@@ -24,6 +24,8 @@ export interface FeatureRoutes {
   admin?: RouteObject[];
   /** Admins holding the content_moderation permission. */
   'admin-moderation'?: RouteObject[];
+  /** Staff holding the `records` permission (the 2257 records, issue 18), whatever their role. */
+  records?: RouteObject[];
   /** Signed-in members, without the app layout (spec §2: /messages). */
   bare?: RouteObject[];
   /** Anyone, matched after every other route in the layout (the /{slug} catch-all). */

@@ -9,6 +9,7 @@ import {
 } from '@mb/contract/compliance';
 import type { ModerationDetails } from '@mb/contract/moderation';
 import type { Actor, AppContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { derivedHubCredentials, type HubUserAnswer, hubWebhookBody, verifyHubRequest } from '../../platform/hub-protocol.ts';
 import { emailOf } from '../auth/service.ts';
@@ -254,6 +255,12 @@ export async function isIdentityVerified(ctx: AppContext, userId: string): Promi
 /** When the member's identity was verified (our stored copy; null when not verified or unknown). MB Trophy's fresh-identity signal. */
 export async function identityVerifiedAt(ctx: AppContext, userId: string): Promise<Date | null> {
   const row = await repo.findStatus(ctx.db, userId);
+  return row?.status === 'verified' ? (row.verified_at ?? null) : null;
+}
+
+/** The same, read with the caller's executor (inside its transaction: the 2257 records' performer rows). */
+export async function identityVerifiedAtIn(db: Executor, userId: string): Promise<Date | null> {
+  const row = await repo.findStatus(db, userId);
   return row?.status === 'verified' ? (row.verified_at ?? null) : null;
 }
 

@@ -313,6 +313,12 @@ export async function tagsForItems(db: Executor, itemIds: readonly string[]): Pr
   return out;
 }
 
+/** An item's co-performer tags with their answers and when they were given (the 2257 records link them). */
+export async function consentsOfItem(db: Executor, itemId: string) {
+  const tags = await repo.tagsOfItems(db, [itemId]);
+  return tags.map((t) => ({ member_id: t.member_id, status: t.status, decided_at: t.decided_at }));
+}
+
 /** Which of the given items have a release attached (the owner's view says so; nothing more leaves). */
 export const itemsWithRelease = (db: Executor, itemIds: readonly string[]) => repo.itemIdsWithRelease(db, itemIds);
 

@@ -13,6 +13,7 @@ import {
   type PublicPortfolioItem,
 } from '@mb/contract/portfolio';
 import type { ContentFilter, ContentType } from '@mb/contract/profiles';
+import { RECORDS_MESSAGES } from '@mb/contract/records';
 import { MODERATION_RULE } from '@mb/contract/staff-rule';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -88,6 +89,40 @@ export type PublishedListener = (
 let publishedListener: PublishedListener = async () => {};
 export function registerPublishedListener(fn: PublishedListener): void {
   publishedListener = fn;
+}
+
+/**
+ * Told of every new item in its upload transaction (issue 18: the 2257 records open one for work that
+ * depicts people); app.ts registers the records feature's. Throwing rolls the upload back.
+ */
+export type CreatedListener = (
+  ctx: AppContext,
+  tx: Executor,
+  e: {
+    itemId: string;
+    ownerId: string;
+    title: string | null;
+    kind: 'image' | 'video';
+    depictsPeople: boolean;
+    productionDate: string | null;
+  },
+) => Promise<void>;
+let createdListener: CreatedListener = async () => {};
+export function registerCreatedListener(fn: CreatedListener): void {
+  createdListener = fn;
+}
+
+/** Issue 18: work that shows people needs its production date (a real day, not in the future) for its 2257 record. */
+function productionDateOf(q: { depicts_people?: 'true' | 'false'; production_date?: string }): string | null {
+  if (q.depicts_people !== 'true') return null;
+  const day = q.production_date;
+  const invalid = (m: string) => new AppError('validation_failed', m, { production_date: m });
+  if (!day) throw invalid(RECORDS_MESSAGES.productionDateNeeded);
+  const d = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== day || d.getUTCFullYear() < 1900)
+    throw invalid(RECORDS_MESSAGES.productionDateNeeded);
+  if (d.getTime() > Date.now() + 14 * 3600_000) throw invalid(RECORDS_MESSAGES.productionDateFuture);
+  return day;
 }
 
 /** The one re-encoding of member images (WebP, no metadata, a blurred preview): feed posts use it too. */
@@ -472,9 +507,10 @@ export async function uploadItem(
   ctx: AppContext,
   userId: string,
   file: IncomingFile,
-  q: { album_id?: string; nsfw?: 'true' | 'false' },
+  q: { album_id?: string; nsfw?: 'true' | 'false'; depicts_people?: 'true' | 'false'; production_date?: string },
 ): Promise<OwnPortfolioItem> {
   const { kind, mime } = await checkPortfolioFile(file);
+  const productionDate = productionDateOf(q);
   const nsfw = q.nsfw === 'true';
   const state = await memberState(ctx, userId);
   notInGrace(state);
@@ -538,6 +574,14 @@ export async function uploadItem(
           ? [{ bucket: 'portfolio', path: videoKey, owner_id: userId, content_type: media.videoMime, size: media.video.length }]
           : []),
       ]);
+      await createdListener(ctx, tx, {
+        itemId: id,
+        ownerId: userId,
+        title: item.title,
+        kind,
+        depictsPeople: productionDate !== null,
+        productionDate,
+      });
       if (reviewed) await queueForReview(ctx, tx, item);
       else await publishedListener(ctx, tx, { kind: 'portfolio_item', ownerId: userId, subjectId: id, at: now });
       return item;

@@ -68,7 +68,11 @@ describe('site configuration', () => {
 
 describe('placeholder settings (warned about once at a production start)', () => {
   const live = { PRODUCT_NAME: 'Velvet Rope', PUBLIC_URL: 'https://velvetrope.co', publicUrl: 'https://velvetrope.co' };
-  const filled = { COMPANY_LEGAL_NAME: 'Velvet Rope Media LLC', COMPANY_ADDRESS: '1 Main Street, Austin, TX 78701, USA' };
+  const filled = {
+    COMPANY_LEGAL_NAME: 'Velvet Rope Media LLC',
+    COMPANY_ADDRESS: '1 Main Street, Austin, TX 78701, USA',
+    RECORDS_CUSTODIAN_NAME: 'Jane Roe',
+  };
   const names = (found: string[]) => found.map((f) => f.split(' ')[0]);
 
   it("finds none in a filled-in deployment (the mail domain defaults to PUBLIC_URL's host)", () => {
@@ -78,7 +82,7 @@ describe('placeholder settings (warned about once at a production start)', () =>
 
   it('finds every one in an empty environment, each with what the public sees', () => {
     const found = placeholderSettings({}, { PRODUCT_NAME: 'ModelBase', PUBLIC_URL: undefined, publicUrl: 'http://localhost:3000' });
-    expect(names(found)).toEqual(['PUBLIC_URL', 'CONTACT_EMAIL_DOMAIN', 'COMPANY_LEGAL_NAME', 'COMPANY_ADDRESS']);
+    expect(names(found)).toEqual(['PUBLIC_URL', 'CONTACT_EMAIL_DOMAIN', 'COMPANY_LEGAL_NAME', 'COMPANY_ADDRESS', 'RECORDS_CUSTODIAN_NAME']);
     expect(found[1]).toContain('@example.com');
     expect(found[2]).toContain('"ModelBase"');
   });

@@ -34,6 +34,10 @@ const schema = z.object({
     .optional(),
   COMPANY_LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
   COMPANY_ADDRESS: z.string().trim().min(5).max(500).optional(),
+  /** The custodian of records the /2257-statement names (issue 18); the address defaults to COMPANY_ADDRESS. */
+  RECORDS_CUSTODIAN_NAME: z.string().trim().min(2).max(200).optional(),
+  RECORDS_CUSTODIAN_TITLE: z.string().trim().min(2).max(200).optional(),
+  RECORDS_CUSTODIAN_ADDRESS: z.string().trim().min(5).max(500).optional(),
 });
 
 /** The names of the settings this schema reads (README "Configuration" lists each one). */
@@ -52,6 +56,8 @@ export interface SiteConfig {
   emailDomain: string;
   companyName: string;
   companyAddress: string | null;
+  /** Who keeps the 2257 records and where (the statement and every record name them). */
+  custodian: { name: string; title: string; address: string | null };
 }
 
 /** The mail domain when none is configured: PUBLIC_URL's host, or example.com for local addresses. */
@@ -88,6 +94,12 @@ export function loadSiteConfig(env: Record<string, string | undefined>, base: Pi
     emailDomain: c.CONTACT_EMAIL_DOMAIN ?? defaultEmailDomain(base.publicUrl),
     companyName: c.COMPANY_LEGAL_NAME ?? base.PRODUCT_NAME,
     companyAddress: c.COMPANY_ADDRESS ?? null,
+    // Development default: a role, not a person, at the company's address (a placeholder until set).
+    custodian: {
+      name: c.RECORDS_CUSTODIAN_NAME ?? 'Custodian of Records',
+      title: c.RECORDS_CUSTODIAN_TITLE ?? `Records Officer, ${c.COMPANY_LEGAL_NAME ?? base.PRODUCT_NAME}`,
+      address: c.RECORDS_CUSTODIAN_ADDRESS ?? c.COMPANY_ADDRESS ?? null,
+    },
   };
 }
 
@@ -117,6 +129,7 @@ export function placeholderSettings(
   else if (bracketed(env.COMPANY_LEGAL_NAME)) found.push('COMPANY_LEGAL_NAME (a bracketed placeholder)');
   if (!set('COMPANY_ADDRESS')) found.push('COMPANY_ADDRESS (unset: legal pages show a bracketed placeholder)');
   else if (bracketed(env.COMPANY_ADDRESS)) found.push('COMPANY_ADDRESS (a bracketed placeholder)');
+  if (!set('RECORDS_CUSTODIAN_NAME')) found.push('RECORDS_CUSTODIAN_NAME (unset: the 2257 statement names "Custodian of Records")');
   if (bracketed(base.PRODUCT_NAME)) found.push('PRODUCT_NAME (a bracketed placeholder)');
   return found;
 }

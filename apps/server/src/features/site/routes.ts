@@ -12,6 +12,7 @@ function presentSiteInfo(site: SiteConfig, productName: string): SiteInfo {
     product_name: productName,
     company_name: site.companyName,
     company_address: site.companyAddress,
+    records_custodian: site.custodian,
     emails: {
       general: at('hello'),
       support: at('support'),

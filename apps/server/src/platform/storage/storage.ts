@@ -16,6 +16,8 @@ export const BUCKETS = {
   collabs: 'private',
   /** A member's own-data exports (ZIP): plain signed URLs handed only to that member, deleted after 7 days. */
   exports: 'private',
+  /** Uploads the media scanner stopped (issue 18), kept for the authorities' report: staff links only, 5 minutes. */
+  quarantine: 'private',
 } as const;
 export type Bucket = keyof typeof BUCKETS;
 export const isBucket = (b: string): b is Bucket => Object.hasOwn(BUCKETS, b);

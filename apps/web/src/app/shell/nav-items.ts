@@ -1,6 +1,6 @@
 import type { ProfileType } from '@mb/contract/auth';
 import type { StaffStatus } from '@mb/contract/staff';
-import { MODERATION_RULE, meetsStaffRule } from '@mb/contract/staff-rule';
+import { MODERATION_RULE, meetsStaffRule, RECORDS_RULE } from '@mb/contract/staff-rule';
 import {
   Activity,
   Briefcase,
@@ -57,6 +57,8 @@ export function sidebarItems({ profileType, staff }: NavContext): NavItem[] {
   // Spec §6: /moderation admits admins and moderators holding content_moderation; the link is shown to
   // exactly those, so no staff member is sent to a page that turns them away.
   if (canModerate(staff)) items.push({ to: '/moderation', label: 'Moderation', icon: ShieldCheck });
+  // Issue 18: the 2257 records, for staff holding the records permission (an icon already on this page: the first page's budget).
+  if (meetsStaffRule(staff, RECORDS_RULE)) items.push({ to: '/admin/records', label: '2257 Records', icon: Briefcase });
   return items;
 }
 

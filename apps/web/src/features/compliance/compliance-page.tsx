@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { PRODUCT_NAME } from '../../lib/product';
 import { ProfileLoadError, useMyProfile, VERIFICATION_TEXT, type VerificationState } from '../profiles';
+import { RecordsIdentityCard } from '../records';
 import { DomainPanel, DomainStatusBadge } from './domain-panel';
 import { identityState } from './identity-state';
 import { useComplianceMe, useComplianceUpdates } from './queries';
@@ -221,6 +222,7 @@ export default function CompliancePage() {
           <>
             <IdentitySection me={me.data} failed={me.isError} profile={profile.data} />
             <DomainSection me={me.data} profile={profile.data} />
+            <RecordsIdentityCard />
           </>
         )
       ) : profile.isError ? (

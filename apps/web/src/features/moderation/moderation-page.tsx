@@ -1,7 +1,7 @@
 import { MODERATION_VIEWS, type ModerationQueue, type ModerationView } from '@mb/contract/moderation';
 import { ArrowLeft, ExternalLink, Keyboard, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Badge } from '../../components/ui/badge';
@@ -164,6 +164,12 @@ export default function ModerationPage() {
             <ExternalLink className="size-4" aria-hidden="true" />
             {operatorLink.busy ? 'Opening...' : 'Open ID verification console'}
           </Button>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Uploads are checked against the hash list before anything is stored.{' '}
+          <Link to="/admin/media-safety" className="font-medium text-foreground underline underline-offset-4">
+            Media safety: blocked uploads and hash list
+          </Link>
         </p>
         <p className="hidden items-center gap-2 text-xs text-muted-foreground sm:flex" data-testid="shortcut-help">
           <Keyboard className="size-4" aria-hidden="true" />

@@ -82,10 +82,21 @@ export function useSetOwnItem() {
 /** One upload with progress; the caller (the upload queue) puts the answer into the cache. */
 export function uploadPortfolioItem(
   file: File,
-  opts: { albumId: string | null; nsfw: boolean; onProgress: (fraction: number) => void; signal: AbortSignal },
+  opts: {
+    albumId: string | null;
+    nsfw: boolean;
+    productionDate?: string | null;
+    onProgress: (fraction: number) => void;
+    signal: AbortSignal;
+  },
 ): Promise<OwnPortfolioItem> {
   return uploadFile('uploadPortfolioItem', file, {
-    query: { album_id: opts.albumId ?? undefined, nsfw: opts.nsfw ? 'true' : undefined },
+    query: {
+      album_id: opts.albumId ?? undefined,
+      nsfw: opts.nsfw ? 'true' : undefined,
+      depicts_people: opts.productionDate ? 'true' : undefined,
+      production_date: opts.productionDate ?? undefined,
+    },
     onProgress: opts.onProgress,
     signal: opts.signal,
   });

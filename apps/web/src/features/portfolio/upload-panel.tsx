@@ -5,6 +5,7 @@ import {
   type PortfolioAlbum,
   type PortfolioAllowance,
 } from '@mb/contract/portfolio';
+import { RECORDS_MESSAGES } from '@mb/contract/records';
 import { CircleAlert, CircleCheck, Clock, ImageUp, RotateCcw, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -40,15 +41,33 @@ export function UploadPanel({
 }) {
   const [dragging, setDragging] = useState(false);
   const [nsfw, setNsfw] = useState(false);
+  const [people, setPeople] = useState(false);
+  const [productionDate, setProductionDate] = useState('');
   const depth = useRef(0);
   const nsfwId = useId();
+  const peopleId = useId();
+  const dateId = useId();
+  const dateHintId = useId();
   const hintId = useId();
   const accept = [...PORTFOLIO_IMAGE_TYPES, ...(allowance.can_upload_videos ? PORTFOLIO_VIDEO_TYPES : [])].join(',');
-  const target: UploadTarget = { albumId: album?.id ?? null, nsfw: nsfw && allowance.verified };
+  const target: UploadTarget = {
+    albumId: album?.id ?? null,
+    nsfw: nsfw && allowance.verified,
+    productionDate: people ? productionDate || null : null,
+  };
   const blocked = allowance.in_grace;
+  // Issue 18: work that shows people needs the day it was shot for its 2257 record (the server refuses it without).
+  const needsDate = people && !productionDate;
+  const [dateError, setDateError] = useState<string | null>(null);
 
   const take = (files: FileList | null) => {
-    if (files && files.length > 0) queue.add(Array.from(files), target);
+    if (!files || files.length === 0) return;
+    if (needsDate) {
+      setDateError(RECORDS_MESSAGES.productionDateNeeded);
+      document.getElementById(dateId)?.focus();
+      return;
+    }
+    queue.add(Array.from(files), target);
   };
 
   return (
@@ -141,6 +160,34 @@ export function UploadPanel({
             </Link>
           </span>
         )}
+      </div>
+      <div className="grid gap-2 text-sm">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Switch id={peopleId} checked={people} onCheckedChange={setPeople} disabled={blocked} />
+          <Label htmlFor={peopleId}>These uploads show people</Label>
+          <span className="text-xs text-muted-foreground">Needed for the records the law asks us to keep (18 U.S.C. § 2257).</span>
+        </div>
+        {people ? (
+          <div className="grid max-w-xs gap-1">
+            <Label htmlFor={dateId}>Production date</Label>
+            <input
+              id={dateId}
+              type="date"
+              value={productionDate}
+              max={new Date().toISOString().slice(0, 10)}
+              aria-invalid={dateError ? true : undefined}
+              aria-describedby={dateHintId}
+              onChange={(e) => {
+                setProductionDate(e.target.value);
+                setDateError(null);
+              }}
+              className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+            />
+            <span id={dateHintId} className={cn('text-xs', dateError ? 'text-destructive' : 'text-muted-foreground')}>
+              {dateError ?? 'The day it was shot. Give your legal identity once on the Compliance page.'}
+            </span>
+          </div>
+        ) : null}
       </div>
       <UploadQueue queue={queue} />
     </section>

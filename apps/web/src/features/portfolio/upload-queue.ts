@@ -11,6 +11,8 @@ export type UploadStatus = 'refused' | 'queued' | 'uploading' | 'done' | 'failed
 export interface UploadTarget {
   albumId: string | null;
   nsfw: boolean;
+  /** Issue 18: set when the uploads show people: the day they were shot, for their 2257 record. */
+  productionDate?: string | null;
 }
 
 export interface UploadEntry<F extends FileLike = File> {

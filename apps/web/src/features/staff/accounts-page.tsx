@@ -39,6 +39,7 @@ const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', moderator: 'Mod
 const PERMISSION_LABELS: Record<StaffPermission, string> = {
   staff_management: 'Staff management',
   content_moderation: 'Content moderation',
+  records: '2257 records',
 };
 
 const nameOf = (m: MemberSummary) => m.display_name || (m.username ? `@${m.username}` : m.email);

@@ -1,4 +1,4 @@
-import { addressOf, type LegalDoc, mail, missing } from './legal-document';
+import { addressOf, type LegalDoc, mail } from './legal-document';
 
 export const STATEMENT_2257: LegalDoc = {
   path: '/2257-statement',
@@ -22,9 +22,9 @@ With respect to content that members produce and upload, ${s.company_name} acts 
 
 ## Custodian of records
 
-- **Custodian of records:** ${missing('name or title of the custodian of records')}
+- **Custodian of records:** ${s.records_custodian.name}, ${s.records_custodian.title}
 - **Company:** ${s.company_name}
-- **Address:** ${addressOf(s)}
+- **Address:** ${s.records_custodian.address ?? addressOf(s)}
 
 Records are available for inspection at that address during the hours the regulations require. Questions about records: ${mail(s.emails.compliance)}.
 

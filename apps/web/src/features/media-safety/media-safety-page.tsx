@@ -1,0 +1,326 @@
+import {
+  MEDIA_HASH_CATEGORIES,
+  MEDIA_HASH_CATEGORY_LABELS,
+  type MediaHashCategory,
+  type MediaHashEntry,
+  type MediaScanReport,
+  mediaHashSchema,
+} from '@mb/contract/media-safety';
+import { FileWarning, ShieldAlert, ShieldCheck, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { EmptyState, ErrorState, Loading } from '../../components/page/states';
+import { usePageMeta } from '../../components/page/use-page-meta';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useAddHash, useAddHashFromImage, useMarkReported, useMediaSafety, useRemoveHash } from './queries';
+
+const selectClass =
+  'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Add to the list: an image (hashed by the server, not kept) or a pasted 16-digit hash. */
+function AddHashForm() {
+  const [mode, setMode] = useState<'image' | 'hex'>('image');
+  const [file, setFile] = useState<File | null>(null);
+  const [hash, setHash] = useState('');
+  const [category, setCategory] = useState<MediaHashCategory>('csam');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [fileKey, setFileKey] = useState(0);
+  const byImage = useAddHashFromImage();
+  const byHex = useAddHash();
+  const write = mode === 'image' ? byImage : byHex;
+  const modeName = useId();
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const found: Record<string, string> = {};
+    if (reason.trim().length < 3) found.reason = 'Please say in a few words what this is (3 characters at least).';
+    if (mode === 'image' && !file) found.file = 'Please choose the image to hash.';
+    if (mode === 'hex' && !mediaHashSchema.safeParse(hash).success) found.hash = 'A hash is 16 hexadecimal digits (a 64-bit dHash).';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const r =
+      mode === 'image' && file
+        ? await byImage.submit({ file, category, reason: reason.trim() }, { success: { title: 'Hash added to the list' } })
+        : await byHex.submit({ hash, category, reason: reason.trim() }, { success: { title: 'Hash added to the list' } });
+    if (r.ok) {
+      setFile(null);
+      setFileKey((k) => k + 1);
+      setHash('');
+      setReason('');
+    } else if (r.error && typeof r.error === 'object' && 'fields' in r.error) {
+      setErrors((r.error as { fields: Record<string, string> }).fields ?? {});
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4 rounded-lg border bg-card p-4" aria-label="Add to the hash list" noValidate>
+      <fieldset className="flex flex-wrap gap-4 text-sm">
+        <legend className="mb-2 text-sm font-medium">Add by</legend>
+        {(['image', 'hex'] as const).map((m) => (
+          <label key={m} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={modeName}
+              value={m}
+              checked={mode === m}
+              onChange={() => setMode(m)}
+              className="size-4 accent-primary"
+            />
+            {m === 'image' ? 'Uploading the image' : 'Pasting a hash'}
+          </label>
+        ))}
+      </fieldset>
+      {mode === 'image' ? (
+        <Field label="Image" error={errors.file} hint="JPEG, PNG, WebP or GIF. Only its perceptual hash is kept; the image is not stored.">
+          {(p) => (
+            <Input
+              {...p}
+              key={fileKey}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setErrors(({ file: _f, ...rest }) => rest);
+              }}
+            />
+          )}
+        </Field>
+      ) : (
+        <Field label="Hash" error={errors.hash} hint="16 hexadecimal digits (a 64-bit dHash), e.g. from a hash-sharing programme.">
+          {(p) => (
+            <Input
+              {...p}
+              value={hash}
+              spellCheck={false}
+              autoComplete="off"
+              className="font-mono"
+              onChange={(e) => {
+                setHash(e.target.value);
+                setErrors(({ hash: _h, ...rest }) => rest);
+              }}
+            />
+          )}
+        </Field>
+      )}
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr]">
+        <Field label="Category">
+          {(p) => (
+            <select {...p} className={selectClass} value={category} onChange={(e) => setCategory(e.target.value as MediaHashCategory)}>
+              {MEDIA_HASH_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {MEDIA_HASH_CATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Reason" error={errors.reason} hint="Where it comes from or what it is; staff only.">
+          {(p) => (
+            <Input
+              {...p}
+              value={reason}
+              maxLength={500}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setErrors(({ reason: _r, ...rest }) => rest);
+              }}
+            />
+          )}
+        </Field>
+      </div>
+      <FormError message={write.error && !Object.keys(errors).length ? write.error : null} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={write.busy} data-testid="add-hash">
+          {write.busy ? 'Adding...' : 'Add to the list'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function HashRow({ entry }: { entry: MediaHashEntry }) {
+  const remove = useRemoveHash();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className="grid gap-2 rounded-lg border bg-card p-3 sm:flex sm:items-center sm:justify-between" data-testid="hash-entry">
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm">{entry.hash}</code>
+          <Badge variant="outline">{MEDIA_HASH_CATEGORY_LABELS[entry.category]}</Badge>
+          {entry.matches > 0 ? <Badge variant="warning">{entry.matches === 1 ? '1 match' : `${entry.matches} matches`}</Badge> : null}
+        </div>
+        <p className="break-words text-sm">{entry.reason}</p>
+        <p className="text-xs text-muted-foreground">
+          {entry.source === 'staff_image' ? 'From an image' : 'Pasted'} by {entry.added_by?.name ?? 'a former staff member'},{' '}
+          {when(entry.created_at)}
+        </p>
+        <FormError message={remove.error} />
+      </div>
+      <div className="flex shrink-0 gap-2">
+        {confirming ? (
+          <>
+            <Button
+              variant="destructive"
+              size="sm"
+              disabled={remove.busy}
+              onClick={() => void remove.submit(entry.id, { success: { title: 'Hash removed' } })}
+            >
+              Yes, remove
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+          </>
+        ) : (
+          <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={`Remove hash ${entry.hash}`}>
+            <Trash2 aria-hidden />
+            Remove
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function ReportRow({ report }: { report: MediaScanReport }) {
+  const mark = useMarkReported();
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (reference.trim().length < 3) {
+      setError('Please give the reference the authority gave the report.');
+      return;
+    }
+    setError(null);
+    const r = await mark.submit({ id: report.id, reference: reference.trim() }, { success: { title: 'Marked as reported' } });
+    if (r.ok) setReference('');
+  };
+  return (
+    <li className="grid gap-3 rounded-lg border bg-card p-4" data-testid="scan-report">
+      <div className="flex flex-wrap items-center gap-2">
+        {report.status === 'reported' ? <Badge variant="success">Reported</Badge> : <Badge variant="warning">To report</Badge>}
+        <Badge variant="outline">{MEDIA_HASH_CATEGORY_LABELS[report.matched.category]}</Badge>
+        <span className="text-sm text-muted-foreground">{when(report.created_at)}</span>
+      </div>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]">
+        <dt className="text-muted-foreground">Uploader</dt>
+        <dd className="min-w-0 break-words">
+          {report.uploader.username ? `@${report.uploader.username}` : 'No username'}
+          {report.uploader.email ? ` · ${report.uploader.email}` : ''}
+        </dd>
+        <dt className="text-muted-foreground">Address</dt>
+        <dd className="break-words">{report.ip}</dd>
+        <dt className="text-muted-foreground">Where</dt>
+        <dd className="break-words font-mono text-xs">{report.route}</dd>
+        <dt className="text-muted-foreground">Match</dt>
+        <dd className="min-w-0 break-words">
+          <code className="font-mono text-xs">{report.hash}</code> vs <code className="font-mono text-xs">{report.matched.hash}</code> (
+          {report.distance} bits apart) · {report.matched.reason}
+        </dd>
+        <dt className="text-muted-foreground">File</dt>
+        <dd className="min-w-0 break-words">
+          {report.file.content_type}, {Math.ceil(report.file.size / 1024)} KB, quarantined{' '}
+          {report.file_url ? (
+            <a href={report.file_url} target="_blank" rel="noreferrer" className="font-medium underline underline-offset-4">
+              Open (link valid 5 minutes)
+            </a>
+          ) : null}
+        </dd>
+        {report.status === 'reported' ? (
+          <>
+            <dt className="text-muted-foreground">Reported</dt>
+            <dd className="break-words">
+              {when(report.reported_at as string)} by {report.reported_by?.name ?? 'a former staff member'}, reference{' '}
+              {report.report_reference}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {report.status === 'open' ? (
+        <form onSubmit={submit} className="grid gap-2 sm:flex sm:items-end" noValidate>
+          <Field label="Authority's reference" error={error ?? undefined} className="sm:flex-1">
+            {(p) => <Input {...p} value={reference} maxLength={200} onChange={(e) => setReference(e.target.value)} />}
+          </Field>
+          <Button type="submit" disabled={mark.busy}>
+            {mark.busy ? 'Saving...' : 'Mark reported'}
+          </Button>
+        </form>
+      ) : null}
+      <FormError message={mark.error} />
+    </li>
+  );
+}
+
+/** /admin/media-safety (content moderation staff): blocked uploads to report, and the hash list. */
+export default function MediaSafetyPage() {
+  usePageMeta('Media safety', 'Blocked uploads and the perceptual hash list every upload is checked against.');
+  const data = useMediaSafety();
+  const open = data.data?.reports.filter((r) => r.status === 'open').length ?? 0;
+  return (
+    <section className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8" aria-labelledby="safety-title">
+      <header className="grid gap-1">
+        <h1 id="safety-title" className="text-2xl font-bold tracking-tight">
+          Media safety
+        </h1>
+        <p className="max-w-3xl text-sm text-muted-foreground">
+          Every upload is compared with this list before anything is stored. A match is refused without telling the member why, kept in
+          quarantine, and listed below for the authorities' report.
+          {data.data ? ` Pictures at most ${data.data.threshold_bits} of 64 bits apart count as the same.` : ''}
+        </p>
+      </header>
+      {data.isError ? (
+        <ErrorState message="The media safety list could not be loaded." onRetry={() => void data.refetch()} retrying={data.isFetching} />
+      ) : !data.data ? (
+        <Loading label="Loading media safety..." className="grid gap-3">
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </Loading>
+      ) : (
+        <>
+          <section className="grid gap-3" aria-labelledby="reports-title">
+            <h2 id="reports-title" className="flex items-center gap-2 text-lg font-semibold">
+              <ShieldAlert className="size-5 text-destructive" aria-hidden />
+              Blocked uploads {open ? <Badge variant="warning">{open} to report</Badge> : null}
+            </h2>
+            {data.data.reports.length === 0 ? (
+              <EmptyState icon={ShieldCheck} title="No blocked uploads" titleAs="h2">
+                Nothing has matched the list.
+              </EmptyState>
+            ) : (
+              <ul className="grid gap-3">
+                {data.data.reports.map((r) => (
+                  <ReportRow key={r.id} report={r} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="grid gap-3" aria-labelledby="hashes-title">
+            <h2 id="hashes-title" className="flex items-center gap-2 text-lg font-semibold">
+              <FileWarning className="size-5 text-primary" aria-hidden />
+              Hash list
+            </h2>
+            <AddHashForm />
+            {data.data.hashes.length === 0 ? (
+              <EmptyState icon={ShieldCheck} title="The list is empty">
+                Add an image or a hash above.
+              </EmptyState>
+            ) : (
+              <ul className="grid gap-2">
+                {data.data.hashes.map((h) => (
+                  <HashRow key={h.id} entry={h} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

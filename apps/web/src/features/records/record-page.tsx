@@ -1,0 +1,134 @@
+import type { RecordPerformer } from '@mb/contract/records';
+import { ArrowLeft, Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ErrorState, Loading } from '../../components/page/states';
+import { usePageMeta } from '../../components/page/use-page-meta';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { downloadRecord, useRecord } from './queries';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+const CONSENT = {
+  producer: 'Uploader (producer)',
+  pending: 'Waiting for an answer',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+} as const;
+
+function Performer({ p }: { p: RecordPerformer }) {
+  return (
+    <li className="grid gap-3 rounded-lg border bg-card p-4" data-testid="record-performer">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold">{p.legal_name ?? 'Legal name not given'}</h3>
+        <Badge variant="outline">{p.role === 'producer' ? 'Producer and performer' : 'Co-performer'}</Badge>
+        {p.complete ? <Badge variant="success">Complete</Badge> : <Badge variant="warning">Incomplete</Badge>}
+      </div>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[11rem_1fr]">
+        <dt className="text-muted-foreground">Member</dt>
+        <dd className="min-w-0 break-words">
+          {p.username ? `@${p.username}` : 'No username'} <span className="font-mono text-xs text-muted-foreground">{p.user_id}</span>
+        </dd>
+        <dt className="text-muted-foreground">Date of birth</dt>
+        <dd>{p.date_of_birth ?? 'Not given'}</dd>
+        <dt className="text-muted-foreground">ID document</dt>
+        <dd className="min-w-0 break-words">
+          {p.id_document_url ? (
+            <a href={p.id_document_url} target="_blank" rel="noreferrer" className="font-medium underline underline-offset-4">
+              Open (link valid 5 minutes)
+            </a>
+          ) : (
+            'None on file'
+          )}
+        </dd>
+        <dt className="text-muted-foreground">Identity verification</dt>
+        <dd>{p.identity_verified ? `Verified ${when(p.identity_verified_at)}` : 'Not verified'}</dd>
+        <dt className="text-muted-foreground">Consent</dt>
+        <dd>
+          {CONSENT[p.consent.status]}
+          {p.consent.decided_at ? `, ${when(p.consent.decided_at)}` : ''}
+          {p.release_on_file ? ' · signed release on file' : ''}
+        </dd>
+      </dl>
+    </li>
+  );
+}
+
+/** /admin/records/:itemId (records staff): one item's record, and its PDF for an inspection. */
+export default function RecordPage() {
+  const { itemId = '' } = useParams();
+  usePageMeta('2257 record', 'One item’s record of the people it shows.');
+  const record = useRecord(itemId);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const exportPdf = async () => {
+    setBusy(true);
+    setFailed(null);
+    if (!(await downloadRecord(itemId))) setFailed('The record could not be exported. Please try again.');
+    setBusy(false);
+  };
+  const missing = record.error instanceof ApiError && record.error.status === 404;
+  return (
+    <section className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8" aria-labelledby="record-title">
+      <Link to="/admin/records" className="inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden />
+        All records
+      </Link>
+      {record.isError ? (
+        <ErrorState
+          title={missing ? 'No record' : undefined}
+          message={missing ? 'There is no 2257 record for this item.' : 'The record could not be loaded.'}
+          onRetry={missing ? undefined : () => void record.refetch()}
+          retrying={record.isFetching}
+        />
+      ) : !record.data ? (
+        <Loading label="Loading the record..." className="grid gap-3">
+          <Skeleton className="h-10 w-72" />
+          <Skeleton className="h-40 w-full" />
+        </Loading>
+      ) : (
+        <>
+          <header className="flex flex-wrap items-start justify-between gap-4">
+            <div className="grid gap-1">
+              <h1 id="record-title" className="text-2xl font-bold tracking-tight">
+                2257 record: {record.data.item_title ?? 'untitled item'}
+              </h1>
+              <p className="text-sm text-muted-foreground">
+                Produced {record.data.production_date} · opened {when(record.data.created_at)} ·{' '}
+                {record.data.complete ? 'complete' : 'incomplete: see the performers below'}
+              </p>
+            </div>
+            <Button onClick={() => void exportPdf()} disabled={busy} data-testid="export-record">
+              <Download aria-hidden />
+              {busy ? 'Exporting...' : 'Export for inspection (PDF)'}
+            </Button>
+          </header>
+          <FormError message={failed} />
+          <dl className="grid gap-x-6 gap-y-1 rounded-lg border bg-card p-4 text-sm sm:grid-cols-[11rem_1fr]">
+            <dt className="text-muted-foreground">Custodian of records</dt>
+            <dd className="min-w-0 break-words">
+              {record.data.custodian.name}, {record.data.custodian.title}
+            </dd>
+            <dt className="text-muted-foreground">Address</dt>
+            <dd className="min-w-0 break-words">{record.data.custodian.address}</dd>
+            <dt className="text-muted-foreground">Item</dt>
+            <dd className="min-w-0 break-words font-mono text-xs">{record.data.item_id}</dd>
+          </dl>
+          <section className="grid gap-3" aria-labelledby="performers-title">
+            <h2 id="performers-title" className="text-lg font-semibold">
+              Performers
+            </h2>
+            <ul className="grid gap-3">
+              {record.data.performers.map((p) => (
+                <Performer key={p.user_id} p={p} />
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </section>
+  );
+}
