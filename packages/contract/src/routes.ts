@@ -137,6 +137,7 @@ import { locationInput, myLocationSchema } from './location.ts';
 import { lotteryRoutes } from './lottery.ts';
 import {
   MODERATION_ACCESS,
+  moderationApproveInput,
   moderationEscalateInput,
   moderationItemFullSchema,
   moderationItemParams,
@@ -212,6 +213,7 @@ import { pricingSchema } from './pricing.ts';
 import { adminProSchema, downgradeResultSchema, graceStatusSchema, proConsistencySchema, proGrantsInput, proStatusSchema } from './pro.ts';
 import { myProfileSchema, onboardingActionInput, profileIdentifierParams, profileUpdateInput, publicProfileSchema } from './profiles.ts';
 import type { RateLimitName } from './rate-limits.ts';
+import { removalRoutes } from './removals.ts';
 import { securityEventListSchema } from './security.ts';
 import { siteInfoSchema } from './site-info.ts';
 import { staffStatusSchema } from './staff.ts';
@@ -599,10 +601,11 @@ export const routes = {
   moderationApprove: route({
     method: 'POST',
     path: '/api/v1/moderation/items/:id/approve',
-    summary: 'Approve an item; audited, and the member is notified',
+    summary: 'Approve an item (optionally with a reason, which the member is told); audited, and the member is notified',
     tag: 'moderation',
     access: MODERATION_ACCESS,
     params: moderationItemParams,
+    body: moderationApproveInput,
     response: moderationItemFullSchema,
   }),
   moderationReject: route({
@@ -1791,6 +1794,8 @@ export const routes = {
   ...lotteryRoutes,
   // MB Licensing (issue 16): offers, requests, licenses and the public verification (licensing.ts).
   ...licensingRoutes,
+  // Removal requests, complaints and DMCA (issue 18): the public form, confirmation, status, counter-notice (removals.ts).
+  ...removalRoutes,
   // MB Trophy (issue 16): awards, nominations with consent, verified votes, trophies (trophy.ts).
   ...trophyRoutes,
   // MB Visio (issue 16): rooms, invitations, the waiting room and call history (visio.ts).
