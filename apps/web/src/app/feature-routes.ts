@@ -27,6 +27,7 @@ import { placeholderRoutes } from '../features/placeholder/routes';
 import { portfolioRoutes } from '../features/portfolio/routes';
 import { profileRoutes } from '../features/profiles/routes';
 import { publicRoutes } from '../features/public/routes';
+import { removalRoutes } from '../features/removals/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { staffRoutes } from '../features/staff/routes';
 import { trophyRoutes } from '../features/trophy/routes';
@@ -65,6 +66,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   enterpriseRoutes,
   lotteryRoutes,
   licensingRoutes,
+  removalRoutes,
   trophyRoutes,
   visioRoutes,
   placeholderRoutes,
