@@ -1116,6 +1116,8 @@ function paramsFor(name: RouteName, def: RouteDef): Record<string, string> {
     `sample_${letters}`,
     `x${randomBytes(5).toString('hex')}`,
     String(100000 + Math.floor(Math.random() * 900000)),
+    // A removal request's reference (issue 18): RR- and six of the unambiguous characters.
+    `RR-${Array.from(randomBytes(6), (b) => '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'[b % 32]).join('')}`,
   ];
   const chosen: Record<string, string> = {};
   // A parameter that is one of a few words (the network list's :kind) takes its first word.
