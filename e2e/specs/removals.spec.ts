@@ -199,7 +199,7 @@ test('a DMCA notice from /dmca: takedown, counter-notice and restoration', async
   const uploader = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await signInContext(uploader, owner);
   const up = await uploader.newPage();
-  await up.goto(`/takedowns/${reference}`);
+  await up.goto(`/removal-requests/${reference}`);
   await expect(up.getByTestId('takedown-notice')).toContainText('Rita Rights');
   await expect(up.getByTestId('takedown-notice')).toContainText('0 of 3');
   await expect(up.getByTestId('takedown-notice')).not.toContainText('555 0100');

@@ -206,12 +206,6 @@ export type ModerationRejectInput = z.infer<typeof moderationRejectInput>;
 
 export const moderationEscalateInput = z.object({ note: reasonText });
 
-/**
- * Approving may carry a reason the member is told (a removal request's decision is explained to both
- * sides); other kinds send none. No body at all is the same as no reason.
- */
-export const moderationApproveInput = z.object({ reason: reasonText.optional() }).optional();
-
 /** What can be reported: a profile, a business review (issue 9); later features add their kinds. */
 export const REPORT_SUBJECT_TYPES = ['profile', 'business_review', 'feed_post', 'feed_comment', 'conversation'] as const;
 export type ReportSubjectType = (typeof REPORT_SUBJECT_TYPES)[number];

@@ -137,7 +137,6 @@ import { locationInput, myLocationSchema } from './location.ts';
 import { lotteryRoutes } from './lottery.ts';
 import {
   MODERATION_ACCESS,
-  moderationApproveInput,
   moderationEscalateInput,
   moderationItemFullSchema,
   moderationItemParams,
@@ -213,7 +212,7 @@ import { pricingSchema } from './pricing.ts';
 import { adminProSchema, downgradeResultSchema, graceStatusSchema, proConsistencySchema, proGrantsInput, proStatusSchema } from './pro.ts';
 import { myProfileSchema, onboardingActionInput, profileIdentifierParams, profileUpdateInput, publicProfileSchema } from './profiles.ts';
 import type { RateLimitName } from './rate-limits.ts';
-import { removalRoutes } from './removals.ts';
+import { moderationApproveInput, removalRoutes } from './removals.ts';
 import { securityEventListSchema } from './security.ts';
 import { siteInfoSchema } from './site-info.ts';
 import { staffStatusSchema } from './staff.ts';

@@ -189,7 +189,7 @@ describe("a depicted person's request", () => {
 
     const [told] = await notificationsOf(owner.userId);
     expect(told?.title).toBe('Content hidden after a removal request');
-    expect(told?.action_url).toBe(`/takedowns/${req.reference}`);
+    expect(told?.action_url).toBe(`/removal-requests/${req.reference}`);
     // Confirming again only shows the status.
     expect((await confirm(req)).status).toBe('open');
   });

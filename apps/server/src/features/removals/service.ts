@@ -51,7 +51,8 @@ function tokenMatches(ctx: AppContext, id: string, token: string): boolean {
 
 const statusUrl = (ctx: AppContext, r: repo.RequestRow) =>
   `${ctx.config.publicUrl}/removal-requests/${r.reference}?token=${tokenOf(ctx, r.id)}`;
-const takedownPath = (r: repo.RequestRow) => `/takedowns/${r.reference}`;
+/** The uploader's view of a request: the same page as the requester's, signed in and without the token. */
+const takedownPath = (r: repo.RequestRow) => `/removal-requests/${r.reference}`;
 
 const reasonLabel = (kind: RemovalKind, reason: string) =>
   kind === 'depicted_person'

@@ -67,7 +67,7 @@ const failedMessage = (e: unknown) => (e instanceof ApiError ? e.message : MESSA
  * is picked; from /dmca the DMCA notice is chosen (`?kind=copyright`). Signed-in members get their
  * e-mail filled in. Sent, it waits for the mailed confirmation link.
  */
-export default function RequestPage() {
+export function RequestPage() {
   usePageMeta(
     'Request removal of content',
     'Ask us to remove content: you are shown in it, it infringes your copyright, or it is illegal.',

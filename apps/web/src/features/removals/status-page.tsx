@@ -20,7 +20,7 @@ import { useConfirmRemoval, useRemovalStatus, useReportSuit } from './queries';
  * status, the clock, the decision with its reasons, a counter-notice and, while it waits, the
  * "I have filed an action" form.
  */
-export default function StatusPage() {
+export function StatusPage() {
   const { reference = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

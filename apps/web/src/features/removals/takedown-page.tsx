@@ -30,7 +30,7 @@ import { useCounterNotice, useTakedown } from './queries';
  * name and e-mail, never their address or telephone), the counter-notice form and its clock, and the
  * repeat-infringer count.
  */
-export default function TakedownPage() {
+export function TakedownPage() {
   const { reference = '' } = useParams();
   const ref = reference.toUpperCase();
   usePageMeta(`Removal request ${ref}`, 'A removal request about your content.');
