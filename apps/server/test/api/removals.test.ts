@@ -1,3 +1,4 @@
+import { LICENSING_MESSAGES } from '@mb/contract/licensing';
 import { addBusinessDays, REMOVAL_LIMITS, REMOVAL_MESSAGES, type RemovalRequestInput } from '@mb/contract/removals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as removals from '../../src/features/removals/service.ts';
@@ -183,6 +184,24 @@ describe("a depicted person's request", () => {
     expect(seen).toMatchObject({ anonymous: 404, stranger: 404, inGallery: false });
     expect(seen.ownerSees).toMatchObject({ hidden_by_request: true, is_public: false });
     expect((await fetchFile(t, thumb)).status).toBeGreaterThanOrEqual(403);
+    // Nor can it be offered for licensing while held.
+    const offer = await t.call('createLicenseOffer', {
+      token: owner.token,
+      body: {
+        item_id: item.id,
+        terms: {
+          usages: ['editorial'],
+          territory: 'worldwide',
+          countries: [],
+          duration_months: 12,
+          exclusive: false,
+          price_minor: 5000,
+          currency: 'USD',
+        },
+      },
+    });
+    expect(offer.status).toBe(409);
+    expect(offer.error?.message).toBe(LICENSING_MESSAGES.hiddenByRequest);
     // The feed and other features list through the same rule.
     const { presentPublicItems } = await import('../../src/features/portfolio/service.ts');
     expect(await presentPublicItems(t.ctx, [item.id], { userId: null, adult: true })).toEqual([]);
