@@ -239,7 +239,7 @@ function CounterNoticeForm({ reference, v }: { reference: string; v: TakedownVie
         <Field label="Postal address" error={errors.address?.message}>
           {(p) => <Textarea {...p} rows={2} autoComplete="street-address" {...form.register('address')} />}
         </Field>
-        <Field label="Signature" error={errors.signature?.message} hint="Type your full name exactly as above.">
+        <Field label="Signature" error={errors.signature?.message} hint="Type your full name: your electronic signature.">
           {(p) => <Input {...p} autoComplete="off" {...form.register('signature')} />}
         </Field>
         <FormError message={send.error} />
