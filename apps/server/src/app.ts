@@ -62,6 +62,8 @@ import { registerTopicKind } from './features/realtime/policy.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { recordsRoutes } from './features/records/routes.ts';
 import * as records from './features/records/service.ts';
+import { removalRoutes } from './features/removals/routes.ts';
+import * as removals from './features/removals/service.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import * as security from './features/security/service.ts';
 import { seoRoutes } from './features/seo/routes.ts';
@@ -262,6 +264,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   portfolio.registerAudienceCheck('tag', credits.stillTagged);
   credits.defineCreditsJobs(ctx);
   creditsRoutes(app, ctx);
+  // Removal requests, complaints and DMCA (issue 18): a queue kind due in 7 business days; holds hide
+  // portfolio items through the portfolio service; the restore and repeat-infringer jobs; suspension
+  // through auth.
+  moderation.registerModerationType(removals.removalModerationType);
+  removalRoutes(app, ctx);
   blogRoutes(app, ctx);
   contactRoutes(app, ctx);
   siteRoutes(app, ctx);

@@ -30,6 +30,7 @@ export * from './features/portfolio-shares/schema.ts';
 export * from './features/pro/schema.ts';
 export * from './features/profiles/schema.ts';
 export * from './features/records/schema.ts';
+export * from './features/removals/schema.ts';
 export * from './features/security/schema.ts';
 export * from './features/staff/schema.ts';
 export * from './features/trophy/schema.ts';

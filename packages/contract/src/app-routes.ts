@@ -278,6 +278,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // people it is shown to, not for search engines (the API answers with x-robots-tag noindex too).
   { path: '/licenses/verify', access: 'public', noindex: true },
   { path: '/licenses/verify/:code', access: 'public', noindex: true },
+  // Removal requests (issue 18, features/removals): /removal-requests/new is the form; a request's page
+  // is for its requester (the mailed token is the key) and its uploader (signed in), never for search engines.
+  { path: '/removal-requests/:reference', access: 'public', noindex: true },
 
   // Signed in (spec §2)
   { path: '/dashboard', access: 'member' },

@@ -58,6 +58,8 @@ export const LICENSING_MESSAGES = {
   // Refusals (server and forms)
   itemNotFound: 'This portfolio item does not exist.',
   notApproved: 'Only items approved by moderation can be offered for licensing.',
+  // Issue 18: a removal request (a depicted person's, a DMCA takedown) holds the item hidden.
+  hiddenByRequest: 'This item is hidden while a removal request about it is in force, so it cannot be licensed.',
   consentMissing:
     'Every co-performer tagged on this item must confirm their consent (or attach a signed release) before it can be offered for licensing.',
   consentWithdrawn: 'This item can no longer be licensed: a co-performer has not confirmed their consent.',

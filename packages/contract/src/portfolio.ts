@@ -163,8 +163,10 @@ export const ownPortfolioItemSchema = publicPortfolioItemSchema.extend({
   /** Every tag with its answer (the public view lists only confirmed ones). */
   tags: z.array(taggedMemberSchema),
   has_release: z.boolean(),
-  /** Whether others can see it now: approved, consent complete, not deleted. */
+  /** Whether others can see it now: approved, consent complete, not hidden by a removal request, not deleted. */
   is_public: z.boolean(),
+  /** Hidden from everyone but the owner and staff while a removal request (issue 18) holds it. */
+  hidden_by_request: z.boolean(),
   size_bytes: z.number().int(),
   created_at: z.string(),
 });

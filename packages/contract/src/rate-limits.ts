@@ -2,6 +2,7 @@ import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact.ts';
 import { AUTH_LIMITS, SECURITY_LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { MODERATION_MESSAGES } from './moderation.ts';
+import { REMOVAL_LIMITS, REMOVAL_MESSAGES } from './removals.ts';
 
 /**
  * Named throttles. A route declares the ones it passes through (`rateLimit` in routes.ts); the
@@ -54,6 +55,9 @@ export const RATE_LIMITS = {
   adEventsPerIp: { bucket: 'ad-events', per: 'ip', max: 600, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
   listingEventsPerIp: { bucket: 'listing-events', per: 'ip', max: 60, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
   contactPerIp: { bucket: 'contact', per: 'ip', ...CONTACT_LIMITS.perIp, message: CONTACT_MESSAGES.rateLimited },
+  // Removal requests (issue 18): anyone may send one without an account; per address and per e-mail given.
+  removalPerIp: { bucket: 'removal', per: 'ip', ...REMOVAL_LIMITS.perIp, message: REMOVAL_MESSAGES.tooMany },
+  removalPerEmail: { bucket: 'removal-email', per: 'email', ...REMOVAL_LIMITS.perEmail, message: REMOVAL_MESSAGES.tooMany },
   // The default on every write route (POST, PATCH, PUT, DELETE) that names none of the above: handle()
   // counts writesPerUser for a signed-in member, writesPerIp for anyone else, before validation.
   writesPerUser: { bucket: 'writes', per: 'user', ...SECURITY_LIMITS.writesPerUser, message: MESSAGES.tooManyRequests },

@@ -216,6 +216,7 @@ import { adminProSchema, downgradeResultSchema, graceStatusSchema, proConsistenc
 import { myProfileSchema, onboardingActionInput, profileIdentifierParams, profileUpdateInput, publicProfileSchema } from './profiles.ts';
 import type { RateLimitName } from './rate-limits.ts';
 import { recordsRoutes } from './records.ts';
+import { moderationApproveInput, removalRoutes } from './removals.ts';
 import { securityEventListSchema } from './security.ts';
 import { siteInfoSchema } from './site-info.ts';
 import { staffStatusSchema } from './staff.ts';
@@ -606,10 +607,11 @@ export const routes = {
   moderationApprove: route({
     method: 'POST',
     path: '/api/v1/moderation/items/:id/approve',
-    summary: 'Approve an item; audited, and the member is notified',
+    summary: 'Approve an item (optionally with a reason, which the member is told); audited, and the member is notified',
     tag: 'moderation',
     access: MODERATION_ACCESS,
     params: moderationItemParams,
+    body: moderationApproveInput,
     response: moderationItemFullSchema,
   }),
   moderationReject: route({
@@ -1803,6 +1805,8 @@ export const routes = {
   ...recordsRoutes,
   // MB Licensing (issue 16): offers, requests, licenses and the public verification (licensing.ts).
   ...licensingRoutes,
+  // Removal requests, complaints and DMCA (issue 18): the public form, confirmation, status, counter-notice (removals.ts).
+  ...removalRoutes,
   // MB Trophy (issue 16): awards, nominations with consent, verified votes, trophies (trophy.ts).
   ...trophyRoutes,
   // MB Visio (issue 16): rooms, invitations, the waiting room and call history (visio.ts).

@@ -164,6 +164,20 @@ const MEMBER_RESOURCE_ROUTES: Partial<Record<RouteName, OwnerCase>> = {
   revokeLicense: { setup: (t, owner) => licenseOf(t, owner), body: { reason: 'Matrix' } },
   licenseDetail: { setup: (t, owner) => licenseOf(t, owner) },
   licenseCertificate: { setup: (t, owner) => licenseOf(t, owner) },
+  // Removal requests (issue 18): a takedown is read and answered by the uploader only (404 to anyone else).
+  takedownNotice: { setup: (t, owner) => takedownAgainst(t, owner) },
+  submitCounterNotice: {
+    setup: (t, owner) => takedownAgainst(t, owner),
+    body: {
+      material: 'The matrix photo in my portfolio.',
+      good_faith_mistake: true,
+      jurisdiction_consent: true,
+      name: 'Matrix Owner',
+      address: '1 Matrix Road, Springfield',
+      phone: '+1 555 0100',
+      signature: 'Matrix Owner',
+    },
+  },
   withdrawLicenseRequest: { owner: 'enterprise', setup: (t, owner) => requestOfRequester(t, owner, 'pending') },
   payLicenseRequest: { owner: 'enterprise', setup: (t, owner) => requestOfRequester(t, owner, 'accepted') },
   // MB Trophy (issue 16): an award is its organizer's (an enterprise member with the app); the stranger
@@ -905,6 +919,32 @@ async function reviewByOwner(t: TestApp, owner: Actor) {
   return { id: business.userId };
 }
 
+/** A confirmed DMCA notice against a fresh item of the owner's; answers its reference. */
+async function takedownAgainst(t: TestApp, owner: Actor) {
+  const item = await uploadImage(t, owner.token as string);
+  const email = `matrix-notifier-${randomUUID()}@example.test`;
+  const r = await t.call('createRemovalRequest', {
+    body: {
+      kind: 'copyright',
+      item_id: item.id,
+      work: 'The matrix original photo.',
+      name: 'Matrix Notifier',
+      email,
+      address: '1 Example Street, Springfield',
+      phone: '+1 555 0100',
+      good_faith: true,
+      accurate: true,
+      signature: 'Matrix Notifier',
+    },
+  });
+  if (r.status !== 201) throw new Error(`removal request failed: ${JSON.stringify(r.error)}`);
+  const [mail] = await t.ctx.database.query<{ text_body: string }>('select text_body from mail_outbox where to_address = $1', [email]);
+  const token = mail?.text_body.match(/token=([\w-]+)/)?.[1] ?? '';
+  const c = await t.call('confirmRemovalRequest', { params: { reference: r.data.reference }, body: { token } });
+  if (c.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(c.error)}`);
+  return { reference: r.data.reference };
+}
+
 /** Routes with a path parameter that does not name a member's resource, and why. */
 const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   blogPost: 'blog posts are written by staff; a published one is public, a draft is 404 to everyone',
@@ -969,6 +1009,10 @@ const NOT_MEMBER_OWNED: Partial<Record<RouteName, string>> = {
   // MB Licensing (issue 16)
   requestLicense: "writes the caller's own request for the offer named; never their own item (licensing.test)",
   verifyLicense: 'anyone checks a license code: the unguessable code is the key; 404 for a code that is none (licensing.test)',
+  // Removal requests (issue 18): the requester's pages need no account; the mailed token is the key (removals.test).
+  removalRequestStatus: 'the requester reads their request: the reference and its mailed token are the key; 404 otherwise (removals.test)',
+  confirmRemovalRequest: 'the requester confirms from the mail link: the token is the key; 404 otherwise (removals.test)',
+  reportRemovalSuit: 'the DMCA notifier reports a suit: the token is the key; 404 otherwise (removals.test)',
   publicEnterprise: "reads an enterprise's public company page and its active studios; any other id is 404 (enterprise.test)",
 };
 
@@ -1183,6 +1227,8 @@ function paramsFor(name: RouteName, def: RouteDef): Record<string, string> {
     `sample_${letters}`,
     `x${randomBytes(5).toString('hex')}`,
     String(100000 + Math.floor(Math.random() * 900000)),
+    // A removal request's reference (issue 18): RR- and six of the unambiguous characters.
+    `RR-${Array.from(randomBytes(6), (b) => '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'[b % 32]).join('')}`,
   ];
   const chosen: Record<string, string> = {};
   // A parameter that is one of a few words (the network list's :kind) takes its first word.

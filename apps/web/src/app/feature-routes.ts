@@ -30,6 +30,7 @@ import { portfolioRoutes } from '../features/portfolio/routes';
 import { profileRoutes } from '../features/profiles/routes';
 import { publicRoutes } from '../features/public/routes';
 import { recordsRoutes } from '../features/records/routes';
+import { removalRoutes } from '../features/removals/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { staffRoutes } from '../features/staff/routes';
 import { trophyRoutes } from '../features/trophy/routes';
@@ -72,6 +73,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   developerRoutes,
   lotteryRoutes,
   licensingRoutes,
+  removalRoutes,
   trophyRoutes,
   visioRoutes,
   webhookRoutes,

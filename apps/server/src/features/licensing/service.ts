@@ -111,7 +111,7 @@ const termsLine = (t: StoredTerms) => {
 
 /**
  * Why each item cannot be licensed now, or null when it can: it must exist, be approved by moderation,
- * and have every tagged co-performer's confirmation (consent none or confirmed) or a release on file.
+ * not be held hidden by a removal request, and have every tagged co-performer's confirmation (consent none or confirmed) or a release on file.
  */
 async function blockersOf(ctx: AppContext, itemIds: readonly string[], creating = false): Promise<Map<string, string | null>> {
   const items = await portfolio.presentOwnItems(ctx, [...new Set(itemIds)]);
@@ -121,6 +121,7 @@ async function blockersOf(ctx: AppContext, itemIds: readonly string[], creating 
     const i = byId.get(id);
     if (!i) out.set(id, M.itemNotFound);
     else if (i.moderation_status !== 'approved') out.set(id, M.notApproved);
+    else if (i.hidden_by_request) out.set(id, M.hiddenByRequest);
     else if (!(i.consent_state === 'none' || i.consent_state === 'confirmed' || i.has_release))
       out.set(id, creating ? M.consentMissing : M.consentWithdrawn);
     else out.set(id, null);

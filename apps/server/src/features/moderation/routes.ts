@@ -11,7 +11,7 @@ export function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.moderationList, ({ params, query }) => service.listQueue(ctx, { type: params.type, ...query }));
   handle(app, ctx, routes.moderationItem, ({ actor, params }) => service.getItem(ctx, actor.userId, params.id));
   handle(app, ctx, routes.moderationClaim, ({ actor, params }) => service.claimItem(ctx, actor.userId, params.id));
-  handle(app, ctx, routes.moderationApprove, ({ actor, params }) => service.approveItem(ctx, actor.userId, params.id));
+  handle(app, ctx, routes.moderationApprove, ({ actor, params, body }) => service.approveItem(ctx, actor.userId, params.id, body?.reason));
   handle(app, ctx, routes.moderationReject, ({ actor, params, body }) =>
     service.rejectItem(ctx, actor.userId, params.id, { category: body.category, text: body.reason }),
   );

@@ -39,7 +39,8 @@ export interface ModerationNotice {
   action_url?: string;
 }
 
-export type ModerationOutcome = { decision: 'approved' } | { decision: 'rejected'; reason: RejectionReason };
+/** An approval may carry the reviewer's note (a removal request's decision is explained to both sides). */
+export type ModerationOutcome = { decision: 'approved'; note?: string } | { decision: 'rejected'; reason: RejectionReason };
 
 /**
  * A kind of item the queue holds. Later features register one in app.ts (the composition root) and
@@ -89,6 +90,8 @@ export async function enqueueModeration(
     subjectId: string;
     ownerId: string;
     summary: { title: string; thumbnail_url?: string | null } & Record<string, unknown>;
+    /** When the decision is due, if not the default 48 hours (a complaint: 7 business days). */
+    dueAt?: Date;
   },
 ): Promise<repo.ModerationItemRow> {
   if (!registry.has(input.type)) throw new Error(`moderation type ${input.type} is not registered`);
@@ -101,7 +104,7 @@ export async function enqueueModeration(
     owner_id: input.ownerId,
     summary: input.summary,
     created_at: now,
-    due_at: new Date(now.getTime() + MODERATION_DUE_HOURS * 3600_000),
+    due_at: input.dueAt ?? new Date(now.getTime() + MODERATION_DUE_HOURS * 3600_000),
   });
 }
 
@@ -286,7 +289,7 @@ async function decide(ctx: AppContext, actorId: string, id: string, outcome: Mod
       ...item,
       status: outcome.decision,
       reason_category: outcome.decision === 'rejected' ? outcome.reason.category : null,
-      reason: outcome.decision === 'rejected' ? outcome.reason.text : null,
+      reason: outcome.decision === 'rejected' ? outcome.reason.text : (outcome.note ?? null),
       decided_by: actorId,
       decided_at: now,
     };
@@ -320,7 +323,8 @@ async function decide(ctx: AppContext, actorId: string, id: string, outcome: Mod
   return getItem(ctx, actorId, id);
 }
 
-export const approveItem = (ctx: AppContext, actorId: string, id: string) => decide(ctx, actorId, id, { decision: 'approved' });
+export const approveItem = (ctx: AppContext, actorId: string, id: string, note?: string) =>
+  decide(ctx, actorId, id, note ? { decision: 'approved', note } : { decision: 'approved' });
 
 export const rejectItem = (ctx: AppContext, actorId: string, id: string, reason: RejectionReason) =>
   decide(ctx, actorId, id, { decision: 'rejected', reason });

@@ -16,9 +16,12 @@ export const NO_TAGS: ItemTags = { tags: [], has_release: false };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const contentTypes = (v: string[]) => v.filter((t): t is ContentType => (CONTENT_TYPES as readonly string[]).includes(t));
 
-/** Public now, as far as the row knows: approved, consent none or confirmed, not deleted. */
-export const isPublicRow = (r: Pick<ItemRow, 'moderation_status' | 'consent_state' | 'deleted_at'>) =>
-  r.moderation_status === 'approved' && (r.consent_state === 'none' || r.consent_state === 'confirmed') && r.deleted_at === null;
+/** Public now, as far as the row knows: approved, consent none or confirmed, not hidden by a removal request, not deleted. */
+export const isPublicRow = (r: Pick<ItemRow, 'moderation_status' | 'consent_state' | 'deleted_at' | 'hidden_by_request_at'>) =>
+  r.moderation_status === 'approved' &&
+  (r.consent_state === 'none' || r.consent_state === 'confirmed') &&
+  r.hidden_by_request_at === null &&
+  r.deleted_at === null;
 
 /**
  * The item's files as URLs signed for `audience`. `withhold` (an NSFW item for a reader who has not
@@ -72,6 +75,7 @@ export function presentOwnItem(ctx: AppContext, r: ItemRow, o: { liked: boolean;
     tags: o.tags.tags,
     has_release: o.tags.has_release,
     is_public: isPublicRow(r),
+    hidden_by_request: r.hidden_by_request_at !== null,
     size_bytes: r.size_bytes,
     created_at: r.created_at.toISOString(),
   };

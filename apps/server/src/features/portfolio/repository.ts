@@ -20,13 +20,15 @@ export type ItemPatch = Partial<
     | 'consent_state'
     | 'published_at'
     | 'deleted_at'
+    | 'hidden_by_request_at'
   >
 >;
 
-/** Public now: approved, consent none or confirmed, not deleted (the owner's profile is checked by the service). */
+/** Public now: approved, consent none or confirmed, not hidden by a removal request, not deleted (the owner's profile is checked by the service). */
 const isPublicSql = and(
   eq(portfolioItems.moderation_status, 'approved'),
   inArray(portfolioItems.consent_state, ['none', 'confirmed']),
+  isNull(portfolioItems.hidden_by_request_at),
   isNull(portfolioItems.deleted_at),
 );
 const order = [asc(portfolioItems.position), asc(portfolioItems.created_at), asc(portfolioItems.id)];

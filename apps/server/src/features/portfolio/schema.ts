@@ -68,6 +68,11 @@ export const portfolioItems = pgTable(
       .default('none'),
     /** First approval (or the upload, for members who publish at once). */
     published_at: ts('published_at'),
+    /**
+     * Hidden by a removal request (issue 18: a depicted person's request or a DMCA takedown, set and
+     * cleared only through the service's setRemovalHold): private to all but the owner and staff.
+     */
+    hidden_by_request_at: ts('hidden_by_request_at'),
     /** Soft delete: restorable for 10 s, then the purge job removes files and row. */
     deleted_at: ts('deleted_at'),
     /** Grid size (WebP ~480 px); a video's poster at that size. */

@@ -375,6 +375,21 @@ export async function setConsentState(_ctx: AppContext, tx: Executor, itemId: st
   if (!r) throw new AppError('not_found', PORTFOLIO_MESSAGES.itemNotFound);
 }
 
+/**
+ * A removal request (issue 18) holds an item hidden, or lets it go: written only here, inside the
+ * caller's transaction. A held item is public to nobody (the one visibility rule), on every listing
+ * and /storage URL; the owner and staff still see it.
+ */
+export async function setRemovalHold(_ctx: AppContext, tx: Executor, itemId: string, hold: boolean): Promise<void> {
+  await repo.updateItem(tx, itemId, { hidden_by_request_at: hold ? new Date() : null });
+}
+
+/** Items a removal request may name: not deleted, with their owner and title (any state; the caller decides). */
+export async function removalTargets(ctx: AppContext, itemIds: readonly string[]) {
+  const rows = (await repo.findItems(ctx.db, itemIds)).filter((r) => !r.deleted_at);
+  return rows.map((r) => ({ id: r.id, owner_id: r.owner_id, title: r.title, kind: r.kind, hidden: r.hidden_by_request_at !== null }));
+}
+
 /** Public albums with their items as the reader may see them; empty albums are left out. */
 function albumsFor(
   ctx: AppContext,

@@ -13,7 +13,7 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Textarea } from '../../components/ui/input';
 import { decisionWords } from './format';
-import { useEscalate, useReject } from './queries';
+import { useApprove, useEscalate, useReject } from './queries';
 
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
@@ -111,6 +111,79 @@ export function RejectDialog({
           </Button>
           <Button type="submit" form={formId} variant="destructive" disabled={reject.busy}>
             {reject.busy ? 'Saving…' : words.reject}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Approve with a reason, for kinds whose approval both sides hear about (a removal request: the
+ * content stays removed). The text joins the statement of reasons.
+ */
+export function ApproveDialog({
+  itemId,
+  type,
+  open,
+  onOpenChange,
+  onDone,
+}: {
+  itemId: string;
+  type: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone: () => void;
+}) {
+  const approve = useApprove();
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const words = decisionWords(type);
+  const error = tried ? reasonError(reason) : undefined;
+  const formId = useId();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (reasonError(reason)) return;
+    const r = await approve.submit({ id: itemId, reason }, { success: { title: 'Decided. Both sides have been told why.' } });
+    if (r.ok) {
+      setReason('');
+      setTried(false);
+      onDone();
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent aria-describedby={`${formId}-desc`}>
+        <DialogHeader>
+          <DialogTitle>{words.approve}</DialogTitle>
+          <DialogDescription id={`${formId}-desc`}>
+            The member and the requester receive this with the statement of reasons: the decision, the facts, the ground and how to contest
+            it.
+          </DialogDescription>
+        </DialogHeader>
+        <form id={formId} onSubmit={submit} className="grid gap-4" noValidate>
+          <Field label="Reason" error={error} hint={`${reason.trim().length} / ${MODERATION_REASON_MAX}`}>
+            {(p) => (
+              <Textarea
+                {...p}
+                value={reason}
+                maxLength={MODERATION_REASON_MAX + 50}
+                onChange={(e) => setReason(e.target.value)}
+                autoFocus
+              />
+            )}
+          </Field>
+          <FormError message={approve.error} />
+        </form>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={approve.busy}>
+            {approve.busy ? 'Saving…' : words.approve}
           </Button>
         </DialogFooter>
       </DialogContent>

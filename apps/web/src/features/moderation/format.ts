@@ -19,8 +19,14 @@ export function dueLabel(dueIso: string, now = Date.now()): { text: string; over
 
 export const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Words for the decision buttons: a report is not "approved", action is taken on it. */
+/**
+ * Words for the decision buttons: a report is not "approved", action is taken on it; a removal request
+ * (issue 18) is upheld (the content stays removed) or rejected (the content comes back), and approving
+ * it asks for the reason both sides are told (`approveReason`).
+ */
 export const decisionWords = (type: string) =>
   type === 'report'
-    ? { approve: 'Action taken', reject: 'No violation', rejectTitle: 'No violation found' }
-    : { approve: 'Approve', reject: 'Reject', rejectTitle: 'Reject with a reason' };
+    ? { approve: 'Action taken', reject: 'No violation', rejectTitle: 'No violation found', approveReason: false }
+    : type === 'removal_request'
+      ? { approve: 'Remove content', reject: 'Keep content', rejectTitle: 'Reject the request with a reason', approveReason: true }
+      : { approve: 'Approve', reject: 'Reject', rejectTitle: 'Reject with a reason', approveReason: false };

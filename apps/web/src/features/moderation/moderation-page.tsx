@@ -10,7 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
 import { cn } from '../../lib/utils';
-import { EscalateDialog, RejectDialog } from './decision-dialogs';
+import { ApproveDialog, EscalateDialog, RejectDialog } from './decision-dialogs';
 import { age, decisionWords } from './format';
 import { ItemDetail } from './item-detail';
 import { ItemList } from './item-list';
@@ -74,7 +74,7 @@ export default function ModerationPage() {
   const full = itemQuery.data;
   const approve = useApprove();
   const claim = useClaim();
-  const [dialog, setDialog] = useState<'reject' | 'escalate' | null>(null);
+  const [dialog, setDialog] = useState<'approve' | 'reject' | 'escalate' | null>(null);
 
   const setParam = useCallback(
     (changes: Record<string, string | null>) => {
@@ -120,6 +120,8 @@ export default function ModerationPage() {
   const canDecide = Boolean(full?.can_decide) && !approve.busy;
   const doApprove = useCallback(async () => {
     if (!full || !canDecide) return;
+    // A removal request's approval carries the reason both sides are told (issue 18).
+    if (decisionWords(full.item.type).approveReason) return setDialog('approve');
     const r = await approve.submit(full.item.id, {
       success: { title: full.item.type === 'report' ? 'Report closed: action taken' : 'Approved' },
       failure: (m) => ({ title: m ?? 'Could not approve' }),
@@ -262,6 +264,19 @@ export default function ModerationPage() {
                       advance();
                     }}
                   />
+                  {decisionWords(full.item.type).approveReason ? (
+                    <ApproveDialog
+                      key={`approve-${full.item.id}`}
+                      itemId={full.item.id}
+                      type={full.item.type}
+                      open={dialog === 'approve'}
+                      onOpenChange={(o) => setDialog(o ? 'approve' : null)}
+                      onDone={() => {
+                        setDialog(null);
+                        advance();
+                      }}
+                    />
+                  ) : null}
                   <EscalateDialog
                     key={`escalate-${full.item.id}`}
                     itemId={full.item.id}

@@ -53,7 +53,12 @@ function useDecision<V>(call: (v: V) => Promise<ModerationItemFull>) {
 }
 
 export const useClaim = () => useDecision((id: string) => api('moderationClaim', { params: { id } }));
-export const useApprove = () => useDecision((id: string) => api('moderationApprove', { params: { id } }));
+export const useApprove = () =>
+  useDecision((v: string | { id: string; reason: string }) =>
+    typeof v === 'string'
+      ? api('moderationApprove', { params: { id: v } })
+      : api('moderationApprove', { params: { id: v.id }, body: { reason: v.reason } }),
+  );
 export const useReject = () =>
   useDecision(({ id, body }: { id: string; body: RouteBody<'moderationReject'> }) => api('moderationReject', { params: { id }, body }));
 export const useEscalate = () =>

@@ -3,6 +3,7 @@ import {
   CircleAlert,
   Clock,
   EyeOff,
+  Flag,
   GripVertical,
   ImageOff,
   MoreHorizontal,
@@ -33,6 +34,7 @@ const BADGE_ICON: Record<ItemBadge['key'], typeof Clock> = {
   rejected: CircleAlert,
   'consent-pending': UserCheck,
   'consent-declined': UserX,
+  'removal-hold': Flag,
   nsfw: EyeOff,
   video: Play,
 };

@@ -6,7 +6,7 @@ import { type OwnPortfolioItem, PORTFOLIO_MESSAGES } from '@mb/contract/portfoli
 export type BadgeTone = 'warning' | 'danger' | 'info' | 'neutral';
 
 export interface ItemBadge {
-  key: 'pending' | 'rejected' | 'consent-pending' | 'consent-declined' | 'nsfw' | 'video';
+  key: 'pending' | 'rejected' | 'consent-pending' | 'consent-declined' | 'removal-hold' | 'nsfw' | 'video';
   label: string;
   tone: BadgeTone;
   detail?: string;
@@ -39,6 +39,14 @@ export function itemBadges(item: OwnPortfolioItem): ItemBadge[] {
   }
   if (item.consent_state === 'declined') {
     badges.push({ key: 'consent-declined', label: 'Declined', tone: 'danger', detail: PORTFOLIO_MESSAGES.consentDeclined });
+  }
+  if (item.hidden_by_request) {
+    badges.push({
+      key: 'removal-hold',
+      label: 'Hidden: removal request',
+      tone: 'danger',
+      detail: 'Hidden from everyone but you while a removal request about it is in force. Its notification says why and what you can do.',
+    });
   }
   if (item.nsfw)
     badges.push({ key: 'nsfw', label: 'NSFW', tone: 'neutral', detail: 'Blurred for visitors until they confirm they are 18 or older.' });

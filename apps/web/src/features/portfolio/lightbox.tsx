@@ -1,5 +1,5 @@
 import type { PublicPortfolioItem } from '@mb/contract/portfolio';
-import { ChevronLeft, ChevronRight, Eye, Heart, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Eye, Flag, Heart, X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -212,6 +212,17 @@ export function Lightbox({
                     <span className="tabular-nums">{item.views}</span> {item.views === 1 ? 'view' : 'views'}
                   </span>
                 </div>
+                {viewer === 'owner' ? null : (
+                  // Issue 18: anyone (signed in or not) asks for removal of what they see; the contract's
+                  // removalFormPath, written out here so the gallery does not load the form's schemas.
+                  <Link
+                    to={`/removal-requests/new?item=${encodeURIComponent(item.id)}`}
+                    className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                  >
+                    <Flag className="size-4" aria-hidden="true" />
+                    Report or request removal
+                  </Link>
+                )}
                 {item.credits.length > 0 ? (
                   <section className="grid gap-2" aria-label="Credits">
                     <h3 className="text-sm font-semibold">With</h3>

@@ -35,6 +35,7 @@ export const ownItem = (over: Partial<OwnPortfolioItem> = {}): OwnPortfolioItem 
   tags: [],
   has_release: false,
   is_public: true,
+  hidden_by_request: false,
   size_bytes: 1000,
   created_at: new Date().toISOString(),
   ...over,
