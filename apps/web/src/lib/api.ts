@@ -28,9 +28,23 @@ interface CallOptions<N extends RouteName> {
   onProgress?: (fraction: number) => void;
 }
 
+let memberTable: Promise<Record<string, string>> | undefined;
+/**
+ * A route's method and path. The first page carries the public routes; the ones that need a token come
+ * from their own table, loaded on the first call of one (a visitor's first page never needs it).
+ */
+async function routeCode(name: string): Promise<string> {
+  const code = ROUTE_TABLE[name];
+  if (code) return code;
+  memberTable ??= import('@mb/contract/route-table-member').then((m) => m.MEMBER_ROUTE_TABLE);
+  const member = (await memberTable)[name];
+  if (!member) throw new Error(`unknown route ${name}`);
+  return member;
+}
+
 /** Typed call of one contract route. Adds the (fresh) access token; errors become ApiError. */
 export async function api<N extends RouteName>(name: N, opts: CallOptions<N> = {}): Promise<RouteResponse<N>> {
-  const [method, template] = decodeRoute(ROUTE_TABLE[name]);
+  const [method, template] = decodeRoute(await routeCode(name));
   let path: string = template.replace(/:([A-Za-z_]+)/g, (_, p: string) => encodeURIComponent(opts.params?.[p] ?? ''));
   if (opts.query) {
     const q = new URLSearchParams();
