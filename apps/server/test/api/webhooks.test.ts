@@ -406,6 +406,8 @@ describe('outgoing webhooks', () => {
     }
     expect(isPrivateAddress('192.168.1.10')).toBe(true);
     expect(isPrivateAddress('::ffff:10.0.0.1')).toBe(true);
+    // The hex form of an IPv4-mapped loopback, which the webhooks' own list used to let through.
+    expect(isPrivateAddress('::ffff:7f00:1')).toBe(true);
     expect(isPrivateAddress('fd00::1')).toBe(true);
     expect(isPrivateAddress('93.184.216.34')).toBe(false);
     expect(isPrivateAddress('2606:4700::1111')).toBe(false);

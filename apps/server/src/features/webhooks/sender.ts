@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { isPublicAddress } from '../../platform/net-guard.ts';
 
 /**
  * Sending one signed webhook over HTTP(S) (ARCHITECTURE "Outgoing webhooks"). The host is resolved
@@ -12,44 +13,8 @@ import { BlockList, isIP } from 'node:net';
  * Redirects are not followed (a 3xx is a failed attempt).
  */
 
-/** Loopback, private, link-local, CGNAT, multicast, reserved and unspecified ranges (IPv4 and IPv6). */
-const PRIVATE = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  PRIVATE.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-  ['2001:db8::', 32],
-] as const)
-  PRIVATE.addSubnet(net, bits, 'ipv6');
-
-/** Whether an IP address is one webhooks must not reach in production. */
-export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return PRIVATE.check(address, 'ipv4');
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped?.[1]) return PRIVATE.check(mapped[1], 'ipv4');
-    return PRIVATE.check(address, 'ipv6');
-  }
-  return true;
-}
+/** Whether an IP address is one webhooks must not reach in production (platform/net-guard.ts). */
+export const isPrivateAddress = (address: string): boolean => !isPublicAddress(address);
 
 /** Whether a URL's host is, as written, a private address or a local name (checked when an endpoint is saved). */
 export function isPrivateHost(hostname: string): boolean {
