@@ -12,12 +12,11 @@ import {
   removalRequestInput,
 } from '@mb/contract/removals';
 import { ChevronDown, MailCheck, Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useNoindex, usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
@@ -26,6 +25,7 @@ import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { cn } from '../../lib/utils';
 import { useFileRemovalRequest, usePickedItem } from './queries';
+import { StatementCheck } from './statement-check';
 
 const FIELDS = [
   'kind',
@@ -249,14 +249,14 @@ export function RequestPage() {
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-medium">Statements</legend>
           {kind === 'copyright' ? (
-            <Statement
+            <StatementCheck
               name="good_faith"
               control={form.control}
               error={errors.good_faith?.message}
               label="I have a good-faith belief that use of the material in the manner complained of is not authorised by the copyright owner, its agent, or the law."
             />
           ) : null}
-          <Statement
+          <StatementCheck
             name="accurate"
             control={form.control}
             error={errors.accurate?.message}
@@ -296,47 +296,6 @@ export function RequestPage() {
         </div>
       </form>
     </section>
-  );
-}
-
-function Statement({
-  name,
-  control,
-  label,
-  error,
-}: {
-  name: 'good_faith' | 'accurate';
-  control: ReturnType<typeof useForm<RemovalRequestInput>>['control'];
-  label: string;
-  error?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-1">
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <label htmlFor={id} className="flex items-start gap-3 text-sm">
-            <Checkbox
-              id={id}
-              checked={Boolean(field.value)}
-              onCheckedChange={(v) => field.onChange(v === true)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              aria-invalid={Boolean(error)}
-              className="mt-0.5"
-            />
-            <span>{label}</span>
-          </label>
-        )}
-      />
-      {error ? (
-        <p role="alert" className="pl-7 text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

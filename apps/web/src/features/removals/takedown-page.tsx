@@ -9,12 +9,11 @@ import {
   type TakedownView,
 } from '@mb/contract/removals';
 import { SearchX, Send } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { useNoindex, usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
@@ -23,6 +22,7 @@ import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/form-errors';
 import { dateText, dueText, Facts, Section, Statement, StatusBadge } from './parts';
 import { useCounterNotice, useTakedown } from './queries';
+import { StatementCheck } from './statement-check';
 
 /**
  * /takedowns/{reference}: the uploader's page about a removal request against their content: what was
@@ -175,34 +175,6 @@ function CounterNoticeForm({ reference, v }: { reference: string; v: TakedownVie
       success: { title: M.counterSent },
     });
   });
-  const check = (name: 'good_faith_mistake' | 'jurisdiction_consent', label: string, error?: string) => (
-    // The ids are the field names: one counter-notice form a page.
-    <div className="grid gap-1">
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <label htmlFor={`counter-${name}`} className="flex items-start gap-3 text-sm">
-            <Checkbox
-              id={`counter-${name}`}
-              checked={Boolean(field.value)}
-              onCheckedChange={(c) => field.onChange(c === true)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              aria-invalid={Boolean(error)}
-              className="mt-0.5"
-            />
-            <span>{label}</span>
-          </label>
-        )}
-      />
-      {error ? (
-        <p role="alert" className="pl-7 text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
   return (
     <Section title="Send a counter-notice" testId="takedown-counter-form">
       <p className="text-sm text-muted-foreground">
@@ -218,16 +190,18 @@ function CounterNoticeForm({ reference, v }: { reference: string; v: TakedownVie
         >
           {(p) => <Textarea {...p} rows={3} {...form.register('material')} />}
         </Field>
-        {check(
-          'good_faith_mistake',
-          'I swear, under penalty of perjury, that I have a good-faith belief that the material was removed or disabled as a result of mistake or misidentification of the material to be removed or disabled.',
-          errors.good_faith_mistake?.message,
-        )}
-        {check(
-          'jurisdiction_consent',
-          'I consent to the jurisdiction of the Federal District Court for the judicial district in which my address is located (or, if it is outside the United States, any judicial district in which the service provider may be found), and I will accept service of process from the person who sent the notice or their agent.',
-          errors.jurisdiction_consent?.message,
-        )}
+        <StatementCheck
+          name="good_faith_mistake"
+          control={form.control}
+          label="I swear, under penalty of perjury, that I have a good-faith belief that the material was removed or disabled as a result of mistake or misidentification of the material to be removed or disabled."
+          error={errors.good_faith_mistake?.message}
+        />
+        <StatementCheck
+          name="jurisdiction_consent"
+          control={form.control}
+          label="I consent to the jurisdiction of the Federal District Court for the judicial district in which my address is located (or, if it is outside the United States, any judicial district in which the service provider may be found), and I will accept service of process from the person who sent the notice or their agent."
+          error={errors.jurisdiction_consent?.message}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Full name" error={errors.name?.message} className="content-start">
             {(p) => <Input {...p} autoComplete="name" {...form.register('name')} />}
