@@ -72,7 +72,7 @@ describe('/api/docs', () => {
     const uploads = entries.filter(([, def]) => def.multipart);
     expect(uploads.map(([, def]) => def.path)).toEqual(expect.arrayContaining(['/api/v1/uploads', '/api/v1/profiles/me/avatar']));
     for (const [, def] of uploads) {
-      expect(doc.paths[def.path.replace(/:([A-Za-z_]+)/g, '{$1}')]?.post).toMatchObject({
+      expect(doc.paths[def.path.replace(/:([A-Za-z_]+)/g, '{$1}')]?.[def.method.toLowerCase()], `${def.method} ${def.path}`).toMatchObject({
         requestBody: { content: { 'multipart/form-data': expect.anything() } },
       });
     }

@@ -432,6 +432,8 @@ export async function pruneLog(ctx: AppContext): Promise<number> {
 
 /** Defines the jobs (app.ts at start). */
 export function registerWebhookJobs(ctx: AppContext): void {
+  // Once per context: tests build several apps on one (defineJob refuses a kind defined twice).
+  if (ctx.jobs.kinds().includes(DELIVER_JOB)) return;
   ctx.jobs.defineJob<{ delivery_id: string }>(DELIVER_JOB, (payload, job) => deliver(ctx, payload, job), {
     maxAttempts: WEBHOOK_MAX_ATTEMPTS,
     backoff: retryDelayMs,
