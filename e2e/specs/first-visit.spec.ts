@@ -116,7 +116,7 @@ test('at 390 px the settings tabs all fit on screen, and every profile menu item
   await page.setViewportSize(PHONE);
   await signUpMember(page, newMember(), 'creator', { path: '/settings' });
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveCount(5);
+  await expect(tabs).toHaveCount(7);
   for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.getByRole('tab', { name: 'Pro subscription' }).click();
