@@ -3,7 +3,7 @@ import { APP_STORE_MESSAGES } from '@mb/contract/app-store-access';
 import { formatLicenseCode, type LicenseTermsInput, LICENSING_MESSAGES as M, normalizeLicenseCode } from '@mb/contract/licensing';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licensePaid, newLicenseCode } from '../../src/features/licensing/service.ts';
+import { licensePaid, newLicenseCode, REFUND_JOB } from '../../src/features/licensing/service.ts';
 import { plainImage, portfolioMember, uploadImage } from '../helpers/portfolio.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -256,6 +256,30 @@ describe('request, counter, accept, pay, license', () => {
     expect((await t.call('acceptLicenseRequest', { token: c.token, params: { id: open.id } })).error?.message).toBe(M.consentWithdrawn);
     const mine = (await t.call('licensorDashboard', { token: c.token })).data.offers.find((x) => x.id === o.id);
     expect(mine).toMatchObject({ requestable: false, blocked_reason: M.consentWithdrawn });
+  });
+
+  it('consent withdrawn between acceptance and the payment’s report: no license, the payment goes back', async () => {
+    const { c, item } = await creatorWithItem();
+    const co = await portfolioMember(t);
+    await tag(c, item.id, co);
+    await answerTag(co, item.id, 'confirm');
+    const o = (await offer(c, item.id)).data.offer;
+    const s = await licensee();
+    const r = (await t.call('requestLicense', { token: s.token, params: { id: o.id }, body: { terms: TERMS } })).data.request;
+    expect((await t.call('acceptLicenseRequest', { token: c.token, params: { id: r.id } })).data.request.status).toBe('accepted');
+    await answerTag(co, item.id, 'decline');
+    const paid = { user_id: s.userId, reference: r.id, amount_minor: TERMS.price_minor, currency: 'EUR', payment_id: `pay-${r.id}` };
+    await t.ctx.db.transaction((tx) => licensePaid(t.ctx, tx, paid));
+    const [row] = await t.ctx.database.query<{ status: string; reason: string; n: number }>(
+      'select status, reason, (select count(*)::int from licenses where request_id = $1) as n from license_requests where id = $1',
+      [r.id],
+    );
+    expect(row).toMatchObject({ status: 'refunded', reason: M.consentWithdrawn, n: 0 });
+    const [job] = await t.ctx.database.query<{ n: number }>('select count(*)::int as n from jobs where key = $1', [
+      `${REFUND_JOB}:${paid.payment_id}`,
+    ]);
+    expect(job?.n).toBe(1);
+    expect((await notificationsOf(s.token)).some((n) => n.title === 'Your license payment is being refunded')).toBe(true);
   });
 });
 

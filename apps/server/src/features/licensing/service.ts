@@ -546,8 +546,8 @@ export function newLicenseCode(): string {
 /**
  * Billing's handler for a paid 'license' purchase (registered by app.ts), in the webhook's transaction.
  * Idempotent by payment id (a unique index, and the request's status): a repeated webhook issues
- * nothing. A payment that no longer fits (the request withdrawn or cancelled meanwhile, an exclusive
- * license taken, a wrong amount) issues nothing; a fitting amount is refunded (the refund job).
+ * nothing. A payment that no longer fits (the request withdrawn or cancelled meanwhile, consent
+ * withdrawn or the item held, an exclusive license taken, a wrong amount) issues nothing; a fitting amount is refunded (the refund job).
  */
 export async function licensePaid(
   ctx: AppContext,
@@ -573,7 +573,12 @@ export async function licensePaid(
   }
   const people = await peopleOf(tx, [r.licensor_id, r.requester_id]);
   const live = await repo.liveLicensesOfItem(tx, o.item_id, new Date());
-  const conflict = r.status !== 'accepted' || o.status !== 'active' ? M.offerNotFound : exclusivityBlocker(live, r.terms.exclusive);
+  // Consent, moderation and removal holds are read again in this transaction: a tag declined between
+  // the checkout and the payment's report must not end in a license.
+  const conflict =
+    r.status !== 'accepted' || o.status !== 'active'
+      ? M.offerNotFound
+      : ((await blockersOf({ ...ctx, db: tx }, [o.item_id])).get(o.item_id) ?? exclusivityBlocker(live, r.terms.exclusive));
   if (conflict) {
     // Paid after the deal fell through: nothing is issued and the payment goes back.
     await repo.updateRequest(tx, r.id, { status: 'refunded', payment_id: p.payment_id, reason: conflict });
