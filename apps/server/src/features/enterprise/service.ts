@@ -159,9 +159,10 @@ export async function decline(ctx: AppContext, userId: string, id: string): Prom
 
 /** Called in the unlinking transaction with the pair: auth ends the delegated sessions (app.ts wires it). */
 export type UnlinkListener = (ctx: AppContext, tx: Executor, pair: { enterpriseId: string; studioId: string }) => Promise<void>;
-const unlinkListeners: UnlinkListener[] = [];
+let unlinkListener: UnlinkListener = async () => {};
+/** Sets the one listener (a later call replaces it: an app built twice in one process registers it twice). */
 export function registerUnlinkListener(fn: UnlinkListener): void {
-  unlinkListeners.push(fn);
+  unlinkListener = fn;
 }
 
 /** Either side ends a link (or the enterprise withdraws its invitation); the other side is told. */
@@ -173,7 +174,7 @@ export async function unlink(ctx: AppContext, userId: string, id: string): Promi
     const locked = await repo.lockLinkOf(tx, id, userId);
     if (!locked) throw new AppError('not_found', M.linkNotFound);
     await repo.deleteLink(tx, id);
-    for (const fn of unlinkListeners) await fn(ctx, tx, { enterpriseId: locked.enterprise_id, studioId: locked.studio_id });
+    await unlinkListener(ctx, tx, { enterpriseId: locked.enterprise_id, studioId: locked.studio_id });
     if (locked.status === 'active') {
       const other = userId === locked.enterprise_id ? locked.studio_id : locked.enterprise_id;
       await notifications.notify(ctx, tx, other, {
