@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import maxmind, { type CountryResponse, type Reader } from 'maxmind';
+import type { CountryResponse, Reader } from 'maxmind';
 import type { Logger } from 'pino';
 
 /**
@@ -14,10 +14,13 @@ export async function countryOf(config: { GEOIP_DB?: string }, ip: string | null
   if (!config.GEOIP_DB || !ip || !isIP(ip)) return null;
   let reader = readers.get(config.GEOIP_DB);
   if (!reader) {
-    reader = maxmind.open<CountryResponse>(config.GEOIP_DB).catch((err: unknown) => {
-      log?.warn({ err, path: config.GEOIP_DB }, 'GEOIP_DB could not be opened: places are not shown');
-      return null;
-    });
+    // maxmind is imported only when a database is configured.
+    reader = import('maxmind')
+      .then((m) => m.default.open<CountryResponse>(config.GEOIP_DB as string))
+      .catch((err: unknown) => {
+        log?.warn({ err, path: config.GEOIP_DB }, 'GEOIP_DB could not be opened: places are not shown');
+        return null;
+      });
     readers.set(config.GEOIP_DB, reader);
   }
   const r = await reader;

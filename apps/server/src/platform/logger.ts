@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import pino, { type Logger } from 'pino';
-import pretty from 'pino-pretty';
 import type { Config } from './config.ts';
 
 /**
@@ -20,7 +20,8 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT'>): 
   // Synchronous, like pino's own stdout: the last lines before process.exit are not lost.
   return pino(
     options,
-    pretty({
+    // pino-pretty is required only for a terminal: a server writing JSON never loads it.
+    (createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty'))({
       sync: true,
       colorize: process.stdout.isTTY === true,
       translateTime: 'SYS:HH:MM:ss',

@@ -1,6 +1,6 @@
 import { describeTerms, formatLicenseCode } from '@mb/contract/licensing';
 import { formatMoney } from '@mb/contract/money';
-import { PDFDict, PDFDocument, PDFName, PDFString, rgb, StandardFonts } from 'pdf-lib';
+import { loadPdfLib, pdfSafe } from '../../platform/pdf.ts';
 import type { LicenseRow } from './repository.ts';
 
 // The license certificate (issue 16): one A4 page drawn with pdf-lib from the stored license, so the
@@ -10,18 +10,6 @@ import type { LicenseRow } from './repository.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
-
-/** Text the standard (WinAnsi) fonts can draw: accents folded, anything else '?'. */
-export function pdfSafe(s: string): string {
-  return Array.from(s)
-    .map((ch) => {
-      const c = ch.codePointAt(0) ?? 63;
-      if ((c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff)) return ch;
-      const folded = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      return /^[\x20-\x7e]+$/.test(folded) ? folded : '?';
-    })
-    .join('');
-}
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -34,6 +22,7 @@ export interface CertificateInput {
 }
 
 export async function buildCertificate({ license: l, productName, verifyUrl, thumbJpeg }: CertificateInput): Promise<Buffer> {
+  const { PDFDict, PDFDocument, PDFName, PDFString, rgb, StandardFonts } = await loadPdfLib();
   const doc = await PDFDocument.create();
   const code = formatLicenseCode(l.code);
   doc.setTitle(pdfSafe(`License certificate ${code}`));

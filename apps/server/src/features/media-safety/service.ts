@@ -7,7 +7,6 @@ import {
   type MediaScanReport,
 } from '@mb/contract/media-safety';
 import type { ModerationDetails } from '@mb/contract/moderation';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -64,7 +63,7 @@ export async function screenUpload(ctx: AppContext, upload: Upload): Promise<voi
 
 async function recordBlock(ctx: AppContext, upload: Upload, match: ScanMatch) {
   const uploaderId = upload.userId ?? '00000000-0000-0000-0000-000000000000';
-  const type = await fileTypeFromBuffer(upload.file.body).catch(() => undefined);
+  const type = await (await import('file-type')).fileTypeFromBuffer(upload.file.body).catch(() => undefined);
   const ext = type?.ext && /^[a-z0-9]{2,5}$/.test(type.ext) ? type.ext : 'bin';
   const key = randomKey(uploaderId, ext);
   try {
@@ -229,7 +228,7 @@ export async function addHashFromImage(
   file: { body: Buffer },
   input: { category: MediaHashCategory; reason: string },
 ): Promise<MediaHashEntry> {
-  const type = await fileTypeFromBuffer(file.body).catch(() => undefined);
+  const type = await (await import('file-type')).fileTypeFromBuffer(file.body).catch(() => undefined);
   const hash = type && ['image/jpeg', 'image/png', 'image/webp', 'image/gif'].includes(type.mime) ? await dHash(file.body) : null;
   if (!hash) throw new AppError('unsupported_media_type', MEDIA_SAFETY_MESSAGES.notAnImage, { file: MEDIA_SAFETY_MESSAGES.notAnImage });
   return addHash(ctx, actor, { ...input, hash, source: 'staff_image' });

@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@mb/contract/messages';
 import { PORTFOLIO_IMAGE_TYPES, PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, PORTFOLIO_VIDEO_TYPES } from '@mb/contract/portfolio';
-import { parseBuffer } from 'music-metadata';
 import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -179,6 +178,8 @@ async function withFfmpeg(ctx: AppContext, body: Buffer, ext: 'mp4' | 'webm', du
 async function videoDuration(body: Buffer, mime: string): Promise<number> {
   let d: number | undefined;
   try {
+    // Imported on the first video, not at start (a large module most starts never need).
+    const { parseBuffer } = await import('music-metadata');
     const meta = await parseBuffer(body, { mimeType: mime, size: body.length }, { duration: true, skipCovers: true });
     d = meta.format.duration;
   } catch {

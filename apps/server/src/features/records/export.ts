@@ -1,6 +1,6 @@
 import type { Record2257 } from '@mb/contract/records';
-import { PDFDict, PDFDocument, PDFName, PDFString, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { loadPdfLib, pdfSafe } from '../../platform/pdf.ts';
 
 // A 2257 record for an inspection (issue 18): one PDF — the record's fields on the first pages, then
 // each performer's ID document (an image on a page of its own, a PDF's pages copied in). The fields
@@ -9,17 +9,6 @@ import sharp from 'sharp';
 
 const A4: [number, number] = [595.28, 841.89];
 
-/** Text the standard (WinAnsi) fonts can draw: accents folded, anything else '?' (as the license certificate does). */
-function pdfSafe(s: string): string {
-  return Array.from(s)
-    .map((ch) => {
-      const c = ch.codePointAt(0) ?? 63;
-      if ((c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff)) return ch;
-      const folded = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      return /^[\x20-\x7e]+$/.test(folded) ? folded : '?';
-    })
-    .join('');
-}
 const MARGIN = 50;
 
 export async function buildRecordPdf(input: {
@@ -29,6 +18,7 @@ export async function buildRecordPdf(input: {
   exportedAt: Date;
 }): Promise<Buffer> {
   const { record, documents } = input;
+  const { PDFDict, PDFDocument, PDFName, PDFString, rgb, StandardFonts } = await loadPdfLib();
   const doc = await PDFDocument.create();
   doc.setTitle(pdfSafe(`2257 record for item ${record.item_id}`));
   doc.setProducer(pdfSafe(input.productName));

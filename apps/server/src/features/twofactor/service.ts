@@ -1,11 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { RATE_LIMITS } from '@mb/contract/rate-limits';
 import { type SecondFactorChallenge, type SecondFactorMethod, TWOFACTOR_LIMITS, TWOFACTOR_MESSAGES } from '@mb/contract/twofactor';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
@@ -20,6 +18,8 @@ import * as staff from '../staff/service.ts';
 import * as repo from './repository.ts';
 
 const M = TWOFACTOR_MESSAGES;
+/** @simplewebauthn/server, imported on the first passkey ceremony rather than at start. */
+const webauthn = () => import('@simplewebauthn/server');
 const L = TWOFACTOR_LIMITS;
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
@@ -326,7 +326,7 @@ export async function passkeyRegistrationOptions(ctx: AppContext, actor: Actor) 
   if (keys.length >= L.passkeysMax) throw new AppError('conflict', M.passkeysTooMany);
   const email = (await auth.emailOf(ctx.db, actor.userId)) ?? '';
   const { rpID } = relyingParty(ctx);
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: ctx.config.PRODUCT_NAME,
     rpID,
     userName: email,
@@ -354,7 +354,7 @@ export async function registerPasskey(
   const { rpID, origins } = relyingParty(ctx);
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
-    verified = await verifyRegistrationResponse({
+    verified = await (await webauthn()).verifyRegistrationResponse({
       response: input.response as unknown as RegistrationResponseJSON,
       expectedChallenge: c.webauthn_challenge,
       expectedOrigin: origins,
@@ -404,7 +404,7 @@ export async function passkeyOptions(ctx: AppContext, input: { challenge_token?:
     const c = await liveSignInChallenge(ctx, input.challenge_token);
     const keys = await repo.listPasskeys(ctx.db, c.user_id);
     if (!keys.length) throw new AppError('unprocessable', M.passkeyUnknown);
-    const options = await generateAuthenticationOptions({
+    const options = await (await webauthn()).generateAuthenticationOptions({
       rpID,
       allowCredentials: keys.map((k) => ({ id: k.credential_id, transports: k.transports })),
       userVerification: 'preferred',
@@ -413,7 +413,11 @@ export async function passkeyOptions(ctx: AppContext, input: { challenge_token?:
     const token = await ceremony(ctx, 'passkey_sign_in', c.user_id, options.challenge, c.id);
     return { ceremony_token: token, options: options as unknown as Record<string, unknown> };
   }
-  const options = await generateAuthenticationOptions({ rpID, userVerification: 'required', timeout: L.ceremonySeconds * 1000 });
+  const options = await (await webauthn()).generateAuthenticationOptions({
+    rpID,
+    userVerification: 'required',
+    timeout: L.ceremonySeconds * 1000,
+  });
   const token = await ceremony(ctx, 'passkey_sign_in', null, options.challenge);
   return { ceremony_token: token, options: options as unknown as Record<string, unknown> };
 }
@@ -433,7 +437,7 @@ export async function signInWithPasskey(
   const { rpID, origins } = relyingParty(ctx);
   let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
-    verified = await verifyAuthenticationResponse({
+    verified = await (await webauthn()).verifyAuthenticationResponse({
       response,
       expectedChallenge: c.webauthn_challenge,
       expectedOrigin: origins,

@@ -5,11 +5,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { type Config, repoRoot } from '../config.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { databaseTemplateDir, isEmptyDatabaseDir, seedFromTemplate } from './template.ts';
@@ -87,6 +86,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return database;
 }
 
+/**
+ * node-postgres and Drizzle's driver for it, imported only when DATABASE_URL is set: a server on the
+ * embedded database never loads them (start-up time and memory, ARCHITECTURE "Start-up").
+ */
+async function nodePostgres() {
+  const [{ default: pgModule }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  return { pg: pgModule, drizzlePg: drizzle, migratePg: migrate };
+}
+
 /** Any constant: the advisory lock that lets only one instance migrate at a time. */
 const MIGRATION_LOCK = 7_214_001;
 
@@ -96,6 +108,7 @@ async function runMigrations(database: Database, databaseUrl?: string): Promise<
     await migratePglite(database.db as never, { migrationsFolder: folder });
     return;
   }
+  const { pg, drizzlePg, migratePg } = await nodePostgres();
   if (!databaseUrl) {
     await migratePg(database.db, { migrationsFolder: folder });
     return;
@@ -218,6 +231,7 @@ async function openPglite(
 }
 
 async function openPostgres(url: string, max: number, onStatement?: (sql: string) => void): Promise<Database> {
+  const { pg, drizzlePg } = await nodePostgres();
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => {
     /* idle client errors are reported on next use */

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { DB, Executor } from '../db/client.ts';
 import { mailOutbox } from '../db/platform-schema.ts';
@@ -32,7 +32,14 @@ const MAIL_SWEEP_JOB = 'mail.sweep';
  * its body and links only when `showLinks` (NODE_ENV=development), never in production logs.
  */
 export function createMailer(opts: { db: DB; log: Logger; jobs: Jobs; smtpUrl?: string; from: string; showLinks?: boolean }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  // nodemailer is imported only when SMTP_URL is set, on the first message sent.
+  const smtpUrl = opts.smtpUrl;
+  let transportP: Promise<Transporter> | null = null;
+  const transportOf = (url: string) => {
+    transportP ??= import('nodemailer').then((n) => n.default.createTransport(url));
+    return transportP;
+  };
+  const transport = smtpUrl ? { sendMail: async (m: SendMailOptions) => (await transportOf(smtpUrl)).sendMail(m) } : null;
   const queue = (executor: Executor, id: number) =>
     opts.jobs.enqueue(executor, { kind: MAIL_SEND_JOB, payload: { id }, key: `mail:${id}` });
   if (transport) {

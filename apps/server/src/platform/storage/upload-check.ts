@@ -1,5 +1,4 @@
 import { LIMITS } from '@mb/contract/limits';
-import { fileTypeFromBuffer } from 'file-type';
 
 // Spec §5 "File upload check", enforced on the server: max 10 MB, allowed types, blocked extensions,
 // no double dots, no leading dot; the score starts at 100 and must stay at 50 or more.
@@ -47,6 +46,7 @@ export async function checkUpload(
   if (BLOCKED_EXTENSIONS.some((b) => parts.slice(1).some((p) => p.toLowerCase() === b))) deduct(100, 'blocked extension');
   if (name.length > 255 || /[\u0000-\u001f/\\]/.test(name)) deduct(60, 'unsafe file name');
 
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(file.body);
   const mime = sniffed?.mime;
   if (!mime || !allowed.includes(mime)) deduct(100, 'type not allowed');
