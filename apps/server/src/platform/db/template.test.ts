@@ -31,7 +31,7 @@ describe('the shipped database template', () => {
     expect(templateMismatch(ahead, current)).toMatch(/migrations this install does not/);
     const edited = current.migrations.map((m, i) => (i === 1 ? { ...m, sha256: '0'.repeat(64) } : m));
     expect(templateMismatch({ ...current, migrations: edited }, current)).toMatch(/differs/);
-    expect(templateMismatch({ ...current, format: 2 as 1 }, current)).toMatch(/format/);
+    expect(templateMismatch({ ...current, format: 1 as 2 }, current)).toMatch(/format/);
   });
 
   it('is copied whole into an empty directory, and a stale one leaves the directory untouched', async () => {

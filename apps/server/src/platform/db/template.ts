@@ -17,7 +17,8 @@ import { repoRoot } from '../config.ts';
  * and the database is created the slow way.
  */
 export interface TemplateManifest {
-  format: 1;
+  /** 2: the template holds the one database the app uses (template0 and template1 dropped). */
+  format: 2;
   pglite: string;
   migrations: { tag: string; when: number; sha256: string }[];
 }
@@ -31,7 +32,7 @@ export function currentManifest(migrationsFolder: string): TemplateManifest {
     entries: { tag: string; when: number }[];
   };
   return {
-    format: 1,
+    format: 2,
     pglite: pgliteVersion(),
     migrations: journal.entries.map((e) => ({
       tag: e.tag,
