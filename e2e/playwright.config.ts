@@ -28,6 +28,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Pages as a member who asked for less motion sees them: no transitions, spinners or pulses to
+    // draw frame after frame. The suite is bound by Chromium's CPU on 2 cores, and this is about a
+    // sixth of it (scripts/bench.md "Test time"). A spec about motion itself sets its own.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
