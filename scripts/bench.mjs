@@ -275,6 +275,8 @@ function serverEnv(port, dataDir, databaseUrl) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     RATE_LIMITS: 'off',
+    // The bench's admin (the first-admin bootstrap) reads the moderation queue without a second factor.
+    STAFF_REQUIRE_2FA: 'off',
     LOG_LEVEL: 'info',
     // What `npm start` (scripts/start.mjs) runs the server with on glibc, unless already set: the figures
     // are the deployment's. BENCH_MALLOC=default leaves glibc's defaults, to compare.
