@@ -1,11 +1,8 @@
-// npm run bench -- --read [--postgres] [--seconds N] [--connections N] [--rate N] [--prof] [--app-only] (or node scripts/bench-read.mjs ...): the authenticated read alone, app beside
+// npm run bench -- --read [--postgres] [--seconds N] [--connections N] [--prof] [--app-only] (or node scripts/bench-read.mjs ...): the authenticated read alone, app beside
 // the bare handler (scripts/bench-bare.mjs), in about 30 s instead of the whole bench. Same server
 // settings and the same autocannon load as `auth_read` in scripts/bench.mjs (10 connections, every
 // seeded user's token in turn). With --prof the app runs under `node --cpu-prof` and the profile is
 // written to a temp dir whose path is printed (open it in Chrome DevTools or speedscope).
-// With --rate N the connections together send N requests a second (autocannon's overallRate) instead
-// of as many as they can: the latency at a given load, not at saturation, where with the load generator
-// on the same cores p95 is only connections over throughput (Little's law).
 // Prints one JSON document on stdout; the server, the scratch database and the temp dir are removed
 // on every exit path (the profile dir is kept).
 import { spawn, spawnSync } from 'node:child_process';
@@ -26,7 +23,6 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '5' },
     users: { type: 'string', default: '12' },
     connections: { type: 'string', default: '10' },
-    rate: { type: 'string', default: '0' },
     prof: { type: 'boolean', default: false },
     'app-only': { type: 'boolean', default: false },
   },
@@ -34,7 +30,6 @@ const { values: args } = parseArgs({
 });
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
-const rate = Number(args.rate);
 const adminUrl = process.env.BENCH_DATABASE_URL || (args.postgres ? 'postgres://postgres@127.0.0.1:5432/test' : null);
 const log = (msg) => process.stderr.write(`[bench-read] ${msg}\n`);
 const round = (n, d = 2) => (Number.isFinite(n) ? Math.round(n * 10 ** d) / 10 ** d : null);
@@ -89,7 +84,6 @@ async function run(label, base, users, pid) {
     url: `${base}/api/v1/auth/user`,
     connections,
     requests: users.map((u) => ({ method: 'GET', headers: { authorization: `Bearer ${u.token}` } })),
-    ...(rate > 0 ? { overallRate: rate } : {}),
   };
   await autocannon({ ...opts, duration: 1 });
   const cpu0 = cpuMsOf(pid);
@@ -105,7 +99,6 @@ async function run(label, base, users, pid) {
   const at = (q) => (times.length ? round(times[Math.min(times.length - 1, Math.ceil((q / 100) * times.length) - 1)]) : null);
   const out = {
     connections,
-    offered_rate: rate > 0 ? rate : null,
     req_per_s: round(r.requests.average, 1),
     p50: at(50),
     p95: at(95),
@@ -193,7 +186,6 @@ async function main() {
     loadavg_at_start: os.loadavg().map((l) => round(l)),
     seconds,
     connections,
-    offered_rate: rate > 0 ? rate : null,
     app: appRead,
     bare: bareRead,
     ratio_app_over_bare: ratio,
