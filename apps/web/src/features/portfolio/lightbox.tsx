@@ -136,10 +136,21 @@ export function Lightbox({
     countView.mutate(item.id);
   }, [item, withheld, viewer, countView.mutate]);
 
+  // The open item lives in the address (?item=), which updates after this render: keys pressed
+  // faster than that must step from where the last press went, not from the index rendered.
+  const at = useRef(index);
+  const rendered = useRef(index);
+  if (rendered.current !== index) {
+    rendered.current = index;
+    at.current = index;
+  }
   const go = (step: number) => {
-    if (index < 0 || items.length < 2) return;
-    const next = items[(index + step + items.length) % items.length];
-    if (next) onOpenChange(next.id);
+    if (at.current < 0 || items.length < 2) return;
+    const to = (at.current + step + items.length) % items.length;
+    const next = items[to];
+    if (!next) return;
+    at.current = to;
+    onOpenChange(next.id);
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.target instanceof HTMLVideoElement) return;
