@@ -149,6 +149,27 @@ describe('filing and validation', () => {
     expect(wrong.status).toBe(404);
   });
 
+  it('an unconfirmed request is deleted once its link has expired; a confirmed one stays', async () => {
+    const owner = await portfolioMember(t, { verified: true });
+    const item = await uploadImage(t, owner.token);
+    const stale = await file(depicted(`http://localhost/${owner.username}?item=${item.id}`));
+    const fresh = await file(depicted(`http://localhost/${owner.username}?item=${item.id}`));
+    const kept = await file(dmca(`http://localhost/${owner.username}?item=${item.id}`));
+    await confirm(kept);
+    const age = `${REMOVAL_LIMITS.confirmDays} days 1 hour`;
+    await t.ctx.database.query(`update removal_requests set created_at = now() - $2::interval where reference = any($1)`, [
+      [stale.reference, kept.reference],
+      age,
+    ]);
+    expect(await removals.pruneUnconfirmed(t.ctx)).toBe(1);
+    const left = await t.ctx.database.query<{ reference: string }>('select reference from removal_requests where reference = any($1)', [
+      [stale.reference, fresh.reference, kept.reference],
+    ]);
+    expect(left.map((r) => r.reference).sort()).toEqual([fresh.reference, kept.reference].sort());
+    const gone = await t.call('removalRequestStatus', { params: { reference: stale.reference }, query: { token: stale.token } });
+    expect(gone.status).toBe(404);
+  });
+
   it('throttles per e-mail address', async () => {
     const owner = await portfolioMember(t, { verified: true });
     const item = await uploadImage(t, owner.token);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { mailOutbox } from '../../platform/db/platform-schema.ts';
 import { removalRequests } from './schema.ts';
@@ -21,6 +21,15 @@ export async function byReference(db: Executor, reference: string): Promise<Requ
 export async function byId(db: Executor, id: string): Promise<RequestRow | undefined> {
   const [r] = await db.select().from(removalRequests).where(eq(removalRequests.id, id));
   return r;
+}
+
+/** Deletes unconfirmed requests made before `before` (their link has expired); how many went. */
+export async function deleteUnconfirmedBefore(db: Executor, before: Date): Promise<number> {
+  const gone = await db
+    .delete(removalRequests)
+    .where(and(eq(removalRequests.status, 'unconfirmed'), lt(removalRequests.created_at, before)))
+    .returning({ id: removalRequests.id });
+  return gone.length;
 }
 
 /** Locks the row for a change of state (confirm, decide, counter-notice, suit, restore never interleave). */

@@ -29,6 +29,7 @@ import * as repo from './repository.ts';
 export const REMOVAL_MODERATION_TYPE = 'removal_request';
 export const RESTORE_JOB = 'removals.restore';
 export const SUSPEND_JOB = 'removals.repeat_infringer';
+export const PRUNE_UNCONFIRMED_JOB = 'removals.prune_unconfirmed';
 /** Illegal-content categories that hide the content on confirmation, before review. */
 export const HIDE_AT_ONCE = ['minor', 'non_consensual_intimate'] as const;
 
@@ -348,6 +349,20 @@ export function defineRemovalJobs(ctx: AppContext) {
   if (ctx.jobs.kinds().includes(RESTORE_JOB)) return;
   ctx.jobs.defineJob<{ id: string }>(RESTORE_JOB, (p) => restoreDue(ctx, p.id));
   ctx.jobs.defineJob<{ id: string; staff_id: string }>(SUSPEND_JOB, (p) => suspendIfRepeat(ctx, p.id, p.staff_id));
+  ctx.jobs.defineJob(PRUNE_UNCONFIRMED_JOB, async () => {
+    await pruneUnconfirmed(ctx);
+  });
+  ctx.jobs.every(PRUNE_UNCONFIRMED_JOB, 60 * 60 * 1000);
+}
+
+/**
+ * Requests never confirmed are deleted once their link has expired (confirmDays): they hid nothing and
+ * reached no one, and they hold a stranger's name and e-mail address that nobody needs any more.
+ */
+export async function pruneUnconfirmed(ctx: AppContext): Promise<number> {
+  const n = await repo.deleteUnconfirmedBefore(ctx.db, new Date(Date.now() - L.confirmDays * DAY));
+  if (n > 0) ctx.log.info({ deleted: n }, 'unconfirmed removal requests past their link deleted');
+  return n;
 }
 
 // ---------------------------------------------------------------------------------------------------
