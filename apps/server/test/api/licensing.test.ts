@@ -240,13 +240,7 @@ describe('request, counter, accept, pay, license', () => {
   });
 
   it('consent withdrawn after offering: the item leaves the catalogue and cannot be requested or accepted', async () => {
-    const { c, item } = await creatorWithItem();
-    const co = await portfolioMember(t);
-    await tag(c, item.id, co);
-    await answerTag(co, item.id, 'confirm');
-    const o = (await offer(c, item.id)).data.offer;
-    const s = await licensee();
-    const open = (await t.call('requestLicense', { token: s.token, params: { id: o.id }, body: { terms: TERMS } })).data.request;
+    const { c, item, co, o, s, request: open } = await requestedWithConfirmedTag();
     await answerTag(co, item.id, 'decline');
     expect((await t.call('licensingCatalogue', { token: s.token })).data.offers.map((x) => x.id)).not.toContain(o.id);
     const again = await licensee();
@@ -259,13 +253,7 @@ describe('request, counter, accept, pay, license', () => {
   });
 
   it('consent withdrawn between acceptance and the payment’s report: no license, the payment goes back', async () => {
-    const { c, item } = await creatorWithItem();
-    const co = await portfolioMember(t);
-    await tag(c, item.id, co);
-    await answerTag(co, item.id, 'confirm');
-    const o = (await offer(c, item.id)).data.offer;
-    const s = await licensee();
-    const r = (await t.call('requestLicense', { token: s.token, params: { id: o.id }, body: { terms: TERMS } })).data.request;
+    const { c, item, co, s, request: r } = await requestedWithConfirmedTag();
     expect((await t.call('acceptLicenseRequest', { token: c.token, params: { id: r.id } })).data.request.status).toBe('accepted');
     await answerTag(co, item.id, 'decline');
     const paid = { user_id: s.userId, reference: r.id, amount_minor: TERMS.price_minor, currency: 'EUR', payment_id: `pay-${r.id}` };
@@ -282,6 +270,18 @@ describe('request, counter, accept, pay, license', () => {
     expect((await notificationsOf(s.token)).some((n) => n.title === 'Your license payment is being refunded')).toBe(true);
   });
 });
+
+/** An item with one co-performer who confirmed, offered, and requested by a studio. */
+async function requestedWithConfirmedTag() {
+  const { c, item } = await creatorWithItem();
+  const co = await portfolioMember(t);
+  await tag(c, item.id, co);
+  await answerTag(co, item.id, 'confirm');
+  const o = (await offer(c, item.id)).data.offer;
+  const s = await licensee();
+  const request = (await t.call('requestLicense', { token: s.token, params: { id: o.id }, body: { terms: TERMS } })).data.request;
+  return { c, item, co, o, s, request };
+}
 
 /** A license issued straight through the payment handler (the payment itself is proven above). */
 async function issued(opts: { months?: number | null } = {}) {
