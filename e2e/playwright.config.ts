@@ -29,8 +29,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     // Pages as a member who asked for less motion sees them: no transitions, spinners or pulses to
-    // draw frame after frame. The suite is bound by Chromium's CPU on 2 cores, and this is about a
-    // sixth of it (scripts/bench.md "Test time"). A spec about motion itself sets its own.
+    // draw frame after frame. The suite is bound by Chromium's CPU on 2 cores, and still pages cost
+    // about 40% less of it (scripts/bench.md "Test time"). A spec about motion itself sets its own.
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
