@@ -32,6 +32,7 @@ export const MEDIA_SAFETY_MESSAGES = {
   hashNotFound: 'That hash is not on the list.',
   reportNotFound: 'That report does not exist.',
   notAnImage: 'Please choose a JPEG, PNG, WebP or GIF image.',
+  tooLittleDetail: 'This picture has too little detail to match safely: its hash would also block plain, empty images.',
   alertTitle: 'Urgent: a blocked upload',
   alertContent: 'An upload matched the media blocklist and was stopped. Review it and report it to the authorities.',
 } as const;

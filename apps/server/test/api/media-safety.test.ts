@@ -118,6 +118,22 @@ describe('media scanner', () => {
     expect(hex.data.hash).toBe('f0e1d2c3b4a59687');
     const bad = await t.call('addMediaHash', { token: moderator.token, body: { hash: 'xyz', category: 'other', reason: 'Broken' } });
     expect(bad.status).toBe(400);
+    // A hash that would also match plain pictures: a flat image's (all zeros), by hex and by upload.
+    for (const hash of ['0000000000000000', '00000000000003ff', 'fffffffffffffc00', 'ffffffffffffffff']) {
+      const flat = await t.call('addMediaHash', { token: moderator.token, body: { hash, category: 'other', reason: 'Flat' } });
+      expect(flat.status, hash).toBe(400);
+      expect(flat.error?.fields?.hash).toBe(MEDIA_SAFETY_MESSAGES.tooLittleDetail);
+    }
+    const grey = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer();
+    const flatUpload = await postFile('/api/v1/admin/media-safety/hashes/image?category=other&reason=Flat', moderator.token, {
+      body: grey,
+      name: 'grey.png',
+      type: 'image/png',
+    });
+    expect(flatUpload.status).toBe(400);
+    expect(flatUpload.json.error?.fields?.file).toBe(MEDIA_SAFETY_MESSAGES.tooLittleDetail);
 
     const member = await signUpUser(t);
     expect((await t.call('mediaSafetyOverview', { token: member.token })).status).toBe(403);

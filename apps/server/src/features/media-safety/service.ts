@@ -10,7 +10,7 @@ import type { ModerationDetails } from '@mb/contract/moderation';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { dHash } from '../../platform/media-hash.ts';
+import { dHash, hammingDistance } from '../../platform/media-hash.ts';
 import { randomKey } from '../../platform/storage/storage.ts';
 import { emailOf } from '../auth/service.ts';
 import type { ModerationTypeDef } from '../moderation/service.ts';
@@ -204,11 +204,24 @@ export async function overview(ctx: AppContext): Promise<MediaSafetyOverview> {
   };
 }
 
+/**
+ * A hash within the match distance of all zeros or all ones (a flat or evenly shaded picture: each
+ * dHash bit says whether a pixel is brighter than its neighbour) would block every plain image.
+ */
+export function tooLittleDetail(hash: string): boolean {
+  const set = hammingDistance(hash, '0000000000000000');
+  return set <= MEDIA_HASH_MATCH_BITS || set >= 64 - MEDIA_HASH_MATCH_BITS;
+}
+
 async function addHash(
   ctx: AppContext,
   actor: Actor,
   input: { hash: string; category: MediaHashCategory; reason: string; source: 'staff_image' | 'staff_hex' },
 ) {
+  if (tooLittleDetail(input.hash)) {
+    const field = input.source === 'staff_image' ? 'file' : 'hash';
+    throw new AppError('validation_failed', MEDIA_SAFETY_MESSAGES.tooLittleDetail, { [field]: MEDIA_SAFETY_MESSAGES.tooLittleDetail });
+  }
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await repo.insertHash(tx, { ...input, added_by: actor.userId });
     if (!inserted) throw new AppError('conflict', MEDIA_SAFETY_MESSAGES.hashExists, { hash: MEDIA_SAFETY_MESSAGES.hashExists });
