@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { countRows, type OwnerDayCount, ownerDayCounts, utcDay } from '../../platform/db/day-counts.ts';
+import { countByOwnerAndDay, type OwnerDayCount } from '../../platform/db/day-counts.ts';
 import { bookingOwners, bookingServices, bookings } from './schema.ts';
 
 export type OwnerRow = typeof bookingOwners.$inferSelect;
@@ -175,16 +175,5 @@ export function feedRows(db: Executor, ownerId: string, since: Date) {
 }
 
 /** Booking requests each of `ownerIds` received (every status): all time, and per UTC day since `since`. */
-export async function bookingCountsOf(db: Executor, ownerIds: readonly string[], since: Date): Promise<OwnerDayCount[]> {
-  if (!ownerIds.length) return [];
-  const owner = bookings.owner_id;
-  const day = utcDay(bookings.created_at);
-  const who = inArray(owner, [...ownerIds]);
-  const totals = await db.select({ owner, n: countRows() }).from(bookings).where(who).groupBy(owner);
-  const days = await db
-    .select({ owner, day, n: countRows() })
-    .from(bookings)
-    .where(and(who, gte(bookings.created_at, since)))
-    .groupBy(owner, day);
-  return ownerDayCounts(totals, days);
-}
+export const bookingCountsOf = (db: Executor, ownerIds: readonly string[], since: Date): Promise<OwnerDayCount[]> =>
+  countByOwnerAndDay(db, { table: bookings, owner: bookings.owner_id, at: bookings.created_at, ownerIds, since });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { countRows, type OwnerDayCount, ownerDayCounts, utcDay } from '../../platform/db/day-counts.ts';
+import { countByOwnerAndDay, countRows, type OwnerDayCount, ownerDayCounts, utcDay } from '../../platform/db/day-counts.ts';
 import { castingApplications, castingCalls, castingForms, castingProposals, studioNews } from './schema.ts';
 
 export type FormRow = typeof castingForms.$inferSelect;
@@ -229,19 +229,8 @@ export async function deleteNews(db: Executor, id: string): Promise<void> {
 }
 
 /** Calls posted by each of `studioIds`: all time, and per UTC day since `since` (the enterprise dashboard). */
-export async function callCountsOf(db: Executor, studioIds: readonly string[], since: Date): Promise<OwnerDayCount[]> {
-  if (!studioIds.length) return [];
-  const owner = castingCalls.studio_id;
-  const day = utcDay(castingCalls.created_at);
-  const who = inArray(owner, [...studioIds]);
-  const totals = await db.select({ owner, n: countRows() }).from(castingCalls).where(who).groupBy(owner);
-  const days = await db
-    .select({ owner, day, n: countRows() })
-    .from(castingCalls)
-    .where(and(who, gte(castingCalls.created_at, since)))
-    .groupBy(owner, day);
-  return ownerDayCounts(totals, days);
-}
+export const callCountsOf = (db: Executor, studioIds: readonly string[], since: Date): Promise<OwnerDayCount[]> =>
+  countByOwnerAndDay(db, { table: castingCalls, owner: castingCalls.studio_id, at: castingCalls.created_at, ownerIds: studioIds, since });
 
 /** Applications to the calls of each of `studioIds`: all time, and per UTC day since `since`. */
 export async function applicationCountsOf(db: Executor, studioIds: readonly string[], since: Date): Promise<OwnerDayCount[]> {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { countRows, type OwnerDayCount, ownerDayCounts, utcDay } from '../../platform/db/day-counts.ts';
+import { countByOwnerAndDay, type OwnerDayCount } from '../../platform/db/day-counts.ts';
 import { events, eventTickets } from './schema.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -202,16 +202,12 @@ export async function liveTicketCount(db: Executor, eventId: string): Promise<nu
 }
 
 /** Events each of `organizerIds` published (cancelled ones too): all time, and per UTC day of publishing since `since`. */
-export async function publishedCountsOf(db: Executor, organizerIds: readonly string[], since: Date): Promise<OwnerDayCount[]> {
-  if (!organizerIds.length) return [];
-  const owner = events.organizer_id;
-  const day = utcDay(events.published_at);
-  const who = and(inArray(owner, [...organizerIds]), isNotNull(events.published_at));
-  const totals = await db.select({ owner, n: countRows() }).from(events).where(who).groupBy(owner);
-  const days = await db
-    .select({ owner, day, n: countRows() })
-    .from(events)
-    .where(and(who, gte(events.published_at, since)))
-    .groupBy(owner, day);
-  return ownerDayCounts(totals, days);
-}
+export const publishedCountsOf = (db: Executor, organizerIds: readonly string[], since: Date): Promise<OwnerDayCount[]> =>
+  countByOwnerAndDay(db, {
+    table: events,
+    owner: events.organizer_id,
+    at: events.published_at,
+    ownerIds: organizerIds,
+    since,
+    where: isNotNull(events.published_at),
+  });

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { countRows, type OwnerDayCount, ownerDayCounts, utcDay } from '../../platform/db/day-counts.ts';
+import { countByOwnerAndDay, type OwnerDayCount } from '../../platform/db/day-counts.ts';
 import { connections, follows } from './schema.ts';
 
 export type ConnectionRow = typeof connections.$inferSelect;
@@ -267,16 +267,5 @@ export async function countMutual(db: Executor, userId: string, viewerId: string
 }
 
 /** Followers of each of `userIds` now (all time), and follows made per UTC day since `since` that still stand. */
-export async function followerCountsOf(db: Executor, userIds: readonly string[], since: Date): Promise<OwnerDayCount[]> {
-  if (!userIds.length) return [];
-  const owner = follows.followed_id;
-  const day = utcDay(follows.created_at);
-  const who = inArray(owner, [...userIds]);
-  const totals = await db.select({ owner, n: countRows() }).from(follows).where(who).groupBy(owner);
-  const days = await db
-    .select({ owner, day, n: countRows() })
-    .from(follows)
-    .where(and(who, gte(follows.created_at, since)))
-    .groupBy(owner, day);
-  return ownerDayCounts(totals, days);
-}
+export const followerCountsOf = (db: Executor, userIds: readonly string[], since: Date): Promise<OwnerDayCount[]> =>
+  countByOwnerAndDay(db, { table: follows, owner: follows.followed_id, at: follows.created_at, ownerIds: userIds, since });
