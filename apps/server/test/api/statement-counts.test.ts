@@ -6,7 +6,8 @@ import { freshDatabase, signUpUser, startTestApp, type TestApp } from '../helper
 
 // What a request costs in SQL statements, counted at the database client (Drizzle's and raw ones;
 // transaction control left out, since only the node-postgres driver sends BEGIN/COMMIT through it).
-// A hot path that grows a statement fails here, not in production.
+// A hot path that grows a statement fails here, not in production. The job worker stays off: its
+// polls and schedule ticks share the client and would land inside a counted window on a slow machine.
 
 const statements: string[] = [];
 let t: TestApp;
@@ -14,7 +15,7 @@ let drop: () => Promise<void>;
 beforeAll(async () => {
   const fresh = await freshDatabase({ onStatement: (s) => statements.push(s) });
   drop = fresh.drop;
-  t = await startTestApp({}, fresh);
+  t = await startTestApp({ JOBS_WORKER: 'off' }, fresh);
 });
 afterAll(async () => {
   await t.close();
