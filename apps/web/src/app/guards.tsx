@@ -9,6 +9,7 @@ import { ShieldAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
+import { StaffSecondFactorGate } from '../features/account-security/staff-gate';
 import { useMyProfile } from '../features/profiles/queries';
 import { useStaffStatus } from '../features/staff/queries';
 import { toast } from '../lib/toast';
@@ -56,12 +57,19 @@ const FirstAdminSetup = lazy(() => import('../features/staff/first-admin-setup')
 /**
  * Staff-only routes. A failed or negative check shows Access Denied, then /dashboard after 2 s. With
  * `bootstrap` (/admin, /moderation: spec §4), a member who is not staff while no staff exists at all is
- * offered the first-admin setup instead.
+ * offered the first-admin setup instead. Staff who must still turn on a second factor are sent to
+ * Settings → Security first (StaffSecondFactorGate).
  */
 export function RequireStaff({ rule, bootstrap = false }: { rule: StaffRule; bootstrap?: boolean }) {
   const staff = useStaffStatus();
   if (staff.pending) return <PageSkeleton />;
-  if (meetsStaffRule(staff.access, rule)) return <Outlet />;
+  if (meetsStaffRule(staff.access, rule)) {
+    return (
+      <StaffSecondFactorGate>
+        <Outlet />
+      </StaffSecondFactorGate>
+    );
+  }
   if (bootstrap && !staff.errored && !staff.access.is_staff) {
     return (
       <Suspense fallback={<PageSkeleton />}>
