@@ -24,10 +24,11 @@ async function main() {
   // The shipped template's copy runs on a worker thread meanwhile.
   const opening = openDatabase(databaseOptions(config));
   opening.catch(() => {});
-  const [{ buildApp }, { placeholderSettings }, { closeContext, createContext, startWorkers }] = await Promise.all([
+  const [{ buildApp }, { placeholderSettings }, { closeContext, createContext, startWorkers }, { startMemoryTrimmer }] = await Promise.all([
     import('./app.ts'),
     import('./features/site/config.ts'),
     import('./platform/context.ts'),
+    import('./platform/memory.ts'),
   ]);
   mark('imports');
   const ctx = await createContext(config, { log, database: await opening });
@@ -39,10 +40,12 @@ async function main() {
     log.warn(`placeholder settings in production (see README "Configuration"): ${placeholders.join('; ')}`);
   }
   let stopping = false;
+  let memory: ReturnType<typeof startMemoryTrimmer> | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    memory?.stop();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
@@ -59,6 +62,8 @@ async function main() {
   mark('listening');
   // After buildApp: every feature has defined its job kinds.
   await startWorkers(ctx);
+  // Freed memory back to the system after V8's full collections (platform/memory.ts).
+  memory = startMemoryTrimmer({ log });
   log.info(
     {
       url: config.publicUrl,
