@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, openAsBlob } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -154,7 +154,9 @@ function pgliteArtifacts(): Promise<{ pgliteWasmModule?: WebAssembly.Module; fsB
     return Promise.all([
       // (the server's TypeScript has WebAssembly's types but not its value)
       readFile(path.join(dist, 'pglite.wasm')).then((bytes) => (globalThis as unknown as { WebAssembly: Wasm }).WebAssembly.compile(bytes)),
-      readFile(path.join(dist, 'pglite.data')).then((bytes) => new Blob([bytes])),
+      // A Blob backed by the file: PGlite reads it once into the file system it keeps; an in-memory
+      // Blob stayed resident beside that copy for the process's life (6 MB).
+      openAsBlob(path.join(dist, 'pglite.data')),
     ]).then(
       ([pgliteWasmModule, fsBundle]) => ({ pgliteWasmModule, fsBundle }),
       () => ({}),
