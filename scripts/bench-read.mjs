@@ -1,13 +1,20 @@
-// npm run bench -- --read [--postgres] [--seconds N] [--connections N] [--prof] [--app-only] (or node scripts/bench-read.mjs ...): the authenticated read alone, app beside
+// npm run bench -- --read [--postgres] [--seconds N] [--connections N] [--rate N] [--prof] [--app-only] (or node scripts/bench-read.mjs ...): the authenticated read alone, app beside
 // the bare handler (scripts/bench-bare.mjs), in about 30 s instead of the whole bench. Same server
 // settings and the same autocannon load as `auth_read` in scripts/bench.mjs (10 connections, every
 // seeded user's token in turn). With --prof the app runs under `node --cpu-prof` and the profile is
 // written to a temp dir whose path is printed (open it in Chrome DevTools or speedscope).
 // Prints one JSON document on stdout; the server, the scratch database and the temp dir are removed
 // on every exit path (the profile dir is kept).
+//
+// --rate N also offers the read at a fixed N requests a second over the same connections (an open loop:
+// a request is due every 1/N s whether or not earlier ones have answered, and its time runs from when
+// it was due, so waiting for a free connection counts). autocannon's closed loop measures latency at
+// saturation, where p95 is about connections / throughput; its own rate option sends each tick's
+// requests on all connections at once and measures its bursts (scripts/bench.md "Test time").
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +30,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '5' },
     users: { type: 'string', default: '12' },
     connections: { type: 'string', default: '10' },
+    rate: { type: 'string' },
     prof: { type: 'boolean', default: false },
     'app-only': { type: 'boolean', default: false },
   },
@@ -111,6 +119,68 @@ async function run(label, base, users, pid) {
   return out;
 }
 
+/**
+ * The read offered at `rate` requests a second for `secs` seconds over `connections` keep-alive
+ * connections, each request timed from when it was due (see the top of the file).
+ */
+async function openLoop(base, users, rate, secs) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const url = new URL(`${base}/api/v1/auth/user`);
+  const times = [];
+  let errors = 0;
+  let answered = 0;
+  const one = (due, i, record) =>
+    new Promise((resolve) => {
+      const req = http.get(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          agent,
+          headers: { authorization: `Bearer ${users[i % users.length].token}` },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (record) {
+              if (res.statusCode >= 200 && res.statusCode < 300) times.push(performance.now() - due);
+              else errors++;
+              answered++;
+            }
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        if (record) errors++;
+        resolve();
+      });
+    });
+  const phase = async (phaseSecs, record) => {
+    const start = performance.now();
+    const total = Math.round(rate * phaseSecs);
+    const pending = [];
+    let sent = 0;
+    while (sent < total) {
+      const now = performance.now();
+      // Every request due by now goes out, each with the time it was due.
+      while (sent < total && start + (sent * 1000) / rate <= now) {
+        pending.push(one(start + (sent * 1000) / rate, sent, record));
+        sent++;
+      }
+      await new Promise((r) => setImmediate(r));
+    }
+    await Promise.all(pending);
+    return (performance.now() - start) / 1000;
+  };
+  await phase(1, false);
+  const elapsed = await phase(secs, true);
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (q) => (times.length ? round(times[Math.min(times.length - 1, Math.ceil((q / 100) * times.length) - 1)]) : null);
+  return { offered_per_s: rate, answered_per_s: round(answered / elapsed, 1), p50: at(50), p95: at(95), p99: at(99), errors };
+}
+
 async function main() {
   if (buildState('server')) {
     log('building the server');
@@ -163,6 +233,11 @@ async function main() {
     users.push({ token: (await r.json()).access_token });
   }
   const appRead = await run('app', base, users, app.pid);
+  let appAtRate = null;
+  if (args.rate) {
+    appAtRate = await openLoop(base, users, Number(args.rate), seconds);
+    log(`app at ${args.rate} req/s: ${JSON.stringify(appAtRate)}`);
+  }
   await app.stop();
   if (profDir) log(`cpu profile in ${profDir}`);
   let bareRead = null;
@@ -187,6 +262,7 @@ async function main() {
     seconds,
     connections,
     app: appRead,
+    ...(appAtRate ? { app_at_rate: appAtRate } : {}),
     bare: bareRead,
     ratio_app_over_bare: ratio,
     profile_dir: profDir,
