@@ -5,9 +5,9 @@ import type { ProfileType } from '@mb/contract/auth';
 import { LIMITS } from '@mb/contract/limits';
 import { MESSAGES } from '@mb/contract/messages';
 import { meetsStaffRule, type StaffRule } from '@mb/contract/staff-rule';
-import { ShieldAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useNavigate } from 'react-router';
+import { GuardMessage } from '../components/page/guard-message';
 import { Button } from '../components/ui/button';
 import { StaffSecondFactorGate } from '../features/account-security/staff-gate';
 import { useMyProfile } from '../features/profiles/queries';
@@ -88,7 +88,7 @@ function AccessDenied() {
     return () => clearTimeout(t);
   }, [navigate]);
   return (
-    <GuardMessage title={MESSAGES.accessDenied} description={MESSAGES.staffDenied} icon>
+    <GuardMessage title={MESSAGES.accessDenied} description={MESSAGES.staffDenied} icon="refused">
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {MESSAGES.accessDeniedRedirect}
       </p>
@@ -98,30 +98,5 @@ function AccessDenied() {
         </Link>
       </Button>
     </GuardMessage>
-  );
-}
-
-function GuardMessage({
-  title,
-  description,
-  icon,
-  children,
-}: {
-  title: string;
-  description: string;
-  icon?: boolean;
-  children?: React.ReactNode;
-}) {
-  return (
-    <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-24 text-center">
-      {icon ? (
-        <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-          <ShieldAlert className="size-6" aria-hidden="true" />
-        </span>
-      ) : null}
-      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-      <p className="text-muted-foreground">{description}</p>
-      {children}
-    </section>
   );
 }
