@@ -1,6 +1,6 @@
 // Builds the web app (Vite) and bundles the server (esbuild) into apps/*/dist.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -8,10 +8,38 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv[2]; // 'server' | 'web' | 'template' (the database template alone) | undefined
 
+const STAY_EXTERNAL = new Set([
+  // native addons
+  'sharp',
+  '@node-rs/argon2',
+  'koffi',
+  // files beside the package: PGlite's WebAssembly and data, the time zones' .ics files; pino's
+  // transports run in worker threads
+  '@electric-sql/pglite',
+  '@touch4it/ical-timezones',
+  'pino',
+  'pino-pretty',
+  // imported on first use only (ARCHITECTURE "Start-up"): a bundled CommonJS package imported with
+  // import() would come back as its default export alone (refuseLazyBundledCommonJs)
+  '@zxcvbn-ts/language-common',
+  'pdf-lib',
+  'music-metadata',
+  '@simplewebauthn/server',
+  'file-type',
+  'maxmind',
+  'nodemailer',
+  'pg',
+]);
+
 export async function buildServer() {
   const pkg = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
-  // Third-party packages stay in node_modules; the workspace contract is bundled in.
-  const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@mb/'));
+  // Pure-JavaScript packages the start loads are bundled in with the workspace contract: loaded from
+  // node_modules they were 742 files and 235 package.json reads at every start, each resolved, read,
+  // and (CommonJS ones) scanned for named exports. These stay in node_modules: native addons, packages
+  // that find their own files beside them at run time, and those imported only on first use.
+  const external = Object.keys(pkg.dependencies).filter((d) => STAY_EXTERNAL.has(d));
+  // Chunks are named by their content: last build's would stay beside this one's.
+  rmSync(path.join(root, 'apps/server/dist/chunks'), { recursive: true, force: true });
   await build({
     // main.js is the server; migrate.js only creates or migrates a database (the browser tests' template).
     entryPoints: [path.join(root, 'apps/server/src/main.ts'), path.join(root, 'apps/server/src/migrate.ts')],
@@ -25,11 +53,55 @@ export async function buildServer() {
     chunkNames: 'chunks/[name]-[hash]',
     target: 'node20',
     sourcemap: true,
-    external: [...external, ...external.map((e) => `${e}/*`)],
+    // ws's optional native helpers, tried in a try/catch.
+    external: [...external, ...external.map((e) => `${e}/*`), 'bufferutil', 'utf-8-validate'],
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     logLevel: 'warning',
   });
+  refuseModuleDirectoryReads();
+  refuseLazyBundledCommonJs();
   ensureDatabaseTemplate();
+}
+
+/**
+ * `await import('pkg')` of a bundled package whose entry is CommonJS comes back as `{ default }` in
+ * a split bundle (esbuild cannot know its named exports; Node's loader scans for them): a package
+ * the server imports on first use must stay external, unless its exports map gives an ES module.
+ */
+function refuseLazyBundledCommonJs() {
+  const files = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const wrong = new Set();
+  for (const f of files(path.join(root, 'apps/server/src')).filter((n) => /(?<!\.test)\.ts$/.test(n))) {
+    for (const [, spec] of readFileSync(f, 'utf8').matchAll(/import\('([^.'][^']*)'\)/g)) {
+      const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+      if (STAY_EXTERNAL.has(name)) continue;
+      const pkg = JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'));
+      if (!pkg.exports) wrong.add(`${name} (${path.relative(root, f)})`);
+    }
+  }
+  if (wrong.size) throw new Error(`packages imported on first use must stay external; add to STAY_EXTERNAL: ${[...wrong].join(', ')}`);
+}
+
+/**
+ * A bundled CommonJS package that finds files beside itself (`__dirname`, `__filename`) would fail at
+ * run time, since the bundle is an ES module and sits elsewhere: the build stops and names it, for
+ * STAY_EXTERNAL.
+ */
+function refuseModuleDirectoryReads() {
+  const dir = path.join(root, 'apps/server/dist/chunks');
+  const found = [];
+  for (const f of ['../main.js', ...readdirSync(dir).filter((n) => n.endsWith('.js'))]) {
+    let pkg = '?';
+    for (const line of readFileSync(path.join(dir, f), 'utf8').split('\n')) {
+      const marker = /^\/\/ (node_modules\/(?:@[^/]+\/)?[^/]+)/.exec(line);
+      if (marker) pkg = marker[1];
+      else if (/\b__(dirname|filename)\b/.test(line)) found.push(`${pkg}: ${line.trim().slice(0, 100)}`);
+    }
+  }
+  if (found.length) {
+    throw new Error(`bundled packages read files beside themselves; add them to STAY_EXTERNAL:\n${[...new Set(found)].join('\n')}`);
+  }
 }
 
 /**

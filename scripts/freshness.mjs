@@ -16,6 +16,8 @@ const targets = {
       'apps/server/package.json',
       'apps/server/migrations',
       'node_modules/@electric-sql/pglite/package.json',
+      // The bundle carries most of its packages (scripts/build.mjs): another installed version rebuilds it.
+      'package-lock.json',
       'packages/contract/src',
       'scripts/build.mjs',
     ],
@@ -28,6 +30,7 @@ const targets = {
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'apps/web/package.json',
+      'package-lock.json',
       'packages/contract/src',
       'scripts/build.mjs',
     ],
