@@ -9,7 +9,7 @@ import { type MemoryTrimmer, startMemoryTrimmer } from './memory.ts';
 
 const glibc =
   process.platform === 'linux' &&
-  Boolean((process.report?.getReport() as { header?: { glibcVersionRuntime?: string } }).header?.glibcVersionRuntime);
+  Boolean((process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined)?.header?.glibcVersionRuntime);
 
 /** A full collection, without starting node with --expose-gc. */
 function fullGc() {
