@@ -3,7 +3,7 @@ import { MESSAGES } from '@mb/contract/messages';
 import { decodeRoute } from '@mb/contract/route-code';
 import { ROUTE_TABLE } from '@mb/contract/route-table';
 import type { RouteBody, RouteName, RouteResponse } from '@mb/contract/routes';
-import { ensureFreshSession, setSession } from './session';
+import { ensureFreshSession, getSession, setSession } from './session';
 
 // Only methods and paths are needed here: the generated table carries no zod, so calling the API does
 // not pull zod into the first page (types still come from routes.ts).
@@ -70,10 +70,10 @@ export async function api<N extends RouteName>(name: N, opts: CallOptions<N> = {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, 'network', MESSAGES.networkFailed);
   }
-  return parse(res.status, await res.text(), Boolean(session)) as RouteResponse<N>;
+  return parse(res.status, await res.text(), session?.access_token) as RouteResponse<N>;
 }
 
-function parse(status: number, text: string, hadSession: boolean): unknown {
+function parse(status: number, text: string, token: string | undefined): unknown {
   let data: unknown = null;
   try {
     data = text ? JSON.parse(text) : null;
@@ -82,8 +82,9 @@ function parse(status: number, text: string, hadSession: boolean): unknown {
   }
   if (status >= 200 && status < 300) return data;
   const err = (data as { error?: { code: ErrorCode; message: string; fields?: Record<string, string> } })?.error;
-  // The server ended this session (signed out elsewhere, revoked): drop it locally too.
-  if (status === 401 && hadSession) setSession(null);
+  // The server ended this session (signed out elsewhere, revoked): drop it locally too, unless the tab
+  // moved to another session meanwhile (switching accounts revokes the one an answer was asked with).
+  if (status === 401 && token && getSession()?.access_token === token) setSession(null);
   throw new ApiError(status, err?.code ?? 'internal', err?.message ?? MESSAGES.requestFailed, err?.fields ?? {});
 }
 
@@ -107,7 +108,7 @@ function xhr(
     x.onerror = () => reject(new ApiError(0, 'network', MESSAGES.networkFailed));
     x.onload = () => {
       try {
-        resolve(parse(x.status, x.responseText, 'authorization' in headers));
+        resolve(parse(x.status, x.responseText, headers.authorization?.slice(7)));
       } catch (e) {
         reject(e);
       }

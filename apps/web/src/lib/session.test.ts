@@ -60,6 +60,23 @@ describe('session store', () => {
     expect(s.getSession()).toBeNull();
   });
 
+  it('keeps the session the tab switched to while a refresh of the old one was refused', async () => {
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
+    const s = await load();
+    s.setSession(make(10, 'delegated'));
+    const refreshing = s.ensureFreshSession();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    // 'Use Platform as': back to the member's own account, which revokes the delegated session.
+    s.setSession(make(3600, 'own'));
+    answer(new Response('{}', { status: 401 }));
+    expect((await refreshing)?.refresh_token).toBe('own');
+    expect(s.getSession()?.refresh_token).toBe('own');
+  });
+
   it('keeps a still-valid session when the network fails', async () => {
     vi.stubGlobal(
       'fetch',

@@ -103,6 +103,9 @@ export function ensureFreshSession(force = false): Promise<Session | null> {
       return latest;
     }
     const next = await callRefresh(latest.refresh_token);
+    // The tab moved to another session while the refresh was out (an account switch revokes the one
+    // being refreshed): that one stands, whatever this refresh answered.
+    if (current?.refresh_token !== latest.refresh_token) return current;
     if (next === 'network') return secondsLeft(latest) > 0 ? latest : null;
     setSession(next);
     return next;
