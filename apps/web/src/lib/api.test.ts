@@ -45,7 +45,8 @@ describe('a 401 from the server', () => {
     );
     const call = api.api('myProfile');
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect((vi.mocked(fetch).mock.calls[0]?.[1]?.headers as Record<string, string>).authorization).toBe('Bearer access-old');
+    const sent = vi.mocked(fetch).mock.calls[0]?.[1]?.headers as Record<string, string> | undefined;
+    expect(sent?.authorization).toBe('Bearer access-old');
     session.setSession(make('new'));
     answer(refused());
     await expect(call).rejects.toMatchObject({ status: 401 });
