@@ -10,7 +10,8 @@
 // a request is due every 1/N s whether or not earlier ones have answered, and its time runs from when
 // it was due, so waiting for a free connection counts). autocannon's closed loop measures latency at
 // saturation, where p95 is about connections / throughput; its own rate option sends each tick's
-// requests on all connections at once and measures its bursts (scripts/bench.md "Test time").
+// requests on all connections at once and measures its bursts (scripts/bench.md, "The whole bench after
+// issues 16-18").
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -87,6 +88,12 @@ async function start(label, argv, env, health) {
   throw new Error(`${label} not healthy:\n${tail}`);
 }
 
+/** The q-th percentile of a sample (nearest rank), as a function of q. */
+function percentiles(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return (q) => (sorted.length ? round(sorted[Math.min(sorted.length - 1, Math.ceil((q / 100) * sorted.length) - 1)]) : null);
+}
+
 async function run(label, base, users, pid) {
   const opts = {
     url: `${base}/api/v1/auth/user`,
@@ -103,8 +110,7 @@ async function run(label, base, users, pid) {
   });
   const r = await instance;
   const cpu1 = cpuMsOf(pid);
-  times.sort((a, b) => a - b);
-  const at = (q) => (times.length ? round(times[Math.min(times.length - 1, Math.ceil((q / 100) * times.length) - 1)]) : null);
+  const at = percentiles(times);
   const out = {
     connections,
     req_per_s: round(r.requests.average, 1),
@@ -176,8 +182,7 @@ async function openLoop(base, users, rate, secs) {
   await phase(1, false);
   const elapsed = await phase(secs, true);
   agent.destroy();
-  times.sort((a, b) => a - b);
-  const at = (q) => (times.length ? round(times[Math.min(times.length - 1, Math.ceil((q / 100) * times.length) - 1)]) : null);
+  const at = percentiles(times);
   return { offered_per_s: rate, answered_per_s: round(answered / elapsed, 1), p50: at(50), p95: at(95), p99: at(99), errors };
 }
 
