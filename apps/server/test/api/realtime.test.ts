@@ -282,7 +282,10 @@ describe('session events', () => {
       headers: { 'user-agent': 'SecondDevice/1.0' },
     });
     expect(second.status).toBe(200);
-    const f = await c.waitFor((x) => x.type === 'event' && x.event.type === 'session.created');
+    // Sign-up's own session.created may still be on its way (NOTIFY is asynchronous): wait for this one.
+    const f = await c.waitFor(
+      (x) => x.type === 'event' && x.event.type === 'session.created' && x.event.data.user_agent === 'SecondDevice/1.0',
+    );
     const sessions = await t.call('sessions', { token: second.data.access_token });
     const current = sessions.data.sessions.find((s) => s.current);
     expect(f).toEqual({
@@ -352,9 +355,12 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
     const u = await signUpUser(a);
     const c = track(await RealtimeClient.signedIn(a.url, u.token));
     await c.subscribe(`user:${u.userId}`);
-    const viaB = await b.call('signIn', { body: { email: u.email, password: u.password } });
+    const viaB = await b.call('signIn', {
+      body: { email: u.email, password: u.password },
+      headers: { 'user-agent': 'DeviceB/1.0' },
+    });
     expect(viaB.status).toBe(200);
-    await c.waitFor((f) => f.type === 'event' && f.event.type === 'session.created');
+    await c.waitFor((f) => f.type === 'event' && f.event.type === 'session.created' && f.event.data.user_agent === 'DeviceB/1.0');
     // A's token works on B (one shared signing secret); signing out there closes A's socket.
     expect((await b.call('signOut', { token: u.token })).status).toBe(200);
     expect((await c.closed).code).toBe(4401);
