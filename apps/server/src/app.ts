@@ -148,6 +148,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         productionDate: e.productionDate,
       });
   });
+  // ...and follows the item's tags, answers and release as they change, in the same transaction.
+  credits.registerChangeListener(records.followItemChange);
   recordsRoutes(app, ctx);
 
   healthRoutes(app, ctx);
@@ -159,8 +161,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   // Signing in within the 30 days of a scheduled account deletion cancels it (issue 18), whichever way in.
   auth.registerSignedInHook(memberData.cancelOnSignIn);
-  // 2257 records outlive an erasure (18 U.S.C. 2257, 28 CFR 75.4: seven years): copied apart, restricted.
-  for (const table of ['records_identities', 'records_2257', 'records_2257_performers']) memberData.registerRetainedTable(table, '2257', 7);
+  // 2257 records outlive an erasure where they are (18 U.S.C. 2257, 28 CFR 75.4): the custodian must still
+  // produce every performer's record; only the `records` permission reads them.
+  for (const table of ['records_identities', 'records_2257', 'records_2257_performers']) memberData.registerKeptInPlace(table);
   // Two-factor sign-in (issue 18): a right password answers a challenge while a second factor is on.
   auth.registerSecondFactorGate((c, user) => twofactor.signInChallenge(c, user));
   twoFactorRoutes(app, ctx);

@@ -3,11 +3,18 @@ import { MEMBER_DATA_MESSAGES as M } from '@mb/contract/member-data';
 import { MESSAGES } from '@mb/contract/messages';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalog, findNeedle } from '../../src/features/member-data/repository.ts';
-import { isOtherSystemTable, testExpireExport, testMakeDue } from '../../src/features/member-data/service.ts';
+import { catalog, findNeedle, keepRecords } from '../../src/features/member-data/repository.ts';
+import {
+  isOtherSystemTable,
+  keptInPlaceTables,
+  purgeKeptRecords,
+  testExpireExport,
+  testMakeDue,
+} from '../../src/features/member-data/service.ts';
+import { recordOf } from '../../src/features/records/service.ts';
 import { emailHash } from '../../src/features/security/service.ts';
 import { BUCKETS, type Bucket } from '../../src/platform/storage/storage.ts';
-import { uploadImage } from '../helpers/portfolio.ts';
+import { plainImage, portfolioMember, uploadImage } from '../helpers/portfolio.ts';
 import { makeImage, type NamedMember, namedMember, postAvatar } from '../helpers/profiles.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -238,7 +245,9 @@ describe('erasure', () => {
 
     // Every table (from the catalogue: a new feature's table joins by existing) but the retained records
     // and the other systems' own tables: no column may still hold the member's id, e-mail, username or name.
-    const allowed = (table: string) => table === 'erased_member_records' || isOtherSystemTable(table);
+    const allowed = (table: string) =>
+      table === 'erased_member_records' || keptInPlaceTables().includes(table) || isOtherSystemTable(table);
+    expect(keptInPlaceTables()).toEqual(['records_identities', 'records_2257', 'records_2257_performers']);
     const tables = (await catalog(t.ctx.db)).filter((x) => !allowed(x.name));
     expect(tables.length).toBeGreaterThan(80);
     const left: string[] = [];
@@ -271,4 +280,69 @@ describe('erasure', () => {
     // The member cannot sign in any more.
     expect((await signIn(m)).status).toBe(401);
   }, 180_000);
+
+  it('2257 records stay where they are: the erased member is still in the records of their item and of the item they appear in', async () => {
+    const leaving = await portfolioMember(t, { verified: true });
+    const staying = await portfolioMember(t, { verified: true });
+    const fd = new FormData();
+    fd.append('file', new Blob([new Uint8Array(await plainImage(600, 400))], { type: 'image/jpeg' }), 'passport.jpg');
+    const id = await fetch(`${t.url}/api/v1/records/me/identity?legal_name=Ada%20Leaving&date_of_birth=1991-02-03`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${leaving.token}` },
+      body: fd,
+    });
+    expect(id.status).toBe(200);
+    const shows = { depicts_people: 'true', production_date: '2026-10-01' };
+    const own = await uploadImage(t, leaving.token, await plainImage(), shows);
+    const theirs = await uploadImage(t, staying.token, await plainImage(), shows);
+    for (const [owner, guest, itemId] of [
+      [leaving, staying, own.id],
+      [staying, leaving, theirs.id],
+    ] as const) {
+      const tag = await t.call('tagPortfolioMember', { token: owner.token, params: { id: itemId }, body: { member: guest.username } });
+      expect(tag.status, JSON.stringify(tag.error)).toBeLessThan(300);
+      const ok = await t.call('answerPortfolioTag', { token: guest.token, params: { itemId }, body: { decision: 'confirm' } });
+      expect(ok.status).toBe(200);
+    }
+    const before = await recordOf(t.ctx, theirs.id);
+    const docKey = before.performers.find((p) => p.user_id === leaving.userId)?.id_document_key;
+    expect(docKey).toMatch(/^records\//);
+
+    expect((await t.call('scheduleAccountDeletion', { token: leaving.token, body: { password: leaving.password } })).status).toBe(200);
+    await testMakeDue(t.ctx, leaving.userId);
+    await expect.poll(async () => (await q('select id from users where id = $1', [leaving.userId])).length, { timeout: 30_000 }).toBe(0);
+
+    // Their item is gone; its record is not, with both performers. The record of the other member's
+    // item still names them as a co-performer who consented, with their legal identity and ID document.
+    const ofOwn = await recordOf(t.ctx, own.id);
+    expect(ofOwn.performers.map((p) => [p.user_id, p.role, p.legal_name])).toEqual([
+      [leaving.userId, 'producer', 'Ada Leaving'],
+      [staying.userId, 'co_performer', null],
+    ]);
+    const ofTheirs = await recordOf(t.ctx, theirs.id);
+    expect(ofTheirs.performers.find((p) => p.user_id === leaving.userId)).toMatchObject({
+      role: 'co_performer',
+      legal_name: 'Ada Leaving',
+      date_of_birth: '1991-02-03',
+      id_document_key: docKey,
+      consent: { status: 'confirmed' },
+    });
+    expect(await t.ctx.storage.get('identity', docKey as string)).not.toBeNull();
+    expect(await q('select user_id from records_identities where user_id = $1', [leaving.userId])).toHaveLength(1);
+    expect(await q("select id from erased_member_records where source_table like 'records%'")).toEqual([]);
+  }, 120_000);
+
+  it('what an erasure kept apart is deleted once its years are over, not before', async () => {
+    const past = randomUUID();
+    const future = randomUUID();
+    await keepRecords(t.ctx.db, [
+      { source_table: 'billing_payments', reason: 'billing', row: { user_id: past }, keep_until: new Date(Date.now() - 60_000) },
+      { source_table: 'billing_payments', reason: 'billing', row: { user_id: future }, keep_until: new Date(Date.now() + 86_400_000) },
+    ]);
+    expect(await purgeKeptRecords(t.ctx)).toBeGreaterThanOrEqual(1);
+    const left = await q<{ id: string }>("select row->>'user_id' as id from erased_member_records where row->>'user_id' = any($1)", [
+      [past, future],
+    ]);
+    expect(left.map((r) => r.id)).toEqual([future]);
+  });
 });

@@ -63,10 +63,22 @@ async function resolveMember(ctx: AppContext, actor: Actor, raw: string) {
   return member;
 }
 
+type ChangeListener = (ctx: AppContext, tx: Executor, itemId: string) => Promise<void>;
+let changeListener: ChangeListener | null = null;
+/**
+ * app.ts: told of every change to an item's tags, answers or release, in the transaction that makes it
+ * (the item's 2257 record follows them, so a co-performer is on it even if the item goes before staff
+ * ever open the record).
+ */
+export function registerChangeListener(fn: ChangeListener): void {
+  changeListener = fn;
+}
+
 /** Recomputes the item's consent from its tags (inside the caller's transaction, under the item's tag lock). */
 async function syncConsent(ctx: AppContext, tx: Executor, itemId: string) {
   const tags = await repo.tagsOfItems(tx, [itemId]);
   await portfolio.setConsentState(ctx, tx, itemId, consentStateOf(tags.map((t) => t.status)));
+  await changeListener?.(ctx, tx, itemId);
 }
 
 /** Tag a member on one's own item: they are asked to confirm, and the item stays private until everyone has. */
@@ -256,6 +268,7 @@ export async function uploadRelease(ctx: AppContext, actor: Actor, itemId: strin
         { bucket: RELEASE_BUCKET, path, owner_id: actor.userId, content_type: clean.mime, size: clean.body.length },
       ]);
       if (old) await storage.forgetStoredObjects(tx, [old.path]);
+      await changeListener?.(ctx, tx, itemId);
       return old;
     });
   } catch (e) {
@@ -273,6 +286,7 @@ export async function removeRelease(ctx: AppContext, actor: Actor, itemId: strin
     await repo.lockItemTags(tx, itemId);
     const row = await repo.deleteRelease(tx, itemId);
     if (row) await storage.forgetStoredObjects(tx, [row.path]);
+    await changeListener?.(ctx, tx, itemId);
     return row;
   });
   if (old) await removeReleaseFile(ctx, old.path);

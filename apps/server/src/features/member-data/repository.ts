@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { accountDeletions, erasedMemberRecords, memberDataExports } from './schema.ts';
 
@@ -60,6 +60,12 @@ export const cancelDeletion = async (db: Executor, userId: string) =>
 
 export async function keepRecords(db: Executor, rows: { source_table: string; reason: string; row: unknown; keep_until: Date }[]) {
   if (rows.length) await db.insert(erasedMemberRecords).values(rows);
+}
+
+/** Kept records whose years are over (`keep_until` passed); the count deleted. */
+export async function deleteKeptBefore(db: Executor, at: Date): Promise<number> {
+  const gone = await db.delete(erasedMemberRecords).where(lt(erasedMemberRecords.keep_until, at)).returning({ id: erasedMemberRecords.id });
+  return gone.length;
 }
 
 // ---------------------------------------------------------------------------------------------------

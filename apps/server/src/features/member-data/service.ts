@@ -16,6 +16,7 @@ const DAY_MS = 86_400_000;
 export const EXPORT_JOB = 'member_data.export';
 export const EXPIRE_JOB = 'member_data.expire_export';
 export const ERASE_JOB = 'member_data.erase';
+export const PURGE_KEPT_JOB = 'member_data.purge_kept';
 const SETTINGS_PATH = '/settings?tab=your-data';
 
 // ---------------------------------------------------------------------------------------------------
@@ -43,13 +44,18 @@ const retained = new Map<string, Retained>([
 ]);
 
 /**
- * Another feature's table whose rows of a member the law requires to keep (2257 records): app.ts
- * registers it; an erasure copies the member's rows into `erased_member_records` before removing them.
+ * Another feature's tables that the law requires to keep as they are, naming the member, and that only
+ * a restricted role reads: the 2257 records (18 U.S.C. 2257, 28 CFR 75.4), which the custodian must
+ * produce for an inspection, with every performer's legal identity, whoever has left since. app.ts
+ * registers them; an erasure leaves their rows where they are. Copying them apart instead lost rows of
+ * other members (a producer's record cascades to its co-performers) and took an erased co-performer
+ * out of the record of someone else's item.
  */
-export function registerRetainedTable(table: string, reason: string, years: number): void {
-  retained.set(table, { reason, years });
+const keptInPlace = new Set<string>();
+export function registerKeptInPlace(table: string): void {
+  keptInPlace.add(table);
 }
-export const retainedTables = () => [...retained.keys()];
+export const keptInPlaceTables = () => [...keptInPlace];
 
 /**
  * Rows that copy the member's name into someone else's data instead of pointing at them by id: a
@@ -355,7 +361,7 @@ export interface ErasureReport {
 /**
  * The erasure (a job at the due date; idempotent). Files first (every record of the member's files and
  * every key under their folder in every bucket), then one transaction: the rows the law keeps are
- * copied to `erased_member_records`; sessions are revoked; the `users` row is deleted (foreign keys
+ * copied to `erased_member_records` (the tables kept in place are left alone); sessions are revoked; the `users` row is deleted (foreign keys
  * cascade to most of the member's rows); then every other table, found from the catalogue, loses the
  * rows that still carry the member's id or e-mail, and nullable references to them become null.
  */
@@ -381,7 +387,9 @@ export async function eraseMember(ctx: AppContext, userId: string): Promise<Eras
   report.files = seen.size;
 
   await auth.signOutEverywhere(ctx, userId, 'account_erased');
-  const tables = (await repo.catalog(ctx.db)).filter((t) => !isOtherSystemTable(t.name) && t.name !== 'erased_member_records');
+  const tables = (await repo.catalog(ctx.db)).filter(
+    (t) => !isOtherSystemTable(t.name) && t.name !== 'erased_member_records' && !keptInPlace.has(t.name),
+  );
   await ctx.db.transaction(async (tx) => {
     const now = Date.now();
     for (const t of tables) {
@@ -440,6 +448,17 @@ export function defineMemberDataJobs(ctx: AppContext) {
   ctx.jobs.defineJob<{ export_id: string }>(EXPORT_JOB, (p) => buildExport(ctx, p.export_id), { maxAttempts: 3, lockMs: 10 * 60_000 });
   ctx.jobs.defineJob<{ export_id: string }>(EXPIRE_JOB, (p) => expireExport(ctx, p.export_id));
   ctx.jobs.defineJob<{ deletion_id: string }>(ERASE_JOB, (p) => runErasure(ctx, p.deletion_id), { maxAttempts: 8, lockMs: 10 * 60_000 });
+  ctx.jobs.defineJob(PURGE_KEPT_JOB, async () => {
+    await purgeKeptRecords(ctx);
+  });
+  ctx.jobs.every(PURGE_KEPT_JOB, DAY_MS);
+}
+
+/** Once a day: what an erasure kept because the law required it goes when the law's years are over. */
+export async function purgeKeptRecords(ctx: AppContext): Promise<number> {
+  const n = await repo.deleteKeptBefore(ctx.db, new Date());
+  if (n) ctx.log.info({ deleted: n }, 'kept records of erased members past their years deleted');
+  return n;
 }
 
 /**

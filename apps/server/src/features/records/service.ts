@@ -120,6 +120,12 @@ export async function openRecord(ctx: AppContext, tx: Executor, input: NewRecord
   if (record) await syncPerformers(tx, record);
 }
 
+/** Credits' change listener: a tag made or answered, or a release, reaches the item's record in its transaction. */
+export async function followItemChange(_ctx: AppContext, tx: Executor, itemId: string): Promise<void> {
+  const record = await repo.findRecordByItem(tx, itemId);
+  if (record) await syncPerformers(tx, record);
+}
+
 /**
  * The producer and every tagged co-performer get a row; what is known of them is filled in where the
  * row has nothing yet (a legal identity given later completes the record; one already copied is never
