@@ -361,9 +361,10 @@ export interface ErasureReport {
 /**
  * The erasure (a job at the due date; idempotent). Files first (every record of the member's files and
  * every key under their folder in every bucket), then one transaction: the rows the law keeps are
- * copied to `erased_member_records` (the tables kept in place are left alone); sessions are revoked; the `users` row is deleted (foreign keys
+ * copied to `erased_member_records`; sessions are revoked; the `users` row is deleted (foreign keys
  * cascade to most of the member's rows); then every other table, found from the catalogue, loses the
- * rows that still carry the member's id or e-mail, and nullable references to them become null.
+ * rows that still carry the member's id or e-mail, and nullable references to them become null. The
+ * tables kept in place (2257 records) are left alone.
  */
 export async function eraseMember(ctx: AppContext, userId: string): Promise<ErasureReport> {
   const email = ((await auth.emailOf(ctx.db, userId)) ?? '').toLowerCase();
