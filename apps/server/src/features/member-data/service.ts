@@ -3,7 +3,7 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { BUCKETS, type Bucket, isBucket, randomKey } from '../../platform/storage/storage.ts';
+import { BUCKETS, type Bucket, isBucket, type ObjectWriter, randomKey } from '../../platform/storage/storage.ts';
 import * as auth from '../auth/service.ts';
 import * as notifications from '../notifications/service.ts';
 import * as profiles from '../profiles/service.ts';
@@ -143,6 +143,8 @@ async function buildExport(ctx: AppContext, exportId: string) {
   const row = await repo.findExport(ctx.db, exportId);
   if (!row || (row.state !== 'queued' && row.state !== 'running')) return;
   const userId = row.user_id;
+  let writer: ObjectWriter | null = null;
+  let stored: string | null = null;
   try {
     const tables = (await repo.catalog(ctx.db)).filter(
       (t) => !isOtherSystemTable(t.name) && !EXPORT_SKIP.has(t.name) && (t.uuids.length || t.texts.length),
@@ -163,16 +165,23 @@ async function buildExport(ctx: AppContext, exportId: string) {
     };
     await repo.updateExport(ctx.db, exportId, { state: 'running', step: 0, steps, step_label: 'Starting' });
 
-    const chunks: Uint8Array[] = [];
+    // The ZIP goes to storage as it is made (a multipart upload on S3): memory holds one file of the
+    // member's at a time and a part of the ZIP, not the whole archive.
+    const key = randomKey(userId, 'zip');
+    writer = ctx.storage.writer('exports', key, 'application/zip');
+    const out = writer;
+    const queued: Uint8Array[] = [];
     let zipError: Error | null = null;
     const zip = new Zip((err, chunk) => {
       if (err) zipError = err;
-      else chunks.push(chunk);
+      else queued.push(chunk);
     });
-    const addFile = (name: string, data: Uint8Array, compress: boolean) => {
+    const addFile = async (name: string, data: Uint8Array, compress: boolean) => {
       const f = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
       zip.add(f);
       f.push(data, true);
+      for (const chunk of queued.splice(0)) await out.write(chunk);
+      if (zipError) throw zipError;
     };
     const written: string[] = [];
     for (const t of tables) {
@@ -183,7 +192,7 @@ async function buildExport(ctx: AppContext, exportId: string) {
         for (const r of await repo.rowsMentioning(ctx.db, t.name, t.texts, mentions)) if (!seen.has(JSON.stringify(r))) rows.push(r);
       }
       if (rows.length) {
-        addFile(`data/${t.name}.json`, strToU8(JSON.stringify(rows.map(redact), null, 2)), true);
+        await addFile(`data/${t.name}.json`, strToU8(JSON.stringify(rows.map(redact), null, 2)), true);
         written.push(t.name);
       }
       await progress(`Collecting ${t.name}`);
@@ -192,32 +201,29 @@ async function buildExport(ctx: AppContext, exportId: string) {
     for (const o of objects) {
       const got = await ctx.storage.get(o.bucket as Bucket, o.path);
       if (got) {
-        addFile(`files/${o.bucket}/${o.path}`, got.body, false);
+        await addFile(`files/${o.bucket}/${o.path}`, got.body, false);
         files++;
       }
       await progress('Collecting your files');
     }
     const now = new Date();
-    addFile('README.txt', strToU8(README(ctx.config.PRODUCT_NAME, now, written, files)), true);
+    await addFile('README.txt', strToU8(README(ctx.config.PRODUCT_NAME, now, written, files)), true);
     zip.end();
+    for (const chunk of queued.splice(0)) await out.write(chunk);
     if (zipError) throw zipError;
-    const body = Buffer.concat(chunks);
     await progress('Storing the ZIP', true);
-
-    const key = randomKey(userId, 'zip');
-    await ctx.storage.put('exports', key, body, 'application/zip');
+    const size = await out.end();
+    stored = key;
     const expiresAt = new Date(now.getTime() + L.exportDays * DAY_MS);
     await ctx.db.transaction(async (tx) => {
-      await storage.recordStoredObjects(tx, [
-        { bucket: 'exports', path: key, owner_id: userId, content_type: 'application/zip', size: body.length },
-      ]);
+      await storage.recordStoredObjects(tx, [{ bucket: 'exports', path: key, owner_id: userId, content_type: 'application/zip', size }]);
       await repo.updateExport(tx, exportId, {
         state: 'ready',
         step: steps,
         steps,
         step_label: null,
         path: key,
-        size: body.length,
+        size,
         ready_at: now,
         expires_at: expiresAt,
       });
@@ -248,6 +254,9 @@ async function buildExport(ctx: AppContext, exportId: string) {
     });
   } catch (e) {
     ctx.log.warn({ err: e, exportId }, 'member data export failed');
+    // Nothing half-made stays behind: an unfinished upload is dropped, a stored ZIP no row points at deleted.
+    if (stored) await ctx.storage.delete('exports', stored).catch(() => {});
+    else await writer?.abort().catch(() => {});
     await repo.updateExport(ctx.db, exportId, {
       state: 'failed',
       error: String((e as Error).message ?? e).slice(0, 500),

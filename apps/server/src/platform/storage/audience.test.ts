@@ -5,7 +5,16 @@ import { createStorage, type StorageDriver } from './storage.ts';
 // Signed URLs with an audience (portfolio media): the audience is part of the signature, and the
 // expiry is rounded up to the next full hour so one page's URLs stay the same within an hour.
 
-const driver: StorageDriver = { name: 'local', put: async () => {}, get: async () => null, delete: async () => {}, list: async () => [] };
+const driver: StorageDriver = {
+  name: 'local',
+  put: async () => {},
+  writer: () => {
+    throw new Error('not used');
+  },
+  get: async () => null,
+  delete: async () => {},
+  list: async () => [],
+};
 const storage = createStorage(driver, randomBytes(32));
 const key = 'owner/item/abc-thumb.webp';
 const parts = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);

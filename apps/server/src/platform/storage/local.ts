@@ -1,4 +1,5 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { type FileHandle, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Bucket, StorageDriver } from './storage.ts';
 
@@ -13,6 +14,35 @@ export function createLocalDriver(root: string): StorageDriver {
       const tmp = `${target}.${process.pid}.tmp`;
       await writeFile(tmp, body);
       await rename(tmp, target);
+    },
+    writer(bucket, key) {
+      const target = file(bucket, key);
+      const tmp = `${target}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+      let handle: FileHandle | null = null;
+      let size = 0;
+      const opened = async () => {
+        if (!handle) {
+          await mkdir(path.dirname(target), { recursive: true });
+          handle = await open(tmp, 'w');
+        }
+        return handle;
+      };
+      return {
+        async write(chunk) {
+          const h = await opened();
+          for (let at = 0; at < chunk.length; ) at += (await h.write(chunk, at)).bytesWritten;
+          size += chunk.length;
+        },
+        async end() {
+          await (await opened()).close();
+          await rename(tmp, target);
+          return size;
+        },
+        async abort() {
+          await handle?.close().catch(() => {});
+          await rm(tmp, { force: true });
+        },
+      };
     },
     async get(bucket, key) {
       try {

@@ -21,6 +21,9 @@ export function parseStorageUrl(url: string) {
   };
 }
 
+/** Multipart parts are this size (S3 wants at least 5 MiB for every part but the last). */
+const PART_BYTES = 8 * 1024 * 1024;
+
 export function createS3Driver(url: string): StorageDriver {
   const cfg = parseStorageUrl(url);
   const aws = new AwsClient({ accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey, region: cfg.region, service: 's3' });
@@ -35,15 +38,79 @@ export function createS3Driver(url: string): StorageDriver {
     if (text.includes('<Code>NoSuchBucket</Code>')) await fail(res, what, text);
     return true;
   };
+  const put = async (bucket: Bucket, key: string, body: Buffer, contentType: string) => {
+    const res = await aws.fetch(objectUrl(bucket, key), {
+      method: 'PUT',
+      body: new Uint8Array(body),
+      headers: { 'content-type': contentType, 'content-length': String(body.length) },
+    });
+    if (!res.ok) await fail(res, 'put');
+  };
   return {
     name: 's3',
-    async put(bucket, key, body, contentType) {
-      const res = await aws.fetch(objectUrl(bucket, key), {
-        method: 'PUT',
-        body: new Uint8Array(body),
-        headers: { 'content-type': contentType, 'content-length': String(body.length) },
-      });
-      if (!res.ok) await fail(res, 'put');
+    put,
+    writer(bucket, key, contentType) {
+      // Up to one part in memory: an object smaller than a part is one PUT at the end; a larger one a
+      // multipart upload (CreateMultipartUpload, a PUT per part, CompleteMultipartUpload).
+      const target = objectUrl(bucket, key);
+      let pending: Uint8Array[] = [];
+      let pendingBytes = 0;
+      let size = 0;
+      let uploadId: string | null = null;
+      const etags: string[] = [];
+      const started = async () => {
+        if (uploadId) return uploadId;
+        const res = await aws.fetch(`${target}?uploads`, { method: 'POST', headers: { 'content-type': contentType } });
+        const text = await res.text();
+        if (!res.ok) await fail(res, 'multipart start', text);
+        uploadId = unescapeXml(/<UploadId>([^<]*)</.exec(text)?.[1] ?? '');
+        if (!uploadId) await fail(res, 'multipart start', text);
+        return uploadId;
+      };
+      const sendPart = async () => {
+        const id = await started();
+        const body = Buffer.concat(pending, pendingBytes);
+        pending = [];
+        pendingBytes = 0;
+        const q = new URLSearchParams({ partNumber: String(etags.length + 1), uploadId: id });
+        const res = await aws.fetch(`${target}?${q}`, {
+          method: 'PUT',
+          body: new Uint8Array(body),
+          headers: { 'content-length': String(body.length) },
+        });
+        if (!res.ok) await fail(res, 'multipart part');
+        etags.push(res.headers.get('etag') ?? '');
+      };
+      return {
+        async write(chunk) {
+          pending.push(chunk);
+          pendingBytes += chunk.length;
+          size += chunk.length;
+          if (pendingBytes >= PART_BYTES) await sendPart();
+        },
+        async end() {
+          if (!uploadId) {
+            await put(bucket, key, Buffer.concat(pending, pendingBytes), contentType);
+            pending = [];
+            return size;
+          }
+          if (pendingBytes) await sendPart();
+          const parts = etags.map((e, i) => `<Part><PartNumber>${i + 1}</PartNumber><ETag>${escapeXml(e)}</ETag></Part>`).join('');
+          const res = await aws.fetch(`${target}?${new URLSearchParams({ uploadId })}`, {
+            method: 'POST',
+            body: `<CompleteMultipartUpload>${parts}</CompleteMultipartUpload>`,
+            headers: { 'content-type': 'application/xml' },
+          });
+          // S3 may answer 200 and put the error in the body.
+          const text = await res.text();
+          if (!res.ok || text.includes('<Error>')) await fail(res, 'multipart complete', text);
+          return size;
+        },
+        async abort() {
+          pending = [];
+          if (uploadId) await aws.fetch(`${target}?${new URLSearchParams({ uploadId })}`, { method: 'DELETE' }).catch(() => {});
+        },
+      };
     },
     async get(bucket, key) {
       const res = await aws.fetch(objectUrl(bucket, key), { method: 'GET' });
@@ -78,5 +145,7 @@ export function createS3Driver(url: string): StorageDriver {
   };
 }
 
+const escapeXml = (s: string) =>
+  s.replace(/[<>"'&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '&': '&amp;' })[c] ?? c);
 const unescapeXml = (s: string) =>
   s.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e] ?? '');

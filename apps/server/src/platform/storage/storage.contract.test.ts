@@ -88,6 +88,41 @@ function driverContract(label: string, make: () => StorageDriver) {
       expect(await d.list('uploads', `${folder}/`)).toEqual([b]);
     });
 
+    it('a writer stores a large object in pieces, readable whole and only once ended', async () => {
+      // Over two S3 parts (8 MiB each) and a tail: the multipart path.
+      const big = randomBytes(17 * 1024 * 1024 + 123);
+      const k = key('zip');
+      const w = d.writer('exports', k, 'application/zip');
+      for (let at = 0; at < big.length; at += 1024 * 1024) {
+        await w.write(big.subarray(at, at + 1024 * 1024));
+        if (at === 9 * 1024 * 1024) expect(await d.get('exports', k)).toBeNull();
+      }
+      expect(await d.get('exports', k)).toBeNull();
+      expect(await w.end()).toBe(big.length);
+      const got = await d.get('exports', k);
+      expect(got?.size).toBe(big.length);
+      expect(got?.body.equals(big)).toBe(true);
+      // Smaller than a part: one object all the same.
+      const small = key('zip');
+      const s = d.writer('exports', small, 'application/zip');
+      await s.write(Buffer.from('ab'));
+      await s.write(Buffer.from('c'));
+      expect(await s.end()).toBe(3);
+      expect((await d.get('exports', small))?.body.toString()).toBe('abc');
+    }, 60_000);
+
+    it('an aborted writer leaves nothing, however much it had written', async () => {
+      const folder = `aborted-${n++}`;
+      for (const bytes of [10, 9 * 1024 * 1024]) {
+        const k = `${folder}/${bytes}.zip`;
+        const w = d.writer('exports', k, 'application/zip');
+        await w.write(randomBytes(bytes));
+        await w.abort();
+        expect(await d.get('exports', k)).toBeNull();
+      }
+      expect(await d.list('exports', `${folder}/`)).toEqual([]);
+    }, 60_000);
+
     it('keeps buckets apart: the same key in two buckets is two objects', async () => {
       const k = key();
       await d.put('avatars', k, Buffer.from('public one'), 'image/png');

@@ -27,10 +27,24 @@ export interface StoredObject {
   size: number;
 }
 
+/**
+ * An object written piece by piece (a member's export ZIP), so memory holds a part of it, never all of
+ * it. Nothing is readable under the key until `end()` has stored the whole object; `abort()` drops what
+ * was written. Writes must be awaited one after the other.
+ */
+export interface ObjectWriter {
+  write(chunk: Uint8Array): Promise<void>;
+  /** Stores the object; the bytes written. */
+  end(): Promise<number>;
+  abort(): Promise<void>;
+}
+
 /** What every driver implements; one contract test suite runs against each (storage.contract.test.ts). */
 export interface StorageDriver {
   readonly name: 'local' | 's3';
   put(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<void>;
+  /** A writer for a large object: local, a temporary file renamed at the end; S3, a multipart upload. */
+  writer(bucket: Bucket, key: string, contentType: string): ObjectWriter;
   get(bucket: Bucket, key: string): Promise<StoredObject | null>;
   delete(bucket: Bucket, key: string): Promise<void>;
   /** Every key in the bucket that starts with `prefix` (a member's folder: erasure and its proof). */
@@ -80,6 +94,10 @@ export function createStorage(driver: StorageDriver, secret: Uint8Array): Storag
     put: async (b, k, body, ct) => {
       if (!isValidKey(k)) throw new Error(`invalid storage key ${k}`);
       return driver.put(b, k, body, ct);
+    },
+    writer: (b, k, ct) => {
+      if (!isValidKey(k)) throw new Error(`invalid storage key ${k}`);
+      return driver.writer(b, k, ct);
     },
     get: (b, k) => (isValidKey(k) ? driver.get(b, k) : Promise.resolve(null)),
     delete: (b, k) => (isValidKey(k) ? driver.delete(b, k) : Promise.resolve()),
