@@ -39,7 +39,7 @@ export const MEMBER_DATA_MESSAGES = {
   download: 'Download ZIP',
   deleteTitle: 'Delete account',
   deleteLead:
-    'Your account is deleted 30 days after you ask. Until then, signing in cancels the deletion. After that, your profile, portfolio, messages and every other record of you are removed for good; billing records are kept apart, as the law requires.',
+    'Your account is deleted 30 days after you ask. Until then, signing in cancels the deletion. After that, your profile, portfolio, messages and every other record of you are removed for good. Billing records, and the age and identity records kept for work you appear in (18\u00a0U.S.C.\u00a0§\u00a02257), stay for as long as the law requires.',
   deleteButton: 'Delete account',
   deleteDialogTitle: 'Delete your account?',
   deleteConfirm: 'Schedule deletion',

@@ -314,7 +314,7 @@ export async function scheduleDeletion(ctx: AppContext, actor: Pick<Actor, 'user
             'Until then, signing in cancels the deletion. We signed you out of every device.',
             '',
             'After that date your profile, portfolio, messages and every other record of you are removed for good.',
-            'Billing records are kept apart, as the law requires.',
+            'Billing records, and the age and identity records kept for work you appear in (18 U.S.C. 2257), stay for as long as the law requires.',
             '',
             `Download a copy of your data first: ${ctx.config.publicUrl}${SETTINGS_PATH}`,
             '',

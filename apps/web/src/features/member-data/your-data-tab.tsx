@@ -144,7 +144,8 @@ function DeleteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (v:
             We delete your account {L.deletionDays} days from now, on{' '}
             {dateOf(new Date(Date.now() + L.deletionDays * 86_400_000).toISOString())}. You are signed out of every device now; signing in
             before that date cancels the deletion. After it, your profile, portfolio, messages and every other record of you are gone for
-            good; billing records are kept apart, as the law requires. Download your data first if you want a copy.
+            good. Billing records, and the age and identity records kept for work you appear in (18{'\u00a0'}U.S.C.{'\u00a0'}§{'\u00a0'}
+            2257), stay for as long as the law requires. Download your data first if you want a copy.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Confirm account deletion">
