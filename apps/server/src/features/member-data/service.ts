@@ -176,12 +176,16 @@ async function buildExport(ctx: AppContext, exportId: string) {
       if (err) zipError = err;
       else queued.push(chunk);
     });
+    /** What the ZIP has made so far goes to storage. */
+    const drain = async () => {
+      for (const chunk of queued.splice(0)) await out.write(chunk);
+      if (zipError) throw zipError;
+    };
     const addFile = async (name: string, data: Uint8Array, compress: boolean) => {
       const f = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
       zip.add(f);
       f.push(data, true);
-      for (const chunk of queued.splice(0)) await out.write(chunk);
-      if (zipError) throw zipError;
+      await drain();
     };
     const written: string[] = [];
     for (const t of tables) {
@@ -209,8 +213,7 @@ async function buildExport(ctx: AppContext, exportId: string) {
     const now = new Date();
     await addFile('README.txt', strToU8(README(ctx.config.PRODUCT_NAME, now, written, files)), true);
     zip.end();
-    for (const chunk of queued.splice(0)) await out.write(chunk);
-    if (zipError) throw zipError;
+    await drain();
     await progress('Storing the ZIP', true);
     const size = await out.end();
     stored = key;
