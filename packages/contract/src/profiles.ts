@@ -71,6 +71,8 @@ export const PROFILE_MESSAGES = {
   onboardingDone: 'Onboarding is already complete.',
   stepNotAllowed: 'Finish the current step first.',
   businessDraftRequired: 'Save your business details to continue.',
+  onboardingRequiredMissing: 'Choose a username (and, for a business account, register your business) before skipping the rest.',
+  onboardingFinishFailed: 'We could not save the end of your setup. Please try again.',
   creatorNoBusiness: BUSINESS_MESSAGES.creatorNoBusiness,
   noSuchProfile: 'No such profile.',
   // Spec §5 business registration messages: business.ts owns them.
@@ -332,6 +334,15 @@ export const needsOnboardingAtLoad = (p: {
   return !p.business_complete || p.onboarding_step > ONBOARDING_STEPS.business;
 };
 
+/**
+ * What onboarding requires before the rest may be skipped (spec §4's 'needed' rule turned round): a
+ * username and an account type, and for a business, studio or enterprise a complete business profile
+ * (registered, not a draft). 'Skip onboarding' is offered, and accepted by the server, only then; the
+ * avatar, identity verification and domain steps can always wait.
+ */
+export const onboardingRequiredDone = (p: { username: string | null; profile_type: ProfileType | null; business_complete: boolean }) =>
+  hasUsername(p.username) && p.profile_type !== null && (isCreatorFlow(p.profile_type) || p.business_complete);
+
 export const onboardingActionInput = z.discriminatedUnion('action', [
   /** The wizard opened (resumed): record last-seen only. */
   z.object({ action: z.literal('seen') }),
@@ -350,5 +361,11 @@ export const onboardingActionInput = z.discriminatedUnion('action', [
   z.object({ action: z.literal('skip_verification') }),
   /** Final screen: onboarding_completed with the last step index. */
   z.object({ action: z.literal('complete') }),
+  /**
+   * 'Skip onboarding' once what is required is done (onboardingRequiredDone): onboarding_completed, the
+   * step left where it was. Without it a member who skipped stayed incomplete and was kept out of the
+   * complete-profile pages for good (issue 31).
+   */
+  z.object({ action: z.literal('skip') }),
 ]);
 export type OnboardingAction = z.infer<typeof onboardingActionInput>;

@@ -768,7 +768,7 @@ export const routes = {
   onboarding: route({
     method: 'POST',
     path: '/api/v1/profiles/me/onboarding',
-    summary: 'Move through onboarding: start, save a step, skip verification, complete',
+    summary: 'Move through onboarding: start, save a step, skip verification, complete, or skip the rest once what is required is done',
     tag: 'profiles',
     access: 'user',
     body: onboardingActionInput,

@@ -89,6 +89,22 @@ describe('who may be found', () => {
     expect(seen).not.toContain(viewer.userId);
   });
 
+  it('a member who has not finished onboarding is found by the exact username only (issue 31: new-message search)', async () => {
+    const city = town();
+    const unfinished = await member({ city, name: 'Juniper Ashgrove', complete: false });
+    const viewer = await member();
+    // First, as the username typed exactly always is (other handles may follow as close spellings).
+    expect(ids(await find({ q: unfinished.username }, viewer.token))[0]).toBe(unfinished.userId);
+    expect(ids(await find({ q: unfinished.username.toUpperCase() }, viewer.token))[0]).toBe(unfinished.userId);
+    // Not listed otherwise: not by name, place or a part of the handle.
+    expect(ids(await find({ q: 'Juniper Ashgrove' }, viewer.token))).not.toContain(unfinished.userId);
+    expect(ids(await find({ location: city }, viewer.token))).toEqual([]);
+    expect(ids(await find({ q: unfinished.username.slice(0, -2) }, viewer.token))).not.toContain(unfinished.userId);
+    // The usual rules still hold for the exact username: a block hides them either way.
+    expect((await t.call('block', { token: unfinished.token, params: { userId: viewer.userId } })).status).toBe(200);
+    expect(ids(await find({ q: unfinished.username }, viewer.token))).not.toContain(unfinished.userId);
+  });
+
   it('blocked and blocking members never appear, either way', async () => {
     const city = town();
     const a = await member({ city, name: 'Amber Quill' });

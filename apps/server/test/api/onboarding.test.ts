@@ -83,6 +83,45 @@ describe('creator onboarding (6 steps)', () => {
   });
 });
 
+describe("'Skip onboarding' (issue 31: a member who skipped was kept out of the complete-profile pages for good)", () => {
+  it('a creator with a username skips the rest: onboarding is completed where they stood, with the welcome notification', async () => {
+    const u = await signUpUser(t, 'creator');
+    await act(u.token, { action: 'start', profile_type: 'creator' });
+    const early = await act(u.token, { action: 'skip' });
+    expect(early.status).toBe(409);
+    expect(early.error?.message).toBe(PROFILE_MESSAGES.onboardingRequiredMissing);
+    expect((await t.call('myProfile', { token: u.token })).data.onboarding_completed).toBe(false);
+
+    await t.call('updateMyProfile', { token: u.token, body: { username: newUsername('skipper') } });
+    await act(u.token, { action: 'step', step: 2 });
+    await act(u.token, { action: 'step', step: 3 });
+    const skipped = await act(u.token, { action: 'skip' });
+    expect(skipped.data).toMatchObject({ onboarding_completed: true, onboarding_step: 3, verification_skipped: false });
+    expect((await t.call('myProfile', { token: u.token })).data.onboarding_completed).toBe(true);
+    const inbox = await t.call('notifications', { token: u.token, query: {} });
+    expect(inbox.data.items.map((n) => n.title)).toContain(`Welcome to ${t.ctx.config.PRODUCT_NAME}`);
+    expect((await act(u.token, { action: 'skip' })).error?.message).toBe(PROFILE_MESSAGES.onboardingDone);
+  });
+
+  it.each(['business', 'studio', 'enterprise'] as const)('a %s may skip only once its business is registered', async (type) => {
+    const u = await signUpUser(t, type);
+    await act(u.token, { action: 'start', profile_type: type });
+    await t.call('updateMyProfile', { token: u.token, body: { username: newUsername(type) } });
+    await act(u.token, { action: 'step', step: 2 });
+    await act(u.token, { action: 'step', step: 3 });
+    await act(u.token, { action: 'skip_verification' });
+    // A username alone is not enough, nor is a draft.
+    expect((await act(u.token, { action: 'skip' })).error?.message).toBe(PROFILE_MESSAGES.onboardingRequiredMissing);
+    await t.call('saveBusinessRegistrationDraft', { token: u.token, body: draft });
+    expect((await act(u.token, { action: 'skip' })).error?.message).toBe(PROFILE_MESSAGES.onboardingRequiredMissing);
+    const submitted = await t.call('submitBusinessRegistration', { token: u.token, body: draft });
+    expect(submitted.status).toBe(200);
+    // Registering from step 5 moved the member on to the domain step; from there the rest may wait.
+    const skipped = await act(u.token, { action: 'skip' });
+    expect(skipped.data).toMatchObject({ onboarding_completed: true, onboarding_step: 6, profile_type: type });
+  });
+});
+
 describe('business onboarding (8 steps)', () => {
   it('walks to business registration, needs its details, then domain (skipped) and completes at step 7', async () => {
     const u = await signUpUser(t, 'business');

@@ -333,8 +333,9 @@ export const RANK_CANDIDATES = 500;
 
 /**
  * Members the viewer may discover, one page (plus one row, so the caller knows whether more follow).
- * Always: onboarding completed with a username, not the viewer, no block either way, members-only
- * profiles only to a signed-in viewer. The Pro condition is isProRow (presenter.ts) in SQL.
+ * Always: a username, not the viewer, no block either way, members-only profiles only to a signed-in
+ * viewer; and onboarding completed, unless the username was typed exactly (a name search by
+ * relevance). The Pro condition is isProRow (presenter.ts) in SQL.
  */
 export async function discoverMembers(db: Executor, f: DiscoverFilters): Promise<DiscoverRow[]> {
   const rows = (await db.execute<Record<string, unknown>>(discoverStatement(f))).rows;
@@ -359,7 +360,10 @@ export async function discoverMembers(db: Executor, f: DiscoverFilters): Promise
 
 /** discoverMembers' one statement (exported so a test can read its plan). */
 export function discoverStatement(f: DiscoverFilters): SQL {
-  const conds: SQL[] = [sql`${profiles.onboarding_completed}`, sql`${profiles.username} is not null`];
+  // Listed: onboarding completed. The username typed exactly finds its member even before that (below):
+  // the handle is public (the profile page answers at it), so whoever knows it can reach them (issue 31).
+  const completed = sql`${profiles.onboarding_completed}`;
+  const conds: SQL[] = [sql`${profiles.username} is not null`];
   if (f.viewerId) {
     conds.push(sql`${profiles.id} <> ${f.viewerId}`);
     conds.push(sql`not exists (select 1 from ${memberBlocks} b
@@ -403,13 +407,14 @@ export function discoverStatement(f: DiscoverFilters): SQL {
     order = sql`(${profiles.username} = ${f.exact ?? ''}) desc, ts_rank(${doc}, ${tsq}) desc, ${newest}`;
   } else if (f.sort === 'relevance') order = sql`${profiles.vaulth_verified} desc nulls last, ${newest}`;
   else order = newest;
-  const where = sql.join(conds, sql` and `);
+  const anyStage = sql.join(conds, sql` and `);
+  const where = sql.join([completed, ...conds], sql` and `);
   // A name search by relevance ranks a bounded set: the first RANK_CANDIDATES matches the index finds
   // (plus the username typed exactly), not every match of a broad word ('velvet': one member in 40).
   const from =
     f.sort === 'relevance' && tsq
       ? sql`(
-          (select * from ${profiles} where ${where} and lower(${profiles.username}) = ${f.exact ?? ''})
+          (select * from ${profiles} where ${anyStage} and lower(${profiles.username}) = ${f.exact ?? ''})
           union all
           (select * from ${profiles} where ${where} and lower(${profiles.username}) <> ${f.exact ?? ''} limit ${RANK_CANDIDATES})
         ) as ${profiles}`

@@ -9,6 +9,7 @@ import {
   lastOnboardingStep,
   ONBOARDING_STEPS,
   type OnboardingAction,
+  onboardingRequiredDone,
   PROFILE_MESSAGES,
   type ProfileUpdateInput,
   type PublicProfile,
@@ -188,7 +189,7 @@ const notAllowed = () => new AppError('conflict', PROFILE_MESSAGES.stepNotAllowe
  * Spec §4 onboarding transitions, enforced here so the wizard cannot be walked around: no step
  * past the next one, no step after 2 without a username, no step after 5 for a non-creator without
  * a business profile (a draft or registered), skipping verification only at step 3, completing only
- * from the last step.
+ * from the last step, skipping the rest only once what is required is done.
  */
 export async function onboardingAction(ctx: AppContext, hooks: ProfileHooks, userId: string, action: OnboardingAction) {
   return ctx.db.transaction(async (tx) => {
@@ -234,11 +235,19 @@ export async function onboardingAction(ctx: AppContext, hooks: ProfileHooks, use
         patch.onboarding_step = last;
         break;
       }
+      case 'skip': {
+        // The rest may wait only once a username (and a non-creator's complete business profile) exists.
+        if (!onboardingRequiredDone({ ...profile, business_complete: business.business_complete })) {
+          throw new AppError('conflict', PROFILE_MESSAGES.onboardingRequiredMissing);
+        }
+        patch.onboarding_completed = true;
+        break;
+      }
     }
     const updated = await repo.updateProfile(tx, userId, patch);
     if (!updated) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
     await published(ctx, tx, userId);
-    if (action.action === 'complete') {
+    if (patch.onboarding_completed) {
       // The member's first notification, in the same transaction as the completion (issue 8).
       await notify(ctx, tx, userId, {
         type: 'system_update',
