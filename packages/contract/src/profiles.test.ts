@@ -4,6 +4,7 @@ import {
   isProfileUuid,
   lastOnboardingStep,
   needsOnboardingAtLoad,
+  onboardingRequiredDone,
   onboardingStepCount,
   onboardingStepKind,
   PROFILE_MESSAGES,
@@ -125,5 +126,16 @@ describe('onboarding steps (spec §2, §4, §9)', () => {
     expect(needsOnboardingAtLoad({ ...base, profile_type: 'creator', onboarding_step: 3 })).toBe(false);
     expect(needsOnboardingAtLoad({ ...base, profile_type: 'creator', username: ' ' })).toBe(true);
     expect(needsOnboardingAtLoad({ ...base, profile_type: null })).toBe(true);
+  });
+
+  it('lets the rest be skipped once a username, and for a non-creator a complete business profile, exist', () => {
+    const base = { username: 'velvet', profile_type: 'creator' as const, business_complete: false };
+    expect(onboardingRequiredDone(base)).toBe(true);
+    expect(onboardingRequiredDone({ ...base, username: '  ' })).toBe(false);
+    expect(onboardingRequiredDone({ ...base, profile_type: null })).toBe(false);
+    for (const t of ['business', 'studio', 'enterprise'] as const) {
+      expect(onboardingRequiredDone({ ...base, profile_type: t })).toBe(false);
+      expect(onboardingRequiredDone({ ...base, profile_type: t, business_complete: true })).toBe(true);
+    }
   });
 });

@@ -6,10 +6,11 @@ import { LIMITS } from '@mb/contract/limits';
 import { MESSAGES } from '@mb/contract/messages';
 import { meetsStaffRule, type StaffRule } from '@mb/contract/staff-rule';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, Navigate, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { GuardMessage } from '../components/page/guard-message';
 import { Button } from '../components/ui/button';
 import { StaffSecondFactorGate } from '../features/account-security/staff-gate';
+import { askToResumeOnboarding } from '../features/onboarding/resume';
 import { useMyProfile } from '../features/profiles/queries';
 import { useStaffStatus } from '../features/staff/queries';
 import { toast } from '../lib/toast';
@@ -26,9 +27,15 @@ export function completionPath(profileType: ProfileType | null | undefined): str
 export const isProfileComplete = (p: { onboarding_completed: boolean; username: string | null }) =>
   p.onboarding_completed && Boolean(p.username?.trim());
 
-/** /portfolio, /location, /network, /collabs, /collab/*, /casting-proposals need a complete profile. */
+/**
+ * /portfolio, /location, /network, /collabs, /collab/*, /casting-proposals need a complete profile. An
+ * incomplete one goes to spec §2's address for its type, with the onboarding wizard reopened over it at
+ * the first step still missing (issue 31: a creator who had left it was sent to their own page with
+ * nothing there to finish). Finishing there opens the page that was asked for.
+ */
 export function RequireCompleteProfile() {
   const profile = useMyProfile();
+  const { pathname, search, hash } = useLocation();
   const toasted = useRef(false);
   const incomplete = profile.data ? !isProfileComplete(profile.data) : false;
   useEffect(() => {
@@ -47,8 +54,17 @@ export function RequireCompleteProfile() {
       </GuardMessage>
     );
   }
-  if (incomplete) return <Navigate to={completionPath(profile.data.profile_type)} replace />;
+  if (incomplete) return <FinishFirst to={completionPath(profile.data.profile_type)} returnTo={`${pathname}${search}${hash}`} />;
   return <Outlet />;
+}
+
+function FinishFirst({ to, returnTo }: { to: string; returnTo: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    askToResumeOnboarding(returnTo);
+    navigate(to, { replace: true });
+  }, [navigate, to, returnTo]);
+  return <PageSkeleton />;
 }
 
 // Loaded only when a non-staff member opens a staff page, so the first page does not carry it.

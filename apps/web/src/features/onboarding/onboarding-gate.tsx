@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 import { useMyProfile } from '../profiles';
-import { onResumeAsked, takeResumeAsk } from './resume';
+import { onResumeAsked, type ResumeAsk, takeResumeAsk } from './resume';
 import { takeWelcomeToast } from './welcome-toast';
 
 const OnboardingWizard = lazy(() => import('./onboarding-wizard'));
@@ -59,8 +59,8 @@ function LoadingProfile() {
  * Overlays every signed-in page while onboarding is needed (spec §2 'Onboarding dialog', §4: the
  * username or account type is missing, or a business, studio or enterprise has no complete business
  * profile). Once open in this tab it stays until completed or skipped, so saving a username at step 2
- * does not snatch the rest of the steps away. Mounted once by the signed-in layout. Also shows the
- * welcome toast after the completion reload.
+ * does not snatch the rest of the steps away, and it stays until that end is saved. Mounted once by
+ * the signed-in layout. Also shows the welcome toast after the completion reload.
  */
 export function OnboardingGate() {
   const session = useSession();
@@ -68,15 +68,22 @@ export function OnboardingGate() {
   const profile = me.data;
   const needed = profile ? needsOnboardingAtLoad(profile) : false;
   const [opened, setOpened] = useState(false);
+  // Where finishing goes when the wizard was reopened for a page the member asked for (the guard).
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  // While the end of onboarding is being saved the wizard stays, even if the cached profile already
+  // says completed (a realtime refresh can beat the answer): it leaves once the answer is in.
+  const [finishing, setFinishing] = useState(false);
   useEffect(() => {
     if (needed) setOpened(true);
   }, [needed]);
-  // The hub's return address (/onboarding) asks to reopen the wizard at the saved step.
+  // The hub's return address (/onboarding) and the complete-profile guard ask to reopen the wizard at the saved step.
   useEffect(() => {
-    const resume = () => {
-      if (takeResumeAsk()) setOpened(true);
+    const resume = (ask: ResumeAsk | null) => {
+      if (!ask) return;
+      setOpened(true);
+      setReturnTo(ask.returnTo);
     };
-    resume();
+    resume(takeResumeAsk());
     return onResumeAsked(resume);
   }, []);
 
@@ -117,11 +124,11 @@ export function OnboardingGate() {
       </Blocking>
     );
   }
-  if (!profile || profile.onboarding_completed || !(needed || opened)) return null;
+  if (!profile || (profile.onboarding_completed && !finishing) || !(needed || opened || finishing)) return null;
   return (
     <Blocking>
       <Suspense fallback={<LoadingProfile />}>
-        <OnboardingWizard profile={profile} />
+        <OnboardingWizard profile={profile} returnTo={returnTo} onFinishing={setFinishing} />
       </Suspense>
     </Blocking>
   );

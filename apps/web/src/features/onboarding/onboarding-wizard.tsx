@@ -2,12 +2,13 @@ import { MESSAGES } from '@mb/contract/messages';
 import {
   lastOnboardingStep,
   type MyProfile,
-  needsOnboardingAtLoad,
   ONBOARDING_STEPS,
   type OnboardingAction,
   type OnboardingStepKind,
+  onboardingRequiredDone,
   onboardingStepCount,
   onboardingStepKind,
+  PROFILE_MESSAGES,
   resumeOnboardingStep,
 } from '@mb/contract/profiles';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
@@ -20,13 +21,14 @@ import { markNewMember } from '../../lib/new-member';
 import { PRODUCT_NAME } from '../../lib/product';
 import { signOut } from '../../lib/sign-out';
 import { toast } from '../../lib/toast';
-import { useCompleteOnboarding, useOnboardingAction } from './queries';
+import { useSetMyProfile } from '../profiles';
+import { type FinishAction, useFinishOnboarding, useOnboardingAction } from './queries';
 import { BusinessStep } from './steps-business';
 import { DomainStep } from './steps-domain';
 import { FinalStep, WelcomeStep } from './steps-intro';
 import { AvatarStep, PersonalStep } from './steps-profile';
 import { VerificationStatusStep, VerificationStep } from './steps-verification';
-import { queueWelcomeToast } from './welcome-toast';
+import { queueWelcomeToast, welcomeText } from './welcome-toast';
 import type { StepProps } from './wizard-context';
 
 // Step indexes and what each shows are defined once in the contract (ONBOARDING_STEPS and its
@@ -44,19 +46,31 @@ const STEPS: Record<OnboardingStepKind, { title: string; Component: ComponentTyp
   final: { title: "You're all set", Component: FinalStep },
 };
 
+interface WizardProps {
+  profile: MyProfile;
+  /** The page to open once finished (the member was sent here from it), or null: spec §4's reload. */
+  returnTo?: string | null;
+  /** Told while the end of onboarding is being saved, so the gate keeps the wizard up until the answer. */
+  onFinishing?: (finishing: boolean) => void;
+}
+
 /** The wizard inside the onboarding dialog: resumes at the saved step and saves every move (spec §4). */
-export default function OnboardingWizard({ profile }: { profile: MyProfile }) {
+export default function OnboardingWizard({ profile, returnTo = null, onFinishing }: WizardProps) {
   const navigate = useNavigate();
   const [step, setStep] = useState(() => resumeOnboardingStep(profile));
   const move = useOnboardingAction();
   const seen = useOnboardingAction();
-  const finish = useCompleteOnboarding();
-  const [leaving, setLeaving] = useState(false);
+  const finish = useFinishOnboarding();
+  const setMyProfile = useSetMyProfile();
+  // The end being saved: the wizard is busy, and stays, until its answer.
+  const [leaving, setLeaving] = useState<FinishAction | null>(null);
+  // The end that failed to save, offered again with Try Again.
+  const [failedFinish, setFailedFinish] = useState<FinishAction | null>(null);
   const [typePreview, setTypePreview] = useState(profile.profile_type);
   const title = useRef<HTMLHeadingElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const first = useRef(true);
-  const busy = move.busy || leaving;
+  const busy = move.busy || leaving !== null;
 
   const { submit } = move;
   const run = useCallback(
@@ -89,6 +103,42 @@ export default function OnboardingWizard({ profile }: { profile: MyProfile }) {
     title.current?.focus();
   }, [step]);
 
+  /**
+   * Ends onboarding ('Enter {product}' or 'Skip onboarding') and leaves only once the server has saved
+   * it (issue 31; spec §4 reloaded even when saving failed, which left the member incomplete and, with a
+   * username, never shown the wizard again). A failure stays here with Try Again.
+   */
+  const finishWith = async (action: FinishAction) => {
+    setFailedFinish(null);
+    setLeaving(action);
+    onFinishing?.(true);
+    const r = await finish.submit(action);
+    if (!r.ok) {
+      setLeaving(null);
+      onFinishing?.(false);
+      setFailedFinish(action);
+      return;
+    }
+    markNewMember(profile.id);
+    if (returnTo) {
+      // Sent here from a page that needs a complete profile: that page, at once, without a reload.
+      setMyProfile(r.data);
+      if (action === 'complete') {
+        const w = welcomeText('page');
+        toast.success(w.title, { description: w.description });
+      }
+      onFinishing?.(false);
+      setLeaving(null);
+      navigate(returnTo, { replace: true });
+      return;
+    }
+    if (action === 'complete') {
+      queueWelcomeToast();
+      // A plan chosen on /pricing before joining: its page, else the dashboard.
+      window.location.assign(takeChosenPlanPath(profile.id, profile.profile_type));
+    } else window.location.assign('/dashboard');
+  };
+
   const type = step === ONBOARDING_STEPS.welcome ? typePreview : profile.profile_type;
   const kind = onboardingStepKind(type, step);
   const count = onboardingStepCount(type);
@@ -99,15 +149,7 @@ export default function OnboardingWizard({ profile }: { profile: MyProfile }) {
     next: () => run({ action: 'step', step: Math.min(step + 1, lastOnboardingStep(profile.profile_type)) }),
     // Back is always one step; after 'Skip Verification for Now' (3 -> 5) it shows the status step (4).
     back: () => run({ action: 'step', step: Math.max(0, step - 1) }),
-    complete: async () => {
-      setLeaving(true);
-      // Spec §4: the member lands on the dashboard even if this did not save; the wizard then returns at this step.
-      await finish.submit();
-      queueWelcomeToast();
-      markNewMember(profile.id);
-      // A plan chosen on /pricing before joining: its page, else the dashboard.
-      window.location.assign(takeChosenPlanPath(profile.id, profile.profile_type));
-    },
+    complete: () => finishWith('complete'),
     onTypePreview: setTypePreview,
   };
   const { Component } = STEPS[kind];
@@ -144,18 +186,37 @@ export default function OnboardingWizard({ profile }: { profile: MyProfile }) {
       </div>
       <div ref={body} className="grid min-h-0 flex-1 gap-5 overflow-y-auto px-6 pt-5 pb-6 sm:px-8 sm:pb-8" data-testid="onboarding-body">
         <Component key={`${kind}-${step}`} {...props} />
+        {failedFinish ? (
+          <div
+            className="grid gap-3 rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm sm:flex sm:items-center sm:justify-between"
+            role="alert"
+            data-testid="onboarding-finish-failed"
+          >
+            <div className="grid gap-1">
+              <p className="font-medium">{PROFILE_MESSAGES.onboardingFinishFailed}</p>
+              {finish.error && finish.error !== PROFILE_MESSAGES.onboardingFinishFailed ? (
+                <p className="text-muted-foreground">{finish.error}</p>
+              ) : null}
+            </div>
+            <Button variant="outline" className="shrink-0" onClick={() => void finishWith(failedFinish)} disabled={busy}>
+              Try Again
+            </Button>
+          </div>
+        ) : null}
         <div className="flex justify-center gap-6 border-t pt-3">
-          {needsOnboardingAtLoad(profile) ? null : (
-            // Spec §4: what is required is done, the rest may wait; skipping reloads at /dashboard.
+          {onboardingRequiredDone(profile) ? (
+            // What is required is done, the rest may wait: skipping ends onboarding (saved first), then
+            // the dashboard (spec §4), or the page the member was sent here from.
             <Button
               variant="link"
               size="sm"
               className="h-auto px-0 text-muted-foreground"
-              onClick={() => window.location.assign('/dashboard')}
+              onClick={() => void finishWith('skip')}
+              disabled={busy}
             >
-              Skip onboarding
+              {leaving === 'skip' ? 'Saving...' : 'Skip onboarding'}
             </Button>
-          )}
+          ) : null}
           <Button variant="link" size="sm" className="h-auto px-0 text-muted-foreground" onClick={() => void onSignOut()}>
             Sign out
           </Button>

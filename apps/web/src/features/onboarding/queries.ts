@@ -9,8 +9,12 @@ export function useOnboardingAction() {
   return useWrite({ mutationFn: (action: OnboardingAction) => api('onboarding', { body: action }), onSuccess: setMyProfile });
 }
 
+/** How onboarding ends: 'Enter {product}' on the final screen, or 'Skip onboarding' once what is required is done. */
+export type FinishAction = Extract<OnboardingAction['action'], 'complete' | 'skip'>;
+
 /**
- * Finishing: the page reloads at /dashboard right after (spec §4), so the cache is left alone and the
- * dialog stays up until then.
+ * Finishing. The wizard waits for the answer before it leaves (issue 31: a completion lost to a
+ * navigation left the member incomplete for good), so the cache is left to the wizard: it reloads,
+ * or puts the saved profile in the cache and goes to the page the member asked for.
  */
-export const useCompleteOnboarding = () => useWrite({ mutationFn: () => api('onboarding', { body: { action: 'complete' } }) });
+export const useFinishOnboarding = () => useWrite({ mutationFn: (action: FinishAction) => api('onboarding', { body: { action } }) });

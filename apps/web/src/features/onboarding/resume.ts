@@ -1,31 +1,46 @@
-// The hub's return address (/onboarding) reopens the wizard even when spec §4's load rule would not
-// (a creator with a username who left at step 3 to verify elsewhere): the return page asks, the gate
-// listens. A flag in sessionStorage covers the gate mounting after the ask (a fresh load of /onboarding).
+// Asks to reopen the wizard even when spec §4's load rule would not: the hub's return address
+// (/onboarding) for a creator with a username who left at step 3 to verify elsewhere, and the
+// complete-profile guard for a member who left onboarding unfinished (issue 31), who names the page
+// they wanted so that finishing takes them there. The asker asks, the gate listens. A flag in
+// sessionStorage covers the gate mounting after the ask (a fresh load of /onboarding).
 
 const KEY = 'mb.onboarding.resume';
 const EVENT = 'mb:onboarding-resume';
 
-export function askToResumeOnboarding() {
+export interface ResumeAsk {
+  /** The page to open once onboarding is finished (an in-app path), or null: the usual landing. */
+  returnTo: string | null;
+}
+
+/** An in-app path only ('/network?x=1'), never another origin ('//host', 'https://...'). */
+const inAppPath = (p: unknown): p is string => typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') && !p.includes('\\');
+
+export function askToResumeOnboarding(returnTo?: string) {
+  const ask: ResumeAsk = { returnTo: inAppPath(returnTo) ? returnTo : null };
   try {
-    sessionStorage.setItem(KEY, '1');
+    sessionStorage.setItem(KEY, JSON.stringify(ask));
   } catch {
     // Storage refused (private mode): the event below still reaches a mounted gate.
   }
-  window.dispatchEvent(new Event(EVENT));
+  window.dispatchEvent(new CustomEvent<ResumeAsk>(EVENT, { detail: ask }));
 }
 
-/** True once per ask: the flag is cleared when read. */
-export function takeResumeAsk(): boolean {
+/** The ask, once: the flag is cleared when read. */
+export function takeResumeAsk(): ResumeAsk | null {
   try {
-    if (sessionStorage.getItem(KEY) !== '1') return false;
+    const raw = sessionStorage.getItem(KEY);
+    if (raw === null) return null;
     sessionStorage.removeItem(KEY);
-    return true;
+    const returnTo = (JSON.parse(raw) as { returnTo?: unknown } | null)?.returnTo;
+    return { returnTo: inAppPath(returnTo) ? returnTo : null };
   } catch {
-    return false;
+    return null;
   }
 }
 
-export function onResumeAsked(listener: () => void): () => void {
-  window.addEventListener(EVENT, listener);
-  return () => window.removeEventListener(EVENT, listener);
+/** Calls `listener` with each ask made while the gate is mounted (clearing the stored flag). */
+export function onResumeAsked(listener: (ask: ResumeAsk) => void): () => void {
+  const heard = (e: Event) => listener(takeResumeAsk() ?? (e as CustomEvent<ResumeAsk>).detail);
+  window.addEventListener(EVENT, heard);
+  return () => window.removeEventListener(EVENT, heard);
 }

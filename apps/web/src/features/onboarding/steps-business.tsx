@@ -1,8 +1,6 @@
 import { BUSINESS_MESSAGES, type BusinessProfile } from '@mb/contract/business';
-import { Globe } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
-import { PRODUCT_NAME } from '../../lib/product';
 import { toast } from '../../lib/toast';
 import { BusinessRegistration } from '../business';
 import { StepFooter } from './step-footer';
@@ -48,38 +46,6 @@ function ProfileFound({ business, busy, next }: { business: BusinessProfile; bus
       <StepFooter busy={busy}>
         <Button onClick={() => void next()} disabled={busy}>
           Continue
-        </Button>
-      </StepFooter>
-    </div>
-  );
-}
-
-/** Step 6 for non-creators: domain verification. Linking a hub-verified domain arrives with the compliance feature. */
-export function DomainStep({ busy, back, run }: StepProps) {
-  return (
-    <div className="grid gap-5">
-      <p className="text-muted-foreground">Show that your website is yours. A verified domain earns your listing a trust mark.</p>
-      <ol className="grid gap-3 text-sm">
-        {[
-          'Add your domain in the compliance hub (vAulth) and place the DNS record it gives you.',
-          'Wait for DNS to propagate: usually minutes, at most 24-48 hours.',
-          `Link the verified domain to your ${PRODUCT_NAME} profile. A moderator can also verify it by hand within 2-3 business days.`,
-        ].map((text, i) => (
-          <li key={text} className="flex gap-3">
-            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
-              {i + 1}
-            </span>
-            <span>{text}</span>
-          </li>
-        ))}
-      </ol>
-      <div className="flex gap-3 rounded-md border bg-muted/40 p-4 text-sm">
-        <Globe className="size-5 shrink-0 text-info" aria-hidden="true" />
-        <p>Domain linking is being connected to the compliance hub. Skip for now; you can verify your domain later.</p>
-      </div>
-      <StepFooter onBack={() => void back()} busy={busy}>
-        <Button onClick={() => void run({ action: 'step', step: 7 })} disabled={busy}>
-          Skip Domain Verification
         </Button>
       </StepFooter>
     </div>

@@ -1,7 +1,13 @@
 import { PRODUCT_NAME } from '../../lib/product';
 
-// Completing onboarding reloads the page (spec §4); the welcome toast is shown after the reload.
+// Completing onboarding reloads the page (spec §4); the welcome toast is shown after the reload. A
+// member the wizard takes straight to the page they asked for (no reload) is welcomed at once.
 const KEY = 'mb-onboarding-welcome';
+
+export const welcomeText = (where: 'dashboard' | 'page') => ({
+  title: `Welcome to ${PRODUCT_NAME}!`,
+  description: where === 'dashboard' ? 'Your profile is set up. This is your dashboard.' : 'Your profile is set up.',
+});
 
 export function queueWelcomeToast() {
   try {
@@ -19,5 +25,5 @@ export function takeWelcomeToast(): { title: string; description: string } | nul
   } catch {
     return null;
   }
-  return { title: `Welcome to ${PRODUCT_NAME}!`, description: 'Your profile is set up. This is your dashboard.' };
+  return welcomeText('dashboard');
 }

@@ -9,7 +9,10 @@ export interface StepProps {
   run: (action: OnboardingAction) => Promise<MyProfile | null>;
   next: () => Promise<unknown>;
   back: () => Promise<unknown>;
-  /** Sets onboarding_completed and reloads at /dashboard (spec §4). */
+  /**
+   * Saves onboarding_completed, then reloads at /dashboard (spec §4) or opens the page the member came
+   * from; a failure stays, with Try Again.
+   */
   complete: () => Promise<void>;
   /** Step 0: the account type being considered, so the frame can show the right step count. */
   onTypePreview?: (t: ProfileType) => void;
