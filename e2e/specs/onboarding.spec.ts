@@ -239,10 +239,14 @@ test('the account type can be changed at step 0, which changes the number of ste
   await expect(stepLabel(page)).toHaveText('Step 2 of 8');
 });
 
-test('once nothing required is left, Skip onboarding reloads at the dashboard and the dialog stays away (spec §4)', async ({ page }) => {
+test('once nothing required is left, Skip onboarding ends it at the dashboard, and the complete-profile pages open (spec §4, issue 31)', async ({
+  page,
+}) => {
   await signUpInBrowser(page, newMember());
+  await expect(dialog(page).getByRole('button', { name: 'Skip onboarding' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Get Started' }).click();
   await page.getByRole('button', { name: 'Skip Avatar' }).click();
+  await expect(dialog(page).getByRole('button', { name: 'Skip onboarding' })).toHaveCount(0);
   await page.getByLabel('Username').fill(newUsername('skipper'));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(title(page, 'Verify your identity')).toBeVisible();
@@ -253,6 +257,10 @@ test('once nothing required is left, Skip onboarding reloads at the dashboard an
   await page.reload();
   await expect(page.getByRole('heading', { name: /^Welcome to ModelBase/ })).toBeVisible();
   await expect(dialog(page)).toBeHidden();
+  // Skipping ended onboarding on the server: /network opens, no detour.
+  await page.goto('/network');
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Creators' })).toBeVisible();
+  await expect(page).toHaveURL(/\/network$/);
 });
 
 test('signing out from inside the onboarding dialog works', async ({ page }) => {
