@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type AccountType, newMember, signUpNewcomer } from './helpers';
 import { call, completeOnboardingViaApi, newUsername } from './onboarding-helpers';
+import { shoot } from './shots';
 
 // Issue 31: a member who left onboarding unfinished was sent from the complete-profile pages to their
 // own page with nothing there to finish, for good; and the wizard let go of 'Enter {product}' before
@@ -42,6 +43,7 @@ for (const type of ['creator', 'studio', 'business', 'enterprise'] as const) {
     if (type === 'creator') {
       // Nothing required is missing: the wizard is back where they left, and the rest may wait.
       await expect(title(page, 'Verify your identity')).toBeVisible();
+      await shoot(page, 'onboarding-resumed-creator');
     } else {
       // The first required step still missing: the business registration.
       await expect(title(page, 'Register your business')).toBeVisible();
@@ -97,6 +99,7 @@ test("'Enter' stays until the completion is saved: a failure is shown with Try A
   const failed = dialog(page).getByTestId('onboarding-finish-failed');
   await expect(failed).toContainText('We could not save the end of your setup. Please try again.');
   await expect(failed).toContainText('The service is busy.');
+  await shoot(page, 'onboarding-finish-failed');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(title(page, "You're all set")).toBeVisible();
 

@@ -66,6 +66,11 @@ export default function OnboardingWizard({ profile, returnTo = null, onFinishing
   const [leaving, setLeaving] = useState<FinishAction | null>(null);
   // The end that failed to save, offered again with Try Again.
   const [failedFinish, setFailedFinish] = useState<FinishAction | null>(null);
+  const failedRef = useRef<HTMLDivElement>(null);
+  // On a phone the failure sits below the step's buttons: bring it into view.
+  useEffect(() => {
+    if (failedFinish) failedRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [failedFinish]);
   const [typePreview, setTypePreview] = useState(profile.profile_type);
   const title = useRef<HTMLHeadingElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -188,6 +193,7 @@ export default function OnboardingWizard({ profile, returnTo = null, onFinishing
         <Component key={`${kind}-${step}`} {...props} />
         {failedFinish ? (
           <div
+            ref={failedRef}
             className="grid gap-3 rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm sm:flex sm:items-center sm:justify-between"
             role="alert"
             data-testid="onboarding-finish-failed"
