@@ -400,7 +400,7 @@ describe('proposals', () => {
     const id = sent.data.id;
     expect((await t.call('myCastingProposals', { token: c.token })).data.received.map((p) => p.id)).toEqual([id]);
     const n = (await t.call('notifications', { token: c.token })).data.items[0];
-    expect(n).toMatchObject({ type: 'collaboration_request', action_url: '/casting-proposals' });
+    expect(n).toMatchObject({ type: 'collaboration_request', action_url: '/casting-proposals?tab=proposals' });
 
     // The studio cannot accept its own proposal; a stranger cannot touch it.
     expect((await t.call('answerCastingProposal', { token: s.token, params: { id }, body: { action: 'accept' } })).status).toBe(409);

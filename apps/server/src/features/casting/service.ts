@@ -579,6 +579,9 @@ export async function answerOffer(
 // ---------------------------------------------------------------------------------------------------
 // Proposals
 
+/** Where a proposal's notification leads: its tab (Casting opens on the open calls for creators, issue 31). */
+const PROPOSALS_URL = '/casting-proposals?tab=proposals';
+
 async function presentProposals(ctx: AppContext, viewerId: string, rows: repo.ProposalRow[]) {
   const people = await profilesMap(
     ctx,
@@ -632,7 +635,7 @@ export async function sendProposal(
       type: 'collaboration_request',
       title: `${nameOf(studio)} sent you a casting proposal: ${r.role}`,
       content: 'Accept, decline or make a counter-offer on Casting.',
-      action_url: '/casting-proposals',
+      action_url: PROPOSALS_URL,
     });
     return r;
   });
@@ -652,7 +655,7 @@ export async function answerProposal(
     const isStudio = p.studio_id === userId;
     const other = isStudio ? p.creator_id : p.studio_id;
     const [me] = await profiles.profilesByIds({ ...ctx, db: tx }, [userId]);
-    const tell = (title: string, content: string, url = '/casting-proposals') =>
+    const tell = (title: string, content: string, url = PROPOSALS_URL) =>
       notify(ctx, tx, other, { type: 'collaboration_request', title, content, action_url: url });
     if (input.action === 'withdraw') {
       if (!isStudio || (p.status !== 'pending' && p.status !== 'countered')) throw wrongState();
@@ -705,7 +708,7 @@ export async function answerProposal(
     await tell(
       isStudio ? `${nameOf(me)} accepted your counter-offer: ${p.role}` : `${nameOf(me)} accepted your proposal: ${p.role}`,
       collab ? 'A collaboration is open for the two of you.' : 'Get in touch to arrange the shoot.',
-      collab ? `/collab/${collab.id}` : '/casting-proposals',
+      collab ? `/collab/${collab.id}` : PROPOSALS_URL,
     );
     return r;
   });
