@@ -1,6 +1,8 @@
 import { CASTING_MESSAGES } from '@mb/contract/casting';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { newMember, signUpMember } from './helpers';
+import { shoot } from './shots';
 import { memberViaApi, publishedItemViaApi, signInContext } from './staff-helpers';
 
 // Casting (issue 13) in the browser: a studio builds a casting form and opens a call on it; a creator
@@ -133,7 +135,7 @@ test('a performer reaches open calls from the sidebar in one click, picks work i
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The studio, with a form whose work is asked for in a media-request field, and a call on it.
   const { session: studio } = await signUpMember(page, newMember(), 'studio', { displayName: 'Lumen Studios', path: '/casting-forms' });
   const headers = { authorization: `Bearer ${studio.access_token}` };
@@ -174,6 +176,7 @@ test('a performer reaches open calls from the sidebar in one click, picks work i
   await cPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Casting' }).click();
   await expect(cPage.getByRole('tab', { name: 'Open calls' })).toHaveAttribute('aria-selected', 'true');
   const card = cPage.getByTestId('casting-call').filter({ hasText: role });
+  await shoot(cPage, 'casting-open-calls');
   await card.getByRole('button', { name: 'Apply' }).click();
 
   // One picker: the media field's; no second "Portfolio items to attach" of the same images.
@@ -181,6 +184,7 @@ test('a performer reaches open calls from the sidebar in one click, picks work i
   await expect(dialog.getByRole('list', { name: 'Portfolio shots' })).toBeVisible();
   await expect(dialog.getByText(CASTING_MESSAGES.attachHeading)).toHaveCount(0);
   await expect(dialog.getByTestId('pick-item')).toHaveCount(1);
+  await shoot(cPage, 'casting-apply-media-field');
   await dialog.getByLabel('Stage name *').fill('Ivy Lane');
   await dialog.getByTestId('pick-item').click();
   await dialog.getByLabel('I have read the disclosure and understand what this role involves.').click();
@@ -195,7 +199,30 @@ test('a performer reaches open calls from the sidebar in one click, picks work i
   const shots = applicant.getByRole('list', { name: 'Attached portfolio items' }).locator('img');
   await expect(shots).toHaveCount(1);
   await expect.poll(() => shots.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await shoot(page, 'casting-applicant-card');
   await cContext.close();
+
+  // A new performer whose only upload waits for moderation is told so once, with when it will be decided.
+  const newcomer = (await memberViaApi(request, newMember(), 'Wren New')) as Session;
+  const image = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 90, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+  const upload = await request.post('/api/v1/portfolio/me/items', {
+    headers: { authorization: `Bearer ${newcomer.access_token}` },
+    multipart: { file: { name: 'first.jpg', mimeType: 'image/jpeg', buffer: image } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const nContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInContext(nContext, newcomer);
+  const nPage = await nContext.newPage();
+  await nPage.goto('/casting-proposals');
+  await nPage.getByTestId('casting-call').filter({ hasText: role }).getByRole('button', { name: 'Apply' }).click();
+  const notice = nPage.getByRole('dialog').getByTestId('nothing-to-pick');
+  await expect(notice).toContainText('Your upload is waiting for review. A moderator decides by');
+  await expect(notice).toContainText(CASTING_MESSAGES.mediaNeeded);
+  await expect(nPage.getByRole('dialog').getByText(CASTING_MESSAGES.noPublishedItems)).toHaveCount(0);
+  await shoot(nPage, 'casting-apply-waiting');
+  await nContext.close();
 });
 
 test('non-studios get a clear refusal on the studio pages', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, newMember } from './helpers';
+import { shoot } from './shots';
 import { memberViaApi, signInContext } from './staff-helpers';
 
 // Issue 13, messages in the browser: two members in two browser contexts talk live (the DMs badge,
@@ -172,6 +173,7 @@ test('a block from the other side turns the open conversation read-only at once,
   await expect(pageA.getByTestId('cannot-send')).toHaveText('You cannot message this member.');
   await expect(pageA.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
   await expect(pageA.getByText('Not sent')).toHaveCount(0);
+  await shoot(pageA, 'messages-blocked-live');
 
   // Lifted (from D's settings or the API alike), it is writable again, live.
   expect((await request.delete(`/api/v1/blocks/${a.user.id}`, { headers: auth(d) })).ok()).toBe(true);
