@@ -135,7 +135,8 @@ test('a performer reaches open calls from the sidebar in one click, picks work i
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  // Two performers; with E2E_SHOTS, four screenshots a state on a shared machine take minutes more.
+  test.setTimeout(process.env.E2E_SHOTS ? 600_000 : 240_000);
   // The studio, with a form whose work is asked for in a media-request field, and a call on it.
   const { session: studio } = await signUpMember(page, newMember(), 'studio', { displayName: 'Lumen Studios', path: '/casting-forms' });
   const headers = { authorization: `Bearer ${studio.access_token}` };
