@@ -1,6 +1,8 @@
 import { CASTING_MESSAGES } from '@mb/contract/casting';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { newMember, signUpMember } from './helpers';
+import { shoot } from './shots';
 import { memberViaApi, publishedItemViaApi, signInContext } from './staff-helpers';
 
 // Casting (issue 13) in the browser: a studio builds a casting form and opens a call on it; a creator
@@ -126,6 +128,102 @@ test('a studio builds a form and a call; a creator applies with portfolio items;
   await page.getByRole('link', { name: /Review 1 applicant/ }).click();
   await expect(page.getByTestId('earlier-disclosure')).toContainText('Full nudity; two boy/girl scenes.');
   await cContext.close();
+});
+
+test('a performer reaches open calls from the sidebar in one click, picks work in the form’s media field, and the studio sees it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Two performers; with E2E_SHOTS, four screenshots a state on a shared machine take minutes more.
+  test.setTimeout(process.env.E2E_SHOTS ? 600_000 : 240_000);
+  // The studio, with a form whose work is asked for in a media-request field, and a call on it.
+  const { session: studio } = await signUpMember(page, newMember(), 'studio', { displayName: 'Lumen Studios', path: '/casting-forms' });
+  const headers = { authorization: `Bearer ${studio.access_token}` };
+  const form = await request.post('/api/v1/casting/forms', {
+    headers,
+    data: {
+      title: 'Shots form',
+      fields: [
+        { id: 'name', type: 'text', label: 'Stage name', required: true },
+        { id: 'shots', type: 'media_request', label: 'Portfolio shots', required: true },
+      ],
+    },
+  });
+  expect(form.ok(), await form.text()).toBe(true);
+  const role = `Night feature ${Math.random().toString(36).slice(2, 7)}`;
+  const call = await request.post('/api/v1/casting/calls', {
+    headers,
+    data: {
+      form_id: ((await form.json()) as { id: string }).id,
+      title: role,
+      role_description: 'A night shoot.',
+      rate_unit: 'per_scene',
+      content_types: [],
+      disclosure: 'Full nudity.',
+      deadline: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    },
+  });
+  expect(call.ok(), await call.text()).toBe(true);
+  const callId = ((await call.json()) as { id: string }).id;
+
+  // The performer, with one published image: the sidebar's Casting shows the open calls straight away.
+  const creator = (await memberViaApi(request, newMember(), 'Ivy Lane')) as Session;
+  await publishedItemViaApi(request, creator);
+  const cContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInContext(cContext, creator);
+  const cPage = await cContext.newPage();
+  await cPage.goto('/dashboard');
+  await cPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Casting' }).click();
+  await expect(cPage.getByRole('tab', { name: 'Open calls' })).toHaveAttribute('aria-selected', 'true');
+  const card = cPage.getByTestId('casting-call').filter({ hasText: role });
+  await shoot(cPage, 'casting-open-calls');
+  await card.getByRole('button', { name: 'Apply' }).click();
+
+  // One picker: the media field's; no second "Portfolio items to attach" of the same images.
+  const dialog = cPage.getByRole('dialog');
+  await expect(dialog.getByRole('list', { name: 'Portfolio shots' })).toBeVisible();
+  await expect(dialog.getByText(CASTING_MESSAGES.attachHeading)).toHaveCount(0);
+  await expect(dialog.getByTestId('pick-item')).toHaveCount(1);
+  await shoot(cPage, 'casting-apply-media-field');
+  await dialog.getByLabel('Stage name *').fill('Ivy Lane');
+  await dialog.getByTestId('pick-item').click();
+  await dialog.getByLabel('I have read the disclosure and understand what this role involves.').click();
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The studio's applicant card shows the picked image, loaded.
+  await page.goto(`/casting-proposals?call=${callId}`);
+  const applicant = page.getByTestId('applicant').filter({ hasText: 'Ivy Lane' });
+  await expect(applicant).toContainText('1 portfolio item (shown below)');
+  await expect(applicant.getByText('No portfolio items attached.')).toHaveCount(0);
+  const shots = applicant.getByRole('list', { name: 'Attached portfolio items' }).locator('img');
+  await expect(shots).toHaveCount(1);
+  await expect.poll(() => shots.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await shoot(page, 'casting-applicant-card');
+  await cContext.close();
+
+  // A new performer whose only upload waits for moderation is told so once, with when it will be decided.
+  const newcomer = (await memberViaApi(request, newMember(), 'Wren New')) as Session;
+  const image = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 90, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+  const upload = await request.post('/api/v1/portfolio/me/items', {
+    headers: { authorization: `Bearer ${newcomer.access_token}` },
+    multipart: { file: { name: 'first.jpg', mimeType: 'image/jpeg', buffer: image } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const nContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInContext(nContext, newcomer);
+  const nPage = await nContext.newPage();
+  await nPage.goto('/casting-proposals');
+  await nPage.getByTestId('casting-call').filter({ hasText: role }).getByRole('button', { name: 'Apply' }).click();
+  const notice = nPage.getByRole('dialog').getByTestId('nothing-to-pick');
+  await expect(notice).toContainText('Your upload is waiting for review. A moderator decides by');
+  await expect(notice).toContainText(CASTING_MESSAGES.mediaNeeded);
+  await expect(nPage.getByRole('dialog').getByText(CASTING_MESSAGES.noPublishedItems)).toHaveCount(0);
+  await shoot(nPage, 'casting-apply-waiting');
+  await nContext.close();
 });
 
 test('non-studios get a clear refusal on the studio pages', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, newMember } from './helpers';
+import { shoot } from './shots';
 import { memberViaApi, signInContext } from './staff-helpers';
 
 // Issue 13, messages in the browser: two members in two browser contexts talk live (the DMs badge,
@@ -134,6 +135,51 @@ test('a blocked member cannot send: the composer is gone and the server refuses'
   await page.goto(`/messages?to=${d.user.id}`);
   await expect(page.getByText('You cannot message this member.').first()).toBeVisible();
   await ctx.close();
+});
+
+test('a block from the other side turns the open conversation read-only at once, without a send failing first', async ({
+  browser,
+  request,
+}) => {
+  const a = await memberViaApi(request, newMember(), 'Ada Open');
+  const d = await memberViaApi(request, newMember(), 'Dex Blocks');
+  const conv = await (await request.post('/api/v1/conversations', { headers: auth(a), data: { member_ids: [d.user.id] } })).json();
+  const first = await request.post(`/api/v1/conversations/${conv.id}/messages`, {
+    headers: auth(d),
+    data: { client_id: crypto.randomUUID(), body: 'Hello Ada' },
+  });
+  expect(first.ok()).toBe(true);
+
+  // A has the conversation open and writable.
+  const ctxA = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInContext(ctxA, a);
+  const pageA = await ctxA.newPage();
+  const inboxA = subscribed(pageA, `user:${a.user.id}`);
+  await pageA.goto(`/messages?c=${conv.id}`);
+  await expect(pageA.getByTestId('message').filter({ hasText: 'Hello Ada' })).toBeVisible();
+  await expect(pageA.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await inboxA;
+
+  // D, in another browser, blocks A from the conversation's menu.
+  const ctxD = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInContext(ctxD, d);
+  const pageD = await ctxD.newPage();
+  await pageD.goto(`/messages?c=${conv.id}`);
+  await pageD.getByRole('button', { name: 'Conversation options' }).click();
+  await pageD.getByRole('menuitem', { name: 'Block' }).click();
+  await expect(pageD.getByText('Member blocked. They can no longer message you.')).toBeVisible();
+
+  // A's open page turns read-only with the words, no reload and no failed send.
+  await expect(pageA.getByTestId('cannot-send')).toHaveText('You cannot message this member.');
+  await expect(pageA.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  await expect(pageA.getByText('Not sent')).toHaveCount(0);
+  await shoot(pageA, 'messages-blocked-live');
+
+  // Lifted (from D's settings or the API alike), it is writable again, live.
+  expect((await request.delete(`/api/v1/blocks/${a.user.id}`, { headers: auth(d) })).ok()).toBe(true);
+  await expect(pageA.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await ctxA.close();
+  await ctxD.close();
 });
 
 test('a group: renamed and added to by a member, the creator removes someone who sees it go at once, and leaves', async ({

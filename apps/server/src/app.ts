@@ -278,7 +278,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   seoRoutes(app, ctx);
   portfolioShareRoutes(app, ctx);
   // The network: follows and connections; a block ends both, both ways, inside the block's transaction.
-  profiles.registerBlockHook(network.endRelationsBetween);
+  // Messages: a block or its lifting tells both members' open pages, so their direct conversation turns
+  // read-only (or writable again) live.
+  profiles.registerBlockHook(async (c, tx, blocker, blocked, change) => {
+    if (change === 'block') await network.endRelationsBetween(c, tx, blocker, blocked);
+    await messages.blockChanged(c, tx, blocker, blocked);
+  });
   // An open feed socket reads its member's sources again when a follow, connection or block changes them.
   network.registerSourcesChanged(async (c, tx, userIds) => {
     for (const id of userIds) await feed.sourcesChanged(c, tx, id);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okSchema } from './common.ts';
 import { networkMemberSchema } from './network.ts';
-import { publicPortfolioItemSchema } from './portfolio.ts';
+import { PORTFOLIO_LIMITS, publicPortfolioItemSchema } from './portfolio.ts';
 import { contentTypeSchema } from './profiles.ts';
 import type { RouteDef } from './routes.ts';
 
@@ -78,6 +78,17 @@ export const CASTING_MESSAGES = {
   answerMedia: 'Attach items from your published portfolio.',
   attachmentsNotYours: 'Attach only published items of your own portfolio.',
   attachmentsLimit: `Attach at most ${CASTING_LIMITS.attachmentsMax} portfolio items.`,
+  // The apply dialog's one picker, when there is nothing published to pick (issue 31).
+  attachHeading: 'Portfolio items to attach',
+  noPublishedItems: 'No published items yet.',
+  addToPortfolio: 'Add some to your portfolio',
+  /** An upload still in moderation (spec §9: up to 48 hours): when a moderator will have decided. */
+  uploadWaiting: (n: number, due: string) =>
+    `${n === 1 ? 'Your upload is' : `${n} of your uploads are`} waiting for review. A moderator decides by ${due} (within ${PORTFOLIO_LIMITS.moderationHours} hours of the upload); you can attach ${n === 1 ? 'it' : 'them'} here once published.`,
+  uploadOverdue: (n: number) =>
+    `${n === 1 ? 'Your upload is' : `${n} of your uploads are`} waiting for review and due for a decision now; you can attach ${n === 1 ? 'it' : 'them'} here once published.`,
+  mediaNeeded: 'This call asks for portfolio items, so you can apply once you have a published item.',
+  nothingToPickAbove: 'Nothing published to pick yet (see above).',
   blocked: 'You cannot work with this member.',
   notYourself: 'You cannot send a proposal to yourself.',
   wrongState: 'This can no longer be done: the application or proposal has moved on.',

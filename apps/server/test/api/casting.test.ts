@@ -1,7 +1,7 @@
 import { CASTING_MESSAGES, type CastingFormInput, checkAnswers } from '@mb/contract/casting';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type CollaborationOpener, registerCollaborationOpener } from '../../src/features/casting/service.ts';
-import { plainImage, portfolioMember, uploadImage } from '../helpers/portfolio.ts';
+import { fetchFile, plainImage, portfolioMember, uploadImage } from '../helpers/portfolio.ts';
 import { newUsername } from '../helpers/profiles.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -181,7 +181,14 @@ describe('applications', () => {
       params: { id: call.id },
       body: { answers: { ...GOOD, shots: [theirs.id] }, disclosure_acknowledged: true },
     });
-    expect(foreign.error?.fields?.portfolio_item_ids).toBe(CASTING_MESSAGES.attachmentsNotYours);
+    // The message lands on the field that named the item.
+    expect(foreign.error?.fields?.['answers.shots']).toBe(CASTING_MESSAGES.attachmentsNotYours);
+    const foreignAttached = await t.call('applyToCastingCall', {
+      token: c.token,
+      params: { id: call.id },
+      body: { answers: GOOD, portfolio_item_ids: [theirs.id], disclosure_acknowledged: true },
+    });
+    expect(foreignAttached.error?.fields?.portfolio_item_ids).toBe(CASTING_MESSAGES.attachmentsNotYours);
 
     const ok = await t.call('applyToCastingCall', {
       token: c.token,
@@ -222,6 +229,54 @@ describe('applications', () => {
     expect(list.data.items).toHaveLength(1);
     expect(list.data.items[0]?.portfolio.map((p) => p.id)).toEqual([item.id]);
     expect(list.data.call.applicants).toBe(1);
+  });
+
+  it('the studio sees every item the applicant picked, in a media-request answer as well as attached (issue 31)', async () => {
+    const s = await studio();
+    const call = await callOf(s);
+    const c = await creator();
+    const shot = await uploadImage(t, c.token, await plainImage(64, 48));
+    const extra = await uploadImage(t, c.token, await plainImage(64, 48));
+    const ok = await t.call('applyToCastingCall', {
+      token: c.token,
+      params: { id: call.id },
+      body: { answers: { ...GOOD, shots: [shot.id] }, portfolio_item_ids: [extra.id], disclosure_acknowledged: true },
+    });
+    expect(ok.status, JSON.stringify(ok.error)).toBe(201);
+    const list = await t.call('castingApplicants', { token: s.token, params: { id: call.id } });
+    const a = list.data.items[0];
+    expect(a?.answers.shots).toEqual([shot.id]);
+    expect(a?.portfolio.map((p) => p.id).sort()).toEqual([shot.id, extra.id].sort());
+    // Each is signed for the studio: its image opens.
+    for (const p of a?.portfolio ?? []) expect((await fetchFile(t, p.media.thumb_url ?? '')).status).toBe(200);
+
+    // An application stored with only the attached ids (before this fix) still shows its media-field items.
+    const c2 = await creator();
+    const shot2 = await uploadImage(t, c2.token, await plainImage(64, 48));
+    const old = await t.call('applyToCastingCall', {
+      token: c2.token,
+      params: { id: call.id },
+      body: { answers: { ...GOOD, shots: [shot2.id] }, disclosure_acknowledged: true },
+    });
+    expect(old.status, JSON.stringify(old.error)).toBe(201);
+    await t.ctx.database.query("update casting_applications set portfolio_item_ids = '{}' where id = $1", [old.data.id]);
+    const again = await t.call('castingApplicants', { token: s.token, params: { id: call.id } });
+    expect(again.data.items.find((i) => i.id === old.data.id)?.portfolio.map((p) => p.id)).toEqual([shot2.id]);
+  });
+
+  it('an item still waiting for moderation cannot be sent in a media-request answer', async () => {
+    const s = await studio();
+    const call = await callOf(s);
+    const c = await portfolioMember(t);
+    const waiting = await uploadImage(t, c.token, await plainImage(64, 48));
+    expect(waiting.moderation_status).toBe('pending');
+    const r = await t.call('applyToCastingCall', {
+      token: c.token,
+      params: { id: call.id },
+      body: { answers: { ...GOOD, shots: [waiting.id] }, disclosure_acknowledged: true },
+    });
+    expect(r.status).toBe(400);
+    expect(r.error?.fields?.['answers.shots']).toBe(CASTING_MESSAGES.attachmentsNotYours);
   });
 
   it('shortlist, private note, offer, accept: the opener runs in the transaction and its id is stored', async () => {
@@ -345,7 +400,7 @@ describe('proposals', () => {
     const id = sent.data.id;
     expect((await t.call('myCastingProposals', { token: c.token })).data.received.map((p) => p.id)).toEqual([id]);
     const n = (await t.call('notifications', { token: c.token })).data.items[0];
-    expect(n).toMatchObject({ type: 'collaboration_request', action_url: '/casting-proposals' });
+    expect(n).toMatchObject({ type: 'collaboration_request', action_url: '/casting-proposals?tab=proposals' });
 
     // The studio cannot accept its own proposal; a stranger cannot touch it.
     expect((await t.call('answerCastingProposal', { token: s.token, params: { id }, body: { action: 'accept' } })).status).toBe(409);

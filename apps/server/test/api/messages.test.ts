@@ -280,6 +280,26 @@ describe('messaging controls', () => {
     expect(await unread(b)).toEqual({ total: 0, requests: 0 });
   });
 
+  it('a block reaches the blocked member’s open page: their conversation reads again, read-only; an unblock, writable again (issue 31)', async () => {
+    const a = await member();
+    const b = await member();
+    const c = await open(a, b);
+    await send(a, c.id, 'first');
+    const aInbox = await RealtimeClient.signedIn(t.url, a.token);
+    await aInbox.subscribe(`user:${a.userId}`);
+    const told = () =>
+      aInbox.waitFor((f) => f.type === 'event' && f.event.type === 'inbox.changed' && f.event.data.conversation_id === c.id);
+    // From b's profile, not the conversation: the block alone tells a's page.
+    await t.call('block', { token: b.token, params: { userId: a.userId } });
+    await told();
+    expect((await t.call('conversation', { token: a.token, params: { id: c.id } })).data.can_send).toBe(false);
+    aInbox.frames.length = 0;
+    await t.call('unblock', { token: b.token, params: { userId: a.userId } });
+    await told();
+    expect((await t.call('conversation', { token: a.token, params: { id: c.id } })).data.can_send).toBe(true);
+    aInbox.close();
+  });
+
   it('in a group, the messages of a member you blocked show as deleted to you, not to the others', async () => {
     const a = await member();
     const b = await member();

@@ -322,17 +322,33 @@ function itemIdsOf(fields: readonly { id: string; type: string }[], answers: Cas
   return [...ids];
 }
 
-/** The applicant's own published items among `ids`; a foreign, private or deleted one fails the lot. */
-async function assertOwnPublished(ctx: AppContext, applicantId: string, ids: readonly string[]) {
-  if (ids.length === 0) return;
+/**
+ * The applicant's own published items among everything the application names; a foreign, private,
+ * deleted or still-moderated one fails the lot, on the field that names it (a media-request answer,
+ * or the general attachment), so the dialog shows the message where the item was picked.
+ */
+async function assertOwnPublished(
+  ctx: AppContext,
+  applicantId: string,
+  fields: readonly { id: string; type: string }[],
+  answers: CastingAnswers,
+  attached: readonly string[],
+) {
+  const ids = itemIdsOf(fields, answers, attached);
+  if (ids.length === 0) return ids;
   if (ids.length > CASTING_LIMITS.attachmentsMax)
     throw new AppError('validation_failed', CASTING_MESSAGES.attachmentsLimit, { portfolio_item_ids: CASTING_MESSAGES.attachmentsLimit });
   const items = await portfolio.presentPublicItems(ctx, ids, { userId: applicantId, adult: true }, { publicOnly: true });
   const ok = new Set(items.filter((i) => i.owner_id === applicantId).map((i) => i.id));
-  if (ids.some((id) => !ok.has(id)))
-    throw new AppError('validation_failed', CASTING_MESSAGES.attachmentsNotYours, {
-      portfolio_item_ids: CASTING_MESSAGES.attachmentsNotYours,
-    });
+  const bad: Record<string, string> = {};
+  if (attached.some((id) => !ok.has(id))) bad.portfolio_item_ids = CASTING_MESSAGES.attachmentsNotYours;
+  for (const f of fields) {
+    const v = answers[f.id];
+    if (f.type === 'media_request' && Array.isArray(v) && v.some((id) => !ok.has(id)))
+      bad[`answers.${f.id}`] = CASTING_MESSAGES.attachmentsNotYours;
+  }
+  if (Object.keys(bad).length > 0) throw new AppError('validation_failed', CASTING_MESSAGES.attachmentsNotYours, bad);
+  return ids;
 }
 
 export async function apply(
@@ -358,15 +374,15 @@ export async function apply(
     const fields = Object.fromEntries(keys.map((k) => [`answers.${k}`, errors[k] as string]));
     throw new AppError('validation_failed', 'Some answers need attention.', fields);
   }
-  const itemIds = itemIdsOf(form.fields, answers, input.portfolio_item_ids);
-  await assertOwnPublished(ctx, userId, itemIds);
+  const itemIds = await assertOwnPublished(ctx, userId, form.fields, answers, input.portfolio_item_ids);
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await repo.insertApplication(tx, {
       call_id: call.id,
       applicant_id: userId,
       answers,
       form_fields: form.fields,
-      portfolio_item_ids: [...new Set(input.portfolio_item_ids)],
+      // Every item the applicant picked, in a media-request field or as a general attachment: the studio sees them all.
+      portfolio_item_ids: itemIds,
       disclosure_acknowledged_at: new Date(),
       disclosure_text: call.disclosure,
     });
@@ -422,7 +438,9 @@ async function presentApplicants(ctx: AppContext, studioId: string, rows: repo.A
   );
   const out: CastingApplicant[] = [];
   for (const r of rows) {
-    const items = await portfolio.presentPublicItems(ctx, r.portfolio_item_ids, { userId: studioId, adult: true }, { publicOnly: true });
+    // Applications stored before every picked item was kept still name their media-field items in the answers.
+    const ids = itemIdsOf(r.form_fields ?? [], r.answers, r.portfolio_item_ids);
+    const items = await portfolio.presentPublicItems(ctx, ids, { userId: studioId, adult: true }, { publicOnly: true });
     out.push(presentApplicant(r, people.get(r.applicant_id), items));
   }
   return out;
@@ -561,6 +579,9 @@ export async function answerOffer(
 // ---------------------------------------------------------------------------------------------------
 // Proposals
 
+/** Where a proposal's notification leads: its tab (Casting opens on the open calls for creators, issue 31). */
+const PROPOSALS_URL = '/casting-proposals?tab=proposals';
+
 async function presentProposals(ctx: AppContext, viewerId: string, rows: repo.ProposalRow[]) {
   const people = await profilesMap(
     ctx,
@@ -614,7 +635,7 @@ export async function sendProposal(
       type: 'collaboration_request',
       title: `${nameOf(studio)} sent you a casting proposal: ${r.role}`,
       content: 'Accept, decline or make a counter-offer on Casting.',
-      action_url: '/casting-proposals',
+      action_url: PROPOSALS_URL,
     });
     return r;
   });
@@ -634,7 +655,7 @@ export async function answerProposal(
     const isStudio = p.studio_id === userId;
     const other = isStudio ? p.creator_id : p.studio_id;
     const [me] = await profiles.profilesByIds({ ...ctx, db: tx }, [userId]);
-    const tell = (title: string, content: string, url = '/casting-proposals') =>
+    const tell = (title: string, content: string, url = PROPOSALS_URL) =>
       notify(ctx, tx, other, { type: 'collaboration_request', title, content, action_url: url });
     if (input.action === 'withdraw') {
       if (!isStudio || (p.status !== 'pending' && p.status !== 'countered')) throw wrongState();
@@ -687,7 +708,7 @@ export async function answerProposal(
     await tell(
       isStudio ? `${nameOf(me)} accepted your counter-offer: ${p.role}` : `${nameOf(me)} accepted your proposal: ${p.role}`,
       collab ? 'A collaboration is open for the two of you.' : 'Get in touch to arrange the shoot.',
-      collab ? `/collab/${collab.id}` : '/casting-proposals',
+      collab ? `/collab/${collab.id}` : PROPOSALS_URL,
     );
     return r;
   });

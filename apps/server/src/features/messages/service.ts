@@ -667,6 +667,18 @@ export async function attachmentGuard(ctx: AppContext, file: { key: string; audi
 // ---- realtime
 
 /**
+ * A block between two members, or its lifting (the profiles' block hook, in that transaction): both
+ * members' pages read their direct conversation again, so it turns read-only (or writable again) while
+ * open, instead of after a send fails.
+ */
+export async function blockChanged(ctx: AppContext, tx: Executor, a: string, b: string): Promise<void> {
+  const c = await repo.findDirect(tx, a, b);
+  if (!c) return;
+  for (const u of [a, b])
+    await ctx.bus.publish({ type: 'inbox.changed', topic: `user:${u}`, data: { conversation_id: c.id, seq: c.last_seq } }, tx);
+}
+
+/**
  * `conversation:{id}`: members only (checked on every subscription). A subscribed socket is the
  * conversation open in a tab: its presence row, on whichever instance holds it, keeps message
  * notifications away from that member until the socket leaves or the row expires.

@@ -7,8 +7,12 @@ import * as repo from './repository.ts';
 // Blocks and mutes between members (issue 8, beyond the spec). Writes are scoped to the signed-in
 // member as the one who blocks or mutes; nobody is told.
 
-/** What runs inside a block's transaction (app.ts wires the network's `endRelationsBetween`). */
-export type BlockHook = (ctx: AppContext, tx: Executor, blockerId: string, blockedId: string) => Promise<void>;
+/**
+ * What runs inside a block's (or its lifting's) transaction: app.ts wires the network's
+ * `endRelationsBetween` on a block, and messages' `blockChanged` both ways (an open conversation
+ * turns read-only, or writable again, live).
+ */
+export type BlockHook = (ctx: AppContext, tx: Executor, blockerId: string, blockedId: string, change: 'block' | 'unblock') => Promise<void>;
 let blockHook: BlockHook | null = null;
 /** Sets (or with null removes) the block hook; answers the one it replaced, so a test can put it back. */
 export function registerBlockHook(fn: BlockHook | null): BlockHook | null {
@@ -41,9 +45,14 @@ export async function setRelation(
       // in the block's own transaction: there is never a moment with both a block and a follow.
       await ctx.db.transaction(async (tx) => {
         await repo.addRelation(tx, kind, actorId, otherId);
-        if (blockHook) await blockHook(ctx, tx, actorId, otherId);
+        if (blockHook) await blockHook(ctx, tx, actorId, otherId, 'block');
       });
     } else await repo.addRelation(ctx.db, kind, actorId, otherId);
+  } else if (kind === 'block') {
+    await ctx.db.transaction(async (tx) => {
+      await repo.removeRelation(tx, kind, actorId, otherId);
+      if (blockHook) await blockHook(ctx, tx, actorId, otherId, 'unblock');
+    });
   } else {
     await repo.removeRelation(ctx.db, kind, actorId, otherId);
   }

@@ -6,8 +6,9 @@ import {
   type CastingField,
   checkAnswers,
 } from '@mb/contract/casting';
+import { PORTFOLIO_LIMITS } from '@mb/contract/portfolio';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImageOff } from 'lucide-react';
+import { Clock, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -21,22 +22,54 @@ import { cn } from '../../lib/utils';
 import { fieldErrors, selectClass } from './parts';
 import { castingKeys, useApply, useOwnPortfolio } from './queries';
 
-/** The applicant's published portfolio items as toggles. */
-function ItemPicker({ value, onChange, label }: { value: string[]; onChange: (ids: string[]) => void; label: string }) {
-  const mine = useOwnPortfolio();
-  if (mine.isPending) return <p className="text-sm text-muted-foreground">Loading your portfolio...</p>;
-  if (mine.isError) return <p className="text-sm text-destructive">Your portfolio could not be loaded.</p>;
-  const items = mine.data.items.filter((i) => i.is_public);
-  if (items.length === 0)
-    return (
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <ImageOff className="size-4" aria-hidden /> No published items yet.{' '}
-        <Link to="/my-portfolio" className="underline">
-          Add some to your portfolio
-        </Link>
-        .
-      </p>
-    );
+type OwnItems = NonNullable<ReturnType<typeof useOwnPortfolio>['data']>['items'];
+
+const dueText = (d: Date) =>
+  d.toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
+/**
+ * What the dialog says, once, when there is nothing published to pick: an upload waiting for review
+ * with when a moderator will have decided (spec §9: within 48 hours of the upload), or where to add work.
+ */
+export function NothingToPick({ items, mediaRequired, now = new Date() }: { items: OwnItems; mediaRequired: boolean; now?: Date }) {
+  const waiting = items.filter((i) => i.moderation_status === 'pending' && !i.hidden_by_request);
+  const first = waiting.map((i) => new Date(i.created_at).getTime()).sort((a, b) => a - b)[0];
+  const due = first === undefined ? null : new Date(first + PORTFOLIO_LIMITS.moderationHours * 3_600_000);
+  return (
+    <div className="grid gap-1 rounded-md border border-dashed p-3 text-sm" data-testid="nothing-to-pick">
+      {due ? (
+        <p className="flex items-start gap-2">
+          <Clock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <span>
+            {due > now ? CASTING_MESSAGES.uploadWaiting(waiting.length, dueText(due)) : CASTING_MESSAGES.uploadOverdue(waiting.length)}
+          </span>
+        </p>
+      ) : (
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <ImageOff className="size-4" aria-hidden /> {CASTING_MESSAGES.noPublishedItems}{' '}
+          <Link to="/my-portfolio" className="underline">
+            {CASTING_MESSAGES.addToPortfolio}
+          </Link>
+          .
+        </p>
+      )}
+      {mediaRequired ? <p className="font-medium">{CASTING_MESSAGES.mediaNeeded}</p> : null}
+    </div>
+  );
+}
+
+/** The applicant's published portfolio items as toggles (the dialog's one picker). */
+function ItemPicker({
+  items,
+  value,
+  onChange,
+  label,
+}: {
+  items: OwnItems;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  label: string;
+}) {
   return (
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label={label}>
       {items.map((i) => {
@@ -64,16 +97,51 @@ function ItemPicker({ value, onChange, label }: { value: string[]; onChange: (id
   );
 }
 
+/**
+ * Where the applicant's work is picked: the form's media-request field when it has one (the studio
+ * asked for it there), otherwise one "Portfolio items to attach". One picker per form, never two of
+ * the same images (issue 31). Loading, failure and an empty portfolio are said here, once.
+ */
+function PortfolioPicker({
+  label,
+  value,
+  onChange,
+  mediaRequired,
+  first,
+}: {
+  label: string;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  mediaRequired: boolean;
+  /** The form's first picker: the one that says why there is nothing to pick (later ones point to it). */
+  first: boolean;
+}) {
+  const mine = useOwnPortfolio();
+  if (mine.isPending) return <p className="text-sm text-muted-foreground">Loading your portfolio...</p>;
+  if (mine.isError) return <p className="text-sm text-destructive">Your portfolio could not be loaded.</p>;
+  const published = mine.data.items.filter((i) => i.is_public);
+  if (published.length === 0)
+    return first ? (
+      <NothingToPick items={mine.data.items} mediaRequired={mediaRequired} />
+    ) : (
+      <p className="text-sm text-muted-foreground">{CASTING_MESSAGES.nothingToPickAbove}</p>
+    );
+  return <ItemPicker items={published} label={label} value={value} onChange={onChange} />;
+}
+
 function AnswerInput({
   field,
   value,
   onChange,
   error,
+  firstPicker = false,
 }: {
   field: CastingField;
   value: CastingAnswer | undefined;
   onChange: (v: CastingAnswer | undefined) => void;
   error?: string;
+  /** Whether this is the form's first media-request field (see PortfolioPicker). */
+  firstPicker?: boolean;
 }) {
   const label = `${field.label}${field.required ? ' *' : ''}`;
   if (field.type === 'consent' || field.type === 'yes_no') {
@@ -150,7 +218,13 @@ function AnswerInput({
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium">{label}</legend>
         {field.help ? <p className="text-xs text-muted-foreground">{field.help}</p> : null}
-        <ItemPicker label={field.label} value={Array.isArray(value) ? value : []} onChange={(ids) => onChange(ids)} />
+        <PortfolioPicker
+          label={field.label}
+          value={Array.isArray(value) ? value : []}
+          onChange={(ids) => onChange(ids)}
+          mediaRequired={field.required}
+          first={firstPicker}
+        />
         {error ? (
           <p role="alert" className="text-sm text-destructive">
             {error}
@@ -210,8 +284,13 @@ function AnswerInput({
   );
 }
 
-/** Apply to a call: the form's fields, portfolio items, the disclosure acknowledged. Checked here and again by the server. */
+/**
+ * Apply to a call: the form's fields, portfolio items, the disclosure acknowledged. Checked here and
+ * again by the server. Work is picked in the form's media-request field(s) when it has any, otherwise
+ * in one "Portfolio items to attach"; the studio sees every item picked, wherever.
+ */
 export function ApplyDialog({ call, open, onOpenChange }: { call: CastingCallDetail; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const firstMedia = call.form.fields.find((f) => f.type === 'media_request')?.id ?? null;
   const [answers, setAnswers] = useState<Record<string, CastingAnswer | undefined>>({});
   const [items, setItems] = useState<string[]>([]);
   const [ack, setAck] = useState(false);
@@ -227,7 +306,15 @@ export function ApplyDialog({ call, open, onOpenChange }: { call: CastingCallDet
     if (Object.keys(errs).length > 0) return;
     const clean = Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== undefined)) as Record<string, CastingAnswer>;
     const r = await apply.submit(
-      { id: call.id, body: { answers: clean, portfolio_item_ids: items, disclosure_acknowledged: true, disclosure_seen: call.disclosure } },
+      {
+        id: call.id,
+        body: {
+          answers: clean,
+          portfolio_item_ids: firstMedia === null ? items : [],
+          disclosure_acknowledged: true,
+          disclosure_seen: call.disclosure,
+        },
+      },
       { success: { title: CASTING_MESSAGES.applied } },
     );
     if (r.ok) onOpenChange(false);
@@ -257,17 +344,20 @@ export function ApplyDialog({ call, open, onOpenChange }: { call: CastingCallDet
               value={answers[f.id]}
               error={errors[`answers.${f.id}`]}
               onChange={(v) => setAnswers((a) => ({ ...a, [f.id]: v }))}
+              firstPicker={f.id === firstMedia}
             />
           ))}
-          <fieldset className="grid gap-2">
-            <legend className="text-sm font-medium">Portfolio items to attach</legend>
-            <ItemPicker label="Portfolio items to attach" value={items} onChange={setItems} />
-            {errors.portfolio_item_ids ? (
-              <p role="alert" className="text-sm text-destructive">
-                {errors.portfolio_item_ids}
-              </p>
-            ) : null}
-          </fieldset>
+          {firstMedia === null ? (
+            <fieldset className="grid gap-2">
+              <legend className="text-sm font-medium">{CASTING_MESSAGES.attachHeading}</legend>
+              <PortfolioPicker label={CASTING_MESSAGES.attachHeading} value={items} onChange={setItems} mediaRequired={false} first />
+              {errors.portfolio_item_ids ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {errors.portfolio_item_ids}
+                </p>
+              ) : null}
+            </fieldset>
+          ) : null}
           <div className="grid gap-2 rounded-md border border-warning/40 bg-warning/5 p-3">
             <p className="text-sm font-semibold">Nudity and acts disclosure</p>
             <p className="text-sm whitespace-pre-line">{call.disclosure}</p>

@@ -21,6 +21,7 @@ import { PRODUCT_NAME } from '../../lib/product';
 import { cn } from '../../lib/utils';
 import { useMyProfile } from '../profiles';
 import { MyApplications } from './my-applications';
+import { OpenCalls } from './open-calls';
 import {
   ApplicationBadge,
   answerText,
@@ -566,20 +567,29 @@ function Proposals({ studio }: { studio: boolean }) {
   );
 }
 
-/** /casting-proposals: studios review applicants and send proposals; creators answer proposals and follow applications. */
+/**
+ * /casting-proposals, the sidebar's Casting: studios review applicants and send proposals; everyone
+ * else lands on the open calls (what a performer comes for, issue 31), with their proposals and
+ * applications one tab away.
+ */
 export default function CastingProposalsPage() {
-  usePageMeta(`Casting · ${PRODUCT_NAME}`, 'Casting proposals and applications.');
+  usePageMeta(`Casting · ${PRODUCT_NAME}`, 'Open casting calls, proposals and applications.');
   const profile = useMyProfile();
   const [params, setParams] = useSearchParams();
   const studio = profile.data?.profile_type === 'studio';
-  const tabs = studio ? (['applicants', 'proposals'] as const) : (['proposals', 'applications'] as const);
+  const tabs = studio ? (['applicants', 'proposals'] as const) : (['calls', 'proposals', 'applications'] as const);
   const requested = params.get('tab');
   const tab = (tabs as readonly string[]).includes(requested ?? '')
     ? (requested as string)
     : params.get('call') && studio
       ? 'applicants'
       : tabs[0];
-  const label: Record<string, string> = { applicants: 'Applicants', proposals: 'Proposals', applications: 'My applications' };
+  const label: Record<string, string> = {
+    calls: 'Open calls',
+    applicants: 'Applicants',
+    proposals: 'Proposals',
+    applications: 'My applications',
+  };
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
       <PageHead
@@ -588,7 +598,7 @@ export default function CastingProposalsPage() {
         lead={
           studio
             ? 'Review applicants to your casting calls and send proposals to creators.'
-            : 'Proposals studios sent you, and your applications to casting calls.'
+            : 'Open casting calls from studios to apply to with your portfolio, the proposals studios sent you, and your applications.'
         }
       />
       {profile.isPending ? (
@@ -616,24 +626,20 @@ export default function CastingProposalsPage() {
               <StudioCalls />
             </TabsContent>
           ) : (
-            <TabsContent value="applications" className="mt-4">
-              <MyApplications />
-            </TabsContent>
+            <>
+              <TabsContent value="calls" className="mt-4">
+                <OpenCalls />
+              </TabsContent>
+              <TabsContent value="applications" className="mt-4">
+                <MyApplications />
+              </TabsContent>
+            </>
           )}
           <TabsContent value="proposals" className="mt-4">
             <Proposals studio={studio} />
           </TabsContent>
         </Tabs>
       )}
-      {!studio && profile.data ? (
-        <p className="text-sm text-muted-foreground">
-          Looking for work?{' '}
-          <Link to="/casting" className="underline">
-            Browse open casting calls
-          </Link>
-          .
-        </p>
-      ) : null}
     </section>
   );
 }
