@@ -97,9 +97,11 @@ describe('profile menu (spec §2)', () => {
       'My Portfolio',
       'My Location',
       'Compliance Center',
+      'Pro subscription',
       'Settings',
     ]);
     expect(e[4]).toMatchObject({ label: 'Compliance Center', href: 'https://hub.example/dashboard', external: true });
+    expect(e[5]).toMatchObject({ label: 'Pro subscription', to: '/settings?tab=pro-subscription' });
   });
 
   it('adds Casting Forms Builder and News & Updates for studios', () => {
@@ -125,7 +127,17 @@ describe('profile menu (spec §2)', () => {
   it('falls back to the creator menu when the profile is unknown', () => {
     const e = profileMenuEntries({ ...base, profileType: null, username: undefined });
     expect(e[0]).toMatchObject({ label: 'View My Profile', to: `/model/${base.userId}` });
-    expect(e).toHaveLength(6);
+    expect(e).toHaveLength(7);
+  });
+
+  it('offers Pro to every account type: enterprises in their header, everyone else as an entry (issue 31)', () => {
+    for (const profileType of [null, 'creator', 'studio', 'business'] as const) {
+      const e = profileMenuEntries({ ...base, profileType, username: 'x' });
+      expect(
+        e.filter((x) => x.label === 'Pro subscription'),
+        profileType ?? 'unknown',
+      ).toMatchObject([{ to: '/settings?tab=pro-subscription' }]);
+    }
   });
 
   it('gives every entry an icon, for every kind of account', () => {
