@@ -24,6 +24,19 @@ describe('sidebar items (spec §2)', () => {
     expect(paths({ profileType: 'creator', staff: none })).toEqual(['/dashboard', ...common, '/ads']);
   });
 
+  it('links the digital lottery while a draw is open, for every account type, and not otherwise (issue 31)', () => {
+    for (const profileType of [null, 'creator', 'studio', 'business', 'enterprise'] as const) {
+      expect(paths({ profileType, staff: none, lotteryOpen: true })).toContain('/digital-lottery');
+      expect(paths({ profileType, staff: none, lotteryOpen: false })).not.toContain('/digital-lottery');
+    }
+    expect(paths({ profileType: 'creator', staff: none, lotteryOpen: true })).toEqual([
+      '/dashboard',
+      ...common,
+      '/digital-lottery',
+      '/ads',
+    ]);
+  });
+
   it('treats an unknown profile (loading or unreadable) like a creator', () => {
     expect(paths({ profileType: null, staff: none })).toEqual(paths({ profileType: 'creator', staff: none }));
   });
