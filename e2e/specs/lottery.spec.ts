@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { newMember } from './helpers';
+import { shoot } from './shots';
 import { ensureFirstAdmin, memberViaApi, signInContext } from './staff-helpers';
 
 // The digital lottery (issue 17): an admin with content_moderation creates and publishes a draw on
@@ -240,7 +241,7 @@ test('while a draw is open the sidebar and the dashboard lead to it; once it clo
     await expect(card).toContainText(title, { timeout: 3_000 });
   }).toPass({ timeout: 60_000 });
   await expect(sidebarLink).toHaveAttribute('href', '/digital-lottery');
-  await shot(page, 'dashboard-open-draw-desktop-light');
+  await shoot(page, 'dashboard-open-draw');
   if (!(await otherOpen())) {
     await card.getByRole('link', { name: 'Enter the draw' }).click();
     await expect(page).toHaveURL(new RegExp(`/digital-lottery/${drawId}$`));

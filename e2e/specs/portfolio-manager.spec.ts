@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousAxeViolations, newMember, signUpMember } from './helpers';
+import { shoot } from './shots';
 import { ensureFirstAdmin, signInContext } from './staff-helpers';
 
 // The owner's portfolio manager (/my-portfolio, /portfolio): several files at once with the limits said
@@ -229,6 +230,8 @@ test('a second tab follows the count live; a refusal at the limit says so and le
   page,
   request,
 }) => {
+  // A checkout, or a dozen uploads and three tabs: longer than the default on a busy machine.
+  test.setTimeout(240_000);
   const { accessToken } = await creator(page);
   for (let i = 1; i <= 10; i++) await uploadViaApi(request, accessToken, `seed-${i}.png`);
   await page.goto('/portfolio');
@@ -262,6 +265,7 @@ test('a second tab follows the count live; a refusal at the limit says so and le
   await expect(late.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   // The refusal also brings the tab's count up to date.
   await expect(deaf.getByTestId('portfolio-allowance')).toHaveText('12 of 12 images');
+  await shoot(deaf, 'portfolio-limit-refused');
   await late.getByRole('link', { name: 'Go Pro' }).click();
   await expect(deaf).toHaveURL(/\/pricing$/);
 });
