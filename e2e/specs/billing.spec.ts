@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { newMember, signUpMember } from './helpers';
+import { shoot } from './shots';
 import { ensureFirstAdmin, signInContext } from './staff-helpers';
 
 // Billing (issue 14): a member buys Pro through the built-in test provider with 4242…, comes back to
@@ -99,4 +100,49 @@ test('an admin sees the payment webhooks on /admin/billing and replays one witho
   await page.goto('/subscription-management');
   await expect(page.getByTestId('subscription').getByTestId('subscription-status')).toHaveText('Active');
   await expect(page.getByTestId('invoice')).toHaveCount(1);
+});
+
+test('/pricing follows the member: a creator is on Creator and offered Pro (never Business Pro); once Pro, Pro is the current plan with Manage, one name everywhere (issue 31)', async ({
+  page,
+}) => {
+  // A checkout, or a dozen uploads and three tabs: longer than the default on a busy machine.
+  test.setTimeout(240_000);
+  await signUpMember(page, newMember(), 'creator', { path: '/pricing' });
+  await expect(page.getByRole('heading', { name: 'Plans for your account' })).toBeVisible();
+  await expect(page.getByTestId('plan-creator-free')).toContainText('Current plan');
+  await expect(page.getByTestId('plan-creator-pro').getByRole('button', { name: 'Go Pro' })).toBeVisible();
+  await expect(page.getByTestId('plan-business-pro')).toHaveCount(0);
+  await expect(page.getByText('Start with Business Pro')).toHaveCount(0);
+  await shoot(page, 'pricing-creator-free');
+  // The header's profile menu offers Pro to a creator too.
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Pro subscription' })).toHaveAttribute('href', '/settings?tab=pro-subscription');
+  await expect(page.getByTestId('menu-pro-badge')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Go Pro starts checkout right from /pricing.
+  await page.getByTestId('plan-creator-pro').getByRole('button', { name: 'Go Pro' }).click();
+  await payOnProvider(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Pro (monthly): $14.99')).toBeVisible();
+
+  // The same name on the subscription and the invoice.
+  await page.goto('/subscription-management');
+  await expect(page.getByTestId('subscription')).toContainText('Pro (monthly)');
+  await expect(page.getByTestId('invoice')).toContainText('Pro (monthly)');
+
+  // /pricing now: Pro is the current plan with Manage, and nothing offers Go Pro.
+  await page.goto('/pricing');
+  const pro = page.getByTestId('plan-creator-pro');
+  await expect(pro).toContainText('Current plan');
+  await expect(page.getByRole('button', { name: 'Go Pro' })).toHaveCount(0);
+  await expect(page.getByTestId('plan-creator-free')).not.toContainText('Current plan');
+  await shoot(page, 'pricing-creator-pro');
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(page.getByTestId('menu-pro-badge')).toHaveText('PRO');
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: path.join(process.env.E2E_SHOTS, 'profile-menu-pro.png') });
+  await page.keyboard.press('Escape');
+  await pro.getByRole('link', { name: 'Manage Pro' }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=pro-subscription$/);
+  await expect(page.getByTestId('plan-badge')).toHaveText('Pro');
 });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { newMember } from './helpers';
+import { shoot } from './shots';
 import { ensureFirstAdmin, memberViaApi, signInContext } from './staff-helpers';
 
 // The digital lottery (issue 17): an admin with content_moderation creates and publishes a draw on
@@ -190,4 +191,73 @@ test('a draw from open to a verified result: members enter once, the winner gets
       }
     }
   }
+});
+
+test('while a draw is open the sidebar and the dashboard lead to it; once it closes they do not (issue 31)', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Open house ${Date.now().toString(36)}`;
+  const admin = await ensureFirstAdmin(request);
+  const headers = { authorization: `Bearer ${admin.session.access_token}` };
+  const opens = new Date(Date.now() + 3_600_000);
+  const created = await request.post('/api/v1/admin/lottery/draws', {
+    headers,
+    data: {
+      title,
+      prize: 'A year of Pro',
+      winners_count: 1,
+      rules: 'One entry per member.',
+      opens_at: opens.toISOString(),
+      closes_at: new Date(opens.getTime() + 86_400_000).toISOString(),
+      eligibility: 'members',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const drawId = ((await created.json()) as { id: string }).id;
+  const published = await request.post(`/api/v1/admin/lottery/draws/${drawId}/publish`, { headers });
+  expect(published.ok(), await published.text()).toBe(true);
+
+  const ruby = await memberViaApi(request, newMember(), 'Ruby Lane');
+  const { context, page } = await signedIn(browser, ruby);
+  const card = page.getByTestId('open-draw-card');
+  const sidebarLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lottery' });
+  const otherOpen = async () => {
+    const list = (await (await request.get('/api/v1/lottery/draws')).json()) as { current: { id: string; status: string }[] };
+    return list.current.some((d) => d.id !== drawId && d.status === 'open');
+  };
+
+  // Scheduled, not open yet: nothing points to it.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(card.filter({ hasText: title })).toHaveCount(0);
+
+  // Open: the dashboard's card and the sidebar's item lead to the draw.
+  await movePhase(request, drawId, 'open');
+  await expect(async () => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(card).toContainText(title, { timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(sidebarLink).toHaveAttribute('href', '/digital-lottery');
+  await shoot(page, 'dashboard-open-draw');
+  if (!(await otherOpen())) {
+    await card.getByRole('link', { name: 'Enter the draw' }).click();
+    await expect(page).toHaveURL(new RegExp(`/digital-lottery/${drawId}$`));
+    await expect(page.getByTestId('draw-status')).toHaveText('Open for entries');
+  }
+
+  // Closed and drawn: gone from both.
+  await movePhase(request, drawId, 'close');
+  await expect(async () => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(card.filter({ hasText: title })).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  if (!(await otherOpen())) {
+    await expect(card).toHaveCount(0);
+    await expect(sidebarLink).toHaveCount(0);
+  }
+  await context.close();
 });

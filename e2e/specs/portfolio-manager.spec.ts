@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousAxeViolations, newMember, signUpMember } from './helpers';
+import { shoot } from './shots';
 import { ensureFirstAdmin, signInContext } from './staff-helpers';
 
 // The owner's portfolio manager (/my-portfolio, /portfolio): several files at once with the limits said
@@ -223,4 +224,48 @@ test('an item is edited, deleted and brought back with Undo; the manager passes 
   await page.reload();
   await expect(cards(page)).toHaveCount(3);
   await expect(cards(page).filter({ hasText: 'Beach shoot' })).toHaveCount(1);
+});
+
+test('a second tab follows the count live; a refusal at the limit says so and leads to Pro, with no Retry (issue 31)', async ({
+  page,
+  request,
+}) => {
+  // A checkout, or a dozen uploads and three tabs: longer than the default on a busy machine.
+  test.setTimeout(240_000);
+  const { accessToken } = await creator(page);
+  for (let i = 1; i <= 10; i++) await uploadViaApi(request, accessToken, `seed-${i}.png`);
+  await page.goto('/portfolio');
+  await expect(page.getByTestId('portfolio-allowance')).toHaveText('10 of 12 images');
+  const second = await page.context().newPage();
+  await second.goto('/portfolio');
+  await expect(second.getByTestId('portfolio-allowance')).toHaveText('10 of 12 images');
+
+  // An upload in the first tab: the second one counts it without a reload.
+  await fileInput(page).setInputFiles([{ name: 'eleventh.png', mimeType: 'image/png', buffer: await image() }]);
+  await expect(row(page, 'eleventh.png')).toHaveAttribute('data-status', 'done');
+  await expect(page.getByTestId('portfolio-allowance')).toHaveText('11 of 12 images');
+  await expect(second.getByTestId('portfolio-allowance')).toHaveText('11 of 12 images');
+  await expect(cards(second)).toHaveCount(11);
+
+  // A third tab that hears nothing (its live channel never connects) still believes there is room
+  // when the twelfth arrives elsewhere: the server refuses its upload, and the row says why and what to do.
+  const deaf = await page.context().newPage();
+  await deaf.routeWebSocket(/\/api\/v1\/realtime/, () => {});
+  await deaf.goto('/portfolio');
+  await expect(deaf.getByTestId('portfolio-allowance')).toHaveText('11 of 12 images');
+  await uploadViaApi(request, accessToken, 'twelfth.png');
+  await expect(second.getByTestId('portfolio-allowance')).toHaveText('12 of 12 images');
+  await expect(deaf.getByTestId('portfolio-allowance')).toHaveText('11 of 12 images');
+  await fileInput(deaf).setInputFiles([{ name: 'late.png', mimeType: 'image/png', buffer: await image() }]);
+  const late = row(deaf, 'late.png');
+  await expect(late).toHaveAttribute('data-status', 'refused');
+  await expect(late.getByTestId('limit-reached')).toContainText(`Limit reached: ${LIMIT_REACHED}`);
+  await expect(late.getByRole('link', { name: 'Go Pro' })).toHaveAttribute('href', '/pricing');
+  await expect(late).toContainText('or remove an item to make room');
+  await expect(late.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  // The refusal also brings the tab's count up to date.
+  await expect(deaf.getByTestId('portfolio-allowance')).toHaveText('12 of 12 images');
+  await shoot(deaf, 'portfolio-limit-refused');
+  await late.getByRole('link', { name: 'Go Pro' }).click();
+  await expect(deaf).toHaveURL(/\/pricing$/);
 });

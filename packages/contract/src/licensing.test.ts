@@ -6,6 +6,7 @@ import {
   licenseTermsSchema,
   LICENSING_MESSAGES as M,
   normalizeLicenseCode,
+  partyLabel,
 } from './licensing.ts';
 
 const terms = {
@@ -52,5 +53,15 @@ describe('expiry and codes', () => {
     expect(formatLicenseCode('ABCDE12345FGHJK67890')).toBe('ABCDE-12345-FGHJK-67890');
     expect(normalizeLicenseCode(' abcde-12345-fghjk-6789o ')).toBe('ABCDE12345FGHJK67890');
     expect(normalizeLicenseCode('ABCDE12345FGHJK6789U')).toBeNull();
+  });
+});
+
+describe('partyLabel', () => {
+  it('prints a member without a display name as @name once, and a display name with (@name)', () => {
+    // The name kept on a license is "@name" when the member had no display name (issue 31).
+    expect(partyLabel({ name: '@lola', username: 'lola' })).toBe('@lola');
+    expect(partyLabel({ name: '', username: 'lola' })).toBe('@lola');
+    expect(partyLabel({ name: 'Lola Star', username: 'lola' })).toBe('Lola Star (@lola)');
+    expect(partyLabel({ name: 'A member', username: null })).toBe('A member');
   });
 });

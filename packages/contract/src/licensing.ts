@@ -212,6 +212,18 @@ export function licenseExpiry(issuedAt: Date, months: number | null): Date | nul
 }
 
 // ---------------------------------------------------------------------------------------------------
+/**
+ * A party of a license as the license page, the verification page and the certificate print it:
+ * "Display Name (@name)", or "@name" alone for a member without a display name. The name kept on the
+ * license is then "@name" already (issue 31: it printed "@name (@name)"); without a username, the name.
+ */
+export function partyLabel(p: { name: string; username: string | null }): string {
+  const handle = p.username ? `@${p.username}` : null;
+  if (!handle) return p.name;
+  const name = p.name.trim();
+  return !name || name === handle ? handle : `${name} (${handle})`;
+}
+
 // Shapes
 
 const personSchema = z.object({

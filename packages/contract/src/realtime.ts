@@ -25,6 +25,15 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     topic: z.string(),
     data: z.object({ id: z.uuid() }),
   }),
+  /**
+   * On `user:{id}`: an item went into the member's portfolio, or out of it, or came back (issue 31: a
+   * second tab kept "0 of 12" until reloaded). Their open managers read the portfolio and its allowance again.
+   */
+  z.object({
+    type: z.literal('portfolio.changed'),
+    topic: z.string(),
+    data: z.object({ item_id: z.uuid(), change: z.enum(['added', 'deleted', 'restored']) }),
+  }),
   /** The member's staff role or permissions changed: their tabs check their staff status again. */
   z.object({
     type: z.literal('staff.updated'),

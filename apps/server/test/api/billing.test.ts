@@ -130,6 +130,15 @@ describe('checkout through the built-in provider', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text_body).toContain(mine.data.invoices[0]!.receipt_number);
     expect(mail[0]!.text_body).toContain('$14.99');
+    // One name for the plan everywhere (issue 31): /pricing, the plans, checkout, the invoice, the
+    // receipt and the subscription pages say "Pro", with the period where one is paid for.
+    const pricing = await t.call('pricing');
+    expect(pricing.data.plans.find((p) => p.id === 'creator-pro')?.name).toBe('Pro');
+    expect((await t.call('billingPlans')).data.plans.find((p) => p.id === 'creator-pro')?.name).toBe('Pro');
+    expect(mine.data.subscriptions[0]?.plan_name).toBe('Pro');
+    expect((await t.call('checkoutStatus', { token: m.token, params: { id: co.checkout_id } })).data.description).toBe('Pro (monthly)');
+    expect(mine.data.invoices[0]?.description).toBe('Pro (monthly)');
+    expect(mail[0]!.text_body).toContain('For: Pro (monthly)');
     const summary = await subscriptionSummary(t.ctx, m.userId);
     expect(summary).toMatchObject({ plan_id: 'creator-pro', billing_cycle: 'monthly', auto_rebill: true, status: 'active' });
     // The same member cannot start a second Pro subscription.
@@ -308,6 +317,7 @@ describe('webhooks', () => {
     expect(p.subscription_end_date!.getTime()).toBeLessThanOrEqual(Date.now());
     const inv = (await t.call('myBilling', { token: m.token })).data.invoices;
     expect(inv.map((i) => i.kind).sort()).toEqual(['charge', 'refund']);
+    expect(inv.find((i) => i.kind === 'refund')?.description).toBe('Pro (monthly) refund');
   });
 });
 
@@ -360,6 +370,8 @@ describe('cancel, resume, renewals and the lapse hook', () => {
     expect(p.subscription_end_date!.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     const receipts = await q("select 1 from mail_outbox where to_address = $1 and kind = 'billing_receipt'", [m.email]);
     expect(receipts).toHaveLength(2);
+    const invoices = (await t.call('myBilling', { token: m.token })).data.invoices;
+    expect(invoices.map((i) => i.description).sort()).toEqual(['Pro (monthly)', 'Pro (monthly) renewal']);
   });
 
   it('lapse (test hook): period ended N days ago, the renewal is declined, the failed webhook makes the profile past due', async () => {

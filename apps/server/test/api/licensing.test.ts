@@ -370,6 +370,11 @@ describe('verification and the certificate', () => {
     const hex = (str: string) => Buffer.from(str, 'latin1').toString('hex').toUpperCase();
     expect(text.toUpperCase()).toContain(hex(license.code));
     expect(text.toUpperCase()).toContain(hex(`${t.ctx.config.publicUrl}/licenses/verify/${license.code}`));
+    // The licensor has no display name: "@name" once, never "@name (@name)" (issue 31); the studio has one.
+    expect(c.username).toBeTruthy();
+    expect(text.toUpperCase()).toContain(hex(`@${c.username}`));
+    expect(text.toUpperCase()).not.toContain(hex(`@${c.username} (`));
+    expect(text.toUpperCase()).toContain(hex(`Velvet Studio (@st_${s.userId.slice(0, 8)})`));
     expect((await get(c.token)).status).toBe(200);
     const stranger = await licensee();
     expect((await get(stranger.token)).status).toBe(404);

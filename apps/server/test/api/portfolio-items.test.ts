@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURGE_JOB, purgeItem } from '../../src/features/portfolio/service.ts';
 import { fetchFile, moderator, plainImage, portfolioMember, postPortfolio, queueItemOf, uploadImage } from '../helpers/portfolio.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { RealtimeClient } from '../helpers/ws-client.ts';
 
 // Portfolio items beyond the upload itself: videos (Pro), albums (Pro), order, delete with undo and
 // the purge job, likes and views. Video fixtures (2 s test pattern, 160x120): clip.mp4 carries a
@@ -199,6 +200,35 @@ describe('delete with undo', () => {
     await purgeItem(t.ctx, { item_id: item.id, deleted_at: past });
     const mod = await moderator(t);
     expect((await t.call('moderationApprove', { token: mod.token, params: { id: q?.id ?? '' } })).status).toBe(409);
+  });
+
+  it("an upload, a delete and a restore are told on the member's topic, so another tab's count follows (issue 31)", async () => {
+    const u = await portfolioMember(t, { verified: true });
+    const ws = await RealtimeClient.signedIn(t.url, u.token);
+    try {
+      expect(await ws.subscribe(`user:${u.userId}`)).toMatchObject({ type: 'subscribed' });
+      const told = (change: string) =>
+        ws.waitFor((f) => f.type === 'event' && f.event.type === 'portfolio.changed' && f.event.data.change === change);
+      const item = await uploadImage(t, u.token);
+      expect(await told('added')).toMatchObject({ event: { topic: `user:${u.userId}`, data: { item_id: item.id } } });
+      await t.call('deletePortfolioItem', { token: u.token, params: { id: item.id } });
+      expect(await told('deleted')).toMatchObject({ event: { data: { item_id: item.id } } });
+      await t.call('restorePortfolioItem', { token: u.token, params: { id: item.id } });
+      expect(await told('restored')).toMatchObject({ event: { data: { item_id: item.id } } });
+      // A refused upload (the free limit) changes nothing and tells nothing.
+      await t.ctx.database.query(
+        `insert into portfolio_items (id, owner_id, kind, position, moderation_status, thumb_key, full_key, width, height, size_bytes)
+         select gen_random_uuid(), $1, 'image', 100 + g, 'approved', 'x', 'x', 1, 1, 1 from generate_series(1, 11) g`,
+        [u.userId],
+      );
+      const refused = await postPortfolio(t, u.token, { body: await plainImage(32, 32), name: 'thirteen.jpg', type: 'image/jpeg' });
+      expect(refused.status).toBe(403);
+      expect(refused.json.error?.message).toBe(PORTFOLIO_MESSAGES.imageLimitReached);
+      const events = ws.events().filter((e) => e.type === 'portfolio.changed');
+      expect(events.map((e) => e.type === 'portfolio.changed' && e.data.change)).toEqual(['added', 'deleted', 'restored']);
+    } finally {
+      ws.close();
+    }
   });
 
   it("someone else's item is 404 for delete and restore", async () => {

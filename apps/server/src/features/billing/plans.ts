@@ -1,6 +1,6 @@
 import type { BillingAudience, BillingCycle, BillingPlan } from '@mb/contract/billing';
 import { BUSINESS_PLANS } from '@mb/contract/business';
-import type { Pricing } from '@mb/contract/pricing';
+import { PLAN_NAMES, type Pricing } from '@mb/contract/pricing';
 
 /**
  * The plans on sale (issue 14). What each plan is lives here, once; prices and the currency come from
@@ -18,7 +18,7 @@ export function billingPlans(pricing: Pricing): BillingPlan[] {
     plans.push({
       id: 'creator-pro',
       audience: 'member',
-      name: 'Pro',
+      name: PLAN_NAMES['creator-pro'],
       monthly_minor: pro.monthly_cents,
       yearly_minor: pro.yearly_cents,
       currency: pricing.currency,
@@ -30,7 +30,7 @@ export function billingPlans(pricing: Pricing): BillingPlan[] {
     plans.push({
       id: 'business-pro',
       audience: 'business',
-      name: 'Business Pro',
+      name: PLAN_NAMES['business-pro'],
       monthly_minor: biz.monthly_cents,
       yearly_minor: biz.yearly_cents,
       currency: pricing.currency,

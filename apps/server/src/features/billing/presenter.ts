@@ -1,4 +1,5 @@
 import type { BillingPlan, Invoice, Subscription, WebhookEvent } from '@mb/contract/billing';
+import { PLAN_NAMES } from '@mb/contract/pricing';
 import type { SubscriptionStatus } from '@mb/contract/profiles';
 import type { CheckoutRow, PaymentRow, SubscriptionRow, WebhookEventRow } from './repository.ts';
 
@@ -19,7 +20,7 @@ export function presentSubscription(s: SubscriptionRow, plan: BillingPlan | unde
     id: s.id,
     audience: s.audience === 'business' ? 'business' : 'member',
     plan_id: s.plan_id,
-    plan_name: plan?.name ?? s.plan_id,
+    plan_name: plan?.name ?? (PLAN_NAMES as Record<string, string>)[s.plan_id] ?? s.plan_id,
     billing_cycle: s.billing_cycle === 'yearly' ? 'yearly' : 'monthly',
     status: s.status as SubscriptionStatus,
     auto_rebill: s.auto_rebill,

@@ -7,7 +7,7 @@ import {
   CHECKOUT_SUCCESS_PATH,
   BILLING_MESSAGES as M,
 } from '@mb/contract/billing';
-import { formatPrice } from '@mb/contract/pricing';
+import { formatPrice, PLAN_NAMES, planLabel } from '@mb/contract/pricing';
 import type { SubscriptionStatus } from '@mb/contract/profiles';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -80,6 +80,11 @@ const unavailable = (ctx: AppContext, e: unknown): never => {
 
 export const plans = (ctx: AppContext) => billingPlans(getPricing(ctx));
 
+/** A plan's one name (contract PLAN_NAMES), also for a plan no longer on sale. */
+export const planName = (ctx: AppContext, id: string) =>
+  plans(ctx).find((p) => p.id === id)?.name ?? (PLAN_NAMES as Record<string, string>)[id] ?? id;
+const cycleOf = (sub: { billing_cycle: string }) => (sub.billing_cycle === 'yearly' ? 'yearly' : 'monthly');
+
 export async function planList(ctx: AppContext) {
   return { plans: plans(ctx), provider_mode: await platformSetting(ctx, 'payment_provider_mode') };
 }
@@ -134,7 +139,8 @@ export async function startCheckout(ctx: AppContext, actor: Actor, input: { plan
       kind: 'subscription',
       plan_id: plan.id,
       billing_cycle: cycle,
-      description: `${ctx.config.PRODUCT_NAME} ${plan.name} (${cycle})`,
+      // The plan's one name (contract PLAN_NAMES), as /pricing and the subscription pages say it.
+      description: planLabel(plan.name, cycle),
       amount_minor: amount,
       currency: plan.currency,
       return_path: '/subscription-management',
@@ -403,14 +409,13 @@ async function applyEvent(ctx: AppContext, tx: Executor, provider: string, ev: B
       }
       const period_end = ev.period_end && ev.period_end > sub.period_end ? ev.period_end : sub.period_end;
       next = await repo.updateSubscription(tx, sub.id, { status: 'active', period_end, last_event_at: at });
-      const plan = plans(ctx).find((p) => p.id === sub.plan_id);
       await recordCharge(ctx, tx, {
         user_id: sub.user_id,
         provider,
         subscription_id: sub.id,
         checkout_id: null,
         ev,
-        description: `${ctx.config.PRODUCT_NAME} ${plan?.name ?? sub.plan_id} (${sub.billing_cycle}) renewal`,
+        description: `${planLabel(planName(ctx, sub.plan_id), cycleOf(sub))} renewal`,
       });
       break;
     }
@@ -442,7 +447,7 @@ async function applyEvent(ctx: AppContext, tx: Executor, provider: string, ev: B
         provider,
         transaction_ref: ev.transaction_ref,
         kind: ev.type === 'refunded' ? 'refund' : 'chargeback',
-        description: `${ctx.config.PRODUCT_NAME} ${sub.plan_id} ${ev.type === 'refunded' ? 'refund' : 'chargeback'}`,
+        description: `${planLabel(planName(ctx, sub.plan_id), cycleOf(sub))} ${ev.type === 'refunded' ? 'refund' : 'chargeback'}`,
         amount_minor: ev.amount_minor,
         currency: ev.currency,
         receipt_number: receiptNumber(randomUUID(), new Date()),

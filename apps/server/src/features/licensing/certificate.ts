@@ -1,4 +1,4 @@
-import { describeTerms, formatLicenseCode } from '@mb/contract/licensing';
+import { describeTerms, formatLicenseCode, partyLabel } from '@mb/contract/licensing';
 import { formatMoney } from '@mb/contract/money';
 import { loadPdfLib, pdfSafe } from '../../platform/pdf.ts';
 import type { LicenseRow } from './repository.ts';
@@ -76,8 +76,8 @@ export async function buildCertificate({ license: l, productName, verifyUrl, thu
   const terms = describeTerms(l.terms);
   const rows: [string, string][] = [
     ['Licensed item', `${l.item_title || 'Untitled'} (${l.item_kind})`],
-    ['Licensor', `${l.licensor_name}${l.licensor_username ? ` (@${l.licensor_username})` : ''}`],
-    ['Licensee', `${l.licensee_name}${l.licensee_username ? ` (@${l.licensee_username})` : ''}`],
+    ['Licensor', partyLabel({ name: l.licensor_name, username: l.licensor_username })],
+    ['Licensee', partyLabel({ name: l.licensee_name, username: l.licensee_username })],
     ['Usage', terms.usage],
     ['Territory', terms.territory],
     ['Duration', terms.duration],

@@ -13,6 +13,7 @@ import {
   type PublicPortfolioItem,
 } from '@mb/contract/portfolio';
 import type { ContentFilter, ContentType } from '@mb/contract/profiles';
+import type { RealtimeEvent } from '@mb/contract/realtime';
 import { RECORDS_MESSAGES } from '@mb/contract/records';
 import { MODERATION_RULE } from '@mb/contract/staff-rule';
 import type { Actor, AppContext } from '../../platform/context.ts';
@@ -599,6 +600,7 @@ export async function uploadItem(
       });
       if (reviewed) await queueForReview(ctx, tx, item);
       else await publishedListener(ctx, tx, { kind: 'portfolio_item', ownerId: userId, subjectId: id, at: now });
+      await portfolioChanged(ctx, tx, userId, id, 'added');
       return item;
     });
     return (await presentOwnRows(ctx, [row]))[0] as OwnPortfolioItem;
@@ -607,6 +609,10 @@ export async function uploadItem(
     throw e;
   }
 }
+
+/** Tells the member's other tabs, once `tx` commits, that the portfolio (and its allowance) changed. */
+const portfolioChanged = (ctx: AppContext, tx: Executor, userId: string, itemId: string, change: 'added' | 'deleted' | 'restored') =>
+  ctx.bus.publish({ type: 'portfolio.changed', topic: `user:${userId}`, data: { item_id: itemId, change } } satisfies RealtimeEvent, tx);
 
 /** Seven days: longer than the queue's 48 hours, so the reviewer's list keeps its thumbnails. */
 const QUEUE_THUMB_SECONDS = 7 * 24 * 3600;
@@ -662,6 +668,7 @@ export async function deleteItem(ctx: AppContext, userId: string, itemId: string
   const undoUntil = new Date(deletedAt.getTime() + PORTFOLIO_LIMITS.undoSeconds * 1000);
   await ctx.db.transaction(async (tx) => {
     await repo.updateItem(tx, itemId, { deleted_at: deletedAt });
+    await portfolioChanged(ctx, tx, userId, itemId, 'deleted');
     await ctx.jobs.enqueue(tx, {
       kind: PURGE_JOB,
       payload: { item_id: itemId, deleted_at: deletedAt.getTime() },
@@ -683,6 +690,7 @@ export async function restoreItem(ctx: AppContext, userId: string, itemId: strin
     if (Date.now() > row.deleted_at.getTime() + PORTFOLIO_LIMITS.undoSeconds * 1000) {
       throw new AppError('conflict', PORTFOLIO_MESSAGES.undoExpired);
     }
+    await portfolioChanged(ctx, tx, userId, itemId, 'restored');
     return repo.updateItem(tx, itemId, { deleted_at: null });
   });
   if (!restored) throw new AppError('conflict', PORTFOLIO_MESSAGES.undoExpired);

@@ -1,10 +1,11 @@
 import { LIMITS } from '@mb/contract/limits';
-import type { Pricing } from '@mb/contract/pricing';
+import { PLAN_NAMES, type Pricing } from '@mb/contract/pricing';
 import type { SiteConfig } from './config.ts';
 
 /**
- * The plans shown on /pricing and /amp/pricing. Names and inclusions live here, once; the numbers
- * come from configuration (PRICING_*). Pro removes the free 12-image limit (spec §9).
+ * The plans shown on /pricing and /amp/pricing. Inclusions live here, once; names are the contract's
+ * PLAN_NAMES (the same on checkout, invoices and the subscription pages); the numbers come from
+ * configuration (PRICING_*). Pro removes the free 12-image limit (spec §9).
  */
 export function buildPricing(site: SiteConfig): Pricing {
   const p = site.prices;
@@ -14,7 +15,7 @@ export function buildPricing(site: SiteConfig): Pricing {
       {
         id: 'creator-free',
         audience: 'creator',
-        name: 'Creator',
+        name: PLAN_NAMES['creator-free'],
         tagline: 'Everything you need to get verified, seen and booked.',
         monthly_cents: 0,
         yearly_cents: null,
@@ -31,12 +32,12 @@ export function buildPricing(site: SiteConfig): Pricing {
       {
         id: 'creator-pro',
         audience: 'creator',
-        name: 'Creator Pro',
+        name: PLAN_NAMES['creator-pro'],
         tagline: 'More room for your work, and no ads on your portfolio.',
         monthly_cents: p.creatorProMonthly,
         yearly_cents: p.creatorProYearly,
         features: [
-          'Everything in Creator',
+          `Everything in ${PLAN_NAMES['creator-free']}`,
           'Unlimited portfolio images, videos and albums',
           'No sponsored ads on your public portfolio',
           'Pro badge on your profile and in search',
@@ -49,7 +50,7 @@ export function buildPricing(site: SiteConfig): Pricing {
       {
         id: 'business-listing',
         audience: 'business',
-        name: 'Business Listing',
+        name: PLAN_NAMES['business-listing'],
         tagline: 'A verified place in the directory.',
         monthly_cents: 0,
         yearly_cents: null,
@@ -65,24 +66,24 @@ export function buildPricing(site: SiteConfig): Pricing {
       {
         id: 'business-pro',
         audience: 'business',
-        name: 'Business Pro',
+        name: PLAN_NAMES['business-pro'],
         tagline: 'Stand out in the directory and run your business with apps.',
         monthly_cents: p.businessProMonthly,
         yearly_cents: p.businessProYearly,
         features: [
-          'Everything in Business Listing',
+          `Everything in ${PLAN_NAMES['business-listing']}`,
           'Services and products catalogue on your listing',
           'Brand colour, cover photo and featured placement',
           'Listing analytics',
           'Install MB Bookings, MB Visio, MB Trophy, MB Events and MB Licensing',
         ],
-        cta: { label: 'Start with Business Pro', href: '/signup' },
+        cta: { label: `Start with ${PLAN_NAMES['business-pro']}`, href: '/signup' },
         highlighted: true,
       },
       {
         id: 'enterprise',
         audience: 'enterprise',
-        name: 'Enterprise',
+        name: PLAN_NAMES.enterprise,
         tagline: 'Several studios under one account.',
         monthly_cents: p.enterpriseMonthly,
         yearly_cents: p.enterpriseYearly,

@@ -24,6 +24,19 @@ describe('sidebar items (spec §2)', () => {
     expect(paths({ profileType: 'creator', staff: none })).toEqual(['/dashboard', ...common, '/ads']);
   });
 
+  it('links the digital lottery while a draw is open, for every account type, and not otherwise (issue 31)', () => {
+    for (const profileType of [null, 'creator', 'studio', 'business', 'enterprise'] as const) {
+      expect(paths({ profileType, staff: none, lotteryOpen: true })).toContain('/digital-lottery');
+      expect(paths({ profileType, staff: none, lotteryOpen: false })).not.toContain('/digital-lottery');
+    }
+    expect(paths({ profileType: 'creator', staff: none, lotteryOpen: true })).toEqual([
+      '/dashboard',
+      ...common,
+      '/digital-lottery',
+      '/ads',
+    ]);
+  });
+
   it('treats an unknown profile (loading or unreadable) like a creator', () => {
     expect(paths({ profileType: null, staff: none })).toEqual(paths({ profileType: 'creator', staff: none }));
   });
@@ -97,9 +110,11 @@ describe('profile menu (spec §2)', () => {
       'My Portfolio',
       'My Location',
       'Compliance Center',
+      'Pro subscription',
       'Settings',
     ]);
     expect(e[4]).toMatchObject({ label: 'Compliance Center', href: 'https://hub.example/dashboard', external: true });
+    expect(e[5]).toMatchObject({ label: 'Pro subscription', to: '/settings?tab=pro-subscription' });
   });
 
   it('adds Casting Forms Builder and News & Updates for studios', () => {
@@ -125,7 +140,17 @@ describe('profile menu (spec §2)', () => {
   it('falls back to the creator menu when the profile is unknown', () => {
     const e = profileMenuEntries({ ...base, profileType: null, username: undefined });
     expect(e[0]).toMatchObject({ label: 'View My Profile', to: `/model/${base.userId}` });
-    expect(e).toHaveLength(6);
+    expect(e).toHaveLength(7);
+  });
+
+  it('offers Pro to every account type: enterprises in their header, everyone else as an entry (issue 31)', () => {
+    for (const profileType of [null, 'creator', 'studio', 'business'] as const) {
+      const e = profileMenuEntries({ ...base, profileType, username: 'x' });
+      expect(
+        e.filter((x) => x.label === 'Pro subscription'),
+        profileType ?? 'unknown',
+      ).toMatchObject([{ to: '/settings?tab=pro-subscription' }]);
+    }
   });
 
   it('gives every entry an icon, for every kind of account', () => {

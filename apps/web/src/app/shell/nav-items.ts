@@ -8,6 +8,7 @@ import {
   CalendarDays,
   Clapperboard,
   Gauge,
+  Gift,
   Handshake,
   LayoutDashboard,
   type LucideIcon,
@@ -32,9 +33,11 @@ interface NavContext {
   /** Null while the profile is loading or could not be read: treated as a creator. */
   profileType: ProfileType | null;
   staff: StaffStatus;
+  /** A lottery draw is open now: the sidebar links the lottery while it is (issue 31). */
+  lotteryOpen?: boolean;
 }
 
-export function sidebarItems({ profileType, staff }: NavContext): NavItem[] {
+export function sidebarItems({ profileType, staff, lotteryOpen = false }: NavContext): NavItem[] {
   const items: NavItem[] = [];
   if (profileType === 'enterprise') items.push({ to: '/enterprise-dashboard', label: 'Enterprise Dashboard', icon: Building2 });
   else items.push({ to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard });
@@ -48,6 +51,7 @@ export function sidebarItems({ profileType, staff }: NavContext): NavItem[] {
     { to: '/casting-proposals', label: 'Casting', icon: Clapperboard },
     { to: '/business-directory', label: 'Business Directory', icon: Store },
   );
+  if (lotteryOpen) items.push({ to: '/digital-lottery', label: 'Lottery', icon: Gift });
   if (profileType === 'business') items.push({ to: '/business-management', label: 'Business Hub', icon: Briefcase });
   items.push({ to: '/ads', label: 'Ads', icon: Megaphone });
   if (staff.is_admin) {

@@ -3,6 +3,7 @@ import {
   Building2,
   ClipboardList,
   Code,
+  Crown,
   Images,
   LayoutDashboard,
   type LucideIcon,
@@ -28,6 +29,9 @@ interface ProfileMenuInput {
   complianceCenterUrl: string;
 }
 
+/** Where a member sees, takes and manages Pro (settings' Pro subscription tab). */
+export const PRO_SUBSCRIPTION_PATH = '/settings?tab=pro-subscription';
+
 /** /model/{username}, or /model/{id} when the username is empty or whitespace (spec §5). */
 export function ownProfilePath(userId: string, username: string | null | undefined): string {
   const name = username?.trim();
@@ -51,6 +55,8 @@ export function profileMenuEntries({ userId, profileType, username, complianceCe
     { label: 'My Portfolio', icon: Images, to: '/portfolio' },
     { label: 'My Location', icon: MapPin, to: '/location' },
     { label: 'Compliance Center', icon: ShieldCheck, href: complianceCenterUrl, external: true },
+    // Issue 31: Pro is in every account's menu, as the enterprise menu's header shows it.
+    { label: 'Pro subscription', icon: Crown, to: PRO_SUBSCRIPTION_PATH },
     { label: 'Settings', icon: Settings, to: '/settings' },
   ];
   if (profileType === 'studio') {

@@ -1,5 +1,6 @@
 import type { MyProfile } from '@mb/contract/profiles';
 import { ExternalLink, LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
@@ -18,6 +19,9 @@ import { EXTERNAL_LINKS } from './external-links';
 import { profileMenuEntries } from './profile-menu-items';
 import { useSignOutAction } from './sign-out-action';
 import { ThemeRadioItems } from './theme-radio-items';
+
+// Loaded when the menu first opens: the member's Pro status beside their name (issue 31).
+const ProBadge = lazy(() => import('../../features/pro/pro-badge'));
 
 /** Spec §2 profile dropdown. Without a readable profile it still works: e-mail, default avatar, creator menu. */
 export function ProfileMenu({ profile }: { profile: MyProfile | null }) {
@@ -57,7 +61,18 @@ export function ProfileMenu({ profile }: { profile: MyProfile | null }) {
                 Enterprise Account <Badge className="px-1.5 py-0 text-[10px]">PRO</Badge>
               </span>
             ) : null}
-            {name ? <span className="truncate text-sm font-semibold">{name}</span> : null}
+            {enterprise ? (
+              name ? (
+                <span className="truncate text-sm font-semibold">{name}</span>
+              ) : null
+            ) : (
+              <span className="flex min-w-0 items-center gap-1.5">
+                {name ? <span className="truncate text-sm font-semibold">{name}</span> : null}
+                <Suspense fallback={null}>
+                  <ProBadge />
+                </Suspense>
+              </span>
+            )}
             <span data-testid="signed-in-email" className="truncate text-xs text-muted-foreground">
               {session.user.email}
             </span>

@@ -1,3 +1,4 @@
+import { useOpenDraw } from '../../features/lottery';
 import { useMyProfile } from '../../features/profiles/queries';
 import { useStaffStatus } from '../../features/staff/queries';
 import { sidebarItems } from './nav-items';
@@ -6,6 +7,7 @@ import { sidebarItems } from './nav-items';
 export function useShellData() {
   const profile = useMyProfile();
   const staff = useStaffStatus();
+  const lotteryOpen = useOpenDraw() !== null;
   const data = profile.data ?? null;
   const profileType = data?.profile_type ?? null;
   return {
@@ -14,6 +16,6 @@ export function useShellData() {
     profileType,
     staff,
     // The last known staff status decides what is listed; the guards decide what opens.
-    items: sidebarItems({ profileType, staff: staff.cached }),
+    items: sidebarItems({ profileType, staff: staff.cached, lotteryOpen }),
   };
 }

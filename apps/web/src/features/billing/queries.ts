@@ -5,6 +5,7 @@ import { useSession } from '../../lib/auth';
 import { goToCheckout } from '../../lib/checkout';
 import { useRealtime } from '../../lib/realtime';
 import { useWrite } from '../../lib/write';
+import { useProStatus } from '../pro';
 
 // Billing (issue 14): plans, the member's subscriptions and invoices, checkout status, staff events.
 // A profile.updated event (the webhook wrote the member's Pro state) reads billing again.
@@ -19,6 +20,25 @@ export const billingKeys = {
 const useViewer = () => useSession()?.user.id ?? 'anonymous';
 
 export const usePlans = () => useQuery({ queryKey: billingKeys.plans, queryFn: () => api('billingPlans'), staleTime: 60_000 });
+
+/** A subscription that still gives its plan: paid up, not renewing, or a renewal failed within the period. */
+const LIVE = new Set(['active', 'cancelled', 'past_due']);
+
+/**
+ * The paid plans the signed-in member holds now, by plan id (issue 31: /pricing showed "Go Pro" to a
+ * Pro member). Pro counts however it came (a subscription, granted by a moderator, an ambassador's),
+ * as the unified Pro status says; other plans by a live subscription. `isPending` until both are known.
+ */
+export function useMyPlans(): { planIds: ReadonlySet<string>; isPending: boolean } {
+  const mine = useMyBilling();
+  const pro = useProStatus();
+  const ids = new Set<string>();
+  const now = Date.now();
+  for (const s of mine.data?.subscriptions ?? []) if (LIVE.has(s.status) && Date.parse(s.period_end) > now) ids.add(s.plan_id);
+  if (pro.status.isProUser) ids.add('creator-pro');
+  // An error reads as "no plan known": the page then offers the plans, and checkout says when one is held.
+  return { planIds: ids, isPending: mine.isPending || pro.isPending };
+}
 
 export function useMyBilling() {
   const me = useViewer();

@@ -12,6 +12,7 @@ import { PRODUCT_NAME } from '../../lib/product';
 import { toast } from '../../lib/toast';
 import { BusinessDashboard, useMyBusiness } from '../business';
 import { EditorQueueCard } from '../collabs';
+import { OpenDrawCard } from '../lottery';
 import { OwnAvatar, ProfileLoadError, publicName, useMyProfile } from '../profiles';
 import { type Completeness, memberCompleteness } from './completeness';
 import { VerificationCard } from './verification-card';
@@ -212,6 +213,7 @@ export default function DashboardPage() {
                 <NextSteps profile={profile} completeness={completeness ?? memberCompleteness(profile, null)} business={business} />
               </div>
               <div className="grid content-start gap-6">
+                <OpenDrawCard />
                 <BusinessDashboard profile={profile} />
                 <VerificationCard profile={profile} />
               </div>
@@ -220,6 +222,7 @@ export default function DashboardPage() {
             <div className="grid gap-6 lg:grid-cols-2">
               {completeness ? <Checklist completeness={completeness} business={false} /> : null}
               <div className="grid content-start gap-6">
+                <OpenDrawCard />
                 <EditorQueueCard />
                 <VerificationCard profile={profile} />
                 {completeness ? <NextSteps profile={profile} completeness={completeness} business={null} /> : null}

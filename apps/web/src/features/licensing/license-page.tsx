@@ -1,4 +1,4 @@
-import { type License, LICENSING_MESSAGES as M } from '@mb/contract/licensing';
+import { type License, LICENSING_MESSAGES as M, partyLabel } from '@mb/contract/licensing';
 import { formatMoney } from '@mb/contract/money';
 import { ArrowLeft, Download, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -73,15 +73,9 @@ function LicenseView({ license: l }: { license: License }) {
           <h2 className="text-lg font-semibold">{l.item.title || 'Untitled item'}</h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Licensor</dt>
-            <dd className="font-medium">
-              {l.licensor.name}
-              {l.licensor.username ? ` (@${l.licensor.username})` : ''}
-            </dd>
+            <dd className="font-medium">{partyLabel(l.licensor)}</dd>
             <dt className="text-muted-foreground">Licensee</dt>
-            <dd className="font-medium">
-              {l.licensee.name}
-              {l.licensee.username ? ` (@${l.licensee.username})` : ''}
-            </dd>
+            <dd className="font-medium">{partyLabel(l.licensee)}</dd>
             <dt className="text-muted-foreground">Issued</dt>
             <dd className="font-medium">{dateText(l.issued_at)}</dd>
             <dt className="text-muted-foreground">{l.status === 'expired' ? 'Expired' : 'Expires'}</dt>

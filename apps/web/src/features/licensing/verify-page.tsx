@@ -1,4 +1,10 @@
-import { formatLicenseCode, type LicenseVerification, LICENSING_MESSAGES as M, normalizeLicenseCode } from '@mb/contract/licensing';
+import {
+  formatLicenseCode,
+  type LicenseVerification,
+  LICENSING_MESSAGES as M,
+  normalizeLicenseCode,
+  partyLabel,
+} from '@mb/contract/licensing';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, CircleHelp, Clock, ShieldAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -149,15 +155,9 @@ function Result({ v }: { v: LicenseVerification }) {
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Licensor</dt>
-            <dd className="font-medium">
-              {v.licensor.name}
-              {v.licensor.username ? ` (@${v.licensor.username})` : ''}
-            </dd>
+            <dd className="font-medium">{partyLabel(v.licensor)}</dd>
             <dt className="text-muted-foreground">Licensee</dt>
-            <dd className="font-medium">
-              {v.licensee.name}
-              {v.licensee.username ? ` (@${v.licensee.username})` : ''}
-            </dd>
+            <dd className="font-medium">{partyLabel(v.licensee)}</dd>
             <dt className="text-muted-foreground">Issued</dt>
             <dd className="font-medium">{dateText(v.issued_at)}</dd>
             <dt className="text-muted-foreground">{v.status === 'expired' ? 'Expired' : 'Expires'}</dt>

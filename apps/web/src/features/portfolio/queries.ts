@@ -27,18 +27,25 @@ export function useMyPortfolio() {
 }
 
 /**
- * A moderator's decision reaches the member as a notification, and a change of Pro status (a lapse
- * into the grace period, a renewal, the grace downgrade) as a profile.updated: refetch then, so an open
- * manager shows the decision and the allowance without a reload.
+ * A moderator's decision reaches the member as a notification, a change of Pro status (a lapse into the
+ * grace period, a renewal, the grace downgrade) as a profile.updated, and an upload, delete or restore
+ * in another tab as a portfolio.changed: refetch then, so an open manager shows the decision, the
+ * items and the allowance ("N of 12") without a reload; and after the live channel comes back, since
+ * events may have been missed.
  */
 export function usePortfolioUpdates() {
   const userId = useSession()?.user.id ?? null;
   const qc = useQueryClient();
-  useRealtime(userId ? `user:${userId}` : null, (event) => {
-    if (userId && (event.type === 'notification.created' || event.type === 'profile.updated')) {
-      void qc.invalidateQueries({ queryKey: portfolioKeys.me(userId) });
-    }
-  });
+  const refresh = useCallback(() => {
+    if (userId) void qc.invalidateQueries({ queryKey: portfolioKeys.me(userId) });
+  }, [qc, userId]);
+  useRealtime(
+    userId ? `user:${userId}` : null,
+    (event) => {
+      if (event.type === 'notification.created' || event.type === 'profile.updated' || event.type === 'portfolio.changed') refresh();
+    },
+    refresh,
+  );
 }
 
 /** Reads and changes the cached portfolio of the signed-in member. */

@@ -15,7 +15,7 @@ import { Progress } from '../../components/ui/progress';
 import { Switch } from '../../components/ui/switch';
 import { cn } from '../../lib/utils';
 import { formatBytes } from './upload-checks';
-import { queueSummary, type UploadEntry, type UploadTarget } from './upload-queue';
+import { queueSummary, remedyFor, type UploadEntry, type UploadTarget } from './upload-queue';
 import type { useUploadQueue } from './use-upload-queue';
 
 type Queue = ReturnType<typeof useUploadQueue>;
@@ -261,20 +261,43 @@ function UploadQueue({ queue }: { queue: Queue }) {
             {entry.status === 'uploading' || entry.status === 'queued' ? (
               <Progress value={Math.round(entry.progress * 100)} label={`${STATUS_TEXT[entry.status]} ${entry.file.name}`} />
             ) : null}
-            {entry.message ? (
-              <p
-                className={cn(
-                  'text-xs',
-                  entry.status === 'refused' || entry.status === 'failed' ? 'text-destructive' : 'text-muted-foreground',
-                )}
-              >
-                <span className="sr-only">{STATUS_TEXT[entry.status]}: </span>
-                {entry.message}
-              </p>
-            ) : null}
+            {entry.message ? <EntryMessage entry={entry} /> : null}
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * Why a file did not go up, or what happens next. A refusal with a way past it (the free limit, a Pro
+ * feature, Pro's own limit) says so and links there; it has no Retry, which could never succeed.
+ */
+function EntryMessage({ entry }: { entry: UploadEntry }) {
+  const remedy = remedyFor(entry);
+  const bad = entry.status === 'refused' || entry.status === 'failed';
+  return (
+    <p
+      className={cn('text-xs', bad ? 'text-destructive' : 'text-muted-foreground')}
+      data-testid={remedy?.limit ? 'limit-reached' : undefined}
+    >
+      {remedy?.limit ? (
+        <span className="font-semibold">Limit reached: </span>
+      ) : (
+        <span className="sr-only">{STATUS_TEXT[entry.status]}: </span>
+      )}
+      {entry.message}
+      {remedy?.action === 'go-pro' ? (
+        <>
+          {' '}
+          <Link to="/pricing" className="font-medium text-foreground underline underline-offset-4">
+            Go Pro
+          </Link>
+          {remedy.limit ? <span className="text-muted-foreground"> or remove an item to make room.</span> : null}
+        </>
+      ) : remedy?.action === 'remove-item' ? (
+        <span className="text-muted-foreground"> Remove an item to make room.</span>
+      ) : null}
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@mb/contract/messages';
+import { PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
 import { describe, expect, it } from 'vitest';
-import { entriesFor, pendingBudget, queueSummary, type UploadEntry, uploadReducer } from './upload-queue';
+import { entriesFor, pendingBudget, queueSummary, remedyFor, type UploadEntry, uploadReducer } from './upload-queue';
 
 type F = { name: string; type: string; size: number };
 const file = (name: string): F => ({ name, type: 'image/png', size: 10 });
@@ -56,5 +57,25 @@ describe('upload queue', () => {
     s = uploadReducer(s, { type: 'clear-finished' });
     expect(s.map((e) => e.id)).toEqual(['e1', 'e3']);
     expect(queueSummary(s)).toBe('2 uploading');
+  });
+
+  it('a refusal from the server is final: refused, not failed, and no retry brings it back (issue 31)', () => {
+    let s: UploadEntry<F>[] = start();
+    s = uploadReducer(s, { type: 'start', id: 'e1' });
+    s = uploadReducer(s, { type: 'refuse', id: 'e1', message: PORTFOLIO_MESSAGES.imageLimitReached });
+    expect(s[0]).toMatchObject({ status: 'refused', message: PORTFOLIO_MESSAGES.imageLimitReached, progress: 0 });
+    s = uploadReducer(s, { type: 'retry', id: 'e1' });
+    expect(s[0]?.status).toBe('refused');
+    expect(queueSummary(s)).toBe('1 uploading, 2 refused');
+    expect(pendingBudget(s)).toEqual({ images: 1, items: 1 });
+  });
+
+  it('the way past a refusal: the free limit and Pro features lead to Pro, Pro’s own limit to removing an item', () => {
+    const refused = (message: string) => ({ status: 'refused' as const, message });
+    expect(remedyFor(refused(PORTFOLIO_MESSAGES.imageLimitReached))).toEqual({ limit: true, action: 'go-pro' });
+    expect(remedyFor(refused(PORTFOLIO_MESSAGES.proItemLimitReached))).toEqual({ limit: true, action: 'remove-item' });
+    expect(remedyFor(refused(PORTFOLIO_MESSAGES.videosNeedPro))).toEqual({ limit: false, action: 'go-pro' });
+    expect(remedyFor(refused(MESSAGES.uploadTooLarge))).toBeNull();
+    expect(remedyFor({ status: 'failed', message: PORTFOLIO_MESSAGES.imageLimitReached })).toBeNull();
   });
 });

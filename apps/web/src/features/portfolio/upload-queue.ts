@@ -1,4 +1,4 @@
-import type { PortfolioItemKind } from '@mb/contract/portfolio';
+import { PORTFOLIO_MESSAGES, type PortfolioItemKind } from '@mb/contract/portfolio';
 import type { FileLike, FileVerdict, UploadBudget } from './upload-checks';
 
 // The uploads of the manager as a list the member sees: every picked file gets a row, refused ones
@@ -35,6 +35,8 @@ export type UploadAction<F extends FileLike = File> =
   | { type: 'progress'; id: string; progress: number }
   | { type: 'done'; id: string; itemId: string; message: string }
   | { type: 'fail'; id: string; message: string }
+  /** The server refused the file (a limit, a Pro feature): sending it again cannot succeed, so no retry. */
+  | { type: 'refuse'; id: string; message: string }
   | { type: 'retry'; id: string }
   | { type: 'remove'; id: string }
   | { type: 'clear-finished' };
@@ -74,6 +76,8 @@ export function uploadReducer<F extends FileLike>(state: UploadEntry<F>[], actio
       return patch(action.id, { status: 'done', progress: 1, itemId: action.itemId, message: action.message });
     case 'fail':
       return patch(action.id, { status: 'failed', message: action.message });
+    case 'refuse':
+      return patch(action.id, { status: 'refused', progress: 0, message: action.message });
     case 'retry':
       return state.map((e) => (e.id === action.id && e.status === 'failed' ? { ...e, status: 'queued', progress: 0, message: null } : e));
     case 'remove':
@@ -99,4 +103,27 @@ export function queueSummary(entries: readonly UploadEntry<FileLike>[]): string 
     count('failed') > 0 ? `${count('failed')} failed` : null,
   ].filter(Boolean);
   return parts.join(', ');
+}
+
+/**
+ * The way past a refusal, when there is one (issue 31: a refusal at the limit read "Upload failed" with a
+ * Retry that could never succeed): the free limit and the Pro features lead to the plans, Pro's own
+ * limit to removing an item. Told by the message, which is the same whether the browser's check or the
+ * server's (another tab filled the portfolio) refused the file.
+ */
+export type Remedy = { limit: boolean; action: 'go-pro' | 'remove-item' };
+
+export function remedyFor(entry: Pick<UploadEntry<FileLike>, 'status' | 'message'>): Remedy | null {
+  if (entry.status !== 'refused') return null;
+  switch (entry.message) {
+    case PORTFOLIO_MESSAGES.imageLimitReached:
+      return { limit: true, action: 'go-pro' };
+    case PORTFOLIO_MESSAGES.proItemLimitReached:
+      return { limit: true, action: 'remove-item' };
+    case PORTFOLIO_MESSAGES.videosNeedPro:
+    case PORTFOLIO_MESSAGES.albumsNeedPro:
+      return { limit: false, action: 'go-pro' };
+    default:
+      return null;
+  }
 }

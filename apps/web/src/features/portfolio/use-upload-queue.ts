@@ -1,10 +1,18 @@
 import { type MyPortfolio, PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/form-errors';
 import { isAbort } from '../../lib/upload';
 import { uploadPortfolioItem, useRefreshPortfolio, useSetOwnItem } from './queries';
 import { checkFiles } from './upload-checks';
 import { entriesFor, pendingBudget, type UploadEntry, type UploadTarget, uploadReducer } from './upload-queue';
+
+/**
+ * The server said no to this file for good (a limit reached in another tab, a Pro feature, a type or
+ * size it does not take): a retry would be told the same, so the row is refused, not failed.
+ */
+const FINAL = new Set(['forbidden', 'validation_failed', 'payload_too_large', 'unsupported_media_type']);
+const refusal = (e: unknown) => e instanceof ApiError && FINAL.has(e.code) && Boolean(e.message);
 
 /** Two files go up at a time: each shows progress, and a slow one does not hold up the rest. */
 const PARALLEL = 2;
@@ -50,6 +58,7 @@ export function useUploadQueue(portfolio: MyPortfolio | undefined) {
         dispatch({ type: 'done', id: entry.id, itemId: item.id, message });
       } catch (e) {
         if (isAbort(e)) dispatch({ type: 'remove', id: entry.id });
+        else if (refusal(e)) dispatch({ type: 'refuse', id: entry.id, message: errorMessage(e) });
         else dispatch({ type: 'fail', id: entry.id, message: errorMessage(e) || PORTFOLIO_MESSAGES.uploadFailed });
       } finally {
         controllers.current.delete(entry.id);

@@ -19,7 +19,7 @@ const ROLE = [
 ];
 
 const PERKS = [
-  { icon: Crown, title: 'Pro included', text: 'Creator Pro for as long as you are an active ambassador.' },
+  { icon: Crown, title: 'Pro included', text: 'Pro for as long as you are an active ambassador.' },
   { icon: Award, title: 'Ambassador badge', text: 'A badge on your profile that tells members you are here to help.' },
   { icon: Sparkles, title: 'Early access', text: 'Try new features and apps before release, and shape them.' },
   { icon: CalendarDays, title: 'Events', text: 'Invitations to the industry events we sponsor.' },

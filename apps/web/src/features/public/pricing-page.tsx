@@ -1,20 +1,17 @@
 import { MESSAGES } from '@mb/contract/messages';
-import { formatPrice } from '@mb/contract/money';
-import type { Plan, PlanAudience } from '@mb/contract/pricing';
-import { Check, ChevronDown } from 'lucide-react';
-import { memo, useDeferredValue, useState } from 'react';
-import { Link } from 'react-router';
+import { PLAN_NAMES, type PlanAudience } from '@mb/contract/pricing';
+import { ChevronDown } from 'lucide-react';
+import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { PageSection, PublicPage } from '../../components/page/page-layout';
-import { ErrorState, Loading } from '../../components/page/states';
+import { ErrorState } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
-import { planPath, signupHref } from '../../lib/chosen-plan';
 import { cn } from '../../lib/utils';
+import { type Cycle, Notes, PlanCard, PlansLoading, type PricingData } from './plan-card';
 import { usePricing } from './queries';
 
-type Cycle = 'monthly' | 'yearly';
+// A member's plans read what they hold through TanStack Query, which visitors' first page does without.
+const MemberPlans = lazy(() => import('./member-pricing'));
 
 const GROUPS: { audience: PlanAudience; title: string; intro: string }[] = [
   { audience: 'creator', title: 'For creators and models', intro: 'Start free. Go Pro when your portfolio needs more room.' },
@@ -37,7 +34,7 @@ const FAQ = [
   },
   {
     q: 'Which apps can I install?',
-    a: 'Enterprise accounts install every app. Studios install with Pro; businesses with Pro or Business Pro. Creator accounts can browse the App Store but do not install apps, with or without Pro.',
+    a: `Enterprise accounts install every app. Studios install with ${PLAN_NAMES['creator-pro']}; businesses with ${PLAN_NAMES['creator-pro']} or ${PLAN_NAMES['business-pro']}. Creator accounts can browse the App Store but do not install apps, with or without ${PLAN_NAMES['creator-pro']}.`,
   },
 ];
 
@@ -48,6 +45,7 @@ export default function PricingPage() {
   // blocking render keeps the skeleton and the plans render in the background, yielding to the browser.
   const data = useDeferredValue(pricing.data);
   const [cycle, setCycle] = useState<Cycle>('monthly');
+  const signedIn = Boolean(useSession());
 
   return (
     <PublicPage
@@ -76,20 +74,15 @@ export default function PricingPage() {
       {pricing.isError && !data ? (
         <ErrorState message={MESSAGES.pricesLoadFailed} onRetry={() => pricing.refetch()} retrying={pricing.isFetching} />
       ) : data ? (
-        <Plans data={data} cycle={cycle} />
+        signedIn ? (
+          <Suspense fallback={<PlansLoading />}>
+            <MemberPlans data={data} cycle={cycle} />
+          </Suspense>
+        ) : (
+          <Plans data={data} cycle={cycle} />
+        )
       ) : (
-        <Loading className="grid gap-6 md:grid-cols-2" label="Loading prices…">
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="grid gap-3 rounded-lg border bg-card p-6">
-              <Skeleton className="h-6 w-32" />
-              <Skeleton className="h-4 w-56" />
-              <Skeleton className="mt-2 h-10 w-28" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-5/6" />
-              <Skeleton className="h-4 w-4/6" />
-            </div>
-          ))}
-        </Loading>
+        <PlansLoading />
       )}
       <PageSection id="faq" title="Questions" className="mt-12 border-t pt-12">
         <div className="grid gap-3 md:grid-cols-2">
@@ -108,8 +101,6 @@ export default function PricingPage() {
   );
 }
 
-type PricingData = NonNullable<ReturnType<typeof usePricing>['data']>;
-
 /** The plans by audience, and the notes under them (memo: the deferred render above is theirs alone). */
 const Plans = memo(function Plans({ data, cycle }: { data: PricingData; cycle: Cycle }) {
   return (
@@ -127,106 +118,7 @@ const Plans = memo(function Plans({ data, cycle }: { data: PricingData; cycle: C
           </PageSection>
         );
       })}
-      <ul className="mt-4 grid gap-1 text-sm text-muted-foreground">
-        {data.notes.map((n) => (
-          <li key={n}>{n}</li>
-        ))}
-      </ul>
+      <Notes notes={data.notes} />
     </>
   );
 });
-
-/**
- * Visitors go to sign-up with the plan's account type and the plan itself (lib/chosen-plan.ts carries
- * it through); members already have an account: they go to where the plan is managed.
- */
-function ctaHref(plan: Plan, signedIn: boolean, cycle: Cycle): string {
-  if (plan.cta.href !== '/signup') return plan.cta.href;
-  if (!signedIn) return signupHref(plan, cycle);
-  return planPath(plan.id) ?? '/dashboard';
-}
-
-function PlanCard({ plan, cycle, currency, wide = false }: { plan: Plan; cycle: Cycle; currency: string; wide?: boolean }) {
-  const signedIn = Boolean(useSession());
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const free = plan.monthly_cents === 0;
-  const yearly = cycle === 'yearly' && plan.yearly_cents !== null;
-  const amount = yearly ? (plan.yearly_cents ?? 0) : plan.monthly_cents;
-  const saving = yearly && plan.monthly_cents > 0 ? Math.round((1 - (plan.yearly_cents ?? 0) / (plan.monthly_cents * 12)) * 100) : 0;
-  return (
-    <article
-      aria-labelledby={`plan-${plan.id}`}
-      className={cn('relative flex flex-col rounded-lg border bg-card p-6', plan.highlighted && 'border-primary/60 ring-1 ring-primary/40')}
-    >
-      {plan.highlighted ? (
-        <span className="absolute -top-3 left-6 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
-          Recommended
-        </span>
-      ) : null}
-      <h3 id={`plan-${plan.id}`} className="text-lg font-semibold">
-        {plan.name}
-      </h3>
-      <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>
-      <p className="mt-5 flex items-baseline gap-1.5" data-testid={`price-${plan.id}`}>
-        <span className="text-4xl font-bold tracking-tight tabular-nums">{free ? 'Free' : formatPrice(amount, currency)}</span>
-        {free ? null : <span className="text-sm text-muted-foreground">/ {yearly ? 'year' : 'month'}</span>}
-      </p>
-      <p className="mt-1 h-5 text-xs text-muted-foreground">
-        {saving > 0
-          ? `Save ${saving}% compared with paying monthly`
-          : !free && cycle === 'monthly' && plan.yearly_cents
-            ? 'Or pay yearly and save'
-            : ''}
-      </p>
-      <ul className={cn('mt-5 grid flex-1 content-start gap-2.5 text-sm', wide && 'sm:grid-cols-2 sm:gap-x-8')}>
-        {plan.features.map((f) => (
-          <li key={f} className="flex gap-2.5">
-            <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-            {f}
-          </li>
-        ))}
-      </ul>
-      {signedIn && planPath(plan.id) ? (
-        <>
-          <Button
-            className={cn('mt-6', wide && 'sm:self-start')}
-            variant={plan.highlighted ? 'default' : 'outline'}
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              setError(null);
-              try {
-                // Loaded on demand: the first page of /pricing stays free of it (lib/checkout.ts says why not billing's index).
-                const { goToCheckout } = await import('../../lib/checkout');
-                await goToCheckout(plan.id, yearly ? 'yearly' : 'monthly');
-              } catch (e) {
-                setError(e instanceof ApiError ? e.message : MESSAGES.unexpected);
-                setBusy(false);
-              }
-            }}
-          >
-            {busy ? 'Opening checkout…' : plan.cta.label}
-          </Button>
-          {error ? (
-            <p role="alert" className="mt-2 text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </>
-      ) : (
-        <Button className={cn('mt-6', wide && 'sm:self-start')} variant={plan.highlighted ? 'default' : 'outline'} asChild>
-          <Link to={ctaHref(plan, signedIn, cycle)}>{plan.cta.label}</Link>
-        </Button>
-      )}
-      {!signedIn && planPath(plan.id) ? (
-        <p className="mt-2 text-xs text-muted-foreground">
-          Have an account?{' '}
-          <Link className="underline underline-offset-2" to={`/auth?redirect=${encodeURIComponent('/pricing')}`}>
-            Sign in to subscribe
-          </Link>
-        </p>
-      ) : null}
-    </article>
-  );
-}

@@ -61,7 +61,7 @@ The Platform introduces professionals to each other. Unless an agreement says ot
 
 ## Subscriptions and payments
 
-- Creator Pro, business plans and enterprise accounts are paid subscriptions. Current prices are on the [pricing page](/pricing); taxes are added where they apply.
+- Pro, Business Pro and Enterprise are paid subscriptions. Current prices are on the [pricing page](/pricing); taxes are added where they apply.
 - Subscriptions renew automatically at the end of each billing period until cancelled. You can turn off renewal at any time; paid features stay active until the end of the period already paid.
 - If a renewal fails, a ${LIMITS.gracePeriodDays}-day grace period begins. During it, Pro content stays visible but cannot be changed, and uploads are paused. If the subscription is not renewed by the end of the grace period, Pro content beyond the free allowance (${LIMITS.freeImageLimit} images) is deleted.
 - Payments are handled by our payment provider under its own terms. Except where the law gives you a right to a refund, payments are not refundable.
