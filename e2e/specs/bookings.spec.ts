@@ -31,7 +31,7 @@ async function memberPage(browser: Browser, type: 'enterprise' | 'creator' = 'en
 }
 
 test('a booking requested, accepted, and the slot gone for others', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const owner = await memberPage(browser);
   const booker = await memberPage(browser, 'creator');
   const third = await memberPage(browser);
@@ -138,7 +138,7 @@ test('a time booked while the request was being written: the form stays with the
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const owner = await memberPage(browser);
   await api(owner.page, 'put', '/api/v1/bookings/me/settings', {
     time_zone: 'Europe/Berlin',

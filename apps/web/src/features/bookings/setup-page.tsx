@@ -410,7 +410,8 @@ function Availability({ initial }: { initial: BookingSettingsInput & { min_notic
                         title="Monday to Friday, replacing their hours"
                       >
                         <Copy aria-hidden />
-                        Copy to Mon–Fri
+                        <span className="sm:hidden">Mon–Fri</span>
+                        <span className="hidden sm:inline">Copy to Mon–Fri</span>
                       </Button>
                       <Button
                         type="button"
@@ -421,7 +422,8 @@ function Availability({ initial }: { initial: BookingSettingsInput & { min_notic
                         aria-label={`Copy ${day}'s hours to every day`}
                       >
                         <Copy aria-hidden />
-                        Copy to every day
+                        <span className="sm:hidden">Every day</span>
+                        <span className="hidden sm:inline">Copy to every day</span>
                       </Button>
                     </>
                   ) : null}
