@@ -49,7 +49,7 @@ test('an organizer publishes an event, a member RSVPs, the ticket is checked in 
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const title = `Velvet mixer ${Date.now().toString(36)}`;
   const organizer = await memberViaApi(request, newMember(), 'Nova Events');
   const attendee = await memberViaApi(request, newMember(), 'Ruby Lane');
@@ -92,8 +92,8 @@ test('an organizer publishes an event, a member RSVPs, the ticket is checked in 
   await approveEvent(request, admin.session.access_token, title);
   await expect(async () => {
     await org.page.reload();
-    await expect(org.page.getByTestId('event-group')).toHaveText('Published', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(org.page.getByTestId('event-group')).toHaveText('Published', { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(org.page.getByTestId('count-seats')).toHaveText('0 / 40');
 
   // A member finds it on /events and RSVPs: a ticket with its QR code and code.
