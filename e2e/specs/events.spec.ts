@@ -49,7 +49,7 @@ test('an organizer publishes an event, a member RSVPs, the ticket is checked in 
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const title = `Velvet mixer ${Date.now().toString(36)}`;
   const organizer = await memberViaApi(request, newMember(), 'Nova Events');
   const attendee = await memberViaApi(request, newMember(), 'Ruby Lane');
@@ -71,6 +71,9 @@ test('an organizer publishes an event, a member RSVPs, the ticket is checked in 
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Description').fill('Drinks, music and the people behind the year’s best scenes.');
   await form.getByLabel('Location').fill('Berlin, Germany');
+  // The zone follows the venue (issue 31), not this browser's; picked by hand, it stays.
+  await expect(form.getByLabel('Time zone')).toHaveValue('Europe/Berlin');
+  await expect(form.getByText('Set from the location: Europe/Berlin.')).toBeVisible();
   await form.getByLabel('Link (optional)').fill('http://insecure.example.com');
   await form.getByTestId('save-event').click();
   await expect(form.getByText('The link must be a secure https:// address.')).toBeVisible();
@@ -89,8 +92,8 @@ test('an organizer publishes an event, a member RSVPs, the ticket is checked in 
   await approveEvent(request, admin.session.access_token, title);
   await expect(async () => {
     await org.page.reload();
-    await expect(org.page.getByTestId('event-group')).toHaveText('Published', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(org.page.getByTestId('event-group')).toHaveText('Published', { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(org.page.getByTestId('count-seats')).toHaveText('0 / 40');
 
   // A member finds it on /events and RSVPs: a ticket with its QR code and code.
@@ -107,7 +110,7 @@ test('an organizer publishes an event, a member RSVPs, the ticket is checked in 
   await expect(ticket.getByTestId('ticket-status')).toHaveText('Valid');
   await expect(ticket.getByRole('img', { name: /QR code of your ticket/ })).toBeVisible();
   const code = ((await ticket.getByTestId('ticket-code').textContent()) ?? '').trim();
-  expect(code).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{1,4}){6}$/);
+  expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
   await expect(mem.page.getByTestId('add-to-calendar')).toHaveAttribute('href', `/api/v1/events/${eventId}/calendar.ics`);
   await shot(mem.page, 'event-ticket-desktop-light');
 
@@ -211,4 +214,69 @@ test('an organizer publishes an event, a member RSVPs, the ticket is checked in 
   }
   await org.context.close();
   await mem.context.close();
+});
+
+test('two members look at the last seat: one takes it, the other page turns sold out live; a stale page refused says so and turns too', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Last seat ${Date.now().toString(36)}`;
+  const organizer = await memberViaApi(request, newMember(), 'Seat Keeper');
+  await install(request, organizer.user.id);
+  const headers = { authorization: `Bearer ${organizer.access_token}` };
+  const day = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+  const made = await request.post('/api/v1/mb-events/events', {
+    headers,
+    data: { title, location: 'Budapest', starts_local: `${day}T20:00`, ends_local: `${day}T23:00`, capacity: 1 },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const ev = (await made.json()) as { id: string; timezone: string };
+  // No zone given: the venue's.
+  expect(ev.timezone).toBe('Europe/Budapest');
+  const published = await request.post(`/api/v1/mb-events/events/${ev.id}/publish`, { headers });
+  expect(published.ok(), await published.text()).toBe(true);
+  if (((await published.json()) as { moderation: string }).moderation === 'pending') {
+    const admin = await ensureFirstAdmin(request);
+    await approveEvent(request, admin.session.access_token, title);
+  }
+
+  const taker = await memberViaApi(request, newMember(), 'Ada Early');
+  const watcher = await memberViaApi(request, newMember(), 'Bo Watcher');
+  const stale = await memberViaApi(request, newMember(), 'Cy Offline');
+  const a = await signedIn(browser, taker);
+  const b = await signedIn(browser, watcher);
+  // This one's live channel never answers: its page only learns from the answer to its own RSVP.
+  const c = await signedIn(browser, stale);
+  await c.context.routeWebSocket(/\/api\/v1\/realtime/, () => undefined);
+  for (const p of [a.page, b.page, c.page]) {
+    await p.goto(`/events/${ev.id}`);
+    await expect(p.getByTestId('seats')).toContainText('1 of 1 seats left');
+    await expect(p.getByTestId('rsvp')).toBeEnabled();
+  }
+  await expect(b.page.getByTestId('event-organizer')).toContainText('Seat Keeper');
+
+  await a.page.getByTestId('rsvp').click();
+  await expect(a.page.getByTestId('my-ticket').getByTestId('ticket-status')).toHaveText('Valid');
+  await expect(a.page.getByTestId('seats')).toContainText('Sold out');
+
+  // The watcher's page follows without a reload.
+  await expect(b.page.getByTestId('seats')).toContainText('Sold out');
+  await expect(b.page.getByTestId('rsvp')).toBeDisabled();
+  await expect(b.page.getByTestId('rsvp')).toHaveText('Sold out');
+  await shot(b.page, 'event-sold-out-live');
+
+  // The stale page still offers the seat; the refusal says why and the page stops offering it.
+  await expect(c.page.getByTestId('seats')).toContainText('1 of 1 seats left');
+  await c.page.getByTestId('rsvp').click();
+  await expect(c.page.getByText('This event is sold out.')).toBeVisible();
+  await expect(c.page.getByTestId('seats')).toContainText('Sold out');
+  await expect(c.page.getByTestId('rsvp')).toBeDisabled();
+
+  // The seat given back comes back on the watcher's page, live.
+  await a.page.getByRole('button', { name: 'Cancel my RSVP' }).click();
+  await expect(b.page.getByTestId('seats')).toContainText('1 of 1 seats left');
+  await expect(b.page.getByTestId('rsvp')).toBeEnabled();
+
+  await Promise.all([a.context.close(), b.context.close(), c.context.close()]);
 });

@@ -212,7 +212,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // MB Events (issue 15): an organizer's events pass the queue until one is approved; paid tickets
   // through billing (purpose 'event_ticket'; the paid purchase lands in events.ticketPaid, a refund's
   // webhook in events.ticketRefunded); hold-release and refund jobs; `event:{id}` is the organizer's
-  // live counts; a listed event enters followers' feeds.
+  // live counts, `event_seats:{id}` the seats on every open page of the event; a listed event enters
+  // followers' feeds.
   moderation.registerModerationType(events.eventModerationType);
   events.defineEventJobs(ctx);
   events.registerTicketCheckout((c, userId, req) => billing.startPurchase(c, userId, req));
@@ -220,6 +221,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   events.registerTicketRefund((c, paymentId, reason) => billing.refundPurchase(c, paymentId, reason));
   billing.registerRefundHandler('event_ticket', events.ticketRefunded);
   registerTopicKind('event', events.eventTopic);
+  registerTopicKind('event_seats', events.eventSeatsTopic);
   events.registerListedListener(feed.onEventListed);
   eventsRoutes(app, ctx);
   // MB Bookings (issue 16): every route checks the installation through the app store's service; the

@@ -56,7 +56,9 @@ export const BOOKING_MESSAGES = {
   selfBooking: 'You cannot book yourself.',
   serviceNotFound: 'This service does not exist.',
   bookingNotFound: 'This booking does not exist.',
-  slotUnavailable: 'This time is no longer free. Pick another one.',
+  slotUnavailable: 'This time was just booked. Pick another one.',
+  nextFreeTimes: 'Next free times',
+  noNextFreeTimes: 'No other free times in the next two weeks.',
   slotNotOffered: 'This time is not one of the free times offered.',
   alreadyRequested: 'You already asked for this time.',
   tooSoon: (hours: number) => `Bookings need at least ${hours} hours' notice.`,
@@ -85,6 +87,7 @@ export const BOOKING_MESSAGES = {
   rateInvalid: 'Enter a rate like 150 or 150.50, or leave it empty.',
   locationRequired: 'Say where it takes place, or mark it online.',
   tooManyServices: 'You can have up to 20 services.',
+  weeklyTooMany: `Up to ${BOOKING_LIMITS.weeklyMax} weekly time ranges in all.`,
 } as const;
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -140,7 +143,7 @@ export const bookingSettingsInput = z.object({
   time_zone: timeZoneSchema,
   buffer_minutes: z.number().int().min(0).max(BOOKING_LIMITS.bufferMax),
   cancel_hours: z.number().int().min(0).max(BOOKING_LIMITS.cancelHoursMax),
-  weekly: z.array(weeklyWindowSchema).max(BOOKING_LIMITS.weeklyMax),
+  weekly: z.array(weeklyWindowSchema).max(BOOKING_LIMITS.weeklyMax, BOOKING_MESSAGES.weeklyTooMany),
   exceptions: z.array(availabilityExceptionSchema).max(BOOKING_LIMITS.exceptionsMax),
 });
 export type BookingSettingsInput = z.infer<typeof bookingSettingsInput>;

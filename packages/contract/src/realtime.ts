@@ -161,6 +161,15 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     data: z.object({ event_id: z.uuid(), seats_taken: z.number().int(), checked_in: z.number().int(), capacity: z.number().int() }),
   }),
   /**
+   * A listed event's seats changed (issue 31), on `event_seats:{id}`, which any signed-in member who
+   * may read the event subscribes to: its page turns "Sold out" (or back) while they look at it.
+   */
+  z.object({
+    type: z.literal('event.seats'),
+    topic: z.string(),
+    data: z.object({ event_id: z.uuid(), seats_taken: z.number().int(), capacity: z.number().int() }),
+  }),
+  /**
    * MB Visio (features/visio): a room's participants changed (joined, waiting, admitted, left, muted) or
    * the call ended. Published on `visio_room:{id}` (no client may subscribe to it); each instance hands
    * it to its own `visio:{participant id}` sockets of that room, with their topic.

@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES as M, normalizeTicketCode, utcToZoned, zonedToUtc } from '@mb/contract/events';
+import { formatTicketCode, EVENT_MESSAGES as M, normalizeTicketCode, utcToZoned, zonedToUtc } from '@mb/contract/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   registerTicketCheckout,
@@ -10,6 +10,7 @@ import {
 import { publish, sampleListing } from '../helpers/directory.ts';
 import { moderator } from '../helpers/portfolio.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { RealtimeClient } from '../helpers/ws-client.ts';
 
 // MB Events (issue 15): who may organize (the app installed), moderation once per organizer, RSVP and
 // its one-ticket rule, the last seat under 50 concurrent requests, check-in once, the attendee list
@@ -212,7 +213,9 @@ describe('RSVP and tickets', () => {
     const r = await t.call('rsvpEvent', { token: m.token, params: { id: e.id } });
     expect(r.status, JSON.stringify(r.error)).toBe(200);
     expect(r.data.ticket.status).toBe('valid');
-    expect(r.data.ticket.code).toMatch(/^[A-Z2-7]{26}$/);
+    // Ten characters of Crockford base32 (issue 31: short enough to read aloud and type at the door).
+    expect(r.data.ticket.code).toMatch(/^[0-9ABCDEFGHJKMNPQRSTVWXYZ]{10}$/);
+    expect(formatTicketCode(r.data.ticket.code)).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
     expect(r.data.checkout_url).toBeNull();
     const again = await t.call('rsvpEvent', { token: m.token, params: { id: e.id } });
     expect(again.status).toBe(409);
@@ -344,12 +347,35 @@ describe('the organizer at the door', () => {
     expect(wrong.error?.message).toBe(M.codeUnknown);
     const made = await t.call('checkInTicket', { token: o.token, params: { id: e.id }, body: { code: 'AAAAAAAAAAAAAAAAAAAAAAAAAA' } });
     expect(made.error?.message).toBe(M.codeUnknown);
+    // A code typed with look-alikes: O for 0, I or L for 1 (Crockford base32 has neither letter).
+    const lookAlike = await signUpUser(t);
+    const alike = (await t.call('rsvpEvent', { token: lookAlike.token, params: { id: e.id } })).data.ticket;
+    await t.ctx.database.query('update event_tickets set code = $1 where id = $2', ['0A1B2C3D4E', alike.id]);
+    const misread = formatTicketCode('0A1B2C3D4E').replace(/0/g, 'o').replace(/1/g, 'l');
+    expect(misread).toBe('oAlB2-C3D4E');
+    const third = await t.call('checkInTicket', { token: o.token, params: { id: e.id }, body: { code: misread } });
+    expect(third.status, JSON.stringify(third.error)).toBe(200);
     // Nobody else checks tickets in at this event: not the attendee, not another organizer.
     expect((await t.call('checkInTicket', { token: m.token, params: { id: e.id }, body: { code: elsewhere.code } })).status).toBe(403);
     const stranger = await organizer();
     expect(
       (await t.call('checkInTicket', { token: stranger.token, params: { id: other.id }, body: { code: elsewhere.code } })).status,
     ).toBe(404);
+  });
+
+  it('a ticket issued with a first-generation 26-character code still checks in, typed in groups of four', async () => {
+    const o = await organizer();
+    const e = await listedEvent(o);
+    const m = await signUpUser(t);
+    const ticket = (await t.call('rsvpEvent', { token: m.token, params: { id: e.id } })).data.ticket;
+    // Holds I, L and O, letters of their own in RFC 4648 base32: they must not be read as 1 and 0.
+    const legacy = 'ILOVEAB2CDEFGHIJKLMNOPQRS7';
+    await t.ctx.database.query('update event_tickets set code = $1 where id = $2', [legacy, ticket.id]);
+    const typed = formatTicketCode(legacy).toLowerCase();
+    expect(typed).toBe('ilov-eab2-cdef-ghij-klmn-opqr-s7');
+    const r = await t.call('checkInTicket', { token: o.token, params: { id: e.id }, body: { code: typed } });
+    expect(r.status, JSON.stringify(r.error)).toBe(200);
+    expect(r.data.attendee).toMatchObject({ status: 'checked_in', code: legacy });
   });
 
   it('the attendee list is the organizer’s only: a stranger, an attendee and a visitor are refused', async () => {
@@ -466,7 +492,7 @@ describe('members, visitors and businesses', () => {
     expect(anon.data).toMatchObject({
       my_ticket: null,
       is_organizer: false,
-      event: { business_id: o.userId, business_name: 'Velvet Rope GmbH' },
+      event: { business_id: o.userId, business_name: 'Velvet Rope GmbH', organizer_name: 'Velvet Rope GmbH' },
     });
     expect(anon.data.event.online_url).toBeNull();
     const biz = await t.call('businessEvents', { params: { businessId: o.userId } });
@@ -502,6 +528,78 @@ describe('members, visitors and businesses', () => {
     const html = await page.text();
     expect(html).toContain('<title>Rooftop, mixer; late');
     expect(html).toMatch(/property="og:title"/);
+  });
+
+  it('the organizer is named by their registered business, with the username beside it (not as @username)', async () => {
+    const o = await organizer();
+    const username = `velvet${Date.now().toString(36)}`;
+    await t.ctx.database.query('update profiles set username = $1, display_name = null where id = $2', [username, o.userId]);
+    // No business yet: the username is all there is.
+    const bare = await listedEvent(o, { title: 'Before the business' });
+    const before = (await t.call('eventDetail', { params: { id: bare.id } })).data.event;
+    expect(before).toMatchObject({ organizer_name: `@${username}`, organizer_username: username });
+    // Registered (in review, not listed in the directory yet): its name, and no directory link.
+    const reg = await t.call('submitBusinessRegistration', {
+      token: o.token,
+      body: { business_name: 'Velvet Rope Events', categories: ['agency'], description: 'Parties.', location: 'Berlin', website: '' },
+    });
+    expect(reg.status, JSON.stringify(reg.error)).toBe(200);
+    const e = await listedEvent(o, { title: 'After registering' });
+    const view = (await t.call('eventDetail', { params: { id: e.id } })).data.event;
+    expect(view).toMatchObject({ organizer_name: 'Velvet Rope Events', organizer_username: username, business_name: null });
+    // Every event of theirs, in lists too.
+    const list = await t.call('businessEvents', { params: { businessId: o.userId } });
+    expect(list.status).toBe(200);
+    const mine = await t.call('myOrganizedEvents', { token: o.token });
+    expect(mine.data.events.find((x) => x.id === bare.id)?.organizer_name).toBe('Velvet Rope Events');
+  });
+
+  it('a new event given no time zone takes its venue’s; online or unplaced, UTC; a zone given wins', async () => {
+    const o = await organizer();
+    const { timezone: _, ...noZone } = draft();
+    const at = async (over: Record<string, unknown>) => {
+      const r = await t.call('createOrganizedEvent', { token: o.token, body: { ...noZone, ...over } });
+      expect(r.status, JSON.stringify(r.error)).toBe(201);
+      return r.data;
+    };
+    const budapest = await at({ location: 'Akvárium Klub, Budapest, Hungary', starts_local: inDays(12, 20), ends_local: inDays(12, 23) });
+    expect(budapest.timezone).toBe('Europe/Budapest');
+    // The wall clock typed is the venue's.
+    expect(budapest.starts_local).toBe(inDays(12, 20));
+    expect(budapest.start_date).toBe(zonedToUtc(inDays(12, 20), 'Europe/Budapest').toISOString());
+    expect((await at({ location: 'Hard Rock Hotel, Las Vegas, USA' })).timezone).toBe('America/Los_Angeles');
+    expect((await at({ location: 'Somewhere nice' })).timezone).toBe('UTC');
+    expect((await at({ location: 'Prague', is_online: true, online_url: 'https://meet.example.com/x' })).timezone).toBe('UTC');
+    expect((await at({ location: 'Prague', timezone: 'Europe/Lisbon' })).timezone).toBe('Europe/Lisbon');
+  });
+
+  it('seats move live on every open page of the event: any member may listen to a listed event, only the organizer to a draft', async () => {
+    const o = await organizer();
+    const e = await listedEvent(o, { capacity: 1 });
+    const d = await createEvent(o, { title: 'Still a draft' });
+    const [viewer, taker] = [await signUpUser(t), await signUpUser(t)];
+    const ws = await RealtimeClient.signedIn(t.url, viewer.token);
+    const own = await RealtimeClient.signedIn(t.url, o.token);
+    try {
+      expect(await ws.subscribe(`event_seats:${e.id}`)).toMatchObject({ type: 'subscribed' });
+      expect(await ws.subscribe(`event_seats:${d.id}`)).toMatchObject({ type: 'error', code: 'forbidden' });
+      expect(await own.subscribe(`event_seats:${d.id}`)).toMatchObject({ type: 'subscribed' });
+      // The organizer's counts stay the organizer's.
+      expect(await ws.subscribe(`event:${e.id}`)).toMatchObject({ type: 'error', code: 'forbidden' });
+      expect((await t.call('rsvpEvent', { token: taker.token, params: { id: e.id } })).status).toBe(200);
+      const taken = await ws.waitFor((f) => f.type === 'event' && f.event.type === 'event.seats');
+      expect(taken).toMatchObject({ event: { topic: `event_seats:${e.id}`, data: { event_id: e.id, seats_taken: 1, capacity: 1 } } });
+      // Sold out: a refusal moves nothing.
+      expect((await t.call('rsvpEvent', { token: viewer.token, params: { id: e.id } })).error?.message).toBe(M.soldOut);
+      // Given back: the seat returns on the open page.
+      expect((await t.call('cancelRsvp', { token: taker.token, params: { id: e.id } })).status).toBe(200);
+      const back = await ws.waitFor((f) => f.type === 'event' && f.event.type === 'event.seats' && f.event.data.seats_taken === 0);
+      expect(back).toMatchObject({ event: { data: { seats_taken: 0, capacity: 1 } } });
+      expect(ws.events().filter((x) => x.type === 'event.seats')).toHaveLength(2);
+    } finally {
+      await ws.close();
+      await own.close();
+    }
   });
 
   it('the organizer’s realtime topic is theirs alone', async () => {

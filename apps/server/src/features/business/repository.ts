@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { businessProfiles } from './schema.ts';
 
@@ -31,6 +31,15 @@ export async function businessState(db: Executor, id: string) {
     .from(businessProfiles)
     .where(eq(businessProfiles.id, id));
   return { has_business_profile: !!r, business_complete: !!r && !r.is_draft && r.has_name };
+}
+
+/** The names of the registered (submitted, not draft) businesses among these owners. */
+export async function registeredNames(db: Executor, ids: readonly string[]): Promise<{ id: string; business_name: string }[]> {
+  if (!ids.length) return [];
+  return db
+    .select({ id: businessProfiles.id, business_name: businessProfiles.business_name })
+    .from(businessProfiles)
+    .where(and(inArray(businessProfiles.id, [...ids]), eq(businessProfiles.is_draft, false)));
 }
 
 export async function insertBusiness(db: Executor, id: string, values: BusinessPatch): Promise<BusinessRow> {

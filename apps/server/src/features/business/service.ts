@@ -255,3 +255,12 @@ export async function businessPlanOf(db: Executor, userId: string): Promise<{ re
   const row = await repo.findBusiness(db, userId);
   return row ? { registered: !row.is_draft, plan_type: row.plan_type } : null;
 }
+
+/**
+ * The registered business names of these members (issue 31: an event shows who organizes it by the
+ * business's name, not '@username'); members without a registered business are left out.
+ */
+export async function registeredNamesOf(db: Executor, userIds: readonly string[]): Promise<Map<string, string>> {
+  const rows = await repo.registeredNames(db, userIds);
+  return new Map(rows.filter((r) => r.business_name.trim()).map((r) => [r.id, r.business_name.trim()]));
+}

@@ -5,6 +5,7 @@ import type { EventRow, TicketRow } from './repository.ts';
 
 export interface EventNames {
   organizer: string;
+  username: string | null;
   business: string | null;
 }
 
@@ -16,6 +17,7 @@ export function presentEvent(ctx: AppContext, row: EventRow, names: EventNames, 
     id: row.id,
     organizer_id: row.organizer_id,
     organizer_name: names.organizer,
+    organizer_username: names.username,
     business_id: names.business ? row.business_id : null,
     business_name: names.business,
     title: row.title,

@@ -132,9 +132,19 @@ export async function lockTicket(db: Executor, id: string): Promise<TicketRow | 
   return row;
 }
 
-export async function lockTicketByCode(db: Executor, code: string): Promise<TicketRow | undefined> {
-  const [row] = await db.select().from(eventTickets).where(eq(eventTickets.code, code)).for('update');
+/** The event's ticket with this code, locked: a code is looked for within its event only. */
+export async function lockTicketByCode(db: Executor, eventId: string, code: string): Promise<TicketRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(eventTickets)
+    .where(and(eq(eventTickets.event_id, eventId), eq(eventTickets.code, code)))
+    .for('update');
   return row;
+}
+
+export async function codeTaken(db: Executor, code: string): Promise<boolean> {
+  const [row] = await db.select({ id: eventTickets.id }).from(eventTickets).where(eq(eventTickets.code, code)).limit(1);
+  return !!row;
 }
 
 export async function liveTicketOf(db: Executor, eventId: string, userId: string): Promise<TicketRow | undefined> {

@@ -60,8 +60,9 @@ export const events = pgTable(
 );
 
 /**
- * One ticket per attendee (issue 15). `code` is 128 random bits in base32, shown as text and QR code,
- * checked in once at the door. One live ticket (reserved, valid, checked in) per member and event.
+ * One ticket per attendee (issue 15). `code` is 50 random bits in Crockford base32 (the first tickets':
+ * 128 bits in RFC 4648 base32), shown as text and QR code, checked in once at the door; unique over
+ * every event, so within each. One live ticket (reserved, valid, checked in) per member and event.
  */
 export const eventTickets = pgTable(
   'event_tickets',

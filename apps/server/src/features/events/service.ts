@@ -4,13 +4,16 @@ import {
   type EventInput,
   type EventListQuery,
   type EventView,
+  isTicketCode,
   EVENT_MESSAGES as M,
   normalizeTicketCode,
+  TICKET_CODE_ALPHABET,
   utcToZoned,
   zonedToUtc,
 } from '@mb/contract/events';
 import { MB_EVENTS_APP_ID } from '@mb/contract/mini-apps';
 import { formatMoney } from '@mb/contract/money';
+import { zoneForPlace } from '@mb/contract/place-zone';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
@@ -44,24 +47,26 @@ const clean = (v: string) => validateAndSanitizeInput(v, { maxLength: TEXT_GUARD
 const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: message });
 
 // ---------------------------------------------------------------------------------------------------
-// Ticket codes: 128 random bits in base32 (RFC 4648 alphabet, no padding), 26 characters.
+// Ticket codes: EVENT_LIMITS.codeLength characters of Crockford base32, 5 random bits each (issue 31:
+// the first 26-character codes were too long to type at the door).
 
-const B32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 export function newTicketCode(): string {
-  const bytes = randomBytes(16);
-  let bits = 0;
-  let value = 0;
+  const bytes = randomBytes(EVENT_LIMITS.codeLength);
   let out = '';
-  for (const b of bytes) {
-    value = (value << 8) | b;
-    bits += 8;
-    while (bits >= 5) {
-      out += B32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += B32[(value << (5 - bits)) & 31];
+  for (const b of bytes) out += TICKET_CODE_ALPHABET[b & 31];
   return out;
+}
+
+/**
+ * A code no ticket has (the unique index on event_tickets.code is the last word; with 2^50 codes a
+ * second draw is already a rarity). Called after the seat is taken, so the event's row is locked.
+ */
+async function freeTicketCode(tx: Executor): Promise<string> {
+  for (let i = 0; i < 5; i++) {
+    const code = newTicketCode();
+    if (!(await repo.codeTaken(tx, code))) return code;
+  }
+  throw new Error('no free ticket code after 5 draws');
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -79,29 +84,39 @@ async function ownEvent(db: Executor, userId: string, id: string, lock = false) 
   return row;
 }
 
-/** Names shown with events: the organizer's display name and their listed business (directory). */
+/**
+ * Names shown with events. The organizer by name (issue 31): their business as the directory lists it
+ * (the reviewed name), else as registered, else their display name, else '@username'; the username
+ * beside it. The business link only for a listed business.
+ */
 async function namesFor(ctx: AppContext, rows: repo.EventRow[]): Promise<Map<string, EventNames>> {
   const organizers = [...new Set(rows.map((r) => r.organizer_id))];
-  const cards = await profiles.memberCards(ctx.db, organizers);
-  const businesses = new Map<string, string | null>();
-  for (const id of new Set(rows.map((r) => r.business_id).filter((b): b is string => !!b))) {
-    businesses.set(id, (await directory.listingMeta(ctx, id))?.business_name ?? null);
+  const [cards, registered] = await Promise.all([profiles.memberCards(ctx.db, organizers), business.registeredNamesOf(ctx.db, organizers)]);
+  const listed = new Map<string, string | null>();
+  for (const id of new Set([...organizers, ...rows.map((r) => r.business_id).filter((b): b is string => !!b)])) {
+    listed.set(id, (await directory.listingMeta(ctx, id))?.business_name ?? null);
   }
   return new Map(
     rows.map((r) => {
       const c = cards.get(r.organizer_id);
+      const name =
+        listed.get(r.organizer_id) ||
+        registered.get(r.organizer_id) ||
+        c?.display_name ||
+        (c?.username ? `@${c.username}` : 'An organizer');
       return [
         r.id,
         {
-          organizer: c?.display_name || (c?.username ? `@${c.username}` : 'An organizer'),
-          business: r.business_id ? (businesses.get(r.business_id) ?? null) : null,
+          organizer: name,
+          username: c?.username ?? null,
+          business: r.business_id ? (listed.get(r.business_id) ?? null) : null,
         },
       ];
     }),
   );
 }
 
-const NO_NAMES: EventNames = { organizer: 'An organizer', business: null };
+const NO_NAMES: EventNames = { organizer: 'An organizer', username: null, business: null };
 
 async function presentOrganized(ctx: AppContext, rows: repo.EventRow[]) {
   const [names, counts] = await Promise.all([
@@ -137,9 +152,11 @@ function patchFrom(input: EventInput, current?: repo.EventRow): repo.EventPatch 
   if (input.ticket_kind !== undefined) patch.ticket_kind = input.ticket_kind;
   if (input.price_minor !== undefined) patch.price_minor = input.price_minor;
   if (input.currency !== undefined) patch.currency = input.currency;
-  // Times: stored as instants; a new zone alone keeps the wall-clock times and moves the instants.
-  const tz = input.timezone ?? current?.timezone ?? 'UTC';
-  if (input.timezone !== undefined) patch.timezone = input.timezone;
+  // Times: stored as instants; a new zone alone keeps the wall-clock times and moves the instants. A
+  // new event given no zone takes its venue's when the place names one (issue 31), else UTC.
+  const venueZone = !current && !input.is_online && input.location ? zoneForPlace(input.location) : null;
+  const tz = input.timezone ?? current?.timezone ?? venueZone ?? 'UTC';
+  if (input.timezone !== undefined || !current) patch.timezone = tz;
   const wall = (given: string | undefined, stored: Date | null | undefined) =>
     given ?? (stored && current ? utcToZoned(stored, current.timezone) : undefined);
   const startLocal = wall(input.starts_local, current?.start_date);
@@ -204,7 +221,7 @@ export async function updateEvent(ctx: AppContext, userId: string, id: string, i
     const current = await ownEvent(tx, userId, id, true);
     if (current.status === 'cancelled') throw new AppError('conflict', M.cancelledNoEdit);
     const saved = await repo.updateEvent(tx, id, patchFrom(input, current));
-    if (saved.capacity !== current.capacity) await publishCounts(ctx, tx, saved);
+    if (saved.capacity !== current.capacity) await seatsMoved(ctx, tx, saved);
     return saved;
   });
   return presentOrganizedOne(ctx, row);
@@ -321,7 +338,7 @@ export async function cancelEvent(ctx: AppContext, userId: string, id: string) {
       });
     }
     const saved = await repo.updateEvent(tx, id, { status: 'cancelled', cancelled_at: new Date(), seats_taken: 0 });
-    await publishCounts(ctx, tx, saved);
+    await seatsMoved(ctx, tx, saved);
     return saved;
   });
   return presentOrganizedOne(ctx, row);
@@ -346,7 +363,8 @@ export async function ticketRefunded(ctx: AppContext, tx: Executor, p: { referen
   if (t.status === 'refunded') return;
   if (t.status !== 'cancelled') {
     // Refunded from the provider's side while the ticket was live: the seat goes back.
-    await repo.releaseSeat(tx, t.event_id);
+    const ev = await repo.releaseSeat(tx, t.event_id);
+    if (ev) await seatsMoved(ctx, tx, ev);
   }
   await repo.updateTicket(tx, t.id, { status: 'refunded', refund_requested_at: t.refund_requested_at ?? new Date() });
 }
@@ -385,8 +403,8 @@ export async function checkIn(ctx: AppContext, userId: string, id: string, rawCo
   const code = normalizeTicketCode(rawCode);
   return ctx.db.transaction(async (tx) => {
     await ownEvent(tx, userId, id);
-    const t = /^[A-Z2-7]{26}$/.test(code) ? await repo.lockTicketByCode(tx, code) : undefined;
-    if (!t || t.event_id !== id) throw invalid('code', M.codeUnknown);
+    const t = isTicketCode(code) ? await repo.lockTicketByCode(tx, id, code) : undefined;
+    if (!t) throw invalid('code', M.codeUnknown);
     const [card] = [(await profiles.memberCards(tx, [t.user_id])).get(t.user_id)];
     if (t.status === 'checked_in') {
       const at = t.checked_in_at ? ` at ${t.checked_in_at.toISOString().slice(11, 16)} UTC` : '';
@@ -415,6 +433,19 @@ async function publishCounts(ctx: AppContext, tx: Executor, ev: repo.EventRow, c
   );
 }
 
+/**
+ * Seats were taken or given back, or the capacity or status changed: the organizer's counts, and every
+ * open page of the event (`event_seats:{id}`, issue 31), so a member looking at the last seat sees it
+ * go without reloading. Delivered after commit.
+ */
+async function seatsMoved(ctx: AppContext, tx: Executor, ev: repo.EventRow) {
+  await publishCounts(ctx, tx, ev);
+  await ctx.bus.publish(
+    { type: 'event.seats', topic: `event_seats:${ev.id}`, data: { event_id: ev.id, seats_taken: ev.seats_taken, capacity: ev.capacity } },
+    tx,
+  );
+}
+
 /** The realtime topic kind `event:{id}`: the event's organizer only. */
 export const eventTopic = {
   authorize: async (ctx: AppContext, actor: Actor, id: string) => {
@@ -424,6 +455,17 @@ export const eventTopic = {
   },
   attach: async (ctx: AppContext, _actor: Actor, id: string, deliver: (json: string) => void) =>
     ctx.bus.subscribe(`event:${id}`, (_event, json) => deliver(json())),
+};
+
+/** The realtime topic kind `event_seats:{id}`: whoever may read the event (listed: any member; else its organizer). */
+export const eventSeatsTopic = {
+  authorize: async (ctx: AppContext, actor: Actor, id: string) => {
+    if (!UUID.test(id)) return false;
+    const row = await repo.findEvent(ctx.db, id);
+    return !!row && (isListed(row) || row.organizer_id === actor.userId);
+  },
+  attach: async (ctx: AppContext, _actor: Actor, id: string, deliver: (json: string) => void) =>
+    ctx.bus.subscribe(`event_seats:${id}`, (_event, json) => deliver(json())),
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -511,7 +553,7 @@ export async function rsvp(ctx: AppContext, userId: string, id: string) {
       t = await repo.insertTicket(tx, {
         event_id: id,
         user_id: userId,
-        code: newTicketCode(),
+        code: await freeTicketCode(tx),
         status: paid ? 'pending_payment' : 'valid',
         hold_until: hold,
       });
@@ -521,7 +563,7 @@ export async function rsvp(ctx: AppContext, userId: string, id: string) {
     }
     if (hold)
       await ctx.jobs.enqueue(tx, { kind: RELEASE_HOLD_JOB, payload: { ticket_id: t.id }, runAt: hold, key: `${RELEASE_HOLD_JOB}:${t.id}` });
-    await publishCounts(ctx, tx, seated);
+    await seatsMoved(ctx, tx, seated);
     // Signed webhooks to the enterprises linked to the organizer (a studio), queued with this write (issue 17).
     await webhooks.emitStudioEvent(ctx, tx, {
       type: 'event.rsvp',
@@ -561,7 +603,7 @@ async function releaseHold(ctx: AppContext, ticketId: string, now = false) {
     if (!now && t.hold_until && t.hold_until > new Date()) return;
     await repo.updateTicket(tx, t.id, { status: 'cancelled' });
     const ev = await repo.releaseSeat(tx, t.event_id);
-    if (ev) await publishCounts(ctx, tx, ev);
+    if (ev) await seatsMoved(ctx, tx, ev);
   });
 }
 
@@ -599,7 +641,7 @@ export async function ticketPaid(
   const live = seated ? await repo.liveTicketOf(tx, ev.id, t.user_id) : undefined;
   if (seated && !live) {
     await repo.updateTicket(tx, t.id, { status: 'valid', payment_id: p.payment_id, paid_minor: p.amount_minor, hold_until: null });
-    await publishCounts(ctx, tx, seated);
+    await seatsMoved(ctx, tx, seated);
     return;
   }
   if (seated) await repo.releaseSeat(tx, ev.id);
@@ -618,7 +660,7 @@ export async function cancelRsvp(ctx: AppContext, userId: string, id: string) {
     if (t.status === 'checked_in') throw new AppError('conflict', M.alreadyCheckedIn);
     await repo.updateTicket(tx, t.id, { status: 'cancelled', hold_until: null });
     const ev = await repo.releaseSeat(tx, id);
-    if (ev) await publishCounts(ctx, tx, ev);
+    if (ev) await seatsMoved(ctx, tx, ev);
   });
   return { ok: true as const };
 }

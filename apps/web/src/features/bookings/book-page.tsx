@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/form-errors';
 import { cn } from '../../lib/utils';
 import { dateKey, dayLabel, durationLabel, rateLabel, timeLabel, viewerZone } from './format';
-import { useBookingPage, useRequestBooking, useSlots } from './queries';
+import { useBookingPage, useNextSlots, useRequestBooking, useSlots } from './queries';
 
 const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -28,6 +28,8 @@ export default function BookPage() {
   const [serviceId, setServiceId] = useState<string | null>(null);
   const [from, setFrom] = useState<string>(() => dateKey(new Date().toISOString()));
   const [picked, setPicked] = useState<string | null>(null);
+  // A time refused as taken (409, issue 31): the form stays, with the member's note, and offers the next free times.
+  const [taken, setTaken] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const request = useRequestBooking();
   const navigate = useNavigate();
@@ -37,6 +39,7 @@ export default function BookPage() {
   const services = page.data?.services ?? [];
   const service: BookingService | undefined = services.find((s) => s.id === serviceId) ?? services[0];
   const slots = useSlots(username, service?.id ?? null, from);
+  const next = useNextSlots(username, service?.id ?? null, taken, page.data?.time_zone ?? 'UTC');
   const byDay = useMemo(() => {
     const days = new Map<string, string[]>();
     for (const s of slots.data?.slots ?? []) {
@@ -49,8 +52,13 @@ export default function BookPage() {
   const formRef = useRef<HTMLDivElement>(null);
   // On a phone the request form is below the times: bring it into view once a time is picked.
   useEffect(() => {
-    if (picked) formRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [picked]);
+    if (picked || taken) formRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [picked, taken]);
+  const pick = (start: string) => {
+    setPicked(start);
+    setTaken(null);
+    request.setError(null);
+  };
 
   const send = async () => {
     if (!service || !picked) return;
@@ -60,6 +68,8 @@ export default function BookPage() {
     );
     if (r.ok) navigate('/apps/mb-bookings/my');
     else if (r.error instanceof ApiError && r.error.status === 409) {
+      // The message stays (request.error) with the form; the time leaves the list and the next ones are offered.
+      setTaken(picked);
       setPicked(null);
       void slots.refetch();
     }
@@ -120,6 +130,8 @@ export default function BookPage() {
                         onChange={() => {
                           setServiceId(s.id);
                           setPicked(null);
+                          setTaken(null);
+                          request.setError(null);
                         }}
                       />
                       <span className="font-semibold">{s.name}</span>
@@ -189,7 +201,7 @@ export default function BookPage() {
                               aria-pressed={picked === s}
                               className="tabular-nums"
                               data-slot={s}
-                              onClick={() => setPicked(s)}
+                              onClick={() => pick(s)}
                             >
                               {timeLabel(s, zone)}
                             </Button>
@@ -200,18 +212,48 @@ export default function BookPage() {
                   </div>
                 )}
               </div>
-              {picked && service ? (
+              {(picked || taken) && service ? (
                 <div ref={formRef} className="grid gap-3 rounded-lg border bg-card p-4" data-testid="request-form">
-                  <p className="text-sm">
-                    <span className="font-semibold">{service.name}</span> on {dayLabel(picked, zone)} at {timeLabel(picked, zone)}
-                  </p>
+                  {picked ? (
+                    <p className="text-sm">
+                      <span className="font-semibold">{service.name}</span> on {dayLabel(picked, zone)} at {timeLabel(picked, zone)}
+                    </p>
+                  ) : null}
+                  <FormError message={request.error} />
+                  {taken ? (
+                    <div className="grid gap-2" data-testid="next-slots">
+                      <h3 className="text-sm font-medium">{M.nextFreeTimes}</h3>
+                      {next.isPending ? (
+                        <Loading label="Looking for the next free times..." className="flex gap-2">
+                          <Skeleton className="h-8 w-32" />
+                          <Skeleton className="h-8 w-32" />
+                        </Loading>
+                      ) : next.isError ? (
+                        <ErrorState
+                          title={M.slotsLoadFailed}
+                          message={errorMessage(next.error)}
+                          onRetry={() => void next.refetch()}
+                          retrying={next.isFetching}
+                        />
+                      ) : next.data.length === 0 ? (
+                        <p className="text-sm text-muted-foreground">{M.noNextFreeTimes}</p>
+                      ) : (
+                        <div className="flex flex-wrap gap-2">
+                          {next.data.map((s) => (
+                            <Button key={s.start} size="sm" variant="outline" className="tabular-nums" onClick={() => pick(s.start)}>
+                              {dayLabel(s.start, zone)}, {timeLabel(s.start, zone)}
+                            </Button>
+                          ))}
+                        </div>
+                      )}
+                    </div>
+                  ) : null}
                   <Field label="Note for the request (optional)" hint={`Up to ${BOOKING_LIMITS.noteMax} characters.`}>
                     {(p) => (
                       <Textarea {...p} rows={3} maxLength={BOOKING_LIMITS.noteMax} value={note} onChange={(e) => setNote(e.target.value)} />
                     )}
                   </Field>
-                  <FormError message={request.error} />
-                  <Button className="w-fit" disabled={request.busy} onClick={() => void send()}>
+                  <Button className="w-fit" disabled={request.busy || !picked} onClick={() => void send()}>
                     {request.busy ? 'Sending...' : 'Send request'}
                   </Button>
                 </div>

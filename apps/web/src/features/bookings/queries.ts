@@ -6,6 +6,7 @@ import { useSession } from '../../lib/auth';
 import { useRealtime } from '../../lib/realtime';
 import { ensureFreshSession } from '../../lib/session';
 import { useWrite } from '../../lib/write';
+import { dateKey } from './format';
 
 // MB Bookings' reads and writes (issue 16). Any write refreshes every bookings read: they are few.
 
@@ -75,6 +76,24 @@ export function useSlots(username: string, serviceId: string | null, from: strin
     enabled: Boolean(serviceId),
   });
 }
+
+/**
+ * The first free times after `after` (a time that was just booked, issue 31), up to two weeks on, for
+ * the request form to offer instead. `from` is a date in the owner's zone, as the slots route takes it.
+ */
+export function useNextSlots(username: string, serviceId: string | null, after: string | null, ownerZone: string) {
+  const me = useMe();
+  return useQuery({
+    queryKey: [...bookingKeys.all(me), 'next', username, serviceId ?? '', after ?? ''] as const,
+    queryFn: async () => {
+      const from = dateKey(after ?? '', ownerZone);
+      const r = await api('bookingSlots', { params: { username }, query: { service_id: serviceId ?? '', from, days: 14 } });
+      return r.slots.filter((s) => Date.parse(s.start) > Date.parse(after ?? '')).slice(0, NEXT_SLOTS);
+    },
+    enabled: Boolean(serviceId && after),
+  });
+}
+const NEXT_SLOTS = 4;
 
 function useBookingWrite<TData, TVars>(mutationFn: (v: TVars) => Promise<TData>) {
   const qc = useQueryClient();

@@ -24,6 +24,9 @@ import { durationLabel, rateLabel, viewerZone } from './format';
 import { useBookingSetup, useDeleteService, useRegenerateFeed, useSaveBookingSettings, useSaveService } from './queries';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** ISO weekdays: Monday to Friday, and the whole week. */
+const WEEKDAYS = [1, 2, 3, 4, 5] as const;
+const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7] as const;
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
 const zones = (): string[] => {
@@ -278,6 +281,22 @@ function Availability({ initial }: { initial: BookingSettingsInput & { min_notic
     await save.submit(parsed.data, { success: { title: M.settingsSaved } });
   };
   const setWindow = (i: number, patch: Partial<WeeklyWindow>) => setWeekly((w) => w.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  /** One day's hours onto other days, replacing theirs (issue 31: a working week was seven "Add hours"). */
+  const copyDay = (weekday: number, to: readonly number[], what: string) => {
+    const source = weekly.filter((w) => w.weekday === weekday);
+    const next = [
+      ...weekly.filter((w) => w.weekday === weekday || !to.includes(w.weekday)),
+      ...to.filter((d) => d !== weekday).flatMap((d) => source.map((w) => ({ ...w, weekday: d }))),
+    ].sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start));
+    if (next.length > BOOKING_LIMITS.weeklyMax) {
+      setErrors((e) => ({ ...e, weekly: M.weeklyTooMany }));
+      return;
+    }
+    // Rows move: errors keyed by row would point at others. Saving checks again.
+    setErrors({});
+    setWeekly(next);
+    toast.success(`${DAYS[weekday - 1]}'s hours copied to ${what}.`, { description: 'Save availability to keep them.' });
+  };
   const setException = (i: number, patch: Partial<AvailabilityException>) =>
     setExceptions((w) => w.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   return (
@@ -367,21 +386,53 @@ function Availability({ initial }: { initial: BookingSettingsInput & { min_notic
                     </p>
                   ) : null,
                 )}
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  className="w-fit"
-                  onClick={() => setWeekly((x) => [...x, { weekday: di + 1, start: '09:00', end: '17:00' }])}
-                  aria-label={`Add hours on ${day}`}
-                >
-                  <Plus aria-hidden />
-                  Add hours
-                </Button>
+                <div className="flex flex-wrap gap-1">
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    className="w-fit"
+                    onClick={() => setWeekly((x) => [...x, { weekday: di + 1, start: '09:00', end: '17:00' }])}
+                    aria-label={`Add hours on ${day}`}
+                  >
+                    <Plus aria-hidden />
+                    Add hours
+                  </Button>
+                  {rows.length > 0 ? (
+                    <>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        className="w-fit"
+                        onClick={() => copyDay(di + 1, WEEKDAYS, 'every weekday')}
+                        aria-label={`Copy ${day}'s hours to every weekday`}
+                        title="Monday to Friday, replacing their hours"
+                      >
+                        <Copy aria-hidden />
+                        <span className="sm:hidden">Mon–Fri</span>
+                        <span className="hidden sm:inline">Copy to Mon–Fri</span>
+                      </Button>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        className="w-fit"
+                        onClick={() => copyDay(di + 1, EVERY_DAY, 'every day')}
+                        aria-label={`Copy ${day}'s hours to every day`}
+                      >
+                        <Copy aria-hidden />
+                        <span className="sm:hidden">Every day</span>
+                        <span className="hidden sm:inline">Copy to every day</span>
+                      </Button>
+                    </>
+                  ) : null}
+                </div>
               </div>
             </div>
           );
         })}
+        {errors.weekly ? <p className="text-sm text-destructive">{errors.weekly}</p> : null}
       </fieldset>
       <fieldset className="grid gap-2">
         <legend className="mb-1 font-medium">Exceptions</legend>

@@ -8,6 +8,7 @@ import {
   type OrganizerEvent,
   type TicketKind,
 } from '@mb/contract/events';
+import { placeZones, zoneForPlace } from '@mb/contract/place-zone';
 import { useMemo, useState } from 'react';
 import { ImagePicker } from '../../components/image-picker';
 import { Button } from '../../components/ui/button';
@@ -84,7 +85,20 @@ export function EventForm({
   const [imageUrl, setImageUrl] = useState(event?.image_url ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const zones = useMemo(timeZones, []);
+  const places = useMemo(placeZones, []);
+  // The zone follows the venue typed (issue 31) until the organizer picks one by hand.
+  const [zonePicked, setZonePicked] = useState(false);
+  const [zoneFromPlace, setZoneFromPlace] = useState<string | null>(null);
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((x) => ({ ...x, [k]: v }));
+  const [ownZone] = useState(d.timezone);
+  const setLocation = (location: string) => {
+    if (zonePicked) return set('location', location);
+    const found = zoneForPlace(location, places);
+    const zone = found && zones.includes(found) ? found : null;
+    // A place that names no zone (any more) gives the zone back to what it was before.
+    setD((x) => ({ ...x, location, timezone: zone ?? ownZone }));
+    setZoneFromPlace(zone);
+  };
   const sold = (event?.seats_taken ?? 0) > 0;
 
   const body = (): EventInput => ({
@@ -123,7 +137,7 @@ export function EventForm({
     if (!sold && d.ticket_kind === 'paid') {
       const cents = Math.round(Number(d.price) * 100);
       if (!Number.isFinite(cents) || cents < EVENT_LIMITS.priceMinMinor) e.price_minor = EVENT_MESSAGES.priceRequired;
-      else if (cents > EVENT_LIMITS.priceMaxMinor) e.price_minor = 'At most 10,000.';
+      else if (cents > EVENT_LIMITS.priceMaxMinor) e.price_minor = `At most ${(EVENT_LIMITS.priceMaxMinor / 100).toLocaleString('en-US')}.`;
     }
     setErrors(e);
     return Object.keys(e).length === 0;
@@ -228,9 +242,25 @@ export function EventForm({
               {(p) => <Input {...p} type="datetime-local" value={d.ends_local} onChange={(e) => set('ends_local', e.target.value)} />}
             </Field>
           </div>
-          <Field label="Time zone" error={errors.timezone} hint="The times above are on this zone's clock; members see them with the zone.">
+          <Field
+            label="Time zone"
+            error={errors.timezone}
+            hint={
+              zoneFromPlace === d.timezone && !zonePicked
+                ? `Set from the location: ${d.timezone.replace(/_/g, ' ')}. Pick another if the venue is elsewhere.`
+                : "The times above are on this zone's clock; members see them with the zone."
+            }
+          >
             {(p) => (
-              <select {...p} className={selectClass} value={d.timezone} onChange={(e) => set('timezone', e.target.value)}>
+              <select
+                {...p}
+                className={selectClass}
+                value={d.timezone}
+                onChange={(e) => {
+                  setZonePicked(true);
+                  set('timezone', e.target.value);
+                }}
+              >
                 {zones.map((z) => (
                   <option key={z} value={z}>
                     {z.replace(/_/g, ' ')}
@@ -261,7 +291,7 @@ export function EventForm({
           ) : (
             <Field label="Location" error={errors.location} hint="Venue, city and country.">
               {(p) => (
-                <Input {...p} value={d.location} maxLength={EVENT_LIMITS.locationMax} onChange={(e) => set('location', e.target.value)} />
+                <Input {...p} value={d.location} maxLength={EVENT_LIMITS.locationMax} onChange={(e) => setLocation(e.target.value)} />
               )}
             </Field>
           )}

@@ -181,9 +181,25 @@ export default function EventPage() {
         <h1 id="event-title" className="text-3xl font-bold tracking-tight">
           {ev.title}
         </h1>
-        <p className="text-sm text-muted-foreground">
-          Organized by {ev.organizer_name}
-          {ev.business_id && ev.business_name ? (
+        <p className="text-sm text-muted-foreground" data-testid="event-organizer">
+          Organized by{' '}
+          {ev.business_id && ev.business_name === ev.organizer_name ? (
+            <Link to={`/business/${ev.business_id}`} className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+              <Store className="size-3.5" aria-hidden />
+              {ev.organizer_name}
+            </Link>
+          ) : (
+            <span className="font-medium text-foreground">{ev.organizer_name}</span>
+          )}
+          {ev.organizer_username && ev.organizer_name !== `@${ev.organizer_username}` ? (
+            <>
+              {' '}
+              <Link to={`/${ev.organizer_username}`} className="hover:underline">
+                @{ev.organizer_username}
+              </Link>
+            </>
+          ) : null}
+          {ev.business_id && ev.business_name && ev.business_name !== ev.organizer_name ? (
             <>
               {' '}
               ·{' '}

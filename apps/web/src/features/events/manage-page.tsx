@@ -1,5 +1,6 @@
 import {
   type Attendee,
+  EVENT_LIMITS,
   EVENT_MESSAGES,
   formatTicketCode,
   ORGANIZER_GROUP_LABELS,
@@ -98,7 +99,7 @@ function CheckIn({ e }: { e: OrganizerEvent }) {
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
-                placeholder="ABCD-EFGH-…"
+                placeholder="ABCDE-FGHJK"
                 className="font-mono uppercase"
                 onChange={(x) => setCode(x.target.value)}
               />
@@ -220,7 +221,9 @@ function Attendees({ e }: { e: OrganizerEvent }) {
                         a.name
                       )}
                     </td>
-                    <td className="hidden py-2 pr-3 font-mono text-xs sm:table-cell">{formatTicketCode(a.code).slice(0, 9)}…</td>
+                    <td className="hidden py-2 pr-3 font-mono text-xs whitespace-nowrap sm:table-cell">
+                      {a.code.length > EVENT_LIMITS.codeLength ? `${formatTicketCode(a.code).slice(0, 9)}…` : formatTicketCode(a.code)}
+                    </td>
                     <td className="py-2 pr-3">
                       <Badge variant={a.status === 'checked_in' ? 'info' : a.status === 'valid' ? 'success' : 'outline'}>
                         {TICKET_STATUS_LABELS[a.status]}

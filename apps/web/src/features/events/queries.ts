@@ -36,11 +36,24 @@ export function useEventView(id: string) {
   const me = useMe();
   const qc = useQueryClient();
   // A cancellation or a message reaches the attendee as a notification: read the event again.
+  const reread = () => void qc.invalidateQueries({ queryKey: eventKeys.detail(me, id) });
   useRealtime(me !== 'anonymous' ? `user:${me}` : null, (event) => {
-    if (event.type === 'notification.created' && event.data.action_url === `/events/${id}`)
-      void qc.invalidateQueries({ queryKey: eventKeys.detail(me, id) });
+    if (event.type === 'notification.created' && event.data.action_url === `/events/${id}`) reread();
   });
-  return useQuery({ queryKey: eventKeys.detail(me, id), queryFn: () => api('eventDetail', { params: { id } }), retry: false });
+  // Seats taken or given back by anyone (issue 31): the count and the RSVP button follow at once.
+  const view = useQuery({ queryKey: eventKeys.detail(me, id), queryFn: () => api('eventDetail', { params: { id } }), retry: false });
+  useRealtime(
+    me !== 'anonymous' && view.isSuccess ? `event_seats:${id}` : null,
+    (event) => {
+      if (event.type !== 'event.seats') return;
+      qc.setQueryData(eventKeys.detail(me, id), (old: typeof view.data) =>
+        old ? { ...old, event: { ...old.event, seats_taken: event.data.seats_taken, capacity: event.data.capacity } } : old,
+      );
+      reread();
+    },
+    reread,
+  );
+  return view;
 }
 
 export function useBusinessEvents(businessId: string) {
@@ -86,6 +99,15 @@ function useEventWrite<TData, TVars>(mutationFn: (v: TVars) => Promise<TData>) {
   return useWrite<TData, TVars>({ mutationFn, onSuccess: () => void qc.invalidateQueries({ queryKey: eventKeys.all }) });
 }
 
+/**
+ * RSVP and giving a seat back: whatever the answer, the event is read again (issue 31). A refusal such
+ * as "This event is sold out." means the page's seats were stale; it must not keep offering the seat.
+ */
+function useSeatWrite<TData>(mutationFn: (id: string) => Promise<TData>) {
+  const qc = useQueryClient();
+  return useWrite<TData, string>({ mutationFn, onSettled: () => void qc.invalidateQueries({ queryKey: eventKeys.all }) });
+}
+
 export const useSaveEvent = () =>
   useEventWrite((v: { id?: string; body: EventInput }) =>
     v.id ? api('updateOrganizedEvent', { params: { id: v.id }, body: v.body }) : api('createOrganizedEvent', { body: v.body }),
@@ -102,5 +124,5 @@ export const useMessageAttendees = () =>
   );
 export const useCheckIn = () =>
   useEventWrite((v: { id: string; code: string }) => api('checkInTicket', { params: { id: v.id }, body: { code: v.code } }));
-export const useRsvp = () => useEventWrite((id: string) => api('rsvpEvent', { params: { id } }));
-export const useCancelRsvp = () => useEventWrite((id: string) => api('cancelRsvp', { params: { id } }));
+export const useRsvp = () => useSeatWrite((id) => api('rsvpEvent', { params: { id } }));
+export const useCancelRsvp = () => useSeatWrite((id) => api('cancelRsvp', { params: { id } }));
