@@ -25,7 +25,8 @@ interface ProfileMenuInput {
   userId: string;
   profileType: ProfileType | null;
   username: string | null | undefined;
-  complianceCenterUrl: string;
+  /** The hub in use (server settings); null: none, or not read yet, and the in-app page is linked instead. */
+  complianceCenterUrl: string | null;
 }
 
 /** /model/{username}, or /model/{id} when the username is empty or whitespace (spec §5). */
@@ -50,7 +51,9 @@ export function profileMenuEntries({ userId, profileType, username, complianceCe
     { label: 'Edit Profile', icon: UserPen, to: '/profile/edit' },
     { label: 'My Portfolio', icon: Images, to: '/portfolio' },
     { label: 'My Location', icon: MapPin, to: '/location' },
-    { label: 'Compliance Center', icon: ShieldCheck, href: complianceCenterUrl, external: true },
+    complianceCenterUrl
+      ? { label: 'Compliance Center', icon: ShieldCheck, href: complianceCenterUrl, external: true }
+      : { label: 'Compliance Center', icon: ShieldCheck, to: '/compliance' },
     { label: 'Settings', icon: Settings, to: '/settings' },
   ];
   if (profileType === 'studio') {
