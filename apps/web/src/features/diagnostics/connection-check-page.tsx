@@ -171,7 +171,7 @@ export default function ConnectionCheckPage() {
       </header>
 
       <div className="flex flex-wrap items-center gap-3" aria-live="polite">
-        <p className="mr-auto text-sm font-medium" data-testid="check-summary">
+        <p className="w-full text-sm font-medium sm:mr-auto sm:w-auto" data-testid="check-summary">
           {running
             ? 'Checking your connection...'
             : failed
