@@ -64,6 +64,9 @@ export default defineConfig({
       // paid without a checkout). Refused in production.
       TEST_HOOKS: 'on',
       COMPLIANCE_DNS_SERVERS: `127.0.0.1:${process.env.E2E_DNS_PORT}`,
+      // The footer's outside links follow these; Roadmap is left unset to show a link without a target is hidden.
+      FOOTER_DOCUMENTATION_URL: 'https://docs.example.test/guide',
+      FOOTER_SUPPORT_URL: 'https://support.example.test',
     },
   },
 });

@@ -23,6 +23,7 @@ import { contactRoutes } from './features/contact/routes.ts';
 import { creditsRoutes } from './features/credits/routes.ts';
 import * as credits from './features/credits/service.ts';
 import { developerRoutes } from './features/developer/routes.ts';
+import { diagnosticsRoutes } from './features/diagnostics/routes.ts';
 import { reviewReportSubject } from './features/directory/review-reports.ts';
 import { directoryRoutes } from './features/directory/routes.ts';
 import * as directory from './features/directory/service.ts';
@@ -153,6 +154,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   recordsRoutes(app, ctx);
 
   healthRoutes(app, ctx);
+  diagnosticsRoutes(app, ctx);
   authRoutes(app, ctx, {
     // Every new account gets its profile inside the sign-up transaction, typed as chosen on the Join form.
     onUserCreated: [(tx, user, profileType) => profiles.createProfile(tx, user.id, profileType)],

@@ -307,11 +307,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/subscription-management/success', access: 'member' },
   { path: '/subscription-management/cancelled', access: 'member' },
   { path: '/business-pricing', access: 'member' },
-  {
-    path: '/cloudflare-test',
-    access: 'member',
-    soon: { title: 'Connectivity Test', description: 'Checks that your connection reaches every part of the platform.' },
-  },
+  // Built by issue 31 (features/diagnostics): the connection check.
+  { path: '/cloudflare-test', access: 'member' },
   // Built by the business feature (apps/web/src/features/business).
   { path: '/business/register', access: 'member' },
   { path: '/business-profile', access: 'member' },

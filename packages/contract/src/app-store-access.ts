@@ -64,8 +64,6 @@ export const APP_STORE_MESSAGES = {
   manage: 'Manage',
   neverUsed: 'Never used',
   lastUsed: (date: string) => `Last used ${date}`,
-  toolsSoon: (name: string) =>
-    `The tools of ${name} arrive in a coming update. Your installation and these settings are kept, and the tools will use them.`,
 } as const;
 
 const PRO_SUBSCRIPTION_PATH = '/settings?tab=pro-subscription';

@@ -122,6 +122,8 @@ export const STAFF_ADMIN_MESSAGES = {
   reviewHours: 'Enter a whole number of hours between 1 and 720.',
   settingsSaved: 'Platform settings saved',
   loadFailed: 'We could not load this page. Check your connection and try again.',
+  /** The dashboard's queue figures failed to load while the rest of it did (the server logged why). */
+  queuesFailed: 'Reading the moderation queues failed. The other figures are current; try again to read the queues.',
 } as const;
 
 /** Sign-in by a suspended account (issue 8): refused, with the reason the admin gave. */

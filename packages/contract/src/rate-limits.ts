@@ -1,4 +1,5 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact.ts';
+import { DIAGNOSTICS_LIMITS } from './diagnostics.ts';
 import { AUTH_LIMITS, SECURITY_LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { MODERATION_MESSAGES } from './moderation.ts';
@@ -58,6 +59,22 @@ export const RATE_LIMITS = {
   // Removal requests (issue 18): anyone may send one without an account; per address and per e-mail given.
   removalPerIp: { bucket: 'removal', per: 'ip', ...REMOVAL_LIMITS.perIp, message: REMOVAL_MESSAGES.tooMany },
   removalPerEmail: { bucket: 'removal-email', per: 'email', ...REMOVAL_LIMITS.perEmail, message: REMOVAL_MESSAGES.tooMany },
+  // The connection check's storage round trip (issue 31): each writes a file (deleted at once), so per
+  // member and per address, both bounded.
+  diagnosticsStorage: {
+    bucket: 'diagnostics-storage',
+    per: 'user',
+    max: DIAGNOSTICS_LIMITS.storagePerWindow,
+    windowSeconds: DIAGNOSTICS_LIMITS.storageWindowSeconds,
+    message: MESSAGES.tooManyRequests,
+  },
+  diagnosticsStoragePerIp: {
+    bucket: 'diagnostics-storage-ip',
+    per: 'ip',
+    max: DIAGNOSTICS_LIMITS.storagePerWindow * 3,
+    windowSeconds: DIAGNOSTICS_LIMITS.storageWindowSeconds,
+    message: MESSAGES.tooManyRequests,
+  },
   // The default on every write route (POST, PATCH, PUT, DELETE) that names none of the above: handle()
   // counts writesPerUser for a signed-in member, writesPerIp for anyone else, before validation.
   writesPerUser: { bucket: 'writes', per: 'user', ...SECURITY_LIMITS.writesPerUser, message: MESSAGES.tooManyRequests },

@@ -314,6 +314,8 @@ export const MEMBER_ROUTE_TABLE: Record<string, string> = {
   passkeyDelete: 'Dauth/passkeys/:id',
   revokeDevice: 'Dauth/sessions/:id',
   revokeOtherDevices: 'Dauth/sessions',
+  diagnosticsEcho: 'Gdiagnostics/echo',
+  diagnosticsStorage: 'Pdiagnostics/storage',
   myCollabs: 'Gcollabs',
   createCollab: 'Pcollabs',
   collab: 'Gcollabs/:id',

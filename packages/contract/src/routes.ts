@@ -98,6 +98,7 @@ import {
   uploadedAttachmentSchema,
 } from './conversations.ts';
 import { developerRoutes } from './developer.ts';
+import { diagnosticsRoutes } from './diagnostics.ts';
 import {
   directoryListingSchema,
   directorySearchQuery,
@@ -1823,6 +1824,8 @@ export const routes = {
   ...webhookRoutes,
   // Two-factor sign-in, passkeys and signed-in devices (issue 18): twofactor.ts.
   ...twoFactorRoutes,
+  // The connection check of /cloudflare-test (issue 31): diagnostics.ts.
+  ...diagnosticsRoutes,
   // Collaborations (issue 13): every /collabs/:id route answers 404 to anyone who is not a member.
   myCollabs: route({
     method: 'GET',

@@ -9,6 +9,26 @@ export const siteInfoSchema = z.object({
   company_address: z.string().nullable(),
   /** The custodian of records the /2257-statement names (RECORDS_CUSTODIAN_* settings). */
   records_custodian: z.object({ name: z.string(), title: z.string(), address: z.string().nullable() }),
+  /** Details the legal pages name (LEGAL_*, DMCA_AGENT_* settings); null until configured: a bracketed placeholder. */
+  legal: z.object({
+    governing_law: z.string().nullable(),
+    jurisdiction: z.string().nullable(),
+    eu_representative: z.string().nullable(),
+    uk_representative: z.string().nullable(),
+    data_protection_officer: z.string().nullable(),
+    dmca_agent_name: z.string().nullable(),
+    dmca_agent_registration: z.string().nullable(),
+  }),
+  /**
+   * The footer's outside links (FOOTER_*_URL settings) and the compliance hub in use (an external
+   * hub's address, or '/hub/' for the built-in one); null: no target, the link is not shown.
+   */
+  links: z.object({
+    documentation: z.string().nullable(),
+    support: z.string().nullable(),
+    roadmap: z.string().nullable(),
+    compliance_hub: z.string().nullable(),
+  }),
   emails: z.object({
     general: z.string(),
     support: z.string(),

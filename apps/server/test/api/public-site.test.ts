@@ -12,6 +12,7 @@ import { buildApp } from '../../src/app.ts';
 import { blogPosts } from '../../src/features/blog/schema.ts';
 import { SEED_POSTS } from '../../src/features/blog/seed-posts.ts';
 import { profiles } from '../../src/features/profiles/schema.ts';
+import { platformSettings } from '../../src/features/staff/schema.ts';
 import { loadConfig, repoRoot } from '../../src/platform/config.ts';
 import type { AppContext } from '../../src/platform/context.ts';
 import { closeContext, createContext } from '../../src/platform/context.ts';
@@ -414,5 +415,23 @@ describe('public configuration', () => {
     expect(body.company_address).toBeNull();
     expect(body.emails.dmca).toBe('dmca@models.example.org');
     expect(body.emails.careers).toBe('careers@models.example.org');
+  });
+
+  it('names no legal detail and no outside link that is not configured, and the built-in hub by default', async () => {
+    const body = siteInfoSchema.parse(await (await fetch(`${base}/api/v1/site`)).json());
+    expect(Object.values(body.legal).every((v) => v === null)).toBe(true);
+    expect(body.links).toEqual({ documentation: null, support: null, roadmap: null, compliance_hub: '/hub/' });
+  });
+
+  it('links the external hub that /admin/platforms names, and the built-in one again once it is cleared', async () => {
+    await ctx.db.insert(platformSettings).values({ key: 'compliance_hub_base_url', value: 'https://hub.velvet.example/' });
+    try {
+      const body = siteInfoSchema.parse(await (await fetch(`${base}/api/v1/site`)).json());
+      expect(body.links.compliance_hub).toBe('https://hub.velvet.example');
+    } finally {
+      await ctx.db.delete(platformSettings).where(eq(platformSettings.key, 'compliance_hub_base_url'));
+    }
+    const after = siteInfoSchema.parse(await (await fetch(`${base}/api/v1/site`)).json());
+    expect(after.links.compliance_hub).toBe('/hub/');
   });
 });

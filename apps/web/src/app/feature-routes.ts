@@ -11,6 +11,7 @@ import { complianceRoutes } from '../features/compliance/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { developerRoutes } from '../features/developer/routes';
+import { diagnosticsRoutes } from '../features/diagnostics/routes';
 import { directoryRoutes } from '../features/directory/routes';
 import { discoveryRoutes } from '../features/discovery/routes';
 import { enterpriseRoutes } from '../features/enterprise/routes';
@@ -77,5 +78,6 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   trophyRoutes,
   visioRoutes,
   webhookRoutes,
+  diagnosticsRoutes,
   placeholderRoutes,
 ];

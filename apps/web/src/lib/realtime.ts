@@ -214,11 +214,12 @@ export class RealtimeClient {
   }
 }
 
-const socketUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/v1/realtime`;
+/** The realtime socket's address on this site (the connection check opens one of its own). */
+export const realtimeSocketUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/v1/realtime`;
 
 /** The app's one client. `connectRealtimeToSession()` ties it to the signed-in session. */
 const realtime = new RealtimeClient({
-  url: socketUrl,
+  url: realtimeSocketUrl,
   // An expired token is refreshed (the reconnect then uses it); a revoked one signs out, which stops the client.
   onAuthRejected: () => void ensureFreshSession(true),
 });

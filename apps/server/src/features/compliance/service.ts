@@ -57,6 +57,25 @@ export async function currentHub(ctx: AppContext): Promise<ComplianceHub> {
   return httpHub({ baseUrl: `${self}/hub`, credentials: builtinHubCredentials(ctx), provider: 'vaulth-builtin', timeoutMs: 30_000 });
 }
 
+/** The built-in hub's front page, under this server (app.ts mounts the hub at /hub). */
+export const BUILTIN_HUB_PATH = '/hub/';
+
+/**
+ * Where members open the hub in use in their browser: the external hub's address, or the built-in
+ * hub's front page on this site ('/hub/', its sign-in); null when there is none (the built-in one is
+ * off and no external one is set). The footer's Compliance Hub link and the sign-in fallback follow it.
+ */
+export async function publicHubUrl(ctx: AppContext): Promise<string | null> {
+  return hubUrlFor(ctx.config, await platformSetting(ctx, 'compliance_hub_base_url'));
+}
+
+/** publicHubUrl with the /admin/platforms address given (null: none saved, or unreadable). */
+export function hubUrlFor(config: AppContext['config'], savedBaseUrl: string | null): string | null {
+  const external = savedBaseUrl || config.COMPLIANCE_HUB_URL;
+  if (external) return external.replace(/\/+$/, '');
+  return config.COMPLIANCE_HUB_BUILTIN === 'off' ? null : BUILTIN_HUB_PATH;
+}
+
 const unavailable = (ctx: AppContext, e: unknown, message: string): never => {
   if (!(e instanceof HubError)) throw e;
   // A warning, not an error: the hub is another system, and the member gets a clear answer.

@@ -56,6 +56,40 @@ describe('site configuration', () => {
     expect(() => loadSiteConfig({ [key]: value }, base)).toThrow(key);
   });
 
+  it('reads the legal details and the footer links, unset as null', () => {
+    expect(loadSiteConfig({}, base).legal).toEqual({
+      governingLaw: null,
+      jurisdiction: null,
+      euRepresentative: null,
+      ukRepresentative: null,
+      dataProtectionOfficer: null,
+      dmcaAgentName: null,
+      dmcaAgentRegistration: null,
+    });
+    expect(loadSiteConfig({}, base).links).toEqual({ documentation: null, support: null, roadmap: null });
+    const c = loadSiteConfig(
+      {
+        LEGAL_GOVERNING_LAW: ' the Netherlands ',
+        DMCA_AGENT_REGISTRATION: 'DMCA-1234567',
+        FOOTER_DOCUMENTATION_URL: 'https://docs.velvet.example/guide',
+        FOOTER_ROADMAP_URL: '',
+      },
+      base,
+    );
+    expect(c.legal.governingLaw).toBe('the Netherlands');
+    expect(c.legal.dmcaAgentRegistration).toBe('DMCA-1234567');
+    expect(c.links).toEqual({ documentation: 'https://docs.velvet.example/guide', support: null, roadmap: null });
+  });
+
+  it.each([
+    ['FOOTER_SUPPORT_URL', 'support.velvet.example'],
+    ['FOOTER_ROADMAP_URL', 'javascript:alert(1)'],
+    ['DMCA_AGENT_REGISTRATION', 'number <b>'],
+    ['LEGAL_JURISDICTION', 'x'],
+  ])('refuses %s=%s', (key, value) => {
+    expect(() => loadSiteConfig({ [key]: value }, base)).toThrow(key);
+  });
+
   it.each([
     ['http://localhost:3000', 'example.com'],
     ['http://127.0.0.1:4400', 'example.com'],
@@ -72,6 +106,13 @@ describe('placeholder settings (warned about once at a production start)', () =>
     COMPANY_LEGAL_NAME: 'Velvet Rope Media LLC',
     COMPANY_ADDRESS: '1 Main Street, Austin, TX 78701, USA',
     RECORDS_CUSTODIAN_NAME: 'Jane Roe',
+    LEGAL_GOVERNING_LAW: 'the State of Texas, USA',
+    LEGAL_JURISDICTION: 'Travis County, Texas',
+    LEGAL_EU_REPRESENTATIVE: 'EU-Rep GmbH, Hauptstrasse 1, 10115 Berlin, Germany',
+    LEGAL_UK_REPRESENTATIVE: 'UK-Rep Ltd, 1 High Street, London EC1A 1AA, United Kingdom',
+    LEGAL_DPO: 'Dana Privacy, dpo@velvetrope.co',
+    DMCA_AGENT_NAME: 'Jordan Agent',
+    DMCA_AGENT_REGISTRATION: 'DMCA-1234567',
   };
   const names = (found: string[]) => found.map((f) => f.split(' ')[0]);
 
@@ -82,7 +123,20 @@ describe('placeholder settings (warned about once at a production start)', () =>
 
   it('finds every one in an empty environment, each with what the public sees', () => {
     const found = placeholderSettings({}, { PRODUCT_NAME: 'ModelBase', PUBLIC_URL: undefined, publicUrl: 'http://localhost:3000' });
-    expect(names(found)).toEqual(['PUBLIC_URL', 'CONTACT_EMAIL_DOMAIN', 'COMPANY_LEGAL_NAME', 'COMPANY_ADDRESS', 'RECORDS_CUSTODIAN_NAME']);
+    expect(names(found)).toEqual([
+      'PUBLIC_URL',
+      'CONTACT_EMAIL_DOMAIN',
+      'COMPANY_LEGAL_NAME',
+      'COMPANY_ADDRESS',
+      'RECORDS_CUSTODIAN_NAME',
+      'LEGAL_GOVERNING_LAW',
+      'LEGAL_JURISDICTION',
+      'LEGAL_EU_REPRESENTATIVE',
+      'LEGAL_UK_REPRESENTATIVE',
+      'LEGAL_DPO',
+      'DMCA_AGENT_NAME',
+      'DMCA_AGENT_REGISTRATION',
+    ]);
     expect(found[1]).toContain('@example.com');
     expect(found[2]).toContain('"ModelBase"');
   });
@@ -94,6 +148,9 @@ describe('placeholder settings (warned about once at a production start)', () =>
     [{ COMPANY_ADDRESS: '[registered postal address]' }, 'COMPANY_ADDRESS'],
     [{ COMPANY_LEGAL_NAME: '<your company>' }, 'COMPANY_LEGAL_NAME'],
     [{ COMPANY_LEGAL_NAME: '' }, 'COMPANY_LEGAL_NAME'],
+    [{ LEGAL_GOVERNING_LAW: '' }, 'LEGAL_GOVERNING_LAW'],
+    [{ LEGAL_DPO: '[name of the DPO]' }, 'LEGAL_DPO'],
+    [{ DMCA_AGENT_NAME: undefined }, 'DMCA_AGENT_NAME'],
   ])('finds %o', (env, name) => {
     expect(names(placeholderSettings({ ...filled, ...env }, live))).toEqual([name]);
   });

@@ -13,6 +13,11 @@ const price = (fallback: string) =>
     .default(fallback)
     .transform((v) => Math.round(Number(v) * 100));
 
+const legalText = (max: number) => z.string().trim().min(2).max(max).optional();
+const webAddress = z
+  .url({ protocol: /^https?$/, message: 'must be an absolute http(s) address such as https://docs.example.com' })
+  .optional();
+
 const schema = z.object({
   PRICING_CURRENCY: z
     .string()
@@ -38,6 +43,22 @@ const schema = z.object({
   RECORDS_CUSTODIAN_NAME: z.string().trim().min(2).max(200).optional(),
   RECORDS_CUSTODIAN_TITLE: z.string().trim().min(2).max(200).optional(),
   RECORDS_CUSTODIAN_ADDRESS: z.string().trim().min(5).max(500).optional(),
+  /** The legal pages' remaining details (issue 31): until set they show a bracketed placeholder. */
+  LEGAL_GOVERNING_LAW: legalText(200),
+  LEGAL_JURISDICTION: legalText(200),
+  LEGAL_EU_REPRESENTATIVE: legalText(500),
+  LEGAL_UK_REPRESENTATIVE: legalText(500),
+  LEGAL_DPO: legalText(500),
+  DMCA_AGENT_NAME: legalText(200),
+  DMCA_AGENT_REGISTRATION: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,39}$/, 'must be the number the Copyright Office gave, such as DMCA-1234567')
+    .optional(),
+  /** The footer's Resources links (issue 31); a link whose setting is unset is not shown. */
+  FOOTER_DOCUMENTATION_URL: webAddress,
+  FOOTER_SUPPORT_URL: webAddress,
+  FOOTER_ROADMAP_URL: webAddress,
 });
 
 /** The names of the settings this schema reads (README "Configuration" lists each one). */
@@ -58,6 +79,18 @@ export interface SiteConfig {
   companyAddress: string | null;
   /** Who keeps the 2257 records and where (the statement and every record name them). */
   custodian: { name: string; title: string; address: string | null };
+  /** Details the legal pages name; null: the page shows a bracketed placeholder. */
+  legal: {
+    governingLaw: string | null;
+    jurisdiction: string | null;
+    euRepresentative: string | null;
+    ukRepresentative: string | null;
+    dataProtectionOfficer: string | null;
+    dmcaAgentName: string | null;
+    dmcaAgentRegistration: string | null;
+  };
+  /** The footer's outside links; null: not shown. */
+  links: { documentation: string | null; support: string | null; roadmap: string | null };
 }
 
 /** The mail domain when none is configured: PUBLIC_URL's host, or example.com for local addresses. */
@@ -100,8 +133,33 @@ export function loadSiteConfig(env: Record<string, string | undefined>, base: Pi
       title: c.RECORDS_CUSTODIAN_TITLE ?? `Records Officer, ${c.COMPANY_LEGAL_NAME ?? base.PRODUCT_NAME}`,
       address: c.RECORDS_CUSTODIAN_ADDRESS ?? c.COMPANY_ADDRESS ?? null,
     },
+    legal: {
+      governingLaw: c.LEGAL_GOVERNING_LAW ?? null,
+      jurisdiction: c.LEGAL_JURISDICTION ?? null,
+      euRepresentative: c.LEGAL_EU_REPRESENTATIVE ?? null,
+      ukRepresentative: c.LEGAL_UK_REPRESENTATIVE ?? null,
+      dataProtectionOfficer: c.LEGAL_DPO ?? null,
+      dmcaAgentName: c.DMCA_AGENT_NAME ?? null,
+      dmcaAgentRegistration: c.DMCA_AGENT_REGISTRATION ?? null,
+    },
+    links: {
+      documentation: c.FOOTER_DOCUMENTATION_URL ?? null,
+      support: c.FOOTER_SUPPORT_URL ?? null,
+      roadmap: c.FOOTER_ROADMAP_URL ?? null,
+    },
   };
 }
+
+/** The legal settings and the page that shows a bracketed placeholder while each is unset. */
+const LEGAL_SETTINGS: readonly [name: string, where: string][] = [
+  ['LEGAL_GOVERNING_LAW', 'the Terms name no governing law'],
+  ['LEGAL_JURISDICTION', 'the Terms name no courts'],
+  ['LEGAL_EU_REPRESENTATIVE', 'the Privacy Policy names no EU representative'],
+  ['LEGAL_UK_REPRESENTATIVE', 'the Privacy Policy names no UK representative'],
+  ['LEGAL_DPO', 'the Privacy Policy names no data protection officer'],
+  ['DMCA_AGENT_NAME', 'the DMCA policy names no designated agent'],
+  ['DMCA_AGENT_REGISTRATION', "the DMCA policy gives no agent's registration number"],
+];
 
 /** Domains reserved for examples and tests (RFC 2606): an address there reaches no one. */
 const placeholderDomain = (domain: string) => /(^|\.)example\.(com|net|org)$|\.(example|test|invalid|localhost)$|^localhost$/.test(domain);
@@ -130,6 +188,10 @@ export function placeholderSettings(
   if (!set('COMPANY_ADDRESS')) found.push('COMPANY_ADDRESS (unset: legal pages show a bracketed placeholder)');
   else if (bracketed(env.COMPANY_ADDRESS)) found.push('COMPANY_ADDRESS (a bracketed placeholder)');
   if (!set('RECORDS_CUSTODIAN_NAME')) found.push('RECORDS_CUSTODIAN_NAME (unset: the 2257 statement names "Custodian of Records")');
+  for (const [name, where] of LEGAL_SETTINGS) {
+    if (!set(name)) found.push(`${name} (unset: ${where}, a bracketed placeholder instead)`);
+    else if (bracketed(env[name])) found.push(`${name} (a bracketed placeholder)`);
+  }
   if (bracketed(base.PRODUCT_NAME)) found.push('PRODUCT_NAME (a bracketed placeholder)');
   return found;
 }

@@ -1,21 +1,28 @@
-// External destinations (spec §2 footer and header). They live under configurable bases, set at build
-// time: VITE_EXTERNAL_BASE_URL for the company's own sites, VITE_COMPLIANCE_HUB_URL for the compliance
-// hub (vAulth). Every one opens in a new tab with rel="noopener noreferrer".
+import type { SiteInfo } from '@mb/contract/site-info';
 
-const trim = (url: string) => url.replace(/\/+$/, '');
-const env = import.meta.env as Record<string, string | undefined>;
+// The footer's outside links (spec §2) follow the server's settings (GET /api/v1/site `links`:
+// FOOTER_DOCUMENTATION_URL, FOOTER_SUPPORT_URL, FOOTER_ROADMAP_URL, and the compliance hub in use). A
+// link without a target is not shown: no default points at a domain the operator may not own. Every
+// one opens in a new tab with rel="noopener noreferrer".
 
-const SITE = trim(env.VITE_EXTERNAL_BASE_URL || 'https://modelbase.network');
-const HUB = trim(env.VITE_COMPLIANCE_HUB_URL || 'https://vaulth.com');
+export interface ExternalLink {
+  label: string;
+  href: string;
+}
 
-export const EXTERNAL_LINKS = {
-  documentation: { label: 'Documentation', href: `${SITE}/docs` },
-  supportCenter: { label: 'Support Center', href: `${SITE}/support` },
-  roadmap: { label: 'Roadmap', href: `${SITE}/roadmap` },
-  complianceHub: { label: 'Compliance Hub', href: HUB },
-  /** The member's compliance center on the hub (header link, profile menu). */
-  complianceCenter: { label: 'Compliance Center', href: `${HUB}/dashboard` },
-} as const;
+/** The footer's Resources column, in the spec's order, without the links that have no target. */
+export function resourceLinks(links: SiteInfo['links'] | undefined): ExternalLink[] {
+  if (!links) return [];
+  const all: [string, string | null][] = [
+    ['Documentation', links.documentation],
+    ['Support Center', links.support],
+    ['Roadmap', links.roadmap],
+    ['Compliance Hub', links.compliance_hub],
+  ];
+  return all.flatMap(([label, href]) => (href ? [{ label, href }] : []));
+}
+
+export const COMPLIANCE_CENTER_LABEL = 'Compliance Center';
 
 /** Props for an external link: new tab, no opener, no referrer. */
 export const externalLinkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -2,7 +2,8 @@ import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { openPreferences } from '../../lib/cookie-consent';
 import { PRODUCT_NAME } from '../../lib/product';
-import { EXTERNAL_LINKS, externalLinkProps } from './external-links';
+import { useSiteInfo } from '../../lib/site-info';
+import { externalLinkProps, resourceLinks } from './external-links';
 import { Logo } from './logo';
 
 // Spec §2 footer. The operator credit is configurable at build time (VITE_OPERATOR_NAME).
@@ -25,12 +26,12 @@ const FOOTER_LEGAL_LINKS = [
   { to: '/dmca', label: 'DMCA' },
 ] as const;
 
-const RESOURCES = [EXTERNAL_LINKS.documentation, EXTERNAL_LINKS.supportCenter, EXTERNAL_LINKS.roadmap, EXTERNAL_LINKS.complianceHub];
-
 const linkClass = 'rounded-sm text-muted-foreground transition-colors hover:text-foreground';
 
 export function Footer() {
   const year = new Date().getFullYear();
+  // Shown once the server's settings are read (the prerendered page has none, as hydration expects).
+  const resources = resourceLinks(useSiteInfo().data?.links);
   return (
     <footer id="site-footer" className="border-t bg-background">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -73,20 +74,22 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <nav aria-label="Resources" className="text-sm">
-          <h2 className="mb-3 font-semibold">Resources</h2>
-          <ul className="grid gap-2">
-            {RESOURCES.map((l) => (
-              <li key={l.href}>
-                <a href={l.href} {...externalLinkProps} className={`${linkClass} inline-flex items-center gap-1`}>
-                  {l.label}
-                  <ExternalLink className="size-3" aria-hidden="true" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {resources.length ? (
+          <nav aria-label="Resources" className="text-sm">
+            <h2 className="mb-3 font-semibold">Resources</h2>
+            <ul className="grid gap-2">
+              {resources.map((l) => (
+                <li key={l.href}>
+                  <a href={l.href} {...externalLinkProps} className={`${linkClass} inline-flex items-center gap-1`}>
+                    {l.label}
+                    <ExternalLink className="size-3" aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-6 py-6 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between">

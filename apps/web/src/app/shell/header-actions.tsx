@@ -7,9 +7,10 @@ import { ComplianceCenterLink } from '../../features/compliance/compliance-cente
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useStaffUpdates } from '../../features/staff/staff-updates';
 import { withQuery } from '../../lib/query';
+import { useHubUrl } from '../../lib/site-info';
 import { cn } from '../../lib/utils';
 import { ContentFilterMenu } from './content-filter-menu';
-import { EXTERNAL_LINKS } from './external-links';
+import { COMPLIANCE_CENTER_LABEL } from './external-links';
 import { HeaderActionsSkeleton } from './header-actions-skeleton';
 import { AccountSwitcherSlot } from './header-slots';
 import { canModerate } from './nav-items';
@@ -46,20 +47,22 @@ function ModerationButton({ errored }: { errored: boolean }) {
 /** The signed-in half of the header (spec §2), loaded only for members. */
 function HeaderActions() {
   const { profile, profilePending, profileType, staff } = useShellData();
+  const hubUrl = useHubUrl();
   useStaffUpdates();
   if (profilePending) return <HeaderActionsSkeleton />;
   return (
     <div className="flex items-center gap-1 sm:gap-1.5">
       <ContentFilterMenu />
       {canModerate(staff.cached) ? <ModerationButton errored={staff.errored} /> : null}
-      {profileType !== 'enterprise' ? (
+      {/* The hub in use (server settings); none configured, no link. */}
+      {profileType !== 'enterprise' && hubUrl ? (
         <ComplianceCenterLink
-          href={EXTERNAL_LINKS.complianceCenter.href}
+          href={hubUrl}
           className="hidden h-9 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground sm:inline-flex [&_svg]:size-4"
         >
           <ShieldHalf aria-hidden="true" />
-          <span className="hidden xl:inline">{EXTERNAL_LINKS.complianceCenter.label}</span>
-          <span className="sr-only xl:hidden">{EXTERNAL_LINKS.complianceCenter.label}</span>
+          <span className="hidden xl:inline">{COMPLIANCE_CENTER_LABEL}</span>
+          <span className="sr-only xl:hidden">{COMPLIANCE_CENTER_LABEL}</span>
           <span className="sr-only">(opens in a new tab)</span>
         </ComplianceCenterLink>
       ) : null}

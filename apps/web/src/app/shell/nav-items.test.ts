@@ -117,6 +117,12 @@ describe('profile menu (spec §2)', () => {
     expect(e[5]).toMatchObject({ label: 'Pro subscription', to: '/settings?tab=pro-subscription' });
   });
 
+  it('links the in-app compliance page while no hub is known (none configured, or not read yet)', () => {
+    const e = profileMenuEntries({ ...base, complianceCenterUrl: null, profileType: 'creator', username: 'lola' });
+    expect(e[4]).toMatchObject({ label: 'Compliance Center', to: '/compliance' });
+    expect(e[4]).not.toHaveProperty('href');
+  });
+
   it('adds Casting Forms Builder and News & Updates for studios', () => {
     const e = profileMenuEntries({ ...base, profileType: 'studio', username: 'acme' });
     expect(e.slice(-2)).toMatchObject([

@@ -26,7 +26,8 @@ interface ProfileMenuInput {
   userId: string;
   profileType: ProfileType | null;
   username: string | null | undefined;
-  complianceCenterUrl: string;
+  /** The hub in use (server settings); null: none, or not read yet, and the in-app page is linked instead. */
+  complianceCenterUrl: string | null;
 }
 
 /** Where a member sees, takes and manages Pro (settings' Pro subscription tab). */
@@ -54,7 +55,9 @@ export function profileMenuEntries({ userId, profileType, username, complianceCe
     { label: 'Edit Profile', icon: UserPen, to: '/profile/edit' },
     { label: 'My Portfolio', icon: Images, to: '/portfolio' },
     { label: 'My Location', icon: MapPin, to: '/location' },
-    { label: 'Compliance Center', icon: ShieldCheck, href: complianceCenterUrl, external: true },
+    complianceCenterUrl
+      ? { label: 'Compliance Center', icon: ShieldCheck, href: complianceCenterUrl, external: true }
+      : { label: 'Compliance Center', icon: ShieldCheck, to: '/compliance' },
     // Issue 31: Pro is in every account's menu, as the enterprise menu's header shows it.
     { label: 'Pro subscription', icon: Crown, to: PRO_SUBSCRIPTION_PATH },
     { label: 'Settings', icon: Settings, to: '/settings' },

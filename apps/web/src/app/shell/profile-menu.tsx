@@ -15,7 +15,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { ComplianceCenterLink } from '../../features/compliance/compliance-center-link';
 import { useSession } from '../../lib/auth';
-import { EXTERNAL_LINKS } from './external-links';
+import { useHubUrl } from '../../lib/site-info';
 import { profileMenuEntries } from './profile-menu-items';
 import { useSignOutAction } from './sign-out-action';
 import { ThemeRadioItems } from './theme-radio-items';
@@ -26,6 +26,7 @@ const ProBadge = lazy(() => import('../../features/pro/pro-badge'));
 /** Spec §2 profile dropdown. Without a readable profile it still works: e-mail, default avatar, creator menu. */
 export function ProfileMenu({ profile }: { profile: MyProfile | null }) {
   const session = useSession();
+  const hubUrl = useHubUrl();
   const signOut = useSignOutAction('signOut');
   if (!session) return null;
   const enterprise = profile?.profile_type === 'enterprise';
@@ -34,7 +35,7 @@ export function ProfileMenu({ profile }: { profile: MyProfile | null }) {
     userId: session.user.id,
     profileType: profile?.profile_type ?? null,
     username: profile?.username,
-    complianceCenterUrl: EXTERNAL_LINKS.complianceCenter.href,
+    complianceCenterUrl: hubUrl,
   });
   const avatar = (size: string) => (
     <span className="relative inline-flex">

@@ -1,14 +1,17 @@
 import { LIMITS } from '@mb/contract/limits';
+import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { useResolvedTheme } from '../../lib/theme';
+import { installSwipeThreshold } from './toast-swipe';
 
 // sonner's own distances from the bottom edge, raised by the cookie banner's height while it is shown
 // (app/shell/cookie-banner.tsx sets the variable), so a toast never covers the banner's buttons.
 const above = (px: number) => `calc(var(--cookie-banner-height, 0px) + ${px}px)`;
 
-/** sonner with the spec's geometry (§9): bottom-right, 3 visible, 4000 ms, Alt+T, 356 px wide, gap 14. */
+/** sonner with the spec's geometry (§9): bottom-right, 3 visible, 4000 ms, Alt+T, 356 px wide, gap 14, swipe 20 px. */
 export default function SonnerToaster() {
   const theme = useResolvedTheme();
+  useEffect(() => installSwipeThreshold(LIMITS.toastSwipeThresholdPx), []);
   return (
     <Sonner
       theme={theme}

@@ -1,28 +1,18 @@
 import { APP_STORE_MESSAGES as M } from '@mb/contract/app-store-access';
 import { miniApp } from '@mb/contract/mini-apps';
-import { ArrowLeft, Sparkles } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { APP_HOMES } from './app-homes';
 import { AppIcon } from './app-icon';
 import { AppSettingsCard } from './app-settings-form';
 import { useLaunchApp } from './launch';
 import { useStoreApp } from './queries';
 import { AccessFailure, AccessNote, AppActions, InstalledBadge } from './store-parts';
-
-/**
- * Apps whose home has its own tools, shown above the settings once installed; each loads with the app's
- * page only (a dynamic import of the feature's index). Others show the 'tools coming' note.
- */
-const APP_HOMES: Record<string, ComponentType> = {
-  'mb-bookings': lazy(() => import('../bookings').then((m) => ({ default: m.BookingsHome }))),
-  'mb-licensing': lazy(() => import('../licensing').then((m) => ({ default: m.LicensingHome }))),
-  'mb-trophy': lazy(() => import('../trophy').then((m) => ({ default: m.TrophyHome }))),
-  'mb-visio': lazy(() => import('../visio').then((m) => ({ default: m.VisioHome }))),
-};
 
 /**
  * Shown on an app's page whether it is installed or not: MB Licensing's creator side (offers, answers,
@@ -34,9 +24,8 @@ const APP_ENTRIES: Record<string, ComponentType> = {
 
 /**
  * /apps/{app_id}: the app's store page while it is not installed (what it does, Install or the reason
- * the member may not), and its home once installed: its settings, and for apps without their own
- * pages yet an honest note that their tools are coming. An app with its own route (MB Events:
- * /app/mb-events) is opened from here; its settings live here too.
+ * the member may not), and its home once installed: its tools (APP_HOMES) and its settings. An app
+ * with its own route (MB Events: /app/mb-events) is opened from here; its settings live here too.
  */
 export default function AppPage() {
   const { app_id: id = '' } = useParams();
@@ -113,11 +102,6 @@ export default function AppPage() {
                     return <Home />;
                   })()}
                 </Suspense>
-              ) : app.installed && !ownRoute ? (
-                <div role="note" className="flex items-start gap-3 rounded-lg border bg-muted/40 p-4 text-sm" data-testid="tools-soon">
-                  <Sparkles className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                  <p>{M.toolsSoon(app.name)}</p>
-                </div>
               ) : null}
               {app.installed && manifest ? <AppSettingsCard appId={app.id} fields={manifest.settings} /> : null}
             </>

@@ -1,6 +1,5 @@
 import type * as React from 'react';
 import { toast } from '../../lib/toast';
-import { HUB_SIGN_IN_PATH } from './hub';
 import { openHubSignedIn } from './hub-link';
 
 // Spec §8 words, written here rather than imported: the contract's compliance module carries zod,
@@ -11,7 +10,8 @@ const POPUP_HINT = 'Your browser blocked the new tab. Allow pop-ups for this sit
 /**
  * The external compliance center link (spec §2 header and profile dropdown, non-enterprise members):
  * a plain click opens the hub in a new tab already signed in as the member (an SSO link made at the
- * click), coming back to /compliance; if the link cannot be made the hub's sign-in page opens. A
+ * click), coming back to /compliance; if the link cannot be made `href` opens: the hub in use (its
+ * address, or the built-in hub's sign-in page), as the server's settings name it. A
  * middle-click or a modifier keeps the browser's own handling of `href`.
  */
 export function ComplianceCenterLink({
@@ -29,7 +29,7 @@ export function ComplianceCenterLink({
         onClick?.(e);
         if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
         e.preventDefault();
-        void openHubSignedIn(HUB_SIGN_IN_PATH, 'identity', '/compliance').then((r) => {
+        void openHubSignedIn(href, 'identity', '/compliance').then((r) => {
           if (!r.opened) toast.error(OPEN_FAILED, { description: POPUP_HINT });
         });
       }}

@@ -11,9 +11,9 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useHubUrl } from '../../lib/site-info';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
-import { HUB_SIGN_IN_PATH } from './hub';
 import { openHubSignedIn } from './hub-link';
 import { useComplianceMe, useRequestManualDomain, useSelectDomain } from './queries';
 
@@ -42,11 +42,16 @@ export function DomainStatusBadge({ status }: { status: DomainStatus }) {
 function useOpenDomainHub(returnUrl: string) {
   const [opening, setOpening] = useState(false);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  const hubUrl = useHubUrl();
   const open = async (): Promise<boolean> => {
     setOpening(true);
     setBlockedUrl(null);
-    const r = await openHubSignedIn(HUB_SIGN_IN_PATH, 'domain', returnUrl);
+    const r = await openHubSignedIn(hubUrl, 'domain', returnUrl);
     setOpening(false);
+    if (!r.url) {
+      toast.error(COMPLIANCE_MESSAGES.ssoRedirectFailed, { description: 'No compliance hub is configured. Please contact support.' });
+      return false;
+    }
     if (!r.linked)
       toast.warning(COMPLIANCE_MESSAGES.ssoRedirectFailed, { description: 'We opened the compliance hub sign-in page instead.' });
     if (!r.opened) {

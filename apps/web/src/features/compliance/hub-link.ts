@@ -40,13 +40,14 @@ export async function makeHubLink(verificationType: VerificationType, returnUrl:
 /**
  * Opens the hub in a new tab, signed in as the member. The tab is opened at the click, so a pop-up
  * blocker lets it through, and sent on once the link is made; if making it fails the tab shows
- * `fallback` (spec §7: "falls back to opening the hub auth page"). Answers what happened.
+ * `fallback`, the hub in use as the server's settings name it (spec §7: "falls back to opening the hub
+ * auth page"), or closes when no hub is configured (url null). Answers what happened.
  */
 export async function openHubSignedIn(
-  fallback: string,
+  fallback: string | null,
   verificationType: VerificationType,
   returnUrl: string,
-): Promise<{ opened: boolean; url: string; linked: boolean }> {
+): Promise<{ opened: boolean; url: string | null; linked: boolean }> {
   const tab = window.open('', '_blank');
   let url = fallback;
   let linked = true;
@@ -56,6 +57,10 @@ export async function openHubSignedIn(
     linked = false;
   }
   if (!tab) return { opened: false, url, linked };
+  if (!url) {
+    tab.close();
+    return { opened: false, url, linked };
+  }
   tab.opener = null;
   tab.location.href = url;
   return { opened: true, url, linked };

@@ -4,11 +4,10 @@ import { usePublicData } from '../../lib/public-data';
 // The public site's reads go through usePublicData, not TanStack Query: these pages are the first a
 // visitor opens, and the query library is not part of the first page (docs/ARCHITECTURE.md "First page").
 
-const fetchSiteInfo = () => api('siteInfo');
 const fetchPricing = () => api('pricing');
 
-/** Company details and contact addresses (server configuration: fixed while the server runs). */
-export const useSiteInfo = () => usePublicData('public:site', fetchSiteInfo, Number.POSITIVE_INFINITY);
+/** Company details and contact addresses (server configuration), shared with the shell's footer. */
+export { useSiteInfo } from '../../lib/site-info';
 
 /** Plans and prices (server configuration). */
 export const usePricing = () => usePublicData('public:pricing', fetchPricing);

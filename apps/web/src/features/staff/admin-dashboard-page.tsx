@@ -41,7 +41,19 @@ export function SignupChart({ days }: { days: AdminOverview['signups_per_day'] }
   );
 }
 
-function Queues({ queues }: { queues: AdminOverview['queues'] }) {
+/**
+ * The server sends null when the queues' read failed (the rest of the dashboard still shows): say so,
+ * with a retry that reads the dashboard again.
+ */
+export function Queues({
+  queues,
+  onRetry,
+  retrying = false,
+}: {
+  queues: AdminOverview['queues'];
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -52,7 +64,13 @@ function Queues({ queues }: { queues: AdminOverview['queues'] }) {
       </CardHeader>
       <CardContent>
         {queues === null ? (
-          <p className="text-sm text-muted-foreground">The moderation queue is not available yet.</p>
+          <ErrorState
+            title="The moderation queues could not be read"
+            message={STAFF_ADMIN_MESSAGES.queuesFailed}
+            onRetry={onRetry}
+            retrying={retrying}
+            className="p-4"
+          />
         ) : queues.length === 0 || queues.every((q) => q.pending === 0) ? (
           <p className="text-sm text-muted-foreground">Nothing is waiting for review.</p>
         ) : (
@@ -218,7 +236,7 @@ export default function AdminDashboardPage() {
             </CardContent>
           </Card>
           <div className="grid gap-4 lg:grid-cols-2">
-            <Queues queues={d.queues} />
+            <Queues queues={d.queues} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
             <SecurityEvents events={d.security_events} />
             <RecentActivity items={d.recent_activity} />
           </div>

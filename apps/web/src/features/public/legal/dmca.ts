@@ -31,9 +31,9 @@ You may also send notices to our designated copyright agent:
 
 - **By e-mail:** ${mail(s.emails.dmca)}, with "DMCA notice" in the subject line.
 - **Through our contact form:** choose the topic "Legal / DMCA" on the [contact page](/contact?topic=legal).
-- **By post:** Copyright Agent, ${missing('name of the designated agent')}, ${s.company_name}, ${addressOf(s)}.
+- **By post:** Copyright Agent, ${s.legal.dmca_agent_name ?? missing('name of the designated agent')}, ${s.company_name}, ${addressOf(s)}.
 
-Our agent is registered in the U.S. Copyright Office's DMCA Designated Agent Directory under ${missing('registration number')}.
+Our agent is registered in the U.S. Copyright Office's DMCA Designated Agent Directory under ${s.legal.dmca_agent_registration ?? missing('registration number')}.
 
 ## What happens next
 

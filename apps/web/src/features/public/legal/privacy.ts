@@ -1,4 +1,22 @@
+import type { SiteInfo } from '@mb/contract/site-info';
 import { addressOf, type LegalDoc, mail, missing } from './legal-document';
+
+/** Art. 27 and 37 GDPR / UK GDPR: the representatives and the officer configured, the rest still bracketed. */
+function representatives(s: SiteInfo): string {
+  const l = s.legal;
+  const named = [
+    l.eu_representative ? `Our representative in the European Union (Art. 27 GDPR) is ${l.eu_representative}.` : null,
+    l.uk_representative ? `Our representative in the United Kingdom (Art. 27 UK GDPR) is ${l.uk_representative}.` : null,
+    l.data_protection_officer ? `Our data protection officer is ${l.data_protection_officer}.` : null,
+  ].filter(Boolean);
+  const open = [
+    l.eu_representative ? null : 'EU representative',
+    l.uk_representative ? null : 'UK representative',
+    l.data_protection_officer ? null : 'data protection officer',
+  ].filter(Boolean);
+  if (open.length) named.push(`${missing(`${open.join(', ')}, if required`)}.`);
+  return named.join(' ');
+}
 
 export const PRIVACY: LegalDoc = {
   path: '/privacy',
@@ -7,7 +25,7 @@ export const PRIVACY: LegalDoc = {
   version: 'November 2026',
   body: (s) => `## Who we are
 
-${s.company_name}, ${addressOf(s)}, is the controller of personal data processed through ${s.product_name}. Our data protection contact is ${mail(s.emails.privacy)}. ${missing('EU/UK representative and data protection officer, if required')}.
+${s.company_name}, ${addressOf(s)}, is the controller of personal data processed through ${s.product_name}. Our data protection contact is ${mail(s.emails.privacy)}. ${representatives(s)}
 
 We built ${s.product_name} for an industry where privacy is a matter of safety. We collect what we need to run a professional network, we do not sell personal data, and your legal name is never shown on your public profile.
 

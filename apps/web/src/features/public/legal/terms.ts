@@ -88,7 +88,7 @@ You agree to compensate us for claims, losses and costs arising from content you
 
 ## Governing law and disputes
 
-These Terms are governed by the laws of ${missing('governing law')}. The courts of ${missing('jurisdiction')} have jurisdiction, without depriving consumers of the protection of the mandatory laws and courts of the country where they live. Before starting proceedings, please contact us so we can try to resolve the matter.
+These Terms are governed by the laws of ${s.legal.governing_law ?? missing('governing law')}. The courts of ${s.legal.jurisdiction ?? missing('jurisdiction')} have jurisdiction, without depriving consumers of the protection of the mandatory laws and courts of the country where they live. Before starting proceedings, please contact us so we can try to resolve the matter.
 
 ## Changes to these Terms
 
