@@ -40,7 +40,7 @@ export interface Actor {
    * logged with this id (security events), and account-level changes are refused (auth service).
    */
   delegatedBy?: string;
-  /** A sub-user acting for an enterprise: their role (enterprise-sub-users.ts `subUserRoleRefusal`, checked by `handle()`). */
+  /** A sub-user acting for an enterprise: their role (enterprise-sub-users.ts `delegationRefusal`, checked by `handle()`). */
   delegatedRole?: string;
 }
 
