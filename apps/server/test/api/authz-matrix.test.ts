@@ -1276,11 +1276,12 @@ async function digest(): Promise<Record<string, string>> {
 }
 
 /**
- * Waits (up to 15 s) until no background job is due or running: an earlier case's work (the owner's
- * deleted portfolio item being purged) must not land between a stranger's call and the digest after it.
+ * Waits (up to 60 s) until no background job is due or running: an earlier case's work (the owner's
+ * deleted portfolio item being purged, the eight exports startDataExport's allowed actors start, two
+ * at a time on a busy machine) must not land between a stranger's call and the digest after it.
  */
 async function jobsSettled(): Promise<void> {
-  const until = Date.now() + 15_000;
+  const until = Date.now() + 60_000;
   while (Date.now() < until) {
     const [row] = await t.ctx.database.query<{ n: number }>(
       `select count(*)::int as n from jobs where state = 'running' or (state = 'pending' and run_at <= now())`,
