@@ -32,7 +32,8 @@ async function memberPage(browser: Browser, type: 'enterprise' | 'studio', displ
 }
 
 test('an enterprise links a studio, switches into it, posts a casting call as the studio and switches back', async ({ browser }) => {
-  test.setTimeout(180_000);
+  // Two members' whole afternoon, the holder-only settings included: 180 s ran out on a busy machine.
+  test.setTimeout(300_000);
   const studio = await memberPage(browser, 'studio', 'Lumen Studios', '/studio-dashboard');
   const ent = await memberPage(browser, 'enterprise', 'Velvet Group', '/enterprise-profile?tab=studios');
   const e = ent.page;
