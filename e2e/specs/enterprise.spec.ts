@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ENTERPRISE_MESSAGES as M } from '@mb/contract/enterprise';
+import { DELEGATION_MESSAGES } from '@mb/contract/enterprise-sub-users';
 import { MESSAGES } from '@mb/contract/messages';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { newMember, signUpMember } from './helpers';
+import { shoot } from './shots';
 
 // Enterprise accounts and their studios (issue 17): an enterprise invites a studio, the studio accepts
 // from its dashboard, the 'Use Platform as' switcher appears, the enterprise switches into the studio
@@ -30,7 +32,8 @@ async function memberPage(browser: Browser, type: 'enterprise' | 'studio', displ
 }
 
 test('an enterprise links a studio, switches into it, posts a casting call as the studio and switches back', async ({ browser }) => {
-  test.setTimeout(180_000);
+  // Two members' whole afternoon, the holder-only settings included: 180 s ran out on a busy machine.
+  test.setTimeout(300_000);
   const studio = await memberPage(browser, 'studio', 'Lumen Studios', '/studio-dashboard');
   const ent = await memberPage(browser, 'enterprise', 'Velvet Group', '/enterprise-profile?tab=studios');
   const e = ent.page;
@@ -80,6 +83,14 @@ test('an enterprise links a studio, switches into it, posts a casting call as th
   await expect(e.getByTestId('dash-casting')).toContainText('No casting calls yet.');
   await expect(e.getByTestId('stat-followers')).toHaveText('0');
   await shot(e, 'studio-dashboard-delegated');
+
+  // What is the studio holder's alone (their data, their sign-in security) is kept back, with the reason (issue 31).
+  await e.goto('/settings?tab=your-data');
+  await expect(e.getByTestId('holder-only')).toContainText(DELEGATION_MESSAGES.never);
+  await expect(e.getByRole('button', { name: /export/i })).toHaveCount(0);
+  await shoot(e, 'settings-your-data-delegated');
+  await e.getByRole('tab', { name: 'Security' }).click();
+  await expect(e.getByTestId('holder-only')).toContainText('Sign-in security');
 
   // As the studio: a casting form, then a call on it.
   await e.goto('/casting-forms');

@@ -2,6 +2,7 @@
 // web kit, sharp, ...) are imported while the database opens (ARCHITECTURE "Start-up").
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { databaseOptions, openDatabase } from './platform/db/client.ts';
+import { isConnectionError } from './platform/db/errors.ts';
 import { createLogger } from './platform/logger.ts';
 
 async function main() {
@@ -21,8 +22,21 @@ async function main() {
     throw e;
   }
   const log = createLogger(config);
-  // The shipped template's copy runs on a worker thread meanwhile.
-  const opening = openDatabase(databaseOptions(config));
+  // A lost database connection is never a reason to stop (issue 31): requests answer 503 meanwhile and
+  // the pool connects again. Every client has its 'error' listener (platform/db/client.ts); this is the
+  // net under them. Any other uncaught error still ends the process, as Node's default does.
+  process.on('uncaughtException', (e) => {
+    if (isConnectionError(e)) return void log.warn({ err: e }, 'database connection lost outside a request');
+    log.fatal({ err: e }, 'uncaught exception');
+    process.exit(1);
+  });
+  process.on('unhandledRejection', (e) => {
+    if (isConnectionError(e)) return void log.warn({ err: e }, 'database connection lost outside a request');
+    throw e;
+  });
+  // The shipped template's copy runs on a worker thread meanwhile. A PostgreSQL that cannot be reached
+  // yet is waited for (DATABASE_WAIT_SECONDS), each try logged.
+  const opening = openDatabase(databaseOptions(config, log));
   opening.catch(() => {});
   const [{ buildApp }, { placeholderSettings }, { closeContext, createContext, startWorkers }, { startMemoryTrimmer }] = await Promise.all([
     import('./app.ts'),

@@ -152,6 +152,7 @@ export const billingRoutes = {
     summary: 'The plans on sale, with prices in minor units (from the server configuration)',
     tag: 'billing',
     access: 'public',
+    delegated: 'viewer',
     response: billingPlanListSchema,
   },
   startCheckout: {
@@ -160,6 +161,7 @@ export const billingRoutes = {
     summary: 'Start paying for a plan: answers the provider page to send the member to',
     tag: 'billing',
     access: 'user',
+    delegated: 'manager',
     body: checkoutInput,
     response: checkoutResponse,
   },
@@ -169,6 +171,7 @@ export const billingRoutes = {
     summary: 'One of your checkouts: `paid` once the provider’s webhook was applied',
     tag: 'billing',
     access: 'user',
+    delegated: 'viewer',
     params: checkoutParams,
     response: checkoutStatusSchema,
   },
@@ -178,6 +181,7 @@ export const billingRoutes = {
     summary: 'Your subscriptions and invoices',
     tag: 'billing',
     access: 'user',
+    delegated: 'viewer',
     response: myBillingSchema,
   },
   cancelSubscription: {
@@ -186,6 +190,7 @@ export const billingRoutes = {
     summary: 'Turn auto-rebill off; the paid period runs to its end',
     tag: 'billing',
     access: 'user',
+    delegated: 'manager',
     body: subscriptionActionInput,
     response: myBillingSchema.extend({
       /** The processor cancels only on its own page (Verotel): the member is sent there. */
@@ -198,6 +203,7 @@ export const billingRoutes = {
     summary: 'Turn auto-rebill back on before the paid period ends',
     tag: 'billing',
     access: 'user',
+    delegated: 'manager',
     body: subscriptionActionInput,
     response: myBillingSchema,
   },
@@ -207,6 +213,7 @@ export const billingRoutes = {
     summary: 'A link to the payment provider’s own page for your cards and receipts (null: it has none)',
     tag: 'billing',
     access: 'user',
+    delegated: 'manager',
     response: portalResponse,
   },
   adminWebhookEvents: {
@@ -215,6 +222,7 @@ export const billingRoutes = {
     summary: 'The latest 200 payment webhook events, as received and as applied',
     tag: 'billing',
     access: { staff: ADMIN_RULE },
+    delegated: 'never',
     response: webhookEventListSchema,
   },
   adminReplayWebhookEvent: {
@@ -223,6 +231,7 @@ export const billingRoutes = {
     summary: 'Apply a stored webhook event again (idempotent: what was applied stays applied once)',
     tag: 'billing',
     access: { staff: ADMIN_RULE },
+    delegated: 'never',
     params: webhookEventParams,
     response: webhookEventSchema,
   },

@@ -137,6 +137,7 @@ export const developerRoutes = {
     summary: 'Enterprise: its API keys (never the secrets); whether the caller may manage them',
     tag: 'developer',
     access: 'user',
+    delegated: 'viewer',
     response: apiKeyListSchema,
   },
   createApiKey: {
@@ -145,6 +146,7 @@ export const developerRoutes = {
     summary: 'Enterprise (or Admin sub-user): create an API key; the full key is in this answer only',
     tag: 'developer',
     access: 'user',
+    delegated: 'admin',
     status: 201,
     body: createApiKeyInput,
     response: createdApiKeySchema,
@@ -155,6 +157,7 @@ export const developerRoutes = {
     summary: 'Enterprise (or Admin sub-user): revoke an API key; it is refused at once',
     tag: 'developer',
     access: 'user',
+    delegated: 'admin',
     params: apiKeyParams,
     response: apiKeySchema,
   },
@@ -164,6 +167,7 @@ export const developerRoutes = {
     summary: 'The public REST API (API keys) as an OpenAPI 3.1 document',
     tag: 'developer',
     access: 'public',
+    delegated: 'viewer',
     response: z.record(z.string(), z.unknown()),
   },
 } as const satisfies Record<string, RouteDef>;

@@ -67,6 +67,7 @@ export const enterpriseDashboardRoutes = {
     summary: 'Enterprise: figures across its actively linked studios, in total, per studio and per day (30 days)',
     tag: 'enterprise',
     access: 'user',
+    delegated: 'viewer',
     response: enterpriseDashboardSchema,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -20,10 +20,11 @@ import type { RouteDef } from './routes.ts';
  * - A role change, like a removal, ends the sub-user's delegated sessions for that enterprise at once:
  *   the next switch carries the new role.
  * - A sub-user acting as the enterprise cannot switch further into the enterprise's studios.
- * - Roles, enforced on every request of the delegated session (subUserRoleRefusal, deny by default):
- *   viewer reads only; manager does everything except managing sub-users, the company details, API keys
- *   and the account's security (the auth routes); admin everything a delegated session may do. Signing out,
- *   refreshing and switching accounts stay open to every role.
+ * - Roles, enforced on every request of the delegated session by handle() with delegationRefusal: each
+ *   route declares the lowest role that may call it (RouteDef `delegated`, deny by default): viewer reads
+ *   only; manager acts for the enterprise except managing sub-users, the company details, API keys and
+ *   webhooks; admin everything a delegated session may do. Signing out, refreshing and switching accounts
+ *   stay open to every role; what is the account holder's alone ('never') to none.
  */
 
 export const SUB_USER_ROLES = ['admin', 'manager', 'viewer'] as const;
@@ -48,7 +49,7 @@ export const SUB_USER_ROLE_HINTS: Record<SubUserRole, string> = {
 export const SUB_USER_MESSAGES = {
   viewerReadOnly: 'Your role for this enterprise is Viewer: you can look but not change anything.',
   managerRefused:
-    'Your role for this enterprise is Manager: only an Admin can manage sub-users, API keys, company details or account security.',
+    'Your role for this enterprise is Manager: only an Admin can manage sub-users, API keys, webhooks, company details or account security.',
   roleRefused: 'Your role for this enterprise does not allow this.',
   emailRequired: 'Enter the e-mail address of the person to invite.',
   emailInvalid: 'Enter a valid e-mail address.',
@@ -77,34 +78,28 @@ export const SUB_USER_MESSAGES = {
   empty: 'No sub-users yet. Invite someone by e-mail to let them act for your enterprise.',
 } as const;
 
-/** What the rule needs to know of a route. */
-export interface RouteShape {
-  method: string;
-  path: string;
-  tag: string;
-}
-
-/** Open to every role: ending the session, refreshing it, and switching accounts (back to one's own, say). */
-const ALWAYS_OPEN = new Set(['POST /api/v1/auth/signout', 'POST /api/v1/auth/refresh', 'POST /api/v1/enterprise/linked-accounts/:id/use']);
-
-const MANAGER_CLOSED = (r: RouteShape) =>
-  r.path.startsWith('/api/v1/enterprise/sub-users') ||
-  // API keys (developer.ts): only the enterprise and its Admins create or revoke them.
-  r.path.startsWith('/api/v1/enterprise/developer/keys') ||
-  (r.method === 'PUT' && r.path === '/api/v1/enterprise/me') ||
-  r.tag === 'auth';
+/** The roles in order: each may do what the ones before it may. */
+const RANK: Record<SubUserRole, number> = { viewer: 0, manager: 1, admin: 2 };
 
 /**
- * Why a sub-user's delegated session may not make this request, or null when it may. Reads are open to
- * every role; a role this rule does not know is refused every write (deny by default).
+ * Why a delegated session may not make this request, or null when it may (issue 31). `role` is the
+ * sub-user's role; undefined for an enterprise acting as its linked studio, which counts as an admin.
+ * Deny by default: a route allows only what it declares, and a role this rule does not know gets only
+ * what every delegated session gets.
  */
-export function subUserRoleRefusal(role: string, r: RouteShape): string | null {
-  if (r.method === 'GET' || r.method === 'HEAD' || ALWAYS_OPEN.has(`${r.method} ${r.path}`)) return null;
-  if (role === 'admin') return null;
-  if (role === 'manager') return MANAGER_CLOSED(r) ? SUB_USER_MESSAGES.managerRefused : null;
+export function delegationRefusal(def: Pick<RouteDef, 'delegated'>, role: string | undefined): string | null {
+  if (def.delegated === 'never') return DELEGATION_MESSAGES.never;
+  const rank = role === undefined ? RANK.admin : Object.hasOwn(RANK, role) ? RANK[role as SubUserRole] : RANK.viewer;
+  if (rank >= RANK[def.delegated]) return null;
   if (role === 'viewer') return SUB_USER_MESSAGES.viewerReadOnly;
+  if (role === 'manager') return SUB_USER_MESSAGES.managerRefused;
   return SUB_USER_MESSAGES.roleRefused;
 }
+
+export const DELEGATION_MESSAGES = {
+  never:
+    'While using the platform as another account you cannot do this: it is for the person who holds that account alone. Switch back to your own account.',
+} as const;
 
 export const subUserSchema = z.object({
   id: z.uuid(),
@@ -148,6 +143,7 @@ export const subUserRoutes = {
     summary: 'Enterprise: your sub-users, pending and active',
     tag: 'enterprise',
     access: 'user',
+    delegated: 'viewer',
     response: z.object({ sub_users: z.array(subUserSchema) }),
   },
   inviteSubUser: {
@@ -156,6 +152,7 @@ export const subUserRoutes = {
     summary: 'Enterprise: invite a person by e-mail to act for the enterprise with a role (admin, manager, viewer)',
     tag: 'enterprise',
     access: 'user',
+    delegated: 'admin',
     body: inviteSubUserInput,
     response: z.object({ sub_user: subUserSchema }),
     status: 201,
@@ -166,6 +163,7 @@ export const subUserRoutes = {
     summary: "Enterprise: change a sub-user's role (their delegated sessions end at once)",
     tag: 'enterprise',
     access: 'user',
+    delegated: 'admin',
     params: idParams,
     body: changeSubUserRoleInput,
     response: z.object({ sub_user: subUserSchema }),
@@ -176,6 +174,7 @@ export const subUserRoutes = {
     summary: 'Enterprise: remove a sub-user or withdraw an invitation (their delegated sessions end at once)',
     tag: 'enterprise',
     access: 'user',
+    delegated: 'admin',
     params: idParams,
     response: z.object({ ok: z.literal(true) }),
   },
@@ -185,6 +184,7 @@ export const subUserRoutes = {
     summary: "Member: accept an enterprise's sub-user invitation with the e-mail's token",
     tag: 'enterprise',
     access: 'user',
+    delegated: 'never',
     body: acceptSubUserInput,
     response: z.object({ enterprise: linkedAccountSchema, role: z.enum(SUB_USER_ROLES) }),
   },

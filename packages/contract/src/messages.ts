@@ -27,6 +27,8 @@ export const MESSAGES = {
   profileSetupRequired: 'Profile setup required. Starting onboarding...',
   profileLoadFailed: 'Failed to load profile data',
   unexpected: 'An unexpected error occurred',
+  /** The database cannot be reached for a moment (a restart, a network cut): 503 with Retry-After. */
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   usernameRequired: { title: 'Username Required', description: 'Please enter a username to continue.' },
   usernameTaken: {
     title: 'Username Taken',

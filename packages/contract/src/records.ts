@@ -92,6 +92,7 @@ export const recordsRoutes = {
     summary: "2257 records: the member's own legal name, date of birth and whether an ID document is on file",
     tag: 'records',
     access: 'user',
+    delegated: 'never',
     response: recordsIdentitySchema,
   },
   saveRecordsIdentity: {
@@ -100,6 +101,7 @@ export const recordsRoutes = {
     summary: '2257 records: give legal name and date of birth (query) and the ID document (multipart field "file")',
     tag: 'records',
     access: 'user',
+    delegated: 'never',
     multipart: true,
     query: recordsIdentityQuery,
     response: recordsIdentitySchema,
@@ -110,6 +112,7 @@ export const recordsRoutes = {
     summary: '2257 records: the newest records (staff with the records permission)',
     tag: 'records',
     access: { staff: RECORDS_RULE },
+    delegated: 'never',
     response: z.object({ records: z.array(recordSummarySchema) }),
   },
   record2257: {
@@ -118,6 +121,7 @@ export const recordsRoutes = {
     summary: "2257 records: one portfolio item's record with its performers (staff with the records permission)",
     tag: 'records',
     access: { staff: RECORDS_RULE },
+    delegated: 'never',
     params: itemParams,
     response: record2257Schema,
   },
@@ -127,6 +131,7 @@ export const recordsRoutes = {
     summary: "2257 records: one item's record for an inspection (application/pdf with the ID documents)",
     tag: 'records',
     access: { staff: RECORDS_RULE },
+    delegated: 'never',
     params: itemParams,
   },
 } as const satisfies Record<string, RouteDef>;

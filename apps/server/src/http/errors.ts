@@ -2,7 +2,11 @@ import { ERROR_STATUS, type ErrorCode } from '@mb/contract/errors';
 import { MESSAGES } from '@mb/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { isConnectionError } from '../platform/db/errors.ts';
 import { AppError } from '../platform/errors.ts';
+
+/** Seconds a client is told to wait when the database cannot be reached (a restart takes a few). */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 export function validationError(error: z.ZodError, prefix = ''): AppError {
   const fields: Record<string, string> = {};
@@ -41,6 +45,14 @@ export function installErrorHandler(app: FastifyInstance): void {
               ? MESSAGES.unreadableBody
               : err.message;
       return reply.status(status).send({ error: { code, message } });
+    }
+    // The database is down or restarting: nothing the caller did wrong, and it passes by itself.
+    if (isConnectionError(err)) {
+      req.log.warn({ err }, 'database unreachable; answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({ error: { code: 'unavailable', message: MESSAGES.serviceUnavailable } });
     }
     req.log.error({ err }, 'unhandled error');
     // Never a stack trace to the client.

@@ -1,4 +1,4 @@
-import { subUserRoleRefusal } from '@mb/contract/enterprise-sub-users';
+import { delegationRefusal } from '@mb/contract/enterprise-sub-users';
 import { MESSAGES } from '@mb/contract/messages';
 import type { RouteDef } from '@mb/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,7 +24,7 @@ interface HandlerInput<R extends RouteDef> {
 }
 
 /**
- * Registers one contract route: authenticate -> note suspicious input -> access -> default write
+ * Registers one contract route: authenticate -> note suspicious input -> access -> delegation -> default write
  * throttle -> validate -> rate limits (declared on the route) -> handler (policy, service, presenter).
  * Deny by default: a route is public only when the contract says so, and every write is throttled.
  */
@@ -51,12 +51,13 @@ export function handle<const R extends RouteDef>(
           if (refusal) throw new AppError('forbidden', refusal);
         }
       }
-      // A sub-user acting for an enterprise: their role decides, on every request (deny by default).
-      if (actor?.delegatedRole) {
-        const refusal = subUserRoleRefusal(actor.delegatedRole, def);
+      // A delegated session (a sub-user acting for an enterprise, an enterprise acting as its studio): the
+      // route's declaration and the sub-user's role decide, on every request (deny by default, issue 31).
+      if (actor?.delegatedBy) {
+        const refusal = delegationRefusal(def, actor.delegatedRole);
         if (refusal) {
           const refused = new AppError('forbidden', refusal);
-          await reportDelegatedWrite(app, req, def, actor, refused);
+          if (def.method !== 'GET') await reportDelegatedWrite(app, req, def, actor, refused);
           throw refused;
         }
       }

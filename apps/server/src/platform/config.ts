@@ -21,6 +21,13 @@ const schema = z.object({
     .default('on')
     .describe('off: a new embedded database is made by initdb, not copied from the template the build ships'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_WAIT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400)
+    .default(300)
+    .describe('PostgreSQL only: how long start-up waits for a database that cannot be reached yet (0: fail at once)'),
   PGLITE_SHARED_BUFFERS: z
     .string()
     .trim()

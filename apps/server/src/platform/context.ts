@@ -40,7 +40,7 @@ export interface Actor {
    * logged with this id (security events), and account-level changes are refused (auth service).
    */
   delegatedBy?: string;
-  /** A sub-user acting for an enterprise: their role (enterprise-sub-users.ts `subUserRoleRefusal`, checked by `handle()`). */
+  /** A sub-user acting for an enterprise: their role (enterprise-sub-users.ts `delegationRefusal`, checked by `handle()`). */
   delegatedRole?: string;
 }
 
@@ -57,7 +57,7 @@ export { databaseTemplateDir } from './db/template.ts';
 /** Opens the database (migrating it), then builds every platform service on top of it. */
 export async function createContext(config: Config, opts: { database?: Database; log?: Logger } = {}): Promise<AppContext> {
   const log = opts.log ?? createLogger(config);
-  const database = opts.database ?? (await openDatabase(databaseOptions(config)));
+  const database = opts.database ?? (await openDatabase(databaseOptions(config, log)));
   if (database.created) log.info(database.created);
   try {
     const secret = await loadSecret(database.db, config.JWT_SECRET);

@@ -50,6 +50,13 @@ describe('createRateLimiter', () => {
     expect(r.reset).toBe(300);
   });
 
+  it('a database that cannot be reached is not a pass either: the error goes on, to answer 503 rather than a throttle', async () => {
+    const db = stubDatabase(async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    });
+    await expect(createRateLimiter(db, true).hit('k', 5, 60)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+  });
+
   it('a check that returns no row is a failure too, not a pass', async () => {
     const r = await createRateLimiter(
       stubDatabase(async () => []),

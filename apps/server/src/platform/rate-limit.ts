@@ -1,4 +1,5 @@
 import type { Database } from './db/client.ts';
+import { isConnectionError } from './db/errors.ts';
 
 export interface LimitResult {
   allowed: boolean;
@@ -14,7 +15,7 @@ export interface RateLimiter {
 
 /**
  * Fixed-window counters in the database, so every instance shares them. One statement per hit.
- * Spec §8: a failed rate-limit check counts as not allowed.
+ * Spec §8: a failed rate-limit check counts as not allowed (a lost database connection: 503).
  */
 export function createRateLimiter(database: Database, enabled: boolean): RateLimiter {
   return {
@@ -31,7 +32,10 @@ export function createRateLimiter(database: Database, enabled: boolean): RateLim
         );
         if (!row) throw new Error('no row');
         return { allowed: row.count <= max, limit: max, remaining: Math.max(0, max - row.count), reset: row.reset };
-      } catch {
+      } catch (e) {
+        // Still not allowed, but said as what it is: a database that cannot be reached answers 503
+        // with a short Retry-After, not a throttle of the whole window.
+        if (isConnectionError(e)) throw e;
         return { allowed: false, limit: max, remaining: 0, reset: windowSeconds };
       }
     },

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { subUserRoleRefusal } from '@mb/contract/enterprise-sub-users';
+import { DELEGATION_MESSAGES, delegationRefusal } from '@mb/contract/enterprise-sub-users';
 import { MESSAGES } from '@mb/contract/messages';
 import { type RouteDef, type RouteName, routes } from '@mb/contract/routes';
 import type { StaffStatus } from '@mb/contract/staff';
@@ -1122,21 +1122,6 @@ const RULE_REFUSALS: Partial<Record<RouteName, string>> = {
   myEnterprise: 'enterprise accounts only: 403',
   studioDashboard: 'studio accounts only (the delegated actor is one): 403',
   enterpriseDashboard: 'enterprise accounts only (the delegated actor acts as a studio): 403',
-  sessions: 'a delegated session (the delegated actor) may not manage the sessions of the account it acts as: 403',
-  // The member's own data (issue 18): only the account's own session exports or deletes it.
-  startDataExport: 'a delegated session (the delegated actor) may not export the data of the account it acts as: 403',
-  scheduleAccountDeletion: 'a delegated session (the delegated actor) may not delete the account it acts as: 403',
-  // Two-factor sign-in and devices (issue 18): a delegated session may not change the sign-in security
-  // or the devices of the account it acts as (403 with its message).
-  totpStart: 'a delegated session may not change the sign-in security of the account it acts as: 403',
-  totpConfirm: 'a delegated session may not change the sign-in security of the account it acts as: 403',
-  totpDisable: 'a delegated session may not change the sign-in security of the account it acts as: 403',
-  recoveryCodes: 'a delegated session may not change the sign-in security of the account it acts as: 403',
-  passkeyNewOptions: 'a delegated session may not change the sign-in security of the account it acts as: 403',
-  passkeyRegister: 'a delegated session may not change the sign-in security of the account it acts as: 403',
-  passkeyDelete: 'a delegated session may not change the sign-in security of the account it acts as: 403',
-  revokeDevice: 'a delegated session may not manage the sessions of the account it acts as: 403',
-  revokeOtherDevices: 'a delegated session may not manage the sessions of the account it acts as: 403',
   updateMyEnterprise: 'enterprise accounts only: 403',
   inviteStudio: 'enterprise accounts only: 403',
   myStudioEnterprises: 'studio accounts only: 403',
@@ -1191,7 +1176,8 @@ interface Actor {
   /**
    * The viewer actor (issue 17 sub-users): a creator who is a Viewer sub-user of an enterprise, switched
    * into it (`via` then holds the creator's own session and the enterprise's id). Every write but
-   * signing out, refreshing and switching is refused with the role's message (subUserRoleRefusal).
+   * signing out, refreshing and switching is refused with the role's message, and every route declared
+   * 'never' with the delegation's (delegationRefusal; the delegated actor is refused those too).
    */
   subUserRole?: 'viewer';
   email?: string;
@@ -1247,19 +1233,20 @@ function paramsFor(name: RouteName, def: RouteDef): Record<string, string> {
 }
 
 function expected(def: RouteDef, actor: Actor): 'allow' | 401 | 403 {
-  const role = actor.subUserRole && subUserRoleRefusal(actor.subUserRole, def) ? 403 : 'allow';
+  // A delegated session (both actors with `via`): what the route declares for it, and the sub-user's role.
+  const role = actor.via && delegationRefusal(def, actor.subUserRole) ? 403 : 'allow';
   if (def.access === 'public') return role;
   if (!actor.token) return 401;
   if (def.access === 'user') return role;
   return actor.staff && meetsStaffRule(actor.staff, def.access.staff) ? role : 403;
 }
 
-/** The message of an expected refusal: sign in, staff only, or the sub-user's role. */
+/** The message of an expected refusal: sign in, staff only, or what a delegated session may not do. */
 function refusalMessage(def: RouteDef, actor: Actor, status: 401 | 403): string {
   if (status === 401) return MESSAGES.signInRequired;
   const staffOnly = typeof def.access === 'object' && !(actor.staff && meetsStaffRule(actor.staff, def.access.staff));
-  if (staffOnly || !actor.subUserRole) return MESSAGES.staffDenied;
-  return subUserRoleRefusal(actor.subUserRole, def) as string;
+  if (staffOnly || !actor.via) return MESSAGES.staffDenied;
+  return delegationRefusal(def, actor.subUserRole) as string;
 }
 
 /** Every property name a schema accepts (nested), from its JSON schema. */
@@ -1289,11 +1276,12 @@ async function digest(): Promise<Record<string, string>> {
 }
 
 /**
- * Waits (up to 15 s) until no background job is due or running: an earlier case's work (the owner's
- * deleted portfolio item being purged) must not land between a stranger's call and the digest after it.
+ * Waits (up to 60 s) until no background job is due or running: an earlier case's work (the owner's
+ * deleted portfolio item being purged, the eight exports startDataExport's allowed actors start, two
+ * at a time on a busy machine) must not land between a stranger's call and the digest after it.
  */
 async function jobsSettled(): Promise<void> {
-  const until = Date.now() + 15_000;
+  const until = Date.now() + 60_000;
   while (Date.now() < until) {
     const [row] = await t.ctx.database.query<{ n: number }>(
       `select count(*)::int as n from jobs where state = 'running' or (state = 'pending' and run_at <= now())`,
@@ -1469,6 +1457,45 @@ describe('authorization matrix over the contract route table', () => {
         if (r.status < 300) await keepSignedIn(actor);
       }),
     );
+  });
+});
+
+/** Auth routes a delegated session needs to work at all: who it is, keeping it alive, ending it. */
+const DELEGATED_AUTH_ROUTES: RouteName[] = ['me', 'refresh', 'signOut'];
+
+describe('delegated sessions (issue 31): deny by default, an explicit decision on every route', () => {
+  it('every route declares what a delegated session may do with it', () => {
+    const undecided = entries.filter(([, def]) => !['viewer', 'manager', 'admin', 'never'].includes(def.delegated)).map(([n]) => n);
+    expect(undecided, 'add `delegated` to each route (routes.ts, type Delegation)').toEqual([]);
+  });
+
+  it("what is the account holder's alone is never open to a delegated session: their data, identity, security, staff powers", () => {
+    const holderOnly = entries
+      .filter(
+        ([name, def]) =>
+          typeof def.access === 'object' ||
+          def.path.startsWith('/api/v1/me/') ||
+          def.path.startsWith('/api/v1/records/me/') ||
+          (def.path.startsWith('/api/v1/auth/') && def.access === 'user' && !DELEGATED_AUTH_ROUTES.includes(name)),
+      )
+      .filter(([, def]) => def.delegated !== 'never')
+      .map(([name]) => name);
+    expect(holderOnly).toEqual([]);
+    for (const name of ['myDataExports', 'downloadDataExport', 'myRecordsIdentity', 'sessions', 'changePassword', 'changeEmail'] as const) {
+      expect(delegationRefusal(routes[name], undefined), name).toBe(DELEGATION_MESSAGES.never);
+      expect(delegationRefusal(routes[name], 'admin'), name).toBe(DELEGATION_MESSAGES.never);
+    }
+  });
+
+  it('both delegated actors run against every route (the matrix above refuses them what is not declared for them)', () => {
+    expect(actors.filter((a) => a.via).map((a) => [a.name, a.subUserRole ?? 'enterprise acting as its studio'])).toEqual([
+      ['delegated', 'enterprise acting as its studio'],
+      ['viewer', 'viewer'],
+    ]);
+    // Each declaration level refuses the viewer somewhere and the studio session only where it is 'never'.
+    const refusedTo = (role: string | undefined) => entries.filter(([, def]) => delegationRefusal(def, role)).map(([n]) => n);
+    expect(refusedTo(undefined)).toEqual(entries.filter(([, def]) => def.delegated === 'never').map(([n]) => n));
+    expect(refusedTo('viewer')).toEqual(entries.filter(([, def]) => def.delegated !== 'viewer').map(([n]) => n));
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SUB_USER_MESSAGES as S } from '@mb/contract/enterprise-sub-users';
+import { DELEGATION_MESSAGES, SUB_USER_MESSAGES as S } from '@mb/contract/enterprise-sub-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -264,5 +264,65 @@ describe('acting for the enterprise within the role', () => {
     const w = await t.call('updateMyProfile', { token: again.data.session.access_token, body: { display_name: 'Nope' } });
     expect(w.status).toBe(403);
     expect(w.error?.message).toBe(S.viewerReadOnly);
+  });
+});
+
+describe("the account holder's own data is never a delegated session's (issue 31)", () => {
+  /** A ready export and a 2257 identity record of `userId`: what the holder reads, and no one acting for them. */
+  async function privateDataOf(userId: string): Promise<string> {
+    const [row] = await t.ctx.database.query<{ id: string }>(
+      `insert into member_data_exports (user_id, state, step, steps, path, size, ready_at, expires_at)
+       values ($1, 'ready', 1, 1, $2, 10, now(), now() + interval '7 days') returning id`,
+      [userId, `${userId}/1-export.zip`],
+    );
+    await t.ctx.database.query(
+      `insert into records_identities (user_id, legal_name, date_of_birth, id_document_key, id_document_type)
+       values ($1, 'Jane Legal-Name', '1990-01-02', $2, 'image/jpeg')`,
+      [userId, `records/${userId}/id.jpg`],
+    );
+    return (row as { id: string }).id;
+  }
+
+  const readAll = (token: string, exportId: string) =>
+    Promise.all([
+      t.call('myDataExports', { token }),
+      t.call('downloadDataExport', { token, params: { id: exportId } }),
+      t.call('myRecordsIdentity', { token }),
+    ]);
+
+  it('a Viewer sub-user acting for the enterprise: its exports, their download and its 2257 identity are refused', async () => {
+    const e = await member('enterprise');
+    const exportId = await privateDataOf(e.userId);
+    const viewer = await actingAs(e, 'viewer');
+    for (const r of await readAll(viewer.as, exportId)) {
+      expect(r.status).toBe(403);
+      expect(r.error?.message).toBe(DELEGATION_MESSAGES.never);
+      expect(JSON.stringify(r.data ?? {})).not.toContain('Jane Legal-Name');
+    }
+    // An Admin sub-user neither: this is the person's, not the company's.
+    const admin = await actingAs(e, 'admin');
+    expect((await readAll(admin.as, exportId)).map((r) => r.status)).toEqual([403, 403, 403]);
+    // The enterprise itself still reads all three.
+    const own = await readAll(e.token, exportId);
+    expect(own.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(own[2].data).toMatchObject({ legal_name: 'Jane Legal-Name', date_of_birth: '1990-01-02' });
+  });
+
+  it('an enterprise acting as its linked studio: the studio’s exports, their download and its 2257 identity are refused', async () => {
+    const e = await member('enterprise');
+    const studio = await member('studio');
+    const inv = await t.call('inviteStudio', { token: e.token, body: { studio: studio.email } });
+    expect(inv.status, JSON.stringify(inv.error)).toBe(201);
+    expect((await t.call('acceptEnterpriseLink', { token: studio.token, params: { id: inv.data.link.id } })).status).toBe(200);
+    const sw = await t.call('useLinkedAccount', { token: e.token, params: { id: studio.userId } });
+    expect(sw.status, JSON.stringify(sw.error)).toBe(200);
+    const exportId = await privateDataOf(studio.userId);
+    for (const r of await readAll(sw.data.session.access_token, exportId)) {
+      expect(r.status).toBe(403);
+      expect(r.error?.message).toBe(DELEGATION_MESSAGES.never);
+    }
+    // The studio's professional content stays the enterprise's to act on.
+    expect((await t.call('myPortfolio', { token: sw.data.session.access_token })).status).toBe(200);
+    expect((await readAll(studio.token, exportId)).map((r) => r.status)).toEqual([200, 200, 200]);
   });
 });

@@ -44,8 +44,14 @@ describe('start-up failures', () => {
     expect(s.stderr()).toMatch(/^ {2}LOG_LEVEL: /m);
   });
 
-  it('an unreachable DATABASE_URL fails at start, clearly, with the password masked', async () => {
-    const s = spawnServer({ PORT: '0', DATA_DIR: tmp(), DATABASE_URL: 'postgres://mb:s3cret-pw@127.0.0.1:1/nowhere' });
+  it('an unreachable DATABASE_URL fails at start, clearly, with the password masked, once the wait is over', async () => {
+    // DATABASE_WAIT_SECONDS=0: no wait (by default start-up waits for it; db-outage.test.ts).
+    const s = spawnServer({
+      PORT: '0',
+      DATA_DIR: tmp(),
+      DATABASE_URL: 'postgres://mb:s3cret-pw@127.0.0.1:1/nowhere',
+      DATABASE_WAIT_SECONDS: '0',
+    });
     const { code } = await s.exited;
     expect(code).not.toBe(0);
     expect(s.stderr()).toContain('Cannot connect to DATABASE_URL');

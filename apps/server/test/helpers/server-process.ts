@@ -157,7 +157,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
 }
 
 /** Resolves once /api/health answers 200; rejects if the process exits first. */
-async function waitReady(s: ServerProcess): Promise<void> {
+export async function waitReady(s: ServerProcess): Promise<void> {
   let gone = false;
   void s.exited.then(() => {
     gone = true;

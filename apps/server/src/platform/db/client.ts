@@ -9,7 +9,9 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import type { Logger } from 'pino';
 import { type Config, repoRoot } from '../config.ts';
+import { isConnectionError } from './errors.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { databaseTemplateDir, isEmptyDatabaseDir, seedFromTemplate } from './template.ts';
 
@@ -54,15 +56,47 @@ interface OpenOptions {
   sharedBuffers?: string;
   /** Told the text of every statement the app sends (Drizzle's and raw ones), e.g. for a test to count them. */
   onStatement?: (sql: string) => void;
+  /**
+   * PostgreSQL: how long start-up waits for a server that cannot be reached yet (refused, reset, still
+   * starting), trying again with a growing pause; 0 fails at once. Default DEFAULT_DATABASE_WAIT_S.
+   */
+  waitSeconds?: number;
+  /** Told each wait, for the log: start-up is not stuck, it waits for the database. */
+  onWait?: (wait: DatabaseWait) => void;
+  /** Told each error of a connection the pool or a listener holds (the database went away); never fatal. */
+  onConnectionError?: (error: Error) => void;
 }
 
-/** The server's database, from its settings. */
-export function databaseOptions(config: Config): OpenOptions {
+export interface DatabaseWait {
+  attempt: number;
+  /** Until the next try. */
+  delayMs: number;
+  error: Error;
+  /** The URL with its password masked, for the log. */
+  url: string;
+}
+
+/** Start-up waits this long for PostgreSQL before it gives up with "Cannot connect" (DATABASE_WAIT_SECONDS). */
+export const DEFAULT_DATABASE_WAIT_S = 300;
+/** A request waits at most this long for a connection: an unreachable database answers 503, never hangs. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** The server's database, from its settings; with a logger, waits at start and lost connections are logged. */
+export function databaseOptions(config: Config, log?: Logger): OpenOptions {
   return {
+    ...(log && {
+      onWait: (w: DatabaseWait) =>
+        log.warn(
+          { attempt: w.attempt, retry_in_ms: w.delayMs, err: w.error.message },
+          `waiting for the database at ${w.url}: ${w.error.message}; trying again in ${Math.round(w.delayMs / 100) / 10} s`,
+        ),
+      onConnectionError: (e: Error) => log.warn({ err: e.message }, 'a database connection was lost; requests answer 503 until it is back'),
+    }),
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolMax: config.DATABASE_POOL_MAX,
     sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+    waitSeconds: config.DATABASE_WAIT_SECONDS,
     template: config.DB_TEMPLATE === 'on' ? databaseTemplateDir() : undefined,
   };
 }
@@ -73,11 +107,11 @@ const statementLogger = (onStatement?: (sql: string) => void) =>
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.databaseUrl
-    ? await openPostgres(opts.databaseUrl, opts.poolMax ?? 10, opts.onStatement)
+    ? await openPostgres(opts.databaseUrl, opts)
     : await openPglite(opts.dataDir, opts.onStatement, opts.template, opts.sharedBuffers);
   if (opts.migrate !== false) {
     try {
-      await runMigrations(database, opts.databaseUrl);
+      await runMigrations(database, opts);
     } catch (e) {
       await database.close();
       throw e;
@@ -102,7 +136,8 @@ async function nodePostgres() {
 /** Any constant: the advisory lock that lets only one instance migrate at a time. */
 const MIGRATION_LOCK = 7_214_001;
 
-async function runMigrations(database: Database, databaseUrl?: string): Promise<void> {
+async function runMigrations(database: Database, opts: OpenOptions): Promise<void> {
+  const { databaseUrl } = opts;
   const folder = migrationsFolder();
   if (database.driver === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder: folder });
@@ -115,8 +150,18 @@ async function runMigrations(database: Database, databaseUrl?: string): Promise<
   }
   // Several instances may start at once against one PostgreSQL: serialize them on an advisory lock
   // held by a dedicated connection; the ones that wait find the migrations applied and do nothing.
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const client = await waitForDatabase(databaseUrl, opts, async () => {
+    const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // Lost mid-migration: the statement under way fails and start-up stops; the event must not crash it first.
+    c.on('error', (e) => opts.onConnectionError?.(e));
+    try {
+      await c.connect();
+    } catch (e) {
+      c.end().catch(() => {});
+      throw e;
+    }
+    return c;
+  });
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(client), { migrationsFolder: folder });
@@ -232,15 +277,47 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string, max: number, onStatement?: (sql: string) => void): Promise<Database> {
+/**
+ * Runs `connect` until it succeeds, while the only trouble is that the server cannot be reached (down,
+ * restarting, the network not up yet): pauses of 0.5 s doubling to 10 s, each told to `onWait`, for
+ * up to `waitSeconds`. Anything else (a wrong password, no such database) fails at once.
+ */
+async function waitForDatabase<T>(url: string, opts: OpenOptions, connect: () => Promise<T>): Promise<T> {
+  const until = Date.now() + (opts.waitSeconds ?? DEFAULT_DATABASE_WAIT_S) * 1000;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await connect();
+    } catch (e) {
+      const delayMs = Math.min(500 * 2 ** (attempt - 1), 10_000);
+      if (!isConnectionError(e) || Date.now() + delayMs > until) throw e;
+      opts.onWait?.({ attempt, delayMs, error: e as Error, url: redact(url) });
+      await new Promise((r) => setTimeout(r, delayMs));
+    }
+  }
+}
+
+async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
+  const { onStatement } = opts;
   const { pg, drizzlePg } = await nodePostgres();
-  const pool = new pg.Pool({ connectionString: url, max });
-  pool.on('error', () => {
-    /* idle client errors are reported on next use */
+  const lost = (e: Error) => opts.onConnectionError?.(e);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolMax ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A connection the network dropped silently is found by the kernel, not only at the next query.
+    keepAlive: true,
   });
-  // Fail at start with a clear message rather than on the first request.
+  // The pool listens only to idle clients; a client checked out (a transaction between two statements)
+  // whose connection breaks emits 'error' on itself, and an 'error' nobody listens to ends the process.
+  // Every client gets its own listener for its whole life: the statement under way fails (503), the
+  // broken client is dropped when released, and the next checkout connects anew.
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+  });
+  pool.on('error', lost);
+  // Fail at start with a clear message rather than on the first request; a server not up yet is waited for.
   try {
-    const c = await pool.connect();
+    const c = await waitForDatabase(url, opts, () => pool.connect());
     c.release();
   } catch (e) {
     await pool.end();
@@ -265,7 +342,7 @@ async function openPostgres(url: string, max: number, onStatement?: (sql: string
         if (!stopped) setTimeout(() => connect().catch(retry), 1000);
       };
       const connect = async () => {
-        const c = new pg.Client({ connectionString: url });
+        const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
         c.on('notification', (m) => {
           if (m.channel === channel && m.payload !== undefined) cb(m.payload);
         });
@@ -275,6 +352,7 @@ async function openPostgres(url: string, max: number, onStatement?: (sql: string
           if (lost || client !== c) return;
           lost = true;
           client = null;
+          listeners.splice(listeners.indexOf(c), 1);
           onState?.(false);
           c.end().catch(() => {});
           retry();
@@ -294,7 +372,14 @@ async function openPostgres(url: string, max: number, onStatement?: (sql: string
         listeners.push(c);
         onState?.(true);
       };
-      await connect();
+      try {
+        await connect();
+      } catch (e) {
+        // The database went away since start-up began: listen once it is back (listening() says so meanwhile).
+        if (!isConnectionError(e)) throw e;
+        onState?.(false);
+        retry();
+      }
       return async () => {
         stopped = true;
         await client?.end().catch(() => {});

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PRODUCT_NAME } from '../../lib/product';
+import { HolderOnly } from '../enterprise';
 import { ProfileLoadError, useMyProfile, VERIFICATION_TEXT, type VerificationState } from '../profiles';
 import { RecordsIdentityCard } from '../records';
 import { DomainPanel, DomainStatusBadge } from './domain-panel';
@@ -222,7 +223,9 @@ export default function CompliancePage() {
           <>
             <IdentitySection me={me.data} failed={me.isError} profile={profile.data} />
             <DomainSection me={me.data} profile={profile.data} />
-            <RecordsIdentityCard />
+            <HolderOnly title="Your legal identity for the records">
+              <RecordsIdentityCard />
+            </HolderOnly>
           </>
         )
       ) : profile.isError ? (

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ProSubscriptionPanel } from '../billing';
+import { HolderOnly } from '../enterprise';
 import { YourDataTab } from '../member-data';
 import { MessagingSettingsForm } from '../messages';
 import { NotificationSettings } from '../notifications';
@@ -65,9 +66,11 @@ export default function SettingsPage() {
           <AccountTab />
         </TabsContent>
         <TabsContent value="security">
-          <Suspense fallback={<Skeleton className="h-64" />}>
-            <SecurityTab />
-          </Suspense>
+          <HolderOnly title="Sign-in security">
+            <Suspense fallback={<Skeleton className="h-64" />}>
+              <SecurityTab />
+            </Suspense>
+          </HolderOnly>
         </TabsContent>
         <TabsContent value="profile">
           {needsProfile((p) => (
@@ -117,7 +120,9 @@ export default function SettingsPage() {
           <ProSubscriptionPanel chosen={chosenBilling} />
         </TabsContent>
         <TabsContent value="your-data">
-          <YourDataTab />
+          <HolderOnly title="Your data">
+            <YourDataTab />
+          </HolderOnly>
         </TabsContent>
       </Tabs>
     </div>
