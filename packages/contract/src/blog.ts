@@ -74,19 +74,28 @@ const slugSchema = z
   .max(BLOG_LIMITS.slugMax, BLOG_MESSAGES.slugTooLong)
   .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, BLOG_MESSAGES.slugFormat);
 
-/** A picture the blog may show: one uploaded here (a site path under /storage/). */
-const imageUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^\/storage\/[A-Za-z0-9._\-/]+$/, BLOG_MESSAGES.imageNotOurs);
+/** A picture the blog may show: one uploaded here (a site path under /storage/), as the renderer's isOwnImage. */
+const OWN_IMAGE = /^\/storage\/[A-Za-z0-9._\-/]+$/;
+const isOwnImage = (src: string) => OWN_IMAGE.test(src) && !src.includes('..');
+const imageUrl = z.string().trim().max(500).refine(isOwnImage, BLOG_MESSAGES.imageNotOurs);
+/** Every picture line of a body (`![what it shows](src)` alone on its line) must be one uploaded here. */
+const bodyImagesOurs = (body: string) =>
+  body.split('\n').every((line) => {
+    const m = /^!\[[^\]]*\]\(([^)\s]+)\)$/.exec(line.trim());
+    return !m || isOwnImage(m[1] ?? '');
+  });
 
 /** The editor's fields. An empty slug is made from the title; an empty author is the staff member's name. */
 export const blogPostInput = z.object({
   title: z.string().trim().min(1, BLOG_MESSAGES.titleNeeded).max(BLOG_LIMITS.titleMax, BLOG_MESSAGES.titleTooLong),
   slug: slugSchema.default(''),
   excerpt: z.string().trim().min(1, BLOG_MESSAGES.excerptNeeded).max(BLOG_LIMITS.excerptMax, BLOG_MESSAGES.excerptTooLong),
-  body: z.string().trim().min(1, BLOG_MESSAGES.bodyNeeded).max(BLOG_LIMITS.bodyMax, BLOG_MESSAGES.bodyTooLong),
+  body: z
+    .string()
+    .trim()
+    .min(1, BLOG_MESSAGES.bodyNeeded)
+    .max(BLOG_LIMITS.bodyMax, BLOG_MESSAGES.bodyTooLong)
+    .refine(bodyImagesOurs, BLOG_MESSAGES.imageNotOurs),
   author_name: z.string().trim().max(BLOG_LIMITS.authorMax, BLOG_MESSAGES.authorTooLong).default(''),
   tags: z
     .array(z.string().trim().toLowerCase().min(1).max(BLOG_LIMITS.tagMax, BLOG_MESSAGES.tagTooLong))

@@ -88,6 +88,11 @@ describe('blog writing desk', () => {
       body: draft({ cover_image_url: 'https://tracker.example/p.gif' }),
     });
     expect(foreign.error?.fields?.cover_image_url).toBe(BLOG_MESSAGES.imageNotOurs);
+    const inline = await t.call('createBlogPost', {
+      token: writer.token,
+      body: draft({ body: 'Hi.\n\n![pixel](https://tracker.example/p.gif)' }),
+    });
+    expect(inline.error?.fields?.body).toBe(BLOG_MESSAGES.imageNotOurs);
     const taken = await t.call('createBlogPost', { token: writer.token, body: draft({ slug: 'studio-news-december' }) });
     expect(taken.status).toBe(409);
     expect(taken.error?.fields?.slug).toBe(BLOG_MESSAGES.slugTaken);
