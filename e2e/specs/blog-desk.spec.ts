@@ -10,6 +10,7 @@ import { ensureFirstAdmin, memberViaApi, signInContext } from './staff-helpers';
 // as examples on the desk and on the public blog.
 
 test('a writer publishes a post with a picture, a visitor reads it, and unpublishing hides it', async ({ page, browser, request }) => {
+  test.setTimeout(300_000); // two browsers, two uploads, and eight screenshots when E2E_SHOTS is set
   const admin = await ensureFirstAdmin(request);
   const stamp = Date.now().toString(36);
   const writer = await memberViaApi(request, { email: `e2e-writer-${stamp}@example.test`, password: `Velvet-Rope-${stamp}-w` }, 'E2E Writer');
@@ -34,7 +35,7 @@ test('a writer publishes a post with a picture, a visitor reads it, and unpublis
   await desk.getByLabel('Title').fill(title);
   await desk.getByLabel('Excerpt').fill('Photos and notes from our first studio night.');
   await desk.getByLabel('Tags').fill('events, community');
-  await desk.getByLabel('Post', { exact: true }).fill('We opened the doors on Friday.\n\n## Who came\n\nOver **forty** members.');
+  await desk.getByLabel('Post text').fill('We opened the doors on Friday.\n\n## Who came\n\nOver **forty** members.');
   // Nothing is sent while a field is wrong, and the field says why.
   await desk.getByLabel('Address').fill('Not A Slug!');
   await desk.getByRole('button', { name: 'Save draft' }).click();
@@ -44,8 +45,8 @@ test('a writer publishes a post with a picture, a visitor reads it, and unpublis
   const photo = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#7a3b5c' } })
     .jpeg()
     .toBuffer();
-  await desk.getByLabel('Picture file').setInputFiles({ name: 'night.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(desk.getByLabel('Post', { exact: true })).toHaveValue(/!\[Describe the picture\]\(\/storage\/blog\/posts\/[^)]+\.webp\)/);
+  await desk.getByLabel('Inline picture file').setInputFiles({ name: 'night.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(desk.getByLabel('Post text')).toHaveValue(/!\[Describe the picture\]\(\/storage\/blog\/posts\/[^)]+\.webp\)/);
   await desk.getByLabel('Cover picture file').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(desk.getByRole('img', { name: 'The cover' })).toBeVisible();
   await desk.getByRole('button', { name: 'Save draft' }).click();

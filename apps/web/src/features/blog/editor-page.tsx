@@ -296,7 +296,7 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
             </div>
 
             <Field
-              label="Post"
+              label="Post text"
               error={errors.body?.message}
               hint="Markdown: ## headings, - lists, > quotes, **bold**, *italic*, [links](/pricing); Add picture puts one on its own line."
             >
@@ -323,7 +323,7 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
                 accept="image/jpeg,image/png,image/webp"
                 className="sr-only"
                 tabIndex={-1}
-                aria-label="Picture file"
+                aria-label="Inline picture file"
                 onChange={(e) => {
                   void uploadPicture(e.target.files?.[0], insertPicture);
                   e.target.value = '';
