@@ -13,7 +13,11 @@ test('a writer publishes a post with a picture, a visitor reads it, and unpublis
   test.setTimeout(300_000); // two browsers, two uploads, and eight screenshots when E2E_SHOTS is set
   const admin = await ensureFirstAdmin(request);
   const stamp = Date.now().toString(36);
-  const writer = await memberViaApi(request, { email: `e2e-writer-${stamp}@example.test`, password: `Velvet-Rope-${stamp}-w` }, 'E2E Writer');
+  const writer = await memberViaApi(
+    request,
+    { email: `e2e-writer-${stamp}@example.test`, password: `Velvet-Rope-${stamp}-w` },
+    'E2E Writer',
+  );
   const grant = await request.put(`/api/v1/admin/members/${writer.user.id}/staff-role`, {
     headers: { authorization: `Bearer ${admin.session.access_token}` },
     data: { role: 'moderator', permissions: ['content'] },
@@ -28,6 +32,7 @@ test('a writer publishes a post with a picture, a visitor reads it, and unpublis
   // The seeded posts are there, marked as examples.
   const example = desk.getByTestId('desk-row').filter({ hasText: 'Building a portfolio that books work' });
   await expect(example.getByText('Example')).toBeVisible();
+  await shoot(desk, 'blog-desk');
 
   await desk.getByRole('link', { name: 'New post' }).click();
   await expect(desk.getByRole('heading', { level: 1, name: 'New post' })).toBeVisible();
@@ -95,10 +100,21 @@ test('a writer publishes a post with a picture, a visitor reads it, and unpublis
   await staff.close();
 });
 
-test('seeded posts read as examples on the public blog', async ({ page }) => {
+test('seeded posts and careers openings read as examples, and no example opening takes applications', async ({ page }) => {
+  test.setTimeout(240_000); // screenshots of three pages when E2E_SHOTS is set
   await page.goto('/blog/building-a-portfolio-that-books-work');
   await expect(page.getByTestId('example-notice')).toHaveText(BLOG_MESSAGES.exampleNotice);
+  await shoot(page, 'blog-post-example');
   await page.goto('/blog');
   await expect(page.getByRole('article').first().getByText('Example')).toBeVisible();
   await expect(page.getByRole('link', { name: /Coming to the App Store/ })).toHaveCount(0);
+  await shoot(page, 'blog-list-example');
+
+  await page.goto('/careers');
+  await expect(page.getByRole('heading', { name: /^Example roles/ })).toBeVisible();
+  await expect(page.getByTestId('example-notice')).toContainText('Example openings');
+  await page.getByText('Trust & Safety Specialist', { exact: true }).click();
+  await expect(page.locator('#trust-and-safety-specialist').getByText('Example opening: not open for applications.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply by e-mail' })).toHaveCount(0);
+  await shoot(page, 'careers-example');
 });
