@@ -7,10 +7,11 @@
 // access: public (anyone) | member (signed in) | complete (signed in with a complete profile, spec §2)
 //         | staff (/moderation: admin or moderator with content_moderation, spec §6) | admin (is_admin)
 //         | admin-moderation (admin with content_moderation) | records (the `records` permission, issue 18)
+//         | content (the `content` permission: the blog's writing desk, issue 31)
 // `:name` is one path segment. /{slug} (a member's public profile) is not a row: the profiles feature
 // claims single segments that no row and no reserved word takes.
 
-export type PageAccess = 'public' | 'member' | 'complete' | 'staff' | 'admin' | 'admin-moderation' | 'records';
+export type PageAccess = 'public' | 'member' | 'complete' | 'staff' | 'admin' | 'admin-moderation' | 'records' | 'content';
 
 export type SiteSection = 'Product' | 'Company' | 'Resources' | 'Legal' | 'Account';
 
@@ -382,6 +383,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/admin/media-safety', access: 'staff' },
   { path: '/admin/records', access: 'records' },
   { path: '/admin/records/:itemId', access: 'records' },
+  // Issue 31: the blog's writing desk.
+  { path: '/admin/blog', access: 'content' },
+  { path: '/admin/blog/new', access: 'content' },
+  { path: '/admin/blog/:id', access: 'content' },
 ];
 
 /**

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { BLOG_LIMITS } from './limits.ts';
+import { BLOG_MESSAGES } from './messages.ts';
+import type { RouteDef } from './routes.ts';
+import { CONTENT_RULE } from './staff-rule.ts';
 
 export { BLOG_LIMITS } from './limits.ts';
 export { BLOG_MESSAGES } from './messages.ts';
 
-// Blog (issue 3): published posts on the public site. Staff editing comes in a later issue.
+// Blog (issue 3): published posts on the public site. Issue 31: staff with the `content` permission
+// write them (/admin/blog): drafts, a publish time now or later, unpublishing, images.
 
-export const BLOG_STATUSES = ['published', 'draft'] as const;
+/** What is stored: a post is published (live once its published_at has come), a draft, or taken down. */
+export const BLOG_STATUSES = ['published', 'draft', 'unpublished'] as const;
 export const blogStatusSchema = z.enum(BLOG_STATUSES);
+/** What staff see: a published post whose time has not come is 'scheduled'. */
+export const BLOG_STATES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
+export type BlogState = (typeof BLOG_STATES)[number];
 
 /** One post in a list: everything but the body. */
 export const blogPostSummarySchema = z.object({
@@ -20,6 +28,10 @@ export const blogPostSummarySchema = z.object({
   published_at: z.string(),
   /** Estimated minutes to read the body (about 220 words a minute). */
   reading_minutes: z.number().int().min(1),
+  /** The cover picture (a site path under /storage/), shown above the post and on its card. */
+  cover_image_url: z.string().nullable(),
+  /** Example content seeded at install (fictional authors): shown with an 'Example' mark until the operator replaces it. */
+  is_example: z.boolean(),
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
@@ -52,3 +64,144 @@ export type BlogList = z.infer<typeof blogListSchema>;
 
 /** `/blog/{id}` takes the post's id or its slug. */
 export const blogPostParams = z.object({ id: z.string().trim().min(1).max(BLOG_LIMITS.slugMax) });
+
+// Staff (issue 31).
+
+const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(BLOG_LIMITS.slugMax, BLOG_MESSAGES.slugTooLong)
+  .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, BLOG_MESSAGES.slugFormat);
+
+/** A picture the blog may show: one uploaded here (a site path under /storage/), as the renderer's isOwnImage. */
+const OWN_IMAGE = /^\/storage\/[A-Za-z0-9._\-/]+$/;
+const isOwnImage = (src: string) => OWN_IMAGE.test(src) && !src.includes('..');
+const imageUrl = z.string().trim().max(500).refine(isOwnImage, BLOG_MESSAGES.imageNotOurs);
+/** Every picture line of a body (`![what it shows](src)` alone on its line) must be one uploaded here. */
+const bodyImagesOurs = (body: string) =>
+  body.split('\n').every((line) => {
+    const m = /^!\[[^\]]*\]\(([^)\s]+)\)$/.exec(line.trim());
+    return !m || isOwnImage(m[1] ?? '');
+  });
+
+/** The editor's fields. An empty slug is made from the title; an empty author is the staff member's name. */
+export const blogPostInput = z.object({
+  title: z.string().trim().min(1, BLOG_MESSAGES.titleNeeded).max(BLOG_LIMITS.titleMax, BLOG_MESSAGES.titleTooLong),
+  slug: slugSchema.default(''),
+  excerpt: z.string().trim().min(1, BLOG_MESSAGES.excerptNeeded).max(BLOG_LIMITS.excerptMax, BLOG_MESSAGES.excerptTooLong),
+  body: z
+    .string()
+    .trim()
+    .min(1, BLOG_MESSAGES.bodyNeeded)
+    .max(BLOG_LIMITS.bodyMax, BLOG_MESSAGES.bodyTooLong)
+    .refine(bodyImagesOurs, BLOG_MESSAGES.imageNotOurs),
+  author_name: z.string().trim().max(BLOG_LIMITS.authorMax, BLOG_MESSAGES.authorTooLong).default(''),
+  tags: z
+    .array(z.string().trim().toLowerCase().min(1).max(BLOG_LIMITS.tagMax, BLOG_MESSAGES.tagTooLong))
+    .max(BLOG_LIMITS.tagsMax, BLOG_MESSAGES.tooManyTags)
+    .default([]),
+  cover_image_url: imageUrl.nullable().default(null),
+  is_example: z.boolean().default(false),
+});
+export type BlogPostInput = z.input<typeof blogPostInput>;
+
+/** Publish now (no `at`) or at a later time (scheduled: hidden everywhere public until then). */
+export const blogPublishInput = z.object({
+  at: z.iso.datetime({ offset: true, message: BLOG_MESSAGES.publishAtInvalid }).optional(),
+});
+
+/** A post as staff see it, in any state. */
+export const staffBlogPostSchema = blogPostSchema.extend({
+  state: z.enum(BLOG_STATES),
+  /** When it went (or goes) live; null for a draft never published. */
+  published_at: z.string().nullable(),
+  author_id: z.uuid().nullable(),
+  created_at: z.string(),
+});
+export type StaffBlogPost = z.infer<typeof staffBlogPostSchema>;
+
+export const staffBlogListSchema = z.object({ posts: z.array(staffBlogPostSchema.omit({ body: true })) });
+export type StaffBlogList = z.infer<typeof staffBlogListSchema>;
+
+const postIdParams = z.object({ id: z.uuid() });
+const TAG = 'blog';
+
+export const blogAdminRoutes = {
+  staffBlogPosts: {
+    method: 'GET',
+    path: '/api/v1/admin/blog/posts',
+    summary: 'Blog (staff with the content permission): every post, drafts, scheduled and unpublished included, newest first',
+    tag: TAG,
+    access: { staff: CONTENT_RULE },
+    response: staffBlogListSchema,
+  },
+  createBlogPost: {
+    method: 'POST',
+    path: '/api/v1/admin/blog/posts',
+    summary: 'Blog (staff with the content permission): write a draft',
+    tag: TAG,
+    access: { staff: CONTENT_RULE },
+    status: 201,
+    body: blogPostInput,
+    response: staffBlogPostSchema,
+  },
+  staffBlogPost: {
+    method: 'GET',
+    path: '/api/v1/admin/blog/posts/:id',
+    summary: 'Blog (staff with the content permission): one post in any state, with its body',
+    tag: TAG,
+    access: { staff: CONTENT_RULE },
+    params: postIdParams,
+    response: staffBlogPostSchema,
+  },
+  updateBlogPost: {
+    method: 'PUT',
+    path: '/api/v1/admin/blog/posts/:id',
+    summary: 'Blog (staff with the content permission): change a post (a live post changes at once)',
+    tag: TAG,
+    access: { staff: CONTENT_RULE },
+    params: postIdParams,
+    body: blogPostInput,
+    response: staffBlogPostSchema,
+  },
+  publishBlogPost: {
+    method: 'POST',
+    path: '/api/v1/admin/blog/posts/:id/publish',
+    summary: 'Blog (staff with the content permission): publish now, or schedule for a later time',
+    tag: TAG,
+    access: { staff: CONTENT_RULE },
+    params: postIdParams,
+    body: blogPublishInput,
+    response: staffBlogPostSchema,
+  },
+  unpublishBlogPost: {
+    method: 'POST',
+    path: '/api/v1/admin/blog/posts/:id/unpublish',
+    summary: 'Blog (staff with the content permission): take a published or scheduled post down (it keeps its text)',
+    tag: TAG,
+    access: { staff: CONTENT_RULE },
+    params: postIdParams,
+    response: staffBlogPostSchema,
+  },
+  deleteBlogPost: {
+    method: 'DELETE',
+    path: '/api/v1/admin/blog/posts/:id',
+    summary: 'Blog (staff with the content permission): delete a post for good',
+    tag: TAG,
+    access: { staff: CONTENT_RULE },
+    params: postIdParams,
+    response: z.object({ ok: z.literal(true) }),
+  },
+  uploadBlogImage: {
+    method: 'POST',
+    path: '/api/v1/admin/blog/images',
+    summary:
+      'Blog (staff with the content permission): a picture for a post (multipart field "file"; JPEG, PNG or WebP up to 5 MB), re-encoded without metadata',
+    tag: TAG,
+    access: { staff: CONTENT_RULE },
+    multipart: true,
+    status: 201,
+    response: z.object({ url: z.string() }),
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -84,6 +84,14 @@ export const BLOG_LIMITS = {
   pageSizeDefault: 9,
   pageSizeMax: 50,
   slugMax: 120,
+  // The editor (issue 31).
+  titleMax: 200,
+  excerptMax: 300,
+  bodyMax: 100_000,
+  authorMax: 120,
+  tagMax: 40,
+  tagsMax: 8,
+  imageMaxBytes: 5 * 1024 * 1024,
 } as const;
 
 /** Spec §5: the avatar types the server accepts (the picker itself accepts any image). Here, free of zod,

@@ -136,6 +136,25 @@ export const BLOG_MESSAGES = {
   notFound: 'This post does not exist or is no longer published.',
   loadFailed: 'We could not load the blog. Check your connection and try again.',
   empty: 'No posts yet. Check back soon for news, guides and product updates.',
+  // Staff (issue 31): the editor's messages.
+  titleNeeded: 'Please give the post a title.',
+  titleTooLong: 'Titles can be up to 200 characters.',
+  slugFormat: 'Use lower-case letters, digits and single hyphens in the address (for example "studio-news-december").',
+  slugTooLong: 'The address can be up to 120 characters.',
+  slugTaken: 'Another post already uses this address. Please choose another.',
+  excerptNeeded: 'Please write a short excerpt: it shows on the blog list and in search results.',
+  excerptTooLong: 'The excerpt can be up to 300 characters.',
+  bodyNeeded: 'Please write the post.',
+  bodyTooLong: 'Posts can be up to 100,000 characters.',
+  authorTooLong: 'The author line can be up to 120 characters.',
+  tagTooLong: 'Tags can be up to 40 characters each.',
+  tooManyTags: 'A post can have up to 8 tags.',
+  imageNotOurs: 'Pictures must be uploaded here (Add picture); links to pictures elsewhere are not shown.',
+  publishAtInvalid: 'Please give the publish time as a date and time.',
+  publishAtPast: 'The publish time has passed. Publish now, or choose a later time.',
+  notFoundStaff: 'This post does not exist (it may have been deleted).',
+  notPublished: 'This post is not published.',
+  exampleNotice: 'Example post: the operator replaces this from the admin.',
 } as const;
 
 /** Security alerts to staff with content_moderation (spec §7 detect_security_threats, §9 thresholds); ours. */

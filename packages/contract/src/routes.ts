@@ -15,7 +15,7 @@ import {
 } from './auth.ts';
 import { billingRoutes } from './billing.ts';
 import { blockListSchema, memberParams, relationSchema } from './blocks.ts';
-import { blogListQuery, blogListSchema, blogPostParams, blogPostSchema } from './blog.ts';
+import { blogAdminRoutes, blogListQuery, blogListSchema, blogPostParams, blogPostSchema } from './blog.ts';
 import { bookingsRoutes } from './bookings.ts';
 import {
   businessCoverResponse,
@@ -1982,6 +1982,8 @@ export const routes = {
   // Media safety and 2257 records (issue 18): media-safety.ts, records.ts.
   ...mediaSafetyRoutes,
   ...recordsRoutes,
+  // The blog's writing desk (issue 31): staff with the content permission (blog.ts).
+  ...blogAdminRoutes,
   // MB Licensing (issue 16): offers, requests, licenses and the public verification (licensing.ts).
   ...licensingRoutes,
   // Removal requests, complaints and DMCA (issue 18): the public form, confirmation, status, counter-notice (removals.ts).

@@ -42,3 +42,8 @@ export const POST_PRODUCTION_RULE: StaffRule = { roles: ['post_production_editor
 export const RECORDS_RULE: StaffRule = { permissions: ['records'] };
 /** Media safety (issue 18): the hash list and the scan reports, for the people who run /moderation. */
 export const MEDIA_SAFETY_RULE: StaffRule = MODERATION_RULE;
+/**
+ * The blog's writing desk (issue 31): staff holding the `content` permission, whatever their role (an
+ * editor can be given it without becoming a moderator). The first admin gets it; others are granted it.
+ */
+export const CONTENT_RULE: StaffRule = { permissions: ['content'] };

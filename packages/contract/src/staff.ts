@@ -7,8 +7,11 @@ export const STAFF_ROLES = ['admin', 'moderator', 'post_production_editor'] as c
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
-/** `records`: the 2257 records (issue 18), kept apart from everything else staff see. */
-export const STAFF_PERMISSIONS = ['staff_management', 'content_moderation', 'records'] as const;
+/**
+ * `records`: the 2257 records (issue 18), kept apart from everything else staff see. `content`: writing
+ * and publishing the blog (issue 31); the spec names no such permission, so it is ours, granted like the others.
+ */
+export const STAFF_PERMISSIONS = ['staff_management', 'content_moderation', 'records', 'content'] as const;
 export const staffPermissionSchema = z.enum(STAFF_PERMISSIONS);
 export type StaffPermission = z.infer<typeof staffPermissionSchema>;
 

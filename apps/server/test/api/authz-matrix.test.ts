@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DELEGATION_MESSAGES, delegationRefusal } from '@mb/contract/enterprise-sub-users';
 import { MESSAGES } from '@mb/contract/messages';
 import { type RouteDef, type RouteName, routes } from '@mb/contract/routes';
-import type { StaffStatus } from '@mb/contract/staff';
+import type { StaffPermission, StaffStatus } from '@mb/contract/staff';
 import { meetsStaffRule } from '@mb/contract/staff-rule';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -1161,6 +1161,7 @@ type ActorName =
   | 'enterprise'
   | 'moderator'
   | 'records_officer'
+  | 'content_editor'
   | 'post_production_editor'
   | 'admin'
   | 'delegated'
@@ -1187,16 +1188,13 @@ interface Actor {
   staff?: StaffStatus;
 }
 
-const STAFF: Partial<
-  Record<
-    ActorName,
-    { role: 'admin' | 'moderator' | 'post_production_editor'; permissions: ('staff_management' | 'content_moderation' | 'records')[] }
-  >
-> = {
+const STAFF: Partial<Record<ActorName, { role: 'admin' | 'moderator' | 'post_production_editor'; permissions: StaffPermission[] }>> = {
   moderator: { role: 'moderator', permissions: ['content_moderation'] },
   post_production_editor: { role: 'post_production_editor', permissions: [] },
   // Issue 18: the 2257 records' permission alone; every other staff actor lacks it and is refused there.
   records_officer: { role: 'moderator', permissions: ['records'] },
+  // Issue 31: the blog's writing desk; an editor's role with the content permission alone.
+  content_editor: { role: 'post_production_editor', permissions: ['content'] },
   admin: { role: 'admin', permissions: ['staff_management', 'content_moderation'] },
 };
 
@@ -1354,6 +1352,7 @@ beforeAll(async () => {
     ['moderator', 'creator'],
     ['post_production_editor', 'creator'],
     ['records_officer', 'creator'],
+    ['content_editor', 'creator'],
     ['admin', 'creator'],
   ];
   for (const [name, type] of kinds) {
@@ -1420,6 +1419,7 @@ describe('authorization matrix over the contract route table', () => {
     expect(by.moderator).toMatchObject({ is_staff: true, role: 'moderator', permissions: ['content_moderation'] });
     expect(by.post_production_editor).toMatchObject({ is_staff: true, role: 'post_production_editor', permissions: [] });
     expect(by.records_officer).toMatchObject({ is_staff: true, role: 'moderator', permissions: ['records'] });
+    expect(by.content_editor).toMatchObject({ is_staff: true, role: 'post_production_editor', permissions: ['content'] });
     expect(by.admin).toMatchObject({ is_staff: true, is_admin: true, role: 'admin' });
     // The delegated session acts as the studio: its admin enterprise member's staff powers stay behind.
     expect(by.delegated).toMatchObject({ is_staff: false, is_admin: false });

@@ -43,9 +43,10 @@ describe('blog seed', () => {
     expect(await seedBlog(t.ctx)).toBe(0);
   });
 
-  it('says only what is true: the App Store is not open, so no app is "now available"', () => {
+  it('says only what is true: the App Store has shipped, and no example post says it is coming', () => {
     const all = JSON.stringify(SEED_POSTS);
-    expect(all).not.toMatch(/now available/i);
+    expect(SEED_POSTS.map((p) => p.slug)).not.toContain('introducing-the-app-store');
+    expect(all).not.toMatch(/not open yet|coming to the \[?App Store|introducing-the-app-store/i);
     // Each correction's old words are gone from the seed and its new words are in it.
     for (const r of SEED_REVISIONS) {
       const post = SEED_POSTS.find((p) => p.slug === r.slug);
@@ -54,39 +55,63 @@ describe('blog seed', () => {
     }
   });
 
+  it('seeds every post as example content, shown as such', async () => {
+    const all = await t.call('blogList', { query: { limit: String(BLOG_LIMITS.pageSizeMax) } });
+    expect(all.data.posts.every((p) => p.is_example)).toBe(true);
+  });
+
   it('corrects the wording of a database seeded with the old posts, and leaves an edited post alone', async () => {
     const field = (f: 'title' | 'excerpt' | 'body') => blogPosts[f];
     // Put the old words back, as a database seeded before the correction has them.
-    for (const r of SEED_REVISIONS) {
-      await t.ctx.db
-        .update(blogPosts)
-        .set({ [r.field]: sql`replace(${field(r.field)}, ${r.to}, ${r.from})` })
-        .where(eq(blogPosts.slug, r.slug));
-    }
-    const read = async (slug: string) => (await t.ctx.db.select().from(blogPosts).where(eq(blogPosts.slug, slug)))[0];
-    expect((await read('introducing-the-app-store'))?.excerpt).toContain('are now available');
-    // Staff rewrote one sentence of the second post themselves.
-    const edited = SEED_REVISIONS.find((r) => r.slug !== 'introducing-the-app-store');
-    if (!edited) throw new Error('expected a revision of another post');
+    const [first, second] = SEED_REVISIONS;
+    if (!first || !second) throw new Error('expected two revisions');
     await t.ctx.db
       .update(blogPosts)
-      .set({ body: sql`replace(${blogPosts.body}, ${edited.from}, 'Our own words.')` })
-      .where(eq(blogPosts.slug, edited.slug));
-
+      .set({ [first.field]: sql`replace(${field(first.field)}, ${first.to}, ${first.from})` })
+      .where(eq(blogPosts.slug, first.slug));
+    const read = async (slug: string) => (await t.ctx.db.select().from(blogPosts).where(eq(blogPosts.slug, slug)))[0];
+    expect((await read(first.slug))?.body).toContain(first.from);
     expect(await seedBlog(t.ctx)).toBe(0);
     const fill = (s: string) => s.replaceAll('{product}', t.ctx.config.PRODUCT_NAME);
-    const appStore = SEED_POSTS.find((p) => p.slug === 'introducing-the-app-store');
-    const row = await read('introducing-the-app-store');
-    expect(row?.title).toBe(appStore?.title);
-    expect(row?.excerpt).toBe(appStore?.excerpt);
-    expect(row?.body).toBe(fill(appStore?.body ?? ''));
-    const other = await read(edited.slug);
-    expect(other?.body).toContain('Our own words.');
-    expect(other?.body).not.toContain(edited.to);
+    const seeded = SEED_POSTS.find((p) => p.slug === first.slug);
+    expect((await read(first.slug))?.body).toBe(fill(seeded?.body ?? ''));
     // Applying it again changes nothing.
-    const before = await read('introducing-the-app-store');
+    const before = await read(first.slug);
     await seedBlog(t.ctx);
-    expect((await read('introducing-the-app-store'))?.updated_at).toEqual(before?.updated_at);
+    expect((await read(first.slug))?.updated_at).toEqual(before?.updated_at);
+
+    // Staff rewrote the sentence themselves (the second wording is gone): their words stay.
+    await t.ctx.db
+      .update(blogPosts)
+      .set({ body: sql`replace(${blogPosts.body}, ${second.to}, 'Our own words.')` })
+      .where(eq(blogPosts.slug, second.slug));
+    await seedBlog(t.ctx);
+    expect((await read(second.slug))?.body).toContain('Our own words.');
+    expect((await read(second.slug))?.body).not.toContain(second.to);
+  });
+
+  it('takes the withdrawn App Store example out of a database seeded before, and keeps a post the operator wrote', async () => {
+    const oldPost = {
+      slug: 'introducing-the-app-store',
+      title: 'Coming to the App Store: five tools for running an adult-industry business',
+      excerpt: 'The store is not open yet; here is what each app will do.',
+      body: 'It is not open yet; this is what we are building.',
+      author_name: 'Daniel Okafor, Head of Product',
+      status: 'published' as const,
+      published_at: daysAgo(4),
+    };
+    // As the migration left it in a database seeded before issue 31: an example, no staff author.
+    await t.ctx.db.insert(blogPosts).values({ ...oldPost, is_example: true });
+    expect((await t.call('blogPost', { params: { id: 'introducing-the-app-store' } })).status).toBe(200);
+    await seedBlog(t.ctx);
+    expect((await t.call('blogPost', { params: { id: 'introducing-the-app-store' } })).status).toBe(404);
+    expect(await t.ctx.db.select().from(blogPosts).where(eq(blogPosts.slug, 'introducing-the-app-store'))).toEqual([]);
+
+    // The operator later wrote their own post at that address (not an example): a restart keeps it.
+    await t.ctx.db.insert(blogPosts).values({ ...oldPost, title: 'The App Store is open', body: 'All five apps are in the store.' });
+    await seedBlog(t.ctx);
+    expect((await t.call('blogPost', { params: { id: 'introducing-the-app-store' } })).data.title).toBe('The App Store is open');
+    await t.ctx.db.delete(blogPosts).where(eq(blogPosts.slug, 'introducing-the-app-store'));
   });
 });
 

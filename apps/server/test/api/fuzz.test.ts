@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { type RouteDef, type RouteName, routes } from '@mb/contract/routes';
-import type { StaffStatus } from '@mb/contract/staff';
+import type { StaffPermission, StaffStatus } from '@mb/contract/staff';
 import { meetsStaffRule } from '@mb/contract/staff-rule';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -262,7 +262,7 @@ beforeAll(async () => {
     string,
     {
       role: 'admin' | 'moderator' | 'post_production_editor';
-      permissions: ('staff_management' | 'content_moderation' | 'records')[];
+      permissions: StaffPermission[];
     } | null,
   ][] = [
     ['member', null],
@@ -271,6 +271,8 @@ beforeAll(async () => {
     ['editor', { role: 'post_production_editor', permissions: [] }],
     // Issue 18: the 2257 records' permission alone.
     ['records', { role: 'moderator', permissions: ['records'] }],
+    // Issue 31: the blog's writing desk (the content permission alone).
+    ['content', { role: 'post_production_editor', permissions: ['content'] }],
   ];
   for (const [, role] of staff) {
     // The plain member is a business account, so the business routes (refused to creators) run their handlers too.

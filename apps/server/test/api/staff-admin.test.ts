@@ -72,7 +72,12 @@ describe('first-admin bootstrap (spec §4, §6, §7 grant-admin-access)', () => 
     ]);
     expect([ra.status, rb.status].sort()).toEqual([200, 403]);
     const [winner, loser] = ra.status === 200 ? [ra, rb] : [rb, ra];
-    expect(winner.data).toEqual({ is_staff: true, is_admin: true, role: 'admin', permissions: ['staff_management', 'content_moderation'] });
+    expect(winner.data).toEqual({
+      is_staff: true,
+      is_admin: true,
+      role: 'admin',
+      permissions: ['staff_management', 'content_moderation', 'content'],
+    });
     expect(loser.error?.message).toBe(STAFF_ADMIN_MESSAGES.bootstrapClosed);
     const admins = await t.ctx.database.query('select user_id from staff_roles');
     expect(admins).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { ADMIN_RULE, LOTTERY_RULE, MODERATION_RULE, RECORDS_RULE, type StaffRule } from '@mb/contract/staff-rule';
+import { ADMIN_RULE, CONTENT_RULE, LOTTERY_RULE, MODERATION_RULE, RECORDS_RULE, type StaffRule } from '@mb/contract/staff-rule';
 import type { ReactElement } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { importWithRetry } from '../components/page/lazy-page';
@@ -18,13 +18,15 @@ const all = (group: keyof FeatureRoutes): RouteObject[] => FEATURE_ROUTES.flatMa
 // Which staff may open what (spec §2, §6). The 'staff' group is /moderation: by default roles admin and
 // moderator, with content_moderation checked on its own; the header button and sidebar item follow the
 // same rule. The server's moderation routes enforce it again.
-const STAFF_RULES: Record<'staff' | 'admin' | 'admin-moderation' | 'records', StaffRule> = {
+const STAFF_RULES: Record<'staff' | 'admin' | 'admin-moderation' | 'records' | 'content', StaffRule> = {
   staff: MODERATION_RULE,
   admin: ADMIN_RULE,
   // /lottery-redeem and the lottery's staff page (spec §2: admins with content_moderation).
   'admin-moderation': LOTTERY_RULE,
   // The 2257 records (issue 18): the `records` permission alone.
   records: RECORDS_RULE,
+  // The blog's writing desk (issue 31): the `content` permission alone.
+  content: CONTENT_RULE,
 };
 
 // TanStack Query is not part of the first page (docs/ARCHITECTURE.md "First page"): the routes whose
@@ -65,7 +67,7 @@ export const routes: RouteObject[] = [
                     ...all('member'),
                     guarded((g) => <g.RequireCompleteProfile />, all('complete')),
                     // The first-admin setup is offered on the first two groups only (staff, admin).
-                    ...(['staff', 'admin', 'admin-moderation', 'records'] as const).map((access, i) =>
+                    ...(['staff', 'admin', 'admin-moderation', 'records', 'content'] as const).map((access, i) =>
                       guarded((g) => <g.RequireStaff rule={STAFF_RULES[access]} bootstrap={i < 2} />, all(access)),
                     ),
                   ],

@@ -26,6 +26,8 @@ export interface FeatureRoutes {
   'admin-moderation'?: RouteObject[];
   /** Staff holding the `records` permission (the 2257 records, issue 18), whatever their role. */
   records?: RouteObject[];
+  /** Staff holding the `content` permission (the blog's writing desk, issue 31), whatever their role. */
+  content?: RouteObject[];
   /** Signed-in members, without the app layout (spec §2: /messages). */
   bare?: RouteObject[];
   /** Anyone, matched after every other route in the layout (the /{slug} catch-all). */

@@ -100,6 +100,14 @@ export function usePublicData<T>(key: string, fetcher: () => Promise<T>, staleMs
   return { ...snapshot, refetch } as PublicData<T>;
 }
 
+/**
+ * Forgets the answers under keys starting with `prefix`, so the next page that reads one asks the server
+ * again (a staff write that changes what the public pages show: the blog's writing desk).
+ */
+export function forgetPublicData(prefix: string) {
+  for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
+}
+
 /** For tests: forgets every answer. */
 export function resetPublicData() {
   entries.clear();

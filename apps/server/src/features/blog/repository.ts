@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { blogPosts } from './schema.ts';
 
@@ -75,4 +75,55 @@ export async function replaceInPost(
     .where(and(eq(blogPosts.slug, slug), sql`strpos(${column}, ${from}) > 0`))
     .returning({ id: blogPosts.id });
   return r.length > 0;
+}
+
+/** Takes out example posts withdrawn since, while each is still the untouched example (see SEED_REMOVALS). */
+export async function deleteUntouchedExamples(db: Executor, slugs: readonly string[]): Promise<number> {
+  if (slugs.length === 0) return 0;
+  const r = await db
+    .delete(blogPosts)
+    .where(and(inArray(blogPosts.slug, [...slugs]), eq(blogPosts.is_example, true), isNull(blogPosts.author_id)))
+    .returning({ id: blogPosts.id });
+  return r.length;
+}
+
+// Staff (issue 31).
+
+/** Every post in any state, the newest change first (the writing desk's list). */
+export async function listAll(db: Executor): Promise<BlogPostRow[]> {
+  return db.select().from(blogPosts).orderBy(desc(blogPosts.updated_at), desc(blogPosts.id));
+}
+
+export async function findById(db: Executor, id: string): Promise<BlogPostRow | undefined> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+  return row;
+}
+
+export async function lockById(db: Executor, id: string): Promise<BlogPostRow | undefined> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
+  return row;
+}
+
+export async function insertPost(db: Executor, post: NewBlogPost): Promise<BlogPostRow> {
+  const [row] = await db.insert(blogPosts).values(post).returning();
+  if (!row) throw new Error('blog post insert returned nothing');
+  return row;
+}
+
+export async function updatePost(db: Executor, id: string, fields: Partial<NewBlogPost>): Promise<BlogPostRow | undefined> {
+  const [row] = await db.update(blogPosts).set(fields).where(eq(blogPosts.id, id)).returning();
+  return row;
+}
+
+export async function deletePost(db: Executor, id: string): Promise<BlogPostRow | undefined> {
+  const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+  return row;
+}
+
+export async function slugTaken(db: Executor, slug: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(exceptId ? and(eq(blogPosts.slug, slug), sql`${blogPosts.id} <> ${exceptId}`) : eq(blogPosts.slug, slug));
+  return !!row;
 }

@@ -1,4 +1,6 @@
-// The launch posts written on first start (see seed.ts). `{product}` becomes PRODUCT_NAME.
+// The example posts written on first start (see seed.ts). `{product}` becomes PRODUCT_NAME. Their
+// authors are fictional: the posts are stored as example content (is_example), shown with an 'Example'
+// mark on the blog and in /admin/blog until the operator edits or replaces them (issue 31).
 // Bodies use the blog's small markdown subset: ## headings, - and 1. lists, > quotes, **bold**, *italic*, [links](/path).
 
 interface SeedPost {
@@ -13,34 +15,6 @@ interface SeedPost {
 }
 
 export const SEED_POSTS: SeedPost[] = [
-  {
-    slug: 'introducing-the-app-store',
-    title: 'Coming to the App Store: five tools for running an adult-industry business',
-    excerpt:
-      'MB Bookings, MB Visio, MB Trophy, MB Events and MB Licensing are coming for business, studio and enterprise accounts. The store is not open yet; here is what each app will do.',
-    author_name: 'Daniel Okafor, Head of Product',
-    tags: ['product', 'app store', 'business'],
-    days_ago: 4,
-    body: `Most of the businesses on {product} run on a patchwork of spreadsheets, e-mail threads and general-purpose tools that were never built for our industry and can close an account without warning. The App Store will be our answer: small, focused tools that plug straight into your verified profile. It is not open yet; this is what we are building.
-
-## What is coming to the store
-
-- **MB Bookings** will take shoot and appearance bookings against your real availability, with deposits and automatic reminders.
-- **MB Visio** will run private, scheduled video calls for castings and client consultations, without sharing personal phone numbers.
-- **MB Trophy** will manage award nominations, jury voting and public results for industry awards.
-- **MB Events** will publish events, sell or allocate tickets and check guests in at the door.
-- **MB Licensing** will track content licences, model releases and usage windows so you always know what you may publish, where and until when.
-
-## Who will be able to use it
-
-Every signed-in member will be able to browse the store. Installing an app will depend on the account: enterprise accounts will be able to install anything, studios will install with Pro, and business accounts on a Pro plan. See [pricing](/pricing) for the plans.
-
-## Why inside {product}
-
-Because the apps will sit on top of verified identities, a booking in MB Bookings will be with a person whose age and identity have been checked, and a release in MB Licensing will be signed by the verified performer. That is the difference between a tool and a trustworthy record.
-
-We will say here when the store opens, and add apps through the year. If there is a tool your business needs, [tell us](/contact).`,
-  },
   {
     slug: 'why-verified-identity-matters-for-casting',
     title: 'Why verified identity matters for casting',
@@ -125,7 +99,7 @@ Your draft saves as you type, so you can come back to it. When you are ready, su
 
 ## Where {product} fits
 
-Identity verification through the vAulth compliance hub confirms that an account belongs to a real, adult person. It helps you choose who to work with, but it does not replace your own records for content you produce. MB Licensing, coming to the [App Store](/blog/introducing-the-app-store), will store signed model releases alongside each project.
+Identity verification through the vAulth compliance hub confirms that an account belongs to a real, adult person. It helps you choose who to work with, but it does not replace your own records for content you produce. MB Licensing, in the [App Store](/app-store), stores signed model releases alongside each project.
 
 ## Common mistakes
 
@@ -201,7 +175,8 @@ If something goes wrong, report it from the profile or conversation concerned, o
  * Wording corrected after launch. Posts are seeded once, so a database seeded earlier still has the
  * old words: at every start each `from` still found in that post's field is replaced by `to` (see
  * seed.ts). Only the exact old phrase is touched, so a post staff have edited keeps their edits.
- * The App Store is not open yet: the launch post said its apps 'are now available'.
+ * Issue 31: the App Store and its five apps have shipped; the 2257 post pointed at a launch post that
+ * said they were coming (both of its earlier wordings are replaced).
  */
 interface SeedRevision {
   slug: string;
@@ -212,81 +187,23 @@ interface SeedRevision {
 
 export const SEED_REVISIONS: SeedRevision[] = [
   {
-    slug: 'introducing-the-app-store',
-    field: 'title',
-    from: 'Introducing the App Store: five tools for running an adult-industry business',
-    to: 'Coming to the App Store: five tools for running an adult-industry business',
-  },
-  {
-    slug: 'introducing-the-app-store',
-    field: 'excerpt',
-    from: 'MB Bookings, MB Visio, MB Trophy, MB Events and MB Licensing are now available to business, studio and enterprise accounts. Here is what each one does.',
-    to: 'MB Bookings, MB Visio, MB Trophy, MB Events and MB Licensing are coming for business, studio and enterprise accounts. The store is not open yet; here is what each app will do.',
-  },
-  {
-    slug: 'introducing-the-app-store',
+    slug: 'record-keeping-2257-plain-language',
     field: 'body',
-    from: 'The App Store is our answer: small, focused tools that plug straight into your verified profile.',
-    to: 'The App Store will be our answer: small, focused tools that plug straight into your verified profile. It is not open yet; this is what we are building.',
-  },
-  {
-    slug: 'introducing-the-app-store',
-    field: 'body',
-    from: '## What is in the store today',
-    to: '## What is coming to the store',
-  },
-  {
-    slug: 'introducing-the-app-store',
-    field: 'body',
-    from: '- **MB Bookings** takes shoot and appearance bookings',
-    to: '- **MB Bookings** will take shoot and appearance bookings',
-  },
-  {
-    slug: 'introducing-the-app-store',
-    field: 'body',
-    from: '- **MB Visio** runs private,',
-    to: '- **MB Visio** will run private,',
-  },
-  {
-    slug: 'introducing-the-app-store',
-    field: 'body',
-    from: '- **MB Trophy** manages award',
-    to: '- **MB Trophy** will manage award',
-  },
-  {
-    slug: 'introducing-the-app-store',
-    field: 'body',
-    from: '- **MB Events** publishes events, sells or allocates tickets and checks guests',
-    to: '- **MB Events** will publish events, sell or allocate tickets and check guests',
-  },
-  {
-    slug: 'introducing-the-app-store',
-    field: 'body',
-    from: '- **MB Licensing** tracks content licences',
-    to: '- **MB Licensing** will track content licences',
-  },
-  {
-    slug: 'introducing-the-app-store',
-    field: 'body',
-    from: '## Who can use it\n\nEvery signed-in member can browse the store. Installing an app depends on the account: enterprise accounts can install anything, studios can install with Pro, and business accounts can install on a Pro plan. See [pricing](/pricing) for the details.',
-    to: '## Who will be able to use it\n\nEvery signed-in member will be able to browse the store. Installing an app will depend on the account: enterprise accounts will be able to install anything, studios will install with Pro, and business accounts on a Pro plan. See [pricing](/pricing) for the plans.',
-  },
-  {
-    slug: 'introducing-the-app-store',
-    field: 'body',
-    from: 'Because the apps sit on top of verified identities, a booking in MB Bookings is with a person whose age and identity have been checked, and a release in MB Licensing is signed by the verified performer.',
-    to: 'Because the apps will sit on top of verified identities, a booking in MB Bookings will be with a person whose age and identity have been checked, and a release in MB Licensing will be signed by the verified performer.',
-  },
-  {
-    slug: 'introducing-the-app-store',
-    field: 'body',
-    from: 'We will add apps through the year.',
-    to: 'We will say here when the store opens, and add apps through the year.',
+    from: 'MB Licensing, in the [App Store](/blog/introducing-the-app-store), can store signed model releases alongside each project.',
+    to: 'MB Licensing, in the [App Store](/app-store), stores signed model releases alongside each project.',
   },
   {
     slug: 'record-keeping-2257-plain-language',
     field: 'body',
-    from: 'MB Licensing, in the [App Store](/blog/introducing-the-app-store), can store signed model releases alongside each project.',
-    to: 'MB Licensing, coming to the [App Store](/blog/introducing-the-app-store), will store signed model releases alongside each project.',
+    from: 'MB Licensing, coming to the [App Store](/blog/introducing-the-app-store), will store signed model releases alongside each project.',
+    to: 'MB Licensing, in the [App Store](/app-store), stores signed model releases alongside each project.',
   },
 ];
+
+/**
+ * Example posts taken out of databases seeded before (at every start, see seed.ts): only while the row
+ * is still the untouched example (is_example, no staff author), so a post the operator took over or
+ * wrote under the same address stays. Issue 31: 'Coming to the App Store' said the store was not open
+ * yet; the store and all five apps have shipped.
+ */
+export const SEED_REMOVALS: readonly string[] = ['introducing-the-app-store'];

@@ -34,7 +34,7 @@ export async function renderAmpHome(ctx: Ctx): Promise<string> {
 </ul>
 ${
   rows.length
-    ? html`<h2>Latest from the blog</h2><ul>${rows.map((p) => html`<li><a href="/blog/${encodeURIComponent(p.slug)}">${p.title}</a></li>`)}</ul>`
+    ? html`<h2>Latest from the blog</h2><ul>${rows.map((p) => html`<li><a href="/blog/${encodeURIComponent(p.slug)}">${p.title}</a>${p.is_example ? ' (example post)' : ''}</li>`)}</ul>`
     : ''
 }
 <p><a href="/">Open the full home page</a> · <a href="/blog">Read the blog</a></p>`;

@@ -82,10 +82,11 @@ export async function bootstrapStatus(ctx: AppContext) {
   return { available: (await countStaffMembers(ctx)) === 0 };
 }
 
-const FIRST_ADMIN_PERMISSIONS: StaffPermission[] = ['staff_management', 'content_moderation'];
+// `content` (issue 31): the operator who sets the platform up can write the blog and replace its examples at once.
+const FIRST_ADMIN_PERMISSIONS: StaffPermission[] = ['staff_management', 'content_moderation', 'content'];
 
 /**
- * With no staff at all, the caller becomes permanent admin with both permissions. Race-safe: the
+ * With no staff at all, the caller becomes permanent admin with FIRST_ADMIN_PERMISSIONS. Race-safe: the
  * count and the insert run under one transaction-scoped advisory lock, so of two members asking at
  * once the second finds the first's row and is refused. Once any staff exists, nobody can.
  */

@@ -4,6 +4,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 export const BUCKETS = {
   avatars: 'public',
   'business-logos': 'public',
+  /** The blog's pictures (issue 31): a publication's, not a member's (keys under posts/, no member folder). */
+  blog: 'public',
   uploads: 'private',
   identity: 'private',
   /** Portfolio media: every URL is signed for an audience, and the portfolio feature's guard is asked on each read. */

@@ -64,6 +64,11 @@ describe('sidebar items (spec §2)', () => {
     expect(a.slice(-3)).toEqual(['/admin', '/accounts-management', '/moderation']);
   });
 
+  it('shows Blog (the writing desk, issue 31) to staff holding the content permission, whatever their role, and no one else', () => {
+    expect(paths({ profileType: 'creator', staff: { ...editor, permissions: ['content'] } })).toContain('/admin/blog');
+    for (const staff of [none, moderator, editor, admin]) expect(paths({ profileType: 'creator', staff })).not.toContain('/admin/blog');
+  });
+
   it('labels the items as the spec names them', () => {
     const labels = sidebarItems({ profileType: 'business', staff: admin }).map((i) => i.label);
     expect(labels).toEqual([

@@ -30,6 +30,25 @@ describe('parseBlocks', () => {
   });
 });
 
+describe('pictures', () => {
+  it("reads a picture on its own line, and shows only this site's uploads", () => {
+    const blocks = parseBlocks(
+      'Before.\n![The studio](/storage/blog/posts/1-a.webp)\n![](https://tracker.example/p.gif)\n![x](/storage/../etc)\nAfter.',
+    );
+    expect(blocks).toEqual([
+      { type: 'paragraph', text: 'Before.' },
+      { type: 'image', alt: 'The studio', src: '/storage/blog/posts/1-a.webp' },
+      { type: 'paragraph', text: 'After.' },
+    ]);
+  });
+
+  it('renders it as an image with its description', () => {
+    renderMd('![The studio](/storage/blog/posts/1-a.webp)');
+    expect(screen.getByRole('img', { name: 'The studio' }).getAttribute('src')).toBe('/storage/blog/posts/1-a.webp');
+    expect(screen.getByText('The studio', { selector: 'figcaption' })).toBeTruthy();
+  });
+});
+
 describe('Markdown', () => {
   it('renders emphasis and safe links as elements', () => {
     renderMd('Read **the rules** and *this*, see [pricing](/pricing), [mail](mailto:dmca@example.com) or [site](https://example.com).');

@@ -4,14 +4,22 @@ import { cn } from '../../lib/utils';
 
 // A small, safe markdown subset for blog posts and legal documents, rendered as React elements (never
 // through dangerouslySetInnerHTML, so stored text cannot become markup):
-//   ## and ### headings, paragraphs, "- " and "1. " lists, "> " quotes, **bold**, *italic*, [text](link).
+//   ## and ### headings, paragraphs, "- " and "1. " lists, "> " quotes, **bold**, *italic*, [text](link),
+//   and a picture on a line of its own: ![what it shows](/storage/...).
 // Links may be site paths (/pricing), #anchors, https:// or mailto:; anything else stays plain text.
+// Pictures must be this site's uploads (/storage/...; the blog's editor uploads and re-encodes them):
+// a picture from elsewhere would let a post track its readers, so it is not shown (isOwnImage).
 
 type Block =
   | { type: 'heading'; level: 2 | 3; text: string; id: string }
   | { type: 'paragraph'; text: string }
   | { type: 'list'; ordered: boolean; items: string[] }
-  | { type: 'quote'; text: string };
+  | { type: 'quote'; text: string }
+  | { type: 'image'; alt: string; src: string };
+
+const IMAGE_LINE = /^!\[([^\]]*)\]\(([^)\s]+)\)$/;
+/** The one source of pictures the renderer shows (the contract checks the same on the server). */
+export const isOwnImage = (src: string) => /^\/storage\/[A-Za-z0-9._\-/]+$/.test(src) && !src.includes('..');
 
 const slugify = (s: string) =>
   s
@@ -32,8 +40,12 @@ export function parseBlocks(source: string): Block[] {
   for (let i = 0; i < lines.length; i++) {
     const line = (lines[i] ?? '').trim();
     const heading = /^(#{2,3})\s+(.+)$/.exec(line);
+    const image = IMAGE_LINE.exec(line);
     if (!line) {
       flush();
+    } else if (image) {
+      flush();
+      if (isOwnImage(image[2] ?? '')) blocks.push({ type: 'image', alt: (image[1] ?? '').trim(), src: image[2] ?? '' });
     } else if (heading?.[1] && heading[2]) {
       flush();
       const text = heading[2].trim();
@@ -149,6 +161,13 @@ export function Markdown({ source, className, blocks }: { source?: string; block
               </L>
             );
           }
+          case 'image':
+            return (
+              <figure key={key} className="my-6">
+                <img src={b.src} alt={b.alt} loading="lazy" decoding="async" className="w-full rounded-lg border bg-muted" />
+                {b.alt ? <figcaption className="mt-2 text-center text-sm text-muted-foreground">{b.alt}</figcaption> : null}
+              </figure>
+            );
           case 'quote':
             return (
               <blockquote key={key} className="my-6 border-l-2 border-primary pl-4 text-lg text-foreground/90 italic">

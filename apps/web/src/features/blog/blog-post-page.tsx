@@ -3,14 +3,13 @@ import { pageTitle } from '@mb/contract/site';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { AdultNotice } from '../../components/page/adult-notice';
-import { Markdown } from '../../components/page/markdown';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { PRODUCT_NAME } from '../../lib/product';
-import { formatPostDate } from './format';
+import { PostArticle } from './post-article';
 import { useBlogPost } from './queries';
 
 export default function BlogPostPage() {
@@ -61,33 +60,15 @@ export default function BlogPostPage() {
             <ErrorState message={BLOG_MESSAGES.loadFailed} onRetry={() => post.refetch()} retrying={post.isFetching} />
           </div>
         ) : (
-          <article className="mt-8">
-            <header className="border-b pb-8">
-              <div className="flex flex-wrap gap-1.5">
-                {post.data.tags.map((t) => (
-                  <span key={t} className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground capitalize">
-                    {t}
-                  </span>
-                ))}
-              </div>
-              <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{post.data.title}</h1>
-              <p className="mt-4 text-lg text-muted-foreground">{post.data.excerpt}</p>
-              <p className="mt-6 text-sm text-muted-foreground">
-                <span className="font-medium text-foreground">{post.data.author_name}</span>
-                <span aria-hidden="true"> · </span>
-                <time dateTime={post.data.published_at}>{formatPostDate(post.data.published_at)}</time>
-                <span aria-hidden="true"> · </span>
-                {post.data.reading_minutes} min read
-              </p>
-            </header>
-            <Markdown source={post.data.body} className="mt-8 text-base" />
+          <div className="mt-8">
+            <PostArticle post={post.data} />
             <footer className="mt-12 flex flex-col gap-4 rounded-lg border bg-muted/40 p-6 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm text-muted-foreground">Questions about this post, or a topic you would like us to cover?</p>
               <Button variant="outline" asChild>
                 <Link to="/contact">Contact the team</Link>
               </Button>
             </footer>
-          </article>
+          </div>
         )}
       </div>
       <div className="border-t">

@@ -19,7 +19,21 @@ export function PostCard({
     <article
       className={cn('group relative flex flex-col rounded-lg border bg-card p-6 transition-colors hover:border-primary/50', className)}
     >
+      {post.cover_image_url ? (
+        <img
+          src={post.cover_image_url}
+          alt=""
+          loading="lazy"
+          className="-mx-6 -mt-6 mb-5 aspect-[2/1] w-[calc(100%+3rem)] max-w-none rounded-t-lg object-cover"
+        />
+      ) : null}
       <div className="flex flex-wrap gap-1.5">
+        {/* Seeded example content (issue 31): said on the card too, not only on the post. */}
+        {post.is_example ? (
+          <span className="rounded-full border border-warning/40 bg-warning/10 px-2 py-0.5 text-xs font-semibold text-foreground">
+            Example
+          </span>
+        ) : null}
         {post.tags.slice(0, 3).map((t) => (
           <span key={t} className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground capitalize">
             {t}

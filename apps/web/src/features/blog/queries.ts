@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
 
-const blogKeys = {
+export const blogKeys = {
   all: ['blog'] as const,
   list: (page: number, limit: number) => [...blogKeys.all, 'list', page, limit] as const,
   post: (idOrSlug: string) => [...blogKeys.all, 'post', idOrSlug] as const,

@@ -6,4 +6,10 @@ export const blogRoutes: FeatureRoutes = {
     { path: '/blog', lazy: page(() => import('./blog-list-page')) },
     { path: '/blog/:id', lazy: page(() => import('./blog-post-page')) },
   ],
+  // The writing desk (issue 31): staff holding the content permission (the API enforces the same rule).
+  content: [
+    { path: '/admin/blog', lazy: page(() => import('./desk-page')) },
+    { path: '/admin/blog/new', lazy: page(() => import('./editor-page')) },
+    { path: '/admin/blog/:id', lazy: page(() => import('./editor-page')) },
+  ],
 };

@@ -1,4 +1,6 @@
-// Open roles on /careers. Applications go by e-mail to the careers address (server configuration).
+// Roles on /careers. Applications go by e-mail to the careers address (server configuration).
+// Issue 31: these four are example openings installed with the site, not vacancies: /careers marks
+// them as examples and offers no apply link for them, until the operator replaces them with real ones.
 
 interface Role {
   id: string;
@@ -9,6 +11,8 @@ interface Role {
   summary: string;
   youWill: string[];
   youHave: string[];
+  /** An example installed with the site: marked so, and not open for applications. */
+  example: boolean;
 }
 
 export const ROLES: Role[] = [
@@ -24,6 +28,7 @@ export const ROLES: Role[] = [
       'Own performance, accessibility and security in the areas you build.',
       'Work closely with trust and safety, because most features here have a safety side.',
     ],
+    example: true,
     youHave: [
       'Five or more years building production web applications, with strong TypeScript.',
       'Experience with relational databases and designing APIs other people rely on.',
@@ -42,6 +47,7 @@ export const ROLES: Role[] = [
       'Handle safety reports, including urgent ones, and escalate to law enforcement when required.',
       'Improve our policies and tools from what you see every day.',
     ],
+    example: true,
     youHave: [
       'Experience in content moderation, trust and safety, or a related field.',
       'Calm judgement, clear writing and respect for the people in the content you review.',
@@ -60,6 +66,7 @@ export const ROLES: Role[] = [
       'Work with outside counsel on our policies and their updates.',
       'Build clear guides that help members meet their own obligations.',
     ],
+    example: true,
     youHave: [
       'Three or more years in compliance, legal operations or paralegal work, ideally in adult or regulated media.',
       'Working knowledge of 2257, the DMCA and privacy law (GDPR, CCPA).',
@@ -78,6 +85,7 @@ export const ROLES: Role[] = [
       'Represent us at industry events and awards we sponsor.',
       'Feed what partners need back into the product.',
     ],
+    example: true,
     youHave: [
       'A network in the adult entertainment industry and a reputation for straight dealing.',
       'Experience in partnerships, business development or account management.',

@@ -15,6 +15,7 @@ const STEPS = [
 export default function CareersPage() {
   const site = useSiteInfo();
   const careers = site.data?.emails.careers;
+  const examples = ROLES.some((r) => r.example);
   const mailto = (role: string) => (careers ? `mailto:${careers}?subject=${encodeURIComponent(`Application: ${role}`)}` : undefined);
   return (
     <PublicPage
@@ -23,14 +24,27 @@ export default function CareersPage() {
       title="Help build the professional home of the adult industry"
       lead={`${PRODUCT_NAME} is a small, remote-first team. We care about doing right by the people who use what we build, and we hire people who do too.`}
     >
-      <PageSection id="roles" title={`Open roles (${ROLES.length})`}>
+      <PageSection id="roles" title={examples ? `Example roles (${ROLES.length})` : `Open roles (${ROLES.length})`}>
+        {examples ? (
+          <p className="mb-4 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm" data-testid="example-notice">
+            Example openings: the operator replaces these with real vacancies. They are not open for applications; to ask about working with
+            us, see How to apply below.
+          </p>
+        ) : null}
         <ul className="grid gap-4">
           {ROLES.map((r) => (
             <li key={r.id}>
               <details id={r.id} className="group rounded-lg border bg-card open:border-primary/40">
                 <summary className="flex cursor-pointer list-none flex-col gap-2 rounded-lg p-5 marker:hidden focus-visible:outline-2 focus-visible:outline-ring sm:flex-row [&::-webkit-details-marker]:hidden sm:items-center sm:justify-between">
                   <span>
-                    <span className="block text-xs font-semibold tracking-wide text-primary dark:text-red-400 uppercase">{r.team}</span>
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span className="block text-xs font-semibold tracking-wide text-primary dark:text-red-400 uppercase">{r.team}</span>
+                      {r.example ? (
+                        <span className="rounded-full border border-warning/40 bg-warning/10 px-2 py-0.5 text-xs font-semibold">
+                          Example
+                        </span>
+                      ) : null}
+                    </span>
                     <span className="mt-1 block text-lg font-semibold">{r.title}</span>
                     <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
                       <span className="inline-flex items-center gap-1">
@@ -66,7 +80,9 @@ export default function CareersPage() {
                     </ul>
                   </div>
                   <div className="text-sm md:col-span-2">
-                    {careers ? (
+                    {r.example ? (
+                      <p className="text-muted-foreground">Example opening: not open for applications.</p>
+                    ) : careers ? (
                       <a
                         href={mailto(r.title)}
                         className="inline-flex h-10 items-center rounded-md bg-primary px-4 font-medium text-primary-foreground hover:bg-primary/90"

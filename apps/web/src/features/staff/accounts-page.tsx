@@ -40,6 +40,7 @@ const PERMISSION_LABELS: Record<StaffPermission, string> = {
   staff_management: 'Staff management',
   content_moderation: 'Content moderation',
   records: '2257 records',
+  content: 'Blog and site content',
 };
 
 const nameOf = (m: MemberSummary) => m.display_name || (m.username ? `@${m.username}` : m.email);

@@ -1,0 +1,29 @@
+import type { BlogState } from '@mb/contract/blog';
+
+export const STATE_LABELS: Record<BlogState, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+  unpublished: 'Unpublished',
+};
+export const STATE_VARIANT = { draft: 'outline', scheduled: 'info', published: 'success', unpublished: 'secondary' } as const;
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A date and time in the staff member's own time zone (the desk's schedule is set in it too). */
+export const formatLocal = (iso: string) => dateTime.format(new Date(iso));
+
+/** 'YYYY-MM-DDTHH:MM' in the browser's zone, as a datetime-local input shows it. */
+export function localInput(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+/** 'News, App store ,news' -> ['news', 'app store']: the tags field as the server stores it. */
+export const parseTags = (s: string) => [
+  ...new Set(
+    s
+      .split(',')
+      .map((t) => t.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+];
