@@ -109,6 +109,8 @@ export const diagnosticsRoutes = {
       'Connection check: the server time, your address and country as the server sees them, and the proxy/CDN headers that reached it',
     tag: 'diagnostics',
     access: 'user',
+    // Checks this browser's connection only: nothing of the account is read or changed.
+    delegated: 'viewer',
     response: diagnosticsEchoSchema,
   },
   diagnosticsStorage: {
@@ -117,6 +119,7 @@ export const diagnosticsRoutes = {
     summary: 'Connection check: a small file (at most 64 KiB) stored, read back and deleted at once; answers what storage gave back',
     tag: 'diagnostics',
     access: 'user',
+    delegated: 'viewer',
     rateLimit: ['diagnosticsStorage', 'diagnosticsStoragePerIp'],
     body: storageProbeInput,
     response: storageProbeSchema,
