@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import type { RouteDef } from './routes.ts';
 
 /**
@@ -268,7 +269,7 @@ export const bookingRequestInput = z.object({
 export const cancelBookingInput = z.object({ reason: z.string().trim().max(BOOKING_LIMITS.reasonMax).optional() });
 
 const usernameParams = z.object({ username: z.string().min(1).max(64) });
-const idParams = z.object({ id: z.uuid() });
+const idParams = z.object({ id: idParam() });
 const feedParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,80}$/) });
 const bookingResponse = z.object({ booking: bookingSchema });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileTypeSchema } from './auth.ts';
+import { idParam } from './common.ts';
 
 // Collaborations (issue 13, spec §2 /collabs, /collab/{id}, /collab/{id}/{tab}; §3 notification types
 // collaboration_request, task_assignment, task_reminder, order_id and editor_notification_type; §6 the
@@ -160,12 +161,12 @@ export const updateCollabInput = z
   .refine(datesInOrder, { message: COLLAB_MESSAGES.endsBeforeStart, path: ['ends_on'] });
 export type UpdateCollabInput = z.input<typeof updateCollabInput>;
 
-export const collabParams = z.object({ id: z.uuid(COLLAB_MESSAGES.notFound) });
-export const collabMemberParams = z.object({ id: z.uuid(COLLAB_MESSAGES.notFound), memberId: z.uuid(COLLAB_MESSAGES.noSuchMember) });
-export const collabTaskParams = z.object({ id: z.uuid(COLLAB_MESSAGES.notFound), taskId: z.uuid(COLLAB_MESSAGES.noSuchTask) });
-export const collabFileParams = z.object({ id: z.uuid(COLLAB_MESSAGES.notFound), fileId: z.uuid(COLLAB_MESSAGES.noSuchFile) });
-export const orderParams = z.object({ orderId: z.uuid(COLLAB_MESSAGES.noSuchOrder) });
-export const collabOrderParams = z.object({ id: z.uuid(COLLAB_MESSAGES.notFound), orderId: z.uuid(COLLAB_MESSAGES.noSuchOrder) });
+export const collabParams = z.object({ id: idParam(COLLAB_MESSAGES.notFound) });
+export const collabMemberParams = z.object({ id: idParam(COLLAB_MESSAGES.notFound), memberId: idParam(COLLAB_MESSAGES.noSuchMember) });
+export const collabTaskParams = z.object({ id: idParam(COLLAB_MESSAGES.notFound), taskId: idParam(COLLAB_MESSAGES.noSuchTask) });
+export const collabFileParams = z.object({ id: idParam(COLLAB_MESSAGES.notFound), fileId: idParam(COLLAB_MESSAGES.noSuchFile) });
+export const orderParams = z.object({ orderId: idParam(COLLAB_MESSAGES.noSuchOrder) });
+export const collabOrderParams = z.object({ id: idParam(COLLAB_MESSAGES.notFound), orderId: idParam(COLLAB_MESSAGES.noSuchOrder) });
 /** The discussion: the latest page, or the page just older than the message `before` names. */
 export const collabMessagesQuery = z.object({ before: z.uuid('Invalid cursor.').optional() });
 
@@ -330,7 +331,7 @@ export const collabCreditSchema = z.object({
 export type CollabCredit = z.infer<typeof collabCreditSchema>;
 export const collabCreditListSchema = z.object({ credits: z.array(collabCreditSchema) });
 
-export const collabUserParams = z.object({ userId: z.uuid(COLLAB_MESSAGES.noSuchMember) });
+export const collabUserParams = z.object({ userId: idParam(COLLAB_MESSAGES.noSuchMember) });
 
 /** Notification types this feature sends beyond spec §3's (unknown types always pass, §4). */
 export const POST_PRODUCTION_NOTIFICATION = 'post_production';

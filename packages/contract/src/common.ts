@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { ERROR_STATUS } from './errors.ts';
 
 export const uuid = z.uuid();
+
+/**
+ * The one definition of an id in a route's path: a UUID in either case, lower-cased before any handler
+ * sees it. PostgreSQL reads both spellings as the same uuid, so a handler comparing ids as text ("not
+ * yourself", "not your own block") must get one spelling, or an upper-case own id slips past (issue 31).
+ */
+export const idParam = (error?: string) => z.uuid(error).toLowerCase();
 export const isoDate = z.string();
 
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import type { RouteDef } from './routes.ts';
 
 // MB Events (issue 15, spec §2 /events, /events/{id}, /event/{eventId}, /app/mb-events,
@@ -330,8 +331,8 @@ export const messageAttendeesInput = z
   .strict();
 export const messageAttendeesResponse = z.object({ sent: z.number().int() });
 
-export const eventIdParams = z.object({ id: z.uuid(EVENT_MESSAGES.notFound) });
-export const businessIdParams = z.object({ businessId: z.uuid('This business does not exist.') });
+export const eventIdParams = z.object({ id: idParam(EVENT_MESSAGES.notFound) });
+export const businessIdParams = z.object({ businessId: idParam('This business does not exist.') });
 
 export const ORGANIZER_TAG = 'mb-events';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionSchema } from './auth.ts';
+import { idParam } from './common.ts';
 import type { RouteDef } from './routes.ts';
 
 /**
@@ -126,8 +127,8 @@ export const passkeyRegisterInput = z.object({
 /** Passkey sign-in: with `challenge_token` as the second factor of that sign-in, without it password-less. */
 export const passkeyOptionsInput = z.object({ challenge_token: z.string().min(20).max(200).optional() });
 export const passkeySignInInput = z.object({ ceremony_token: z.string().min(20).max(200), response: webauthnJson });
-export const passkeyParams = z.object({ id: z.uuid() });
-export const deviceParams = z.object({ id: z.uuid() });
+export const passkeyParams = z.object({ id: idParam() });
+export const deviceParams = z.object({ id: idParam() });
 export const revokedCountSchema = z.object({ revoked: z.number().int() });
 
 export const twoFactorRoutes = {
