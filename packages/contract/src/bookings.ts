@@ -386,7 +386,7 @@ export const bookingsRoutes = {
   },
   acceptBooking: {
     method: 'POST',
-    path: '/api/v1/bookings/:id/accept',
+    path: '/api/v1/bookings/requests/:id/accept',
     summary: 'MB Bookings: accept a request (refused when it would overlap an accepted booking)',
     tag: 'bookings',
     access: 'user',
@@ -395,7 +395,7 @@ export const bookingsRoutes = {
   },
   declineBooking: {
     method: 'POST',
-    path: '/api/v1/bookings/:id/decline',
+    path: '/api/v1/bookings/requests/:id/decline',
     summary: 'MB Bookings: decline a request',
     tag: 'bookings',
     access: 'user',
@@ -404,7 +404,7 @@ export const bookingsRoutes = {
   },
   cancelBooking: {
     method: 'POST',
-    path: '/api/v1/bookings/:id/cancel',
+    path: '/api/v1/bookings/requests/:id/cancel',
     summary: "MB Bookings: cancel a booking or withdraw a request, within the owner's policy",
     tag: 'bookings',
     access: 'user',
@@ -414,7 +414,7 @@ export const bookingsRoutes = {
   },
   bookingIcs: {
     method: 'GET',
-    path: '/api/v1/bookings/:id/ics',
+    path: '/api/v1/bookings/requests/:id/ics',
     summary: 'MB Bookings: one booking as an iCalendar file (text/calendar)',
     tag: 'bookings',
     access: 'user',

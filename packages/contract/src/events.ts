@@ -451,7 +451,7 @@ export const eventsRoutes = {
   },
   businessEvents: {
     method: 'GET',
-    path: '/api/v1/events/business/:businessId',
+    path: '/api/v1/businesses/:businessId/events',
     summary: "A business's upcoming published events (its directory page)",
     tag: 'events',
     access: 'public',
