@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { profileTypeSchema } from './auth.ts';
-import { idParam } from './common.ts';
+import { idParam, isCalendarDay } from './common.ts';
 
 // Collaborations (issue 13, spec §2 /collabs, /collab/{id}, /collab/{id}/{tab}; §3 notification types
 // collaboration_request, task_assignment, task_reminder, order_id and editor_notification_type; §6 the
@@ -122,12 +122,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const COLLAB_TABS = ['overview', 'members', 'tasks', 'files', 'discussion'] as const;
 export type CollabTab = (typeof COLLAB_TABS)[number];
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateInput = z
-  .string()
-  .trim()
-  .regex(DATE, COLLAB_MESSAGES.badDate)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), COLLAB_MESSAGES.badDate);
+const dateInput = z.string().trim().refine(isCalendarDay, COLLAB_MESSAGES.badDate);
 const optionalDate = z.union([dateInput, z.literal('').transform(() => null), z.null()]).optional();
 
 const collabFields = {

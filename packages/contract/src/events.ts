@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common.ts';
+import { idParam, isCalendarDay, isLocalDateTime } from './common.ts';
 import type { RouteDef } from './routes.ts';
 
 // MB Events (issue 15, spec §2 /events, /events/{id}, /event/{eventId}, /app/mb-events,
@@ -118,7 +118,7 @@ export const EVENT_MESSAGES = {
 } as const;
 
 /** A date and time on the wall clock of the event's time zone, as an <input type="datetime-local"> gives it. */
-const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, EVENT_MESSAGES.badDateTime);
+const localDateTime = z.string().refine(isLocalDateTime, EVENT_MESSAGES.badDateTime);
 
 export function isTimeZone(tz: string): boolean {
   if (!tz || tz.length > 64) return false;
@@ -200,7 +200,15 @@ export const eventInput = z
   .partial()
   .strict()
   .superRefine((v, c) => {
-    if (v.starts_local && v.ends_local && v.timezone && isTimeZone(v.timezone)) {
+    // Only real times are compared: a field already refused has its own message (and would not convert).
+    if (
+      v.starts_local &&
+      v.ends_local &&
+      isLocalDateTime(v.starts_local) &&
+      isLocalDateTime(v.ends_local) &&
+      v.timezone &&
+      isTimeZone(v.timezone)
+    ) {
       if (zonedToUtc(v.ends_local, v.timezone) <= zonedToUtc(v.starts_local, v.timezone))
         c.addIssue({ code: 'custom', path: ['ends_local'], message: EVENT_MESSAGES.endBeforeStart });
     }
@@ -278,14 +286,8 @@ export const organizerEventListSchema = z.object({
 
 export const eventListQuery = z
   .object({
-    from: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-12-01.')
-      .optional(),
-    to: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-12-01.')
-      .optional(),
+    from: z.string().refine(isCalendarDay, 'Use a date such as 2026-12-01.').optional(),
+    to: z.string().refine(isCalendarDay, 'Use a date such as 2026-12-01.').optional(),
     location: z.string().trim().max(EVENT_LIMITS.locationMax).optional(),
     category: z.enum(EVENT_CATEGORIES).optional(),
   })
