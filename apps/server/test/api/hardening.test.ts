@@ -290,11 +290,13 @@ describe('outgoing addresses go through the one check', () => {
 async function pdfWithMetadata() {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.addPage([200, 200]);
-  const info = doc.getInfoDict();
-  info.set(PDFName.of('Author'), PDFString.of('Jane Private'));
-  info.set(PDFName.of('Creator'), PDFString.of('SecretWriter 9'));
-  info.set(PDFName.of('Producer'), PDFString.of('HomeOffice PDF'));
-  info.set(PDFName.of('Title'), PDFString.of('Contract draft for Jane'));
+  const info = doc.context.obj({
+    Author: PDFString.of('Jane Private'),
+    Creator: PDFString.of('SecretWriter 9'),
+    Producer: PDFString.of('HomeOffice PDF'),
+    Title: PDFString.of('Contract draft for Jane'),
+  });
+  doc.context.trailerInfo.Info = doc.context.register(info);
   const xmp = doc.context.stream('<x:xmpmeta><dc:creator>Jane Private</dc:creator></x:xmpmeta>', {
     Type: 'Metadata',
     Subtype: 'XML',
@@ -382,5 +384,29 @@ describe('turning two-factor sign-in on can sign out the other sessions', () => 
     expect(reg.status, JSON.stringify(reg.error)).toBe(201);
     expect((await t.call('me', { token: other })).status).toBe(401);
     expect((await t.call('me', { token: u.token })).status).toBe(200);
+  });
+});
+
+describe('HSTS in production', () => {
+  it('sent when the request came over https through a trusted proxy (by count or by address), never for plain http', async () => {
+    for (const trust of ['1', '127.0.0.1']) {
+      const prod = await startTestApp({ NODE_ENV: 'production', TRUST_PROXY: trust, JWT_SECRET: 'p'.repeat(40) });
+      try {
+        for (const [method, path] of [
+          ['GET', '/api/health'],
+          ['HEAD', '/api/health'],
+          ['GET', '/api/v1/auth/user'],
+          ['POST', '/api/v1/auth/signin'],
+          ['GET', '/auth'],
+        ]) {
+          const tls = await fetch(prod.url + path, { method, headers: { 'x-forwarded-proto': 'https' } });
+          expect(tls.headers.get('strict-transport-security'), `${trust} ${method} ${path}`).toBe('max-age=31536000; includeSubDomains');
+          const plain = await fetch(prod.url + path, { method });
+          expect(plain.headers.get('strict-transport-security'), `${trust} ${method} ${path} plain`).toBeNull();
+        }
+      } finally {
+        await prod.close();
+      }
+    }
   });
 });
