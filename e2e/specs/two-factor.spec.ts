@@ -45,7 +45,9 @@ test('enrol an authenticator app, sign in with a code, then with a recovery code
   await page.getByRole('button', { name: 'Show the QR code' }).click();
   await expect(page.getByTestId('totp-qr')).toBeVisible();
   // Turning it on offers to sign the other sessions out, ticked.
-  await expect(page.getByRole('checkbox', { name: /Sign out my other sessions/ })).toBeChecked();
+  await expect(
+    page.getByRole('form', { name: 'Confirm authenticator app' }).getByRole('checkbox', { name: 'Sign out my other sessions' }),
+  ).toBeChecked();
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await shoot(page, 'security-tab-totp-setup');

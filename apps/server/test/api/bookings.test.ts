@@ -357,7 +357,9 @@ describe('calendar files', () => {
     const booker = await member();
     const r = await request(booker, o, (await slotsOf(booker, o, { from: '2027-09-06', days: '1' }))[0]?.start as string);
     await t.call('acceptBooking', { token: o.token, params: { id: r.data.booking.id } });
-    const ics = await fetch(`${t.url}/api/v1/bookings/requests/${r.data.booking.id}/ics`, { headers: { authorization: `Bearer ${booker.token}` } });
+    const ics = await fetch(`${t.url}/api/v1/bookings/requests/${r.data.booking.id}/ics`, {
+      headers: { authorization: `Bearer ${booker.token}` },
+    });
     expect(ics.status).toBe(200);
     expect(ics.headers.get('content-type')).toContain('text/calendar');
     const text = await ics.text();
