@@ -16,7 +16,8 @@ const subscribed = (page: Page, prefix: string) =>
     );
   });
 
-const PDF = Buffer.from('%PDF-1.4\n% call sheet for the beach shoot\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+// The text sits in an object: the server rewrites PDFs without their metadata, and comments go with it.
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Note (call sheet for the beach shoot) >>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 test('a collaboration: invite and accept, a task assigned and its notification, a file only members can open', async ({
   browser,

@@ -34,10 +34,20 @@ test('enrol an authenticator app, sign in with a code, then with a recovery code
   await expect(page.getByText('No passkeys yet.')).toBeVisible();
   await expect(page.getByTestId('device')).toHaveCount(1);
   await shoot(page, 'security-tab-empty');
+  // Another session opened with the password alone, as on another device (issue 31).
+  const other = await page.request.post('/api/v1/auth/signin', { data: { email: m.email, password: m.password } });
+  expect(other.ok()).toBe(true);
+  const otherToken = ((await other.json()) as { access_token: string }).access_token;
+  await page.reload();
+  await expect(page.getByTestId('device')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
   await page.getByRole('button', { name: 'Show the QR code' }).click();
   await expect(page.getByTestId('totp-qr')).toBeVisible();
+  // Turning it on offers to sign the other sessions out, ticked.
+  await expect(
+    page.getByRole('form', { name: 'Confirm authenticator app' }).getByRole('checkbox', { name: 'Sign out my other sessions' }),
+  ).toBeChecked();
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await shoot(page, 'security-tab-totp-setup');
@@ -53,6 +63,8 @@ test('enrol an authenticator app, sign in with a code, then with a recovery code
   await shoot(page, 'security-tab-recovery-codes');
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(page.getByText('10 of 10 recovery codes left.')).toBeVisible();
+  await expect(page.getByTestId('device')).toHaveCount(1);
+  expect((await page.request.get('/api/v1/auth/user', { headers: { authorization: `Bearer ${otherToken}` } })).status()).toBe(401);
 
   // Sign in again: the password alone is not enough.
   await signOut(page);

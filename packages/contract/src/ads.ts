@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileTypeSchema } from './auth.ts';
+import { idParam } from './common.ts';
 import { contentTypeSchema } from './profiles.ts';
 import type { RouteDef } from './routes.ts';
 
@@ -186,7 +187,7 @@ export const adStatsSchema = z.object({
 });
 export type AdStats = z.infer<typeof adStatsSchema>;
 
-export const adIdParams = z.object({ id: z.uuid(AD_MESSAGES.noSuchCampaign) });
+export const adIdParams = z.object({ id: idParam(AD_MESSAGES.noSuchCampaign) });
 
 export const adSlotQuery = z
   .object({

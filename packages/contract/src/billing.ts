@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import { SUBSCRIPTION_STATUSES } from './profiles.ts';
 import type { RouteDef } from './routes.ts';
 import { ADMIN_RULE } from './staff-rule.ts';
@@ -73,7 +74,7 @@ export const checkoutInput = z.object({
 });
 export const checkoutResponse = z.object({ checkout_id: z.uuid(), checkout_url: z.string() });
 
-export const checkoutParams = z.object({ id: z.uuid({ error: BILLING_MESSAGES.checkoutNotFound }) });
+export const checkoutParams = z.object({ id: idParam(BILLING_MESSAGES.checkoutNotFound) });
 export const checkoutStatusSchema = z.object({
   id: z.uuid(),
   status: z.enum(['open', 'paid', 'failed']),
@@ -139,7 +140,7 @@ export const webhookEventSchema = z.object({
 });
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 export const webhookEventListSchema = z.object({ items: z.array(webhookEventSchema) });
-export const webhookEventParams = z.object({ id: z.uuid({ error: BILLING_MESSAGES.eventNotFound }) });
+export const webhookEventParams = z.object({ id: idParam(BILLING_MESSAGES.eventNotFound) });
 
 // ---------------------------------------------------------------------------------------------------
 // Routes (spread into routes.ts). The providers' webhooks (POST /api/v1/billing/webhook/:provider) are

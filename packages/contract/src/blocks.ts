@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 
 // Blocks and mutes between members (issue 8, beyond the spec). A block hides the blocker from the
 // blocked member (profile, members-only content; later search, messages and follows); a mute only
 // keeps the muted member out of the muter's own feeds, and nobody is told.
 
-export const memberParams = z.object({ userId: z.uuid('There is no such member.') });
+export const memberParams = z.object({ userId: idParam('There is no such member.') });
 
 export const relationSchema = z.object({
   user_id: z.uuid(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import type { RouteDef } from './routes.ts';
 
 /**
@@ -271,7 +272,7 @@ export const bookingRequestInput = z.object({
 export const cancelBookingInput = z.object({ reason: z.string().trim().max(BOOKING_LIMITS.reasonMax).optional() });
 
 const usernameParams = z.object({ username: z.string().min(1).max(64) });
-const idParams = z.object({ id: z.uuid() });
+const idParams = z.object({ id: idParam() });
 const feedParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,80}$/) });
 const bookingResponse = z.object({ booking: bookingSchema });
 
@@ -400,7 +401,7 @@ export const bookingsRoutes = {
   },
   acceptBooking: {
     method: 'POST',
-    path: '/api/v1/bookings/:id/accept',
+    path: '/api/v1/bookings/requests/:id/accept',
     summary: 'MB Bookings: accept a request (refused when it would overlap an accepted booking)',
     tag: 'bookings',
     access: 'user',
@@ -410,7 +411,7 @@ export const bookingsRoutes = {
   },
   declineBooking: {
     method: 'POST',
-    path: '/api/v1/bookings/:id/decline',
+    path: '/api/v1/bookings/requests/:id/decline',
     summary: 'MB Bookings: decline a request',
     tag: 'bookings',
     access: 'user',
@@ -420,7 +421,7 @@ export const bookingsRoutes = {
   },
   cancelBooking: {
     method: 'POST',
-    path: '/api/v1/bookings/:id/cancel',
+    path: '/api/v1/bookings/requests/:id/cancel',
     summary: "MB Bookings: cancel a booking or withdraw a request, within the owner's policy",
     tag: 'bookings',
     access: 'user',
@@ -431,7 +432,7 @@ export const bookingsRoutes = {
   },
   bookingIcs: {
     method: 'GET',
-    path: '/api/v1/bookings/:id/ics',
+    path: '/api/v1/bookings/requests/:id/ics',
     summary: 'MB Bookings: one booking as an iCalendar file (text/calendar)',
     tag: 'bookings',
     access: 'user',

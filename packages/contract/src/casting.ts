@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okSchema } from './common.ts';
+import { idParam, okSchema } from './common.ts';
 import { networkMemberSchema } from './network.ts';
 import { PORTFOLIO_LIMITS, publicPortfolioItemSchema } from './portfolio.ts';
 import { contentTypeSchema } from './profiles.ts';
@@ -336,7 +336,7 @@ export const castingBrowseQuery = z.object({
 });
 export type CastingBrowseQuery = z.input<typeof castingBrowseQuery>;
 
-export const castingIdParams = z.object({ id: z.uuid('This does not exist.') });
+export const castingIdParams = z.object({ id: idParam('This does not exist.') });
 
 // ---------------------------------------------------------------------------------------------------
 // Applications

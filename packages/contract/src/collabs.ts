@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileTypeSchema } from './auth.ts';
+import { idParam, isCalendarDay } from './common.ts';
 
 // Collaborations (issue 13, spec §2 /collabs, /collab/{id}, /collab/{id}/{tab}; §3 notification types
 // collaboration_request, task_assignment, task_reminder, order_id and editor_notification_type; §6 the
@@ -121,12 +122,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const COLLAB_TABS = ['overview', 'members', 'tasks', 'files', 'discussion'] as const;
 export type CollabTab = (typeof COLLAB_TABS)[number];
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateInput = z
-  .string()
-  .trim()
-  .regex(DATE, COLLAB_MESSAGES.badDate)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), COLLAB_MESSAGES.badDate);
+const dateInput = z.string().trim().refine(isCalendarDay, COLLAB_MESSAGES.badDate);
 const optionalDate = z.union([dateInput, z.literal('').transform(() => null), z.null()]).optional();
 
 const collabFields = {
@@ -160,12 +156,12 @@ export const updateCollabInput = z
   .refine(datesInOrder, { message: COLLAB_MESSAGES.endsBeforeStart, path: ['ends_on'] });
 export type UpdateCollabInput = z.input<typeof updateCollabInput>;
 
-export const collabParams = z.object({ id: z.uuid(COLLAB_MESSAGES.notFound) });
-export const collabMemberParams = z.object({ id: z.uuid(COLLAB_MESSAGES.notFound), memberId: z.uuid(COLLAB_MESSAGES.noSuchMember) });
-export const collabTaskParams = z.object({ id: z.uuid(COLLAB_MESSAGES.notFound), taskId: z.uuid(COLLAB_MESSAGES.noSuchTask) });
-export const collabFileParams = z.object({ id: z.uuid(COLLAB_MESSAGES.notFound), fileId: z.uuid(COLLAB_MESSAGES.noSuchFile) });
-export const orderParams = z.object({ orderId: z.uuid(COLLAB_MESSAGES.noSuchOrder) });
-export const collabOrderParams = z.object({ id: z.uuid(COLLAB_MESSAGES.notFound), orderId: z.uuid(COLLAB_MESSAGES.noSuchOrder) });
+export const collabParams = z.object({ id: idParam(COLLAB_MESSAGES.notFound) });
+export const collabMemberParams = z.object({ id: idParam(COLLAB_MESSAGES.notFound), memberId: idParam(COLLAB_MESSAGES.noSuchMember) });
+export const collabTaskParams = z.object({ id: idParam(COLLAB_MESSAGES.notFound), taskId: idParam(COLLAB_MESSAGES.noSuchTask) });
+export const collabFileParams = z.object({ id: idParam(COLLAB_MESSAGES.notFound), fileId: idParam(COLLAB_MESSAGES.noSuchFile) });
+export const orderParams = z.object({ orderId: idParam(COLLAB_MESSAGES.noSuchOrder) });
+export const collabOrderParams = z.object({ id: idParam(COLLAB_MESSAGES.notFound), orderId: idParam(COLLAB_MESSAGES.noSuchOrder) });
 /** The discussion: the latest page, or the page just older than the message `before` names. */
 export const collabMessagesQuery = z.object({ before: z.uuid('Invalid cursor.').optional() });
 
@@ -330,7 +326,7 @@ export const collabCreditSchema = z.object({
 export type CollabCredit = z.infer<typeof collabCreditSchema>;
 export const collabCreditListSchema = z.object({ credits: z.array(collabCreditSchema) });
 
-export const collabUserParams = z.object({ userId: z.uuid(COLLAB_MESSAGES.noSuchMember) });
+export const collabUserParams = z.object({ userId: idParam(COLLAB_MESSAGES.noSuchMember) });
 
 /** Notification types this feature sends beyond spec §3's (unknown types always pass, §4). */
 export const POST_PRODUCTION_NOTIFICATION = 'post_production';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import { REPORT_CATEGORY_KEYS } from './moderation.ts';
 
 // Messages (issue 13; spec §2 /messages with no app layout, §3 notification type 'message' and the
@@ -202,8 +203,8 @@ export const createConversationInput = z.object({
   group: z.boolean().optional(),
 });
 
-export const conversationParams = z.object({ id: z.uuid('Invalid conversation id.') });
-export const messageParams = z.object({ id: z.uuid('Invalid conversation id.'), messageId: z.uuid('Invalid message id.') });
+export const conversationParams = z.object({ id: idParam('Invalid conversation id.') });
+export const messageParams = z.object({ id: idParam('Invalid conversation id.'), messageId: idParam('Invalid message id.') });
 
 export const unreadSchema = z.object({
   /** Unread messages across accepted conversations (the sidebar's badge). */
@@ -322,4 +323,4 @@ export const addConversationMembersInput = z.object({
 export const renameConversationInput = z.object({
   title: z.string().trim().max(MESSAGING_LIMITS.titleMax, MESSAGING_MESSAGES.titleTooLong),
 });
-export const conversationMemberParams = z.object({ id: z.uuid('Invalid conversation id.'), userId: z.uuid('Invalid member id.') });
+export const conversationMemberParams = z.object({ id: idParam('Invalid conversation id.'), userId: idParam('Invalid member id.') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import type { RouteDef } from './routes.ts';
 
 /**
@@ -128,7 +129,7 @@ export const createdApiKeySchema = z.object({
 });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
-export const apiKeyParams = z.object({ id: z.uuid() });
+export const apiKeyParams = z.object({ id: idParam() });
 
 export const developerRoutes = {
   listApiKeys: {

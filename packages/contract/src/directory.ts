@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_CATEGORIES, type BusinessCategory, WEEKDAYS, type Weekday } from './business.ts';
+import { idParam } from './common.ts';
 
 export { WEEKDAYS, type Weekday };
 
@@ -220,7 +221,7 @@ export type DirectorySearch = z.infer<typeof directorySearchSchema>;
 // ---------------------------------------------------------------------------------------------
 // One listing (GET /api/v1/directory/:id)
 
-export const listingParams = z.object({ id: z.uuid(DIRECTORY_MESSAGES.notFound) });
+export const listingParams = z.object({ id: idParam(DIRECTORY_MESSAGES.notFound) });
 
 export const directoryListingSchema = publishedListingSchema.omit({ plan_type: true }).extend({
   rating_avg: z.number(),
@@ -297,7 +298,7 @@ export const reviewInput = z.object({ rating: ratingSchema, content: reviewConte
 export type ReviewInput = z.input<typeof reviewInput>;
 export const reviewUpdateInput = reviewInput.partial().strict();
 
-export const reviewParams = z.object({ id: z.uuid(DIRECTORY_MESSAGES.notFound), reviewId: z.uuid(DIRECTORY_MESSAGES.reviewNotFound) });
+export const reviewParams = z.object({ id: idParam(DIRECTORY_MESSAGES.notFound), reviewId: idParam(DIRECTORY_MESSAGES.reviewNotFound) });
 export const replyInput = z.object({
   content: z
     .string(DIRECTORY_MESSAGES.replyRequired)

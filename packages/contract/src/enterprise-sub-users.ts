@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import { linkedAccountSchema } from './enterprise.ts';
 import type { RouteDef } from './routes.ts';
 
@@ -134,7 +135,7 @@ export const acceptSubUserInput = z.object({
   token: z.string().trim().min(20, SUB_USER_MESSAGES.invitationInvalid).max(200, SUB_USER_MESSAGES.invitationInvalid),
 });
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = z.object({ id: idParam() });
 
 export const subUserRoutes = {
   listSubUsers: {

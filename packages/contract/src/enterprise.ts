@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionSchema } from './auth.ts';
+import { idParam } from './common.ts';
 import type { RouteDef } from './routes.ts';
 
 /**
@@ -153,7 +154,7 @@ export const studioDashboardSchema = z.object({
 });
 export type StudioDashboard = z.infer<typeof studioDashboardSchema>;
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = z.object({ id: idParam() });
 
 export const enterpriseRoutes = {
   myEnterprise: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, isCalendarDay, isLocalDateTime } from './common.ts';
 import type { RouteDef } from './routes.ts';
 
 // MB Events (issue 15, spec §2 /events, /events/{id}, /event/{eventId}, /app/mb-events,
@@ -121,7 +122,7 @@ export const EVENT_MESSAGES = {
 } as const;
 
 /** A date and time on the wall clock of the event's time zone, as an <input type="datetime-local"> gives it. */
-const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, EVENT_MESSAGES.badDateTime);
+const localDateTime = z.string().refine(isLocalDateTime, EVENT_MESSAGES.badDateTime);
 
 export function isTimeZone(tz: string): boolean {
   if (!tz || tz.length > 64) return false;
@@ -203,7 +204,15 @@ export const eventInput = z
   .partial()
   .strict()
   .superRefine((v, c) => {
-    if (v.starts_local && v.ends_local && v.timezone && isTimeZone(v.timezone)) {
+    // Only real times are compared: a field already refused has its own message (and would not convert).
+    if (
+      v.starts_local &&
+      v.ends_local &&
+      isLocalDateTime(v.starts_local) &&
+      isLocalDateTime(v.ends_local) &&
+      v.timezone &&
+      isTimeZone(v.timezone)
+    ) {
       if (zonedToUtc(v.ends_local, v.timezone) <= zonedToUtc(v.starts_local, v.timezone))
         c.addIssue({ code: 'custom', path: ['ends_local'], message: EVENT_MESSAGES.endBeforeStart });
     }
@@ -287,14 +296,8 @@ export const organizerEventListSchema = z.object({
 
 export const eventListQuery = z
   .object({
-    from: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-12-01.')
-      .optional(),
-    to: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-12-01.')
-      .optional(),
+    from: z.string().refine(isCalendarDay, 'Use a date such as 2026-12-01.').optional(),
+    to: z.string().refine(isCalendarDay, 'Use a date such as 2026-12-01.').optional(),
     location: z.string().trim().max(EVENT_LIMITS.locationMax).optional(),
     category: z.enum(EVENT_CATEGORIES).optional(),
   })
@@ -357,8 +360,8 @@ export const messageAttendeesInput = z
   .strict();
 export const messageAttendeesResponse = z.object({ sent: z.number().int() });
 
-export const eventIdParams = z.object({ id: z.uuid(EVENT_MESSAGES.notFound) });
-export const businessIdParams = z.object({ businessId: z.uuid('This business does not exist.') });
+export const eventIdParams = z.object({ id: idParam(EVENT_MESSAGES.notFound) });
+export const businessIdParams = z.object({ businessId: idParam('This business does not exist.') });
 
 export const ORGANIZER_TAG = 'mb-events';
 
@@ -489,7 +492,7 @@ export const eventsRoutes = {
   },
   businessEvents: {
     method: 'GET',
-    path: '/api/v1/events/business/:businessId',
+    path: '/api/v1/businesses/:businessId/events',
     summary: "A business's upcoming published events (its directory page)",
     tag: 'events',
     access: 'public',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import { portfolioAlbumSchema, publicPortfolioItemSchema } from './portfolio.ts';
 import { contentFilterSchema } from './profiles.ts';
 
@@ -143,8 +144,8 @@ export const feedQuery = z.object({
   adult: z.enum(['0', '1']).optional(),
 });
 
-export const feedItemParams = z.object({ id: z.uuid('Invalid activity id.') });
-export const feedCommentParams = z.object({ id: z.uuid('Invalid activity id.'), commentId: z.uuid('Invalid comment id.') });
+export const feedItemParams = z.object({ id: idParam('Invalid activity id.') });
+export const feedCommentParams = z.object({ id: idParam('Invalid activity id.'), commentId: idParam('Invalid comment id.') });
 
 /** Multipart fields besides the file travel in the query (like portfolio uploads). */
 export const feedPostQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import type { RouteDef } from './routes.ts';
 
 /**
@@ -379,7 +380,7 @@ export const catalogueQuery = z.object({
 });
 export type CatalogueQuery = z.infer<typeof catalogueQuery>;
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = z.object({ id: idParam() });
 const codeParams = z.object({ code: z.string().min(1).max(64) });
 const offerResponse = z.object({ offer: licenseOfferSchema });
 const requestResponse = z.object({ request: licenseRequestSchema });

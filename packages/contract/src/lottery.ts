@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import type { RouteDef } from './routes.ts';
 import { LOTTERY_RULE } from './staff-rule.ts';
 
@@ -204,7 +205,7 @@ export const redemptionSchema = z.object({
 });
 export type Redemption = z.infer<typeof redemptionSchema>;
 
-const drawParams = z.object({ id: z.uuid() });
+const drawParams = z.object({ id: idParam() });
 
 export const lotteryRoutes = {
   lotteryDraws: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import type { RouteDef } from './routes.ts';
 import { MEDIA_SAFETY_RULE } from './staff-rule.ts';
 
@@ -93,7 +94,7 @@ export const markReportedInput = z.object({
   reference: z.string().trim().min(3, 'Please give the reference the authority gave the report.').max(200),
 });
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = z.object({ id: idParam() });
 
 export const mediaSafetyRoutes = {
   mediaSafetyOverview: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import type { RouteDef } from './routes.ts';
 
 // The member's own data (issue 18): an export of everything held about them as a ZIP built in the
@@ -72,7 +73,7 @@ export const exportListSchema = z.object({
   remaining_today: z.number().int(),
 });
 
-export const exportParams = z.object({ id: z.uuid() });
+export const exportParams = z.object({ id: idParam() });
 export const downloadSchema = z.object({ url: z.string(), expires_in: z.number().int() });
 
 export const deletionSchema = z.object({

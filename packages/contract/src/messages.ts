@@ -115,11 +115,17 @@ export const STAFF_ADMIN_MESSAGES = {
   reasonRequired: 'Please give a reason.',
   displayNameRequired: 'Please enter a display name.',
   notYourself: 'You cannot change your own staff role or suspend your own account.',
+  /** Ours (issue 31): the first-admin set-up closes once any staff exist, so one administrator must always remain. */
+  lastAdmin: 'This is the last active administrator who can manage staff. Make another member an administrator first.',
   alreadySuspended: 'This account is already suspended.',
   notSuspended: 'This account is not suspended.',
   notStaff: 'This member has no staff role.',
   editorCreated: 'Post-Production Editor account created. We e-mailed a link to choose a password.',
   badUrl: 'Please enter a valid URL (http or https).',
+  /** Ours (issue 31): members' e-mails go to the hub, so it is held to the outgoing address rule. */
+  hubUrlHttps: 'The compliance hub must be an https:// address.',
+  hubUrlPrivate: 'The compliance hub must be a public address, not a private, loopback or link-local one.',
+  hubUrlCredentials: 'Leave user names and passwords out of the URL; the API key and secret have their own fields.',
   secretTooShort: 'A key has at least 8 characters.',
   reviewHours: 'Enter a whole number of hours between 1 and 720.',
   settingsSaved: 'Platform settings saved',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import { MODERATION_RULE } from './staff-rule.ts';
 
 // One moderation queue for every kind of item (issue 8, spec §6): types register on the server, staff
@@ -184,7 +185,7 @@ export const moderationTypeParams = z.object({
     .max(60)
     .regex(/^[a-z_]+$/, MODERATION_MESSAGES.unknownType),
 });
-export const moderationItemParams = z.object({ id: z.uuid(MODERATION_MESSAGES.notFound) });
+export const moderationItemParams = z.object({ id: idParam(MODERATION_MESSAGES.notFound) });
 
 export const moderationListQuery = z.object({
   view: moderationViewSchema.default('open'),

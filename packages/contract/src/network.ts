@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileTypeSchema } from './auth.ts';
+import { idParam } from './common.ts';
 
 // Professional network (issue 12; spec §1 professional networking, §3 notification types new_follower and
 // collaboration_request): follows (one way, no consent needed) and connections (two way: a request with
@@ -81,8 +82,8 @@ export type NetworkSummary = z.infer<typeof networkSummarySchema>;
 export const networkListKind = z.enum(['followers', 'following', 'connections', 'mutual']);
 export type NetworkListKind = z.infer<typeof networkListKind>;
 
-export const networkMemberParams = z.object({ userId: z.uuid('There is no such member.') });
-export const networkListParams = z.object({ userId: z.uuid('There is no such member.'), kind: networkListKind });
+export const networkMemberParams = z.object({ userId: idParam('There is no such member.') });
+export const networkListParams = z.object({ userId: idParam('There is no such member.'), kind: networkListKind });
 export const networkListQuery = z.object({ cursor: z.string().max(200).optional() });
 export const networkListSchema = z.object({ items: z.array(networkMemberSchema), next_cursor: z.string().nullable() });
 export type NetworkList = z.infer<typeof networkListSchema>;
@@ -94,7 +95,7 @@ export type ConnectionRequestInput = z.infer<typeof connectionRequestInput>;
 
 export const connectionRequestsQuery = z.object({ cursor: z.string().max(200).optional() });
 
-export const connectionRequestParams = z.object({ requestId: z.uuid(NETWORK_MESSAGES.noSuchRequest) });
+export const connectionRequestParams = z.object({ requestId: idParam(NETWORK_MESSAGES.noSuchRequest) });
 
 export const connectionRequestSchema = z.object({
   id: z.uuid(),

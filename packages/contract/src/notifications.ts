@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, uuid } from './common.ts';
+import { idParam, isoDate, uuid } from './common.ts';
 
 // Spec §3 notifications and notification_preferences, §4 Notification: the API's schemas. The plain
 // names the browser's chrome needs (types, preference keys, the same-site rule) are in notification-types.ts.
@@ -32,7 +32,7 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-export const notificationIdParams = z.object({ id: z.uuid('No such notification.') });
+export const notificationIdParams = z.object({ id: idParam('No such notification.') });
 
 /** Mark one read: the notification as it is now, and the member's unread count after the change. */
 export const markReadResponse = z.object({ notification: notificationSchema, unread_count: z.number().int().min(0) });

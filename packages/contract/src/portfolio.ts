@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import { LIMITS } from './limits.ts';
 import { type ContentFilter, type ContentType, contentTypeSchema, RESERVED_USERNAMES } from './profiles.ts';
 
@@ -219,9 +220,9 @@ export const myPortfolioSchema = z.object({
 });
 export type MyPortfolio = z.infer<typeof myPortfolioSchema>;
 
-export const portfolioItemParams = z.object({ id: z.uuid() });
-export const portfolioAlbumParams = z.object({ id: z.uuid() });
-export const portfolioTagParams = z.object({ id: z.uuid(), memberId: z.uuid() });
+export const portfolioItemParams = z.object({ id: idParam() });
+export const portfolioAlbumParams = z.object({ id: idParam() });
+export const portfolioTagParams = z.object({ id: idParam(), memberId: idParam() });
 
 /** Query of the upload (multipart field "file"): which album it joins (Pro), whether it is NSFW. */
 export const portfolioUploadQuery = z.object({
@@ -307,7 +308,7 @@ export const tagMemberInput = z.object({
   member: z.string().trim().min(1, 'Enter a username').max(100),
 });
 export const tagAnswerInput = z.object({ decision: z.enum(['confirm', 'decline']) });
-export const tagRequestParams = z.object({ itemId: z.uuid() });
+export const tagRequestParams = z.object({ itemId: idParam() });
 
 /** A tag someone put on me: the item (as I may see it) and my answer. */
 export const tagRequestSchema = z.object({
@@ -358,7 +359,7 @@ export const shareSchema = z.object({
 });
 export type PortfolioShare = z.infer<typeof shareSchema>;
 export const shareListSchema = z.object({ shares: z.array(shareSchema) });
-export const shareParams = z.object({ id: z.uuid() });
+export const shareParams = z.object({ id: idParam() });
 export const sharedPortfolioQuery = z.object({
   token: z.string().trim().min(10).max(100),
   adult: z.enum(['0', '1']).optional(),

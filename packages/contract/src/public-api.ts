@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './casting.ts';
+import { idParam } from './common.ts';
 import type { ApiScopeArea, ApiScopeLevel } from './developer.ts';
 import { EVENT_STATUSES } from './events.ts';
 
@@ -33,7 +34,7 @@ export interface PublicApiRouteDef {
 
 export const PUBLIC_API_BASE = '/api/public/v1';
 
-const studioParams = z.object({ studioId: z.uuid() });
+const studioParams = z.object({ studioId: idParam() });
 
 export const publicStudioSchema = z.object({
   id: z.uuid(),
@@ -164,7 +165,7 @@ export const publicApiRoutes = {
     path: `${PUBLIC_API_BASE}/studios/:studioId/casting/calls/:callId/applications`,
     summary: 'The applications to one of a linked studio’s casting calls',
     scope: { area: 'casting', level: 'read' },
-    params: studioParams.extend({ callId: z.uuid() }),
+    params: studioParams.extend({ callId: idParam() }),
     response: z.object({ applications: z.array(publicApplicationSchema) }),
   },
   setApplicationStatus: {
@@ -173,7 +174,7 @@ export const publicApiRoutes = {
     summary:
       'Shortlist, move back to submitted, or reject an application (as the studio would; rejecting notifies the applicant). Only open applications change.',
     scope: { area: 'casting', level: 'write' },
-    params: studioParams.extend({ applicationId: z.uuid() }),
+    params: studioParams.extend({ applicationId: idParam() }),
     body: z.object({ status: z.enum(PUBLIC_APPLICATION_STATUSES) }),
     response: z.object({ application: publicApplicationSchema }),
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import type { RouteDef } from './routes.ts';
 import { RECORDS_RULE } from './staff-rule.ts';
 
@@ -83,7 +84,7 @@ export const recordSummarySchema = z.object({
 });
 export type RecordSummary = z.infer<typeof recordSummarySchema>;
 
-const itemParams = z.object({ itemId: z.uuid() });
+const itemParams = z.object({ itemId: idParam() });
 
 export const recordsRoutes = {
   myRecordsIdentity: {

@@ -34,7 +34,7 @@ export const ROUTE_TABLE: Record<string, string> = {
   billingPlans: 'Gbilling/plans',
   adSlot: 'Gads/slot',
   adImpression: 'Pads/impressions',
-  businessEvents: 'Gevents/business/:businessId',
+  businessEvents: 'Gbusinesses/:businessId/events',
   eventDetail: 'Gevents/:id',
   bookingFeed: 'Gbookings/feed/:token',
   lotteryDraws: 'Glottery/draws',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, PROFILE_TYPES, profileTypeSchema } from './auth.ts';
+import { idParam } from './common.ts';
 import { STAFF_ADMIN_MESSAGES } from './messages.ts';
 import { securitySummarySchema } from './security.ts';
 import { STAFF_PERMISSIONS, staffPermissionSchema, staffRoleSchema } from './staff.ts';
@@ -15,7 +16,7 @@ export const grantAdminAccessInput = z.object({ isPermanent: z.literal(true) });
 
 const trimmed = (max: number, required: string) => z.string().trim().min(1, required).max(max, `At most ${max} characters.`);
 
-export const memberIdParams = z.object({ id: z.uuid(STAFF_ADMIN_MESSAGES.memberNotFound) });
+export const memberIdParams = z.object({ id: idParam(STAFF_ADMIN_MESSAGES.memberNotFound) });
 
 export const MEMBER_PAGE_SIZE = 20;
 export const memberSearchQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import { PROFILE_TYPES } from './profile-types.ts';
 import type { RouteDef } from './routes.ts';
 
@@ -309,8 +310,8 @@ export const shortlistInput = z.object({ finalist: z.boolean() });
 export const voteInput = z.object({ nomination_id: z.uuid() });
 export const trophyVisibilityInput = z.object({ hidden: z.boolean() });
 
-const idParams = z.object({ id: z.uuid() });
-const userParams = z.object({ userId: z.uuid() });
+const idParams = z.object({ id: idParam() });
+const userParams = z.object({ userId: idParam() });
 
 export const trophyRoutes = {
   trophyAwards: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionSchema } from './auth.ts';
+import { idParam } from './common.ts';
 import type { RouteDef } from './routes.ts';
 
 /**
@@ -107,8 +108,15 @@ export const totpStartSchema = z.object({
   secret: z.string(),
   expires_at: z.string(),
 });
-export const totpConfirmInput = z.object({ code: codeSchema });
+/**
+ * Turning two-factor sign-in on can end every other session of the account (issue 31): one opened
+ * with the password alone, before, would otherwise stay valid. The settings page offers it checked.
+ */
+const signOutOthers = z.boolean().default(false);
+export const totpConfirmInput = z.object({ code: codeSchema, sign_out_others: signOutOthers });
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
+/** The codes, and how many other sessions were signed out (0 unless asked for). */
+export const totpConfirmSchema = recoveryCodesSchema.extend({ signed_out: z.number().int() });
 export const passwordConfirmInput = z.object({ current_password: passwordAgain });
 
 /** WebAuthn options as JSON for the browser (PublicKeyCredentialCreationOptionsJSON / RequestOptionsJSON). */
@@ -122,12 +130,13 @@ export const passkeyRegisterInput = z.object({
     .min(1, TWOFACTOR_MESSAGES.passkeyNameRequired)
     .max(TWOFACTOR_LIMITS.passkeyNameMax, TWOFACTOR_MESSAGES.passkeyNameTooLong),
   response: webauthnJson,
+  sign_out_others: signOutOthers,
 });
 /** Passkey sign-in: with `challenge_token` as the second factor of that sign-in, without it password-less. */
 export const passkeyOptionsInput = z.object({ challenge_token: z.string().min(20).max(200).optional() });
 export const passkeySignInInput = z.object({ ceremony_token: z.string().min(20).max(200), response: webauthnJson });
-export const passkeyParams = z.object({ id: z.uuid() });
-export const deviceParams = z.object({ id: z.uuid() });
+export const passkeyParams = z.object({ id: idParam() });
+export const deviceParams = z.object({ id: idParam() });
 export const revokedCountSchema = z.object({ revoked: z.number().int() });
 
 export const twoFactorRoutes = {
@@ -185,13 +194,14 @@ export const twoFactorRoutes = {
   totpConfirm: {
     method: 'POST',
     path: '/api/v1/auth/totp/confirm',
-    summary: 'Confirm the authenticator app with a code: turns it on and answers 10 recovery codes (shown once)',
+    summary:
+      'Confirm the authenticator app with a code: turns it on, answers 10 recovery codes (shown once), and with sign_out_others ends every other session',
     tag: 'auth',
     access: 'user',
     delegated: 'never',
     rateLimit: ['secondFactorPerAccount'],
     body: totpConfirmInput,
-    response: recoveryCodesSchema,
+    response: totpConfirmSchema,
   },
   totpDisable: {
     method: 'POST',
@@ -227,7 +237,7 @@ export const twoFactorRoutes = {
   passkeyRegister: {
     method: 'POST',
     path: '/api/v1/auth/passkeys',
-    summary: 'Register a passkey with the authenticator’s answer and a name',
+    summary: 'Register a passkey with the authenticator’s answer and a name; with sign_out_others every other session ends',
     tag: 'auth',
     access: 'user',
     delegated: 'never',

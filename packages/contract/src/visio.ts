@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import type { RouteDef } from './routes.ts';
 
 /**
@@ -225,8 +226,8 @@ export type VisioSignal = z.infer<typeof visioSignalSchema>;
 /** A signal as its addressee gets it: who sent it (their participant id). */
 export type VisioRelayedSignal = Exclude<VisioSignal, { kind: 'state' | 'alive' }> & { from: string };
 
-const idParams = z.object({ id: z.uuid() });
-const participantParams = z.object({ id: z.uuid(), participantId: z.uuid() });
+const idParams = z.object({ id: idParam() });
+const participantParams = z.object({ id: idParam(), participantId: idParam() });
 
 export const visioRoutes = {
   visioHome: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import type { RouteDef } from './routes.ts';
 
 /**
@@ -139,7 +140,7 @@ export const webhookEndpointInput = z.object({
 });
 export type WebhookEndpointInput = z.input<typeof webhookEndpointInput>;
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = z.object({ id: idParam() });
 const endpointWithSecret = z.object({ endpoint: webhookEndpointSchema, secret: z.string() });
 
 export const webhookRoutes = {

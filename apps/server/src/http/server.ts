@@ -49,7 +49,7 @@ export async function createHttpServer(ctx: AppContext, wiring: HttpWiring): Pro
   // the start's CPU (ARCHITECTURE "Start-up").
   let openapi: ReturnType<typeof buildOpenApi> | undefined;
   app.get('/api/docs', async () => {
-    openapi ??= buildOpenApi({ title: ctx.config.PRODUCT_NAME, version: ctx.version });
+    openapi ??= buildOpenApi({ title: ctx.config.PRODUCT_NAME, version: ctx.version, serverUrl: ctx.config.publicUrl });
     return openapi;
   });
   return app;

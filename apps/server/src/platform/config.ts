@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { type IceServer, iceServerSchema } from '@mb/contract/visio';
 import { z } from 'zod';
+import { allowPrivateTargets, outgoingUrlProblem } from './net-guard.ts';
 
 // Every setting comes from the environment and is checked at start (README "Configuration").
 const schema = z.object({
@@ -122,7 +123,7 @@ const schema = z.object({
     .enum(['on', 'off'])
     .optional()
     .describe(
-      'outgoing webhooks: on allows http:// and private, loopback and link-local targets (unset: on outside production, off in production)',
+      'outgoing webhooks and an external compliance hub: on allows http:// and private, loopback and link-local targets (unset: on outside production, off in production)',
     ),
   RATE_LIMITS: z.enum(['on', 'off']).default('on').describe('off disables login throttling (benchmarks only)'),
   STAFF_REQUIRE_2FA: z
@@ -205,6 +206,13 @@ export type Config = Omit<z.infer<typeof schema>, 'STAFF_REQUIRE_2FA'> & {
 
 export class ConfigError extends Error {}
 
+const HUB_URL_PROBLEMS = {
+  invalid: 'must be an absolute https:// URL',
+  https: 'must be https:// in production (WEBHOOKS_ALLOW_PRIVATE=on allows http://)',
+  private: 'must be a public address in production, not a private, loopback or link-local one (WEBHOOKS_ALLOW_PRIVATE=on allows them)',
+  credentials: 'must not hold a user name or password (COMPLIANCE_HUB_API_KEY and _SECRET carry them)',
+} as const;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<string, string>> = {}): Config {
   const raw: Record<string, string | undefined> = { ...env, ...overrides };
   // Empty (or blank) strings mean "unset", so `FOO= npm start` behaves like leaving FOO out; a stray
@@ -221,6 +229,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const c = parsed.data;
   if (c.TEST_HOOKS === 'on' && c.NODE_ENV === 'production') {
     throw new ConfigError("Invalid configuration:\n  TEST_HOOKS: must be off when NODE_ENV=production (test hooks rewrite members' data)");
+  }
+  // The same outgoing address rule as an admin's hub URL on /admin/platforms (issue 31).
+  const hubProblem = c.COMPLIANCE_HUB_URL ? outgoingUrlProblem(c.COMPLIANCE_HUB_URL, allowPrivateTargets(c)) : null;
+  if (hubProblem) {
+    throw new ConfigError(
+      `Invalid configuration:\n  COMPLIANCE_HUB_URL: ${HUB_URL_PROBLEMS[hubProblem]} (got ${shown('COMPLIANCE_HUB_URL', c.COMPLIANCE_HUB_URL)})`,
+    );
   }
   const dataDir = path.resolve(c.DATA_DIR);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');

@@ -152,7 +152,7 @@ describe('the owner needs the app; the booker does not', () => {
     expect(req.status, JSON.stringify(req.error)).toBe(201);
     const mine = await t.call('myBookings', { token: creator.token });
     expect(mine.data.upcoming.map((b) => b.id)).toContain(req.data.booking.id);
-    const ics = await fetch(`${t.url}/api/v1/bookings/${req.data.booking.id}/ics`, {
+    const ics = await fetch(`${t.url}/api/v1/bookings/requests/${req.data.booking.id}/ics`, {
       headers: { authorization: `Bearer ${creator.token}` },
     });
     expect(ics.status).toBe(200);
@@ -357,7 +357,9 @@ describe('calendar files', () => {
     const booker = await member();
     const r = await request(booker, o, (await slotsOf(booker, o, { from: '2027-09-06', days: '1' }))[0]?.start as string);
     await t.call('acceptBooking', { token: o.token, params: { id: r.data.booking.id } });
-    const ics = await fetch(`${t.url}/api/v1/bookings/${r.data.booking.id}/ics`, { headers: { authorization: `Bearer ${booker.token}` } });
+    const ics = await fetch(`${t.url}/api/v1/bookings/requests/${r.data.booking.id}/ics`, {
+      headers: { authorization: `Bearer ${booker.token}` },
+    });
     expect(ics.status).toBe(200);
     expect(ics.headers.get('content-type')).toContain('text/calendar');
     const text = await ics.text();

@@ -39,8 +39,9 @@ async function join(id: string, owner: Member, m: Member, role: 'collaborator' |
 
 const notificationsOf = async (m: { token: string }) => (await t.call('notifications', { token: m.token })).data.items;
 
+/** A small PDF carrying `text` in an object (comments do not survive the metadata clean-up's rewrite). */
 function pdf(text = 'call sheet') {
-  return Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`);
+  return Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Note (${text}) >>\nendobj\ntrailer\n<<>>\n%%EOF\n`);
 }
 
 async function upload(path: string, token: string, body = pdf(), name = 'call-sheet.pdf', type = 'application/pdf') {

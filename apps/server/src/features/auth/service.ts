@@ -648,6 +648,9 @@ export type AccountRow = repo.UserRow;
 export const accountIdByEmail = async (db: Executor, email: string): Promise<string | undefined> =>
   (await repo.findUserByEmail(db, email.trim()))?.id;
 export const accountsByIds = (ctx: AppContext, ids: readonly string[]) => repo.findUsersByIds(ctx.db, ids);
+/** Of these accounts, the ones not suspended, read in the caller's transaction (the last-admin rule). */
+export const unsuspendedAccountIds = async (db: Executor, ids: readonly string[]) =>
+  (await repo.findUsersByIds(db, ids)).filter((u) => !u.suspended_at).map((u) => u.id);
 export const accountIdsByEmail = (ctx: AppContext, text: string, limit: number) => repo.userIdsByEmailLike(ctx.db, text, limit);
 export const countSuspendedAccounts = (ctx: AppContext) => repo.countSuspended(ctx.db);
 

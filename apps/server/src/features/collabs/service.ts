@@ -21,7 +21,7 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { randomKey } from '../../platform/storage/storage.ts';
-import { stripImageMetadata } from '../../platform/storage/strip-metadata.ts';
+import { stripMetadata, undecodable } from '../../platform/storage/strip-metadata.ts';
 import { notify } from '../notifications/service.ts';
 import * as profiles from '../profiles/service.ts';
 import * as staff from '../staff/service.ts';
@@ -446,9 +446,9 @@ async function storeFile(ctx: AppContext, collabId: string, file: { name: string
   const { mime, ext } = checked;
   let body: Buffer;
   try {
-    body = await stripImageMetadata(file.body, mime);
+    body = await stripMetadata(file.body, mime);
   } catch {
-    throw new AppError('unprocessable', MESSAGES.uploadRejected, { file: `${MESSAGES.uploadRejected} (image does not decode)` });
+    throw new AppError('unprocessable', MESSAGES.uploadRejected, { file: `${MESSAGES.uploadRejected} (${undecodable(mime)})` });
   }
   const key = randomKey(collabId, ext);
   await ctx.storage.put('collabs', key, body, mime);

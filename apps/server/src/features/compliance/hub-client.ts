@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import type { z } from 'zod';
 import {
   HUB_API,
@@ -8,6 +10,7 @@ import {
   hubUserAnswer,
   signHubRequest,
 } from '../../platform/hub-protocol.ts';
+import { OutgoingRefused, outgoingUrlProblem, pinnedLookup, resolveOutgoing } from '../../platform/net-guard.ts';
 
 /** The hub did not answer, or answered something we cannot use. Never shown to members as is. */
 export class HubError extends Error {
@@ -51,6 +54,57 @@ export interface HttpHubConfig {
   credentials: HubCredentials;
   provider: string;
   timeoutMs?: number;
+  /**
+   * Whether the hub may be http:// or on a private, loopback or link-local address: true for the
+   * built-in hub (this process's own address), the WEBHOOKS_ALLOW_PRIVATE rule for an external one.
+   */
+  allowPrivate: boolean;
+}
+
+/** The most of a hub's answer read (its answers are small JSON objects). */
+const ANSWER_MAX = 256 * 1024;
+
+/**
+ * One request to the hub through the outgoing address check (platform/net-guard.ts): the URL as
+ * written, then every address its host resolves to, the connection pinned to the checked address and
+ * redirects not followed. Members' e-mails go to the hub, so a URL aimed inside is refused (issue 31).
+ */
+async function hubRequest(
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body: string; timeoutMs: number; allowPrivate: boolean },
+): Promise<{ status: number; text: string }> {
+  const problem = outgoingUrlProblem(url.toString(), init.allowPrivate);
+  if (problem) throw new HubError(`hub URL refused (${problem})`);
+  let target: { address: string; family: 4 | 6 };
+  try {
+    target = await resolveOutgoing(url.hostname, init.allowPrivate);
+  } catch (e) {
+    throw new HubError(e instanceof OutgoingRefused ? e.message : `hub unreachable: ${(e as Error).message}`);
+  }
+  return new Promise((resolve, reject) => {
+    const req = (url.protocol === 'https:' ? https : http).request(
+      url,
+      {
+        method: init.method,
+        headers: { ...init.headers, ...(init.body ? { 'content-length': String(Buffer.byteLength(init.body)) } : {}) },
+        lookup: pinnedLookup(target) as never,
+        signal: AbortSignal.timeout(init.timeoutMs),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (c: Buffer) => {
+          size += c.length;
+          if (size > ANSWER_MAX) req.destroy(new Error('the answer is too large'));
+          else chunks.push(c);
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', (e) => reject(new HubError(`hub unreachable: ${e.message}`)));
+      },
+    );
+    req.on('error', (e) => reject(new HubError(`hub unreachable: ${e.message}`)));
+    req.end(init.body || undefined);
+  });
 }
 
 export function httpHub(cfg: HttpHubConfig): ComplianceHub {
@@ -58,24 +112,26 @@ export function httpHub(cfg: HttpHubConfig): ComplianceHub {
   async function call<S extends z.ZodType>(method: 'GET' | 'POST', path: string, body: unknown, schema: S): Promise<z.infer<S> | null> {
     const url = new URL(base + path);
     const text = body === undefined ? '' : JSON.stringify(body);
-    let res: Response;
-    try {
-      res = await fetch(url, {
-        method,
-        headers: {
-          ...(text ? { 'content-type': 'application/json' } : {}),
-          ...signHubRequest(cfg.credentials, method, url.pathname + url.search, text),
-        },
-        body: text || undefined,
-        signal: AbortSignal.timeout(cfg.timeoutMs ?? 5000),
-        redirect: 'error',
-      });
-    } catch (e) {
-      throw new HubError(`hub unreachable: ${(e as Error).message}`);
-    }
+    const res = await hubRequest(url, {
+      method,
+      headers: {
+        ...(text ? { 'content-type': 'application/json' } : {}),
+        ...signHubRequest(cfg.credentials, method, url.pathname + url.search, text),
+      },
+      body: text,
+      timeoutMs: cfg.timeoutMs ?? 5000,
+      allowPrivate: cfg.allowPrivate,
+    });
     if (res.status === 404) return null;
-    if (!res.ok) throw new HubError(`hub answered ${res.status} to ${method} ${url.pathname}`, res.status);
-    const parsed = schema.safeParse(await res.json().catch(() => undefined));
+    // A redirect is not followed: the hub answers where it is configured, or not at all.
+    if (res.status < 200 || res.status >= 300) throw new HubError(`hub answered ${res.status} to ${method} ${url.pathname}`, res.status);
+    let json: unknown;
+    try {
+      json = JSON.parse(res.text);
+    } catch {
+      json = undefined;
+    }
+    const parsed = schema.safeParse(json);
     if (!parsed.success) throw new HubError(`hub answered ${method} ${url.pathname} with an unexpected body`);
     return parsed.data;
   }

@@ -12,6 +12,7 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { derivedHubCredentials, type HubUserAnswer, hubWebhookBody, verifyHubRequest } from '../../platform/hub-protocol.ts';
+import { allowPrivateTargets } from '../../platform/net-guard.ts';
 import { emailOf } from '../auth/service.ts';
 import type { ModerationTypeDef } from '../moderation/service.ts';
 import * as moderation from '../moderation/service.ts';
@@ -48,13 +49,25 @@ export async function currentHub(ctx: AppContext): Promise<ComplianceHub> {
     const apiKey = (await platformSetting(ctx, 'compliance_hub_api_key')) ?? ctx.config.COMPLIANCE_HUB_API_KEY;
     const apiSecret = (await platformSetting(ctx, 'compliance_hub_api_secret')) ?? ctx.config.COMPLIANCE_HUB_API_SECRET;
     if (!apiKey || !apiSecret) throw new HubError('the external compliance hub has no API key or secret configured');
-    return httpHub({ baseUrl: external, credentials: { apiKey, apiSecret }, provider: 'vaulth' });
+    return httpHub({
+      baseUrl: external,
+      credentials: { apiKey, apiSecret },
+      provider: 'vaulth',
+      allowPrivate: allowPrivateTargets(ctx.config),
+    });
   }
   const self = selfUrls.get(ctx)?.();
   if (!self || ctx.config.COMPLIANCE_HUB_BUILTIN === 'off') throw new HubError('no compliance hub is configured');
   // The built-in hub answers from this very process, so it is slow only when the whole server is: a
   // longer wait than an external hub gets, instead of telling members the hub is down under load.
-  return httpHub({ baseUrl: `${self}/hub`, credentials: builtinHubCredentials(ctx), provider: 'vaulth-builtin', timeoutMs: 30_000 });
+  // It is this process's own address (loopback in tests), so it is never held to the outgoing address rule.
+  return httpHub({
+    baseUrl: `${self}/hub`,
+    credentials: builtinHubCredentials(ctx),
+    provider: 'vaulth-builtin',
+    timeoutMs: 30_000,
+    allowPrivate: true,
+  });
 }
 
 /** The built-in hub's front page, under this server (app.ts mounts the hub at /hub). */

@@ -12,11 +12,13 @@ import {
   type MessagingUnread,
   type WhoMayMessage,
 } from '@mb/contract/conversations';
+import { MESSAGES } from '@mb/contract/messages';
 import type { ReportCategory } from '@mb/contract/moderation';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { randomKey } from '../../platform/storage/storage.ts';
+import { stripMetadata, undecodable } from '../../platform/storage/strip-metadata.ts';
 import * as moderation from '../moderation/service.ts';
 import * as network from '../network/service.ts';
 import * as notifications from '../notifications/service.ts';
@@ -607,6 +609,16 @@ export async function typing(ctx: AppContext, userId: string, id: string) {
 
 // ---- attachments
 
+/** A PDF attachment rewritten without its metadata; one that cannot be opened is refused, never stored as it is. */
+async function pdfWithoutMetadata(body: Buffer): Promise<Buffer> {
+  try {
+    return await stripMetadata(body, 'application/pdf');
+  } catch {
+    const why = `${MESSAGES.uploadRejected} (${undecodable('application/pdf')})`;
+    throw new AppError('unprocessable', MESSAGES.uploadRejected, { file: why });
+  }
+}
+
 export async function uploadAttachment(
   ctx: AppContext,
   userId: string,
@@ -623,9 +635,10 @@ export async function uploadAttachment(
   const member = await memberOrNotFound(ctx.db, userId, id);
   if (member.status !== 'accepted') throw new AppError('forbidden', MESSAGING_MESSAGES.requestWaiting);
   const isPdf = mime === 'application/pdf';
-  // Images are re-encoded without metadata (a phone photo's GPS position stays home) and get a blur preview.
+  // Images are re-encoded without metadata (a phone photo's GPS position stays home) and get a blur
+  // preview; a PDF loses its author, creator and XMP (issue 31).
   const image = isPdf ? null : await portfolio.renderImage(file.body);
-  const body = image ? image.full : file.body;
+  const body = image ? image.full : await pdfWithoutMetadata(file.body);
   const contentType = image ? 'image/webp' : mime;
   const key = randomKey(userId, image ? 'webp' : ext);
   await ctx.storage.put('messages', key, body, contentType);

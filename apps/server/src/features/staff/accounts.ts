@@ -60,9 +60,23 @@ export async function memberDetail(ctx: AppContext, userId: string) {
   );
 }
 
-/** Staff decisions about oneself are refused: an admin cannot lock themselves (or the last admin) out. */
+/** Staff decisions about oneself are refused (ids arrive lower-cased from the contract's idParam). */
 function notSelf(actor: Actor, userId: string) {
   if (actor.userId === userId) throw new AppError('forbidden', STAFF_ADMIN_MESSAGES.notYourself);
+}
+
+/**
+ * The last active administrator who can manage staff (admin, staff_management, not suspended) is never
+ * demoted, stripped of staff_management, revoked or suspended, by anyone: the first-admin set-up closes
+ * once any staff exist, so nobody could make a new one (issue 31). Runs under the staff lock.
+ */
+async function keepAnAdmin(tx: Executor, userId: string, after: { role: string; permissions: readonly string[] } | null) {
+  const manages = (r: { role: string; permissions: readonly string[] } | null | undefined) =>
+    r?.role === 'admin' && r.permissions.includes('staff_management');
+  if (!manages(await repo.findStaffRole(tx, userId)) || manages(after)) return;
+  const admins = (await repo.findStaffIdsWithPermission(tx, 'staff_management')).filter((id) => id !== userId);
+  const others = (await repo.findStaffRoles(tx, admins)).filter((r) => manages(r)).map((r) => r.user_id);
+  if (!(await auth.unsuspendedAccountIds(tx, others)).length) throw new AppError('conflict', STAFF_ADMIN_MESSAGES.lastAdmin);
 }
 
 async function mustExist(ctx: AppContext, userId: string) {
@@ -107,6 +121,7 @@ export async function setStaffRole(ctx: AppContext, actor: Actor, userId: string
   const permissions = [...new Set(input.permissions)];
   await ctx.db.transaction(async (tx) => {
     await lockAndRecheck(tx, actor);
+    await keepAnAdmin(tx, userId, { role: input.role, permissions });
     const before = await repo.findStaffRole(tx, userId);
     await repo.upsertStaffRole(tx, { userId, role: input.role, permissions, grantedBy: actor.userId });
     await recordAdminAction(tx, {
@@ -131,6 +146,7 @@ export async function revokeStaffRole(ctx: AppContext, actor: Actor, userId: str
   await mustExist(ctx, userId);
   await ctx.db.transaction(async (tx) => {
     await lockAndRecheck(tx, actor);
+    await keepAnAdmin(tx, userId, null);
     const removed = await repo.deleteStaffRole(tx, userId);
     if (!removed) throw new AppError('conflict', STAFF_ADMIN_MESSAGES.notStaff);
     await recordAdminAction(tx, {
@@ -155,6 +171,8 @@ export async function suspendMember(ctx: AppContext, actor: Actor, userId: strin
   const account = await mustExist(ctx, userId);
   if (account.suspended_at) throw new AppError('conflict', STAFF_ADMIN_MESSAGES.alreadySuspended);
   await ctx.db.transaction(async (tx) => {
+    await repo.lockStaffChanges(tx);
+    await keepAnAdmin(tx, userId, null);
     await auth.suspendAccount(tx, ctx, userId, reason);
     await recordAdminAction(tx, {
       adminId: actor.userId,

@@ -1,3 +1,4 @@
+import { STAFF_ADMIN_MESSAGES } from '@mb/contract/messages';
 import {
   PLATFORM_SETTING_KEYS,
   type PlatformSettingKey,
@@ -7,6 +8,8 @@ import {
   type SecretSetting,
 } from '@mb/contract/staff-admin';
 import type { Actor, AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { allowPrivateTargets, outgoingUrlProblem } from '../../platform/net-guard.ts';
 import * as repo from './repository.ts';
 import { recordAdminAction, settingValue } from './service.ts';
 
@@ -37,8 +40,23 @@ export async function settingsView(ctx: AppContext): Promise<PlatformSettingsVie
   };
 }
 
+/**
+ * The compliance hub gets members' e-mails and identities, so its URL goes through the one outgoing
+ * address check (platform/net-guard.ts): https and a public host in production (issue 31). The
+ * connection is checked again on the address the name resolves to, at every call.
+ */
+function checkHubUrl(ctx: AppContext, url: string | null | undefined) {
+  if (!url) return;
+  const problem = outgoingUrlProblem(url, allowPrivateTargets(ctx.config));
+  if (!problem) return;
+  const M = STAFF_ADMIN_MESSAGES;
+  const message = { invalid: M.badUrl, https: M.hubUrlHttps, private: M.hubUrlPrivate, credentials: M.hubUrlCredentials }[problem];
+  throw new AppError('validation_failed', message, { compliance_hub_base_url: message });
+}
+
 /** Saves the keys present in the input; one audit record per changed key, in the same transaction. */
 export async function updateSettings(ctx: AppContext, actor: Actor, input: PlatformSettingsInput) {
+  checkHubUrl(ctx, input.compliance_hub_base_url);
   const keys = PLATFORM_SETTING_KEYS.filter((k) => input[k] !== undefined);
   await ctx.db.transaction(async (tx) => {
     const before = new Map((await repo.findSettings(tx, keys)).map((r) => [r.key, r.value]));

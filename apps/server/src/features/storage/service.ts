@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Bucket, randomKey } from '../../platform/storage/storage.ts';
-import { stripImageMetadata } from '../../platform/storage/strip-metadata.ts';
+import { stripMetadata, undecodable } from '../../platform/storage/strip-metadata.ts';
 import { checkUpload } from '../../platform/storage/upload-check.ts';
 import * as repo from './repository.ts';
 
@@ -49,8 +49,9 @@ export async function acceptUpload(
 }
 
 /**
- * A member's file into the private `uploads` bucket, after spec §5's checks on its bytes. Images are
- * stored without their metadata (a phone photo's EXIF carries where it was taken and with what).
+ * A member's file into the private `uploads` bucket, after spec §5's checks on its bytes. Images and
+ * PDFs are stored without their metadata (a phone photo's EXIF carries where it was taken and with
+ * what; a PDF's author and creator name the person and their software).
  */
 export async function storeUpload(ctx: AppContext, ownerId: string, file: { name: string; declaredType?: string; body: Buffer }) {
   const verdict = await checkUpload(file);
@@ -62,10 +63,10 @@ export async function storeUpload(ctx: AppContext, ownerId: string, file: { name
   }
   let body: Buffer;
   try {
-    body = await stripImageMetadata(file.body, verdict.mime);
+    body = await stripMetadata(file.body, verdict.mime);
   } catch {
-    // The header looked like an image but the bytes do not decode: nothing we can clean, so nothing we store.
-    throw new AppError('unprocessable', MESSAGES.uploadRejected, { file: `${MESSAGES.uploadRejected} (image does not decode)` });
+    // The header looked like an image or a PDF but the bytes do not open: nothing we can clean, so nothing we store.
+    throw new AppError('unprocessable', MESSAGES.uploadRejected, { file: `${MESSAGES.uploadRejected} (${undecodable(verdict.mime)})` });
   }
   const key = randomKey(ownerId, verdict.ext);
   await ctx.storage.put('uploads', key, body, verdict.mime);

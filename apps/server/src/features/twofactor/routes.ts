@@ -33,9 +33,14 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   handle(app, ctx, routes.securityStatus, ({ actor }) => status(actor));
   handle(app, ctx, routes.totpStart, ({ actor }) => service.startTotp(ctx, actor));
-  handle(app, ctx, routes.totpConfirm, async ({ actor, body, req }) => ({
-    recovery_codes: await service.confirmTotp(ctx, actor, body.code, req.ip),
-  }));
+  // Turning a second factor on may end the sessions opened with the password alone (issue 31), through
+  // the one revocation path, so every instance's access cache drops them at once.
+  const signOutOthers = (actor: Parameters<typeof auth.signOutOtherDevices>[1], asked: boolean) =>
+    asked ? auth.signOutOtherDevices(ctx, actor) : Promise.resolve(0);
+  handle(app, ctx, routes.totpConfirm, async ({ actor, body, req }) => {
+    const recovery_codes = await service.confirmTotp(ctx, actor, body.code, req.ip);
+    return { recovery_codes, signed_out: await signOutOthers(actor, body.sign_out_others) };
+  });
   handle(app, ctx, routes.totpDisable, async ({ actor, body, req }) => {
     await service.disableTotp(ctx, actor, body.current_password, req.ip);
     return status(actor);
@@ -44,9 +49,11 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     recovery_codes: await service.regenerateRecoveryCodes(ctx, actor, body.current_password, req.ip),
   }));
   handle(app, ctx, routes.passkeyNewOptions, ({ actor }) => service.passkeyRegistrationOptions(ctx, actor));
-  handle(app, ctx, routes.passkeyRegister, async ({ actor, body, req }) =>
-    presentPasskey(await service.registerPasskey(ctx, actor, body, req.ip)),
-  );
+  handle(app, ctx, routes.passkeyRegister, async ({ actor, body, req }) => {
+    const row = await service.registerPasskey(ctx, actor, body, req.ip);
+    await signOutOthers(actor, body.sign_out_others);
+    return presentPasskey(row);
+  });
   handle(app, ctx, routes.passkeyDelete, async ({ actor, params, req }) => {
     await service.removePasskey(ctx, actor, params.id, req.ip);
     return status(actor);

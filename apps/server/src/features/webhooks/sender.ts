@@ -1,9 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP } from 'node:net';
-import { isPublicAddress } from '../../platform/net-guard.ts';
+import { isPublicAddress, OutgoingRefused, pinnedLookup, resolveOutgoing } from '../../platform/net-guard.ts';
 
 /**
  * Sending one signed webhook over HTTP(S) (ARCHITECTURE "Outgoing webhooks"). The host is resolved
@@ -15,13 +13,6 @@ import { isPublicAddress } from '../../platform/net-guard.ts';
 
 /** Whether an IP address is one webhooks must not reach in production (platform/net-guard.ts). */
 export const isPrivateAddress = (address: string): boolean => !isPublicAddress(address);
-
-/** Whether a URL's host is, as written, a private address or a local name (checked when an endpoint is saved). */
-export function isPrivateHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return true;
-  return isIP(host) ? isPrivateAddress(host) : false;
-}
 
 /** `MB-Signature`'s value: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. */
 export function signatureHeader(secret: string, body: string, unixSeconds: number): string {
@@ -47,19 +38,6 @@ export interface SendResult {
   snippet: string | null;
 }
 
-class Refused extends Error {}
-
-async function resolveChecked(hostname: string, allowPrivate: boolean): Promise<{ address: string; family: 4 | 6 }> {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  const literal = isIP(host);
-  const addresses = literal ? [{ address: host, family: literal }] : await lookup(host, { all: true, verbatim: true });
-  if (!addresses.length) throw new Refused(`${hostname} did not resolve`);
-  if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address)))
-    throw new Refused(`${hostname} resolves to a private or local address; refused`);
-  const first = addresses[0] as { address: string; family: number };
-  return { address: first.address, family: first.family === 6 ? 6 : 4 };
-}
-
 /** One attempt: POSTs the body and answers what happened (never throws). */
 export async function sendWebhook(input: SendInput): Promise<SendResult> {
   const started = performance.now();
@@ -74,13 +52,13 @@ export async function sendWebhook(input: SendInput): Promise<SendResult> {
     return { ok: false, statusCode: null, durationMs: 0, error: 'Only https:// endpoints are allowed.', snippet: null };
   let target: { address: string; family: 4 | 6 };
   try {
-    target = await resolveChecked(url.hostname, input.allowPrivate);
+    target = await resolveOutgoing(url.hostname, input.allowPrivate);
   } catch (e) {
     return {
       ok: false,
       statusCode: null,
       durationMs: elapsed(),
-      error: e instanceof Refused ? e.message : `DNS: ${(e as Error).message}`,
+      error: e instanceof OutgoingRefused ? e.message : `DNS: ${(e as Error).message}`,
       snippet: null,
     };
   }
@@ -99,11 +77,7 @@ export async function sendWebhook(input: SendInput): Promise<SendResult> {
         method: 'POST',
         headers: { ...input.headers, 'content-length': Buffer.byteLength(input.body) },
         // The connection goes to the address checked above, never to a second resolution of the name.
-        lookup: (_host, opts, cb) => {
-          const o = opts as { all?: boolean };
-          if (o.all) (cb as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
-          else (cb as (e: null, a: string, f: number) => void)(null, target.address, target.family);
-        },
+        lookup: pinnedLookup(target) as never,
         signal: input.signal,
       },
       (res) => {

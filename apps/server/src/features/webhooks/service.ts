@@ -23,10 +23,11 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobInfo, JsonValue } from '../../platform/jobs/jobs.ts';
+import { allowPrivateTargets, outgoingUrlProblem } from '../../platform/net-guard.ts';
 import * as notifications from '../notifications/service.ts';
 import * as profiles from '../profiles/service.ts';
 import * as repo from './repository.ts';
-import { isPrivateHost, type SendResult, sendWebhook, signatureHeader } from './sender.ts';
+import { type SendResult, sendWebhook, signatureHeader } from './sender.ts';
 
 /**
  * Signed outgoing webhooks (issue 17; ARCHITECTURE "Outgoing webhooks"; the rules chosen are at the top
@@ -53,10 +54,7 @@ export function registerStudioEnterprisesReader(fn: StudioEnterprisesReader | nu
 }
 
 /** Whether private and plain-http targets are allowed: WEBHOOKS_ALLOW_PRIVATE, else on outside production. */
-export function allowPrivate(ctx: Pick<AppContext, 'config'>): boolean {
-  const set = ctx.config.WEBHOOKS_ALLOW_PRIVATE;
-  return set ? set === 'on' : ctx.config.NODE_ENV !== 'production';
-}
+export const allowPrivate = (ctx: Pick<AppContext, 'config'>): boolean => allowPrivateTargets(ctx.config);
 
 // ---------------------------------------------------------------------------------------------------
 // Secrets: shown once, kept encrypted (AES-256-GCM, key derived from the server's signing secret).
@@ -149,12 +147,10 @@ function presentDelivery(row: repo.DeliveryRow): WebhookDelivery {
 
 /** The URL rules the schema cannot know: https (unless private targets are allowed), no credentials, no private host. */
 function checkUrl(ctx: AppContext, raw: string): string {
-  const url = new URL(raw);
-  const open = allowPrivate(ctx);
-  if (url.protocol !== 'https:' && !open) throw new AppError('validation_failed', M.urlHttps, { url: M.urlHttps });
-  if (url.username || url.password) throw new AppError('validation_failed', M.urlCredentials, { url: M.urlCredentials });
-  if (!open && isPrivateHost(url.hostname)) throw new AppError('validation_failed', M.urlPrivate, { url: M.urlPrivate });
-  return url.toString();
+  const problem = outgoingUrlProblem(raw, allowPrivate(ctx));
+  const message = { invalid: M.urlHttps, https: M.urlHttps, credentials: M.urlCredentials, private: M.urlPrivate };
+  if (problem) throw new AppError('validation_failed', message[problem], { url: message[problem] });
+  return new URL(raw).toString();
 }
 
 export async function listEndpoints(ctx: AppContext, actor: Actor): Promise<{ endpoints: WebhookEndpoint[]; can_manage: boolean }> {

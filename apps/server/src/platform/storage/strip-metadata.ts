@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { stripPdfMetadata } from '../pdf.ts';
 
 /** A decompression bomb stops here (the avatar path uses the same bound). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -30,3 +31,17 @@ export async function stripImageMetadata(body: Buffer, mime: string): Promise<Bu
       throw new Error(`no re-encoder for ${mime}`);
   }
 }
+
+/**
+ * A member's file with no metadata left, whatever its type: images re-encoded (stripImageMetadata),
+ * PDFs rewritten without their author, creator and XMP (stripPdfMetadata); video as it is. Throws when
+ * the bytes do not decode.
+ */
+export async function stripMetadata(body: Buffer, mime: string): Promise<Buffer> {
+  if (mime === 'application/pdf') return stripPdfMetadata(body);
+  return stripImageMetadata(body, mime);
+}
+
+/** Why stripMetadata refused the bytes, for the upload's message. */
+export const undecodable = (mime: string) =>
+  mime === 'application/pdf' ? 'the PDF cannot be opened: damaged or encrypted' : 'image does not decode';

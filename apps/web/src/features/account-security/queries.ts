@@ -55,12 +55,14 @@ export function useRegenerateCodes() {
 export function useAddPasskey() {
   const refresh = useRefresh();
   return useWrite({
-    mutationFn: async (name: string) => {
+    mutationFn: async ({ name, signOutOthers }: { name: string; signOutOthers: boolean }) => {
       const { startRegistration, browserSupportsWebAuthn } = await import('@simplewebauthn/browser');
       if (!browserSupportsWebAuthn()) throw new Error('unsupported');
       const { ceremony_token, options } = await api('passkeyNewOptions');
       const response = await startRegistration({ optionsJSON: options as never });
-      return api('passkeyRegister', { body: { ceremony_token, name, response: response as unknown as Record<string, unknown> } });
+      return api('passkeyRegister', {
+        body: { ceremony_token, name, response: response as unknown as Record<string, unknown>, sign_out_others: signOutOthers },
+      });
     },
     onSuccess: refresh,
   });

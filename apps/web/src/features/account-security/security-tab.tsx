@@ -5,9 +5,11 @@ import { ErrorState } from '../../components/page/states';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { timeAgo } from '../../lib/time-ago';
 import { toast } from '../../lib/toast';
@@ -58,6 +60,24 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
+/**
+ * Offered when a second factor turns sign-in security on (issue 31): sessions opened before, with the
+ * password alone, would otherwise stay signed in. Checked unless the member unticks it.
+ */
+function SignOutOthers({ id, checked, onChange }: { id: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <div className="flex items-start gap-2">
+      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onChange(v === true)} className="mt-0.5" />
+      <Label htmlFor={id} className="grid gap-0.5 font-normal">
+        <span>Sign out my other sessions</span>
+        <span className="text-xs text-muted-foreground">Every other browser and device signs in again, with the new second step.</span>
+      </Label>
+    </div>
+  );
+}
+
+const signedOutText = (n: number) => (n > 0 ? `${n} other ${n === 1 ? 'session was' : 'sessions were'} signed out.` : undefined);
+
 /** Set-up: QR code and manual key, then a code from the app turns it on. */
 function TotpSetup({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; onCancel: () => void }) {
   const start = useTotpStart();
@@ -65,6 +85,7 @@ function TotpSetup({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; 
   const [enrolment, setEnrolment] = useState<{ otpauth_uri: string; secret: string } | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
+  const [signOut, setSignOut] = useState(true);
 
   if (!enrolment) {
     return (
@@ -97,7 +118,10 @@ function TotpSetup({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; 
       setCodeError('Enter the 6-digit code your app shows.');
       return;
     }
-    const r = await confirm.submit({ code }, { success: { title: 'Two-factor sign-in is on' } });
+    const r = await confirm.submit(
+      { code, sign_out_others: signOut },
+      { success: (d) => ({ title: 'Two-factor sign-in is on', description: signedOutText(d.signed_out) }) },
+    );
     if (r.ok) onCodes(r.data.recovery_codes);
     else if (r.message === M.codeWrong) {
       setCodeError(M.codeWrong);
@@ -135,6 +159,7 @@ function TotpSetup({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; 
             />
           )}
         </Field>
+        <SignOutOthers id="totp-sign-out-others" checked={signOut} onChange={setSignOut} />
         <FormError message={confirm.error} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={confirm.busy}>
@@ -241,22 +266,29 @@ function PasskeysCard({ status }: { status: SecurityStatus }) {
   const remove = useRemovePasskey();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
+  const [signOut, setSignOut] = useState(true);
+  // The first passkey of an account with no authenticator app turns two-factor sign-in on.
+  const turnsOn = !status.totp_enabled && status.passkeys.length === 0;
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setNameError(null);
     const trimmed = name.trim();
     if (!trimmed) return setNameError(M.passkeyNameRequired);
     if (trimmed.length > TWOFACTOR_LIMITS.passkeyNameMax) return setNameError(M.passkeyNameTooLong);
-    const r = await add.submit(trimmed, {
-      success: { title: 'Passkey added' },
-      message: (err) => {
-        const n = (err as { name?: string })?.name;
-        if (n === 'NotAllowedError' || n === 'AbortError') return M.passkeyCancelled;
-        if (n === 'InvalidStateError') return 'This device already has a passkey for your account.';
-        if (err instanceof Error && err.message === 'unsupported') return M.passkeysUnsupported;
-        return err instanceof Error && 'status' in err ? err.message : M.passkeyFailed;
+    const signOutOthers = turnsOn && signOut;
+    const r = await add.submit(
+      { name: trimmed, signOutOthers },
+      {
+        success: { title: 'Passkey added', description: signOutOthers ? 'Your other sessions were signed out.' : undefined },
+        message: (err) => {
+          const n = (err as { name?: string })?.name;
+          if (n === 'NotAllowedError' || n === 'AbortError') return M.passkeyCancelled;
+          if (n === 'InvalidStateError') return 'This device already has a passkey for your account.';
+          if (err instanceof Error && err.message === 'unsupported') return M.passkeysUnsupported;
+          return err instanceof Error && 'status' in err ? err.message : M.passkeyFailed;
+        },
       },
-    });
+    );
     if (r.ok) setName('');
   };
   return (
@@ -303,6 +335,7 @@ function PasskeysCard({ status }: { status: SecurityStatus }) {
                 <Input {...p} value={name} onChange={(e) => setName(e.target.value)} maxLength={TWOFACTOR_LIMITS.passkeyNameMax + 10} />
               )}
             </Field>
+            {turnsOn ? <SignOutOthers id="passkey-sign-out-others" checked={signOut} onChange={setSignOut} /> : null}
             <FormError message={add.error} />
             <div>
               <Button type="submit" disabled={add.busy}>

@@ -124,7 +124,7 @@ export const useAnswerBooking = () =>
 /** Downloads a booking's .ics (an authenticated file, so fetched and handed to the browser as a blob). */
 export async function downloadIcs(id: string): Promise<boolean> {
   const session = await ensureFreshSession();
-  const res = await fetch(`/api/v1/bookings/${encodeURIComponent(id)}/ics`, {
+  const res = await fetch(`/api/v1/bookings/requests/${encodeURIComponent(id)}/ics`, {
     headers: session ? { authorization: `Bearer ${session.access_token}` } : {},
   });
   if (!res.ok) return false;
