@@ -4,5 +4,4 @@
 
 import type { PageAccess } from './app-routes.ts';
 
-export const PLACEHOLDER_TABLE: readonly { path: string; access: PageAccess; layout?: 'bare' }[] = [
-];
+export const PLACEHOLDER_TABLE: readonly { path: string; access: PageAccess; layout?: 'bare' }[] = [];
