@@ -16,3 +16,9 @@ UPDATE "blog_posts" SET "is_example" = true WHERE ("slug", "author_name") IN (
 	('building-a-portfolio-that-books-work', 'Jordan Reyes, Community'),
 	('community-standards-for-collaborations', 'Maya Lindqvist, Trust & Safety')
 );
+--> statement-breakpoint
+-- Admins who manage staff held every power over the site's content before the content permission existed
+-- (nobody could write posts, so nothing was withheld): they keep it, so an existing deployment's admins
+-- find the blog desk without granting it to themselves first. New first admins get it at set-up.
+UPDATE "staff_roles" SET "permissions" = array_append("permissions", 'content')
+	WHERE "role" = 'admin' AND 'staff_management' = ANY("permissions") AND NOT ('content' = ANY("permissions"));

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { BLOG_MESSAGES } from '@mb/contract/blog';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -210,5 +212,29 @@ describe('blog writing desk', () => {
     }
     // Nothing they tried changed the post.
     expect((await t.call('staffBlogPost', { token: writer.token, params: { id: any } })).status).toBe(200);
+  });
+});
+
+describe('the content permission on an existing deployment', () => {
+  it('the migration gives it to admins who manage staff, and to nobody else', async () => {
+    const [admin, otherAdmin, mod] = await Promise.all([signUpUser(t), signUpUser(t), signUpUser(t)]);
+    await t.ctx.db.insert(staffRoles).values([
+      { user_id: admin.userId, role: 'admin', permissions: ['staff_management', 'content_moderation'] },
+      { user_id: otherAdmin.userId, role: 'admin', permissions: ['content_moderation'] },
+      { user_id: mod.userId, role: 'moderator', permissions: ['content_moderation'] },
+    ]);
+    // The migration's last statement, run as an upgrade runs it (twice: it must not add the permission twice).
+    const file = readFileSync(path.join(import.meta.dirname, '../../migrations/0048_blog_desk.sql'), 'utf8');
+    const statement = file.split('--> statement-breakpoint').at(-1) ?? '';
+    expect(statement).toContain('array_append("permissions", \'content\')');
+    await t.ctx.db.execute(sql.raw(statement));
+    await t.ctx.db.execute(sql.raw(statement));
+    const perms = async (userId: string) =>
+      (await t.ctx.db.select().from(staffRoles).where(eq(staffRoles.user_id, userId)))[0]?.permissions;
+    expect(await perms(admin.userId)).toEqual(['staff_management', 'content_moderation', 'content']);
+    expect(await perms(otherAdmin.userId)).toEqual(['content_moderation']);
+    expect(await perms(mod.userId)).toEqual(['content_moderation']);
+    // And the desk opens for the admin at once.
+    expect((await t.call('staffBlogPosts', { token: admin.token })).status).toBe(200);
   });
 });
