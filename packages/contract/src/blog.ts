@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import { BLOG_LIMITS } from './limits.ts';
 import { BLOG_MESSAGES } from './messages.ts';
 import type { RouteDef } from './routes.ts';
@@ -124,7 +125,7 @@ export type StaffBlogPost = z.infer<typeof staffBlogPostSchema>;
 export const staffBlogListSchema = z.object({ posts: z.array(staffBlogPostSchema.omit({ body: true })) });
 export type StaffBlogList = z.infer<typeof staffBlogListSchema>;
 
-const postIdParams = z.object({ id: z.uuid() });
+const postIdParams = z.object({ id: idParam(BLOG_MESSAGES.notFound) });
 const TAG = 'blog';
 
 export const blogAdminRoutes = {
