@@ -4,7 +4,6 @@ import {
   isAppRoute,
   isPrivatePage,
   matchAppRoute,
-  PLACEHOLDERS,
   PRIVATE_AREAS,
   PRIVATE_PREFIXES,
   pagePath,
@@ -31,11 +30,8 @@ describe('the page table', () => {
       expect(APP_ROUTES.some((r) => r.path === p)).toBe(true);
   });
 
-  it('gives a site page or a placeholder only where it belongs', () => {
-    for (const r of APP_ROUTES) {
-      if (r.site) expect(r.access, r.path).toBe('public');
-      expect(Boolean(r.site && r.soon), r.path).toBe(false);
-    }
+  it('gives a site page only to a public row', () => {
+    for (const r of APP_ROUTES) if (r.site) expect(r.access, r.path).toBe('public');
   });
 });
 
@@ -113,9 +109,8 @@ describe('private areas (robots.txt, noindex)', () => {
 });
 
 describe('derived lists', () => {
-  it('public pages and placeholders are rows of the table', () => {
+  it('public pages are rows of the table', () => {
     expect(PUBLIC_PAGES.length).toBe(APP_ROUTES.filter((r) => r.site).length);
-    expect(PLACEHOLDERS.length).toBe(APP_ROUTES.filter((r) => r.soon).length);
-    for (const p of [...PUBLIC_PAGES, ...PLACEHOLDERS]) expect(isAppRoute(p.path), p.path).toBe(true);
+    for (const p of PUBLIC_PAGES) expect(isAppRoute(p.path), p.path).toBe(true);
   });
 });

@@ -1,8 +1,7 @@
 // Every page address of spec §2 in one table. Everything else that needs the list reads it from here:
 // reserved usernames (first segments), the public website catalogue (site.ts: titles, sitemap.xml, the
-// /sitemap page), the app-only areas kept out of search engines (robots.txt, noindex), the 'coming soon'
-// placeholder pages, and the server's 404 for any other page path. No zod: the browser's first page
-// loads this.
+// /sitemap page), the app-only areas kept out of search engines (robots.txt, noindex) and the server's
+// 404 for any other page path. No zod: the browser's first page loads this.
 //
 // access: public (anyone) | member (signed in) | complete (signed in with a complete profile, spec §2)
 //         | staff (/moderation: admin or moderator with content_moderation, spec §6) | admin (is_admin)
@@ -27,14 +26,6 @@ export interface SitePage {
   listed: boolean;
 }
 
-/** A page a later issue builds: a real frame with a title, one sentence of what it will do, a way back. */
-export interface ComingSoon {
-  title: string;
-  description: string;
-  /** bare: no app layout (/messages, spec §2). */
-  layout?: 'app' | 'bare';
-}
-
 export interface AppRoute {
   path: string;
   access: PageAccess;
@@ -43,8 +34,6 @@ export interface AppRoute {
   site?: SitePage;
   /** Rendered by the server itself with no script (the lightweight /amp pages, /biolink/{slug}); the browser app has no route for it. */
   server?: true;
-  /** When a feature lands, its engineer drops `soon` and registers the real page in their own routes. */
-  soon?: ComingSoon;
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -480,13 +469,3 @@ export const PRIVATE_AREAS: readonly { path: string; subtree: boolean }[] = (() 
 
 /** The private area prefixes, e.g. '/dashboard', '/profile', '/auth/reset-password'. */
 export const PRIVATE_PREFIXES: readonly string[] = PRIVATE_AREAS.map((a) => a.path);
-
-/** The 'coming soon' pages, flattened for the router. */
-export interface Placeholder extends ComingSoon {
-  path: string;
-  access: PageAccess;
-}
-export type PlaceholderAccess = PageAccess;
-export const PLACEHOLDERS: readonly Placeholder[] = APP_ROUTES.flatMap((r) =>
-  r.soon ? [{ path: r.path, access: r.access, ...r.soon }] : [],
-);

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDERS } from './app-routes.ts';
-import { PLACEHOLDER_TABLE } from './placeholder-table.ts';
 import { decodeRoute, encodeRoute } from './route-code.ts';
 import { ROUTE_TABLE } from './route-table.ts';
 import { MEMBER_ROUTE_TABLE } from './route-table-member.ts';
@@ -20,12 +18,5 @@ describe('route table', () => {
   it('every entry reads back as its method and path', () => {
     for (const [n, r] of Object.entries(routes))
       expect(decodeRoute(ROUTE_TABLE[n] ?? MEMBER_ROUTE_TABLE[n] ?? ''), n).toEqual([r.method, r.path]);
-  });
-});
-
-describe('placeholder table', () => {
-  it("matches app-routes.ts's coming-soon pages (regenerate with `npm run gen:routes`)", () => {
-    const expected = PLACEHOLDERS.map((p) => ({ path: p.path, access: p.access, ...(p.layout === 'bare' ? { layout: 'bare' } : {}) }));
-    expect(PLACEHOLDER_TABLE).toEqual(expected);
   });
 });

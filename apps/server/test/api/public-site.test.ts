@@ -183,7 +183,7 @@ describe('per-path meta in index.html', () => {
     }
   });
 
-  it('keeps 200 for the pages of the table, deep ones and placeholders too', async () => {
+  it('keeps 200 for the pages of the table, deep ones too', async () => {
     await ctx.db.insert(blogPosts).values({
       slug: 'some-post',
       title: 'Some post',

@@ -26,7 +26,6 @@ import { moderationRoutes } from '../features/moderation/routes';
 import { networkRoutes } from '../features/network/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
-import { placeholderRoutes } from '../features/placeholder/routes';
 import { portfolioRoutes } from '../features/portfolio/routes';
 import { profileRoutes } from '../features/profiles/routes';
 import { publicRoutes } from '../features/public/routes';
@@ -79,5 +78,4 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   visioRoutes,
   webhookRoutes,
   diagnosticsRoutes,
-  placeholderRoutes,
 ];
