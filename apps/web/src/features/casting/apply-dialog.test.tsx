@@ -3,6 +3,7 @@ import type { OwnPortfolioItem } from '@mb/contract/portfolio';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render-routes';
+import { NO_MEDIA, ownItem } from '../portfolio/test-fixtures';
 
 // The apply dialog (issue 31): one way to attach work (the form's media-request field when it has
 // one, else "Portfolio items to attach"), and an upload still in moderation said once, with when a
@@ -54,35 +55,9 @@ function callWith(fields: CastingField[]): CastingCallDetail {
 
 const ITEM = '44444444-4444-4444-8444-444444444444';
 
-function item(over: Partial<OwnPortfolioItem>): OwnPortfolioItem {
-  return {
-    id: ITEM,
-    owner_id: 'viewer',
-    album_id: null,
-    kind: 'image',
-    title: 'Beach',
-    caption: null,
-    content_types: [],
-    nsfw: false,
-    position: 0,
-    media: { thumb_url: '/t.jpg', full_url: null, video_url: null, blur_data_url: null, width: 1, height: 1, duration_seconds: null },
-    likes: 0,
-    views: 0,
-    liked: false,
-    credits: [],
-    published_at: null,
-    moderation_status: 'approved',
-    rejection_reason: null,
-    consent_state: 'none',
-    tags: [],
-    has_release: false,
-    is_public: true,
-    hidden_by_request: false,
-    size_bytes: 1,
-    created_at: new Date().toISOString(),
-    ...over,
-  } as OwnPortfolioItem;
-}
+// The portfolio's own fixture: an approved, public image of the viewer's, with a thumbnail to pick.
+const item = (over: Partial<OwnPortfolioItem>): OwnPortfolioItem =>
+  ownItem({ id: ITEM, owner_id: 'viewer', title: 'Beach', media: { ...NO_MEDIA, thumb_url: '/t.jpg', width: 1, height: 1 }, ...over });
 
 function show(fields: CastingField[], items: OwnPortfolioItem[]) {
   apiMock.mockImplementation((name: string) => {
