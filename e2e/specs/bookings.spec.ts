@@ -177,7 +177,7 @@ test('a time booked while the request was being written: the form stays with the
   });
   expect(made.ok(), await made.text()).toBe(true);
   const { booking } = (await made.json()) as { booking: { id: string } };
-  await api(owner.page, 'post', `/api/v1/bookings/${booking.id}/accept`);
+  await api(owner.page, 'post', `/api/v1/bookings/requests/${booking.id}/accept`);
 
   // Sending now: refused, said plainly, the note kept, the time gone from the list, the next ones offered.
   await form.getByRole('button', { name: 'Send request' }).click();
