@@ -37,17 +37,14 @@ export const CAREERS_MESSAGES = {
   notFound: 'That opening no longer exists.',
 } as const;
 
-/** Where candidates apply: an https address, or an e-mail address (the page makes a mailto link of it). */
-const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/;
-export function isApplyTarget(value: string): boolean {
-  if (EMAIL.test(value)) return true;
-  try {
-    const u = new URL(value);
-    return u.protocol === 'https:' && !!u.hostname && !u.username && !u.password;
-  } catch {
-    return false;
-  }
-}
+/**
+ * Where candidates apply: an https address with a host and no credentials (z.url parses it; the contract
+ * has no DOM or Node types for URL), or an e-mail address (the page makes a mailto link of it).
+ */
+const EMAIL = /^[^\s@<>()"',;:/?#]+@[^\s@<>()"',;:/?#]+\.[^\s@<>()"',;:/?#]+$/;
+const HTTPS = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
+export const isApplyTarget = (value: string): boolean =>
+  EMAIL.test(value) || (HTTPS.safeParse(value).success && /^https:\/\/[^/?#@\s]+(?:[/?#]|$)/i.test(value));
 export const isEmailApply = (value: string) => EMAIL.test(value);
 
 const line = (needed: string, max: number, tooLong: string) => z.string().trim().min(1, needed).max(max, tooLong);
