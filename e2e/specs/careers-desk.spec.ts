@@ -26,7 +26,7 @@ test('staff add an opening with an apply link, a visitor sees it, and without op
     data: { role: 'post_production_editor', permissions: ['content'] },
   });
   expect(grant.ok(), await grant.text()).toBe(true);
-  const auth = { authorization: `Bearer ${writer.session.access_token}` };
+  const auth = { authorization: `Bearer ${writer.access_token}` };
   // The examples as installed, to put back at the end (other specs read them).
   const before = (await (await request.get('/api/v1/admin/careers', { headers: auth })).json()) as { openings: StaffCareerOpening[] };
   const examples = before.openings.filter((o) => o.is_example);
