@@ -40,7 +40,7 @@ test('staff add an opening with an apply link, a visitor sees it, and without op
   // The staff sidebar links here, beside Blog.
   await expect(desk.locator('a[href="/admin/careers"]').first()).toBeVisible();
   const exampleRow = desk.getByTestId('careers-desk-row').filter({ hasText: 'Trust & Safety Specialist' });
-  await expect(exampleRow.getByText('Example')).toBeVisible();
+  await expect(exampleRow.getByText('Example', { exact: true })).toBeVisible();
   await shoot(desk, 'careers-desk');
 
   const title = `Support Lead ${stamp}`;
@@ -63,8 +63,8 @@ test('staff add an opening with an apply link, a visitor sees it, and without op
   await dialog.getByRole('button', { name: 'Add opening' }).click();
   await expect(dialog).toHaveCount(0);
   const row = desk.getByTestId('careers-desk-row').filter({ hasText: title });
-  await expect(row.getByText('Published')).toBeVisible();
-  await expect(row.getByText('Example')).toHaveCount(0);
+  await expect(row.getByText('Published', { exact: true })).toBeVisible();
+  await expect(row.getByText('Example', { exact: true })).toHaveCount(0);
 
   // A visitor sees it first, with its link; the examples are still marked.
   await page.goto('/careers');

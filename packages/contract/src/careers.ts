@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailApply } from './careers-apply.ts';
 import { idParam } from './common.ts';
 import type { RouteDef } from './routes.ts';
 import { CONTENT_RULE } from './staff-rule.ts';
@@ -6,6 +7,8 @@ import { CONTENT_RULE } from './staff-rule.ts';
 // Careers openings on /careers (issue 31): staff with the `content` permission manage them at
 // /admin/careers, as they write the blog. The site installs four example openings (is_example): /careers
 // marks them as examples and offers no apply link for them until the operator replaces them.
+
+export { isEmailApply } from './careers-apply.ts';
 
 export const CAREERS_LIMITS = {
   titleMax: 120,
@@ -41,11 +44,9 @@ export const CAREERS_MESSAGES = {
  * Where candidates apply: an https address with a host and no credentials (z.url parses it; the contract
  * has no DOM or Node types for URL), or an e-mail address (the page makes a mailto link of it).
  */
-const EMAIL = /^[^\s@<>()"',;:/?#]+@[^\s@<>()"',;:/?#]+\.[^\s@<>()"',;:/?#]+$/;
 const HTTPS = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
 export const isApplyTarget = (value: string): boolean =>
-  EMAIL.test(value) || (HTTPS.safeParse(value).success && /^https:\/\/[^/?#@\s]+(?:[/?#]|$)/i.test(value));
-export const isEmailApply = (value: string) => EMAIL.test(value);
+  isEmailApply(value) || (HTTPS.safeParse(value).success && /^https:\/\/[^/?#@\s]+(?:[/?#]|$)/i.test(value));
 
 const line = (needed: string, max: number, tooLong: string) => z.string().trim().min(1, needed).max(max, tooLong);
 const points = z

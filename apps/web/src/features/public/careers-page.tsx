@@ -1,4 +1,5 @@
-import { type CareerOpening, isEmailApply } from '@mb/contract/careers';
+import type { CareerOpening } from '@mb/contract/careers';
+import { isEmailApply } from '@mb/contract/careers-apply';
 import { BriefcaseBusiness, ChevronDown, Clock, MapPin } from 'lucide-react';
 import { PageSection, PublicPage } from '../../components/page/page-layout';
 import { ErrorState, Loading } from '../../components/page/states';
