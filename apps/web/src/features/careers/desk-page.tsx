@@ -76,15 +76,17 @@ export default function CareersDeskPage() {
                       : 'Apply by e-mail to the careers address'}
                 </span>
               </span>
-              <span className="flex flex-wrap items-center gap-1.5">
+              <span className="flex flex-wrap items-center gap-1.5 sm:shrink-0 sm:flex-nowrap">
                 {o.is_example ? <Badge variant="warning">Example</Badge> : null}
                 <Badge variant={o.published ? 'success' : 'outline'}>{o.published ? 'Published' : 'Hidden'}</Badge>
-                <Button variant="outline" size="sm" onClick={() => setEditing(o)} aria-label={`Edit ${o.title}`}>
-                  <Pencil aria-hidden /> Edit
-                </Button>
-                <Button variant="outline" size="sm" onClick={() => setDeleting(o)} aria-label={`Delete ${o.title}`}>
-                  <Trash2 aria-hidden /> Delete
-                </Button>
+                <span className="flex gap-1.5">
+                  <Button variant="outline" size="sm" onClick={() => setEditing(o)} aria-label={`Edit ${o.title}`}>
+                    <Pencil aria-hidden /> Edit
+                  </Button>
+                  <Button variant="outline" size="sm" onClick={() => setDeleting(o)} aria-label={`Delete ${o.title}`}>
+                    <Trash2 aria-hidden /> Delete
+                  </Button>
+                </span>
               </span>
             </li>
           ))}
@@ -219,7 +221,7 @@ function OpeningDialog({
           <Field label="Title" error={errors.title?.message}>
             {(p) => <Input {...p} maxLength={CAREERS_LIMITS.titleMax + 20} {...form.register('title')} />}
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <Field label="Team" error={errors.team?.message}>
               {(p) => <Input {...p} {...form.register('team')} />}
             </Field>
@@ -233,7 +235,7 @@ function OpeningDialog({
           <Field label="Summary" error={errors.summary?.message} hint={`${v.summary.length}/${CAREERS_LIMITS.summaryMax}`}>
             {(p) => <Textarea {...p} rows={3} {...form.register('summary')} />}
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <Field label="You will" error={errors.you_will?.message} hint="One point a line.">
               {(p) => <Textarea {...p} rows={4} {...form.register('you_will')} />}
             </Field>
@@ -241,7 +243,7 @@ function OpeningDialog({
               {(p) => <Textarea {...p} rows={4} {...form.register('you_have')} />}
             </Field>
           </div>
-          <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+          <div className="grid items-start gap-4 sm:grid-cols-[1fr_8rem]">
             <Field
               label="Apply at"
               error={errors.apply_to?.message}
