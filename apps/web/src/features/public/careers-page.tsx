@@ -47,7 +47,12 @@ export default function CareersPage() {
     seen.set(base, n);
     return n === 1 ? base : `${base}-${n}`;
   });
-  const title = !openings.isSuccess ? 'Open roles' : allExamples ? `Example roles (${list.length})` : `Open roles (${list.length})`;
+  const title =
+    !openings.isSuccess || list.length === 0
+      ? 'Open roles'
+      : allExamples
+        ? `Example roles (${list.length})`
+        : `Open roles (${list.length})`;
 
   return (
     <PublicPage
