@@ -13,6 +13,7 @@ import { bookingsRoutes } from './features/bookings/routes.ts';
 import { businessListingModerationType } from './features/business/moderation.ts';
 import { businessRoutes } from './features/business/routes.ts';
 import * as business from './features/business/service.ts';
+import { careersRoutes } from './features/careers/routes.ts';
 import { castingRoutes } from './features/casting/routes.ts';
 import * as casting from './features/casting/service.ts';
 import { collabRoutes } from './features/collabs/routes.ts';
@@ -277,6 +278,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   moderation.registerModerationType(removals.removalModerationType);
   removalRoutes(app, ctx);
   blogRoutes(app, ctx);
+  careersRoutes(app, ctx);
   contactRoutes(app, ctx);
   siteRoutes(app, ctx);
   seoRoutes(app, ctx);

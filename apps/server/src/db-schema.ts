@@ -7,6 +7,7 @@ export * from './features/biolinks/schema.ts';
 export * from './features/blog/schema.ts';
 export * from './features/bookings/schema.ts';
 export * from './features/business/schema.ts';
+export * from './features/careers/schema.ts';
 export * from './features/casting/schema.ts';
 export * from './features/collabs/schema.ts';
 export * from './features/compliance/schema.ts';

@@ -40,6 +40,7 @@ export const ROUTE_TABLE: Record<string, string> = {
   lotteryDraws: 'Glottery/draws',
   lotteryDraw: 'Glottery/draws/:id',
   lotteryProof: 'Glottery/draws/:id/proof',
+  careerOpenings: 'Gcareers',
   verifyLicense: 'Glicenses/verify/:code',
   createRemovalRequest: 'Premoval-requests',
   removalRequestStatus: 'Gremoval-requests/:reference',

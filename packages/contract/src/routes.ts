@@ -27,6 +27,7 @@ import {
   businessResponse,
   myBusinessResponse,
 } from './business.ts';
+import { careersRoutes } from './careers.ts';
 import { castingRoutes } from './casting.ts';
 import {
   collabCreditListSchema,
@@ -1984,6 +1985,8 @@ export const routes = {
   ...recordsRoutes,
   // The blog's writing desk (issue 31): staff with the content permission (blog.ts).
   ...blogAdminRoutes,
+  // Careers openings (issue 31): the public list and staff with the content permission (careers.ts).
+  ...careersRoutes,
   // MB Licensing (issue 16): offers, requests, licenses and the public verification (licensing.ts).
   ...licensingRoutes,
   // Removal requests, complaints and DMCA (issue 18): the public form, confirmation, status, counter-notice (removals.ts).

@@ -5,6 +5,7 @@ import { billingRoutes } from '../features/billing/routes';
 import { blogRoutes } from '../features/blog/routes';
 import { bookingsRoutes } from '../features/bookings/routes';
 import { businessRoutes } from '../features/business/routes';
+import { careersRoutes } from '../features/careers/routes';
 import { castingRoutes } from '../features/casting/routes';
 import { collabRoutes } from '../features/collabs/routes';
 import { complianceRoutes } from '../features/compliance/routes';
@@ -44,6 +45,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   publicRoutes,
   contactRoutes,
   blogRoutes,
+  careersRoutes,
   directoryRoutes,
   discoveryRoutes,
   authRoutes,

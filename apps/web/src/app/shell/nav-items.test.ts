@@ -64,9 +64,14 @@ describe('sidebar items (spec §2)', () => {
     expect(a.slice(-3)).toEqual(['/admin', '/accounts-management', '/moderation']);
   });
 
-  it('shows Blog (the writing desk, issue 31) to staff holding the content permission, whatever their role, and no one else', () => {
-    expect(paths({ profileType: 'creator', staff: { ...editor, permissions: ['content'] } })).toContain('/admin/blog');
-    for (const staff of [none, moderator, editor, admin]) expect(paths({ profileType: 'creator', staff })).not.toContain('/admin/blog');
+  it('shows Blog and Careers (issue 31) to staff holding the content permission, whatever their role, and no one else', () => {
+    expect(paths({ profileType: 'creator', staff: { ...editor, permissions: ['content'] } })).toEqual(
+      expect.arrayContaining(['/admin/blog', '/admin/careers']),
+    );
+    for (const staff of [none, moderator, editor, admin]) {
+      expect(paths({ profileType: 'creator', staff })).not.toContain('/admin/blog');
+      expect(paths({ profileType: 'creator', staff })).not.toContain('/admin/careers');
+    }
   });
 
   it('labels the items as the spec names them', () => {

@@ -63,8 +63,11 @@ export function sidebarItems({ profileType, staff, lotteryOpen = false }: NavCon
   if (canModerate(staff)) items.push({ to: '/moderation', label: 'Moderation', icon: ShieldCheck });
   // Issue 18: the 2257 records, for staff holding the records permission (an icon already on this page: the first page's budget).
   if (meetsStaffRule(staff, RECORDS_RULE)) items.push({ to: '/admin/records', label: '2257 Records', icon: Briefcase });
-  // Issue 31: the blog's writing desk, for staff holding the content permission.
-  if (meetsStaffRule(staff, CONTENT_RULE)) items.push({ to: '/admin/blog', label: 'Blog', icon: Megaphone });
+  // Issue 31: the blog's writing desk and the careers openings, for staff holding the content permission.
+  if (meetsStaffRule(staff, CONTENT_RULE)) {
+    items.push({ to: '/admin/blog', label: 'Blog', icon: Megaphone });
+    items.push({ to: '/admin/careers', label: 'Careers', icon: Briefcase });
+  }
   return items;
 }
 

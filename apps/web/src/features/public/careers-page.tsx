@@ -1,9 +1,17 @@
-import { ChevronDown, Clock, MapPin } from 'lucide-react';
+import type { CareerOpening } from '@mb/contract/careers';
+import { isEmailApply } from '@mb/contract/careers-apply';
+import { BriefcaseBusiness, ChevronDown, Clock, MapPin } from 'lucide-react';
 import { PageSection, PublicPage } from '../../components/page/page-layout';
+import { ErrorState, Loading } from '../../components/page/states';
 import { InlineSkeleton, Skeleton } from '../../components/ui/skeleton';
+import { api } from '../../lib/api';
 import { PRODUCT_NAME } from '../../lib/product';
-import { ROLES } from './careers-data';
+import { usePublicData } from '../../lib/public-data';
 import { useSiteInfo } from './queries';
+
+// Issue 31: the openings are the operator's (staff with the content permission manage them at
+// /admin/careers). The page is prerendered as its frame with the list loading: the openings are read
+// after hydration, so the built HTML never shows openings that have changed since the build.
 
 const STEPS = [
   'You e-mail us. A person reads every application and replies within ten business days.',
@@ -12,11 +20,40 @@ const STEPS = [
   'A conversation with the people you would work with most, then a decision.',
 ];
 
+const fetchOpenings = () => api('careerOpenings');
+
+/** "Trust & Safety Specialist" -> "trust-and-safety-specialist": the opening's anchor on this page. */
+const anchorOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replaceAll('&', ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'role';
+
+const APPLY_BUTTON =
+  'inline-flex h-10 items-center rounded-md bg-primary px-4 font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-ring';
+
 export default function CareersPage() {
   const site = useSiteInfo();
+  const openings = usePublicData('public:careers', fetchOpenings);
   const careers = site.data?.emails.careers;
-  const examples = ROLES.some((r) => r.example);
-  const mailto = (role: string) => (careers ? `mailto:${careers}?subject=${encodeURIComponent(`Application: ${role}`)}` : undefined);
+  const list = openings.data?.openings ?? [];
+  const allExamples = list.length > 0 && list.every((r) => r.is_example);
+  const anyExample = list.some((r) => r.is_example);
+  const seen = new Map<string, number>();
+  const anchors = list.map((r) => {
+    const base = anchorOf(r.title);
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return n === 1 ? base : `${base}-${n}`;
+  });
+  const title =
+    !openings.isSuccess || list.length === 0
+      ? 'Open roles'
+      : allExamples
+        ? `Example roles (${list.length})`
+        : `Open roles (${list.length})`;
+
   return (
     <PublicPage
       path="/careers"
@@ -24,80 +61,46 @@ export default function CareersPage() {
       title="Help build the professional home of the adult industry"
       lead={`${PRODUCT_NAME} is a small, remote-first team. We care about doing right by the people who use what we build, and we hire people who do too.`}
     >
-      <PageSection id="roles" title={examples ? `Example roles (${ROLES.length})` : `Open roles (${ROLES.length})`}>
-        {examples ? (
-          <p className="mb-4 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm" data-testid="example-notice">
-            Example openings: the operator replaces these with real vacancies. They are not open for applications; to ask about working with
-            us, see How to apply below.
-          </p>
-        ) : null}
-        <ul className="grid gap-4">
-          {ROLES.map((r) => (
-            <li key={r.id}>
-              <details id={r.id} className="group rounded-lg border bg-card open:border-primary/40">
-                <summary className="flex cursor-pointer list-none flex-col gap-2 rounded-lg p-5 marker:hidden focus-visible:outline-2 focus-visible:outline-ring sm:flex-row [&::-webkit-details-marker]:hidden sm:items-center sm:justify-between">
-                  <span>
-                    <span className="flex flex-wrap items-center gap-2">
-                      <span className="block text-xs font-semibold tracking-wide text-primary dark:text-red-400 uppercase">{r.team}</span>
-                      {r.example ? (
-                        <span className="rounded-full border border-warning/40 bg-warning/10 px-2 py-0.5 text-xs font-semibold">
-                          Example
-                        </span>
-                      ) : null}
-                    </span>
-                    <span className="mt-1 block text-lg font-semibold">{r.title}</span>
-                    <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                      <span className="inline-flex items-center gap-1">
-                        <MapPin className="size-4" aria-hidden /> {r.location}
-                      </span>
-                      <span className="inline-flex items-center gap-1">
-                        <Clock className="size-4" aria-hidden /> {r.type}
-                      </span>
-                    </span>
-                  </span>
-                  <span className="inline-flex items-center gap-1 text-sm font-medium">
-                    <span className="group-open:hidden">Details</span>
-                    <span className="hidden group-open:inline">Hide</span>
-                    <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
-                  </span>
-                </summary>
-                <div className="grid gap-6 border-t px-5 py-6 md:grid-cols-2">
-                  <p className="text-muted-foreground md:col-span-2">{r.summary}</p>
-                  <div>
-                    <h3 className="font-semibold">You will</h3>
-                    <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-sm text-muted-foreground">
-                      {r.youWill.map((x) => (
-                        <li key={x}>{x}</li>
-                      ))}
-                    </ul>
-                  </div>
-                  <div>
-                    <h3 className="font-semibold">You have</h3>
-                    <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-sm text-muted-foreground">
-                      {r.youHave.map((x) => (
-                        <li key={x}>{x}</li>
-                      ))}
-                    </ul>
-                  </div>
-                  <div className="text-sm md:col-span-2">
-                    {r.example ? (
-                      <p className="text-muted-foreground">Example opening: not open for applications.</p>
-                    ) : careers ? (
-                      <a
-                        href={mailto(r.title)}
-                        className="inline-flex h-10 items-center rounded-md bg-primary px-4 font-medium text-primary-foreground hover:bg-primary/90"
-                      >
-                        Apply by e-mail
-                      </a>
-                    ) : (
-                      <Skeleton className="h-10 w-36" />
-                    )}
-                  </div>
-                </div>
-              </details>
-            </li>
-          ))}
-        </ul>
+      <PageSection id="roles" title={title}>
+        {openings.isError && !openings.data ? (
+          <ErrorState
+            message="The open roles could not be loaded."
+            onRetry={() => void openings.refetch()}
+            retrying={openings.isFetching}
+          />
+        ) : !openings.data ? (
+          <Loading label="Loading the open roles…" className="grid gap-4">
+            <Skeleton className="h-24 w-full rounded-lg" />
+            <Skeleton className="h-24 w-full rounded-lg" />
+            <Skeleton className="h-24 w-full rounded-lg" />
+          </Loading>
+        ) : list.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center" data-testid="no-roles">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+              <BriefcaseBusiness className="size-6" aria-hidden />
+            </span>
+            <h3 className="text-lg font-semibold">No open roles right now</h3>
+            <p className="max-w-md text-sm text-muted-foreground">
+              We still like to hear from people who want to work with us: see How to apply below.
+            </p>
+          </div>
+        ) : (
+          <>
+            {anyExample ? (
+              <p className="mb-4 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm" data-testid="example-notice">
+                Example openings: the operator replaces these with real vacancies. They are not open for applications; to ask about working
+                with us, see How to apply below.
+              </p>
+            ) : null}
+            <ul className="grid gap-4">
+              {list.map((r, i) => (
+                <li key={r.id}>
+                  <Opening opening={r} anchor={anchors[i] ?? r.id} careers={careers} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </PageSection>
       <PageSection id="apply" title="How to apply" className="border-t pt-12">
         <div className="grid gap-8 lg:grid-cols-2">
@@ -111,7 +114,8 @@ export default function CareersPage() {
               ) : (
                 <InlineSkeleton className="h-4 w-44 align-middle" />
               )}{' '}
-              with the role in the subject line (for example “Application: Trust & Safety Specialist”). Include:
+              with the role in the subject line (for example “Application: Trust & Safety Specialist”), unless the role names another way to
+              apply. Include:
             </p>
             <ul className="grid list-disc gap-1.5 pl-5">
               <li>your CV or a link to your profile;</li>
@@ -133,5 +137,88 @@ export default function CareersPage() {
         </div>
       </PageSection>
     </PublicPage>
+  );
+}
+
+/** How to apply for one opening: none for an example; its own address or e-mail; else the careers address. */
+function ApplyLink({ opening: r, careers }: { opening: CareerOpening; careers: string | undefined }) {
+  if (r.is_example) return <p className="text-muted-foreground">Example opening: not open for applications.</p>;
+  const subject = `?subject=${encodeURIComponent(`Application: ${r.title}`)}`;
+  if (r.apply_to && isEmailApply(r.apply_to))
+    return (
+      <a href={`mailto:${r.apply_to}${subject}`} className={APPLY_BUTTON}>
+        Apply by e-mail
+      </a>
+    );
+  if (r.apply_to)
+    return (
+      <a href={r.apply_to} target="_blank" rel="noopener noreferrer" className={APPLY_BUTTON}>
+        Apply<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  if (!careers) return <Skeleton className="h-10 w-36" />;
+  return (
+    <a href={`mailto:${careers}${subject}`} className={APPLY_BUTTON}>
+      Apply by e-mail
+    </a>
+  );
+}
+
+function Opening({ opening: r, anchor, careers }: { opening: CareerOpening; anchor: string; careers: string | undefined }) {
+  return (
+    <details id={anchor} className="group rounded-lg border bg-card open:border-primary/40">
+      <summary className="flex cursor-pointer list-none flex-col gap-2 rounded-lg p-5 marker:hidden focus-visible:outline-2 focus-visible:outline-ring sm:flex-row [&::-webkit-details-marker]:hidden sm:items-center sm:justify-between">
+        <span>
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="block text-xs font-semibold tracking-wide text-primary dark:text-red-400 uppercase">{r.team}</span>
+            {r.is_example ? (
+              <span className="rounded-full border border-warning/40 bg-warning/10 px-2 py-0.5 text-xs font-semibold">Example</span>
+            ) : null}
+          </span>
+          <span className="mt-1 block text-lg font-semibold">{r.title}</span>
+          <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-4" aria-hidden /> {r.location}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-4" aria-hidden /> {r.employment_type}
+            </span>
+          </span>
+        </span>
+        <span className="inline-flex items-center gap-1 text-sm font-medium">
+          <span className="group-open:hidden">Details</span>
+          <span className="hidden group-open:inline">Hide</span>
+          <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+        </span>
+      </summary>
+      <div className="grid gap-6 border-t px-5 py-6 md:grid-cols-2">
+        <p className="whitespace-pre-line text-muted-foreground md:col-span-2">{r.summary}</p>
+        {r.you_will.length > 0 ? (
+          <div>
+            <h3 className="font-semibold">You will</h3>
+            <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-sm text-muted-foreground">
+              {r.you_will.map((x, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: two points may read the same
+                <li key={i}>{x}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {r.you_have.length > 0 ? (
+          <div>
+            <h3 className="font-semibold">You have</h3>
+            <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-sm text-muted-foreground">
+              {r.you_have.map((x, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: two points may read the same
+                <li key={i}>{x}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="text-sm md:col-span-2">
+          <ApplyLink opening={r} careers={careers} />
+        </div>
+      </div>
+    </details>
   );
 }
