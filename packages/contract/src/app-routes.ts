@@ -376,6 +376,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/admin/blog', access: 'content' },
   { path: '/admin/blog/new', access: 'content' },
   { path: '/admin/blog/:id', access: 'content' },
+  // The careers openings the operator publishes on /careers.
+  { path: '/admin/careers', access: 'content' },
 ];
 
 /**
