@@ -6,6 +6,7 @@ import { type Database, type DB, databaseOptions, openDatabase } from './db/clie
 import { createJobs, type Jobs, pruneJobs } from './jobs/jobs.ts';
 import { createLogger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { FeatureRegistry } from './modules.ts';
 import { createRateLimiter, pruneRateLimits, type RateLimiter } from './rate-limit.ts';
 import { createBus, type RealtimeBus } from './realtime/bus.ts';
 import { createLocalDriver } from './storage/local.ts';
@@ -28,6 +29,8 @@ export interface AppContext {
   log: Logger;
   version: string;
   startedAt: number;
+  /** This app instance's feature modules (platform/modules.ts): extension points, event listeners, provisions. */
+  features: FeatureRegistry;
 }
 
 /** Who is making a request: the user and the session (device) their access token belongs to. */
@@ -94,6 +97,7 @@ export async function createContext(config: Config, opts: { database?: Database;
       log,
       version: appVersion(),
       startedAt: Date.now(),
+      features: new FeatureRegistry(),
     };
   } catch (e) {
     await database.close();

@@ -47,7 +47,6 @@ async function reportingFailure<T>(run: () => Promise<T>, report: (() => Promise
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: AuthRouteOptions = {}) {
   const failed = opts.onSignInFailed;
-  service.defineAuthJobs(ctx);
   handle(app, ctx, routes.signUp, async ({ body, req, reply }) =>
     keepDevice(req, reply, await service.signUp(ctx, body, client(req), opts.onUserCreated)),
   );

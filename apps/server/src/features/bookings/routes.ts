@@ -7,7 +7,6 @@ import * as service from './service.ts';
 
 /** MB Bookings (issue 16): every route but the private feed needs the app installed (service.ts). */
 export function bookingsRoutes(app: FastifyInstance, ctx: AppContext) {
-  service.defineBookingJobs(ctx);
   handle(app, ctx, routes.bookingSetup, ({ actor }) => service.setup(ctx, actor.userId));
   handle(app, ctx, routes.updateBookingSettings, ({ actor, body }) => service.saveSettings(ctx, actor.userId, body));
   handle(app, ctx, routes.createBookingService, ({ actor, body }) => service.createService(ctx, actor.userId, body));

@@ -10,7 +10,6 @@ import * as service from './service.ts';
  * verification is public.
  */
 export function licensingRoutes(app: FastifyInstance, ctx: AppContext) {
-  service.defineLicensingJobs(ctx);
   handle(app, ctx, routes.licensorDashboard, ({ actor }) => service.licensorDashboard(ctx, actor.userId));
   handle(app, ctx, routes.createLicenseOffer, ({ actor, body }) => service.createOffer(ctx, actor.userId, body));
   handle(app, ctx, routes.updateLicenseOffer, ({ actor, params, body }) => service.updateOffer(ctx, actor.userId, params.id, body));

@@ -6,7 +6,6 @@ import * as service from './service.ts';
 
 /** The digital lottery (issue 17): public draws and proofs, members' entries, staff tools, redemption. */
 export function lotteryRoutes(app: FastifyInstance, ctx: AppContext) {
-  service.defineLotteryJobs(ctx);
   handle(app, ctx, routes.lotteryDraws, ({ actor }) => service.listDraws(ctx, actor));
   handle(app, ctx, routes.lotteryDraw, ({ actor, params }) => service.drawView(ctx, actor, params.id));
   handle(app, ctx, routes.lotteryProof, ({ params }) => service.drawProof(ctx, params.id));

@@ -6,7 +6,6 @@ import * as service from './service.ts';
 
 /** The member's own data (issue 18): exports of everything held about them, and the erasure of the account. */
 export function memberDataRoutes(app: FastifyInstance, ctx: AppContext) {
-  service.defineMemberDataJobs(ctx);
   handle(app, ctx, routes.myDataExports, ({ actor }) => service.listExports(ctx, actor.userId));
   handle(app, ctx, routes.startDataExport, ({ actor }) => service.startExport(ctx, actor));
   handle(app, ctx, routes.downloadDataExport, ({ actor, params }) => service.downloadExport(ctx, actor.userId, params.id));

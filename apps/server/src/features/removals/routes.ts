@@ -10,7 +10,6 @@ import * as service from './service.ts';
  * Decisions go through the moderation queue (kind `removal_request`).
  */
 export function removalRoutes(app: FastifyInstance, ctx: AppContext) {
-  service.defineRemovalJobs(ctx);
   handle(app, ctx, routes.createRemovalRequest, ({ actor, body }) => service.createRequest(ctx, actor, body));
   handle(app, ctx, routes.removalRequestStatus, ({ params, query, reply }) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');

@@ -24,7 +24,7 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
       const key = req.params['*'];
       if (!isBucket(bucket)) throw new AppError('not_found', MESSAGES.fileNotFound);
       const isPrivate = BUCKETS[bucket] === 'private';
-      const guard = service.bucketGuard(bucket);
+      const guard = service.bucketGuard(ctx, bucket);
       const audience = typeof req.query.aud === 'string' ? req.query.aud : undefined;
       // A guarded bucket serves only URLs signed for an audience; the guard then says whether that audience still may read.
       if (isPrivate && guard && audience === undefined) throw new AppError('forbidden', MESSAGES.fileLinkInvalid);

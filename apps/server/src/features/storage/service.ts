@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { extensions } from '../../platform/modules.ts';
 import { type Bucket, randomKey } from '../../platform/storage/storage.ts';
 import { stripMetadata, undecodable } from '../../platform/storage/strip-metadata.ts';
 import { checkUpload } from '../../platform/storage/upload-check.ts';
@@ -20,15 +21,16 @@ export const forgetStoredObjects = (db: Executor, paths: string[]) => repo.delet
  */
 export type BucketGuard = (ctx: AppContext, file: { key: string; audience: string | null }) => Promise<boolean>;
 
-// Filled by the composition root at start (app.ts); a second registration (another app in the same process) replaces the first.
-const guards = new Map<Bucket, BucketGuard>();
-
-export function registerBucketGuard(bucket: Bucket, guard: BucketGuard): void {
-  guards.set(bucket, guard);
+declare module '../../platform/modules.ts' {
+  interface Extensions {
+    /** A bucket's guard: the module that owns the bucket's files gives it (one per bucket). */
+    'storage.bucket_guard': { bucket: Bucket; guard: BucketGuard };
+  }
 }
 
-/** The guard of a bucket, if a feature registered one. */
-export const bucketGuard = (bucket: Bucket): BucketGuard | undefined => guards.get(bucket);
+/** The guard of a bucket, if a feature module gives one. */
+export const bucketGuard = (ctx: AppContext, bucket: Bucket): BucketGuard | undefined =>
+  extensions(ctx, 'storage.bucket_guard').find((g) => g.bucket === bucket)?.guard;
 
 /**
  * Spec §5's check on a member's file, with the messages a member sees (§8/§5): an empty file is 'no

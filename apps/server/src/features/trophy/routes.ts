@@ -10,7 +10,6 @@ import * as service from './service.ts';
  * answering a nomination, voting and trophies are for every member (creators cannot install apps).
  */
 export function trophyRoutes(app: FastifyInstance, ctx: AppContext) {
-  service.defineTrophyJobs(ctx);
   // Organizer.
   handle(app, ctx, routes.myTrophyAwards, ({ actor }) => service.myAwards(ctx, actor.userId));
   handle(app, ctx, routes.createTrophyAward, ({ actor, body }) => service.createAward(ctx, actor.userId, body));

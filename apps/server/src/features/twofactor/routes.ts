@@ -20,7 +20,6 @@ function keepDevice(req: FastifyRequest, reply: FastifyReply, signedIn: auth.Sig
 
 /** Two-factor sign-in, passkeys and signed-in devices (issue 18; ARCHITECTURE "Accounts and sessions"). */
 export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
-  service.defineTwoFactorJobs(ctx);
   const status = async (actor: Parameters<typeof service.status>[1]) => presentStatus(await service.status(ctx, actor));
 
   handle(app, ctx, routes.signInCode, async ({ body, req, reply }) =>

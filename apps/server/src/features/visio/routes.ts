@@ -9,7 +9,6 @@ import * as service from './service.ts';
  * anyone else is refused (service.ts). Signalling is on the realtime socket (topic `visio:{id}`).
  */
 export function visioRoutes(app: FastifyInstance, ctx: AppContext) {
-  service.defineVisioJobs(ctx);
   handle(app, ctx, routes.visioHome, ({ actor }) => service.home(ctx, actor.userId));
   handle(app, ctx, routes.createVisioRoom, ({ actor, body }) => service.createRoom(ctx, actor, body));
   handle(app, ctx, routes.visioRoom, ({ actor, params }) => service.room(ctx, actor.userId, params.id));

@@ -1,0 +1,9 @@
+import { defineModule } from '../../platform/modules.ts';
+import { adsRoutes } from './routes.ts';
+import { defineAdJobs } from './service.ts';
+
+export const adsModule = defineModule({
+  name: 'ads',
+  routes: adsRoutes,
+  jobs: defineAdJobs,
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../../platform/modules.ts';
+import { contactRoutes } from './routes.ts';
+
+export const contactModule = defineModule({
+  name: 'contact',
+  routes: contactRoutes,
+});

@@ -1,0 +1,9 @@
+import { defineModule } from '../../platform/modules.ts';
+import { eventsRoutes } from './routes.ts';
+import { defineEventJobs } from './service.ts';
+
+export const eventsModule = defineModule({
+  name: 'events',
+  routes: eventsRoutes,
+  jobs: defineEventJobs,
+});

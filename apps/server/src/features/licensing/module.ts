@@ -1,0 +1,9 @@
+import { defineModule } from '../../platform/modules.ts';
+import { licensingRoutes } from './routes.ts';
+import { defineLicensingJobs } from './service.ts';
+
+export const licensingModule = defineModule({
+  name: 'licensing',
+  routes: licensingRoutes,
+  jobs: defineLicensingJobs,
+});

@@ -1,0 +1,12 @@
+import { defineModule } from '../../platform/modules.ts';
+import { messagesRoutes } from './routes.ts';
+import { attachmentGuard, defineMessagingJobs } from './service.ts';
+
+export const messagesModule = defineModule({
+  name: 'messages',
+  routes: messagesRoutes,
+  jobs: defineMessagingJobs,
+  extend: {
+    'storage.bucket_guard': [{ bucket: 'messages', guard: attachmentGuard }],
+  },
+});

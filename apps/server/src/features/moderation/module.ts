@@ -1,0 +1,7 @@
+import { defineModule } from '../../platform/modules.ts';
+import { moderationRoutes } from './routes.ts';
+
+export const moderationModule = defineModule({
+  name: 'moderation',
+  routes: moderationRoutes,
+});

@@ -1,0 +1,6 @@
+import { defineModule } from '../../platform/modules.ts';
+
+// Its routes are still given in app.ts (they take the business feature's answer as an option) until that answer is a provision.
+export const profilesModule = defineModule({
+  name: 'profiles',
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../../platform/modules.ts';
+import { realtimeRoutes } from './routes.ts';
+
+export const realtimeModule = defineModule({
+  name: 'realtime',
+  routes: realtimeRoutes,
+});

@@ -1,0 +1,9 @@
+import { defineModule } from '../../platform/modules.ts';
+import { visioRoutes } from './routes.ts';
+import { defineVisioJobs } from './service.ts';
+
+export const visioModule = defineModule({
+  name: 'visio',
+  routes: visioRoutes,
+  jobs: defineVisioJobs,
+});
