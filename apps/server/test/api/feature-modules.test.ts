@@ -11,7 +11,7 @@ import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Extension points live in each app's registry (ctx.features), not in module globals: a second app in
 // the same process, installed from a module list without profiles, feed and records, lacks their
-// moderation kind, report subjects, realtime topic and kept tables, while the running app keeps them.
+// moderation kind, report subjects, realtime topic, kept tables and page statuses, while the running app keeps them.
 
 let t: TestApp;
 let other: AppContext;
@@ -44,7 +44,7 @@ describe('two apps in one process', () => {
     expect(queues.data.queues.find((q) => q.type === 'avatar')?.open).toBeGreaterThanOrEqual(1);
   });
 
-  it('do not share realtime topics, report subjects or the tables an erasure keeps', async () => {
+  it('do not share realtime topics, report subjects, the tables an erasure keeps or page statuses', async () => {
     const actor = { userId: crypto.randomUUID(), sessionId: '' };
     expect(topicKind(t.ctx, `feed:${actor.userId}`)).toBeDefined();
     expect(await canSubscribe(t.ctx, actor, `feed:${actor.userId}`)).toBe(true);
@@ -60,5 +60,7 @@ describe('two apps in one process', () => {
 
     expect(keptInPlaceTables(t.ctx)).toEqual(['records_identities', 'records_2257', 'records_2257_performers']);
     expect(keptInPlaceTables(other)).toEqual([]);
+    expect(t.ctx.features.extensions('http.page_status')).toHaveLength(2);
+    expect(other.features.extensions('http.page_status')).toEqual([]);
   });
 });
