@@ -1,7 +1,11 @@
 import { defineModule } from '../../platform/modules.ts';
+import { reportModerationType } from './reports.ts';
 import { moderationRoutes } from './routes.ts';
 
 export const moderationModule = defineModule({
   name: 'moderation',
   routes: moderationRoutes,
+  extend: {
+    'moderation.kind': [reportModerationType],
+  },
 });
