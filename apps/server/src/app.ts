@@ -87,11 +87,11 @@ import type { AppContext } from './platform/context.ts';
 import { type FeatureModule, installModules } from './platform/modules.ts';
 
 /**
- * The features, in the order their routes register (docs/ARCHITECTURE.md "Feature modules"). Each
+ * The features, in the order their routes register and their contributions list (moderation queues
+ * appear in this order, avatars first) (docs/ARCHITECTURE.md "Feature modules"). Each
  * module says what it gives and what it needs; adding a feature is its folder plus one line here.
  */
 export const FEATURE_MODULES: readonly FeatureModule[] = [
-  mediaSafetyModule,
   recordsModule,
   healthModule,
   diagnosticsModule,
@@ -102,14 +102,16 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   staffModule,
   securityModule,
   profilesModule,
+  moderationModule,
+  complianceModule,
   businessModule,
   notificationsModule,
-  moderationModule,
   directoryModule,
   discoveryModule,
   portfolioModule,
   proModule,
   feedModule,
+  mediaSafetyModule,
   adsModule,
   appsModule,
   eventsModule,
@@ -135,7 +137,6 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   castingModule,
   collabsModule,
   biolinksModule,
-  complianceModule,
   billingModule,
 ];
 
