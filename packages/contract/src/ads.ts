@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { profileTypeSchema } from './auth.ts';
-import { idParam } from './common.ts';
+import { httpsLink, idParam } from './common.ts';
 import { contentTypeSchema } from './profiles.ts';
 import type { RouteDef } from './routes.ts';
 
@@ -76,15 +76,6 @@ export const AD_MESSAGES = {
   budgetSpentTitle: 'Your campaign has ended',
 } as const;
 
-// The contract runs in the browser and on the server without DOM or Node types: z.url parses, then
-// a plain check that it is https with a host and no credentials.
-const https = z
-  .string()
-  .trim()
-  .max(AD_LIMITS.linkMax)
-  .pipe(z.url({ message: AD_MESSAGES.linkHttps }))
-  .refine((v) => /^https:\/\/[^/?#@\s]+(?:[/?#]|$)/i.test(v), AD_MESSAGES.linkHttps);
-
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-12-01.');
 
 /** A draft's fields; every one optional so a draft saves as it is typed. Submitting needs them all. */
@@ -93,7 +84,7 @@ export const adCampaignInput = z
     name: z.string().trim().min(1, 'Give the campaign a name.').max(AD_LIMITS.nameMax),
     headline: z.string().trim().max(AD_LIMITS.headlineMax, `At most ${AD_LIMITS.headlineMax} characters.`),
     body: z.string().trim().max(AD_LIMITS.bodyMax, `At most ${AD_LIMITS.bodyMax} characters.`),
-    link_url: z.union([z.literal(''), https]),
+    link_url: httpsLink(AD_LIMITS.linkMax, AD_MESSAGES.linkHttps),
     target_content_types: z.array(contentTypeSchema).max(7),
     target_profile_types: z.array(profileTypeSchema).max(4),
     target_location: z.string().trim().max(AD_LIMITS.locationMax),

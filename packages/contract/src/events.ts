@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, isCalendarDay, isLocalDateTime } from './common.ts';
+import { httpsLink, idParam, isCalendarDay, isLocalDateTime } from './common.ts';
 import type { RouteDef } from './routes.ts';
 
 // MB Events (issue 15, spec §2 /events, /events/{id}, /event/{eventId}, /app/mb-events,
@@ -168,12 +168,7 @@ export function utcToZoned(instant: Date, tz: string): string {
   return local.toISOString().slice(0, 16);
 }
 
-const https = z
-  .string()
-  .trim()
-  .max(EVENT_LIMITS.linkMax)
-  .pipe(z.url({ message: EVENT_MESSAGES.linkHttps }))
-  .refine((v) => /^https:\/\/[^/?#@\s]+(?:[/?#]|$)/i.test(v), EVENT_MESSAGES.linkHttps);
+const link = httpsLink(EVENT_LIMITS.linkMax, EVENT_MESSAGES.linkHttps);
 
 /** A draft's fields, every one optional so a draft saves as it is typed; publishing needs the essentials. */
 export const eventInput = z
@@ -181,10 +176,10 @@ export const eventInput = z
     title: z.string().trim().min(1, 'Give the event a title.').max(EVENT_LIMITS.titleMax, `At most ${EVENT_LIMITS.titleMax} characters.`),
     description: z.string().trim().max(EVENT_LIMITS.descriptionMax, `At most ${EVENT_LIMITS.descriptionMax} characters.`),
     category: z.enum(EVENT_CATEGORIES, 'Choose a category.'),
-    link_url: z.union([z.literal(''), https]),
+    link_url: link,
     is_online: z.boolean(),
     location: z.string().trim().max(EVENT_LIMITS.locationMax, `At most ${EVENT_LIMITS.locationMax} characters.`),
-    online_url: z.union([z.literal(''), https]),
+    online_url: link,
     starts_local: localDateTime,
     ends_local: localDateTime,
     timezone: z.string().refine(isTimeZone, EVENT_MESSAGES.badTimezone),

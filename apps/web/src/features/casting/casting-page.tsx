@@ -2,11 +2,10 @@ import { Clapperboard } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useMyProfile } from '../profiles';
-import { MyApplications } from './my-applications';
-import { OpenCalls } from './open-calls';
+import { MemberTabContents } from './member-tabs';
 import { PageHead } from './parts';
 
 /** /casting: open casting calls to browse and apply to, and the member's own applications. */
@@ -45,12 +44,7 @@ export default function CastingPage() {
           <TabsTrigger value="calls">Open calls</TabsTrigger>
           <TabsTrigger value="applications">My applications</TabsTrigger>
         </TabsList>
-        <TabsContent value="calls" className="mt-4">
-          <OpenCalls />
-        </TabsContent>
-        <TabsContent value="applications" className="mt-4">
-          <MyApplications />
-        </TabsContent>
+        <MemberTabContents />
       </Tabs>
     </section>
   );

@@ -1,15 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EVENT_CATEGORIES,
   EVENT_CURRENCIES,
   EVENT_LIMITS,
   EVENT_MESSAGES,
-  type EventCategory,
   type EventInput,
+  eventInput,
   type OrganizerEvent,
-  type TicketKind,
+  TICKET_KINDS,
 } from '@mb/contract/events';
 import { placeZones, zoneForPlace } from '@mb/contract/place-zone';
 import { useMemo, useState } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { ImagePicker } from '../../components/image-picker';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -22,22 +25,57 @@ import { selectClass } from './events-page';
 import { categoryLabel, timeZones } from './format';
 import { useSaveEvent, useUploadEventImage } from './queries';
 
-interface Draft {
-  title: string;
-  description: string;
-  category: EventCategory;
-  link_url: string;
-  is_online: boolean;
-  location: string;
-  online_url: string;
-  starts_local: string;
-  ends_local: string;
-  timezone: string;
-  capacity: string;
-  ticket_kind: TicketKind;
-  price: string;
-  currency: (typeof EVENT_CURRENCIES)[number];
+/**
+ * The form's text as the server's input, checked by the contract's schema: the price typed in units
+ * is sent in cents, and once tickets are taken the kind and price are not sent (they cannot change).
+ */
+function eventForm(event: OrganizerEvent | null) {
+  const sold = (event?.seats_taken ?? 0) > 0;
+  return z
+    .object({
+      title: z.string(),
+      description: z.string(),
+      category: z.enum(EVENT_CATEGORIES),
+      link_url: z.string(),
+      is_online: z.boolean(),
+      location: z.string(),
+      online_url: z.string(),
+      starts_local: z.string(),
+      ends_local: z.string(),
+      timezone: z.string(),
+      capacity: z.string(),
+      ticket_kind: z.enum(TICKET_KINDS),
+      price: z.string(),
+      currency: z.enum(EVENT_CURRENCIES),
+    })
+    .transform(({ capacity, ticket_kind, price, currency, ...rest }): z.input<typeof eventInput> => {
+      const cents = Math.round(Number(price) * 100);
+      return {
+        ...rest,
+        // Links left blank (spaces only) are none.
+        link_url: rest.link_url.trim(),
+        online_url: rest.online_url.trim(),
+        capacity: Number(capacity),
+        ...(sold ? {} : { ticket_kind, currency, price_minor: ticket_kind === 'paid' ? (Number.isFinite(cents) ? cents : 0) : 0 }),
+      };
+    })
+    .pipe(eventInput)
+    .refine((v) => !event || (v.capacity ?? 0) >= event.seats_taken, { path: ['capacity'], message: EVENT_MESSAGES.capacityBelowTaken });
 }
+type Draft = z.input<ReturnType<typeof eventForm>>;
+const FIELDS = [
+  'title',
+  'description',
+  'category',
+  'link_url',
+  'location',
+  'online_url',
+  'starts_local',
+  'ends_local',
+  'timezone',
+  'capacity',
+  'price_minor',
+] as const;
 
 /** A week from now at 20:00 to 23:00 in the browser's zone: a start that passes the "not in the past" rule. */
 function defaults(): Pick<Draft, 'starts_local' | 'ends_local' | 'timezone'> {
@@ -66,8 +104,6 @@ function initial(e: OrganizerEvent | null): Draft {
   };
 }
 
-const https = (v: string) => /^https:\/\/[^/?#@\s]+/i.test(v.trim());
-
 /** Create or edit an event: every field of spec §3 plus capacity and tickets; the picture once saved. */
 export function EventForm({
   event,
@@ -80,104 +116,59 @@ export function EventForm({
 }) {
   const save = useSaveEvent();
   const upload = useUploadEventImage();
-  const [d, setD] = useState<Draft>(() => initial(event));
+  const [schema] = useState(() => eventForm(event));
+  const form = useForm<Draft, unknown, EventInput>({ resolver: zodResolver(schema), defaultValues: initial(event) });
+  // The price is typed in units but checked (and refused by the server) as `price_minor`.
+  const errors = form.formState.errors as FieldErrors<Draft & { price_minor: number }>;
   const [id, setId] = useState(event?.id);
   const [imageUrl, setImageUrl] = useState(event?.image_url ?? null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [imageError, setImageError] = useState<string>();
   const zones = useMemo(timeZones, []);
   const places = useMemo(placeZones, []);
   // The zone follows the venue typed (issue 31) until the organizer picks one by hand.
   const [zonePicked, setZonePicked] = useState(false);
   const [zoneFromPlace, setZoneFromPlace] = useState<string | null>(null);
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((x) => ({ ...x, [k]: v }));
-  const [ownZone] = useState(d.timezone);
-  const setLocation = (location: string) => {
-    if (zonePicked) return set('location', location);
+  const [ownZone] = useState(() => form.getValues('timezone'));
+  const followLocation = (location: string) => {
+    if (zonePicked) return;
     const found = zoneForPlace(location, places);
     const zone = found && zones.includes(found) ? found : null;
     // A place that names no zone (any more) gives the zone back to what it was before.
-    setD((x) => ({ ...x, location, timezone: zone ?? ownZone }));
+    form.setValue('timezone', zone ?? ownZone);
     setZoneFromPlace(zone);
   };
   const sold = (event?.seats_taken ?? 0) > 0;
+  const [title, description, timezone, isOnline, ticketKind] = form.watch(['title', 'description', 'timezone', 'is_online', 'ticket_kind']);
 
-  const body = (): EventInput => ({
-    title: d.title,
-    description: d.description,
-    category: d.category,
-    link_url: d.link_url.trim(),
-    is_online: d.is_online,
-    location: d.location,
-    online_url: d.online_url.trim(),
-    starts_local: d.starts_local,
-    ends_local: d.ends_local,
-    timezone: d.timezone,
-    capacity: Number(d.capacity),
-    ...(sold
-      ? {}
-      : {
-          ticket_kind: d.ticket_kind,
-          currency: d.currency,
-          price_minor: d.ticket_kind === 'paid' ? Math.round(Number(d.price) * 100) : 0,
-        }),
-  });
-
-  const validate = () => {
-    const e: Record<string, string> = {};
-    if (!d.title.trim()) e.title = 'Give the event a title.';
-    if (d.link_url.trim() && !https(d.link_url)) e.link_url = EVENT_MESSAGES.linkHttps;
-    if (d.online_url.trim() && !https(d.online_url)) e.online_url = EVENT_MESSAGES.linkHttps;
-    if (!d.starts_local) e.starts_local = EVENT_MESSAGES.badDateTime;
-    if (!d.ends_local) e.ends_local = EVENT_MESSAGES.badDateTime;
-    else if (d.starts_local && d.ends_local <= d.starts_local) e.ends_local = EVENT_MESSAGES.endBeforeStart;
-    const cap = Number(d.capacity);
-    if (!Number.isInteger(cap) || cap < EVENT_LIMITS.capacityMin || cap > EVENT_LIMITS.capacityMax)
-      e.capacity = `Between ${EVENT_LIMITS.capacityMin} and ${EVENT_LIMITS.capacityMax.toLocaleString('en-US')} seats.`;
-    else if (event && cap < event.seats_taken) e.capacity = EVENT_MESSAGES.capacityBelowTaken;
-    if (!sold && d.ticket_kind === 'paid') {
-      const cents = Math.round(Number(d.price) * 100);
-      if (!Number.isFinite(cents) || cents < EVENT_LIMITS.priceMinMinor) e.price_minor = EVENT_MESSAGES.priceRequired;
-      else if (cents > EVENT_LIMITS.priceMaxMinor) e.price_minor = `At most ${(EVENT_LIMITS.priceMaxMinor / 100).toLocaleString('en-US')}.`;
-    }
-    setErrors(e);
-    return Object.keys(e).length === 0;
-  };
-
-  const submit = async () => {
-    const r = await save.submit({ id, body: body() });
-    if (!r.ok) {
-      if (r.error instanceof ApiError) setErrors(r.error.fields);
-      return null;
-    }
+  const submit = async (body: EventInput) => {
+    const r = await save.submit({ id, body }, { form: { setError: form.setError, fields: FIELDS } });
+    if (!r.ok) return null;
     setId(r.data.id);
     return r.data;
   };
 
-  const onSave = async () => {
-    if (!validate()) return;
-    const saved = await submit();
+  const onSave = form.handleSubmit(async (body) => {
+    const saved = await submit(body);
     if (saved) {
       onSaved?.(saved);
       onClose();
     }
-  };
+  });
 
-  const onImage = async (file: File) => {
-    if (!validate()) return;
-    // A new event is saved first: the picture belongs to an event.
-    let target = id;
-    if (!target) {
-      const saved = await submit();
-      if (!saved) return;
-      target = saved.id;
-    }
-    const u = await upload.submit({ id: target, file }, { success: { title: 'Picture uploaded.' } });
-    if (u.ok) setImageUrl(u.data.image_url);
-    else if (u.error instanceof ApiError) {
-      const msg = u.error.fields.file ?? u.error.message;
-      setErrors((e) => ({ ...e, image: msg }));
-    }
-  };
+  const onImage = (file: File) =>
+    form.handleSubmit(async (body) => {
+      setImageError(undefined);
+      // A new event is saved first: the picture belongs to an event.
+      let target = id;
+      if (!target) {
+        const saved = await submit(body);
+        if (!saved) return;
+        target = saved.id;
+      }
+      const u = await upload.submit({ id: target, file }, { success: { title: 'Picture uploaded.' } });
+      if (u.ok) setImageUrl(u.data.image_url);
+      else if (u.error instanceof ApiError) setImageError(u.error.fields.file ?? u.error.message);
+    })();
 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
@@ -188,17 +179,9 @@ export function EventForm({
             {event ? 'Changes show at once on the event page.' : 'Saved as a draft; publish it when it is ready.'}
           </DialogDescription>
         </DialogHeader>
-        <form
-          className="grid gap-5"
-          aria-label="Event"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void onSave();
-          }}
-        >
-          <Field label="Title" error={errors.title} hint={`${d.title.length}/${EVENT_LIMITS.titleMax}`}>
-            {(p) => <Input {...p} value={d.title} maxLength={EVENT_LIMITS.titleMax} onChange={(e) => set('title', e.target.value)} />}
+        <form className="grid gap-5" aria-label="Event" noValidate onSubmit={onSave}>
+          <Field label="Title" error={errors.title?.message} hint={`${title.length}/${EVENT_LIMITS.titleMax}`}>
+            {(p) => <Input {...p} maxLength={EVENT_LIMITS.titleMax} {...form.register('title')} />}
           </Field>
           <ImagePicker
             label="Picture"
@@ -208,24 +191,16 @@ export function EventForm({
             frameClassName="aspect-[3/1] w-48"
             hint="JPEG, PNG or WebP up to 5 MB; shown wide (3:1)."
             busy={upload.busy}
-            error={errors.image}
+            error={imageError}
             testId="event-image-input"
             onFile={onImage}
           />
-          <Field label="Description" error={errors.description} hint={`${d.description.length}/${EVENT_LIMITS.descriptionMax}`}>
-            {(p) => (
-              <Textarea
-                {...p}
-                rows={4}
-                value={d.description}
-                maxLength={EVENT_LIMITS.descriptionMax}
-                onChange={(e) => set('description', e.target.value)}
-              />
-            )}
+          <Field label="Description" error={errors.description?.message} hint={`${description.length}/${EVENT_LIMITS.descriptionMax}`}>
+            {(p) => <Textarea {...p} rows={4} maxLength={EVENT_LIMITS.descriptionMax} {...form.register('description')} />}
           </Field>
-          <Field label="Category" error={errors.category}>
+          <Field label="Category" error={errors.category?.message}>
             {(p) => (
-              <select {...p} className={selectClass} value={d.category} onChange={(e) => set('category', e.target.value as EventCategory)}>
+              <select {...p} className={selectClass} {...form.register('category')}>
                 {EVENT_CATEGORIES.map((c) => (
                   <option key={c} value={c}>
                     {categoryLabel(c)}
@@ -235,32 +210,24 @@ export function EventForm({
             )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Starts" error={errors.starts_local}>
-              {(p) => <Input {...p} type="datetime-local" value={d.starts_local} onChange={(e) => set('starts_local', e.target.value)} />}
+            <Field label="Starts" error={errors.starts_local?.message}>
+              {(p) => <Input {...p} type="datetime-local" {...form.register('starts_local')} />}
             </Field>
-            <Field label="Ends" error={errors.ends_local}>
-              {(p) => <Input {...p} type="datetime-local" value={d.ends_local} onChange={(e) => set('ends_local', e.target.value)} />}
+            <Field label="Ends" error={errors.ends_local?.message}>
+              {(p) => <Input {...p} type="datetime-local" {...form.register('ends_local')} />}
             </Field>
           </div>
           <Field
             label="Time zone"
-            error={errors.timezone}
+            error={errors.timezone?.message}
             hint={
-              zoneFromPlace === d.timezone && !zonePicked
-                ? `Set from the location: ${d.timezone.replace(/_/g, ' ')}. Pick another if the venue is elsewhere.`
+              zoneFromPlace === timezone && !zonePicked
+                ? `Set from the location: ${timezone.replace(/_/g, ' ')}. Pick another if the venue is elsewhere.`
                 : "The times above are on this zone's clock; members see them with the zone."
             }
           >
             {(p) => (
-              <select
-                {...p}
-                className={selectClass}
-                value={d.timezone}
-                onChange={(e) => {
-                  setZonePicked(true);
-                  set('timezone', e.target.value);
-                }}
-              >
+              <select {...p} className={selectClass} {...form.register('timezone', { onChange: () => setZonePicked(true) })}>
                 {zones.map((z) => (
                   <option key={z} value={z}>
                     {z.replace(/_/g, ' ')}
@@ -270,46 +237,38 @@ export function EventForm({
             )}
           </Field>
           <div className="flex items-center gap-3">
-            <Switch id="event-online" checked={d.is_online} onCheckedChange={(v) => set('is_online', v)} />
+            <Controller
+              control={form.control}
+              name="is_online"
+              render={({ field }) => (
+                <Switch id="event-online" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+              )}
+            />
             <label htmlFor="event-online" className="text-sm font-medium">
               Online event
             </label>
           </div>
-          {d.is_online ? (
-            <Field label="Online link" error={errors.online_url} hint="Shown only to the organizer and ticket holders.">
+          {isOnline ? (
+            <Field label="Online link" error={errors.online_url?.message} hint="Shown only to the organizer and ticket holders.">
+              {(p) => <Input {...p} type="url" inputMode="url" placeholder="https://" {...form.register('online_url')} />}
+            </Field>
+          ) : (
+            <Field label="Location" error={errors.location?.message} hint="Venue, city and country.">
               {(p) => (
                 <Input
                   {...p}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                  value={d.online_url}
-                  onChange={(e) => set('online_url', e.target.value)}
+                  maxLength={EVENT_LIMITS.locationMax}
+                  {...form.register('location', { onChange: (e) => followLocation(e.target.value) })}
                 />
               )}
             </Field>
-          ) : (
-            <Field label="Location" error={errors.location} hint="Venue, city and country.">
-              {(p) => (
-                <Input {...p} value={d.location} maxLength={EVENT_LIMITS.locationMax} onChange={(e) => setLocation(e.target.value)} />
-              )}
-            </Field>
           )}
-          <Field label="Link (optional)" error={errors.link_url} hint="A page with more about the event: https:// only.">
-            {(p) => (
-              <Input
-                {...p}
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                value={d.link_url}
-                onChange={(e) => set('link_url', e.target.value)}
-              />
-            )}
+          <Field label="Link (optional)" error={errors.link_url?.message} hint="A page with more about the event: https:// only.">
+            {(p) => <Input {...p} type="url" inputMode="url" placeholder="https://" {...form.register('link_url')} />}
           </Field>
           <Field
             label="Capacity"
-            error={errors.capacity}
+            error={errors.capacity?.message}
             hint={event?.seats_taken ? `${event.seats_taken} seats already taken.` : 'How many people can come.'}
           >
             {(p) => (
@@ -319,8 +278,7 @@ export function EventForm({
                 inputMode="numeric"
                 min={Math.max(EVENT_LIMITS.capacityMin, event?.seats_taken ?? 0)}
                 max={EVENT_LIMITS.capacityMax}
-                value={d.capacity}
-                onChange={(e) => set('capacity', e.target.value)}
+                {...form.register('capacity')}
               />
             )}
           </Field>
@@ -330,40 +288,20 @@ export function EventForm({
             <div className="grid gap-4 sm:grid-cols-3">
               <Field label="Kind">
                 {(p) => (
-                  <select
-                    {...p}
-                    className={selectClass}
-                    value={d.ticket_kind}
-                    onChange={(e) => set('ticket_kind', e.target.value as TicketKind)}
-                  >
+                  <select {...p} className={selectClass} {...form.register('ticket_kind')}>
                     <option value="free">Free RSVP</option>
                     <option value="paid">Paid ticket</option>
                   </select>
                 )}
               </Field>
-              {d.ticket_kind === 'paid' ? (
+              {ticketKind === 'paid' ? (
                 <>
-                  <Field label="Price" error={errors.price_minor}>
-                    {(p) => (
-                      <Input
-                        {...p}
-                        type="number"
-                        inputMode="decimal"
-                        min={1}
-                        step="0.01"
-                        value={d.price}
-                        onChange={(e) => set('price', e.target.value)}
-                      />
-                    )}
+                  <Field label="Price" error={errors.price_minor?.message}>
+                    {(p) => <Input {...p} type="number" inputMode="decimal" min={1} step="0.01" {...form.register('price')} />}
                   </Field>
                   <Field label="Currency">
                     {(p) => (
-                      <select
-                        {...p}
-                        className={selectClass}
-                        value={d.currency}
-                        onChange={(e) => set('currency', e.target.value as Draft['currency'])}
-                      >
+                      <select {...p} className={selectClass} {...form.register('currency')}>
                         {EVENT_CURRENCIES.map((c) => (
                           <option key={c} value={c}>
                             {c}

@@ -1,16 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DRAW_ELIGIBILITY,
   DRAW_ELIGIBILITY_LABELS,
   DRAW_STATUS_LABELS,
-  type DrawEligibility,
   type DrawInput,
+  drawInput,
   LOTTERY_LIMITS,
   LOTTERY_MESSAGES as M,
   type StaffDraw,
 } from '@mb/contract/lottery';
 import { ExternalLink, Gift, KeyRound, Pencil, Plus, Send, XCircle } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Badge } from '../../components/ui/badge';
@@ -20,7 +23,6 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
 import { ordinal, phaseText, when, windowText, winnersText } from './format';
 import { useCancelDraw, usePublishDraw, useSaveDraw, useStaffDraws } from './queries';
 
@@ -34,15 +36,26 @@ function localInput(d: Date): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
-interface Draft {
-  title: string;
-  prize: string;
-  winners_count: string;
-  rules: string;
-  opens_at: string;
-  closes_at: string;
-  eligibility: DrawEligibility;
-}
+const isoOf = (local: string) => {
+  const d = new Date(local);
+  return local && !Number.isNaN(d.getTime()) ? d.toISOString() : '';
+};
+
+/** The form's text as the server's input (the window from local time to an instant), checked by the contract's schema. */
+const drawForm = z
+  .object({
+    title: z.string(),
+    prize: z.string(),
+    winners_count: z.string(),
+    rules: z.string(),
+    opens_at: z.string(),
+    closes_at: z.string(),
+    eligibility: z.enum(DRAW_ELIGIBILITY),
+  })
+  .transform((d) => ({ ...d, winners_count: Number(d.winners_count), opens_at: isoOf(d.opens_at), closes_at: isoOf(d.closes_at) }))
+  .pipe(drawInput);
+type Draft = z.input<typeof drawForm>;
+const FIELDS = ['title', 'prize', 'winners_count', 'rules', 'opens_at', 'closes_at', 'eligibility'] as const;
 
 function initial(d: StaffDraw | null): Draft {
   const opens = d ? new Date(d.opens_at) : new Date(Date.now() + 3_600_000);
@@ -63,47 +76,15 @@ function initial(d: StaffDraw | null): Draft {
 /** Create or edit a draw (before it opens): every field, with the window in the staff member's own time zone. */
 function DrawForm({ draw, onClose }: { draw: StaffDraw | null; onClose: () => void }) {
   const save = useSaveDraw();
-  const [d, setD] = useState<Draft>(() => initial(draw));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => {
-    setD((x) => ({ ...x, [k]: v }));
-    // A field's error goes once it is changed; the next save checks it again.
-    setErrors(({ [k]: _gone, ...rest }) => rest);
-  };
+  const form = useForm<Draft, unknown, DrawInput>({ resolver: zodResolver(drawForm), defaultValues: initial(draw) });
+  const { errors } = form.formState;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const [title, prize, rules] = form.watch(['title', 'prize', 'rules']);
 
-  const validate = (): DrawInput | null => {
-    const e: Record<string, string> = {};
-    if (!d.title.trim()) e.title = M.titleRequired;
-    if (!d.prize.trim()) e.prize = M.prizeRequired;
-    if (!d.rules.trim()) e.rules = M.rulesRequired;
-    const n = Number(d.winners_count);
-    if (!Number.isInteger(n) || n < LOTTERY_LIMITS.winnersMin || n > LOTTERY_LIMITS.winnersMax) e.winners_count = M.winnersRange;
-    const opens = d.opens_at ? new Date(d.opens_at) : null;
-    const closes = d.closes_at ? new Date(d.closes_at) : null;
-    if (!opens || Number.isNaN(opens.getTime())) e.opens_at = M.badDateTime;
-    if (!closes || Number.isNaN(closes.getTime())) e.closes_at = M.badDateTime;
-    else if (opens && closes <= opens) e.closes_at = M.closesBeforeOpens;
-    setErrors(e);
-    if (Object.keys(e).length || !opens || !closes) return null;
-    return {
-      title: d.title,
-      prize: d.prize,
-      winners_count: n,
-      rules: d.rules,
-      opens_at: opens.toISOString(),
-      closes_at: closes.toISOString(),
-      eligibility: d.eligibility,
-    };
-  };
-
-  const onSave = async () => {
-    const body = validate();
-    if (!body) return;
-    const r = await save.submit({ id: draw?.id, body }, { success: { title: M.saved } });
+  const onSave = form.handleSubmit(async (body) => {
+    const r = await save.submit({ id: draw?.id, body }, { form: { setError: form.setError, fields: FIELDS }, success: { title: M.saved } });
     if (r.ok) onClose();
-    else if (r.error instanceof ApiError) setErrors(r.error.fields);
-  };
+  });
 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
@@ -115,31 +96,15 @@ function DrawForm({ draw, onClose }: { draw: StaffDraw | null; onClose: () => vo
             in your time zone ({zone}).
           </DialogDescription>
         </DialogHeader>
-        <form
-          className="grid gap-5"
-          aria-label="Draw"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void onSave();
-          }}
-        >
-          <Field label="Title" error={errors.title} hint={`${d.title.length}/${LOTTERY_LIMITS.titleMax}`}>
-            {(p) => <Input {...p} value={d.title} maxLength={LOTTERY_LIMITS.titleMax} onChange={(e) => set('title', e.target.value)} />}
+        <form className="grid gap-5" aria-label="Draw" noValidate onSubmit={onSave}>
+          <Field label="Title" error={errors.title?.message} hint={`${title.length}/${LOTTERY_LIMITS.titleMax}`}>
+            {(p) => <Input {...p} maxLength={LOTTERY_LIMITS.titleMax} {...form.register('title')} />}
           </Field>
-          <Field label="Prize" error={errors.prize} hint={`${d.prize.length}/${LOTTERY_LIMITS.prizeMax}`}>
-            {(p) => (
-              <Textarea
-                {...p}
-                rows={2}
-                value={d.prize}
-                maxLength={LOTTERY_LIMITS.prizeMax}
-                onChange={(e) => set('prize', e.target.value)}
-              />
-            )}
+          <Field label="Prize" error={errors.prize?.message} hint={`${prize.length}/${LOTTERY_LIMITS.prizeMax}`}>
+            {(p) => <Textarea {...p} rows={2} maxLength={LOTTERY_LIMITS.prizeMax} {...form.register('prize')} />}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Number of winners" error={errors.winners_count}>
+            <Field label="Number of winners" error={errors.winners_count?.message}>
               {(p) => (
                 <Input
                   {...p}
@@ -147,19 +112,13 @@ function DrawForm({ draw, onClose }: { draw: StaffDraw | null; onClose: () => vo
                   inputMode="numeric"
                   min={LOTTERY_LIMITS.winnersMin}
                   max={LOTTERY_LIMITS.winnersMax}
-                  value={d.winners_count}
-                  onChange={(e) => set('winners_count', e.target.value)}
+                  {...form.register('winners_count')}
                 />
               )}
             </Field>
-            <Field label="Who may enter" error={errors.eligibility}>
+            <Field label="Who may enter" error={errors.eligibility?.message}>
               {(p) => (
-                <select
-                  {...p}
-                  className={selectClass}
-                  value={d.eligibility}
-                  onChange={(e) => set('eligibility', e.target.value as DrawEligibility)}
-                >
+                <select {...p} className={selectClass} {...form.register('eligibility')}>
                   {DRAW_ELIGIBILITY.map((x) => (
                     <option key={x} value={x}>
                       {DRAW_ELIGIBILITY_LABELS[x]}
@@ -168,25 +127,17 @@ function DrawForm({ draw, onClose }: { draw: StaffDraw | null; onClose: () => vo
                 </select>
               )}
             </Field>
-            <Field label="Entry opens" error={errors.opens_at}>
-              {(p) => <Input {...p} type="datetime-local" value={d.opens_at} onChange={(e) => set('opens_at', e.target.value)} />}
+            <Field label="Entry opens" error={errors.opens_at?.message}>
+              {(p) => <Input {...p} type="datetime-local" {...form.register('opens_at')} />}
             </Field>
-            <Field label="Entry closes" error={errors.closes_at}>
-              {(p) => <Input {...p} type="datetime-local" value={d.closes_at} onChange={(e) => set('closes_at', e.target.value)} />}
+            <Field label="Entry closes" error={errors.closes_at?.message}>
+              {(p) => <Input {...p} type="datetime-local" {...form.register('closes_at')} />}
             </Field>
           </div>
-          <Field label="Rules" error={errors.rules} hint={`${d.rules.length}/${LOTTERY_LIMITS.rulesMax}`}>
-            {(p) => (
-              <Textarea
-                {...p}
-                rows={5}
-                value={d.rules}
-                maxLength={LOTTERY_LIMITS.rulesMax}
-                onChange={(e) => set('rules', e.target.value)}
-              />
-            )}
+          <Field label="Rules" error={errors.rules?.message} hint={`${rules.length}/${LOTTERY_LIMITS.rulesMax}`}>
+            {(p) => <Textarea {...p} rows={5} maxLength={LOTTERY_LIMITS.rulesMax} {...form.register('rules')} />}
           </Field>
-          <FormError message={save.error && !Object.keys(errors).length ? save.error : null} />
+          <FormError message={save.error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Close

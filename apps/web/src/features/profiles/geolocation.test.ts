@@ -1,7 +1,7 @@
 import { LOCATION_MESSAGES } from '@mb/contract/location';
 import { describe, expect, it } from 'vitest';
 import { geolocationMessage, locate } from './geolocation';
-import { parseDraft } from './location-page';
+import { locationForm } from './location-page';
 
 const fakeGeo = (outcome: { coords: { latitude: number; longitude: number } } | { code: number }): Geolocation =>
   ({
@@ -28,19 +28,18 @@ describe('geolocation', () => {
 
 describe('the location form', () => {
   const draft = { city: 'Berlin', region: '', country: 'Germany', latitude: '', longitude: '' };
+  /** What the form shows under each field: the first message the schema gives it. */
+  const fields = (d: typeof draft) => {
+    const r = locationForm.safeParse(d);
+    return r.success ? null : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]).reverse());
+  };
   it('sends empty coordinates as none and a comma decimal as a number', () => {
-    expect(parseDraft(draft)).toMatchObject({ ok: true, body: { latitude: null, longitude: null } });
-    expect(parseDraft({ ...draft, latitude: '52,52', longitude: '13.4' })).toMatchObject({ ok: true, body: { latitude: 52.52 } });
+    expect(locationForm.parse(draft)).toMatchObject({ latitude: null, longitude: null });
+    expect(locationForm.parse({ ...draft, latitude: '52,52', longitude: '13.4' })).toMatchObject({ latitude: 52.52 });
   });
   it("shows the schema's messages under the fields", () => {
-    expect(parseDraft({ ...draft, latitude: '95', longitude: '10' })).toEqual({
-      ok: false,
-      fields: { latitude: LOCATION_MESSAGES.latitudeRange },
-    });
-    expect(parseDraft({ ...draft, latitude: 'abc', longitude: '10' })).toEqual({
-      ok: false,
-      fields: { latitude: LOCATION_MESSAGES.latitudeRange },
-    });
-    expect(parseDraft({ ...draft, latitude: '10' })).toEqual({ ok: false, fields: { longitude: LOCATION_MESSAGES.coordinatesPair } });
+    expect(fields({ ...draft, latitude: '95', longitude: '10' })).toEqual({ latitude: LOCATION_MESSAGES.latitudeRange });
+    expect(fields({ ...draft, latitude: 'abc', longitude: '10' })).toEqual({ latitude: LOCATION_MESSAGES.latitudeRange });
+    expect(fields({ ...draft, latitude: '10' })).toEqual({ longitude: LOCATION_MESSAGES.coordinatesPair });
   });
 });

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LOCATION_LIMITS, LOCATION_MESSAGES, locationInput, locationText, type MyLocation } from '@mb/contract/location';
 import { Crosshair, LocateFixed, MapPin, Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
@@ -9,19 +12,14 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/form-errors';
 import { PRODUCT_NAME } from '../../lib/product';
 import { locate } from './geolocation';
 import { useMyLocation, useUpdateMyLocation } from './queries';
 
-interface Draft {
-  city: string;
-  region: string;
-  country: string;
-  latitude: string;
-  longitude: string;
-}
+/** The form's text: coordinates as typed, turned into numbers by `locationForm`. */
+type Draft = z.input<typeof locationForm>;
+type Output = z.output<typeof locationForm>;
+const FIELDS = ['city', 'region', 'country', 'latitude', 'longitude'] as const;
 
 const toDraft = (l: MyLocation): Draft => ({
   city: l.city ?? '',
@@ -34,23 +32,11 @@ const toDraft = (l: MyLocation): Draft => ({
 /** A typed coordinate: empty is none; anything else must be a number (the schema checks the range). */
 const coordinate = (s: string): number | null => (s.trim() === '' ? null : Number(s.trim().replace(',', '.')));
 
-/** The draft as the server's input, and the schema's messages per field when it is not valid. */
-export function parseDraft(d: Draft) {
-  const parsed = locationInput.safeParse({
-    city: d.city,
-    region: d.region,
-    country: d.country,
-    latitude: coordinate(d.latitude),
-    longitude: coordinate(d.longitude),
-  });
-  if (parsed.success) return { ok: true as const, body: parsed.data };
-  const fields: Partial<Record<keyof Draft, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const k = issue.path[0] as keyof Draft | undefined;
-    if (k && !fields[k]) fields[k] = issue.message;
-  }
-  return { ok: false as const, fields };
-}
+/** The form's text as the server's input, checked by the contract's schema (its messages, its field names). */
+export const locationForm = z
+  .object({ city: z.string(), region: z.string(), country: z.string(), latitude: z.string(), longitude: z.string() })
+  .transform((d): z.input<typeof locationInput> => ({ ...d, latitude: coordinate(d.latitude), longitude: coordinate(d.longitude) }))
+  .pipe(locationInput);
 
 /** /location (spec §2 'My Location'): city, region, country and optional coordinates. */
 export default function LocationPage() {
@@ -83,65 +69,49 @@ export default function LocationPage() {
 
 function LocationForm({ location }: { location: MyLocation }) {
   const update = useUpdateMyLocation();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(location));
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const form = useForm<Draft, unknown, Output>({ resolver: zodResolver(locationForm), defaultValues: toDraft(location) });
+  const { errors } = form.formState;
   const [geo, setGeo] = useState<{ state: 'idle' | 'asking' } | { state: 'done'; message: string; ok: boolean }>({ state: 'idle' });
-  useEffect(() => setDraft(toDraft(location)), [location]);
+  useEffect(() => form.reset(toDraft(location)), [form, location]);
 
-  const set = (k: keyof Draft) => (e: { target: { value: string } }) => {
-    setDraft((d) => ({ ...d, [k]: e.target.value }));
-    setErrors((x) => ({ ...x, [k]: undefined }));
-  };
-
-  const save = async (next: Draft, success: string) => {
-    const parsed = parseDraft(next);
-    if (!parsed.ok) {
-      setErrors(parsed.fields);
-      return;
-    }
-    const r = await update.submit(parsed.body, {
-      message: (e) => (e instanceof ApiError ? e.message : errorMessage(e)),
-      success: { title: success },
+  const save = (success: string) =>
+    form.handleSubmit(async (body) => {
+      await update.submit(body, { form: { setError: form.setError, fields: FIELDS }, success: { title: success } });
     });
-    if (!r.ok && r.error instanceof ApiError && r.error.fields) setErrors(r.error.fields as Partial<Record<keyof Draft, string>>);
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void save(draft, LOCATION_MESSAGES.saved);
-  };
 
   const askBrowser = async () => {
     setGeo({ state: 'asking' });
     const r = await locate();
     if (r.ok) {
-      setDraft((d) => ({ ...d, latitude: String(r.latitude), longitude: String(r.longitude) }));
-      setErrors((x) => ({ ...x, latitude: undefined, longitude: undefined }));
+      form.setValue('latitude', String(r.latitude));
+      form.setValue('longitude', String(r.longitude));
+      form.clearErrors(['latitude', 'longitude']);
       setGeo({ state: 'done', ok: true, message: LOCATION_MESSAGES.geoFound });
     } else setGeo({ state: 'done', ok: false, message: r.message });
   };
 
   const clearCoordinates = () => {
-    const next = { ...draft, latitude: '', longitude: '' };
-    setDraft(next);
+    form.setValue('latitude', '');
+    form.setValue('longitude', '');
+    form.clearErrors(['latitude', 'longitude']);
     setGeo({ state: 'idle' });
-    if (location.latitude !== null) void save(next, LOCATION_MESSAGES.coordinatesCleared);
+    if (location.latitude !== null) void save(LOCATION_MESSAGES.coordinatesCleared)();
   };
 
+  const draft = form.watch();
   const shown = locationText(draft);
   const hasCoords = draft.latitude.trim() !== '' || draft.longitude.trim() !== '';
   return (
-    <form onSubmit={submit} className="grid gap-6" noValidate aria-label="My location">
+    <form onSubmit={save(LOCATION_MESSAGES.saved)} className="grid gap-6" noValidate aria-label="My location">
       <fieldset className="grid gap-4 rounded-lg border p-4">
         <legend className="px-1 text-sm font-semibold">Where you are based</legend>
         <div className="grid gap-4 sm:grid-cols-3">
           {(['city', 'region', 'country'] as const).map((k) => (
-            <Field key={k} label={k === 'region' ? 'Region or state' : k === 'city' ? 'City' : 'Country'} error={errors[k]}>
+            <Field key={k} label={k === 'region' ? 'Region or state' : k === 'city' ? 'City' : 'Country'} error={errors[k]?.message}>
               {(p) => (
                 <Input
                   {...p}
-                  value={draft[k]}
-                  onChange={set(k)}
+                  {...form.register(k)}
                   maxLength={LOCATION_LIMITS.partMax + 20}
                   autoComplete={k === 'city' ? 'address-level2' : k === 'region' ? 'address-level1' : 'country-name'}
                 />
@@ -164,11 +134,11 @@ function LocationForm({ location }: { location: MyLocation }) {
           We keep them to about 1 km.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Latitude" error={errors.latitude} hint="From -90 to 90, e.g. 52.52">
-            {(p) => <Input {...p} inputMode="decimal" value={draft.latitude} onChange={set('latitude')} />}
+          <Field label="Latitude" error={errors.latitude?.message} hint="From -90 to 90, e.g. 52.52">
+            {(p) => <Input {...p} inputMode="decimal" {...form.register('latitude')} />}
           </Field>
-          <Field label="Longitude" error={errors.longitude} hint="From -180 to 180, e.g. 13.40">
-            {(p) => <Input {...p} inputMode="decimal" value={draft.longitude} onChange={set('longitude')} />}
+          <Field label="Longitude" error={errors.longitude?.message} hint="From -180 to 180, e.g. 13.40">
+            {(p) => <Input {...p} inputMode="decimal" {...form.register('longitude')} />}
           </Field>
         </div>
         <div className="flex flex-wrap gap-2">

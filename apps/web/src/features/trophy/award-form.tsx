@@ -1,13 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_TYPES, type ProfileType } from '@mb/contract/profile-types';
 import { type AwardInput, type AwardView, awardInput, TROPHY_MESSAGES as M, TROPHY_LIMITS } from '@mb/contract/trophy';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
-import { ApiError } from '../../lib/api';
 import { useSaveAward } from './queries';
 
 const TYPE_LABELS: Record<ProfileType, string> = {
@@ -65,102 +67,86 @@ function initial(award?: AwardView): AwardInput {
   };
 }
 
+const WINDOWS = [
+  ['nominations_open_at', 'Nominations open'],
+  ['nominations_close_at', 'Nominations close'],
+  ['voting_open_at', 'Voting opens'],
+  ['voting_close_at', 'Voting closes'],
+] as const;
+const TYPES = [
+  ['nominee_types', 'Who may be nominated'],
+  ['voter_types', 'Who may vote (verified identities only)'],
+] as const;
+
+/** Every field the server may name in a refusal (a category's name by its place in the list). */
+const fieldNames = (categories: number) => [
+  'title',
+  'description',
+  'categories',
+  ...Array.from({ length: categories }, (_, i) => `categories.${i}.name`),
+  ...WINDOWS.map(([k]) => k),
+  ...TYPES.map(([k]) => k),
+  'nominees_verified_only',
+];
+
 /**
  * Creates an award (no `award`) or changes one still before its nominations (the server refuses later
  * changes). Checked here with the contract's schema, then by the server, whose field errors land
  * under their fields.
  */
 export function AwardForm({ award, onSaved }: { award?: AwardView; onSaved?: (a: AwardView) => void }) {
-  const [v, setV] = useState<AwardInput>(() => initial(award));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveAward();
   const formId = useId();
-  const set = <K extends keyof AwardInput>(k: K, value: AwardInput[K]) => {
-    setV((prev) => ({ ...prev, [k]: value }));
-    // A field's errors go as it changes (a category's name too: its key starts with 'categories.').
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => key !== k && !key.startsWith(`${k}.`))));
-  };
-  const toggleType = (k: 'nominee_types' | 'voter_types', t: ProfileType, on: boolean) =>
-    set(k, on ? [...v[k].filter((x) => x !== t), t] : v[k].filter((x) => x !== t));
+  const form = useForm<z.input<typeof awardInput>, unknown, AwardInput>({
+    resolver: zodResolver(awardInput),
+    defaultValues: initial(award),
+  });
+  const { errors } = form.formState;
+  const categories = useFieldArray({ control: form.control, name: 'categories' });
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = awardInput.safeParse(v);
-    if (!parsed.success) {
-      const out: Record<string, string> = {};
-      for (const i of parsed.error.issues) {
-        const key = i.path.join('.');
-        if (!out[key]) out[key] = i.message;
-      }
-      setErrors(out);
-      return;
-    }
-    setErrors({});
-    const r = await save.submit({ id: award?.id ?? null, body: parsed.data }, { success: { title: award ? M.saved : M.created } });
-    if (!r.ok && r.error instanceof ApiError) setErrors(r.error.fields);
+  const submit = form.handleSubmit(async (body) => {
+    const r = await save.submit(
+      { id: award?.id ?? null, body },
+      { form: { setError: form.setError, fields: fieldNames(body.categories.length) }, success: { title: award ? M.saved : M.created } },
+    );
     if (r.ok) onSaved?.(r.data);
-  };
+  });
 
-  const err = (k: string) => errors[k] || undefined;
+  const categoriesError = errors.categories?.root?.message ?? errors.categories?.message;
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate data-testid="award-form" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`} className="text-lg font-semibold">
         {award ? 'Award details' : 'Create an award'}
       </h2>
-      <Field label="Title" error={err('title')}>
-        {(p) => <Input {...p} value={v.title} maxLength={TROPHY_LIMITS.titleMax} onChange={(e) => set('title', e.target.value)} />}
+      <Field label="Title" error={errors.title?.message}>
+        {(p) => <Input {...p} maxLength={TROPHY_LIMITS.titleMax} {...form.register('title')} />}
       </Field>
-      <Field label="Description (optional)" error={err('description')}>
-        {(p) => (
-          <Textarea
-            {...p}
-            value={v.description}
-            maxLength={TROPHY_LIMITS.descriptionMax}
-            onChange={(e) => set('description', e.target.value)}
-          />
-        )}
+      <Field label="Description (optional)" error={errors.description?.message}>
+        {(p) => <Textarea {...p} maxLength={TROPHY_LIMITS.descriptionMax} {...form.register('description')} />}
       </Field>
       <fieldset className="grid gap-3 rounded-lg border p-3">
         <legend className="px-1 text-sm font-medium">Categories</legend>
-        {v.categories.map((c, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: categories have no id until saved; order is the identity
-          <div key={i} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start" data-testid="category-input">
-            <Field label={`Category ${i + 1} name`} error={err(`categories.${i}.name`)}>
-              {(p) => (
-                <Input
-                  {...p}
-                  value={c.name}
-                  maxLength={TROPHY_LIMITS.categoryNameMax}
-                  onChange={(e) =>
-                    set(
-                      'categories',
-                      v.categories.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)),
-                    )
-                  }
-                />
-              )}
+        {categories.fields.map((c, i) => (
+          <div key={c.id} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start" data-testid="category-input">
+            <Field label={`Category ${i + 1} name`} error={errors.categories?.[i]?.name?.message}>
+              {(p) => <Input {...p} maxLength={TROPHY_LIMITS.categoryNameMax} {...form.register(`categories.${i}.name`)} />}
             </Field>
             <Button
               type="button"
               variant="ghost"
               size="sm"
               className="sm:mt-7"
-              disabled={v.categories.length <= 1}
+              disabled={categories.fields.length <= 1}
               aria-label={`Remove category ${i + 1}`}
-              onClick={() =>
-                set(
-                  'categories',
-                  v.categories.filter((_, j) => j !== i),
-                )
-              }
+              onClick={() => categories.remove(i)}
             >
               <Trash2 aria-hidden />
             </Button>
           </div>
         ))}
-        {err('categories') ? (
+        {categoriesError ? (
           <p role="alert" className="text-sm text-destructive">
-            {err('categories')}
+            {categoriesError}
           </p>
         ) : null}
         <Button
@@ -168,55 +154,75 @@ export function AwardForm({ award, onSaved }: { award?: AwardView; onSaved?: (a:
           variant="outline"
           size="sm"
           className="w-fit"
-          disabled={v.categories.length >= TROPHY_LIMITS.categoriesMax}
-          onClick={() => set('categories', [...v.categories, { name: '', description: '' }])}
+          disabled={categories.fields.length >= TROPHY_LIMITS.categoriesMax}
+          onClick={() => categories.append({ name: '', description: '' }, { shouldFocus: false })}
         >
           <Plus aria-hidden /> Add a category
         </Button>
       </fieldset>
       <fieldset className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2">
         <legend className="px-1 text-sm font-medium">Windows (your local time)</legend>
-        {(
-          [
-            ['nominations_open_at', 'Nominations open'],
-            ['nominations_close_at', 'Nominations close'],
-            ['voting_open_at', 'Voting opens'],
-            ['voting_close_at', 'Voting closes'],
-          ] as const
-        ).map(([k, label]) => (
-          <Field key={k} label={label} error={err(k)}>
-            {(p) => <Input {...p} type="datetime-local" value={localValue(v[k])} onChange={(e) => set(k, isoOf(e.target.value))} />}
+        {WINDOWS.map(([k, label]) => (
+          <Field key={k} label={label} error={errors[k]?.message}>
+            {(p) => (
+              <Controller
+                control={form.control}
+                name={k}
+                render={({ field }) => (
+                  <Input
+                    {...p}
+                    type="datetime-local"
+                    name={field.name}
+                    ref={field.ref}
+                    value={localValue(field.value)}
+                    onChange={(e) => field.onChange(isoOf(e.target.value))}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            )}
           </Field>
         ))}
       </fieldset>
       <fieldset className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2">
         <legend className="px-1 text-sm font-medium">Who takes part</legend>
-        {(
-          [
-            ['nominee_types', 'Who may be nominated'],
-            ['voter_types', 'Who may vote (verified identities only)'],
-          ] as const
-        ).map(([k, label]) => (
+        {TYPES.map(([k, label]) => (
           <fieldset key={k} className="grid gap-2">
             <legend className="text-sm font-medium">{label}</legend>
-            {PROFILE_TYPES.map((t) => (
-              <div key={t} className="flex items-center gap-2 text-sm">
-                <Checkbox id={`${formId}-${k}-${t}`} checked={v[k].includes(t)} onCheckedChange={(on) => toggleType(k, t, on === true)} />
-                <label htmlFor={`${formId}-${k}-${t}`}>{TYPE_LABELS[t]}</label>
-              </div>
-            ))}
-            {err(k) ? (
+            <Controller
+              control={form.control}
+              name={k}
+              render={({ field }) => (
+                <>
+                  {PROFILE_TYPES.map((t) => (
+                    <div key={t} className="flex items-center gap-2 text-sm">
+                      <Checkbox
+                        id={`${formId}-${k}-${t}`}
+                        checked={field.value.includes(t)}
+                        onCheckedChange={(on) =>
+                          field.onChange(on === true ? [...field.value.filter((x) => x !== t), t] : field.value.filter((x) => x !== t))
+                        }
+                      />
+                      <label htmlFor={`${formId}-${k}-${t}`}>{TYPE_LABELS[t]}</label>
+                    </div>
+                  ))}
+                </>
+              )}
+            />
+            {errors[k]?.message ? (
               <p role="alert" className="text-sm text-destructive">
-                {err(k)}
+                {errors[k]?.message}
               </p>
             ) : null}
           </fieldset>
         ))}
         <div className="flex items-center gap-2 text-sm sm:col-span-2">
-          <Checkbox
-            id={`${formId}-verified`}
-            checked={v.nominees_verified_only}
-            onCheckedChange={(on) => set('nominees_verified_only', on === true)}
+          <Controller
+            control={form.control}
+            name="nominees_verified_only"
+            render={({ field }) => (
+              <Checkbox id={`${formId}-verified`} checked={field.value} onCheckedChange={(on) => field.onChange(on === true)} />
+            )}
           />
           <label htmlFor={`${formId}-verified`}>Only members with a verified identity may be nominated</label>
         </div>
