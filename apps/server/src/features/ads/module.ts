@@ -1,9 +1,12 @@
 import { defineModule } from '../../platform/modules.ts';
 import { adsRoutes } from './routes.ts';
-import { defineAdJobs } from './service.ts';
+import { budgetPurchase, defineAdJobs } from './service.ts';
 
 export const adsModule = defineModule({
   name: 'ads',
   routes: adsRoutes,
   jobs: defineAdJobs,
+  extend: {
+    'billing.purchase_purpose': [budgetPurchase],
+  },
 });
