@@ -256,7 +256,14 @@ describe('paying the budget through billing', () => {
       [c.id],
     );
     expect(rows).toEqual([
-      { user_id: c.u.userId, purpose: 'ad_budget', reference: c.id, amount_minor: 1200, currency: 'EUR', return_path: `/ads?campaign=${c.id}` },
+      {
+        user_id: c.u.userId,
+        purpose: 'ad_budget',
+        reference: c.id,
+        amount_minor: 1200,
+        currency: 'EUR',
+        return_path: `/ads?campaign=${c.id}`,
+      },
     ]);
   });
 
@@ -265,7 +272,14 @@ describe('paying the budget through billing', () => {
     const other = await signUpUser(t, 'business');
     const paid = (p: Partial<PaidPurchase>) =>
       t.ctx.db.transaction((tx) =>
-        purchasePaid(t.ctx, tx, 'ad_budget', { user_id: c.u.userId, reference: c.id, amount_minor: 800, currency: 'EUR', payment_id: 'p-1', ...p }),
+        purchasePaid(t.ctx, tx, 'ad_budget', {
+          user_id: c.u.userId,
+          reference: c.id,
+          amount_minor: 800,
+          currency: 'EUR',
+          payment_id: 'p-1',
+          ...p,
+        }),
       );
     await paid({ user_id: other.userId });
     await paid({ amount_minor: 799 });
@@ -285,7 +299,13 @@ describe('paying the budget through billing', () => {
   it('a budget in days runs that many days from the start', async () => {
     const c = await draftCampaign({ budget_kind: 'days', budget_quantity: 5, starts_on: addDays(2), ends_on: addDays(30) });
     await t.ctx.db.transaction((tx) =>
-      purchasePaid(t.ctx, tx, 'ad_budget', { user_id: c.u.userId, reference: c.id, amount_minor: 6000, currency: 'EUR', payment_id: `d-${c.id}` }),
+      purchasePaid(t.ctx, tx, 'ad_budget', {
+        user_id: c.u.userId,
+        reference: c.id,
+        amount_minor: 6000,
+        currency: 'EUR',
+        payment_id: `d-${c.id}`,
+      }),
     );
     const row = await t.call('adCampaign', { token: c.u.token, params: { id: c.id } });
     expect(row.data).toMatchObject({ starts_on: addDays(2), ends_on: addDays(6), paid: true });

@@ -20,11 +20,11 @@ import { getPricing } from '../site/service.ts';
 import { platformSetting, recordAdminAction } from '../staff/service.ts';
 import { builtinProvider, ProviderError } from './builtin-provider.ts';
 import { billingPlans, intervalOf, priceOf } from './plans.ts';
-import { createVerotelProvider } from './providers/verotel.ts';
-import { purchasePaid, purchasePurpose, purchaseRefunded } from './purchases.ts';
 import { presentCheckout, presentEvent, presentInvoice, presentSubscription } from './presenter.ts';
 import type { BillingEvent, BillingProvider, IncomingWebhook } from './provider.ts';
 import { RefundRefused, WebhookRejected } from './provider.ts';
+import { createVerotelProvider } from './providers/verotel.ts';
+import { purchasePaid, purchasePurpose, purchaseRefunded } from './purchases.ts';
 import * as repo from './repository.ts';
 
 export {
