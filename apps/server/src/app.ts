@@ -6,7 +6,6 @@ import { authModule } from './features/auth/module.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import * as auth from './features/auth/service.ts';
 import { billingModule } from './features/billing/module.ts';
-import { createVerotelProvider } from './features/billing/providers/verotel.ts';
 import { BILLING_WEBHOOK_PATH } from './features/billing/routes.ts';
 import * as billing from './features/billing/service.ts';
 import { biolinksModule } from './features/biolinks/module.ts';
@@ -38,7 +37,6 @@ import { feedModule } from './features/feed/module.ts';
 import * as feed from './features/feed/service.ts';
 import { healthModule } from './features/health/module.ts';
 import { licensingModule } from './features/licensing/module.ts';
-import * as licensing from './features/licensing/service.ts';
 import { lotteryModule } from './features/lottery/module.ts';
 import { mediaSafetyModule } from './features/media-safety/module.ts';
 import * as mediaSafety from './features/media-safety/service.ts';
@@ -145,7 +143,10 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
  * every feature module is installed into this app's registry (ctx.features), then the built-in outside
  * systems and the SPA fallback.
  */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  opts: { /** Tests only: modules of the test's own, listed before the features. */ testModules?: readonly FeatureModule[] } = {},
+): Promise<FastifyInstance> {
   const reportSecurity = security.securityReporter(ctx);
   const app = await createHttpServer(ctx, {
     checkAccess: (token) => auth.checkAccess(ctx, token),
@@ -161,11 +162,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   wireEvents(ctx);
-  wirePurchases(ctx);
   await installModules(
     app,
     ctx,
-    FEATURE_MODULES.map((m) => {
+    [...(opts.testModules ?? []), ...FEATURE_MODULES].map((m) => {
       if (m.name === 'auth')
         return {
           ...m,
@@ -227,31 +227,6 @@ function wireEvents(_ctx: AppContext) {
     for (const id of userIds) await feed.sourcesChanged(c, tx, id);
   });
   casting.registerCollaborationOpener(collabs.openCollaboration);
-}
-
-/** Things a member buys through billing, and the live payment processor. */
-function wirePurchases(ctx: AppContext) {
-  ads.registerBudgetCheckout((c, userId, req) => billing.startPurchase(c, userId, req));
-  billing.registerPurchaseHandler('ad_budget', ads.budgetPaid);
-  events.registerTicketCheckout((c, userId, req) => billing.startPurchase(c, userId, req));
-  billing.registerPurchaseHandler('event_ticket', events.ticketPaid);
-  events.registerTicketRefund((c, paymentId, reason) => billing.refundPurchase(c, paymentId, reason));
-  billing.registerRefundHandler('event_ticket', events.ticketRefunded);
-  licensing.registerLicenseCheckout((c, userId, req) => billing.startPurchase(c, userId, req));
-  billing.registerPurchaseHandler(licensing.LICENSE_PURPOSE, licensing.licensePaid);
-  licensing.registerLicenseRefund((c, paymentId, reason) => billing.refundPurchase(c, paymentId, reason));
-  billing.registerRefundHandler(licensing.LICENSE_PURPOSE, licensing.licenseRefunded);
-  // The live processor (payment_provider_mode 'live'): Verotel FlexPay when its shop is configured.
-  const { VEROTEL_SHOP_ID: shopId, VEROTEL_SIGNATURE_KEY: signatureKey } = ctx.config;
-  if (shopId && signatureKey) {
-    const verotel = createVerotelProvider({
-      shopId,
-      signatureKey,
-      secureBaseUrl: ctx.config.VEROTEL_SECURE_BASE_URL,
-      customerPortalUrl: ctx.config.VEROTEL_CUSTOMER_PORTAL_URL,
-    });
-    billing.registerLiveProvider('verotel', () => verotel);
-  }
 }
 
 /** This server's own address once it listens (loopback for a wildcard host): how it reaches its built-in hub. */

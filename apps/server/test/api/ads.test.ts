@@ -1,6 +1,8 @@
 import { AD_LIMITS, AD_MESSAGES } from '@mb/contract/ads';
+import { BILLING_MESSAGES } from '@mb/contract/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BudgetCheckoutRequest, budgetPaid, endScheduled, registerBudgetCheckout } from '../../src/features/ads/service.ts';
+import { endScheduled } from '../../src/features/ads/service.ts';
+import { type PaidPurchase, purchasePaid } from '../../src/features/billing/service.ts';
 import { moderator, plainImage, portfolioMember } from '../helpers/portfolio.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -9,13 +11,11 @@ import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 // (bots, repeats, budget exhaustion) and a stranger's reach.
 
 let t: TestApp;
-const checkouts: { userId: string; req: BudgetCheckoutRequest }[] = [];
 
 beforeAll(async () => {
   t = await startTestApp({ ADS_PRICE_PER_1000_IMPRESSIONS: '400', ADS_PRICE_PER_DAY: '1200', ADS_CURRENCY: 'EUR' });
 });
 afterAll(async () => {
-  registerBudgetCheckout(null);
   await t.close();
 });
 
@@ -79,7 +79,7 @@ async function runningCampaign(over: Record<string, unknown> = {}) {
   expect(a.status, JSON.stringify(a.error)).toBe(200);
   const row = await t.call('adCampaign', { token: c.u.token, params: { id: c.id } });
   await t.ctx.db.transaction((tx) =>
-    budgetPaid(t.ctx, tx, {
+    purchasePaid(t.ctx, tx, 'ad_budget', {
       user_id: c.u.userId,
       reference: c.id,
       amount_minor: row.data.price_minor,
@@ -234,30 +234,52 @@ describe('the status machine', () => {
 });
 
 describe('paying the budget through billing', () => {
-  it('without billing wired in, paying is a clear error; with it, the checkout gets the campaign and price', async () => {
+  it('with no payment provider, paying is a clear error; with one, the checkout gets the campaign and price', async () => {
     const c = await draftCampaign({ budget_quantity: 3000 });
-    registerBudgetCheckout(null);
+    const mode = (v: string) =>
+      t.ctx.database.query(
+        `insert into platform_settings (key, value) values ('payment_provider_mode', $1::jsonb)
+         on conflict (key) do update set value = excluded.value`,
+        [JSON.stringify(v)],
+      );
+    // Live processing with no processor configured.
+    await mode('live');
     const none = await t.call('payAdCampaign', { token: c.u.token, params: { id: c.id } });
+    await mode('built-in');
     expect(none.status).toBe(503);
-    expect(none.error?.message).toBe(AD_MESSAGES.paymentUnavailable);
-    registerBudgetCheckout(async (_ctx, userId, req) => {
-      checkouts.push({ userId, req });
-      return { checkout_url: `/checkout/test/${req.reference}` };
-    });
+    expect(none.error?.message).toBe(BILLING_MESSAGES.providerUnavailable);
     const pay = await t.call('payAdCampaign', { token: c.u.token, params: { id: c.id } });
-    expect(pay.data).toEqual({ checkout_url: `/checkout/test/${c.id}` });
-    expect(checkouts.at(-1)).toMatchObject({
-      userId: c.u.userId,
-      req: { purpose: 'ad_budget', reference: c.id, amount_minor: 1200, currency: 'EUR', return_path: `/ads?campaign=${c.id}` },
-    });
+    expect(pay.status, JSON.stringify(pay.error)).toBe(200);
+    expect(pay.data.checkout_url).toMatch(/\/paybox\//);
+    const rows = await t.ctx.database.query<Record<string, unknown>>(
+      "select user_id, purpose, reference, amount_minor, currency, return_path from billing_checkouts where reference = $1 and status = 'open'",
+      [c.id],
+    );
+    expect(rows).toEqual([
+      {
+        user_id: c.u.userId,
+        purpose: 'ad_budget',
+        reference: c.id,
+        amount_minor: 1200,
+        currency: 'EUR',
+        return_path: `/ads?campaign=${c.id}`,
+      },
+    ]);
   });
 
-  it('budgetPaid is idempotent by payment id, ignores short, foreign and second payments', async () => {
+  it('a paid budget is idempotent by payment id, ignores short, foreign and second payments', async () => {
     const c = await draftCampaign({ budget_quantity: 2000 });
     const other = await signUpUser(t, 'business');
-    const paid = (p: Partial<Parameters<typeof budgetPaid>[2]>) =>
+    const paid = (p: Partial<PaidPurchase>) =>
       t.ctx.db.transaction((tx) =>
-        budgetPaid(t.ctx, tx, { user_id: c.u.userId, reference: c.id, amount_minor: 800, currency: 'EUR', payment_id: 'p-1', ...p }),
+        purchasePaid(t.ctx, tx, 'ad_budget', {
+          user_id: c.u.userId,
+          reference: c.id,
+          amount_minor: 800,
+          currency: 'EUR',
+          payment_id: 'p-1',
+          ...p,
+        }),
       );
     await paid({ user_id: other.userId });
     await paid({ amount_minor: 799 });
@@ -277,7 +299,13 @@ describe('paying the budget through billing', () => {
   it('a budget in days runs that many days from the start', async () => {
     const c = await draftCampaign({ budget_kind: 'days', budget_quantity: 5, starts_on: addDays(2), ends_on: addDays(30) });
     await t.ctx.db.transaction((tx) =>
-      budgetPaid(t.ctx, tx, { user_id: c.u.userId, reference: c.id, amount_minor: 6000, currency: 'EUR', payment_id: `d-${c.id}` }),
+      purchasePaid(t.ctx, tx, 'ad_budget', {
+        user_id: c.u.userId,
+        reference: c.id,
+        amount_minor: 6000,
+        currency: 'EUR',
+        payment_id: `d-${c.id}`,
+      }),
     );
     const row = await t.call('adCampaign', { token: c.u.token, params: { id: c.id } });
     expect(row.data).toMatchObject({ starts_on: addDays(2), ends_on: addDays(6), paid: true });

@@ -8,8 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { passkeys, profiles, staffRoles } from '../../src/db-schema.ts';
-import { registerBudgetCheckout } from '../../src/features/ads/service.ts';
-import { licensePaid } from '../../src/features/licensing/service.ts';
+import { purchasePaid } from '../../src/features/billing/service.ts';
 import { notify } from '../../src/features/notifications/service.ts';
 import { publish, sampleListing } from '../helpers/directory.ts';
 import { plainImage, uploadImage } from '../helpers/portfolio.ts';
@@ -613,8 +612,6 @@ async function adCampaignOf(t: TestApp, owner: Actor, opts: { image?: boolean; s
     "insert into business_profiles (id, business_name, is_draft, plan_type) values ($1, 'Matrix Ads', false, 'pro') on conflict (id) do update set is_draft = false, plan_type = 'pro'",
     [owner.userId],
   );
-  // Paying needs billing's checkout; the matrix stands one in that answers an address.
-  registerBudgetCheckout(async (_ctx, _user, req) => ({ checkout_url: `/checkout/matrix/${req.reference}` }));
   const today = new Date().toISOString().slice(0, 10);
   const r = await t.call('createAdCampaign', {
     token: owner.token,
@@ -844,7 +841,7 @@ async function licenseOf(t: TestApp, owner: Actor) {
   await t.call('acceptLicenseRequest', { token: owner.token, params: { id } });
   const [req] = await t.ctx.database.query<{ requester_id: string }>('select requester_id from license_requests where id = $1', [id]);
   await t.ctx.db.transaction((tx) =>
-    licensePaid(t.ctx, tx, {
+    purchasePaid(t.ctx, tx, 'license', {
       user_id: req?.requester_id as string,
       reference: id,
       amount_minor: MATRIX_TERMS.price_minor,

@@ -2,15 +2,10 @@ import { BILLING_MESSAGES } from '@mb/contract/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinProvider } from '../../src/features/billing/builtin-provider.ts';
 import { RefundRefused } from '../../src/features/billing/provider.ts';
-import {
-  builtinSecrets,
-  refundPurchase,
-  registerPurchaseHandler,
-  registerRefundHandler,
-  startPurchase,
-} from '../../src/features/billing/service.ts';
+import { builtinSecrets, refundPurchase, startPurchase } from '../../src/features/billing/service.ts';
 import { AppError } from '../../src/platform/errors.ts';
 import { signPayboxWebhook } from '../../src/platform/paybox-protocol.ts';
+import { recordingPurpose } from '../helpers/purchases.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Refunds of one-off purchases through billing (for event tickets and bookings): refundPurchase asks
@@ -20,18 +15,10 @@ import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 // replaying the webhook or a later chargeback never runs it again.
 
 let t: TestApp;
-type Call = { user_id: string; reference: string; amount_minor: number; currency: string; payment_id: string };
-const paid: Call[] = [];
-const refunded: Call[] = [];
+const { paid, refunded, module } = recordingPurpose('test-ticket');
 
 beforeAll(async () => {
-  t = await startTestApp({ JOBS_POLL_MS: '100' });
-  registerPurchaseHandler('test-ticket', async (_ctx, _tx, p) => {
-    paid.push({ ...p });
-  });
-  registerRefundHandler('test-ticket', async (_ctx, _tx, p) => {
-    refunded.push({ ...p });
-  });
+  t = await startTestApp({ JOBS_POLL_MS: '100' }, undefined, { modules: [module] });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -102,6 +89,7 @@ describe('refundPurchase through the built-in provider', () => {
     await refundPurchase(t.ctx, charge.payment_id, 'Event cancelled by the organizer');
     await expect.poll(() => refundsOf('ticket-1').length, { timeout: 20_000, interval: 50 }).toBe(1);
     expect(refundsOf('ticket-1')[0]).toEqual({
+      kind: 'refund',
       user_id: m.userId,
       reference: 'ticket-1',
       amount_minor: 3500,
@@ -183,7 +171,7 @@ describe('refundPurchase through the built-in provider', () => {
         },
       });
     expect((await postWebhook(event(`evt_cb_${charge.payment_id}`, 'charge.chargeback'))).status).toBe(200);
-    expect(refundsOf('ticket-4')).toHaveLength(1);
+    expect(refundsOf('ticket-4').map((r) => r.kind)).toEqual(['chargeback']);
     expect((await paymentsOfUser(m.userId)).map((p) => p.kind)).toEqual(['charge', 'chargeback']);
     // Refunding after a chargeback does nothing: the money is already back.
     await refundPurchase(t.ctx, charge.payment_id, 'too late');

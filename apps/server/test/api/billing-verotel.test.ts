@@ -1,7 +1,8 @@
 import { BILLING_MESSAGES } from '@mb/contract/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flexpaySignature } from '../../src/features/billing/providers/verotel.ts';
-import { refundPurchase, registerPurchaseHandler, registerRefundHandler, startPurchase } from '../../src/features/billing/service.ts';
+import { refundPurchase, startPurchase } from '../../src/features/billing/service.ts';
+import { recordingPurpose } from '../helpers/purchases.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // The Verotel adapter behind the app (issue 14): with VEROTEL_SHOP_ID and VEROTEL_SIGNATURE_KEY set and
@@ -14,17 +15,12 @@ const SHOP = '68849';
 const KEY = 'verotel-test-signature-key';
 let t: TestApp;
 
-const bought: { reference: string; payment_id: string }[] = [];
-const refunded: { reference: string; payment_id: string; amount_minor: number }[] = [];
+const ticket = recordingPurpose('verotel-ticket');
+const bought = ticket.paid;
+const refunded = ticket.refunded;
 
 beforeAll(async () => {
-  t = await startTestApp({ VEROTEL_SHOP_ID: SHOP, VEROTEL_SIGNATURE_KEY: KEY });
-  registerPurchaseHandler('verotel-ticket', async (_ctx, _tx, p) => {
-    bought.push({ reference: p.reference, payment_id: p.payment_id });
-  });
-  registerRefundHandler('verotel-ticket', async (_ctx, _tx, p) => {
-    refunded.push({ reference: p.reference, payment_id: p.payment_id, amount_minor: p.amount_minor });
-  });
+  t = await startTestApp({ VEROTEL_SHOP_ID: SHOP, VEROTEL_SIGNATURE_KEY: KEY }, undefined, { modules: [ticket.module] });
   await t.ctx.database.query(
     `insert into platform_settings (key, value) values ('payment_provider_mode', '"live"'::jsonb)
      on conflict (key) do update set value = excluded.value`,
@@ -148,7 +144,9 @@ describe('refunds with Verotel', () => {
     const credit = { ...sale, event: 'credit', transactionID: '88800002', parentID: '88800001', amount: '20.00', currency: 'EUR' };
     expect(await (await postback(credit)).text()).toBe('OK');
     expect(await (await postback(credit)).text()).toBe('OK');
-    expect(refunded).toEqual([{ reference: 'vt-1', payment_id: paymentId, amount_minor: 2000 }]);
+    expect(refunded.map((r) => ({ reference: r.reference, payment_id: r.payment_id, amount_minor: r.amount_minor }))).toEqual([
+      { reference: 'vt-1', payment_id: paymentId, amount_minor: 2000 },
+    ]);
     const mine = await t.call('myBilling', { token: m.token });
     expect(mine.data.invoices.map((i) => i.kind).sort()).toEqual(['charge', 'refund']);
   });

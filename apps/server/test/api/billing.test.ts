@@ -1,8 +1,9 @@
 import { BILLING_MESSAGES } from '@mb/contract/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinSecrets, registerPurchaseHandler, startPurchase, subscriptionSummary } from '../../src/features/billing/service.ts';
+import { builtinSecrets, startPurchase, subscriptionSummary } from '../../src/features/billing/service.ts';
 import { staffRoles } from '../../src/features/staff/schema.ts';
 import { signPayboxWebhook } from '../../src/platform/paybox-protocol.ts';
+import { recordingPurpose } from '../helpers/purchases.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Billing (issue 14) over real HTTP: the app asks the built-in provider (/paybox) for a checkout, a
@@ -11,13 +12,11 @@ import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 // forged, replayed or out of order change nothing; renewals run as jobs; staff replay stored events.
 
 let t: TestApp;
-const purchases: { user_id: string; reference: string; amount_minor: number }[] = [];
+const budget = recordingPurpose('test-budget');
+const purchases = budget.paid;
 
 beforeAll(async () => {
-  t = await startTestApp({ TEST_HOOKS: 'on', JOBS_POLL_MS: '100' });
-  registerPurchaseHandler('test-budget', async (_ctx, _tx, p) => {
-    purchases.push({ user_id: p.user_id, reference: p.reference, amount_minor: p.amount_minor });
-  });
+  t = await startTestApp({ TEST_HOOKS: 'on', JOBS_POLL_MS: '100' }, undefined, { modules: [budget.module] });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -454,7 +453,7 @@ describe('privacy and staff', () => {
 });
 
 describe('one-off purchases', () => {
-  it('startPurchase -> pay -> the registered handler runs once, in the webhook transaction', async () => {
+  it('startPurchase -> pay -> the purpose runs once, in the webhook transaction', async () => {
     const m = await signUpUser(t);
     const { checkout_url } = await startPurchase(t.ctx, m.userId, {
       purpose: 'test-budget',
@@ -466,7 +465,7 @@ describe('one-off purchases', () => {
     });
     expect((await payWith(checkout_url, '4242424242424242')).status).toBe(303);
     await expect.poll(() => purchases.filter((p) => p.user_id === m.userId).length, { timeout: 20_000, interval: 50 }).toBe(1);
-    expect(purchases.find((p) => p.user_id === m.userId)).toEqual({ user_id: m.userId, reference: 'campaign-1', amount_minor: 2500 });
+    expect(purchases.find((p) => p.user_id === m.userId)).toMatchObject({ user_id: m.userId, reference: 'campaign-1', amount_minor: 2500 });
     await expect(
       startPurchase(t.ctx, m.userId, {
         purpose: 'nobody',

@@ -3,7 +3,8 @@ import { APP_STORE_MESSAGES } from '@mb/contract/app-store-access';
 import { formatLicenseCode, type LicenseTermsInput, LICENSING_MESSAGES as M, normalizeLicenseCode } from '@mb/contract/licensing';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licensePaid, newLicenseCode, REFUND_JOB } from '../../src/features/licensing/service.ts';
+import { type PaidPurchase, purchasePaid } from '../../src/features/billing/service.ts';
+import { newLicenseCode, REFUND_JOB } from '../../src/features/licensing/service.ts';
 import { plainImage, portfolioMember, uploadImage } from '../helpers/portfolio.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -214,9 +215,9 @@ describe('request, counter, accept, pay, license', () => {
     // The payment reported again (a webhook replayed past billing's own de-duplication): still one license.
     const [paid] = await t.ctx.database.query<{ payment_id: string }>('select payment_id from licenses where request_id = $1', [id]);
     const again = { user_id: s.userId, reference: id, amount_minor: 22_500, currency: 'EUR', payment_id: paid?.payment_id as string };
-    await t.ctx.db.transaction((tx) => licensePaid(t.ctx, tx, again));
-    await t.ctx.db.transaction((tx) => licensePaid(t.ctx, tx, again));
-    await t.ctx.db.transaction((tx) => licensePaid(t.ctx, tx, { ...again, payment_id: 'another-payment' }));
+    await t.ctx.db.transaction((tx) => licensePaid(tx, again));
+    await t.ctx.db.transaction((tx) => licensePaid(tx, again));
+    await t.ctx.db.transaction((tx) => licensePaid(tx, { ...again, payment_id: 'another-payment' }));
     const [count] = await t.ctx.database.query<{ n: number }>('select count(*)::int as n from licenses where request_id = $1', [id]);
     expect(count?.n).toBe(1);
     expect((await notificationsOf(s.token)).filter((n) => n.title === 'Your license is issued')).toHaveLength(1);
@@ -257,7 +258,7 @@ describe('request, counter, accept, pay, license', () => {
     expect((await t.call('acceptLicenseRequest', { token: c.token, params: { id: r.id } })).data.request.status).toBe('accepted');
     await answerTag(co, item.id, 'decline');
     const paid = { user_id: s.userId, reference: r.id, amount_minor: TERMS.price_minor, currency: 'EUR', payment_id: `pay-${r.id}` };
-    await t.ctx.db.transaction((tx) => licensePaid(t.ctx, tx, paid));
+    await t.ctx.db.transaction((tx) => licensePaid(tx, paid));
     const [row] = await t.ctx.database.query<{ status: string; reason: string; n: number }>(
       'select status, reason, (select count(*)::int from licenses where request_id = $1) as n from license_requests where id = $1',
       [r.id],
@@ -271,6 +272,9 @@ describe('request, counter, accept, pay, license', () => {
   });
 });
 
+/** A license payment handed to the license purpose, as billing's webhook does. */
+const licensePaid = (tx: Parameters<typeof purchasePaid>[1], p: PaidPurchase) => purchasePaid(t.ctx, tx, 'license', p);
+
 /** An item with one co-performer who confirmed, offered, and requested by a studio. */
 async function requestedWithConfirmedTag() {
   const { c, item } = await creatorWithItem();
@@ -283,7 +287,7 @@ async function requestedWithConfirmedTag() {
   return { c, item, co, o, s, request };
 }
 
-/** A license issued straight through the payment handler (the payment itself is proven above). */
+/** A license issued straight through the license purpose (the payment itself is proven above). */
 async function issued(opts: { months?: number | null } = {}) {
   const { c, item } = await creatorWithItem();
   const terms = { ...TERMS, duration_months: opts.months === undefined ? 6 : opts.months };
@@ -292,7 +296,7 @@ async function issued(opts: { months?: number | null } = {}) {
   const r = (await t.call('requestLicense', { token: s.token, params: { id: o.id }, body: { terms } })).data.request;
   await t.call('acceptLicenseRequest', { token: c.token, params: { id: r.id } });
   await t.ctx.db.transaction((tx) =>
-    licensePaid(t.ctx, tx, { user_id: s.userId, reference: r.id, amount_minor: 25_000, currency: 'EUR', payment_id: `pay-${r.id}` }),
+    licensePaid(tx, { user_id: s.userId, reference: r.id, amount_minor: 25_000, currency: 'EUR', payment_id: `pay-${r.id}` }),
   );
   const [license] = (await t.call('licenseeDashboard', { token: s.token })).data.licenses;
   if (!license) throw new Error('no license issued');

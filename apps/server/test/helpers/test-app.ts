@@ -16,6 +16,7 @@ import { loadConfig, repoRoot } from '../../src/platform/config.ts';
 import type { AppContext } from '../../src/platform/context.ts';
 import { closeContext, createContext, startWorkers } from '../../src/platform/context.ts';
 import { type Database, openDatabase } from '../../src/platform/db/client.ts';
+import type { FeatureModule } from '../../src/platform/modules.ts';
 import { withDatabase } from './global-setup.ts';
 
 export interface TestApp {
@@ -83,12 +84,13 @@ export async function freshDatabase(
 /**
  * Starts the real app on a random port over a fresh database. `pages: true` serves the web app's
  * index.html template from a temp dir, so the server-written meta of public pages is tested without a
- * web build (a fresh clone has none; the pages answer 503 without it).
+ * web build (a fresh clone has none; the pages answer 503 without it). `modules`: the test's own
+ * feature modules (a purchase purpose of its own), installed into this app's registry before the app's.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
   existing?: { database: Database; dataDir: string },
-  opts: { log?: Logger; webDist?: string; pages?: boolean } = {},
+  opts: { log?: Logger; webDist?: string; pages?: boolean; modules?: readonly FeatureModule[] } = {},
 ): Promise<TestApp> {
   const fresh = existing ? { ...existing, drop: async () => {} } : await freshDatabase();
   let pagesDir: string | null = null;
@@ -105,7 +107,8 @@ export async function startTestApp(
     database: fresh.database,
     log: opts.log ?? pino({ level: 'silent' }),
   });
-  const app = await buildApp(ctx);
+  // The test's own modules are listed before the app's, so their items stand beside the features'.
+  const app = await buildApp(ctx, { testModules: opts.modules });
   await app.listen({ port: 0, host: '127.0.0.1' });
   await startWorkers(ctx);
   const addr = app.server.address();

@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/modules.ts';
 import { adCreativeModerationType } from './moderation.ts';
 import { adsRoutes } from './routes.ts';
-import { defineAdJobs } from './service.ts';
+import { budgetPurchase, defineAdJobs } from './service.ts';
 
 export const adsModule = defineModule({
   name: 'ads',
@@ -9,5 +9,6 @@ export const adsModule = defineModule({
   jobs: defineAdJobs,
   extend: {
     'moderation.kind': [adCreativeModerationType],
+    'billing.purchase_purpose': [budgetPurchase],
   },
 });

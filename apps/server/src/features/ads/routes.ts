@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handle } from '../../http/route.ts';
 import { assertContentLength, readSingleFile } from '../../http/uploads.ts';
 import type { Actor, AppContext } from '../../platform/context.ts';
+import { purchasePaid } from '../billing/service.ts';
 import { uploadAdImage } from './images.ts';
 import * as service from './service.ts';
 
@@ -81,13 +82,13 @@ export function adsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Browser tests only (TEST_HOOKS=on, refused at start in production): the budget marked paid as
-  // billing's purchase handler would, without a checkout.
+  // billing's webhook would, without a checkout.
   if (ctx.config.TEST_HOOKS === 'on') {
     app.post<{ Params: { id: string } }>('/api/v1/test-hooks/ads/campaigns/:id/paid', async (req, reply) => {
       const row = await service.testHookCampaign(ctx, req.params.id);
       if (!row) return reply.status(404).send({ error: { code: 'not_found', message: 'No such campaign.' } });
       await ctx.db.transaction((tx) =>
-        service.budgetPaid(ctx, tx, {
+        purchasePaid(ctx, tx, service.budgetPurchase.name, {
           user_id: row.owner_id,
           reference: row.id,
           amount_minor: row.price_minor,

@@ -7,7 +7,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 /**
  * A sponsored campaign (issue 14, /ads): its creative, targeting, schedule and budget, and the status
  * the server moves it through (draft → in_review → running ⇄ paused → ended). `paid_at` is set by
- * billing's purchase handler (`budgetPaid`); a running campaign is served only once paid and started.
+ * the budget's purchase purpose (`budgetPurchase`); a running campaign is served only once paid and started.
  */
 export const adCampaigns = pgTable(
   'ad_campaigns',

@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
+import * as billing from '../billing/service.ts';
 import * as business from '../business/service.ts';
 import * as moderation from '../moderation/service.ts';
 import * as notifications from '../notifications/service.ts';
@@ -22,30 +23,6 @@ import { presentCampaign } from './presenter.ts';
 import * as repo from './repository.ts';
 
 export { adCreativeModerationType } from './moderation.ts';
-
-// ---------------------------------------------------------------------------------------------------
-// Ports: billing is wired in by app.ts (registerBudgetCheckout; billing calls budgetPaid).
-
-export interface BudgetCheckoutRequest {
-  purpose: 'ad_budget';
-  /** The campaign id. */
-  reference: string;
-  amount_minor: number;
-  currency: string;
-  description: string;
-  return_path: string;
-}
-export type BudgetCheckout = (ctx: AppContext, userId: string, req: BudgetCheckoutRequest) => Promise<{ checkout_url: string }>;
-
-// Filled by the composition root at start, never at import time (like the moderation registry).
-let budgetCheckout: BudgetCheckout | null = null;
-
-/** app.ts: `ads.registerBudgetCheckout((ctx, u, r) => billing.startPurchase(ctx, u, r))`. */
-export function registerBudgetCheckout(fn: BudgetCheckout | null): void {
-  budgetCheckout = fn;
-}
-
-// ---------------------------------------------------------------------------------------------------
 
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => todayUtc(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
@@ -187,12 +164,11 @@ export async function submitCampaign(ctx: AppContext, userId: string, id: string
   return presentOne(ctx, row);
 }
 
-/** Starts the budget's checkout through billing; with no billing wired in, a clear error. */
+/** Starts the budget's checkout through billing; its webhook marks the budget paid (budgetPurchase). */
 export async function payCampaign(ctx: AppContext, userId: string, id: string) {
   const row = await ownCampaign(ctx.db, userId, id);
   if (row.paid_at) throw new AppError('conflict', M.alreadyPaid);
   if (row.status === 'ended') throw new AppError('conflict', M.cannotPayEnded);
-  if (!budgetCheckout) throw new AppError('unavailable', M.paymentUnavailable);
   const prices = adPrices(ctx);
   const amount = budgetPrice(prices, row.budget_kind, row.budget_quantity);
   if (amount !== row.price_minor || prices.currency !== row.currency) {
@@ -200,8 +176,8 @@ export async function payCampaign(ctx: AppContext, userId: string, id: string) {
   }
   const what =
     row.budget_kind === 'impressions' ? `${row.budget_quantity.toLocaleString('en-US')} impressions` : `${row.budget_quantity} days`;
-  return budgetCheckout(ctx, userId, {
-    purpose: 'ad_budget',
+  return billing.startPurchase(ctx, userId, {
+    purpose: budgetPurchase.name,
     reference: row.id,
     amount_minor: amount,
     currency: prices.currency,
@@ -211,29 +187,30 @@ export async function payCampaign(ctx: AppContext, userId: string, id: string) {
 }
 
 /**
- * Billing's handler for a paid `ad_budget` purchase (registered by app.ts). Idempotent by payment_id:
- * the same payment twice changes nothing. A payment for someone else's campaign, for less than the
- * price, or a second payment for a campaign already paid is logged and changes nothing.
+ * A campaign's budget as billing sells it (this module's 'billing.purchase_purpose'): the reference is
+ * the campaign, the buyer its owner, the price the one set when paying started; paid once.
  */
-export async function budgetPaid(
-  ctx: AppContext,
-  tx: Executor,
-  p: { user_id: string; reference: string; amount_minor: number; currency: string; payment_id: string },
-): Promise<void> {
-  const row = /^[0-9a-f-]{36}$/i.test(p.reference) ? await repo.lockCampaign(tx, p.reference) : undefined;
-  if (!row || row.owner_id !== p.user_id) {
-    ctx.log.warn({ reference: p.reference, payment_id: p.payment_id }, 'ad budget paid for an unknown campaign');
-    return;
-  }
-  if (row.payment_id === p.payment_id) return;
-  if (row.paid_at) {
-    ctx.log.warn({ campaign: row.id, payment_id: p.payment_id }, 'ad budget paid twice; the second payment is not applied');
-    return;
-  }
-  if (p.currency !== row.currency || p.amount_minor < row.price_minor) {
-    ctx.log.warn({ campaign: row.id, payment_id: p.payment_id, amount: p.amount_minor }, 'ad budget payment does not cover the price');
-    return;
-  }
+export const budgetPurchase = billing.definePurchasePurpose<repo.CampaignRow>({
+  name: 'ad_budget',
+  label: 'ad budget',
+  subject: 'campaign',
+  async find(_ctx, tx, p) {
+    const row = /^[0-9a-f-]{36}$/i.test(p.reference) ? await repo.lockCampaign(tx, p.reference) : undefined;
+    if (!row) return undefined;
+    return {
+      item: row,
+      id: row.id,
+      buyer_id: row.owner_id,
+      applied: row.payment_id === p.payment_id,
+      paid: !!row.paid_at,
+      price: { amount_minor: row.price_minor, currency: row.currency },
+    };
+  },
+  paid: budgetPaid,
+});
+
+/** A paid budget (billing's webhook, through the budget purpose, once billing's checks passed): the campaign may run. */
+async function budgetPaid(_ctx: AppContext, tx: Executor, row: repo.CampaignRow, p: billing.PaidPurchase): Promise<void> {
   const today = todayUtc();
   const patch: repo.CampaignPatch = { paid_at: new Date(), payment_id: p.payment_id, paid_minor: p.amount_minor };
   if (row.budget_kind === 'impressions') {

@@ -23,13 +23,23 @@ import { billingPlans, intervalOf, priceOf } from './plans.ts';
 import { presentCheckout, presentEvent, presentInvoice, presentSubscription } from './presenter.ts';
 import type { BillingEvent, BillingProvider, IncomingWebhook } from './provider.ts';
 import { RefundRefused, WebhookRejected } from './provider.ts';
+import { createVerotelProvider } from './providers/verotel.ts';
+import { purchasePaid, purchasePurpose, purchaseRefunded } from './purchases.ts';
 import * as repo from './repository.ts';
 
+export {
+  definePurchasePurpose,
+  type PaidPurchase,
+  type PurchasePurpose,
+  type PurchaseSubject,
+  purchasePaid,
+  type RefundedPurchase,
+} from './purchases.ts';
+
 // ---------------------------------------------------------------------------------------------------
-// Providers: the built-in one (bound by app.ts to this server's own address) and live adapters.
+// Providers: the built-in one (bound by app.ts to this server's own address) and the live processor.
 
 const builtinUrls = new WeakMap<AppContext, () => string | null>();
-const liveProviders = new Map<string, (ctx: AppContext) => BillingProvider | Promise<BillingProvider>>();
 
 /** app.ts: where this server listens, so the built-in provider is reached over HTTP like any other. */
 export function bindBuiltinProvider(ctx: AppContext, selfUrl: () => string | null) {
@@ -39,9 +49,16 @@ export function bindBuiltinProvider(ctx: AppContext, selfUrl: () => string | nul
 /** The built-in provider's secrets (webhook secret: PAYBOX_WEBHOOK_SECRET, else derived from the server's). */
 export const builtinSecrets = (ctx: AppContext) => derivedPayboxSecrets(ctx.tokens.secret, ctx.config.PAYBOX_WEBHOOK_SECRET);
 
-/** A processor adapter (providers/<name>.ts), used when payment_provider_mode is 'live'. */
-export function registerLiveProvider(name: string, make: (ctx: AppContext) => BillingProvider | Promise<BillingProvider>) {
-  liveProviders.set(name, make);
+/** The live processor (payment_provider_mode 'live'): Verotel FlexPay when its shop is configured; null: none. */
+function liveProvider(ctx: AppContext): BillingProvider | null {
+  const { VEROTEL_SHOP_ID: shopId, VEROTEL_SIGNATURE_KEY: signatureKey } = ctx.config;
+  if (!shopId || !signatureKey) return null;
+  return createVerotelProvider({
+    shopId,
+    signatureKey,
+    secureBaseUrl: ctx.config.VEROTEL_SECURE_BASE_URL,
+    customerPortalUrl: ctx.config.VEROTEL_CUSTOMER_PORTAL_URL,
+  });
 }
 
 function builtin(ctx: AppContext): BillingProvider {
@@ -53,20 +70,20 @@ function builtin(ctx: AppContext): BillingProvider {
 /** The provider a webhook path or a stored row names. */
 async function providerNamed(ctx: AppContext, name: string): Promise<BillingProvider | null> {
   if (name === 'builtin') return builtin(ctx);
-  const make = liveProviders.get(name);
-  return make ? make(ctx) : null;
+  const live = liveProvider(ctx);
+  return live?.name === name ? live : null;
 }
 
 /** The provider new checkouts go to: platform setting payment_provider_mode ('built-in' | 'live'). */
 async function currentProvider(ctx: AppContext): Promise<BillingProvider> {
   const mode = await platformSetting(ctx, 'payment_provider_mode');
   if (mode === 'built-in') return builtin(ctx);
-  const [first] = liveProviders.values();
-  if (!first) {
-    ctx.log.warn('payment_provider_mode is live but no processor adapter is registered');
+  const live = liveProvider(ctx);
+  if (!live) {
+    ctx.log.warn('payment_provider_mode is live but no processor is configured');
     throw new AppError('unavailable', M.providerUnavailable);
   }
-  return first(ctx);
+  return live;
 }
 
 const unavailable = (ctx: AppContext, e: unknown): never => {
@@ -149,41 +166,14 @@ export async function startCheckout(ctx: AppContext, actor: Actor, input: { plan
   );
 }
 
-export type PurchaseHandler = (
-  ctx: AppContext,
-  tx: Executor,
-  p: { user_id: string; reference: string; amount_minor: number; currency: string; payment_id: string },
-) => Promise<void>;
-const purchaseHandlers = new Map<string, PurchaseHandler>();
-
-/** Another feature's one-off payments (ads campaign budgets): its handler runs once per paid purchase, in the webhook's transaction. */
-export function registerPurchaseHandler(purpose: string, handler: PurchaseHandler): void {
-  purchaseHandlers.set(purpose, handler);
-}
-
-/** What a purchase's feature is told when its payment is refunded or charged back. */
-export type RefundHandler = PurchaseHandler;
-const refundHandlers = new Map<string, RefundHandler>();
-
-/**
- * Another feature's answer to a refund or chargeback of its purchase (an event ticket: cancel it).
- * Runs once per purchase, in the webhook's transaction, when the first `refunded` or `chargeback`
- * notification of that purchase arrives (a refund asked for with refundPurchase, or made in the
- * processor's back office). `payment_id` is the charge's, as the purchase handler got it; `amount_minor`
- * is what was returned.
- */
-export function registerRefundHandler(purpose: string, handler: RefundHandler): void {
-  refundHandlers.set(purpose, handler);
-}
-
 /** A claim on a refund older than this without its notification may be asked for again. */
 const REFUND_CLAIM_STALE_MS = 15 * 60_000;
 
 /**
  * Refunds a paid one-off purchase in full through the provider that charged it. Idempotent: once
  * asked for (or once a refund or chargeback is recorded) a second call does nothing. The refund is
- * recorded, and the purpose's refund handler runs, when the provider's `refunded` notification
- * arrives. `paymentId` is what the purchase handler got as `payment_id`.
+ * recorded, and the purpose's `refunded` runs, when the provider's `refunded` notification
+ * arrives. `paymentId` is what the purpose's `paid` got as `payment_id`.
  */
 export async function refundPurchase(ctx: AppContext, paymentId: string, reason: string): Promise<void> {
   const p = UUID.test(paymentId) ? await repo.paymentById(ctx.db, paymentId) : null;
@@ -209,14 +199,14 @@ export async function refundPurchase(ctx: AppContext, paymentId: string, reason:
   }
 }
 
-/** A one-off payment for another feature; the member is sent to checkout_url. */
+/** A one-off payment for another feature's purchase purpose (purchases.ts); the member is sent to checkout_url. */
 export async function startPurchase(
   ctx: AppContext,
   userId: string,
   req: { purpose: string; reference: string; amount_minor: number; currency: string; description: string; return_path: string },
 ): Promise<{ checkout_url: string }> {
   const ok =
-    purchaseHandlers.has(req.purpose) &&
+    !!purchasePurpose(ctx, req.purpose) &&
     Number.isInteger(req.amount_minor) &&
     req.amount_minor > 0 &&
     /^[A-Z]{3}$/.test(req.currency) &&
@@ -465,7 +455,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A refund or chargeback of a one-off payment: recorded for the member's invoices (each notification
- * is money that moved), a notice mailed, and the purchase's refund handler run for the first one only.
+ * is money that moved), a notice mailed, and the purpose's `refunded` run for the first one only.
  */
 async function applyPurchaseRefund(ctx: AppContext, tx: Executor, provider: string, ev: BillingEvent): Promise<Outcome> {
   const co = await repo.checkoutById(tx, ev.checkout_ref ?? '', true);
@@ -514,9 +504,9 @@ async function applyPurchaseRefund(ctx: AppContext, tx: Executor, provider: stri
       );
     }
   }
-  const handler = co.kind === 'purchase' && co.purpose ? refundHandlers.get(co.purpose) : undefined;
-  if (first && handler) {
-    await handler(ctx, tx, {
+  if (first && co.kind === 'purchase' && co.purpose) {
+    await purchaseRefunded(ctx, tx, co.purpose, {
+      kind,
       user_id: co.user_id,
       reference: co.reference ?? '',
       amount_minor: ev.amount_minor,
@@ -545,9 +535,7 @@ async function applyPaid(ctx: AppContext, tx: Executor, provider: string, ev: Bi
       ev,
       description: co.description,
     });
-    const handler = co.purpose ? purchaseHandlers.get(co.purpose) : undefined;
-    if (!handler) throw new Error(`no purchase handler for ${co.purpose}`);
-    await handler(ctx, tx, {
+    await purchasePaid(ctx, tx, co.purpose ?? '', {
       user_id: co.user_id,
       reference: co.reference ?? '',
       amount_minor: co.amount_minor,

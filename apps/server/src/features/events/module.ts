@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/modules.ts';
 import { eventModerationType } from './moderation.ts';
 import { eventsRoutes } from './routes.ts';
-import { defineEventJobs, eventSeatsTopic, eventTopic } from './service.ts';
+import { defineEventJobs, eventSeatsTopic, eventTopic, ticketPurchase } from './service.ts';
 
 export const eventsModule = defineModule({
   name: 'events',
@@ -13,5 +13,6 @@ export const eventsModule = defineModule({
       { kind: 'event', def: eventTopic },
       { kind: 'event_seats', def: eventSeatsTopic },
     ],
+    'billing.purchase_purpose': [ticketPurchase],
   },
 });

@@ -21,6 +21,7 @@ import { AppError } from '../../platform/errors.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
 import * as apps from '../apps/service.ts';
 import { emailOf } from '../auth/service.ts';
+import * as billing from '../billing/service.ts';
 import * as business from '../business/service.ts';
 import * as directory from '../directory/service.ts';
 import * as moderation from '../moderation/service.ts';
@@ -28,18 +29,12 @@ import * as notifications from '../notifications/service.ts';
 import * as profiles from '../profiles/service.ts';
 import * as webhooks from '../webhooks/service.ts';
 import { EVENT_MODERATION_TYPE, eventSummary } from './moderation.ts';
-import { announceListed, ports } from './ports.ts';
+import { announceListed } from './ports.ts';
 import { type EventNames, presentAttendee, presentEvent, presentOrganizerEvent, presentTicket } from './presenter.ts';
 import * as repo from './repository.ts';
 
 export { EVENT_MODERATION_TYPE, eventModerationType } from './moderation.ts';
-export {
-  type EventListedListener,
-  registerListedListener,
-  registerTicketCheckout,
-  registerTicketRefund,
-  type TicketCheckoutRequest,
-} from './ports.ts';
+export { type EventListedListener, registerListedListener } from './ports.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TEXT_GUARD = 10_000;
@@ -348,12 +343,11 @@ export async function cancelEvent(ctx: AppContext, userId: string, id: string) {
 async function refundTicket(ctx: AppContext, ticketId: string) {
   const t = await repo.findTicket(ctx.db, ticketId);
   if (!t?.payment_id || t.refund_requested_at || t.status === 'refunded') return;
-  if (!ports.refund) throw new Error('no refund port registered (billing.refundPurchase)');
-  await ports.refund(ctx, t.payment_id, 'Event cancelled by the organizer');
+  await billing.refundPurchase(ctx, t.payment_id, 'Event cancelled by the organizer');
   await repo.updateTicket(ctx.db, t.id, { refund_requested_at: new Date() });
 }
 
-/** Billing's handler for a refunded `event_ticket` payment (registered by app.ts): the ticket is refunded. */
+/** A refunded or charged-back ticket payment (billing's webhook, through the ticket purpose): the ticket is refunded. */
 export async function ticketRefunded(ctx: AppContext, tx: Executor, p: { reference: string; payment_id: string }): Promise<void> {
   const t = UUID.test(p.reference) ? await repo.lockTicket(tx, p.reference) : undefined;
   if (!t || t.payment_id !== p.payment_id) {
@@ -578,9 +572,8 @@ export async function rsvp(ctx: AppContext, userId: string, id: string) {
   });
   if (ticket.ev.ticket_kind === 'free') return { ticket: presentTicket(ticket.t), checkout_url: null };
   try {
-    if (!ports.checkout) throw new AppError('unavailable', M.paymentUnavailable);
-    const r = await ports.checkout(ctx, userId, {
-      purpose: 'event_ticket',
+    const r = await billing.startPurchase(ctx, userId, {
+      purpose: ticketPurchase.name,
       reference: ticket.t.id,
       amount_minor: ticket.ev.price_minor,
       currency: ticket.ev.currency,
@@ -608,30 +601,11 @@ async function releaseHold(ctx: AppContext, ticketId: string, now = false) {
 }
 
 /**
- * Billing's handler for a paid `event_ticket` purchase (registered by app.ts), in the webhook's
- * transaction; idempotent by payment id. A payment after the hold was released takes a seat again if
- * one is free; otherwise the ticket stays cancelled and the payment is refunded.
+ * A paid ticket (billing's webhook, through the ticket purpose, once billing's checks passed), in the
+ * webhook's transaction. A payment after the hold was released takes a seat again if one is free;
+ * otherwise the ticket stays cancelled and the payment is refunded.
  */
-export async function ticketPaid(
-  ctx: AppContext,
-  tx: Executor,
-  p: { user_id: string; reference: string; amount_minor: number; currency: string; payment_id: string },
-): Promise<void> {
-  const t = UUID.test(p.reference) ? await repo.lockTicket(tx, p.reference) : undefined;
-  if (!t || t.user_id !== p.user_id) {
-    ctx.log.warn({ reference: p.reference, payment_id: p.payment_id }, 'event ticket paid for an unknown ticket');
-    return;
-  }
-  if (t.payment_id === p.payment_id) return;
-  if (t.payment_id) {
-    ctx.log.warn({ ticket: t.id, payment_id: p.payment_id }, 'event ticket paid twice; the second payment is not applied');
-    return;
-  }
-  const ev = await repo.lockEvent(tx, t.event_id);
-  if (!ev || p.currency !== ev.currency || p.amount_minor < ev.price_minor) {
-    ctx.log.warn({ ticket: t.id, payment_id: p.payment_id }, 'event ticket payment does not cover the price');
-    return;
-  }
+async function ticketPaid(ctx: AppContext, tx: Executor, { t, ev }: PaidTicket, p: billing.PaidPurchase): Promise<void> {
   if (t.status === 'pending_payment') {
     await repo.updateTicket(tx, t.id, { status: 'valid', payment_id: p.payment_id, paid_minor: p.amount_minor, hold_until: null });
     return;
@@ -648,6 +622,34 @@ export async function ticketPaid(
   await repo.updateTicket(tx, t.id, { payment_id: p.payment_id, paid_minor: p.amount_minor });
   await ctx.jobs.enqueue(tx, { kind: REFUND_JOB, payload: { ticket_id: t.id }, key: `${REFUND_JOB}:${t.id}` });
 }
+
+type PaidTicket = { t: repo.TicketRow; ev: repo.EventRow };
+
+/**
+ * A ticket as billing sells it (this module's 'billing.purchase_purpose'): the reference is the
+ * ticket, the buyer its holder, the price its event's; paid once, by one payment.
+ */
+export const ticketPurchase = billing.definePurchasePurpose<PaidTicket>({
+  name: 'event_ticket',
+  label: 'event ticket',
+  subject: 'ticket',
+  async find(_ctx, tx, p) {
+    const t = UUID.test(p.reference) ? await repo.lockTicket(tx, p.reference) : undefined;
+    if (!t) return undefined;
+    const ev = await repo.lockEvent(tx, t.event_id);
+    return {
+      // `paid` runs only when there is a price, so with the event.
+      item: { t, ev: ev as repo.EventRow },
+      id: t.id,
+      buyer_id: t.user_id,
+      applied: t.payment_id === p.payment_id,
+      paid: !!t.payment_id,
+      price: ev ? { amount_minor: ev.price_minor, currency: ev.currency } : undefined,
+    };
+  },
+  paid: ticketPaid,
+  refunded: ticketRefunded,
+});
 
 /** Gives back a free ticket or an unpaid hold; a paid ticket is the organizer's to refund. */
 export async function cancelRsvp(ctx: AppContext, userId: string, id: string) {

@@ -19,19 +19,15 @@ import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as apps from '../apps/service.ts';
 import * as auth from '../auth/service.ts';
+import * as billing from '../billing/service.ts';
 import * as notifications from '../notifications/service.ts';
 import * as portfolio from '../portfolio/service.ts';
 import * as profiles from '../profiles/service.ts';
 import { buildCertificate } from './certificate.ts';
-import { ports } from './ports.ts';
 import { licenseStatusOf, type Person, presentLicense, presentOffer, presentRequest, presentVerification } from './presenter.ts';
 import type { StoredTerms } from './repository.ts';
 import * as repo from './repository.ts';
 
-export type { LicenseCheckoutRequest } from './ports.ts';
-export { registerLicenseCheckout, registerLicenseRefund } from './ports.ts';
-
-export const LICENSE_PURPOSE = 'license';
 export const REFUND_JOB = 'licensing.refund';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOTIFICATION_TYPE = 'license';
@@ -502,7 +498,7 @@ export async function withdraw(ctx: AppContext, userId: string, id: string) {
   });
 }
 
-/** Starts the payment of an accepted request; the payment's webhook issues the license (licensePaid). */
+/** Starts the payment of an accepted request; the payment's webhook issues the license (licensePurchase). */
 export async function pay(ctx: AppContext, userId: string, id: string) {
   const r = await partyRequest(ctx, userId, id);
   if (r.requester_id !== userId || r.status !== 'accepted') throw new AppError('conflict', M.notPayable);
@@ -512,9 +508,8 @@ export async function pay(ctx: AppContext, userId: string, id: string) {
   await assertLicensable(ctx, offer, r.terms);
   const emails = (await appSettingsOf(ctx, userId)).emails;
   if (emails !== r.requester_emails) await repo.updateRequest(ctx.db, r.id, { requester_emails: emails });
-  if (!ports.checkout) throw new AppError('unavailable', M.paymentUnavailable);
-  return ports.checkout(ctx, userId, {
-    purpose: LICENSE_PURPOSE,
+  return billing.startPurchase(ctx, userId, {
+    purpose: licensePurchase.name,
     reference: r.id,
     amount_minor: r.terms.price_minor,
     currency: r.terms.currency,
@@ -543,34 +538,43 @@ export function newLicenseCode(): string {
   return out;
 }
 
+type PaidRequest = { o: repo.OfferRow; r: repo.RequestRow };
+
 /**
- * Billing's handler for a paid 'license' purchase (registered by app.ts), in the webhook's transaction.
- * Idempotent by payment id (a unique index, and the request's status): a repeated webhook issues
- * nothing. A payment that no longer fits (the request withdrawn or cancelled meanwhile, consent
- * withdrawn or the item held, an exclusive license taken, a wrong amount) issues nothing; a fitting amount is refunded (the refund job).
+ * A license as billing sells it (this module's 'billing.purchase_purpose'): the reference is the
+ * accepted request, the buyer its requester, the price its terms'. Paid once: a repeated webhook
+ * issues nothing (a unique index on the payment, and the request's status).
  */
-export async function licensePaid(
-  ctx: AppContext,
-  tx: Executor,
-  p: { user_id: string; reference: string; amount_minor: number; currency: string; payment_id: string },
-): Promise<void> {
-  const first = UUID.test(p.reference) ? await repo.requestById(tx, p.reference) : undefined;
-  if (!first || first.requester_id !== p.user_id) {
-    ctx.log.warn({ reference: p.reference, payment_id: p.payment_id }, 'license paid for an unknown request');
-    return;
-  }
-  const o = await repo.lockOffer(tx, first.offer_id);
-  const r = await repo.lockRequest(tx, first.id);
-  if (!o || !r) return;
-  if ((await repo.licenseByPayment(tx, p.payment_id)) || r.payment_id === p.payment_id) return;
-  if (r.status === 'licensed') {
-    ctx.log.warn({ request: r.id, payment_id: p.payment_id }, 'license paid twice; the second payment is not applied');
-    return;
-  }
-  if (p.currency !== r.terms.currency || p.amount_minor < r.terms.price_minor) {
-    ctx.log.warn({ request: r.id, payment_id: p.payment_id }, 'license payment does not cover the price');
-    return;
-  }
+export const licensePurchase = billing.definePurchasePurpose<PaidRequest>({
+  name: 'license',
+  label: 'license',
+  subject: 'request',
+  async find(_ctx, tx, p) {
+    const first = UUID.test(p.reference) ? await repo.requestById(tx, p.reference) : undefined;
+    if (!first) return undefined;
+    const o = await repo.lockOffer(tx, first.offer_id);
+    const r = await repo.lockRequest(tx, first.id);
+    if (!o || !r) return undefined;
+    return {
+      item: { o, r },
+      id: r.id,
+      buyer_id: r.requester_id,
+      applied: !!(await repo.licenseByPayment(tx, p.payment_id)) || r.payment_id === p.payment_id,
+      paid: r.status === 'licensed',
+      price: { amount_minor: r.terms.price_minor, currency: r.terms.currency },
+    };
+  },
+  paid: licensePaid,
+  refunded: licenseRefunded,
+});
+
+/**
+ * A paid license (billing's webhook, through the license purpose, once billing's checks passed), in
+ * the webhook's transaction. A payment that no longer fits (the request withdrawn or cancelled
+ * meanwhile, consent withdrawn or the item held, an exclusive license taken) issues nothing and is
+ * refunded (the refund job).
+ */
+async function licensePaid(ctx: AppContext, tx: Executor, { o, r }: PaidRequest, p: billing.PaidPurchase): Promise<void> {
   const people = await peopleOf(tx, [r.licensor_id, r.requester_id]);
   const live = await repo.liveLicensesOfItem(tx, o.item_id, new Date());
   // Consent, moderation and removal holds are read again in this transaction: a tag declined between
@@ -727,16 +731,15 @@ async function refundPayment(ctx: AppContext, p: { payment_id: string; why: stri
     const l = await repo.licenseById(ctx.db, p.license_id);
     if (!l || l.refund_requested_at) return;
   }
-  if (!ports.refund) throw new Error('no refund port registered (billing.refundPurchase)');
-  await ports.refund(ctx, p.payment_id, p.why);
+  await billing.refundPurchase(ctx, p.payment_id, p.why);
   if (p.license_id) await repo.updateLicense(ctx.db, p.license_id, { refund_requested_at: new Date() });
 }
 
 /**
- * Billing's handler for a refunded or charged-back 'license' payment (registered by app.ts): a license
- * still in force is revoked, since it was not paid for after all.
+ * A refunded or charged-back license payment (billing's webhook, through the license purpose): a
+ * license still in force is revoked, since it was not paid for after all.
  */
-export async function licenseRefunded(ctx: AppContext, tx: Executor, p: { reference: string; payment_id: string }): Promise<void> {
+async function licenseRefunded(ctx: AppContext, tx: Executor, p: { reference: string; payment_id: string }): Promise<void> {
   const l = await repo.licenseByPayment(tx, p.payment_id);
   if (!l) return;
   const locked = await repo.lockLicense(tx, l.id);
