@@ -3,7 +3,6 @@ import { adsModule } from './features/ads/module.ts';
 import * as ads from './features/ads/service.ts';
 import { appsModule } from './features/apps/module.ts';
 import { authModule } from './features/auth/module.ts';
-import { authRoutes } from './features/auth/routes.ts';
 import * as auth from './features/auth/service.ts';
 import { billingModule } from './features/billing/module.ts';
 import { createVerotelProvider } from './features/billing/providers/verotel.ts';
@@ -14,10 +13,8 @@ import { blogModule } from './features/blog/module.ts';
 import { bookingsModule } from './features/bookings/module.ts';
 import { businessListingModerationType } from './features/business/moderation.ts';
 import { businessModule } from './features/business/module.ts';
-import * as business from './features/business/service.ts';
 import { careersModule } from './features/careers/module.ts';
 import { castingModule } from './features/casting/module.ts';
-import * as casting from './features/casting/service.ts';
 import { collabsModule } from './features/collabs/module.ts';
 import * as collabs from './features/collabs/service.ts';
 import { complianceModule } from './features/compliance/module.ts';
@@ -25,15 +22,12 @@ import { COMPLIANCE_WEBHOOK_PATH } from './features/compliance/routes.ts';
 import * as compliance from './features/compliance/service.ts';
 import { contactModule } from './features/contact/module.ts';
 import { creditsModule } from './features/credits/module.ts';
-import * as credits from './features/credits/service.ts';
 import { developerModule } from './features/developer/module.ts';
 import { diagnosticsModule } from './features/diagnostics/module.ts';
 import { directoryModule } from './features/directory/module.ts';
 import { reviewReportSubject } from './features/directory/review-reports.ts';
-import * as directory from './features/directory/service.ts';
 import { discoveryModule } from './features/discovery/module.ts';
 import { enterpriseModule } from './features/enterprise/module.ts';
-import * as enterprise from './features/enterprise/service.ts';
 import { eventsModule } from './features/events/module.ts';
 import * as events from './features/events/service.ts';
 import { feedModule } from './features/feed/module.ts';
@@ -51,22 +45,16 @@ import * as messages from './features/messages/service.ts';
 import { moderationModule } from './features/moderation/module.ts';
 import * as moderation from './features/moderation/service.ts';
 import { networkModule } from './features/network/module.ts';
-import * as network from './features/network/service.ts';
 import { notificationsModule } from './features/notifications/module.ts';
 import { portfolioModule } from './features/portfolio/module.ts';
 import * as portfolio from './features/portfolio/service.ts';
 import { portfolioSharesModule } from './features/portfolio-shares/module.ts';
-import * as portfolioShares from './features/portfolio-shares/service.ts';
 import { proModule } from './features/pro/module.ts';
-import * as pro from './features/pro/service.ts';
 import { avatarModerationType } from './features/profiles/avatar-moderation.ts';
 import { profilesModule } from './features/profiles/module.ts';
-import { profileRoutes } from './features/profiles/routes.ts';
-import * as profiles from './features/profiles/service.ts';
 import { realtimeModule } from './features/realtime/module.ts';
 import { registerTopicKind } from './features/realtime/policy.ts';
 import { recordsModule } from './features/records/module.ts';
-import * as records from './features/records/service.ts';
 import { removalsModule } from './features/removals/module.ts';
 import * as removals from './features/removals/service.ts';
 import { securityModule } from './features/security/module.ts';
@@ -83,7 +71,6 @@ import * as twofactor from './features/twofactor/service.ts';
 import { visioModule } from './features/visio/module.ts';
 import * as visio from './features/visio/service.ts';
 import { webhooksModule } from './features/webhooks/module.ts';
-import * as webhooks from './features/webhooks/service.ts';
 import { createHttpServer } from './http/server.ts';
 import { installSpa } from './http/spa.ts';
 import { hubPlugin } from './hub/plugin.ts';
@@ -167,26 +154,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   wireExtensions();
-  wireEvents(ctx);
   wirePurchases(ctx);
-  await installModules(
-    app,
-    ctx,
-    FEATURE_MODULES.map((m) => {
-      if (m.name === 'auth')
-        return {
-          ...m,
-          routes: (a: FastifyInstance, c: AppContext) =>
-            authRoutes(a, c, {
-              onUserCreated: [(tx, user, profileType) => profiles.createProfile(tx, user.id, profileType)],
-              onSignInFailed: (attempt) => reportSecurity(security.failedLoginEvent(attempt)),
-            }),
-        };
-      if (m.name === 'profiles')
-        return { ...m, routes: (a: FastifyInstance, c: AppContext) => profileRoutes(a, c, { businessState: business.businessState }) };
-      return m;
-    }),
-  );
+  await installModules(app, ctx, FEATURE_MODULES);
   await installBuiltinHub(app, ctx);
   await installPaybox(app, ctx);
 
@@ -221,44 +190,6 @@ function wireExtensions() {
   registerTopicKind('conversation', messages.conversationTopic);
   moderation.registerReportSubject(messages.conversationReportSubject);
   registerTopicKind('collab', collabs.collabTopic);
-}
-
-/** Features reacting to each other, and answers one asks of another. */
-function wireEvents(_ctx: AppContext) {
-  portfolio.registerAudienceCheck('share', (c, id, item) => portfolioShares.isShareLive(c, id, item));
-  portfolio.registerPublishedListener(feed.onPortfolioPublished);
-  profiles.registerVerifiedListener(feed.onVerified);
-  directory.registerListedListener(feed.onListed);
-  portfolio.registerCreatedListener(async (c, tx, e) => {
-    if (e.depictsPeople && e.productionDate)
-      await records.openRecord(c, tx, {
-        itemId: e.itemId,
-        ownerId: e.ownerId,
-        title: e.title,
-        kind: e.kind,
-        productionDate: e.productionDate,
-      });
-  });
-  credits.registerChangeListener(records.followItemChange);
-  auth.registerSignedInHook(memberData.cancelOnSignIn);
-  auth.registerSecondFactorGate((c, user) => twofactor.signInChallenge(c, user));
-  pro.registerBillingReader((c, userId) => billing.subscriptionSummary(c, userId));
-  events.registerListedListener(feed.onEventListed);
-  enterprise.registerUnlinkListener((c, tx, pair) =>
-    auth.endDelegated(c, tx, { actorId: pair.enterpriseId, subjectId: pair.studioId }, 'unlinked'),
-  );
-  webhooks.registerStudioEnterprisesReader(enterprise.activeEnterpriseIdsOfStudio);
-  portfolio.registerTagReader(credits.tagReader);
-  portfolio.registerReleaseLink(credits.releaseForStaff);
-  portfolio.registerAudienceCheck('tag', credits.stillTagged);
-  profiles.registerBlockHook(async (c, tx, blocker, blocked, change) => {
-    if (change === 'block') await network.endRelationsBetween(c, tx, blocker, blocked);
-    await messages.blockChanged(c, tx, blocker, blocked);
-  });
-  network.registerSourcesChanged(async (c, tx, userIds) => {
-    for (const id of userIds) await feed.sourcesChanged(c, tx, id);
-  });
-  casting.registerCollaborationOpener(collabs.openCollaboration);
 }
 
 /** Things a member buys through billing, and the live payment processor. */

@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/modules.ts';
 import { messagesRoutes } from './routes.ts';
-import { attachmentGuard, defineMessagingJobs } from './service.ts';
+import { attachmentGuard, blockChanged, defineMessagingJobs } from './service.ts';
 
 export const messagesModule = defineModule({
   name: 'messages',
@@ -8,5 +8,8 @@ export const messagesModule = defineModule({
   jobs: defineMessagingJobs,
   extend: {
     'storage.bucket_guard': [{ bucket: 'messages', guard: attachmentGuard }],
+  },
+  on: {
+    'profiles.block_changed': (ctx, e) => blockChanged(ctx, e.tx, e.blockerId, e.blockedId),
   },
 });
