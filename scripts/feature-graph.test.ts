@@ -36,4 +36,17 @@ describe('feature graph', () => {
     expect(point?.ownedBy).toEqual(['storage']);
     expect(point?.givers.map((g) => g.module)).toContain('portfolio');
   });
+
+  it('names the event with no emitter and the provision called without `need`', () => {
+    const problems = graphProblems({
+      modules: ['a', 'b'],
+      events: [{ name: 'a.thing_done', declaredBy: ['a'], emittedBy: [], listenedBy: ['b'] }],
+      provisions: [{ name: 'b.answer', declaredBy: ['a'], askedBy: [], calledBy: ['a'], answeredBy: ['b'] }],
+      extensions: [],
+    });
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toContain("event 'a.thing_done' is declared (in a) but no feature emits it");
+    expect(problems[1]).toContain("event 'a.thing_done' has listeners (b) but no feature emits it");
+    expect(problems[2]).toContain("'a' calls provision 'b.answer' but its module does not list it in `need`");
+  });
 });

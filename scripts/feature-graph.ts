@@ -180,6 +180,13 @@ export function graphProblems(g: FeatureGraph): string[] {
   return out;
 }
 
+/** A Markdown table with its columns padded to one width (as the formatter writes them). */
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const widths = header.map((h, i) => Math.max(3, h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
+}
+
 const nodeId = (name: string) => name.replace(/[^A-Za-z0-9]/g, '_');
 const list = (names: readonly string[]) => (names.length ? names.map((n) => `\`${n}\``).join(', ') : '(none)');
 
@@ -221,23 +228,27 @@ export function renderFeatureGraph(g: FeatureGraph): string {
     '',
     '## Events',
     '',
-    '| Event | Emitted by | Listened to by (in order) |',
-    '| --- | --- | --- |',
-    ...g.events.map((e) => `| \`${e.name}\` | ${list(e.emittedBy)} | ${list(e.listenedBy)} |`),
+    ...table(
+      ['Event', 'Emitted by', 'Listened to by (in order)'],
+      g.events.map((e) => [`\`${e.name}\``, list(e.emittedBy), list(e.listenedBy)]),
+    ),
     '',
     '## Provisions',
     '',
-    '| Provision | Asked by | Answered by |',
-    '| --- | --- | --- |',
-    ...g.provisions.map((p) => `| \`${p.name}\` | ${list(p.askedBy)} | ${list(p.answeredBy)} |`),
+    ...table(
+      ['Provision', 'Asked by', 'Answered by'],
+      g.provisions.map((p) => [`\`${p.name}\``, list(p.askedBy), list(p.answeredBy)]),
+    ),
     '',
     '## Extension points',
     '',
-    '| Extension point | Owner | Given by (items) |',
-    '| --- | --- | --- |',
-    ...g.extensions.map(
-      (x) =>
-        `| \`${x.name}\` | ${list(x.ownedBy)} | ${x.givers.length ? x.givers.map((v) => `\`${v.module}\` (${v.items})`).join(', ') : '(none)'} |`,
+    ...table(
+      ['Extension point', 'Owner', 'Given by (items)'],
+      g.extensions.map((x) => [
+        `\`${x.name}\``,
+        list(x.ownedBy),
+        x.givers.length ? x.givers.map((v) => `\`${v.module}\` (${v.items})`).join(', ') : '(none)',
+      ]),
     ),
     '',
   );
