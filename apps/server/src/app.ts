@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adsModule } from './features/ads/module.ts';
-import * as ads from './features/ads/service.ts';
 import { appsModule } from './features/apps/module.ts';
 import { authModule } from './features/auth/module.ts';
-import { authRoutes } from './features/auth/routes.ts';
 import * as auth from './features/auth/service.ts';
 import { billingModule } from './features/billing/module.ts';
 import { BILLING_WEBHOOK_PATH } from './features/billing/routes.ts';
@@ -12,54 +10,37 @@ import { biolinksModule } from './features/biolinks/module.ts';
 import { blogModule } from './features/blog/module.ts';
 import { bookingsModule } from './features/bookings/module.ts';
 import { businessModule } from './features/business/module.ts';
-import * as business from './features/business/service.ts';
 import { careersModule } from './features/careers/module.ts';
 import { castingModule } from './features/casting/module.ts';
-import * as casting from './features/casting/service.ts';
 import { collabsModule } from './features/collabs/module.ts';
-import * as collabs from './features/collabs/service.ts';
 import { complianceModule } from './features/compliance/module.ts';
 import { COMPLIANCE_WEBHOOK_PATH } from './features/compliance/routes.ts';
 import * as compliance from './features/compliance/service.ts';
 import { contactModule } from './features/contact/module.ts';
 import { creditsModule } from './features/credits/module.ts';
-import * as credits from './features/credits/service.ts';
 import { developerModule } from './features/developer/module.ts';
 import { diagnosticsModule } from './features/diagnostics/module.ts';
 import { directoryModule } from './features/directory/module.ts';
-import * as directory from './features/directory/service.ts';
 import { discoveryModule } from './features/discovery/module.ts';
 import { enterpriseModule } from './features/enterprise/module.ts';
-import * as enterprise from './features/enterprise/service.ts';
 import { eventsModule } from './features/events/module.ts';
-import * as events from './features/events/service.ts';
 import { feedModule } from './features/feed/module.ts';
-import * as feed from './features/feed/service.ts';
 import { healthModule } from './features/health/module.ts';
 import { licensingModule } from './features/licensing/module.ts';
 import { lotteryModule } from './features/lottery/module.ts';
 import { mediaSafetyModule } from './features/media-safety/module.ts';
 import * as mediaSafety from './features/media-safety/service.ts';
 import { memberDataModule } from './features/member-data/module.ts';
-import * as memberData from './features/member-data/service.ts';
 import { messagesModule } from './features/messages/module.ts';
-import * as messages from './features/messages/service.ts';
 import { moderationModule } from './features/moderation/module.ts';
 import { networkModule } from './features/network/module.ts';
-import * as network from './features/network/service.ts';
 import { notificationsModule } from './features/notifications/module.ts';
 import { portfolioModule } from './features/portfolio/module.ts';
-import * as portfolio from './features/portfolio/service.ts';
 import { portfolioSharesModule } from './features/portfolio-shares/module.ts';
-import * as portfolioShares from './features/portfolio-shares/service.ts';
 import { proModule } from './features/pro/module.ts';
-import * as pro from './features/pro/service.ts';
 import { profilesModule } from './features/profiles/module.ts';
-import { profileRoutes } from './features/profiles/routes.ts';
-import * as profiles from './features/profiles/service.ts';
 import { realtimeModule } from './features/realtime/module.ts';
 import { recordsModule } from './features/records/module.ts';
-import * as records from './features/records/service.ts';
 import { removalsModule } from './features/removals/module.ts';
 import { securityModule } from './features/security/module.ts';
 import * as security from './features/security/service.ts';
@@ -74,7 +55,6 @@ import { twofactorModule } from './features/twofactor/module.ts';
 import * as twofactor from './features/twofactor/service.ts';
 import { visioModule } from './features/visio/module.ts';
 import { webhooksModule } from './features/webhooks/module.ts';
-import * as webhooks from './features/webhooks/service.ts';
 import { createHttpServer } from './http/server.ts';
 import { installSpa } from './http/spa.ts';
 import { hubPlugin } from './hub/plugin.ts';
@@ -161,25 +141,7 @@ export async function buildApp(
     screenUpload: (upload) => mediaSafety.screenUpload(ctx, upload),
   });
 
-  wireEvents(ctx);
-  await installModules(
-    app,
-    ctx,
-    [...(opts.testModules ?? []), ...FEATURE_MODULES].map((m) => {
-      if (m.name === 'auth')
-        return {
-          ...m,
-          routes: (a: FastifyInstance, c: AppContext) =>
-            authRoutes(a, c, {
-              onUserCreated: [(tx, user, profileType) => profiles.createProfile(tx, user.id, profileType)],
-              onSignInFailed: (attempt) => reportSecurity(security.failedLoginEvent(attempt)),
-            }),
-        };
-      if (m.name === 'profiles')
-        return { ...m, routes: (a: FastifyInstance, c: AppContext) => profileRoutes(a, c, { businessState: business.businessState }) };
-      return m;
-    }),
-  );
+  await installModules(app, ctx, [...(opts.testModules ?? []), ...FEATURE_MODULES]);
   await installBuiltinHub(app, ctx);
   await installPaybox(app, ctx);
 
@@ -187,46 +149,6 @@ export async function buildApp(
   const spaFallback = await installSpa(app, ctx, (indexHtml, url) => seo.renderPage(ctx, indexHtml, url));
   app.setNotFoundHandler(spaFallback);
   return app;
-}
-
-// ---- Still wired by hand: each block moves into the modules' `extend`, `on`, `provide` and billing's purchase purposes.
-
-/** Features reacting to each other, and answers one asks of another. */
-function wireEvents(_ctx: AppContext) {
-  portfolio.registerAudienceCheck('share', (c, id, item) => portfolioShares.isShareLive(c, id, item));
-  portfolio.registerPublishedListener(feed.onPortfolioPublished);
-  profiles.registerVerifiedListener(feed.onVerified);
-  directory.registerListedListener(feed.onListed);
-  portfolio.registerCreatedListener(async (c, tx, e) => {
-    if (e.depictsPeople && e.productionDate)
-      await records.openRecord(c, tx, {
-        itemId: e.itemId,
-        ownerId: e.ownerId,
-        title: e.title,
-        kind: e.kind,
-        productionDate: e.productionDate,
-      });
-  });
-  credits.registerChangeListener(records.followItemChange);
-  auth.registerSignedInHook(memberData.cancelOnSignIn);
-  auth.registerSecondFactorGate((c, user) => twofactor.signInChallenge(c, user));
-  pro.registerBillingReader((c, userId) => billing.subscriptionSummary(c, userId));
-  events.registerListedListener(feed.onEventListed);
-  enterprise.registerUnlinkListener((c, tx, pair) =>
-    auth.endDelegated(c, tx, { actorId: pair.enterpriseId, subjectId: pair.studioId }, 'unlinked'),
-  );
-  webhooks.registerStudioEnterprisesReader(enterprise.activeEnterpriseIdsOfStudio);
-  portfolio.registerTagReader(credits.tagReader);
-  portfolio.registerReleaseLink(credits.releaseForStaff);
-  portfolio.registerAudienceCheck('tag', credits.stillTagged);
-  profiles.registerBlockHook(async (c, tx, blocker, blocked, change) => {
-    if (change === 'block') await network.endRelationsBetween(c, tx, blocker, blocked);
-    await messages.blockChanged(c, tx, blocker, blocked);
-  });
-  network.registerSourcesChanged(async (c, tx, userIds) => {
-    for (const id of userIds) await feed.sourcesChanged(c, tx, id);
-  });
-  casting.registerCollaborationOpener(collabs.openCollaboration);
 }
 
 /** This server's own address once it listens (loopback for a wildcard host): how it reaches its built-in hub. */

@@ -117,6 +117,19 @@ export class FeatureRegistry {
     return given.value as Provisions[K];
   }
 
+  /**
+   * For tests: this app answers `name` with `value` (a stub billing, an opener that records its calls)
+   * until the returned function puts the module's answer back. Only this app instance sees it.
+   */
+  substitute<K extends keyof Provisions>(name: K, value: Provisions[K]): () => void {
+    const given = this.answers.get(name as string);
+    this.answers.set(name as string, { module: 'test', value });
+    return () => {
+      if (given) this.answers.set(name as string, given);
+      else this.answers.delete(name as string);
+    };
+  }
+
   /** Who listens to an event, in order (for the generated graph and for `emit`). */
   listenersOf<E extends EventName>(event: E): readonly { module: string; fn: Listener<E> }[] {
     return (this.listeners.get(event as string) ?? []) as { module: string; fn: Listener<E> }[];

@@ -1,6 +1,6 @@
 import { CASTING_MESSAGES, type CastingFormInput, checkAnswers } from '@mb/contract/casting';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type CollaborationOpener, registerCollaborationOpener } from '../../src/features/casting/service.ts';
+import type { CollaborationOpener } from '../../src/features/casting/service.ts';
 import { fetchFile, plainImage, portfolioMember, uploadImage } from '../helpers/portfolio.ts';
 import { newUsername } from '../helpers/profiles.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -13,7 +13,12 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-afterEach(() => registerCollaborationOpener(null));
+// A test may answer the collaboration opener its own way (t.ctx.features.substitute); this puts the real one back.
+let restoreOpener = () => {};
+afterEach(() => {
+  restoreOpener();
+  restoreOpener = () => {};
+});
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -281,7 +286,7 @@ describe('applications', () => {
 
   it('shortlist, private note, offer, accept: the opener runs in the transaction and its id is stored', async () => {
     const opened: Parameters<CollaborationOpener>[2][] = [];
-    registerCollaborationOpener(async (_ctx, _tx, input) => {
+    restoreOpener = t.ctx.features.substitute('collabs.open_collaboration', async (_ctx, _tx, input) => {
       opened.push(input);
       return { id: '00000000-0000-4000-8000-000000000abc' };
     });
@@ -344,7 +349,8 @@ describe('applications', () => {
     expect(list.data.items[0]?.answers.hair).toBe('Dark');
   });
 
-  it('accepting works with no opener registered (no collaboration link)', async () => {
+  it('accepting works when no collaboration is opened (no collaboration link)', async () => {
+    restoreOpener = t.ctx.features.substitute('collabs.open_collaboration', async () => null);
     const s = await studio();
     const call = await callOf(s);
     const c = await creator();
@@ -389,7 +395,7 @@ describe('proposals', () => {
 
   it('a creator counters, the studio accepts the counter and a collaboration opens', async () => {
     const opened: Parameters<CollaborationOpener>[2][] = [];
-    registerCollaborationOpener(async (_c, _tx, input) => {
+    restoreOpener = t.ctx.features.substitute('collabs.open_collaboration', async (_c, _tx, input) => {
       opened.push(input);
       return { id: '00000000-0000-4000-8000-000000000def' };
     });

@@ -148,12 +148,15 @@ describe('private items never reach anyone but their owner and staff', () => {
     const shareUrl = (shareId: string, of: OwnPortfolioItem) =>
       t.ctx.storage.url('portfolio', keyOf(of.media.thumb_url), { audience: `share:${shareId}` });
 
-    // No share checker registered (portfolio-shares not wired): deny by default.
-    const wiredShare = portfolio.registerAudienceCheck('share', null);
-    const wiredTag = portfolio.registerAudienceCheck('tag', null);
-    expect((await fetchFile(t, shareUrl(live, item))).status).toBe(404);
+    // The share check (portfolio-shares') refuses: the URL is refused.
+    let restore = t.ctx.features.substitute('portfolio-shares.share_live', async () => false);
+    try {
+      expect((await fetchFile(t, shareUrl(live, item))).status).toBe(404);
+    } finally {
+      restore();
+    }
 
-    portfolio.registerAudienceCheck('share', async (_ctx, id, it) => id === live && it.owner_id === owner.userId);
+    restore = t.ctx.features.substitute('portfolio-shares.share_live', async (_ctx, id, it) => id === live && it.owner_id === owner.userId);
     try {
       expect((await fetchFile(t, shareUrl(live, item))).status).toBe(200);
       expect((await fetchFile(t, shareUrl(revoked, item))).status).toBe(404);
@@ -164,18 +167,23 @@ describe('private items never reach anyone but their owner and staff', () => {
       expect(page.items[0]?.media.thumb_url).toContain(`aud=share%3A${live}`);
       expect((await fetchFile(t, page.items[0]?.media.thumb_url ?? '')).status).toBe(200);
     } finally {
-      portfolio.registerAudienceCheck('share', wiredShare);
+      restore();
     }
 
-    // Tag audience (a tagged member asked to confirm): the credits feature's check decides when registered.
+    // Tag audience (a tagged member asked to confirm): the credits feature's check decides.
     const tagged = randomUUID();
     const tagUrl = (await portfolio.itemThumbFor(t.ctx, privateOne.id, `tag:${tagged}`)) ?? '';
-    expect((await fetchFile(t, tagUrl)).status).toBe(200);
-    portfolio.registerAudienceCheck('tag', async (_ctx, memberId) => memberId !== tagged);
+    restore = t.ctx.features.substitute('credits.still_tagged', async () => true);
+    try {
+      expect((await fetchFile(t, tagUrl)).status).toBe(200);
+    } finally {
+      restore();
+    }
+    restore = t.ctx.features.substitute('credits.still_tagged', async (_ctx, memberId) => memberId !== tagged);
     try {
       expect((await fetchFile(t, tagUrl)).status).toBe(404);
     } finally {
-      portfolio.registerAudienceCheck('tag', wiredTag);
+      restore();
     }
   });
 

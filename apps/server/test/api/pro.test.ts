@@ -52,7 +52,7 @@ describe('unified Pro status (spec §3, §4)', () => {
   it('paid Pro: end date, days remaining, billing fields from the billing port, auto-rebill true even when billing says false', async () => {
     const u = await signUpUser(t);
     await setSubscription(u.userId, 'active', 10 * DAY - 60_000);
-    pro.registerBillingReader(async (_ctx, id) =>
+    const restore = t.ctx.features.substitute('billing.subscription_summary', async (_ctx, id) =>
       id === u.userId ? { billing_cycle: 'yearly', auto_rebill: false, next_billing_date: new Date('2030-01-01T00:00:00Z') } : null,
     );
     try {
@@ -68,20 +68,20 @@ describe('unified Pro status (spec §3, §4)', () => {
       });
       expect(s.pro_end_date).toBe(s.subscription_end_date);
     } finally {
-      pro.registerBillingReader(async () => null);
+      restore();
     }
   });
 
   it('a failing billing port leaves the billing defaults and Pro as the profile says', async () => {
     const u = await signUpUser(t);
     await setSubscription(u.userId, 'active', 3 * DAY);
-    pro.registerBillingReader(async () => {
+    const restore = t.ctx.features.substitute('billing.subscription_summary', async () => {
       throw new Error('billing down');
     });
     try {
       expect(await status(u.token)).toMatchObject({ is_pro_user: true, billing_cycle: null, auto_rebill: true, next_billing_date: null });
     } finally {
-      pro.registerBillingReader(async () => null);
+      restore();
     }
   });
 
@@ -219,7 +219,7 @@ describe('consistency (spec §7 validate_pro_status_consistency)', () => {
     await setSubscription(u.userId, 'active', -DAY);
     expect((await t.call('proConsistency', { token: u.token })).data.is_consistent).toBe(true);
     // ...unless billing says it renewed.
-    pro.registerBillingReader(async () => ({
+    const restore = t.ctx.features.substitute('billing.subscription_summary', async () => ({
       billing_cycle: 'monthly',
       auto_rebill: true,
       next_billing_date: new Date(Date.now() + 20 * DAY),
@@ -229,7 +229,7 @@ describe('consistency (spec §7 validate_pro_status_consistency)', () => {
         'Billing shows the subscription renewed but the paid period on the profile has ended',
       ]);
     } finally {
-      pro.registerBillingReader(async () => null);
+      restore();
     }
   });
 });

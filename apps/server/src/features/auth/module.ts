@@ -6,4 +6,5 @@ export const authModule = defineModule({
   name: 'auth',
   routes: authRoutes,
   jobs: defineAuthJobs,
+  need: ['twofactor.sign_in_challenge'],
 });

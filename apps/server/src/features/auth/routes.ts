@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handle } from '../../http/route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { emit } from '../../platform/modules.ts';
 import { rateLimitHeaders } from '../../platform/rate-limit.ts';
 import { presentDeviceSession, presentUser } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -21,41 +22,26 @@ function keepDevice(req: FastifyRequest, reply: FastifyReply, signedIn: service.
   return signedIn.session;
 }
 
-/** A refused password, told to whoever app.ts wires in (the security feature records it). */
-export type SignInFailedHook = (attempt: {
-  email?: string;
-  userId?: string;
-  ip: string;
-  via: 'sign_in' | 'change_password' | 'change_email';
-}) => Promise<void>;
-
-interface AuthRouteOptions {
-  onUserCreated?: readonly service.UserCreatedHook[];
-  onSignInFailed?: SignInFailedHook;
-}
-
 /** Runs a password-checking call; a refused password (sign-in's 401, a wrong current password) is reported, then rethrown. */
-async function reportingFailure<T>(run: () => Promise<T>, report: (() => Promise<void>) | undefined): Promise<T> {
+async function reportingFailure<T>(ctx: AppContext, run: () => Promise<T>, failure: service.SignInFailure): Promise<T> {
   try {
     return await run();
   } catch (e) {
     const refused = e instanceof AppError && (e.code === 'unauthenticated' || e.fields?.current_password !== undefined);
-    if (refused && report) await report();
+    if (refused) await emit(ctx, 'auth.sign_in_failed', failure);
     throw e;
   }
 }
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: AuthRouteOptions = {}) {
-  const failed = opts.onSignInFailed;
-  handle(app, ctx, routes.signUp, async ({ body, req, reply }) =>
-    keepDevice(req, reply, await service.signUp(ctx, body, client(req), opts.onUserCreated)),
-  );
+export function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  handle(app, ctx, routes.signUp, async ({ body, req, reply }) => keepDevice(req, reply, await service.signUp(ctx, body, client(req))));
   handle(app, ctx, routes.signIn, async ({ body, req, reply }) => {
     try {
-      const result = await reportingFailure(
-        () => service.signIn(ctx, body, client(req)),
-        failed && (() => failed({ email: body.email, ip: req.ip, via: 'sign_in' })),
-      );
+      const result = await reportingFailure(ctx, () => service.signIn(ctx, body, client(req)), {
+        email: body.email,
+        ip: req.ip,
+        via: 'sign_in',
+      });
       // A second factor is on: the challenge goes back, no session and no device cookie yet.
       if ('challenge' in result) return result.challenge;
       return keepDevice(req, reply, result);
@@ -88,18 +74,20 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: AuthRout
     return { ok: true as const };
   });
   handle(app, ctx, routes.changePassword, async ({ body, actor, req }) => {
-    await reportingFailure(
-      () => service.changePassword(ctx, actor, body.current_password, body.new_password),
-      failed && (() => failed({ userId: actor.userId, ip: req.ip, via: 'change_password' })),
-    );
+    await reportingFailure(ctx, () => service.changePassword(ctx, actor, body.current_password, body.new_password), {
+      userId: actor.userId,
+      ip: req.ip,
+      via: 'change_password',
+    });
     return { ok: true as const };
   });
   handle(app, ctx, routes.changeEmail, async ({ body, actor, req }) =>
     presentUser(
-      await reportingFailure(
-        () => service.changeEmail(ctx, actor, body.current_password, body.email),
-        failed && (() => failed({ userId: actor.userId, ip: req.ip, via: 'change_email' })),
-      ),
+      await reportingFailure(ctx, () => service.changeEmail(ctx, actor, body.current_password, body.email), {
+        userId: actor.userId,
+        ip: req.ip,
+        via: 'change_email',
+      }),
     ),
   );
 }

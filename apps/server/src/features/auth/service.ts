@@ -7,6 +7,7 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countryOf } from '../../platform/geoip.ts';
+import { emit, provision } from '../../platform/modules.ts';
 import type { LimitResult } from '../../platform/rate-limit.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { parseUserAgent } from '../../platform/user-agent.ts';
@@ -15,24 +16,36 @@ import { dummyHash, hashPassword, isCommonPassword, verifyPassword } from './pas
 import { presentSession } from './presenter.ts';
 import * as repo from './repository.ts';
 
-/** Work another feature does inside the sign-up transaction (e.g. creating the profile row); app.ts wires it. */
-export type UserCreatedHook = (tx: Tx, user: { id: string }, profileType: ProfileType) => Promise<void>;
+/** A refused password (a sign-in's 401, a wrong current password when changing the password or e-mail). */
+export interface SignInFailure {
+  email?: string;
+  userId?: string;
+  ip: string;
+  via: 'sign_in' | 'change_password' | 'change_email';
+}
 
 /**
- * Work another feature does when a member signs in with the right password, before the session starts
- * (the member-data feature cancels a scheduled account deletion); app.ts wires it.
+ * A second factor the account must give before a session is made: the challenge to send back instead
+ * of a session, or null (none is on). The twofactor feature answers it.
  */
-/**
- * What other features do when a member has proven who they are, just before the session is made, on every
- * way in (password, second factor, passkey): e.g. member-data cancels a scheduled deletion. Wired by app.ts.
- */
-export type SignedInHook = (ctx: AppContext, userId: string) => Promise<void>;
-const signedInHooks = new Set<SignedInHook>();
-export function registerSignedInHook(hook: SignedInHook) {
-  signedInHooks.add(hook);
-}
-async function runSignedInHooks(ctx: AppContext, userId: string) {
-  for (const hook of signedInHooks) await hook(ctx, userId);
+export type SecondFactorGate = (ctx: AppContext, user: { id: string; email: string }) => Promise<SecondFactorChallenge | null>;
+
+declare module '../../platform/modules.ts' {
+  interface FeatureEvents {
+    /** A new account, inside the sign-up transaction: profiles makes its profile row there. */
+    'auth.member_created': { tx: Tx; userId: string; profileType: ProfileType };
+    /** A refused password (the security feature records it, with threat detection). */
+    'auth.sign_in_failed': SignInFailure;
+    /**
+     * A member has proven who they are, just before the session is made, on every way in (password,
+     * second factor, passkey): member-data cancels a scheduled deletion.
+     */
+    'auth.signed_in': { userId: string };
+  }
+  interface Provisions {
+    /** Asked on every password sign-in before a session is made. */
+    'twofactor.sign_in_challenge': SecondFactorGate;
+  }
 }
 
 /** How long an access check is answered from memory at most (revocations end it at once; see access-cache.ts). */
@@ -158,18 +171,13 @@ async function startSession(
   return { session: presentSession(user, access, refreshToken), deviceToken };
 }
 
-export async function signUp(
-  ctx: AppContext,
-  input: { email: string; password: string; profile_type: ProfileType },
-  client: Client,
-  onUserCreated: readonly UserCreatedHook[] = [],
-) {
+export async function signUp(ctx: AppContext, input: { email: string; password: string; profile_type: ProfileType }, client: Client) {
   await assertStrongPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction(async (tx) => {
     const u = await repo.insertUser(tx, input.email, passwordHash);
     if (!u) return undefined;
-    for (const hook of onUserCreated) await hook(tx, u, input.profile_type);
+    await emit(ctx, 'auth.member_created', { tx, userId: u.id, profileType: input.profile_type });
     return u;
   });
   if (!user) throw new AppError('conflict', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
@@ -212,16 +220,6 @@ async function isNewDevice(ctx: AppContext, userId: string, client: Client): Pro
 }
 
 /**
- * A second factor the account must give before a session is made (issue 18): the twofactor feature's,
- * wired by app.ts. It answers the challenge to send back instead of a session, or null (none is on).
- */
-export type SecondFactorGate = (ctx: AppContext, user: { id: string; email: string }) => Promise<SecondFactorChallenge | null>;
-let secondFactorGate: SecondFactorGate | null = null;
-export function registerSecondFactorGate(gate: SecondFactorGate) {
-  secondFactorGate = gate;
-}
-
-/**
  * Makes the session once a sign-in has been proven another way (a second factor after the password,
  * or a passkey alone): the account must still exist and not be suspended. Mails a new device.
  */
@@ -229,7 +227,7 @@ export async function completeSignIn(ctx: AppContext, userId: string, client: Cl
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
   if (user.suspended_at) throw new AppError('forbidden', suspendedMessage(user.suspension_reason ?? ''));
-  await runSignedInHooks(ctx, user.id);
+  await emit(ctx, 'auth.signed_in', { userId: user.id });
   return startSession(ctx, user, client, { newDeviceMail: await isNewDevice(ctx, user.id, client) });
 }
 
@@ -265,9 +263,9 @@ export async function signIn(
   // Only the holder of the right password learns that, and why, the account is suspended.
   if (user.suspended_at) throw new AppError('forbidden', suspendedMessage(user.suspension_reason ?? ''));
   // A second factor on: no session yet, a short-lived challenge to answer (issue 18).
-  const challenge = secondFactorGate ? await secondFactorGate(ctx, user) : null;
+  const challenge = await provision(ctx, 'twofactor.sign_in_challenge')(ctx, user);
   if (challenge) return { challenge };
-  await runSignedInHooks(ctx, user.id);
+  await emit(ctx, 'auth.signed_in', { userId: user.id });
   return startSession(ctx, user, client, { newDeviceMail: await isNewDevice(ctx, user.id, client) });
 }
 

@@ -645,7 +645,7 @@ export async function portalLink(ctx: AppContext, userId: string) {
   return { url };
 }
 
-/** For the pro slice: the member's Pro subscription as billing knows it (null: none). */
+/** 'billing.subscription_summary', asked by pro: the member's Pro subscription as billing knows it (null: none). */
 export async function subscriptionSummary(
   ctx: AppContext,
   userId: string,

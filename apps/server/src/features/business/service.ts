@@ -27,7 +27,7 @@ const cleanList = (v: string[]) => v.map(clean).filter((s) => s.length > 0);
 const profileUpdated = (ctx: AppContext, tx: Executor, userId: string) =>
   ctx.bus.publish({ type: 'profile.updated', topic: `user:${userId}`, data: { id: userId } }, tx);
 
-/** Onboarding's question (app.ts passes it to the profiles feature as a hook). */
+/** 'business.profile_state', asked by profiles for onboarding and the member's own profile. */
 export const businessState = (db: Executor, userId: string) => repo.businessState(db, userId);
 
 /** Only accounts that register a business (every type but creator, spec §2) may write one. */

@@ -4,4 +4,5 @@ import { castingRoutes } from './routes.ts';
 export const castingModule = defineModule({
   name: 'casting',
   routes: castingRoutes,
+  need: ['collabs.open_collaboration'],
 });

@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { provision } from '../../platform/modules.ts';
 import * as feed from '../feed/service.ts';
 import { notify } from '../notifications/service.ts';
 import * as portfolio from '../portfolio/service.ts';
@@ -49,7 +50,8 @@ import * as repo from './repository.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // The collaboration seam: the collabs feature opens a collaboration when an offer or proposal is
-// accepted; app.ts registers its opener here (casting never imports collabs).
+// accepted, inside the acceptance's transaction (casting never imports collabs). Null: none was opened
+// (the acceptance stands; the two arrange the shoot themselves).
 
 export type CollaborationOpener = (
   ctx: AppContext,
@@ -64,11 +66,12 @@ export type CollaborationOpener = (
     location: string | null;
     origin: 'casting';
   },
-) => Promise<{ id: string }>;
-let opener: CollaborationOpener | null = null;
-/** Sets (or with null removes) the opener called inside an acceptance's transaction. */
-export function registerCollaborationOpener(fn: CollaborationOpener | null): void {
-  opener = fn;
+) => Promise<{ id: string } | null>;
+
+declare module '../../platform/modules.ts' {
+  interface Provisions {
+    'collabs.open_collaboration': CollaborationOpener;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -551,18 +554,16 @@ export async function answerOffer(
       return { row: r, call };
     }
     if (await profiles.isBlocked({ ...ctx, db: tx }, userId, call.studio_id)) throw new AppError('forbidden', CASTING_MESSAGES.blocked);
-    const collab = opener
-      ? await opener(ctx, tx, {
-          ownerId: call.studio_id,
-          memberIds: [userId],
-          title: call.title,
-          description: call.role_description,
-          startsOn: call.starts_on,
-          endsOn: call.ends_on,
-          location: call.location,
-          origin: 'casting',
-        })
-      : null;
+    const collab = await provision(ctx, 'collabs.open_collaboration')(ctx, tx, {
+      ownerId: call.studio_id,
+      memberIds: [userId],
+      title: call.title,
+      description: call.role_description,
+      startsOn: call.starts_on,
+      endsOn: call.ends_on,
+      location: call.location,
+      origin: 'casting',
+    });
     const r = await repo.updateApplication(tx, id, { status: 'accepted', collaboration_id: collab?.id ?? null });
     await notify(ctx, tx, call.studio_id, {
       type: 'collaboration_request',
@@ -692,18 +693,16 @@ export async function answerProposal(
     if (await profiles.isBlocked({ ...ctx, db: tx }, userId, other)) throw new AppError('forbidden', CASTING_MESSAGES.blocked);
     const startsOn = isStudio && p.countered ? (p.counter_starts_on ?? p.starts_on) : p.starts_on;
     const endsOn = isStudio && p.countered ? (p.counter_ends_on ?? p.ends_on) : p.ends_on;
-    const collab = opener
-      ? await opener(ctx, tx, {
-          ownerId: p.studio_id,
-          memberIds: [p.creator_id],
-          title: p.role,
-          description: p.description ?? p.message ?? p.role,
-          startsOn,
-          endsOn,
-          location: p.location,
-          origin: 'casting',
-        })
-      : null;
+    const collab = await provision(ctx, 'collabs.open_collaboration')(ctx, tx, {
+      ownerId: p.studio_id,
+      memberIds: [p.creator_id],
+      title: p.role,
+      description: p.description ?? p.message ?? p.role,
+      startsOn,
+      endsOn,
+      location: p.location,
+      origin: 'casting',
+    });
     const r = await repo.updateProposal(tx, id, { status: 'accepted', collaboration_id: collab?.id ?? null });
     await tell(
       isStudio ? `${nameOf(me)} accepted your counter-offer: ${p.role}` : `${nameOf(me)} accepted your proposal: ${p.role}`,

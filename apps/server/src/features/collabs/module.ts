@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/modules.ts';
 import { collabRoutes } from './routes.ts';
-import { collabFileGuard, collabTopic, defineCollabJobs } from './service.ts';
+import { collabFileGuard, collabTopic, defineCollabJobs, openCollaboration } from './service.ts';
 
 export const collabsModule = defineModule({
   name: 'collabs',
@@ -9,5 +9,8 @@ export const collabsModule = defineModule({
   extend: {
     'storage.bucket_guard': [{ bucket: 'collabs', guard: collabFileGuard }],
     'realtime.topic': [{ kind: 'collab', def: collabTopic }],
+  },
+  provide: {
+    'collabs.open_collaboration': openCollaboration,
   },
 });

@@ -141,9 +141,9 @@ export async function create(ctx: AppContext, userId: string, input: CreateColla
 }
 
 /**
- * The seam casting calls (issue 13): an accepted casting offer opens an active collaboration with the
- * owner and the members already joined as collaborators (they agreed through casting: no invitation),
- * inside the caller's transaction.
+ * 'collabs.open_collaboration', asked by casting: an accepted casting offer opens an active
+ * collaboration with the owner and the members already joined as collaborators (they agreed through
+ * casting: no invitation), inside the caller's transaction.
  */
 export async function openCollaboration(
   _ctx: AppContext,

@@ -10,6 +10,7 @@ import type { ContentFilter } from '@mb/contract/profiles';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { emit } from '../../platform/modules.ts';
 import { randomKey } from '../../platform/storage/storage.ts';
 import { stripImageMetadata } from '../../platform/storage/strip-metadata.ts';
 import { notify } from '../notifications/service.ts';
@@ -63,22 +64,21 @@ async function resolveMember(ctx: AppContext, actor: Actor, raw: string) {
   return member;
 }
 
-type ChangeListener = (ctx: AppContext, tx: Executor, itemId: string) => Promise<void>;
-let changeListener: ChangeListener | null = null;
-/**
- * app.ts: told of every change to an item's tags, answers or release, in the transaction that makes it
- * (the item's 2257 record follows them, so a co-performer is on it even if the item goes before staff
- * ever open the record).
- */
-export function registerChangeListener(fn: ChangeListener): void {
-  changeListener = fn;
+declare module '../../platform/modules.ts' {
+  interface FeatureEvents {
+    /**
+     * An item's tags, answers or release changed, in the transaction that changes them: the item's 2257
+     * record follows them, so a co-performer is on it even if the item goes before staff ever open it.
+     */
+    'credits.item_changed': { tx: Executor; itemId: string };
+  }
 }
 
 /** Recomputes the item's consent from its tags (inside the caller's transaction, under the item's tag lock). */
 async function syncConsent(ctx: AppContext, tx: Executor, itemId: string) {
   const tags = await repo.tagsOfItems(tx, [itemId]);
   await portfolio.setConsentState(ctx, tx, itemId, consentStateOf(tags.map((t) => t.status)));
-  await changeListener?.(ctx, tx, itemId);
+  await emit(ctx, 'credits.item_changed', { tx, itemId });
 }
 
 /** Tag a member on one's own item: they are asked to confirm, and the item stays private until everyone has. */
@@ -268,7 +268,7 @@ export async function uploadRelease(ctx: AppContext, actor: Actor, itemId: strin
         { bucket: RELEASE_BUCKET, path, owner_id: actor.userId, content_type: clean.mime, size: clean.body.length },
       ]);
       if (old) await storage.forgetStoredObjects(tx, [old.path]);
-      await changeListener?.(ctx, tx, itemId);
+      await emit(ctx, 'credits.item_changed', { tx, itemId });
       return old;
     });
   } catch (e) {
@@ -286,7 +286,7 @@ export async function removeRelease(ctx: AppContext, actor: Actor, itemId: strin
     await repo.lockItemTags(tx, itemId);
     const row = await repo.deleteRelease(tx, itemId);
     if (row) await storage.forgetStoredObjects(tx, [row.path]);
-    await changeListener?.(ctx, tx, itemId);
+    await emit(ctx, 'credits.item_changed', { tx, itemId });
     return row;
   });
   if (old) await removeReleaseFile(ctx, old.path);
@@ -336,14 +336,14 @@ export async function consentsOfItem(db: Executor, itemId: string) {
 /** Which of the given items have a release attached (the owner's view says so; nothing more leaves). */
 export const itemsWithRelease = (db: Executor, itemIds: readonly string[]) => repo.itemIdsWithRelease(db, itemIds);
 
-/** The reader the portfolio feature asks for tags, credits and release presence (wired in app.ts). */
+/** 'credits.item_tags', asked by portfolio: tags, credits and release presence. */
 export async function tagReader(ctx: AppContext, itemIds: readonly string[]): Promise<Map<string, portfolio.ItemTags>> {
   const [tags, releases] = await Promise.all([tagsForItems(ctx.db, itemIds), itemsWithRelease(ctx.db, itemIds)]);
   return new Map(itemIds.map((id) => [id, { tags: tags.get(id) ?? [], has_release: releases.has(id) }]));
 }
 
 /**
- * The portfolio guard's check of a `tag:<member id>` file URL: it works only while that member is still
+ * 'credits.still_tagged', the portfolio guard's check of a `tag:<member id>` file URL: it works only while that member is still
  * tagged on the item (once the tag is removed, the old thumbnail link stops).
  */
 export async function stillTagged(ctx: AppContext, memberId: string, item: { id: string }): Promise<boolean> {

@@ -18,6 +18,7 @@ import {
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { emit } from '../../platform/modules.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
 import { notify } from '../notifications/service.ts';
 import * as profiles from '../profiles/service.ts';
@@ -38,17 +39,17 @@ export async function publishListing(ctx: AppContext, tx: Executor, listing: Pub
   const clean = publishedListingSchema.parse(listing);
   const wasPublic = Boolean(await repo.findListing(tx, clean.id));
   await repo.upsertListing(tx, clean);
-  if (!wasPublic) await listedListener(ctx, tx, clean.id);
+  if (!wasPublic) await emit(ctx, 'directory.listing_listed', { tx, businessId: clean.id });
 }
 
-/**
- * Told inside the approval's transaction when a business's listing first goes public (not on later
- * re-approvals of edits): the feed's 'listing' activity. app.ts wires it; none by default.
- */
-export type ListedListener = (ctx: AppContext, tx: Executor, businessId: string) => Promise<void>;
-let listedListener: ListedListener = async () => {};
-export function registerListedListener(fn: ListedListener): void {
-  listedListener = fn;
+declare module '../../platform/modules.ts' {
+  interface FeatureEvents {
+    /**
+     * A business's listing first went public (not on later re-approvals of edits), inside the
+     * approval's transaction: the feed's 'listing' activity.
+     */
+    'directory.listing_listed': { tx: Executor; businessId: string };
+  }
 }
 
 /** Takes the public copy down (reviews and statistics stay, for a later approval). True when one was public. */

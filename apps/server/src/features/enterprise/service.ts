@@ -157,14 +157,6 @@ export async function decline(ctx: AppContext, userId: string, id: string): Prom
   return { ok: true };
 }
 
-/** Called in the unlinking transaction with the pair: auth ends the delegated sessions (app.ts wires it). */
-export type UnlinkListener = (ctx: AppContext, tx: Executor, pair: { enterpriseId: string; studioId: string }) => Promise<void>;
-let unlinkListener: UnlinkListener = async () => {};
-/** Sets the one listener (a later call replaces it: an app built twice in one process registers it twice). */
-export function registerUnlinkListener(fn: UnlinkListener): void {
-  unlinkListener = fn;
-}
-
 /** Either side ends a link (or the enterprise withdraws its invitation); the other side is told. */
 export async function unlink(ctx: AppContext, userId: string, id: string): Promise<{ ok: true }> {
   const link = await repo.linkById(ctx.db, id);
@@ -174,7 +166,8 @@ export async function unlink(ctx: AppContext, userId: string, id: string): Promi
     const locked = await repo.lockLinkOf(tx, id, userId);
     if (!locked) throw new AppError('not_found', M.linkNotFound);
     await repo.deleteLink(tx, id);
-    await unlinkListener(ctx, tx, { enterpriseId: locked.enterprise_id, studioId: locked.studio_id });
+    // The pair's delegated sessions ('Use Platform as') end with the link, in its transaction.
+    await auth.endDelegated(ctx, tx, { actorId: locked.enterprise_id, subjectId: locked.studio_id }, 'unlinked');
     if (locked.status === 'active') {
       const other = userId === locked.enterprise_id ? locked.studio_id : locked.enterprise_id;
       await notifications.notify(ctx, tx, other, {
@@ -318,7 +311,10 @@ export async function activeLinksOf(db: Executor, enterpriseId: string): Promise
     .map((l) => ({ studio_id: l.studio_id, accepted_at: l.accepted_at }));
 }
 
-/** The enterprises actively linked to a studio (ids; read on `db`: a transaction passes its own). Webhooks fan out to them. */
+/**
+ * The enterprises actively linked to a studio (ids; read on `db`: a transaction passes its own).
+ * Webhooks fan out to them ('enterprise.enterprises_of_studio').
+ */
 export async function activeEnterpriseIdsOfStudio(db: Executor, studioId: string): Promise<string[]> {
   return (await repo.linksOfStudio(db, studioId)).filter((l) => l.status === 'active').map((l) => l.enterprise_id);
 }

@@ -2,8 +2,8 @@ import { EVENT_CATEGORY_LABELS, type EventCategory } from '@mb/contract/events';
 import { formatMoney } from '@mb/contract/money';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { emit } from '../../platform/modules.ts';
 import type * as moderation from '../moderation/service.ts';
-import { announceListed } from './ports.ts';
 import * as repo from './repository.ts';
 
 export const EVENT_MODERATION_TYPE = 'event_listing';
@@ -60,7 +60,7 @@ export const eventModerationType: moderation.ModerationTypeDef = {
     if (row?.status !== 'published' || row.moderation !== 'pending') throw new AppError('conflict', NOT_IN_REVIEW);
     const at = new Date();
     await repo.updateEvent(tx, row.id, { moderation: 'approved', published_at: at, rejection_reason: null });
-    await announceListed(ctx, tx, { organizerId: row.organizer_id, eventId: row.id, at });
+    await emit(ctx, 'events.event_listed', { tx, organizerId: row.organizer_id, eventId: row.id, at });
     return undefined;
   },
   async onReject(_ctx, tx, item, reason) {

@@ -18,6 +18,7 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { emit } from '../../platform/modules.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
 import * as apps from '../apps/service.ts';
 import { emailOf } from '../auth/service.ts';
@@ -29,12 +30,17 @@ import * as notifications from '../notifications/service.ts';
 import * as profiles from '../profiles/service.ts';
 import * as webhooks from '../webhooks/service.ts';
 import { EVENT_MODERATION_TYPE, eventSummary } from './moderation.ts';
-import { announceListed } from './ports.ts';
 import { type EventNames, presentAttendee, presentEvent, presentOrganizerEvent, presentTicket } from './presenter.ts';
 import * as repo from './repository.ts';
 
 export { EVENT_MODERATION_TYPE, eventModerationType } from './moderation.ts';
-export { type EventListedListener, registerListedListener } from './ports.ts';
+
+declare module '../../platform/modules.ts' {
+  interface FeatureEvents {
+    /** An event became visible to members (published and approved), inside that transaction: the feed's 'event' activity. */
+    'events.event_listed': { tx: Executor; organizerId: string; eventId: string; at: Date };
+  }
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TEXT_GUARD = 10_000;
@@ -268,7 +274,7 @@ export async function publishEvent(ctx: AppContext, userId: string, id: string) 
         rejection_reason: null,
         business_id,
       });
-      await announceListed(ctx, tx, { organizerId: userId, eventId: id, at: now });
+      await emit(ctx, 'events.event_listed', { tx, organizerId: userId, eventId: id, at: now });
       return saved;
     }
     const saved = await repo.updateEvent(tx, id, { status: 'published', moderation: 'pending', rejection_reason: null, business_id });

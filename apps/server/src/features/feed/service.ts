@@ -41,7 +41,7 @@ export interface FeedReader {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Writing activities (the emitters app.ts wires: portfolio, profiles' verification, the directory)
+// Writing activities (on other features' events: see module.ts)
 
 /**
  * Records an activity inside the caller's transaction; a visible one is announced with ONE bus event
@@ -66,21 +66,8 @@ export async function recordActivity(
 const announce = (ctx: AppContext, tx: Executor, row: repo.ActivityRow) =>
   ctx.bus.publish({ type: 'feed.activity', topic: 'feed', data: { activity_id: row.id, actor_id: row.actor_id, kind: row.kind } }, tx);
 
-export const onPortfolioPublished: portfolio.PublishedListener = async (ctx, tx, e) => {
-  await recordActivity(ctx, tx, { actorId: e.ownerId, kind: e.kind, subjectId: e.subjectId, at: e.at });
-};
-export const onVerified: profiles.VerifiedListener = async (ctx, tx, userId) => {
-  await recordActivity(ctx, tx, { actorId: userId, kind: 'verified', subjectId: userId });
-};
-export const onListed: directory.ListedListener = async (ctx, tx, businessId) => {
-  await recordActivity(ctx, tx, { actorId: businessId, kind: 'listing', subjectId: businessId });
-};
-export const onEventListed: events.EventListedListener = async (ctx, tx, e) => {
-  await recordActivity(ctx, tx, { actorId: e.organizerId, kind: 'event', subjectId: e.eventId, at: e.at });
-};
-
 /**
- * A member's follows or connections changed (the network feature calls it in its transaction): the
+ * A member's follows or connections changed (on 'network.sources_changed', in its transaction): the
  * instances holding their feed socket read their sources again once it commits.
  */
 export async function sourcesChanged(ctx: AppContext, tx: Executor, userId: string): Promise<void> {

@@ -332,7 +332,7 @@ export async function scheduleDeletion(ctx: AppContext, actor: Pick<Actor, 'user
   return presentDeletion(row);
 }
 
-/** The sign-in hook (app.ts): signing in within the 30 days cancels the deletion, with a notice and a mail. */
+/** On 'auth.signed_in': signing in within the 30 days cancels the deletion, with a notice and a mail. */
 export async function cancelOnSignIn(ctx: AppContext, userId: string) {
   const existing = await repo.findDeletionOf(ctx.db, userId);
   if (existing?.state !== 'scheduled') return;

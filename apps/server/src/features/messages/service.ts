@@ -680,7 +680,7 @@ export async function attachmentGuard(ctx: AppContext, file: { key: string; audi
 // ---- realtime
 
 /**
- * A block between two members, or its lifting (the profiles' block hook, in that transaction): both
+ * A block between two members, or its lifting (on 'profiles.block_changed', in that transaction): both
  * members' pages read their direct conversation again, so it turns read-only (or writable again) while
  * open, instead of after a send fails.
  */

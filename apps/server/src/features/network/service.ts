@@ -11,6 +11,7 @@ import { profilePath } from '@mb/contract/profiles';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { emit } from '../../platform/modules.ts';
 import * as notifications from '../notifications/service.ts';
 import * as profiles from '../profiles/service.ts';
 import { nameOf, presentMember, presentRequest } from './presenter.ts';
@@ -53,7 +54,7 @@ export async function relationsFor(
   return out;
 }
 
-/** Called inside the block's transaction: a block ends follows and connections between the two. */
+/** On 'profiles.block_changed', inside the block's transaction: a block ends follows and connections between the two. */
 export async function endRelationsBetween(ctx: AppContext, tx: Executor, x: string, y: string): Promise<void> {
   await repo.endAllBetween(tx, x, y);
   await told(ctx, tx, x, y);
@@ -154,20 +155,17 @@ async function assertReachable(ctx: AppContext, actorId: string, otherId: string
   return { me: found.find((p) => p.id === actorId), other };
 }
 
-/**
- * Told, inside the transaction, whenever whose activity a member sees changes (a follow, an accepted or
- * removed connection, a block): app.ts wires the feed's live delivery to it, so the network never
- * imports the feed (the feed reads the network).
- */
-export type SourcesChanged = (ctx: AppContext, tx: Executor, userIds: readonly string[]) => Promise<void>;
-let sourcesChanged: SourcesChanged | null = null;
-/** Sets (or with null removes) the listener; answers the one it replaced, so a test can put it back. */
-export function registerSourcesChanged(fn: SourcesChanged | null): SourcesChanged | null {
-  const previous = sourcesChanged;
-  sourcesChanged = fn;
-  return previous;
+declare module '../../platform/modules.ts' {
+  interface FeatureEvents {
+    /**
+     * Whose activity these members see changed (a follow, an accepted or removed connection, a block),
+     * inside that transaction: the feed's live delivery reads their sources again (the feed reads the
+     * network, so the network never imports the feed).
+     */
+    'network.sources_changed': { tx: Executor; userIds: readonly string[] };
+  }
 }
-const told = (ctx: AppContext, tx: Executor, ...userIds: string[]) => sourcesChanged?.(ctx, tx, userIds);
+const told = (ctx: AppContext, tx: Executor, ...userIds: string[]) => emit(ctx, 'network.sources_changed', { tx, userIds });
 
 /** A follower who unfollows and follows again is news once a day, not every time (ours; spec silent). */
 const REFOLLOW_QUIET_MS = 24 * 60 * 60 * 1000;

@@ -84,8 +84,8 @@ export async function sharedPortfolio(ctx: AppContext, token: string, o: { adult
 
 /**
  * Whether share `id` still works, and (when an item is named) is a share of that item's owner: the
- * portfolio feature asks before serving a `share:<id>` media URL, so a revoked or expired share's URLs
- * stop at once.
+ * portfolio feature asks ('portfolio-shares.share_live') before serving a `share:<id>` media URL, so a
+ * revoked or expired share's URLs stop at once.
  */
 export async function isShareLive(ctx: Pick<AppContext, 'db'>, id: string, item?: { owner_id: string }): Promise<boolean> {
   const ownerId = await repo.liveOwnerOf(ctx.db, id, new Date());

@@ -6,6 +6,7 @@ export const portfolioModule = defineModule({
   name: 'portfolio',
   routes: portfolioRoutes,
   jobs: definePortfolioJobs,
+  need: ['credits.item_tags', 'credits.release_link', 'credits.still_tagged', 'portfolio-shares.share_live'],
   extend: {
     'storage.bucket_guard': [{ bucket: 'portfolio', guard: portfolioFileGuard }],
     'moderation.kind': [portfolioModerationType],

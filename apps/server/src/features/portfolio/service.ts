@@ -19,6 +19,7 @@ import { MODERATION_RULE } from '@mb/contract/staff-rule';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { emit, provision } from '../../platform/modules.ts';
 import { isIdentityVerified } from '../compliance/service.ts';
 import * as moderation from '../moderation/service.ts';
 import { notify } from '../notifications/service.ts';
@@ -46,72 +47,43 @@ export type { ItemTags } from './presenter.ts';
 export type PortfolioItemRow = repo.ItemRow;
 
 // ---------------------------------------------------------------------------------------------------
-// What other features plug in (app.ts wires them at start; a second app in one process replaces them)
+// What portfolio tells other features, and what it asks them
 
-/** Reads tags and releases of items (the credits feature registers it); by default no item has any. */
-export type TagReader = (ctx: AppContext, itemIds: readonly string[]) => Promise<Map<string, ItemTags>>;
-let tagReader: TagReader = async () => new Map();
-export function registerTagReader(fn: TagReader): void {
-  tagReader = fn;
+declare module '../../platform/modules.ts' {
+  interface FeatureEvents {
+    /**
+     * A new item, in its upload transaction: the 2257 records open one for work that depicts people.
+     * A listener's throw rolls the upload back.
+     */
+    'portfolio.item_created': {
+      tx: Executor;
+      itemId: string;
+      ownerId: string;
+      title: string | null;
+      kind: 'image' | 'video';
+      depictsPeople: boolean;
+      productionDate: string | null;
+    };
+    /**
+     * An item became public (an immediate publish or a moderator's approval) or an album was created,
+     * inside the writing transaction: the feed records the activity.
+     */
+    'portfolio.item_published': { tx: Executor; kind: 'portfolio_item' | 'album'; ownerId: string; subjectId: string; at: Date };
+  }
+  interface Provisions {
+    /** The tags and release of items (the credits feature keeps them). */
+    'credits.item_tags': (ctx: AppContext, itemIds: readonly string[]) => Promise<Map<string, ItemTags>>;
+    /** A staff-only link to an item's signed model release, or null. */
+    'credits.release_link': (ctx: AppContext, itemId: string) => Promise<{ url: string } | null>;
+    /** Whether `id` is a member still tagged on the item: the 'tag:<id>' audience of its files holds. */
+    'credits.still_tagged': AudienceCheck;
+    /** Whether the share `id` is live and belongs to the item's owner: the 'share:<id>' audience holds. */
+    'portfolio-shares.share_live': AudienceCheck;
+  }
 }
 
-/**
- * Whether an audience still holds for an item: 'share' (portfolio-shares: the share `id` is live and
- * belongs to the item's owner) and optionally 'tag' (credits: `id` is a member still tagged). Without
- * a 'share' check no share URL works (deny by default); without a 'tag' check the file row decides.
- */
+/** Whether an audience of an item's files still holds for `id` (a tagged member, a share). */
 export type AudienceCheck = (ctx: AppContext, id: string, item: { id: string; owner_id: string }) => Promise<boolean>;
-const audienceChecks = new Map<'share' | 'tag', AudienceCheck>();
-/** Sets (or with null removes) the check for an audience; answers the one it replaced, so a test can put it back. */
-export function registerAudienceCheck(kind: 'share' | 'tag', fn: AudienceCheck | null): AudienceCheck | null {
-  const previous = audienceChecks.get(kind) ?? null;
-  if (fn) audienceChecks.set(kind, fn);
-  else audienceChecks.delete(kind);
-  return previous;
-}
-
-/** A staff-only link to an item's signed model release (the credits feature registers it); none by default. */
-export type ReleaseLink = (ctx: AppContext, itemId: string) => Promise<{ url: string } | null>;
-let releaseLink: ReleaseLink = async () => null;
-export function registerReleaseLink(fn: ReleaseLink): void {
-  releaseLink = fn;
-}
-
-/**
- * Told inside the writing transaction when an item becomes public (an immediate publish or a
- * moderator's approval) or an album is created: the feed records the activity (app.ts wires it).
- * Nothing by default; a second registration replaces the first.
- */
-export type PublishedListener = (
-  ctx: AppContext,
-  tx: Executor,
-  e: { kind: 'portfolio_item' | 'album'; ownerId: string; subjectId: string; at: Date },
-) => Promise<void>;
-let publishedListener: PublishedListener = async () => {};
-export function registerPublishedListener(fn: PublishedListener): void {
-  publishedListener = fn;
-}
-
-/**
- * Told of every new item in its upload transaction (issue 18: the 2257 records open one for work that
- * depicts people); app.ts registers the records feature's. Throwing rolls the upload back.
- */
-export type CreatedListener = (
-  ctx: AppContext,
-  tx: Executor,
-  e: {
-    itemId: string;
-    ownerId: string;
-    title: string | null;
-    kind: 'image' | 'video';
-    depictsPeople: boolean;
-    productionDate: string | null;
-  },
-) => Promise<void>;
-let createdListener: CreatedListener = async () => {};
-export function registerCreatedListener(fn: CreatedListener): void {
-  createdListener = fn;
-}
 
 /** Issue 18: work that shows people needs its production date (a real day, not in the future) for its 2257 record. */
 function productionDateOf(q: { depicts_people?: 'true' | 'false'; production_date?: string }): string | null {
@@ -129,7 +101,8 @@ function productionDateOf(q: { depicts_people?: 'true' | 'false'; production_dat
 /** The one re-encoding of member images (WebP, no metadata, a blurred preview): feed posts use it too. */
 export { renderImage } from './media.ts';
 
-const tagsOf = async (ctx: AppContext, ids: readonly string[]) => (ids.length ? tagReader(ctx, ids) : new Map<string, ItemTags>());
+const tagsOf = async (ctx: AppContext, ids: readonly string[]) =>
+  ids.length ? provision(ctx, 'credits.item_tags')(ctx, ids) : new Map<string, ItemTags>();
 
 // ---------------------------------------------------------------------------------------------------
 // Who may see what
@@ -195,16 +168,10 @@ export async function portfolioFileGuard(ctx: AppContext, file: { key: string; a
   if (!item || ![item.thumb_key, item.full_key, item.video_key].includes(file.key)) return false;
   const [kind, id] = file.audience.split(':') as [string, string | undefined];
   if (kind === 'owner' || kind === 'staff') return true;
-  if (kind === 'tag' && id) {
-    const check = audienceChecks.get('tag');
-    return check ? check(ctx, id, item) : true;
-  }
+  if (kind === 'tag' && id) return provision(ctx, 'credits.still_tagged')(ctx, id, item);
   if (!isPublicRow(item)) return false;
   if (kind === 'public') return true;
-  if (kind === 'share' && id) {
-    const check = audienceChecks.get('share');
-    return check ? check(ctx, id, item) : false;
-  }
+  if (kind === 'share' && id) return provision(ctx, 'portfolio-shares.share_live')(ctx, id, item);
   return false;
 }
 
@@ -590,7 +557,8 @@ export async function uploadItem(
           ? [{ bucket: 'portfolio', path: videoKey, owner_id: userId, content_type: media.videoMime, size: media.video.length }]
           : []),
       ]);
-      await createdListener(ctx, tx, {
+      await emit(ctx, 'portfolio.item_created', {
+        tx,
         itemId: id,
         ownerId: userId,
         title: item.title,
@@ -599,7 +567,7 @@ export async function uploadItem(
         productionDate,
       });
       if (reviewed) await queueForReview(ctx, tx, item);
-      else await publishedListener(ctx, tx, { kind: 'portfolio_item', ownerId: userId, subjectId: id, at: now });
+      else await emit(ctx, 'portfolio.item_published', { tx, kind: 'portfolio_item', ownerId: userId, subjectId: id, at: now });
       await portfolioChanged(ctx, tx, userId, id, 'added');
       return item;
     });
@@ -836,7 +804,7 @@ export async function createAlbum(ctx: AppContext, userId: string, input: { titl
     if (n >= PORTFOLIO_LIMITS.proAlbumLimit) throw refuse(PORTFOLIO_MESSAGES.albumLimitReached);
     const row = await repo.insertAlbum(tx, { owner_id: userId, title: input.title, description: input.description ?? null, position: n });
     // The feed shows an album once it holds a public item (the feed checks at read time).
-    await publishedListener(ctx, tx, { kind: 'album', ownerId: userId, subjectId: row.id, at: row.created_at });
+    await emit(ctx, 'portfolio.item_published', { tx, kind: 'album', ownerId: userId, subjectId: row.id, at: row.created_at });
     return row;
   });
   return presentOwnAlbum(ctx, userId, album.id);
@@ -957,7 +925,11 @@ export const portfolioModerationType: moderation.ModerationTypeDef = {
   async describe(ctx, item) {
     const r = await repo.findItem(ctx.db, item.subject_id);
     if (!r) return { title: 'Portfolio item (deleted)', images: [], facts: [], current: false };
-    const [verified, tags, release] = await Promise.all([isIdentityVerified(ctx, r.owner_id), tagsOf(ctx, [r.id]), releaseLink(ctx, r.id)]);
+    const [verified, tags, release] = await Promise.all([
+      isIdentityVerified(ctx, r.owner_id),
+      tagsOf(ctx, [r.id]),
+      provision(ctx, 'credits.release_link')(ctx, r.id),
+    ]);
     const staffUrl = (key: string) => ctx.storage.url('portfolio', key, { expiresInSeconds: MEDIA_URL_SECONDS, audience: 'staff' });
     const t = tags.get(r.id) ?? NO_TAGS;
     return {
@@ -998,7 +970,8 @@ export const portfolioModerationType: moderation.ModerationTypeDef = {
     if (!r) throw new AppError('conflict', moderationGone);
     const at = r.published_at ?? new Date();
     await repo.updateItem(tx, r.id, { moderation_status: 'approved', rejection_reason: null, published_at: at });
-    if (!r.deleted_at) await publishedListener(ctx, tx, { kind: 'portfolio_item', ownerId: r.owner_id, subjectId: r.id, at });
+    if (!r.deleted_at)
+      await emit(ctx, 'portfolio.item_published', { tx, kind: 'portfolio_item', ownerId: r.owner_id, subjectId: r.id, at });
     return undefined;
   },
   async onReject(_ctx, tx, item, reason) {

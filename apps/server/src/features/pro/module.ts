@@ -6,4 +6,5 @@ export const proModule = defineModule({
   name: 'pro',
   routes: proRoutes,
   jobs: defineProJobs,
+  need: ['billing.subscription_summary'],
 });

@@ -13,6 +13,7 @@ import type { SubscriptionStatus } from '@mb/contract/profiles';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { provision } from '../../platform/modules.ts';
 import { emailOf } from '../auth/service.ts';
 import { notify } from '../notifications/service.ts';
 import * as portfolio from '../portfolio/service.ts';
@@ -30,22 +31,23 @@ export const GRACE_NOTICE_JOB = 'pro.grace_notice';
 export const GRACE_EXPIRE_JOB = 'pro.grace_expire';
 
 // ---------------------------------------------------------------------------------------------------
-// The billing port: the billing feature answers the cycle, auto-rebill and next charge (app.ts wires it).
+// The billing feature answers the cycle, auto-rebill and next charge.
 
 export interface BillingSummary {
   billing_cycle: 'monthly' | 'yearly';
   auto_rebill: boolean;
   next_billing_date: Date | null;
 }
-export type BillingReader = (ctx: AppContext, userId: string) => Promise<BillingSummary | null>;
-let billingReader: BillingReader = async () => null;
-export function registerBillingReader(fn: BillingReader): void {
-  billingReader = fn;
+declare module '../../platform/modules.ts' {
+  interface Provisions {
+    /** The member's Pro subscription as billing knows it (null: none). */
+    'billing.subscription_summary': (ctx: AppContext, userId: string) => Promise<BillingSummary | null>;
+  }
 }
 
 async function billingOf(ctx: AppContext, userId: string): Promise<BillingSummary | null> {
   try {
-    return await billingReader(ctx, userId);
+    return await provision(ctx, 'billing.subscription_summary')(ctx, userId);
   } catch (err) {
     // Spec §4: on an error the billing fields fall back to their defaults; Pro itself is the profile's.
     ctx.log.warn({ err, userId }, 'billing summary unavailable for the Pro status');

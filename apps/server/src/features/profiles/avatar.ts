@@ -10,7 +10,7 @@ import { checkUpload } from '../../platform/storage/upload-check.ts';
 import * as storage from '../storage/service.ts';
 import { queueAvatarForReview } from './avatar-moderation.ts';
 import * as repo from './repository.ts';
-import { ensureProfile, type ProfileHooks, presentOwn } from './service.ts';
+import { ensureProfile, presentOwn } from './service.ts';
 
 const SIZES = { large: 512, small: 128 } as const;
 /** A decompression bomb stops here: ~40 megapixels is far beyond any real photo's need for a 512 px avatar. */
@@ -63,7 +63,7 @@ async function removeFiles(ctx: AppContext, keys: (string | null)[]) {
  * others keep seeing the last approved avatar meanwhile.
  * Verified members skip the moderation wait (spec §6).
  */
-export async function uploadAvatar(ctx: AppContext, hooks: ProfileHooks, userId: string, file: IncomingFile) {
+export async function uploadAvatar(ctx: AppContext, userId: string, file: IncomingFile) {
   await assertAcceptable(file);
   const { large, small } = await renderSizes(file.body);
   const key = randomKey(userId, 'webp');
@@ -117,7 +117,7 @@ export async function uploadAvatar(ctx: AppContext, hooks: ProfileHooks, userId:
     throw e;
   }
   await dropUnusedAvatar(ctx, previous.avatar_path, updated);
-  return presentOwn(ctx.db, hooks, updated);
+  return presentOwn(ctx, ctx.db, updated);
 }
 
 /** A superseded avatar that nobody shows any more (not the approved one) is deleted with its thumbnail. */

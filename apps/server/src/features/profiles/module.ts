@@ -1,12 +1,17 @@
 import { defineModule } from '../../platform/modules.ts';
 import { avatarModerationType } from './avatar-moderation.ts';
-import { profilePageStatus } from './routes.ts';
+import { profilePageStatus, profileRoutes } from './routes.ts';
+import { createProfile } from './service.ts';
 
-// Its routes are still given in app.ts (they take the business feature's answer as an option) until that answer is a provision.
 export const profilesModule = defineModule({
   name: 'profiles',
+  routes: profileRoutes,
   extend: {
     'moderation.kind': [avatarModerationType],
     'http.page_status': profilePageStatus,
+  },
+  need: ['business.profile_state'],
+  on: {
+    'auth.member_created': (_ctx, e) => createProfile(e.tx, e.userId, e.profileType),
   },
 });

@@ -1,25 +1,11 @@
 import { BLOCK_LIST_MAX, BLOCK_MESSAGES, type BlockList, type Relation } from '@mb/contract/blocks';
 import type { AppContext } from '../../platform/context.ts';
-import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { emit } from '../../platform/modules.ts';
 import * as repo from './repository.ts';
 
 // Blocks and mutes between members (issue 8, beyond the spec). Writes are scoped to the signed-in
 // member as the one who blocks or mutes; nobody is told.
-
-/**
- * What runs inside a block's (or its lifting's) transaction: app.ts wires the network's
- * `endRelationsBetween` on a block, and messages' `blockChanged` both ways (an open conversation
- * turns read-only, or writable again, live).
- */
-export type BlockHook = (ctx: AppContext, tx: Executor, blockerId: string, blockedId: string, change: 'block' | 'unblock') => Promise<void>;
-let blockHook: BlockHook | null = null;
-/** Sets (or with null removes) the block hook; answers the one it replaced, so a test can put it back. */
-export function registerBlockHook(fn: BlockHook | null): BlockHook | null {
-  const previous = blockHook;
-  blockHook = fn;
-  return previous;
-}
 
 async function assertOtherMember(ctx: AppContext, actorId: string, otherId: string) {
   if (actorId === otherId) throw new AppError('bad_request', BLOCK_MESSAGES.notYourself);
@@ -45,13 +31,13 @@ export async function setRelation(
       // in the block's own transaction: there is never a moment with both a block and a follow.
       await ctx.db.transaction(async (tx) => {
         await repo.addRelation(tx, kind, actorId, otherId);
-        if (blockHook) await blockHook(ctx, tx, actorId, otherId, 'block');
+        await emit(ctx, 'profiles.block_changed', { tx, blockerId: actorId, blockedId: otherId, change: 'block' });
       });
     } else await repo.addRelation(ctx.db, kind, actorId, otherId);
   } else if (kind === 'block') {
     await ctx.db.transaction(async (tx) => {
       await repo.removeRelation(tx, kind, actorId, otherId);
-      if (blockHook) await blockHook(ctx, tx, actorId, otherId, 'unblock');
+      await emit(ctx, 'profiles.block_changed', { tx, blockerId: actorId, blockedId: otherId, change: 'unblock' });
     });
   } else {
     await repo.removeRelation(ctx.db, kind, actorId, otherId);

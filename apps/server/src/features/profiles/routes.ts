@@ -13,15 +13,15 @@ import * as service from './service.ts';
 /** Whether a path segment looks like a file (the SPA fallback keeps its JSON 404 for missing files). */
 const looksLikeFile = (s: string) => /\.[a-z0-9]{2,5}$/i.test(s);
 
-export function profileRoutes(app: FastifyInstance, ctx: AppContext, hooks: service.ProfileHooks) {
+export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   // Writes all go to /me: the actor's own row is the only one a request can reach.
-  handle(app, ctx, routes.myProfile, ({ actor }) => service.getMyProfile(ctx, hooks, actor.userId));
-  handle(app, ctx, routes.updateMyProfile, ({ actor, body }) => service.updateMyProfile(ctx, hooks, actor.userId, body));
-  handle(app, ctx, routes.onboarding, ({ actor, body }) => service.onboardingAction(ctx, hooks, actor.userId, body));
+  handle(app, ctx, routes.myProfile, ({ actor }) => service.getMyProfile(ctx, actor.userId));
+  handle(app, ctx, routes.updateMyProfile, ({ actor, body }) => service.updateMyProfile(ctx, actor.userId, body));
+  handle(app, ctx, routes.onboarding, ({ actor, body }) => service.onboardingAction(ctx, actor.userId, body));
   handle(app, ctx, routes.uploadAvatar, async ({ actor, req }) => {
     assertContentLength(req, LIMITS.avatarMaxBytes, MESSAGES.avatar.tooLarge);
     const file = await readSingleFile(req, LIMITS.avatarMaxBytes, { tooLarge: MESSAGES.avatar.tooLarge, noFile: MESSAGES.avatar.noFile });
-    return uploadAvatar(ctx, hooks, actor.userId, file);
+    return uploadAvatar(ctx, actor.userId, file);
   });
   // Blocks and mutes: always the signed-in member's own lists.
   handle(app, ctx, routes.myBlocks, ({ actor }) => service.myRelations(ctx, actor.userId));

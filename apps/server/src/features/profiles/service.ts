@@ -22,13 +22,14 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { emit, provision } from '../../platform/modules.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
 import { notify } from '../notifications/service.ts';
 import { decideProfileType } from './policy.ts';
 import { contentTypesOnly, graceOfRow, isProRow, presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
 import * as repo from './repository.ts';
 
-/** The profile of a new account, made inside the sign-up transaction (app.ts wires it to the auth feature). */
+/** The profile of a new account, made inside the sign-up transaction (on 'auth.member_created'). */
 export async function createProfile(tx: Executor, userId: string, profileType: ProfileType) {
   await repo.insertProfileIfMissing(tx, userId, profileType);
 }
@@ -54,16 +55,26 @@ export interface BusinessProfileState {
   business_complete: boolean;
 }
 
-/**
- * Hooks app.ts wires in: the business feature answers them (it calls this service, so this service
- * must not import it).
- */
-export interface ProfileHooks {
-  businessState(db: Executor, userId: string): Promise<BusinessProfileState>;
+declare module '../../platform/modules.ts' {
+  interface FeatureEvents {
+    /** A member's identity first recorded as verified (spec §3 vaulth_verified false -> true), in that transaction: the feed's 'verified' milestone. */
+    'profiles.member_verified': { tx: Executor; userId: string };
+    /**
+     * A block, or its lifting, inside its transaction: the network ends the two members' follows and
+     * connections on a block; messages turns their open conversation read-only (or writable again), live.
+     */
+    'profiles.block_changed': { tx: Executor; blockerId: string; blockedId: string; change: 'block' | 'unblock' };
+  }
+  interface Provisions {
+    /** The business feature answers it (it calls this service, so this service must not import it). */
+    'business.profile_state': (db: Executor, userId: string) => Promise<BusinessProfileState>;
+  }
 }
 
-export async function presentOwn(db: Executor, hooks: ProfileHooks, p: repo.ProfileRow, isNew = false) {
-  return presentMyProfile(p, { business: await hooks.businessState(db, p.id), isNew });
+const businessStateOf = (ctx: AppContext, db: Executor, userId: string) => provision(ctx, 'business.profile_state')(db, userId);
+
+export async function presentOwn(ctx: AppContext, db: Executor, p: repo.ProfileRow, isNew = false) {
+  return presentMyProfile(p, { business: await businessStateOf(ctx, db, p.id), isNew });
 }
 
 /**
@@ -94,9 +105,9 @@ async function reconcileOnboarding(ctx: AppContext, tx: Executor, profile: repo.
   return updated;
 }
 
-export async function getMyProfile(ctx: AppContext, hooks: ProfileHooks, userId: string) {
+export async function getMyProfile(ctx: AppContext, userId: string) {
   const { profile, created } = await ensureProfile(ctx.db, userId);
-  const state = await hooks.businessState(ctx.db, userId);
+  const state = await businessStateOf(ctx, ctx.db, userId);
   const needsFix =
     (state.has_business_profile && profile.profile_type === 'creator') || (state.business_complete && !profile.onboarding_completed);
   const current = needsFix ? await ctx.db.transaction((tx) => reconcileOnboarding(ctx, tx, profile, state)) : profile;
@@ -140,7 +151,7 @@ export function locationParts(text: string | null) {
   return { ...split, location: locationText(split), location_updated_at: new Date() };
 }
 
-export async function updateMyProfile(ctx: AppContext, hooks: ProfileHooks, userId: string, input: ProfileUpdateInput) {
+export async function updateMyProfile(ctx: AppContext, userId: string, input: ProfileUpdateInput) {
   // The contract parsed the body: the username is trimmed, lower-cased and in the allowed form.
   const username = input.username;
   const patch: repo.ProfilePatch = {
@@ -174,7 +185,7 @@ export async function updateMyProfile(ctx: AppContext, hooks: ProfileHooks, user
       if (patch.username !== undefined || patch.display_name !== undefined)
         await repo.addNameWords(tx, updated.username, updated.display_name);
       await published(ctx, tx, userId);
-      return presentOwn(tx, hooks, updated);
+      return presentOwn(ctx, tx, updated);
     });
   } catch (e) {
     // A name someone else holds (in any letter case): the unique index on lower(username) refuses it.
@@ -191,11 +202,11 @@ const notAllowed = () => new AppError('conflict', PROFILE_MESSAGES.stepNotAllowe
  * a business profile (a draft or registered), skipping verification only at step 3, completing only
  * from the last step, skipping the rest only once what is required is done.
  */
-export async function onboardingAction(ctx: AppContext, hooks: ProfileHooks, userId: string, action: OnboardingAction) {
+export async function onboardingAction(ctx: AppContext, userId: string, action: OnboardingAction) {
   return ctx.db.transaction(async (tx) => {
     const { profile } = await ensureProfile(tx, userId);
     if (profile.onboarding_completed) throw new AppError('conflict', PROFILE_MESSAGES.onboardingDone);
-    const business = await hooks.businessState(tx, userId);
+    const business = await businessStateOf(ctx, tx, userId);
     const hasBusiness = business.has_business_profile;
     const current = resumeOnboardingStep({ ...profile, has_business_profile: hasBusiness });
     const last = lastOnboardingStep(profile.profile_type);
@@ -290,22 +301,12 @@ export async function blockedEitherWayIds(ctx: AppContext, userId: string): Prom
   return repo.blockedEitherWayIds(ctx.db, userId);
 }
 
-/**
- * Told inside the transaction that first records a member's identity as verified (spec §3
- * vaulth_verified false -> true): the feed's 'verified' milestone. app.ts wires it; none by default.
- */
-export type VerifiedListener = (ctx: AppContext, tx: Executor, userId: string) => Promise<void>;
-let verifiedListener: VerifiedListener = async () => {};
-export function registerVerifiedListener(fn: VerifiedListener): void {
-  verifiedListener = fn;
-}
-
 /** The members `userId` muted, for feeds to leave out. */
 export async function mutedBy(ctx: AppContext, userId: string): Promise<string[]> {
   return repo.mutedIds(ctx.db, userId);
 }
 
-export { type BlockHook, myRelations, registerBlockHook, relationWith, setRelation } from './relations.ts';
+export { myRelations, relationWith, setRelation } from './relations.ts';
 
 /**
  * Of `ids`, the members `viewerId` (null: signed out) may see listed, as profile rows: not a block
@@ -479,7 +480,7 @@ export async function setVaulthState(
   const before = await repo.findProfileById(tx, userId);
   const updated = await repo.updateProfile(tx, userId, v);
   if (updated) await published(ctx, tx, userId);
-  if (updated && v.vaulth_verified && !before?.vaulth_verified) await verifiedListener(ctx, tx, userId);
+  if (updated && v.vaulth_verified && !before?.vaulth_verified) await emit(ctx, 'profiles.member_verified', { tx, userId });
   return updated;
 }
 

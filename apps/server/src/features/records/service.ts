@@ -104,7 +104,7 @@ export interface NewRecord {
   productionDate: string;
 }
 
-/** In the item's upload transaction (the portfolio's created listener): the record exists when the item does. */
+/** In the item's upload transaction (on 'portfolio.item_created'): the record exists when the item does. */
 export async function openRecord(ctx: AppContext, tx: Executor, input: NewRecord): Promise<void> {
   const custodian = recordsCustodian(ctx);
   const record = await repo.insertRecord(tx, {
@@ -120,7 +120,7 @@ export async function openRecord(ctx: AppContext, tx: Executor, input: NewRecord
   if (record) await syncPerformers(tx, record);
 }
 
-/** Credits' change listener: a tag made or answered, or a release, reaches the item's record in its transaction. */
+/** On 'credits.item_changed': a tag made or answered, or a release, reaches the item's record in its transaction. */
 export async function followItemChange(_ctx: AppContext, tx: Executor, itemId: string): Promise<void> {
   const record = await repo.findRecordByItem(tx, itemId);
   if (record) await syncPerformers(tx, record);

@@ -82,15 +82,26 @@ export const failedLoginEvent = (attempt: { email?: string; userId?: string; ip:
 
 /** Sources remembered per window before the memory is cleared (a flood of fresh addresses stays bounded). */
 const REPORTER_MAX_SOURCES = 50_000;
+const reporters = new WeakMap<AppContext, (e: SecurityEventInput) => Promise<void>>();
 
 /**
- * What app.ts hands the web kit and the auth routes: reportSecurityEvent with a budget. Reads are not
- * throttled, so without one every suspicious GET (or every 429 of a flood) would cost a write: at most
- * SECURITY_LIMITS.eventsPerSource events of one type from one address and member are stored per
- * 15-minute window on each instance (far above every threshold, so alerts are unaffected); the rest
- * are dropped, with one warning per source and window. The memory is this reporter's own (one per app).
+ * What app.ts hands the web kit, and what records auth's refused passwords: reportSecurityEvent with a
+ * budget. Reads are not throttled, so without one every suspicious GET (or every 429 of a flood) would
+ * cost a write: at most SECURITY_LIMITS.eventsPerSource events of one type from one address and member
+ * are stored per 15-minute window on each instance (far above every threshold, so alerts are
+ * unaffected); the rest are dropped, with one warning per source and window. One reporter, with its
+ * own memory, per app.
  */
 export function securityReporter(ctx: AppContext): (e: SecurityEventInput) => Promise<void> {
+  let reporter = reporters.get(ctx);
+  if (!reporter) {
+    reporter = newReporter(ctx);
+    reporters.set(ctx, reporter);
+  }
+  return reporter;
+}
+
+function newReporter(ctx: AppContext): (e: SecurityEventInput) => Promise<void> {
   const windowMs = SECURITY_LIMITS.threatWindowSeconds * 1000;
   const seen = new Map<string, number>();
   let window = 0;

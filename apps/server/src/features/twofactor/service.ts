@@ -226,7 +226,7 @@ export async function regenerateRecoveryCodes(ctx: AppContext, actor: Actor, pas
 // ---------------------------------------------------------------------------------------------------
 // Sign-in with a second factor.
 
-/** auth's SecondFactorGate: a challenge when the account has an authenticator app or a passkey. */
+/** 'twofactor.sign_in_challenge', asked by auth: a challenge when the account has an authenticator app or a passkey. */
 export async function signInChallenge(ctx: AppContext, user: { id: string }): Promise<SecondFactorChallenge | null> {
   const [totp, keys] = await Promise.all([repo.findTotp(ctx.db, user.id), repo.listPasskeys(ctx.db, user.id)]);
   const methods: SecondFactorMethod[] = [];

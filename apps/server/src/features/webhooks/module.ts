@@ -6,4 +6,5 @@ export const webhooksModule = defineModule({
   name: 'webhooks',
   routes: webhookRoutes,
   jobs: registerWebhookJobs,
+  need: ['enterprise.enterprises_of_studio'],
 });

@@ -23,6 +23,7 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobInfo, JsonValue } from '../../platform/jobs/jobs.ts';
+import { provision } from '../../platform/modules.ts';
 import { allowPrivateTargets, outgoingUrlProblem } from '../../platform/net-guard.ts';
 import * as notifications from '../notifications/service.ts';
 import * as profiles from '../profiles/service.ts';
@@ -45,12 +46,13 @@ export const PRUNE_JOB = 'webhooks.prune';
 const DAY_MS = 86_400_000;
 
 // ---------------------------------------------------------------------------------------------------
-// The enterprise links (registered by app.ts: the enterprise service's activeEnterpriseIdsOfStudio).
+// The enterprise links: the enterprise feature answers which enterprises a studio's events go to.
 
-export type StudioEnterprisesReader = (db: Executor, studioId: string) => Promise<string[]>;
-let enterprisesOfStudio: StudioEnterprisesReader | null = null;
-export function registerStudioEnterprisesReader(fn: StudioEnterprisesReader | null): void {
-  enterprisesOfStudio = fn;
+declare module '../../platform/modules.ts' {
+  interface Provisions {
+    /** The enterprises actively linked to a studio (read on `db`: a transaction passes its own). */
+    'enterprise.enterprises_of_studio': (db: Executor, studioId: string) => Promise<string[]>;
+  }
 }
 
 /** Whether private and plain-http targets are allowed: WEBHOOKS_ALLOW_PRIVATE, else on outside production. */
@@ -278,8 +280,7 @@ export interface StudioEvent {
  * beyond the links when no enterprise is linked.
  */
 export async function emitStudioEvent(ctx: AppContext, tx: Executor, event: StudioEvent): Promise<number> {
-  if (!enterprisesOfStudio) return 0;
-  const enterpriseIds = await enterprisesOfStudio(tx, event.studioId);
+  const enterpriseIds = await provision(ctx, 'enterprise.enterprises_of_studio')(tx, event.studioId);
   if (!enterpriseIds.length) return 0;
   const endpoints = await repo.subscribedEndpoints(tx, enterpriseIds, event.type);
   if (!endpoints.length) return 0;
