@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminModule } from './features/admin/module.ts';
 import { adsModule } from './features/ads/module.ts';
 import * as ads from './features/ads/service.ts';
 import { appsModule } from './features/apps/module.ts';
@@ -107,6 +108,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   storageModule,
   realtimeModule,
   staffModule,
+  adminModule,
   securityModule,
   profilesModule,
   businessModule,

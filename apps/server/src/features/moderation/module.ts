@@ -4,4 +4,5 @@ import { moderationRoutes } from './routes.ts';
 export const moderationModule = defineModule({
   name: 'moderation',
   routes: moderationRoutes,
+  need: ['profiles.member_cards'],
 });
