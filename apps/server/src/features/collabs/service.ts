@@ -39,7 +39,7 @@ import {
 } from './presenter.ts';
 import * as repo from './repository.ts';
 
-// Collaborations (ARCHITECTURE "Collaborations"). Every read and write names a collaboration by id and
+// Collaborations (README.md). Every read and write names a collaboration by id and
 // is answered 404 to anyone who is not in it (an invitee sees only its overview), so nobody outside
 // learns that it exists. Roles: the owner does everything; collaborators add and change tasks and share
 // files; viewers read, take part in the discussion and move their own tasks. What other features call:
@@ -223,7 +223,7 @@ async function resolveInvitee(ctx: AppContext, actor: Actor, raw: string) {
   try {
     return await profiles.getPublicProfile(ctx, key, actor);
   } catch (e) {
-    // A member who blocked the inviter is not found, exactly as their profile is not (ARCHITECTURE "Blocks").
+    // A member who blocked the inviter is not found, exactly as their profile is not (features/profiles/README.md "Blocks and mutes").
     if (e instanceof AppError && e.code === 'not_found') throw field('unprocessable', 'member', COLLAB_MESSAGES.noSuchMember);
     throw e;
   }
