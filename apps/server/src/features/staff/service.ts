@@ -1,9 +1,8 @@
 import type { StaffPermission, StaffRole, StaffStatus } from '@mb/contract/staff';
 import { PLATFORM_SETTING_DEFAULTS, type PlatformSettingKey, type PlatformSettings, platformSettingsInput } from '@mb/contract/staff-admin';
 import { meetsStaffRule, type StaffRule } from '@mb/contract/staff-rule';
-import type { Actor, AppContext } from '../../platform/context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { AppError } from '../../platform/errors.ts';
 import { presentStaffStatus } from './presenter.ts';
 import * as repo from './repository.ts';
 
