@@ -13,7 +13,6 @@ import * as billing from './features/billing/service.ts';
 import { biolinksModule } from './features/biolinks/module.ts';
 import { blogModule } from './features/blog/module.ts';
 import { bookingsModule } from './features/bookings/module.ts';
-import { businessListingModerationType } from './features/business/moderation.ts';
 import { businessModule } from './features/business/module.ts';
 import * as business from './features/business/service.ts';
 import { careersModule } from './features/careers/module.ts';
@@ -30,7 +29,6 @@ import * as credits from './features/credits/service.ts';
 import { developerModule } from './features/developer/module.ts';
 import { diagnosticsModule } from './features/diagnostics/module.ts';
 import { directoryModule } from './features/directory/module.ts';
-import { reviewReportSubject } from './features/directory/review-reports.ts';
 import * as directory from './features/directory/service.ts';
 import { discoveryModule } from './features/discovery/module.ts';
 import { enterpriseModule } from './features/enterprise/module.ts';
@@ -50,7 +48,6 @@ import * as memberData from './features/member-data/service.ts';
 import { messagesModule } from './features/messages/module.ts';
 import * as messages from './features/messages/service.ts';
 import { moderationModule } from './features/moderation/module.ts';
-import * as moderation from './features/moderation/service.ts';
 import { networkModule } from './features/network/module.ts';
 import * as network from './features/network/service.ts';
 import { notificationsModule } from './features/notifications/module.ts';
@@ -60,16 +57,13 @@ import { portfolioSharesModule } from './features/portfolio-shares/module.ts';
 import * as portfolioShares from './features/portfolio-shares/service.ts';
 import { proModule } from './features/pro/module.ts';
 import * as pro from './features/pro/service.ts';
-import { avatarModerationType } from './features/profiles/avatar-moderation.ts';
 import { profilesModule } from './features/profiles/module.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import * as profiles from './features/profiles/service.ts';
 import { realtimeModule } from './features/realtime/module.ts';
-import { registerTopicKind } from './features/realtime/policy.ts';
 import { recordsModule } from './features/records/module.ts';
 import * as records from './features/records/service.ts';
 import { removalsModule } from './features/removals/module.ts';
-import * as removals from './features/removals/service.ts';
 import { securityModule } from './features/security/module.ts';
 import * as security from './features/security/service.ts';
 import { seoModule } from './features/seo/module.ts';
@@ -82,7 +76,6 @@ import { trophyModule } from './features/trophy/module.ts';
 import { twofactorModule } from './features/twofactor/module.ts';
 import * as twofactor from './features/twofactor/service.ts';
 import { visioModule } from './features/visio/module.ts';
-import * as visio from './features/visio/service.ts';
 import { webhooksModule } from './features/webhooks/module.ts';
 import * as webhooks from './features/webhooks/service.ts';
 import { createHttpServer } from './http/server.ts';
@@ -95,11 +88,11 @@ import type { AppContext } from './platform/context.ts';
 import { type FeatureModule, installModules } from './platform/modules.ts';
 
 /**
- * The features, in the order their routes register (docs/ARCHITECTURE.md "Feature modules"). Each
+ * The features, in the order their routes register and their contributions list (moderation queues
+ * appear in this order, avatars first) (docs/ARCHITECTURE.md "Feature modules"). Each
  * module says what it gives and what it needs; adding a feature is its folder plus one line here.
  */
 export const FEATURE_MODULES: readonly FeatureModule[] = [
-  mediaSafetyModule,
   recordsModule,
   healthModule,
   diagnosticsModule,
@@ -111,14 +104,16 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   adminModule,
   securityModule,
   profilesModule,
+  moderationModule,
+  complianceModule,
   businessModule,
   notificationsModule,
-  moderationModule,
   directoryModule,
   discoveryModule,
   portfolioModule,
   proModule,
   feedModule,
+  mediaSafetyModule,
   adsModule,
   appsModule,
   eventsModule,
@@ -144,7 +139,6 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   castingModule,
   collabsModule,
   biolinksModule,
-  complianceModule,
   billingModule,
 ];
 
@@ -168,7 +162,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     screenUpload: (upload) => mediaSafety.screenUpload(ctx, upload),
   });
 
-  wireExtensions();
   wireEvents(ctx);
   wirePurchases(ctx);
   await installModules(
@@ -199,31 +192,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 }
 
 // ---- Still wired by hand: each block moves into the modules' `extend`, `on`, `provide` and billing's purchase purposes.
-
-/** Moderation kinds, report subjects, bucket guards, realtime topics, tables an erasure keeps. */
-function wireExtensions() {
-  moderation.registerModerationType(avatarModerationType);
-  moderation.registerModerationType(moderation.reportModerationType);
-  moderation.registerModerationType(compliance.domainModerationType);
-  moderation.registerModerationType(businessListingModerationType);
-  moderation.registerReportSubject(reviewReportSubject);
-  moderation.registerModerationType(portfolio.portfolioModerationType);
-  moderation.registerModerationType(feed.postModerationType);
-  moderation.registerReportSubject(feed.postReportSubject);
-  moderation.registerReportSubject(feed.commentReportSubject);
-  registerTopicKind('feed', feed.feedTopic);
-  moderation.registerModerationType(mediaSafety.mediaBlockModerationType);
-  for (const table of ['records_identities', 'records_2257', 'records_2257_performers']) memberData.registerKeptInPlace(table);
-  moderation.registerModerationType(ads.adCreativeModerationType);
-  moderation.registerModerationType(events.eventModerationType);
-  registerTopicKind('event', events.eventTopic);
-  registerTopicKind('event_seats', events.eventSeatsTopic);
-  registerTopicKind('visio', visio.visioTopic);
-  moderation.registerModerationType(removals.removalModerationType);
-  registerTopicKind('conversation', messages.conversationTopic);
-  moderation.registerReportSubject(messages.conversationReportSubject);
-  registerTopicKind('collab', collabs.collabTopic);
-}
 
 /** Features reacting to each other, and answers one asks of another. */
 function wireEvents(_ctx: AppContext) {

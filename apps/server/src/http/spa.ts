@@ -6,24 +6,29 @@ import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@mb/contract/app-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
+import { extensions } from '../platform/modules.ts';
 
 /** A feature's answer for a page path it recognises: the status (and headers) index.html goes out with. */
-interface PageAnswer {
+export interface PageAnswer {
   status: number;
   headers?: Record<string, string>;
 }
-type PageHook = (path: string) => Promise<PageAnswer | undefined>;
+/** Lets a feature give its pages a real HTTP status, e.g. 404 for /{slug} when no member has that username. */
+export type PageHook = (ctx: AppContext, path: string) => Promise<PageAnswer | undefined>;
 /** index.html with one page's meta written in, and that page's status (the seo feature's, wired by app.ts). */
 type PageRenderer = (indexHtml: string, url: string) => Promise<{ html: string; status: number }>;
-const pageHooks = new WeakMap<FastifyInstance, PageHook[]>();
-/** Lets a feature give its pages a real HTTP status, e.g. 404 for /{slug} when no member has that username. */
-export function onPageRequest(app: FastifyInstance, hook: PageHook) {
-  pageHooks.set(app, [...(pageHooks.get(app) ?? []), hook]);
+
+declare module '../platform/modules.ts' {
+  interface Extensions {
+    /** A page status hook; asked in module order, the first answer wins. */
+    'http.page_status': PageHook;
+  }
 }
-async function answerPage(app: FastifyInstance, url: string, req: FastifyRequest): Promise<PageAnswer | undefined> {
+
+async function answerPage(ctx: AppContext, url: string, req: FastifyRequest): Promise<PageAnswer | undefined> {
   try {
-    for (const hook of pageHooks.get(app) ?? []) {
-      const answer = await hook(url);
+    for (const hook of extensions(ctx, 'http.page_status')) {
+      const answer = await hook(ctx, url);
       if (answer) return answer;
     }
   } catch (err) {
@@ -95,7 +100,7 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
       pageCsp(reply);
       return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
-    const page = isPage ? await answerPage(app, url, req) : undefined;
+    const page = isPage ? await answerPage(ctx, url, req) : undefined;
     const wantsHtml = page !== undefined || (isPage && !ASSET_PATH.test(url));
     if (!wantsHtml) {
       return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${req.method} ${url}` } });

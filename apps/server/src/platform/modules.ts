@@ -70,8 +70,15 @@ export class FeatureRegistry {
     return this.list;
   }
 
-  /** Takes the modules in order; throws on a name twice, an answer given twice, or a need no module answers. */
+  /**
+   * Takes the modules in order; throws on a name twice, an answer given twice, or a need no module
+   * answers. Installing again (a second app built on the same context, as some tests do) starts over,
+   * so nothing is contributed twice.
+   */
   install(modules: readonly FeatureModule[]): void {
+    this.points.clear();
+    this.listeners.clear();
+    this.answers.clear();
     const names = new Set<string>();
     for (const m of modules) {
       if (names.has(m.name)) throw new Error(`feature module '${m.name}' is listed twice`);

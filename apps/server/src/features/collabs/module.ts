@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/modules.ts';
 import { collabRoutes } from './routes.ts';
-import { collabFileGuard, defineCollabJobs } from './service.ts';
+import { collabFileGuard, collabTopic, defineCollabJobs } from './service.ts';
 
 export const collabsModule = defineModule({
   name: 'collabs',
@@ -8,5 +8,6 @@ export const collabsModule = defineModule({
   jobs: defineCollabJobs,
   extend: {
     'storage.bucket_guard': [{ bucket: 'collabs', guard: collabFileGuard }],
+    'realtime.topic': [{ kind: 'collab', def: collabTopic }],
   },
 });

@@ -43,7 +43,7 @@ import * as repo from './repository.ts';
 // is answered 404 to anyone who is not in it (an invitee sees only its overview), so nobody outside
 // learns that it exists. Roles: the owner does everything; collaborators add and change tasks and share
 // files; viewers read, take part in the discussion and move their own tasks. What other features call:
-// openCollaboration (casting), the file guard and the realtime topic kind (wired by app.ts).
+// openCollaboration (casting, wired by app.ts); the file guard and the realtime topic kind (given by its module).
 
 const TASK_ASSIGNMENT = 'task_assignment';
 const TASK_REMINDER = 'task_reminder';

@@ -1,7 +1,11 @@
 import { defineModule } from '../../platform/modules.ts';
 import { complianceRoutes } from './routes.ts';
+import { domainModerationType } from './service.ts';
 
 export const complianceModule = defineModule({
   name: 'compliance',
   routes: complianceRoutes,
+  extend: {
+    'moderation.kind': [domainModerationType],
+  },
 });

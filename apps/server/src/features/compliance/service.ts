@@ -381,7 +381,7 @@ export async function requestManualDomain(ctx: AppContext, userId: string, domai
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** Moderators verify a business domain by hand (spec §6, within 2-3 business days); registered in app.ts. */
+/** Moderators verify a business domain by hand (spec §6, within 2-3 business days); the compliance module gives it. */
 export const domainModerationType: ModerationTypeDef = {
   type: DOMAIN_MODERATION_TYPE,
   label: 'Domain verifications',

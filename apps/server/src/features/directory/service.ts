@@ -291,7 +291,7 @@ export async function replyToReview(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reports about a review (the moderation feature's report kind asks through these; app.ts wires them)
+// Reports about a review (the moderation feature's report kind asks through these; the directory module gives them)
 
 /** What the report queue needs about a reported review; undefined when there is none. */
 export async function reviewForReport(ctx: AppContext, reviewId: string) {

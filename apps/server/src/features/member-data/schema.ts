@@ -64,7 +64,7 @@ export const accountDeletions = pgTable(
 
 /**
  * What the law requires to keep of an erased member (billing records; 2257 records when that feature
- * registers its tables), moved here apart from the live tables: the source table and the row as it was
+ * gives its tables), moved here apart from the live tables: the source table and the row as it was
  * (jsonb), kept until `keep_until`. No route reads it; only the database's operators can.
  */
 export const erasedMemberRecords = pgTable(

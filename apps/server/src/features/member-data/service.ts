@@ -3,6 +3,7 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { extensions } from '../../platform/modules.ts';
 import { BUCKETS, type Bucket, isBucket, type ObjectWriter, randomKey } from '../../platform/storage/storage.ts';
 import * as auth from '../auth/service.ts';
 import * as notifications from '../notifications/service.ts';
@@ -46,28 +47,27 @@ const retained = new Map<string, Retained>([
 /**
  * Another feature's tables that the law requires to keep as they are, naming the member, and that only
  * a restricted role reads: the 2257 records (18 U.S.C. 2257, 28 CFR 75.4), which the custodian must
- * produce for an inspection, with every performer's legal identity, whoever has left since. app.ts
- * registers them; an erasure leaves their rows where they are. Copying them apart instead lost rows of
- * other members (a producer's record cascades to its co-performers) and took an erased co-performer
- * out of the record of someone else's item.
+ * produce for an inspection, with every performer's legal identity, whoever has left since. The owning
+ * feature gives them in its module's `extend`; an erasure leaves their rows where they are. Copying them
+ * apart instead lost rows of other members (a producer's record cascades to its co-performers) and took
+ * an erased co-performer out of the record of someone else's item.
  */
-const keptInPlace = new Set<string>();
-export function registerKeptInPlace(table: string): void {
-  keptInPlace.add(table);
+declare module '../../platform/modules.ts' {
+  interface Extensions {
+    /** A table an erasure leaves as it is (the law keeps it, naming the member): its name. */
+    'member_data.kept_table': string;
+  }
 }
-export const keptInPlaceTables = () => [...keptInPlace];
+export const keptInPlaceTables = (ctx: AppContext): readonly string[] => extensions(ctx, 'member_data.kept_table');
 
 /**
  * Rows that copy the member's name into someone else's data instead of pointing at them by id: a
  * notification "Zelda started following you" in another member's bell. On erasure, rows whose columns
  * carry the member's username or display name are deleted (names shorter than 3 characters are not
- * matched: they would take others' rows with them). A feature that copies names elsewhere registers
- * its table; the erasure proof (test/api/member-data.test.ts) names any it missed.
+ * matched: they would take others' rows with them). A feature that starts copying names elsewhere adds
+ * its table here; the erasure proof (test/api/member-data.test.ts) names any it missed.
  */
 const nameCopies = new Map<string, readonly string[]>([['notifications', ['title', 'content', 'action_url']]]);
-export function registerNameCopies(table: string, columns: readonly string[]): void {
-  nameCopies.set(table, columns);
-}
 
 /** Tables where only some columns make a row "the member's" for the export (the rest would show others' data). */
 const EXPORT_ONLY: Record<string, readonly string[]> = {
@@ -400,8 +400,9 @@ export async function eraseMember(ctx: AppContext, userId: string): Promise<Eras
   report.files = seen.size;
 
   await auth.signOutEverywhere(ctx, userId, 'account_erased');
+  const kept = keptInPlaceTables(ctx);
   const tables = (await repo.catalog(ctx.db)).filter(
-    (t) => !isOtherSystemTable(t.name) && t.name !== 'erased_member_records' && !keptInPlace.has(t.name),
+    (t) => !isOtherSystemTable(t.name) && t.name !== 'erased_member_records' && !kept.includes(t.name),
   );
   await ctx.db.transaction(async (tx) => {
     const now = Date.now();

@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/modules.ts';
 import { messagesRoutes } from './routes.ts';
-import { attachmentGuard, defineMessagingJobs } from './service.ts';
+import { attachmentGuard, conversationReportSubject, conversationTopic, defineMessagingJobs } from './service.ts';
 
 export const messagesModule = defineModule({
   name: 'messages',
@@ -8,5 +8,7 @@ export const messagesModule = defineModule({
   jobs: defineMessagingJobs,
   extend: {
     'storage.bucket_guard': [{ bucket: 'messages', guard: attachmentGuard }],
+    'realtime.topic': [{ kind: 'conversation', def: conversationTopic }],
+    'moderation.report_subject': [conversationReportSubject],
   },
 });

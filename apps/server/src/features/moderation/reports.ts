@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { extensions } from '../../platform/modules.ts';
 import { memberCards } from './members.ts';
 import * as repo from './repository.ts';
 import type { enqueueModeration, ModerationTypeDef } from './service.ts';
@@ -20,7 +21,8 @@ const nameOf = (m: { username: string | null; display_name: string | null } | un
 
 /**
  * Something other than a profile that members can report (a business review, later posts...). The
- * feature that owns it registers one in app.ts, so this feature never imports it.
+ * feature that owns it gives one in its module's `extend` ('moderation.report_subject'), so this
+ * feature never imports it.
  */
 export interface ReportSubjectDef {
   /** The report's subject_type. */
@@ -40,15 +42,18 @@ export interface ReportSubjectDef {
   onActionTaken?(ctx: AppContext, tx: Executor, subjectId: string): Promise<void>;
 }
 
-// Filled by the composition root at start (app.ts), never at import time.
-const subjects = new Map<string, ReportSubjectDef>();
-export function registerReportSubject(def: ReportSubjectDef): void {
-  subjects.set(def.type, def);
+declare module '../../platform/modules.ts' {
+  interface Extensions {
+    /** Something other than a profile that members can report; one per `type`. */
+    'moderation.report_subject': ReportSubjectDef;
+  }
 }
+
+const subjectDef = (ctx: AppContext, type: string) => extensions(ctx, 'moderation.report_subject').find((d) => d.type === type);
 
 async function reportTarget(ctx: AppContext, reporterId: string, input: ReportInput) {
   if (input.subject_type !== 'profile') {
-    const def = subjects.get(input.subject_type);
+    const def = subjectDef(ctx, input.subject_type);
     if (!def) throw new AppError('not_found', MODERATION_MESSAGES.reportSubjectMissing);
     const r = await def.resolve(ctx, input.subject_id, reporterId);
     return { id: r.targetId, title: r.title, thumbnail_url: r.thumbnail_url };
@@ -110,7 +115,7 @@ export const reportModerationType: ModerationTypeDef = {
     const target = report ? cards.get(report.target_id) : undefined;
     const reporter = report ? cards.get(report.reporter_id) : undefined;
     const before = report ? await repo.reportsAgainst(ctx.db, report.target_id) : { total: 0, action_taken: 0 };
-    const subject = report && report.subject_type !== 'profile' ? subjects.get(report.subject_type) : undefined;
+    const subject = report && report.subject_type !== 'profile' ? subjectDef(ctx, report.subject_type) : undefined;
     if (report && subject) {
       const d = await subject.describe(ctx, report.subject_id);
       return {
@@ -142,7 +147,7 @@ export const reportModerationType: ModerationTypeDef = {
   async onApprove(ctx, tx, item) {
     const report = await repo.closeReport(tx, item.subject_id, 'action_taken');
     if (!report) throw new AppError('conflict', MODERATION_MESSAGES.alreadyDecided);
-    await subjects.get(report.subject_type)?.onActionTaken?.(ctx, tx, report.subject_id);
+    await subjectDef(ctx, report.subject_type)?.onActionTaken?.(ctx, tx, report.subject_id);
     return undefined;
   },
   async onReject(_ctx, tx, item) {

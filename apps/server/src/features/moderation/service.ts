@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { extensions } from '../../platform/modules.ts';
 import { notify } from '../notifications/service.ts';
 import { recordAdminAction, staffStatusOf } from '../staff/service.ts';
 import { memberCards, usernamesOf } from './members.ts';
@@ -21,7 +22,7 @@ import { decodeCursor, encodeCursor, presentHistory, presentItem, type StaffName
 import * as reports from './reports.ts';
 import * as repo from './repository.ts';
 
-export { type ReportSubjectDef, registerReportSubject, reportModerationType } from './reports.ts';
+export type { ReportSubjectDef } from './reports.ts';
 export type { ModerationItemRow } from './repository.ts';
 
 /** Work a type wants done once its decision has committed (e.g. deleting a file nobody shows). */
@@ -43,8 +44,8 @@ export interface ModerationNotice {
 export type ModerationOutcome = { decision: 'approved'; note?: string } | { decision: 'rejected'; reason: RejectionReason };
 
 /**
- * A kind of item the queue holds. Later features register one in app.ts (the composition root) and
- * call enqueueModeration() inside the transaction that creates the thing to review.
+ * A kind of item the queue holds. The feature that owns the thing to review gives one in its module's
+ * `extend` ('moderation.kind') and calls enqueueModeration() inside the transaction that creates it.
  */
 export interface ModerationTypeDef {
   type: string;
@@ -63,16 +64,17 @@ export interface ModerationTypeDef {
   notices?(item: repo.ModerationItemRow, outcome: ModerationOutcome, tx: Executor): Promise<ModerationNotice[]>;
 }
 
-// The registry is filled by the composition root at start (app.ts), never at import time; a type
-// registered again (a second app in the same process, as tests do) replaces the first.
-const registry = new Map<string, ModerationTypeDef>();
-
-export function registerModerationType(def: ModerationTypeDef): void {
-  registry.set(def.type, def);
+declare module '../../platform/modules.ts' {
+  interface Extensions {
+    /** A kind of item the moderation queue holds; one per `type`. Queues are listed in module order. */
+    'moderation.kind': ModerationTypeDef;
+  }
 }
 
-const typeDef = (type: string): ModerationTypeDef => {
-  const def = registry.get(type);
+const findType = (ctx: AppContext, type: string) => extensions(ctx, 'moderation.kind').find((d) => d.type === type);
+
+const typeDef = (ctx: AppContext, type: string): ModerationTypeDef => {
+  const def = findType(ctx, type);
   if (!def) throw new AppError('not_found', MODERATION_MESSAGES.unknownType);
   return def;
 };
@@ -83,7 +85,7 @@ const typeDef = (type: string): ModerationTypeDef => {
  * subject is closed as superseded (a new upload replaces the old pending one).
  */
 export async function enqueueModeration(
-  _ctx: AppContext,
+  ctx: AppContext,
   tx: Executor,
   input: {
     type: string;
@@ -94,7 +96,7 @@ export async function enqueueModeration(
     dueAt?: Date;
   },
 ): Promise<repo.ModerationItemRow> {
-  if (!registry.has(input.type)) throw new Error(`moderation type ${input.type} is not registered`);
+  if (!findType(ctx, input.type)) throw new Error(`no feature module gives the moderation kind ${input.type}`);
   await repo.lockSubject(tx, input.type, input.subjectId);
   await repo.supersedeOpen(tx, input.type, input.subjectId);
   const now = new Date();
@@ -118,7 +120,7 @@ export async function queueSummary(ctx: AppContext): Promise<ModerationSummary> 
   const now = new Date();
   const counts = new Map((await repo.queueCounts(ctx.db, now)).map((c) => [c.type, c]));
   return {
-    queues: [...registry.values()].map((def) => {
+    queues: extensions(ctx, 'moderation.kind').map((def) => {
       const c = counts.get(def.type);
       return {
         type: def.type,
@@ -146,7 +148,7 @@ export async function listQueue(
   ctx: AppContext,
   q: { type: string; view: ModerationView; cursor?: string; limit: number },
 ): Promise<ModerationList> {
-  typeDef(q.type);
+  typeDef(ctx, q.type);
   const after = q.cursor ? decodeCursor(q.cursor) : undefined;
   if (q.cursor && !after) throw new AppError('bad_request', MODERATION_MESSAGES.badCursor, { cursor: MODERATION_MESSAGES.badCursor });
   // One more than asked tells whether a next page exists without a count.
@@ -176,7 +178,7 @@ const isOpen = (item: repo.ModerationItemRow) => item.status === 'pending' || it
 export async function getItem(ctx: AppContext, actorId: string, id: string): Promise<ModerationItemFull> {
   const item = await repo.findItem(ctx.db, id);
   if (!item) throw new AppError('not_found', MODERATION_MESSAGES.notFound);
-  const def = typeDef(item.type);
+  const def = typeDef(ctx, item.type);
   const [details, members, history, names, staff] = await Promise.all([
     def.describe(ctx, item),
     memberCards(ctx, [item.owner_id]),
@@ -284,7 +286,7 @@ async function decide(ctx: AppContext, actorId: string, id: string, outcome: Mod
   const actor = await reviewer(ctx, actorId);
   const afterCommit = await ctx.db.transaction(async (tx) => {
     const { item, now } = await lockedItem(tx, actor, id);
-    const def = typeDef(item.type);
+    const def = typeDef(ctx, item.type);
     const decided: repo.ModerationItemRow = {
       ...item,
       status: outcome.decision,

@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/modules.ts';
 import { portfolioRoutes } from './routes.ts';
-import { definePortfolioJobs, portfolioFileGuard } from './service.ts';
+import { definePortfolioJobs, portfolioFileGuard, portfolioModerationType } from './service.ts';
 
 export const portfolioModule = defineModule({
   name: 'portfolio',
@@ -8,5 +8,6 @@ export const portfolioModule = defineModule({
   jobs: definePortfolioJobs,
   extend: {
     'storage.bucket_guard': [{ bucket: 'portfolio', guard: portfolioFileGuard }],
+    'moderation.kind': [portfolioModerationType],
   },
 });

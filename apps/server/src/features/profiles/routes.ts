@@ -4,7 +4,7 @@ import { isProfileUuid, RESERVED_USERNAMES, usernameSchema } from '@mb/contract/
 import { routes } from '@mb/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route.ts';
-import { onPageRequest } from '../../http/spa.ts';
+import type { PageHook } from '../../http/spa.ts';
 import { assertContentLength, readSingleFile } from '../../http/uploads.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { uploadAvatar } from './avatar.ts';
@@ -34,9 +34,12 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext, hooks: serv
   handle(app, ctx, routes.myLocation, ({ actor }) => service.getMyLocation(ctx, actor.userId));
   handle(app, ctx, routes.updateMyLocation, ({ actor, body }) => service.updateMyLocation(ctx, actor.userId, body));
   handle(app, ctx, routes.publicProfile, ({ actor, params }) => service.getPublicProfile(ctx, params.identifier, actor));
+}
 
+/** The statuses of the profile pages the SPA fallback serves (the profiles module gives them to 'http.page_status'). */
+export const profilePageStatus: readonly PageHook[] = [
   // /{slug}: a member's public page, or a real 404 when no member has that username (spec §2).
-  onPageRequest(app, async (path) => {
+  async (ctx, path) => {
     const m = /^\/([^/]+)$/.exec(path);
     if (!m?.[1]) return undefined;
     let slug: string;
@@ -49,11 +52,11 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext, hooks: serv
     const answer = await service.pageAnswerForSlug(ctx, slug);
     if (answer) return answer;
     return looksLikeFile(slug) ? undefined : { status: 404 };
-  });
+  },
   // /model/{username}: a username may end like a file name (ruby.vale), which the SPA fallback would
   // answer with a JSON 404. Any well-formed identifier is the app's page (signed in; the app decides),
   // with no lookup, so the status tells nobody whether the member exists.
-  onPageRequest(app, async (path) => {
+  async (_ctx, path) => {
     const m = /^\/model\/([^/]+)$/.exec(path);
     if (!m?.[1]) return undefined;
     let key: string;
@@ -63,5 +66,5 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext, hooks: serv
       return undefined;
     }
     return isProfileUuid(key) || usernameSchema.safeParse(key).success ? { status: 200 } : undefined;
-  });
-}
+  },
+];

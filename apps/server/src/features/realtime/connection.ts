@@ -93,7 +93,7 @@ export function serveConnection(ctx: AppContext, socket: Socket, log: { error(ob
     if (!userId) return send({ type: 'error', code: 'unauthenticated', message: MESSAGES.realtimeAuthenticateFirst });
     if (frame.type === 'send') {
       // Deny by default: only on a topic this socket subscribed to (so authorized), of a kind that takes data.
-      const served = subs.has(frame.topic) ? topicKind(frame.topic) : undefined;
+      const served = subs.has(frame.topic) ? topicKind(ctx, frame.topic) : undefined;
       if (!served?.receive) return send({ type: 'error', code: 'forbidden', message: MESSAGES.realtimeTopicForbidden, topic: frame.topic });
       const now = Date.now();
       if (now - sends.since >= SEND_WINDOW_MS) {
@@ -121,7 +121,7 @@ export function serveConnection(ctx: AppContext, socket: Socket, log: { error(ob
       return send({ type: 'error', code: 'forbidden', message: MESSAGES.realtimeTopicForbidden, topic: frame.topic });
     }
     if (socket.readyState !== socket.OPEN) return;
-    const served = topicKind(frame.topic);
+    const served = topicKind(ctx, frame.topic);
     if (served) {
       // A feature's own topic: it delivers the events (e.g. the feed, by the member's sources).
       const stop = await served.attach(ctx, { userId, sessionId: sessionId ?? '' }, frame.topic.split(':')[1] ?? '', (json) => {

@@ -1,4 +1,5 @@
 import type { Actor, AppContext } from '../../platform/context.ts';
+import { extensions } from '../../platform/modules.ts';
 
 /**
  * A kind of topic another feature serves (the feed's `feed:{id}`): it decides who may subscribe and
@@ -22,18 +23,23 @@ export interface SendRefusal {
   message: string;
 }
 
-// Filled by the composition root at start (app.ts), never at import time; a kind registered again replaces the first.
-const kinds = new Map<string, TopicKind>();
-export function registerTopicKind(kind: string, def: TopicKind): void {
-  kinds.set(kind, def);
+declare module '../../platform/modules.ts' {
+  interface Extensions {
+    /** A topic kind another feature serves (`kind` is the part before the colon: 'feed' for `feed:{id}`); one per kind. */
+    'realtime.topic': { kind: string; def: TopicKind };
+  }
 }
-export const topicKind = (topic: string): TopicKind | undefined => kinds.get(topic.split(':')[0] ?? '');
+
+export const topicKind = (ctx: AppContext, topic: string): TopicKind | undefined => {
+  const kind = topic.split(':')[0] ?? '';
+  return extensions(ctx, 'realtime.topic').find((t) => t.kind === kind)?.def;
+};
 
 /** Deny by default: a topic is allowed only by a rule here. `user:{id}` is the user's own rows. */
 export async function canSubscribe(ctx: AppContext, actor: Actor, topic: string): Promise<boolean> {
   const [kind, id] = topic.split(':');
   if (kind === 'user') return id === actor.userId;
-  const served = topicKind(topic);
+  const served = topicKind(ctx, topic);
   if (served && id) return served.authorize(ctx, actor, id);
   return false;
 }
