@@ -4,11 +4,11 @@ import { meetsStaffRule, STAFF_MANAGEMENT_RULE } from '@mb/contract/staff-rule';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as auth from '../auth/service.ts';
-import { notify } from '../notifications/service.ts';
-import * as profiles from '../profiles/service.ts';
-import { recordSecurityEvent } from '../security/service.ts';
-import * as staff from '../staff/service.ts';
+import * as auth from '../auth/index.ts';
+import { notify } from '../notifications/index.ts';
+import * as profiles from '../profiles/index.ts';
+import { recordSecurityEvent } from '../security/index.ts';
+import * as staff from '../staff/index.ts';
 import { presentMemberDetail, presentMemberSummary, staffName } from './presenter.ts';
 
 // Accounts management (/accounts-management, admins): search and open members, suspend and lift a

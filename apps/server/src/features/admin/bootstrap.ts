@@ -2,9 +2,9 @@ import { STAFF_ADMIN_MESSAGES } from '@mb/contract/messages';
 import type { StaffPermission, StaffStatus } from '@mb/contract/staff';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { notify } from '../notifications/service.ts';
-import { recordSecurityEvent } from '../security/service.ts';
-import * as staff from '../staff/service.ts';
+import { notify } from '../notifications/index.ts';
+import { recordSecurityEvent } from '../security/index.ts';
+import * as staff from '../staff/index.ts';
 
 // First-admin bootstrap (spec §4 'Staff access', §6, §7 grant-admin-access). It lives with the admin desk,
 // not in staff, because it records a security event and notifies: staff itself stays below both.

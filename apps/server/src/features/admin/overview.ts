@@ -1,11 +1,11 @@
 import { PROFILE_TYPES } from '@mb/contract/auth';
 import type { AdminOverview } from '@mb/contract/staff-admin';
 import type { AppContext } from '../../platform/context.ts';
-import * as auth from '../auth/service.ts';
-import { queueSummary } from '../moderation/service.ts';
-import * as profiles from '../profiles/service.ts';
-import { securitySummary } from '../security/service.ts';
-import * as staff from '../staff/service.ts';
+import * as auth from '../auth/index.ts';
+import { queueSummary } from '../moderation/index.ts';
+import * as profiles from '../profiles/index.ts';
+import { securitySummary } from '../security/index.ts';
+import * as staff from '../staff/index.ts';
 import { staffName } from './presenter.ts';
 
 // /admin (Admin Dashboard): real figures, read when the page asks (an admin's page, not a hot path).

@@ -1,7 +1,7 @@
 import type { MemberDetail, MemberSummary } from '@mb/contract/staff-admin';
-import type { AccountRow } from '../auth/service.ts';
-import type { ProfileRow } from '../profiles/service.ts';
-import { type AdminActivityRow, presentStaffStatus, type StaffRoleRow } from '../staff/service.ts';
+import type { AccountRow } from '../auth/index.ts';
+import type { ProfileRow } from '../profiles/index.ts';
+import { type AdminActivityRow, presentStaffStatus, type StaffRoleRow } from '../staff/index.ts';
 
 /** An admin's list row: who, what kind of account, staff role, suspended. Built field by field. */
 export function presentMemberSummary(account: AccountRow, profile: ProfileRow | undefined, staff: StaffRoleRow | undefined): MemberSummary {

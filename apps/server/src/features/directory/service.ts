@@ -19,8 +19,8 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
-import { notify } from '../notifications/service.ts';
-import * as profiles from '../profiles/service.ts';
+import { notify } from '../notifications/index.ts';
+import * as profiles from '../profiles/index.ts';
 import { presentCard, presentListing, presentReview, type ReviewerCard } from './presenter.ts';
 import * as repo from './repository.ts';
 

@@ -2,7 +2,7 @@ import { EVENT_CATEGORY_LABELS, type EventCategory } from '@mb/contract/events';
 import { formatMoney } from '@mb/contract/money';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import type * as moderation from '../moderation/service.ts';
+import type * as moderation from '../moderation/index.ts';
 import { announceListed } from './ports.ts';
 import * as repo from './repository.ts';
 

@@ -1,0 +1,8 @@
+// What other features may use from directory: its public face. Anything not named here stays inside the feature.
+export {
+  getListing,
+  type ListedListener,
+  listingMeta,
+  listingsForSitemap,
+  publishListing,
+} from './service.ts';
