@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminModule } from './features/admin/module.ts';
 import { adsModule } from './features/ads/module.ts';
 import { appsModule } from './features/apps/module.ts';
 import { authModule } from './features/auth/module.ts';
@@ -78,6 +79,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   storageModule,
   realtimeModule,
   staffModule,
+  adminModule,
   securityModule,
   profilesModule,
   moderationModule,

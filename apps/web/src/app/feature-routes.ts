@@ -30,6 +30,7 @@ import { onboardingRoutes } from '../features/onboarding/routes';
 import { portfolioRoutes } from '../features/portfolio/routes';
 import { profileRoutes } from '../features/profiles/routes';
 import { publicRoutes } from '../features/public/routes';
+import { publicProfileRoutes } from '../features/public-profile/routes';
 import { recordsRoutes } from '../features/records/routes';
 import { removalRoutes } from '../features/removals/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -53,6 +54,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   settingsRoutes,
   notificationRoutes,
   profileRoutes,
+  publicProfileRoutes,
   onboardingRoutes,
   complianceRoutes,
   staffRoutes,

@@ -1,7 +1,7 @@
 import { APP_ROUTES, RESERVED_USERNAMES } from '@mb/contract/app-routes';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { profileRoutes } from '../features/profiles/routes';
+import { publicProfileRoutes } from '../features/public-profile/routes';
 import { FEATURE_ROUTES } from './feature-routes';
 
 const paths = (rs: RouteObject[]): string[] => rs.flatMap((r) => [...(r.path ? [r.path] : []), ...paths(r.children ?? [])]);
@@ -27,6 +27,6 @@ describe('the router and the page table', () => {
     const firstSegments = [...new Set(registered.map((p) => p.split('/')[1] ?? '').filter((s) => s && !s.startsWith(':')))];
     expect(firstSegments.length).toBeGreaterThan(40);
     expect(firstSegments.filter((s) => !RESERVED_USERNAMES.has(s))).toEqual([]);
-    expect(paths(profileRoutes.last ?? [])).toEqual(['/:slug']);
+    expect(paths(publicProfileRoutes.last ?? [])).toEqual(['/:slug']);
   });
 });

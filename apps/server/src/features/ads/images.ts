@@ -1,6 +1,6 @@
 import { AD_LIMITS } from '@mb/contract/ads';
 import type { AppContext } from '../../platform/context.ts';
-import * as storage from '../storage/service.ts';
+import * as storage from '../storage/index.ts';
 import { presentCampaign } from './presenter.ts';
 import * as repo from './repository.ts';
 import { assertDraftOwner, setCampaignImage, todayUtc } from './service.ts';

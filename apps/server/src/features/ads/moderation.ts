@@ -1,7 +1,7 @@
 import { CONTENT_TYPE_LABELS, type ContentType } from '@mb/contract/profiles';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import type * as moderation from '../moderation/service.ts';
+import type * as moderation from '../moderation/index.ts';
 import * as repo from './repository.ts';
 
 export const AD_CREATIVE_TYPE = 'ad_creative';

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handle } from '../../http/route.ts';
 import { assertContentLength, readSingleFile } from '../../http/uploads.ts';
 import type { Actor, AppContext } from '../../platform/context.ts';
-import { purchasePaid } from '../billing/service.ts';
+import { purchasePaid } from '../billing/index.ts';
 import { uploadAdImage } from './images.ts';
 import * as service from './service.ts';
 

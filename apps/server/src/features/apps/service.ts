@@ -5,9 +5,9 @@ import type { RealtimeEvent } from '@mb/contract/realtime';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as business from '../business/service.ts';
-import * as profiles from '../profiles/service.ts';
-import * as staff from '../staff/service.ts';
+import * as business from '../business/index.ts';
+import * as profiles from '../profiles/index.ts';
+import * as staff from '../staff/index.ts';
 import { presentInstalled, presentStoreApp } from './presenter.ts';
 import * as repo from './repository.ts';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as profiles from '../profiles/service.ts';
+import * as profiles from '../profiles/index.ts';
 import { type BioLinkView, renderBioLinkNotFound, renderBioLinkPage } from './page.ts';
 import { iconOf, presentOwnPage, presentPublicLinks } from './presenter.ts';
 import * as repo from './repository.ts';

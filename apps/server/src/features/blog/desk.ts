@@ -5,8 +5,8 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as profiles from '../profiles/service.ts';
-import * as staff from '../staff/service.ts';
+import * as profiles from '../profiles/index.ts';
+import * as staff from '../staff/index.ts';
 import { presentStaffPost, presentStaffSummary } from './presenter.ts';
 import * as repo from './repository.ts';
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { randomKey } from '../../platform/storage/storage.ts';
-import { acceptUpload } from '../storage/service.ts';
+import { acceptUpload } from '../storage/index.ts';
 
 /** Decompression bombs stop here, as for every other picture (storage service). */
 const MAX_INPUT_PIXELS = 40_000_000;

@@ -1,7 +1,7 @@
 import type { PublishedListing } from '@mb/contract/directory';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import * as directory from '../directory/service.ts';
+import * as directory from '../directory/index.ts';
 import { toPublishedListing } from './presenter.ts';
 import * as repo from './repository.ts';
 

@@ -12,7 +12,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
-import * as profiles from '../profiles/service.ts';
+import * as profiles from '../profiles/index.ts';
 import { queueListingForReview } from './moderation.ts';
 import { presentBusiness } from './presenter.ts';
 import { republishWithAnalytics } from './publish.ts';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as staff from '../staff/service.ts';
+import * as staff from '../staff/index.ts';
 import * as repo from './repository.ts';
 
 // Careers openings (issue 31). Visitors read the published ones; staff holding the `content` permission

@@ -11,7 +11,7 @@ import type { NetworkMember } from '@mb/contract/network';
 import type { PublicPortfolioItem } from '@mb/contract/portfolio';
 import type { ContentType } from '@mb/contract/profiles';
 import { hasUsername } from '@mb/contract/profiles';
-import type { ProfileRow } from '../profiles/service.ts';
+import type { ProfileRow } from '../profiles/index.ts';
 import type { ApplicationRow, CallRow, FormRow, NewsRow, ProposalRow } from './repository.ts';
 
 /** A member as casting shows them: public identity, the approved avatar only. */

@@ -27,11 +27,11 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { provision } from '../../platform/modules.ts';
-import * as feed from '../feed/service.ts';
-import { notify } from '../notifications/service.ts';
-import * as portfolio from '../portfolio/service.ts';
-import * as profiles from '../profiles/service.ts';
-import * as webhooks from '../webhooks/service.ts';
+import * as feed from '../feed/index.ts';
+import { notify } from '../notifications/index.ts';
+import * as portfolio from '../portfolio/index.ts';
+import * as profiles from '../profiles/index.ts';
+import * as webhooks from '../webhooks/index.ts';
 import {
   nameOf,
   presentApplicant,

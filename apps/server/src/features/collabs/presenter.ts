@@ -2,7 +2,7 @@ import type { Collab, CollabFile, CollabMessage, CollabPerson, CollabSummary, Co
 import { COLLAB_LIMITS } from '@mb/contract/collabs';
 import { hasUsername } from '@mb/contract/profiles';
 import type { AppContext } from '../../platform/context.ts';
-import type { ProfileRow } from '../profiles/service.ts';
+import type { ProfileRow } from '../profiles/index.ts';
 import type { CollabRow, CreditRow, FileRow, MemberRow, MessageRow, OrderRow, TaskRow } from './repository.ts';
 
 export type People = Map<string, ProfileRow>;

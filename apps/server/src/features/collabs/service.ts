@@ -22,10 +22,10 @@ import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { randomKey } from '../../platform/storage/storage.ts';
 import { stripMetadata, undecodable } from '../../platform/storage/strip-metadata.ts';
-import { notify } from '../notifications/service.ts';
-import * as profiles from '../profiles/service.ts';
-import * as staff from '../staff/service.ts';
-import * as storage from '../storage/service.ts';
+import { notify } from '../notifications/index.ts';
+import * as profiles from '../profiles/index.ts';
+import * as staff from '../staff/index.ts';
+import * as storage from '../storage/index.ts';
 import {
   nameOf,
   type People,

@@ -13,12 +13,12 @@ import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { derivedHubCredentials, type HubUserAnswer, hubWebhookBody, verifyHubRequest } from '../../platform/hub-protocol.ts';
 import { allowPrivateTargets } from '../../platform/net-guard.ts';
-import { emailOf } from '../auth/service.ts';
-import type { ModerationTypeDef } from '../moderation/service.ts';
-import * as moderation from '../moderation/service.ts';
-import { notify } from '../notifications/service.ts';
-import * as profiles from '../profiles/service.ts';
-import { platformSetting } from '../staff/service.ts';
+import { emailOf } from '../auth/index.ts';
+import type { ModerationTypeDef } from '../moderation/index.ts';
+import * as moderation from '../moderation/index.ts';
+import { notify } from '../notifications/index.ts';
+import * as profiles from '../profiles/index.ts';
+import { platformSetting } from '../staff/index.ts';
 import { type ComplianceHub, HubError, httpHub } from './hub-client.ts';
 import * as repo from './repository.ts';
 

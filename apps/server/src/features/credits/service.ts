@@ -13,10 +13,10 @@ import { AppError } from '../../platform/errors.ts';
 import { emit } from '../../platform/modules.ts';
 import { randomKey } from '../../platform/storage/storage.ts';
 import { stripImageMetadata } from '../../platform/storage/strip-metadata.ts';
-import { notify } from '../notifications/service.ts';
-import * as portfolio from '../portfolio/service.ts';
-import * as profiles from '../profiles/service.ts';
-import * as storage from '../storage/service.ts';
+import { notify } from '../notifications/index.ts';
+import * as portfolio from '../portfolio/index.ts';
+import * as profiles from '../profiles/index.ts';
+import * as storage from '../storage/index.ts';
 import { consentStateOf, type MemberFace, nameOf, presentTaggedMember, presentTagRequest } from './presenter.ts';
 import * as repo from './repository.ts';
 

@@ -9,7 +9,7 @@ import type {
   publicStudioSchema,
 } from '@mb/contract/public-api';
 import type { z } from 'zod';
-import type { ProfileRow } from '../profiles/service.ts';
+import type { ProfileRow } from '../profiles/index.ts';
 import type { ApiKeyRow } from './repository.ts';
 
 // Field by field (never a row spread): the list never carries the hash, the public API only what the

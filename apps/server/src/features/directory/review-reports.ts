@@ -1,7 +1,7 @@
 import { businessPath, DIRECTORY_MESSAGES } from '@mb/contract/directory';
 import { MODERATION_MESSAGES } from '@mb/contract/moderation';
 import { AppError } from '../../platform/errors.ts';
-import type { ReportSubjectDef } from '../moderation/service.ts';
+import type { ReportSubjectDef } from '../moderation/index.ts';
 import { removeReportedReview, reviewForReport } from './service.ts';
 
 const who = (c: { username: string | null; display_name: string | null } | undefined) =>

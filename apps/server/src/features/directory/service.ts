@@ -20,8 +20,8 @@ import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emit } from '../../platform/modules.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
-import { notify } from '../notifications/service.ts';
-import * as profiles from '../profiles/service.ts';
+import { notify } from '../notifications/index.ts';
+import * as profiles from '../profiles/index.ts';
 import { presentCard, presentListing, presentReview, type ReviewerCard } from './presenter.ts';
 import * as repo from './repository.ts';
 

@@ -8,9 +8,9 @@ import {
 } from '@mb/contract/discovery';
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../platform/context.ts';
-import { relationsFor } from '../network/service.ts';
-import { thumbnailsFor } from '../portfolio/service.ts';
-import * as profiles from '../profiles/service.ts';
+import { relationsFor } from '../network/index.ts';
+import { thumbnailsFor } from '../portfolio/index.ts';
+import * as profiles from '../profiles/index.ts';
 
 // Discovery (issue 12; this feature's README.md): /network and /models. This feature owns no table: it
 // composes the profiles search (who may be found, and in which order), the network's relations (the

@@ -8,12 +8,12 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import type { OwnerDayCount } from '../../platform/db/day-counts.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as bookings from '../bookings/service.ts';
-import * as casting from '../casting/service.ts';
-import * as events from '../events/service.ts';
-import * as network from '../network/service.ts';
-import * as portfolio from '../portfolio/service.ts';
-import * as profiles from '../profiles/service.ts';
+import * as bookings from '../bookings/index.ts';
+import * as casting from '../casting/index.ts';
+import * as events from '../events/index.ts';
+import * as network from '../network/index.ts';
+import * as portfolio from '../portfolio/index.ts';
+import * as profiles from '../profiles/index.ts';
 import { presentParty } from './presenter.ts';
 import * as repo from './repository.ts';
 

@@ -13,9 +13,9 @@ import type { Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
-import * as auth from '../auth/service.ts';
-import * as notifications from '../notifications/service.ts';
-import * as profiles from '../profiles/service.ts';
+import * as auth from '../auth/index.ts';
+import * as notifications from '../notifications/index.ts';
+import * as profiles from '../profiles/index.ts';
 import { presentEntry, presentParty } from './presenter.ts';
 import * as repo from './repository.ts';
 

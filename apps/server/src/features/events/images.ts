@@ -1,6 +1,6 @@
 import { EVENT_LIMITS } from '@mb/contract/events';
 import type { AppContext } from '../../platform/context.ts';
-import * as storage from '../storage/service.ts';
+import * as storage from '../storage/index.ts';
 import { assertEditable, presentOrganizedEvent, setEventImage } from './service.ts';
 
 /**

@@ -3,7 +3,7 @@ import { formatMoney } from '@mb/contract/money';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emit } from '../../platform/modules.ts';
-import type * as moderation from '../moderation/service.ts';
+import type * as moderation from '../moderation/index.ts';
 import * as repo from './repository.ts';
 
 export const EVENT_MODERATION_TYPE = 'event_listing';

@@ -7,7 +7,7 @@ import { handle } from '../../http/route.ts';
 import { assertContentLength, readSingleFile } from '../../http/uploads.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ICS_CONTENT_TYPE } from '../../platform/ics.ts';
-import * as profiles from '../profiles/service.ts';
+import * as profiles from '../profiles/index.ts';
 import { eventIcs } from './calendar.ts';
 import { uploadEventImage } from './images.ts';
 import * as service from './service.ts';

@@ -12,12 +12,12 @@ import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dHash, hammingDistance } from '../../platform/media-hash.ts';
 import { randomKey } from '../../platform/storage/storage.ts';
-import { emailOf } from '../auth/service.ts';
-import type { ModerationTypeDef } from '../moderation/service.ts';
-import * as moderation from '../moderation/service.ts';
-import { notify } from '../notifications/service.ts';
-import { usernamesOf } from '../profiles/service.ts';
-import { recordAdminAction, staffIdsWithPermission } from '../staff/service.ts';
+import { emailOf } from '../auth/index.ts';
+import type { ModerationTypeDef } from '../moderation/index.ts';
+import * as moderation from '../moderation/index.ts';
+import { notify } from '../notifications/index.ts';
+import { usernamesOf } from '../profiles/index.ts';
+import { recordAdminAction, staffIdsWithPermission } from '../staff/index.ts';
 import * as repo from './repository.ts';
 import { localScanner, type MediaScanner, type ScanMatch } from './scanner.ts';
 

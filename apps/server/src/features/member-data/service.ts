@@ -5,11 +5,11 @@ import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { extensions } from '../../platform/modules.ts';
 import { BUCKETS, type Bucket, isBucket, type ObjectWriter, randomKey } from '../../platform/storage/storage.ts';
-import * as auth from '../auth/service.ts';
-import * as notifications from '../notifications/service.ts';
-import * as profiles from '../profiles/service.ts';
-import { emailHash } from '../security/service.ts';
-import * as storage from '../storage/service.ts';
+import * as auth from '../auth/index.ts';
+import * as notifications from '../notifications/index.ts';
+import * as profiles from '../profiles/index.ts';
+import { emailHash } from '../security/index.ts';
+import * as storage from '../storage/index.ts';
 import { presentDeletion, presentExport } from './presenter.ts';
 import * as repo from './repository.ts';
 

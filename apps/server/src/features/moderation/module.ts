@@ -5,6 +5,7 @@ import { moderationRoutes } from './routes.ts';
 export const moderationModule = defineModule({
   name: 'moderation',
   routes: moderationRoutes,
+  need: ['profiles.member_cards'],
   extend: {
     'moderation.kind': [reportModerationType],
   },

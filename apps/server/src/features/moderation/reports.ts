@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { extensions } from '../../platform/modules.ts';
-import * as profiles from '../profiles/service.ts';
+import { memberCards } from './members.ts';
 import * as repo from './repository.ts';
 import type { enqueueModeration, ModerationTypeDef } from './service.ts';
 
@@ -58,7 +58,7 @@ async function reportTarget(ctx: AppContext, reporterId: string, input: ReportIn
     const r = await def.resolve(ctx, input.subject_id, reporterId);
     return { id: r.targetId, title: r.title, thumbnail_url: r.thumbnail_url };
   }
-  const target = (await profiles.memberCards(ctx.db, [input.subject_id])).get(input.subject_id);
+  const target = (await memberCards(ctx, [input.subject_id])).get(input.subject_id);
   if (!target) throw new AppError('not_found', MODERATION_MESSAGES.reportSubjectMissing);
   if (target.id === reporterId) throw new AppError('bad_request', MODERATION_MESSAGES.reportOwnProfile);
   return { id: target.id, title: nameOf(target), thumbnail_url: target.avatar_url };
@@ -111,7 +111,7 @@ export const reportModerationType: ModerationTypeDef = {
   noun: 'report',
   async describe(ctx, item) {
     const report = await repo.findReport(ctx.db, item.subject_id);
-    const cards = await profiles.memberCards(ctx.db, report ? [report.reporter_id, report.target_id] : []);
+    const cards = await memberCards(ctx, report ? [report.reporter_id, report.target_id] : []);
     const target = report ? cards.get(report.target_id) : undefined;
     const reporter = report ? cards.get(report.reporter_id) : undefined;
     const before = report ? await repo.reportsAgainst(ctx.db, report.target_id) : { total: 0, action_taken: 0 };

@@ -15,9 +15,9 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { extensions } from '../../platform/modules.ts';
-import { notify } from '../notifications/service.ts';
-import * as profiles from '../profiles/service.ts';
-import { recordAdminAction, staffStatusOf } from '../staff/service.ts';
+import { notify } from '../notifications/index.ts';
+import { recordAdminAction, staffStatusOf } from '../staff/index.ts';
+import { memberCards, usernamesOf } from './members.ts';
 import { decodeCursor, encodeCursor, presentHistory, presentItem, type StaffNames } from './presenter.ts';
 import * as reports from './reports.ts';
 import * as repo from './repository.ts';
@@ -141,7 +141,7 @@ async function staffNames(ctx: AppContext, rows: repo.ModerationItemRow[]): Prom
     if (r.claimed_by) ids.add(r.claimed_by);
     if (r.decided_by) ids.add(r.decided_by);
   }
-  return profiles.usernamesOf(ctx.db, [...ids]);
+  return usernamesOf(ctx, [...ids]);
 }
 
 export async function listQueue(
@@ -181,7 +181,7 @@ export async function getItem(ctx: AppContext, actorId: string, id: string): Pro
   const def = typeDef(ctx, item.type);
   const [details, members, history, names, staff] = await Promise.all([
     def.describe(ctx, item),
-    profiles.memberCards(ctx.db, [item.owner_id]),
+    memberCards(ctx, [item.owner_id]),
     repo.itemsOfOwner(ctx.db, item.owner_id, item.id, 10),
     staffNames(ctx, [item]),
     staffStatusOf(ctx, actorId),

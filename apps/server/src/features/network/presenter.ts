@@ -1,6 +1,6 @@
 import type { ConnectionRequest, NetworkMember } from '@mb/contract/network';
 import { hasUsername } from '@mb/contract/profiles';
-import type { ProfileRow } from '../profiles/service.ts';
+import type { ProfileRow } from '../profiles/index.ts';
 import type { ConnectionRow } from './repository.ts';
 
 /** A member in a network list: public identity only, the approved avatar only (never one under review). */

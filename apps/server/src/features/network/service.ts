@@ -12,8 +12,8 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emit } from '../../platform/modules.ts';
-import * as notifications from '../notifications/service.ts';
-import * as profiles from '../profiles/service.ts';
+import * as notifications from '../notifications/index.ts';
+import * as profiles from '../profiles/index.ts';
 import { nameOf, presentMember, presentRequest } from './presenter.ts';
 import * as repo from './repository.ts';
 

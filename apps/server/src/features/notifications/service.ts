@@ -12,7 +12,7 @@ import type { Notification, NotificationPreferencesPatch } from '@mb/contract/no
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as auth from '../auth/service.ts';
+import * as auth from '../auth/index.ts';
 import { presentNotification, presentPreferences } from './presenter.ts';
 import * as repo from './repository.ts';
 import { scopeLabel, signUnsubscribe, type UnsubscribeScope, verifyUnsubscribe } from './unsubscribe.ts';

@@ -2,8 +2,8 @@ import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, type SHARE_EXPIRIES } from '@mb/c
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newOpaqueToken } from '../../platform/tokens.ts';
-import * as portfolio from '../portfolio/service.ts';
-import * as profiles from '../profiles/service.ts';
+import * as portfolio from '../portfolio/index.ts';
+import * as profiles from '../profiles/index.ts';
 import { presentShare } from './presenter.ts';
 import * as repo from './repository.ts';
 

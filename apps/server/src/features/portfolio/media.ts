@@ -8,7 +8,7 @@ import { PORTFOLIO_IMAGE_TYPES, PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, PORTFOLIO_
 import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as storage from '../storage/service.ts';
+import * as storage from '../storage/index.ts';
 
 // Portfolio media (README.md): the §5 check on the bytes, images re-encoded to WebP
 // at two sizes without metadata plus a tiny blurred preview, videos kept as sent (remuxed without

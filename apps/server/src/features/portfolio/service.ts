@@ -20,12 +20,12 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emit, provision } from '../../platform/modules.ts';
-import { isIdentityVerified } from '../compliance/service.ts';
-import * as moderation from '../moderation/service.ts';
-import { notify } from '../notifications/service.ts';
-import * as profiles from '../profiles/service.ts';
-import { meetsRule, platformSetting } from '../staff/service.ts';
-import * as storage from '../storage/service.ts';
+import { isIdentityVerified } from '../compliance/index.ts';
+import * as moderation from '../moderation/index.ts';
+import { notify } from '../notifications/index.ts';
+import * as profiles from '../profiles/index.ts';
+import { meetsRule, platformSetting } from '../staff/index.ts';
+import * as storage from '../storage/index.ts';
 import { checkPortfolioFile, type IncomingFile, itemIdOfKey, mediaKey, processUpload } from './media.ts';
 import {
   type ItemTags,

@@ -14,11 +14,11 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { provision } from '../../platform/modules.ts';
-import { emailOf } from '../auth/service.ts';
-import { notify } from '../notifications/service.ts';
-import * as portfolio from '../portfolio/service.ts';
-import * as profiles from '../profiles/service.ts';
-import { recordAdminAction } from '../staff/service.ts';
+import { emailOf } from '../auth/index.ts';
+import { notify } from '../notifications/index.ts';
+import * as portfolio from '../portfolio/index.ts';
+import * as profiles from '../profiles/index.ts';
+import { recordAdminAction } from '../staff/index.ts';
 import * as repo from './repository.ts';
 
 // Pro status and the grace period (README.md; spec §3, §4, §7, §9).

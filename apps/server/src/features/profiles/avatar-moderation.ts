@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import * as moderation from '../moderation/service.ts';
+import * as moderation from '../moderation/index.ts';
 import { reviewAvatarIn } from './avatar.ts';
 import * as repo from './repository.ts';
 

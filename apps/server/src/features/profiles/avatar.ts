@@ -7,7 +7,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { randomKey } from '../../platform/storage/storage.ts';
 import { checkUpload } from '../../platform/storage/upload-check.ts';
-import * as storage from '../storage/service.ts';
+import * as storage from '../storage/index.ts';
 import { queueAvatarForReview } from './avatar-moderation.ts';
 import * as repo from './repository.ts';
 import { ensureProfile, presentOwn } from './service.ts';

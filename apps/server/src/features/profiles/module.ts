@@ -1,11 +1,12 @@
 import { defineModule } from '../../platform/modules.ts';
 import { avatarModerationType } from './avatar-moderation.ts';
 import { profilePageStatus, profileRoutes } from './routes.ts';
-import { createProfile } from './service.ts';
+import { createProfile, memberCards } from './service.ts';
 
 export const profilesModule = defineModule({
   name: 'profiles',
   routes: profileRoutes,
+  provide: { 'profiles.member_cards': memberCards },
   extend: {
     'moderation.kind': [avatarModerationType],
     'http.page_status': profilePageStatus,

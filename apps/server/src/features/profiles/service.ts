@@ -24,7 +24,7 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emit, provision } from '../../platform/modules.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
-import { notify } from '../notifications/service.ts';
+import { notify } from '../notifications/index.ts';
 import { decideProfileType } from './policy.ts';
 import { contentTypesOnly, graceOfRow, isProRow, presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
 import * as repo from './repository.ts';

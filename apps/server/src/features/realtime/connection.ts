@@ -2,7 +2,7 @@ import { MESSAGES } from '@mb/contract/messages';
 import { type ClientFrame, clientFrameSchema, type ServerFrame } from '@mb/contract/realtime';
 import { VISIO_LIMITS, VISIO_MESSAGES } from '@mb/contract/visio';
 import type { AppContext } from '../../platform/context.ts';
-import { checkAccess } from '../auth/service.ts';
+import { checkAccess } from '../auth/index.ts';
 import { canSubscribe, topicKind } from './policy.ts';
 
 const MAX_TOPICS = 50;

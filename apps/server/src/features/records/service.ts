@@ -5,12 +5,12 @@ import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { randomKey } from '../../platform/storage/storage.ts';
 import { stripImageMetadata } from '../../platform/storage/strip-metadata.ts';
-import * as compliance from '../compliance/service.ts';
-import * as credits from '../credits/service.ts';
-import { usernamesOf } from '../profiles/service.ts';
-import { recordsCustodian } from '../site/service.ts';
-import { recordAdminAction } from '../staff/service.ts';
-import * as storage from '../storage/service.ts';
+import * as compliance from '../compliance/index.ts';
+import * as credits from '../credits/index.ts';
+import { usernamesOf } from '../profiles/index.ts';
+import { recordsCustodian } from '../site/index.ts';
+import { recordAdminAction } from '../staff/index.ts';
+import * as storage from '../storage/index.ts';
 import { buildRecordPdf } from './export.ts';
 import * as repo from './repository.ts';
 

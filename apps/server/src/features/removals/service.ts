@@ -18,12 +18,12 @@ import {
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as auth from '../auth/service.ts';
-import * as moderation from '../moderation/service.ts';
-import { notify } from '../notifications/service.ts';
-import * as portfolio from '../portfolio/service.ts';
-import * as profiles from '../profiles/service.ts';
-import { recordAdminAction } from '../staff/service.ts';
+import * as auth from '../auth/index.ts';
+import * as moderation from '../moderation/index.ts';
+import { notify } from '../notifications/index.ts';
+import * as portfolio from '../portfolio/index.ts';
+import * as profiles from '../profiles/index.ts';
+import { recordAdminAction } from '../staff/index.ts';
 import * as repo from './repository.ts';
 
 export const REMOVAL_MODERATION_TYPE = 'removal_request';

@@ -5,8 +5,8 @@ import type { SecurityEventType, SecuritySummary, SecurityThreatRule } from '@mb
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { notify } from '../notifications/service.ts';
-import { staffIdsWithPermission, staffStatusOf } from '../staff/service.ts';
+import { notify } from '../notifications/index.ts';
+import { staffIdsWithPermission, staffStatusOf } from '../staff/index.ts';
 import { presentAlert, presentEvent } from './presenter.ts';
 import * as repo from './repository.ts';
 

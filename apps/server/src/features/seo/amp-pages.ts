@@ -2,8 +2,8 @@ import { MESSAGES } from '@mb/contract/messages';
 import { formatPrice } from '@mb/contract/pricing';
 import type { AppContext } from '../../platform/context.ts';
 import { html } from '../../platform/html.ts';
-import * as blog from '../blog/service.ts';
-import * as site from '../site/service.ts';
+import * as blog from '../blog/index.ts';
+import * as site from '../site/index.ts';
 import { renderLightPage } from './amp-layout.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;

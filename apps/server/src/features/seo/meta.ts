@@ -6,12 +6,12 @@ import { LOTTERY_MESSAGES } from '@mb/contract/lottery';
 import { profilePageDescription, profilePageTitle } from '@mb/contract/profiles';
 import { fillProduct, findPublicPage, pageTitle, SITE_DEFAULT_DESCRIPTION } from '@mb/contract/site';
 import type { AppContext } from '../../platform/context.ts';
-import * as blog from '../blog/service.ts';
-import * as directory from '../directory/service.ts';
-import * as enterprise from '../enterprise/service.ts';
-import * as events from '../events/service.ts';
-import * as lottery from '../lottery/service.ts';
-import * as profiles from '../profiles/service.ts';
+import * as blog from '../blog/index.ts';
+import * as directory from '../directory/index.ts';
+import * as enterprise from '../enterprise/index.ts';
+import * as events from '../events/index.ts';
+import * as lottery from '../lottery/index.ts';
+import * as profiles from '../profiles/index.ts';
 
 /** What the server writes into index.html for one path, so crawlers and link previews see the page. */
 export interface PageMeta {

@@ -2,9 +2,9 @@ import { PRIVATE_AREAS } from '@mb/contract/app-routes';
 import { PUBLIC_PAGES } from '@mb/contract/site';
 import type { AppContext } from '../../platform/context.ts';
 import { escapeXml } from '../../platform/html.ts';
-import * as blog from '../blog/service.ts';
-import * as directory from '../directory/service.ts';
-import * as events from '../events/service.ts';
+import * as blog from '../blog/index.ts';
+import * as directory from '../directory/index.ts';
+import * as events from '../events/index.ts';
 
 /** sitemap.xml: every listed public page, live blog post, business listing and upcoming event, with absolute URLs from PUBLIC_URL. */
 export async function renderSitemapXml(ctx: Pick<AppContext, 'db' | 'config'>): Promise<string> {

@@ -3,7 +3,7 @@ import type { SiteInfo } from '@mb/contract/site-info';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { hubUrlFor, publicHubUrl } from '../compliance/service.ts';
+import { hubUrlFor, publicHubUrl } from '../compliance/index.ts';
 import { type SiteConfig, siteConfig } from './config.ts';
 import { buildPricing } from './pricing.ts';
 

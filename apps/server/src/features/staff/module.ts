@@ -1,10 +1,10 @@
 import { defineModule } from '../../platform/modules.ts';
-import { adminRoutes, staffRoutes } from './routes.ts';
+import { platformSettingsRoutes, staffRoutes } from './routes.ts';
 
 export const staffModule = defineModule({
   name: 'staff',
   routes(app, ctx) {
     staffRoutes(app, ctx);
-    adminRoutes(app, ctx);
+    platformSettingsRoutes(app, ctx);
   },
 });

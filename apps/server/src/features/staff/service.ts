@@ -1,12 +1,8 @@
-import { STAFF_ADMIN_MESSAGES } from '@mb/contract/messages';
 import type { StaffPermission, StaffRole, StaffStatus } from '@mb/contract/staff';
 import { PLATFORM_SETTING_DEFAULTS, type PlatformSettingKey, type PlatformSettings, platformSettingsInput } from '@mb/contract/staff-admin';
 import { meetsStaffRule, type StaffRule } from '@mb/contract/staff-rule';
-import type { Actor, AppContext } from '../../platform/context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { AppError } from '../../platform/errors.ts';
-import { notify } from '../notifications/service.ts';
-import { recordSecurityEvent } from '../security/service.ts';
 import { presentStaffStatus } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -76,49 +72,6 @@ export function recordAdminAction(tx: Executor, action: AdminAction): Promise<re
 }
 
 // ---------------------------------------------------------------------------------------------------
-// First-admin bootstrap (spec §4 'Staff access', §6, §7 grant-admin-access)
-
-export async function bootstrapStatus(ctx: AppContext) {
-  return { available: (await countStaffMembers(ctx)) === 0 };
-}
-
-// `content` (issue 31): the operator who sets the platform up can write the blog and replace its examples at once.
-const FIRST_ADMIN_PERMISSIONS: StaffPermission[] = ['staff_management', 'content_moderation', 'content'];
-
-/**
- * With no staff at all, the caller becomes permanent admin with FIRST_ADMIN_PERMISSIONS. Race-safe: the
- * count and the insert run under one transaction-scoped advisory lock, so of two members asking at
- * once the second finds the first's row and is refused. Once any staff exists, nobody can.
- */
-export async function grantFirstAdmin(ctx: AppContext, actor: Actor): Promise<StaffStatus> {
-  return ctx.db.transaction(async (tx) => {
-    await repo.lockBootstrap(tx);
-    if ((await countStaffMembers(ctx, tx)) > 0) throw new AppError('forbidden', STAFF_ADMIN_MESSAGES.bootstrapClosed);
-    const row = await repo.upsertStaffRole(tx, {
-      userId: actor.userId,
-      role: 'admin',
-      permissions: FIRST_ADMIN_PERMISSIONS,
-      grantedBy: actor.userId,
-    });
-    await recordAdminAction(tx, {
-      adminId: actor.userId,
-      actionType: 'grant_admin_access',
-      resourceType: 'staff_role',
-      resourceId: actor.userId,
-      details: { isPermanent: true, first_admin: true, role: 'admin', permissions: FIRST_ADMIN_PERMISSIONS },
-    });
-    await recordSecurityEvent(tx, { userId: actor.userId, type: 'security_role_changed', data: { role: 'admin', first_admin: true } });
-    await notify(ctx, tx, actor.userId, {
-      type: 'system_update',
-      title: 'You are the first administrator',
-      content: 'You hold permanent admin access with staff management and content moderation.',
-      action_url: '/admin',
-    });
-    return presentStaffStatus(row);
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------
 // Platform settings: what other features read (the compliance hub client, uploads, listings, billing)
 
 const fieldSchemas = platformSettingsInput.shape;
@@ -145,3 +98,21 @@ export function staffIdsWithPermission(db: Executor, permission: StaffPermission
 export function staffIdsWithRole(db: Executor, role: StaffRole): Promise<string[]> {
   return repo.findStaffIdsWithRole(db, role);
 }
+
+// ---------------------------------------------------------------------------------------------------
+// For the admin desk (features/admin: Accounts management, the first-admin set-up), which sits above
+// the features it orchestrates: the staff rows themselves and the writes that change them (the desk
+// takes the staff lock first).
+
+export { presentStaffStatus } from './presenter.ts';
+export type { AdminActivityRow, StaffRoleRow } from './repository.ts';
+export {
+  deleteStaffRole,
+  findStaffRole,
+  findStaffRoles,
+  lockBootstrap,
+  lockStaffChanges,
+  recentAdminActivity,
+  recentAdminActivityFor,
+  upsertStaffRole,
+} from './repository.ts';

@@ -16,11 +16,11 @@ import {
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as apps from '../apps/service.ts';
-import * as auth from '../auth/service.ts';
-import * as compliance from '../compliance/service.ts';
-import * as notifications from '../notifications/service.ts';
-import * as profiles from '../profiles/service.ts';
+import * as apps from '../apps/index.ts';
+import * as auth from '../auth/index.ts';
+import * as compliance from '../compliance/index.ts';
+import * as notifications from '../notifications/index.ts';
+import * as profiles from '../profiles/index.ts';
 import { canAnswer, type People, personOf, presentManaged, presentMyNomination, presentSummary, presentTrophy } from './presenter.ts';
 import * as repo from './repository.ts';
 

@@ -2,7 +2,7 @@ import { routes } from '@mb/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handle } from '../../http/route.ts';
 import type { AppContext } from '../../platform/context.ts';
-import * as auth from '../auth/service.ts';
+import * as auth from '../auth/index.ts';
 import { presentPasskey, presentStatus } from './presenter.ts';
 import * as service from './service.ts';
 

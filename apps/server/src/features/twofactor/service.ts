@@ -12,9 +12,9 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
-import * as auth from '../auth/service.ts';
-import * as security from '../security/service.ts';
-import * as staff from '../staff/service.ts';
+import * as auth from '../auth/index.ts';
+import * as security from '../security/index.ts';
+import * as staff from '../staff/index.ts';
 import * as repo from './repository.ts';
 
 const M = TWOFACTOR_MESSAGES;

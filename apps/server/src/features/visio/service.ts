@@ -13,10 +13,10 @@ import {
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as apps from '../apps/service.ts';
-import * as bookings from '../bookings/service.ts';
-import * as notifications from '../notifications/service.ts';
-import * as profiles from '../profiles/service.ts';
+import * as apps from '../apps/index.ts';
+import * as bookings from '../bookings/index.ts';
+import * as notifications from '../notifications/index.ts';
+import * as profiles from '../profiles/index.ts';
 import { invitePath, isOver, type People, presentCallSummary, presentParticipant, presentRoom } from './presenter.ts';
 import * as repo from './repository.ts';
 

@@ -25,8 +25,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { JobInfo, JsonValue } from '../../platform/jobs/jobs.ts';
 import { provision } from '../../platform/modules.ts';
 import { allowPrivateTargets, outgoingUrlProblem } from '../../platform/net-guard.ts';
-import * as notifications from '../notifications/service.ts';
-import * as profiles from '../profiles/service.ts';
+import * as notifications from '../notifications/index.ts';
+import * as profiles from '../profiles/index.ts';
 import * as repo from './repository.ts';
 import { type SendResult, sendWebhook, signatureHeader } from './sender.ts';
 

@@ -2,13 +2,13 @@ import { type MemberCredits, PORTFOLIO_MESSAGES, type PublicPortfolioItem } from
 import { Eye, ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState, Loading } from '../../components/page/states';
+import { TileMarks } from '../../components/tile-marks';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { confirmAdult, useAdultConfirmed } from '../../lib/adult-consent';
 import { useContentFilter } from '../../lib/content-filter';
 import { cn } from '../../lib/utils';
-import { TileMarks } from '../portfolio';
 import { useMemberCredits } from './queries';
 import { memberName, profilePath } from './tag-status';
 

@@ -1,6 +1,7 @@
 import type { PortfolioAlbum, PublicPortfolioItem } from '@mb/contract/portfolio';
-import { Filter, Heart, ImageOff, Play } from 'lucide-react';
+import { Filter, Heart, ImageOff } from 'lucide-react';
 import { useMemo } from 'react';
+import { formatDuration, TileMarks } from '../../components/tile-marks';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAdultConfirmed } from '../../lib/adult-consent';
 import { cn } from '../../lib/utils';
@@ -11,15 +12,6 @@ import { AdultGate } from './adult-gate';
 
 /** Whether an item's real pictures were withheld (NSFW to a reader who has not confirmed 18+). */
 export const isWithheld = (item: PublicPortfolioItem) => item.nsfw && item.media.thumb_url === null;
-
-/** A video's length as m:ss (or h:mm:ss). */
-export function formatDuration(seconds: number) {
-  const s = Math.max(0, Math.round(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
-}
 
 /** What a screen reader hears for one tile. */
 export function itemLabel(item: PublicPortfolioItem, index: number) {
@@ -75,26 +67,6 @@ export function AlbumChips({
       {chip('all', 'All', items.length)}
       {shown.map((a) => chip(a.id, a.title, counts.get(a.id) ?? 0))}
     </ul>
-  );
-}
-
-/** What a tile says over its picture: the 18+ veil while the media is withheld, a video's length. */
-export function TileMarks({ item, withheld }: { item: PublicPortfolioItem; withheld: boolean }) {
-  return (
-    <>
-      {withheld ? (
-        <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/40 text-white">
-          <span className="rounded-md border border-white/70 px-1.5 text-xs font-bold">18+</span>
-          <span className="text-xs font-medium">Adult content</span>
-        </span>
-      ) : null}
-      {item.kind === 'video' ? (
-        <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded bg-black/75 px-1.5 py-0.5 text-xs font-medium tabular-nums text-white">
-          <Play className="size-3 fill-current" aria-hidden="true" />
-          {item.media.duration_seconds !== null ? formatDuration(item.media.duration_seconds) : 'Video'}
-        </span>
-      ) : null}
-    </>
   );
 }
 

@@ -2,7 +2,7 @@
 // feature's consent editor puts the item its writes return back into it).
 
 export { AdultGate } from './adult-gate';
-export { FilterNote, GalleryGrid, GallerySkeleton, TileMarks } from './gallery';
+export { FilterNote, GalleryGrid, GallerySkeleton } from './gallery';
 export { GalleryView } from './gallery-view';
 export { type GalleryViewer, Lightbox } from './lightbox';
 export { publicPortfolioKeys, useMemberBioLinks, useMemberPortfolio } from './public-queries';

@@ -3,12 +3,13 @@ import { ChevronLeft, ChevronRight, Eye, Flag, Heart, X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { formatDuration } from '../../components/tile-marks';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { useAdultConfirmed } from '../../lib/adult-consent';
 import { cn } from '../../lib/utils';
 import { AdultGate } from './adult-gate';
-import { formatDuration, isWithheld, itemLabel } from './gallery';
+import { isWithheld, itemLabel } from './gallery';
 import { useCountView, useLikeItem } from './public-queries';
 
 /** Who is looking: the owner (no like button, no view counted), a member (likes), a visitor (asked to sign in). */

@@ -16,7 +16,8 @@ vi.mock('../../lib/api', async (original) => ({
 const { ApiError } = await import('../../lib/api');
 const { publicPortfolioKeys, useLikeItem, useMemberBioLinks } = await import('./public-queries');
 const { ADULT_CONFIRMED_KEY, confirmAdult, isAdultConfirmed } = await import('../../lib/adult-consent');
-const { formatDuration, isWithheld, itemLabel, itemsOfAlbum } = await import('./gallery');
+const { isWithheld, itemLabel, itemsOfAlbum } = await import('./gallery');
+const { formatDuration } = await import('../../components/tile-marks');
 
 const ITEM = '11111111-2222-4333-8444-555555555555';
 const OWNER = '99999999-2222-4333-8444-555555555555';

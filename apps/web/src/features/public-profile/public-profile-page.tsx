@@ -20,11 +20,20 @@ import { SponsoredSlot } from '../ads';
 import { ProfileCollabCredits } from '../collabs';
 import { CreditsSection } from '../credits';
 import { ProfileNetwork } from '../network';
+import {
+  AboutSection,
+  ContentSection,
+  ProfileHeader,
+  ProfileHeaderActions,
+  type ProfileViewer,
+  ProfileViewSkeleton,
+  publicName,
+  useMyProfile,
+  usePublicProfile,
+  useSignInHref,
+} from '../profiles';
 import { ProfileBioLinks } from './profile-bio-links';
-import { ProfileHeaderActions, useSignInHref } from './profile-header-actions';
 import { ProfilePortfolio } from './profile-portfolio';
-import { AboutSection, ContentSection, ProfileHeader, type ProfileViewer, ProfileViewSkeleton, publicName } from './profile-view';
-import { useMyProfile, usePublicProfile } from './queries';
 
 /** MB Trophy's badges (issue 16): loaded after the profile, so its code stays out of the profile's first load. */
 const ProfileTrophies = lazy(() => import('../trophy').then((m) => ({ default: m.ProfileTrophies })));

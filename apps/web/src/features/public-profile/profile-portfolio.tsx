@@ -9,8 +9,7 @@ import { ApiError } from '../../lib/api';
 import { useContentFilter } from '../../lib/content-filter';
 import { errorMessage } from '../../lib/form-errors';
 import { FilterNote, GallerySkeleton, GalleryView, useMemberPortfolio } from '../portfolio';
-import { useSignInHref } from './profile-header-actions';
-import { type ProfileViewer, publicName } from './profile-view';
+import { type ProfileViewer, publicName, useSignInHref } from '../profiles';
 
 /**
  * The member's portfolio on their profile page: approved, consented items as this reader may see them

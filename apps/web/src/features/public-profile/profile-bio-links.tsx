@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
 import { BioLinkIcon } from '../biolinks';
 import { useMemberBioLinks } from '../portfolio';
-import type { ProfileViewer } from './profile-view';
+import type { ProfileViewer } from '../profiles';
 
 /** Where a link goes, for people who look before they click: the host name, or the address of an e-mail. */
 function destination(url: string) {

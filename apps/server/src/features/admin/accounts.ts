@@ -4,13 +4,12 @@ import { meetsStaffRule, STAFF_MANAGEMENT_RULE } from '@mb/contract/staff-rule';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as auth from '../auth/service.ts';
-import { notify } from '../notifications/service.ts';
-import * as profiles from '../profiles/service.ts';
-import { recordSecurityEvent } from '../security/service.ts';
-import { presentMemberDetail, presentMemberSummary, presentStaffStatus, staffName } from './presenter.ts';
-import * as repo from './repository.ts';
-import { recordAdminAction } from './service.ts';
+import * as auth from '../auth/index.ts';
+import { notify } from '../notifications/index.ts';
+import * as profiles from '../profiles/index.ts';
+import { recordSecurityEvent } from '../security/index.ts';
+import * as staff from '../staff/index.ts';
+import { presentMemberDetail, presentMemberSummary, staffName } from './presenter.ts';
 
 // Accounts management (/accounts-management, admins): search and open members, suspend and lift a
 // suspension, reset verification, grant and revoke staff roles, create Post-Production Editor accounts.
@@ -32,9 +31,9 @@ export async function searchMembers(ctx: AppContext, q: string, page: number) {
     limit: MEMBER_PAGE_SIZE,
   });
   const memberIds = rows.map((r) => r.id);
-  const [accounts, staff] = await Promise.all([auth.accountsByIds(ctx, memberIds), repo.findStaffRoles(ctx.db, memberIds)]);
+  const [accounts, roles] = await Promise.all([auth.accountsByIds(ctx, memberIds), staff.findStaffRoles(ctx.db, memberIds)]);
   const accountById = new Map(accounts.map((a) => [a.id, a]));
-  const staffById = new Map(staff.map((s) => [s.user_id, s]));
+  const staffById = new Map(roles.map((s) => [s.user_id, s]));
   const items = rows.flatMap((p) => {
     const account = accountById.get(p.id);
     return account ? [presentMemberSummary(account, p, staffById.get(p.id))] : [];
@@ -43,11 +42,11 @@ export async function searchMembers(ctx: AppContext, q: string, page: number) {
 }
 
 export async function memberDetail(ctx: AppContext, userId: string) {
-  const [[account], [profile], staff, actions] = await Promise.all([
+  const [[account], [profile], role, actions] = await Promise.all([
     auth.accountsByIds(ctx, [userId]),
     profiles.profilesByIds(ctx, [userId]),
-    repo.findStaffRole(ctx.db, userId),
-    repo.recentAdminActivityFor(ctx.db, userId, RECENT_ACTIONS),
+    staff.findStaffRole(ctx.db, userId),
+    staff.recentAdminActivityFor(ctx.db, userId, RECENT_ACTIONS),
   ]);
   if (!account) throw notFound();
   const adminIds = [...new Set(actions.map((a) => a.admin_id).filter((id): id is string => id !== null))];
@@ -55,7 +54,7 @@ export async function memberDetail(ctx: AppContext, userId: string) {
   return presentMemberDetail(
     account,
     profile,
-    staff,
+    role,
     actions.map((row) => ({ row, adminName: row.admin_id ? staffName(admins.get(row.admin_id)) : null })),
   );
 }
@@ -68,14 +67,14 @@ function notSelf(actor: Actor, userId: string) {
 /**
  * The last active administrator who can manage staff (admin, staff_management, not suspended) is never
  * demoted, stripped of staff_management, revoked or suspended, by anyone: the first-admin set-up closes
- * once any staff exist, so nobody could make a new one (issue 31). Runs under the staff lock.
+ * once any staff exist, so nobody could make a new one. Runs under the staff lock.
  */
 async function keepAnAdmin(tx: Executor, userId: string, after: { role: string; permissions: readonly string[] } | null) {
   const manages = (r: { role: string; permissions: readonly string[] } | null | undefined) =>
     r?.role === 'admin' && r.permissions.includes('staff_management');
-  if (!manages(await repo.findStaffRole(tx, userId)) || manages(after)) return;
-  const admins = (await repo.findStaffIdsWithPermission(tx, 'staff_management')).filter((id) => id !== userId);
-  const others = (await repo.findStaffRoles(tx, admins)).filter((r) => manages(r)).map((r) => r.user_id);
+  if (!manages(await staff.findStaffRole(tx, userId)) || manages(after)) return;
+  const admins = (await staff.staffIdsWithPermission(tx, 'staff_management')).filter((id) => id !== userId);
+  const others = (await staff.findStaffRoles(tx, admins)).filter((r) => manages(r)).map((r) => r.user_id);
   if (!(await auth.unsuspendedAccountIds(tx, others)).length) throw new AppError('conflict', STAFF_ADMIN_MESSAGES.lastAdmin);
 }
 
@@ -107,8 +106,8 @@ const roleChanged = async (ctx: AppContext, tx: Executor, actor: Actor, userId: 
  * transaction: two admins revoking each other at once cannot leave the platform without one.
  */
 async function lockAndRecheck(tx: Executor, actor: Actor) {
-  await repo.lockStaffChanges(tx);
-  if (!meetsStaffRule(presentStaffStatus(await repo.findStaffRole(tx, actor.userId)), STAFF_MANAGEMENT_RULE)) {
+  await staff.lockStaffChanges(tx);
+  if (!meetsStaffRule(staff.presentStaffStatus(await staff.findStaffRole(tx, actor.userId)), STAFF_MANAGEMENT_RULE)) {
     throw new AppError('forbidden', MESSAGES.staffDenied);
   }
 }
@@ -122,9 +121,9 @@ export async function setStaffRole(ctx: AppContext, actor: Actor, userId: string
   await ctx.db.transaction(async (tx) => {
     await lockAndRecheck(tx, actor);
     await keepAnAdmin(tx, userId, { role: input.role, permissions });
-    const before = await repo.findStaffRole(tx, userId);
-    await repo.upsertStaffRole(tx, { userId, role: input.role, permissions, grantedBy: actor.userId });
-    await recordAdminAction(tx, {
+    const before = await staff.findStaffRole(tx, userId);
+    await staff.upsertStaffRole(tx, { userId, role: input.role, permissions, grantedBy: actor.userId });
+    await staff.recordAdminAction(tx, {
       adminId: actor.userId,
       actionType: before ? 'change_staff_role' : 'grant_staff_role',
       resourceType: 'staff_role',
@@ -147,9 +146,9 @@ export async function revokeStaffRole(ctx: AppContext, actor: Actor, userId: str
   await ctx.db.transaction(async (tx) => {
     await lockAndRecheck(tx, actor);
     await keepAnAdmin(tx, userId, null);
-    const removed = await repo.deleteStaffRole(tx, userId);
+    const removed = await staff.deleteStaffRole(tx, userId);
     if (!removed) throw new AppError('conflict', STAFF_ADMIN_MESSAGES.notStaff);
-    await recordAdminAction(tx, {
+    await staff.recordAdminAction(tx, {
       adminId: actor.userId,
       actionType: 'revoke_staff_role',
       resourceType: 'staff_role',
@@ -171,10 +170,10 @@ export async function suspendMember(ctx: AppContext, actor: Actor, userId: strin
   const account = await mustExist(ctx, userId);
   if (account.suspended_at) throw new AppError('conflict', STAFF_ADMIN_MESSAGES.alreadySuspended);
   await ctx.db.transaction(async (tx) => {
-    await repo.lockStaffChanges(tx);
+    await staff.lockStaffChanges(tx);
     await keepAnAdmin(tx, userId, null);
     await auth.suspendAccount(tx, ctx, userId, reason);
-    await recordAdminAction(tx, {
+    await staff.recordAdminAction(tx, {
       adminId: actor.userId,
       actionType: 'suspend_user',
       resourceType: 'user',
@@ -192,7 +191,7 @@ export async function unsuspendMember(ctx: AppContext, actor: Actor, userId: str
   if (!account.suspended_at) throw new AppError('conflict', STAFF_ADMIN_MESSAGES.notSuspended);
   await ctx.db.transaction(async (tx) => {
     await auth.unsuspendAccount(tx, userId);
-    await recordAdminAction(tx, {
+    await staff.recordAdminAction(tx, {
       adminId: actor.userId,
       actionType: 'unsuspend_user',
       resourceType: 'user',
@@ -214,7 +213,7 @@ export async function resetMemberVerification(ctx: AppContext, actor: Actor, use
   await ctx.db.transaction(async (tx) => {
     const updated = await profiles.resetVerification(ctx, tx, userId);
     if (!updated) throw notFound();
-    await recordAdminAction(tx, {
+    await staff.recordAdminAction(tx, {
       adminId: actor.userId,
       actionType: 'reset_verification',
       resourceType: 'user',
@@ -239,8 +238,8 @@ export async function createEditorAccount(ctx: AppContext, actor: Actor, input: 
     const user = await auth.createInvitedAccount(tx, input.email);
     if (!user) throw new AppError('conflict', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
     await profiles.createStaffMadeProfile(tx, user.id, input.display_name);
-    await repo.upsertStaffRole(tx, { userId: user.id, role: 'post_production_editor', permissions: [], grantedBy: actor.userId });
-    await recordAdminAction(tx, {
+    await staff.upsertStaffRole(tx, { userId: user.id, role: 'post_production_editor', permissions: [], grantedBy: actor.userId });
+    await staff.recordAdminAction(tx, {
       adminId: actor.userId,
       actionType: 'create_editor_account',
       resourceType: 'user',

@@ -1,12 +1,12 @@
 import { PROFILE_TYPES } from '@mb/contract/auth';
 import type { AdminOverview } from '@mb/contract/staff-admin';
 import type { AppContext } from '../../platform/context.ts';
-import * as auth from '../auth/service.ts';
-import { queueSummary } from '../moderation/service.ts';
-import * as profiles from '../profiles/service.ts';
-import { securitySummary } from '../security/service.ts';
+import * as auth from '../auth/index.ts';
+import { queueSummary } from '../moderation/index.ts';
+import * as profiles from '../profiles/index.ts';
+import { securitySummary } from '../security/index.ts';
+import * as staff from '../staff/index.ts';
 import { staffName } from './presenter.ts';
-import * as repo from './repository.ts';
 
 // /admin (Admin Dashboard): real figures, read when the page asks (an admin's page, not a hot path).
 
@@ -25,11 +25,11 @@ async function orNull<T>(ctx: AppContext, what: string, read: () => Promise<T>):
 }
 
 export async function adminOverview(ctx: AppContext): Promise<AdminOverview> {
-  const [figures, suspended, staff, activity, moderation, security] = await Promise.all([
+  const [figures, suspended, staffTotal, activity, moderation, security] = await Promise.all([
     profiles.memberFigures(ctx, SIGNUP_DAYS),
     auth.countSuspendedAccounts(ctx),
-    repo.countStaff(ctx.db),
-    repo.recentAdminActivity(ctx.db, RECENT_ACTIVITY),
+    staff.countStaffMembers(ctx),
+    staff.recentAdminActivity(ctx.db, RECENT_ACTIVITY),
     orNull(ctx, 'moderation queues', () => queueSummary(ctx)),
     orNull(ctx, 'security summary', () => securitySummary(ctx, new Date(Date.now() - SECURITY_WINDOW_MS))),
   ]);
@@ -40,7 +40,7 @@ export async function adminOverview(ctx: AppContext): Promise<AdminOverview> {
     members_by_type: byType,
     members_total: Object.values(byType).reduce((a, b) => a + b, 0),
     suspended_total: suspended,
-    staff_total: staff,
+    staff_total: staffTotal,
     signups_per_day: figures.perDay,
     queues:
       moderation?.queues.map((q) => ({ type: q.type, label: q.label, pending: q.open, overdue: q.overdue, oldest_at: q.oldest_at })) ??

@@ -1,0 +1,23 @@
+// What other features may use from staff: its public face. Anything not named here stays inside the feature.
+export {
+  type AdminActivityRow,
+  countStaffMembers,
+  deleteStaffRole,
+  findStaffRole,
+  findStaffRoles,
+  isUserAdmin,
+  isUserStaff,
+  lockBootstrap,
+  lockStaffChanges,
+  meetsRule,
+  platformSetting,
+  presentStaffStatus,
+  recentAdminActivity,
+  recentAdminActivityFor,
+  recordAdminAction,
+  type StaffRoleRow,
+  staffIdsWithPermission,
+  staffIdsWithRole,
+  staffStatusOf,
+  upsertStaffRole,
+} from './service.ts';
