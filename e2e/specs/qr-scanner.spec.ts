@@ -9,7 +9,7 @@ import { build } from 'vite';
 
 // The QR scanner (apps/web/src/components/qr-scanner.tsx) in Chromium with a fake camera that films a
 // QR code: Chromium's --use-file-for-fake-video-capture plays a .y4m made here from the code's modules.
-// No page of the app mounts the scanner yet (ticket check-in will), so the spec builds a small harness
+// The component alone (the events manage page's check-in uses it: events-scan.spec.ts): the spec builds a small harness
 // page (e2e/harness/qr-scanner, never part of the app's build) with Vite and serves it under the test
 // server's own origin through request routing: the camera needs a secure context, which 127.0.0.1 is.
 

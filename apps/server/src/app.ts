@@ -297,7 +297,7 @@ function selfUrlOf(app: FastifyInstance) {
 }
 
 /**
- * The built-in compliance hub (ARCHITECTURE "Compliance hub"): its own plugin under /hub, reached by
+ * The built-in compliance hub (features/compliance/README.md): its own plugin under /hub, reached by
  * the compliance feature only over HTTP, like an external hub (COMPLIANCE_HUB_BUILTIN=off leaves it out).
  */
 async function installBuiltinHub(app: FastifyInstance, ctx: AppContext) {
@@ -320,7 +320,7 @@ async function installBuiltinHub(app: FastifyInstance, ctx: AppContext) {
 }
 
 /**
- * The built-in test payment provider (ARCHITECTURE "Billing"): its own plugin under /paybox, reached by
+ * The built-in test payment provider (features/billing/README.md): its own plugin under /paybox, reached by
  * the billing feature only over HTTP, like a processor (PAYBOX_BUILTIN=off leaves it out).
  */
 async function installPaybox(app: FastifyInstance, ctx: AppContext) {

@@ -1,4 +1,4 @@
-// The closed set of error codes (ARCHITECTURE convention 4) and the HTTP status each maps to.
+// The closed set of error codes (docs/ARCHITECTURE.md "Request path") and the HTTP status each maps to.
 
 export const ERROR_STATUS = {
   bad_request: 400,

@@ -51,7 +51,7 @@ export const LIMITS = {
   securityNoticeMs: 5_000,
 } as const;
 
-/** Account and session rules the spec leaves open; chosen here, documented in docs/ARCHITECTURE.md. */
+/** Account and session rules the spec leaves open; chosen here, documented in apps/server/src/features/auth/README.md. */
 export const AUTH_LIMITS = {
   passwordMin: 8,
   passwordMax: 128,
@@ -101,7 +101,7 @@ export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as co
 /**
  * Security events, threat detection and the default write throttle: the spec gives the alert
  * thresholds (LIMITS.alertFailedLogins, alertRapidRequests, alertSuspiciousPatterns, §9); the rest is
- * chosen here and listed in the README and docs/ARCHITECTURE.md.
+ * chosen here and listed in the README and apps/server/src/features/security/README.md.
  */
 export const SECURITY_LIMITS = {
   /** Detection counts one subject's (address, account, member) events over the last 15 minutes. */

@@ -20,7 +20,7 @@ export const RATE_LIMITS = {
   signupPerIp: { bucket: 'signup', per: 'ip', ...AUTH_LIMITS.signupPerIp, message: MESSAGES.tooManyAttempts },
   loginPerIp: { bucket: 'login', per: 'ip', ...AUTH_LIMITS.loginPerIp, message: MESSAGES.tooManyAttempts },
   // Sign-in's per-account limit: counted by the auth service, per device or address that signed in
-  // before, or per account for everyone else (ARCHITECTURE "Accounts and sessions").
+  // before, or per account for everyone else (apps/server/src/features/auth/README.md).
   loginPerEmail: { bucket: 'login', per: 'email', ...AUTH_LIMITS.loginPerAccount, message: MESSAGES.tooManyAttempts },
   loginPerAccount: { bucket: 'login', per: 'account', ...AUTH_LIMITS.loginPerAccount, message: MESSAGES.tooManyAttempts },
   // Two-factor sign-in (issue 18): codes and passkey answers per address, and codes per account (the

@@ -287,7 +287,7 @@ export interface RouteDef {
 
 const route = <const R extends RouteDef>(r: R) => r;
 
-/** Every JSON endpoint, defined once (ARCHITECTURE convention 1). Paths use Fastify's `:param` form. */
+/** Every JSON endpoint, defined once (docs/ARCHITECTURE.md "Contract and the browser's first page"). Paths use Fastify's `:param` form. */
 export const routes = {
   health: route({
     method: 'GET',

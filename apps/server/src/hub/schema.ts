@@ -3,7 +3,7 @@ import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-// The built-in compliance hub's own tables (ARCHITECTURE "Compliance hub"). The hub is a separate
+// The built-in compliance hub's own tables (apps/server/src/features/compliance/README.md). The hub is a separate
 // system that happens to share the process and the database: no foreign key reaches the app's tables,
 // and the app reads none of these (it asks the hub over HTTP). Its members are named by the client's
 // user id (`external_user_id`).

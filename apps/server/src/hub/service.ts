@@ -230,7 +230,7 @@ export async function decideIdentity(
 }
 
 /**
- * Retention (ARCHITECTURE "Compliance hub"): an ID document and a selfie are deleted 30 days after the
+ * Retention (apps/server/src/features/compliance/README.md): an ID document and a selfie are deleted 30 days after the
  * decision (COMPLIANCE_LIMITS.identityFileRetentionDays), so a member's appeal can still be looked at;
  * a daily job, so a missed day catches up. Returns how many checks had their files deleted.
  */

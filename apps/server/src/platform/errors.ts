@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@mb/contract/errors';
 
 /**
- * The one error type services throw (ARCHITECTURE convention 4). It names a contract error code; the
+ * The one error type services throw (docs/ARCHITECTURE.md "Request path"). It names a contract error code; the
  * HTTP layer (http/errors.ts) turns the code into a status, so a service never speaks HTTP.
  */
 export class AppError extends Error {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
-// The compliance hub's HTTP protocol (ARCHITECTURE "Compliance hub"): what the app's HTTP client
+// The compliance hub's HTTP protocol (apps/server/src/features/compliance/README.md): what the app's HTTP client
 // (features/compliance) and the built-in hub (hub/) both speak, so neither imports the other. An
 // external hub speaks the same. Every API request and every webhook is signed:
 //

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-// Perceptual hashing for the media scanner (ARCHITECTURE "Media scanning"). A dHash: the picture as
+// Perceptual hashing for the media scanner (apps/server/src/features/media-safety/README.md). A dHash: the picture as
 // a 9 x 8 greyscale grid (the EXIF orientation applied, so a photo and its rotated copy agree), one
 // bit per pair of neighbours in a row (left brighter than right). Resizing, recompressing, metadata,
 // small colour or brightness changes leave it within a few bits; a different picture is about 32 bits

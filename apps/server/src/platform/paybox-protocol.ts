@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
-// The built-in test payment provider's HTTP protocol (ARCHITECTURE "Billing"): what the billing
+// The built-in test payment provider's HTTP protocol (apps/server/src/features/billing/README.md): what the billing
 // feature's client (features/billing/providers/builtin.ts) and the provider itself (paybox/) both
 // speak, so neither imports the other.
 //

@@ -17,7 +17,7 @@ import { samplesFor } from '../helpers/samples.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * The authorization matrix (ARCHITECTURE "Tests"): every route of the contract's table, called by
+ * The authorization matrix (docs/ARCHITECTURE.md "Tests over the route table"): every route of the contract's table, called by
  * every kind of actor. What each actor may do is derived from the route's `access` alone, so a new
  * route joins the matrix by being declared:
  *   public          everyone passes the access check

@@ -4,7 +4,7 @@ import { FEW_SOURCES, feedPage, feedStatements, WALK_ROWS } from '../../src/feat
 import type { Database } from '../../src/platform/db/client.ts';
 import { freshDatabase } from '../helpers/test-app.ts';
 
-// The feed's read (ARCHITECTURE "Activity feed"), at the repository: both of its paths give the same
+// The feed's read (features/feed/README.md), at the repository: both of its paths give the same
 // newest-first pages as a plain sort, the walk over everyone's newest rows falls back to the per-source
 // read when the sources are quiet, and both reads use their index in order (no sort of every match).
 

@@ -234,7 +234,7 @@ describe('media scanner', () => {
           (err) => resolve(!err),
         ),
       );
-      if (!ok) return; // no ffmpeg here: videos are not hashed (ARCHITECTURE says so)
+      if (!ok) return; // no ffmpeg here: videos are not hashed (features/media-safety/README.md says so)
       const m = await portfolioMember(t, { verified: true, pro: true });
       const r = await postPortfolio(t, m.token, { body: await readFile(path.join(dir, 'out.mp4')), name: 'clip.mp4', type: 'video/mp4' });
       expect(r.status).toBe(422);

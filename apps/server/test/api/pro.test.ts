@@ -13,7 +13,7 @@ import { createJobs, type Jobs } from '../../src/platform/jobs/jobs.ts';
 import { plainImage, portfolioMember, postPortfolio, uploadImage } from '../helpers/portfolio.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
-// Pro status and the grace period (issue 14; ARCHITECTURE "Pro status and grace period"). Billing is
+// Pro status and the grace period (issue 14; features/pro/README.md). Billing is
 // stood in for through profiles.setSubscriptionState, the one writer it uses. The app's own job worker
 // is off: the tests run the jobs themselves, with one or two workers, to count what each run does.
 

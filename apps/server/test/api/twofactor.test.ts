@@ -8,7 +8,7 @@ import { parseUserAgent } from '../../src/platform/user-agent.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { softPasskey } from '../helpers/webauthn.ts';
 
-// Two-factor sign-in, passkeys and signed-in devices (issue 18; ARCHITECTURE "Accounts and sessions").
+// Two-factor sign-in, passkeys and signed-in devices (issue 18; features/twofactor/README.md).
 
 let t: TestApp;
 beforeAll(async () => {

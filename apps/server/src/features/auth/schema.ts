@@ -36,7 +36,7 @@ export const authSessions = pgTable(
     ip: text('ip'),
     /**
      * SHA-256 of the browser's device cookie when the sign-in was made: a device that signed in before
-     * gets past the per-account lockout that strangers' wrong guesses trip (ARCHITECTURE "Accounts").
+     * gets past the per-account lockout that strangers' wrong guesses trip (README.md).
      */
     device_hash: text('device_hash'),
     /**

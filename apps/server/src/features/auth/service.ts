@@ -318,7 +318,7 @@ export async function signOut(ctx: AppContext, actor: { userId: string; sessionI
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Delegated sessions (issue 17, 'Use Platform as'; ARCHITECTURE "Enterprise"). The enterprise feature
+// Delegated sessions (issue 17, 'Use Platform as'; features/enterprise/README.md). The enterprise feature
 // decides who may act as whom (an active link); auth makes, ends and checks the sessions.
 
 /** A delegated session may not change the account itself: password, e-mail, deletion, its sessions. */

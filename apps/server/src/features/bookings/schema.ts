@@ -19,7 +19,7 @@ export interface StoredException {
 /**
  * MB Bookings (issue 16): an owner's booking set-up, one row per owner made on first use. Its row is
  * also the owner's lock: requests and answers for an owner take it `FOR UPDATE`, so the overlap check
- * and the write that follows it see every accepted booking (ARCHITECTURE "MB Bookings").
+ * and the write that follows it see every accepted booking (README.md).
  */
 export const bookingOwners = pgTable(
   'booking_owners',

@@ -7,7 +7,7 @@ import { assertContentLength, readSingleFile } from '../../http/uploads.ts';
 import type { AppContext } from '../../platform/context.ts';
 import * as service from './service.ts';
 
-// Casting (ARCHITECTURE "Casting"). Every route acts for the signed-in member; the service decides
+// Casting (README.md). Every route acts for the signed-in member; the service decides
 // who may (studios build forms, calls, proposals and news; creators apply and answer).
 export function castingRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.myCastingForms, ({ actor }) => service.myForms(ctx, actor.userId));

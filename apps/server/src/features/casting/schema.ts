@@ -6,7 +6,7 @@ import { users } from '../auth/schema.ts';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
 
-/** A studio's application form (ARCHITECTURE "Casting"): its fields, in order, as one JSON array. */
+/** A studio's application form (README.md): its fields, in order, as one JSON array. */
 export const castingForms = pgTable(
   'casting_forms',
   {

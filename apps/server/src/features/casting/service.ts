@@ -43,7 +43,7 @@ import {
 } from './presenter.ts';
 import * as repo from './repository.ts';
 
-// Casting (ARCHITECTURE "Casting"): studios' forms and calls, creators' applications, the studio's
+// Casting (README.md): studios' forms and calls, creators' applications, the studio's
 // review, proposals straight to a creator with counters, and studio news through the feed. Every
 // read and write names its actor; what belongs to someone else is the same 404 as what does not exist.
 

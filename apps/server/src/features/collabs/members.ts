@@ -21,7 +21,7 @@ async function resolveInvitee(ctx: AppContext, actor: Actor, raw: string) {
   try {
     return await profiles.getPublicProfile(ctx, key, actor);
   } catch (e) {
-    // A member who blocked the inviter is not found, exactly as their profile is not (ARCHITECTURE "Blocks").
+    // A member who blocked the inviter is not found, exactly as their profile is not (features/profiles/README.md "Blocks and mutes").
     if (e instanceof AppError && e.code === 'not_found') throw field('unprocessable', 'member', COLLAB_MESSAGES.noSuchMember);
     throw e;
   }

@@ -12,7 +12,7 @@ const fileOf = (req: FastifyRequest) => {
   return readSingleFile(req, LIMITS.uploadMaxBytes, { tooLarge: MESSAGES.uploadTooLarge, noFile: MESSAGES.avatar.noFile });
 };
 
-// Collaborations (ARCHITECTURE "Collaborations"): every /collabs/:id route is the caller's membership
+// Collaborations (README.md): every /collabs/:id route is the caller's membership
 // of that collaboration (anyone else: 404); the post-production routes are staff-only (editors, admins).
 export function collabRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.myCollabs, ({ actor }) => service.listMine(ctx, actor.userId));

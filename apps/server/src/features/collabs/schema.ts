@@ -5,7 +5,7 @@ import { users } from '../auth/schema.ts';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
 
-/** A collaboration (ARCHITECTURE "Collaborations"): a project between members. */
+/** A collaboration (README.md): a project between members. */
 export const collaborations = pgTable(
   'collaborations',
   {

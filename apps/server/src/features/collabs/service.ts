@@ -1,4 +1,4 @@
-// Collaborations (ARCHITECTURE "Collaborations"). Every read and write names a collaboration by id and
+// Collaborations (README.md). Every read and write names a collaboration by id and
 // is answered 404 to anyone who is not in it (an invitee sees only its overview), so nobody outside
 // learns that it exists. Roles: the owner does everything; collaborators add and change tasks and share
 // files; viewers read, take part in the discussion and move their own tasks. What other features call:

@@ -25,7 +25,7 @@ import * as repo from './repository.ts';
 export { HubError } from './hub-client.ts';
 
 // ---------------------------------------------------------------------------------------------------
-// Which hub (ARCHITECTURE "Compliance hub")
+// Which hub (README.md)
 
 /** Where this server can reach itself (the built-in hub's API), per app: app.ts binds it once listening. */
 const selfUrls = new WeakMap<AppContext, () => string | null>();

@@ -6,7 +6,7 @@ import { portfolioItems } from '../portfolio/schema.ts';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Co-performer tags (ARCHITECTURE "Credits"): a member the owner says appears in an item, and their
+ * Co-performer tags (README.md): a member the owner says appears in an item, and their
  * answer. The item's consent_state (portfolio_items) follows from these rows and is written only through
  * the portfolio service's setConsentState, in the same transaction as the change here.
  */

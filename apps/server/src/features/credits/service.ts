@@ -46,7 +46,7 @@ const itemsOf = (ctx: AppContext, itemIds: readonly string[]) => portfolio.prese
 
 /**
  * The member a tag names: a username (with or without @) or an id. A member who blocked the owner is
- * not found, exactly as their profile is not (a block hides the blocker; ARCHITECTURE "Blocks"); one
+ * not found, exactly as their profile is not (a block hides the blocker; features/profiles/README.md "Blocks and mutes"); one
  * the owner blocked is refused by name.
  */
 async function resolveMember(ctx: AppContext, actor: Actor, raw: string) {

@@ -12,7 +12,7 @@ import { relationsFor } from '../network/service.ts';
 import { thumbnailsFor } from '../portfolio/service.ts';
 import * as profiles from '../profiles/service.ts';
 
-// Discovery (issue 12; ARCHITECTURE "Discovery"): /network and /models. This feature owns no table: it
+// Discovery (issue 12; this feature's README.md): /network and /models. This feature owns no table: it
 // composes the profiles search (who may be found, and in which order), the network's relations (the
 // card's buttons) and the portfolio's public thumbnails (NSFW withheld per the 18+ rule).
 

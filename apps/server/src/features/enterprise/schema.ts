@@ -18,7 +18,7 @@ export const enterpriseAccounts = pgTable('enterprise_accounts', {
 
 /**
  * An enterprise's link to a studio (spec §3 enterprise_studio_links): invited by the enterprise, active
- * once the studio accepts. One row a pair; declining or unlinking removes it (ARCHITECTURE "Enterprise").
+ * once the studio accepts. One row a pair; declining or unlinking removes it (README.md).
  */
 export const enterpriseStudioLinks = pgTable(
   'enterprise_studio_links',

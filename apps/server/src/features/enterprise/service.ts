@@ -29,7 +29,7 @@ import * as repo from './repository.ts';
 import { enterprisesOfSubUser, subUserRoleOf } from './sub-users.ts';
 
 /**
- * Enterprise accounts and their studios (issue 17; ARCHITECTURE "Enterprise"). Only profile_type
+ * Enterprise accounts and their studios (issue 17; this feature's README.md). Only profile_type
  * enterprise invites; only studio accounts are invited and answer; either side unlinks. Unlinking
  * tells the listeners (app.ts: auth ends every delegated session of the pair at once).
  */

@@ -2,7 +2,7 @@ import type { RealtimeEvent } from '@mb/contract/realtime';
 import type { AppContext } from '../../platform/context.ts';
 
 /**
- * Live arrival (ARCHITECTURE "Activity feed"). A new activity is ONE bus event on topic 'feed' (one
+ * Live arrival (README.md). A new activity is ONE bus event on topic 'feed' (one
  * NOTIFY however many follow the actor). Each instance keeps, for the members with a feed socket open
  * on it, their source set (followed ∪ connected ∪ themselves, less muted and blocked: loaded once at
  * subscribe, shared by their tabs) and an index actor -> viewers, so an event costs one map lookup and

@@ -102,7 +102,7 @@ export function feedStatements(o: { viewerId: string; sources: readonly string[]
 
 /**
  * One page of `viewerId`'s feed: activities of `sources`, newest first, older than the cursor. Visible
- * rows, and the viewer's own pending ones. ARCHITECTURE "Activity feed":
+ * rows, and the viewer's own pending ones. README.md:
  * - a few sources (<= FEW_SOURCES): each source's newest `limit` rows from the actor index, merged
  *   (cost: sources x limit, however old their rows are);
  * - many: the newest WALK_ROWS rows of everyone from the created_at index, keeping the sources' (a

@@ -5,7 +5,7 @@ import { users } from '../auth/schema.ts';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * One row per thing that happened (ARCHITECTURE "Activity feed"): a member's new public portfolio item
+ * One row per thing that happened (README.md): a member's new public portfolio item
  * or album, a post, their identity verification, their business listing going live. The feed is read
  * by pull: `actor_id = any(sources)` newest first, over the two indexes below. What the subject is now
  * (deleted, private, a hidden profile) is checked when the page is read, so nothing stale shows; only

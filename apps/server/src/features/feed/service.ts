@@ -1,4 +1,4 @@
-// The activity feed (ARCHITECTURE "Activity feed"). Pull: an activity is one row written when its
+// The activity feed (README.md). Pull: an activity is one row written when its
 // subject becomes public; a member's page is read over `actor_id = any(sources)`; what each subject
 // is now is checked at read time (deleted, private, a hidden profile: left out).
 

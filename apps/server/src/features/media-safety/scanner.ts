@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { dHash, hammingDistance } from '../../platform/media-hash.ts';
 import * as repo from './repository.ts';
 
-// The media scanner (issue 18; ARCHITECTURE "Media scanning"). An interface, so a hash-matching
+// The media scanner (issue 18; README.md). An interface, so a hash-matching
 // service (PhotoDNA-like, over HTTP) can take the local one's place; the local one compares the
 // file's perceptual hashes with the staff's blocklist by Hamming distance.
 
@@ -37,7 +37,7 @@ const isVideo = (b: Buffer) =>
 /**
  * A video's frames to hash: the one the portfolio shows as its poster (1 s in) and one frame every
  * 2 seconds for the first 30 (a blocked picture shown for a moment inside a clip is caught too), as
- * PNG. None without ffmpeg (then the video is not hashed: ARCHITECTURE says so).
+ * PNG. None without ffmpeg (then the video is not hashed: README.md says so).
  */
 async function videoFrames(ctx: AppContext, body: Buffer): Promise<Buffer[]> {
   const bin = ctx.config.FFMPEG_PATH ?? 'ffmpeg';

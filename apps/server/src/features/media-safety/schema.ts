@@ -7,7 +7,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 /**
  * The media blocklist (issue 18): 64-bit perceptual hashes (dHash, 16 hex digits) staff added, by
  * uploading the picture (which is hashed and not kept) or by pasting a hash from a hash-sharing
- * programme. Every upload is compared against all of them (ARCHITECTURE "Media scanning").
+ * programme. Every upload is compared against all of them (README.md).
  */
 export const mediaHashBlocklist = pgTable(
   'media_hash_blocklist',

@@ -21,7 +21,7 @@ import { recordAdminAction, staffIdsWithPermission } from '../staff/service.ts';
 import * as repo from './repository.ts';
 import { localScanner, type MediaScanner, type ScanMatch } from './scanner.ts';
 
-// Media safety (issue 18; ARCHITECTURE "Media scanning"): the scan every upload passes before the
+// Media safety (issue 18; README.md): the scan every upload passes before the
 // route sees it, what a block does (quarantine, report row, urgent queue item, staff alert), and the
 // staff's hash list and reports.
 

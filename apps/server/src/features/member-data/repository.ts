@@ -71,7 +71,7 @@ export async function deleteKeptBefore(db: Executor, at: Date): Promise<number> 
 // ---------------------------------------------------------------------------------------------------
 // The whole database, driven from its catalogue: every table of the public schema and its columns.
 // Export and erasure read it fresh each time, so a feature's new table is covered without a change
-// here (the member-data section of ARCHITECTURE.md says why this feature reaches every table).
+// here (this feature's README.md says why this feature reaches every table).
 
 export interface CatalogTable {
   name: string;

@@ -6,7 +6,7 @@ import { MESSAGING_LIMITS } from '@mb/contract/conversations';
 import { isPublicAddress } from '../../platform/net-guard.ts';
 
 /**
- * Link previews fetched by the server (ARCHITECTURE "Messages"). A member's link must never make the
+ * Link previews fetched by the server (README.md). A member's link must never make the
  * server reach inside its own network: only http and https; every address the name resolves to must
  * be public (no loopback, private, link-local, unique-local, CGNAT, multicast, reserved or unspecified,
  * IPv4-mapped IPv6 included), and the connection goes to the address that was checked (no second DNS

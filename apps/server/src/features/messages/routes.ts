@@ -7,7 +7,7 @@ import { assertContentLength, readSingleFile } from '../../http/uploads.ts';
 import type { AppContext } from '../../platform/context.ts';
 import * as service from './service.ts';
 
-// Messages (ARCHITECTURE "Messages"): every route acts for the signed-in member inside a conversation
+// Messages (README.md): every route acts for the signed-in member inside a conversation
 // they are in; anyone else's conversation is 404.
 export function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.conversations, ({ actor, query }) => service.listConversations(ctx, actor.userId, query));

@@ -5,7 +5,7 @@ import { users } from '../auth/schema.ts';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A conversation (ARCHITECTURE "Messages"): direct (two members, one per pair: `direct_key` is the two
+ * A conversation (README.md): direct (two members, one per pair: `direct_key` is the two
  * ids in uuid order) or a group of up to 20. `last_seq` is the sequence of its newest message, bumped
  * under the row's lock by every send, so messages are numbered 1, 2, 3... without gaps or ties.
  */

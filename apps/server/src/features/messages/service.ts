@@ -1,4 +1,4 @@
-// Messages (issue 13, ARCHITECTURE "Messages"). Every read and write names a conversation the caller is
+// Messages (issue 13, README.md). Every read and write names a conversation the caller is
 // in; anyone else gets the same 404 as for one that does not exist, so a conversation's existence is
 // never revealed. A block between two members ends their direct conversation both ways.
 

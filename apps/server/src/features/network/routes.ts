@@ -4,7 +4,7 @@ import { handle } from '../../http/route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import * as service from './service.ts';
 
-// The network (ARCHITECTURE "Network"). Every write acts for the signed-in member: the path names the
+// The network (README.md). Every write acts for the signed-in member: the path names the
 // other member, or a request sent to the caller (anyone else's is 404).
 export function networkRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.networkSummary, ({ actor, params }) => service.summary(ctx, params.userId, actor));

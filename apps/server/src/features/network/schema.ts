@@ -4,7 +4,7 @@ import { users } from '../auth/schema.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Follows (ARCHITECTURE "Network"): one way, no consent; a block ends them both ways. */
+/** Follows (README.md): one way, no consent; a block ends them both ways. */
 export const follows = pgTable(
   'follows',
   {

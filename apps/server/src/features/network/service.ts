@@ -16,7 +16,7 @@ import * as profiles from '../profiles/service.ts';
 import { nameOf, presentMember, presentRequest } from './presenter.ts';
 import * as repo from './repository.ts';
 
-// The professional network (ARCHITECTURE "Network"): follows and connections. What other features use:
+// The professional network (README.md): follows and connections. What other features use:
 // whose activity a member's feed shows (sourceIdsOf), who sees a member's activity live (audienceIdsOf),
 // where a viewer stands with many members at once (relationsFor: discovery's cards), and the block hook.
 

@@ -67,7 +67,7 @@ export async function notify(ctx: AppContext, tx: Executor, userId: string, inpu
 
 /**
  * Whether `userId` was told the same thing (type and link) within the last `withinMs`: lets a feature
- * skip a repeat, such as a member who unfollows and follows again (ARCHITECTURE "Network").
+ * skip a repeat, such as a member who unfollows and follows again (features/network/README.md).
  */
 export function notifiedRecently(tx: Executor, userId: string, type: string, actionUrl: string, withinMs: number): Promise<boolean> {
   return repo.hasRecent(tx, userId, type, actionUrl, new Date(Date.now() - withinMs));

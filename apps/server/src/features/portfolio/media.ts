@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as storage from '../storage/service.ts';
 
-// Portfolio media (ARCHITECTURE "Portfolio"): the §5 check on the bytes, images re-encoded to WebP
+// Portfolio media (README.md): the §5 check on the bytes, images re-encoded to WebP
 // at two sizes without metadata plus a tiny blurred preview, videos kept as sent (remuxed without
 // their metadata when ffmpeg is there) with the duration read from the container and a poster.
 

@@ -27,7 +27,7 @@ const shiftHook = z.object({ user_id: z.uuid(), days: z.number().min(0).max(3650
 /**
  * Browser-test hooks (TEST_HOOKS=on, never in production: config refuses it), outside the contract so
  * they appear in no API document: billing's stand-in sets a member's subscription, and the clock moves
- * for one member by shifting the paid period's end into the past. ARCHITECTURE "Pro status and grace period".
+ * for one member by shifting the paid period's end into the past. See this feature's README.md.
  */
 function proTestHooks(app: FastifyInstance, ctx: AppContext) {
   const parse = <T>(schema: z.ZodType<T>, body: unknown) => {

@@ -4,7 +4,7 @@ import { users } from '../auth/schema.ts';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * The grace-period e-mails already sent (ARCHITECTURE "Pro status and grace period"): one row per
+ * The grace-period e-mails already sent (README.md): one row per
  * member, grace period (named by the paid period's end) and kind ('7d', '1d', 'deleted'). The row is
  * written in the transaction that queues the e-mail, so each is sent once however often a job runs.
  */

@@ -20,7 +20,7 @@ import * as profiles from '../profiles/service.ts';
 import { recordAdminAction } from '../staff/service.ts';
 import * as repo from './repository.ts';
 
-// Pro status and the grace period (ARCHITECTURE "Pro status and grace period"; spec §3, §4, §7, §9).
+// Pro status and the grace period (README.md; spec §3, §4, §7, §9).
 // The paid subscription and the admins' grants live on the profiles row (profiles service writes
 // them); the rules that read them are profiles' isProRow / graceOfRow, so every feature agrees.
 

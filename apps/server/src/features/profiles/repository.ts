@@ -202,7 +202,7 @@ export async function blockedAmong(db: Executor, viewerId: string, ids: readonly
 }
 
 // ---------------------------------------------------------------------------------------------
-// Discovery (issue 12; ARCHITECTURE "Discovery"): one statement per page over the profiles table.
+// Discovery (issue 12; features/discovery/README.md): one statement per page over the profiles table.
 
 export interface DiscoverFilters {
   viewerId: string | null;

@@ -112,7 +112,7 @@ export const profiles = pgTable(
       .on(t.subscription_end_date)
       .where(sql`${t.subscription_status} is not null and ${t.subscription_status} <> 'expired'`),
     index('profiles_avatar_pending_idx').on(t.avatar_uploaded_at).where(sql`${t.avatar_moderation_status} = 'pending'`),
-    // Discovery (ARCHITECTURE "Discovery"): trigram GIN for typo-tolerant names and the location text,
+    // Discovery (features/discovery/README.md): trigram GIN for typo-tolerant names and the location text,
     // GIN for content types, a plain btree box for distance, newest first for the default order.
     // fastupdate off: a GIN index otherwise queues new entries in a pending list (up to 4 MB) that every
     // search scans until a vacuum merges it (PGlite has no autovacuum); profiles change rarely, searches often.

@@ -3,7 +3,7 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 /**
  * A kind of topic another feature serves (the feed's `feed:{id}`): it decides who may subscribe and
  * delivers the events itself, so one bus event can reach exactly the sockets it concerns on this
- * instance (ARCHITECTURE "Activity feed": one NOTIFY per activity, not one per follower).
+ * instance (features/feed/README.md: one NOTIFY per activity, not one per follower).
  */
 export interface TopicKind {
   authorize(ctx: AppContext, actor: Actor, id: string): Promise<boolean>;

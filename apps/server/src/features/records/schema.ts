@@ -3,7 +3,7 @@ import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uui
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-// The 2257 records (issue 18; ARCHITECTURE "2257 records"). Kept apart from public data: no other
+// The 2257 records (issue 18; this feature's README.md). Kept apart from public data: no other
 // feature reads these tables, no public presenter carries them, and they name members by plain ids
 // with no foreign key, because the law wants them kept after the item and the account are gone (the
 // erasure feature leaves them).

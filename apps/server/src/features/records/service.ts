@@ -14,7 +14,7 @@ import * as storage from '../storage/service.ts';
 import { buildRecordPdf } from './export.ts';
 import * as repo from './repository.ts';
 
-// The 2257 records (issue 18; ARCHITECTURE "2257 records"): members give their legal identity once;
+// The 2257 records (issue 18; this feature's README.md): members give their legal identity once;
 // a record is opened in the upload transaction of every portfolio item marked as depicting people, and
 // its performers (the uploader, the tagged co-performers) are filled from those identities, the
 // identity verification and the consents. Only staff with the `records` permission read or export.

@@ -6,7 +6,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 /**
  * MB Trophy (issue 16): an award an organizer runs. `phase` is moved by the organizer (launch,
- * publish) and by jobs at each window's edge (ARCHITECTURE "MB Trophy"); the windows are the truth the
+ * publish) and by jobs at each window's edge (README.md); the windows are the truth the
  * jobs read, so a job that runs late or twice only ever moves the phase forward to what the clock says.
  */
 export const trophyAwards = pgTable(

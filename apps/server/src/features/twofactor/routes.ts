@@ -18,7 +18,7 @@ function keepDevice(req: FastifyRequest, reply: FastifyReply, signedIn: auth.Sig
   return signedIn.session;
 }
 
-/** Two-factor sign-in, passkeys and signed-in devices (issue 18; ARCHITECTURE "Accounts and sessions"). */
+/** Two-factor sign-in, passkeys and signed-in devices (issue 18; README.md). */
 export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   const status = async (actor: Parameters<typeof service.status>[1]) => presentStatus(await service.status(ctx, actor));
 

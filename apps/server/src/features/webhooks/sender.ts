@@ -4,7 +4,7 @@ import https from 'node:https';
 import { isPublicAddress, OutgoingRefused, pinnedLookup, resolveOutgoing } from '../../platform/net-guard.ts';
 
 /**
- * Sending one signed webhook over HTTP(S) (ARCHITECTURE "Outgoing webhooks"). The host is resolved
+ * Sending one signed webhook over HTTP(S) (README.md). The host is resolved
  * here, every address checked against the private ranges (unless allowed: dev and test), and the
  * connection made to the checked address itself (a pinned lookup), so a name that resolves to a public
  * address at the check and a private one at the connect (DNS rebinding) cannot reach inside.

@@ -30,7 +30,7 @@ import * as repo from './repository.ts';
 import { type SendResult, sendWebhook, signatureHeader } from './sender.ts';
 
 /**
- * Signed outgoing webhooks (issue 17; ARCHITECTURE "Outgoing webhooks"; the rules chosen are at the top
+ * Signed outgoing webhooks (issue 17; README.md; the rules chosen are at the top
  * of the contract's webhooks.ts). Casting, bookings and events call `emitStudioEvent` inside the
  * transaction of their write: it finds the enterprises ACTIVELY linked to the studio (through the
  * enterprise service's reader, which app.ts registers: the enterprise service imports casting, bookings

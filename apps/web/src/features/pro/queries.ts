@@ -7,8 +7,8 @@ import { useSession } from '../../lib/auth';
 import { useRealtime } from '../../lib/realtime';
 import { toast } from '../../lib/toast';
 
-// Pro status and the grace period in the browser (spec §3, §4, §7, §8; ARCHITECTURE "Pro status and
-// grace period"): one query each, refreshed on any update to the member's profiles row.
+// Pro status and the grace period in the browser (spec §3, §4, §7, §8; apps/server/src/features/pro/README.md):
+// one query each, refreshed on any update to the member's profiles row.
 
 export const proKeys = {
   all: ['pro'] as const,
