@@ -1,0 +1,59 @@
+import { BOOKINGS_APP_ID } from '@mb/contract/bookings';
+import type { AppContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import * as apps from '../apps/index.ts';
+import * as auth from '../auth/index.ts';
+import * as notifications from '../notifications/index.ts';
+import type { Person } from './presenter.ts';
+import { appSettingsOf } from './setup.ts';
+
+// Telling the parties: a notification, and an e-mail unless they turned MB Bookings' e-mails off.
+
+export const who = (p: Person | undefined) => p?.display_name || (p?.username ? `@${p.username}` : 'A member');
+
+export function whenText(at: Date, timeZone: string) {
+  return `${new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(at)} (${timeZone})`;
+}
+
+/**
+ * Whether each member wants MB Bookings' e-mails (their installation's setting; yes without one). Read
+ * before a transaction: the app store reads on its own connection, which on the embedded database would
+ * wait for the transaction to end.
+ */
+export async function emailPrefs(ctx: AppContext, ids: string[]): Promise<Map<string, boolean>> {
+  const out = new Map<string, boolean>();
+  for (const id of new Set(ids)) {
+    out.set(id, (await apps.hasActiveInstallation(ctx, id, BOOKINGS_APP_ID)) ? (await appSettingsOf(ctx, id)).emails : true);
+  }
+  return out;
+}
+
+/** Tells a party: a notification (live), and an e-mail unless they turned MB Bookings' e-mails off. */
+export async function tell(
+  ctx: AppContext,
+  tx: Executor,
+  prefs: Map<string, boolean>,
+  userId: string,
+  title: string,
+  content: string,
+  actionUrl: string,
+  kind: string,
+) {
+  await notifications.notify(ctx, tx, userId, { type: 'booking', title, content, action_url: actionUrl });
+  if (prefs.get(userId) === false) return;
+  const to = await auth.emailOf(tx, userId);
+  if (!to) return;
+  const product = ctx.config.PRODUCT_NAME;
+  await ctx.mailer.send(
+    {
+      to,
+      kind: `booking_${kind}`,
+      subject: `${title} | ${product}`,
+      text: [title, '', content, '', `Open it on ${product}:`, `${ctx.config.publicUrl}${actionUrl}`].join('\n'),
+    },
+    tx,
+  );
+}
+
+export const OWNER_URL = '/apps/mb-bookings';
+export const BOOKER_URL = '/apps/mb-bookings/my';

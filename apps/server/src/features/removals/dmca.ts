@@ -1,0 +1,154 @@
+import {
+  addBusinessDays,
+  type CounterNoticeInput,
+  REMOVAL_MESSAGES as M,
+  type RemovalStatusView,
+  type TakedownView,
+} from '@mb/contract/removals';
+import type { AppContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import * as moderation from '../moderation/index.ts';
+import { notify } from '../notifications/index.ts';
+import * as portfolio from '../portfolio/index.ts';
+import { presentStatus, presentTakedown } from './presenter.ts';
+import * as repo from './repository.ts';
+import { keyed } from './requests.ts';
+import { canCounterNotice, day, L, REMOVAL_MODERATION_TYPE, RESTORE_JOB, statusUrl, takedownPath } from './rules.ts';
+
+// DMCA: counter-notice, suit, restoration
+
+async function ownTakedown(db: Executor, userId: string, reference: string, lock = false) {
+  const r = lock ? await repo.lockByReference(db, reference) : await repo.byReference(db, reference);
+  // Unconfirmed requests are nobody's business yet; a stranger learns nothing.
+  if (!r || r.uploader_id !== userId || r.status === 'unconfirmed') throw new AppError('not_found', M.notFound);
+  return r;
+}
+
+export async function takedownOf(ctx: AppContext, userId: string, reference: string): Promise<TakedownView> {
+  return presentTakedown(ctx, await ownTakedown(ctx.db, userId, reference));
+}
+
+/**
+ * The uploader's counter-notice (17 U.S.C. 512(g)(3)): forwarded to the notifier by mail, and the
+ * content comes back 10 business days later (the restore job) unless the notifier reports a suit.
+ */
+export async function submitCounterNotice(ctx: AppContext, userId: string, reference: string, input: CounterNoticeInput) {
+  await ctx.db.transaction(async (tx) => {
+    const r = await ownTakedown(tx, userId, reference, true);
+    if (r.counter_at) throw new AppError('conflict', M.counterExists);
+    if (!canCounterNotice(r)) throw new AppError('conflict', M.notCounterable);
+    const now = new Date();
+    const due = addBusinessDays(now, L.restoreBusinessDays);
+    const next = await repo.updateRequest(tx, r.id, {
+      status: 'counter_noticed',
+      counter_material: input.material.trim(),
+      counter_name: input.name.trim(),
+      counter_address: input.address.trim(),
+      counter_phone: input.phone.trim(),
+      counter_signature: input.signature.trim(),
+      counter_at: now,
+      restore_due_at: due,
+    });
+    await scheduleRestore(ctx, tx, next);
+    const product = ctx.config.PRODUCT_NAME;
+    await ctx.mailer.send(
+      {
+        to: r.requester_email,
+        kind: 'removal_counter_notice',
+        subject: `Counter-notice to your DMCA notice ${r.reference} | ${product}`,
+        text: [
+          `The member whose content you reported in DMCA notice ${r.reference} sent us this counter-notice (17 U.S.C. § 512(g)(3)):`,
+          '',
+          `Material removed and where it appeared: ${next.counter_material}`,
+          'Statement: under penalty of perjury, they have a good-faith belief that the material was removed or disabled as a result of mistake or misidentification.',
+          'Statement: they consent to the jurisdiction of the Federal District Court for the judicial district of their address (or, outside the United States, any judicial district in which we may be found) and will accept service of process from you or your agent.',
+          `Name: ${next.counter_name}`,
+          `Address: ${next.counter_address}`,
+          `Telephone: ${next.counter_phone}`,
+          `Signature: ${next.counter_signature}`,
+          '',
+          `We will restore the material on ${day(due)} unless, before then, you tell us that you have filed an action seeking a court order to restrain the member from the infringing activity. Report it on your request's page:`,
+          statusUrl(ctx, next),
+        ].join('\n'),
+      },
+      tx,
+    );
+  });
+  return takedownOf(ctx, userId, reference);
+}
+
+async function scheduleRestore(ctx: AppContext, tx: Executor, r: repo.RequestRow) {
+  if (!r.restore_due_at) return;
+  await ctx.jobs.enqueue(tx, {
+    kind: RESTORE_JOB,
+    payload: { id: r.id },
+    runAt: r.restore_due_at,
+    key: `${RESTORE_JOB}:${r.id}@${r.restore_due_at.getTime()}`,
+  });
+}
+
+/** The notifier reports the court action they filed: the content stays removed, restoration is off. */
+export async function reportSuit(ctx: AppContext, reference: string, token: string, courtReference: string): Promise<RemovalStatusView> {
+  const found = await keyed(ctx, reference, token);
+  const row = await ctx.db.transaction(async (tx) => {
+    const r = await repo.lockById(tx, found.id);
+    if (r?.status !== 'counter_noticed' || !r.restore_due_at || r.restore_due_at.getTime() <= Date.now())
+      throw new AppError('conflict', M.suitNotOpen);
+    const next = await repo.updateRequest(tx, r.id, { status: 'suit_filed', suit_reference: courtReference.trim(), suit_at: new Date() });
+    await notify(ctx, tx, r.uploader_id, {
+      type: 'system_update',
+      title: 'Court action reported: content stays removed',
+      content: `The person who sent DMCA notice ${r.reference} told us they filed a court action (${next.suit_reference}). Your content stays removed while the court decides; it will not be restored on the scheduled date.`,
+      action_url: takedownPath(r),
+    });
+    return next;
+  });
+  return presentStatus(row);
+}
+
+/**
+ * The restore job: a counter-noticed takedown whose waiting period ended without a reported suit comes
+ * back (unless another request still holds an item), both sides are told. Anything else: nothing.
+ */
+export async function restoreDue(ctx: AppContext, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const r = await repo.lockById(tx, id);
+    if (r?.status !== 'counter_noticed' || !r.restore_due_at || r.restore_due_at.getTime() > Date.now()) return;
+    const next = await repo.updateRequest(tx, r.id, { status: 'restored', restored_at: new Date() });
+    await releaseHolds(ctx, tx, next);
+    // The law decides now: an undecided queue item has nothing left to decide.
+    await moderation.withdrawModeration(ctx, tx, { type: REMOVAL_MODERATION_TYPE, subjectId: r.id });
+    await notify(ctx, tx, r.uploader_id, {
+      type: 'system_update',
+      title: 'Content restored',
+      content: `No court action was reported within ${L.restoreBusinessDays} business days of your counter-notice to DMCA notice ${r.reference}, so your content is visible again.`,
+      action_url: takedownPath(r),
+    });
+    await ctx.mailer.send(
+      {
+        to: r.requester_email,
+        kind: 'removal_restored',
+        subject: `Material restored after a counter-notice (${r.reference}) | ${ctx.config.PRODUCT_NAME}`,
+        text: [
+          `No court action was reported within ${L.restoreBusinessDays} business days of the counter-notice to your DMCA notice ${r.reference}, so we restored the material, as 17 U.S.C. § 512(g)(2)(C) provides.`,
+          statusUrl(ctx, next),
+        ].join('\n'),
+      },
+      tx,
+    );
+  });
+}
+
+export async function releaseHolds(ctx: AppContext, tx: Executor, r: repo.RequestRow) {
+  for (const id of r.item_ids) if (!(await repo.otherHoldsOn(tx, id, r.id))) await portfolio.setRemovalHold(ctx, tx, id, false);
+}
+
+/** Browser tests only: the waiting period after a counter-notice ends now; the restore job does the rest. */
+export async function testRestoreNow(ctx: AppContext, reference: string) {
+  await ctx.db.transaction(async (tx) => {
+    const r = await repo.lockByReference(tx, reference);
+    if (r?.status !== 'counter_noticed') throw new AppError('conflict', 'No counter-notice waits for restoration.');
+    await scheduleRestore(ctx, tx, await repo.updateRequest(tx, r.id, { restore_due_at: new Date(Date.now() - 1000) }));
+  });
+}
