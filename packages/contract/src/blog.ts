@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from './common.ts';
 import { BLOG_LIMITS } from './limits.ts';
 import { BLOG_MESSAGES } from './messages.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 import { CONTENT_RULE } from './staff-rule.ts';
 
 export { BLOG_LIMITS } from './limits.ts';

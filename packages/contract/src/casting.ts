@@ -3,7 +3,7 @@ import { idParam, okSchema } from './common.ts';
 import { networkMemberSchema } from './network.ts';
 import { PORTFOLIO_LIMITS, publicPortfolioItemSchema } from './portfolio.ts';
 import { contentTypeSchema } from './profiles.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 
 // Casting (issue 13, spec §2 /casting, /casting-forms, /casting-proposals, /studio-news): studios build
 // application forms and open casting calls, creators apply with their portfolio, studios review

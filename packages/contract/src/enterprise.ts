@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sessionSchema } from './auth.ts';
 import { idParam } from './common.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 
 /**
  * Enterprise accounts and their studios (issue 17, spec §2, §3, §7, §8). An enterprise (profile_type

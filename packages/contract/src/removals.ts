@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { MODERATION_MESSAGES, MODERATION_REASON_MAX, MODERATION_REASON_MIN } from './moderation.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 
 /**
  * Removal requests, complaints and DMCA (issue 18). Anyone, signed in or not, asks for portfolio content

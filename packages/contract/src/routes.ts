@@ -216,9 +216,9 @@ import {
 import { pricingSchema } from './pricing.ts';
 import { adminProSchema, downgradeResultSchema, graceStatusSchema, proConsistencySchema, proGrantsInput, proStatusSchema } from './pro.ts';
 import { myProfileSchema, onboardingActionInput, profileIdentifierParams, profileUpdateInput, publicProfileSchema } from './profiles.ts';
-import type { RateLimitName } from './rate-limits.ts';
 import { recordsRoutes } from './records.ts';
 import { moderationApproveInput, removalRoutes } from './removals.ts';
+import type { RouteDef } from './route-def.ts';
 import { securityEventListSchema } from './security.ts';
 import { siteInfoSchema } from './site-info.ts';
 import { staffStatusSchema } from './staff.ts';
@@ -236,54 +236,12 @@ import {
   staffRoleInput,
   suspendInput,
 } from './staff-admin.ts';
-import { ADMIN_RULE, POST_PRODUCTION_RULE, STAFF_MANAGEMENT_RULE, type StaffRule } from './staff-rule.ts';
+import { ADMIN_RULE, POST_PRODUCTION_RULE, STAFF_MANAGEMENT_RULE } from './staff-rule.ts';
 import { uploadResultSchema } from './storage.ts';
 import { trophyRoutes } from './trophy.ts';
 import { signInResponseSchema, twoFactorRoutes } from './twofactor.ts';
 import { visioRoutes } from './visio.ts';
 import { webhookRoutes } from './webhooks.ts';
-
-/**
- * Who may call a route. Deny by default: `public` is the only access without a token; `user` is any
- * signed-in member; `{ staff }` is a signed-in member whose staff status meets the rule (staff-rule.ts),
- * checked by handle() on every request from the database, so a revoked role stops working at once.
- */
-export type Access = 'public' | 'user' | { staff: StaffRule };
-
-/**
- * What a delegated session may do with a route (issue 31): a session acting for another account, an
- * enterprise's sub-user acting for the enterprise or an enterprise acting as its linked studio ('Use
- * Platform as', issue 17). Every route says; handle() refuses the rest (delegationRefusal in
- * enterprise-sub-users.ts). The value is the lowest sub-user role that may call it, an enterprise
- * acting as its studio counting as an admin of it:
- *   'viewer'  every delegated session: reading the account's professional content, signing out, switching
- *   'manager' acting for the account: its profile, portfolio, messages, casting, apps, events, billing
- *   'admin'   the account's set-up: sub-users, API keys, webhooks, the company details
- *   'never'   what belongs to the person holding the account alone: their data exports and account
- *             deletion, their 2257 legal identity, password, e-mail, second factors and sessions, links
- *             and invitations they accept, and staff powers
- */
-export type Delegation = 'viewer' | 'manager' | 'admin' | 'never';
-
-export interface RouteDef {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  path: string;
-  summary: string;
-  tag: string;
-  access: Access;
-  /** Who of a delegated session may call it (deny by default: every route must say). */
-  delegated: Delegation;
-  status?: number;
-  /** The body is multipart/form-data with one file in the field "file" (uploads). */
-  multipart?: true;
-  /** Throttles (RATE_LIMITS in rate-limits.ts) counted before the handler runs; every one must allow. */
-  rateLimit?: readonly RateLimitName[];
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** Undefined for non-JSON responses (files, redirects). */
-  response?: z.ZodType;
-}
 
 const route = <const R extends RouteDef>(r: R) => r;
 

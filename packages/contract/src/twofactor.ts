@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sessionSchema } from './auth.ts';
 import { idParam } from './common.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 
 /**
  * Two-factor sign-in and signed-in devices (issue 18). A member may turn on a second factor: an
