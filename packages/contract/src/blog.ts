@@ -128,7 +128,28 @@ export type StaffBlogList = z.infer<typeof staffBlogListSchema>;
 const postIdParams = z.object({ id: idParam(BLOG_MESSAGES.notFound) });
 const TAG = 'blog';
 
-export const blogAdminRoutes = {
+/** The blog (features/blog): published posts for everyone, and the writing desk for staff with the content permission. */
+export const blogRoutes = {
+  blogList: {
+    method: 'GET',
+    path: '/api/v1/blog',
+    summary: 'Published blog posts, newest first, a page at a time',
+    tag: 'blog',
+    access: 'public',
+    delegated: 'viewer',
+    query: blogListQuery,
+    response: blogListSchema,
+  },
+  blogPost: {
+    method: 'GET',
+    path: '/api/v1/blog/:id',
+    summary: 'One published blog post by id or slug (drafts are 404)',
+    tag: 'blog',
+    access: 'public',
+    delegated: 'viewer',
+    params: blogPostParams,
+    response: blogPostSchema,
+  },
   staffBlogPosts: {
     method: 'GET',
     path: '/api/v1/admin/blog/posts',
