@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { okSchema } from './common.ts';
 import { AUTH_LIMITS } from './limits.ts';
-import { MESSAGES } from './messages.ts';
 import { PROFILE_TYPES } from './profile-types.ts';
 import type { RouteDef } from './route-def.ts';
+import { MESSAGES } from './ui-text.ts';
 
 export { PROFILE_TYPES, type ProfileType } from './profile-types.ts';
 export const profileTypeSchema = z.enum(PROFILE_TYPES);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
 import { BLOG_LIMITS } from './limits.ts';
-import { BLOG_MESSAGES } from './messages.ts';
 import type { RouteDef } from './route-def.ts';
 import { CONTENT_RULE } from './staff-rule.ts';
+import { BLOG_MESSAGES } from './ui-text.ts';
 
 export { BLOG_LIMITS } from './limits.ts';
-export { BLOG_MESSAGES } from './messages.ts';
+export { BLOG_MESSAGES } from './ui-text.ts';
 
 // Blog (issue 3): published posts on the public site. Issue 31: staff with the `content` permission
 // write them (/admin/blog): drafts, a publish time now or later, unpublishing, images.

@@ -68,7 +68,7 @@ export const COMPLIANCE_LIMITS = {
 
 /**
  * Spec §8 messages (verification, SSO, domains) and ours where the spec is silent. The verification
- * card's failed/unknown texts live in MESSAGES (messages.ts): verificationFailed, verificationUnknown.
+ * card's failed/unknown texts live in MESSAGES (ui-text.ts): verificationFailed, verificationUnknown.
  */
 export const COMPLIANCE_MESSAGES = {
   emailRequired: 'Valid email address is required',

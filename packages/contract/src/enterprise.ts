@@ -29,9 +29,9 @@ export const ENTERPRISE_LIMITS = {
   linksMax: 200,
 } as const;
 
-export { ENTERPRISE_MESSAGES } from './enterprise-messages.ts';
+export { ENTERPRISE_MESSAGES } from './enterprise-text.ts';
 
-import { ENTERPRISE_MESSAGES } from './enterprise-messages.ts';
+import { ENTERPRISE_MESSAGES } from './enterprise-text.ts';
 
 export const LINK_STATUSES = ['invited', 'active'] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];

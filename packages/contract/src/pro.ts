@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRO_MESSAGES } from './pro-messages.ts';
+import { PRO_MESSAGES } from './pro-text.ts';
 import type { RouteDef } from './route-def.ts';
 import { memberIdParams } from './staff-admin.ts';
 import { ADMIN_RULE } from './staff-rule.ts';
@@ -7,9 +7,9 @@ import { ADMIN_RULE } from './staff-rule.ts';
 // Pro status and the grace period (spec §3 Pro status, Pro consistency result, Grace status; §4; §7
 // get_unified_pro_status, validate_pro_status_consistency, get_grace_period_status,
 // execute-grace-downgrade; §8 Downgrade, Pro status load, Consistency check; §9). The messages, the
-// defaults and the timing are in pro-messages.ts (no zod), so the member session's chunk stays small.
+// defaults and the timing are in pro-text.ts (no zod), so the member session's chunk stays small.
 
-export { DEFAULT_PRO_STATUS, PRO_MESSAGES, PRO_TIMING } from './pro-messages.ts';
+export { DEFAULT_PRO_STATUS, PRO_MESSAGES, PRO_TIMING } from './pro-text.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 

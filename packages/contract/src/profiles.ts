@@ -3,8 +3,8 @@ import { RESERVED_USERNAMES } from './app-routes.ts';
 import { type ProfileType, profileTypeSchema } from './auth.ts';
 import { BUSINESS_MESSAGES } from './business.ts';
 import { LIMITS } from './limits.ts';
-import { MESSAGES } from './messages.ts';
 import type { RouteDef } from './route-def.ts';
+import { MESSAGES } from './ui-text.ts';
 
 // Spec §3 profiles and content types; the onboarding model (§2, §4, §9) is at the end of this file.
 

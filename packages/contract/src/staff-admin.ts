@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { emailSchema, PROFILE_TYPES, profileTypeSchema } from './auth.ts';
 import { idParam } from './common.ts';
-import { STAFF_ADMIN_MESSAGES } from './messages.ts';
 import type { RouteDef } from './route-def.ts';
 import { securitySummarySchema } from './security.ts';
 import { STAFF_PERMISSIONS, staffPermissionSchema, staffRoleSchema, staffStatusSchema } from './staff.ts';
 import { ADMIN_RULE, STAFF_MANAGEMENT_RULE } from './staff-rule.ts';
+import { STAFF_ADMIN_MESSAGES } from './ui-text.ts';
 
 // Staff administration (issue 8; spec §3 admin activity logs, §4/§6 first-admin bootstrap and roles,
 // §7 grant-admin-access): the admin dashboard, accounts management and platform settings.

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DELEGATION_MESSAGES, delegationRefusal } from '@mb/contract/enterprise-sub-users';
-import { MESSAGES } from '@mb/contract/messages';
 import type { RouteDef } from '@mb/contract/route-def';
 import { type RouteName, routes } from '@mb/contract/routes';
 import type { StaffPermission, StaffStatus } from '@mb/contract/staff';
 import { meetsStaffRule } from '@mb/contract/staff-rule';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -15,8 +15,8 @@ import {
   type UpdateTaskInput,
 } from '@mb/contract/collabs';
 import { LIMITS } from '@mb/contract/limits';
-import { MESSAGES } from '@mb/contract/messages';
 import type { RealtimeEvent } from '@mb/contract/realtime';
+import { MESSAGES } from '@mb/contract/ui-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -11,9 +11,9 @@ import {
   type MessagingSettings,
   type MessagingUnread,
   type WhoMayMessage,
-} from '@mb/contract/conversations';
-import { MESSAGES } from '@mb/contract/messages';
+} from '@mb/contract/messaging';
 import type { ReportCategory } from '@mb/contract/moderation';
+import { MESSAGES } from '@mb/contract/ui-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';

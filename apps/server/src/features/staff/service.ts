@@ -1,7 +1,7 @@
-import { STAFF_ADMIN_MESSAGES } from '@mb/contract/messages';
 import type { StaffPermission, StaffRole, StaffStatus } from '@mb/contract/staff';
 import { PLATFORM_SETTING_DEFAULTS, type PlatformSettingKey, type PlatformSettings, platformSettingsInput } from '@mb/contract/staff-admin';
 import { meetsStaffRule, type StaffRule } from '@mb/contract/staff-rule';
+import { STAFF_ADMIN_MESSAGES } from '@mb/contract/ui-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
