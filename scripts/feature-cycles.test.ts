@@ -240,9 +240,8 @@ describe('features form a ranking with no loops', () => {
     );
   }
 
-  // Skipped until the contract's own loops are gone: the per-feature route tables import `type RouteDef`
-  // back from routes.ts, which assembles them (being fixed on its own branch), and pro.ts and
-  // pro-messages.ts import each other. Run it with `it` to list them.
+  // Skipped while the contract's last loops stand: route-def.ts names RateLimitName from rate-limits.ts,
+  // which reads limits from several feature files that import route-def.ts. Run it with `it` to list them.
   it.skip(
     'contract: its files import each other without a loop',
     () => {

@@ -18,7 +18,7 @@ const PROBES: [string, string, string | null][] = [
   ['apps/server/src/platform/probe.ts', '../http/route.ts', 'server-platform-is-the-floor'],
   ['apps/server/src/platform/probe.ts', '../app.ts', 'server-platform-is-the-floor'],
   ['apps/server/src/platform/probe.ts', './db/client.ts', null],
-  ['apps/server/src/platform/probe.ts', '@mb/contract/messages', null],
+  ['apps/server/src/platform/probe.ts', '@mb/contract/ui-text', null],
   // Server: http/ knows no feature.
   ['apps/server/src/http/probe.ts', '../features/auth/repository.ts', 'server-http-knows-no-feature'],
   ['apps/server/src/http/probe.ts', '../features/seo/meta.ts', 'server-http-knows-no-feature'],

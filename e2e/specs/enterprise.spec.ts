@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ENTERPRISE_MESSAGES as M } from '@mb/contract/enterprise';
 import { DELEGATION_MESSAGES } from '@mb/contract/enterprise-sub-users';
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { newMember, signUpMember } from './helpers';
 import { shoot } from './shots';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { MESSAGES } from '@mb/contract/messages';
 import { PROFILE_MESSAGES } from '@mb/contract/profiles';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newMember, signUpMember, signUpNewcomer } from './helpers';
 import { newUsername } from './onboarding-helpers';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { profileTypeSchema } from './auth.ts';
 import { httpsLink, idParam } from './common.ts';
 import { contentTypeSchema } from './profiles.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 
 // Ads (issue 14, spec §2 /ads): businesses (and members with a registered business listing) run
 // sponsored campaigns. A creative passes the moderation queue, the budget is paid through billing,

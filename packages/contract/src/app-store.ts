@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APP_STORE_MESSAGES } from './app-store-access.ts';
 import { type AppSettingField, miniApp } from './mini-apps.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 
 // The app store (issue 15, spec §2 /app-store, /apps/{app_id}, the 'My Apps' menu; §3 mb_apps and
 // mb_app_installations; §4 'Installed apps' and 'App store access'; §7 the installations call).

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { okSchema } from './common.ts';
 import { AUTH_LIMITS } from './limits.ts';
-import { MESSAGES } from './messages.ts';
 import { PROFILE_TYPES } from './profile-types.ts';
+import type { RouteDef } from './route-def.ts';
+import { MESSAGES } from './ui-text.ts';
 
 export { PROFILE_TYPES, type ProfileType } from './profile-types.ts';
 export const profileTypeSchema = z.enum(PROFILE_TYPES);
@@ -82,3 +84,131 @@ export const deviceSessionSchema = z.object({
   current: z.boolean(),
 });
 export const deviceSessionListSchema = z.object({ sessions: z.array(deviceSessionSchema) });
+
+// Sign-in's answer when a second factor is on. Here rather than in twofactor.ts (which re-exports it)
+// because sign-in is auth's route and twofactor.ts builds on auth's session: one import direction.
+export const SECOND_FACTOR_METHODS = ['totp', 'recovery_code', 'passkey'] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+
+/** A right password on an account with a second factor: no session yet, a challenge to answer. */
+export const secondFactorChallengeSchema = z.object({
+  second_factor_required: z.literal(true),
+  challenge_token: z.string(),
+  methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
+  expires_at: z.string(),
+});
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
+
+/** Sign-in's answer: a session, or a second factor to give first. */
+export const signInResponseSchema = z.union([sessionSchema, secondFactorChallengeSchema]);
+export const isSecondFactorChallenge = (r: object): r is SecondFactorChallenge => 'second_factor_required' in r;
+
+/** Accounts and sessions (features/auth): sign-up, sign-in, tokens, password and e-mail changes. */
+export const authRoutes = {
+  signUp: {
+    method: 'POST',
+    path: '/api/v1/auth/signup',
+    summary: 'Create an account and start a session',
+    tag: 'auth',
+    access: 'public',
+    delegated: 'admin',
+    rateLimit: ['signupPerIp'],
+    status: 201,
+    body: signUpInput,
+    response: sessionSchema,
+  },
+  signIn: {
+    method: 'POST',
+    path: '/api/v1/auth/signin',
+    summary: 'Sign in with e-mail and password',
+    tag: 'auth',
+    access: 'public',
+    delegated: 'admin',
+    // loginPerEmail too, counted by the auth service: which counter depends on whether this device or
+    // address signed in to the account before (a stranger's guesses must not lock the owner out).
+    rateLimit: ['loginPerIp'],
+    body: signInInput,
+    // With a second factor on, a right password answers a challenge instead (twofactor.ts).
+    response: signInResponseSchema,
+  },
+  refresh: {
+    method: 'POST',
+    path: '/api/v1/auth/refresh',
+    summary: 'Rotate the refresh token; reuse of a rotated token revokes the session',
+    tag: 'auth',
+    access: 'public',
+    delegated: 'viewer',
+    body: refreshInput,
+    response: sessionSchema,
+  },
+  signOut: {
+    method: 'POST',
+    path: '/api/v1/auth/signout',
+    summary: 'Revoke the current session on the server',
+    tag: 'auth',
+    access: 'user',
+    delegated: 'viewer',
+    response: okSchema,
+  },
+  me: {
+    method: 'GET',
+    path: '/api/v1/auth/user',
+    summary: 'The signed-in user',
+    tag: 'auth',
+    access: 'user',
+    delegated: 'viewer',
+    response: userSchema,
+  },
+  sessions: {
+    method: 'GET',
+    path: '/api/v1/auth/sessions',
+    summary: "The signed-in user's active sessions (devices)",
+    tag: 'auth',
+    access: 'user',
+    delegated: 'never',
+    response: deviceSessionListSchema,
+  },
+  passwordResetRequest: {
+    method: 'POST',
+    path: '/api/v1/auth/password-reset',
+    summary: 'E-mail a password reset link (always answers ok)',
+    tag: 'auth',
+    access: 'public',
+    delegated: 'admin',
+    rateLimit: ['passwordResetPerIp'],
+    body: passwordResetRequestInput,
+    response: okSchema,
+  },
+  passwordResetConfirm: {
+    method: 'POST',
+    path: '/api/v1/auth/password-reset/confirm',
+    summary: 'Set a new password with a reset token; signs out every device',
+    tag: 'auth',
+    access: 'public',
+    delegated: 'admin',
+    body: passwordResetConfirmInput,
+    response: okSchema,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/v1/auth/password',
+    summary: 'Change password (re-authenticates); other devices are signed out',
+    tag: 'auth',
+    access: 'user',
+    delegated: 'never',
+    rateLimit: ['loginPerAccount'],
+    body: changePasswordInput,
+    response: okSchema,
+  },
+  changeEmail: {
+    method: 'POST',
+    path: '/api/v1/auth/email',
+    summary: 'Change e-mail (re-authenticates)',
+    tag: 'auth',
+    access: 'user',
+    delegated: 'never',
+    rateLimit: ['loginPerAccount'],
+    body: changeEmailInput,
+    response: userSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

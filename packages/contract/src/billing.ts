@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
 import { SUBSCRIPTION_STATUSES } from './profiles.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 import { ADMIN_RULE } from './staff-rule.ts';
 
 // Billing (issue 14): plans from the server's configuration, checkout at a payment provider (the

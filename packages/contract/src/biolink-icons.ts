@@ -1,4 +1,4 @@
-import type { BioLinkIcon } from './portfolio.ts';
+import type { BioLinkIcon } from './biolinks.ts';
 
 // The marks a bio link shows (/biolink/{slug} and the editor), drawn in one 24 x 24 box with
 // currentColor. Brand paths are Simple Icons' (CC0 1.0, simpleicons.org); LinkedIn and Fansly are not in

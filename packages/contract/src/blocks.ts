@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
+import type { RouteDef } from './route-def.ts';
 
 // Blocks and mutes between members (issue 8, beyond the spec). A block hides the blocker from the
 // blocked member (profile, members-only content; later search, messages and follows); a mute only
@@ -41,3 +42,70 @@ export const BLOCK_MESSAGES = {
 
 /** A ceiling on one member's lists, so a script cannot grow them without bound (ours). */
 export const BLOCK_LIST_MAX = 5000;
+
+/** Blocking and muting (features/profiles): who you blocked, where you stand with a member. */
+export const blockRoutes = {
+  myBlocks: {
+    method: 'GET',
+    path: '/api/v1/blocks',
+    summary: 'The members you blocked or muted',
+    tag: 'blocks',
+    access: 'user',
+    delegated: 'viewer',
+    response: blockListSchema,
+  },
+  relation: {
+    method: 'GET',
+    path: '/api/v1/relations/:userId',
+    summary: 'Whether you blocked or muted this member',
+    tag: 'blocks',
+    access: 'user',
+    delegated: 'viewer',
+    params: memberParams,
+    response: relationSchema,
+  },
+  block: {
+    method: 'PUT',
+    path: '/api/v1/blocks/:userId',
+    summary: 'Block a member: they can no longer see your profile, message or follow you',
+    tag: 'blocks',
+    access: 'user',
+    delegated: 'manager',
+    rateLimit: ['relationWrites'],
+    params: memberParams,
+    response: relationSchema,
+  },
+  unblock: {
+    method: 'DELETE',
+    path: '/api/v1/blocks/:userId',
+    summary: 'Unblock a member',
+    tag: 'blocks',
+    access: 'user',
+    delegated: 'manager',
+    rateLimit: ['relationWrites'],
+    params: memberParams,
+    response: relationSchema,
+  },
+  mute: {
+    method: 'PUT',
+    path: '/api/v1/mutes/:userId',
+    summary: 'Mute a member: their activity stays out of your feeds; they are not told',
+    tag: 'blocks',
+    access: 'user',
+    delegated: 'manager',
+    rateLimit: ['relationWrites'],
+    params: memberParams,
+    response: relationSchema,
+  },
+  unmute: {
+    method: 'DELETE',
+    path: '/api/v1/mutes/:userId',
+    summary: 'Unmute a member',
+    tag: 'blocks',
+    access: 'user',
+    delegated: 'manager',
+    rateLimit: ['relationWrites'],
+    params: memberParams,
+    response: relationSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
 import { BLOG_LIMITS } from './limits.ts';
-import { BLOG_MESSAGES } from './messages.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 import { CONTENT_RULE } from './staff-rule.ts';
+import { BLOG_MESSAGES } from './ui-text.ts';
 
 export { BLOG_LIMITS } from './limits.ts';
-export { BLOG_MESSAGES } from './messages.ts';
+export { BLOG_MESSAGES } from './ui-text.ts';
 
 // Blog (issue 3): published posts on the public site. Issue 31: staff with the `content` permission
 // write them (/admin/blog): drafts, a publish time now or later, unpublishing, images.
@@ -128,7 +128,28 @@ export type StaffBlogList = z.infer<typeof staffBlogListSchema>;
 const postIdParams = z.object({ id: idParam(BLOG_MESSAGES.notFound) });
 const TAG = 'blog';
 
-export const blogAdminRoutes = {
+/** The blog (features/blog): published posts for everyone, and the writing desk for staff with the content permission. */
+export const blogRoutes = {
+  blogList: {
+    method: 'GET',
+    path: '/api/v1/blog',
+    summary: 'Published blog posts, newest first, a page at a time',
+    tag: 'blog',
+    access: 'public',
+    delegated: 'viewer',
+    query: blogListQuery,
+    response: blogListSchema,
+  },
+  blogPost: {
+    method: 'GET',
+    path: '/api/v1/blog/:id',
+    summary: 'One published blog post by id or slug (drafts are 404)',
+    tag: 'blog',
+    access: 'public',
+    delegated: 'viewer',
+    params: blogPostParams,
+    response: blogPostSchema,
+  },
   staffBlogPosts: {
     method: 'GET',
     path: '/api/v1/admin/blog/posts',

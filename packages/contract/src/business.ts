@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { okSchema } from './common.ts';
 import { LIMITS } from './limits.ts';
+import type { RouteDef } from './route-def.ts';
 
 // The business directory, owner side (spec §2 'Business registration form', §3 business_profiles,
 // §4 'Business moderation_status', §5 business validation, §8 'Business'). The public copy of an
@@ -412,3 +414,85 @@ export const businessImageResponse = z.object({ url: z.string() });
 /** Complete for onboarding (spec §4): not a draft and has a name. */
 export const isCompleteBusiness = (b: { is_draft: boolean; business_name: string } | null | undefined) =>
   !!b && !b.is_draft && b.business_name.trim().length > 0;
+
+/** Business registration and the owner's listing (features/business). */
+export const businessRoutes = {
+  myBusiness: {
+    method: 'GET',
+    path: '/api/v1/business/me',
+    summary: 'Your business profile (draft, submitted, approved or edits under review), or null',
+    tag: 'business',
+    access: 'user',
+    delegated: 'viewer',
+    response: myBusinessResponse,
+  },
+  saveBusinessRegistrationDraft: {
+    method: 'PUT',
+    path: '/api/v1/business/me/draft',
+    summary: 'Autosave / Save Now the registration form as a draft (any subset; each field with content checked)',
+    tag: 'business',
+    access: 'user',
+    delegated: 'manager',
+    body: businessDraftInput,
+    response: businessResponse,
+  },
+  clearBusinessRegistrationDraft: {
+    method: 'DELETE',
+    path: '/api/v1/business/me/draft',
+    summary: 'Delete your registration draft (only while it is a draft)',
+    tag: 'business',
+    access: 'user',
+    delegated: 'manager',
+    response: okSchema,
+  },
+  uploadBusinessLogo: {
+    method: 'POST',
+    path: '/api/v1/business/me/logo',
+    summary: 'Upload your business logo (multipart field "file"; JPEG, PNG or WebP up to 5 MB; 300 x 300 recommended)',
+    tag: 'business',
+    access: 'user',
+    delegated: 'manager',
+    multipart: true,
+    response: businessLogoResponse,
+  },
+  uploadBusinessCover: {
+    method: 'POST',
+    path: '/api/v1/business/me/cover',
+    summary: 'Upload your listing cover photo (multipart field "file"; JPEG, PNG or WebP up to 5 MB)',
+    tag: 'business',
+    access: 'user',
+    delegated: 'manager',
+    multipart: true,
+    response: businessCoverResponse,
+  },
+  uploadBusinessImage: {
+    method: 'POST',
+    path: '/api/v1/business/me/images',
+    summary: 'Upload a service or product picture (multipart field "file"); put the returned url in the item',
+    tag: 'business',
+    access: 'user',
+    delegated: 'manager',
+    multipart: true,
+    response: businessImageResponse,
+  },
+  submitBusinessRegistration: {
+    method: 'POST',
+    path: '/api/v1/business/me/submit',
+    summary: 'Register your business: saves the form and sends it for review (within 48 hours)',
+    tag: 'business',
+    access: 'user',
+    delegated: 'manager',
+    body: businessRegistrationInput,
+    response: businessResponse,
+  },
+  updateMyBusiness: {
+    method: 'PATCH',
+    path: '/api/v1/business/me',
+    summary: 'Edit your listing (any subset); an approved listing goes back to review while the approved version stays public',
+    tag: 'business',
+    access: 'user',
+    delegated: 'manager',
+    body: businessListingPatch,
+    response: businessResponse,
+  },
+} as const satisfies Record<string, RouteDef>;

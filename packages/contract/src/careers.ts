@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isEmailApply } from './careers-apply.ts';
 import { idParam } from './common.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 import { CONTENT_RULE } from './staff-rule.ts';
 
 // Careers openings on /careers (issue 31): staff with the `content` permission manage them at

@@ -1,111 +1,36 @@
 import { z } from 'zod';
-import { idParam, okSchema } from './common.ts';
+import {
+  CASTING_LIMITS,
+  CASTING_MESSAGES,
+  callOrder,
+  castingIdParams,
+  dateOnly,
+  optionalDate,
+  rate,
+  rateUnitSchema,
+} from './casting-common.ts';
+import { okSchema } from './common.ts';
 import { networkMemberSchema } from './network.ts';
-import { PORTFOLIO_LIMITS, publicPortfolioItemSchema } from './portfolio.ts';
+import { publicPortfolioItemSchema } from './portfolio.ts';
 import { contentTypeSchema } from './profiles.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
+
+export {
+  CASTING_LIMITS,
+  CASTING_MESSAGES,
+  castingIdParams,
+  RATE_UNIT_LABELS,
+  RATE_UNITS,
+  rateUnitSchema,
+} from './casting-common.ts';
+export * from './casting-proposals.ts';
+export * from './studio-news.ts';
 
 // Casting (issue 13, spec §2 /casting, /casting-forms, /casting-proposals, /studio-news): studios build
 // application forms and open casting calls, creators apply with their portfolio, studios review
 // (shortlist, private notes, reject, offer); studios also send proposals straight to a creator, who
 // accepts, declines or counters. An accepted offer or proposal can open a collaboration. Studios post
 // news to their followers' feeds.
-
-export const CASTING_LIMITS = {
-  formTitleMax: 120,
-  formDescriptionMax: 2_000,
-  /** Fields on one form (ours; the spec is silent). */
-  fieldsMax: 40,
-  fieldLabelMax: 300,
-  fieldHelpMax: 500,
-  optionsMax: 20,
-  optionMax: 100,
-  /** One answer to a text field; a long-text answer may be longer. */
-  textAnswerMax: 300,
-  longTextAnswerMax: 4_000,
-  /** Portfolio items attached to one application (ours): the free portfolio's own ceiling. */
-  attachmentsMax: 12,
-  titleMax: 120,
-  roleDescriptionMax: 4_000,
-  disclosureMax: 4_000,
-  locationMax: 200,
-  messageMax: 2_000,
-  noteMax: 2_000,
-  /** Whole currency units; a shoot above this is a typo. */
-  rateMax: 1_000_000,
-  /** Casting calls and forms a studio may keep (ours). */
-  formsMax: 100,
-  callsPageSize: 20,
-  newsTitleMax: 120,
-  /** Title and body go out as one feed post (FEED_LIMITS.postMax 1,000), so the body is shorter. */
-  newsBodyMax: 860,
-  newsImageMaxBytes: 10 * 1024 * 1024,
-} as const;
-
-export const CASTING_MESSAGES = {
-  studiosOnly: 'Only studio accounts can do this. Casting forms, casting calls, proposals and studio news are for studios.',
-  creatorsOnly: 'Only creator accounts can apply to casting calls and answer proposals.',
-  noSuchForm: 'This casting form does not exist.',
-  noSuchCall: 'This casting call does not exist or is closed.',
-  noSuchApplication: 'This application does not exist.',
-  noSuchProposal: 'This proposal does not exist.',
-  noSuchCreator: 'There is no creator with that username.',
-  noSuchNews: 'This news post does not exist.',
-  formInUse: 'This form is used by a casting call. Close or change the call first.',
-  formsLimit: `You can keep up to ${CASTING_LIMITS.formsMax} casting forms.`,
-  fieldsEmpty: 'Add at least one field.',
-  fieldIdsUnique: 'Two fields have the same key.',
-  optionsNeeded: 'A choice field needs at least two options.',
-  labelRequired: 'Give the field a label.',
-  titleRequired: 'Give it a title.',
-  roleRequired: 'Describe the role.',
-  disclosureRequired: 'Describe the nudity and acts involved, so applicants know what they apply for.',
-  deadlineRequired: 'Set an application deadline.',
-  deadlinePast: 'The deadline must be today or later.',
-  datesOrder: 'The end date must be on or after the start date.',
-  rateOrder: 'The highest rate must be at least the lowest.',
-  callClosed: 'This casting call is closed to new applications.',
-  alreadyApplied: 'You have already applied to this casting call.',
-  acknowledgeDisclosure: 'Read and acknowledge the nudity and acts disclosure to apply.',
-  answerRequired: 'This field is required.',
-  answerNumber: 'Enter a number.',
-  answerDate: 'Enter a date.',
-  answerChoice: 'Choose one of the options.',
-  answerChoices: 'Choose from the options.',
-  answerYesNo: 'Answer yes or no.',
-  answerConsent: 'You must agree to this statement to apply.',
-  answerTooLong: 'This answer is too long.',
-  answerMedia: 'Attach items from your published portfolio.',
-  attachmentsNotYours: 'Attach only published items of your own portfolio.',
-  attachmentsLimit: `Attach at most ${CASTING_LIMITS.attachmentsMax} portfolio items.`,
-  // The apply dialog's one picker, when there is nothing published to pick (issue 31).
-  attachHeading: 'Portfolio items to attach',
-  noPublishedItems: 'No published items yet.',
-  addToPortfolio: 'Add some to your portfolio',
-  /** An upload still in moderation (spec §9: up to 48 hours): when a moderator will have decided. */
-  uploadWaiting: (n: number, due: string) =>
-    `${n === 1 ? 'Your upload is' : `${n} of your uploads are`} waiting for review. A moderator decides by ${due} (within ${PORTFOLIO_LIMITS.moderationHours} hours of the upload); you can attach ${n === 1 ? 'it' : 'them'} here once published.`,
-  uploadOverdue: (n: number) =>
-    `${n === 1 ? 'Your upload is' : `${n} of your uploads are`} waiting for review and due for a decision now; you can attach ${n === 1 ? 'it' : 'them'} here once published.`,
-  mediaNeeded: 'This call asks for portfolio items, so you can apply once you have a published item.',
-  nothingToPickAbove: 'Nothing published to pick yet (see above).',
-  blocked: 'You cannot work with this member.',
-  notYourself: 'You cannot send a proposal to yourself.',
-  wrongState: 'This can no longer be done: the application or proposal has moved on.',
-  messageRequired: 'Write a message.',
-  applied: 'Application sent.',
-  offerSent: 'Offer sent.',
-  proposalSent: 'Proposal sent.',
-  newsEmpty: 'Write a title and some text.',
-  // Editing a call (issue 13 gaps): applicants keep the disclosure they acknowledged.
-  disclosureChanged: 'The studio changed the disclosure since you opened this call. Read it again before you apply.',
-  editCall: 'Edit',
-  editCallTitle: 'Edit casting call',
-  callSaved: 'Casting call saved.',
-  disclosureEditWarning: (n: number) =>
-    `${n === 1 ? 'One applicant' : `${n} applicants`} acknowledged the current text. They keep the text they acknowledged; only new applicants acknowledge the change.`,
-  acknowledgedEarlier: 'This applicant acknowledged an earlier version of the disclosure:',
-} as const;
 
 export const CASTING_FIELD_TYPES = [
   'text',
@@ -130,22 +55,6 @@ export const CASTING_FIELD_LABELS: Record<CastingFieldType, string> = {
   yes_no: 'Yes / no',
   consent: 'Consent statement',
 };
-
-export const RATE_UNITS = ['per_scene', 'per_day', 'flat'] as const;
-export const RATE_UNIT_LABELS: Record<(typeof RATE_UNITS)[number], string> = {
-  per_scene: 'per scene',
-  per_day: 'per day',
-  flat: 'flat fee',
-};
-export const rateUnitSchema = z.enum(RATE_UNITS);
-
-const dateOnly = z.iso.date('Enter a date as YYYY-MM-DD.');
-const optionalDate = dateOnly.nullable().optional();
-const rate = z
-  .number()
-  .int('Whole amounts only.')
-  .min(0, 'A rate cannot be negative.')
-  .max(CASTING_LIMITS.rateMax, 'That rate is too high.');
 
 export const castingFieldSchema = z.object({
   /** A stable key for answers: letters, digits, '_' or '-'. */
@@ -274,15 +183,6 @@ const callShape = z.object({
   deadline: z.iso.date(CASTING_MESSAGES.deadlineRequired),
   status: z.enum(CALL_STATUSES).default('open'),
 });
-const callOrder = (
-  v: { starts_on?: string | null; ends_on?: string | null; rate_min?: number | null; rate_max?: number | null },
-  c: z.RefinementCtx,
-) => {
-  if (v.starts_on && v.ends_on && v.ends_on < v.starts_on)
-    c.addIssue({ code: 'custom', path: ['ends_on'], message: CASTING_MESSAGES.datesOrder });
-  if (v.rate_min != null && v.rate_max != null && v.rate_max < v.rate_min)
-    c.addIssue({ code: 'custom', path: ['rate_max'], message: CASTING_MESSAGES.rateOrder });
-};
 export const castingCallInput = callShape.superRefine(callOrder);
 export type CastingCallInput = z.input<typeof castingCallInput>;
 /** A change: any of the fields (open/close is `status`). */
@@ -335,8 +235,6 @@ export const castingBrowseQuery = z.object({
   page: z.coerce.number().int().min(1).max(500).optional(),
 });
 export type CastingBrowseQuery = z.input<typeof castingBrowseQuery>;
-
-export const castingIdParams = z.object({ id: idParam('This does not exist.') });
 
 // ---------------------------------------------------------------------------------------------------
 // Applications
@@ -415,113 +313,7 @@ export type CastingReviewInput = z.input<typeof castingReviewInput>;
 
 export const castingOfferAnswerInput = z.object({ decision: z.enum(['accept', 'decline']) });
 
-// ---------------------------------------------------------------------------------------------------
-// Proposals: a studio to one creator
-
-export const PROPOSAL_STATUSES = ['pending', 'countered', 'accepted', 'declined', 'withdrawn'] as const;
-export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
-export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
-  pending: 'Pending',
-  countered: 'Counter-offer',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
-};
-
-export const castingProposalInput = z
-  .object({
-    /** The creator: their username (with or without @) or id. */
-    creator: z.string().trim().min(1, 'Enter the creator’s username.').max(100),
-    role: z.string().trim().min(1, CASTING_MESSAGES.roleRequired).max(CASTING_LIMITS.titleMax),
-    description: z.string().trim().max(CASTING_LIMITS.roleDescriptionMax).nullable().optional(),
-    starts_on: optionalDate,
-    ends_on: optionalDate,
-    rate: rate.nullable().optional(),
-    rate_unit: rateUnitSchema.default('per_scene'),
-    location: z.string().trim().max(CASTING_LIMITS.locationMax).nullable().optional(),
-    disclosure: z.string().trim().min(1, CASTING_MESSAGES.disclosureRequired).max(CASTING_LIMITS.disclosureMax),
-    message: z.string().trim().max(CASTING_LIMITS.messageMax).nullable().optional(),
-  })
-  .superRefine(callOrder);
-export type CastingProposalInput = z.input<typeof castingProposalInput>;
-
-const termsSchema = z.object({
-  rate: z.number().int().nullable(),
-  starts_on: z.string().nullable(),
-  ends_on: z.string().nullable(),
-  message: z.string().nullable(),
-});
-
-export const castingProposalSchema = z.object({
-  id: z.uuid(),
-  /** 'sent' for the studio, 'received' for the creator. */
-  direction: z.enum(['sent', 'received']),
-  studio: networkMemberSchema,
-  creator: networkMemberSchema,
-  role: z.string(),
-  description: z.string().nullable(),
-  starts_on: z.string().nullable(),
-  ends_on: z.string().nullable(),
-  rate: z.number().int().nullable(),
-  rate_unit: rateUnitSchema,
-  location: z.string().nullable(),
-  disclosure: z.string(),
-  message: z.string().nullable(),
-  status: z.enum(PROPOSAL_STATUSES),
-  /** The creator's counter (new rate, dates, message) while the studio decides, and after. */
-  counter: termsSchema.nullable(),
-  collaboration_id: z.uuid().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type CastingProposal = z.infer<typeof castingProposalSchema>;
-export const castingProposalListSchema = z.object({ sent: z.array(castingProposalSchema), received: z.array(castingProposalSchema) });
-export type CastingProposalList = z.infer<typeof castingProposalListSchema>;
-
-export const castingProposalAnswerInput = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('accept') }),
-  z.object({ action: z.literal('decline') }),
-  z.object({ action: z.literal('withdraw') }),
-  z
-    .object({
-      action: z.literal('counter'),
-      rate: rate.nullable().optional(),
-      starts_on: optionalDate,
-      ends_on: optionalDate,
-      message: z.string().trim().min(1, CASTING_MESSAGES.messageRequired).max(CASTING_LIMITS.messageMax),
-    })
-    .superRefine(callOrder),
-]);
-export type CastingProposalAnswerInput = z.input<typeof castingProposalAnswerInput>;
-
-// ---------------------------------------------------------------------------------------------------
-// Studio news
-
-export const studioNewsInput = z.object({
-  title: z.string().trim().min(1, CASTING_MESSAGES.titleRequired).max(CASTING_LIMITS.newsTitleMax),
-  body: z.string().trim().min(1, CASTING_MESSAGES.newsEmpty).max(CASTING_LIMITS.newsBodyMax),
-});
-export type StudioNewsInput = z.input<typeof studioNewsInput>;
-/** The image upload carries its text in the query (like a feed image post). */
-export const studioNewsImageQuery = studioNewsInput.extend({ nsfw: z.enum(['true', 'false']).optional() });
-
-export const studioNewsSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  body: z.string(),
-  has_image: z.boolean(),
-  /** Waiting for moderation before it shows in followers' feeds (an image from an unverified studio). */
-  pending_review: z.boolean(),
-  /** The feed item that carries it. */
-  feed_item_id: z.uuid().nullable(),
-  created_at: z.string(),
-});
-export type StudioNews = z.infer<typeof studioNewsSchema>;
-export const studioNewsListSchema = z.object({ items: z.array(studioNewsSchema) });
-
-// ---------------------------------------------------------------------------------------------------
-// Routes (spread into routes.ts)
-
+/** Forms, calls and applications' routes (features/casting); proposals and studio news have their own. */
 export const castingRoutes = {
   myCastingForms: {
     method: 'GET',
@@ -667,78 +459,5 @@ export const castingRoutes = {
     params: castingIdParams,
     body: castingOfferAnswerInput,
     response: myCastingApplicationSchema,
-  },
-  myCastingProposals: {
-    method: 'GET',
-    path: '/api/v1/casting/proposals',
-    summary: 'Casting proposals you sent (studios) and received (creators)',
-    tag: 'casting',
-    access: 'user',
-    delegated: 'viewer',
-    response: castingProposalListSchema,
-  },
-  sendCastingProposal: {
-    method: 'POST',
-    path: '/api/v1/casting/proposals',
-    summary: 'Send a proposal straight to a creator: role, dates, rate, location, disclosure (studios only)',
-    tag: 'casting',
-    access: 'user',
-    delegated: 'manager',
-    status: 201,
-    body: castingProposalInput,
-    response: castingProposalSchema,
-  },
-  answerCastingProposal: {
-    method: 'POST',
-    path: '/api/v1/casting/proposals/:id/answer',
-    summary: 'The creator accepts, declines or counters; the studio accepts or declines a counter, or withdraws',
-    tag: 'casting',
-    access: 'user',
-    delegated: 'manager',
-    params: castingIdParams,
-    body: castingProposalAnswerInput,
-    response: castingProposalSchema,
-  },
-  myStudioNews: {
-    method: 'GET',
-    path: '/api/v1/casting/news',
-    summary: 'Your studio’s news posts (studios only)',
-    tag: 'casting',
-    access: 'user',
-    delegated: 'viewer',
-    response: studioNewsListSchema,
-  },
-  createStudioNews: {
-    method: 'POST',
-    path: '/api/v1/casting/news',
-    summary: 'Post studio news (title and text) to your followers’ and connections’ feeds (studios only)',
-    tag: 'casting',
-    access: 'user',
-    delegated: 'manager',
-    status: 201,
-    body: studioNewsInput,
-    response: studioNewsSchema,
-  },
-  uploadStudioNews: {
-    method: 'POST',
-    path: '/api/v1/casting/news/image',
-    summary: 'Post studio news with one image (multipart field "file"; text in the query); unverified studios wait for moderation',
-    tag: 'casting',
-    access: 'user',
-    delegated: 'manager',
-    status: 201,
-    multipart: true,
-    query: studioNewsImageQuery,
-    response: studioNewsSchema,
-  },
-  deleteStudioNews: {
-    method: 'DELETE',
-    path: '/api/v1/casting/news/:id',
-    summary: 'Delete a news post of yours (and its feed item)',
-    tag: 'casting',
-    access: 'user',
-    delegated: 'manager',
-    params: castingIdParams,
-    response: okSchema,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -55,16 +55,3 @@ export const errorBodySchema = z.object({
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });
-
-export const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  version: z.string(),
-  product: z.string(),
-  database: z.object({
-    driver: z.enum(['pglite', 'postgres']),
-    ok: z.boolean(),
-    latency_ms: z.number(),
-  }),
-  uptime_s: z.number(),
-});
-export type Health = z.infer<typeof healthSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MODERATION_ACCESS } from './moderation.ts';
 import { isSameSitePath } from './notification-types.ts';
+import type { RouteDef } from './route-def.ts';
 
 // Compliance hub (vAulth, issue 9; spec §2, §3, §4, §7, §8, §9). The member proves their identity and
 // their business domains at a hub (the built-in one under /hub/, or an external one over HTTPS); the
@@ -66,7 +68,7 @@ export const COMPLIANCE_LIMITS = {
 
 /**
  * Spec §8 messages (verification, SSO, domains) and ours where the spec is silent. The verification
- * card's failed/unknown texts live in MESSAGES (messages.ts): verificationFailed, verificationUnknown.
+ * card's failed/unknown texts live in MESSAGES (ui-text.ts): verificationFailed, verificationUnknown.
  */
 export const COMPLIANCE_MESSAGES = {
   emailRequired: 'Valid email address is required',
@@ -205,3 +207,76 @@ export const manualDomainInput = z.object({ domain: domainName });
 export const manualDomainResponse = z.object({ verification_status: z.literal('pending') });
 
 export const operatorLinkResponse = z.object({ url: z.string() });
+
+/** The compliance hub (features/compliance): single sign-on, the member's verification state, domains and the operator console. */
+export const complianceRoutes = {
+  complianceSsoToken: {
+    method: 'POST',
+    path: '/api/v1/compliance/sso-token',
+    summary: 'Start a hub session for your identity or domain verification (spec §7 generate-vaulth-sso-token)',
+    tag: 'compliance',
+    access: 'user',
+    delegated: 'manager',
+    body: ssoTokenInput,
+    response: ssoTokenResponse,
+  },
+  complianceSsoLogin: {
+    method: 'POST',
+    path: '/api/v1/compliance/sso-login',
+    summary: 'Turn your hub session into the URL of the hub page (spec §7 vaulth-sso-login); return_url a same-site path',
+    tag: 'compliance',
+    access: 'user',
+    delegated: 'manager',
+    body: ssoLoginInput,
+    response: ssoLoginResponse,
+  },
+  complianceSsoExchange: {
+    method: 'POST',
+    path: '/api/v1/compliance/sso-exchange',
+    summary: "The hub's sign-in URL for an e-mail (spec §7 sso-token-exchange); the same answer whether or not an account exists",
+    tag: 'compliance',
+    access: 'public',
+    delegated: 'manager',
+    rateLimit: ['ssoExchangePerIp'],
+    body: ssoExchangeInput,
+    response: ssoExchangeResponse,
+  },
+  complianceMe: {
+    method: 'GET',
+    path: '/api/v1/compliance/me',
+    summary: 'Your identity status and domains from the hub (spec §7 vaulth-user-info); the stored status when the hub fails',
+    tag: 'compliance',
+    access: 'user',
+    delegated: 'viewer',
+    response: complianceMeSchema,
+  },
+  complianceSelectDomain: {
+    method: 'POST',
+    path: '/api/v1/compliance/domains/select',
+    summary: 'Link one of your hub domains to your profile (verified only if the hub says so)',
+    tag: 'compliance',
+    access: 'user',
+    delegated: 'manager',
+    body: domainSelectInput,
+    response: domainSelectResponse,
+  },
+  complianceManualDomain: {
+    method: 'POST',
+    path: '/api/v1/compliance/domains/manual-request',
+    summary: 'Ask a moderator to verify your domain by hand (2-3 business days)',
+    tag: 'compliance',
+    access: 'user',
+    delegated: 'manager',
+    body: manualDomainInput,
+    response: manualDomainResponse,
+  },
+  complianceOperatorLink: {
+    method: 'POST',
+    path: '/api/v1/compliance/operator-link',
+    summary: "A one-use link into the hub's operator console (ID and domain reviews) for staff with content_moderation",
+    tag: 'compliance',
+    access: MODERATION_ACCESS,
+    delegated: 'never',
+    response: operatorLinkResponse,
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import type { RouteDef } from './route-def.ts';
 
 // Contact form (issue 3). The spec is silent on it; these rules and messages are ours.
 
@@ -53,3 +54,19 @@ export const contactResultSchema = z.object({
   /** A reference the sender can quote. Honeypot hits get one too, so bots cannot tell they were dropped. */
   reference: z.string(),
 });
+
+/** The contact form (features/contact). */
+export const contactRoutes = {
+  contact: {
+    method: 'POST',
+    path: '/api/v1/contact',
+    summary: 'Send a message to the team from the contact form (rate-limited per address)',
+    tag: 'contact',
+    access: 'public',
+    delegated: 'manager',
+    rateLimit: ['contactPerIp'],
+    status: 201,
+    body: contactInput,
+    response: contactResultSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 
 /**
  * The connection check (/cloudflare-test, a members' page, spec §2; issue 31): what a member or

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_CATEGORIES, type BusinessCategory, WEEKDAYS, type Weekday } from './business.ts';
-import { idParam } from './common.ts';
+import { idParam, okSchema } from './common.ts';
+import type { RouteDef } from './route-def.ts';
 
 export { WEEKDAYS, type Weekday };
 
@@ -313,3 +314,104 @@ export const reviewResultSchema = z.object({ review: reviewSchema });
 
 export const businessPath = (id: string) => `/business/${id}`;
 export const DIRECTORY_PATH = '/business-directory';
+
+/** The business directory, public side (features/directory): approved listings only, their reviews and figures. */
+export const directoryRoutes = {
+  directorySearch: {
+    method: 'GET',
+    path: '/api/v1/directory',
+    summary: 'Search approved business listings: text, category, location, verified; featured first, then the sort; 20 a page',
+    tag: 'directory',
+    access: 'public',
+    delegated: 'viewer',
+    query: directorySearchQuery,
+    response: directorySearchSchema,
+  },
+  directoryStats: {
+    method: 'GET',
+    path: '/api/v1/directory/stats/me',
+    summary: "Your listing's page views and contact clicks per day (the Business Hub)",
+    tag: 'directory',
+    access: 'user',
+    delegated: 'viewer',
+    query: listingStatsQuery,
+    response: listingStatsSchema,
+  },
+  directoryListing: {
+    method: 'GET',
+    path: '/api/v1/directory/:id',
+    summary: 'One approved listing (404 when it is not approved)',
+    tag: 'directory',
+    access: 'public',
+    delegated: 'viewer',
+    params: listingParams,
+    response: directoryListingSchema,
+  },
+  directoryEvent: {
+    method: 'POST',
+    path: '/api/v1/directory/:id/events',
+    summary: "Count a page view or contact click on a listing (when its owner turned analytics on; never the owner's own)",
+    tag: 'directory',
+    access: 'public',
+    delegated: 'manager',
+    rateLimit: ['listingEventsPerIp'],
+    params: listingParams,
+    body: listingEventInput,
+    response: listingEventResultSchema,
+  },
+  directoryReviews: {
+    method: 'GET',
+    path: '/api/v1/directory/:id/reviews',
+    summary: "A listing's reviews, newest first, 10 a page, with the average (and the caller's own)",
+    tag: 'directory',
+    access: 'public',
+    delegated: 'viewer',
+    params: listingParams,
+    query: reviewListQuery,
+    response: reviewListSchema,
+  },
+  createReview: {
+    method: 'POST',
+    path: '/api/v1/directory/:id/reviews',
+    summary: 'Review a listed business (one review per member; not your own business)',
+    tag: 'directory',
+    access: 'user',
+    delegated: 'manager',
+    status: 201,
+    params: listingParams,
+    body: reviewInput,
+    response: reviewResultSchema,
+  },
+  updateMyReview: {
+    method: 'PATCH',
+    path: '/api/v1/directory/:id/reviews/me',
+    summary: 'Change your review of a business',
+    tag: 'directory',
+    access: 'user',
+    delegated: 'manager',
+    params: listingParams,
+    body: reviewUpdateInput,
+    response: reviewResultSchema,
+  },
+  deleteMyReview: {
+    method: 'DELETE',
+    path: '/api/v1/directory/:id/reviews/me',
+    summary: 'Delete your review of a business',
+    tag: 'directory',
+    access: 'user',
+    delegated: 'manager',
+    params: listingParams,
+    response: okSchema,
+  },
+  replyToReview: {
+    method: 'POST',
+    path: '/api/v1/directory/:id/reviews/:reviewId/reply',
+    summary: "The business owner's one reply to a review",
+    tag: 'directory',
+    access: 'user',
+    delegated: 'manager',
+    params: reviewParams,
+    body: replyInput,
+    response: reviewResultSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ProfileType, profileTypeSchema } from './auth.ts';
 import { networkRelationSchema } from './network.ts';
 import { CONTENT_TYPES, type ContentType, contentFilterSchema, contentTypeSchema } from './profiles.ts';
+import type { RouteDef } from './route-def.ts';
 
 // Discovery (issue 12, spec §2 /network 'Discover Creators' and /models): members found by stage name
 // and username (typo-tolerant), filtered by profile type, content types, location text, distance,
@@ -140,3 +141,17 @@ export const discoverResultSchema = z.object({
   viewer_has_coordinates: z.boolean(),
 });
 export type DiscoverResult = z.infer<typeof discoverResultSchema>;
+
+/** Discovery (features/discovery): finding members. */
+export const discoveryRoutes = {
+  discover: {
+    method: 'GET',
+    path: '/api/v1/discover',
+    summary: 'Find members by stage name or username (typo-tolerant), type, content types, location, distance, verified, Pro; 24 a page',
+    tag: 'discovery',
+    access: 'public',
+    delegated: 'viewer',
+    query: discoverQuery,
+    response: discoverResultSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 
 /**
  * /enterprise-dashboard (issue 17, spec §2: enterprise accounts only): figures across the enterprise's

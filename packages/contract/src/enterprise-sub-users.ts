@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
 import { linkedAccountSchema } from './enterprise.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 
 /**
  * Enterprise sub-users (issue 17, "Sub-users"): people an enterprise invites by e-mail with a role, who

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sessionSchema } from './auth.ts';
 import { idParam } from './common.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 
 /**
  * Enterprise accounts and their studios (issue 17, spec §2, §3, §7, §8). An enterprise (profile_type
@@ -29,9 +29,9 @@ export const ENTERPRISE_LIMITS = {
   linksMax: 200,
 } as const;
 
-export { ENTERPRISE_MESSAGES } from './enterprise-messages.ts';
+export { ENTERPRISE_MESSAGES } from './enterprise-text.ts';
 
-import { ENTERPRISE_MESSAGES } from './enterprise-messages.ts';
+import { ENTERPRISE_MESSAGES } from './enterprise-text.ts';
 
 export const LINK_STATUSES = ['invited', 'active'] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { httpsLink, idParam, isCalendarDay, isLocalDateTime } from './common.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 
 // MB Events (issue 15, spec §2 /events, /events/{id}, /event/{eventId}, /app/mb-events,
 // /app/mb-events/manage/{eventId}; §3 Event). Members who installed the MB Events app organize events

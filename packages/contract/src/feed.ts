@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { idParam } from './common.ts';
+import { idParam, okSchema } from './common.ts';
 import { portfolioAlbumSchema, publicPortfolioItemSchema } from './portfolio.ts';
 import { contentFilterSchema } from './profiles.ts';
+import type { RouteDef } from './route-def.ts';
 
 // The activity feed (issue 12, spec §1 'activity feed', §2 /activity-feed): what the members a member
 // follows or is connected with did, their own posts, likes and comments. The spec gives the page and
@@ -178,3 +179,103 @@ export const feedCommentListSchema = z.object({ comments: z.array(feedCommentSch
 export type FeedCommentList = z.infer<typeof feedCommentListSchema>;
 
 export const feedLikeResultSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
+
+/** The activity feed (features/feed): the signed-in member's feed, posts, likes and comments. */
+export const feedRoutes = {
+  feed: {
+    method: 'GET',
+    path: '/api/v1/feed',
+    summary: 'Your feed: activity of members you follow or are connected with, and your own, newest first (keyset cursor)',
+    tag: 'feed',
+    access: 'user',
+    delegated: 'viewer',
+    query: feedQuery,
+    response: feedPageSchema,
+  },
+  createFeedPost: {
+    method: 'POST',
+    path: '/api/v1/feed/posts',
+    summary: 'Post a short text update to your followers and connections',
+    tag: 'feed',
+    access: 'user',
+    delegated: 'manager',
+    status: 201,
+    body: feedPostInput,
+    response: feedItemSchema,
+  },
+  uploadFeedPost: {
+    method: 'POST',
+    path: '/api/v1/feed/posts/image',
+    summary:
+      'Post an update with one image (multipart field "file", up to 10 MB; text in the query). Unverified members wait for moderation like portfolio uploads',
+    tag: 'feed',
+    access: 'user',
+    delegated: 'manager',
+    status: 201,
+    multipart: true,
+    query: feedPostQuery,
+    response: feedItemSchema,
+  },
+  deleteFeedPost: {
+    method: 'DELETE',
+    path: '/api/v1/feed/:id',
+    summary: 'Delete your own post (its likes and comments go with it)',
+    tag: 'feed',
+    access: 'user',
+    delegated: 'manager',
+    params: feedItemParams,
+    response: okSchema,
+  },
+  likeFeedItem: {
+    method: 'PUT',
+    path: '/api/v1/feed/:id/like',
+    summary: 'Like a feed item (a portfolio item counts as a portfolio like; the owner hears portfolio_like once)',
+    tag: 'feed',
+    access: 'user',
+    delegated: 'manager',
+    params: feedItemParams,
+    response: feedLikeResultSchema,
+  },
+  unlikeFeedItem: {
+    method: 'DELETE',
+    path: '/api/v1/feed/:id/like',
+    summary: 'Take back a like on a feed item',
+    tag: 'feed',
+    access: 'user',
+    delegated: 'manager',
+    params: feedItemParams,
+    response: feedLikeResultSchema,
+  },
+  feedComments: {
+    method: 'GET',
+    path: '/api/v1/feed/:id/comments',
+    summary: 'Comments on a feed item you may see, oldest first',
+    tag: 'feed',
+    access: 'user',
+    delegated: 'viewer',
+    params: feedItemParams,
+    response: feedCommentListSchema,
+  },
+  addFeedComment: {
+    method: 'POST',
+    path: '/api/v1/feed/:id/comments',
+    summary: "Comment on a feed item you may see (the item's owner hears feed_comment)",
+    tag: 'feed',
+    access: 'user',
+    delegated: 'manager',
+    status: 201,
+    params: feedItemParams,
+    body: feedCommentInput,
+    response: feedCommentSchema,
+  },
+  deleteFeedComment: {
+    method: 'DELETE',
+    path: '/api/v1/feed/:id/comments/:commentId',
+    summary: "Delete a comment: its author or the item's owner",
+    tag: 'feed',
+    access: 'user',
+    delegated: 'manager',
+    params: feedCommentParams,
+    response: okSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { idParam } from './common.ts';
 import { publicApiRoutes } from './public-api.ts';
-import { type RouteDef, routes } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
+import { routes } from './routes.ts';
 
 const UPPER = '3F2504E0-4F89-41D3-9A0C-0305E82C3301';
 

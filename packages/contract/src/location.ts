@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RouteDef } from './route-def.ts';
 
 // A member's location (issue 12, spec §2 /location 'My Location'): city, region and country as typed,
 // and optional coordinates typed or taken from the browser's geolocation with consent. Others see the
@@ -78,3 +79,26 @@ export const roundCoordinate = (v: number) => {
   const f = 10 ** LOCATION_LIMITS.coordinateDecimals;
   return Math.round(v * f) / f;
 };
+
+/** The member's location (features/profiles): what discovery and the directory search by distance. */
+export const locationRoutes = {
+  myLocation: {
+    method: 'GET',
+    path: '/api/v1/profiles/me/location',
+    summary: 'Your city, region, country and coordinates (coordinates are only ever shown to you)',
+    tag: 'profiles',
+    access: 'user',
+    delegated: 'viewer',
+    response: myLocationSchema,
+  },
+  updateMyLocation: {
+    method: 'PUT',
+    path: '/api/v1/profiles/me/location',
+    summary: "Set your city, region, country and optional coordinates; others see 'City, Region, Country' only",
+    tag: 'profiles',
+    access: 'user',
+    delegated: 'manager',
+    body: locationInput,
+    response: myLocationSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

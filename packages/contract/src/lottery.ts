@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 import { LOTTERY_RULE } from './staff-rule.ts';
 
 // The digital lottery (issue 17; spec §2 /digital-lottery public, /lottery-redeem for admins with

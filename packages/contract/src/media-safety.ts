@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 import { MEDIA_SAFETY_RULE } from './staff-rule.ts';
 
 // Media safety (issue 18): every upload is scanned before anything is stored; an image (or a video's

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 
 // The member's own data (issue 18): an export of everything held about them as a ZIP built in the
 // background, and the erasure of the account 30 days after asking for it (signing in cancels).

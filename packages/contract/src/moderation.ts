@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
+import type { RouteDef } from './route-def.ts';
 import { MODERATION_RULE } from './staff-rule.ts';
 
 // One moderation queue for every kind of item (issue 8, spec §6): types register on the server, staff
@@ -220,3 +221,107 @@ export const reportInput = z.object({
 export type ReportInput = z.input<typeof reportInput>;
 
 export const reportResultSchema = z.object({ id: z.uuid(), status: z.literal('open') });
+
+/**
+ * The moderation queue's approval may carry a reason the member is told: a removal request's decision
+ * is explained to both sides; other kinds send none (no body is no reason).
+ */
+export const moderationApproveInput = z
+  .object({
+    reason: z
+      .string(MODERATION_MESSAGES.reasonRequired)
+      .trim()
+      .min(MODERATION_REASON_MIN, MODERATION_MESSAGES.reasonRequired)
+      .max(MODERATION_REASON_MAX, MODERATION_MESSAGES.reasonRequired)
+      .optional(),
+  })
+  .optional();
+
+/** Moderation (features/moderation): the queues, claiming and deciding items, and members' reports. */
+export const moderationRoutes = {
+  moderationQueues: {
+    method: 'GET',
+    path: '/api/v1/moderation/queues',
+    summary: 'Moderation queues by type: open, escalated and overdue counts, oldest waiting age',
+    tag: 'moderation',
+    access: MODERATION_ACCESS,
+    delegated: 'never',
+    response: moderationSummarySchema,
+  },
+  moderationList: {
+    method: 'GET',
+    path: '/api/v1/moderation/queues/:type/items',
+    summary: 'Items of one queue: open or escalated oldest first, decided newest first (keyset-paged)',
+    tag: 'moderation',
+    access: MODERATION_ACCESS,
+    delegated: 'never',
+    params: moderationTypeParams,
+    query: moderationListQuery,
+    response: moderationListSchema,
+  },
+  moderationItem: {
+    method: 'GET',
+    path: '/api/v1/moderation/items/:id',
+    summary: "One item in full: the type's details, the member and their verification state, their history",
+    tag: 'moderation',
+    access: MODERATION_ACCESS,
+    delegated: 'never',
+    params: moderationItemParams,
+    response: moderationItemFullSchema,
+  },
+  moderationClaim: {
+    method: 'POST',
+    path: '/api/v1/moderation/items/:id/claim',
+    summary: "Claim an item (409 while someone else's claim is under 30 minutes old)",
+    tag: 'moderation',
+    access: MODERATION_ACCESS,
+    delegated: 'never',
+    params: moderationItemParams,
+    response: moderationItemFullSchema,
+  },
+  moderationApprove: {
+    method: 'POST',
+    path: '/api/v1/moderation/items/:id/approve',
+    summary: 'Approve an item (optionally with a reason, which the member is told); audited, and the member is notified',
+    tag: 'moderation',
+    access: MODERATION_ACCESS,
+    delegated: 'never',
+    params: moderationItemParams,
+    body: moderationApproveInput,
+    response: moderationItemFullSchema,
+  },
+  moderationReject: {
+    method: 'POST',
+    path: '/api/v1/moderation/items/:id/reject',
+    summary: 'Reject an item with a reason category and text; the member gets a statement of reasons',
+    tag: 'moderation',
+    access: MODERATION_ACCESS,
+    delegated: 'never',
+    params: moderationItemParams,
+    body: moderationRejectInput,
+    response: moderationItemFullSchema,
+  },
+  moderationEscalate: {
+    method: 'POST',
+    path: '/api/v1/moderation/items/:id/escalate',
+    summary: 'Hand an item to the admins with a note',
+    tag: 'moderation',
+    access: MODERATION_ACCESS,
+    delegated: 'never',
+    params: moderationItemParams,
+    body: moderationEscalateInput,
+    response: moderationItemFullSchema,
+  },
+  createReport: {
+    method: 'POST',
+    path: '/api/v1/reports',
+    summary: 'Report a profile to the moderators (one open report per subject; rate-limited)',
+    tag: 'moderation',
+    access: 'user',
+    delegated: 'manager',
+    rateLimit: ['reportPerAccount'],
+    status: 201,
+    body: reportInput,
+    response: reportResultSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

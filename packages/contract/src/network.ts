@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { profileTypeSchema } from './auth.ts';
 import { idParam } from './common.ts';
+import type { RouteDef } from './route-def.ts';
 
 // Professional network (issue 12; spec §1 professional networking, §3 notification types new_follower and
 // collaboration_request): follows (one way, no consent needed) and connections (two way: a request with
@@ -119,3 +120,105 @@ export const connectionRequestsSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 export type ConnectionRequests = z.infer<typeof connectionRequestsSchema>;
+
+/** The network (features/network): follows, connections and their requests. */
+export const networkRoutes = {
+  networkSummary: {
+    method: 'GET',
+    path: '/api/v1/network/:userId',
+    summary: "A member's followers, following and connections counts; for a signed-in viewer, where they stand and mutual connections",
+    tag: 'network',
+    access: 'public',
+    delegated: 'viewer',
+    params: networkMemberParams,
+    response: networkSummarySchema,
+  },
+  networkList: {
+    method: 'GET',
+    path: '/api/v1/network/:userId/:kind',
+    summary: "A page of a member's followers, following, connections, or connections you share",
+    tag: 'network',
+    access: 'public',
+    delegated: 'viewer',
+    params: networkListParams,
+    query: networkListQuery,
+    response: networkListSchema,
+  },
+  follow: {
+    method: 'PUT',
+    path: '/api/v1/follows/:userId',
+    summary: 'Follow a member (they get a new_follower notification)',
+    tag: 'network',
+    access: 'user',
+    delegated: 'manager',
+    rateLimit: ['networkWrites'],
+    params: networkMemberParams,
+    response: networkRelationSchema,
+  },
+  unfollow: {
+    method: 'DELETE',
+    path: '/api/v1/follows/:userId',
+    summary: 'Stop following a member',
+    tag: 'network',
+    access: 'user',
+    delegated: 'manager',
+    rateLimit: ['networkWrites'],
+    params: networkMemberParams,
+    response: networkRelationSchema,
+  },
+  connectionRequests: {
+    method: 'GET',
+    path: '/api/v1/connections/requests',
+    summary: 'Your waiting connection requests: received ones a page at a time (by cursor), sent ones on the first page',
+    tag: 'network',
+    access: 'user',
+    delegated: 'viewer',
+    query: connectionRequestsQuery,
+    response: connectionRequestsSchema,
+  },
+  requestConnection: {
+    method: 'POST',
+    path: '/api/v1/connections/:userId',
+    summary: 'Ask a member to connect, with an optional note (they get a collaboration_request notification)',
+    tag: 'network',
+    access: 'user',
+    delegated: 'manager',
+    rateLimit: ['networkWrites'],
+    params: networkMemberParams,
+    body: connectionRequestInput,
+    response: networkRelationSchema,
+  },
+  removeConnection: {
+    method: 'DELETE',
+    path: '/api/v1/connections/:userId',
+    summary: 'Remove a connection, or withdraw your waiting request to this member',
+    tag: 'network',
+    access: 'user',
+    delegated: 'manager',
+    rateLimit: ['networkWrites'],
+    params: networkMemberParams,
+    response: networkRelationSchema,
+  },
+  acceptConnection: {
+    method: 'POST',
+    path: '/api/v1/connections/requests/:requestId/accept',
+    summary: 'Accept a connection request sent to you',
+    tag: 'network',
+    access: 'user',
+    delegated: 'manager',
+    rateLimit: ['networkWrites'],
+    params: connectionRequestParams,
+    response: networkRelationSchema,
+  },
+  declineConnection: {
+    method: 'POST',
+    path: '/api/v1/connections/requests/:requestId/decline',
+    summary: 'Decline a connection request sent to you (the sender is not told)',
+    tag: 'network',
+    access: 'user',
+    delegated: 'manager',
+    rateLimit: ['networkWrites'],
+    params: connectionRequestParams,
+    response: networkRelationSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

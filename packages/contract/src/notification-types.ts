@@ -61,7 +61,7 @@ export function isSameSitePath(url: string | null | undefined): url is string {
 
 /**
  * The bell, the panel and the settings tab (spec §2, §4, §8 where it has words; the rest are ours). Kept
- * here rather than in messages.ts, like PROFILE_MESSAGES, so visitors' first page does not carry them.
+ * here rather than in ui-text.ts, like PROFILE_MESSAGES, so visitors' first page does not carry them.
  */
 export const NOTIFICATION_MESSAGES = {
   notFound: 'No such notification.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, isoDate, uuid } from './common.ts';
+import type { RouteDef } from './route-def.ts';
 
 // Spec §3 notifications and notification_preferences, §4 Notification: the API's schemas. The plain
 // names the browser's chrome needs (types, preference keys, the same-site rule) are in notification-types.ts.
@@ -75,3 +76,85 @@ export const unsubscribeResultSchema = z.object({
   label: z.string(),
 });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
+
+/** Notifications (features/notifications): the list, unread count, read marks, preferences and e-mail unsubscribe. */
+export const notificationRoutes = {
+  notifications: {
+    method: 'GET',
+    path: '/api/v1/notifications',
+    summary: 'Your notifications, newest first, 10 at a time (`before`: the last id shown, for the next page)',
+    tag: 'notifications',
+    access: 'user',
+    delegated: 'viewer',
+    query: notificationListQuery,
+    response: notificationListSchema,
+  },
+  notificationUnreadCount: {
+    method: 'GET',
+    path: '/api/v1/notifications/unread-count',
+    summary: 'How many of your notifications are unread',
+    tag: 'notifications',
+    access: 'user',
+    delegated: 'viewer',
+    response: unreadCountSchema,
+  },
+  markNotificationRead: {
+    method: 'POST',
+    path: '/api/v1/notifications/:id/read',
+    summary: 'Mark one of your notifications read (404 for any other id)',
+    tag: 'notifications',
+    access: 'user',
+    delegated: 'manager',
+    params: notificationIdParams,
+    response: markReadResponse,
+  },
+  markAllNotificationsRead: {
+    method: 'POST',
+    path: '/api/v1/notifications/read-all',
+    summary: 'Mark every unread notification of yours read',
+    tag: 'notifications',
+    access: 'user',
+    delegated: 'manager',
+    response: markAllReadResponse,
+  },
+  notificationPreferences: {
+    method: 'GET',
+    path: '/api/v1/notifications/preferences',
+    summary: 'Which notification types you get, which of them by e-mail, and the daily digest',
+    tag: 'notifications',
+    access: 'user',
+    delegated: 'viewer',
+    response: notificationPreferencesSchema,
+  },
+  updateNotificationPreferences: {
+    method: 'PATCH',
+    path: '/api/v1/notifications/preferences',
+    summary: 'Change any of your notification preferences',
+    tag: 'notifications',
+    access: 'user',
+    delegated: 'manager',
+    body: notificationPreferencesPatch,
+    response: notificationPreferencesSchema,
+  },
+  describeUnsubscribe: {
+    method: 'GET',
+    path: '/api/v1/notifications/unsubscribe',
+    summary: "What an e-mail's unsubscribe link turns off (changes nothing)",
+    tag: 'notifications',
+    access: 'public',
+    delegated: 'viewer',
+    query: unsubscribeQuery,
+    response: unsubscribeResultSchema,
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: '/api/v1/notifications/unsubscribe',
+    summary: 'Turn off the e-mail a signed unsubscribe link names, without signing in (also the RFC 8058 one-click POST)',
+    tag: 'notifications',
+    access: 'public',
+    delegated: 'manager',
+    rateLimit: ['unsubscribePerIp'],
+    query: unsubscribeQuery,
+    response: unsubscribeResultSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

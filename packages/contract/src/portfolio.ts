@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { idParam } from './common.ts';
+import { idParam, okSchema } from './common.ts';
 import { LIMITS } from './limits.ts';
-import { type ContentFilter, type ContentType, contentTypeSchema, RESERVED_USERNAMES } from './profiles.ts';
+import { type ContentFilter, type ContentType, contentTypeSchema, profileIdentifierParams } from './profiles.ts';
+import type { RouteDef } from './route-def.ts';
 
 // Portfolios (spec §1, §2 /my-portfolio, /portfolio, /portfolio/share, §3 content types, §5 upload check,
 // §6 verified accounts and Pro, §9 free image limit 12 and upload max 10 MB), co-performer consent
@@ -237,7 +238,8 @@ export const portfolioUploadQuery = z.object({
     .optional(),
 });
 
-const optionalText = (max: number) =>
+/** Optional text: trimmed, at most `max` characters, and null when left empty (also the bio links' titles). */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -380,130 +382,163 @@ export const sharedPortfolioSchema = z.object({
 });
 export type SharedPortfolio = z.infer<typeof sharedPortfolioSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Bio links (/biolink/{slug}: server-rendered, no app bundle)
-
-export const BIOLINK_SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
-export const bioLinkSlugSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(BIOLINK_SLUG_RE, 'Addresses are 3-40 characters: lowercase letters, numbers and dashes.')
-  // Never a word the site uses for its own pages or keeps from usernames (help, admin, support, ...).
-  .refine((s) => !RESERVED_USERNAMES.has(s), PORTFOLIO_MESSAGES.bioLinkSlugReserved);
-
-/** Icons detected from a link's address (the page shows the network's mark; 'link' otherwise). */
-export const BIOLINK_ICONS = [
-  'instagram',
-  'x',
-  'tiktok',
-  'youtube',
-  'onlyfans',
-  'fansly',
-  'patreon',
-  'twitch',
-  'reddit',
-  'telegram',
-  'snapchat',
-  'facebook',
-  'linkedin',
-  'website',
-  'email',
-  'link',
-] as const;
-export type BioLinkIcon = (typeof BIOLINK_ICONS)[number];
-
-/** Hosts (and their subdomains) of each network's mark. */
-const BIOLINK_HOSTS: readonly (readonly [BioLinkIcon, readonly string[]])[] = [
-  ['instagram', ['instagram.com', 'instagr.am']],
-  ['x', ['x.com', 'twitter.com']],
-  ['tiktok', ['tiktok.com']],
-  ['youtube', ['youtube.com', 'youtu.be']],
-  ['onlyfans', ['onlyfans.com']],
-  ['fansly', ['fansly.com']],
-  ['patreon', ['patreon.com']],
-  ['twitch', ['twitch.tv']],
-  ['reddit', ['reddit.com', 'redd.it']],
-  ['telegram', ['t.me', 'telegram.me', 'telegram.org']],
-  ['snapchat', ['snapchat.com']],
-  ['facebook', ['facebook.com', 'fb.com', 'fb.me']],
-  ['linkedin', ['linkedin.com', 'lnkd.in']],
-];
-
-/**
- * The mark a bio link gets, from its address alone (the server stores it, the editor shows it while
- * typing): a known network by its host or a subdomain of it, 'email' for mailto:, 'website' for any
- * other web address, 'link' when the text is no address yet.
- */
-export function detectBioLinkIcon(url: string): BioLinkIcon {
-  const text = url.trim();
-  if (/^mailto:/i.test(text)) return 'email';
-  // The host of an http(s) address: after the scheme and any user info, before a port, path, query or fragment.
-  const m = /^https?:\/\/(?:[^/?#@]*@)?([^/?#:]+)/i.exec(text);
-  if (!m?.[1]) return 'link';
-  const host = m[1].toLowerCase().replace(/\.$/, '');
-  if (!host.includes('.')) return 'link';
-  for (const [icon, hosts] of BIOLINK_HOSTS) {
-    if (hosts.some((h) => host === h || host.endsWith(`.${h}`))) return icon;
-  }
-  return 'website';
-}
-
-const httpUrl = z
-  .string()
-  .trim()
-  .max(PORTFOLIO_LIMITS.bioLinkUrlMax, PORTFOLIO_MESSAGES.invalidUrl)
-  .pipe(
-    z.union(
-      [
-        z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: PORTFOLIO_MESSAGES.invalidUrl }),
-        z.string().regex(/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/, PORTFOLIO_MESSAGES.invalidUrl),
-        // One message when neither fits (a union otherwise says 'Invalid input').
-      ],
-      { error: PORTFOLIO_MESSAGES.invalidUrl },
-    ),
-  );
-
-export const bioLinkInput = z.object({
-  /** Present for a link that already exists (keeps its click count). */
-  id: z.uuid().optional(),
-  label: z.string().trim().min(1, 'Label is required').max(PORTFOLIO_LIMITS.bioLinkLabelMax),
-  url: httpUrl,
-});
-export const bioLinkPageInput = z.object({
-  slug: bioLinkSlugSchema,
-  title: optionalText(PORTFOLIO_LIMITS.bioLinkTitleMax).optional(),
-  theme_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, PORTFOLIO_MESSAGES.invalidColor),
-  adult_gate: z.boolean(),
-  links: z.array(bioLinkInput).max(PORTFOLIO_LIMITS.bioLinksMax, PORTFOLIO_MESSAGES.bioLinkTooMany),
-});
-export type BioLinkPageInput = z.input<typeof bioLinkPageInput>;
-
-export const bioLinkSchema = z.object({
-  id: z.uuid(),
-  label: z.string(),
-  url: z.string(),
-  icon: z.enum(BIOLINK_ICONS),
-  position: z.number().int(),
-  clicks: z.number().int(),
-});
-export type BioLink = z.infer<typeof bioLinkSchema>;
-export const bioLinkPageSchema = z.object({
-  slug: z.string(),
-  title: z.string().nullable(),
-  theme_color: z.string(),
-  adult_gate: z.boolean(),
-  links: z.array(bioLinkSchema),
-  /** PUBLIC_URL/biolink/{slug}. */
-  url: z.string(),
-  views: z.number().int(),
-  updated_at: z.string(),
-});
-export type BioLinkPage = z.infer<typeof bioLinkPageSchema>;
-export const myBioLinkSchema = z.object({ page: bioLinkPageSchema.nullable() });
-/** A member's bio links for their profile page (click counts are the owner's only). */
-export const publicBioLinksSchema = z.object({
-  slug: z.string(),
-  url: z.string(),
-  links: z.array(bioLinkSchema.omit({ clicks: true })),
-});
+/** Portfolios (features/portfolio): the owner's items and albums, the public views, likes and views. */
+export const portfolioRoutes = {
+  myPortfolio: {
+    method: 'GET',
+    path: '/api/v1/portfolio/me',
+    summary: 'Your portfolio: every item with its moderation and consent state, albums, what you may upload, what a lapse would remove',
+    tag: 'portfolio',
+    access: 'user',
+    delegated: 'viewer',
+    response: myPortfolioSchema,
+  },
+  uploadPortfolioItem: {
+    method: 'POST',
+    path: '/api/v1/portfolio/me/items',
+    summary:
+      'Upload one image or video (multipart field "file", up to 10 MB; images re-encoded to WebP without metadata). Unverified members wait for moderation',
+    tag: 'portfolio',
+    access: 'user',
+    delegated: 'manager',
+    status: 201,
+    multipart: true,
+    query: portfolioUploadQuery,
+    response: ownPortfolioItemSchema,
+  },
+  updatePortfolioItem: {
+    method: 'PATCH',
+    path: '/api/v1/portfolio/me/items/:id',
+    summary: 'Edit an item: title, caption, content types, NSFW (needs a verified identity), album (Pro)',
+    tag: 'portfolio',
+    access: 'user',
+    delegated: 'manager',
+    params: portfolioItemParams,
+    body: portfolioItemPatch,
+    response: ownPortfolioItemSchema,
+  },
+  deletePortfolioItem: {
+    method: 'DELETE',
+    path: '/api/v1/portfolio/me/items/:id',
+    summary: 'Delete an item; it can be restored for 10 seconds, then its files are removed',
+    tag: 'portfolio',
+    access: 'user',
+    delegated: 'manager',
+    params: portfolioItemParams,
+    response: portfolioDeleteResult,
+  },
+  restorePortfolioItem: {
+    method: 'POST',
+    path: '/api/v1/portfolio/me/items/:id/restore',
+    summary: 'Undo a delete within 10 seconds',
+    tag: 'portfolio',
+    access: 'user',
+    delegated: 'manager',
+    params: portfolioItemParams,
+    response: ownPortfolioItemSchema,
+  },
+  reorderPortfolio: {
+    method: 'PUT',
+    path: '/api/v1/portfolio/me/order',
+    summary: 'The new order of the items of one album (or of those in no album)',
+    tag: 'portfolio',
+    access: 'user',
+    delegated: 'manager',
+    body: portfolioOrderInput,
+    response: okSchema,
+  },
+  createPortfolioAlbum: {
+    method: 'POST',
+    path: '/api/v1/portfolio/me/albums',
+    summary: 'Create an album (Pro)',
+    tag: 'portfolio',
+    access: 'user',
+    delegated: 'manager',
+    status: 201,
+    body: albumInput,
+    response: portfolioAlbumSchema,
+  },
+  updatePortfolioAlbum: {
+    method: 'PATCH',
+    path: '/api/v1/portfolio/me/albums/:id',
+    summary: 'Rename an album, change its description or cover (Pro)',
+    tag: 'portfolio',
+    access: 'user',
+    delegated: 'manager',
+    params: portfolioAlbumParams,
+    body: albumPatch,
+    response: portfolioAlbumSchema,
+  },
+  deletePortfolioAlbum: {
+    method: 'DELETE',
+    path: '/api/v1/portfolio/me/albums/:id',
+    summary: 'Delete an album; its items stay in your portfolio',
+    tag: 'portfolio',
+    access: 'user',
+    delegated: 'manager',
+    params: portfolioAlbumParams,
+    response: okSchema,
+  },
+  reorderPortfolioAlbums: {
+    method: 'PUT',
+    path: '/api/v1/portfolio/me/album-order',
+    summary: 'The new order of your albums',
+    tag: 'portfolio',
+    access: 'user',
+    delegated: 'manager',
+    body: albumOrderInput,
+    response: okSchema,
+  },
+  memberPortfolio: {
+    method: 'GET',
+    path: '/api/v1/portfolio/members/:identifier',
+    summary: "A member's public portfolio (approved, consented items); NSFW media only with adult=1",
+    tag: 'portfolio',
+    access: 'public',
+    delegated: 'viewer',
+    params: profileIdentifierParams,
+    query: portfolioReadQuery,
+    response: memberPortfolioSchema,
+  },
+  portfolioItem: {
+    method: 'GET',
+    path: '/api/v1/portfolio/items/:id',
+    summary: 'One public item (the owner and staff also see their private ones)',
+    tag: 'portfolio',
+    access: 'public',
+    delegated: 'viewer',
+    params: portfolioItemParams,
+    query: portfolioReadQuery,
+    response: publicPortfolioItemSchema,
+  },
+  likePortfolioItem: {
+    method: 'PUT',
+    path: '/api/v1/portfolio/items/:id/like',
+    summary: 'Like an item (once per member; the owner hears it as portfolio_like)',
+    tag: 'portfolio',
+    access: 'user',
+    delegated: 'manager',
+    params: portfolioItemParams,
+    response: likeResultSchema,
+  },
+  unlikePortfolioItem: {
+    method: 'DELETE',
+    path: '/api/v1/portfolio/items/:id/like',
+    summary: 'Take back a like',
+    tag: 'portfolio',
+    access: 'user',
+    delegated: 'manager',
+    params: portfolioItemParams,
+    response: likeResultSchema,
+  },
+  viewPortfolioItem: {
+    method: 'POST',
+    path: '/api/v1/portfolio/items/:id/view',
+    summary: "Count a view of an item (once per reader per day; the owner's own views do not count)",
+    tag: 'portfolio',
+    access: 'public',
+    delegated: 'manager',
+    params: portfolioItemParams,
+    response: viewResultSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

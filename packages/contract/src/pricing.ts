@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RouteDef } from './route-def.ts';
 
 // Public pricing (issue 3). The numbers are server configuration (PRICING_* environment variables);
 // the plan names and what each includes are defined once on the server and served here.
@@ -62,3 +63,16 @@ export type Pricing = z.infer<typeof pricingSchema>;
 
 /** Formats minor units in the plan's currency, e.g. 1499 USD -> "$14.99", 4900 -> "$49" (money.ts). */
 export { formatPrice } from './money.ts';
+
+/** The public pricing page's plans and prices (features/site). */
+export const pricingRoutes = {
+  pricing: {
+    method: 'GET',
+    path: '/api/v1/pricing',
+    summary: 'Public plans and prices (server configuration)',
+    tag: 'site',
+    access: 'public',
+    delegated: 'viewer',
+    response: pricingSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

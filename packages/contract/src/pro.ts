@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { PRO_MESSAGES } from './pro-messages.ts';
+import { PRO_MESSAGES } from './pro-text.ts';
+import type { RouteDef } from './route-def.ts';
+import { memberIdParams } from './staff-admin.ts';
+import { ADMIN_RULE } from './staff-rule.ts';
 
 // Pro status and the grace period (spec §3 Pro status, Pro consistency result, Grace status; §4; §7
 // get_unified_pro_status, validate_pro_status_consistency, get_grace_period_status,
 // execute-grace-downgrade; §8 Downgrade, Pro status load, Consistency check; §9). The messages, the
-// defaults and the timing are in pro-messages.ts (no zod), so the member session's chunk stays small.
+// defaults and the timing are in pro-text.ts (no zod), so the member session's chunk stays small.
 
-export { DEFAULT_PRO_STATUS, PRO_MESSAGES, PRO_TIMING } from './pro-messages.ts';
+export { DEFAULT_PRO_STATUS, PRO_MESSAGES, PRO_TIMING } from './pro-text.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -82,3 +85,64 @@ export const adminProSchema = z.object({
   grace: graceStatusSchema,
 });
 export type AdminPro = z.infer<typeof adminProSchema>;
+
+/** Pro status (features/pro): the unified status, its consistency, the grace period, and the admins' grants. */
+export const proRoutes = {
+  proStatus: {
+    method: 'GET',
+    path: '/api/v1/pro/status',
+    summary: "The caller's unified Pro status (spec §7 get_unified_pro_status): paid, granted, sponsor, ambassador, billing",
+    tag: 'pro',
+    access: 'user',
+    delegated: 'viewer',
+    response: proStatusSchema,
+  },
+  proConsistency: {
+    method: 'GET',
+    path: '/api/v1/pro/consistency',
+    summary: "Whether the caller's Pro records agree (spec §7 validate_pro_status_consistency): issues and recommendations",
+    tag: 'pro',
+    access: 'user',
+    delegated: 'viewer',
+    response: proConsistencySchema,
+  },
+  graceStatus: {
+    method: 'GET',
+    path: '/api/v1/pro/grace',
+    summary: "The caller's grace period (spec §7 get_grace_period_status): end date, days left, what is at risk",
+    tag: 'pro',
+    access: 'user',
+    delegated: 'viewer',
+    response: graceStatusSchema,
+  },
+  executeGraceDowngrade: {
+    method: 'POST',
+    path: '/api/v1/pro/execute-grace-downgrade',
+    summary: 'End the grace period now: videos, albums and images beyond the 12 oldest are deleted (own account, no body)',
+    tag: 'pro',
+    access: 'user',
+    delegated: 'manager',
+    response: downgradeResultSchema,
+  },
+  adminMemberPro: {
+    method: 'GET',
+    path: '/api/v1/admin/members/:id/pro',
+    summary: "One member's Pro status, consistency and grace period, for the account page",
+    tag: 'admin',
+    access: { staff: ADMIN_RULE },
+    delegated: 'never',
+    params: memberIdParams,
+    response: adminProSchema,
+  },
+  adminSetMemberPro: {
+    method: 'PATCH',
+    path: '/api/v1/admin/members/:id/pro',
+    summary: 'Grant Pro until a date (or end a grant), set sponsor and ambassador; audited, the member is notified',
+    tag: 'admin',
+    access: { staff: ADMIN_RULE },
+    delegated: 'never',
+    params: memberIdParams,
+    body: proGrantsInput,
+    response: adminProSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

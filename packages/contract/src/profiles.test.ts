@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
 import {
   isProfileUuid,
   lastOnboardingStep,
@@ -14,6 +13,7 @@ import {
   resumeOnboardingStep,
   usernameSchema,
 } from './profiles.ts';
+import { MESSAGES } from './ui-text.ts';
 
 const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 

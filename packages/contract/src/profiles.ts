@@ -3,7 +3,8 @@ import { RESERVED_USERNAMES } from './app-routes.ts';
 import { type ProfileType, profileTypeSchema } from './auth.ts';
 import { BUSINESS_MESSAGES } from './business.ts';
 import { LIMITS } from './limits.ts';
-import { MESSAGES } from './messages.ts';
+import type { RouteDef } from './route-def.ts';
+import { MESSAGES } from './ui-text.ts';
 
 // Spec §3 profiles and content types; the onboarding model (§2, §4, §9) is at the end of this file.
 
@@ -369,3 +370,56 @@ export const onboardingActionInput = z.discriminatedUnion('action', [
   z.object({ action: z.literal('skip') }),
 ]);
 export type OnboardingAction = z.infer<typeof onboardingActionInput>;
+
+/** Profiles (features/profiles): the member's own profile, its avatar and onboarding, and the public profile. */
+export const profileRoutes = {
+  myProfile: {
+    method: 'GET',
+    path: '/api/v1/profiles/me',
+    summary: "The signed-in member's own profile (created on first read if missing)",
+    tag: 'profiles',
+    access: 'user',
+    delegated: 'viewer',
+    response: myProfileSchema,
+  },
+  updateMyProfile: {
+    method: 'PATCH',
+    path: '/api/v1/profiles/me',
+    summary: 'Edit your own profile (any subset of the editable fields)',
+    tag: 'profiles',
+    access: 'user',
+    delegated: 'manager',
+    body: profileUpdateInput,
+    response: myProfileSchema,
+  },
+  uploadAvatar: {
+    method: 'POST',
+    path: '/api/v1/profiles/me/avatar',
+    summary: 'Upload a new avatar (multipart field "file"; JPEG, PNG or WebP up to 5 MB); pending moderation until approved',
+    tag: 'profiles',
+    access: 'user',
+    delegated: 'manager',
+    multipart: true,
+    response: myProfileSchema,
+  },
+  onboarding: {
+    method: 'POST',
+    path: '/api/v1/profiles/me/onboarding',
+    summary: 'Move through onboarding: start, save a step, skip verification, complete, or skip the rest once what is required is done',
+    tag: 'profiles',
+    access: 'user',
+    delegated: 'manager',
+    body: onboardingActionInput,
+    response: myProfileSchema,
+  },
+  publicProfile: {
+    method: 'GET',
+    path: '/api/v1/profiles/:identifier',
+    summary: 'A member profile by username or id (members-only profiles need a session)',
+    tag: 'profiles',
+    access: 'public',
+    delegated: 'viewer',
+    params: profileIdentifierParams,
+    response: publicProfileSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,9 +1,9 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact.ts';
 import { DIAGNOSTICS_LIMITS } from './diagnostics.ts';
 import { AUTH_LIMITS, SECURITY_LIMITS } from './limits.ts';
-import { MESSAGES } from './messages.ts';
 import { MODERATION_MESSAGES } from './moderation.ts';
 import { REMOVAL_LIMITS, REMOVAL_MESSAGES } from './removals.ts';
+import { MESSAGES } from './ui-text.ts';
 
 /**
  * Named throttles. A route declares the ones it passes through (`rateLimit` in routes.ts); the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 import { RECORDS_RULE } from './staff-rule.ts';
 
 // 2257 records (issue 18; 18 U.S.C. § 2257, 28 C.F.R. Part 75): for every portfolio item that depicts

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
-import { MODERATION_MESSAGES, MODERATION_REASON_MAX, MODERATION_REASON_MIN } from './moderation.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 
 /**
  * Removal requests, complaints and DMCA (issue 18). Anyone, signed in or not, asks for portfolio content
@@ -250,22 +249,6 @@ export const counterNoticeInput = z
     if (!v.jurisdiction_consent) c.addIssue({ code: 'custom', path: ['jurisdiction_consent'], message: M.jurisdictionRequired });
   });
 export type CounterNoticeInput = z.input<typeof counterNoticeInput>;
-
-/**
- * The moderation queue's approval may carry a reason the member is told: a removal request's decision
- * is explained to both sides; other kinds send none (no body is no reason). Kept here rather than in
- * moderation.ts, which the member's first page loads without zod.
- */
-export const moderationApproveInput = z
-  .object({
-    reason: z
-      .string(MODERATION_MESSAGES.reasonRequired)
-      .trim()
-      .min(MODERATION_REASON_MIN, MODERATION_MESSAGES.reasonRequired)
-      .max(MODERATION_REASON_MAX, MODERATION_MESSAGES.reasonRequired)
-      .optional(),
-  })
-  .optional();
 
 export const suitInput = z.object({
   token: removalTokenQuery.shape.token,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RouteDef } from './route-def.ts';
 
 // Security events (spec §3 activity events, §7 detect_security_threats) and what staff see of them.
 
@@ -62,3 +63,17 @@ export const securitySummarySchema = z.object({
   recent_alerts: z.array(securityAlertSchema),
 });
 export type SecuritySummary = z.infer<typeof securitySummarySchema>;
+
+/** Security events (features/security): the last 24 hours, for admins and staff with content_moderation. */
+export const securityRoutes = {
+  securityEvents: {
+    method: 'GET',
+    path: '/api/v1/admin/security-events',
+    summary: 'Security events of the last 24 hours, newest first (admins and staff with content_moderation)',
+    tag: 'staff',
+    // Any staff role passes here; the service then asks for admin or content_moderation (one or the other).
+    access: { staff: {} },
+    delegated: 'never',
+    response: securityEventListSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

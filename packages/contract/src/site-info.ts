@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RouteDef } from './route-def.ts';
 
 // Company details from server configuration (GET /api/v1/site).
 
@@ -43,3 +44,16 @@ export const siteInfoSchema = z.object({
   }),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+/** The site's public company details and contact addresses (features/site). */
+export const siteInfoRoutes = {
+  siteInfo: {
+    method: 'GET',
+    path: '/api/v1/site',
+    summary: 'Public company details and contact addresses (server configuration)',
+    tag: 'site',
+    access: 'public',
+    delegated: 'viewer',
+    response: siteInfoSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { emailSchema, PROFILE_TYPES, profileTypeSchema } from './auth.ts';
 import { idParam } from './common.ts';
-import { STAFF_ADMIN_MESSAGES } from './messages.ts';
+import type { RouteDef } from './route-def.ts';
 import { securitySummarySchema } from './security.ts';
-import { STAFF_PERMISSIONS, staffPermissionSchema, staffRoleSchema } from './staff.ts';
+import { STAFF_PERMISSIONS, staffPermissionSchema, staffRoleSchema, staffStatusSchema } from './staff.ts';
+import { ADMIN_RULE, STAFF_MANAGEMENT_RULE } from './staff-rule.ts';
+import { STAFF_ADMIN_MESSAGES } from './ui-text.ts';
 
 // Staff administration (issue 8; spec §3 admin activity logs, §4/§6 first-admin bootstrap and roles,
 // §7 grant-admin-access): the admin dashboard, accounts management and platform settings.
@@ -184,3 +186,146 @@ export const adminOverviewSchema = z.object({
   ),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+/** Staff and administration (features/staff): the staff status, the first-admin bootstrap, members, roles, suspensions and platform settings. */
+export const staffRoutes = {
+  myStaffStatus: {
+    method: 'GET',
+    path: '/api/v1/staff/me',
+    summary: "The signed-in user's staff role and permissions (no role: is_staff false)",
+    tag: 'staff',
+    access: 'user',
+    delegated: 'viewer',
+    response: staffStatusSchema,
+  },
+  staffBootstrapStatus: {
+    method: 'GET',
+    path: '/api/v1/staff/bootstrap',
+    summary: 'Whether the first-admin setup is open (no staff member exists yet)',
+    tag: 'staff',
+    access: 'user',
+    delegated: 'viewer',
+    response: bootstrapStatusSchema,
+  },
+  grantAdminAccess: {
+    method: 'POST',
+    path: '/api/v1/staff/grant-admin-access',
+    summary: 'First-admin bootstrap: with no staff at all, the caller becomes permanent admin (refused once any staff exists)',
+    tag: 'staff',
+    access: 'user',
+    delegated: 'never',
+    body: grantAdminAccessInput,
+    response: staffStatusSchema,
+  },
+  adminOverview: {
+    method: 'GET',
+    path: '/api/v1/admin/overview',
+    summary: 'Admin dashboard figures: members, sign-ups, queues, security events, recent admin activity',
+    tag: 'admin',
+    access: { staff: ADMIN_RULE },
+    delegated: 'never',
+    response: adminOverviewSchema,
+  },
+  adminMembers: {
+    method: 'GET',
+    path: '/api/v1/admin/members',
+    summary: 'Search members by name, username or e-mail, newest first, a page at a time',
+    tag: 'admin',
+    access: { staff: ADMIN_RULE },
+    delegated: 'never',
+    query: memberSearchQuery,
+    response: memberPageSchema,
+  },
+  adminMember: {
+    method: 'GET',
+    path: '/api/v1/admin/members/:id',
+    summary: 'One member: profile, type, staff role, suspension, verification, recent admin actions',
+    tag: 'admin',
+    access: { staff: ADMIN_RULE },
+    delegated: 'never',
+    params: memberIdParams,
+    response: memberDetailSchema,
+  },
+  adminSetStaffRole: {
+    method: 'PUT',
+    path: '/api/v1/admin/members/:id/staff-role',
+    summary: "Grant or change a member's staff role and permissions (admins with staff_management)",
+    tag: 'admin',
+    access: { staff: STAFF_MANAGEMENT_RULE },
+    delegated: 'never',
+    params: memberIdParams,
+    body: staffRoleInput,
+    response: memberDetailSchema,
+  },
+  adminRevokeStaffRole: {
+    method: 'DELETE',
+    path: '/api/v1/admin/members/:id/staff-role',
+    summary: "Revoke a member's staff role; effective on their next request",
+    tag: 'admin',
+    access: { staff: STAFF_MANAGEMENT_RULE },
+    delegated: 'never',
+    params: memberIdParams,
+    response: memberDetailSchema,
+  },
+  adminSuspend: {
+    method: 'POST',
+    path: '/api/v1/admin/members/:id/suspension',
+    summary: 'Suspend an account with a reason: every session ends at once, sign-in shows the reason',
+    tag: 'admin',
+    access: { staff: ADMIN_RULE },
+    delegated: 'never',
+    params: memberIdParams,
+    body: suspendInput,
+    response: memberDetailSchema,
+  },
+  adminUnsuspend: {
+    method: 'DELETE',
+    path: '/api/v1/admin/members/:id/suspension',
+    summary: 'Lift a suspension; the member may sign in again',
+    tag: 'admin',
+    access: { staff: ADMIN_RULE },
+    delegated: 'never',
+    params: memberIdParams,
+    response: memberDetailSchema,
+  },
+  adminResetVerification: {
+    method: 'POST',
+    path: '/api/v1/admin/members/:id/reset-verification',
+    summary: "Put a member's identity verification back to not started",
+    tag: 'admin',
+    access: { staff: ADMIN_RULE },
+    delegated: 'never',
+    params: memberIdParams,
+    response: memberDetailSchema,
+  },
+  adminCreateEditor: {
+    method: 'POST',
+    path: '/api/v1/admin/editors',
+    summary: 'Create a Post-Production Editor account; they get an e-mailed link to choose a password',
+    tag: 'admin',
+    access: { staff: STAFF_MANAGEMENT_RULE },
+    delegated: 'never',
+    status: 201,
+    body: createEditorInput,
+    response: memberDetailSchema,
+  },
+  adminSettings: {
+    method: 'GET',
+    path: '/api/v1/admin/settings',
+    summary: 'Platform settings; secrets only as set or not, masked',
+    tag: 'admin',
+    access: { staff: ADMIN_RULE },
+    delegated: 'never',
+    response: platformSettingsSchema,
+  },
+  adminUpdateSettings: {
+    method: 'PATCH',
+    path: '/api/v1/admin/settings',
+    summary: 'Change platform settings (any subset); each change is audited, secrets never logged',
+    tag: 'admin',
+    access: { staff: ADMIN_RULE },
+    delegated: 'never',
+    body: platformSettingsInput,
+    response: platformSettingsSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
 import { PROFILE_TYPES } from './profile-types.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 
 /**
  * MB Trophy (issue 16; spec §1 names the app, nothing more). An organizer (a member with the app

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { sessionSchema } from './auth.ts';
 import { idParam } from './common.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
+
+// Sign-in's answer is auth's (auth.ts: its route table needs it, and this file builds on auth's session).
+export {
+  isSecondFactorChallenge,
+  SECOND_FACTOR_METHODS,
+  type SecondFactorChallenge,
+  type SecondFactorMethod,
+  secondFactorChallengeSchema,
+  signInResponseSchema,
+} from './auth.ts';
 
 /**
  * Two-factor sign-in and signed-in devices (issue 18). A member may turn on a second factor: an
@@ -52,22 +62,6 @@ export const TWOFACTOR_MESSAGES = {
   delegated: 'While using the platform as a linked account you cannot change its sign-in security.',
   tooManyCodes: 'Too many codes tried. Wait a few minutes and try again.',
 } as const;
-
-export const SECOND_FACTOR_METHODS = ['totp', 'recovery_code', 'passkey'] as const;
-export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
-
-/** A right password on an account with a second factor: no session yet, a challenge to answer. */
-export const secondFactorChallengeSchema = z.object({
-  second_factor_required: z.literal(true),
-  challenge_token: z.string(),
-  methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
-  expires_at: z.string(),
-});
-export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
-
-/** Sign-in's answer: a session, or a second factor to give first. */
-export const signInResponseSchema = z.union([sessionSchema, secondFactorChallengeSchema]);
-export const isSecondFactorChallenge = (r: object): r is SecondFactorChallenge => 'second_factor_required' in r;
 
 const codeSchema = z
   .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
 
 /**
  * Signed outgoing webhooks (issue 17, "Developer settings", part 2): an enterprise registers HTTPS

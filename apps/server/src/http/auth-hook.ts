@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';

@@ -1,5 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from '@mb/contract/errors';
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { isConnectionError } from '../platform/db/errors.ts';

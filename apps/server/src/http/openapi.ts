@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@mb/contract/common';
-import { type RouteDef, routes } from '@mb/contract/routes';
+import type { RouteDef } from '@mb/contract/route-def';
+import { routes } from '@mb/contract/routes';
 import { z } from 'zod';
 
 const json = (s: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(s, { io, unrepresentable: 'any' });

@@ -1,6 +1,6 @@
 import { delegationRefusal } from '@mb/contract/enterprise-sub-users';
-import { MESSAGES } from '@mb/contract/messages';
-import type { RouteDef } from '@mb/contract/routes';
+import type { RouteDef } from '@mb/contract/route-def';
+import { MESSAGES } from '@mb/contract/ui-text';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../platform/context.ts';

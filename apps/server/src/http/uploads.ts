@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../platform/errors.ts';
 import { authenticate } from './auth-hook.ts';

@@ -1,5 +1,5 @@
 import { AUTH_LIMITS } from '@mb/contract/limits';
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCredentials, startTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/platform/db/platform-schema.ts';
 import { newCredentials, signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';

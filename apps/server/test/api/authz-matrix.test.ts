@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DELEGATION_MESSAGES, delegationRefusal } from '@mb/contract/enterprise-sub-users';
-import { MESSAGES } from '@mb/contract/messages';
-import { type RouteDef, type RouteName, routes } from '@mb/contract/routes';
+import type { RouteDef } from '@mb/contract/route-def';
+import { type RouteName, routes } from '@mb/contract/routes';
 import type { StaffPermission, StaffStatus } from '@mb/contract/staff';
 import { meetsStaffRule } from '@mb/contract/staff-rule';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -1463,7 +1464,7 @@ const DELEGATED_AUTH_ROUTES: RouteName[] = ['me', 'refresh', 'signOut'];
 describe('delegated sessions (issue 31): deny by default, an explicit decision on every route', () => {
   it('every route declares what a delegated session may do with it', () => {
     const undecided = entries.filter(([, def]) => !['viewer', 'manager', 'admin', 'never'].includes(def.delegated)).map(([n]) => n);
-    expect(undecided, 'add `delegated` to each route (routes.ts, type Delegation)').toEqual([]);
+    expect(undecided, 'add `delegated` to each route (route-def.ts, type Delegation)').toEqual([]);
   });
 
   it("what is the account holder's alone is never open to a delegated session: their data, identity, security, staff powers", () => {

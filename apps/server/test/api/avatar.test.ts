@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mb/contract/messages';
 import { myProfileSchema } from '@mb/contract/profiles';
+import { MESSAGES } from '@mb/contract/ui-text';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewAvatar } from '../../src/features/profiles/avatar.ts';

@@ -1,5 +1,6 @@
 import { BIOLINK_ICON_SHAPES } from '@mb/contract/biolink-icons';
-import { detectBioLinkIcon, PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
+import { detectBioLinkIcon } from '@mb/contract/biolinks';
+import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../src/db-schema.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { APP_STORE_MESSAGES } from '@mb/contract/app-store-access';
 import { type BookingSettingsInput, BOOKING_MESSAGES as M } from '@mb/contract/bookings';
-import { MESSAGES } from '@mb/contract/messages';
 import { type RouteName, routes } from '@mb/contract/routes';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendReminder } from '../../src/features/bookings/service.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';

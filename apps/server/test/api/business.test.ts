@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUSINESS_PLANS, BUSINESS_MESSAGES as M } from '@mb/contract/business';
-import { MESSAGES } from '@mb/contract/messages';
 import { PROFILE_MESSAGES } from '@mb/contract/profiles';
+import { MESSAGES } from '@mb/contract/ui-text';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRoles } from '../../src/features/staff/schema.ts';

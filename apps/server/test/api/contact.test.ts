@@ -1,5 +1,5 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@mb/contract/contact';
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mb/contract/messages';
 import { type OwnPortfolioItem, PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portfolioReleases, profiles } from '../../src/db-schema.ts';

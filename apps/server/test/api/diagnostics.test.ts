@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DIAGNOSTICS_LIMITS, DIAGNOSTICS_MESSAGES } from '@mb/contract/diagnostics';
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { BLOCK_MESSAGES } from '@mb/contract/blocks';
 import { COLLAB_MESSAGES } from '@mb/contract/collabs';
 import { EVENT_MESSAGES } from '@mb/contract/events';
-import { STAFF_ADMIN_MESSAGES } from '@mb/contract/messages';
+import { STAFF_ADMIN_MESSAGES } from '@mb/contract/ui-text';
 import { WEBHOOK_MESSAGES } from '@mb/contract/webhooks';
 import { Secret, TOTP } from 'otpauth';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';

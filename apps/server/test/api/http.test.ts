@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { MESSAGES } from '@mb/contract/messages';
-import { type RouteDef, routes } from '@mb/contract/routes';
+import type { RouteDef } from '@mb/contract/route-def';
+import { routes } from '@mb/contract/routes';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LOTTERY_MESSAGES as M, normalizeRedemptionCode } from '@mb/contract/lottery';
 import { DRAW_ALGORITHM, drawWinners, fromHex } from '@mb/contract/lottery-draw';
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRoles } from '../../src/db-schema.ts';
 import { nodeHmac } from '../../src/features/lottery/draw-crypto.ts';

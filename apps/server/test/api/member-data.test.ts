@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MEMBER_DATA_MESSAGES as M } from '@mb/contract/member-data';
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog, findNeedle, keepRecords } from '../../src/features/member-data/repository.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGING_LIMITS, MESSAGING_MESSAGES } from '@mb/contract/conversations';
+import { MESSAGING_LIMITS, MESSAGING_MESSAGES } from '@mb/contract/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchFile, plainImage } from '../helpers/portfolio.ts';
 import { type NamedMember, namedMember } from '../helpers/profiles.ts';

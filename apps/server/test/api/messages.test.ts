@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MESSAGING_LIMITS, MESSAGING_MESSAGES } from '@mb/contract/conversations';
+import { MESSAGING_LIMITS, MESSAGING_MESSAGES } from '@mb/contract/messaging';
 import type { ServerFrame } from '@mb/contract/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPreview, firstLink } from '../../src/features/messages/link-preview.ts';

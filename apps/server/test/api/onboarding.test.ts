@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mb/contract/messages';
 import { type onboardingActionInput, PROFILE_MESSAGES } from '@mb/contract/profiles';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { newUsername } from '../helpers/profiles.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MESSAGES } from '@mb/contract/messages';
 import { PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
+import { MESSAGES } from '@mb/contract/ui-text';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURGE_JOB, purgeItem } from '../../src/features/portfolio/service.ts';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mb/contract/messages';
 import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
+import { MESSAGES } from '@mb/contract/ui-text';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

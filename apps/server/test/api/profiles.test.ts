@@ -1,6 +1,6 @@
-import { MESSAGES } from '@mb/contract/messages';
 import { PROFILE_MESSAGES, publicProfileSchema } from '@mb/contract/profiles';
 import { type RouteName, routes } from '@mb/contract/routes';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixProfileType, pageAnswerForSlug } from '../../src/features/profiles/service.ts';
 import { newUsername } from '../helpers/profiles.ts';

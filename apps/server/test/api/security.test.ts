@@ -1,5 +1,5 @@
 import { LIMITS, SECURITY_LIMITS } from '@mb/contract/limits';
-import { MESSAGES, SECURITY_MESSAGES } from '@mb/contract/messages';
+import { MESSAGES, SECURITY_MESSAGES } from '@mb/contract/ui-text';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/features/notifications/schema.ts';

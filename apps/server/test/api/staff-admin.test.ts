@@ -1,4 +1,4 @@
-import { MESSAGES, STAFF_ADMIN_MESSAGES, suspendedMessage } from '@mb/contract/messages';
+import { MESSAGES, STAFF_ADMIN_MESSAGES, suspendedMessage } from '@mb/contract/ui-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRoles } from '../../src/features/staff/schema.ts';
 import { platformSetting, recordAdminAction } from '../../src/features/staff/service.ts';

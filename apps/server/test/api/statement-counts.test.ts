@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../src/features/notifications/service.ts';
 import { newUsername } from '../helpers/profiles.ts';

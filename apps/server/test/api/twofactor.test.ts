@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mb/contract/messages';
 import { TWOFACTOR_MESSAGES } from '@mb/contract/twofactor';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRoles } from '../../src/db-schema.ts';

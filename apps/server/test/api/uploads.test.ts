@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { LIMITS } from '@mb/contract/limits';
-import { MESSAGES } from '@mb/contract/messages';
 import { uploadResultSchema } from '@mb/contract/storage';
+import { MESSAGES } from '@mb/contract/ui-text';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageObjects } from '../../src/platform/db/platform-schema.ts';

@@ -1,5 +1,5 @@
 import { LIMITS } from '@mb/contract/limits';
-import { SHELL_MESSAGES } from '@mb/contract/shell-messages';
+import { SHELL_MESSAGES } from '@mb/contract/shell-text';
 
 // Start-up watchers that must work even when React does not (spec §4, §8). They build plain DOM.
 //  - 'Loading Issue': the root is still empty 3 s after the page loaded.

@@ -1,4 +1,4 @@
-import { SHELL_MESSAGES } from '@mb/contract/shell-messages';
+import { SHELL_MESSAGES } from '@mb/contract/shell-text';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from '../components/page/not-found-page';
 import { Button } from '../components/ui/button';

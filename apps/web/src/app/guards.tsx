@@ -3,8 +3,8 @@
 // page carries neither the guards nor the query library. RequireAuth is in ./require-auth.tsx.
 import type { ProfileType } from '@mb/contract/auth';
 import { LIMITS } from '@mb/contract/limits';
-import { MESSAGES } from '@mb/contract/messages';
 import { meetsStaffRule, type StaffRule } from '@mb/contract/staff-rule';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { GuardMessage } from '../components/page/guard-message';

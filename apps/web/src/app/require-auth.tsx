@@ -1,4 +1,4 @@
-import { SHELL_MESSAGES } from '@mb/contract/shell-messages';
+import { SHELL_MESSAGES } from '@mb/contract/shell-text';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/auth';

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@mb/contract/limits';
-import { SHELL_MESSAGES } from '@mb/contract/shell-messages';
+import { SHELL_MESSAGES } from '@mb/contract/shell-text';
 import { AlertTriangle } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 

@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@mb/contract/errors';
-import { MESSAGES } from '@mb/contract/messages';
 import { decodeRoute } from '@mb/contract/route-code';
 import { ROUTE_TABLE } from '@mb/contract/route-table';
 import type { RouteBody, RouteName, RouteResponse } from '@mb/contract/routes';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { ensureFreshSession, getSession, setSession } from './session';
 
 // Only methods and paths are needed here: the generated table carries no zod, so calling the API does

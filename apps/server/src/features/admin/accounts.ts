@@ -1,6 +1,6 @@
-import { MESSAGES, STAFF_ADMIN_MESSAGES } from '@mb/contract/messages';
 import { type CreateEditorInput, MEMBER_PAGE_SIZE, type StaffRoleInput } from '@mb/contract/staff-admin';
 import { meetsStaffRule, STAFF_MANAGEMENT_RULE } from '@mb/contract/staff-rule';
+import { MESSAGES, STAFF_ADMIN_MESSAGES } from '@mb/contract/ui-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';

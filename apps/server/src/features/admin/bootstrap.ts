@@ -1,5 +1,5 @@
-import { STAFF_ADMIN_MESSAGES } from '@mb/contract/messages';
 import type { StaffPermission, StaffStatus } from '@mb/contract/staff';
+import { STAFF_ADMIN_MESSAGES } from '@mb/contract/ui-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notify } from '../notifications/index.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AD_LIMITS } from '@mb/contract/ads';
-import { MESSAGES } from '@mb/contract/messages';
 import { routes } from '@mb/contract/routes';
+import { MESSAGES } from '@mb/contract/ui-text';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handle } from '../../http/route.ts';
 import { assertContentLength, readSingleFile } from '../../http/uploads.ts';

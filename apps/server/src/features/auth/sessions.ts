@@ -1,8 +1,8 @@
 import type { ProfileType } from '@mb/contract/auth';
 import { AUTH_LIMITS } from '@mb/contract/limits';
-import { MESSAGES, suspendedMessage } from '@mb/contract/messages';
 import { RATE_LIMITS } from '@mb/contract/rate-limits';
 import type { SecondFactorChallenge } from '@mb/contract/twofactor';
+import { MESSAGES, suspendedMessage } from '@mb/contract/ui-text';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';

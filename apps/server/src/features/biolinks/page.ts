@@ -1,5 +1,6 @@
 import { BIOLINK_ICON_SHAPES } from '@mb/contract/biolink-icons';
-import { type BioLinkIcon, PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
+import type { BioLinkIcon } from '@mb/contract/biolinks';
+import { PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
 import { html, pageHead, type SafeHtml, raw as trusted } from '../../platform/html.ts';
 
 // /biolink/{slug}: a link-in-bio page rendered here with no script and no app bundle (like the /amp

@@ -1,4 +1,4 @@
-import { BIOLINK_ICONS, type BioLink, type BioLinkIcon, type BioLinkPage } from '@mb/contract/portfolio';
+import { BIOLINK_ICONS, type BioLink, type BioLinkIcon, type BioLinkPage } from '@mb/contract/biolinks';
 import type { LinkRow, PageRow } from './repository.ts';
 
 /** Only known icons leave the server, whatever an old row holds. */

@@ -1,4 +1,5 @@
-import { type bioLinkPageInput, detectBioLinkIcon, PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
+import { type bioLinkPageInput, detectBioLinkIcon } from '@mb/contract/biolinks';
+import { PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';

@@ -1,6 +1,6 @@
 import { BLOG_LIMITS } from '@mb/contract/blog';
-import { MESSAGES } from '@mb/contract/messages';
 import { AVATAR_MIME_TYPES } from '@mb/contract/profiles';
+import { MESSAGES } from '@mb/contract/ui-text';
 import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';

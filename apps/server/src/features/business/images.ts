@@ -1,6 +1,6 @@
 import { BUSINESS_IMAGE_MAX_BYTES, BUSINESS_MESSAGES } from '@mb/contract/business';
-import { MESSAGES } from '@mb/contract/messages';
 import { AVATAR_MIME_TYPES, isCreatorFlow } from '@mb/contract/profiles';
+import { MESSAGES } from '@mb/contract/ui-text';
 import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';

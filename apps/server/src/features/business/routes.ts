@@ -1,6 +1,6 @@
 import { BUSINESS_IMAGE_MAX_BYTES } from '@mb/contract/business';
-import { MESSAGES } from '@mb/contract/messages';
 import { routes } from '@mb/contract/routes';
+import { MESSAGES } from '@mb/contract/ui-text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { handle } from '../../http/route.ts';
 import { assertContentLength, readSingleFile } from '../../http/uploads.ts';

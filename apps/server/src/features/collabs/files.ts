@@ -1,6 +1,6 @@
 import { COLLAB_LIMITS, COLLAB_MESSAGES } from '@mb/contract/collabs';
 import { LIMITS } from '@mb/contract/limits';
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { randomKey } from '../../platform/storage/storage.ts';

@@ -1,7 +1,7 @@
 import { API_RATE_LIMIT, DEVELOPER_MESSAGES as M } from '@mb/contract/developer';
-import { MESSAGES } from '@mb/contract/messages';
 import { type PublicApiRouteDef, type PublicApiRouteName, publicApiRoutes } from '@mb/contract/public-api';
 import { routes } from '@mb/contract/routes';
+import { MESSAGES } from '@mb/contract/ui-text';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { validationError } from '../../http/errors.ts';

@@ -1,7 +1,7 @@
 import { EVENT_LIMITS } from '@mb/contract/events';
-import { MESSAGES } from '@mb/contract/messages';
 import { MB_EVENTS_APP_ID } from '@mb/contract/mini-apps';
 import { routes } from '@mb/contract/routes';
+import { MESSAGES } from '@mb/contract/ui-text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { handle } from '../../http/route.ts';
 import { assertContentLength, readSingleFile } from '../../http/uploads.ts';

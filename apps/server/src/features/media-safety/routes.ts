@@ -1,6 +1,6 @@
 import { LIMITS } from '@mb/contract/limits';
-import { MESSAGES } from '@mb/contract/messages';
 import { routes } from '@mb/contract/routes';
+import { MESSAGES } from '@mb/contract/ui-text';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route.ts';
 import { assertContentLength, readSingleFile } from '../../http/uploads.ts';

@@ -1,5 +1,5 @@
-import { MESSAGE_ATTACHMENT_TYPES, MESSAGING_LIMITS, MESSAGING_MESSAGES, type MessageAttachment } from '@mb/contract/conversations';
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGE_ATTACHMENT_TYPES, MESSAGING_LIMITS, MESSAGING_MESSAGES, type MessageAttachment } from '@mb/contract/messaging';
+import { MESSAGES } from '@mb/contract/ui-text';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { randomKey } from '../../platform/storage/storage.ts';

@@ -6,7 +6,7 @@ import {
   type MessagingSettings,
   type MessagingUnread,
   type WhoMayMessage,
-} from '@mb/contract/conversations';
+} from '@mb/contract/messaging';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';

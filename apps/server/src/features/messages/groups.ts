@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Conversation, MESSAGING_LIMITS, MESSAGING_MESSAGES } from '@mb/contract/conversations';
+import { type Conversation, MESSAGING_LIMITS, MESSAGING_MESSAGES } from '@mb/contract/messaging';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -2,7 +2,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { MESSAGING_LIMITS } from '@mb/contract/conversations';
+import { MESSAGING_LIMITS } from '@mb/contract/messaging';
 import { isPublicAddress } from '../../platform/net-guard.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Conversation, Message, MessageAttachment } from '@mb/contract/conversations';
+import type { Conversation, Message, MessageAttachment } from '@mb/contract/messaging';
 import type { AppContext } from '../../platform/context.ts';
 import type { AttachmentRow, ConversationRow, MemberRow, MessageRow, SettingsRow } from './repository.ts';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGING_LIMITS } from '@mb/contract/conversations';
+import { MESSAGING_LIMITS } from '@mb/contract/messaging';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import * as repo from './repository.ts';

@@ -1,4 +1,4 @@
-import { MESSAGING_LIMITS } from '@mb/contract/conversations';
+import { MESSAGING_LIMITS } from '@mb/contract/messaging';
 import type { ReportCategory } from '@mb/contract/moderation';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -1,6 +1,6 @@
-import { MESSAGING_LIMITS } from '@mb/contract/conversations';
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGING_LIMITS } from '@mb/contract/messaging';
 import { routes } from '@mb/contract/routes';
+import { MESSAGES } from '@mb/contract/ui-text';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route.ts';
 import { assertContentLength, readSingleFile } from '../../http/uploads.ts';

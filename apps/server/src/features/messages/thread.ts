@@ -1,12 +1,12 @@
-import { MESSAGING_LIMITS, MESSAGING_MESSAGES, type Message, type MessageList } from '@mb/contract/conversations';
+import { MESSAGING_LIMITS, MESSAGING_MESSAGES, type Message, type MessageList } from '@mb/contract/messaging';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as notifications from '../notifications/index.ts';
 import * as profiles from '../profiles/index.ts';
 import * as storage from '../storage/index.ts';
-import { conversationPath, getSettings, memberOrNotFound, notFound, unread } from './conversations.ts';
 import { LINK_PREVIEW_JOB } from './jobs.ts';
 import { firstLink } from './link-preview.ts';
+import { conversationPath, getSettings, memberOrNotFound, notFound, unread } from './conversations.ts';
 import { type Card, nameOf, presentMessage } from './presenter.ts';
 import * as repo from './repository.ts';
 

@@ -1,4 +1,3 @@
-import { STAFF_ADMIN_MESSAGES } from '@mb/contract/messages';
 import {
   type AdminPro,
   type DowngradeResult,
@@ -10,6 +9,7 @@ import {
   type ProStatus,
 } from '@mb/contract/pro';
 import type { SubscriptionStatus } from '@mb/contract/profiles';
+import { STAFF_ADMIN_MESSAGES } from '@mb/contract/ui-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';

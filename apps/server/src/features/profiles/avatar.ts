@@ -1,6 +1,6 @@
 import { LIMITS } from '@mb/contract/limits';
-import { MESSAGES } from '@mb/contract/messages';
 import { AVATAR_MIME_TYPES, PROFILE_MESSAGES } from '@mb/contract/profiles';
+import { MESSAGES } from '@mb/contract/ui-text';
 import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';

@@ -1,7 +1,7 @@
 import { LIMITS } from '@mb/contract/limits';
-import { MESSAGES } from '@mb/contract/messages';
 import { isProfileUuid, RESERVED_USERNAMES, usernameSchema } from '@mb/contract/profiles';
 import { routes } from '@mb/contract/routes';
+import { MESSAGES } from '@mb/contract/ui-text';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route.ts';
 import type { PageHook } from '../../http/spa.ts';

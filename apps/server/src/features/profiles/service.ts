@@ -1,7 +1,6 @@
 import type { ProfileType } from '@mb/contract/auth';
 import { DISCOVERY_MESSAGES } from '@mb/contract/discovery';
 import { type locationInput, locationText, type MyLocation, roundCoordinate } from '@mb/contract/location';
-import { MESSAGES } from '@mb/contract/messages';
 import {
   hasUsername,
   isCreatorFlow,
@@ -17,6 +16,7 @@ import {
   type SubscriptionStatus,
   usernameSchema,
 } from '@mb/contract/profiles';
+import { MESSAGES } from '@mb/contract/ui-text';
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';

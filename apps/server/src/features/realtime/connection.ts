@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mb/contract/messages';
 import { type ClientFrame, clientFrameSchema, type ServerFrame } from '@mb/contract/realtime';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { VISIO_LIMITS, VISIO_MESSAGES } from '@mb/contract/visio';
 import type { AppContext } from '../../platform/context.ts';
 import { checkAccess } from '../auth/index.ts';

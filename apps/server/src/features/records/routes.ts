@@ -1,6 +1,6 @@
-import { MESSAGES } from '@mb/contract/messages';
 import { PORTFOLIO_LIMITS } from '@mb/contract/portfolio';
 import { routes } from '@mb/contract/routes';
+import { MESSAGES } from '@mb/contract/ui-text';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route.ts';
 import { assertContentLength, readSingleFile } from '../../http/uploads.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LIMITS, SECURITY_LIMITS } from '@mb/contract/limits';
-import { MESSAGES, SECURITY_MESSAGES } from '@mb/contract/messages';
 import type { SecurityEventType, SecuritySummary, SecurityThreatRule } from '@mb/contract/security';
+import { MESSAGES, SECURITY_MESSAGES } from '@mb/contract/ui-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mb/contract/messages';
 import { formatPrice } from '@mb/contract/pricing';
+import { MESSAGES } from '@mb/contract/ui-text';
 import type { AppContext } from '../../platform/context.ts';
 import { html } from '../../platform/html.ts';
 import * as blog from '../blog/index.ts';

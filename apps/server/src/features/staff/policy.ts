@@ -1,6 +1,6 @@
-import { MESSAGES } from '@mb/contract/messages';
 import type { StaffStatus } from '@mb/contract/staff';
 import { meetsStaffRule, type StaffRule } from '@mb/contract/staff-rule';
+import { MESSAGES } from '@mb/contract/ui-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { staffStatusOf } from './service.ts';

@@ -1,4 +1,3 @@
-import { STAFF_ADMIN_MESSAGES } from '@mb/contract/messages';
 import {
   PLATFORM_SETTING_KEYS,
   type PlatformSettingKey,
@@ -7,6 +6,7 @@ import {
   SECRET_SETTINGS,
   type SecretSetting,
 } from '@mb/contract/staff-admin';
+import { STAFF_ADMIN_MESSAGES } from '@mb/contract/ui-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { allowPrivateTargets, outgoingUrlProblem } from '../../platform/net-guard.ts';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mb/contract/messages';
 import { AVATAR_MIME_TYPES } from '@mb/contract/profiles';
+import { MESSAGES } from '@mb/contract/ui-text';
 import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';

@@ -1,5 +1,5 @@
 import type { LinkedAccounts } from '@mb/contract/enterprise';
-import { ENTERPRISE_MESSAGES as M } from '@mb/contract/enterprise-messages';
+import { ENTERPRISE_MESSAGES as M } from '@mb/contract/enterprise-text';
 import { ArrowLeftRight, Check } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

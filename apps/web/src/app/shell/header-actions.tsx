@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { ShieldAlert, ShieldCheck, ShieldHalf } from 'lucide-react';
 import { Link } from 'react-router';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';

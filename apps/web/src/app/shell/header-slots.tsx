@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLinkedAccounts } from '../../features/enterprise';
 import { toast } from '../../lib/toast';

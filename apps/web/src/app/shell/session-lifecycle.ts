@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mb/contract/messages';
 import type { RealtimeEvent } from '@mb/contract/realtime';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { signOut } from '../../lib/sign-out';

@@ -1,4 +1,4 @@
-import { SHELL_MESSAGES } from '@mb/contract/shell-messages';
+import { SHELL_MESSAGES } from '@mb/contract/shell-text';
 import { CloudOff } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';

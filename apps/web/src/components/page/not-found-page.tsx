@@ -1,4 +1,4 @@
-import { SHELL_MESSAGES } from '@mb/contract/shell-messages';
+import { SHELL_MESSAGES } from '@mb/contract/shell-text';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/auth';
 import { Button } from '../ui/button';

@@ -1,5 +1,5 @@
 import { APP_STORE_MESSAGES as M } from '@mb/contract/app-store-access';
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_TYPES, type ProfileType, passwordResetRequestInput, signInInput, signUpInput } from '@mb/contract/auth';
-import { MESSAGES } from '@mb/contract/messages';
 import type { SecondFactorChallenge } from '@mb/contract/twofactor';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { KeyRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';

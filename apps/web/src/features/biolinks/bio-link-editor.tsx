@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BioLinkPage, bioLinkPageInput, PORTFOLIO_LIMITS } from '@mb/contract/portfolio';
+import { type BioLinkPage, bioLinkPageInput } from '@mb/contract/biolinks';
+import { PORTFOLIO_LIMITS } from '@mb/contract/portfolio';
 import { ExternalLink, Link as LinkIcon, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

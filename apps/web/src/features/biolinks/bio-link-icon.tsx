@@ -1,5 +1,5 @@
 import { BIOLINK_ICON_SHAPES } from '@mb/contract/biolink-icons';
-import type { BioLinkIcon as Icon } from '@mb/contract/portfolio';
+import type { BioLinkIcon as Icon } from '@mb/contract/biolinks';
 import { cn } from '../../lib/utils';
 
 /** The mark a link gets on the page (the same shapes the server draws), decorative: the label says it. */

@@ -1,4 +1,5 @@
-import { BIOLINK_SLUG_RE, type BioLinkPage, PORTFOLIO_LIMITS } from '@mb/contract/portfolio';
+import { BIOLINK_SLUG_RE, type BioLinkPage } from '@mb/contract/biolinks';
+import { PORTFOLIO_LIMITS } from '@mb/contract/portfolio';
 import { RESERVED_USERNAMES } from '@mb/contract/profiles';
 
 export interface BioLinkFormValues {

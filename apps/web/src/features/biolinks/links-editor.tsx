@@ -1,5 +1,6 @@
 import { BIOLINK_ICON_SHAPES } from '@mb/contract/biolink-icons';
-import { type BioLinkPage, type bioLinkPageInput, detectBioLinkIcon, PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
+import { type BioLinkPage, type bioLinkPageInput, detectBioLinkIcon } from '@mb/contract/biolinks';
+import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
 import { ArrowDown, ArrowUp, MousePointerClick, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { BioLinkPage } from '@mb/contract/portfolio';
+import type { BioLinkPage } from '@mb/contract/biolinks';
 import type { RouteBody } from '@mb/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';

@@ -1,6 +1,6 @@
 import { COMPLIANCE_MESSAGES as C, type IdentityStatus } from '@mb/contract/compliance';
 import { LIMITS } from '@mb/contract/limits';
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 
 // The embedded identity verification card's states (spec §4 'Verification UI'): loading, generating,
 // ready, verifying, completed, error. Pure, so every transition is unit-tested without a browser

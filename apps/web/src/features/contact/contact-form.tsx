@@ -7,7 +7,7 @@ import {
   type ContactTopic,
   contactInput,
 } from '@mb/contract/contact';
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { ChevronDown, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mb/contract/messages';
 import { type OwnPortfolioItem, PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, RELEASE_TYPES, tagMemberInput } from '@mb/contract/portfolio';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { FileCheck2, FileUp, ShieldCheck, Trash2, UserPlus, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';

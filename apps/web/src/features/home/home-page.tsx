@@ -1,4 +1,4 @@
-import { BLOG_MESSAGES } from '@mb/contract/messages';
+import { BLOG_MESSAGES } from '@mb/contract/ui-text';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdultNotice } from '../../components/page/adult-notice';

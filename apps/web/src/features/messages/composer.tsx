@@ -1,4 +1,4 @@
-import { MESSAGE_ATTACHMENT_TYPES, MESSAGING_LIMITS, MESSAGING_MESSAGES, type MessageAttachment } from '@mb/contract/conversations';
+import { MESSAGE_ATTACHMENT_TYPES, MESSAGING_LIMITS, MESSAGING_MESSAGES, type MessageAttachment } from '@mb/contract/messaging';
 import { Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';

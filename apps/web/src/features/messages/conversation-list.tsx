@@ -1,4 +1,4 @@
-import { type Conversation, MESSAGING_MESSAGES } from '@mb/contract/conversations';
+import { type Conversation, MESSAGING_MESSAGES } from '@mb/contract/messaging';
 import { Inbox, MessageSquarePlus } from 'lucide-react';
 import { ErrorState, Loading } from '../../components/page/states';
 import { Avatar } from '../../components/ui/avatar';

@@ -1,4 +1,4 @@
-import { type Conversation, MESSAGING_LIMITS, MESSAGING_MESSAGES, type Message, type MessageAttachment } from '@mb/contract/conversations';
+import { type Conversation, MESSAGING_LIMITS, MESSAGING_MESSAGES, type Message, type MessageAttachment } from '@mb/contract/messaging';
 import { ArrowLeft, Flag, MoreVertical, Search, ShieldBan, Users, X } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ErrorState, Loading } from '../../components/page/states';

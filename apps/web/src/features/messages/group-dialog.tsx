@@ -1,4 +1,4 @@
-import { type Conversation, MESSAGING_LIMITS, MESSAGING_MESSAGES } from '@mb/contract/conversations';
+import { type Conversation, MESSAGING_LIMITS, MESSAGING_MESSAGES } from '@mb/contract/messaging';
 import { useQuery } from '@tanstack/react-query';
 import { LogOut, UserMinus } from 'lucide-react';
 import { useEffect, useState } from 'react';

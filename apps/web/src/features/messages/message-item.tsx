@@ -1,4 +1,4 @@
-import { MESSAGING_MESSAGES, type Message } from '@mb/contract/conversations';
+import { MESSAGING_MESSAGES, type Message } from '@mb/contract/messaging';
 import { FileText, MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';

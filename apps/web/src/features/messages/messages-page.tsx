@@ -1,4 +1,4 @@
-import { MESSAGING_MESSAGES } from '@mb/contract/conversations';
+import { MESSAGING_MESSAGES } from '@mb/contract/messaging';
 import { ArrowLeft, MessageSquare, MessageSquarePlus, Settings } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Conversation, ConversationMember } from '@mb/contract/conversations';
+import type { Conversation, ConversationMember } from '@mb/contract/messaging';
 
 export const memberName = (m: Pick<ConversationMember, 'display_name' | 'username'> | undefined) =>
   m?.display_name?.trim() || (m?.username ? `@${m.username}` : 'Member');

@@ -1,4 +1,4 @@
-import { MESSAGING_LIMITS, MESSAGING_MESSAGES } from '@mb/contract/conversations';
+import { MESSAGING_LIMITS, MESSAGING_MESSAGES } from '@mb/contract/messaging';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';

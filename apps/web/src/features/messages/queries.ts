@@ -1,5 +1,5 @@
-import type { Conversation, ConversationList, Message, MessagingSettings } from '@mb/contract/conversations';
-import { MESSAGING_LIMITS } from '@mb/contract/conversations';
+import type { Conversation, ConversationList, Message, MessagingSettings } from '@mb/contract/messaging';
+import { MESSAGING_LIMITS } from '@mb/contract/messaging';
 import type { RealtimeEvent } from '@mb/contract/realtime';
 import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { MESSAGING_MESSAGES } from '@mb/contract/conversations';
+import { MESSAGING_MESSAGES } from '@mb/contract/messaging';
 import { REPORT_CATEGORIES, type ReportCategory } from '@mb/contract/moderation';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import { MESSAGING_MESSAGES, WHO_MAY_MESSAGE, WHO_MAY_MESSAGE_LABELS, type WhoMayMessage } from '@mb/contract/conversations';
+import { MESSAGING_MESSAGES, WHO_MAY_MESSAGE, WHO_MAY_MESSAGE_LABELS, type WhoMayMessage } from '@mb/contract/messaging';
 import { ErrorState } from '../../components/page/states';
 import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';

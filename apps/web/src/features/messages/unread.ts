@@ -1,4 +1,4 @@
-import type { MessagingUnread } from '@mb/contract/conversations';
+import type { MessagingUnread } from '@mb/contract/messaging';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mb/contract/messages';
 import type { Notification, NotificationPreferences, NotificationPreferencesPatch } from '@mb/contract/notifications';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';

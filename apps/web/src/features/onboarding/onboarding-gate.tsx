@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mb/contract/messages';
 import { needsOnboardingAtLoad } from '@mb/contract/profiles';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';

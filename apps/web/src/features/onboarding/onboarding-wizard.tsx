@@ -1,4 +1,3 @@
-import { MESSAGES } from '@mb/contract/messages';
 import {
   lastOnboardingStep,
   type MyProfile,
@@ -11,6 +10,7 @@ import {
   PROFILE_MESSAGES,
   resumeOnboardingStep,
 } from '@mb/contract/profiles';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';

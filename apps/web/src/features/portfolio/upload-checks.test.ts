@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mb/contract/messages';
 import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, type PortfolioAllowance } from '@mb/contract/portfolio';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { describe, expect, it } from 'vitest';
 import { allowanceLabel, checkFile, checkFiles, formatBytes, kindOf } from './upload-checks';
 

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@mb/contract/messages';
 import {
   PORTFOLIO_IMAGE_TYPES,
   PORTFOLIO_MESSAGES,
@@ -6,6 +5,7 @@ import {
   type PortfolioAllowance,
   type PortfolioItemKind,
 } from '@mb/contract/portfolio';
+import { MESSAGES } from '@mb/contract/ui-text';
 
 // What the manager checks before a file goes up, so a member hears about a limit before waiting for an
 // upload (the issue: "the browser says it before the upload starts"). The server checks all of it

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mb/contract/messages';
 import { PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { describe, expect, it } from 'vitest';
 import { entriesFor, pendingBudget, queueSummary, remedyFor, type UploadEntry, uploadReducer } from './upload-queue';
 

@@ -1,5 +1,5 @@
 import type { GraceStatus } from '@mb/contract/pro';
-import { PRO_MESSAGES } from '@mb/contract/pro-messages';
+import { PRO_MESSAGES } from '@mb/contract/pro-text';
 import { Ban, Eye, Megaphone, TriangleAlert } from 'lucide-react';
 import { AlertDialog as A } from 'radix-ui';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import type { ProConsistency, ProStatus } from '@mb/contract/pro';
-import { DEFAULT_PRO_STATUS, PRO_MESSAGES, PRO_TIMING } from '@mb/contract/pro-messages';
+import { DEFAULT_PRO_STATUS, PRO_MESSAGES, PRO_TIMING } from '@mb/contract/pro-text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError, api } from '../../lib/api';

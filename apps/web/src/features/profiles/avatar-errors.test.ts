@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { avatarHint, avatarUploadMessage, checkAvatarFile, uploadName } from './avatar-errors';

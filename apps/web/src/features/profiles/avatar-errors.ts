@@ -1,5 +1,5 @@
 import { AVATAR_MIME_TYPES, LIMITS } from '@mb/contract/limits';
-import { MESSAGES } from '@mb/contract/messages';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { ApiError } from '../../lib/api';
 
 // What the picker's hint names: the types the server accepts (the contract's list), never more. A type

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mb/contract/messages';
 import type { MyProfile } from '@mb/contract/profiles';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { Clock, ImageUp } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Avatar } from '../../components/ui/avatar';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mb/contract/messages';
 import type { MyProfile, ProfileVisibility } from '@mb/contract/profiles';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@mb/contract/messages';
 import { CONTENT_FILTER_LABELS, CONTENT_FILTERS, type MyProfile, PROFILE_MESSAGES, profileDetailsSchema } from '@mb/contract/profiles';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { type ReactNode, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mb/contract/messages';
 import type { MyProfile } from '@mb/contract/profiles';
+import { MESSAGES } from '@mb/contract/ui-text';
 
 export type VerificationState = 'verified' | 'pending' | 'failed' | 'not_started' | 'unknown';
 

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@mb/contract/messages';
 import {
   isProfileUuid,
   PROFILE_MESSAGES,
@@ -7,6 +6,7 @@ import {
   RESERVED_USERNAMES,
   usernameSchema,
 } from '@mb/contract/profiles';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/page/not-found-page';

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@mb/contract/messages';
 import { formatPrice } from '@mb/contract/money';
 import type { Plan, Pricing } from '@mb/contract/pricing';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

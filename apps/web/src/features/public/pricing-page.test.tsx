@@ -1,5 +1,5 @@
 import type { Pricing } from '@mb/contract/pricing';
-import { DEFAULT_PRO_STATUS } from '@mb/contract/pro-messages';
+import { DEFAULT_PRO_STATUS } from '@mb/contract/pro-text';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render-routes';

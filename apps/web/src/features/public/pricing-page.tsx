@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mb/contract/messages';
 import { PLAN_NAMES, type PlanAudience } from '@mb/contract/pricing';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { ChevronDown } from 'lucide-react';
 import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { PageSection, PublicPage } from '../../components/page/page-layout';

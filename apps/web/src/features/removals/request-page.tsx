@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@mb/contract/messages';
 import {
   DEPICTED_REASONS,
   ILLEGAL_CATEGORIES,
@@ -11,6 +10,7 @@ import {
   type RemovalRequestInput,
   removalRequestInput,
 } from '@mb/contract/removals';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { ChevronDown, MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@mb/contract/messages';
 import {
   type CounterNoticeInput,
   counterNoticeInput,
@@ -8,6 +7,7 @@ import {
   REMOVAL_LIMITS,
   type TakedownView,
 } from '@mb/contract/removals';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { SearchX, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { STAFF_ADMIN_MESSAGES } from '@mb/contract/messages';
 import { createEditorInput } from '@mb/contract/staff-admin';
+import { STAFF_ADMIN_MESSAGES } from '@mb/contract/ui-text';
 import { ChevronLeft, ChevronRight, Search, UserPlus, Users } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

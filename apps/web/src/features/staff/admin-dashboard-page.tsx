@@ -1,5 +1,5 @@
-import { STAFF_ADMIN_MESSAGES } from '@mb/contract/messages';
 import type { AdminOverview } from '@mb/contract/staff-admin';
+import { STAFF_ADMIN_MESSAGES } from '@mb/contract/ui-text';
 import { Activity, Inbox, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState, Loading } from '../../components/page/states';

@@ -1,4 +1,4 @@
-import { STAFF_ADMIN_MESSAGES } from '@mb/contract/messages';
+import { STAFF_ADMIN_MESSAGES } from '@mb/contract/ui-text';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

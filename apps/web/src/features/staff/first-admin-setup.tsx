@@ -1,6 +1,6 @@
 import { LIMITS } from '@mb/contract/limits';
-import { STAFF_ADMIN_MESSAGES } from '@mb/contract/messages';
 import type { StaffStatus } from '@mb/contract/staff';
+import { STAFF_ADMIN_MESSAGES } from '@mb/contract/ui-text';
 import { CheckCircle2, KeyRound, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';

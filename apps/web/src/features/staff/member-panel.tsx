@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { STAFF_ADMIN_MESSAGES } from '@mb/contract/messages';
 import { PROFILE_TYPE_LABELS } from '@mb/contract/profiles';
 import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from '@mb/contract/staff';
 import { type MemberDetail, REASON_MAX, suspendInput } from '@mb/contract/staff-admin';
+import { STAFF_ADMIN_MESSAGES } from '@mb/contract/ui-text';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

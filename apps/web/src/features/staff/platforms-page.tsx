@@ -1,5 +1,5 @@
-import { STAFF_ADMIN_MESSAGES } from '@mb/contract/messages';
 import { PAYMENT_MODES, type PlatformSettingsInput, type PlatformSettingsView, platformSettingsInput } from '@mb/contract/staff-admin';
+import { STAFF_ADMIN_MESSAGES } from '@mb/contract/ui-text';
 import { type FormEvent, useState } from 'react';
 import { ErrorState, Loading } from '../../components/page/states';
 import { Button } from '../../components/ui/button';

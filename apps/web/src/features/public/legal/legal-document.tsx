@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mb/contract/messages';
 import type { SiteInfo } from '@mb/contract/site-info';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { FileWarning } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';

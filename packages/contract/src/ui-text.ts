@@ -1,10 +1,10 @@
 // User-facing messages fixed by the spec (§8, §5). Titles and descriptions are kept apart where the
 // spec writes them as 'Title - Description' or 'Title: Description' so toasts can show both.
 
-import { SHELL_MESSAGES } from './shell-messages.ts';
+import { SHELL_MESSAGES } from './shell-text.ts';
 
 export const MESSAGES = {
-  // The first page's own (shell-messages.ts).
+  // The first page's own (shell-text.ts).
   ...SHELL_MESSAGES,
   signOutFailed: {
     title: 'Error signing out',

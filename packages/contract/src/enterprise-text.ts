@@ -1,7 +1,7 @@
 // Enterprise accounts' words (spec §8 where it has them, the rest ours): no zod, so the header's
 // 'Use Platform as' switcher can use them without pulling the schemas into every member's first page.
 
-import { MESSAGES } from './messages.ts';
+import { MESSAGES } from './ui-text.ts';
 
 export const ENTERPRISE_MESSAGES = {
   // §8 (exact).

@@ -1,5 +1,5 @@
 // The messages the browser's first page shows itself (spec §8 wording): the shell's start-up, error,
-// not-found and sign-in-required screens. Part of MESSAGES (messages.ts spreads them in, and everything
+// not-found and sign-in-required screens. Part of MESSAGES (ui-text.ts spreads them in, and everything
 // else reads them there); kept apart so the first page does not carry every message of the product
 // (issue 11, docs/ARCHITECTURE.md "First page"). No zod.
 
