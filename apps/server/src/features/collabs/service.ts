@@ -2,7 +2,8 @@
 // is answered 404 to anyone who is not in it (an invitee sees only its overview), so nobody outside
 // learns that it exists. Roles: the owner does everything; collaborators add and change tasks and share
 // files; viewers read, take part in the discussion and move their own tasks. What other features call:
-// openCollaboration (casting), the file guard and the realtime topic kind (wired by app.ts).
+// openCollaboration (casting's 'collabs.open_collaboration'), the file guard and the realtime topic kind
+// (given in the collabs module).
 
 // What other features and this feature's routes call, gathered from the use-case files beside it:
 // collaborations.ts, members.ts (invitations), tasks.ts, reminders.ts, files.ts, discussion.ts,

@@ -309,7 +309,7 @@ export async function releaseForStaff(ctx: AppContext, itemId: string) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// What the portfolio feature reads through the reader app.ts registers (it never imports credits)
+// What the portfolio feature asks for by provision ('credits.item_tags'; it never imports credits)
 
 /** Every tag on the given items with the member's public face, in the order they were made. */
 export async function tagsForItems(db: Executor, itemIds: readonly string[]): Promise<Map<string, TaggedMember[]>> {

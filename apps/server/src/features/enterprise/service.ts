@@ -31,7 +31,7 @@ import { enterprisesOfSubUser, subUserRoleOf } from './sub-users.ts';
 /**
  * Enterprise accounts and their studios (issue 17; this feature's README.md). Only profile_type
  * enterprise invites; only studio accounts are invited and answer; either side unlinks. Unlinking
- * tells the listeners (app.ts: auth ends every delegated session of the pair at once).
+ * ends every delegated session of the pair at once (auth's `endDelegated`, in the same transaction).
  */
 
 async function profileTypeOf(ctx: AppContext, userId: string) {

@@ -85,7 +85,8 @@ const REPORTER_MAX_SOURCES = 50_000;
 const reporters = new WeakMap<AppContext, (e: SecurityEventInput) => Promise<void>>();
 
 /**
- * What app.ts hands the web kit, and what records auth's refused passwords: reportSecurityEvent with a
+ * What `buildApp` (app.ts) hands the web kit, and what records auth's refused passwords
+ * ('auth.sign_in_failed', in the security module): reportSecurityEvent with a
  * budget. Reads are not throttled, so without one every suspicious GET (or every 429 of a flood) would
  * cost a write: at most SECURITY_LIMITS.eventsPerSource events of one type from one address and member
  * are stored per 15-minute window on each instance (far above every threshold, so alerts are

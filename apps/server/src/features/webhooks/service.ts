@@ -34,8 +34,8 @@ import { type SendResult, sendWebhook, signatureHeader } from './sender.ts';
  * Signed outgoing webhooks (issue 17; README.md; the rules chosen are at the top
  * of the contract's webhooks.ts). Casting, bookings and events call `emitStudioEvent` inside the
  * transaction of their write: it finds the enterprises ACTIVELY linked to the studio (through the
- * enterprise service's reader, which app.ts registers: the enterprise service imports casting, bookings
- * and events, so importing it here would close a cycle), and for each enabled endpoint subscribed to
+ * provision 'enterprise.enterprises_of_studio', which the enterprise module answers: the enterprise
+ * service imports casting, bookings and events, so importing it here would close a cycle), and for each enabled endpoint subscribed to
  * the type writes a delivery row and enqueues its job in that same transaction: a rolled-back write
  * sends nothing. The job (`webhooks.deliver`, one per delivery, key `webhooks.deliver:<id>`) makes one
  * attempt; the jobs mechanism retries it with WEBHOOK_RETRY_DELAYS_SECONDS.
@@ -427,7 +427,7 @@ export async function pruneLog(ctx: AppContext): Promise<number> {
   return repo.pruneDeliveries(ctx.db, new Date(Date.now() - WEBHOOK_LOG_DAYS * DAY_MS));
 }
 
-/** Defines the jobs (app.ts at start). */
+/** Defines the jobs (the webhooks module's `jobs`). */
 export function registerWebhookJobs(ctx: AppContext): void {
   // Once per context: tests build several apps on one (defineJob refuses a kind defined twice).
   if (ctx.jobs.kinds().includes(DELIVER_JOB)) return;
