@@ -6,7 +6,7 @@
 // it and the files whose imports make each arrow. It does the same for the contract's files, which
 // must import each other without a loop too.
 //
-// `FEATURE_RANKING=1 vitest run --project unit scripts/feature-graph.test.ts` prints the ranking: each
+// `FEATURE_RANKING=1 vitest run --project unit scripts/feature-cycles.test.ts` prints the ranking: each
 // feature's level is the length of its longest chain of imports down to a feature that imports none.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
