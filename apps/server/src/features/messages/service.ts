@@ -7,8 +7,6 @@
 // conversation's messages), attachments.ts, realtime.ts, reports.ts and jobs.ts.
 
 export { attachmentGuard, uploadAttachment } from './attachments.ts';
-export { addMembers, leave, removeMember, rename } from './groups.ts';
-export { defineMessagingJobs, fillLinkPreview, LINK_PREVIEW_JOB, PRUNE_PRESENCE_JOB } from './jobs.ts';
 export {
   acceptRequest,
   blockFrom,
@@ -21,6 +19,8 @@ export {
   unread,
   updateSettings,
 } from './conversations.ts';
+export { addMembers, leave, removeMember, rename } from './groups.ts';
+export { defineMessagingJobs, fillLinkPreview, LINK_PREVIEW_JOB, PRUNE_PRESENCE_JOB } from './jobs.ts';
 export { blockChanged, conversationTopic } from './realtime.ts';
 export { conversationReportSubject, reportConversation } from './reports.ts';
 export { deleteMessage, editMessage, listMessages, markRead, sendMessage, typing } from './thread.ts';

@@ -4,9 +4,9 @@ import { AppError } from '../../platform/errors.ts';
 import * as notifications from '../notifications/index.ts';
 import * as profiles from '../profiles/index.ts';
 import * as storage from '../storage/index.ts';
+import { conversationPath, getSettings, memberOrNotFound, notFound, unread } from './conversations.ts';
 import { LINK_PREVIEW_JOB } from './jobs.ts';
 import { firstLink } from './link-preview.ts';
-import { conversationPath, getSettings, memberOrNotFound, notFound, unread } from './conversations.ts';
 import { type Card, nameOf, presentMessage } from './presenter.ts';
 import * as repo from './repository.ts';
 
