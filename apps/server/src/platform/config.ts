@@ -69,7 +69,7 @@ const schema = z.object({
   PAYBOX_BUILTIN: z.enum(['on', 'off']).default('on'),
   /** The secret the built-in provider signs its webhooks with (default: derived from the server's secret). */
   PAYBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** Verotel FlexPay (apps/server/src/features/billing/README.md "Verotel adapter"): both set registers it as the live processor. */
+  /** Verotel FlexPay (apps/server/src/features/billing/README.md "Verotel adapter"): with both set, billing uses it as the live processor. */
   VEROTEL_SHOP_ID: z.string().regex(/^\d+$/, 'must be the numeric shop ID from the Verotel Control Center').optional(),
   VEROTEL_SIGNATURE_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   VEROTEL_SECURE_BASE_URL: z.url({ message: 'must be an absolute URL such as https://secure.verotel.com' }).optional(),

@@ -62,7 +62,7 @@ export async function audienceFor(
 }
 
 /**
- * The `portfolio` bucket's guard (registered through the storage service): every read of a file asks
+ * The `portfolio` bucket's guard (given to 'storage.bucket_guard' in the portfolio module): every read of a file asks
  * the item again, so a rejection, a declined tag or a revoked share stops old URLs at once.
  */
 export async function portfolioFileGuard(ctx: AppContext, file: { key: string; audience: string | null }): Promise<boolean> {
