@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmailApply } from './careers-apply.ts';
-import { idParam } from './common.ts';
+import { idParam, isHttpsAddress } from './common.ts';
 import type { RouteDef } from './route-def.ts';
 import { CONTENT_RULE } from './staff-rule.ts';
 
@@ -45,8 +45,7 @@ export const CAREERS_MESSAGES = {
  * has no DOM or Node types for URL), or an e-mail address (the page makes a mailto link of it).
  */
 const HTTPS = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
-export const isApplyTarget = (value: string): boolean =>
-  isEmailApply(value) || (HTTPS.safeParse(value).success && /^https:\/\/[^/?#@\s]+(?:[/?#]|$)/i.test(value));
+export const isApplyTarget = (value: string): boolean => isEmailApply(value) || (HTTPS.safeParse(value).success && isHttpsAddress(value));
 
 const line = (needed: string, max: number, tooLong: string) => z.string().trim().min(1, needed).max(max, tooLong);
 const points = z

@@ -30,21 +30,16 @@ export function isLocalDateTime(s: string): boolean {
   return m !== null && isCalendarDay(m[1] ?? '');
 }
 
+/** An https address with a host and no credentials: the check z.url leaves to us (shared by every link rule). */
+export const isHttpsAddress = (value: string): boolean => /^https:\/\/[^/?#@\s]+(?:[/?#]|$)/i.test(value);
+
 /**
  * A link a member gives for others to open: https with a host and no credentials, at most `max`
  * characters, trimmed; empty means none. The contract runs in the browser and on the server without DOM
  * or Node types: z.url parses, then a plain check of the scheme and host.
  */
 export const httpsLink = (max: number, message: string) =>
-  z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .max(max)
-      .pipe(z.url({ message }))
-      .refine((v) => /^https:\/\/[^/?#@\s]+(?:[/?#]|$)/i.test(v), message),
-  ]);
+  z.union([z.literal(''), z.string().trim().max(max).pipe(z.url({ message })).refine(isHttpsAddress, message)]);
 
 export const okSchema = z.object({ ok: z.literal(true) });
 

@@ -34,7 +34,7 @@ export type RecordsIdentity = z.infer<typeof recordsIdentitySchema>;
 /** PUT /records/me/identity: the fields in the query, the ID document as multipart field "file". */
 export const recordsIdentityQuery = z.object({
   legal_name: z.string().trim().min(2, RECORDS_MESSAGES.legalNameNeeded).max(200),
-  date_of_birth: calendarDay,
+  date_of_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, RECORDS_MESSAGES.birthDateInvalid),
 });
 
 export const recordPerformerSchema = z.object({

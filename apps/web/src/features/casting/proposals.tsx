@@ -1,107 +1,122 @@
-import { CASTING_LIMITS, CASTING_MESSAGES, type CastingProposal, type RATE_UNITS } from '@mb/contract/casting';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CASTING_LIMITS,
+  CASTING_MESSAGES,
+  type CastingProposal,
+  type CastingProposalAnswerInput,
+  type CastingProposalInput,
+  castingProposalAnswerInput,
+  castingProposalInput,
+  RATE_UNITS,
+} from '@mb/contract/casting';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { EmptyState } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
-import { datesText, fieldErrors, ListSkeleton, LoadError, MemberLine, ProposalBadge, RateUnitField, rateText } from './parts';
+import { applyServerError } from '../../lib/form-errors';
+import { datesText, ListSkeleton, LoadError, MemberLine, ProposalBadge, RateUnitField, rateText } from './parts';
 import { useAnswerProposal, useProposals, useSendProposal } from './queries';
 
 // ---------------------------------------------------------------------------------------------------
 // Proposals
 
+const orNull = (v: string) => v || null;
+const rateOf = (v: string) => (v ? Number(v) : null);
+
+/** The proposal's text as the server's input (empty optional fields are null), checked by the contract's schema. */
+const proposalForm = z
+  .object({
+    creator: z.string(),
+    role: z.string(),
+    description: z.string(),
+    starts_on: z.string(),
+    ends_on: z.string(),
+    rate: z.string(),
+    rate_unit: z.enum(RATE_UNITS),
+    location: z.string(),
+    disclosure: z.string(),
+    message: z.string(),
+  })
+  .transform(
+    (v): CastingProposalInput => ({
+      ...v,
+      description: orNull(v.description),
+      starts_on: orNull(v.starts_on),
+      ends_on: orNull(v.ends_on),
+      rate: rateOf(v.rate),
+      location: orNull(v.location),
+      message: orNull(v.message),
+    }),
+  )
+  .pipe(castingProposalInput);
+const PROPOSAL_FIELDS = ['creator', 'role', 'description', 'starts_on', 'ends_on', 'rate', 'location', 'disclosure', 'message'] as const;
+
 function ProposalForm({ onDone }: { onDone: () => void }) {
   const send = useSendProposal();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [v, setV] = useState({
-    creator: '',
-    role: '',
-    description: '',
-    starts_on: '',
-    ends_on: '',
-    rate: '',
-    rate_unit: 'per_scene',
-    location: '',
-    disclosure: '',
-    message: '',
+  const form = useForm<z.input<typeof proposalForm>, unknown, z.output<typeof proposalForm>>({
+    resolver: zodResolver(proposalForm),
+    defaultValues: {
+      creator: '',
+      role: '',
+      description: '',
+      starts_on: '',
+      ends_on: '',
+      rate: '',
+      rate_unit: 'per_scene',
+      location: '',
+      disclosure: '',
+      message: '',
+    },
   });
-  const set = (k: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    setV((x) => ({ ...x, [k]: e.target.value }));
+  const { errors } = form.formState;
+  const set = form.register;
   return (
     <form
       className="grid gap-3"
       aria-label="New casting proposal"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const r = await send.submit(
-          {
-            creator: v.creator,
-            role: v.role,
-            description: v.description || null,
-            starts_on: v.starts_on || null,
-            ends_on: v.ends_on || null,
-            rate: v.rate ? Number(v.rate) : null,
-            rate_unit: v.rate_unit as (typeof RATE_UNITS)[number],
-            location: v.location || null,
-            disclosure: v.disclosure,
-            message: v.message || null,
-          },
-          { success: { title: CASTING_MESSAGES.proposalSent } },
-        );
+      onSubmit={form.handleSubmit(async (body) => {
+        const r = await send.submit(body, { success: { title: CASTING_MESSAGES.proposalSent } });
         if (r.ok) onDone();
-        else setErrors(fieldErrors(r.error));
-      }}
+        // Under its field and, as always, above the buttons too.
+        else applyServerError(r.error, form.setError, PROPOSAL_FIELDS);
+      })}
     >
-      <Field label="Creator (username)" error={errors.creator}>
-        {(p) => <Input {...p} value={v.creator} onChange={set('creator')} placeholder="@username" required />}
+      <Field label="Creator (username)" error={errors.creator?.message}>
+        {(p) => <Input {...p} placeholder="@username" required {...set('creator')} />}
       </Field>
-      <Field label="Role" error={errors.role}>
-        {(p) => <Input {...p} value={v.role} onChange={set('role')} maxLength={CASTING_LIMITS.titleMax} required />}
+      <Field label="Role" error={errors.role?.message}>
+        {(p) => <Input {...p} maxLength={CASTING_LIMITS.titleMax} required {...set('role')} />}
       </Field>
-      <Field label="Description (optional)" error={errors.description}>
-        {(p) => (
-          <Textarea
-            {...p}
-            className="min-h-16"
-            value={v.description}
-            onChange={set('description')}
-            maxLength={CASTING_LIMITS.roleDescriptionMax}
-          />
-        )}
+      <Field label="Description (optional)" error={errors.description?.message}>
+        {(p) => <Textarea {...p} className="min-h-16" maxLength={CASTING_LIMITS.roleDescriptionMax} {...set('description')} />}
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Starts" error={errors.starts_on}>
-          {(p) => <Input {...p} type="date" value={v.starts_on} onChange={set('starts_on')} />}
+        <Field label="Starts" error={errors.starts_on?.message}>
+          {(p) => <Input {...p} type="date" {...set('starts_on')} />}
         </Field>
-        <Field label="Ends" error={errors.ends_on}>
-          {(p) => <Input {...p} type="date" value={v.ends_on} onChange={set('ends_on')} />}
+        <Field label="Ends" error={errors.ends_on?.message}>
+          {(p) => <Input {...p} type="date" {...set('ends_on')} />}
         </Field>
-        <Field label="Rate (USD)" error={errors.rate}>
-          {(p) => <Input {...p} type="number" min={0} inputMode="numeric" value={v.rate} onChange={set('rate')} />}
+        <Field label="Rate (USD)" error={errors.rate?.message}>
+          {(p) => <Input {...p} type="number" min={0} inputMode="numeric" {...set('rate')} />}
         </Field>
-        <RateUnitField value={v.rate_unit} onChange={(u) => setV((x) => ({ ...x, rate_unit: u }))} />
+        <RateUnitField value={form.watch('rate_unit')} onChange={(u) => form.setValue('rate_unit', u)} />
       </div>
-      <Field label="Location" error={errors.location}>
-        {(p) => <Input {...p} value={v.location} onChange={set('location')} maxLength={CASTING_LIMITS.locationMax} />}
+      <Field label="Location" error={errors.location?.message}>
+        {(p) => <Input {...p} maxLength={CASTING_LIMITS.locationMax} {...set('location')} />}
       </Field>
-      <Field label="Nudity and acts disclosure" error={errors.disclosure}>
-        {(p) => (
-          <Textarea
-            {...p}
-            className="min-h-16"
-            value={v.disclosure}
-            onChange={set('disclosure')}
-            maxLength={CASTING_LIMITS.disclosureMax}
-            required
-          />
-        )}
+      <Field label="Nudity and acts disclosure" error={errors.disclosure?.message}>
+        {(p) => <Textarea {...p} className="min-h-16" maxLength={CASTING_LIMITS.disclosureMax} required {...set('disclosure')} />}
       </Field>
-      <Field label="Message (optional)" error={errors.message}>
-        {(p) => <Textarea {...p} className="min-h-16" value={v.message} onChange={set('message')} maxLength={CASTING_LIMITS.messageMax} />}
+      <Field label="Message (optional)" error={errors.message?.message}>
+        {(p) => <Textarea {...p} className="min-h-16" maxLength={CASTING_LIMITS.messageMax} {...set('message')} />}
       </Field>
       <FormError message={send.error} />
       <div className="flex flex-wrap gap-2">
@@ -116,54 +131,53 @@ function ProposalForm({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** The counter-offer's text as the server's input, checked by the contract's schema. */
+const counterForm = z
+  .object({ rate: z.string(), starts_on: z.string(), ends_on: z.string(), message: z.string() })
+  .transform(
+    (v): CastingProposalAnswerInput => ({
+      action: 'counter',
+      ...v,
+      rate: rateOf(v.rate),
+      starts_on: orNull(v.starts_on),
+      ends_on: orNull(v.ends_on),
+    }),
+  )
+  .pipe(castingProposalAnswerInput);
+const COUNTER_FIELDS = ['rate', 'starts_on', 'ends_on', 'message'] as const;
+
 function CounterForm({ p, onDone }: { p: CastingProposal; onDone: () => void }) {
   const answer = useAnswerProposal();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [v, setV] = useState({
-    rate: p.rate !== null ? String(p.rate) : '',
-    starts_on: p.starts_on ?? '',
-    ends_on: p.ends_on ?? '',
-    message: '',
+  const form = useForm<z.input<typeof counterForm>, unknown, z.output<typeof counterForm>>({
+    resolver: zodResolver(counterForm),
+    defaultValues: { rate: p.rate !== null ? String(p.rate) : '', starts_on: p.starts_on ?? '', ends_on: p.ends_on ?? '', message: '' },
   });
-  const set = (k: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setV((x) => ({ ...x, [k]: e.target.value }));
+  const { errors } = form.formState;
+  const set = form.register;
   return (
     <form
       className="grid gap-3 rounded-md border p-3"
       aria-label="Counter-offer"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!v.message.trim()) return setErrors({ message: CASTING_MESSAGES.messageRequired });
-        const r = await answer.submit(
-          {
-            id: p.id,
-            body: {
-              action: 'counter',
-              rate: v.rate ? Number(v.rate) : null,
-              starts_on: v.starts_on || null,
-              ends_on: v.ends_on || null,
-              message: v.message,
-            },
-          },
-          { success: { title: 'Counter-offer sent.' } },
-        );
+      onSubmit={form.handleSubmit(async (body) => {
+        const r = await answer.submit({ id: p.id, body }, { success: { title: 'Counter-offer sent.' } });
         if (r.ok) onDone();
-        else setErrors(fieldErrors(r.error));
-      }}
+        // Under its field and, as always, above the buttons too.
+        else applyServerError(r.error, form.setError, COUNTER_FIELDS);
+      })}
     >
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label="Your rate (USD)" error={errors.rate}>
-          {(f) => <Input {...f} type="number" min={0} inputMode="numeric" value={v.rate} onChange={set('rate')} />}
+        <Field label="Your rate (USD)" error={errors.rate?.message}>
+          {(f) => <Input {...f} type="number" min={0} inputMode="numeric" {...set('rate')} />}
         </Field>
-        <Field label="Starts" error={errors.starts_on}>
-          {(f) => <Input {...f} type="date" value={v.starts_on} onChange={set('starts_on')} />}
+        <Field label="Starts" error={errors.starts_on?.message}>
+          {(f) => <Input {...f} type="date" {...set('starts_on')} />}
         </Field>
-        <Field label="Ends" error={errors.ends_on}>
-          {(f) => <Input {...f} type="date" value={v.ends_on} onChange={set('ends_on')} />}
+        <Field label="Ends" error={errors.ends_on?.message}>
+          {(f) => <Input {...f} type="date" {...set('ends_on')} />}
         </Field>
       </div>
-      <Field label="Message" error={errors.message}>
-        {(f) => <Textarea {...f} className="min-h-16" value={v.message} onChange={set('message')} maxLength={CASTING_LIMITS.messageMax} />}
+      <Field label="Message" error={errors.message?.message}>
+        {(f) => <Textarea {...f} className="min-h-16" maxLength={CASTING_LIMITS.messageMax} {...set('message')} />}
       </Field>
       <FormError message={answer.error} />
       <div className="flex flex-wrap gap-2">

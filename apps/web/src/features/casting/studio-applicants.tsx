@@ -1,18 +1,29 @@
-import { CASTING_LIMITS, CASTING_MESSAGES, type CastingApplicant, type CastingCallDetail, type RATE_UNITS } from '@mb/contract/casting';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CASTING_LIMITS,
+  CASTING_MESSAGES,
+  type CastingApplicant,
+  type CastingCallDetail,
+  type CastingReviewInput,
+  castingReviewInput,
+  RATE_UNITS,
+} from '@mb/contract/casting';
 import { Clapperboard, Users } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { EmptyState } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
+import { applyServerError } from '../../lib/form-errors';
 import { cn } from '../../lib/utils';
 import {
   ApplicationBadge,
   answerText,
-  fieldErrors,
   ListSkeleton,
   LoadError,
   MemberLine,
@@ -26,35 +37,39 @@ import { useApplicants, useMyCalls, useReview } from './queries';
 // ---------------------------------------------------------------------------------------------------
 // Studio: applicants to one call
 
+/** The offer's text as the server's input (no rate is null), checked by the contract's schema. */
+const offerForm = z
+  .object({ message: z.string(), rate: z.string(), rate_unit: z.enum(RATE_UNITS) })
+  .transform((d): CastingReviewInput => ({ action: 'offer', ...d, rate: d.rate ? Number(d.rate) : null }))
+  .pipe(castingReviewInput);
+const OFFER_FIELDS = ['message', 'rate'] as const;
+
 function OfferForm({ applicant, onDone }: { applicant: CastingApplicant; onDone: () => void }) {
   const review = useReview();
-  const [message, setMessage] = useState('');
-  const [rate, setRate] = useState('');
-  const [unit, setUnit] = useState<(typeof RATE_UNITS)[number]>('per_scene');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<z.input<typeof offerForm>, unknown, z.output<typeof offerForm>>({
+    resolver: zodResolver(offerForm),
+    defaultValues: { message: '', rate: '', rate_unit: 'per_scene' },
+  });
+  const { errors } = form.formState;
   return (
     <form
       className="grid gap-3 rounded-md border p-3"
       aria-label={`Offer to ${memberName(applicant.applicant)}`}
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!message.trim()) return setErrors({ message: CASTING_MESSAGES.messageRequired });
-        const r = await review.submit(
-          { id: applicant.id, body: { action: 'offer', message, rate: rate ? Number(rate) : null, rate_unit: unit } },
-          { success: { title: CASTING_MESSAGES.offerSent } },
-        );
+      onSubmit={form.handleSubmit(async (body) => {
+        const r = await review.submit({ id: applicant.id, body }, { success: { title: CASTING_MESSAGES.offerSent } });
         if (r.ok) onDone();
-        else setErrors(fieldErrors(r.error));
-      }}
+        // Under its field and, as always, above the buttons too.
+        else applyServerError(r.error, form.setError, OFFER_FIELDS);
+      })}
     >
-      <Field label="Offer message" error={errors.message}>
-        {(p) => <Textarea {...p} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={CASTING_LIMITS.messageMax} />}
+      <Field label="Offer message" error={errors.message?.message}>
+        {(p) => <Textarea {...p} maxLength={CASTING_LIMITS.messageMax} {...form.register('message')} />}
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Rate (USD, optional)" error={errors.rate}>
-          {(p) => <Input {...p} type="number" min={0} inputMode="numeric" value={rate} onChange={(e) => setRate(e.target.value)} />}
+        <Field label="Rate (USD, optional)" error={errors.rate?.message}>
+          {(p) => <Input {...p} type="number" min={0} inputMode="numeric" {...form.register('rate')} />}
         </Field>
-        <RateUnitField value={unit} onChange={setUnit} />
+        <RateUnitField value={form.watch('rate_unit')} onChange={(u) => form.setValue('rate_unit', u)} />
       </div>
       <FormError message={review.error} />
       <div className="flex flex-wrap gap-2">

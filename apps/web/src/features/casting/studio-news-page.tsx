@@ -1,6 +1,8 @@
-import { CASTING_LIMITS, CASTING_MESSAGES, type StudioNews } from '@mb/contract/casting';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CASTING_LIMITS, type StudioNews, type StudioNewsInput, studioNewsInput } from '@mb/contract/casting';
 import { ImagePlus, Newspaper, X } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
@@ -12,31 +14,31 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { applyServerError } from '../../lib/form-errors';
 import { PRODUCT_NAME } from '../../lib/product';
-import { fieldErrors, ListSkeleton, LoadError, PageHead, StudioOnly } from './parts';
+import { ListSkeleton, LoadError, PageHead, StudioOnly } from './parts';
 import { useDeleteNews, usePostNews, useStudioNews } from './queries';
+
+/** The server's field errors the composer shows: the text under its fields, the image's below the picker. */
+const FIELDS = ['title', 'body', 'file'] as const;
+/** The text the contract checks; `file` only ever holds the server's word on the image. */
+type NewsDraft = StudioNewsInput & { file?: string };
 
 function Composer() {
   const post = usePostNews();
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
+  const form = useForm<NewsDraft>({ resolver: zodResolver(studioNewsInput), defaultValues: { title: '', body: '' } });
+  const { errors } = form.formState;
+  const body = form.watch('body');
   const [image, setImage] = useState<File | null>(null);
   const [nsfw, setNsfw] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const fileRef = useRef<HTMLInputElement>(null);
   return (
     <form
       className="grid gap-3"
       aria-label="Post studio news"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const errs: Record<string, string> = {};
-        if (!title.trim()) errs.title = CASTING_MESSAGES.titleRequired;
-        if (!body.trim()) errs.body = CASTING_MESSAGES.newsEmpty;
-        setErrors(errs);
-        if (Object.keys(errs).length > 0) return;
+      onSubmit={form.handleSubmit(async (text) => {
         const r = await post.submit(
-          { title, body, image, nsfw },
+          { ...text, image, nsfw },
           {
             success: (n) =>
               n.pending_review
@@ -48,19 +50,19 @@ function Composer() {
           },
         );
         if (r.ok) {
-          setTitle('');
-          setBody('');
+          form.reset();
           setImage(null);
           setNsfw(false);
           if (fileRef.current) fileRef.current.value = '';
-        } else setErrors(fieldErrors(r.error));
-      }}
+          // Under its field and, as always, above the button too (post.error keeps the message).
+        } else applyServerError(r.error, form.setError, FIELDS);
+      })}
     >
-      <Field label="Title" error={errors.title}>
-        {(p) => <Input {...p} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={CASTING_LIMITS.newsTitleMax} />}
+      <Field label="Title" error={errors.title?.message}>
+        {(p) => <Input {...p} maxLength={CASTING_LIMITS.newsTitleMax} {...form.register('title')} />}
       </Field>
-      <Field label="News" error={errors.body} hint={`${body.length}/${CASTING_LIMITS.newsBodyMax}`}>
-        {(p) => <Textarea {...p} value={body} onChange={(e) => setBody(e.target.value)} maxLength={CASTING_LIMITS.newsBodyMax} />}
+      <Field label="News" error={errors.body?.message} hint={`${body.length}/${CASTING_LIMITS.newsBodyMax}`}>
+        {(p) => <Textarea {...p} maxLength={CASTING_LIMITS.newsBodyMax} {...form.register('body')} />}
       </Field>
       <div className="flex flex-wrap items-center gap-3">
         <input
@@ -98,7 +100,7 @@ function Composer() {
           </div>
         ) : null}
       </div>
-      {errors.file ? <p className="text-sm text-destructive">{errors.file}</p> : null}
+      {errors.file ? <p className="text-sm text-destructive">{errors.file.message}</p> : null}
       <FormError message={post.error} />
       <Button type="submit" className="justify-self-start" disabled={post.busy}>
         {post.busy ? 'Posting...' : 'Post news'}

@@ -1,7 +1,10 @@
-import { COLLAB_LIMITS, type CollabSummary } from '@mb/contract/collabs';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COLLAB_LIMITS, type CollabSummary, type CreateCollabInput, createCollabInput } from '@mb/contract/collabs';
 import { CalendarDays, Handshake, MapPin, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
@@ -13,7 +16,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useAnswerInvite, useCreateCollab, useMyCollabs } from './queries';
-import { dateRange, fieldErrors, PersonChip, StatusBadge } from './shared';
+import { dateRange, PersonChip, StatusBadge } from './shared';
 
 function Facts({ c }: { c: CollabSummary }) {
   const when = dateRange(c.starts_on, c.ends_on);
@@ -106,28 +109,27 @@ function CollabRow({ c }: { c: CollabSummary }) {
 }
 
 const EMPTY_FORM = { title: '', description: '', location: '', starts_on: '', ends_on: '' };
+const FIELDS = Object.keys(EMPTY_FORM);
 
 function NewCollabDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
-  const [form, setForm] = useState(EMPTY_FORM);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<CreateCollabInput, unknown, z.output<typeof createCollabInput>>({
+    resolver: zodResolver(createCollabInput),
+    defaultValues: EMPTY_FORM,
+  });
+  const { errors } = form.formState;
   const create = useCreateCollab();
   const navigate = useNavigate();
-  const set = (k: keyof typeof EMPTY_FORM) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setForm({ ...form, [k]: e.target.value });
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const local: Record<string, string> = {};
-    if (!form.title.trim()) local.title = 'Give the collaboration a title.';
-    if (form.starts_on && form.ends_on && form.ends_on < form.starts_on) local.ends_on = 'The end date cannot be before the start date.';
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    const r = await create.submit(form, { success: { title: 'Collaboration created.' } });
+  const submit = form.handleSubmit(async (body) => {
+    const r = await create.submit(body, {
+      form: { setError: form.setError, fields: FIELDS },
+      success: { title: 'Collaboration created.' },
+    });
     if (r.ok) {
-      setForm(EMPTY_FORM);
+      form.reset();
       onOpenChange(false);
       navigate(`/collab/${r.data.id}/members`);
-    } else setErrors(fieldErrors(r.error));
-  };
+    }
+  });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
@@ -136,32 +138,26 @@ function NewCollabDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
           <DialogDescription>A shoot, a series, a campaign: you can invite members once it exists.</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
-          <Field label="Title" error={errors.title}>
-            {(p) => <Input {...p} value={form.title} onChange={set('title')} maxLength={COLLAB_LIMITS.titleMax} autoFocus />}
+          <Field label="Title" error={errors.title?.message}>
+            {(p) => <Input {...p} maxLength={COLLAB_LIMITS.titleMax} autoFocus {...form.register('title')} />}
           </Field>
-          <Field label="Description" error={errors.description} hint="What it is, what you need, anything members should know.">
-            {(p) => <Textarea {...p} value={form.description} onChange={set('description')} maxLength={COLLAB_LIMITS.descriptionMax} />}
+          <Field label="Description" error={errors.description?.message} hint="What it is, what you need, anything members should know.">
+            {(p) => <Textarea {...p} maxLength={COLLAB_LIMITS.descriptionMax} {...form.register('description')} />}
           </Field>
-          <Field label="Location" error={errors.location}>
+          <Field label="Location" error={errors.location?.message}>
             {(p) => (
-              <Input
-                {...p}
-                value={form.location}
-                onChange={set('location')}
-                maxLength={COLLAB_LIMITS.locationMax}
-                placeholder="City, studio or online"
-              />
+              <Input {...p} maxLength={COLLAB_LIMITS.locationMax} placeholder="City, studio or online" {...form.register('location')} />
             )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Starts" error={errors.starts_on}>
-              {(p) => <Input {...p} type="date" value={form.starts_on} onChange={set('starts_on')} />}
+            <Field label="Starts" error={errors.starts_on?.message}>
+              {(p) => <Input {...p} type="date" {...form.register('starts_on')} />}
             </Field>
-            <Field label="Ends" error={errors.ends_on}>
-              {(p) => <Input {...p} type="date" value={form.ends_on} onChange={set('ends_on')} />}
+            <Field label="Ends" error={errors.ends_on?.message}>
+              {(p) => <Input {...p} type="date" {...form.register('ends_on')} />}
             </Field>
           </div>
-          <FormError message={create.error && Object.keys(errors).length === 0 ? create.error : null} />
+          <FormError message={create.error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

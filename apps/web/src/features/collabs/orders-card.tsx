@@ -1,6 +1,17 @@
-import { COLLAB_LIMITS, COLLAB_MESSAGES, type Collab, ORDER_STATUS_LABELS, type PostProductionOrder } from '@mb/contract/collabs';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COLLAB_LIMITS,
+  COLLAB_MESSAGES,
+  type Collab,
+  type CreateOrderInput,
+  createOrderInput,
+  ORDER_STATUS_LABELS,
+  type PostProductionOrder,
+} from '@mb/contract/collabs';
 import { Clapperboard } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ErrorState, Loading } from '../../components/page/states';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,7 +21,9 @@ import { FormError } from '../../components/ui/form-error';
 import { Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCancelOrder, useCollabFiles, useCollabOrders, useCreateOrder } from './queries';
-import { fieldErrors, personName } from './shared';
+import { personName } from './shared';
+
+const ORDER_FIELDS = ['brief', 'file_ids'] as const;
 
 export function OrderSummary({ order }: { order: PostProductionOrder }) {
   return (
@@ -61,24 +74,28 @@ export function OrderSummary({ order }: { order: PostProductionOrder }) {
 function OrderForm({ collab, onDone }: { collab: Collab; onDone: () => void }) {
   const files = useCollabFiles(collab.id, true);
   const create = useCreateOrder(collab.id);
-  const [brief, setBrief] = useState('');
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<CreateOrderInput, unknown, z.output<typeof createOrderInput>>({
+    resolver: zodResolver(createOrderInput),
+    defaultValues: { brief: '', file_ids: [] },
+  });
+  const { errors } = form.formState;
+  const chosen = form.watch('file_ids') ?? [];
+  // A rule on the list, or on one id in it (the contract checks each).
+  const filesError = errors.file_ids?.message ?? errors.file_ids?.find?.((x) => x?.message)?.message;
   return (
     <form
       className="grid gap-3 rounded-lg border p-4"
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!brief.trim()) return setErrors({ brief: 'Describe the work in the brief.' });
-        setErrors({});
-        const r = await create.submit({ brief, file_ids: chosen }, { success: { title: 'Order sent to the post-production team.' } });
+      onSubmit={form.handleSubmit(async (body) => {
+        const r = await create.submit(body, {
+          form: { setError: form.setError, fields: ORDER_FIELDS },
+          success: { title: 'Order sent to the post-production team.' },
+        });
         if (r.ok) onDone();
-        else setErrors(fieldErrors(r.error));
-      }}
+      })}
     >
-      <Field label="Brief" error={errors.brief} hint="What to edit, the look you want, formats and deadline.">
-        {(p) => <Textarea {...p} value={brief} onChange={(e) => setBrief(e.target.value)} maxLength={COLLAB_LIMITS.briefMax} />}
+      <Field label="Brief" error={errors.brief?.message} hint="What to edit, the look you want, formats and deadline.">
+        {(p) => <Textarea {...p} maxLength={COLLAB_LIMITS.briefMax} {...form.register('brief')} />}
       </Field>
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium">Files for the editor</legend>
@@ -90,7 +107,7 @@ function OrderForm({ collab, onDone }: { collab: Collab; onDone: () => void }) {
                 <input
                   type="checkbox"
                   checked={chosen.includes(f.id)}
-                  onChange={(e) => setChosen(e.target.checked ? [...chosen, f.id] : chosen.filter((x) => x !== f.id))}
+                  onChange={(e) => form.setValue('file_ids', e.target.checked ? [...chosen, f.id] : chosen.filter((x) => x !== f.id))}
                 />
                 <span className="truncate">{f.name}</span>
               </label>
@@ -98,9 +115,9 @@ function OrderForm({ collab, onDone }: { collab: Collab; onDone: () => void }) {
         ) : (
           <p className="text-xs text-muted-foreground">Share files in the Files tab to attach them.</p>
         )}
-        {errors.file_ids ? <p className="text-sm text-destructive">{errors.file_ids}</p> : null}
+        {filesError ? <p className="text-sm text-destructive">{filesError}</p> : null}
       </fieldset>
-      <FormError message={create.error && Object.keys(errors).length === 0 ? create.error : null} />
+      <FormError message={create.error} />
       <div className="flex gap-2">
         <Button type="submit" disabled={create.busy}>
           {create.busy ? 'Sending...' : 'Send order'}

@@ -1,6 +1,17 @@
-import { COLLAB_LIMITS, type Collab, type CollabTask, TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@mb/contract/collabs';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COLLAB_LIMITS,
+  type Collab,
+  type CollabTask,
+  type CreateTaskInput,
+  createTaskInput,
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  type TaskStatus,
+} from '@mb/contract/collabs';
 import { ListTodo, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -11,15 +22,24 @@ import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
 import { useCollabTasks, useCreateTask, useUpdateTask } from './queries';
-import { fieldErrors, formatDay, personName } from './shared';
+import { formatDay, personName } from './shared';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The form's text as the server's input (nobody and no day are null), checked by the contract's schema. */
+const taskForm = z
+  .object({ title: z.string(), assignee_id: z.string(), due_on: z.string() })
+  .transform((d): CreateTaskInput => ({ ...d, assignee_id: d.assignee_id || null, due_on: d.due_on || null }))
+  .pipe(createTaskInput);
+type TaskDraft = z.input<typeof taskForm>;
+const FIELDS = ['title', 'assignee_id', 'due_on'] as const;
+
 function NewTask({ collab }: { collab: Collab }) {
-  const [title, setTitle] = useState('');
-  const [assignee, setAssignee] = useState('');
-  const [due, setDue] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<TaskDraft, unknown, z.output<typeof taskForm>>({
+    resolver: zodResolver(taskForm),
+    defaultValues: { title: '', assignee_id: '', due_on: '' },
+  });
+  const { errors } = form.formState;
   const create = useCreateTask(collab.id);
   const joined = collab.members.filter((m) => m.state === 'joined');
   return (
@@ -27,37 +47,17 @@ function NewTask({ collab }: { collab: Collab }) {
       className="grid gap-3 rounded-lg border p-4 md:grid-cols-[minmax(0,1fr)_12rem_10rem_auto] md:items-end"
       noValidate
       aria-label="Add a task"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!title.trim()) return setErrors({ title: 'Give the task a title.' });
-        setErrors({});
-        const r = await create.submit({ title, assignee_id: assignee || null, due_on: due || null }, { success: { title: 'Task added.' } });
-        if (r.ok) {
-          setTitle('');
-          setAssignee('');
-          setDue('');
-        } else setErrors(fieldErrors(r.error));
-      }}
+      onSubmit={form.handleSubmit(async (body) => {
+        const r = await create.submit(body, { form: { setError: form.setError, fields: FIELDS }, success: { title: 'Task added.' } });
+        if (r.ok) form.reset();
+      })}
     >
-      <Field label="Task" error={errors.title}>
-        {(p) => (
-          <Input
-            {...p}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            maxLength={COLLAB_LIMITS.taskTitleMax}
-            placeholder="Book the location"
-          />
-        )}
+      <Field label="Task" error={errors.title?.message}>
+        {(p) => <Input {...p} maxLength={COLLAB_LIMITS.taskTitleMax} placeholder="Book the location" {...form.register('title')} />}
       </Field>
-      <Field label="Assign to" error={errors.assignee_id}>
+      <Field label="Assign to" error={errors.assignee_id?.message}>
         {(p) => (
-          <select
-            {...p}
-            className="h-10 rounded-md border border-input bg-background px-2 text-sm"
-            value={assignee}
-            onChange={(e) => setAssignee(e.target.value)}
-          >
+          <select {...p} className="h-10 rounded-md border border-input bg-background px-2 text-sm" {...form.register('assignee_id')}>
             <option value="">Nobody yet</option>
             {joined.map((m) => (
               <option key={m.user_id} value={m.user_id}>
@@ -67,13 +67,13 @@ function NewTask({ collab }: { collab: Collab }) {
           </select>
         )}
       </Field>
-      <Field label="Due" error={errors.due_on}>
-        {(p) => <Input {...p} type="date" value={due} onChange={(e) => setDue(e.target.value)} />}
+      <Field label="Due" error={errors.due_on?.message}>
+        {(p) => <Input {...p} type="date" {...form.register('due_on')} />}
       </Field>
       <Button type="submit" disabled={create.busy}>
         <Plus aria-hidden /> Add
       </Button>
-      <FormError className="md:col-span-4" message={create.error && Object.keys(errors).length === 0 ? create.error : null} />
+      <FormError className="md:col-span-4" message={create.error} />
     </form>
   );
 }

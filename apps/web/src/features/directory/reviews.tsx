@@ -1,15 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DIRECTORY_MESSAGES,
   type DirectoryListing,
   REPLY_CONTENT_MAX,
   REVIEW_CONTENT_MAX,
   type Review,
+  type ReviewInput,
   replyInput,
   reviewInput,
 } from '@mb/contract/directory';
 import { Flag, MessageSquareReply, Pencil, Star, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { ErrorState, Loading } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -228,35 +232,24 @@ function ReviewForm({
   const create = useCreateReview(businessId);
   const update = useUpdateReview(businessId);
   const write = mine ? update : create;
-  const [rating, setRating] = useState(mine?.rating ?? 0);
-  const [content, setContent] = useState(mine?.content ?? '');
-  const [errors, setErrors] = useState<{ rating?: string; content?: string }>({});
+  // No star chosen is 0, which the contract's rating rule refuses with its message.
+  const form = useForm<ReviewInput, unknown, z.output<typeof reviewInput>>({
+    resolver: zodResolver(reviewInput),
+    defaultValues: { rating: mine?.rating ?? 0, content: mine?.content ?? '' },
+  });
+  const { errors } = form.formState;
+  const [rating, content] = form.watch(['rating', 'content']);
   const id = useId();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = reviewInput.safeParse({ rating: rating || undefined, content });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const k = issue.path[0] as 'rating' | 'content';
-        next[k] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    const r = await write.submit(parsed.data, {
+  const submit = form.handleSubmit(async (body) => {
+    const r = await write.submit(body, {
       success: { title: mine ? DIRECTORY_MESSAGES.reviewUpdated : DIRECTORY_MESSAGES.reviewPosted },
     });
     if (r.ok) {
-      if (!mine) {
-        setRating(0);
-        setContent('');
-      }
+      if (!mine) form.reset();
       onDone();
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border p-4" aria-labelledby={`${id}-title`}>
@@ -269,26 +262,18 @@ function ReviewForm({
         </span>
         <StarInput
           value={rating}
-          onChange={setRating}
+          onChange={(v) => form.setValue('rating', v, { shouldValidate: form.formState.isSubmitted })}
           invalid={Boolean(errors.rating)}
           describedBy={errors.rating ? `${id}-rating-error` : `${id}-rating`}
         />
         {errors.rating ? (
           <p id={`${id}-rating-error`} role="alert" className="text-sm text-destructive">
-            {errors.rating}
+            {errors.rating.message}
           </p>
         ) : null}
       </div>
-      <Field label="Your review" error={errors.content} hint={`${content.trim().length} / ${REVIEW_CONTENT_MAX}`}>
-        {(p) => (
-          <Textarea
-            {...p}
-            rows={4}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-            placeholder="What was it like to work with them?"
-          />
-        )}
+      <Field label="Your review" error={errors.content?.message} hint={`${content.trim().length} / ${REVIEW_CONTENT_MAX}`}>
+        {(p) => <Textarea {...p} rows={4} placeholder="What was it like to work with them?" {...form.register('content')} />}
       </Field>
       <FormError message={write.error} />
       <div className="flex gap-2">

@@ -1,15 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Attendee,
   EVENT_LIMITS,
   EVENT_MESSAGES,
   formatTicketCode,
+  messageAttendeesInput,
   ORGANIZER_GROUP_LABELS,
   type OrganizerEvent,
   TICKET_STATUS_LABELS,
 } from '@mb/contract/events';
 import { ArrowLeft, Ban, CheckCircle2, Download, Eye, Mail, Pencil, ScanLine, Send, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
 import { NotFoundPage } from '../../components/page/not-found-page';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
@@ -22,6 +26,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
+import { applyServerError } from '../../lib/form-errors';
 import { EventForm } from './event-form';
 import { placeText, rangeText, toCsv } from './format';
 import { useAttendees, useCancelEvent, useCheckIn, useMessageAttendees, useOrganizedEvent, usePublishEvent } from './queries';
@@ -242,21 +247,22 @@ function Attendees({ e }: { e: OrganizerEvent }) {
   );
 }
 
+const MESSAGE_FIELDS = ['subject', 'body'] as const;
+
 function MessageDialog({ e, count, onClose }: { e: OrganizerEvent; count: number; onClose: () => void }) {
   const send = useMessageAttendees();
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = async () => {
-    const errs: Record<string, string> = {};
-    if (!subject.trim()) errs.subject = 'Add a subject.';
-    if (!body.trim()) errs.body = 'Write a message.';
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    const r = await send.submit({ id: e.id, subject, body }, { success: { title: EVENT_MESSAGES.messageSent } });
+  const form = useForm<z.input<typeof messageAttendeesInput>, unknown, z.output<typeof messageAttendeesInput>>({
+    resolver: zodResolver(messageAttendeesInput),
+    defaultValues: { subject: '', body: '' },
+  });
+  const { errors } = form.formState;
+  const body = form.watch('body');
+  const submit = form.handleSubmit(async (text) => {
+    const r = await send.submit({ id: e.id, ...text }, { success: { title: EVENT_MESSAGES.messageSent } });
     if (r.ok) onClose();
-    else if (r.error instanceof ApiError) setErrors(r.error.fields);
-  };
+    // Under its field and, as always, above the buttons too.
+    else applyServerError(r.error, form.setError, MESSAGE_FIELDS);
+  });
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-w-lg">
@@ -266,18 +272,12 @@ function MessageDialog({ e, count, onClose }: { e: OrganizerEvent; count: number
             {count} {count === 1 ? 'attendee gets' : 'attendees get'} a notification and an e-mail.
           </DialogDescription>
         </DialogHeader>
-        <form
-          className="grid gap-4"
-          onSubmit={(ev) => {
-            ev.preventDefault();
-            void submit();
-          }}
-        >
-          <Field label="Subject" error={errors.subject}>
-            {(p) => <Input {...p} value={subject} maxLength={120} onChange={(x) => setSubject(x.target.value)} />}
+        <form className="grid gap-4" onSubmit={submit}>
+          <Field label="Subject" error={errors.subject?.message}>
+            {(p) => <Input {...p} maxLength={120} {...form.register('subject')} />}
           </Field>
-          <Field label="Message" error={errors.body} hint={`${body.length}/2000`}>
-            {(p) => <Textarea {...p} rows={5} value={body} maxLength={2000} onChange={(x) => setBody(x.target.value)} />}
+          <Field label="Message" error={errors.body?.message} hint={`${body.length}/2000`}>
+            {(p) => <Textarea {...p} rows={5} maxLength={2000} {...form.register('body')} />}
           </Field>
           <FormError message={send.error} />
           <DialogFooter>

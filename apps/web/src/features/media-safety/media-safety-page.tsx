@@ -1,13 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  addMediaHashImageQuery,
   MEDIA_HASH_CATEGORIES,
   MEDIA_HASH_CATEGORY_LABELS,
-  type MediaHashCategory,
   type MediaHashEntry,
   type MediaScanReport,
   mediaHashSchema,
 } from '@mb/contract/media-safety';
 import { FileWarning, ShieldAlert, ShieldCheck, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Badge } from '../../components/ui/badge';
@@ -22,41 +25,48 @@ const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/**
+ * The form checked by the contract: its category and reason rules, then by mode the image to hash (an
+ * upload the server hashes) or the contract's hash rule. The hash goes as typed; the server normalises it.
+ */
+const hashForm = addMediaHashImageQuery
+  .extend({ mode: z.enum(['image', 'hex']), file: z.custom<File | null>(), hash: z.string() })
+  .superRefine((d, ctx) => {
+    if (d.mode === 'image' && !d.file) ctx.addIssue({ code: 'custom', path: ['file'], message: 'Please choose the image to hash.' });
+    const hash = d.mode === 'hex' ? mediaHashSchema.safeParse(d.hash) : null;
+    if (hash && !hash.success) ctx.addIssue({ code: 'custom', path: ['hash'], message: hash.error.issues[0]?.message ?? '' });
+  });
+type HashDraft = z.input<typeof hashForm>;
+const FIELDS = ['file', 'hash', 'category', 'reason'] as const;
+
 /** Add to the list: an image (hashed by the server, not kept) or a pasted 16-digit hash. */
 function AddHashForm() {
-  const [mode, setMode] = useState<'image' | 'hex'>('image');
-  const [file, setFile] = useState<File | null>(null);
-  const [hash, setHash] = useState('');
-  const [category, setCategory] = useState<MediaHashCategory>('csam');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // A field's error goes once it is changed; the next submit checks it again.
+  const form = useForm<HashDraft, unknown, z.output<typeof hashForm>>({
+    resolver: zodResolver(hashForm),
+    reValidateMode: 'onSubmit',
+    defaultValues: { mode: 'image', file: null, hash: '', category: 'csam', reason: '' },
+  });
+  const { errors } = form.formState;
+  const mode = form.watch('mode');
+  const clears = (name: (typeof FIELDS)[number]) => ({ onChange: () => form.clearErrors(name) });
   const [fileKey, setFileKey] = useState(0);
   const byImage = useAddHashFromImage();
   const byHex = useAddHash();
   const write = mode === 'image' ? byImage : byHex;
   const modeName = useId();
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const found: Record<string, string> = {};
-    if (reason.trim().length < 3) found.reason = 'Please say in a few words what this is (3 characters at least).';
-    if (mode === 'image' && !file) found.file = 'Please choose the image to hash.';
-    if (mode === 'hex' && !mediaHashSchema.safeParse(hash).success) found.hash = 'A hash is 16 hexadecimal digits (a 64-bit dHash).';
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const submit = form.handleSubmit(async ({ mode, file, hash, category, reason }) => {
+    const display = { form: { setError: form.setError, fields: FIELDS }, success: { title: 'Hash added to the list' } };
     const r =
       mode === 'image' && file
-        ? await byImage.submit({ file, category, reason: reason.trim() }, { success: { title: 'Hash added to the list' } })
-        : await byHex.submit({ hash, category, reason: reason.trim() }, { success: { title: 'Hash added to the list' } });
+        ? await byImage.submit({ file, category, reason }, display)
+        : await byHex.submit({ hash, category, reason }, display);
     if (r.ok) {
-      setFile(null);
       setFileKey((k) => k + 1);
-      setHash('');
-      setReason('');
-    } else if (r.error && typeof r.error === 'object' && 'fields' in r.error) {
-      setErrors((r.error as { fields: Record<string, string> }).fields ?? {});
+      form.reset({ ...form.getValues(), file: null, hash: '', reason: '' });
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} className="grid gap-4 rounded-lg border bg-card p-4" aria-label="Add to the hash list" noValidate>
@@ -69,7 +79,7 @@ function AddHashForm() {
               name={modeName}
               value={m}
               checked={mode === m}
-              onChange={() => setMode(m)}
+              onChange={() => form.setValue('mode', m)}
               className="size-4 accent-primary"
             />
             {m === 'image' ? 'Uploading the image' : 'Pasting a hash'}
@@ -77,7 +87,11 @@ function AddHashForm() {
         ))}
       </fieldset>
       {mode === 'image' ? (
-        <Field label="Image" error={errors.file} hint="JPEG, PNG, WebP or GIF. Only its perceptual hash is kept; the image is not stored.">
+        <Field
+          label="Image"
+          error={errors.file?.message}
+          hint="JPEG, PNG, WebP or GIF. Only its perceptual hash is kept; the image is not stored."
+        >
           {(p) => (
             <Input
               {...p}
@@ -85,33 +99,21 @@ function AddHashForm() {
               type="file"
               accept="image/jpeg,image/png,image/webp,image/gif"
               onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setErrors(({ file: _f, ...rest }) => rest);
+                form.setValue('file', e.target.files?.[0] ?? null);
+                form.clearErrors('file');
               }}
             />
           )}
         </Field>
       ) : (
-        <Field label="Hash" error={errors.hash} hint="16 hexadecimal digits (a 64-bit dHash), e.g. from a hash-sharing programme.">
-          {(p) => (
-            <Input
-              {...p}
-              value={hash}
-              spellCheck={false}
-              autoComplete="off"
-              className="font-mono"
-              onChange={(e) => {
-                setHash(e.target.value);
-                setErrors(({ hash: _h, ...rest }) => rest);
-              }}
-            />
-          )}
+        <Field label="Hash" error={errors.hash?.message} hint="16 hexadecimal digits (a 64-bit dHash), e.g. from a hash-sharing programme.">
+          {(p) => <Input {...p} spellCheck={false} autoComplete="off" className="font-mono" {...form.register('hash', clears('hash'))} />}
         </Field>
       )}
       <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr]">
         <Field label="Category">
           {(p) => (
-            <select {...p} className={selectClass} value={category} onChange={(e) => setCategory(e.target.value as MediaHashCategory)}>
+            <select {...p} className={selectClass} {...form.register('category')}>
               {MEDIA_HASH_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
                   {MEDIA_HASH_CATEGORY_LABELS[c]}
@@ -120,21 +122,11 @@ function AddHashForm() {
             </select>
           )}
         </Field>
-        <Field label="Reason" error={errors.reason} hint="Where it comes from or what it is; staff only.">
-          {(p) => (
-            <Input
-              {...p}
-              value={reason}
-              maxLength={500}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setErrors(({ reason: _r, ...rest }) => rest);
-              }}
-            />
-          )}
+        <Field label="Reason" error={errors.reason?.message} hint="Where it comes from or what it is; staff only.">
+          {(p) => <Input {...p} maxLength={500} {...form.register('reason', clears('reason'))} />}
         </Field>
       </div>
-      <FormError message={write.error && !Object.keys(errors).length ? write.error : null} />
+      <FormError message={write.error} />
       <div className="flex justify-end">
         <Button type="submit" disabled={write.busy} data-testid="add-hash">
           {write.busy ? 'Adding...' : 'Add to the list'}

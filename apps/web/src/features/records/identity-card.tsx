@@ -1,6 +1,9 @@
-import { RECORDS_MESSAGES } from '@mb/contract/records';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RECORDS_MESSAGES, recordsIdentityQuery } from '@mb/contract/records';
 import { IdCard } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { ErrorState, Loading } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -8,10 +11,19 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
 import { useMyRecordsIdentity, useSaveRecordsIdentity } from './queries';
 
 const DOC_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+
+/** The contract's fields plus the ID document the upload carries (its type is checked again on the server). */
+const identityForm = recordsIdentityQuery.extend({
+  file: z
+    .custom<File | null>((f) => f instanceof File, 'Please choose a photo or PDF of your ID document.')
+    .refine((f) => !f || DOC_TYPES.includes(f.type), RECORDS_MESSAGES.documentType)
+    .transform((f) => f as File),
+});
+type IdentityDraft = z.input<typeof identityForm>;
+const FIELDS = ['legal_name', 'date_of_birth', 'file'] as const;
 
 /**
  * The member's legal identity for the 2257 records (issue 18): legal name, date of birth and a copy of
@@ -22,24 +34,16 @@ export function RecordsIdentityCard() {
   const identity = useMyRecordsIdentity();
   const save = useSaveRecordsIdentity();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState('');
-  const [dob, setDob] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<IdentityDraft, unknown, z.output<typeof identityForm>>({
+    resolver: zodResolver(identityForm),
+    defaultValues: { legal_name: '', date_of_birth: '', file: null },
+  });
+  const { errors } = form.formState;
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const found: Record<string, string> = {};
-    if (name.trim().length < 2) found.legal_name = RECORDS_MESSAGES.legalNameNeeded;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(dob)) found.date_of_birth = RECORDS_MESSAGES.birthDateInvalid;
-    if (!file) found.file = 'Please choose a photo or PDF of your ID document.';
-    else if (!DOC_TYPES.includes(file.type)) found.file = RECORDS_MESSAGES.documentType;
-    setErrors(found);
-    if (Object.keys(found).length || !file) return;
-    const r = await save.submit({ file, legal_name: name.trim(), date_of_birth: dob }, { success: { title: 'Saved for the records' } });
+  const submit = form.handleSubmit(async (body) => {
+    const r = await save.submit(body, { form: { setError: form.setError, fields: FIELDS }, success: { title: 'Saved for the records' } });
     if (r.ok) setEditing(false);
-    else if (r.error instanceof ApiError) setErrors(r.error.fields);
-  };
+  });
 
   const data = identity.data;
   return (
@@ -74,21 +78,28 @@ export function RecordsIdentityCard() {
         ) : (
           <form onSubmit={submit} className="grid gap-4" noValidate aria-label="Legal identity for the records">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Full legal name" error={errors.legal_name} hint="As on your ID document.">
-                {(p) => <Input {...p} value={name} autoComplete="name" maxLength={200} onChange={(e) => setName(e.target.value)} />}
+              <Field label="Full legal name" error={errors.legal_name?.message} hint="As on your ID document.">
+                {(p) => <Input {...p} autoComplete="name" maxLength={200} {...form.register('legal_name')} />}
               </Field>
-              <Field label="Date of birth" error={errors.date_of_birth}>
-                {(p) => <Input {...p} type="date" value={dob} onChange={(e) => setDob(e.target.value)} />}
+              <Field label="Date of birth" error={errors.date_of_birth?.message}>
+                {(p) => <Input {...p} type="date" {...form.register('date_of_birth')} />}
               </Field>
             </div>
             <Field
               label="ID document"
-              error={errors.file}
+              error={errors.file?.message}
               hint="A photo (JPEG, PNG, WebP) or PDF of your passport, ID card or driving licence, up to 10 MB."
             >
-              {(p) => <Input {...p} type="file" accept={DOC_TYPES.join(',')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  type="file"
+                  accept={DOC_TYPES.join(',')}
+                  onChange={(e) => form.setValue('file', e.target.files?.[0] ?? null, { shouldValidate: form.formState.isSubmitted })}
+                />
+              )}
             </Field>
-            <FormError message={save.error && !Object.keys(errors).length ? save.error : null} />
+            <FormError message={save.error} />
             <div className="flex justify-end gap-2">
               {data.legal_name ? (
                 <Button type="button" variant="outline" onClick={() => setEditing(false)}>

@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PAYMENT_MODES, type PlatformSettingsInput, type PlatformSettingsView, platformSettingsInput } from '@mb/contract/staff-admin';
 import { STAFF_ADMIN_MESSAGES } from '@mb/contract/ui-text';
-import { type FormEvent, useState } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { ErrorState, Loading } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -19,24 +21,55 @@ const MODE_LABELS: Record<(typeof PAYMENT_MODES)[number], { label: string; hint:
   live: { label: 'Live', hint: 'Payments go to the live payment provider.' },
 };
 
-type SecretKey = 'compliance_hub_api_key' | 'compliance_hub_api_secret';
+const SECRETS = ['compliance_hub_api_key', 'compliance_hub_api_secret'] as const;
+type SecretKey = (typeof SECRETS)[number];
+
+/**
+ * The form's text as the server's input (a secret typed sets it, one marked to remove clears it, an
+ * empty one is left as it is; the hours as a number), checked by the contract's schema.
+ */
+const settingsForm = z
+  .object({
+    compliance_hub_base_url: z.string(),
+    compliance_hub_api_key: z.string(),
+    compliance_hub_api_secret: z.string(),
+    cleared: z.object({ compliance_hub_api_key: z.boolean(), compliance_hub_api_secret: z.boolean() }),
+    payment_provider_mode: z.enum(PAYMENT_MODES),
+    review_every_upload: z.boolean(),
+    listing_review_hours: z.string(),
+  })
+  .transform(({ cleared, ...d }): PlatformSettingsInput => {
+    const body: PlatformSettingsInput = {
+      compliance_hub_base_url: d.compliance_hub_base_url.trim(),
+      payment_provider_mode: d.payment_provider_mode,
+      review_every_upload: d.review_every_upload,
+      listing_review_hours: d.listing_review_hours.trim() === '' ? Number.NaN : Number(d.listing_review_hours),
+    };
+    for (const k of SECRETS) {
+      if (cleared[k]) body[k] = null;
+      else if (d[k].trim()) body[k] = d[k];
+    }
+    return body;
+  })
+  .pipe(platformSettingsInput);
+type SettingsDraft = z.input<typeof settingsForm>;
+// The fields that show an error; anything else the server says goes above the button.
+const FIELDS = ['compliance_hub_base_url', ...SECRETS, 'listing_review_hours'] as const;
 
 /** A write-only secret: shows whether one is set (masked), takes a new value, or clears it. */
 function SecretField({
   label,
   view,
-  value,
+  input,
   cleared,
   error,
-  onChange,
   onClear,
 }: {
   label: string;
   view: PlatformSettingsView[SecretKey];
-  value: string;
+  input: UseFormRegisterReturn;
   cleared: boolean;
   error?: string;
-  onChange: (v: string) => void;
   onClear: (c: boolean) => void;
 }) {
   const status = cleared ? 'Will be removed when you save' : view.is_set ? `Set: ${view.masked}` : 'Not set';
@@ -48,9 +81,8 @@ function SecretField({
             {...p}
             type="password"
             autoComplete="new-password"
-            value={value}
             placeholder={view.is_set ? (view.masked ?? '') : 'Not set'}
-            onChange={(e) => onChange(e.target.value)}
+            {...input}
           />
           {view.is_set ? (
             <Button type="button" variant="outline" onClick={() => onClear(!cleared)} aria-pressed={cleared}>
@@ -65,40 +97,31 @@ function SecretField({
 
 function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
   const update = useUpdatePlatformSettings();
-  const [baseUrl, setBaseUrl] = useState(settings.compliance_hub_base_url);
-  const [secrets, setSecrets] = useState<Record<SecretKey, string>>({ compliance_hub_api_key: '', compliance_hub_api_secret: '' });
-  const [cleared, setCleared] = useState<Record<SecretKey, boolean>>({ compliance_hub_api_key: false, compliance_hub_api_secret: false });
-  const [mode, setMode] = useState(settings.payment_provider_mode);
-  const [reviewAll, setReviewAll] = useState(settings.review_every_upload);
-  const [hours, setHours] = useState(String(settings.listing_review_hours));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<SettingsDraft, unknown, z.output<typeof settingsForm>>({
+    resolver: zodResolver(settingsForm),
+    defaultValues: {
+      compliance_hub_base_url: settings.compliance_hub_base_url,
+      compliance_hub_api_key: '',
+      compliance_hub_api_secret: '',
+      cleared: { compliance_hub_api_key: false, compliance_hub_api_secret: false },
+      payment_provider_mode: settings.payment_provider_mode,
+      review_every_upload: settings.review_every_upload,
+      listing_review_hours: String(settings.listing_review_hours),
+    },
+  });
+  const { errors } = form.formState;
+  const [cleared, mode, reviewAll] = form.watch(['cleared', 'payment_provider_mode', 'review_every_upload']);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body: Record<string, unknown> = {
-      compliance_hub_base_url: baseUrl.trim(),
-      payment_provider_mode: mode,
-      review_every_upload: reviewAll,
-      listing_review_hours: hours.trim() === '' ? Number.NaN : Number(hours),
-    };
-    for (const k of ['compliance_hub_api_key', 'compliance_hub_api_secret'] as const) {
-      if (cleared[k]) body[k] = null;
-      else if (secrets[k].trim()) body[k] = secrets[k];
-    }
-    const parsed = platformSettingsInput.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    const r = await update.submit(parsed.data as PlatformSettingsInput, { success: { title: STAFF_ADMIN_MESSAGES.settingsSaved } });
+  const submit = form.handleSubmit(async (body) => {
+    const r = await update.submit(body, {
+      form: { setError: form.setError, fields: FIELDS },
+      success: { title: STAFF_ADMIN_MESSAGES.settingsSaved },
+    });
     if (r.ok) {
-      setSecrets({ compliance_hub_api_key: '', compliance_hub_api_secret: '' });
-      setCleared({ compliance_hub_api_key: false, compliance_hub_api_secret: false });
-    } else if (r.error && typeof r.error === 'object' && 'fields' in r.error) {
-      setErrors((r.error as { fields: Record<string, string> }).fields);
+      for (const k of SECRETS) form.setValue(k, '');
+      form.setValue('cleared', { compliance_hub_api_key: false, compliance_hub_api_secret: false });
     }
-  };
+  });
   const last = Object.values(settings.updated)
     .map((u) => u.updated_at)
     .filter((d): d is string => Boolean(d))
@@ -115,37 +138,26 @@ function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
         <CardContent className="grid gap-4">
           <Field
             label="Base URL"
-            error={errors.compliance_hub_base_url}
+            error={errors.compliance_hub_base_url?.message}
             hint="For example https://hub.example.com. Leave empty to use the built-in default."
           >
-            {(p) => (
-              <Input
-                {...p}
-                type="url"
-                inputMode="url"
-                value={baseUrl}
-                onChange={(e) => setBaseUrl(e.target.value)}
-                placeholder="https://"
-              />
-            )}
+            {(p) => <Input {...p} type="url" inputMode="url" placeholder="https://" {...form.register('compliance_hub_base_url')} />}
           </Field>
           <SecretField
             label="API key"
             view={settings.compliance_hub_api_key}
-            value={secrets.compliance_hub_api_key}
+            input={form.register('compliance_hub_api_key')}
             cleared={cleared.compliance_hub_api_key}
-            error={errors.compliance_hub_api_key}
-            onChange={(v) => setSecrets((s) => ({ ...s, compliance_hub_api_key: v }))}
-            onClear={(c) => setCleared((s) => ({ ...s, compliance_hub_api_key: c }))}
+            error={errors.compliance_hub_api_key?.message}
+            onClear={(c) => form.setValue('cleared.compliance_hub_api_key', c)}
           />
           <SecretField
             label="API secret"
             view={settings.compliance_hub_api_secret}
-            value={secrets.compliance_hub_api_secret}
+            input={form.register('compliance_hub_api_secret')}
             cleared={cleared.compliance_hub_api_secret}
-            error={errors.compliance_hub_api_secret}
-            onChange={(v) => setSecrets((s) => ({ ...s, compliance_hub_api_secret: v }))}
-            onClear={(c) => setCleared((s) => ({ ...s, compliance_hub_api_secret: c }))}
+            error={errors.compliance_hub_api_secret?.message}
+            onClear={(c) => form.setValue('cleared.compliance_hub_api_secret', c)}
           />
         </CardContent>
       </Card>
@@ -158,7 +170,7 @@ function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
         <CardContent>
           <RadioGroup
             value={mode}
-            onValueChange={(v) => setMode(v as typeof mode)}
+            onValueChange={(v) => form.setValue('payment_provider_mode', v as typeof mode)}
             aria-label="Payment provider mode"
             className="grid gap-3"
           >
@@ -188,30 +200,21 @@ function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
                 Off: verified members' uploads skip the moderation delay (spec default).
               </span>
             </Label>
-            <Switch id="review-all" checked={reviewAll} onCheckedChange={setReviewAll} />
+            <Switch id="review-all" checked={reviewAll} onCheckedChange={(on) => form.setValue('review_every_upload', on)} />
           </div>
           <Field
             label="Listing review time (hours)"
-            error={errors.listing_review_hours}
+            error={errors.listing_review_hours?.message}
             hint="The time stated to businesses for a listing review. Default 48."
           >
             {(p) => (
-              <Input
-                {...p}
-                type="number"
-                min={1}
-                max={720}
-                step={1}
-                value={hours}
-                onChange={(e) => setHours(e.target.value)}
-                className="max-w-32"
-              />
+              <Input {...p} type="number" min={1} max={720} step={1} className="max-w-32" {...form.register('listing_review_hours')} />
             )}
           </Field>
         </CardContent>
       </Card>
 
-      <FormError message={Object.keys(errors).length ? null : update.error} />
+      <FormError message={update.error} />
       <div className="flex flex-wrap items-center justify-end gap-4">
         {last ? <span className="text-sm text-muted-foreground">Last changed {formatDateTime(last)}</span> : null}
         <Button type="submit" disabled={update.busy}>
