@@ -240,9 +240,7 @@ describe('features form a ranking with no loops', () => {
     );
   }
 
-  // Skipped while the contract's last loops stand: route-def.ts names RateLimitName from rate-limits.ts,
-  // which reads limits from several feature files that import route-def.ts. Run it with `it` to list them.
-  it.skip(
+  it(
     'contract: its files import each other without a loop',
     () => {
       const found = report('contract-cycle', 'contract', contractGraph(path.join(root, 'packages/contract/src')));

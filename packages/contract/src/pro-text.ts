@@ -1,5 +1,4 @@
 import { LIMITS } from './limits.ts';
-import type { ProStatus } from './pro.ts';
 
 // Pro status words, defaults and timing (spec §4, §8, §9), without zod: the browser's member session
 // reads them on every signed-in page (features/pro/queries.ts). The schemas are in pro.ts.
@@ -21,6 +20,28 @@ export const PRO_MESSAGES = {
   grantsSaved: 'Pro statuses saved.',
   nothingToChange: 'Choose at least one status to change.',
 } as const;
+
+/**
+ * Spec §3 Pro status, server form (the browser maps it to the client form). Written here, without zod,
+ * so the defaults below can be typed without importing pro.ts; pro.ts's proStatusSchema must produce it.
+ */
+export interface ProStatus {
+  is_pro_user: boolean;
+  is_sponsor_user: boolean;
+  /** When Pro ends: the later of the paid period and an admin's grant; null when not Pro or open-ended. ISO date-time. */
+  pro_end_date: string | null;
+  is_moderator_granted: boolean;
+  subscription_status: string | null;
+  subscription_end_date: string | null;
+  moderator_granted_end_date: string | null;
+  is_ambassador: boolean;
+  billing_cycle: 'monthly' | 'yearly' | null;
+  /** Spec §4: true when the billing feature has no value or says false. */
+  auto_rebill: boolean;
+  next_billing_date: string | null;
+  /** Whole days until pro_end_date (rounded up); 0 when not Pro or open-ended. */
+  days_remaining: number;
+}
 
 /** Spec §4 Pro status defaults: what the browser shows with no data or on an error. */
 export const DEFAULT_PRO_STATUS: ProStatus = {

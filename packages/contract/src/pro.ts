@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRO_MESSAGES } from './pro-text.ts';
+import { PRO_MESSAGES, type ProStatus } from './pro-text.ts';
 import type { RouteDef } from './route-def.ts';
 import { memberIdParams } from './staff-admin.ts';
 import { ADMIN_RULE } from './staff-rule.ts';
@@ -9,11 +9,11 @@ import { ADMIN_RULE } from './staff-rule.ts';
 // execute-grace-downgrade; §8 Downgrade, Pro status load, Consistency check; §9). The messages, the
 // defaults and the timing are in pro-text.ts (no zod), so the member session's chunk stays small.
 
-export { DEFAULT_PRO_STATUS, PRO_MESSAGES, PRO_TIMING } from './pro-text.ts';
+export { DEFAULT_PRO_STATUS, PRO_MESSAGES, PRO_TIMING, type ProStatus } from './pro-text.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 
-/** Spec §3 Pro status (server form; the browser maps it to the client form). */
+/** Spec §3 Pro status (server form; the browser maps it to the client form): ProStatus in pro-text.ts. */
 export const proStatusSchema = z.object({
   is_pro_user: z.boolean(),
   is_sponsor_user: z.boolean(),
@@ -30,8 +30,7 @@ export const proStatusSchema = z.object({
   next_billing_date: isoDate.nullable(),
   /** Whole days until pro_end_date (rounded up); 0 when not Pro or open-ended. */
   days_remaining: z.number().int().min(0),
-});
-export type ProStatus = z.infer<typeof proStatusSchema>;
+}) satisfies z.ZodType<ProStatus>;
 
 /** Spec §3 Pro consistency result. */
 export const proConsistencySchema = z.object({

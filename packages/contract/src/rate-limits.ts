@@ -2,6 +2,7 @@ import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact.ts';
 import { DIAGNOSTICS_LIMITS } from './diagnostics.ts';
 import { AUTH_LIMITS, SECURITY_LIMITS } from './limits.ts';
 import { MODERATION_MESSAGES } from './moderation.ts';
+import type { RateLimitName } from './rate-limit-names.ts';
 import { REMOVAL_LIMITS, REMOVAL_MESSAGES } from './removals.ts';
 import { MESSAGES } from './ui-text.ts';
 
@@ -79,7 +80,7 @@ export const RATE_LIMITS = {
   // counts writesPerUser for a signed-in member, writesPerIp for anyone else, before validation.
   writesPerUser: { bucket: 'writes', per: 'user', ...SECURITY_LIMITS.writesPerUser, message: MESSAGES.tooManyRequests },
   writesPerIp: { bucket: 'writes', per: 'ip', ...SECURITY_LIMITS.writesPerIp, message: MESSAGES.tooManyRequests },
-} as const satisfies Record<string, RateLimitRule>;
+} as const satisfies Record<RateLimitName, RateLimitRule>;
 
 export interface RateLimitRule {
   bucket: string;
@@ -89,4 +90,4 @@ export interface RateLimitRule {
   message: string;
 }
 
-export type RateLimitName = keyof typeof RATE_LIMITS;
+export type { RateLimitName };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RateLimitName } from './rate-limits.ts';
+import type { RateLimitName } from './rate-limit-names.ts';
 import type { StaffRule } from './staff-rule.ts';
 
 // What one JSON endpoint of the contract says about itself. Each feature's file holds a table of them
@@ -39,7 +39,7 @@ export interface RouteDef {
   status?: number;
   /** The body is multipart/form-data with one file in the field "file" (uploads). */
   multipart?: true;
-  /** Throttles (RATE_LIMITS in rate-limits.ts) counted before the handler runs; every one must allow. */
+  /** Throttles (RATE_LIMITS in rate-limits.ts, named in rate-limit-names.ts) counted before the handler runs; every one must allow. */
   rateLimit?: readonly RateLimitName[];
   params?: z.ZodType;
   query?: z.ZodType;

@@ -1,8 +1,8 @@
 import { APP_STORE_MESSAGES as M } from '@mb/contract/app-store-access';
 import { MB_EVENTS_APP_ID, MINI_APPS } from '@mb/contract/mini-apps';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffRoles } from '../../src/db-schema.ts';
 import { hasActiveInstallation, requireInstalled, seedCatalogue } from '../../src/features/apps/service.ts';
+import { staffRoles } from '../../src/features/staff/schema.ts';
 import { AppError } from '../../src/platform/errors.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { RealtimeClient } from '../helpers/ws-client.ts';

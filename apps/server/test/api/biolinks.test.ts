@@ -3,7 +3,7 @@ import { detectBioLinkIcon } from '@mb/contract/biolinks';
 import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../src/db-schema.ts';
+import { profiles } from '../../src/features/profiles/schema.ts';
 import { newUsername } from '../helpers/profiles.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -4,8 +4,8 @@ import { BLOG_MESSAGES } from '@mb/contract/blog';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffRoles } from '../../src/db-schema.ts';
 import { blogPosts } from '../../src/features/blog/schema.ts';
+import { staffRoles } from '../../src/features/staff/schema.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Issue 31: staff holding the `content` permission write the blog (drafts, publish now or later, edits,

@@ -1,6 +1,6 @@
 import { CAREERS_MESSAGES } from '@mb/contract/careers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffRoles } from '../../src/db-schema.ts';
+import { staffRoles } from '../../src/features/staff/schema.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Issue 31: careers openings are managed by staff holding the `content` permission; the site installs

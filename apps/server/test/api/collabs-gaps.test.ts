@@ -1,6 +1,7 @@
 import { COLLAB_LIMITS, COLLAB_MESSAGES } from '@mb/contract/collabs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collabMessages, staffRoles } from '../../src/db-schema.ts';
+import { collabMessages } from '../../src/features/collabs/schema.ts';
+import { staffRoles } from '../../src/features/staff/schema.ts';
 import { type NamedMember, namedMember } from '../helpers/profiles.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,8 +1,8 @@
 import { COLLAB_MESSAGES } from '@mb/contract/collabs';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffRoles } from '../../src/db-schema.ts';
 import { openCollaboration, REMINDER_JOB, sendTaskReminders } from '../../src/features/collabs/service.ts';
+import { staffRoles } from '../../src/features/staff/schema.ts';
 import { createJobs } from '../../src/platform/jobs/jobs.ts';
 import { fetchFile } from '../helpers/portfolio.ts';
 import { type NamedMember, namedMember } from '../helpers/profiles.ts';

@@ -2,8 +2,9 @@ import { type OwnPortfolioItem, PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '@mb
 import { MESSAGES } from '@mb/contract/ui-text';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portfolioReleases, profiles } from '../../src/db-schema.ts';
+import { portfolioReleases } from '../../src/features/credits/schema.ts';
 import * as credits from '../../src/features/credits/service.ts';
+import { profiles } from '../../src/features/profiles/schema.ts';
 import { moderator, queueItemOf } from '../helpers/portfolio.ts';
 import { makeImage, newUsername } from '../helpers/profiles.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -1,7 +1,7 @@
 import { FEED_MESSAGES } from '@mb/contract/feed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { follows } from '../../src/db-schema.ts';
 import { FEW_SOURCES } from '../../src/features/feed/repository.ts';
+import { follows } from '../../src/features/network/schema.ts';
 import { moderator, plainImage, portfolioMember, postPortfolio, queueItemOf, uploadImage } from '../helpers/portfolio.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { RealtimeClient } from '../helpers/ws-client.ts';

@@ -10,7 +10,7 @@ import { meetsStaffRule } from '@mb/contract/staff-rule';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { staffRoles } from '../../src/db-schema.ts';
+import { staffRoles } from '../../src/features/staff/schema.ts';
 import { repoRoot } from '../../src/platform/config.ts';
 import { fieldPaths, samplesFor, stringPaths, valueAt, withValue } from '../helpers/samples.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';

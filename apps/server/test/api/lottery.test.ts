@@ -3,9 +3,9 @@ import { LOTTERY_MESSAGES as M, normalizeRedemptionCode } from '@mb/contract/lot
 import { DRAW_ALGORITHM, drawWinners, fromHex } from '@mb/contract/lottery-draw';
 import { MESSAGES } from '@mb/contract/ui-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffRoles } from '../../src/db-schema.ts';
 import { nodeHmac } from '../../src/features/lottery/draw-crypto.ts';
 import { testMoveWindow } from '../../src/features/lottery/service.ts';
+import { staffRoles } from '../../src/features/staff/schema.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // The digital lottery (issue 17): staff (admins with content_moderation) run draws whose phases follow

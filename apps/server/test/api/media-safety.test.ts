@@ -7,7 +7,7 @@ import { RECORDS_MESSAGES, record2257Schema, recordsIdentitySchema } from '@mb/c
 import { PDFDict, PDFDocument, PDFName, type PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffRoles } from '../../src/db-schema.ts';
+import { staffRoles } from '../../src/features/staff/schema.ts';
 import { dHash, hammingDistance } from '../../src/platform/media-hash.ts';
 import { fetchFile, portfolioMember, postPortfolio, uploadImage } from '../helpers/portfolio.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';

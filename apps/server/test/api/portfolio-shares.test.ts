@@ -1,7 +1,8 @@
 import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portfolioItems, portfolioShares } from '../../src/db-schema.ts';
+import { portfolioItems } from '../../src/features/portfolio/schema.ts';
+import { portfolioShares } from '../../src/features/portfolio-shares/schema.ts';
 import { isShareLive } from '../../src/features/portfolio-shares/service.ts';
 import { fetchFile, portfolioMember, uploadImage } from '../helpers/portfolio.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -2,7 +2,7 @@ import { TWOFACTOR_MESSAGES } from '@mb/contract/twofactor';
 import { MESSAGES } from '@mb/contract/ui-text';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffRoles } from '../../src/db-schema.ts';
+import { staffRoles } from '../../src/features/staff/schema.ts';
 import { relyingParty } from '../../src/features/twofactor/service.ts';
 import { parseUserAgent } from '../../src/platform/user-agent.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';

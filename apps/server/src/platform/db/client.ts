@@ -18,7 +18,7 @@ import { databaseTemplateDir, isEmptyDatabaseDir, seedFromTemplate } from './tem
 /**
  * Both drivers are the same Postgres dialect; the node-postgres type is the common face. No schema is
  * passed to Drizzle (no relational queries): each repository names its tables, and the full list for
- * drizzle-kit is the composition root's db-schema.ts.
+ * drizzle-kit is the file patterns in drizzle.config.ts.
  */
 export type DB = NodePgDatabase;
 export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
