@@ -27,7 +27,6 @@ const EXCEPTIONS: Record<string, string> = {
 const PENDING: Record<string, string> = {
   // The purchase-mechanism slice reworks these services and the tests that wire their purchase ports;
   // split them by use case after it lands.
-  'apps/server/src/features/licensing/service.ts': 'purchase slice, then split by use case',
   'apps/server/test/api/events.test.ts': 'purchase slice (ticket checkouts and refunds), then split by use case',
   'apps/server/test/api/authz-matrix.test.ts': 'purchase slice (budget checkout, license payment), then split by route group',
 };
