@@ -10,15 +10,20 @@ import { makeImage, postAvatar } from '../helpers/profiles.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Extension points live in each app's registry (ctx.features), not in module globals: a second app in
-// the same process, installed from a module list without profiles, feed and records, lacks their
-// moderation kind, report subjects, realtime topic, kept tables and page statuses, while the running app keeps them.
+// the same process, installed from a module list without feed and records and with profiles giving only
+// its answers (moderation asks it for member cards), lacks their moderation kind, report subjects,
+// realtime topic, kept tables and page statuses, while the running app keeps them.
 
 let t: TestApp;
 let other: AppContext;
 beforeAll(async () => {
   t = await startTestApp();
   other = { ...t.ctx, features: new FeatureRegistry() };
-  other.features.install(FEATURE_MODULES.filter((m) => !['profiles', 'feed', 'records'].includes(m.name)));
+  other.features.install(
+    FEATURE_MODULES.filter((m) => !['feed', 'records'].includes(m.name)).map((m) =>
+      m.name === 'profiles' ? { name: m.name, provide: m.provide } : m,
+    ),
+  );
 });
 afterAll(() => t.close());
 
