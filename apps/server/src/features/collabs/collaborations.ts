@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Provisions } from '../../platform/modules.ts';
 import * as profiles from '../profiles/index.ts';
 import { type People, presentCollab, presentSummary } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -107,20 +108,11 @@ export async function create(ctx: AppContext, userId: string, input: CreateColla
  * collaboration with the owner and the members already joined as collaborators (they agreed through
  * casting: no invitation), inside the caller's transaction.
  */
-export async function openCollaboration(
+export const openCollaboration = async (
   _ctx: AppContext,
   tx: Executor,
-  input: {
-    ownerId: string;
-    memberIds: string[];
-    title: string;
-    description: string;
-    startsOn: string | null;
-    endsOn: string | null;
-    location: string | null;
-    origin: 'casting';
-  },
-): Promise<{ id: string }> {
+  input: Parameters<Provisions['collabs.open_collaboration']>[2],
+): Promise<{ id: string }> => {
   const collab = await repo.insertCollab(tx, {
     owner_id: input.ownerId,
     title: input.title.trim().slice(0, COLLAB_LIMITS.titleMax) || 'Collaboration',
@@ -145,7 +137,7 @@ export async function openCollaboration(
     })),
   ]);
   return { id: collab.id };
-}
+};
 
 export async function get(ctx: AppContext, userId: string, collabId: string): Promise<Collab> {
   const { collab } = await membership(ctx.db, collabId, userId, { invited: true });
