@@ -29,6 +29,8 @@ const STAY_EXTERNAL = new Set([
   'maxmind',
   'nodemailer',
   'pg',
+  // the realtime bus's NATS client, only with REALTIME_BUS_URL
+  '@nats-io/transport-node',
 ]);
 
 export async function buildServer() {

@@ -45,6 +45,16 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  REALTIME_BUS_URL: z
+    .string()
+    .regex(/^(nats|tls):\/\/[^,\s]+(,(nats|tls):\/\/[^,\s]+)*$/, 'must be nats://host:4222 (or tls://), several separated by commas')
+    .optional()
+    .describe('unset: realtime events go through PostgreSQL NOTIFY; set: through this NATS server'),
+  REALTIME_BUS_SUBJECT: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, 'must be a NATS subject without wildcards, such as mb.realtime')
+    .default('mb.realtime')
+    .describe('NATS only: the subject events go on; deployments that share a NATS server need one each'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   TRUST_PROXY: z
@@ -246,7 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 }
 
 const SECRETS = new Set(['JWT_SECRET', 'PAYBOX_WEBHOOK_SECRET', 'COMPLIANCE_HUB_API_KEY', 'COMPLIANCE_HUB_API_SECRET']);
-const CREDENTIAL_URLS = new Set(['DATABASE_URL', 'STORAGE_URL', 'SMTP_URL']);
+const CREDENTIAL_URLS = new Set(['DATABASE_URL', 'STORAGE_URL', 'SMTP_URL', 'REALTIME_BUS_URL']);
 /** The bad value for the error message, without secrets: those go to terminals and log collectors. */
 function shown(name: string, value: string | undefined): string {
   if (value === undefined) return 'null';

@@ -8,7 +8,8 @@ import { createLogger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { FeatureRegistry } from './modules.ts';
 import { createRateLimiter, pruneRateLimits, type RateLimiter } from './rate-limit.ts';
-import { createBus, type RealtimeBus } from './realtime/bus.ts';
+import type { RealtimeBus } from './realtime/bus.ts';
+import { createRealtimeBus } from './realtime/create.ts';
 import { createLocalDriver } from './storage/local.ts';
 import { createS3Driver } from './storage/s3.ts';
 import { createStorage, type Storage } from './storage/storage.ts';
@@ -64,7 +65,7 @@ export async function createContext(config: Config, opts: { database?: Database;
   if (database.created) log.info(database.created);
   try {
     const secret = await loadSecret(database.db, config.JWT_SECRET);
-    const bus = createBus(database, log);
+    const bus = await createRealtimeBus(config, database, log);
     await bus.start();
     const jobs = createJobs(database, log, { pollMs: config.JOBS_POLL_MS, concurrency: config.JOBS_CONCURRENCY });
     jobs.defineJob('platform.prune_rate_limits', async () => void (await pruneRateLimits(database)));

@@ -3,6 +3,7 @@ import type { RealtimeEvent } from '@mb/contract/realtime';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/platform/db/client.ts';
+import { testBuses } from '../helpers/buses.ts';
 import { freshDatabase, signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { RealtimeClient } from '../helpers/ws-client.ts';
 
@@ -211,66 +212,101 @@ describe('topic authorization', () => {
   });
 });
 
-describe('events follow transactions', () => {
-  /**
-   * Proof that an event has NOT been delivered yet, without waiting on a clock. On PGlite (one
-   * connection, in process) a NOTIFY outside a transaction reaches listeners before the publishing
-   * query resolves, so a round trip on the socket afterwards would come back behind it. On
-   * PostgreSQL, notifications arrive in commit order: a marker event committed now (outside the
-   * open transaction) would come behind an event that had wrongly been committed already.
-   */
-  async function assertNotDelivered(c: RealtimeClient, userId: string, id: string) {
-    if (onPostgres) {
-      const marker = profileEvent(userId);
-      await t.ctx.bus.publish(marker);
-      await c.waitFor(isEvent(idOf(marker)));
-    }
-    await c.roundTrip();
-    expect(c.frames.some(isEvent(id))).toBe(false);
-  }
-
-  it('an event published inside a transaction arrives only after commit', async () => {
-    const u = await signUpUser(t);
-    const c = track(await RealtimeClient.signedIn(t.url, u.token));
-    await c.subscribe(`user:${u.userId}`);
-    const ev = profileEvent(u.userId);
-    await t.ctx.db.transaction(async (tx) => {
-      await t.ctx.bus.publish(ev, tx);
-      await assertNotDelivered(c, u.userId, idOf(ev));
+for (const bus of testBuses) {
+  describe.skipIf(bus.skip)(`events follow transactions (${bus.name})`, () => {
+    // The default bus is the file's app's; NATS gets an app of its own.
+    let app: TestApp;
+    beforeAll(async () => {
+      app = bus.kind === 'notify' ? t : await startTestApp(bus.env());
     });
-    const got = await c.waitFor(isEvent(idOf(ev)));
-    expect(got).toEqual({ type: 'event', event: ev });
-  });
+    afterAll(async () => {
+      if (app && app !== t) await app.close();
+    });
 
-  it('an event published in a transaction that rolls back never arrives', async () => {
-    const u = await signUpUser(t);
-    const c = track(await RealtimeClient.signedIn(t.url, u.token));
-    await c.subscribe(`user:${u.userId}`);
-    const ev = profileEvent(u.userId);
-    await expect(
-      t.ctx.db.transaction(async (tx) => {
-        await t.ctx.bus.publish(ev, tx);
-        throw new Error('roll back');
-      }),
-    ).rejects.toThrow('roll back');
-    // A later event arrives; the rolled-back one, which would have come first, never did.
-    const after = profileEvent(u.userId);
-    await t.ctx.bus.publish(after);
-    await c.waitFor(isEvent(idOf(after)));
-    await c.roundTrip();
-    expect(c.events().map(idOf)).toEqual([idOf(after)]);
-  });
+    /**
+     * Proof that an event has NOT been delivered yet, without waiting on a clock. On PGlite's NOTIFY
+     * (one connection, in process) a NOTIFY outside a transaction reaches listeners before the
+     * publishing query resolves, so a round trip on the socket afterwards would come back behind it.
+     * On PostgreSQL and on NATS, events arrive in the order they were sent: a marker event sent now
+     * (outside the open transaction) would come behind an event that had wrongly been sent already.
+     */
+    async function assertNotDelivered(c: RealtimeClient, userId: string, id: string) {
+      if (onPostgres || bus.kind === 'nats') {
+        const marker = profileEvent(userId);
+        await app.ctx.bus.publish(marker);
+        await c.waitFor(isEvent(idOf(marker)));
+      }
+      await c.roundTrip();
+      expect(c.frames.some(isEvent(id))).toBe(false);
+    }
 
-  it('refuses a payload over the NOTIFY limit before sending it', async () => {
-    const u = await signUpUser(t);
-    const big = {
-      type: 'session.created',
-      topic: `user:${u.userId}`,
-      data: { session_id: randomUUID(), user_agent: 'x'.repeat(9000) },
-    } as const;
-    await expect(t.ctx.bus.publish(big)).rejects.toThrow(/NOTIFY limit/);
+    it('an event published inside a transaction arrives only after commit', async () => {
+      const u = await signUpUser(app);
+      const c = track(await RealtimeClient.signedIn(app.url, u.token));
+      await c.subscribe(`user:${u.userId}`);
+      const ev = profileEvent(u.userId);
+      await app.ctx.db.transaction(async (tx) => {
+        await app.ctx.bus.publish(ev, tx);
+        await assertNotDelivered(c, u.userId, idOf(ev));
+      });
+      const got = await c.waitFor(isEvent(idOf(ev)));
+      expect(got).toEqual({ type: 'event', event: ev });
+    });
+
+    it('an event published in a transaction that rolls back never arrives', async () => {
+      const u = await signUpUser(app);
+      const c = track(await RealtimeClient.signedIn(app.url, u.token));
+      await c.subscribe(`user:${u.userId}`);
+      const ev = profileEvent(u.userId);
+      await expect(
+        app.ctx.db.transaction(async (tx) => {
+          await app.ctx.bus.publish(ev, tx);
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      // A later event arrives; the rolled-back one, which would have come first, never did.
+      const after = profileEvent(u.userId);
+      await app.ctx.bus.publish(after);
+      await c.waitFor(isEvent(idOf(after)));
+      await c.roundTrip();
+      expect(c.events().map(idOf)).toEqual([idOf(after)]);
+    });
+
+    it('an event of a savepoint that rolls back never arrives; the rest of its transaction goes out at commit', async () => {
+      const u = await signUpUser(app);
+      const c = track(await RealtimeClient.signedIn(app.url, u.token));
+      await c.subscribe(`user:${u.userId}`);
+      const [kept, dropped, inner] = [profileEvent(u.userId), profileEvent(u.userId), profileEvent(u.userId)];
+      await app.ctx.db.transaction(async (tx) => {
+        await app.ctx.bus.publish(kept, tx);
+        await expect(
+          tx.transaction(async (sp) => {
+            await app.ctx.bus.publish(dropped, sp);
+            throw new Error('roll back the savepoint');
+          }),
+        ).rejects.toThrow('roll back the savepoint');
+        await tx.transaction(async (sp) => {
+          await app.ctx.bus.publish(inner, sp);
+        });
+      });
+      const marker = profileEvent(u.userId);
+      await app.ctx.bus.publish(marker);
+      await c.waitFor(isEvent(idOf(marker)));
+      await c.roundTrip();
+      expect(c.events().map(idOf)).toEqual([idOf(kept), idOf(inner), idOf(marker)]);
+    });
+
+    it('refuses a payload over the NOTIFY limit before sending it, whatever the bus', async () => {
+      const u = await signUpUser(app);
+      const big = {
+        type: 'session.created',
+        topic: `user:${u.userId}`,
+        data: { session_id: randomUUID(), user_agent: 'x'.repeat(9000) },
+      } as const;
+      await expect(app.ctx.bus.publish(big)).rejects.toThrow(/NOTIFY limit/);
+    });
   });
-});
+}
 
 describe('session events', () => {
   it('signing in on a second device delivers session.created with the new session', async () => {
@@ -323,75 +359,79 @@ describe('session events', () => {
   });
 });
 
-describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
-  let a: TestApp;
-  let b: TestApp;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const fresh = await freshDatabase();
-    drop = fresh.drop;
-    if (!fresh.databaseUrl) throw new Error('expected a PostgreSQL database');
-    // Instance B opens its own pool and LISTEN connection on the same database, like a second process.
-    const second = await openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir, migrate: false });
-    a = await startTestApp({}, fresh);
-    b = await startTestApp({}, { database: second, dataDir: fresh.dataDir });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await drop?.();
-  });
-
-  it('an event published on instance B reaches a client subscribed on instance A', async () => {
-    const u = await signUpUser(a);
-    const c = track(await RealtimeClient.signedIn(a.url, u.token));
-    await c.subscribe(`user:${u.userId}`);
-    const ev = profileEvent(u.userId);
-    await b.ctx.bus.publish(ev);
-    expect(await c.waitFor(isEvent(idOf(ev)))).toEqual({ type: 'event', event: ev });
-  });
-
-  it('signing in and out through B is seen by the socket on A', async () => {
-    const u = await signUpUser(a);
-    const c = track(await RealtimeClient.signedIn(a.url, u.token));
-    await c.subscribe(`user:${u.userId}`);
-    const viaB = await b.call('signIn', {
-      body: { email: u.email, password: u.password },
-      headers: { 'user-agent': 'DeviceB/1.0' },
+for (const bus of testBuses) {
+  describe.skipIf(!onPostgres || bus.skip)(`two instances on one PostgreSQL database (${bus.name})`, () => {
+    let a: TestApp;
+    let b: TestApp;
+    let drop: () => Promise<void>;
+    beforeAll(async () => {
+      const fresh = await freshDatabase();
+      drop = fresh.drop;
+      if (!fresh.databaseUrl) throw new Error('expected a PostgreSQL database');
+      // Instance B opens its own pool (and LISTEN connection) on the same database, like a second process.
+      const second = await openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir, migrate: false });
+      // One bus for both: NATS instances share a subject, as one deployment's do.
+      const env = bus.env();
+      a = await startTestApp(env, fresh);
+      b = await startTestApp(env, { database: second, dataDir: fresh.dataDir });
     });
-    expect(viaB.status).toBe(200);
-    await c.waitFor((f) => f.type === 'event' && f.event.type === 'session.created' && f.event.data.user_agent === 'DeviceB/1.0');
-    // A's token works on B (one shared signing secret); signing out there closes A's socket.
-    expect((await b.call('signOut', { token: u.token })).status).toBe(200);
-    expect((await c.closed).code).toBe(4401);
-  });
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
+      await drop?.();
+    });
 
-  it('a sign-out on A stops the token on B, whose access cache held it', async () => {
-    const u = await signUpUser(a);
-    // B has checked the token (so answers it from memory), and holds a socket of that session.
-    expect((await b.call('me', { token: u.token })).status).toBe(200);
-    expect((await b.call('me', { token: u.token })).status).toBe(200);
-    const onB = track(await RealtimeClient.signedIn(b.url, u.token));
-    expect((await a.call('signOut', { token: u.token })).status).toBe(200);
-    // The session.revoked event has reached B once B closes that socket; B's cache dropped the
-    // session before any socket heard of it (bus watchers run first).
-    expect((await onB.closed).code).toBe(4401);
-    expect((await b.call('me', { token: u.token })).status).toBe(401);
-    expect((await a.call('me', { token: u.token })).status).toBe(401);
-  });
+    it('an event published on instance B reaches a client subscribed on instance A', async () => {
+      const u = await signUpUser(a);
+      const c = track(await RealtimeClient.signedIn(a.url, u.token));
+      await c.subscribe(`user:${u.userId}`);
+      const ev = profileEvent(u.userId);
+      await b.ctx.bus.publish(ev);
+      expect(await c.waitFor(isEvent(idOf(ev)))).toEqual({ type: 'event', event: ev });
+    });
 
-  it('a suspension through A stops every token of the account on B', async () => {
-    const admin = await signUpUser(a);
-    expect((await a.call('grantAdminAccess', { token: admin.token, body: { isPermanent: true } })).status).toBe(200);
-    const m = await signUpUser(a);
-    expect((await b.call('me', { token: m.token })).status).toBe(200);
-    const onB = track(await RealtimeClient.signedIn(b.url, m.token));
-    const r = await a.call('adminSuspend', { token: admin.token, params: { id: m.userId }, body: { reason: 'Spam in messages' } });
-    expect(r.status).toBe(200);
-    expect((await onB.closed).code).toBe(4401);
-    expect((await b.call('me', { token: m.token })).status).toBe(401);
+    it('signing in and out through B is seen by the socket on A', async () => {
+      const u = await signUpUser(a);
+      const c = track(await RealtimeClient.signedIn(a.url, u.token));
+      await c.subscribe(`user:${u.userId}`);
+      const viaB = await b.call('signIn', {
+        body: { email: u.email, password: u.password },
+        headers: { 'user-agent': 'DeviceB/1.0' },
+      });
+      expect(viaB.status).toBe(200);
+      await c.waitFor((f) => f.type === 'event' && f.event.type === 'session.created' && f.event.data.user_agent === 'DeviceB/1.0');
+      // A's token works on B (one shared signing secret); signing out there closes A's socket.
+      expect((await b.call('signOut', { token: u.token })).status).toBe(200);
+      expect((await c.closed).code).toBe(4401);
+    });
+
+    it('a sign-out on A stops the token on B, whose access cache held it', async () => {
+      const u = await signUpUser(a);
+      // B has checked the token (so answers it from memory), and holds a socket of that session.
+      expect((await b.call('me', { token: u.token })).status).toBe(200);
+      expect((await b.call('me', { token: u.token })).status).toBe(200);
+      const onB = track(await RealtimeClient.signedIn(b.url, u.token));
+      expect((await a.call('signOut', { token: u.token })).status).toBe(200);
+      // The session.revoked event has reached B once B closes that socket; B's cache dropped the
+      // session before any socket heard of it (bus watchers run first).
+      expect((await onB.closed).code).toBe(4401);
+      expect((await b.call('me', { token: u.token })).status).toBe(401);
+      expect((await a.call('me', { token: u.token })).status).toBe(401);
+    });
+
+    it('a suspension through A stops every token of the account on B', async () => {
+      const admin = await signUpUser(a);
+      expect((await a.call('grantAdminAccess', { token: admin.token, body: { isPermanent: true } })).status).toBe(200);
+      const m = await signUpUser(a);
+      expect((await b.call('me', { token: m.token })).status).toBe(200);
+      const onB = track(await RealtimeClient.signedIn(b.url, m.token));
+      const r = await a.call('adminSuspend', { token: admin.token, params: { id: m.userId }, body: { reason: 'Spam in messages' } });
+      expect(r.status).toBe(200);
+      expect((await onB.closed).code).toBe(4401);
+      expect((await b.call('me', { token: m.token })).status).toBe(401);
+    });
   });
-});
+}
 
 describe.skipIf(!onPostgres)('the LISTEN connection on PostgreSQL', () => {
   it('comes back after it is killed while the database refuses connections for a while', async ({ signal }) => {

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { type Config, repoRoot } from '../config.ts';
+import { installAfterCommit } from './after-commit.ts';
 import { isConnectionError } from './errors.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { databaseTemplateDir, isEmptyDatabaseDir, seedFromTemplate } from './template.ts';
@@ -109,6 +110,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.databaseUrl
     ? await openPostgres(opts.databaseUrl, opts)
     : await openPglite(opts.dataDir, opts.onStatement, opts.template, opts.sharedBuffers);
+  // Transactions can run work after they commit (the realtime bus on NATS).
+  installAfterCommit(database.db);
   if (opts.migrate !== false) {
     try {
       await runMigrations(database, opts);

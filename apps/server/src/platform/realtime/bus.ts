@@ -31,13 +31,39 @@ export interface RealtimeBus {
   stop(): Promise<void>;
 }
 
+/**
+ * How events travel between instances: PostgreSQL NOTIFY (the default, below) or NATS (nats-bus.ts,
+ * `REALTIME_BUS_URL`). The bus above it checks, serializes and fans out; a transport only carries text.
+ */
+export interface BusTransport {
+  /** Sends one event to every instance; given a transaction, only once it commits, never if it rolls back. */
+  send(payload: string, tx?: Executor): Promise<void>;
+  /** Hands every event sent by any instance (this one too) to `onPayload`; `onState` as Database.listen's. */
+  listen(onPayload: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
+}
+
 const CHANNEL = 'mb_realtime';
+
+/** NOTIFY inside the writing transaction: PostgreSQL itself holds the notification until COMMIT. */
+export function notifyTransport(database: Database): BusTransport {
+  return {
+    async send(payload, tx) {
+      await (tx ?? database.db).execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+    },
+    async listen(onPayload, onState) {
+      const unlisten = await database.listen(CHANNEL, onPayload, onState);
+      // PGlite delivers its own NOTIFYs in-process: it never stops listening.
+      if (database.driver === 'pglite') onState(true);
+      return unlisten;
+    },
+  };
+}
 
 /**
  * One bus for both drivers: PGlite delivers its own NOTIFYs in-process; on PostgreSQL every instance
  * LISTENs, so each one fans out every event to its own sockets.
  */
-export function createBus(database: Database, log: Logger): RealtimeBus {
+export function createBus(database: Database, log: Logger, transport: BusTransport = notifyTransport(database)): RealtimeBus {
   const topics = new Map<string, Set<Listener>>();
   const watchers = new Set<Watcher>();
   let unlisten: (() => Promise<void>) | null = null;
@@ -81,7 +107,7 @@ export function createBus(database: Database, log: Logger): RealtimeBus {
     async publish(event, tx) {
       const payload = JSON.stringify(realtimeEventSchema.parse(event));
       if (Buffer.byteLength(payload) > 7900) throw new Error('realtime payload over the NOTIFY limit');
-      await (tx ?? database.db).execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+      await transport.send(payload, tx);
     },
     subscribe(topic, listener) {
       const set = topics.get(topic) ?? new Set<Listener>();
@@ -98,9 +124,7 @@ export function createBus(database: Database, log: Logger): RealtimeBus {
     },
     listening: () => live,
     async start() {
-      unlisten = await database.listen(CHANNEL, dispatch, setLive);
-      // PGlite delivers its own NOTIFYs in-process: it never stops listening.
-      if (database.driver === 'pglite') live = true;
+      unlisten = await transport.listen(dispatch, setLive);
     },
     async stop() {
       setLive(false);
