@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { AwsClient } from 'aws4fetch';
 import S3rver from 's3rver';
 import sharp from 'sharp';
+import { busCeilingRun } from './bench-bus.mjs';
 
 const S3_KEY = 'S3RVER'; // s3rver's built-in access key and secret
 const BUCKET = 'mb-bench';
@@ -370,6 +371,10 @@ export async function scaleRun(h) {
   const { S, log } = h;
   const started = Date.now();
   const loadavg = os.loadavg().map((l) => h.round(l, 2));
+  // The realtime bus's ceiling, PostgreSQL NOTIFY beside NATS, on a scratch database of its own (bench-bus.mjs).
+  const busCeiling = async () => busCeilingRun(h, await h.scratchDatabase());
+  if (h.args['bus-only'])
+    return { meta: { mode: h.args.quick ? 'quick' : 'default', loadavg_at_start: loadavg }, bus_ceiling: await busCeiling() };
   h.ensureBuilt();
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'mb-bench-scale-'));
   h.cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
@@ -463,6 +468,9 @@ export async function scaleRun(h) {
   alive();
 
   const memory = { a: h.memoryOf(A.pid), b: h.memoryOf(B.pid) };
+
+  // 5. The bus's ceiling, both adapters side by side (the instances above stay idle meanwhile).
+  const bus_ceiling = await busCeiling();
   return {
     meta: {
       mode: h.args.quick ? 'quick' : 'default',
@@ -486,5 +494,6 @@ export async function scaleRun(h) {
     signout,
     storage,
     memory,
+    bus_ceiling,
   };
 }

@@ -8,6 +8,12 @@ import { root } from './freshness.mjs';
 
 /** Bundles `entry` (TypeScript source resolved from the repository root) as `name` and imports it. */
 export async function importProductSource(name, entry) {
+  const out = await bundleProductSource(name, entry);
+  return import(`${pathToFileURL(out).href}?t=${Date.now()}`);
+}
+
+/** Bundles `entry` as `name`; the bundle's path, e.g. for a child process to run. */
+export async function bundleProductSource(name, entry) {
   const out = path.join(root, `node_modules/.cache/bench/${name}.mjs`);
   await build({
     stdin: { contents: entry, resolveDir: root, loader: 'ts' },
@@ -25,5 +31,5 @@ export async function importProductSource(name, entry) {
     ],
     logLevel: 'warning',
   });
-  return import(`${pathToFileURL(out).href}?t=${Date.now()}`);
+  return out;
 }

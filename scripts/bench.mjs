@@ -37,6 +37,7 @@ const { values: args } = parseArgs({
     scale: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     'realtime-only': { type: 'boolean', default: false },
+    'bus-only': { type: 'boolean', default: false },
     'lighthouse-only': { type: 'boolean', default: false },
     'discovery-only': { type: 'boolean', default: false },
     'directory-only': { type: 'boolean', default: false },
@@ -57,6 +58,7 @@ if (args.help) {
       '  --quick     ~20 s smoke run (short runs, fewer users and events)\n' +
       `  --postgres  run against PostgreSQL (BENCH_DATABASE_URL, default ${DEFAULT_PG_URL}) in a scratch database\n` +
       '  --scale     two instances behind nginx on PostgreSQL and S3 (scripts/bench-scale.mjs)\n' +
+      '  --scale --bus-only  only the realtime bus ceiling, PostgreSQL NOTIFY beside NATS (scripts/bench-bus.mjs)\n' +
       '  --verbose   stream the server log to stderr\n' +
       '  --realtime-only  only the realtime_delivery figure (after the cold start and seeding)\n' +
       "  --lighthouse-only  only the lighthouse figure (after the cold start; Debian's Chromium)\n" +

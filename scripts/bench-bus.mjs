@@ -1,0 +1,197 @@
+// The realtime bus's ceiling across two instances (scripts/bench.md "bus_ceiling"), for PostgreSQL NOTIFY
+// and for NATS side by side: two processes (scripts/bench-bus-worker.mjs), each with the product's
+// database client and bus on one scratch PostgreSQL database, publish at a rising rate, half each; every
+// event is a transaction (a one-row UPDATE and the event, then COMMIT). Measured per step: the rate
+// achieved and, for each event received by the OTHER instance, the time from its COMMIT's answer to the
+// publisher to its arrival there (`commit_to_event_ms`; NOTIFY may arrive before that answer: below 0),
+// and from just before the COMMIT was sent (`commit_sent_to_event_ms`, the commit itself included). The
+// ceiling is the highest rate achieved with commit-to-event p99 <= 50 ms, nothing lost and at least 90%
+// of the offered rate started.
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import os from 'node:os';
+import pg from 'pg';
+import { bundleProductSource } from './bench-source.mjs';
+
+const GOAL_P99_MS = 50;
+const ROWS = 1_000;
+
+/** Whether a NATS server greets a connection at `url` (its INFO line). */
+export function natsAnswers(url, timeoutMs = 2_000) {
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const s = net.connect(Number(u.port || 4222), u.hostname);
+    const done = (ok) => {
+      s.destroy();
+      resolve(ok);
+    };
+    s.setTimeout(timeoutMs, () => done(false));
+    s.once('error', () => done(false));
+    s.once('data', (d) => done(d.toString('utf8').startsWith('INFO ')));
+  });
+}
+
+/** A worker process and a request/answer over its IPC channel. */
+async function startWorker(h, file, name) {
+  const child = fork(file, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, NODE_ENV: 'production' } });
+  h.children.add(child);
+  let next = 0;
+  const waiting = new Map();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const ready = new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bus worker ${name} exited (${code}) before it was ready`)));
+    child.on('message', (m) => {
+      if (m.ready) return resolve();
+      const w = waiting.get(m.id);
+      if (!w) return;
+      waiting.delete(m.id);
+      if (m.error) w.reject(new Error(`bus worker ${name}: ${m.error}`));
+      else w.resolve(m.ok);
+    });
+  });
+  child.once('exit', (code) => {
+    for (const w of waiting.values()) w.reject(new Error(`bus worker ${name} exited (${code})`));
+    waiting.clear();
+  });
+  await ready;
+  const ask = (cmd, args = {}) =>
+    new Promise((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      child.send({ ...args, cmd, id });
+    });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    ask('stop').catch(() => {});
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killer);
+    h.children.delete(child);
+  };
+  h.cleanups.push(stop);
+  return { name, ask, stop };
+}
+
+/** One bus, rising rates until the goal is missed twice or the rate stops growing. */
+async function ceilingOf(h, file, kind, databaseUrl, natsUrl, settings) {
+  const subject = `mb.bench.${randomBytes(4).toString('hex')}`;
+  const workers = [await startWorker(h, file, 'a'), await startWorker(h, file, 'b')];
+  try {
+    for (const w of workers)
+      await w.ask('init', { name: w.name, databaseUrl, kind, natsUrl, subject, poolMax: settings.poolMax, rows: ROWS });
+    // Warm-up (JIT, the pools' statements), not counted.
+    await Promise.all(
+      workers.map((w) => w.ask('run', { rate: settings.rates[0] / 2, seconds: 1, rows: ROWS, maxInFlight: settings.maxInFlight })),
+    );
+    const steps = [];
+    let misses = 0;
+    for (const rate of settings.rates) {
+      const runs = await Promise.all(
+        workers.map((w) => w.ask('run', { rate: rate / 2, seconds: settings.seconds, rows: ROWS, maxInFlight: settings.maxInFlight })),
+      );
+      // Let the last events arrive (bounded: what has not come by then is lost).
+      const expected = runs.map((r) => r.published.length);
+      const deadline = performance.now() + 5_000;
+      let got;
+      for (;;) {
+        got = await Promise.all([workers[1].ask('received'), workers[0].ask('received')]);
+        if (got.every((g, i) => g.length >= expected[i]) || performance.now() > deadline) break;
+        await h.sleep(50);
+      }
+      const latencies = [];
+      const fromSent = [];
+      let lost = 0;
+      for (const [i, r] of runs.entries()) {
+        const arrived = new Map(got[i]);
+        for (const [id, commitSent, committed] of r.published) {
+          const t = arrived.get(id);
+          if (t === undefined) lost++;
+          else {
+            latencies.push(t - committed);
+            fromSent.push(t - commitSent);
+          }
+        }
+      }
+      const published = expected[0] + expected[1];
+      const elapsed = Math.max(...runs.map((r) => r.elapsed_s));
+      const commitMs = [];
+      for (const r of runs) for (const [, sent, done] of r.published) commitMs.push(done - sent);
+      const step = {
+        offered_per_s: rate,
+        achieved_per_s: h.round(published / elapsed),
+        published,
+        not_started: runs.reduce((a, r) => a + r.skipped, 0),
+        failed: runs.reduce((a, r) => a + r.failed, 0),
+        lost,
+        commit_to_event_ms: h.percentiles(latencies),
+        commit_sent_to_event_ms: h.percentiles(fromSent),
+        commit_ms: h.percentiles(commitMs),
+      };
+      step.within_goal =
+        step.commit_to_event_ms.p99 !== null &&
+        step.commit_to_event_ms.p99 <= GOAL_P99_MS &&
+        lost === 0 &&
+        step.failed === 0 &&
+        step.achieved_per_s >= 0.9 * rate;
+      steps.push(step);
+      h.log(
+        `bus ${kind}: offered ${rate}/s, achieved ${step.achieved_per_s}/s, commit-to-event p50 ${step.commit_to_event_ms.p50} p99 ${step.commit_to_event_ms.p99} ms, lost ${lost}${step.within_goal ? '' : ' (over the goal)'}`,
+      );
+      if (!step.within_goal && ++misses >= 2) break;
+    }
+    const ok = steps.filter((s) => s.within_goal);
+    const best = ok.reduce((a, s) => (a && a.achieved_per_s >= s.achieved_per_s ? a : s), null);
+    return {
+      ceiling_events_per_s: best?.achieved_per_s ?? null,
+      at_ceiling: best
+        ? { commit_to_event_ms: best.commit_to_event_ms, commit_sent_to_event_ms: best.commit_sent_to_event_ms, commit_ms: best.commit_ms }
+        : null,
+      steps,
+    };
+  } finally {
+    for (const w of workers) await w.stop();
+  }
+}
+
+/**
+ * Both buses on one scratch database (`db.url`, made by the bench; the app instances of --scale are on
+ * another, so their LISTEN does not take part). NATS at BENCH_NATS_URL (default 127.0.0.1:4222), skipped
+ * with a reason when none answers.
+ */
+export async function busCeilingRun(h, db) {
+  const natsUrl = process.env.BENCH_NATS_URL ?? 'nats://127.0.0.1:4222';
+  const settings = h.args.quick
+    ? { seconds: 2, rates: [50, 100, 200, 400, 800, 1_600, 3_200], poolMax: 10, maxInFlight: 64 }
+    : { seconds: 5, rates: [50, 100, 200, 400, 600, 800, 1_200, 1_600, 2_400, 3_200, 4_800, 6_400], poolMax: 10, maxInFlight: 64 };
+  const admin = new pg.Client({ connectionString: db.url });
+  await admin.connect();
+  await admin.query('create table bench_bus_rows (id int primary key, n bigint not null default 0)');
+  await admin.query('insert into bench_bus_rows (id) select generate_series(1, $1::int)', [ROWS]);
+  await admin.end();
+  const file = await bundleProductSource('bus-worker', "import './scripts/bench-bus-worker.mjs';");
+  const loadavg = os.loadavg().map((l) => h.round(l, 2));
+  h.log(`bus ceiling: two instances, ${settings.seconds} s a step, rates ${settings.rates.join(', ')} events/s`);
+  const notify = await ceilingOf(h, file, 'notify', db.url, null, settings);
+  const nats = (await natsAnswers(natsUrl))
+    ? await ceilingOf(h, file, 'nats', db.url, natsUrl, settings)
+    : { skipped: `no NATS server answers at ${natsUrl} (BENCH_NATS_URL)` };
+  const out = {
+    goal: `commit-to-event p99 <= ${GOAL_P99_MS} ms across instances, nothing lost`,
+    loadavg_at_start: loadavg,
+    settings: { ...settings, instances: 2, rows: ROWS, nats_url: natsUrl },
+    postgres_notify: notify,
+    nats,
+    side_by_side: {
+      ceiling_events_per_s: { postgres_notify: notify.ceiling_events_per_s, nats: nats.ceiling_events_per_s ?? null },
+      p99_at_ceiling_ms: {
+        postgres_notify: notify.at_ceiling?.commit_to_event_ms.p99 ?? null,
+        nats: nats.at_ceiling?.commit_to_event_ms.p99 ?? null,
+      },
+    },
+  };
+  h.log(
+    `bus ceiling (p99 <= ${GOAL_P99_MS} ms across two instances): PostgreSQL NOTIFY ${out.side_by_side.ceiling_events_per_s.postgres_notify} events/s, NATS ${nats.skipped ? `skipped (${nats.skipped})` : `${out.side_by_side.ceiling_events_per_s.nats} events/s`}`,
+  );
+  return out;
+}
