@@ -88,6 +88,10 @@ describe('defaults (README "Configuration")', () => {
     expect(loadConfig({}, { DATABASE_URL: 'postgresql://u@h/db' }).DATABASE_URL).toBe('postgresql://u@h/db');
     expect(loadConfig({}, { STORAGE_URL: 's3+https://k:s@h/b' }).STORAGE_URL).toBe('s3+https://k:s@h/b');
     expect(loadConfig({}, { SMTP_URL: 'smtps://u:p@mail.example.com:465' }).SMTP_URL).toBeTruthy();
+    expect(loadConfig({}, { REALTIME_BUS_URL: 'nats://u:p@n1:4222,tls://n2:4222' }).REALTIME_BUS_URL).toBe(
+      'nats://u:p@n1:4222,tls://n2:4222',
+    );
+    expect(loadConfig({}, {}).REALTIME_BUS_SUBJECT).toBe('mb.realtime');
     expect(loadConfig({}, { DATA_DIR: '/var/lib/mb' }).dataDir).toBe('/var/lib/mb');
     expect(loadConfig({}, { PRODUCT_NAME: '  Velvet  ' }).PRODUCT_NAME).toBe('Velvet');
   });
@@ -110,6 +114,9 @@ describe('each bad variable gives a message naming it', () => {
     ['JWT_SECRET', 'too-short'],
     ['STORAGE_URL', 'ftp://bucket'],
     ['SMTP_URL', 'http://mail'],
+    ['REALTIME_BUS_URL', 'redis://127.0.0.1:6379'],
+    ['REALTIME_BUS_URL', 'nats://a:4222, nats://b:4222'],
+    ['REALTIME_BUS_SUBJECT', 'mb.*'],
     ['MAIL_FROM', 'a'],
     ['LOG_LEVEL', 'verbose'],
     ['TRUST_PROXY', 'yes'],
@@ -146,6 +153,7 @@ describe('each bad variable gives a message naming it', () => {
       ['DATABASE_URL', 'mysql://admin:hunter2-db-pass@db.internal/app', 'hunter2-db-pass'],
       ['STORAGE_URL', 'https://AKIAEXAMPLE:wJalrXUtnFEMI-secret@s3.example.com/media', 'wJalrXUtnFEMI-secret'],
       ['SMTP_URL', 'http://mailer:smtp-pass-123@mail.example.com', 'smtp-pass-123'],
+      ['REALTIME_BUS_URL', 'amqp://bus:nats-pass-456@nats.internal:4222', 'nats-pass-456'],
       ['STORAGE_URL', 'minio://AKIA:wJalr/K7MDENG/bPx@RfiCY@minio:9000/b', 'K7MDENG'],
       ['STORAGE_URL', 'AKIA:raw-secret-no-scheme@host/b', 'raw-secret'],
     ];

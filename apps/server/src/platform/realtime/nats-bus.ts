@@ -26,6 +26,7 @@ import type { BusTransport } from './bus.ts';
  */
 const MAX_WAITING = 10_000;
 const RETRY_MS = 1_000;
+const STOP_WAIT_MS = 2_000;
 
 export interface NatsBusOptions {
   /** One or more servers, comma-separated: nats://[user:pass@]host:port, or tls:// for TLS. */
@@ -141,8 +142,10 @@ export function natsTransport(opts: NatsBusOptions): BusTransport {
         clearTimeout(timer);
         const c = nc;
         nc = null;
-        // Sends what is still buffered, then closes.
-        await c?.drain().catch(() => c.close().catch(() => {}));
+        if (!c) return;
+        // Sends what is still buffered, then closes; bounded, as a drain may wait for a server that is gone.
+        await Promise.race([c.drain().catch(() => {}), new Promise((r) => setTimeout(r, STOP_WAIT_MS).unref())]);
+        if (!c.isClosed()) await c.close().catch(() => {});
       };
     },
   };
