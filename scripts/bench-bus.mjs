@@ -125,12 +125,8 @@ async function busPair(h, file, kind, databaseUrl, natsUrl, settings) {
       commit_ms: h.percentiles(commitMs),
     };
     // Kept up: every event offered was started (the in-flight cap never hit), none failed or was lost.
-    out.within_goal =
-      out.commit_to_event_ms.p99 !== null &&
-      out.commit_to_event_ms.p99 <= GOAL_P99_MS &&
-      lost === 0 &&
-      out.failed === 0 &&
-      notStarted <= 0.01 * rate * settings.seconds;
+    out.kept_up = lost === 0 && out.failed === 0 && notStarted <= 0.01 * rate * settings.seconds;
+    out.within_goal = out.kept_up && out.commit_to_event_ms.p99 !== null && out.commit_to_event_ms.p99 <= GOAL_P99_MS;
     h.log(
       `bus ${kind}: offered ${rate}/s, achieved ${out.achieved_per_s}/s, commit-to-event p50 ${out.commit_to_event_ms.p50} p99 ${out.commit_to_event_ms.p99} ms, COMMIT p50 ${out.commit_ms.p50} ms, lost ${lost}${out.within_goal ? '' : ' (over the goal)'}`,
     );
@@ -146,6 +142,7 @@ const summary = (steps) => {
   const best = steps.filter((s) => s.within_goal).reduce((a, s) => (a && a.achieved_per_s >= s.achieved_per_s ? a : s), null);
   return {
     ceiling_events_per_s: best?.achieved_per_s ?? null,
+    max_achieved_per_s: Math.max(0, ...steps.map((s) => s.achieved_per_s)),
     at_ceiling: best
       ? { commit_to_event_ms: best.commit_to_event_ms, commit_sent_to_event_ms: best.commit_sent_to_event_ms, commit_ms: best.commit_ms }
       : null,
@@ -178,7 +175,7 @@ export async function busCeilingRun(h, db) {
   h.log(`bus ceiling: two instances, ${settings.seconds} s a step, rates ${settings.rates.join(', ')} events/s`);
   const natsUp = await natsAnswers(natsUrl);
   // Both buses step up together, NOTIFY then NATS at each rate, so both meet the same machine (its load
-  // moves with whatever else runs on it); each stops after missing the goal twice.
+  // moves with whatever else runs on it); each stops once it has failed to keep up twice.
   const pairs = { postgres_notify: await busPair(h, file, 'notify', db.url, null, settings) };
   if (natsUp) pairs.nats = await busPair(h, file, 'nats', db.url, natsUrl, settings);
   const steps = { postgres_notify: [], nats: [] };
@@ -191,7 +188,7 @@ export async function busCeilingRun(h, db) {
       for (const k of i % 2 ? live.reverse() : live) {
         const st = await pairs[k].step(rate);
         steps[k].push(st);
-        if (!st.within_goal) misses[k]++;
+        if (!st.kept_up) misses[k]++;
       }
     }
   } finally {
@@ -208,6 +205,7 @@ export async function busCeilingRun(h, db) {
     nats,
     side_by_side: {
       ceiling_events_per_s: { postgres_notify: notify.ceiling_events_per_s, nats: nats.ceiling_events_per_s ?? null },
+      max_achieved_per_s: { postgres_notify: notify.max_achieved_per_s, nats: nats.max_achieved_per_s ?? null },
       p99_at_ceiling_ms: {
         postgres_notify: notify.at_ceiling?.commit_to_event_ms.p99 ?? null,
         nats: nats.at_ceiling?.commit_to_event_ms.p99 ?? null,
@@ -215,7 +213,7 @@ export async function busCeilingRun(h, db) {
     },
   };
   h.log(
-    `bus ceiling (p99 <= ${GOAL_P99_MS} ms across two instances): PostgreSQL NOTIFY ${out.side_by_side.ceiling_events_per_s.postgres_notify} events/s, NATS ${nats.skipped ? `skipped (${nats.skipped})` : `${out.side_by_side.ceiling_events_per_s.nats} events/s`}`,
+    `bus ceiling (p99 <= ${GOAL_P99_MS} ms across two instances): PostgreSQL NOTIFY ${notify.ceiling_events_per_s} events/s (most achieved ${notify.max_achieved_per_s}), NATS ${nats.skipped ? `skipped (${nats.skipped})` : `${nats.ceiling_events_per_s} events/s (most achieved ${nats.max_achieved_per_s})`}`,
   );
   return out;
 }
