@@ -71,6 +71,7 @@ export const CASTING_MESSAGES = {
   answerConsent: 'You must agree to this statement to apply.',
   answerTooLong: 'This answer is too long.',
   answerMedia: 'Attach items from your published portfolio.',
+  noSuchField: 'This form has no such field.',
   attachmentsNotYours: 'Attach only published items of your own portfolio.',
   attachmentsLimit: `Attach at most ${CASTING_LIMITS.attachmentsMax} portfolio items.`,
   // The apply dialog's one picker, when there is nothing published to pick (issue 31).

@@ -107,59 +107,77 @@ export const castingAnswersSchema = z.record(
 );
 export type CastingAnswers = z.infer<typeof castingAnswersSchema>;
 
-const isBlank = (v: CastingAnswer | undefined) =>
+const isBlank = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const M = CASTING_MESSAGES;
+const ITEM_ID = /^[0-9a-f-]{36}$/i;
+
+/** What one field takes once answered, with its words. */
+function answerValue(f: CastingField) {
+  const options = f.options ?? [];
+  switch (f.type) {
+    case 'text':
+    case 'long_text': {
+      const max = f.type === 'text' ? CASTING_LIMITS.textAnswerMax : CASTING_LIMITS.longTextAnswerMax;
+      return z.string(M.answerRequired).trim().max(max, M.answerTooLong);
+    }
+    case 'number':
+      return z.number(M.answerNumber);
+    case 'date':
+      return z
+        .string(M.answerDate)
+        .regex(/^\d{4}-\d{2}-\d{2}$/, M.answerDate)
+        .refine((v) => !Number.isNaN(Date.parse(v)), M.answerDate);
+    case 'choice':
+      return z.string(M.answerChoice).refine((v) => options.includes(v), M.answerChoice);
+    case 'multi_choice':
+      return z
+        .array(z.unknown(), M.answerChoices)
+        .refine((v) => v.every((x) => typeof x === 'string' && options.includes(x)) && new Set(v).size === v.length, M.answerChoices);
+    case 'media_request':
+      return z
+        .array(z.unknown(), M.answerMedia)
+        .refine(
+          (v) => v.length <= CASTING_LIMITS.attachmentsMax && v.every((x) => typeof x === 'string' && ITEM_ID.test(x)),
+          M.answerMedia,
+        );
+    case 'yes_no':
+      return z.boolean(M.answerYesNo);
+    case 'consent':
+      return z.literal(true, M.answerConsent);
+  }
+}
+
+/** One field's answer: blank (or a consent not given) is no answer, which only an optional field takes. */
+function answerSchema(f: CastingField) {
+  const value = answerValue(f);
+  const missing = f.type === 'consent' ? M.answerConsent : M.answerRequired;
+  return z.preprocess(
+    (v) => (isBlank(v) || (f.type === 'consent' && v === false) ? undefined : v),
+    f.required
+      ? z
+          .unknown()
+          .refine((v) => v !== undefined, missing)
+          .pipe(value)
+      : value.optional(),
+  );
+}
 
 /**
- * Checks answers against a form: required fields, each field's type, choices among the options,
- * consent given. Answers { field id: message } for the ones that fail (empty when all pass). Media
- * requests carry portfolio item ids; whether they are the applicant's own published items is the
- * server's check.
+ * The answers one casting form takes, built from its fields: required fields, each field's type,
+ * choices among the options, consent given, no field the form does not have. The apply dialog's
+ * resolver and the server's check (checkAnswers) are this one schema. Media requests carry portfolio
+ * item ids; whether they are the applicant's own published items is the server's check.
  */
+export function castingAnswersFor(fields: readonly CastingField[]) {
+  return z.object(Object.fromEntries(fields.map((f) => [f.id, answerSchema(f)]))).catchall(z.custom<never>(() => false, M.noSuchField));
+}
+
+/** The answers' faults as { field id: message } (empty when all pass): castingAnswersFor, one message a field. */
 export function checkAnswers(fields: readonly CastingField[], answers: Record<string, CastingAnswer | undefined>): Record<string, string> {
+  const r = castingAnswersFor(fields).safeParse(answers);
   const errors: Record<string, string> = {};
-  const known = new Set(fields.map((f) => f.id));
-  for (const key of Object.keys(answers)) if (!known.has(key)) errors[key] = 'This form has no such field.';
-  for (const f of fields) {
-    const v = answers[f.id];
-    if (isBlank(v) || (f.type === 'consent' && v === false)) {
-      if (f.required) errors[f.id] = f.type === 'consent' ? CASTING_MESSAGES.answerConsent : CASTING_MESSAGES.answerRequired;
-      continue;
-    }
-    switch (f.type) {
-      case 'text':
-      case 'long_text': {
-        const max = f.type === 'text' ? CASTING_LIMITS.textAnswerMax : CASTING_LIMITS.longTextAnswerMax;
-        if (typeof v !== 'string') errors[f.id] = CASTING_MESSAGES.answerRequired;
-        else if (v.trim().length > max) errors[f.id] = CASTING_MESSAGES.answerTooLong;
-        break;
-      }
-      case 'number':
-        if (typeof v !== 'number' || !Number.isFinite(v)) errors[f.id] = CASTING_MESSAGES.answerNumber;
-        break;
-      case 'date':
-        if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v)))
-          errors[f.id] = CASTING_MESSAGES.answerDate;
-        break;
-      case 'choice':
-        if (typeof v !== 'string' || !(f.options ?? []).includes(v)) errors[f.id] = CASTING_MESSAGES.answerChoice;
-        break;
-      case 'multi_choice':
-        if (!Array.isArray(v) || v.some((x) => !(f.options ?? []).includes(x)) || new Set(v).size !== v.length)
-          errors[f.id] = CASTING_MESSAGES.answerChoices;
-        break;
-      case 'media_request':
-        if (!Array.isArray(v) || v.length > CASTING_LIMITS.attachmentsMax || v.some((x) => !/^[0-9a-f-]{36}$/i.test(x)))
-          errors[f.id] = CASTING_MESSAGES.answerMedia;
-        break;
-      case 'yes_no':
-        if (typeof v !== 'boolean') errors[f.id] = CASTING_MESSAGES.answerYesNo;
-        break;
-      case 'consent':
-        if (v !== true) errors[f.id] = CASTING_MESSAGES.answerConsent;
-        break;
-    }
-  }
+  for (const issue of r.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
   return errors;
 }
 

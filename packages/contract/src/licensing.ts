@@ -77,6 +77,7 @@ export const LICENSING_MESSAGES = {
   exclusiveNeedsNone: 'An exclusive license needs the item to have no other valid license.',
   alreadyRevoked: 'This license was already revoked.',
   reasonRequired: 'Say why the license is revoked.',
+  chooseItem: 'Choose an item to offer.',
   usagesRequired: 'Choose at least one usage.',
   countriesRequired: 'List at least one country, or choose worldwide.',
   badCountry: 'Use two-letter country codes, like US, GB or DE.',
@@ -345,7 +346,7 @@ export type LicenseVerification = z.infer<typeof licenseVerificationSchema>;
 // Inputs
 
 export const offerInput = z.object({
-  item_id: z.uuid(),
+  item_id: z.uuid(LICENSING_MESSAGES.chooseItem),
   terms: licenseTermsSchema,
   note: z.string().trim().max(LICENSING_LIMITS.noteMax).default(''),
 });

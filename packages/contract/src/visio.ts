@@ -28,6 +28,8 @@ export const VISIO_LIMITS = {
   expiresAfterHours: 24,
   /** How far ahead a room may be scheduled. */
   horizonDays: 366,
+  /** How long ago a scheduled start may be: a form filled in slowly for 'in five minutes' is still the future. */
+  startSlackMinutes: 5,
   /** Calls in the history. */
   historyMax: 50,
   /** One relayed signal (an SDP offer or answer, an ICE candidate), as JSON. */
@@ -185,8 +187,15 @@ const memberRef = z.string().trim().min(1).max(64);
 export const createVisioRoomInput = z
   .object({
     title: z.string().trim().min(1, VISIO_MESSAGES.titleRequired).max(VISIO_LIMITS.titleMax, VISIO_MESSAGES.titleTooLong),
-    /** Absent: an instant call, starting now. */
-    starts_at: z.iso.datetime({ offset: true }).optional(),
+    /**
+     * Absent: an instant call, starting now. Checked against the clock where it is parsed (the browser's
+     * form, then the server); an unreadable time is no time in the future either.
+     */
+    starts_at: z.iso
+      .datetime({ offset: true, error: VISIO_MESSAGES.startsInPast })
+      .refine((v) => !(Date.parse(v) < Date.now() - VISIO_LIMITS.startSlackMinutes * 60_000), VISIO_MESSAGES.startsInPast)
+      .refine((v) => !(Date.parse(v) > Date.now() + VISIO_LIMITS.horizonDays * 86_400_000), VISIO_MESSAGES.startsTooFar)
+      .optional(),
     /** Usernames (with or without @) or member ids. */
     invitees: z.array(memberRef).max(VISIO_LIMITS.inviteesMax, VISIO_MESSAGES.tooManyInvitees).default([]),
     /** Invite the other party of this MB Bookings booking. */
@@ -194,6 +203,7 @@ export const createVisioRoomInput = z
   })
   .refine((v) => v.invitees.length > 0 || v.booking_id, { message: VISIO_MESSAGES.inviteSomeone, path: ['invitees'] });
 export type CreateVisioRoomInput = z.input<typeof createVisioRoomInput>;
+export type CreateVisioRoom = z.output<typeof createVisioRoomInput>;
 
 export const visioDecisionInput = z.object({ decision: z.enum(['admit', 'deny']) });
 export const visioLeaveInput = z.object({ participant_id: z.uuid() });

@@ -1,16 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CASTING_LIMITS,
   CASTING_MESSAGES,
   type CastingAnswer,
   type CastingCallDetail,
   type CastingField,
-  checkAnswers,
+  castingAnswersFor,
+  castingApplicationInput,
 } from '@mb/contract/casting';
 import { PORTFOLIO_LIMITS } from '@mb/contract/portfolio';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -18,9 +22,17 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { applyServerError } from '../../lib/form-errors';
 import { cn } from '../../lib/utils';
-import { fieldErrors, selectClass } from './parts';
+import { selectClass } from './parts';
 import { castingKeys, useApply, useOwnPortfolio } from './queries';
+
+/** What the dialog holds: each field's answer as given (none yet: undefined), the items picked, the acknowledgement. */
+interface ApplyValues {
+  answers: Record<string, unknown>;
+  portfolio_item_ids: string[];
+  disclosure_acknowledged: boolean;
+}
 
 type OwnItems = NonNullable<ReturnType<typeof useOwnPortfolio>['data']>['items'];
 
@@ -290,43 +302,47 @@ function AnswerInput({
  * in one "Portfolio items to attach"; the studio sees every item picked, wherever.
  */
 export function ApplyDialog({ call, open, onOpenChange }: { call: CastingCallDetail; open: boolean; onOpenChange: (o: boolean) => void }) {
-  const firstMedia = call.form.fields.find((f) => f.type === 'media_request')?.id ?? null;
-  const [answers, setAnswers] = useState<Record<string, CastingAnswer | undefined>>({});
-  const [items, setItems] = useState<string[]>([]);
-  const [ack, setAck] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fields = call.form.fields;
+  const firstMedia = fields.find((f) => f.type === 'media_request')?.id ?? null;
+  // The studio's form, as the contract's schema of its answers (the server checks them with the same one).
+  const schema = useMemo(
+    () =>
+      z.object({
+        answers: castingAnswersFor(fields),
+        portfolio_item_ids: castingApplicationInput.shape.portfolio_item_ids.unwrap(),
+        disclosure_acknowledged: z.boolean().pipe(castingApplicationInput.shape.disclosure_acknowledged),
+      }),
+    [fields],
+  );
+  const form = useForm<ApplyValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { answers: {}, portfolio_item_ids: [], disclosure_acknowledged: false },
+  });
+  const { errors } = form.formState;
   const apply = useApply();
   const qc = useQueryClient();
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const local = checkAnswers(call.form.fields, answers);
-    const errs: Record<string, string> = Object.fromEntries(Object.entries(local).map(([k, v]) => [`answers.${k}`, v]));
-    if (!ack) errs.disclosure_acknowledged = CASTING_MESSAGES.acknowledgeDisclosure;
-    setErrors(errs);
-    if (Object.keys(errs).length > 0) return;
-    const clean = Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== undefined)) as Record<string, CastingAnswer>;
+  const submit = form.handleSubmit(async (v) => {
+    const answers = Object.fromEntries(Object.entries(v.answers).filter(([, a]) => a !== undefined)) as Record<string, CastingAnswer>;
     const r = await apply.submit(
       {
         id: call.id,
         body: {
-          answers: clean,
-          portfolio_item_ids: firstMedia === null ? items : [],
+          answers,
+          portfolio_item_ids: firstMedia === null ? v.portfolio_item_ids : [],
           disclosure_acknowledged: true,
           disclosure_seen: call.disclosure,
         },
       },
       { success: { title: CASTING_MESSAGES.applied } },
     );
-    if (r.ok) onOpenChange(false);
-    else {
-      setErrors(fieldErrors(r.error));
-      // The studio changed the disclosure meanwhile: show the new text, to be read and acknowledged again.
-      if (r.message === CASTING_MESSAGES.disclosureChanged) {
-        setAck(false);
-        void qc.invalidateQueries({ queryKey: castingKeys.all });
-      }
+    if (r.ok) return onOpenChange(false);
+    // The studio changed the disclosure meanwhile: show the new text, to be read and acknowledged again.
+    if (r.message === CASTING_MESSAGES.disclosureChanged) {
+      form.setValue('disclosure_acknowledged', false);
+      void qc.invalidateQueries({ queryKey: castingKeys.all });
     }
-  };
+    applyServerError(r.error, form.setError, [...fields.map((f) => `answers.${f.id}`), 'portfolio_item_ids', 'disclosure_acknowledged']);
+  });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
@@ -336,24 +352,42 @@ export function ApplyDialog({ call, open, onOpenChange }: { call: CastingCallDet
             {call.form.description || 'Answer the studio’s questions and attach work from your portfolio.'}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate aria-label="Casting application">
-          {call.form.fields.map((f) => (
-            <AnswerInput
+        <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate aria-label="Casting application">
+          {fields.map((f) => (
+            <Controller
               key={f.id}
-              field={f}
-              value={answers[f.id]}
-              error={errors[`answers.${f.id}`]}
-              onChange={(v) => setAnswers((a) => ({ ...a, [f.id]: v }))}
-              firstPicker={f.id === firstMedia}
+              control={form.control}
+              name={`answers.${f.id}`}
+              render={({ field, fieldState }) => (
+                <AnswerInput
+                  field={f}
+                  value={field.value as CastingAnswer | undefined}
+                  error={fieldState.error?.message}
+                  onChange={field.onChange}
+                  firstPicker={f.id === firstMedia}
+                />
+              )}
             />
           ))}
           {firstMedia === null ? (
             <fieldset className="grid gap-2">
               <legend className="text-sm font-medium">{CASTING_MESSAGES.attachHeading}</legend>
-              <PortfolioPicker label={CASTING_MESSAGES.attachHeading} value={items} onChange={setItems} mediaRequired={false} first />
+              <Controller
+                control={form.control}
+                name="portfolio_item_ids"
+                render={({ field }) => (
+                  <PortfolioPicker
+                    label={CASTING_MESSAGES.attachHeading}
+                    value={field.value}
+                    onChange={field.onChange}
+                    mediaRequired={false}
+                    first
+                  />
+                )}
+              />
               {errors.portfolio_item_ids ? (
                 <p role="alert" className="text-sm text-destructive">
-                  {errors.portfolio_item_ids}
+                  {errors.portfolio_item_ids.message}
                 </p>
               ) : null}
             </fieldset>
@@ -362,12 +396,18 @@ export function ApplyDialog({ call, open, onOpenChange }: { call: CastingCallDet
             <p className="text-sm font-semibold">Nudity and acts disclosure</p>
             <p className="text-sm whitespace-pre-line">{call.disclosure}</p>
             <div className="flex items-start gap-2">
-              <Checkbox
-                id="ack"
-                checked={ack}
-                onCheckedChange={(v) => setAck(v === true)}
-                aria-invalid={Boolean(errors.disclosure_acknowledged)}
-                className="mt-0.5"
+              <Controller
+                control={form.control}
+                name="disclosure_acknowledged"
+                render={({ field }) => (
+                  <Checkbox
+                    id="ack"
+                    checked={field.value}
+                    onCheckedChange={(v) => field.onChange(v === true)}
+                    aria-invalid={Boolean(errors.disclosure_acknowledged)}
+                    className="mt-0.5"
+                  />
+                )}
               />
               <Label htmlFor="ack" className="leading-snug">
                 I have read the disclosure and understand what this role involves.
@@ -375,7 +415,7 @@ export function ApplyDialog({ call, open, onOpenChange }: { call: CastingCallDet
             </div>
             {errors.disclosure_acknowledged ? (
               <p role="alert" className="text-sm text-destructive">
-                {errors.disclosure_acknowledged}
+                {errors.disclosure_acknowledged.message}
               </p>
             ) : null}
           </div>

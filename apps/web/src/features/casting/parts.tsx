@@ -19,7 +19,6 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
 import { useMyProfile } from '../profiles';
 
 export const memberName = (m: Pick<NetworkMember, 'display_name' | 'username'>) =>
@@ -162,9 +161,6 @@ export function StudioOnly({ what, children }: { what: string; children: ReactNo
     );
   return <>{children}</>;
 }
-
-/** A server error's message for a field ('answers.age'), or the message itself. */
-export const fieldErrors = (e: unknown): Record<string, string> => (e instanceof ApiError ? e.fields : {});
 
 export const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive';

@@ -1,6 +1,9 @@
-import { type LicenseOffer, LICENSING_MESSAGES as M } from '@mb/contract/licensing';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LICENSING_LIMITS, type LicenseOffer, LICENSING_MESSAGES as M, offerInput } from '@mb/contract/licensing';
 import type { OwnPortfolioItem } from '@mb/contract/portfolio';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Loading } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -8,10 +11,10 @@ import { FormError } from '../../components/ui/form-error';
 import { Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
+import { applyServerError } from '../../lib/form-errors';
 import { cn } from '../../lib/utils';
 import { useMyItems, useSaveOffer } from './queries';
-import { draftOf, parseDraft, TermsFields, termsErrorsOf } from './terms-fields';
+import { draftOf, placeTermsErrors, TermsFields, termsDraftSchema } from './terms-fields';
 
 /** Whether an own item can be offered, as the server decides it (the server still has the last word). */
 function offerable(i: OwnPortfolioItem): string | null {
@@ -19,6 +22,15 @@ function offerable(i: OwnPortfolioItem): string | null {
   if (!(i.consent_state === 'none' || i.consent_state === 'confirmed' || i.has_release)) return 'Consent missing';
   return null;
 }
+
+/** The item, the terms as typed and the note, checked by the contract's offer input and licenseTermsSchema. */
+const offerForm = z.object({ item_id: offerInput.shape.item_id, terms: termsDraftSchema, note: offerInput.shape.note });
+
+const startOf = (offer: LicenseOffer | null, itemId: string | null): z.input<typeof offerForm> => ({
+  item_id: offer?.item.id ?? itemId ?? '',
+  terms: draftOf(offer?.terms),
+  note: offer?.note ?? '',
+});
 
 /**
  * Offer a portfolio item for licensing, or change an offer's terms. From a portfolio item (`itemId`)
@@ -37,40 +49,31 @@ export default function OfferDialog({
 }) {
   const save = useSaveOffer();
   const formId = useId();
-  const [draft, setDraft] = useState(() => draftOf(offer?.terms));
-  const [note, setNote] = useState(offer?.note ?? '');
-  const [picked, setPicked] = useState<string | null>(itemId);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const picking = !offer && !itemId;
   const items = useMyItems(open && picking);
+  const form = useForm<z.input<typeof offerForm>, unknown, z.output<typeof offerForm>>({
+    resolver: zodResolver(offerForm),
+    defaultValues: startOf(offer, itemId),
+  });
 
   useEffect(() => {
     if (!open) return;
-    setDraft(draftOf(offer?.terms));
-    setNote(offer?.note ?? '');
-    setPicked(itemId);
-    setErrors({});
+    form.reset(startOf(offer, itemId));
     save.reset();
-  }, [open, offer, itemId, save.reset]);
+  }, [open, offer, itemId, form.reset, save.reset]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const { terms, errors: found } = parseDraft(draft);
-    const item = offer?.item.id ?? picked;
-    if (!item) found.item_id = 'Choose an item to offer.';
-    setErrors(found);
-    if (!terms || !item) return;
+  const submit = form.handleSubmit(async (v) => {
     const r = await save.submit(
-      { id: offer?.id ?? null, item_id: item, terms, note },
+      { id: offer?.id ?? null, item_id: v.item_id, terms: v.terms, note: v.note },
       { success: { title: offer ? M.offerSaved : M.offered } },
     );
-    if (r.ok) onOpenChange(false);
-    else if (r.error instanceof ApiError) {
-      const fieldErrors = termsErrorsOf(r.error.fields);
-      if (r.error.fields.item_id && picking) fieldErrors.item_id = r.error.fields.item_id;
-      if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
-    }
-  };
+    if (r.ok) return onOpenChange(false);
+    // Under their fields and, as always, above the buttons too.
+    placeTermsErrors(r.error, form.setError);
+    if (picking) applyServerError(r.error, form.setError, ['item_id']);
+  });
+  const picked = form.watch('item_id');
+  const itemError = form.formState.errors.item_id?.message;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -82,67 +85,69 @@ export default function OfferDialog({
             tagged co-performer confirmed (or with a signed release) can be offered.
           </DialogDescription>
         </DialogHeader>
-        <form id={formId} onSubmit={submit} className="grid gap-5" noValidate>
-          {picking ? (
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">Item</legend>
-              {items.isPending ? (
-                <Loading label="Loading your portfolio..." className="grid grid-cols-3 gap-2">
-                  <Skeleton className="aspect-square" />
-                  <Skeleton className="aspect-square" />
-                  <Skeleton className="aspect-square" />
-                </Loading>
-              ) : items.isError ? (
-                <p className="text-sm text-destructive">Could not load your portfolio.</p>
-              ) : items.data.items.length === 0 ? (
-                <p className="text-sm text-muted-foreground">Your portfolio is empty. Upload an item first.</p>
-              ) : (
-                <div className="grid max-h-64 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4">
-                  {items.data.items.map((i) => {
-                    const blocked = offerable(i);
-                    const chosen = picked === i.id;
-                    return (
-                      <label
-                        key={i.id}
-                        className={cn(
-                          'grid cursor-pointer gap-1 rounded-md border p-1 text-left text-xs has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                          chosen ? 'border-primary ring-2 ring-primary' : 'hover:border-foreground/40',
-                        )}
-                      >
-                        <input
-                          type="radio"
-                          name={`${formId}-item`}
-                          value={i.id}
-                          checked={chosen}
-                          onChange={() => setPicked(i.id)}
-                          className="sr-only"
-                        />
-                        {i.media.thumb_url ? (
-                          <img src={i.media.thumb_url} alt="" className="aspect-square w-full rounded object-cover" />
-                        ) : (
-                          <span className="aspect-square w-full rounded bg-muted" />
-                        )}
-                        <span className="truncate font-medium">{i.title || 'Untitled'}</span>
-                        {blocked ? <span className="text-warning">{blocked}</span> : null}
-                      </label>
-                    );
-                  })}
-                </div>
-              )}
-              {errors.item_id ? (
-                <p role="alert" className="text-sm text-destructive">
-                  {errors.item_id}
-                </p>
-              ) : null}
-            </fieldset>
-          ) : null}
-          <TermsFields value={draft} onChange={setDraft} errors={errors} />
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${formId}-note`}>Note for licensees (optional)</Label>
-            <Textarea id={`${formId}-note`} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
-          </div>
-          <FormError message={save.error} />
-        </form>
+        <FormProvider {...form}>
+          <form id={formId} onSubmit={(e) => void submit(e)} className="grid gap-5" noValidate>
+            {picking ? (
+              <fieldset className="grid gap-2">
+                <legend className="mb-1 text-sm font-medium">Item</legend>
+                {items.isPending ? (
+                  <Loading label="Loading your portfolio..." className="grid grid-cols-3 gap-2">
+                    <Skeleton className="aspect-square" />
+                    <Skeleton className="aspect-square" />
+                    <Skeleton className="aspect-square" />
+                  </Loading>
+                ) : items.isError ? (
+                  <p className="text-sm text-destructive">Could not load your portfolio.</p>
+                ) : items.data.items.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">Your portfolio is empty. Upload an item first.</p>
+                ) : (
+                  <div className="grid max-h-64 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4">
+                    {items.data.items.map((i) => {
+                      const blocked = offerable(i);
+                      const chosen = picked === i.id;
+                      return (
+                        <label
+                          key={i.id}
+                          className={cn(
+                            'grid cursor-pointer gap-1 rounded-md border p-1 text-left text-xs has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                            chosen ? 'border-primary ring-2 ring-primary' : 'hover:border-foreground/40',
+                          )}
+                        >
+                          <input
+                            type="radio"
+                            name={`${formId}-item`}
+                            value={i.id}
+                            checked={chosen}
+                            onChange={() => form.setValue('item_id', i.id, { shouldValidate: form.formState.isSubmitted })}
+                            className="sr-only"
+                          />
+                          {i.media.thumb_url ? (
+                            <img src={i.media.thumb_url} alt="" className="aspect-square w-full rounded object-cover" />
+                          ) : (
+                            <span className="aspect-square w-full rounded bg-muted" />
+                          )}
+                          <span className="truncate font-medium">{i.title || 'Untitled'}</span>
+                          {blocked ? <span className="text-warning">{blocked}</span> : null}
+                        </label>
+                      );
+                    })}
+                  </div>
+                )}
+                {itemError ? (
+                  <p role="alert" className="text-sm text-destructive">
+                    {itemError}
+                  </p>
+                ) : null}
+              </fieldset>
+            ) : null}
+            <TermsFields />
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${formId}-note`}>Note for licensees (optional)</Label>
+              <Textarea id={`${formId}-note`} maxLength={LICENSING_LIMITS.noteMax} {...form.register('note')} />
+            </div>
+            <FormError message={save.error} />
+          </form>
+        </FormProvider>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

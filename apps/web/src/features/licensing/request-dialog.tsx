@@ -1,14 +1,27 @@
-import { type LicenseOffer, type LicenseRequest, LICENSING_MESSAGES as M } from '@mb/contract/licensing';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  counterInput,
+  LICENSING_LIMITS,
+  type LicenseOffer,
+  type LicenseRequest,
+  licenseRequestInput,
+  LICENSING_MESSAGES as M,
+} from '@mb/contract/licensing';
+import { useEffect, useId, useRef } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormError } from '../../components/ui/form-error';
 import { Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { ApiError } from '../../lib/api';
 import { personName, Thumb } from './parts';
 import { useCounter, useRequestLicense } from './queries';
-import { draftOf, parseDraft, TermsFields, termsErrorsOf } from './terms-fields';
+import { draftOf, placeTermsErrors, TermsFields, termsDraftSchema } from './terms-fields';
+
+/** The terms as typed and the message (a request) or note (a counter-offer), checked by the contract's inputs. */
+const requestForm = z.object({ terms: termsDraftSchema, text: licenseRequestInput.shape.message });
+const counterForm = z.object({ terms: termsDraftSchema, text: counterInput.shape.note });
 
 /**
  * Request a license (terms pre-filled from the offer, and a message), or, for the creator, answer a
@@ -27,37 +40,31 @@ export default function RequestDialog(
   const formId = useId();
   const start = props.mode === 'request' ? props.offer.terms : props.request.terms;
   const item = props.mode === 'request' ? props.offer.item : props.request.item;
-  const [draft, setDraft] = useState(() => draftOf(start));
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = props.mode === 'request' ? requestForm : counterForm;
+  const form = useForm<z.input<typeof requestForm>, unknown, z.output<typeof requestForm>>({
+    resolver: zodResolver(schema),
+    defaultValues: { terms: draftOf(start), text: '' },
+  });
   // Opening starts from the terms on the table; a background refetch while open keeps what was typed.
   const startRef = useRef(start);
   startRef.current = start;
 
   useEffect(() => {
     if (!open) return;
-    setDraft(draftOf(startRef.current));
-    setText('');
-    setErrors({});
+    form.reset({ terms: draftOf(startRef.current), text: '' });
     request.reset();
     counter.reset();
-  }, [open, request.reset, counter.reset]);
+  }, [open, form.reset, request.reset, counter.reset]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const { terms, errors: found } = parseDraft(draft);
-    setErrors(found);
-    if (!terms) return;
+  const submit = form.handleSubmit(async ({ terms, text }) => {
     const r =
       props.mode === 'request'
         ? await request.submit({ offerId: props.offer.id, terms, message: text }, { success: { title: M.requested } })
         : await counter.submit({ id: props.request.id, terms, note: text }, { success: { title: M.countered } });
     if (r.ok) onOpenChange(false);
-    else if (r.error instanceof ApiError) {
-      const fieldErrors = termsErrorsOf(r.error.fields);
-      if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
-    }
-  };
+    // Under their fields and, as always, above the buttons too.
+    else placeTermsErrors(r.error, form.setError);
+  });
 
   const title = props.mode === 'request' ? 'Request a license' : 'Counter-offer';
   const who = props.mode === 'request' ? personName(props.offer.licensor) : personName(props.request.requester);
@@ -76,20 +83,21 @@ export default function RequestDialog(
           <Thumb url={item.thumb_url} nsfw={item.nsfw} title={item.title} className="w-24 shrink-0" />
           <p className="min-w-0 font-medium">{item.title || 'Untitled item'}</p>
         </div>
-        <form id={formId} onSubmit={submit} className="grid gap-5" noValidate>
-          <TermsFields value={draft} onChange={setDraft} errors={errors} />
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${formId}-text`}>{props.mode === 'request' ? 'Message to the creator' : 'Note (optional)'}</Label>
-            <Textarea
-              id={`${formId}-text`}
-              value={text}
-              maxLength={1000}
-              placeholder={props.mode === 'request' ? 'Where and how you will use it.' : undefined}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </div>
-          <FormError message={write.error} />
-        </form>
+        <FormProvider {...form}>
+          <form id={formId} onSubmit={(e) => void submit(e)} className="grid gap-5" noValidate>
+            <TermsFields />
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${formId}-text`}>{props.mode === 'request' ? 'Message to the creator' : 'Note (optional)'}</Label>
+              <Textarea
+                id={`${formId}-text`}
+                maxLength={props.mode === 'request' ? LICENSING_LIMITS.messageMax : LICENSING_LIMITS.noteMax}
+                placeholder={props.mode === 'request' ? 'Where and how you will use it.' : undefined}
+                {...form.register('text')}
+              />
+            </div>
+            <FormError message={write.error} />
+          </form>
+        </FormProvider>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

@@ -1,11 +1,19 @@
 import { LICENSING_MESSAGES as M } from '@mb/contract/licensing';
 import { describe, expect, it } from 'vitest';
-import { draftOf, parseDraft, termsErrorsOf } from './terms-fields';
+import { ApiError } from '../../lib/api';
+import { draftOf, placeTermsErrors, type TermsDraft, termsDraftSchema } from './terms-fields';
+
+const parse = (d: TermsDraft) => {
+  const r = termsDraftSchema.safeParse(d);
+  return r.success
+    ? { terms: r.data, errors: {} }
+    : { terms: null, errors: Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message])) };
+};
 
 describe('the terms form', () => {
   it('turns what was typed into the contract’s terms', () => {
     const d = { ...draftOf(), usages: ['commercial' as const], territory: 'countries' as const, countries: 'us, gb', price: '149,5' };
-    expect(parseDraft(d)).toEqual({
+    expect(parse(d)).toEqual({
       terms: {
         usages: ['commercial'],
         territory: 'countries',
@@ -17,19 +25,24 @@ describe('the terms form', () => {
       },
       errors: {},
     });
-    expect(parseDraft({ ...d, perpetual: true, months: 'x' }).terms?.duration_months).toBeNull();
+    expect(parse({ ...d, perpetual: true, months: 'x' }).terms?.duration_months).toBeNull();
   });
 
-  it('keeps the contract’s words for each wrong field, and maps the server’s fields the same way', () => {
-    const { terms, errors } = parseDraft({ ...draftOf(), usages: [], territory: 'countries', countries: 'QQ', months: '0', price: 'ten' });
+  it('keeps the contract’s words, under the field each was typed in, and places the server’s the same way', () => {
+    const { terms, errors } = parse({ ...draftOf(), usages: [], territory: 'countries', countries: 'QQ', months: '0', price: 'ten' });
     expect(terms).toBeNull();
     expect(errors).toEqual({
       usages: M.usagesRequired,
       countries: M.badCountry,
-      duration_months: M.durationRange,
-      price_minor: M.priceRange,
+      months: M.durationRange,
+      price: M.priceRange,
     });
-    expect(termsErrorsOf({ 'terms.countries.0': M.badCountry, item_id: 'x' })).toEqual({ countries: M.badCountry });
+    const placed: Record<string, string | undefined> = {};
+    const fields = { 'terms.countries.0': M.badCountry, 'terms.price_minor': M.priceRange, item_id: 'x' };
+    placeTermsErrors(new ApiError(400, 'validation_failed', 'x', fields), (name, e) => {
+      placed[name] = e.message;
+    });
+    expect(placed).toEqual({ 'terms.countries': M.badCountry, 'terms.price': M.priceRange });
   });
 
   it('fills the form from stored terms', () => {

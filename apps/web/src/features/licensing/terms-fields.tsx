@@ -8,11 +8,14 @@ import {
   USAGE_LABELS,
 } from '@mb/contract/licensing';
 import { useId } from 'react';
+import { Controller, type Path, type UseFormSetError, useFormContext, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { Switch } from '../../components/ui/switch';
+import { ApiError } from '../../lib/api';
 
 type Terms = LicenseTermsInput;
 type Usage = (typeof LICENSE_USAGES)[number];
@@ -70,37 +73,58 @@ const countryList = (s: string) =>
     .map((c) => c.trim().toUpperCase())
     .filter(Boolean);
 
-/** The draft as the contract's terms, with the contract's words for each wrong field. */
-export function parseDraft(d: TermsDraft): { terms: Terms | null; errors: Record<string, string> } {
-  const price = /^\d{1,7}([.,]\d{1,2})?$/.test(d.price.trim()) ? Math.round(Number(d.price.trim().replace(',', '.')) * 100) : Number.NaN;
-  const months = /^\d{1,3}$/.test(d.months.trim()) ? Number(d.months.trim()) : Number.NaN;
-  const terms: Terms = {
-    usages: d.usages,
-    territory: d.territory,
-    countries: d.territory === 'countries' ? countryList(d.countries) : [],
-    duration_months: d.perpetual ? null : months,
-    exclusive: d.exclusive,
-    price_minor: price,
-    currency: d.currency,
-  };
-  const r = licenseTermsSchema.safeParse(terms);
-  if (r.success) return { terms, errors: {} };
-  const errors: Record<string, string> = {};
-  for (const issue of r.error.issues) {
-    const key = String(issue.path[0] ?? 'terms');
-    errors[key] ??= issue.message;
-  }
-  return { terms: null, errors };
-}
+const amountOf = (price: string) =>
+  /^\d{1,7}([.,]\d{1,2})?$/.test(price.trim()) ? Math.round(Number(price.trim().replace(',', '.')) * 100) : Number.NaN;
+const monthsOf = (months: string) => (/^\d{1,3}$/.test(months.trim()) ? Number(months.trim()) : Number.NaN);
 
-/** Server field errors ('terms.countries.0') under the same keys as parseDraft's. */
-export function termsErrorsOf(fields: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(fields)) {
-    const key = k.startsWith('terms.') ? (k.split('.')[1] ?? 'terms') : null;
-    if (key) out[key] ??= v;
+/** The draft as the contract's terms (what was typed; the contract's schema says what is wrong with it). */
+const termsOf = (d: TermsDraft): Terms => ({
+  usages: d.usages,
+  territory: d.territory,
+  countries: d.territory === 'countries' ? countryList(d.countries) : [],
+  duration_months: d.perpetual ? null : monthsOf(d.months),
+  exclusive: d.exclusive,
+  price_minor: amountOf(d.price),
+  currency: d.currency,
+});
+
+/** Which field of the draft a term of the contract is typed in. */
+const DRAFT_KEY: Record<string, keyof TermsDraft> = { duration_months: 'months', price_minor: 'price' };
+const draftKey = (term: PropertyKey | undefined) => DRAFT_KEY[String(term)] ?? (String(term) as keyof TermsDraft);
+
+/**
+ * The draft, checked by the contract's licenseTermsSchema: its words go under the field they were typed
+ * in (the price under Price, a bad country code under Country codes); the output is the contract's terms.
+ */
+export const termsDraftSchema = z
+  .object({
+    usages: z.array(z.enum(LICENSE_USAGES)),
+    territory: z.enum(['worldwide', 'countries']),
+    countries: z.string(),
+    perpetual: z.boolean(),
+    months: z.string(),
+    exclusive: z.boolean(),
+    price: z.string(),
+    currency: z.enum(LICENSE_CURRENCIES),
+  })
+  .superRefine((d, c) => {
+    const r = licenseTermsSchema.safeParse(termsOf(d));
+    const seen = new Set<string>();
+    for (const issue of r.error?.issues ?? []) {
+      const key = draftKey(issue.path[0]);
+      if (!seen.has(key)) c.addIssue({ code: 'custom', message: issue.message, path: [key] });
+      seen.add(key);
+    }
+  })
+  .transform(termsOf);
+
+/** Puts the server's terms errors ('terms.countries.0', 'terms.price_minor') under their draft fields. */
+export function placeTermsErrors<T extends { terms: TermsDraft }>(e: unknown, setError: UseFormSetError<T>) {
+  if (!(e instanceof ApiError)) return;
+  for (const [k, message] of Object.entries(e.fields)) {
+    const [head, term] = k.split('.');
+    if (head === 'terms') setError(`terms.${draftKey(term)}` as Path<T>, { type: 'server', message });
   }
-  return out;
 }
 
 const ErrorText = ({ id, text }: { id: string; text?: string }) =>
@@ -110,68 +134,83 @@ const ErrorText = ({ id, text }: { id: string; text?: string }) =>
     </p>
   ) : null;
 
-/** Usage, territory, duration, exclusivity and price: the fields an offer, a request and a counter-offer share. */
-export function TermsFields({
-  value,
-  onChange,
-  errors,
-}: {
-  value: TermsDraft;
-  onChange: (next: TermsDraft) => void;
-  errors: Record<string, string>;
-}) {
+/**
+ * Usage, territory, duration, exclusivity and price: the fields an offer, a request and a counter-offer
+ * share, under `terms` of the form around them (a FormProvider whose values hold `terms: TermsDraft`).
+ */
+export function TermsFields() {
   const id = useId();
-  const set = (patch: Partial<TermsDraft>) => onChange({ ...value, ...patch });
-  const typed = countryList(value.countries);
-  const known = typed.filter(isCountryCode);
+  const { control, register, formState } = useFormContext<{ terms: TermsDraft }>();
+  const errors = formState.errors.terms ?? {};
+  const [territory, perpetual, countries] = useWatch({ control, name: ['terms.territory', 'terms.perpetual', 'terms.countries'] });
+  const known = countryList(countries).filter(isCountryCode);
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-2" aria-describedby={errors.usages ? `${id}-usages-error` : undefined}>
         <legend className="mb-1 text-sm font-medium">Usage</legend>
-        <div className="flex flex-wrap gap-3">
-          {LICENSE_USAGES.map((u) => (
-            <label key={u} htmlFor={`${id}-${u}`} className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm">
-              <Checkbox
-                id={`${id}-${u}`}
-                checked={value.usages.includes(u)}
-                onCheckedChange={(on) => set({ usages: on ? [...value.usages, u] : value.usages.filter((x) => x !== u) })}
-              />
-              {USAGE_LABELS[u]}
-            </label>
-          ))}
-        </div>
-        <ErrorText id={`${id}-usages-error`} text={errors.usages} />
+        <Controller
+          control={control}
+          name="terms.usages"
+          render={({ field }) => (
+            <div className="flex flex-wrap gap-3">
+              {LICENSE_USAGES.map((u) => (
+                <label
+                  key={u}
+                  htmlFor={`${id}-${u}`}
+                  className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm"
+                >
+                  <Checkbox
+                    id={`${id}-${u}`}
+                    checked={field.value.includes(u)}
+                    onCheckedChange={(on) => field.onChange(on ? [...field.value, u] : field.value.filter((x) => x !== u))}
+                  />
+                  {USAGE_LABELS[u]}
+                </label>
+              ))}
+            </div>
+          )}
+        />
+        <ErrorText id={`${id}-usages-error`} text={errors.usages?.message} />
       </fieldset>
 
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Territory</legend>
-        <RadioGroup
-          value={value.territory}
-          onValueChange={(v) => set({ territory: v as TermsDraft['territory'] })}
-          className="flex flex-wrap gap-3"
-        >
-          {(['worldwide', 'countries'] as const).map((k) => (
-            <label key={k} htmlFor={`${id}-t-${k}`} className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm">
-              <RadioGroupItem id={`${id}-t-${k}`} value={k} />
-              {k === 'worldwide' ? 'Worldwide' : 'Some countries'}
-            </label>
-          ))}
-        </RadioGroup>
-        {value.territory === 'countries' ? (
+        <Controller
+          control={control}
+          name="terms.territory"
+          render={({ field }) => (
+            <RadioGroup
+              value={field.value}
+              onValueChange={(v) => field.onChange(v as TermsDraft['territory'])}
+              className="flex flex-wrap gap-3"
+            >
+              {(['worldwide', 'countries'] as const).map((k) => (
+                <label
+                  key={k}
+                  htmlFor={`${id}-t-${k}`}
+                  className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm"
+                >
+                  <RadioGroupItem id={`${id}-t-${k}`} value={k} />
+                  {k === 'worldwide' ? 'Worldwide' : 'Some countries'}
+                </label>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        {territory === 'countries' ? (
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-countries`}>Country codes</Label>
             <Input
               id={`${id}-countries`}
               placeholder="US, GB, DE"
-              value={value.countries}
               aria-invalid={Boolean(errors.countries)}
               aria-describedby={`${id}-countries-hint ${errors.countries ? `${id}-countries-error` : ''}`}
-              onChange={(e) => set({ countries: e.target.value })}
+              {...register('terms.countries')}
             />
             <p id={`${id}-countries-hint`} className="text-xs text-muted-foreground">
               {known.length ? known.map(countryName).join(', ') : 'Two-letter codes, separated by commas.'}
             </p>
-            <ErrorText id={`${id}-countries-error`} text={errors.countries} />
+            <ErrorText id={`${id}-countries-error`} text={errors.countries?.message} />
           </div>
         ) : null}
       </fieldset>
@@ -179,20 +218,34 @@ export function TermsFields({
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-months`}>Duration (months)</Label>
-          <Input
-            id={`${id}-months`}
-            inputMode="numeric"
-            value={value.perpetual ? '' : value.months}
-            disabled={value.perpetual}
-            placeholder={value.perpetual ? 'Perpetual' : '12'}
-            aria-invalid={Boolean(errors.duration_months)}
-            onChange={(e) => set({ months: e.target.value })}
+          <Controller
+            control={control}
+            name="terms.months"
+            render={({ field }) => (
+              <Input
+                id={`${id}-months`}
+                inputMode="numeric"
+                name={field.name}
+                ref={field.ref}
+                value={perpetual ? '' : field.value}
+                disabled={perpetual}
+                placeholder={perpetual ? 'Perpetual' : '12'}
+                aria-invalid={Boolean(errors.months)}
+                aria-describedby={errors.months ? `${id}-months-error` : undefined}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
           />
           <label htmlFor={`${id}-perpetual`} className="flex items-center gap-2 text-sm">
-            <Switch id={`${id}-perpetual`} checked={value.perpetual} onCheckedChange={(on) => set({ perpetual: on })} />
+            <Controller
+              control={control}
+              name="terms.perpetual"
+              render={({ field }) => <Switch id={`${id}-perpetual`} checked={field.value} onCheckedChange={field.onChange} />}
+            />
             Perpetual
           </label>
-          <ErrorText id={`${id}-months-error`} text={errors.duration_months} />
+          <ErrorText id={`${id}-months-error`} text={errors.months?.message} />
         </div>
         <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-price`}>Price</Label>
@@ -201,16 +254,11 @@ export function TermsFields({
               id={`${id}-price`}
               inputMode="decimal"
               placeholder="250.00"
-              value={value.price}
-              aria-invalid={Boolean(errors.price_minor)}
-              onChange={(e) => set({ price: e.target.value })}
+              aria-invalid={Boolean(errors.price)}
+              aria-describedby={errors.price ? `${id}-price-error` : undefined}
+              {...register('terms.price')}
             />
-            <select
-              aria-label="Currency"
-              className={`${selectClass} w-24`}
-              value={value.currency}
-              onChange={(e) => set({ currency: e.target.value as TermsDraft['currency'] })}
-            >
+            <select aria-label="Currency" className={`${selectClass} w-24`} {...register('terms.currency')}>
               {LICENSE_CURRENCIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -218,18 +266,21 @@ export function TermsFields({
               ))}
             </select>
           </div>
-          <ErrorText id={`${id}-price-error`} text={errors.price_minor} />
+          <ErrorText id={`${id}-price-error`} text={errors.price?.message} />
         </div>
       </div>
 
       <label htmlFor={`${id}-exclusive`} className="flex items-start gap-2 text-sm">
-        <Switch id={`${id}-exclusive`} checked={value.exclusive} onCheckedChange={(on) => set({ exclusive: on })} />
+        <Controller
+          control={control}
+          name="terms.exclusive"
+          render={({ field }) => <Switch id={`${id}-exclusive`} checked={field.value} onCheckedChange={field.onChange} />}
+        />
         <span>
           <span className="font-medium">Exclusive</span>
           <span className="block text-muted-foreground">No one else may license the item while an exclusive license runs.</span>
         </span>
       </label>
-      {errors.terms ? <ErrorText id={`${id}-terms-error`} text={errors.terms} /> : null}
     </div>
   );
 }

@@ -1,7 +1,16 @@
-import { VISIO_MESSAGES as M, VISIO_LIMITS, type VisioCallSummary, type VisioRoom } from '@mb/contract/visio';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CreateVisioRoomInput,
+  createVisioRoomInput,
+  VISIO_MESSAGES as M,
+  VISIO_LIMITS,
+  type VisioCallSummary,
+  type VisioRoom,
+} from '@mb/contract/visio';
 import { History, Link2, Video } from 'lucide-react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -9,7 +18,6 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { durationLabel, localInputValue, nameOf, whenLabel } from './format';
@@ -72,91 +80,98 @@ export function VisioHome() {
   );
 }
 
-type FieldName = 'title' | 'starts_at' | 'invitees' | 'booking_id';
+const inviteeList = (s: string) =>
+  s
+    .split(/[\s,]+/)
+    .map((n) => n.trim())
+    .filter(Boolean);
+
+/** A local 'datetime-local' value as an instant; an unreadable one stays as typed, for the contract to refuse. */
+const instantOf = (local: string) => {
+  const d = new Date(local);
+  return Number.isNaN(d.getTime()) ? local : d.toISOString();
+};
+
+/** The form's text as the server's input, checked by the contract's createVisioRoomInput (a start in the past included). */
+const roomForm = z
+  .object({
+    title: z.string(),
+    when: z.enum(['now', 'later']),
+    starts_at: z.string(),
+    invitees: z.string(),
+    booking_id: z.string(),
+  })
+  .transform(
+    (v): CreateVisioRoomInput => ({
+      title: v.title,
+      invitees: inviteeList(v.invitees),
+      ...(v.when === 'later' ? { starts_at: instantOf(v.starts_at) } : {}),
+      ...(v.booking_id ? { booking_id: v.booking_id } : {}),
+    }),
+  )
+  .pipe(createVisioRoomInput);
+const ROOM_FIELDS = ['title', 'starts_at', 'invitees', 'booking_id'] as const;
 
 function CreateRoom() {
   const create = useCreateRoom();
   const bookings = useBookingChoices();
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
-  const [when, setWhen] = useState<'now' | 'later'>('now');
-  const [startsAt, setStartsAt] = useState(() => localInputValue(new Date(Date.now() + 60 * 60_000)));
-  const [invitees, setInvitees] = useState('');
-  const [bookingId, setBookingId] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const form = useForm<z.input<typeof roomForm>, unknown, z.output<typeof roomForm>>({
+    resolver: zodResolver(roomForm),
+    defaultValues: {
+      title: '',
+      when: 'now',
+      starts_at: localInputValue(new Date(Date.now() + 60 * 60_000)),
+      invitees: '',
+      booking_id: '',
+    },
+  });
+  const { errors } = form.formState;
+  const set = form.register;
+  const when = form.watch('when');
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const names = invitees
-      .split(/[\s,]+/)
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const local: Partial<Record<FieldName, string>> = {};
-    if (!title.trim()) local.title = M.titleRequired;
-    if (names.length === 0 && !bookingId) local.invitees = M.inviteSomeone;
-    if (names.length > VISIO_LIMITS.inviteesMax) local.invitees = M.tooManyInvitees;
-    const start = when === 'later' ? new Date(startsAt) : null;
-    if (start && (Number.isNaN(start.getTime()) || start.getTime() < Date.now() - 60_000)) local.starts_at = M.startsInPast;
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    const r = await create.submit({
-      title: title.trim(),
-      invitees: names,
-      ...(start ? { starts_at: start.toISOString() } : {}),
-      ...(bookingId ? { booking_id: bookingId } : {}),
-    });
-    if (!r.ok) {
-      if (r.error instanceof ApiError) setErrors(r.error.fields as Partial<Record<FieldName, string>>);
-      return;
-    }
-    setTitle('');
-    setInvitees('');
-    setBookingId('');
-    if (when === 'now') navigate(r.data.room.invite_path);
+  const submit = form.handleSubmit(async (body) => {
+    const r = await create.submit(body, { form: { setError: form.setError, fields: ROOM_FIELDS } });
+    if (!r.ok) return;
+    form.reset({ ...form.getValues(), title: '', invitees: '', booking_id: '' });
+    if (!body.starts_at) navigate(r.data.room.invite_path);
     else toast.success('Room created', { description: 'The members invited were sent the link.' });
-  };
+  });
 
-  const fieldError = (k: FieldName) => errors[k];
-  const unplaced = create.error && !Object.keys(errors).length ? create.error : null;
   return (
     <form className="grid gap-4 rounded-lg border bg-card p-4" onSubmit={(e) => void submit(e)} noValidate data-testid="visio-create">
       <div className="flex items-center gap-2">
         <Video className="size-5 text-primary" aria-hidden />
         <h3 className="text-lg font-semibold">New room</h3>
       </div>
-      <Field label="Title" error={fieldError('title')}>
-        {(p) => <Input {...p} value={title} maxLength={VISIO_LIMITS.titleMax} onChange={(e) => setTitle(e.target.value)} />}
+      <Field label="Title" error={errors.title?.message}>
+        {(p) => <Input {...p} maxLength={VISIO_LIMITS.titleMax} {...set('title')} />}
       </Field>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">When</legend>
         <div className="flex flex-wrap gap-4 text-sm">
           <label className="flex items-center gap-2">
-            <input type="radio" name="visio-when" checked={when === 'now'} onChange={() => setWhen('now')} className="accent-primary" />
+            <input type="radio" value="now" className="accent-primary" {...set('when')} />
             Now (instant call)
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="visio-when" checked={when === 'later'} onChange={() => setWhen('later')} className="accent-primary" />
+            <input type="radio" value="later" className="accent-primary" {...set('when')} />
             Schedule
           </label>
         </div>
         {when === 'later' ? (
-          <Field label="Starts at (your time)" error={fieldError('starts_at')}>
-            {(p) => <Input {...p} type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} className="w-fit" />}
+          <Field label="Starts at (your time)" error={errors.starts_at?.message}>
+            {(p) => <Input {...p} type="datetime-local" className="w-fit" {...set('starts_at')} />}
           </Field>
         ) : null}
       </fieldset>
-      <Field label="Invite members" hint="Usernames, separated by commas (e.g. @jane_doe, @studio_x)." error={fieldError('invitees')}>
-        {(p) => <Input {...p} value={invitees} placeholder="@username" onChange={(e) => setInvitees(e.target.value)} />}
+      <Field label="Invite members" hint="Usernames, separated by commas (e.g. @jane_doe, @studio_x)." error={errors.invitees?.message}>
+        {(p) => <Input {...p} placeholder="@username" {...set('invitees')} />}
       </Field>
       {bookings.data && bookings.data.length > 0 ? (
-        <Field label="Or invite the other party of a booking" error={fieldError('booking_id')}>
+        <Field label="Or invite the other party of a booking" error={errors.booking_id?.message}>
           {(p) => (
-            <select
-              {...p}
-              value={bookingId}
-              onChange={(e) => setBookingId(e.target.value)}
-              className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-            >
+            <select {...p} className="h-10 rounded-md border border-input bg-background px-3 text-sm" {...set('booking_id')}>
               <option value="">No booking</option>
               {bookings.data.map((b) => (
                 <option key={b.id} value={b.id}>
@@ -167,7 +182,7 @@ function CreateRoom() {
           )}
         </Field>
       ) : null}
-      <FormError message={unplaced} />
+      <FormError message={create.error} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={create.busy} data-testid="visio-create-submit">
           {create.busy ? 'Saving...' : when === 'now' ? 'Start the call' : 'Create room'}
