@@ -1,7 +1,9 @@
-import type { Collab, CollabMember } from '@mb/contract/collabs';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COLLAB_MESSAGES, type Collab, type CollabMember, type InviteInput, inviteInput } from '@mb/contract/collabs';
 import { BadgeCheck, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -10,36 +12,35 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { useSession } from '../../lib/auth';
 import { useConfirmCredit, useInvite, useRemoveMember } from './queries';
-import { fieldErrors, PersonChip, personName } from './shared';
+import { PersonChip, personName } from './shared';
+
+const INVITE_FIELDS = ['member', 'role'] as const;
 
 function InviteForm({ collab }: { collab: Collab }) {
-  const [member, setMember] = useState('');
-  const [role, setRole] = useState<'collaborator' | 'viewer'>('collaborator');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<InviteInput, unknown, z.output<typeof inviteInput>>({
+    resolver: zodResolver(inviteInput),
+    defaultValues: { member: '', role: 'collaborator' },
+  });
+  const { errors } = form.formState;
   const invite = useInvite(collab.id);
   return (
     <form
       className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end"
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!member.trim()) return setError('Name the member to invite (username or profile link).');
-        setError(undefined);
-        const r = await invite.submit({ member, role }, { success: { title: 'Invitation sent.' } });
-        if (r.ok) setMember('');
-        else setError(fieldErrors(r.error).member);
-      }}
+      onSubmit={form.handleSubmit(async (body) => {
+        const r = await invite.submit(body, {
+          form: { setError: form.setError, fields: INVITE_FIELDS },
+          success: { title: COLLAB_MESSAGES.invited },
+        });
+        if (r.ok) form.reset({ member: '', role: body.role });
+      })}
     >
-      <Field label="Invite a member" error={error} hint="Their username, like @stagename, or their profile link.">
-        {(p) => <Input {...p} value={member} onChange={(e) => setMember(e.target.value)} placeholder="@username" autoComplete="off" />}
+      <Field label="Invite a member" error={errors.member?.message} hint="Their username, like @stagename, or their profile link.">
+        {(p) => <Input {...p} placeholder="@username" autoComplete="off" {...form.register('member')} />}
       </Field>
       <label className="grid gap-1.5 text-sm font-medium">
         Role
-        <select
-          className="h-10 rounded-md border border-input bg-background px-2 text-sm"
-          value={role}
-          onChange={(e) => setRole(e.target.value as 'collaborator' | 'viewer')}
-        >
+        <select className="h-10 rounded-md border border-input bg-background px-2 text-sm" {...form.register('role')}>
           <option value="collaborator">Collaborator</option>
           <option value="viewer">Viewer</option>
         </select>
@@ -47,7 +48,7 @@ function InviteForm({ collab }: { collab: Collab }) {
       <Button type="submit" disabled={invite.busy}>
         <UserPlus aria-hidden /> {invite.busy ? 'Inviting...' : 'Invite'}
       </Button>
-      <FormError className="sm:col-span-3" message={invite.error && !error ? invite.error : null} />
+      <FormError className="sm:col-span-3" message={invite.error && !errors.member ? invite.error : null} />
     </form>
   );
 }

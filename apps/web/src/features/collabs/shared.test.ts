@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
-import { dateRange, fieldErrors, formatDay, formatSize, joinLatest } from './shared';
+import { dateRange, formatDay, formatSize, joinLatest } from './shared';
 
 describe('collaboration display helpers', () => {
   it('shows calendar days without a time-zone shift, and ranges', () => {
@@ -11,13 +10,6 @@ describe('collaboration display helpers', () => {
     expect(dateRange('2027-01-10', null)).toBe('From 10 Jan 2027');
     expect(dateRange(null, '2027-01-11')).toBe('Until 11 Jan 2027');
     expect(dateRange(null, null)).toBeNull();
-  });
-
-  it("puts the server's field errors under their fields, nothing for other failures", () => {
-    expect(fieldErrors(new ApiError(422, 'unprocessable', 'x', { member: 'There is no such member.' }))).toEqual({
-      member: 'There is no such member.',
-    });
-    expect(fieldErrors(new Error('boom'))).toEqual({});
   });
 
   it('sizes files', () => {

@@ -3,7 +3,6 @@ import { hasUsername } from '@mb/contract/profiles';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
-import { ApiError } from '../../lib/api';
 
 /** A person's name as shown: stage name, else @username, else 'A member'. */
 export const personName = (p: CollabPerson) => p.display_name?.trim() || (hasUsername(p.username) ? `@${p.username.trim()}` : 'A member');
@@ -49,8 +48,6 @@ export function dateRange(starts: string | null, ends: string | null): string | 
 }
 
 /** The server's field errors of a failed call (empty for anything else). */
-export const fieldErrors = (e: unknown): Record<string, string> => (e instanceof ApiError ? e.fields : {});
-
 export const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
