@@ -1,6 +1,6 @@
 import { LIMITS } from '@mb/contract/limits';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import { Outlet } from 'react-router';
 
 // The app's one query cache, and the providers that hand it to what reads through TanStack Query.
@@ -14,8 +14,15 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: LIMITS.queryStaleMs, retry: LIMITS.queryRetries, refetchOnWindowFocus: false } },
 });
 
+/**
+ * The server's render of a visitor's page (entry-server.tsx) brings its own client per request: the
+ * providers below hand that one out instead of the module's, so two renders never share answers.
+ */
+export const RenderQueryClient = createContext<QueryClient | null>(null);
+
 export function WithQuery({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const client = useContext(RenderQueryClient) ?? queryClient;
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
 /** A route element: the child routes read through TanStack Query. */
