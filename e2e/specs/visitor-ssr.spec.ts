@@ -151,7 +151,7 @@ test.describe
       await tiles(page).first().click();
       await expect(page.getByTestId('lightbox')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-      expect(errors.filter((e) => /hydrat|did not match|Minified React error #418|#423|#425/i.test(e))).toEqual([]);
+      expect(errors.filter((e) => /hydrat|did not match|Minified React error #(418|419|423|425)/i.test(e))).toEqual([]);
       await context.close();
     });
   });

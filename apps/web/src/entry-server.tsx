@@ -6,6 +6,7 @@ import { SERVER_RENDERED_PAGES } from '@mb/contract/app-routes';
 import { LIMITS } from '@mb/contract/limits';
 import { type DehydratedState, dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
 import { routes } from './app/router';
@@ -92,17 +93,21 @@ export async function renderRequest(
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: LIMITS.queryStaleMs, retry: false, refetchOnWindowFocus: false } },
   });
-  const render = () =>
-    renderToString(
+  // Rendered to completion, lazily loaded sections included (renderToString would leave them to the
+  // browser, which reports that as an error while hydrating).
+  const render = async () => {
+    const { prelude } = await prerender(
       <AppProviders>
         <RenderQueryClient.Provider value={client}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </RenderQueryClient.Provider>
       </AppProviders>,
     );
+    return new Response(prelude).text();
+  };
   // useQuery does not fetch in a server render, but it leaves its query (key, function, options) in the
   // cache: the waiting ones are fetched and the page rendered again, until it asks for nothing new.
-  let html = render();
+  let html = await render();
   const asked = new Set<string>();
   for (let round = 0; round < FETCH_ROUNDS; round++) {
     const waiting = client
@@ -114,7 +119,7 @@ export async function renderRequest(
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
     // A failed read renders as loading (the browser's first render has no answer for it either).
     client.removeQueries({ predicate: (q) => q.state.status === 'error' });
-    html = render();
+    html = await render();
   }
   // Queries first asked by the last render stay out: they rendered as loading.
   const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' });

@@ -23,7 +23,7 @@ interface RenderBundle {
 }
 
 /** A render that takes longer is given up: the visitor gets the app's shell, which loads the page itself. */
-const RENDER_TIMEOUT_MS = 4000;
+const RENDER_TIMEOUT_MS = 6000;
 const SLOT = '<div id="root"><!--app--></div>';
 
 export interface ServerRenderer {
