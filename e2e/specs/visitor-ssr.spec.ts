@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import sharp from 'sharp';
 import { newMember } from './helpers';
 import { verifyIdentity } from './hub-helpers';
-import { memberViaApi } from './staff-helpers';
+import { memberViaApi, signInContext } from './staff-helpers';
 
 // Server-rendered content pages (issue 33, docs/ARCHITECTURE.md "Visitors' content pages"): a visitor
 // with no JavaScript at all gets a creator's profile with its name, bio and gallery from the server;
@@ -152,6 +152,22 @@ test.describe
       await expect(page.getByTestId('lightbox')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       expect(errors.filter((e) => /hydrat|did not match|Minified React error #(418|419|423|425)/i.test(e))).toEqual([]);
+      await context.close();
+    });
+
+    test('a signed-in member gets their own view, not the visitor page the server sent', async ({ browser, playwright }) => {
+      const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+      const reader = await memberViaApi(request, newMember(), 'Reader');
+      await request.dispose();
+      const context = await browser.newContext();
+      await signInContext(context, reader);
+      const page = await context.newPage();
+      await page.goto(`/${username}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Nova Reyes' })).toBeVisible();
+      // The member's actions, read as the member; the visitor's join call never shows.
+      await expect(page.getByRole('button', { name: 'Follow Nova Reyes' })).toBeVisible();
+      await expect(page.getByTestId('join-call')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Join to connect' })).toHaveCount(0);
       await context.close();
     });
   });
