@@ -60,8 +60,8 @@ if (root) {
 async function hydrateRenderedQueries() {
   const script = document.getElementById('mb-query-state');
   if (!script?.textContent) return;
-  const [{ hydrate }, { queryClient }] = await Promise.all([import('@tanstack/react-query'), import('./lib/query')]);
-  hydrate(queryClient, JSON.parse(script.textContent));
+  const { hydrateAnswers } = await import('./lib/query');
+  hydrateAnswers(JSON.parse(script.textContent));
   script.remove();
 }
 

@@ -20,6 +20,15 @@ export const queryClient = new QueryClient({
  */
 export const RenderQueryClient = createContext<QueryClient | null>(null);
 
+/**
+ * Puts the answers a server-rendered page came with (entry-server.tsx: TanStack Query's dehydrated
+ * state, successful queries only) into the app's cache, dated as the server read them. Not the library's
+ * own `hydrate`: that would add its hydration code (3 kB) to every member's first page.
+ */
+export function hydrateAnswers(state: { queries?: { queryKey: readonly unknown[]; state: { data: unknown; dataUpdatedAt: number } }[] }) {
+  for (const q of state.queries ?? []) queryClient.setQueryData(q.queryKey, q.state.data, { updatedAt: q.state.dataUpdatedAt });
+}
+
 export function WithQuery({ children }: { children: ReactNode }) {
   const client = useContext(RenderQueryClient) ?? queryClient;
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
