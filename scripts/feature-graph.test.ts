@@ -29,7 +29,7 @@ describe('feature graph', () => {
 
   it('reads the links the modules declare', () => {
     const event = graph.events.find((e) => e.name === 'profiles.block_changed');
-    expect(event).toMatchObject({ declaredBy: ['profiles'], emittedBy: ['profiles'], listenedBy: ['network', 'messages'] });
+    expect(event).toMatchObject({ declaredBy: ['profiles'], emittedBy: ['profiles'], listenedBy: ['seo', 'network', 'messages'] });
     const provision = graph.provisions.find((p) => p.name === 'business.profile_state');
     expect(provision).toMatchObject({ declaredBy: ['profiles'], askedBy: ['profiles'], calledBy: ['profiles'], answeredBy: ['business'] });
     const point = graph.extensions.find((x) => x.name === 'storage.bucket_guard');

@@ -48,4 +48,7 @@ for (const pagePath of PRERENDER_PATHS) {
   pages[pagePath] = file;
 }
 writeFileSync(path.join(dir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+// The page the server renders at request time (apps/server/src/http/ssr.ts) goes into the same template,
+// scripts deferred and font preloaded as above; its content replaces the slot.
+writeFileSync(path.join(dir, 'shell.html'), withFont(deferred));
 console.error(`prerendered ${Object.keys(pages).length} pages`);

@@ -8,6 +8,10 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true }, '/storage': 'http://localhost:3000', '/hub': 'http://localhost:3000' },
   },
+  // The server bundle (entry-server.tsx: the build's prerender and the server's render of visitors'
+  // pages, loaded on the first such page): packages whose whole entry Node would otherwise load are
+  // bundled, so only what the app uses is parsed (lucide-react's and radix-ui's entries import every icon and primitive: seconds of start on a busy machine).
+  ssr: { noExternal: ['lucide-react', 'zod', '@hookform/resolvers', 'radix-ui', /^@radix-ui\//] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

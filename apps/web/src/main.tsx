@@ -9,8 +9,8 @@ import { zodJitless } from './lib/zod-jitless';
 // zod's configuration before any zod module can load (zod is not in the first page; see the file).
 zodJitless();
 
-// A public page comes prerendered (scripts/prerender.mjs, docs/ARCHITECTURE.md "First page"): a visitor's
-// browser hydrates it. A member's page differs from the visitor's (header, sidebar, calls to action),
+// A public page comes prerendered (scripts/prerender.mjs, docs/ARCHITECTURE.md "First page"), or rendered
+// by the server with its content (http/ssr.ts): a visitor's browser hydrates it. A member's page differs from the visitor's (header, sidebar, calls to action),
 // so with a stored session the prerendered HTML stays hidden (index.html's head script marks the
 // document, styles.css hides it) and the app renders from scratch as it does on every other path.
 const root = document.getElementById('root');
@@ -27,7 +27,7 @@ if (root) {
     // The matched page's code first, so the router starts on the page rather than on its fallback.
     // As a transition, hydration yields to the browser every few milliseconds (as Next.js does)
     // instead of one long task over the whole page: the page is already painted and readable.
-    void resolveLazyRoutes(window.location.pathname).then(() =>
+    void Promise.all([resolveLazyRoutes(window.location.pathname), hydrateRenderedQueries()]).then(() =>
       startTransition(() => {
         // From here React replays what is clicked while it hydrates; before, the head script kept it.
         // Field changes go on being recorded until hydration has committed (ClickAgain): a value chosen
@@ -50,6 +50,19 @@ if (root) {
     root.textContent = '';
     createRoot(root).render(app());
   }
+}
+
+/**
+ * A page the server rendered with its content (apps/server/src/http/ssr.ts) carries the query answers
+ * it was rendered from: they go into the app's query cache first, so hydration renders the same markup.
+ * (Only for a visitor: a member's page is rendered from scratch and reads as the member.)
+ */
+async function hydrateRenderedQueries() {
+  const script = document.getElementById('mb-query-state');
+  if (!script?.textContent) return;
+  const { hydrateAnswers } = await import('./lib/query');
+  hydrateAnswers(JSON.parse(script.textContent));
+  script.remove();
 }
 
 /**

@@ -7,6 +7,8 @@ import { isAppRoute } from '@mb/contract/app-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
 import { extensions } from '../platform/modules.ts';
+import type { CachedPage } from '../platform/page-cache.ts';
+import { createServerRenderer } from './ssr.ts';
 
 /** A feature's answer for a page path it recognises: the status (and headers) index.html goes out with. */
 export interface PageAnswer {
@@ -91,9 +93,17 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
     if (csp?.from !== from) csp = { from, to: from.replace(/script-src ([^;]*)/, (_m, v: string) => `script-src ${v} ${allowInline}`) };
     reply.header('content-security-policy', csp.to);
   };
+  // The visitors' content pages rendered at request time (http/ssr.ts), when the build has them.
+  const ssr = built ? createServerRenderer(app, ctx, dist) : undefined;
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const [url = '/', query] = req.url.split('?');
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/storage/');
+    // A content page rendered a moment ago for another visitor, as it was sent (meta, status and all).
+    const kept = isPage && ssr ? ssr.cached(req.url) : undefined;
+    if (kept) {
+      pageCsp(reply);
+      return sendRendered(req, reply, kept);
+    }
     // A NUL byte or a broken escape names no page: 404 before any feature looks it up (PostgreSQL
     // text cannot hold a NUL, so a lookup would fail).
     if (isPage && indexHtml && !decodablePath(url)) {
@@ -110,14 +120,15 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
     }
     // A prerendered public page (the visitor's first paint, hydrated in the browser) for its bare path;
     // with a query string the page may read it, so the app renders it in the browser as before.
-    const template = (query === undefined && prerendered.get(url)) || indexHtml;
+    const rendered = page && page.status !== 200 ? null : ssr?.renders(req.url, page?.status) ? await ssr.render(req.url, req) : null;
+    const template = (query === undefined && prerendered.get(url)) || rendered?.html || indexHtml;
     let html = template;
     let status = 200;
     pageCsp(reply);
     try {
-      const rendered = await renderPage(template, req.url);
-      html = rendered.html;
-      status = rendered.status;
+      const withMeta = await renderPage(template, req.url);
+      html = withMeta.html;
+      status = withMeta.status;
     } catch (err) {
       // The page still works without its meta; the app fills in the title itself.
       req.log.error({ err }, 'page meta failed');
@@ -130,9 +141,30 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
       status = page.status;
       if (page.headers) reply.headers(page.headers);
     }
+    if (rendered && status === 200) {
+      const headers = (page?.headers ?? {}) as Record<string, string>;
+      return sendRendered(
+        req,
+        reply,
+        ssr?.keep(req.url, { html, status, headers }, rendered.generation) ?? { html, status, headers, etag: '' },
+      );
+    }
     reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return sendCompressed(req, reply, html);
   };
+}
+
+/**
+ * A server-rendered content page: revalidated on every visit (no-cache, so a takedown or an edit is
+ * never served from a browser's or a proxy's copy), answered with 304 when the visitor has this one.
+ */
+function sendRendered(req: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.status(page.status).headers(page.headers).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  if (page.etag) {
+    reply.header('etag', page.etag);
+    if (req.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  }
+  return sendCompressed(req, reply, page.html);
 }
 
 /**

@@ -42,6 +42,15 @@ async function routeCode(name: string): Promise<string> {
   return member;
 }
 
+/**
+ * How a request reaches the server: the browser's fetch; the server's own render of a visitor's page
+ * (entry-server.tsx) hands in an in-process one, so its reads are the anonymous API's own answers.
+ */
+let transport: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
+export function setApiTransport(next: typeof transport) {
+  transport = next;
+}
+
 /** Typed call of one contract route. Adds the (fresh) access token; errors become ApiError. */
 export async function api<N extends RouteName>(name: N, opts: CallOptions<N> = {}): Promise<RouteResponse<N>> {
   const [method, template] = decodeRoute(await routeCode(name));
@@ -65,7 +74,7 @@ export async function api<N extends RouteName>(name: N, opts: CallOptions<N> = {
 
   let res: Response;
   try {
-    res = await fetch(path, { method, headers, body, signal: opts.signal });
+    res = await transport(path, { method, headers, body, signal: opts.signal });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, 'network', MESSAGES.networkFailed);

@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { extensions } from '../../platform/modules.ts';
+import { emit, extensions } from '../../platform/modules.ts';
 import { notify } from '../notifications/index.ts';
 import { recordAdminAction, staffStatusOf } from '../staff/index.ts';
 import { memberCards, usernamesOf } from './members.ts';
@@ -68,6 +68,10 @@ declare module '../../platform/modules.ts' {
   interface Extensions {
     /** A kind of item the moderation queue holds; one per `type`. Queues are listed in module order. */
     'moderation.kind': ModerationTypeDef;
+  }
+  interface FeatureEvents {
+    /** An item approved or rejected, after the decision has committed: what visitors see may have changed. */
+    'moderation.decided': { type: string; subjectId: string; ownerId: string; decision: 'approved' | 'rejected' };
   }
 }
 
@@ -284,7 +288,7 @@ function defaultNotices(def: ModerationTypeDef, item: repo.ModerationItemRow, ou
  */
 async function decide(ctx: AppContext, actorId: string, id: string, outcome: ModerationOutcome): Promise<ModerationItemFull> {
   const actor = await reviewer(ctx, actorId);
-  const afterCommit = await ctx.db.transaction(async (tx) => {
+  const decision = await ctx.db.transaction(async (tx) => {
     const { item, now } = await lockedItem(tx, actor, id);
     const def = typeDef(ctx, item.type);
     const decided: repo.ModerationItemRow = {
@@ -319,8 +323,16 @@ async function decide(ctx: AppContext, actorId: string, id: string, outcome: Mod
     });
     const notices = def.notices ? await def.notices(decided, outcome, tx) : defaultNotices(def, decided, outcome);
     for (const n of notices) await tell(ctx, tx, n);
-    return after;
+    return { after, item };
   });
+  const { after: afterCommit, item } = decision;
+  // The decision stands whatever a listener does with it.
+  await emit(ctx, 'moderation.decided', {
+    type: item.type,
+    subjectId: item.subject_id,
+    ownerId: item.owner_id,
+    decision: outcome.decision,
+  }).catch((err) => ctx.log.warn({ err, id }, 'moderation decision listener failed'));
   if (afterCommit) await afterCommit().catch((err) => ctx.log.warn({ err, id }, 'moderation clean-up failed'));
   return getItem(ctx, actorId, id);
 }
