@@ -78,3 +78,10 @@ export const systemRoutes = {
     response: systemOverviewSchema,
   },
 } as const satisfies Record<string, RouteDef>;
+
+export const SYSTEM_MESSAGES = {
+  loadFailed: 'The system figures could not be read. Please try again.',
+  noSamples: 'No request figures yet: every instance writes one sample a minute, so the charts fill in within a minute or two.',
+  noQueues: 'No jobs are waiting, running or failed in the last 24 hours.',
+  noErrors: 'No errors in the last 24 hours.',
+} as const;
