@@ -42,6 +42,13 @@ const CHARTS: ChartDef[] = [
   },
 ];
 
+/** The axis top: the next 1, 2 or 5 times a power of ten at or above the highest figure, so ticks are round. */
+function niceTop(max: number, floor: number): number {
+  const top = Math.max(max, floor);
+  const step = 10 ** Math.floor(Math.log10(top));
+  return (top / step <= 1 ? 1 : top / step <= 2 ? 2 : top / step <= 5 ? 5 : 10) * step;
+}
+
 function summary(def: ChartDef, series: Point[]): string {
   const values = series.map(def.value).filter((v): v is number => v !== null);
   if (!values.length) return `${def.title}: no figures`;
@@ -67,7 +74,7 @@ function Chart({ def, series }: { def: ChartDef; series: Point[] }) {
               tickLine={false}
             />
             <YAxis
-              domain={[0, (max: number) => Math.max(max, def.floor)]}
+              domain={[0, (max: number) => niceTop(max, def.floor)]}
               tickFormatter={(v: number) => def.format(v)}
               width={64}
               stroke="var(--color-muted-foreground)"
