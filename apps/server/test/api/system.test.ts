@@ -71,7 +71,17 @@ describe('GET /api/v1/admin/system', () => {
     });
     await t.ctx.jobs.enqueue(t.ctx.db, { kind: 'test.system_fails', maxAttempts: 1 });
     await t.ctx.jobs.enqueue(t.ctx.db, { kind: 'test.system_waits' });
+    // This instance's worker or this call runs it, whichever claims it first.
     await t.ctx.jobs.runDue();
+    await expect
+      .poll(
+        async () =>
+          (await t.call('adminSystem', { token: admin.token })).data.queues.find((q) => q.kind === 'test.system_fails')?.failed_24h,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(1);
     const r = await t.call('adminSystem', { token: admin.token });
     expect(r.data.queues).toContainEqual(expect.objectContaining({ kind: 'test.system_waits', due: 1, running: 0 }));
     expect(r.data.queues).toContainEqual(expect.objectContaining({ kind: 'test.system_fails', due: 0, failed_24h: 1 }));
