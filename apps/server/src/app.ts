@@ -51,6 +51,7 @@ import { siteModule } from './features/site/module.ts';
 import { staffModule } from './features/staff/module.ts';
 import * as staff from './features/staff/service.ts';
 import { storageModule } from './features/storage/module.ts';
+import { systemModule } from './features/system/module.ts';
 import { trophyModule } from './features/trophy/module.ts';
 import { twofactorModule } from './features/twofactor/module.ts';
 import * as twofactor from './features/twofactor/service.ts';
@@ -80,6 +81,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   realtimeModule,
   staffModule,
   adminModule,
+  systemModule,
   securityModule,
   profilesModule,
   moderationModule,

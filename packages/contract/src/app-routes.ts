@@ -363,6 +363,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/moderation', access: 'staff' },
   { path: '/admin', access: 'admin' },
   { path: '/admin/platforms', access: 'admin' },
+  { path: '/admin/system', access: 'admin' },
   { path: '/admin/billing', access: 'admin' },
   { path: '/accounts-management', access: 'admin' },
   // The digital lottery's staff pages (issue 17): redemption (spec §2) and the draws' management.

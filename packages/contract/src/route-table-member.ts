@@ -27,6 +27,7 @@ export const MEMBER_ROUTE_TABLE: Record<string, string> = {
   adminCreateEditor: 'Padmin/editors',
   adminSettings: 'Gadmin/settings',
   adminUpdateSettings: 'Aadmin/settings',
+  adminSystem: 'Gadmin/system',
   proStatus: 'Gpro/status',
   proConsistency: 'Gpro/consistency',
   graceStatus: 'Gpro/grace',

@@ -47,6 +47,7 @@ import { siteInfoRoutes } from './site-info.ts';
 import { staffRoutes } from './staff-admin.ts';
 import { storageRoutes } from './storage.ts';
 import { studioNewsRoutes } from './studio-news.ts';
+import { systemRoutes } from './system.ts';
 import { trophyRoutes } from './trophy.ts';
 import { twoFactorRoutes } from './twofactor.ts';
 import { visioRoutes } from './visio.ts';
@@ -62,6 +63,7 @@ export const routes = {
   ...storageRoutes,
   ...profileRoutes,
   ...staffRoutes,
+  ...systemRoutes,
   ...proRoutes,
   ...moderationRoutes,
   ...blockRoutes,

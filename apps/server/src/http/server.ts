@@ -5,6 +5,7 @@ import { LIMITS } from '@mb/contract/limits';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
 import { installErrorHandler } from './errors.ts';
+import { installMetrics } from './metrics.ts';
 import { buildOpenApi } from './openapi.ts';
 import { installSecurityHeaders } from './security.ts';
 import { type HttpWiring, wire } from './wiring.ts';
@@ -31,6 +32,7 @@ export async function createHttpServer(ctx: AppContext, wiring: HttpWiring): Pro
     logController: new LogController({ disableRequestLogging: ctx.config.LOG_LEVEL !== 'debug' && ctx.config.LOG_LEVEL !== 'trace' }),
   });
   wire(app, wiring);
+  installMetrics(app, ctx);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

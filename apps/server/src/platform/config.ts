@@ -71,6 +71,22 @@ const schema = z.object({
   JOBS_WORKER: z.enum(['on', 'off']).default('on').describe('off: this instance enqueues jobs but never runs them'),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional()
+    .describe(
+      'Prometheus metrics at /metrics on the main port, for scrapes sending `Authorization: Bearer <token>` (unset: not served there)',
+    ),
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .optional()
+    .describe('Prometheus metrics at /metrics on a port of their own (no token), on METRICS_HOST; unset: no metrics port'),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1').describe('the address the metrics port listens on (default loopback only)'),
   COMPLIANCE_HUB_URL: z.url({ message: 'must be an absolute URL such as https://hub.example.com' }).optional(),
   COMPLIANCE_HUB_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   COMPLIANCE_HUB_API_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -255,7 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return { ...c, dataDir, publicUrl, webDist, STAFF_REQUIRE_2FA };
 }
 
-const SECRETS = new Set(['JWT_SECRET', 'PAYBOX_WEBHOOK_SECRET', 'COMPLIANCE_HUB_API_KEY', 'COMPLIANCE_HUB_API_SECRET']);
+const SECRETS = new Set(['METRICS_TOKEN', 'JWT_SECRET', 'PAYBOX_WEBHOOK_SECRET', 'COMPLIANCE_HUB_API_KEY', 'COMPLIANCE_HUB_API_SECRET']);
 const CREDENTIAL_URLS = new Set(['DATABASE_URL', 'STORAGE_URL', 'SMTP_URL', 'REALTIME_BUS_URL']);
 /** The bad value for the error message, without secrets: those go to terminals and log collectors. */
 function shown(name: string, value: string | undefined): string {

@@ -6,6 +6,7 @@ import { type Database, type DB, databaseOptions, openDatabase } from './db/clie
 import { createJobs, type Jobs, pruneJobs } from './jobs/jobs.ts';
 import { createLogger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMetrics, type Metrics, metricsExposed, pruneSamples } from './metrics/metrics.ts';
 import { FeatureRegistry } from './modules.ts';
 import { createRateLimiter, pruneRateLimits, type RateLimiter } from './rate-limit.ts';
 import type { RealtimeBus } from './realtime/bus.ts';
@@ -30,6 +31,8 @@ export interface AppContext {
   log: Logger;
   version: string;
   startedAt: number;
+  /** This app instance's Prometheus registry and the figures parts report to it (platform/metrics). */
+  metrics: Metrics;
   /** This app instance's feature modules (platform/modules.ts): extension points, event listeners, provisions. */
   features: FeatureRegistry;
 }
@@ -65,13 +68,16 @@ export async function createContext(config: Config, opts: { database?: Database;
   if (database.created) log.info(database.created);
   try {
     const secret = await loadSecret(database.db, config.JWT_SECRET);
-    const bus = await createRealtimeBus(config, database, log);
+    const metrics = createMetrics({ database, defaultMetrics: metricsExposed(config), log });
+    const bus = await createRealtimeBus(config, database, log, metrics.eventDelivered);
     await bus.start();
-    const jobs = createJobs(database, log, { pollMs: config.JOBS_POLL_MS, concurrency: config.JOBS_CONCURRENCY });
+    const jobs = createJobs(database, log, { pollMs: config.JOBS_POLL_MS, concurrency: config.JOBS_CONCURRENCY }, metrics.job);
     jobs.defineJob('platform.prune_rate_limits', async () => void (await pruneRateLimits(database)));
     jobs.every('platform.prune_rate_limits', 3_600_000);
     jobs.defineJob('platform.prune_jobs', async () => void (await pruneJobs(database)));
     jobs.dailyAt('platform.prune_jobs', 4);
+    jobs.defineJob('platform.prune_metrics_samples', async () => void (await pruneSamples(database)));
+    jobs.every('platform.prune_metrics_samples', 3_600_000);
     const driver = config.STORAGE_URL ? createS3Driver(config.STORAGE_URL) : createLocalDriver(path.join(config.dataDir, 'storage'));
     return {
       config,
@@ -88,6 +94,7 @@ export async function createContext(config: Config, opts: { database?: Database;
         // Without SMTP, a developer reads the reset link from the terminal. Only in development: a link
         // in a production log (shipped to collectors, read by operators) would hand out accounts.
         showLinks: config.NODE_ENV === 'development',
+        onAttempt: metrics.mail,
       }),
       // The issuer must be the same on every instance and across restarts. The derived publicUrl
       // contains PORT, so two instances on different ports (or a restart on another port) would
@@ -99,6 +106,7 @@ export async function createContext(config: Config, opts: { database?: Database;
       version: appVersion(),
       startedAt: Date.now(),
       features: new FeatureRegistry(),
+      metrics,
     };
   } catch (e) {
     await database.close();
@@ -109,9 +117,12 @@ export async function createContext(config: Config, opts: { database?: Database;
 /** Starts this instance's job worker unless JOBS_WORKER=off; call it once every feature has defined its jobs. */
 export async function startWorkers(ctx: AppContext) {
   if (ctx.config.JOBS_WORKER === 'on') await ctx.jobs.start();
+  // Every instance samples its own request figures for the System page, worker or not.
+  ctx.metrics.sampler.start();
 }
 
 export async function closeContext(ctx: AppContext) {
+  ctx.metrics.sampler.stop();
   await ctx.jobs.stop();
   await ctx.bus.stop();
   await ctx.database.close();

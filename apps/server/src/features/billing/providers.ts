@@ -1,6 +1,8 @@
 import { BILLING_MESSAGES as M } from '@mb/contract/billing';
+import type { SystemPartHealth } from '@mb/contract/system';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { probeHttp } from '../../platform/http-probe.ts';
 import { derivedPayboxSecrets } from '../../platform/paybox-protocol.ts';
 import { platformSetting } from '../staff/index.ts';
 import { builtinProvider, ProviderError } from './builtin-provider.ts';
@@ -62,3 +64,31 @@ export const unavailable = (ctx: AppContext, e: unknown): never => {
   ctx.log.warn({ err: e.message }, 'payment provider call failed');
   throw new AppError('unavailable', M.providerUnavailable);
 };
+
+/** Verotel's payment pages when VEROTEL_SECURE_BASE_URL does not name others. */
+const VEROTEL_SECURE_DEFAULT = 'https://secure.verotel.com';
+
+/**
+ * The System page's check of the provider new checkouts go to ('system.part_probe'): one GET of the
+ * built-in provider's stylesheet, or of the live processor's payment site; 5xx or no answer is down.
+ */
+export async function paymentsHealth(ctx: AppContext): Promise<Omit<SystemPartHealth, 'part'>> {
+  const mode = await platformSetting(ctx, 'payment_provider_mode');
+  let url: string;
+  let what: string;
+  if (mode === 'built-in') {
+    const self = builtinUrls.get(ctx)?.();
+    if (!self || ctx.config.PAYBOX_BUILTIN === 'off')
+      return { state: 'down', detail: 'The built-in payment provider is off.', latency_ms: null };
+    url = `${self}/paybox/paybox.css`;
+    what = 'The built-in payment provider (test mode)';
+  } else {
+    if (!liveProvider(ctx)) return { state: 'down', detail: 'Live payments are on but no processor is configured.', latency_ms: null };
+    url = `${(ctx.config.VEROTEL_SECURE_BASE_URL ?? VEROTEL_SECURE_DEFAULT).replace(/\/$/, '')}/`;
+    what = 'Verotel';
+  }
+  const r = await probeHttp(url);
+  return r.status >= 500
+    ? { state: 'down', detail: `${what} answered ${r.status}.`, latency_ms: r.ms }
+    : { state: 'ok', detail: `${what} answered.`, latency_ms: r.ms };
+}

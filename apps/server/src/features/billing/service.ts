@@ -6,7 +6,7 @@
 export type { BillingPlan } from '@mb/contract/billing';
 export { cancel, myBilling, portalLink, resume, subscriptionSummary } from './account.ts';
 export { checkoutStatus, planList, planName, plans, refundPurchase, startCheckout, startPurchase } from './checkout.ts';
-export { bindBuiltinProvider, builtinSecrets } from './providers.ts';
+export { bindBuiltinProvider, builtinSecrets, paymentsHealth } from './providers.ts';
 export {
   definePurchasePurpose,
   type PaidPurchase,

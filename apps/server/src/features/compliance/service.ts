@@ -8,9 +8,11 @@ import {
   type VerifiedDomain,
 } from '@mb/contract/compliance';
 import type { ModerationDetails } from '@mb/contract/moderation';
+import type { SystemPartHealth } from '@mb/contract/system';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { probeHttp } from '../../platform/http-probe.ts';
 import { derivedHubCredentials, type HubUserAnswer, hubWebhookBody, verifyHubRequest } from '../../platform/hub-protocol.ts';
 import { allowPrivateTargets } from '../../platform/net-guard.ts';
 import { emailOf } from '../auth/index.ts';
@@ -68,6 +70,23 @@ export async function currentHub(ctx: AppContext): Promise<ComplianceHub> {
     timeoutMs: 30_000,
     allowPrivate: true,
   });
+}
+
+/**
+ * The System page's check of the hub in use ('system.part_probe'): one GET of its address (the built-in
+ * hub's stylesheet, an external hub's front page); 5xx or no answer is down.
+ */
+export async function hubHealth(ctx: AppContext): Promise<Omit<SystemPartHealth, 'part'>> {
+  const external = (await platformSetting(ctx, 'compliance_hub_base_url')) || ctx.config.COMPLIANCE_HUB_URL;
+  const self = selfUrls.get(ctx)?.();
+  if (!external && (!self || ctx.config.COMPLIANCE_HUB_BUILTIN === 'off')) {
+    return { state: 'off', detail: 'No compliance hub is configured.', latency_ms: null };
+  }
+  const what = external ? 'The external compliance hub' : 'The built-in compliance hub';
+  const r = await probeHttp(external ? `${external.replace(/\/$/, '')}/` : `${self}/hub/hub.css`);
+  return r.status >= 500
+    ? { state: 'down', detail: `${what} answered ${r.status}.`, latency_ms: r.ms }
+    : { state: 'ok', detail: `${what} answered.`, latency_ms: r.ms };
 }
 
 /** The built-in hub's front page, under this server (app.ts mounts the hub at /hub). */

@@ -11,6 +11,8 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/v1/realtime', { websocket: true }, (socket, req) => {
     const reqId = req.id;
     req.log.debug('realtime socket open');
+    ctx.metrics.socketOpened();
+    socket.on('close', () => ctx.metrics.socketClosed());
     // An open socket must not keep its upgrade request alive: @fastify/websocket's error listener holds
     // the Fastify request and reply, and the TCP socket holds the stand-in HTTP response (and through it
     // the request and its headers) for as long as the connection lasts. Thousands of idle sockets made

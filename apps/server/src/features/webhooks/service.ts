@@ -390,6 +390,7 @@ async function record(
 ) {
   const now = new Date();
   const status = result.ok ? 'delivered' : final ? 'failed' : 'pending';
+  ctx.metrics.webhook(status === 'pending' ? 'retry' : status);
   await ctx.db.transaction(async (tx) => {
     await repo.updateDelivery(tx, delivery.id, {
       status,

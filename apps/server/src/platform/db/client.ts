@@ -36,6 +36,10 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Told the duration of every statement, in seconds (the metrics' query latency); one observer, the last set. */
+  observeQueries?: (observer: (seconds: number) => void) => void;
+  /** PostgreSQL only: the pool's connections (open, idle) and the statements waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only, when this open created the database: how (from the shipped template or by initdb), for the log. */
   created?: string;
 }
@@ -105,6 +109,29 @@ export function databaseOptions(config: Config, log?: Logger): OpenOptions {
 /** Drizzle's query logger, when someone listens. */
 const statementLogger = (onStatement?: (sql: string) => void) =>
   onStatement ? { logger: { logQuery: (query: string) => onStatement(query) } } : {};
+
+/** Where a driver reports each statement's time; set later by the metrics (platform/metrics). */
+function queryTimer() {
+  let observer: ((seconds: number) => void) | null = null;
+  return {
+    set: (o: (seconds: number) => void) => {
+      observer = o;
+    },
+    done: (started: number) => observer?.((performance.now() - started) / 1000),
+  };
+}
+
+/** `f` with its promise's time told to the timer. */
+function timed<A extends unknown[], R>(timer: ReturnType<typeof queryTimer>, f: (...a: A) => Promise<R>): (...a: A) => Promise<R> {
+  return async (...a) => {
+    const t = performance.now();
+    try {
+      return await f(...a);
+    } finally {
+      timer.done(t);
+    }
+  };
+}
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.databaseUrl
@@ -250,12 +277,31 @@ async function openPglite(
     release();
     throw e;
   }
+  // Statement times for the metrics: the client's own statements and those inside its transactions
+  // (this instance's client only; PGlite runs one at a time, so a time includes the wait for its turn).
+  const timer = queryTimer();
+  const pglite = client;
+  pglite.query = timed(timer, pglite.query.bind(pglite)) as typeof pglite.query;
+  pglite.exec = timed(timer, pglite.exec.bind(pglite));
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.transaction = ((fn: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<unknown>) =>
+    transaction((tx) =>
+      fn(
+        new Proxy(tx, {
+          get: (target, key) =>
+            key === 'query' || key === 'exec'
+              ? timed(timer, (target[key] as (...a: unknown[]) => Promise<unknown>).bind(target))
+              : Reflect.get(target, key),
+        }),
+      ),
+    )) as PGlite['transaction'];
   const db = drizzlePglite(client, statementLogger(onStatement)) as unknown as DB;
   let closed = false;
   return {
     driver: 'pglite',
     created,
     db,
+    observeQueries: timer.set,
     async query(text, params) {
       onStatement?.(text);
       const r = await client.query(text, params);
@@ -314,8 +360,10 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   // whose connection breaks emits 'error' on itself, and an 'error' nobody listens to ends the process.
   // Every client gets its own listener for its whole life: the statement under way fails (503), the
   // broken client is dropped when released, and the next checkout connects anew.
+  const timer = queryTimer();
   pool.on('connect', (client) => {
     client.on('error', lost);
+    timeStatements(client, timer);
   });
   pool.on('error', lost);
   // Fail at start with a clear message rather than on the first request; a server not up yet is waited for.
@@ -331,6 +379,8 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   return {
     driver: 'postgres',
     db,
+    observeQueries: timer.set,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async query(text, params) {
       onStatement?.(text);
       const r = await pool.query(text, params as unknown[]);
@@ -392,6 +442,34 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
       await Promise.all(listeners.map((c) => c.end().catch(() => {})));
       await pool.end();
     },
+  };
+}
+
+/**
+ * Times each statement of one pooled client (the pool's own `query` and Drizzle's both end in
+ * `client.query`, with a callback or a promise); a submittable (a cursor) is left as it is.
+ */
+function timeStatements(client: pg.PoolClient, timer: ReturnType<typeof queryTimer>) {
+  const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const t = performance.now();
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...r: unknown[]) => {
+        timer.done(t);
+        return callback(...r);
+      };
+      return query(...args);
+    }
+    const r = query(...args) as { then?: (ok: () => void, fail: () => void) => unknown } | undefined;
+    if (r && typeof r.then === 'function' && !(args[0] as { submit?: unknown } | undefined)?.submit) {
+      r.then(
+        () => timer.done(t),
+        () => timer.done(t),
+      );
+    }
+    return r;
   };
 }
 

@@ -68,3 +68,24 @@ export const jobs = pgTable(
     check('jobs_state_check', sql`${t.state} in ('pending', 'running', 'done', 'failed')`),
   ],
 );
+
+/**
+ * One minute of one instance's request figures (platform/metrics/sampler.ts), for the admin System
+ * page's last 24 hours: the same counters `/metrics` serves, as differences since the instance's
+ * previous sample, so the rows of several instances add up. Kept 24 hours.
+ */
+export const metricsSamples = pgTable(
+  'metrics_samples',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    instance: text('instance').notNull(),
+    at: ts('at').notNull().defaultNow(),
+    requests: integer('requests').notNull(),
+    server_errors: integer('server_errors').notNull(),
+    /** Requests per latency bucket (LATENCY_BUCKETS, then +Inf), not cumulative. */
+    latency_counts: jsonb('latency_counts').$type<number[]>().notNull(),
+    /** The 5xx answers of the minute (route, status, request id), at most 20. */
+    errors: jsonb('errors').$type<{ at: string; method: string; route: string; status: number; request_id: string }[]>().notNull(),
+  },
+  (t) => [index('metrics_samples_at_idx').on(t.at)],
+);

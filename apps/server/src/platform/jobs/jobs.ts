@@ -128,7 +128,10 @@ export async function enqueue(executor: Executor, job: NewJob): Promise<number |
   return id;
 }
 
-export function createJobs(database: Database, log: Logger, defaults: WorkerOptions = {}): Jobs {
+/** Told each run's outcome and time (the metrics: platform/metrics). */
+export type JobObserver = (kind: string, outcome: 'done' | 'retry' | 'failed', seconds: number) => void;
+
+export function createJobs(database: Database, log: Logger, defaults: WorkerOptions = {}, observe?: JobObserver): Jobs {
   const defs = new Map<string, Definition>();
   const schedules: Schedule[] = [];
   let workerId = defaults.workerId ?? `w-${randomUUID()}`;
@@ -214,6 +217,7 @@ export function createJobs(database: Database, log: Logger, defaults: WorkerOpti
     const abort = new AbortController();
     const lockTimer = setTimeout(() => abort.abort(new Error('job lock expired')), def?.lockMs ?? 60_000);
     const onStop = () => abort.abort(new Error('worker stopping'));
+    const started = performance.now();
     stopAll.signal.addEventListener('abort', onStop, { once: true });
     let error: unknown = null;
     try {
@@ -232,6 +236,11 @@ export function createJobs(database: Database, log: Logger, defaults: WorkerOpti
       clearTimeout(lockTimer);
       stopAll.signal.removeEventListener('abort', onStop);
     }
+    observe?.(
+      row.kind,
+      error === null ? 'done' : row.attempts >= row.max_attempts ? 'failed' : 'retry',
+      (performance.now() - started) / 1000,
+    );
     try {
       await finish(row, error, def);
     } catch (e) {

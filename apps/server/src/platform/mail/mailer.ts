@@ -31,7 +31,16 @@ const MAIL_SWEEP_JOB = 'mail.sweep';
  * retries it. Without SMTP_URL it stays in the outbox (readable by staff) and is noted in the log: with
  * its body and links only when `showLinks` (NODE_ENV=development), never in production logs.
  */
-export function createMailer(opts: { db: DB; log: Logger; jobs: Jobs; smtpUrl?: string; from: string; showLinks?: boolean }): Mailer {
+export function createMailer(opts: {
+  db: DB;
+  log: Logger;
+  jobs: Jobs;
+  smtpUrl?: string;
+  from: string;
+  showLinks?: boolean;
+  /** Told each SMTP attempt's outcome (the metrics). */
+  onAttempt?: (sent: boolean) => void;
+}): Mailer {
   // nodemailer is imported only when SMTP_URL is set, on the first message sent.
   const smtpUrl = opts.smtpUrl;
   let transportP: Promise<Transporter> | null = null;
@@ -57,12 +66,14 @@ export function createMailer(opts: { db: DB; log: Logger; jobs: Jobs; smtpUrl?: 
             headers: row.headers ?? undefined,
           });
         } catch (e) {
+          opts.onAttempt?.(false);
           await opts.db
             .update(mailOutbox)
             .set({ status: 'failed', error: (e as Error).message.slice(0, 500) })
             .where(eq(mailOutbox.id, id));
           throw e;
         }
+        opts.onAttempt?.(true);
         await opts.db.update(mailOutbox).set({ status: 'sent', sent_at: new Date(), error: null }).where(eq(mailOutbox.id, id));
       },
       { maxAttempts: 8, backoff: (n) => 30_000 * 2 ** (n - 1) },

@@ -63,7 +63,17 @@ export function notifyTransport(database: Database): BusTransport {
  * One bus for both drivers: PGlite delivers its own NOTIFYs in-process; on PostgreSQL every instance
  * LISTENs, so each one fans out every event to its own sockets.
  */
-export function createBus(database: Database, log: Logger, transport: BusTransport = notifyTransport(database)): RealtimeBus {
+/**
+ * The payload is the event with `sent_ms` added: when it was published (inside its transaction, so just
+ * before the commit), for the commit-to-event latency `onDelivered` is told (the metrics). The event's
+ * schema drops the extra field, so listeners see the event as published.
+ */
+export function createBus(
+  database: Database,
+  log: Logger,
+  transport: BusTransport = notifyTransport(database),
+  onDelivered?: (seconds: number) => void,
+): RealtimeBus {
   const topics = new Map<string, Set<Listener>>();
   const watchers = new Set<Watcher>();
   let unlisten: (() => Promise<void>) | null = null;
@@ -75,7 +85,9 @@ export function createBus(database: Database, log: Logger, transport: BusTranspo
   const dispatch = (payload: string) => {
     let event: RealtimeEvent;
     try {
-      event = realtimeEventSchema.parse(JSON.parse(payload));
+      const raw = JSON.parse(payload);
+      if (onDelivered && typeof raw?.sent_ms === 'number') onDelivered((Date.now() - raw.sent_ms) / 1000);
+      event = realtimeEventSchema.parse(raw);
     } catch (e) {
       log.warn({ err: e }, 'dropped malformed realtime payload');
       return;
@@ -105,7 +117,7 @@ export function createBus(database: Database, log: Logger, transport: BusTranspo
   };
   return {
     async publish(event, tx) {
-      const payload = JSON.stringify(realtimeEventSchema.parse(event));
+      const payload = JSON.stringify({ ...realtimeEventSchema.parse(event), sent_ms: Date.now() });
       if (Buffer.byteLength(payload) > 7900) throw new Error('realtime payload over the NOTIFY limit');
       await transport.send(payload, tx);
     },

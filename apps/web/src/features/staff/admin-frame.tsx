@@ -1,4 +1,4 @@
-import { CreditCard, Gauge, Server, UserCog } from 'lucide-react';
+import { Activity, CreditCard, Gauge, Server, UserCog } from 'lucide-react';
 import type * as React from 'react';
 import { NavLink } from 'react-router';
 import { usePageMeta } from '../../components/page/use-page-meta';
@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: '/accounts-management', label: 'Accounts', icon: UserCog, end: false },
   { to: '/admin/platforms', label: 'Platforms', icon: Server, end: false },
   { to: '/admin/billing', label: 'Billing', icon: CreditCard, end: false },
+  { to: '/admin/system', label: 'System', icon: Activity, end: false },
 ] as const;
 
 /** The admin area's frame: its title, one line on what the page is for, and the three admin pages. */

@@ -16,6 +16,7 @@ const adminKeys = {
   members: (q: string, page: number) => ['admin', 'members', q, page] as const,
   member: (id: string) => ['admin', 'member', id] as const,
   settings: ['admin', 'settings'] as const,
+  system: ['admin', 'system'] as const,
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -47,6 +48,10 @@ export function useApplyStaffStatus() {
 // Admin Dashboard, Accounts, Platforms
 
 export const useAdminOverview = () => useQuery({ queryKey: adminKeys.overview, queryFn: () => api('adminOverview'), staleTime: 30_000 });
+
+/** The System page's figures, read again every minute while it is open (the samples are a minute apart). */
+export const useSystemOverview = () =>
+  useQuery({ queryKey: adminKeys.system, queryFn: () => api('adminSystem'), staleTime: 0, refetchInterval: 60_000 });
 
 export const useMembers = (q: string, page: number) =>
   useQuery({

@@ -7,5 +7,6 @@ export const staffRoutes: FeatureRoutes = {
     { path: '/admin', lazy: page(() => import('./admin-dashboard-page')) },
     { path: '/accounts-management', lazy: page(() => import('./accounts-page')) },
     { path: '/admin/platforms', lazy: page(() => import('./platforms-page')) },
+    { path: '/admin/system', lazy: page(() => import('./system-page')) },
   ],
 };
