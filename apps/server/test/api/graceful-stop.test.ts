@@ -30,7 +30,9 @@ function connection(port: number) {
       const end = buffer.indexOf('\r\n\r\n');
       if (end >= 0) {
         const [statusLine = '', ...lines] = buffer.slice(0, end).split('\r\n');
-        const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+        const headers = Object.fromEntries(
+          lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+        );
         const length = Number(headers['content-length'] ?? 0);
         if (buffer.length >= end + 4 + length) {
           const body = buffer.slice(end + 4, end + 4 + length);
@@ -59,7 +61,9 @@ const refused = (port: number) =>
   });
 
 describe('SIGTERM', () => {
-  it('readiness 503 at once; the listener closes; realtime sockets get 1012; a request in flight finishes; exit 0', { timeout: 300_000 }, async () => {
+  it('readiness 503 at once; the listener closes; realtime sockets get 1012; a request in flight finishes; exit 0', {
+    timeout: 300_000,
+  }, async () => {
     const fresh = await freshDatabase();
     await fresh.database.close();
     const env: Record<string, string> = { DATA_DIR: fresh.dataDir, SHUTDOWN_TIMEOUT_SECONDS: '60', LOG_LEVEL: 'info' };
@@ -74,7 +78,9 @@ describe('SIGTERM', () => {
       const held = connection(s.port);
       await held.ready;
       const body = JSON.stringify({ email: 'nobody@example.test', password: 'not-the-password-1' });
-      held.socket.write(`POST /api/v1/auth/signin HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+      held.socket.write(
+        `POST /api/v1/auth/signin HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      );
       held.socket.write(body.slice(0, 10));
       const ws = await RealtimeClient.connect(s.url);
 

@@ -64,7 +64,9 @@ describe('too many requests in flight', () => {
     // Requests whose bodies arrive slowly: in flight (their headers are in) until the body is done.
     const held = await Promise.all(Array.from({ length: MAX_IN_FLIGHT }, connect));
     for (const { socket } of held) {
-      socket.write('POST /api/v1/auth/signin HTTP/1.1\r\nHost: held.test\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email":');
+      socket.write(
+        'POST /api/v1/auth/signin HTTP/1.1\r\nHost: held.test\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email":',
+      );
     }
     // Once all are in, the next request is refused at the door.
     let refused: Response | undefined;
