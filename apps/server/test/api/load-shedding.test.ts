@@ -69,7 +69,7 @@ describe('too many requests in flight', () => {
       );
     }
     // Once all are in, the next request is refused at the door.
-    let refused: Response | undefined;
+    let refused: Response = new Response();
     await vi.waitFor(
       async () => {
         const r = await fetch(`${t.url}/api/v1/site`);
@@ -81,8 +81,8 @@ describe('too many requests in flight', () => {
       },
       { timeout: 20_000, interval: 50 },
     );
-    expect(refused?.headers.get('retry-after')).toBe('2');
-    expect(((await refused?.json()) as { error: { code: string } }).error.code).toBe('unavailable');
+    expect(refused.headers.get('retry-after')).toBe('2');
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('unavailable');
     expect(await health()).toBe(200);
     expect((await fetch(`${t.url}/api/ready`)).status).toBe(200);
     for (const { socket } of held) socket.destroy();
