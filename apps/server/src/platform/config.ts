@@ -117,7 +117,7 @@ const schema = z.object({
     .int()
     .min(1)
     .max(100_000)
-    .default(512)
+    .default(256)
     .describe('requests handled at once by this instance; past it, 503 with Retry-After (health and readiness checks always answer)'),
   SHED_EVENT_LOOP_DELAY_MS: z.coerce
     .number()
