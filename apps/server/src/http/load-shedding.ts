@@ -8,8 +8,9 @@ import type { AppContext } from '../platform/context.ts';
 
 /**
  * Slow clients and floods (README "Load shedding"): the server's own timeouts end slow requests; a cap
- * on requests in flight, a lagging event loop or a nearly full heap answer 503 + Retry-After before any
- * work is done (before Fastify routes the request). Health and readiness checks are never shed: a
+ * on requests in flight, requests queueing (even the quickest takes over SHED_QUEUE_DELAY_MS), a lagging
+ * event loop or a nearly full heap answer 503 + Retry-After before any work is done (before Fastify
+ * routes the request). Health and readiness checks are never shed: a
  * balancer must still see the instance alive. (@fastify/under-pressure does the last two, but samples
  * from the moment it is registered: the start's own busy seconds made the first requests after
  * `listen` answer 503. Here sampling starts once the server listens.)
@@ -54,7 +55,7 @@ export function createServerWithGate(
   const run = ctx.tracing ? ctx.tracing.wrapRequest(handler) : handler;
   let inFlight = 0;
   let waiters: (() => void)[] = [];
-  const pressure = pressureMonitor(c.SHED_EVENT_LOOP_DELAY_MS);
+  const pressure = pressureMonitor(c.SHED_EVENT_LOOP_DELAY_MS, c.SHED_QUEUE_DELAY_MS, () => inFlight);
   let warned = 0;
   const done = () => {
     inFlight--;
@@ -90,7 +91,14 @@ export function createServerWithGate(
         return;
       }
       inFlight++;
-      res.once('close', done);
+      if (isProbe(req.url)) res.once('close', done);
+      else {
+        const started = performance.now();
+        res.once('close', () => {
+          pressure.served(performance.now() - started);
+          done();
+        });
+      }
       run(req, res);
     },
   );
@@ -106,14 +114,27 @@ export function createServerWithGate(
   };
 }
 
-/** The event loop's mean delay and the heap, sampled every second once started; a reason to shed, or null. */
-function pressureMonitor(maxDelayMs: number) {
+/** Shedding on slow requests needs at least this many in flight: one slow sign-up is not a queue. */
+const QUEUE_SHED_MIN_IN_FLIGHT = 16;
+
+/**
+ * The event loop's mean delay, the heap, and how long requests take, sampled every second once started;
+ * a reason to shed, or null. Requests: when even the quickest request served in the last second took
+ * longer than `maxQueueMs` (or none finished) while many are in flight, they are queueing (for the
+ * database, typically: the event loop is idle meanwhile), and new ones are shed until the queue drains.
+ * Health checks waiting behind such a queue would otherwise time out (the bench's flood).
+ */
+function pressureMonitor(maxDelayMs: number, maxQueueMs: number, inFlight: () => number) {
   const heapLimit = v8.getHeapStatistics().heap_size_limit;
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   let delayMs = 0;
   let heapUsed = 0;
   let timer: NodeJS.Timeout | undefined;
+  let quickest = Number.POSITIVE_INFINITY;
+  let queueing = false;
   const sample = () => {
+    queueing = maxQueueMs > 0 && quickest > maxQueueMs && inFlight() >= QUEUE_SHED_MIN_IN_FLIGHT;
+    quickest = Number.POSITIVE_INFINITY;
     // No sample at all: the loop was blocked the whole interval; the previous figure stands.
     if (histogram.count > 0) delayMs = Math.max(0, histogram.mean / 1e6 - 10);
     histogram.reset();
@@ -128,11 +149,15 @@ function pressureMonitor(maxDelayMs: number) {
       clearInterval(timer);
       histogram.disable();
     },
-    reason(): 'event_loop_delay' | 'heap' | null {
+    served(ms: number) {
+      if (ms < quickest) quickest = ms;
+    },
+    reason(): 'event_loop_delay' | 'heap' | 'queueing' | null {
       if (maxDelayMs > 0 && delayMs > maxDelayMs) return 'event_loop_delay';
+      if (queueing) return 'queueing';
       if (heapUsed > heapLimit * HEAP_SHED_RATIO) return 'heap';
       return null;
     },
-    figures: () => ({ event_loop_delay_ms: Math.round(delayMs), heap_used_mb: Math.round(heapUsed / 1048576) }),
+    figures: () => ({ event_loop_delay_ms: Math.round(delayMs), heap_used_mb: Math.round(heapUsed / 1048576), queueing }),
   };
 }

@@ -119,6 +119,13 @@ const schema = z.object({
     .max(100_000)
     .default(256)
     .describe('requests handled at once by this instance; past it, 503 with Retry-After (health and readiness checks always answer)'),
+  SHED_QUEUE_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(1000)
+    .describe('503 with Retry-After while even the quickest request of the last second took longer than this, with 16 or more in flight (0: off)'),
   SHED_EVENT_LOOP_DELAY_MS: z.coerce
     .number()
     .int()
