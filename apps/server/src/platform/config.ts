@@ -125,7 +125,9 @@ const schema = z.object({
     .min(0)
     .max(60_000)
     .default(1000)
-    .describe('503 with Retry-After while even the quickest request of the last second took longer than this, with 16 or more in flight (0: off)'),
+    .describe(
+      '503 with Retry-After while even the quickest request of the last second took longer than this, with 16 or more in flight (0: off)',
+    ),
   SHED_EVENT_LOOP_DELAY_MS: z.coerce
     .number()
     .int()

@@ -97,3 +97,45 @@ describe('too many requests in flight', () => {
     );
   });
 });
+
+describe('a queue forming', () => {
+  it('16 requests in flight and none finishing within SHED_QUEUE_DELAY_MS: 503 until they finish', async () => {
+    const q = await startTestApp({ SHED_QUEUE_DELAY_MS: '200', MAX_CONCURRENT_REQUESTS: '1000' });
+    const qPort = Number(new URL(q.url).port);
+    const held: net.Socket[] = [];
+    try {
+      for (let i = 0; i < 16; i++) {
+        const socket = net.connect(qPort, '127.0.0.1');
+        socket.on('error', () => {});
+        await new Promise((r) => socket.once('connect', r));
+        socket.write('POST /api/v1/auth/signin HTTP/1.1\r\nHost: q.test\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{');
+        held.push(socket);
+      }
+      // Nothing finishes while they wait for their bodies: at a sample with no request served (this probe
+      // asks less often than the monitor samples, since a request served quickly means there is no queue)
+      // the instance sheds.
+      await vi.waitFor(
+        async () => {
+          const r = await fetch(`${q.url}/api/v1/site`);
+          await r.arrayBuffer();
+          if (r.status !== 503) throw new Error(`still served (${r.status})`);
+          expect(r.headers.get('retry-after')).toBe('2');
+        },
+        { timeout: 30_000, interval: 1_500 },
+      );
+      expect((await fetch(`${q.url}/api/health`)).status).toBe(200);
+      for (const socket of held) socket.destroy();
+      await vi.waitFor(
+        async () => {
+          const r = await fetch(`${q.url}/api/v1/site`);
+          await r.arrayBuffer();
+          expect(r.status).toBe(200);
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+    } finally {
+      for (const socket of held) socket.destroy();
+      await q.close();
+    }
+  });
+});
