@@ -18,6 +18,7 @@ import { AwsClient } from 'aws4fetch';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { busCeilingRun } from './bench-bus.mjs';
+import { floodRun, NGINX_FAIL_TIMEOUT_S, rollingRestartRun } from './bench-ops.mjs';
 
 const S3_KEY = 'S3RVER'; // s3rver's built-in access key and secret
 const BUCKET = 'mb-bench';
@@ -48,7 +49,7 @@ function nginxConfig(dir, ports, upstreams) {
   const upstreamBlocks = Object.entries(upstreams)
     .map(
       ([name, servers]) =>
-        `  upstream ${name} {\n${servers.map((p) => `    server 127.0.0.1:${p};\n`).join('')}    keepalive 64;\n    keepalive_requests 1000000;\n  }`,
+        `  upstream ${name} {\n${servers.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=${NGINX_FAIL_TIMEOUT_S}s;\n`).join('')}    keepalive 64;\n    keepalive_requests 1000000;\n  }`,
     )
     .join('\n');
   const serverBlocks = Object.entries(ports)
@@ -397,9 +398,11 @@ export async function scaleRun(h) {
   // TRUST_PROXY=1 for the one nginx in front, no JWT_SECRET (the database's generated one is shared).
   const dataDirs = instancePorts.map((_, i) => path.join(tmp, `data-${'ab'[i]}`));
   const instances = [];
+  const envs = [];
   for (const [i, p] of instancePorts.entries()) {
     mkdirSync(dataDirs[i], { recursive: true });
     const env = { ...h.serverEnv(p, dataDirs[i], db.url), STORAGE_URL: s3.url, PUBLIC_URL: publicUrl, TRUST_PROXY: '1' };
+    envs.push(env);
     instances.push(await h.startProcess(`server ${'AB'[i]}`, h.SERVER_MAIN, env, `${base(p)}/api/health`));
     log(`instance ${'AB'[i]} healthy on ${p} in ${Math.round(instances[i].ready_ms)} ms`);
   }
@@ -418,6 +421,13 @@ export async function scaleRun(h) {
   const seed = await h.seedUsers(abBase, S.users);
   const users = seed.users;
   alive();
+
+  // --ops-only: the rolling restart and the flood alone (sections 5 and 6).
+  if (h.args['ops-only'])
+    return {
+      meta: { mode: 'ops-only', loadavg_at_start: loadavg },
+      ...(await opsRun(h, { instances, envs, instancePorts, abBase, users })),
+    };
 
   // 1. Throughput: the same read through nginx to A alone, then to A and B; first straight to A (what nginx costs).
   const direct = await authRead(
@@ -469,8 +479,9 @@ export async function scaleRun(h) {
 
   const memory = { a: h.memoryOf(A.pid), b: h.memoryOf(B.pid) };
 
-  // 5. The bus's ceiling, both adapters side by side (the instances above stay idle meanwhile).
+  // The bus's ceiling, both adapters side by side (the instances above stay idle meanwhile).
   const bus_ceiling = await busCeiling();
+  const ops = await opsRun(h, { instances, envs, instancePorts, abBase, users });
   return {
     meta: {
       mode: h.args.quick ? 'quick' : 'default',
@@ -495,5 +506,27 @@ export async function scaleRun(h) {
     storage,
     memory,
     bus_ceiling,
+    ...ops,
   };
+}
+
+/** 5. A rolling restart of A then B under load through nginx; 6. a flood of A (scripts/bench-ops.mjs). */
+async function opsRun(h, { instances, envs, instancePorts, abBase, users }) {
+  const rolling_restart = await rollingRestartRun(h, {
+    instances,
+    envs,
+    ports: instancePorts,
+    abBase,
+    users,
+    connections: h.S.connections * 2,
+  });
+  const flood = await floodRun(h, {
+    proc: instances[0],
+    base: `http://127.0.0.1:${instancePorts[0]}`,
+    users,
+    connections: 100,
+    // Long enough for a thousand connections to be opened and queue up on a busy machine.
+    seconds: Math.max(10, h.S.readS),
+  });
+  return { rolling_restart, flood };
 }

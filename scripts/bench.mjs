@@ -27,7 +27,8 @@ import { SERVER_NODE_FLAGS } from './server-runtime.mjs';
 const SERVER_MAIN = path.join(root, 'apps/server/dist/main.js');
 const BARE_MAIN = path.join(root, 'scripts/bench-bare.mjs');
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
-const PORT_RANGE = [4200, 4299];
+// BENCH_PORTS=lo-hi: another range (several people benchmarking on one machine).
+const PORT_RANGE = /^\d+-\d+$/.test(process.env.BENCH_PORTS ?? '') ? process.env.BENCH_PORTS.split('-').map(Number) : [4200, 4299];
 const JS_BUDGET_KB_GZIP = 123;
 
 const { values: args } = parseArgs({
@@ -35,6 +36,7 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     postgres: { type: 'boolean', default: false },
     scale: { type: 'boolean', default: false },
+    'ops-only': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     'realtime-only': { type: 'boolean', default: false },
     'bus-only': { type: 'boolean', default: false },
@@ -59,6 +61,7 @@ if (args.help) {
       `  --postgres  run against PostgreSQL (BENCH_DATABASE_URL, default ${DEFAULT_PG_URL}) in a scratch database\n` +
       '  --scale     two instances behind nginx on PostgreSQL and S3 (scripts/bench-scale.mjs)\n' +
       '  --scale --bus-only  only the realtime bus ceiling, PostgreSQL NOTIFY beside NATS (scripts/bench-bus.mjs)\n' +
+      '  --ops-only  with --scale: only the rolling restart and the flood (scripts/bench-ops.mjs)\n' +
       '  --verbose   stream the server log to stderr\n' +
       '  --realtime-only  only the realtime_delivery figure (after the cold start and seeding)\n' +
       "  --lighthouse-only  only the lighthouse figure (after the cold start; Debian's Chromium)\n" +

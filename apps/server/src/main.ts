@@ -21,7 +21,10 @@ async function main() {
     }
     throw e;
   }
-  const log = createLogger(config);
+  // Tracing only with an OTLP endpoint: otherwise none of OpenTelemetry is loaded (start-up time, memory).
+  const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT ? (await import('./platform/tracing.ts')).startTracing(config) : undefined;
+  // With tracing, every line written while serving a request (or running a job) carries its trace id.
+  const log = createLogger(config, tracing?.logFields);
   // A lost database connection is never a reason to stop (issue 31): requests answer 503 meanwhile and
   // the pool connects again. Every client has its 'error' listener (platform/db/client.ts); this is the
   // net under them. Any other uncaught error still ends the process, as Node's default does.
@@ -36,16 +39,18 @@ async function main() {
   });
   // The shipped template's copy runs on a worker thread meanwhile. A PostgreSQL that cannot be reached
   // yet is waited for (DATABASE_WAIT_SECONDS), each try logged.
-  const opening = openDatabase(databaseOptions(config, log));
+  const opening = openDatabase(databaseOptions(config, log, tracing));
   opening.catch(() => {});
-  const [{ buildApp }, { placeholderSettings }, { closeContext, createContext, startWorkers }, { startMemoryTrimmer }] = await Promise.all([
-    import('./app.ts'),
-    import('./features/site/config.ts'),
-    import('./platform/context.ts'),
-    import('./platform/memory.ts'),
-  ]);
+  const [{ buildApp }, { placeholderSettings }, { closeContext, createContext, startWorkers }, { startMemoryTrimmer }, { drainHttp }] =
+    await Promise.all([
+      import('./app.ts'),
+      import('./features/site/config.ts'),
+      import('./platform/context.ts'),
+      import('./platform/memory.ts'),
+      import('./http/drain.ts'),
+    ]);
   mark('imports');
-  const ctx = await createContext(config, { log, database: await opening });
+  const ctx = await createContext(config, { log, database: await opening, tracing });
   mark('database');
   const app = await buildApp(ctx);
   mark('app');
@@ -55,17 +60,39 @@ async function main() {
   }
   let stopping = false;
   let memory: ReturnType<typeof startMemoryTrimmer> | undefined;
+  // Graceful stop (ARCHITECTURE "Graceful stop"): readiness answers 503 at once; after
+  // SHUTDOWN_DELAY_SECONDS the listener closes, realtime sockets are told to reconnect elsewhere, the
+  // requests in flight finish and running jobs are handed back, within SHUTDOWN_TIMEOUT_SECONDS.
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
+    const t0 = performance.now();
+    ctx.lifecycle.beginStop();
+    const delayMs = config.SHUTDOWN_DELAY_SECONDS * 1000;
+    const timeoutMs = config.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+    log.info(
+      { signal, delay_s: config.SHUTDOWN_DELAY_SECONDS, timeout_s: config.SHUTDOWN_TIMEOUT_SECONDS },
+      'stopping: readiness answers 503',
+    );
     memory?.stop();
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(
+      () => {
+        log.error('stop did not finish in time; exiting');
+        process.exit(1);
+      },
+      delayMs + timeoutMs + 10_000,
+    );
     force.unref();
     try {
+      if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+      const [{ cut }] = await Promise.all([drainHttp(app, { timeoutMs, log }), ctx.jobs.stop()]);
       await app.close();
       // Checkpoints and closes the embedded database, and releases its lock.
       await closeContext(ctx);
+      await tracing?.shutdown();
+      log.info({ cut, ms: Math.round(performance.now() - t0) }, 'stopped');
+    } catch (e) {
+      log.error({ err: e }, 'error while stopping');
     } finally {
       process.exit(0);
     }

@@ -4,6 +4,7 @@
 
 export const ROUTE_TABLE: Record<string, string> = {
   health: 'G/api/health',
+  readiness: 'G/api/ready',
   signUp: 'Pauth/signup',
   signIn: 'Pauth/signin',
   refresh: 'Pauth/refresh',

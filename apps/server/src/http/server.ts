@@ -5,6 +5,7 @@ import { LIMITS } from '@mb/contract/limits';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
 import { installErrorHandler } from './errors.ts';
+import { createServerWithGate, type RequestGate, setGate } from './load-shedding.ts';
 import { installMetrics } from './metrics.ts';
 import { buildOpenApi } from './openapi.ts';
 import { installSecurityHeaders } from './security.ts';
@@ -22,7 +23,15 @@ const trustProxyOption = (v: false | number | string[]) => (typeof v === 'number
  * the web app's fallback (spa.ts).
  */
 export async function createHttpServer(ctx: AppContext, wiring: HttpWiring): Promise<FastifyInstance> {
+  let gate: RequestGate | undefined;
   const app = Fastify({
+    // Our own node:http server: the settings' timeouts, the cap on requests in flight and, with tracing
+    // on, each request in its span (load-shedding.ts).
+    serverFactory: (handler) => {
+      const made = createServerWithGate(ctx, handler);
+      gate = made.gate;
+      return made.server;
+    },
     loggerInstance: ctx.log as FastifyBaseLogger,
     trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
@@ -33,8 +42,17 @@ export async function createHttpServer(ctx: AppContext, wiring: HttpWiring): Pro
   });
   wire(app, wiring);
   installMetrics(app, ctx);
+  if (gate) setGate(app, gate);
+  const { tracing, lifecycle } = ctx;
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // The span is named by the contract route (`GET /api/v1/profiles/:id`), bounded like the routes.
+    tracing?.nameRequest(req.raw, req.routeOptions.url);
+  });
+  // Stopping (SIGTERM): every answer closes its connection, so a balancer's kept-alive connections to
+  // this instance end one by one as their requests finish (http/drain.ts).
+  app.addHook('onSend', async (_req, reply) => {
+    if (lifecycle.stopping) reply.header('connection', 'close');
   });
   // An answer to a request that carried a token is that member's: no browser, proxy or CDN may keep
   // it (a shared computer's back button, a caching proxy). Set last, so no handler can loosen it;

@@ -68,6 +68,83 @@ const schema = z.object({
       }
       return r;
     }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ message: 'must be the base URL of an OTLP/HTTP collector, such as http://otel-collector:4318' })
+    .optional()
+    .describe(
+      'OpenTelemetry traces are sent to <this>/v1/traces (OTLP/HTTP, protobuf); unset: tracing is off and none of its code is loaded',
+    ),
+  OTEL_EXPORTER_OTLP_HEADERS: z
+    .string()
+    .regex(/^[^=,\s]+=[^,]*(,[^=,\s]+=[^,]*)*$/, 'must be key=value pairs separated by commas, e.g. x-api-key=abc123')
+    .optional()
+    .describe("headers sent with every export (a hosted collector's API key)"),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).max(100).default('modelbase').describe('service.name on every span'),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce
+    .number()
+    .min(0)
+    .max(1)
+    .default(1)
+    .describe("share of new traces recorded (0-1); a request arriving with a caller's traceparent follows the caller's choice"),
+  SHUTDOWN_DELAY_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .max(300)
+    .default(0)
+    .describe(
+      'after SIGTERM, how long the instance keeps serving while /api/ready answers 503, so a balancer that polls it stops sending first',
+    ),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .min(1)
+    .max(600)
+    .default(20)
+    .describe(
+      'after SIGTERM (and the delay), how long requests in flight and running jobs get to finish before they are cut and handed back',
+    ),
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .min(1)
+    .max(300)
+    .default(15)
+    .describe("a client's request headers must arrive within this (slow clients)"),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .min(1)
+    .max(3600)
+    .default(120)
+    .describe('a whole request (headers and body: a 10 MB upload on a slow line) must arrive within this'),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .min(1)
+    .max(3600)
+    .default(65)
+    .describe(
+      "an idle kept-alive connection is closed after this: keep it above the balancer's own idle timeout (nginx upstream keepalive_timeout 60 s)",
+    ),
+  MAX_CONCURRENT_REQUESTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(256)
+    .describe('requests handled at once by this instance; past it, 503 with Retry-After (health and readiness checks always answer)'),
+  SHED_QUEUE_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(1000)
+    .describe(
+      '503 with Retry-After while even the quickest request of the last second took longer than this, with 16 or more in flight (0: off)',
+    ),
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(1000)
+    .describe("503 with Retry-After while the event loop's mean delay over the last second is above this (0: off)"),
   JOBS_WORKER: z.enum(['on', 'off']).default('on').describe('off: this instance enqueues jobs but never runs them'),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
@@ -271,7 +348,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return { ...c, dataDir, publicUrl, webDist, STAFF_REQUIRE_2FA };
 }
 
-const SECRETS = new Set(['METRICS_TOKEN', 'JWT_SECRET', 'PAYBOX_WEBHOOK_SECRET', 'COMPLIANCE_HUB_API_KEY', 'COMPLIANCE_HUB_API_SECRET']);
+const SECRETS = new Set([
+  'METRICS_TOKEN',
+  'JWT_SECRET',
+  'PAYBOX_WEBHOOK_SECRET',
+  'COMPLIANCE_HUB_API_KEY',
+  'COMPLIANCE_HUB_API_SECRET',
+  'OTEL_EXPORTER_OTLP_HEADERS',
+]);
 const CREDENTIAL_URLS = new Set(['DATABASE_URL', 'STORAGE_URL', 'SMTP_URL', 'REALTIME_BUS_URL']);
 /** The bad value for the error message, without secrets: those go to terminals and log collectors. */
 function shown(name: string, value: string | undefined): string {

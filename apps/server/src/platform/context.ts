@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { type Config, repoRoot } from './config.ts';
 import { type Database, type DB, databaseOptions, openDatabase } from './db/client.ts';
 import { createJobs, type Jobs, pruneJobs } from './jobs/jobs.ts';
+import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMetrics, type Metrics, metricsExposed, pruneSamples } from './metrics/metrics.ts';
@@ -14,7 +15,12 @@ import { createRealtimeBus } from './realtime/create.ts';
 import { createLocalDriver } from './storage/local.ts';
 import { createS3Driver } from './storage/s3.ts';
 import { createStorage, type Storage } from './storage/storage.ts';
+import { tracedStorage } from './storage/traced.ts';
 import { createTokenService, loadSecret, type TokenService } from './tokens.ts';
+import type { Tracing } from './tracing-types.ts';
+
+/** How long a stop waits for running jobs before it hands them back to the other instances. */
+const JOB_STOP_GRACE_MS = 5_000;
 
 /** What every feature gets: the platform's services, built once at start. */
 export interface AppContext {
@@ -35,6 +41,10 @@ export interface AppContext {
   metrics: Metrics;
   /** This app instance's feature modules (platform/modules.ts): extension points, event listeners, provisions. */
   features: FeatureRegistry;
+  /** Serving or stopping (SIGTERM): the readiness check and the graceful stop read it. */
+  lifecycle: Lifecycle;
+  /** Set only with OTEL_EXPORTER_OTLP_ENDPOINT (platform/tracing.ts). */
+  tracing?: Tracing;
 }
 
 /** Who is making a request: the user and the session (device) their access token belongs to. */
@@ -62,16 +72,31 @@ const appVersion = (): string => {
 export { databaseTemplateDir } from './db/template.ts';
 
 /** Opens the database (migrating it), then builds every platform service on top of it. */
-export async function createContext(config: Config, opts: { database?: Database; log?: Logger } = {}): Promise<AppContext> {
+export async function createContext(
+  config: Config,
+  opts: { database?: Database; log?: Logger; tracing?: Tracing } = {},
+): Promise<AppContext> {
+  const { tracing } = opts;
   const log = opts.log ?? createLogger(config);
-  const database = opts.database ?? (await openDatabase(databaseOptions(config, log)));
+  const database = opts.database ?? (await openDatabase(databaseOptions(config, log, tracing)));
   if (database.created) log.info(database.created);
   try {
     const secret = await loadSecret(database.db, config.JWT_SECRET);
     const metrics = createMetrics({ database, defaultMetrics: metricsExposed(config), log });
     const bus = await createRealtimeBus(config, database, log, metrics.eventDelivered);
     await bus.start();
-    const jobs = createJobs(database, log, { pollMs: config.JOBS_POLL_MS, concurrency: config.JOBS_CONCURRENCY }, metrics.job);
+    const jobs = createJobs(
+      database,
+      log,
+      // A stop gives running jobs a few seconds (never more than requests in flight get), then hands them back.
+      {
+        pollMs: config.JOBS_POLL_MS,
+        concurrency: config.JOBS_CONCURRENCY,
+        stopTimeoutMs: Math.min(JOB_STOP_GRACE_MS, config.SHUTDOWN_TIMEOUT_SECONDS * 1000),
+      },
+      tracing,
+      metrics.job,
+    );
     jobs.defineJob('platform.prune_rate_limits', async () => void (await pruneRateLimits(database)));
     jobs.every('platform.prune_rate_limits', 3_600_000);
     jobs.defineJob('platform.prune_jobs', async () => void (await pruneJobs(database)));
@@ -84,7 +109,7 @@ export async function createContext(config: Config, opts: { database?: Database;
       database,
       db: database.db,
       bus,
-      storage: createStorage(driver, secret),
+      storage: tracing ? tracedStorage(createStorage(driver, secret), tracing) : createStorage(driver, secret),
       mailer: createMailer({
         db: database.db,
         log,
@@ -107,6 +132,8 @@ export async function createContext(config: Config, opts: { database?: Database;
       startedAt: Date.now(),
       features: new FeatureRegistry(),
       metrics,
+      lifecycle: createLifecycle(),
+      tracing,
     };
   } catch (e) {
     await database.close();

@@ -11,9 +11,14 @@ export function logFormat(config: Pick<Config, 'LOG_FORMAT'>, isTTY = process.st
   return isTTY ? 'pretty' : 'json';
 }
 
-export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT'>): Logger {
+export function createLogger(
+  config: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT'>,
+  /** Fields added to every line, e.g. the trace id of the request being served (platform/tracing.ts). */
+  mixin?: () => object,
+): Logger {
   const options = {
     level: config.LOG_LEVEL,
+    ...(mixin && { mixin }),
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token', '*.access_token'],
   };
   if (logFormat(config) === 'json') return pino(options);

@@ -266,6 +266,49 @@ describe('jobs: several workers, crashes and restarts', () => {
     expect((await row(db, id))?.state).toBe('done');
   });
 
+  it('a job still running when stop() gives up is handed back at once: pending, its attempt not counted, another worker runs it', async () => {
+    const a = createJobs(db, log, { pollMs: 60_000, stopTimeoutMs: 200, workerId: 'w-stopping' });
+    let started = false;
+    let aborted = false;
+    a.defineJob('t.handback', async (_p, job) => {
+      started = true;
+      // A long handler that gives up when asked.
+      await new Promise<void>((_r, reject) =>
+        job.signal.addEventListener('abort', () => {
+          aborted = true;
+          reject(job.signal.reason);
+        }),
+      );
+    });
+    const ignoring = createJobs(db, log, { pollMs: 60_000, stopTimeoutMs: 200, workerId: 'w-deaf' });
+    let deafStarted = false;
+    // One that ignores its signal: handed back all the same, since the process is about to end.
+    ignoring.defineJob('t.handback_deaf', async () => {
+      deafStarted = true;
+      await new Promise(() => {});
+    });
+    const id = (await enqueue(db.db, { kind: 't.handback' })) as number;
+    const deaf = (await enqueue(db.db, { kind: 't.handback_deaf' })) as number;
+    await a.start();
+    await ignoring.start();
+    await until(() => started && deafStarted, 10_000, 'both jobs to start');
+    await Promise.all([a.stop(), ignoring.stop()]);
+    expect(aborted).toBe(true);
+    for (const jobId of [id, deaf]) {
+      const r = await row(db, jobId);
+      expect(r).toMatchObject({ state: 'pending', attempts: 0, locked_by: null });
+      expect(r?.last_error).toContain('handed back');
+      expect(new Date(r?.run_at ?? 0).getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+    // Another instance takes it straight away, without waiting for a lock to expire.
+    const b = jobsOn(db, 'w-other');
+    const ran: number[] = [];
+    b.defineJob('t.handback', async (_p, job) => void ran.push(job.attempt));
+    expect(await b.runDue()).toBe(1);
+    expect(ran).toEqual([1]);
+    expect((await row(db, id))?.state).toBe('done');
+  });
+
   it('a recurring job gets one row per slot however many instances schedule it', async () => {
     const a = jobsOn(db);
     const b = jobsOn(db);

@@ -17,6 +17,7 @@ import type { AppContext } from '../../src/platform/context.ts';
 import { closeContext, createContext, startWorkers } from '../../src/platform/context.ts';
 import { type Database, openDatabase } from '../../src/platform/db/client.ts';
 import type { FeatureModule } from '../../src/platform/modules.ts';
+import type { Tracing } from '../../src/platform/tracing-types.ts';
 import { withDatabase } from './global-setup.ts';
 
 export interface TestApp {
@@ -53,7 +54,7 @@ export interface CallResult<N extends RouteName> {
 
 /** A fresh database for this test file: a copy of the migrated template (PGlite) or a clone (PostgreSQL). */
 export async function freshDatabase(
-  opts: { onStatement?: (sql: string) => void } = {},
+  opts: { onStatement?: (sql: string) => void; tracing?: Tracing } = {},
 ): Promise<{ database: Database; dataDir: string; databaseUrl?: string; drop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mb-test-'));
   const pgTemplate = inject('pgTemplate');
@@ -64,7 +65,7 @@ export async function freshDatabase(
     await admin.connect();
     await admin.query(`create database ${name} template ${pgTemplate}`);
     const databaseUrl = withDatabase(url, name);
-    const database = await openDatabase({ databaseUrl, dataDir, migrate: false, onStatement: opts.onStatement });
+    const database = await openDatabase({ databaseUrl, dataDir, migrate: false, onStatement: opts.onStatement, tracing: opts.tracing });
     return {
       database,
       dataDir,
@@ -77,7 +78,7 @@ export async function freshDatabase(
     };
   }
   cpSync(path.join(inject('pgliteTemplate'), 'db'), path.join(dataDir, 'db'), { recursive: true });
-  const database = await openDatabase({ dataDir, migrate: false, onStatement: opts.onStatement });
+  const database = await openDatabase({ dataDir, migrate: false, onStatement: opts.onStatement, tracing: opts.tracing });
   return { database, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
@@ -90,9 +91,9 @@ export async function freshDatabase(
 export async function startTestApp(
   env: Record<string, string> = {},
   existing?: { database: Database; dataDir: string },
-  opts: { log?: Logger; webDist?: string; pages?: boolean; modules?: readonly FeatureModule[] } = {},
+  opts: { log?: Logger; webDist?: string; pages?: boolean; modules?: readonly FeatureModule[]; tracing?: Tracing } = {},
 ): Promise<TestApp> {
-  const fresh = existing ? { ...existing, drop: async () => {} } : await freshDatabase();
+  const fresh = existing ? { ...existing, drop: async () => {} } : await freshDatabase({ tracing: opts.tracing });
   let pagesDir: string | null = null;
   if (opts.pages && !opts.webDist) {
     pagesDir = mkdtempSync(path.join(os.tmpdir(), 'mb-web-'));
@@ -106,6 +107,7 @@ export async function startTestApp(
   const ctx = await createContext(opts.webDist ? { ...config, webDist: opts.webDist } : config, {
     database: fresh.database,
     log: opts.log ?? pino({ level: 'silent' }),
+    tracing: opts.tracing,
   });
   // The test's own modules are listed before the app's, so their items stand beside the features'.
   const app = await buildApp(ctx, { testModules: opts.modules });

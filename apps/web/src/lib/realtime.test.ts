@@ -119,6 +119,33 @@ describe('RealtimeClient', () => {
     expect(latest().subscribed()).toEqual(['user:u1', 'conversation:c9']);
   });
 
+  it('comes back within 1.5 s, at a random moment, when the server says it is restarting (1012); then the 5 s retry', () => {
+    const c = new RealtimeClient({
+      url: () => 'ws://test/api/v1/realtime',
+      createSocket: (url) => new FakeSocket(url),
+      retryMs: 5_000,
+      random: () => 0.5,
+    });
+    c.subscribe('user:u1', () => {});
+    c.setToken('t1');
+    latest().handshake('t1');
+
+    latest().drop(1012);
+    vi.advanceTimersByTime(749);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    // The instance it reached is gone too (refused): the ordinary retry.
+    latest().drop(1006);
+    vi.advanceTimersByTime(4_999);
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(3);
+    latest().handshake('t1');
+    expect(latest().subscribed()).toEqual(['user:u1']);
+    c.setToken(null);
+  });
+
   it('tells a listener when its topic is live again after a reconnect, not on the first subscription', () => {
     const again = vi.fn();
     client.subscribe('user:u1', () => {}, again);

@@ -1,11 +1,14 @@
 import { LIMITS } from '@mb/contract/limits';
-import type { ClientFrame, RealtimeEvent, ServerFrame } from '@mb/contract/realtime';
+import { type ClientFrame, REALTIME_CLOSE, type RealtimeEvent, type ServerFrame } from '@mb/contract/realtime';
 import { useEffect, useRef } from 'react';
 import { ensureFreshSession, getSession, subscribeSession } from './session';
 
 // One WebSocket per tab to /api/v1/realtime (protocol: packages/contract/src/realtime.ts). The first
 // frame authenticates; topics are subscribed once the server says `ready`. A dropped connection is
-// re-opened after 5 s (spec §9 live channel retry) and every topic is subscribed again.
+// re-opened after 5 s (spec §9 live channel retry) and every topic is subscribed again. A server that is
+// restarting says so (close code 1012): that is no error, so the socket is re-opened at once, after a
+// random pause of up to a second and a half so one instance's sockets do not all arrive together; should
+// that fail too, the 5 s retry takes over.
 
 type RealtimeHandler = (event: RealtimeEvent) => void;
 /** Called when a topic is live again after the socket dropped and reconnected (events may have been missed). */
@@ -31,10 +34,14 @@ interface RealtimeOptions {
   pingMs?: number;
   /** The server refused the token (close code 4401): refresh it. The client reconnects if a token remains. */
   onAuthRejected?: () => void;
+  /** 0-1, for the pause before reconnecting after a restart notice (tests pass their own). */
+  random?: () => number;
 }
 
 const OPEN = 1;
-const AUTH_REJECTED = 4401;
+const AUTH_REJECTED = REALTIME_CLOSE.unauthenticated;
+/** After a restart notice (1012): reconnect within this, at a random moment. */
+const RESTART_JITTER_MS = 1_500;
 
 export class RealtimeClient {
   private token: string | null = null;
@@ -49,11 +56,13 @@ export class RealtimeClient {
   private readonly retryMs: number;
   private readonly pingMs: number;
   private readonly createSocket: SocketFactory;
+  private readonly random: () => number;
 
   constructor(private readonly opts: RealtimeOptions) {
     this.retryMs = opts.retryMs ?? LIMITS.realtimeRetryMs;
     this.pingMs = opts.pingMs ?? 30_000;
     this.createSocket = opts.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike);
+    this.random = opts.random ?? Math.random;
   }
 
   /** Whether the socket is authenticated and topics are live. */
@@ -140,7 +149,8 @@ export class RealtimeClient {
       this.stopPing();
       if (!this.token) return;
       if (ev.code === AUTH_REJECTED) this.opts.onAuthRejected?.();
-      this.scheduleReconnect();
+      // A restarting server (a deploy): straight back, through the balancer, to another instance.
+      this.scheduleReconnect(ev.code === REALTIME_CLOSE.restarting ? Math.round(this.random() * RESTART_JITTER_MS) : this.retryMs);
     };
   }
 
@@ -184,9 +194,9 @@ export class RealtimeClient {
     if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(frame));
   }
 
-  private scheduleReconnect() {
+  private scheduleReconnect(ms = this.retryMs) {
     if (this.retryTimer || !this.token) return;
-    this.retryTimer = setTimeout(() => this.connect(), this.retryMs);
+    this.retryTimer = setTimeout(() => this.connect(), ms);
   }
 
   private startPing() {

@@ -1,7 +1,9 @@
 import { routes } from '@mb/contract/routes';
 import type { FastifyInstance } from 'fastify';
+import { UNAVAILABLE_RETRY_AFTER_S } from '../../http/errors.ts';
 import { handle } from '../../http/route.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { readinessCheck } from './readiness.ts';
 
 export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.health, async ({ reply }) => {
@@ -20,5 +22,14 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
       database: { driver: ctx.database.driver, ok, latency_ms: Math.round((performance.now() - started) * 100) / 100 },
       uptime_s: Math.round((Date.now() - ctx.startedAt) / 1000),
     };
+  });
+
+  const readiness = readinessCheck(ctx);
+  handle(app, ctx, routes.readiness, async ({ reply }) => {
+    const r = await readiness();
+    // Never cached: a balancer must see the instance as it is now.
+    reply.header('cache-control', 'no-store');
+    if (r.status !== 'ready') reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+    return r;
   });
 }

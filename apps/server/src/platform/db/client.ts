@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { type Config, repoRoot } from '../config.ts';
+import { type SpanAttributes, sqlSpanName, type Tracing } from '../tracing-types.ts';
 import { installAfterCommit } from './after-commit.ts';
 import { isConnectionError } from './errors.ts';
 import { acquireDataDirLock } from './lock.ts';
@@ -70,6 +71,8 @@ interface OpenOptions {
   onWait?: (wait: DatabaseWait) => void;
   /** Told each error of a connection the pool or a listener holds (the database went away); never fatal. */
   onConnectionError?: (error: Error) => void;
+  /** With tracing on (OTEL_EXPORTER_OTLP_ENDPOINT), every statement of a traced request or job is a span. */
+  tracing?: Tracing;
 }
 
 export interface DatabaseWait {
@@ -87,8 +90,9 @@ export const DEFAULT_DATABASE_WAIT_S = 300;
 const CONNECT_TIMEOUT_MS = 10_000;
 
 /** The server's database, from its settings; with a logger, waits at start and lost connections are logged. */
-export function databaseOptions(config: Config, log?: Logger): OpenOptions {
+export function databaseOptions(config: Config, log?: Logger, tracing?: Tracing): OpenOptions {
   return {
+    tracing,
     ...(log && {
       onWait: (w: DatabaseWait) =>
         log.warn(
@@ -136,7 +140,7 @@ function timed<A extends unknown[], R>(timer: ReturnType<typeof queryTimer>, f: 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.databaseUrl
     ? await openPostgres(opts.databaseUrl, opts)
-    : await openPglite(opts.dataDir, opts.onStatement, opts.template, opts.sharedBuffers);
+    : await openPglite(opts.dataDir, opts.onStatement, opts.template, opts.sharedBuffers, opts.tracing);
   // Transactions can run work after they commit (the realtime bus on NATS).
   installAfterCommit(database.db);
   if (opts.migrate !== false) {
@@ -246,6 +250,7 @@ async function openPglite(
   onStatement?: (sql: string) => void,
   template?: string,
   sharedBuffers?: string,
+  tracing?: Tracing,
 ): Promise<Database> {
   const artifacts = pgliteArtifacts();
   const dir = path.join(dataDir, 'db');
@@ -295,6 +300,7 @@ async function openPglite(
         }),
       ),
     )) as PGlite['transaction'];
+  if (tracing) traceQueries(client, tracing, 'postgresql', true);
   const db = drizzlePglite(client, statementLogger(onStatement)) as unknown as DB;
   let closed = false;
   return {
@@ -364,7 +370,11 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   pool.on('connect', (client) => {
     client.on('error', lost);
     timeStatements(client, timer);
+    // A transaction's statements go through its checked-out client; the pool's own query (below) uses
+    // a client with a callback, which is left alone so a statement is one span, not two.
+    if (opts.tracing) traceQueries(client, opts.tracing, 'postgresql', false);
   });
+  if (opts.tracing) traceQueries(pool, opts.tracing, 'postgresql', false);
   pool.on('error', lost);
   // Fail at start with a clear message rather than on the first request; a server not up yet is waited for.
   try {
@@ -471,6 +481,47 @@ function timeStatements(client: pg.PoolClient, timer: ReturnType<typeof queryTim
     }
     return r;
   };
+}
+
+/**
+ * Makes each promise-style `query` (and PGlite's `exec`, and the queries of its transactions) a span
+ * under the active one. Only this database's own clients are changed, never a prototype.
+ */
+function traceQueries(target: object, tracing: Tracing, system: string, pglite: boolean): void {
+  const t = target as Record<string, unknown>;
+  const wrap = (name: 'query' | 'exec', on: Record<string, unknown>) => {
+    const original = on[name] as ((...args: unknown[]) => unknown) | undefined;
+    if (typeof original !== 'function') return;
+    on[name] = function traced(this: unknown, ...args: unknown[]) {
+      if (typeof args[args.length - 1] === 'function') return original.apply(this, args);
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = (typeof first === 'string' ? first : first?.text) ?? '';
+      const attributes: SpanAttributes = { 'db.system': system, 'db.query.text': text.slice(0, 2000) };
+      const span = tracing.begin(sqlSpanName(text), attributes);
+      const result = original.apply(this, args);
+      if (!span) return result;
+      if (result && typeof (result as Promise<unknown>).then === 'function') {
+        (result as Promise<unknown>).then(
+          () => span.end(),
+          (e: unknown) => span.end(e),
+        );
+      } else span.end();
+      return result;
+    };
+  };
+  wrap('query', t);
+  if (!pglite) return;
+  wrap('exec', t);
+  const transaction = t.transaction as ((cb: (tx: object) => Promise<unknown>) => Promise<unknown>) | undefined;
+  if (typeof transaction === 'function') {
+    t.transaction = function traced(this: unknown, cb: (tx: object) => Promise<unknown>) {
+      return transaction.call(this, (tx) => {
+        wrap('query', tx as Record<string, unknown>);
+        wrap('exec', tx as Record<string, unknown>);
+        return cb(tx);
+      });
+    };
+  }
 }
 
 function redact(url: string): string {

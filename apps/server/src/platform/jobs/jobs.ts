@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../db/client.ts';
 import { jobs as jobsTable } from '../db/platform-schema.ts';
+import type { Tracing } from '../tracing-types.ts';
 
 /**
  * The one job mechanism (ARCHITECTURE "Jobs"): scheduled and background work — reminders, expiries,
@@ -72,7 +73,11 @@ export interface Jobs {
   enqueue(executor: Executor, job: NewJob): Promise<number | null>;
   /** Starts the worker loop (idempotent). */
   start(opts?: WorkerOptions): Promise<void>;
-  /** Stops claiming, waits for running handlers (up to stopTimeoutMs). */
+  /**
+   * Stops claiming and waits for running handlers (up to stopTimeoutMs); those still running are then
+   * aborted and their rows handed back at once (pending, the attempt not counted), so another instance
+   * runs them without waiting for the lock to expire.
+   */
   stop(): Promise<void>;
   /** One pass: releases expired locks, claims what is due, runs it; resolves with how many ran. Tests and tools. */
   runDue(): Promise<number>;
@@ -131,7 +136,7 @@ export async function enqueue(executor: Executor, job: NewJob): Promise<number |
 /** Told each run's outcome and time (the metrics: platform/metrics). */
 export type JobObserver = (kind: string, outcome: 'done' | 'retry' | 'failed', seconds: number) => void;
 
-export function createJobs(database: Database, log: Logger, defaults: WorkerOptions = {}, observe?: JobObserver): Jobs {
+export function createJobs(database: Database, log: Logger, defaults: WorkerOptions = {}, tracing?: Tracing, observe?: JobObserver): Jobs {
   const defs = new Map<string, Definition>();
   const schedules: Schedule[] = [];
   let workerId = defaults.workerId ?? `w-${randomUUID()}`;
@@ -143,7 +148,10 @@ export function createJobs(database: Database, log: Logger, defaults: WorkerOpti
   let wakeRequested = false;
   let wake: (() => void) | null = null;
   const inflight = new Map<number, Promise<void>>();
+  const inflightRows = new Map<number, ClaimedRow>();
   let stopAll = new AbortController();
+  /** Set when stop() gave up waiting: a handler ending now is handed back, not recorded as failed. */
+  let handingBack = false;
 
   const kinds = () => [...defs.keys()];
 
@@ -220,7 +228,7 @@ export function createJobs(database: Database, log: Logger, defaults: WorkerOpti
     const started = performance.now();
     stopAll.signal.addEventListener('abort', onStop, { once: true });
     let error: unknown = null;
-    try {
+    const work = async () => {
       if (!def) throw new Error(`no handler for job kind ${row.kind}`);
       await def.handler(row.payload as never, {
         id,
@@ -230,12 +238,19 @@ export function createJobs(database: Database, log: Logger, defaults: WorkerOpti
         maxAttempts: row.max_attempts,
         signal: abort.signal,
       });
+    };
+    try {
+      // Each run is a trace of its own (tracing on): its SQL, storage and HTTP calls are its children.
+      if (tracing)
+        await tracing.span(`job ${row.kind}`, { 'job.id': id, 'job.kind': row.kind, 'job.attempt': row.attempts }, work, { root: true });
+      else await work();
     } catch (e) {
       error = e ?? new Error('job failed');
     } finally {
       clearTimeout(lockTimer);
       stopAll.signal.removeEventListener('abort', onStop);
     }
+    if (error !== null && handingBack) return handBack([row]);
     observe?.(
       row.kind,
       error === null ? 'done' : row.attempts >= row.max_attempts ? 'failed' : 'retry',
@@ -249,6 +264,27 @@ export function createJobs(database: Database, log: Logger, defaults: WorkerOpti
     }
   }
 
+  /** Rows this worker still holds go back to pending now, without counting the attempt, and wake the other workers. */
+  async function handBack(rows: ClaimedRow[]) {
+    if (rows.length === 0) return;
+    try {
+      const back = await database.query<{ id: string | number; kind: string }>(
+        `with back as (
+           update jobs set state = 'pending', attempts = greatest(attempts - 1, 0), run_at = now(),
+             locked_by = null, locked_until = null,
+             last_error = coalesce(last_error || ' | ', '') || 'handed back: the instance stopped mid-job'
+           where id = any($1::bigint[]) and locked_by = $2 and state = 'running'
+           returning id, kind)
+         select id, kind, pg_notify($3, kind) from back`,
+        [rows.map((r) => Number(r.id)), workerId, WAKE_CHANNEL],
+      );
+      if (back.length) log.info({ jobs: back.map((r) => ({ id: Number(r.id), kind: r.kind })) }, 'running jobs handed back at stop');
+    } catch (e) {
+      // Their locks expire and another worker takes them then (ARCHITECTURE "Jobs").
+      log.warn({ err: e }, 'could not hand running jobs back; their locks will expire');
+    }
+  }
+
   /** Claims what is due into the free slots and starts it; returns the promises started. */
   async function fill(): Promise<Promise<void>[]> {
     const rows = await claim(opts.concurrency - inflight.size);
@@ -256,9 +292,11 @@ export function createJobs(database: Database, log: Logger, defaults: WorkerOpti
       const id = Number(row.id);
       const promise = run(row).finally(() => {
         inflight.delete(id);
+        inflightRows.delete(id);
         signal();
       });
       inflight.set(id, promise);
+      inflightRows.set(id, row);
       return promise;
     });
   }
@@ -327,6 +365,7 @@ export function createJobs(database: Database, log: Logger, defaults: WorkerOpti
       opts = { ...opts, ...o };
       if (o.workerId) workerId = o.workerId;
       running = true;
+      handingBack = false;
       stopAll = new AbortController();
       unlisten = await database.listen(WAKE_CHANNEL, (kind) => {
         if (defs.has(kind)) signal();
@@ -345,9 +384,13 @@ export function createJobs(database: Database, log: Logger, defaults: WorkerOpti
         const all = Promise.allSettled([...inflight.values()]);
         const timeout = new Promise((r) => setTimeout(r, opts.stopTimeoutMs).unref());
         if ((await Promise.race([all.then(() => 'done'), timeout])) !== 'done') {
-          // Ask handlers to give up; their rows are taken again when the lock expires.
+          // Ask handlers to give up; each one that does is handed back as it ends (run()).
+          handingBack = true;
           stopAll.abort();
           await Promise.race([all, new Promise((r) => setTimeout(r, 1000).unref())]);
+          // A handler that ignores its signal is handed back too: the process is about to end. Should it
+          // still finish, its outcome no longer matches the row (locked_by) and is not recorded.
+          await handBack([...inflightRows.values()]);
         }
       }
     },

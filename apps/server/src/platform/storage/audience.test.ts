@@ -14,6 +14,7 @@ const driver: StorageDriver = {
   get: async () => null,
   delete: async () => {},
   list: async () => [],
+  ping: async () => {},
 };
 const storage = createStorage(driver, randomBytes(32));
 const key = 'owner/item/abc-thumb.webp';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type FileHandle, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, type FileHandle, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Bucket, StorageDriver } from './storage.ts';
 
@@ -55,6 +56,10 @@ export function createLocalDriver(root: string): StorageDriver {
     },
     async delete(bucket, key) {
       await rm(file(bucket, key), { force: true });
+    },
+    async ping() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     async list(bucket, prefix) {
       const base = path.join(root, bucket);

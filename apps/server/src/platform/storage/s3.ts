@@ -124,6 +124,14 @@ export function createS3Driver(url: string): StorageDriver {
       if (res.status === 404 && (await missingObject(res, 'delete'))) return;
       if (!res.ok) await fail(res, 'delete');
     },
+    async ping() {
+      // One page of at most one key under a prefix nothing is stored at: the endpoint answers, the
+      // bucket exists and the credentials are good, without reading any object.
+      const q = new URLSearchParams({ 'list-type': '2', 'max-keys': '1', prefix: `${[cfg.prefix, '.ping'].filter(Boolean).join('/')}/` });
+      const res = await aws.fetch(`${cfg.endpoint}/${cfg.bucket}?${q}`, { method: 'GET' });
+      const text = await res.text();
+      if (!res.ok) await fail(res, 'ping', text);
+    },
     async list(bucket, prefix) {
       // ListObjectsV2 under the logical bucket's folder, page by page.
       const folder = `${[cfg.prefix, bucket].filter(Boolean).join('/')}/`;

@@ -31,6 +31,10 @@ function driverContract(label: string, make: () => StorageDriver) {
       d = make();
     });
 
+    it('answers a ping (the readiness check) while it can be reached', async () => {
+      await expect(d.ping()).resolves.toBeUndefined();
+    });
+
     it('gets back what it put', async () => {
       const k = key();
       await d.put('uploads', k, Buffer.from('hello storage'), 'image/png');
@@ -171,6 +175,11 @@ driverContract('s3', () => createS3Driver(s3Url()));
 driverContract('s3 with a key prefix', () => createS3Driver(s3Url('/tenant-a/files')));
 
 describe('s3 driver specifics', () => {
+  it('a ping fails when the bucket is missing or the endpoint is down', async () => {
+    await expect(createS3Driver(s3Url().replace('/mb-test', '/no-such-bucket')).ping()).rejects.toThrow(/S3 ping failed: 404/);
+    await expect(createS3Driver('s3+http://S3RVER:S3RVER@127.0.0.1:1/mb-test?region=us-east-1').ping()).rejects.toThrow();
+  });
+
   it('parses STORAGE_URL', () => {
     expect(parseStorageUrl('s3+https://AK%2FX:se%2Bcret@s3.example.com:9000/media/a/b?region=eu-west-1')).toEqual({
       endpoint: 'https://s3.example.com:9000',
@@ -197,6 +206,7 @@ describe('s3 driver specifics', () => {
     const bad = createS3Driver(s3Url().replace('S3RVER:S3RVER', 'NOT-A-KEY:S3RVER'));
     await expect(bad.get('uploads', 'x/y-1.png')).rejects.toThrow(/S3 get failed: 403/);
     await expect(bad.put('uploads', 'x/y-1.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/S3 put failed: 403/);
+    await expect(bad.ping()).rejects.toThrow(/S3 ping failed: 403/);
   });
 
   it('a bucket that does not exist is a configuration error, not an empty store', async () => {

@@ -51,6 +51,8 @@ export interface StorageDriver {
   delete(bucket: Bucket, key: string): Promise<void>;
   /** Every key in the bucket that starts with `prefix` (a member's folder: erasure and its proof). */
   list(bucket: Bucket, prefix: string): Promise<string[]>;
+  /** Resolves when the store can be reached and written to now (the readiness check); cheap, reads no object. */
+  ping(): Promise<void>;
 }
 
 /**
@@ -104,6 +106,7 @@ export function createStorage(driver: StorageDriver, secret: Uint8Array): Storag
     get: (b, k) => (isValidKey(k) ? driver.get(b, k) : Promise.resolve(null)),
     delete: (b, k) => (isValidKey(k) ? driver.delete(b, k) : Promise.resolve()),
     list: (b, prefix) => driver.list(b, prefix),
+    ping: () => driver.ping(),
     url(bucket, key, opts = {}) {
       const { expiresInSeconds = 3600, audience } = typeof opts === 'number' ? { expiresInSeconds: opts } : opts;
       const base = `/storage/${bucket}/${key}`;
