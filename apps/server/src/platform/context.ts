@@ -57,6 +57,10 @@ const appVersion = (): string => {
 
 export { databaseTemplateDir } from './db/template.ts';
 
+/** The stored files' driver the settings name: S3 with STORAGE_URL, else local disk under DATA_DIR/storage. */
+export const storageDriver = (config: Config) =>
+  config.STORAGE_URL ? createS3Driver(config.STORAGE_URL) : createLocalDriver(path.join(config.dataDir, 'storage'));
+
 /** Opens the database (migrating it), then builds every platform service on top of it. */
 export async function createContext(config: Config, opts: { database?: Database; log?: Logger } = {}): Promise<AppContext> {
   const log = opts.log ?? createLogger(config);
@@ -71,7 +75,7 @@ export async function createContext(config: Config, opts: { database?: Database;
     jobs.every('platform.prune_rate_limits', 3_600_000);
     jobs.defineJob('platform.prune_jobs', async () => void (await pruneJobs(database)));
     jobs.dailyAt('platform.prune_jobs', 4);
-    const driver = config.STORAGE_URL ? createS3Driver(config.STORAGE_URL) : createLocalDriver(path.join(config.dataDir, 'storage'));
+    const driver = storageDriver(config);
     return {
       config,
       database,
