@@ -134,7 +134,9 @@ describe('npm run backup / restore (the built command)', () => {
   it('backs up a deployment that is not running, restores it into an empty one, and refuses a non-empty one', {
     timeout: 300_000,
   }, async () => {
-    const source = await startTestApp();
+    const fresh = await freshDatabase();
+    cleanups.push(fresh.drop);
+    const source = await startTestApp({}, fresh);
     cleanups.push(() => source.close());
     await fillDeployment(source, { members: 3 });
     await source.ctx.jobs.stop();
@@ -157,7 +159,7 @@ describe('npm run backup / restore (the built command)', () => {
         (r) => ({ code: 0, ...r }),
         (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
       );
-    const sourceUrl = source.ctx.config.DATABASE_URL;
+    const sourceUrl = fresh.databaseUrl;
     const archive = path.join(tmp('mb-backup-cli-'), 'b.tar.gz');
     const b = await run(['backup', archive], env(source.dataDir, sourceUrl));
     expect(b.code, b.stderr).toBe(0);
