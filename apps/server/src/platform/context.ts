@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { FeatureRegistry } from './modules.ts';
 import { createRateLimiter, pruneRateLimits, type RateLimiter } from './rate-limit.ts';
 import { createBus, type RealtimeBus } from './realtime/bus.ts';
+import { retryFailedDeletes } from './storage/delete-retry.ts';
 import { createLocalDriver } from './storage/local.ts';
 import { createS3Driver } from './storage/s3.ts';
 import { createStorage, type Storage } from './storage/storage.ts';
@@ -81,7 +82,7 @@ export async function createContext(config: Config, opts: { database?: Database;
       database,
       db: database.db,
       bus,
-      storage: createStorage(driver, secret),
+      storage: retryFailedDeletes(createStorage(driver, secret), jobs, database.db),
       mailer: createMailer({
         db: database.db,
         log,
