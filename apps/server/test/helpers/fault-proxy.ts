@@ -8,62 +8,53 @@ import net from 'node:net';
 
 export interface TcpProxy {
   readonly port: number;
-  /** Listens (again) on `at`, or the port it had, or any free one. */
+  /** Listens (again) on `at`, or the port it had, or any free one; after a partition, lets the held bytes through. */
   up(at?: number): Promise<void>;
   /** Drops every connection through it and refuses new ones (the server went down). */
   cut(): Promise<void>;
   /**
-   * Keeps every connection open but passes nothing either way, and accepts new ones that never answer
-   * (a network partition: no reset, no refusal, only silence) until `up()`.
+   * A network partition: every connection stays open but nothing passes either way (bytes wait, as
+   * TCP keeps them), and new connections are accepted but never answered; no reset, no refusal, only
+   * silence, until `up()`.
    */
-  blackhole(): void;
-  /** Connections open through it now. */
-  readonly connections: number;
+  partition(): void;
 }
 
 /** A TCP proxy to `target` the test controls (net only, no dependency). */
 export function tcpProxy(target: { host: string; port: number }): TcpProxy {
-  const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
+  const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
   let silent = false;
   const onConnection = (client: net.Socket) => {
     const upstream = net.connect(target.port, target.host);
-    const pair = { client, upstream };
-    pairs.add(pair);
+    sockets.add(client);
+    sockets.add(upstream);
     const drop = () => {
       client.destroy();
       upstream.destroy();
-      pairs.delete(pair);
+      sockets.delete(client);
+      sockets.delete(upstream);
     };
     for (const s of [client, upstream]) {
       s.on('error', drop);
       s.on('close', drop);
     }
-    // Written by hand rather than piped, so a blackhole can swallow bytes without closing anything.
-    client.on('data', (c) => {
-      if (!silent) upstream.write(c);
-    });
-    upstream.on('data', (c) => {
-      if (!silent) client.write(c);
-    });
+    client.pipe(upstream);
+    upstream.pipe(client);
+    if (silent) {
+      client.pause();
+      upstream.pause();
+    }
   };
   return {
     get port() {
       return port;
     },
-    get connections() {
-      return pairs.size;
-    },
     async up(at = port) {
       if (silent) {
-        // From a blackhole: connections that saw silence are dropped (their peers would have timed them out).
         silent = false;
-        for (const p of pairs) {
-          p.client.destroy();
-          p.upstream.destroy();
-        }
-        pairs.clear();
+        for (const s of sockets) s.resume();
       }
       if (server) return;
       const s = net.createServer(onConnection);
@@ -78,15 +69,13 @@ export function tcpProxy(target: { host: string; port: number }): TcpProxy {
       silent = false;
       const s = server;
       server = null;
-      for (const p of pairs) {
-        p.client.destroy();
-        p.upstream.destroy();
-      }
-      pairs.clear();
+      for (const sock of sockets) sock.destroy();
+      sockets.clear();
       if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
     },
-    blackhole() {
+    partition() {
       silent = true;
+      for (const s of sockets) s.pause();
     },
   };
 }

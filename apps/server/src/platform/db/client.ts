@@ -65,6 +65,11 @@ interface OpenOptions {
   onWait?: (wait: DatabaseWait) => void;
   /** Told each error of a connection the pool or a listener holds (the database went away); never fatal. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * PostgreSQL: a statement with no answer after this long fails (node-postgres's `query_timeout`) and
+   * its connection is dropped; 0 or unset: no limit (the backup command's long reads).
+   */
+  queryTimeoutMs?: number;
 }
 
 export interface DatabaseWait {
@@ -97,6 +102,7 @@ export function databaseOptions(config: Config, log?: Logger): OpenOptions {
     poolMax: config.DATABASE_POOL_MAX,
     sharedBuffers: config.PGLITE_SHARED_BUFFERS,
     waitSeconds: config.DATABASE_WAIT_SECONDS,
+    queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
     template: config.DB_TEMPLATE === 'on' ? databaseTemplateDir() : undefined,
   };
 }
@@ -306,6 +312,9 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // A connection the network dropped silently is found by the kernel, not only at the next query.
     keepAlive: true,
+    // A network that goes silent (a partition: no reset, no refusal) would hold a statement, and its
+    // request, until the kernel gives up on the connection, many minutes later.
+    ...(opts.queryTimeoutMs ? { query_timeout: opts.queryTimeoutMs } : {}),
   });
   // The pool listens only to idle clients; a client checked out (a transaction between two statements)
   // whose connection breaks emits 'error' on itself, and an 'error' nobody listens to ends the process.
@@ -313,6 +322,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   // broken client is dropped when released, and the next checkout connects anew.
   pool.on('connect', (client) => {
     client.on('error', lost);
+    dropOnTimeout(client);
   });
   pool.on('error', lost);
   // Fail at start with a clear message rather than on the first request; a server not up yet is waited for.
@@ -389,6 +399,25 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
       await Promise.all(listeners.map((c) => c.end().catch(() => {})));
       await pool.end();
     },
+  };
+}
+
+/**
+ * A statement that timed out leaves its connection waiting for an answer that may never come, and
+ * node-postgres would queue the next statement (a transaction's rollback, the next request's query)
+ * behind it: the connection is ended at once instead, so what follows fails fast (503) or gets a new one.
+ */
+function dropOnTimeout(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const r = query(...args);
+    if (r instanceof Promise) {
+      r.catch((e: Error) => {
+        if (/Query read timeout/.test(e?.message ?? ''))
+          (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      });
+    }
+    return r;
   };
 }
 
