@@ -9,9 +9,10 @@ export interface FakeSmtp {
 
 /**
  * Just enough SMTP (RFC 5321 without extensions) for nodemailer to deliver a plain message, so tests
- * see what was sent without a mail server. `refuse` answers 451 to DATA (a temporary failure).
+ * see what was sent without a mail server. `refuse` answers 451 to DATA (a temporary failure); `port`
+ * listens on that one (a server coming back where it was).
  */
-export async function startFakeSmtp(opts: { refuse?: () => boolean } = {}): Promise<FakeSmtp> {
+export async function startFakeSmtp(opts: { refuse?: () => boolean; port?: number } = {}): Promise<FakeSmtp> {
   const messages: string[] = [];
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
@@ -50,7 +51,10 @@ export async function startFakeSmtp(opts: { refuse?: () => boolean } = {}): Prom
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', resolve);
+  });
   const addr = server.address() as net.AddressInfo;
   return {
     url: `smtp://127.0.0.1:${addr.port}`,
