@@ -6,7 +6,8 @@ import path from 'node:path';
 import { RestoreRefused, restoreBackup, writeBackup } from './platform/backup/backup.ts';
 import { ConfigError, loadConfig, repoRoot } from './platform/config.ts';
 import { storageDriver } from './platform/context.ts';
-import { openDatabase } from './platform/db/client.ts';
+import { databaseOptions, openDatabase } from './platform/db/client.ts';
+import { isEmptyDatabaseDir } from './platform/db/template.ts';
 
 const [command, file] = process.argv.slice(2);
 const usage = 'usage: npm run backup [-- <file.tar.gz>]  |  npm run restore -- <file.tar.gz>';
@@ -28,12 +29,14 @@ async function main(): Promise<number> {
   }
   // The embedded database opens in one process only: with the server running on this DATA_DIR this
   // fails, naming its pid (stop it first, or use PostgreSQL for backups of a running deployment).
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.dataDir,
-    sharedBuffers: config.PGLITE_SHARED_BUFFERS,
-    waitSeconds: 0,
-  });
+  if (command === 'backup' && !config.DATABASE_URL && isEmptyDatabaseDir(path.join(config.dataDir, 'db'))) {
+    console.error(`there is no database in ${config.dataDir} to back up (set DATA_DIR or DATABASE_URL)`);
+    return 66;
+  }
+  // A backup reads the database as it is (never migrates it: this install may be newer than the running
+  // one); a restore creates and migrates an empty one. No statement timeout: a large table's checksum
+  // may take a while.
+  const database = await openDatabase({ ...databaseOptions(config), waitSeconds: 0, queryTimeoutMs: 0, migrate: command === 'restore' });
   const storage = storageDriver(config);
   try {
     if (command === 'backup') {
