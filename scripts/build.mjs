@@ -43,8 +43,13 @@ export async function buildServer() {
   // Chunks are named by their content: last build's would stay beside this one's.
   rmSync(path.join(root, 'apps/server/dist/chunks'), { recursive: true, force: true });
   await build({
-    // main.js is the server; migrate.js only creates or migrates a database (the browser tests' template).
-    entryPoints: [path.join(root, 'apps/server/src/main.ts'), path.join(root, 'apps/server/src/migrate.ts')],
+    // main.js is the server; migrate.js only creates or migrates a database (the browser tests' template);
+    // backup.js writes and restores backups (npm run backup, npm run restore).
+    entryPoints: [
+      path.join(root, 'apps/server/src/main.ts'),
+      path.join(root, 'apps/server/src/migrate.ts'),
+      { in: path.join(root, 'apps/server/src/backup-cli.ts'), out: 'backup' },
+    ],
     outdir: path.join(root, 'apps/server/dist'),
     bundle: true,
     platform: 'node',

@@ -29,6 +29,8 @@ export const MESSAGES = {
   unexpected: 'An unexpected error occurred',
   /** The database cannot be reached for a moment (a restart, a network cut): 503 with Retry-After. */
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  /** The file storage (S3) cannot be reached or fails: 503 with Retry-After; nothing was stored. */
+  storageUnavailable: 'Files cannot be stored or read right now. Please try again in a few minutes.',
   usernameRequired: { title: 'Username Required', description: 'Please enter a username to continue.' },
   usernameTaken: {
     title: 'Username Taken',

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { isConnectionError } from '../platform/db/errors.ts';
 import { AppError } from '../platform/errors.ts';
+import { StorageUnavailable } from '../platform/storage/storage.ts';
 
 /** Seconds a client is told to wait when the database cannot be reached (a restart takes a few). */
 export const UNAVAILABLE_RETRY_AFTER_S = 5;
@@ -21,7 +22,16 @@ export function validationError(error: z.ZodError, prefix = ''): AppError {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
+      // Every 503 is something that passes (a dependency away, load being shed): the client is told when to come back.
+      if (err.code === 'unavailable') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
       return reply.status(ERROR_STATUS[err.code]).send({ error: { code: err.code, message: err.message, fields: err.fields } });
+    }
+    if (isStorageUnavailable(err)) {
+      req.log.warn({ err }, 'file storage unavailable; answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({ error: { code: 'unavailable', message: MESSAGES.storageUnavailable } });
     }
     const status = err.statusCode ?? 500;
     // Fastify's own errors (bad JSON, body too large, wrong content type) become contract errors.
@@ -58,4 +68,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     // Never a stack trace to the client.
     return reply.status(500).send({ error: { code: 'internal', message: MESSAGES.unexpected } });
   });
+}
+
+/** A StorageUnavailable, itself or wrapped (a feature's error naming it as its cause). */
+function isStorageUnavailable(e: unknown): boolean {
+  for (
+    let err = e as { cause?: unknown } | undefined, depth = 0;
+    err && typeof err === 'object' && depth < 8;
+    err = err.cause as never, depth++
+  ) {
+    if (err instanceof StorageUnavailable) return true;
+  }
+  return false;
 }

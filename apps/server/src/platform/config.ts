@@ -29,6 +29,15 @@ const schema = z.object({
     .max(86_400)
     .default(300)
     .describe('PostgreSQL only: how long start-up waits for a database that cannot be reached yet (0: fail at once)'),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(20_000)
+    .describe(
+      'PostgreSQL only: a statement with no answer after this long fails (503) and its connection is dropped, so a silent network never holds a request (0: no limit)',
+    ),
   PGLITE_SHARED_BUFFERS: z
     .string()
     .trim()

@@ -12,6 +12,7 @@ import { FeatureRegistry } from './modules.ts';
 import { createRateLimiter, pruneRateLimits, type RateLimiter } from './rate-limit.ts';
 import type { RealtimeBus } from './realtime/bus.ts';
 import { createRealtimeBus } from './realtime/create.ts';
+import { retryFailedDeletes } from './storage/delete-retry.ts';
 import { createLocalDriver } from './storage/local.ts';
 import { createS3Driver } from './storage/s3.ts';
 import { createStorage, type Storage } from './storage/storage.ts';
@@ -71,6 +72,10 @@ const appVersion = (): string => {
 
 export { databaseTemplateDir } from './db/template.ts';
 
+/** The stored files' driver the settings name: S3 with STORAGE_URL, else local disk under DATA_DIR/storage. */
+export const storageDriver = (config: Config) =>
+  config.STORAGE_URL ? createS3Driver(config.STORAGE_URL) : createLocalDriver(path.join(config.dataDir, 'storage'));
+
 /** Opens the database (migrating it), then builds every platform service on top of it. */
 export async function createContext(
   config: Config,
@@ -103,13 +108,16 @@ export async function createContext(
     jobs.dailyAt('platform.prune_jobs', 4);
     jobs.defineJob('platform.prune_metrics_samples', async () => void (await pruneSamples(database)));
     jobs.every('platform.prune_metrics_samples', 3_600_000);
-    const driver = config.STORAGE_URL ? createS3Driver(config.STORAGE_URL) : createLocalDriver(path.join(config.dataDir, 'storage'));
+    const driver = storageDriver(config);
     return {
       config,
       database,
       db: database.db,
       bus,
-      storage: tracing ? tracedStorage(createStorage(driver, secret), tracing) : createStorage(driver, secret),
+      storage: (() => {
+        const storage = retryFailedDeletes(createStorage(driver, secret), jobs, database.db);
+        return tracing ? tracedStorage(storage, tracing) : storage;
+      })(),
       mailer: createMailer({
         db: database.db,
         log,

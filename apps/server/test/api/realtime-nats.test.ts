@@ -6,7 +6,7 @@ import type { Database } from '../../src/platform/db/client.ts';
 import { createBus, type RealtimeBus } from '../../src/platform/realtime/bus.ts';
 import { natsConnectOptions, natsTransport } from '../../src/platform/realtime/nats-bus.ts';
 import { NATS_TEST_URL, natsSkipReason, uniqueSubject } from '../helpers/buses.ts';
-import { tcpProxy } from '../helpers/tcp-proxy.ts';
+import { tcpProxy } from '../helpers/fault-proxy.ts';
 import { freshDatabase, signUpUser, startTestApp } from '../helpers/test-app.ts';
 
 // What only the NATS adapter has to prove: its connection comes and goes without the database's. The bus

@@ -9,9 +9,13 @@ export interface FakeSmtp {
 
 /**
  * Just enough SMTP (RFC 5321 without extensions) for nodemailer to deliver a plain message, so tests
- * see what was sent without a mail server. `refuse` answers 451 to DATA (a temporary failure).
+ * see what was sent without a mail server. `refuse` answers 451 to DATA (a temporary failure); `port`
+ * listens on that one (a server coming back where it was); `hold` keeps a message's acknowledgement back
+ * until the promise it answers settles (a message not yet acknowledged when its sender dies is dropped).
  */
-export async function startFakeSmtp(opts: { refuse?: () => boolean } = {}): Promise<FakeSmtp> {
+export async function startFakeSmtp(
+  opts: { refuse?: () => boolean; port?: number; hold?: (message: string) => Promise<void> | undefined } = {},
+): Promise<FakeSmtp> {
   const messages: string[] = [];
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
@@ -30,9 +34,17 @@ export async function startFakeSmtp(opts: { refuse?: () => boolean } = {}): Prom
         i = buffer.indexOf('\r\n');
         if (data) {
           if (line === '.') {
-            messages.push(data.join('\n'));
+            const message = data.join('\n');
             data = null;
-            socket.write('250 queued\r\n');
+            // Taken only once acknowledged: a message whose sender is gone before the 250 is dropped, as a real server does.
+            const accept = () => {
+              if (socket.destroyed) return;
+              messages.push(message);
+              socket.write('250 queued\r\n');
+            };
+            const hold = opts.hold?.(message);
+            if (hold) hold.then(accept);
+            else accept();
           } else data.push(line);
           continue;
         }
@@ -50,7 +62,10 @@ export async function startFakeSmtp(opts: { refuse?: () => boolean } = {}): Prom
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', resolve);
+  });
   const addr = server.address() as net.AddressInfo;
   return {
     url: `smtp://127.0.0.1:${addr.port}`,

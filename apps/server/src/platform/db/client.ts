@@ -73,6 +73,11 @@ interface OpenOptions {
   onConnectionError?: (error: Error) => void;
   /** With tracing on (OTEL_EXPORTER_OTLP_ENDPOINT), every statement of a traced request or job is a span. */
   tracing?: Tracing;
+  /**
+   * PostgreSQL: a statement with no answer after this long fails (node-postgres's `query_timeout`) and
+   * its connection is dropped; 0 or unset: no limit (the backup command's long reads).
+   */
+  queryTimeoutMs?: number;
 }
 
 export interface DatabaseWait {
@@ -106,6 +111,7 @@ export function databaseOptions(config: Config, log?: Logger, tracing?: Tracing)
     poolMax: config.DATABASE_POOL_MAX,
     sharedBuffers: config.PGLITE_SHARED_BUFFERS,
     waitSeconds: config.DATABASE_WAIT_SECONDS,
+    queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
     template: config.DB_TEMPLATE === 'on' ? databaseTemplateDir() : undefined,
   };
 }
@@ -361,6 +367,9 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // A connection the network dropped silently is found by the kernel, not only at the next query.
     keepAlive: true,
+    // A network that goes silent (a partition: no reset, no refusal) would hold a statement, and its
+    // request, until the kernel gives up on the connection, many minutes later.
+    ...(opts.queryTimeoutMs ? { query_timeout: opts.queryTimeoutMs } : {}),
   });
   // The pool listens only to idle clients; a client checked out (a transaction between two statements)
   // whose connection breaks emits 'error' on itself, and an 'error' nobody listens to ends the process.
@@ -369,6 +378,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   const timer = queryTimer();
   pool.on('connect', (client) => {
     client.on('error', lost);
+    dropOnTimeout(client);
     timeStatements(client, timer);
     // A transaction's statements go through its checked-out client; the pool's own query (below) uses
     // a client with a callback, which is left alone so a statement is one span, not two.
@@ -478,6 +488,25 @@ function timeStatements(client: pg.PoolClient, timer: ReturnType<typeof queryTim
         () => timer.done(t),
         () => timer.done(t),
       );
+    }
+    return r;
+  };
+}
+
+/**
+ * A statement that timed out leaves its connection waiting for an answer that may never come, and
+ * node-postgres would queue the next statement (a transaction's rollback, the next request's query)
+ * behind it: the connection is ended at once instead, so what follows fails fast (503) or gets a new one.
+ */
+function dropOnTimeout(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const r = query(...args);
+    if (r instanceof Promise) {
+      r.catch((e: Error) => {
+        if (/Query read timeout/.test(e?.message ?? ''))
+          (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      });
     }
     return r;
   };

@@ -29,10 +29,11 @@ const CONNECTION_CODES = new Set([
 ]);
 /**
  * node-postgres's own words for a connection that is gone or could not be made in time (it gives these
- * errors no code): the socket ended, or a client broken by an earlier error was used again.
+ * errors no code): the socket ended, a client broken by an earlier error was used again, or a statement
+ * got no answer within DATABASE_QUERY_TIMEOUT_MS (the network went silent).
  */
 const CONNECTION_MESSAGES =
-  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection refused/i;
+  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection refused|Query read timeout/i;
 
 /**
  * Whether an error (or any error it wraps, as Drizzle does in `cause`) says the database cannot be

@@ -31,6 +31,12 @@ const MAIL_SWEEP_JOB = 'mail.sweep';
  * retries it. Without SMTP_URL it stays in the outbox (readable by staff) and is noted in the log: with
  * its body and links only when `showLinks` (NODE_ENV=development), never in production logs.
  */
+/** One Message-ID per outbox row, at the sender's domain. */
+export function messageIdOf(id: number, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox-${id}@${domain}>`;
+}
+
 export function createMailer(opts: {
   db: DB;
   log: Logger;
@@ -45,7 +51,11 @@ export function createMailer(opts: {
   const smtpUrl = opts.smtpUrl;
   let transportP: Promise<Transporter> | null = null;
   const transportOf = (url: string) => {
-    transportP ??= import('nodemailer').then((n) => n.default.createTransport(url));
+    // Bounded waits: a server that accepts and then goes silent must fail the try well within the
+    // job's 60 s lock, or another worker would take the row again while this one still sends it.
+    transportP ??= import('nodemailer').then((n) =>
+      n.default.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+    );
     return transportP;
   };
   const transport = smtpUrl ? { sendMail: async (m: SendMailOptions) => (await transportOf(smtpUrl)).sendMail(m) } : null;
@@ -64,6 +74,9 @@ export function createMailer(opts: {
             subject: row.subject,
             text: row.text_body,
             headers: row.headers ?? undefined,
+            // The same Message-ID on every try: should a try be repeated after the server took it (the
+            // database lost before it was marked sent), receivers see one message, not two.
+            messageId: messageIdOf(row.id, opts.from),
           });
         } catch (e) {
           opts.onAttempt?.(false);
@@ -74,7 +87,16 @@ export function createMailer(opts: {
           throw e;
         }
         opts.onAttempt?.(true);
-        await opts.db.update(mailOutbox).set({ status: 'sent', sent_at: new Date(), error: null }).where(eq(mailOutbox.id, id));
+        // Sent: recording it is tried a few times before the job is left to try again (and send again).
+        for (let i = 0; ; i++) {
+          try {
+            await opts.db.update(mailOutbox).set({ status: 'sent', sent_at: new Date(), error: null }).where(eq(mailOutbox.id, id));
+            break;
+          } catch (e) {
+            if (i >= 4) throw e;
+            await new Promise((r) => setTimeout(r, 1000 * 2 ** i));
+          }
+        }
       },
       { maxAttempts: 8, backoff: (n) => 30_000 * 2 ** (n - 1) },
     );

@@ -1,5 +1,5 @@
 import { AwsClient } from 'aws4fetch';
-import type { Bucket, StorageDriver } from './storage.ts';
+import { type Bucket, type StorageDriver, StorageUnavailable } from './storage.ts';
 
 /**
  * S3-compatible driver (AWS S3, MinIO, R2, ...), path-style requests signed with SigV4.
@@ -21,16 +21,44 @@ export function parseStorageUrl(url: string) {
   };
 }
 
+/**
+ * One request to S3 may take this long (an upload of a 10 MB part included) before it is given up as
+ * unreachable: a storage that stopped answering must not hold a request, or a job, for ever.
+ */
+export const S3_REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * aws4fetch tries a 5xx or 429 again (10 times by default, with doubling pauses: most of a minute): a
+ * request should meet an S3 outage within seconds and answer 503, so two more tries.
+ */
+const S3_RETRIES = 2;
+
 /** Multipart parts are this size (S3 wants at least 5 MiB for every part but the last). */
 const PART_BYTES = 8 * 1024 * 1024;
 
 export function createS3Driver(url: string): StorageDriver {
   const cfg = parseStorageUrl(url);
-  const aws = new AwsClient({ accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey, region: cfg.region, service: 's3' });
+  const client = new AwsClient({
+    accessKeyId: cfg.accessKeyId,
+    secretAccessKey: cfg.secretAccessKey,
+    region: cfg.region,
+    service: 's3',
+    retries: S3_RETRIES,
+  });
+  // Every request bounded in time; a network failure or a timeout is the storage being unavailable.
+  const aws = {
+    fetch: async (input: string, init: RequestInit) => {
+      try {
+        return await client.fetch(input, { ...init, signal: AbortSignal.timeout(S3_REQUEST_TIMEOUT_MS) });
+      } catch (e) {
+        throw new StorageUnavailable(`S3 ${init.method ?? 'GET'} could not be completed: ${(e as Error).message}`, { cause: e });
+      }
+    },
+  };
   const objectUrl = (bucket: Bucket, key: string) =>
     `${cfg.endpoint}/${cfg.bucket}/${[cfg.prefix, bucket, key].filter(Boolean).map(encodeURI).join('/')}`;
   const fail = async (res: Response, what: string, text?: string) => {
-    throw new Error(`S3 ${what} failed: ${res.status} ${(text ?? (await res.text())).slice(0, 200)}`);
+    const message = `S3 ${what} failed: ${res.status} ${(text ?? (await res.text().catch(() => ''))).slice(0, 200)}`;
+    throw res.status >= 500 || res.status === 429 ? new StorageUnavailable(message) : new Error(message);
   };
   /** A 404 means "no such object" only for NoSuchKey; a missing bucket is a misconfiguration, not an empty store. */
   const missingObject = async (res: Response, what: string) => {
@@ -116,7 +144,10 @@ export function createS3Driver(url: string): StorageDriver {
       const res = await aws.fetch(objectUrl(bucket, key), { method: 'GET' });
       if (res.status === 404 && (await missingObject(res, 'get'))) return null;
       if (!res.ok) await fail(res, 'get');
-      const body = Buffer.from(await res.arrayBuffer());
+      const bytes = await res.arrayBuffer().catch((e: Error) => {
+        throw new StorageUnavailable(`S3 get was cut off: ${e.message}`, { cause: e });
+      });
+      const body = Buffer.from(bytes);
       return { body, size: body.length };
     },
     async delete(bucket, key) {

@@ -24,6 +24,18 @@ export const BUCKETS = {
 export type Bucket = keyof typeof BUCKETS;
 export const isBucket = (b: string): b is Bucket => Object.hasOwn(BUCKETS, b);
 
+/**
+ * The storage service cannot be reached, timed out, or answered a server error (5xx, 429): it passes by
+ * itself. A request meeting it answers 503 with Retry-After (http/errors.ts); a refusal that is our
+ * own doing (a wrong key or secret, a missing bucket) stays a plain Error, a 500 to fix.
+ */
+export class StorageUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageUnavailable';
+  }
+}
+
 export interface StoredObject {
   body: Buffer;
   size: number;
