@@ -31,8 +31,9 @@ export interface PageMeta {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A description fits a search result: the first ~160 characters on one line. */
+/** A stored picture's absolute URL (og:image, structured data): storage paths are on PUBLIC_URL. */
 const absolute = (base: string, u: string | null | undefined) => (u ? (u.startsWith('/') ? `${base}${u}` : u) : undefined);
+/** A description fits a search result: the first ~160 characters on one line. */
 const snippet = (s: string) => {
   const one = s.replace(/\s+/g, ' ').trim();
   return one.length > 160 ? `${one.slice(0, 157).trimEnd()}…` : one;
@@ -259,12 +260,10 @@ async function profileMeta(
   const base = ctx.config.publicUrl;
   const image = absolute(base, p.avatar_url);
   const pageUrl = p.username ? `${base}/${encodeURIComponent(p.username)}` : url;
-  const description = profilePageDescription(p, product);
   const noindex = p.noindex || isPrivatePage(path);
-  const title = profilePageTitle(p, product);
   return {
-    title,
-    description,
+    title: profilePageTitle(p, product),
+    description: profilePageDescription(p, product),
     url: pageUrl,
     type: 'profile',
     status: 200,
@@ -274,7 +273,8 @@ async function profileMeta(
     jsonLd: noindex
       ? undefined
       : [
-          profileLd(p, pageUrl, image, description),
+          // The member's own words, not the sentence made up for a profile without a bio.
+          profileLd(p, pageUrl, image, p.bio ? snippet(p.bio) : undefined),
           breadcrumbs(base, product, [{ name: p.display_name || (p.username ? `@${p.username}` : 'Member') }]),
         ],
   };

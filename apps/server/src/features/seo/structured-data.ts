@@ -27,7 +27,7 @@ export function breadcrumbs(base: string, product: string, trail: { name: string
   };
 }
 
-export function profileLd(p: PublicProfile, url: string, image: string | undefined, description: string): JsonLd {
+export function profileLd(p: PublicProfile, url: string, image: string | undefined, description: string | undefined): JsonLd {
   const name = p.display_name || (p.username ? `@${p.username}` : 'Member');
   return {
     '@context': CONTEXT,
