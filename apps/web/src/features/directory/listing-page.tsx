@@ -55,7 +55,9 @@ export default function ListingPage() {
           <ArrowLeft className="size-4" aria-hidden /> Business directory
         </Link>
         {listing.isPending ? (
-          <Loading className="mt-6 grid gap-4" label="Loading listing…">
+          // At least a screen tall: the notice below stays out of sight until the listing replaces this,
+          // instead of being pushed down by it in view (a layout shift of 0.11 on a phone, issue 33).
+          <Loading className="mt-6 grid min-h-dvh content-start gap-4" label="Loading listing…">
             <Skeleton className="h-40 w-full rounded-xl" />
             <div className="flex items-center gap-4">
               <Skeleton className="size-20 rounded-xl" />
