@@ -33,7 +33,7 @@ export function Footer() {
   // Shown once the server's settings are read (the prerendered page has none, as hydration expects).
   const resources = resourceLinks(useSiteInfo().data?.links);
   return (
-    <footer id="site-footer" className="below-fold border-t bg-background">
+    <footer id="site-footer" className="border-t bg-background">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="flex flex-col gap-4">
           <Logo variant="wide" className="self-start" />

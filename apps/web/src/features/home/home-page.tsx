@@ -40,7 +40,7 @@ function LatestPosts() {
   // No posts yet: the section simply is not shown on the home page (the blog has its own empty state).
   if (list.isSuccess && list.data.posts.length === 0) return null;
   return (
-    <section aria-labelledby="latest-title" className="below-fold border-t bg-muted/40">
+    <section aria-labelledby="latest-title" className="border-t bg-muted/40">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
         <div className="flex items-end justify-between gap-4">
           <div>
@@ -78,7 +78,7 @@ function LatestPosts() {
 function JoinBand() {
   const signedIn = Boolean(useSession());
   return (
-    <section aria-labelledby="join-title" className="below-fold relative isolate overflow-hidden border-t">
+    <section aria-labelledby="join-title" className="relative isolate overflow-hidden border-t">
       <Backdrop strong />
       <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:py-24">
         <h2 id="join-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">

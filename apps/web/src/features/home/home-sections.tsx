@@ -102,7 +102,7 @@ const TRUST = [
 
 export function AudiencesSection() {
   return (
-    <section aria-labelledby="audiences-title" className="below-fold mx-auto max-w-6xl px-4 py-16 sm:py-24">
+    <section aria-labelledby="audiences-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
       <p className="text-sm font-semibold tracking-wide text-primary dark:text-red-400 uppercase">Built for every side of the industry</p>
       <h2 id="audiences-title" className="mt-2 max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">
         One network for the people who make the work, and the businesses behind them.
@@ -137,7 +137,7 @@ export function AudiencesSection() {
 
 export function AppStoreSection() {
   return (
-    <section aria-labelledby="apps-title" className="below-fold border-y bg-muted/40">
+    <section aria-labelledby="apps-title" className="border-y bg-muted/40">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
         <div className="flex flex-col justify-between gap-4 sm:flex-row sm:items-end">
           <div>
@@ -171,7 +171,7 @@ export function AppStoreSection() {
 
 export function TrustSection() {
   return (
-    <section aria-labelledby="trust-title" className="below-fold mx-auto max-w-6xl px-4 py-16 sm:py-24">
+    <section aria-labelledby="trust-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
         <div>
           <p className="text-sm font-semibold tracking-wide text-primary dark:text-red-400 uppercase">Trust and safety</p>
