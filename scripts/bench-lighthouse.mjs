@@ -9,7 +9,12 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export const LIGHTHOUSE_PAGES = ['/', '/pricing', '/auth'];
+/**
+ * The pages visitors land on (issue 33), in the order they run: the marketing pages, then a member's
+ * pages (seeded by scripts/bench-visitor-pages.mjs; their paths are given to lighthouseRun) and the two
+ * public lists. A page is named by its path, or by what it is when its path is made by the seed.
+ */
+export const LIGHTHOUSE_PAGES = ['/', '/pricing', '/auth', 'profile', 'listing', 'event', '/business-directory', '/events'];
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
 const METRICS = {
   lcp_ms: 'largest-contentful-paint',
@@ -71,7 +76,7 @@ async function runOnce(url, port) {
  * Runs Lighthouse `runs` times on each page of `base` (one browser for all) and reports per page the
  * median of each score and metric over the runs. `h`: { log, round, cleanups }.
  */
-export async function lighthouseRun(h, { base, runs, pages = LIGHTHOUSE_PAGES }) {
+export async function lighthouseRun(h, { base, runs, pages = LIGHTHOUSE_PAGES, seeded = {} }) {
   const { log, round, cleanups } = h;
   const flags = ['--headless=new', '--disable-gpu', '--disable-dev-shm-usage', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
   if (process.getuid?.() === 0) flags.push('--no-sandbox');
@@ -100,6 +105,8 @@ export async function lighthouseRun(h, { base, runs, pages = LIGHTHOUSE_PAGES })
       .then((j) => j.Browser ?? null)
       .catch(() => null);
     for (const page of pages) {
+      const pagePath = page.startsWith('/') ? page : seeded[page];
+      if (!pagePath) throw new Error(`lighthouse: no path for the page '${page}' (not seeded)`);
       const samples = [];
       for (let i = 0; i < runs; i++) {
         // Lighthouse sometimes fails to record a trace (NO_NAVSTART, more often on a busy machine):
@@ -107,7 +114,7 @@ export async function lighthouseRun(h, { base, runs, pages = LIGHTHOUSE_PAGES })
         let s;
         for (let attempt = 1; ; attempt++) {
           try {
-            s = await runOnce(`${base}${page}`, chrome.port);
+            s = await runOnce(`${base}${pagePath}`, chrome.port);
             break;
           } catch (e) {
             if (attempt >= 3 || !String(e?.message).includes('NO_NAVSTART')) throw e;
@@ -124,6 +131,7 @@ export async function lighthouseRun(h, { base, runs, pages = LIGHTHOUSE_PAGES })
       const warnings = [...new Set(samples.flatMap((s) => s.warnings))];
       const failed = [...new Set(samples.flatMap((s) => s.failed))];
       out[page] = {
+        ...(pagePath !== page ? { path: pagePath } : {}),
         scores,
         ...metrics,
         performance_per_run: samples.map((s) => s.scores.performance),

@@ -21,6 +21,7 @@ import { conversationListRun, MESSAGES_BENCH, seedConversationsData, sendToDeliv
 import { portfolioRun } from './bench-portfolio.mjs';
 import { realtimeDeliveryRun } from './bench-realtime.mjs';
 import { scaleRun } from './bench-scale.mjs';
+import { seedVisitorPages } from './bench-visitor-pages.mjs';
 import { buildState, root } from './freshness.mjs';
 import { SERVER_NODE_FLAGS } from './server-runtime.mjs';
 
@@ -900,7 +901,11 @@ async function main() {
       if (now < settled.rss_mb) Object.assign(settled, { rss_mb: now, after_s: s });
     }
   // Lighthouse on the first pages (scripts/bench-lighthouse.mjs): 1 run a page in --quick, else the median of 3.
-  const lighthouseFigure = () => lighthouseRun({ log, round, cleanups }, { base, runs: args.quick ? 1 : 3 });
+  // The member pages (a profile, a listing, an event) are seeded through the API first (scripts/bench-visitor-pages.mjs).
+  const lighthouseFigure = async (admin) => {
+    const seeded = await seedVisitorPages({ base, api, log }, { admin });
+    return lighthouseRun({ log, round, cleanups }, { base, runs: args.quick ? 1 : 3, seeded });
+  };
   if (args['lighthouse-only']) return { meta: { driver, loadavg_at_start: loadavg }, lighthouse: await lighthouseFigure() };
   if (args['discovery-only']) {
     await server.stop();
@@ -973,7 +978,7 @@ async function main() {
   // 5. Initial JavaScript of the first page.
   const js = await initialJs(base);
   log(`initial JS: ${js.total_kb_gzip} kB gzip in ${js.files.length} files (budget ${JS_BUDGET_KB_GZIP})`);
-  const lh = await lighthouseFigure();
+  const lh = await lighthouseFigure(users[0]);
 
   // 6. Memory after the runs, then stop the app.
   server.assertAlive();

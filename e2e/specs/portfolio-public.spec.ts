@@ -256,10 +256,23 @@ test('an owner with an empty portfolio is asked to upload; a visitor is told the
   await expect(page.getByRole('link', { name: 'Upload your work' })).toHaveAttribute('href', '/my-portfolio');
   await context.close();
 
+  // A member with no portfolio and no bio link page is a normal state: no failed request, no console
+  // error on the visitor's page (issue 33: the bio links answered 404 and the console showed it).
   const visitor = await visitorContext(browser);
   const view = await visitor.newPage();
+  const failed: string[] = [];
+  view.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
+  view.on('console', (m) => {
+    if (m.type() === 'error') failed.push(`console: ${m.text()}`);
+  });
+  const bioLinks = view.waitForResponse((r) => r.url().includes('/api/v1/biolink/members/'));
   await view.goto(`/${username}`);
   await expect(view.getByRole('heading', { name: 'No portfolio yet' })).toBeVisible();
   await expect(view.getByText('Nova Empty has not published any work yet.')).toBeVisible();
+  expect((await bioLinks).status()).toBe(200);
+  await expect(view.getByRole('list', { name: 'Links' })).toHaveCount(0);
+  expect(failed).toEqual([]);
   await visitor.close();
 });

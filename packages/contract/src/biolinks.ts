@@ -165,11 +165,13 @@ export const bioLinkRoutes = {
   memberBioLinks: {
     method: 'GET',
     path: '/api/v1/biolink/members/:identifier',
-    summary: "A member's bio links for their profile page (404 when they have none or the profile is not visible)",
+    summary: "A member's bio links for their profile page (null when they have none; 404 when the profile is not visible)",
     tag: 'biolinks',
     access: 'public',
     delegated: 'viewer',
     params: profileIdentifierParams,
-    response: publicBioLinksSchema,
+    // A member without a page is a normal state, not a missing resource: the profile page asks for
+    // every visitor, and a 404 would be an error in every visitor's console.
+    response: publicBioLinksSchema.nullable(),
   },
 } as const satisfies Record<string, RouteDef>;

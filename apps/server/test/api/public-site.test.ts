@@ -266,6 +266,53 @@ describe("a member's page meta (/{username}, /model/{identifier})", () => {
     expect(r.headers.get('x-robots-tag')).toBeNull();
   });
 
+  /** The page's JSON-LD documents (schema.org structured data in the head). */
+  const jsonLd = (doc: string) =>
+    [...doc.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? '') as Record<string, unknown> & { mainEntity?: { '@type'?: string } },
+    );
+
+  it('gives a public profile a ProfilePage with its Person and a BreadcrumbList; member text cannot close the script', async () => {
+    const id = await member('jade.ld', {
+      display_name: 'Jade </script><script>alert(1)</script>',
+      bio: 'Editorial & fine-art.',
+      location: 'Lisbon',
+      avatar_approved_url: '/storage/avatars/jade.webp',
+    });
+    const r = await get('/jade.ld');
+    expect(r.text).not.toContain('<script>alert(1)');
+    const head = r.text.slice(0, r.text.indexOf('</head>'));
+    const [page, crumbs] = jsonLd(head);
+    expect(page).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      url: `${PUBLIC_URL}/jade.ld`,
+      mainEntity: {
+        '@type': 'Person',
+        name: 'Jade </script><script>alert(1)</script>',
+        alternateName: '@jade.ld',
+        identifier: id,
+        image: `${PUBLIC_URL}/storage/avatars/jade.webp`,
+        description: 'Editorial & fine-art.',
+        address: { '@type': 'PostalAddress', addressLocality: 'Lisbon' },
+      },
+    });
+    expect(crumbs).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Velvet Rope', item: `${PUBLIC_URL}/` },
+        { '@type': 'ListItem', position: 2, name: 'Jade </script><script>alert(1)</script>' },
+      ],
+    });
+    // A studio is an Organization; a noindex member and /model/… pages carry none.
+    await member('studio.ld', { display_name: 'Studio LD', profile_type: 'studio' });
+    expect(jsonLd((await get('/studio.ld')).text)[0]?.mainEntity?.['@type']).toBe('Organization');
+    await member('hidden.ld', { display_name: 'Hidden LD', noindex: true });
+    expect(jsonLd((await get('/hidden.ld')).text)).toEqual([]);
+    expect(jsonLd((await get('/model/jade.ld')).text)).toEqual([]);
+  });
+
   it('without a bio: a sentence from type and location; without an approved avatar: no picture', async () => {
     await member('studio.north', { display_name: 'North Studio', profile_type: 'studio', location: 'Prague' });
     const r = await get('/studio.north');

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { HydrateLater } from '../components/page/hydrate-later';
 import { useSession } from '../lib/auth';
 import { getSession } from '../lib/session';
 import { cn } from '../lib/utils';
@@ -35,7 +36,10 @@ export function AppLayout() {
         {signedIn ? <div id="member-banners" className="sticky top-16 z-30 empty:hidden" /> : null}
         <Outlet />
       </main>
-      <Footer />
+      {/* Links below every page: hydrated after the page itself. */}
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }

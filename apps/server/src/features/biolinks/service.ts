@@ -57,11 +57,14 @@ export async function deleteBioLink(ctx: AppContext, ownerId: string) {
   return { ok: true as const };
 }
 
-/** A member's links for their profile page: only when the reader may see the profile (members-only, blocks). */
+/**
+ * A member's links for their profile page: only when the reader may see the profile (members-only,
+ * blocks; else 404); null when the member has no page.
+ */
 export async function memberBioLinks(ctx: AppContext, identifier: string, actor: Actor | null) {
   const profile = await profiles.getPublicProfile(ctx, identifier, actor);
   const page = await repo.findPageByOwner(ctx.db, profile.id);
-  if (!page) throw new AppError('not_found', PORTFOLIO_MESSAGES.bioLinkNotFound);
+  if (!page) return null;
   return presentPublicLinks(ctx.config.publicUrl, page, await repo.linksOf(ctx.db, page.id));
 }
 

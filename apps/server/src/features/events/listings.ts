@@ -30,8 +30,15 @@ export async function eventMeta(ctx: Pick<AppContext, 'db'> & Partial<Pick<AppCo
     description: row.description,
     status: row.status,
     start_date: row.start_date,
+    end_date: row.end_date,
     timezone: row.timezone,
+    is_online: row.is_online,
     location: row.is_online ? 'Online' : row.location,
+    // The ticket, for the page's structured data (an Offer): free or its price, and whether seats remain.
+    ticket_kind: row.ticket_kind,
+    price_minor: row.price_minor,
+    currency: row.currency,
+    sold_out: row.seats_taken >= row.capacity,
     image_url: row.image_path && ctx.storage ? ctx.storage.url('business-logos', row.image_path) : null,
   };
 }

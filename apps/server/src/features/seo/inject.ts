@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../platform/html.ts';
 import type { PageMeta } from './meta.ts';
+import { jsonLdScript } from './structured-data.ts';
 
 /** Puts the page's title, description, canonical link, Open Graph and Twitter tags into index.html. */
 export function injectMeta(indexHtml: string, meta: PageMeta, productName: string): string {
@@ -17,6 +18,7 @@ export function injectMeta(indexHtml: string, meta: PageMeta, productName: strin
     meta.image ? `<meta property="og:image" content="${e(meta.image)}" />` : '',
     meta.publishedAt ? `<meta property="article:published_time" content="${e(meta.publishedAt)}" />` : '',
     meta.noindex ? '<meta name="robots" content="noindex" />' : '',
+    ...(meta.jsonLd ?? []).map(jsonLdScript),
   ]
     .filter(Boolean)
     .map((t) => `    ${t}\n`)

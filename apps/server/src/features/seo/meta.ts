@@ -12,6 +12,7 @@ import * as enterprise from '../enterprise/index.ts';
 import * as events from '../events/index.ts';
 import * as lottery from '../lottery/index.ts';
 import * as profiles from '../profiles/index.ts';
+import { breadcrumbs, eventLd, type JsonLd, listingLd, profileLd } from './structured-data.ts';
 
 /** What the server writes into index.html for one path, so crawlers and link previews see the page. */
 export interface PageMeta {
@@ -25,9 +26,13 @@ export interface PageMeta {
   publishedAt?: string;
   /** Absolute URL of the page's picture (og:image). */
   image?: string;
+  /** schema.org JSON-LD documents for the head (structured-data.ts). */
+  jsonLd?: JsonLd[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A stored picture's absolute URL (og:image, structured data): storage paths are on PUBLIC_URL. */
+const absolute = (base: string, u: string | null | undefined) => (u ? (u.startsWith('/') ? `${base}${u}` : u) : undefined);
 /** A description fits a search result: the first ~160 characters on one line. */
 const snippet = (s: string) => {
   const one = s.replace(/\s+/g, ' ').trim();
@@ -100,17 +105,23 @@ export async function resolvePageMeta(
       };
     }
     const picture = listing.logo_url ?? listing.cover_photo_url;
+    const base = ctx.config.publicUrl;
+    const pageUrl = `${base}/business/${listing.id}`;
     return {
       title: pageTitle(listing.business_name, product),
       description: snippet(
         listing.description ||
           `${listing.business_name}${listing.location ? ` in ${listing.location}` : ''}, listed in the ${product} business directory.`,
       ),
-      url: `${ctx.config.publicUrl}/business/${listing.id}`,
+      url: pageUrl,
       type: 'website',
       status: 200,
       noindex: false,
-      image: picture ? (picture.startsWith('/') ? `${ctx.config.publicUrl}${picture}` : picture) : undefined,
+      image: absolute(base, picture),
+      jsonLd: [
+        listingLd(listing, pageUrl, absolute(base, listing.logo_url), absolute(base, listing.cover_photo_url)),
+        breadcrumbs(base, product, [{ name: 'Business directory', url: `${base}/business-directory` }, { name: listing.business_name }]),
+      ],
     };
   }
   // An enterprise's public company page (issue 17): its company name, about and studios; 404 unless one.
@@ -157,14 +168,20 @@ export async function resolvePageMeta(
       ? e.start_date.toLocaleString('en-US', { timeZone: e.timezone, dateStyle: 'medium', timeStyle: 'short' })
       : '';
     const lead = `${e.status === 'cancelled' ? 'Cancelled: ' : ''}${when}${e.location ? ` · ${e.location}` : ''}.`;
+    const base = ctx.config.publicUrl;
+    const pageUrl = `${base}/events/${e.id}`;
+    const image = absolute(base, e.image_url);
+    const ld = eventLd(e, pageUrl, image);
     return {
       title: pageTitle(e.title, product),
       description: snippet(`${lead} ${e.description}`),
-      url: `${ctx.config.publicUrl}/events/${e.id}`,
+      url: pageUrl,
       type: 'website',
       status: 200,
       noindex: false,
-      image: e.image_url ? (e.image_url.startsWith('/') ? `${ctx.config.publicUrl}${e.image_url}` : e.image_url) : undefined,
+      image,
+      // The events list is a members' page (spec §2), so the trail goes from the home page to the event.
+      jsonLd: [...(ld ? [ld] : []), breadcrumbs(base, product, [{ name: e.title }])],
     };
   }
   // MB Licensing's verification page (issue 16): its own title; never indexed (a code is for whoever holds it).
@@ -241,14 +258,24 @@ async function profileMeta(
     return { title: product, description: SITE_DEFAULT_DESCRIPTION, url, type: 'website', status: at.slug ? 404 : 200, noindex: true };
   }
   const base = ctx.config.publicUrl;
-  const picture = p.avatar_url;
+  const image = absolute(base, p.avatar_url);
+  const pageUrl = p.username ? `${base}/${encodeURIComponent(p.username)}` : url;
+  const noindex = p.noindex || isPrivatePage(path);
   return {
     title: profilePageTitle(p, product),
     description: profilePageDescription(p, product),
-    url: p.username ? `${base}/${encodeURIComponent(p.username)}` : url,
+    url: pageUrl,
     type: 'profile',
     status: 200,
-    noindex: p.noindex || isPrivatePage(path),
-    image: picture ? (picture.startsWith('/') ? `${base}${picture}` : picture) : undefined,
+    noindex,
+    image,
+    // Structured data only where search engines may index the page (not /model/…, not a noindex member).
+    jsonLd: noindex
+      ? undefined
+      : [
+          // The member's own words, not the sentence made up for a profile without a bio.
+          profileLd(p, pageUrl, image, p.bio ? snippet(p.bio) : undefined),
+          breadcrumbs(base, product, [{ name: p.display_name || (p.username ? `@${p.username}` : 'Member') }]),
+        ],
   };
 }

@@ -1,5 +1,4 @@
-import { Avatar as A } from 'radix-ui';
-import type * as React from 'react';
+import { type HTMLAttributes, useState } from 'react';
 import { cn } from '../../lib/utils';
 
 /** The bundled default creator image (spec §2: avatars fall back to it). */
@@ -17,24 +16,44 @@ function safeImageUrl(url: string | null | undefined): string {
   }
 }
 
+/**
+ * A member's picture, round. A plain <img> that is in the first HTML (server-rendered pages carry it, so
+ * the browser fetches it while the scripts load), square-sized (no layout shift), lazy unless it is the
+ * page's main picture (`priority`: fetched first, with high priority). A picture that fails to load
+ * shows the default one.
+ */
 export function Avatar({
   src,
   alt,
   className,
   blurred,
+  priority = false,
 }: {
   src?: string | null;
   alt: string;
   className?: string;
   /** Pending moderation: the owner sees it blurred. */
   blurred?: boolean;
-} & React.HTMLAttributes<HTMLSpanElement>) {
+  /** The page's largest picture (e.g. a profile's header): eager, high priority. */
+  priority?: boolean;
+} & HTMLAttributes<HTMLSpanElement>) {
+  const wanted = safeImageUrl(src);
+  const [failed, setFailed] = useState<string | null>(null);
+  const url = failed === wanted ? DEFAULT_AVATAR : wanted;
   return (
-    <A.Root className={cn('relative inline-flex size-10 shrink-0 overflow-hidden rounded-full bg-muted', className)}>
-      <A.Image src={safeImageUrl(src)} alt={alt} className={cn('size-full object-cover', blurred && 'blur-md')} />
-      <A.Fallback delayMs={300}>
-        <img src={DEFAULT_AVATAR} alt={alt} className="size-full object-cover" />
-      </A.Fallback>
-    </A.Root>
+    <span className={cn('relative inline-flex size-10 shrink-0 overflow-hidden rounded-full bg-muted', className)}>
+      <img
+        src={url}
+        alt={alt}
+        // The stored avatars are 512 px squares (and 128 px thumbnails the lists ask for by their own URL).
+        width={512}
+        height={512}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        onError={() => setFailed(wanted)}
+        className={cn('size-full object-cover', blurred && 'blur-md')}
+      />
+    </span>
   );
 }

@@ -7,11 +7,31 @@ import { cn } from '../../lib/utils';
 import { categoryLabel, formatRating, initials, safeImage } from './format';
 import { Stars } from './stars';
 
-export function ListingLogo({ name, url, className = 'size-14' }: { name: string; url: string | null; className?: string }) {
+export function ListingLogo({
+  name,
+  url,
+  className = 'size-14',
+  eager = false,
+}: {
+  name: string;
+  url: string | null;
+  className?: string;
+  /** On screen at once (the listing's header): not lazy. */
+  eager?: boolean;
+}) {
   const src = safeImage(url);
-  // Opaque either way: on the listing page the logo sits over the cover.
+  // Opaque either way: on the listing page the logo sits over the cover. The stored logo is a square of
+  // at most 600 px, shown contained in a square box.
   return src ? (
-    <img src={src} alt="" className={cn('shrink-0 rounded-lg border bg-card object-cover', className)} loading="lazy" />
+    <img
+      src={src}
+      alt=""
+      width={600}
+      height={600}
+      decoding="async"
+      className={cn('shrink-0 rounded-lg border bg-card object-cover', className)}
+      loading={eager ? 'eager' : 'lazy'}
+    />
   ) : (
     <span aria-hidden className={cn('inline-flex shrink-0 overflow-hidden rounded-lg border bg-card', className)}>
       <span className="inline-flex size-full items-center justify-center bg-primary/10 font-semibold text-primary dark:text-red-400">

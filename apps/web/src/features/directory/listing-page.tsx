@@ -55,7 +55,9 @@ export default function ListingPage() {
           <ArrowLeft className="size-4" aria-hidden /> Business directory
         </Link>
         {listing.isPending ? (
-          <Loading className="mt-6 grid gap-4" label="Loading listing…">
+          // At least a screen tall: the notice below stays out of sight until the listing replaces this,
+          // instead of being pushed down by it in view (a layout shift of 0.11 on a phone, issue 33).
+          <Loading className="mt-6 grid min-h-dvh content-start gap-4" label="Loading listing…">
             <Skeleton className="h-40 w-full rounded-xl" />
             <div className="flex items-center gap-4">
               <Skeleton className="size-20 rounded-xl" />
@@ -106,11 +108,12 @@ function Listing({ listing: l, isOwner, viewerId }: { listing: DirectoryListing;
         className="relative h-36 overflow-hidden rounded-xl border bg-gradient-to-br from-primary/30 via-primary/10 to-transparent sm:h-52"
         style={accent && !cover ? { background: `linear-gradient(135deg, ${accent}66, transparent)` } : undefined}
       >
-        {cover ? <img src={cover} alt="" className="size-full object-cover" /> : null}
+        {/* The page's largest picture: fetched first. The stored cover is at most 1920 x 1080. */}
+        {cover ? <img src={cover} alt="" width={1920} height={1080} fetchPriority="high" className="size-full object-cover" /> : null}
       </div>
       {/* Only the logo reaches up into the cover; the name starts below it. */}
       <header className="flex flex-col gap-3 px-2 sm:flex-row sm:items-start sm:gap-5 sm:px-6">
-        <ListingLogo name={l.business_name} url={l.logo_url} className="-mt-10 size-20 text-2xl shadow-sm sm:-mt-12 sm:size-24" />
+        <ListingLogo name={l.business_name} url={l.logo_url} eager className="-mt-10 size-20 text-2xl shadow-sm sm:-mt-12 sm:size-24" />
         <div className="min-w-0 flex-1 sm:pt-3">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-3xl font-bold tracking-tight break-words">{l.business_name}</h1>
@@ -178,7 +181,17 @@ function Services({ listing }: { listing: DirectoryListing }) {
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: services have no id; their order is the owner's
             <li key={i} className="overflow-hidden rounded-lg border bg-card">
-              {picture ? <img src={picture} alt="" className="aspect-video w-full object-cover" loading="lazy" /> : null}
+              {picture ? (
+                <img
+                  src={picture}
+                  alt=""
+                  width={1200}
+                  height={675}
+                  decoding="async"
+                  className="aspect-video w-full object-cover"
+                  loading="lazy"
+                />
+              ) : null}
               <div className="grid gap-2 p-4">
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="font-semibold">{s.name}</h3>
@@ -241,7 +254,17 @@ function Products({ listing }: { listing: DirectoryListing }) {
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: products have no id; their order is the owner's
             <li key={i} className="overflow-hidden rounded-lg border bg-card">
-              {image ? <img src={image} alt="" className="aspect-square w-full object-cover" loading="lazy" /> : null}
+              {image ? (
+                <img
+                  src={image}
+                  alt=""
+                  width={1200}
+                  height={1200}
+                  decoding="async"
+                  className="aspect-square w-full object-cover"
+                  loading="lazy"
+                />
+              ) : null}
               <div className="grid gap-1 p-4">
                 <h3 className="font-semibold">{p.name}</h3>
                 {p.price ? <p className="text-sm font-medium text-primary dark:text-red-400">{p.price}</p> : null}

@@ -15,7 +15,15 @@ export function EventCard({ event, extra }: { event: EventItem; extra?: React.Re
       data-testid="event-card"
     >
       {event.image_url ? (
-        <img src={event.image_url} alt="" className="hidden aspect-[3/2] w-36 shrink-0 rounded-md object-cover sm:block" loading="lazy" />
+        <img
+          src={event.image_url}
+          alt=""
+          width={144}
+          height={96}
+          decoding="async"
+          className="hidden aspect-[3/2] w-36 shrink-0 rounded-md object-cover sm:block"
+          loading="lazy"
+        />
       ) : null}
       {box ? (
         <div className="flex h-16 w-14 shrink-0 flex-col items-center justify-center rounded-md border bg-background" aria-hidden>

@@ -166,7 +166,17 @@ export default function EventPage() {
           All events
         </Link>
       ) : null}
-      {ev.image_url ? <img src={ev.image_url} alt="" className="aspect-[3/1] w-full rounded-lg object-cover" /> : null}
+      {/* The page's largest picture: fetched first, its 3:1 box set before it arrives. */}
+      {ev.image_url ? (
+        <img
+          src={ev.image_url}
+          alt=""
+          width={1200}
+          height={400}
+          fetchPriority="high"
+          className="aspect-[3/1] w-full rounded-lg object-cover"
+        />
+      ) : null}
       <header className="grid gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{categoryLabel(ev.category)}</Badge>

@@ -2,6 +2,7 @@ import { ArrowRight, BadgeCheck, CalendarCheck, Clapperboard, ShieldCheck, Store
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Backdrop } from '../../components/page/backdrop';
+import { HydrateLater } from '../../components/page/hydrate-later';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
@@ -40,7 +41,10 @@ export function HomeHero() {
             ))}
           </ul>
         </div>
-        <HeroComposition />
+        {/* A picture, nothing to press: hydrated after the calls to action. */}
+        <HydrateLater>
+          <HeroComposition />
+        </HydrateLater>
       </div>
     </section>
   );

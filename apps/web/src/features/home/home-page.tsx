@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdultNotice } from '../../components/page/adult-notice';
 import { Backdrop } from '../../components/page/backdrop';
+import { HydrateLater } from '../../components/page/hydrate-later';
 import { ErrorState, Loading } from '../../components/page/states';
 import { usePublicPageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
@@ -17,14 +18,19 @@ export default function HomePage() {
   return (
     <div className="flex flex-col">
       <HomeHero />
-      <AudiencesSection />
-      <AppStoreSection />
-      <TrustSection />
-      <LatestPosts />
-      <JoinBand />
-      <div className="border-t">
-        <AdultNotice />
-      </div>
+      {/* Below the first screen: hydrated after the hero and the header (issue 33). */}
+      <HydrateLater>
+        <AudiencesSection />
+        <AppStoreSection />
+        <TrustSection />
+      </HydrateLater>
+      <HydrateLater>
+        <LatestPosts />
+        <JoinBand />
+        <div className="border-t">
+          <AdultNotice />
+        </div>
+      </HydrateLater>
     </div>
   );
 }

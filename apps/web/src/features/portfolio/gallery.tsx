@@ -70,9 +70,30 @@ export function AlbumChips({
   );
 }
 
+/**
+ * The grid's columns (two on a phone, three from 640 px, four from 1280 px) as `sizes`, so the browser
+ * picks the 480 px thumbnail for a tile and the 1600 px picture only on very dense screens.
+ */
+const TILE_SIZES = '(min-width: 1280px) 20vw, (min-width: 640px) 30vw, 50vw';
+
+/**
+ * An image's thumbnail and full picture as a srcset, with their real widths: the server stores both
+ * as WebP, the full one at most 1600 px and the thumbnail at most 480 px on the long side
+ * (`media.width`/`height` are the full picture's).
+ */
+export function tileSrcSet(item: Pick<PublicPortfolioItem, 'kind' | 'media'>): string | undefined {
+  const { thumb_url, full_url, width, height } = item.media;
+  if (item.kind !== 'image' || !thumb_url || !full_url || !width || !height) return undefined;
+  const thumbWidth = Math.round(width * Math.min(1, 480 / Math.max(width, height)));
+  if (thumbWidth >= width) return undefined;
+  return `${thumb_url} ${thumbWidth}w, ${full_url} ${width}w`;
+}
+
 function Tile({ item, index, onOpen }: { item: PublicPortfolioItem; index: number; onOpen: () => void }) {
   const withheld = isWithheld(item);
   const src = withheld ? item.media.blur_data_url : (item.media.thumb_url ?? item.media.blur_data_url);
+  // The first row is on screen at once on a phone: fetched at once; the rest when scrolled near.
+  const first = index < 2;
   return (
     <li>
       <button
@@ -87,8 +108,13 @@ function Tile({ item, index, onOpen }: { item: PublicPortfolioItem; index: numbe
         {src ? (
           <img
             src={src}
+            srcSet={withheld ? undefined : tileSrcSet(item)}
+            sizes={withheld ? undefined : TILE_SIZES}
             alt=""
-            loading="lazy"
+            // The tile's own shape (4:5): the picture is cropped into it, so it never moves the page.
+            width={400}
+            height={500}
+            loading={first ? 'eager' : 'lazy'}
             decoding="async"
             draggable={false}
             className={cn(

@@ -16,7 +16,7 @@ vi.mock('../../lib/api', async (original) => ({
 const { ApiError } = await import('../../lib/api');
 const { publicPortfolioKeys, useLikeItem, useMemberBioLinks } = await import('./public-queries');
 const { ADULT_CONFIRMED_KEY, confirmAdult, isAdultConfirmed } = await import('../../lib/adult-consent');
-const { isWithheld, itemLabel, itemsOfAlbum } = await import('./gallery');
+const { isWithheld, itemLabel, itemsOfAlbum, tileSrcSet } = await import('./gallery');
 const { formatDuration } = await import('../../components/tile-marks');
 
 const ITEM = '11111111-2222-4333-8444-555555555555';
@@ -110,12 +110,13 @@ describe('useLikeItem', () => {
 });
 
 describe('useMemberBioLinks', () => {
-  it('answers null when the member has no bio link page (404), and fails on anything else', async () => {
+  it('answers null when the member has no bio link page (the server says null: a normal state, not a 404)', async () => {
     const { wrapper } = setup();
-    apiMock.mockRejectedValueOnce(new ApiError(404, 'not_found', 'No bio link page at this address.'));
+    apiMock.mockResolvedValueOnce(null);
     const none = renderHook(() => useMemberBioLinks('ruby'), { wrapper });
     await waitFor(() => expect(none.result.current.isSuccess).toBe(true));
     expect(none.result.current.data).toBeNull();
+    expect(apiMock).toHaveBeenCalledWith('memberBioLinks', { params: { identifier: 'ruby' } });
   });
 });
 
@@ -140,6 +141,17 @@ describe('gallery labels', () => {
     expect(itemLabel(blurred, 0)).toBe('Rooftop, adult content, blurred');
     // Confirmed 18+: the server sent the real pictures.
     expect(isWithheld(item({ nsfw: true }))).toBe(false);
+  });
+
+  it('offers the 480 px thumbnail and the full picture by their real widths', () => {
+    const media = (width: number, height: number) => ({ ...item().media, thumb_url: '/t.webp', full_url: '/f.webp', width, height });
+    expect(tileSrcSet(item({ media: media(1600, 1067) }))).toBe('/t.webp 480w, /f.webp 1600w');
+    // Portrait: the thumbnail's long side is its height.
+    expect(tileSrcSet(item({ media: media(1280, 1600) }))).toBe('/t.webp 384w, /f.webp 1280w');
+    // A small picture is its own thumbnail; a video's pictures are posters; a withheld item has none.
+    expect(tileSrcSet(item({ media: media(400, 300) }))).toBeUndefined();
+    expect(tileSrcSet(item({ kind: 'video', media: media(1600, 900) }))).toBeUndefined();
+    expect(tileSrcSet(item({ media: { ...media(1600, 900), thumb_url: null } }))).toBeUndefined();
   });
 
   it('an album chip shows only that album', () => {

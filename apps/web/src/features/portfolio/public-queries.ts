@@ -52,19 +52,12 @@ export function useSharedPortfolio(token: string | undefined, adult: boolean) {
   });
 }
 
-/** A member's bio links for their profile page; null when they have none (the server answers 404). */
+/** A member's bio links for their profile page; null when they have none. */
 export function useMemberBioLinks(identifier: string | undefined) {
   const session = useSession();
   return useQuery({
     queryKey: publicPortfolioKeys.bioLinks(identifier ?? '', session?.user.id ?? 'visitor'),
-    queryFn: async () => {
-      try {
-        return await api('memberBioLinks', { params: { identifier: identifier ?? '' } });
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 404) return null;
-        throw e;
-      }
-    },
+    queryFn: () => api('memberBioLinks', { params: { identifier: identifier ?? '' } }),
     enabled: Boolean(identifier),
     retry,
   });

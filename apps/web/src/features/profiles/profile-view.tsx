@@ -33,7 +33,7 @@ export function ProfileHeader({ profile, own, actions }: { profile: PublicProfil
           {own ? (
             <OwnAvatar profile={own} className="size-28 rounded-full ring-4 ring-card sm:size-36" />
           ) : (
-            <Avatar src={profile.avatar_url} alt={`${name}'s avatar`} className="size-28 ring-4 ring-card sm:size-36" />
+            <Avatar src={profile.avatar_url} alt={`${name}'s avatar`} priority className="size-28 ring-4 ring-card sm:size-36" />
           )}
         </div>
         <div className="flex flex-col gap-4 sm:pt-4 lg:flex-row lg:items-start lg:justify-between">
