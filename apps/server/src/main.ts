@@ -76,8 +76,9 @@ async function main() {
   mark('listening');
   // After buildApp: every feature has defined its job kinds.
   await startWorkers(ctx);
-  // Freed memory back to the system after V8's full collections (platform/memory.ts).
-  memory = startMemoryTrimmer({ log });
+  // Freed memory back to the system after V8's full collections, and one collection once the start
+  // has settled (platform/memory.ts).
+  memory = startMemoryTrimmer({ log, settleAfterMs: 5_000 });
   log.info(
     {
       url: config.publicUrl,

@@ -56,4 +56,13 @@ describe.runIf(glibc)('the memory trimmer', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(debug).toHaveBeenCalledTimes(1);
   });
+
+  it('once the start has settled, runs a full collection itself, and the trim follows', async () => {
+    const debug = vi.fn();
+    const log = { debug, warn: vi.fn() } as unknown as Logger;
+    trimmer = startMemoryTrimmer({ log, delayMs: 0, minIntervalMs: 60_000, settleAfterMs: 10 });
+    await vi.waitFor(() =>
+      expect(debug).toHaveBeenCalledWith(expect.objectContaining({ rss_after_mb: expect.any(Number) }), 'malloc_trim'),
+    );
+  });
 });
