@@ -27,7 +27,8 @@ import { SERVER_NODE_FLAGS } from './server-runtime.mjs';
 const SERVER_MAIN = path.join(root, 'apps/server/dist/main.js');
 const BARE_MAIN = path.join(root, 'scripts/bench-bare.mjs');
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
-const PORT_RANGE = [4200, 4299];
+// BENCH_PORTS=lo-hi keeps its servers in another range (a machine shared with other benches).
+const PORT_RANGE = process.env.BENCH_PORTS ? process.env.BENCH_PORTS.split('-').map(Number) : [4200, 4299];
 const JS_BUDGET_KB_GZIP = 123;
 
 const { values: args } = parseArgs({
