@@ -103,8 +103,9 @@ async function main() {
   mark('listening');
   // After buildApp: every feature has defined its job kinds.
   await startWorkers(ctx);
-  // Freed memory back to the system after V8's full collections (platform/memory.ts).
-  memory = startMemoryTrimmer({ log });
+  // Freed memory back to the system after V8's full collections, and a collection when the server goes
+  // quiet after the start or a burst of work (platform/memory.ts).
+  memory = startMemoryTrimmer({ log, idleCollection: { everyMs: 5_000, minIntervalMs: 60_000 } });
   log.info(
     {
       url: config.publicUrl,

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 
 // Perceptual hashing for the media scanner (apps/server/src/features/media-safety/README.md). A dHash: the picture as
 // a 9 x 8 greyscale grid (the EXIF orientation applied, so a photo and its rotated copy agree), one
@@ -11,6 +11,7 @@ const MAX_INPUT_PIXELS = 60_000_000;
 
 /** The dHash of an image's (first frame's) pixels, or null when the bytes are not an image sharp decodes. */
 export async function dHash(bytes: Buffer): Promise<string | null> {
+  const sharp = await loadSharp();
   let data: Buffer;
   try {
     data = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

@@ -41,7 +41,8 @@ describe.runIf(glibc)('the memory trimmer', () => {
     }
     expect(freed).toBeGreaterThanOrEqual(20);
     expect(kept[0]?.[0]).toBe(1);
-  });
+    // 120,000 allocations and up to 50 trims: seconds on a loaded machine.
+  }, 60_000);
 
   it('trims after a full collection, and waits its interval before trimming again', async () => {
     const debug = vi.fn();
@@ -55,5 +56,14 @@ describe.runIf(glibc)('the memory trimmer', () => {
     fullGc();
     await new Promise((r) => setTimeout(r, 200));
     expect(debug).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs a full collection itself once the process goes quiet after work, and the trim follows', async () => {
+    const debug = vi.fn();
+    const log = { debug, warn: vi.fn() } as unknown as Logger;
+    trimmer = startMemoryTrimmer({ log, delayMs: 0, minIntervalMs: 60_000, idleCollection: { everyMs: 100, minIntervalMs: 0 } });
+    await vi.waitFor(() =>
+      expect(debug).toHaveBeenCalledWith(expect.objectContaining({ rss_after_mb: expect.any(Number) }), 'malloc_trim'),
+    );
   });
 });

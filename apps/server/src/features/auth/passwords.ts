@@ -1,11 +1,18 @@
-import { hash, verify } from '@node-rs/argon2';
+// Loaded on the first hash or check, not at start (ARCHITECTURE "Start-up"): the native addon's loader
+// probes the platform's packages, which no start needs.
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+const loadArgon2 = () => {
+  argon2 ??= import('@node-rs/argon2');
+  return argon2;
+};
 
 // argon2id (the library's default algorithm) with OWASP's minimum: m = 19 MiB, t = 2, p = 1.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, OPTIONS);
+export const hashPassword = async (password: string) => (await loadArgon2()).hash(password, OPTIONS);
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+  const { verify } = await loadArgon2();
   try {
     return await verify(stored, password);
   } catch {

@@ -1,9 +1,9 @@
 import { BLOG_LIMITS } from '@mb/contract/blog';
 import { AVATAR_MIME_TYPES } from '@mb/contract/profiles';
 import { MESSAGES } from '@mb/contract/ui-text';
-import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { loadSharp } from '../../platform/sharp.ts';
 import { randomKey } from '../../platform/storage/storage.ts';
 import { acceptUpload } from '../storage/index.ts';
 
@@ -21,6 +21,7 @@ const MAX_SIDE = 2000;
  */
 export async function uploadBlogImage(ctx: AppContext, file: { name: string; declaredType?: string; body: Buffer }) {
   await acceptUpload(file, { allowed: AVATAR_MIME_TYPES, maxBytes: BLOG_LIMITS.imageMaxBytes, typeMessage: MESSAGES.avatar.badType });
+  const sharp = await loadSharp();
   let body: Buffer;
   try {
     body = await sharp(file.body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

@@ -1,9 +1,9 @@
 import { BUSINESS_IMAGE_MAX_BYTES, BUSINESS_MESSAGES } from '@mb/contract/business';
 import { AVATAR_MIME_TYPES, isCreatorFlow } from '@mb/contract/profiles';
 import { MESSAGES } from '@mb/contract/ui-text';
-import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { loadSharp } from '../../platform/sharp.ts';
 import { randomKey } from '../../platform/storage/storage.ts';
 import { checkUpload } from '../../platform/storage/upload-check.ts';
 import * as profiles from '../profiles/index.ts';
@@ -53,6 +53,7 @@ async function assertAcceptable(file: IncomingFile) {
 /** Re-encoded to WebP: EXIF orientation applied, every other metadata (where, with what) dropped. */
 async function render(body: Buffer, kind: BusinessImageKind) {
   const size = KINDS[kind];
+  const sharp = await loadSharp();
   try {
     return await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

@@ -1,8 +1,8 @@
 import { type LicenseTerms, LICENSING_MESSAGES as M } from '@mb/contract/licensing';
-import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { loadSharp } from '../../platform/sharp.ts';
 import * as portfolio from '../portfolio/index.ts';
 import { appSettingsOf, itemName, LICENSEE_URL, peopleOf, tell, who } from './parties.ts';
 import { presentOffer } from './presenter.ts';
@@ -42,6 +42,7 @@ export function exclusivityBlocker(live: repo.LicenseRow[], wantsExclusive: bool
 async function thumbnailOf(ctx: AppContext, itemId: string): Promise<string | null> {
   const bytes = await portfolio.itemThumbBytes(ctx, itemId);
   if (!bytes) return null;
+  const sharp = await loadSharp();
   try {
     const jpeg = await sharp(bytes)
       .resize({ width: 240, withoutEnlargement: true })

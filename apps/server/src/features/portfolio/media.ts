@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PORTFOLIO_IMAGE_TYPES, PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, PORTFOLIO_VIDEO_TYPES } from '@mb/contract/portfolio';
 import { MESSAGES } from '@mb/contract/ui-text';
-import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { loadSharp } from '../../platform/sharp.ts';
 import * as storage from '../storage/index.ts';
 
 // Portfolio media (README.md): the §5 check on the bytes, images re-encoded to WebP
@@ -69,6 +69,7 @@ const undecodable = () =>
  * go), and a 16 px blurred preview as a data: URL. An animation keeps its first frame.
  */
 export async function renderImage(body: Buffer): Promise<ImageRendition> {
+  const sharp = await loadSharp();
   try {
     const inside = { fit: 'inside' as const, withoutEnlargement: true };
     // Decoded once, at the full size; the grid size and the preview are made from those pixels (a
@@ -105,7 +106,7 @@ export async function generatedPoster(): Promise<Buffer> {
   <circle cx="640" cy="360" r="96" fill="#ffffff" fill-opacity="0.12" stroke="#ffffff" stroke-opacity="0.6" stroke-width="6"/>
   <path d="M610 305 L700 360 L610 415 Z" fill="#ffffff" fill-opacity="0.85"/>
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).png().toBuffer();
 }
 
 /** The ffmpeg to use: FFMPEG_PATH, else `ffmpeg` on PATH; null once it was found missing. */

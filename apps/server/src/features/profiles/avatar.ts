@@ -1,10 +1,10 @@
 import { LIMITS } from '@mb/contract/limits';
 import { AVATAR_MIME_TYPES, PROFILE_MESSAGES } from '@mb/contract/profiles';
 import { MESSAGES } from '@mb/contract/ui-text';
-import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { loadSharp } from '../../platform/sharp.ts';
 import { randomKey } from '../../platform/storage/storage.ts';
 import { checkUpload } from '../../platform/storage/upload-check.ts';
 import * as storage from '../storage/index.ts';
@@ -37,6 +37,7 @@ async function assertAcceptable(file: IncomingFile) {
 
 /** Re-encodes to square WebP at two sizes: EXIF orientation applied, every other metadata dropped. */
 async function renderSizes(body: Buffer) {
+  const sharp = await loadSharp();
   try {
     const base = sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const [large, small] = await Promise.all([

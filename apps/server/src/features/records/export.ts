@@ -1,6 +1,6 @@
 import type { Record2257 } from '@mb/contract/records';
-import sharp from 'sharp';
 import { loadPdfLib, pdfSafe } from '../../platform/pdf.ts';
+import { loadSharp } from '../../platform/sharp.ts';
 
 // A 2257 record for an inspection (issue 18): one PDF — the record's fields on the first pages, then
 // each performer's ID document (an image on a page of its own, a PDF's pages copied in). The fields
@@ -94,7 +94,7 @@ export async function buildRecordPdf(input: {
         for (const copied of await doc.copyPages(src, src.getPageIndices())) doc.addPage(copied);
         continue;
       }
-      const png = await doc.embedPng(await sharp(bytes).png().toBuffer());
+      const png = await doc.embedPng(await (await loadSharp())(bytes).png().toBuffer());
       const docPage = doc.addPage(A4);
       docPage.drawText(pdfSafe(`ID document of ${p.legal_name ?? p.user_id}`), {
         x: MARGIN,

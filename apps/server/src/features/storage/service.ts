@@ -1,10 +1,10 @@
 import { AVATAR_MIME_TYPES } from '@mb/contract/profiles';
 import { MESSAGES } from '@mb/contract/ui-text';
-import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { extensions } from '../../platform/modules.ts';
+import { loadSharp } from '../../platform/sharp.ts';
 import { type Bucket, randomKey } from '../../platform/storage/storage.ts';
 import { stripMetadata, undecodable } from '../../platform/storage/strip-metadata.ts';
 import { checkUpload } from '../../platform/storage/upload-check.ts';
@@ -103,6 +103,7 @@ export async function replacePublicImage<T extends { replaced: string | null }>(
 ): Promise<T> {
   await acceptUpload(file, { allowed: AVATAR_MIME_TYPES, maxBytes: opts.maxBytes, typeMessage: MESSAGES.avatar.badType });
   await opts.assertAllowed();
+  const sharp = await loadSharp();
   let body: Buffer;
   try {
     body = await sharp(file.body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

@@ -2,12 +2,10 @@ import { mkdirSync, openAsBlob } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { setFlagsFromString } from 'node:v8';
+import type { PGlite } from '@electric-sql/pglite';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { type Config, repoRoot } from '../config.ts';
@@ -173,6 +171,21 @@ async function nodePostgres() {
   return { pg: pgModule, drizzlePg: drizzle, migratePg: migrate };
 }
 
+/**
+ * PGlite, its extensions and Drizzle's driver for it, imported only on the embedded database: a server
+ * on PostgreSQL never loads them (about 500 kB of JavaScript to compile at every start).
+ */
+async function embedded() {
+  const [{ PGlite }, { btree_gist }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { PGlite, btree_gist, pg_trgm, drizzlePglite: drizzle, migratePglite: migrate };
+}
+
 /** Any constant: the advisory lock that lets only one instance migrate at a time. */
 const MIGRATION_LOCK = 7_214_001;
 
@@ -180,10 +193,11 @@ async function runMigrations(database: Database, opts: OpenOptions): Promise<voi
   const { databaseUrl } = opts;
   const folder = migrationsFolder();
   if (database.driver === 'pglite') {
+    const { migratePglite } = await embedded();
     await migratePglite(database.db as never, { migrationsFolder: folder });
     return;
   }
-  const { pg, drizzlePg, migratePg } = await nodePostgres();
+  const { pg, migratePg } = await nodePostgres();
   if (!databaseUrl) {
     await migratePg(database.db, { migrationsFolder: folder });
     return;
@@ -204,10 +218,44 @@ async function runMigrations(database: Database, opts: OpenOptions): Promise<voi
   });
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(client), { migrationsFolder: folder });
+    await migratePostgres(client, folder);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     await client.end();
+  }
+}
+
+/**
+ * Drizzle's migrator, with one round trip per migration instead of one per statement: an empty
+ * database takes 51 migrations of about 550 statements, and each statement's trip through Drizzle and
+ * node-postgres cost the start's main thread (0.3 s of CPU on a loaded machine, beside the imports it
+ * runs with). The bookkeeping is Drizzle's (`drizzle.__drizzle_migrations`: a row of the file's hash
+ * and its journal time per migration, those after the latest applied run, all in one transaction), so
+ * a database migrated by either is up to date for the other. The statements are joined with a
+ * newline before each semicolon, so a statement ending in a comment stays whole.
+ */
+async function migratePostgres(client: pg.Client, folder: string): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder: folder });
+  await client.query('CREATE SCHEMA IF NOT EXISTS "drizzle"');
+  await client.query(
+    'CREATE TABLE IF NOT EXISTS "drizzle"."__drizzle_migrations" (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)',
+  );
+  const { rows } = await client.query<{ created_at: string }>(
+    'select created_at from "drizzle"."__drizzle_migrations" order by created_at desc limit 1',
+  );
+  const last = rows[0] ? Number(rows[0].created_at) : undefined;
+  const pending = migrations.filter((m) => last === undefined || last < m.folderMillis);
+  if (pending.length === 0) return;
+  await client.query('begin');
+  try {
+    for (const m of pending) {
+      await client.query(m.sql.join('\n;\n'));
+      await client.query('insert into "drizzle"."__drizzle_migrations" ("hash", "created_at") values ($1, $2)', [m.hash, m.folderMillis]);
+    }
+    await client.query('commit');
+  } catch (e) {
+    await client.query('rollback').catch(() => {});
+    throw e;
   }
 }
 
@@ -218,8 +266,8 @@ async function runMigrations(database: Database, opts: OpenOptions): Promise<voi
  * "Memory"). A page not in the cache costs a read through PGlite's file system, from the OS page cache.
  */
 export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
-const pgliteStartParams = (sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS) => [
-  ...PGlite.defaultStartParams,
+const pgliteStartParams = (defaults: readonly string[], sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS) => [
+  ...defaults,
   '-c',
   `shared_buffers=${sharedBuffers}`,
 ];
@@ -233,7 +281,22 @@ const pgliteStartParams = (sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS) => [
 interface Wasm {
   compile(bytes: Uint8Array): Promise<WebAssembly.Module>;
 }
+/**
+ * V8 compiles PGlite's WebAssembly with its baseline compiler (Liftoff) and recompiles each function
+ * with TurboFan once it has run a budget's worth of code. Postgres's start alone spent Node 20's
+ * default budget (1,800,000) on hundreds of functions: TurboFan then took 0.8-1 s of CPU on V8's
+ * threads during a cold start, a quarter of the start's CPU, competing with it for the cores. Ten
+ * times the budget leaves the start's one-off code on Liftoff; what queries keep running still tiers
+ * up. Set before the module is compiled (V8 reads it then), unless node was started with its own.
+ */
+export const PGLITE_WASM_TIERING_BUDGET = 18_000_000;
+function setWasmTieringBudget() {
+  if (process.execArgv.some((a) => a.startsWith('--wasm-tiering-budget'))) return;
+  setFlagsFromString(`--wasm-tiering-budget=${PGLITE_WASM_TIERING_BUDGET}`);
+}
+
 function pgliteArtifacts(): Promise<{ pgliteWasmModule?: WebAssembly.Module; fsBundle?: Blob }> {
+  setWasmTieringBudget();
   try {
     const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     return Promise.all([
@@ -259,6 +322,9 @@ async function openPglite(
   tracing?: Tracing,
 ): Promise<Database> {
   const artifacts = pgliteArtifacts();
+  // Loaded while the template is copied.
+  const modules = embedded();
+  modules.catch(() => {});
   const dir = path.join(dataDir, 'db');
   mkdirSync(dataDir, { recursive: true });
   const release = await acquireDataDirLock(dir);
@@ -274,13 +340,14 @@ async function openPglite(
       if (seeded.seeded) created = `database created from the shipped template in ${seeded.ms} ms`;
       else initdb = seeded.reason;
     }
+    const { PGlite, btree_gist, pg_trgm } = await modules;
     const t = performance.now();
     // pg_trgm: the directory's typo-tolerant search (migration 0010 creates the extension); btree_gist:
     // MB Bookings' exclusion constraint on an owner's accepted times (migration 0034).
     client = await PGlite.create(dir, {
       ...(await artifacts),
       extensions: { pg_trgm, btree_gist },
-      startParams: pgliteStartParams(sharedBuffers),
+      startParams: pgliteStartParams(PGlite.defaultStartParams, sharedBuffers),
     });
     if (initdb !== undefined)
       created = `database created by initdb in ${Math.round(performance.now() - t)} ms (shipped template not used: ${initdb})`;
@@ -307,6 +374,7 @@ async function openPglite(
       ),
     )) as PGlite['transaction'];
   if (tracing) traceQueries(client, tracing, 'postgresql', true);
+  const { drizzlePglite } = await modules;
   const db = drizzlePglite(client, statementLogger(onStatement)) as unknown as DB;
   let closed = false;
   return {

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { stripPdfMetadata } from '../pdf.ts';
+import { loadSharp } from '../sharp.ts';
 
 /** A decompression bomb stops here (the avatar path uses the same bound). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -13,6 +13,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 export async function stripImageMetadata(body: Buffer, mime: string): Promise<Buffer> {
   if (!mime.startsWith('image/')) return body;
   const animated = mime === 'image/gif' || mime === 'image/webp';
+  const sharp = await loadSharp();
   const input = () => sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated });
   const meta = await input().metadata();
   let img = input();
