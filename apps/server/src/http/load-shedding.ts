@@ -76,6 +76,7 @@ export function createServerWithGate(
     (req, res) => {
       const why = inFlight >= max ? 'requests_in_flight' : pressure.reason();
       if (why && !isProbe(req.url)) {
+        ctx.metrics.shed(why);
         // One line per burst, not one per refused request: a flood must not become a flood of log lines.
         if (Date.now() - warned > 10_000) {
           warned = Date.now();

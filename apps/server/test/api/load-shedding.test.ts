@@ -83,6 +83,10 @@ describe('too many requests in flight', () => {
     );
     expect(refused.headers.get('retry-after')).toBe('2');
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('unavailable');
+    // The operator sees it: /metrics counts what was shed, by reason.
+    expect(await t.ctx.metrics.registry.getSingleMetricAsString('http_requests_shed_total')).toMatch(
+      /http_requests_shed_total\{reason="requests_in_flight"\} [1-9]/,
+    );
     expect(await health()).toBe(200);
     expect((await fetch(`${t.url}/api/ready`)).status).toBe(200);
     for (const { socket } of held) socket.destroy();

@@ -43,6 +43,8 @@ export interface Metrics {
   socketClosed(): void;
   mail(sent: boolean): void;
   webhook(outcome: WebhookOutcome): void;
+  /** A request answered 503 before any work (http/load-shedding.ts), by the reason it was shed. */
+  shed(reason: string): void;
   /** The 5xx answers since the last call, at most 20 (the sampler keeps them with its minute). */
   takeServerErrors(): ServerErrorNote[];
   /** Writes this instance's minutes into metrics_samples (started with the workers). */
@@ -191,6 +193,13 @@ export function createMetrics(opts: { database: Database; defaultMetrics: boolea
     registers: [registry],
   });
 
+  const shed = new Counter({
+    name: 'http_requests_shed_total',
+    help: 'Requests answered 503 before any work to shed load, by reason (requests_in_flight, queueing, event_loop_delay, heap)',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+
   let errors: ServerErrorNote[] = [];
   const metrics: Omit<Metrics, 'sampler'> = {
     registry,
@@ -212,6 +221,7 @@ export function createMetrics(opts: { database: Database; defaultMetrics: boolea
     socketClosed: () => sockets.dec(),
     mail: (sent) => mailSends.inc({ outcome: sent ? 'sent' : 'failed' }),
     webhook: (outcome) => webhooks.inc({ outcome }),
+    shed: (reason) => shed.inc({ reason }),
     takeServerErrors() {
       const taken = errors;
       errors = [];
