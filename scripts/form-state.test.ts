@@ -44,7 +44,6 @@ const FIELD_EXCEPTIONS: Record<string, string> = {
 
 /** Single-field forms not converted yet (issue 32): each must still hit, and leaves this list once converted. */
 const FIELD_TO_DO: Record<string, string> = {
-  'apps/web/src/features/bookings/bookings-home.tsx': 'booking someone by username',
   'apps/web/src/features/events/events-page.tsx': 'the date range filter',
   'apps/web/src/features/portfolio/upload-panel.tsx': 'the production date',
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_MESSAGES, blogScheduleInput } from './blog.ts';
+import { BOOKING_MESSAGES, bookSomeoneInput } from './bookings.ts';
 import { LICENSING_MESSAGES, licenseCodeInput } from './licensing.ts';
 import { nominateOtherInput, TROPHY_MESSAGES } from './trophy.ts';
 import { TWOFACTOR_MESSAGES, totpConfirmInput } from './twofactor.ts';
@@ -24,6 +25,11 @@ describe('form rules in the contract', () => {
     expect(message(blogScheduleInput.safeParse({ at: '2000-01-01T10:00' }))).toBe(BLOG_MESSAGES.publishAtPast);
     const at = blogScheduleInput.parse({ at: '2999-01-01T10:00' }).at;
     expect(Date.parse(at)).toBe(new Date('2999-01-01T10:00').getTime());
+  });
+
+  it('booking a member takes their username, with or without @', () => {
+    expect(bookSomeoneInput.parse({ username: ' @jane_doe ' }).username).toBe('jane_doe');
+    expect(message(bookSomeoneInput.safeParse({ username: 'jane doe' }))).toBe(BOOKING_MESSAGES.usernameNeeded);
   });
 
   it('a license code is read as the server reads it', () => {
