@@ -9,6 +9,11 @@
 // with `...Errors` or as messages by field (`Record<K, string>`, `Partial<Record<K, string>>`). One
 // message for a widget that is not a form field (a file picker's upload error) is not a map of field
 // errors and is not refused.
+//
+// One field's message in React state is the same old style, for one field: a `useState` whose value is
+// shown as a form field's error, in the `error` of a <Field> or in an input's `aria-invalid`. A file
+// picker's upload error, a page's load error or a send error shown in a FormError is neither, and is
+// not refused.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +37,17 @@ const RULES: { rule: string; pattern: RegExp }[] = [
 /** Files the rule does not apply to, each with its reason (none so far). */
 const EXCEPTIONS: Record<string, string> = {};
 
+/** Files the one-field rule does not apply to, each with its reason. */
+const FIELD_EXCEPTIONS: Record<string, string> = {
+  'apps/web/src/features/messages/composer.tsx': 'a chat box: its message is the send error of the conversation, not a form field',
+};
+
+/** Single-field forms not converted yet (issue 32): each must still hit, and leaves this list once converted. */
+const FIELD_TO_DO: Record<string, string> = {
+  'apps/web/src/features/events/events-page.tsx': 'the date range filter',
+  'apps/web/src/features/portfolio/upload-panel.tsx': 'the production date',
+};
+
 /** Comments out: a comment may name the old style. */
 const withoutComments = (source: string) =>
   source.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
@@ -44,6 +60,31 @@ function handRolledFormState(source: string): string[] {
     .forEach((line, i) => {
       for (const { rule, pattern } of RULES) if (pattern.test(line)) hits.push(`line ${i + 1}: ${rule}`);
     });
+  return hits;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Where a source shows a React state as one form field's error: `line N: rule` for each hit. */
+function fieldErrorInState(source: string): string[] {
+  const code = withoutComments(source);
+  const states = [...code.matchAll(/const\s*\[\s*(\w+)\s*,\s*set\w*\s*\]\s*=\s*(?:React\.)?useState\b/g)].map((m) => m[1] as string);
+  if (!states.length) return [];
+  const names = states.map(escapeRegExp).join('|');
+  const shown = [
+    {
+      rule: "a field's error held in React state (`<Field error={state}>`)",
+      pattern: new RegExp(`<Field\\b.*\\berror=\\{\\s*(${names})\\b`),
+    },
+    {
+      rule: 'an input marked invalid by React state (`aria-invalid={state}`)',
+      pattern: new RegExp(`aria-invalid=\\{[^}]*\\b(${names})\\b`),
+    },
+  ];
+  const hits: string[] = [];
+  code.split('\n').forEach((line, i) => {
+    for (const { rule, pattern } of shown) if (pattern.test(line)) hits.push(`line ${i + 1}: ${rule}`);
+  });
   return hits;
 }
 
@@ -74,8 +115,25 @@ describe('[form-state] web forms keep their field errors in react-hook-form, not
     expect(found, found.join('\n')).toEqual([]);
   });
 
+  it('no file keeps one field error in React state', () => {
+    const found = files
+      .filter((f) => !(f in EXCEPTIONS) && !(f in FIELD_EXCEPTIONS) && !(f in FIELD_TO_DO))
+      .flatMap((f) =>
+        fieldErrorInState(readFileSync(path.join(root, f), 'utf8')).map(
+          (hit) => `[form-state] ${f} ${hit}: use react-hook-form with the contract's schema (zodResolver) and formState.errors`,
+        ),
+      );
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  it('a form left to convert still holds its error in state (else it leaves FIELD_TO_DO)', () => {
+    const done = Object.keys(FIELD_TO_DO).filter((f) => fieldErrorInState(readFileSync(path.join(root, f), 'utf8')).length === 0);
+    expect(done, `[form-state] converted, remove from FIELD_TO_DO: ${done.join(', ')}`).toEqual([]);
+  });
+
   it('every exception names a file that exists', () => {
-    const missing = Object.keys(EXCEPTIONS).filter((f) => !files.includes(f));
+    const listed = [...Object.keys(EXCEPTIONS), ...Object.keys(FIELD_EXCEPTIONS), ...Object.keys(FIELD_TO_DO)];
+    const missing = listed.filter((f) => !files.includes(f));
     expect(missing, `[form-state] exceptions name missing files: ${missing.join(', ')}`).toEqual([]);
   });
 });
@@ -112,5 +170,36 @@ describe('[form-state] the patterns', () => {
       '  /* const [errors, setErrors] = useState({}); */',
     ].join('\n');
     expect(handRolledFormState(fine)).toEqual([]);
+  });
+
+  it('catch one field error in state', () => {
+    const old = [
+      '  const [codeError, setCodeError] = useState<string | null>(null);',
+      '  const [error, setError] = useState<string>();',
+      '        <Field label="Code" error={codeError ?? undefined}>',
+      '        <Field label="Code" hint="6 digits" error={error}>',
+      '          aria-invalid={Boolean(error)}',
+      '          aria-invalid={codeError ? true : undefined}',
+    ].join('\n');
+    expect(fieldErrorInState(old)).toEqual([
+      "line 3: a field's error held in React state (`<Field error={state}>`)",
+      "line 4: a field's error held in React state (`<Field error={state}>`)",
+      'line 5: an input marked invalid by React state (`aria-invalid={state}`)',
+      'line 6: an input marked invalid by React state (`aria-invalid={state}`)',
+    ]);
+  });
+
+  it('leave react-hook-form errors, upload errors and send errors alone', () => {
+    const fine = [
+      '  const [imageError, setImageError] = useState<string>();',
+      '  const [uploadError, setUploadError] = useState<string | null>(null);',
+      '  const { errors } = form.formState;',
+      '        <Field label="Code" error={errors.code?.message}>',
+      '          aria-invalid={Boolean(errors.code)}',
+      '        <ImageInput error={imageError} busy={upload.busy} />',
+      '        <FormError message={uploadError} />',
+      '        {/* <Field label="Code" error={imageError}> */}',
+    ].join('\n');
+    expect(fieldErrorInState(fine)).toEqual([]);
   });
 });

@@ -108,8 +108,23 @@ export const blogPostInput = z.object({
 export type BlogPostInput = z.input<typeof blogPostInput>;
 
 /** Publish now (no `at`) or at a later time (scheduled: hidden everywhere public until then). */
-export const blogPublishInput = z.object({
-  at: z.iso.datetime({ offset: true, message: BLOG_MESSAGES.publishAtInvalid }).optional(),
+const publishAt = z.iso.datetime({ offset: true, message: BLOG_MESSAGES.publishAtInvalid });
+export const blogPublishInput = z.object({ at: publishAt.optional() });
+
+/**
+ * The editor's "Publish later" field: a date and time in the browser's time zone (a datetime-local
+ * value), sent as the ISO `at` above. It must be in the future, which the server checks again with
+ * its own clock (publishAtPast, field `at`).
+ */
+export const blogScheduleInput = z.object({
+  at: z
+    .string()
+    .transform((v) => {
+      const d = new Date(v);
+      return v && !Number.isNaN(d.getTime()) ? d.toISOString() : '';
+    })
+    .pipe(publishAt)
+    .refine((at) => Date.parse(at) > Date.now(), BLOG_MESSAGES.publishAtPast),
 });
 
 /** A post as staff see it, in any state. */

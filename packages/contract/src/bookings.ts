@@ -37,6 +37,7 @@ export const BOOKING_LIMITS = {
 
 export const BOOKING_MESSAGES = {
   title: 'MB Bookings',
+  usernameNeeded: 'Enter a username, like @jane_doe.',
   dashboard: 'Your bookings',
   requests: 'Requests to answer',
   upcoming: 'Upcoming',
@@ -272,6 +273,14 @@ export const bookingRequestInput = z.object({
 export const cancelBookingInput = z.object({ reason: z.string().trim().max(BOOKING_LIMITS.reasonMax).optional() });
 
 const usernameParams = z.object({ username: z.string().min(1).max(64) });
+/** "Book a member" on the bookings home: a username (an @ in front is fine) that leads to their booking page. */
+export const bookSomeoneInput = z.object({
+  username: z
+    .string()
+    .trim()
+    .transform((u) => u.replace(/^@/, ''))
+    .pipe(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, BOOKING_MESSAGES.usernameNeeded)),
+});
 const idParams = z.object({ id: idParam() });
 const feedParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,80}$/) });
 const bookingResponse = z.object({ booking: bookingSchema });

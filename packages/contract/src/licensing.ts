@@ -112,6 +112,14 @@ export function normalizeLicenseCode(raw: string): string | null {
   return CODE_RE.test(s) ? s : null;
 }
 
+/** The verify page's code field: any typing of a code (the server reads it with the same function). */
+export const licenseCodeInput = z.object({
+  code: z
+    .string()
+    .transform((raw) => normalizeLicenseCode(raw) ?? '')
+    .pipe(z.string().min(1, LICENSING_MESSAGES.badCode)),
+});
+
 /** ABCDE12345FGHJK67890 -> ABCDE-12345-FGHJK-67890. */
 export const formatLicenseCode = (code: string) => code.match(/.{1,5}/g)?.join('-') ?? code;
 

@@ -95,6 +95,7 @@ export const TROPHY_MESSAGES = {
   alreadyPublished: 'The results are already published.',
   nominationsClosed: 'Nominations are closed for this award.',
   nominationsNotOpen: 'Nominations are not open yet.',
+  nomineeRequired: 'Enter a username, like @jane_doe.',
   nomineeNotFound: 'No member with this username.',
   nomineeNotEligible: 'This member’s profile type cannot be nominated in this award.',
   nomineeNotVerified: 'This award only accepts members with a verified identity.',
@@ -304,6 +305,10 @@ export const nominateInput = z.object({
   /** A username (with or without @); empty: yourself. */
   nominee: z.string().trim().max(64),
   statement: z.string().trim().max(TROPHY_LIMITS.statementMax),
+});
+/** Nominating another member (the award page's "Nominate"): the same body, with the username required. */
+export const nominateOtherInput = nominateInput.extend({
+  nominee: nominateInput.shape.nominee.min(1, TROPHY_MESSAGES.nomineeRequired),
 });
 export const answerNominationInput = z.object({ accept: z.boolean() });
 export const shortlistInput = z.object({ finalist: z.boolean() });

@@ -41,6 +41,7 @@ export const TWOFACTOR_LIMITS = {
 
 export const TWOFACTOR_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  appCodeFormat: 'Enter the 6-digit code your app shows.',
   codeWrong: 'That code is not right. Check your authenticator app and try again.',
   codeReused: 'That code was already used. Wait for the next one.',
   challengeExpired: 'This sign-in has expired. Enter your e-mail and password again.',
@@ -107,22 +108,33 @@ export const totpStartSchema = z.object({
  * with the password alone, before, would otherwise stay valid. The settings page offers it checked.
  */
 const signOutOthers = z.boolean().default(false);
-export const totpConfirmInput = z.object({ code: codeSchema, sign_out_others: signOutOthers });
+/** Set-up takes only a code from the app (6 digits, spaces allowed), never a recovery code. */
+const appCodeSchema = z
+  .string()
+  .transform((c) => c.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, TWOFACTOR_MESSAGES.appCodeFormat));
+export const totpConfirmInput = z.object({ code: appCodeSchema, sign_out_others: signOutOthers });
+export type TotpConfirmInput = z.input<typeof totpConfirmInput>;
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
 /** The codes, and how many other sessions were signed out (0 unless asked for). */
 export const totpConfirmSchema = recoveryCodesSchema.extend({ signed_out: z.number().int() });
 export const passwordConfirmInput = z.object({ current_password: passwordAgain });
+export type PasswordConfirmInput = z.input<typeof passwordConfirmInput>;
 
 /** WebAuthn options as JSON for the browser (PublicKeyCredentialCreationOptionsJSON / RequestOptionsJSON). */
 const webauthnJson = z.record(z.string(), z.unknown());
 export const passkeyOptionsSchema = z.object({ ceremony_token: z.string(), options: webauthnJson });
+const passkeyName = z
+  .string()
+  .trim()
+  .min(1, TWOFACTOR_MESSAGES.passkeyNameRequired)
+  .max(TWOFACTOR_LIMITS.passkeyNameMax, TWOFACTOR_MESSAGES.passkeyNameTooLong);
+/** The settings form's part of a new passkey (its name), checked before the browser's ceremony. */
+export const passkeyNameInput = z.object({ name: passkeyName });
+export type PasskeyNameInput = z.input<typeof passkeyNameInput>;
 export const passkeyRegisterInput = z.object({
   ceremony_token: z.string().min(20).max(200),
-  name: z
-    .string()
-    .trim()
-    .min(1, TWOFACTOR_MESSAGES.passkeyNameRequired)
-    .max(TWOFACTOR_LIMITS.passkeyNameMax, TWOFACTOR_MESSAGES.passkeyNameTooLong),
+  name: passkeyName,
   response: webauthnJson,
   sign_out_others: signOutOthers,
 });

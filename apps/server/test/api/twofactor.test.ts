@@ -58,7 +58,11 @@ describe('authenticator app (TOTP)', () => {
     const start = await t.call('totpStart', { token: u.token });
     expect(start.data.otpauth_uri).toMatch(/^otpauth:\/\/totp\/ModelBase:.+\?.*secret=/);
     expect(start.data.secret).toMatch(/^[A-Z2-7]{32}$/);
-    const wrong = await t.call('totpConfirm', { token: u.token, body: { code: '000000' } });
+    // Set-up takes a code from the app only: not 6 digits is refused before any check, under the field.
+    const shape = await t.call('totpConfirm', { token: u.token, body: { code: 'abcde-23456' } });
+    expect(shape.status).toBe(400);
+    expect(shape.error?.fields?.code).toBe(M.appCodeFormat);
+    const wrong = await t.call('totpConfirm', { token: u.token, body: { code: '000 000' } });
     expect(wrong.status).toBe(400);
     expect(wrong.error?.fields?.code).toBe(M.codeWrong);
     const ok = await t.call('totpConfirm', { token: u.token, body: { code: codeAt(start.data.secret) } });

@@ -1,6 +1,19 @@
-import { type SecurityStatus, TWOFACTOR_LIMITS, TWOFACTOR_MESSAGES } from '@mb/contract/twofactor';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type PasskeyNameInput,
+  type PasswordConfirmInput,
+  passkeyNameInput,
+  passwordConfirmInput,
+  type SecurityStatus,
+  type TotpConfirmInput,
+  TWOFACTOR_LIMITS,
+  TWOFACTOR_MESSAGES,
+  totpConfirmInput,
+} from '@mb/contract/twofactor';
 import { KeyRound, Laptop, ShieldAlert, ShieldCheck, Smartphone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ErrorState } from '../../components/page/states';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -78,14 +91,21 @@ function SignOutOthers({ id, checked, onChange }: { id: string; checked: boolean
 
 const signedOutText = (n: number) => (n > 0 ? `${n} other ${n === 1 ? 'session was' : 'sessions were'} signed out.` : undefined);
 
+const TOTP_FIELDS = ['code'] as const;
+const PASSWORD_FIELDS = ['current_password'] as const;
+const PASSKEY_FIELDS = ['name'] as const;
+
 /** Set-up: QR code and manual key, then a code from the app turns it on. */
 function TotpSetup({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; onCancel: () => void }) {
   const start = useTotpStart();
   const confirm = useTotpConfirm();
   const [enrolment, setEnrolment] = useState<{ otpauth_uri: string; secret: string } | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [signOut, setSignOut] = useState(true);
+  const form = useForm<TotpConfirmInput, unknown, z.output<typeof totpConfirmInput>>({
+    resolver: zodResolver(totpConfirmInput),
+    defaultValues: { code: '', sign_out_others: true },
+  });
+  const { errors } = form.formState;
+  const signOut = form.watch('sign_out_others') ?? true;
 
   if (!enrolment) {
     return (
@@ -111,23 +131,13 @@ function TotpSetup({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; 
       </div>
     );
   }
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setCodeError(null);
-    if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) {
-      setCodeError('Enter the 6-digit code your app shows.');
-      return;
-    }
-    const r = await confirm.submit(
-      { code, sign_out_others: signOut },
-      { success: (d) => ({ title: 'Two-factor sign-in is on', description: signedOutText(d.signed_out) }) },
-    );
+  const submit = form.handleSubmit(async (body) => {
+    const r = await confirm.submit(body, {
+      form: { setError: form.setError, fields: TOTP_FIELDS },
+      success: (d) => ({ title: 'Two-factor sign-in is on', description: signedOutText(d.signed_out) }),
+    });
     if (r.ok) onCodes(r.data.recovery_codes);
-    else if (r.message === M.codeWrong) {
-      setCodeError(M.codeWrong);
-      confirm.setError(null);
-    }
-  };
+  });
   return (
     <div className="grid gap-4">
       <ol className="grid list-decimal gap-1 pl-5 text-sm text-muted-foreground">
@@ -146,12 +156,11 @@ function TotpSetup({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; 
         </div>
       </div>
       <form onSubmit={submit} noValidate className="grid gap-3 sm:max-w-xs" aria-label="Confirm authenticator app">
-        <Field label="Code from the app" error={codeError ?? undefined}>
+        <Field label="Code from the app" error={errors.code?.message}>
           {(p) => (
             <Input
               {...p}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
+              {...form.register('code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={8}
@@ -159,7 +168,7 @@ function TotpSetup({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; 
             />
           )}
         </Field>
-        <SignOutOthers id="totp-sign-out-others" checked={signOut} onChange={setSignOut} />
+        <SignOutOthers id="totp-sign-out-others" checked={signOut} onChange={(v) => form.setValue('sign_out_others', v)} />
         <FormError message={confirm.error} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={confirm.busy}>
@@ -178,26 +187,25 @@ function TotpSetup({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; 
 function TotpOn({ status, onCodes }: { status: SecurityStatus; onCodes: (codes: string[]) => void }) {
   const regenerate = useRegenerateCodes();
   const disable = useTotpDisable();
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const run = async (what: 'codes' | 'off') => {
-    setPasswordError(null);
-    if (!password) {
-      setPasswordError('Enter your current password.');
-      return;
-    }
-    const form = { setError: (_: string, e: { message?: string }) => setPasswordError(e.message ?? null), fields: ['current_password'] };
-    if (what === 'codes') {
-      const r = await regenerate.submit({ current_password: password }, { form });
-      if (r.ok) {
-        setPassword('');
-        onCodes(r.data.recovery_codes);
+  const form = useForm<PasswordConfirmInput, unknown, z.output<typeof passwordConfirmInput>>({
+    resolver: zodResolver(passwordConfirmInput),
+    defaultValues: { current_password: '' },
+  });
+  const { errors } = form.formState;
+  const display = { setError: form.setError, fields: PASSWORD_FIELDS };
+  const run = (what: 'codes' | 'off') =>
+    form.handleSubmit(async (body) => {
+      if (what === 'codes') {
+        const r = await regenerate.submit(body, { form: display });
+        if (r.ok) {
+          form.reset();
+          onCodes(r.data.recovery_codes);
+        }
+      } else {
+        const r = await disable.submit(body, { form: display, success: { title: 'Two-factor sign-in is off' } });
+        if (r.ok) form.reset();
       }
-    } else {
-      const r = await disable.submit({ current_password: password }, { form, success: { title: 'Two-factor sign-in is off' } });
-      if (r.ok) setPassword('');
-    }
-  };
+    })();
   return (
     <div className="grid gap-4">
       <p className="text-sm">
@@ -207,10 +215,8 @@ function TotpOn({ status, onCodes }: { status: SecurityStatus; onCodes: (codes: 
         </span>
       </p>
       <div className="grid gap-3 sm:max-w-sm">
-        <Field label="Current password" error={passwordError ?? undefined} hint="Needed for new recovery codes or to turn it off.">
-          {(p) => (
-            <Input {...p} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          )}
+        <Field label="Current password" error={errors.current_password?.message} hint="Needed for new recovery codes or to turn it off.">
+          {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('current_password')} />}
         </Field>
         <FormError message={regenerate.error ?? disable.error} />
         <div className="flex flex-wrap gap-2">
@@ -264,21 +270,20 @@ function TotpCard({ status }: { status: SecurityStatus }) {
 function PasskeysCard({ status }: { status: SecurityStatus }) {
   const add = useAddPasskey();
   const remove = useRemovePasskey();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const form = useForm<PasskeyNameInput, unknown, z.output<typeof passkeyNameInput>>({
+    resolver: zodResolver(passkeyNameInput),
+    defaultValues: { name: '' },
+  });
+  const { errors } = form.formState;
   const [signOut, setSignOut] = useState(true);
   // The first passkey of an account with no authenticator app turns two-factor sign-in on.
   const turnsOn = !status.totp_enabled && status.passkeys.length === 0;
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setNameError(null);
-    const trimmed = name.trim();
-    if (!trimmed) return setNameError(M.passkeyNameRequired);
-    if (trimmed.length > TWOFACTOR_LIMITS.passkeyNameMax) return setNameError(M.passkeyNameTooLong);
+  const submit = form.handleSubmit(async ({ name }) => {
     const signOutOthers = turnsOn && signOut;
     const r = await add.submit(
-      { name: trimmed, signOutOthers },
+      { name, signOutOthers },
       {
+        form: { setError: form.setError, fields: PASSKEY_FIELDS },
         success: { title: 'Passkey added', description: signOutOthers ? 'Your other sessions were signed out.' : undefined },
         message: (err) => {
           const n = (err as { name?: string })?.name;
@@ -289,8 +294,8 @@ function PasskeysCard({ status }: { status: SecurityStatus }) {
         },
       },
     );
-    if (r.ok) setName('');
-  };
+    if (r.ok) form.reset();
+  });
   return (
     <Card>
       <CardHeader>
@@ -330,10 +335,8 @@ function PasskeysCard({ status }: { status: SecurityStatus }) {
         )}
         {status.passkeys.length < TWOFACTOR_LIMITS.passkeysMax ? (
           <form onSubmit={submit} noValidate className="grid gap-3 sm:max-w-sm" aria-label="Add a passkey">
-            <Field label="Name of the new passkey" error={nameError ?? undefined} hint='For example "Work laptop" or "Phone".'>
-              {(p) => (
-                <Input {...p} value={name} onChange={(e) => setName(e.target.value)} maxLength={TWOFACTOR_LIMITS.passkeyNameMax + 10} />
-              )}
+            <Field label="Name of the new passkey" error={errors.name?.message} hint='For example "Work laptop" or "Phone".'>
+              {(p) => <Input {...p} maxLength={TWOFACTOR_LIMITS.passkeyNameMax + 10} {...form.register('name')} />}
             </Field>
             {turnsOn ? <SignOutOthers id="passkey-sign-out-others" checked={signOut} onChange={setSignOut} /> : null}
             <FormError message={add.error} />

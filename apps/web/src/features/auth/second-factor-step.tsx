@@ -1,11 +1,16 @@
-import { type SecondFactorChallenge, TWOFACTOR_MESSAGES } from '@mb/contract/twofactor';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SecondFactorChallenge, secondFactorInput, TWOFACTOR_MESSAGES } from '@mb/contract/twofactor';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { useSecondFactorSignIn } from './queries';
+
+const CODE_FIELDS = ['code'] as const;
 
 /**
  * The second step of a sign-in with two-factor on (issue 18): a code from the authenticator app, a
@@ -21,30 +26,23 @@ export function SecondFactorStep({
   onRestart: () => void;
 }) {
   const verify = useSecondFactorSignIn();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof secondFactorInput>, unknown, z.output<typeof secondFactorInput>>({
+    resolver: zodResolver(secondFactorInput),
+    defaultValues: { challenge_token: challenge.challenge_token, code: '' },
+  });
+  const { errors } = form.formState;
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const hasCode = challenge.methods.includes('totp');
   const hasPasskey = challenge.methods.includes('passkey');
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setFieldError(null);
-    if (!code.trim()) {
-      setFieldError(TWOFACTOR_MESSAGES.codeRequired);
-      return;
-    }
-    const r = await verify.submit({ challenge_token: challenge.challenge_token, code });
+  // A wrong or reused code comes back under the field; an expired or spent challenge starts sign-in again.
+  const submit = form.handleSubmit(async (body) => {
+    const r = await verify.submit(body, { form: { setError: form.setError, fields: CODE_FIELDS } });
     if (r.ok) return onDone();
-    const msg = r.message ?? TWOFACTOR_MESSAGES.codeWrong;
-    if (msg === TWOFACTOR_MESSAGES.challengeExpired || msg === TWOFACTOR_MESSAGES.challengeSpent) setExpired(true);
-    else {
-      setFieldError(msg);
-      verify.setError(null);
-    }
-  };
+    if (r.message === TWOFACTOR_MESSAGES.challengeExpired || r.message === TWOFACTOR_MESSAGES.challengeSpent) setExpired(true);
+  });
 
   const withPasskey = async () => {
     setPasskeyError(null);
@@ -84,12 +82,11 @@ export function SecondFactorStep({
       </div>
       {hasCode ? (
         <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Two-factor code">
-          <Field label="Code" error={fieldError ?? undefined} hint="A recovery code looks like abcde-23456.">
+          <Field label="Code" error={errors.code?.message} hint="A recovery code looks like abcde-23456.">
             {(p) => (
               <Input
                 {...p}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
+                {...form.register('code')}
                 autoComplete="one-time-code"
                 inputMode="text"
                 autoFocus

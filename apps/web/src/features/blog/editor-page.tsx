@@ -1,8 +1,10 @@
-import { BLOG_LIMITS, blogPostInput, BLOG_MESSAGES as M, type StaffBlogPost } from '@mb/contract/blog';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BLOG_LIMITS, blogPostInput, blogScheduleInput, BLOG_MESSAGES as M, type StaffBlogPost } from '@mb/contract/blog';
 import { ArrowLeft, CalendarClock, Eye, EyeOff, FileQuestion, ImagePlus, Save, Send, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Badge } from '../../components/ui/badge';
@@ -20,6 +22,8 @@ import { publicName, useMyProfile } from '../profiles';
 import { formatLocal, localInput, parseTags, STATE_LABELS, STATE_VARIANT } from './desk-format';
 import { useDeletePost, useDeskPost, usePublishPost, useSavePost, useUnpublishPost, useUploadBlogImage } from './desk-queries';
 import { PostArticle } from './post-article';
+
+const SCHEDULE_FIELDS = ['at'] as const;
 
 interface Values {
   title: string;
@@ -97,10 +101,13 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
   const upload = useUploadBlogImage();
   const form = useForm<Values>({ defaultValues: valuesOf(post, defaultAuthor) });
   const { errors, isDirty } = form.formState;
-  const [scheduleAt, setScheduleAt] = useState(() =>
-    localInput(post?.state === 'scheduled' && post.published_at ? new Date(post.published_at) : new Date(Date.now() + 86_400_000)),
-  );
-  const [scheduleError, setScheduleError] = useState<string | null>(null);
+  const schedule = useForm<z.input<typeof blogScheduleInput>, unknown, z.output<typeof blogScheduleInput>>({
+    resolver: zodResolver(blogScheduleInput),
+    defaultValues: {
+      at: localInput(post?.state === 'scheduled' && post.published_at ? new Date(post.published_at) : new Date(Date.now() + 86_400_000)),
+    },
+  });
+  const scheduleError = schedule.formState.errors.at?.message;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [tab, setTab] = useState('write');
   const bodyRef = useRef<HTMLTextAreaElement | null>(null);
@@ -142,26 +149,21 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
   const onSave = () => saveNow(post?.state === 'published' ? 'Changes published.' : 'Saved.');
 
   const onPublish = async (at?: string) => {
-    setScheduleError(null);
+    schedule.clearErrors();
     const id = await saveNow();
     if (!id) return;
-    const r = await publish.submit(
+    await publish.submit(
       { id, at },
       {
+        form: { setError: schedule.setError, fields: SCHEDULE_FIELDS },
         success: (p) => ({
           title: p.state === 'scheduled' && p.published_at ? `Scheduled for ${formatLocal(p.published_at)}.` : 'Published.',
         }),
       },
     );
-    if (!r.ok && r.error instanceof ApiError && r.error.fields.at) setScheduleError(r.error.fields.at);
   };
 
-  const onSchedule = () => {
-    const when = scheduleAt ? new Date(scheduleAt) : null;
-    if (!when || Number.isNaN(when.getTime())) return setScheduleError(M.publishAtInvalid);
-    if (when.getTime() <= Date.now()) return setScheduleError(M.publishAtPast);
-    void onPublish(when.toISOString());
-  };
+  const onSchedule = schedule.handleSubmit(({ at }) => onPublish(at));
 
   const uploadPicture = async (file: File | undefined, use: (url: string) => void) => {
     if (!file) return;
@@ -377,15 +379,11 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
                     id="schedule-at"
                     type="datetime-local"
                     className="w-auto"
-                    value={scheduleAt}
                     aria-invalid={!!scheduleError}
                     aria-describedby="schedule-hint"
-                    onChange={(e) => {
-                      setScheduleAt(e.target.value);
-                      setScheduleError(null);
-                    }}
+                    {...schedule.register('at', { onChange: () => schedule.clearErrors('at') })}
                   />
-                  <Button type="button" variant="outline" disabled={busy} onClick={onSchedule}>
+                  <Button type="button" variant="outline" disabled={busy} onClick={() => void onSchedule()}>
                     <CalendarClock aria-hidden /> Schedule
                   </Button>
                 </div>

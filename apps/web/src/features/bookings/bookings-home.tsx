@@ -1,7 +1,9 @@
-import { BOOKING_MESSAGES as M } from '@mb/contract/bookings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { bookSomeoneInput, BOOKING_MESSAGES as M } from '@mb/contract/bookings';
 import { CalendarClock, Link2, ListChecks } from 'lucide-react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { ErrorState, Loading } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -95,15 +97,13 @@ export function BookingsHome() {
 
 /** To book another member: their username leads to their booking page (members share theirs). */
 function BookSomeone() {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof bookSomeoneInput>, unknown, z.output<typeof bookSomeoneInput>>({
+    resolver: zodResolver(bookSomeoneInput),
+    defaultValues: { username: '' },
+  });
+  const error = form.formState.errors.username?.message;
   const navigate = useNavigate();
-  const go = (e: React.FormEvent) => {
-    e.preventDefault();
-    const u = name.trim().replace(/^@/, '');
-    if (!/^[A-Za-z0-9_.-]{1,64}$/.test(u)) return setError('Enter a username, like @jane_doe.');
-    navigate(`/apps/mb-bookings/book/${encodeURIComponent(u)}`);
-  };
+  const go = form.handleSubmit(({ username }) => navigate(`/apps/mb-bookings/book/${encodeURIComponent(username)}`));
   return (
     <form className="grid gap-1.5 rounded-lg border bg-card p-4" onSubmit={go} noValidate>
       <label htmlFor="book-someone" className="text-sm font-medium">
@@ -113,13 +113,9 @@ function BookSomeone() {
         <Input
           id="book-someone"
           placeholder="@username"
-          value={name}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'book-someone-error' : undefined}
-          onChange={(e) => {
-            setName(e.target.value);
-            setError(null);
-          }}
+          {...form.register('username', { onChange: () => form.clearErrors('username') })}
         />
         <Button type="submit" variant="outline">
           Open

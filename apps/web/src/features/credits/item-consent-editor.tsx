@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type OwnPortfolioItem, PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, RELEASE_TYPES, tagMemberInput } from '@mb/contract/portfolio';
 import { MESSAGES } from '@mb/contract/ui-text';
 import { FileCheck2, FileUp, ShieldCheck, Trash2, UserPlus, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
@@ -52,6 +55,8 @@ function releaseProblem(file: File): string | null {
  * in it, see each answer, remove a tag, and attach a signed release that only staff can open. The
  * server enforces every rule said here; its answer (the item as the owner now sees it) replaces ours.
  */
+const TAG_FIELDS = ['member'] as const;
+
 export function ItemConsentEditor({ item, onChanged }: { item: OwnPortfolioItem; onChanged?: (item: OwnPortfolioItem) => void }) {
   const [current, setCurrent] = useState(item);
   useEffect(() => setCurrent(item), [item]);
@@ -65,34 +70,27 @@ export function ItemConsentEditor({ item, onChanged }: { item: OwnPortfolioItem;
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const [member, setMember] = useState('');
-  const [memberError, setMemberError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const form = useForm<z.input<typeof tagMemberInput>, unknown, z.output<typeof tagMemberInput>>({
+    resolver: zodResolver(tagMemberInput),
+    defaultValues: { member: '' },
+  });
+  const memberError = form.formState.errors.member?.message;
 
-  async function onTag(e: FormEvent) {
-    e.preventDefault();
-    const parsed = tagMemberInput.safeParse({ member });
-    if (!parsed.success) {
-      setMemberError(parsed.error.issues[0]?.message ?? PORTFOLIO_MESSAGES.tagNoMember);
-      input.current?.focus();
-      return;
-    }
-    setMemberError(null);
-    const r = await writes.tag.submit(parsed.data.member, {
-      message: () => '',
+  const onTag = form.handleSubmit(async ({ member }) => {
+    const r = await writes.tag.submit(member, {
+      form: { setError: form.setError, fields: TAG_FIELDS, focus: true },
       success: (next) => {
         const added = next.tags.at(-1);
         return { title: 'Member tagged', description: added ? `${memberName(added)} is asked to confirm.` : undefined };
       },
     });
-    if (r.ok) setMember('');
-    else {
-      // The server's words for this field (no member, yourself, blocked, already tagged, too many) go under it.
-      const e = r.error;
-      setMemberError(e instanceof ApiError ? (e.fields.member ?? e.message) : errorMessage(e));
-      input.current?.focus();
+    if (r.ok) form.reset();
+    else if (r.message) {
+      // Every refusal of a tag (no member, yourself, blocked, already tagged, too many) is about this field.
+      form.setError('member', { type: 'server', message: r.message }, { shouldFocus: true });
+      writes.tag.setError(null);
     }
-  }
+  });
 
   return (
     <section className="grid gap-4" aria-labelledby={`${inputId}-heading`} data-testid="item-consent-editor">
@@ -109,13 +107,8 @@ export function ItemConsentEditor({ item, onChanged }: { item: OwnPortfolioItem;
         <Label htmlFor={inputId}>Tag a member by username</Label>
         <div className="flex gap-2">
           <Input
-            ref={input}
             id={inputId}
-            value={member}
-            onChange={(e) => {
-              setMember(e.target.value);
-              if (memberError) setMemberError(null);
-            }}
+            {...form.register('member', { onChange: () => form.clearErrors('member') })}
             placeholder="@username"
             autoComplete="off"
             autoCapitalize="none"

@@ -10,7 +10,7 @@ import {
   reviewInput,
 } from '@mb/contract/directory';
 import { Flag, MessageSquareReply, Pencil, Star, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -316,25 +316,31 @@ function DeleteMine({ businessId }: { businessId: string }) {
   );
 }
 
+const REPLY_FIELDS = ['content'] as const;
+
 function ReplyForm({ businessId, reviewId, onDone }: { businessId: string; reviewId: string; onDone: () => void }) {
   const reply = useReplyToReview(businessId);
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = replyInput.safeParse({ content });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    const r = await reply.submit({ reviewId, content: parsed.data.content }, { success: { title: DIRECTORY_MESSAGES.replyPosted } });
+  const form = useForm<z.input<typeof replyInput>, unknown, z.output<typeof replyInput>>({
+    resolver: zodResolver(replyInput),
+    defaultValues: { content: '' },
+  });
+  const { errors } = form.formState;
+  const content = form.watch('content');
+  const submit = form.handleSubmit(async ({ content }) => {
+    const r = await reply.submit(
+      { reviewId, content },
+      { form: { setError: form.setError, fields: REPLY_FIELDS }, success: { title: DIRECTORY_MESSAGES.replyPosted } },
+    );
     if (r.ok) onDone();
-  };
+  });
   return (
     <form onSubmit={submit} noValidate className="mt-3 grid gap-3">
-      <Field label="Your reply (you can reply once)" error={error} hint={`${content.trim().length} / ${REPLY_CONTENT_MAX}`}>
-        {(p) => <Textarea {...p} rows={3} value={content} onChange={(e) => setContent(e.target.value)} />}
+      <Field
+        label="Your reply (you can reply once)"
+        error={errors.content?.message}
+        hint={`${content.trim().length} / ${REPLY_CONTENT_MAX}`}
+      >
+        {(p) => <Textarea {...p} rows={3} {...form.register('content')} />}
       </Field>
       <FormError message={reply.error} />
       <div className="flex gap-2">

@@ -1,14 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatLicenseCode,
   type LicenseVerification,
+  licenseCodeInput,
   LICENSING_MESSAGES as M,
   normalizeLicenseCode,
   partyLabel,
 } from '@mb/contract/licensing';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, CircleHelp, Clock, ShieldAlert } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
 import { ErrorState, Loading } from '../../components/page/states';
 import { useNoindex, usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
@@ -70,16 +74,13 @@ export default function VerifyPage() {
 function CodeForm({ initial }: { initial: string }) {
   const id = useId();
   const navigate = useNavigate();
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setValue(initial), [initial]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const code = normalizeLicenseCode(value);
-    if (!code) return setError(M.badCode);
-    setError(null);
-    navigate(`/licenses/verify/${formatLicenseCode(code)}`);
-  };
+  const form = useForm<z.input<typeof licenseCodeInput>, unknown, z.output<typeof licenseCodeInput>>({
+    resolver: zodResolver(licenseCodeInput),
+    defaultValues: { code: initial },
+  });
+  const error = form.formState.errors.code?.message;
+  useEffect(() => form.reset({ code: initial }), [initial, form]);
+  const submit = form.handleSubmit(({ code }) => navigate(`/licenses/verify/${formatLicenseCode(code)}`));
   return (
     <form onSubmit={submit} noValidate className="grid gap-1.5 rounded-lg border bg-card p-4">
       <label htmlFor={id} className="text-sm font-medium">
@@ -92,13 +93,9 @@ function CodeForm({ initial }: { initial: string }) {
           placeholder="ABCDE-12345-FGHJK-67890"
           autoComplete="off"
           spellCheck={false}
-          value={value}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError(null);
-          }}
+          {...form.register('code', { onChange: () => form.clearErrors('code') })}
         />
         <Button type="submit">Check</Button>
       </div>

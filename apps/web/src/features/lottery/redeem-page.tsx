@@ -1,7 +1,10 @@
-import { LOTTERY_MESSAGES as M, type Redemption } from '@mb/contract/lottery';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LOTTERY_MESSAGES as M, type Redemption, redeemInput } from '@mb/contract/lottery';
 import { BadgeCheck, Gift, KeyRound, Search, Wrench } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -9,9 +12,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
-import { ApiError } from '../../lib/api';
 import { ordinal, when } from './format';
 import { useLookupCode, useRedeemCode } from './queries';
+
+const CODE_FIELDS = ['code'] as const;
 
 const nameOf = (w: Redemption['winner']) => w.display_name || (w.username ? `@${w.username}` : 'A member');
 
@@ -23,26 +27,17 @@ export default function RedeemPage() {
   usePageMeta('Lottery Redemption', 'Verify and redeem winning digital lottery codes.');
   const lookup = useLookupCode();
   const redeem = useRedeemCode();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useForm<z.input<typeof redeemInput>, unknown, z.output<typeof redeemInput>>({
+    resolver: zodResolver(redeemInput),
+    defaultValues: { code: '' },
+  });
+  const { errors } = form.formState;
   const [found, setFound] = useState<Redemption | null>(null);
 
-  const onLookup = async () => {
-    setFound(null);
-    redeem.reset();
-    redeem.setError(null);
-    if (!code.trim()) {
-      setFieldError(M.codeRequired);
-      return;
-    }
-    setFieldError(undefined);
-    const r = await lookup.submit(code);
+  const lookUp = form.handleSubmit(async ({ code }) => {
+    const r = await lookup.submit(code, { form: { setError: form.setError, fields: CODE_FIELDS } });
     if (r.ok) setFound(r.data);
-    else if (r.error instanceof ApiError && r.error.fields.code) {
-      setFieldError(r.error.fields.code);
-      lookup.setError(null);
-    }
-  };
+  });
 
   const onRedeem = async () => {
     if (!found) return;
@@ -82,21 +77,22 @@ export default function RedeemPage() {
         aria-label="Find a code"
         noValidate
         onSubmit={(e) => {
-          e.preventDefault();
-          void onLookup();
+          setFound(null);
+          redeem.reset();
+          redeem.setError(null);
+          void lookUp(e);
         }}
       >
-        <Field label="Redemption code" error={fieldError} hint="Case, spaces and dashes do not matter.">
+        <Field label="Redemption code" error={errors.code?.message} hint="Case, spaces and dashes do not matter.">
           {(p) => (
             <Input
               {...p}
-              value={code}
+              {...form.register('code')}
               autoComplete="off"
               spellCheck={false}
               placeholder="XXXX-XXXX-XXXX-XXXX"
               className="font-mono uppercase tracking-wider"
               maxLength={64}
-              onChange={(e) => setCode(e.target.value)}
               data-testid="redeem-code-input"
             />
           )}

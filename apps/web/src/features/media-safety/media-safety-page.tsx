@@ -5,6 +5,7 @@ import {
   MEDIA_HASH_CATEGORY_LABELS,
   type MediaHashEntry,
   type MediaScanReport,
+  markReportedInput,
   mediaHashSchema,
 } from '@mb/contract/media-safety';
 import { FileWarning, ShieldAlert, ShieldCheck, Trash2 } from 'lucide-react';
@@ -180,20 +181,22 @@ function HashRow({ entry }: { entry: MediaHashEntry }) {
   );
 }
 
+const REPORTED_FIELDS = ['reference'] as const;
+
 function ReportRow({ report }: { report: MediaScanReport }) {
   const mark = useMarkReported();
-  const [reference, setReference] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (reference.trim().length < 3) {
-      setError('Please give the reference the authority gave the report.');
-      return;
-    }
-    setError(null);
-    const r = await mark.submit({ id: report.id, reference: reference.trim() }, { success: { title: 'Marked as reported' } });
-    if (r.ok) setReference('');
-  };
+  const form = useForm<z.input<typeof markReportedInput>, unknown, z.output<typeof markReportedInput>>({
+    resolver: zodResolver(markReportedInput),
+    defaultValues: { reference: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async ({ reference }) => {
+    const r = await mark.submit(
+      { id: report.id, reference },
+      { form: { setError: form.setError, fields: REPORTED_FIELDS }, success: { title: 'Marked as reported' } },
+    );
+    if (r.ok) form.reset();
+  });
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4" data-testid="scan-report">
       <div className="flex flex-wrap items-center gap-2">
@@ -237,8 +240,8 @@ function ReportRow({ report }: { report: MediaScanReport }) {
       </dl>
       {report.status === 'open' ? (
         <form onSubmit={submit} className="grid gap-2 sm:flex sm:items-end" noValidate>
-          <Field label="Authority's reference" error={error ?? undefined} className="sm:flex-1">
-            {(p) => <Input {...p} value={reference} maxLength={200} onChange={(e) => setReference(e.target.value)} />}
+          <Field label="Authority's reference" error={errors.reference?.message} className="sm:flex-1">
+            {(p) => <Input {...p} maxLength={200} {...form.register('reference')} />}
           </Field>
           <Button type="submit" disabled={mark.busy}>
             {mark.busy ? 'Saving...' : 'Mark reported'}

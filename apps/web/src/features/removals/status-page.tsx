@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { REMOVAL_MESSAGES as M, REMOVAL_KIND_NOUNS, REMOVAL_LIMITS, type RemovalStatusView, suitInput } from '@mb/contract/removals';
 import { CircleCheck, Gavel, SearchX } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { useNoindex, usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
@@ -157,18 +159,23 @@ function Status({ reference, token, v }: { reference: string; token: string; v: 
   );
 }
 
+/** The requester's part of the court action (the token comes from the link). */
+const suitForm = suitInput.pick({ court_reference: true });
+const SUIT_FIELDS = ['court_reference'] as const;
+
 function SuitForm({ reference, token }: { reference: string; token: string }) {
   const suit = useReportSuit(reference, token);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = suitInput.shape.court_reference.safeParse(value);
-    if (!parsed.success) return setError(M.courtReferenceRequired);
-    setError(undefined);
-    const r = await suit.submit(parsed.data, { success: { title: M.suitReported } });
-    if (!r.ok && r.error instanceof ApiError) setError(r.error.fields.court_reference);
-  };
+  const form = useForm<z.input<typeof suitForm>, unknown, z.output<typeof suitForm>>({
+    resolver: zodResolver(suitForm),
+    defaultValues: { court_reference: '' },
+  });
+  const error = form.formState.errors.court_reference?.message;
+  const submit = form.handleSubmit(async ({ court_reference }) => {
+    await suit.submit(court_reference, {
+      form: { setError: form.setError, fields: SUIT_FIELDS },
+      success: { title: M.suitReported },
+    });
+  });
   return (
     <Section title="I have filed an action" testId="removal-suit-form">
       <p className="text-sm text-muted-foreground">
@@ -177,14 +184,14 @@ function SuitForm({ reference, token }: { reference: string; token: string }) {
       </p>
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <Field label="Court and case number" error={error}>
-          {(p) => <Input {...p} value={value} onChange={(e) => setValue(e.target.value)} />}
+          {(p) => <Input {...p} {...form.register('court_reference')} />}
         </Field>
         <Button type="submit" disabled={suit.busy} className="sm:mb-0.5">
           <Gavel aria-hidden />
           {suit.busy ? 'Sending…' : 'Report the court action'}
         </Button>
       </form>
-      <FormError message={suit.error && !error ? suit.error : null} />
+      <FormError message={suit.error} />
     </Section>
   );
 }

@@ -1,7 +1,9 @@
-import { type AwardView, TROPHY_MESSAGES as M, TROPHY_LIMITS } from '@mb/contract/trophy';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AwardView, TROPHY_MESSAGES as M, nominateOtherInput, TROPHY_LIMITS } from '@mb/contract/trophy';
 import { ArrowLeft, Check, Crown, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
 import { NotFoundPage } from '../../components/page/not-found-page';
 import { ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
@@ -119,48 +121,43 @@ function CategoryCard({ award: a, category: c }: { award: AwardView; category: C
   );
 }
 
+const NOMINATE_FIELDS = ['nominee', 'statement'] as const;
+
 function NominateForm({ category: c }: { category: Category }) {
   const nominate = useNominate();
-  const [nominee, setNominee] = useState('');
-  const [statement, setStatement] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const send = async (self: boolean) => {
-    setFieldError(undefined);
-    if (!self && !nominee.trim()) return setFieldError('Enter a username, like @jane_doe.');
+  const form = useForm<z.input<typeof nominateOtherInput>, unknown, z.output<typeof nominateOtherInput>>({
+    resolver: zodResolver(nominateOtherInput),
+    defaultValues: { nominee: '', statement: '' },
+  });
+  const { errors } = form.formState;
+  // An empty nominee nominates yourself, so "Nominate myself" skips the username's rule.
+  const send = async (body: { nominee: string; statement: string }) => {
     const r = await nominate.submit(
-      { categoryId: c.id, nominee: self ? '' : nominee.trim(), statement: statement.trim() },
-      { success: { title: self ? M.selfNominated : M.nominated } },
+      { categoryId: c.id, ...body },
+      { form: { setError: form.setError, fields: NOMINATE_FIELDS }, success: { title: body.nominee ? M.nominated : M.selfNominated } },
     );
-    if (!r.ok && r.error instanceof ApiError && r.error.fields.nominee) setFieldError(r.error.fields.nominee);
-    if (r.ok) {
-      setNominee('');
-      setStatement('');
-    }
+    if (r.ok) form.reset();
+  };
+  const nominateSelf = async () => {
+    form.clearErrors();
+    if (await form.trigger('statement')) await send({ nominee: '', statement: form.getValues('statement').trim() });
   };
   return (
-    <form
-      className="grid gap-3"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send(false);
-      }}
-      data-testid="nominate-form"
-    >
+    <form className="grid gap-3" noValidate onSubmit={form.handleSubmit(send)} data-testid="nominate-form">
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Member to nominate" error={fieldError} hint="Their username. They are asked to accept.">
-          {(p) => <Input {...p} placeholder="@username" value={nominee} maxLength={64} onChange={(e) => setNominee(e.target.value)} />}
+        <Field label="Member to nominate" error={errors.nominee?.message} hint="Their username. They are asked to accept.">
+          {(p) => <Input {...p} placeholder="@username" maxLength={64} {...form.register('nominee')} />}
         </Field>
-        <Field label="Why (optional)">
-          {(p) => <Input {...p} value={statement} maxLength={TROPHY_LIMITS.statementMax} onChange={(e) => setStatement(e.target.value)} />}
+        <Field label="Why (optional)" error={errors.statement?.message}>
+          {(p) => <Input {...p} maxLength={TROPHY_LIMITS.statementMax} {...form.register('statement')} />}
         </Field>
       </div>
-      <FormError message={fieldError ? null : nominate.error} />
+      <FormError message={nominate.error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={nominate.busy}>
           Nominate
         </Button>
-        <Button type="button" size="sm" variant="outline" disabled={nominate.busy} onClick={() => void send(true)}>
+        <Button type="button" size="sm" variant="outline" disabled={nominate.busy} onClick={() => void nominateSelf()}>
           Nominate myself
         </Button>
       </div>
