@@ -42,12 +42,6 @@ const FIELD_EXCEPTIONS: Record<string, string> = {
   'apps/web/src/features/messages/composer.tsx': 'a chat box: its message is the send error of the conversation, not a form field',
 };
 
-/** Single-field forms not converted yet (issue 32): each must still hit, and leaves this list once converted. */
-const FIELD_TO_DO: Record<string, string> = {
-  'apps/web/src/features/events/events-page.tsx': 'the date range filter',
-  'apps/web/src/features/portfolio/upload-panel.tsx': 'the production date',
-};
-
 /** Comments out: a comment may name the old style. */
 const withoutComments = (source: string) =>
   source.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
@@ -117,7 +111,7 @@ describe('[form-state] web forms keep their field errors in react-hook-form, not
 
   it('no file keeps one field error in React state', () => {
     const found = files
-      .filter((f) => !(f in EXCEPTIONS) && !(f in FIELD_EXCEPTIONS) && !(f in FIELD_TO_DO))
+      .filter((f) => !(f in EXCEPTIONS) && !(f in FIELD_EXCEPTIONS))
       .flatMap((f) =>
         fieldErrorInState(readFileSync(path.join(root, f), 'utf8')).map(
           (hit) => `[form-state] ${f} ${hit}: use react-hook-form with the contract's schema (zodResolver) and formState.errors`,
@@ -126,13 +120,8 @@ describe('[form-state] web forms keep their field errors in react-hook-form, not
     expect(found, found.join('\n')).toEqual([]);
   });
 
-  it('a form left to convert still holds its error in state (else it leaves FIELD_TO_DO)', () => {
-    const done = Object.keys(FIELD_TO_DO).filter((f) => fieldErrorInState(readFileSync(path.join(root, f), 'utf8')).length === 0);
-    expect(done, `[form-state] converted, remove from FIELD_TO_DO: ${done.join(', ')}`).toEqual([]);
-  });
-
   it('every exception names a file that exists', () => {
-    const listed = [...Object.keys(EXCEPTIONS), ...Object.keys(FIELD_EXCEPTIONS), ...Object.keys(FIELD_TO_DO)];
+    const listed = [...Object.keys(EXCEPTIONS), ...Object.keys(FIELD_EXCEPTIONS)];
     const missing = listed.filter((f) => !files.includes(f));
     expect(missing, `[form-state] exceptions name missing files: ${missing.join(', ')}`).toEqual([]);
   });

@@ -82,6 +82,7 @@ export const EVENT_MESSAGES = {
   notFound: 'This event does not exist.',
   linkHttps: 'The link must be a secure https:// address.',
   endBeforeStart: 'The end must be after the start.',
+  rangeOrder: 'The end of the range must be after its start.',
   badTimezone: 'Choose a time zone from the list.',
   badDateTime: 'Use a date and time such as 2026-12-01T20:00.',
   onlineLinkRequired: 'Add the link where attendees join the online event.',
@@ -296,7 +297,8 @@ export const eventListQuery = z
     location: z.string().trim().max(EVENT_LIMITS.locationMax).optional(),
     category: z.enum(EVENT_CATEGORIES).optional(),
   })
-  .strict();
+  .strict()
+  .refine((q) => !(q.from && q.to && q.to < q.from), { path: ['to'], message: EVENT_MESSAGES.rangeOrder });
 export type EventListQuery = z.infer<typeof eventListQuery>;
 
 export const eventListSchema = z.object({ events: z.array(eventSchema) });

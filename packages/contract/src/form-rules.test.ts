@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_MESSAGES, blogScheduleInput } from './blog.ts';
 import { BOOKING_MESSAGES, bookSomeoneInput } from './bookings.ts';
+import { EVENT_MESSAGES, eventListQuery } from './events.ts';
 import { LICENSING_MESSAGES, licenseCodeInput } from './licensing.ts';
+import { portfolioUploadQuery } from './portfolio.ts';
+import { RECORDS_MESSAGES } from './records.ts';
 import { nominateOtherInput, TROPHY_MESSAGES } from './trophy.ts';
 import { TWOFACTOR_MESSAGES, totpConfirmInput } from './twofactor.ts';
 
@@ -25,6 +28,23 @@ describe('form rules in the contract', () => {
     expect(message(blogScheduleInput.safeParse({ at: '2000-01-01T10:00' }))).toBe(BLOG_MESSAGES.publishAtPast);
     const at = blogScheduleInput.parse({ at: '2999-01-01T10:00' }).at;
     expect(Date.parse(at)).toBe(new Date('2999-01-01T10:00').getTime());
+  });
+
+  it("the events list's date range ends on or after its start", () => {
+    const r = eventListQuery.safeParse({ from: '2026-12-10', to: '2026-12-01' });
+    expect(message(r)).toBe(EVENT_MESSAGES.rangeOrder);
+    expect(r.success ? null : r.error.issues[0]?.path).toEqual(['to']);
+    expect(eventListQuery.safeParse({ from: '2026-12-10', to: '2026-12-10' }).success).toBe(true);
+    expect(eventListQuery.safeParse({ to: '2026-12-01' }).success).toBe(true);
+  });
+
+  it('an upload that shows people needs a real production date, not in the future', () => {
+    const q = (production_date?: string) => portfolioUploadQuery.safeParse({ depicts_people: 'true', production_date });
+    expect(message(q())).toBe(RECORDS_MESSAGES.productionDateNeeded);
+    expect(message(q('2026-02-30'))).toBe(RECORDS_MESSAGES.productionDateNeeded);
+    expect(message(q('2999-01-01'))).toBe(RECORDS_MESSAGES.productionDateFuture);
+    expect(q('2024-05-01').success).toBe(true);
+    expect(portfolioUploadQuery.safeParse({ depicts_people: 'false' }).success).toBe(true);
   });
 
   it('booking a member takes their username, with or without @', () => {

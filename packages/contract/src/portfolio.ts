@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, okSchema } from './common.ts';
 import { LIMITS } from './limits.ts';
 import { type ContentFilter, type ContentType, contentTypeSchema, profileIdentifierParams } from './profiles.ts';
+import { RECORDS_MESSAGES } from './records.ts';
 import type { RouteDef } from './route-def.ts';
 
 // Portfolios (spec §1, §2 /my-portfolio, /portfolio, /portfolio/share, §3 content types, §5 upload check,
@@ -225,18 +226,35 @@ export const portfolioItemParams = z.object({ id: idParam() });
 export const portfolioAlbumParams = z.object({ id: idParam() });
 export const portfolioTagParams = z.object({ id: idParam(), memberId: idParam() });
 
+/** Whether a production date is a real day from 1900 on and not ahead of the uploader's day (UTC+14 at most). */
+export function productionDateProblem(day: string | undefined, now = Date.now()): string | null {
+  if (!day) return RECORDS_MESSAGES.productionDateNeeded;
+  const d = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== day || d.getUTCFullYear() < 1900)
+    return RECORDS_MESSAGES.productionDateNeeded;
+  if (d.getTime() > now + 14 * 3600_000) return RECORDS_MESSAGES.productionDateFuture;
+  return null;
+}
+
 /** Query of the upload (multipart field "file"): which album it joins (Pro), whether it is NSFW. */
-export const portfolioUploadQuery = z.object({
-  album_id: z.uuid().optional(),
-  nsfw: z.enum(['true', 'false']).optional(),
-  /** Issue 18: the work shows people, so it gets a 2257 record; needs `production_date`. */
-  depicts_people: z.enum(['true', 'false']).optional(),
-  /** The day the work was shot (YYYY-MM-DD), for the 2257 record. */
-  production_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give a date as YYYY-MM-DD.')
-    .optional(),
-});
+export const portfolioUploadQuery = z
+  .object({
+    album_id: z.uuid().optional(),
+    nsfw: z.enum(['true', 'false']).optional(),
+    /** Issue 18: the work shows people, so it gets a 2257 record; needs `production_date`. */
+    depicts_people: z.enum(['true', 'false']).optional(),
+    /** The day the work was shot (YYYY-MM-DD), for the 2257 record. */
+    production_date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give a date as YYYY-MM-DD.')
+      .optional(),
+  })
+  .superRefine((q, c) => {
+    if (q.depicts_people !== 'true') return;
+    const problem = productionDateProblem(q.production_date);
+    if (problem) c.addIssue({ code: 'custom', path: ['production_date'], message: problem });
+  });
+export type PortfolioUploadQuery = z.infer<typeof portfolioUploadQuery>;
 
 /** Optional text: trimmed, at most `max` characters, and null when left empty (also the bio links' titles). */
 export const optionalText = (max: number) =>

@@ -1,4 +1,4 @@
-import { RECORDS_MESSAGES } from '@mb/contract/records';
+import { productionDateProblem } from '@mb/contract/portfolio';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -53,17 +53,15 @@ declare module '../../platform/modules.ts' {
   }
 }
 
-/** Issue 18: work that shows people needs its production date (a real day, not in the future) for its 2257 record. */
+/**
+ * Issue 18: work that shows people needs its production date (a real day, not in the future) for its 2257
+ * record; the route's query schema (the contract's portfolioUploadQuery) checks it first, with the same words.
+ */
 export function productionDateOf(q: { depicts_people?: 'true' | 'false'; production_date?: string }): string | null {
   if (q.depicts_people !== 'true') return null;
-  const day = q.production_date;
-  const invalid = (m: string) => new AppError('validation_failed', m, { production_date: m });
-  if (!day) throw invalid(RECORDS_MESSAGES.productionDateNeeded);
-  const d = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== day || d.getUTCFullYear() < 1900)
-    throw invalid(RECORDS_MESSAGES.productionDateNeeded);
-  if (d.getTime() > Date.now() + 14 * 3600_000) throw invalid(RECORDS_MESSAGES.productionDateFuture);
-  return day;
+  const problem = productionDateProblem(q.production_date);
+  if (problem) throw new AppError('validation_failed', problem, { production_date: problem });
+  return q.production_date ?? null;
 }
 
 export const tagsOf = async (ctx: AppContext, ids: readonly string[]) =>

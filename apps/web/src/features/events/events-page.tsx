@@ -1,7 +1,9 @@
-import { EVENT_CATEGORIES, EVENT_MESSAGES, type EventCategory, type EventListQuery, TICKET_STATUS_LABELS } from '@mb/contract/events';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EVENT_CATEGORIES, EVENT_MESSAGES, type EventListQuery, eventListQuery, TICKET_STATUS_LABELS } from '@mb/contract/events';
 import { CalendarDays, CalendarPlus, Search, Ticket } from 'lucide-react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Badge } from '../../components/ui/badge';
@@ -27,49 +29,39 @@ function ListSkeleton() {
   );
 }
 
+/** The filters as typed (empty is no filter), checked by the contract's query schema. */
+const filtersForm = z
+  .object({ from: z.string(), to: z.string(), location: z.string(), category: z.string() })
+  .transform((d) => Object.fromEntries(Object.entries(d).filter(([, v]) => v.trim() !== '')))
+  .pipe(eventListQuery);
+type FiltersDraft = z.input<typeof filtersForm>;
+
 /** The filters as typed; applied on submit so a half-typed place does not query on every key. */
 function Filters({ value, onApply }: { value: EventListQuery; onApply: (q: EventListQuery) => void }) {
-  const [q, setQ] = useState(value);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<FiltersDraft, unknown, EventListQuery>({
+    resolver: zodResolver(filtersForm),
+    defaultValues: { from: value.from ?? '', to: value.to ?? '', location: value.location ?? '', category: value.category ?? '' },
+  });
+  const { errors } = form.formState;
   return (
     <form
       className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 lg:grid-cols-[1fr_1fr_1.4fr_1.2fr_auto] lg:items-end"
       aria-label="Filter events"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (q.from && q.to && q.to < q.from) {
-          setError('The end of the range must be after its start.');
-          return;
-        }
-        setError(undefined);
-        onApply(q);
-      }}
+      noValidate
+      onSubmit={form.handleSubmit(onApply)}
     >
-      <Field label="From">
-        {(p) => <Input {...p} type="date" value={q.from ?? ''} onChange={(e) => setQ({ ...q, from: e.target.value || undefined })} />}
+      <Field label="From" error={errors.from?.message}>
+        {(p) => <Input {...p} type="date" {...form.register('from')} />}
       </Field>
-      <Field label="To" error={error}>
-        {(p) => <Input {...p} type="date" value={q.to ?? ''} onChange={(e) => setQ({ ...q, to: e.target.value || undefined })} />}
+      <Field label="To" error={errors.to?.message}>
+        {(p) => <Input {...p} type="date" {...form.register('to')} />}
       </Field>
       <Field label="Location" className="col-span-2 lg:col-span-1">
-        {(p) => (
-          <Input
-            {...p}
-            placeholder="City, country or “online”"
-            value={q.location ?? ''}
-            maxLength={200}
-            onChange={(e) => setQ({ ...q, location: e.target.value || undefined })}
-          />
-        )}
+        {(p) => <Input {...p} placeholder="City, country or “online”" maxLength={200} {...form.register('location')} />}
       </Field>
       <Field label="Category" className="col-span-2 sm:col-span-1">
         {(p) => (
-          <select
-            {...p}
-            className={selectClass}
-            value={q.category ?? ''}
-            onChange={(e) => setQ({ ...q, category: (e.target.value || undefined) as EventCategory | undefined })}
-          >
+          <select {...p} className={selectClass} {...form.register('category')}>
             <option value="">All categories</option>
             {EVENT_CATEGORIES.map((c) => (
               <option key={c} value={c}>

@@ -1,14 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PORTFOLIO_IMAGE_TYPES,
   PORTFOLIO_MESSAGES,
   PORTFOLIO_VIDEO_TYPES,
   type PortfolioAlbum,
   type PortfolioAllowance,
+  portfolioUploadQuery,
 } from '@mb/contract/portfolio';
-import { RECORDS_MESSAGES } from '@mb/contract/records';
 import { CircleAlert, CircleCheck, Clock, ImageUp, RotateCcw, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Progress } from '../../components/ui/progress';
@@ -19,6 +22,19 @@ import { queueSummary, remedyFor, type UploadEntry, type UploadTarget } from './
 import type { useUploadQueue } from './use-upload-queue';
 
 type Queue = ReturnType<typeof useUploadQueue>;
+
+/** What the panel asks before taking files, as the upload's query: the contract checks the production date. */
+const uploadDetails = z
+  .object({ people: z.boolean(), production_date: z.string() })
+  .transform(
+    (d): z.input<typeof portfolioUploadQuery> => ({
+      depicts_people: d.people ? 'true' : 'false',
+      production_date: d.people && d.production_date ? d.production_date : undefined,
+    }),
+  )
+  .pipe(portfolioUploadQuery);
+type UploadDetails = z.input<typeof uploadDetails>;
+type UploadDetailsOut = z.output<typeof uploadDetails>;
 
 /**
  * Upload several files at once: a button and a drop zone (the zone is itself a button, so keyboard
@@ -41,8 +57,14 @@ export function UploadPanel({
 }) {
   const [dragging, setDragging] = useState(false);
   const [nsfw, setNsfw] = useState(false);
-  const [people, setPeople] = useState(false);
-  const [productionDate, setProductionDate] = useState('');
+  // Issue 18: work that shows people needs the day it was shot for its 2257 record: the contract's rule,
+  // checked before the files are taken (the server checks it again on each upload).
+  const form = useForm<UploadDetails, unknown, UploadDetailsOut>({
+    resolver: zodResolver(uploadDetails),
+    defaultValues: { people: false, production_date: '' },
+  });
+  const people = form.watch('people');
+  const dateError = form.formState.errors.production_date?.message;
   const depth = useRef(0);
   const nsfwId = useId();
   const peopleId = useId();
@@ -50,24 +72,19 @@ export function UploadPanel({
   const dateHintId = useId();
   const hintId = useId();
   const accept = [...PORTFOLIO_IMAGE_TYPES, ...(allowance.can_upload_videos ? PORTFOLIO_VIDEO_TYPES : [])].join(',');
-  const target: UploadTarget = {
-    albumId: album?.id ?? null,
-    nsfw: nsfw && allowance.verified,
-    productionDate: people ? productionDate || null : null,
-  };
   const blocked = allowance.in_grace;
-  // Issue 18: work that shows people needs the day it was shot for its 2257 record (the server refuses it without).
-  const needsDate = people && !productionDate;
-  const [dateError, setDateError] = useState<string | null>(null);
 
   const take = (files: FileList | null) => {
     if (!files || files.length === 0) return;
-    if (needsDate) {
-      setDateError(RECORDS_MESSAGES.productionDateNeeded);
-      document.getElementById(dateId)?.focus();
-      return;
-    }
-    queue.add(Array.from(files), target);
+    const list = Array.from(files);
+    void form.handleSubmit((d) => {
+      const target: UploadTarget = {
+        albumId: album?.id ?? null,
+        nsfw: nsfw && allowance.verified,
+        productionDate: d.production_date ?? null,
+      };
+      queue.add(list, target);
+    })();
   };
 
   return (
@@ -163,7 +180,12 @@ export function UploadPanel({
       </div>
       <div className="grid gap-2 text-sm">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Switch id={peopleId} checked={people} onCheckedChange={setPeople} disabled={blocked} />
+          <Switch
+            id={peopleId}
+            checked={people}
+            onCheckedChange={(on) => form.setValue('people', on, { shouldValidate: form.formState.isSubmitted })}
+            disabled={blocked}
+          />
           <Label htmlFor={peopleId}>These uploads show people</Label>
           <span className="text-xs text-muted-foreground">Needed for the records the law asks us to keep (18 U.S.C. § 2257).</span>
         </div>
@@ -173,14 +195,10 @@ export function UploadPanel({
             <input
               id={dateId}
               type="date"
-              value={productionDate}
               max={new Date().toISOString().slice(0, 10)}
               aria-invalid={dateError ? true : undefined}
               aria-describedby={dateHintId}
-              onChange={(e) => {
-                setProductionDate(e.target.value);
-                setDateError(null);
-              }}
+              {...form.register('production_date')}
               className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
             />
             <span id={dateHintId} className={cn('text-xs', dateError ? 'text-destructive' : 'text-muted-foreground')}>
