@@ -59,6 +59,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Many sign-ups from one address in a few seconds; throttling has its own API tests.
       RATE_LIMITS: 'off',
+      // Nor is load shed on a busy test machine (the cap on requests in flight stays); it has its own API tests.
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      SHED_QUEUE_DELAY_MS: '0',
       NODE_ENV: 'test',
       // Test hooks: the built-in payment provider lapses a subscription; /api/v1/test-hooks (ads: a budget marked
       // paid without a checkout). Refused in production.

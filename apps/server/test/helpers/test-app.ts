@@ -102,7 +102,20 @@ export async function startTestApp(
   }
   const config = loadConfig(
     {},
-    { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: fresh.dataDir, TRUST_PROXY: '1', ...env },
+    {
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: fresh.dataDir,
+      TRUST_PROXY: '1',
+      // Load shedding on a lagging loop or a queue is for a machine's overload, not a test's: the embedded
+      // database's long statements on a busy test machine would otherwise answer a test's request 503.
+      // load-shedding.test.ts turns them on.
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      SHED_QUEUE_DELAY_MS: '0',
+      ...env,
+    },
   );
   const ctx = await createContext(opts.webDist ? { ...config, webDist: opts.webDist } : config, {
     database: fresh.database,
