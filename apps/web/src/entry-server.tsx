@@ -102,6 +102,10 @@ export async function renderRequest(
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </RenderQueryClient.Provider>
       </AppProviders>,
+      // Every boundary inline, however big: React outlines a large one (the footer behind HydrateLater)
+      // into a hidden segment that an inline script moves into place, and the pages' CSP refuses inline
+      // scripts (the boundary then renders on the client, a hydration error).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     return new Response(prelude).text();
   };

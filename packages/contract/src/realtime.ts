@@ -7,12 +7,7 @@ import { visioSignalSchema } from './visio.ts';
  * Topics a client may subscribe to. The server authorizes each one: `user:{id}` only for that user.
  * Later features add topics (e.g. `conversation:{id}`) and their rules on the server.
  */
-/**
- * Close codes of the realtime socket the browser acts on. `restarting` (1012, RFC 6455's "Service
- * Restart"): the instance is stopping (a deploy or a rolling restart); the browser reconnects soon, with
- * jitter so a whole instance's sockets do not arrive at once, and the balancer sends it to another one.
- */
-export const REALTIME_CLOSE = { unauthenticated: 4401, restarting: 1012 } as const;
+export { REALTIME_CLOSE } from './realtime-close.ts';
 
 export const topicSchema = z.string().regex(/^[a-z_]+:[A-Za-z0-9_-]+$/);
 

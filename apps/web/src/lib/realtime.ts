@@ -1,5 +1,6 @@
 import { LIMITS } from '@mb/contract/limits';
-import { type ClientFrame, REALTIME_CLOSE, type RealtimeEvent, type ServerFrame } from '@mb/contract/realtime';
+import type { ClientFrame, RealtimeEvent, ServerFrame } from '@mb/contract/realtime';
+import { REALTIME_CLOSE } from '@mb/contract/realtime-close';
 import { useEffect, useRef } from 'react';
 import { ensureFreshSession, getSession, subscribeSession } from './session';
 
