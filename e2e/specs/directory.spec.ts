@@ -121,3 +121,26 @@ test('a visitor finds an approved listing, a member reviews it and the owner rep
   await expect(page.getByText('from 1 review')).toBeVisible();
   await Promise.all([memberContext.close(), ownerContext.close()]);
 });
+
+test('a listing opened directly arrives rendered with its contact details, and hydrates without a mismatch', async ({ page, request }) => {
+  const name = `Quill${randomBytes(3).toString('hex')} Studio`;
+  const owner = await approvedBusiness(request, name);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const html = await (await request.get(`/business/${owner.user.id}`)).text();
+  // The server's page already links the website (the browser's first render must give the same markup).
+  expect(html).toContain('href="https://example.com/"');
+  await withCookieChoiceMade(page);
+  await page.goto(`/business/${owner.user.id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'example.com' })).toBeVisible();
+  // Hydrated: the answers that came with the page are taken, and React owns the heading.
+  await expect(page.locator('#mb-query-state')).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber'))))
+    .toBe(true);
+  expect(errors.filter((e) => /Minified React error #(418|419|423|425)|hydrat/i.test(e))).toEqual([]);
+});

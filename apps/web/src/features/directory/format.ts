@@ -2,11 +2,15 @@ import { BUSINESS_CATEGORIES, type BusinessCategory } from '@mb/contract/busines
 
 export const categoryLabel = (c: string) => BUSINESS_CATEGORIES[c as BusinessCategory] ?? c;
 
-/** Only web addresses are links; anything else a listing holds is shown as text (never javascript:). */
+/**
+ * Only web addresses are links; anything else a listing holds is shown as text (never javascript:).
+ * Absolute addresses only (the contract's), with no base from the window: the server renders listings
+ * for visitors, and the browser's first render must give the same markup.
+ */
 export function safeHref(url: string | null | undefined): string | null {
   if (!url) return null;
   try {
-    const u = new URL(url, window.location.origin);
+    const u = new URL(url);
     if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
     return u.href;
   } catch {
