@@ -58,6 +58,8 @@ function byName(key: string | undefined, s: JsonSchema): string | undefined {
   // Media safety (issue 18): a 64-bit perceptual hash, 16 hex digits.
   if (k === 'hash' && s.pattern) return '0123456789abcdef';
   if (k === 'date' && s.pattern) return new Date().toISOString().slice(0, 10);
+  // A code without a pattern of its own is an authenticator's six digits (the pattern sits behind a transform).
+  if (k === 'code' && !s.pattern) return '123456';
   if (k === 'end' && s.pattern?.includes(':')) return '17:00';
   // The lottery's entry window: it closes after it opens (a refine), so the sample closes a day later.
   if (k === 'closes_at') return new Date(Date.now() + 86_400_000).toISOString();
