@@ -62,7 +62,6 @@ export const AD_MESSAGES = {
   cannotEnd: 'This campaign has already ended.',
   alreadyPaid: 'The budget of this campaign is already paid.',
   cannotPayEnded: 'An ended campaign cannot be paid.',
-  paymentUnavailable: 'Payments are not available right now. Please try again later.',
   campaignsLimit: `You can keep up to ${AD_LIMITS.campaignsMax} campaigns.`,
   impressionsRange: `Buy between ${AD_LIMITS.impressionsMin.toLocaleString('en-US')} and ${AD_LIMITS.impressionsMax.toLocaleString('en-US')} impressions.`,
   impressionsBlock: 'Impressions are bought in blocks of 1,000.',

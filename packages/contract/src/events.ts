@@ -102,7 +102,6 @@ export const EVENT_MESSAGES = {
   soldOut: 'This event is sold out.',
   alreadyRegistered: 'You already have a ticket for this event.',
   ownEvent: 'You organize this event: you do not need a ticket.',
-  paymentUnavailable: 'Payments are not available right now. Please try again later.',
   noTicket: 'You have no ticket for this event.',
   paidCancelRefused: 'A paid ticket cannot be cancelled here: contact the organizer.',
   codeUnknown: 'This code is not a ticket for this event.',

@@ -83,7 +83,6 @@ export const LICENSING_MESSAGES = {
   badCountry: 'Use two-letter country codes, like US, GB or DE.',
   durationRange: 'A duration is 1 to 120 months, or perpetual.',
   priceRange: 'Enter a price from 1.00 to 1,000,000.00.',
-  paymentUnavailable: 'Payments are not available right now.',
   unknownCode: 'No license has this code. Check it and try again.',
   badCode: 'A license code has 20 letters and digits, like ABCDE-12345-FGHJK-67890.',
   // Toasts
