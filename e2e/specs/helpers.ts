@@ -75,19 +75,20 @@ export async function signUpNewcomer(
 }
 
 /**
- * A member past onboarding, signed in in this tab, on `path` (default /dashboard). Signs up and
- * onboards through the API: the Join form and the wizard have their own specs.
+ * A member past onboarding, signed in in this tab, on `path` (default /dashboard; null: no app page
+ * opened yet, for a spec whose first page is its own). Signs up and onboards through the API: the Join
+ * form and the wizard have their own specs.
  */
 export async function signUpMember(
   page: Page,
   m: { email: string; password: string },
   type: AccountType = 'creator',
-  opts: { username?: string; displayName?: string; path?: string } = {},
+  opts: { username?: string; displayName?: string; path?: string | null } = {},
 ) {
   const session = await signUpViaApi(page, m, type);
   await signInTab(page, session, null);
   const { username } = await completeOnboardingViaApi(page, { type, username: opts.username, displayName: opts.displayName });
-  await page.goto(opts.path ?? '/dashboard');
+  if (opts.path !== null) await page.goto(opts.path ?? '/dashboard');
   return { username, session };
 }
 
