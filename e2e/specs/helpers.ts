@@ -3,7 +3,8 @@
 //
 // - A signed-in member past onboarding: `await signUpMember(page, newMember())` signs up and onboards
 //   through the API, puts the session into the tab's localStorage and opens /dashboard (or
-//   `{ path: '/settings' }`): one page load instead of three through the Join form.
+//   `{ path: '/settings' }`; `{ path: null }` opens none, when the test's first page is its own): one page
+//   load instead of three through the Join form.
 // - A member who has just joined (the onboarding dialog open): `await signUpNewcomer(page, newMember())`.
 //   With `path: null` it opens no app page, so API calls (onboarding-helpers `call`,
 //   `completeOnboardingViaApi`) can come first.
