@@ -157,15 +157,6 @@ const schema = z.object({
   JOBS_WORKER: z.enum(['on', 'off']).default('on').describe('off: this instance enqueues jobs but never runs them'),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  JOBS_LOCK_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .max(3_600_000)
-    .default(60_000)
-    .describe(
-      'how long a claimed job stays locked to its worker (kinds with a lock of their own keep it); a worker that died mid-job is replaced after it',
-    ),
   METRICS_TOKEN: z
     .string()
     .min(16, 'must be at least 16 characters')

@@ -97,7 +97,6 @@ export async function createContext(
       {
         pollMs: config.JOBS_POLL_MS,
         concurrency: config.JOBS_CONCURRENCY,
-        lockMs: config.JOBS_LOCK_MS,
         stopTimeoutMs: Math.min(JOB_STOP_GRACE_MS, config.SHUTDOWN_TIMEOUT_SECONDS * 1000),
       },
       tracing,

@@ -37,7 +37,7 @@ export interface JobOptions {
   maxAttempts?: number;
   /** Delay before attempt n+1 after attempt n failed: ms, or a function of n (default 10 s doubling, at most 1 h). */
   backoff?: number | ((attempt: number) => number);
-  /** How long a claim holds the row; after it, a crashed run is taken again (default the worker's lockMs). */
+  /** How long a claim holds the row; after it, a crashed run is taken again (default 60 s). */
   lockMs?: number;
 }
 
@@ -60,8 +60,6 @@ export interface WorkerOptions {
   stopTimeoutMs?: number;
   /** Names the worker in locked_by (default a random id per start). */
   workerId?: string;
-  /** The lock of a kind defined without its own lockMs (default 60 s). */
-  lockMs?: number;
 }
 
 export interface Jobs {
@@ -91,8 +89,7 @@ interface Definition {
   handler: JobHandler<never>;
   maxAttempts: number;
   backoff: (attempt: number) => number;
-  /** Its own lock, or undefined: the worker's lockMs. */
-  lockMs: number | undefined;
+  lockMs: number;
 }
 
 interface Schedule {
@@ -143,7 +140,7 @@ export function createJobs(database: Database, log: Logger, defaults: WorkerOpti
   const defs = new Map<string, Definition>();
   const schedules: Schedule[] = [];
   let workerId = defaults.workerId ?? `w-${randomUUID()}`;
-  let opts: Required<Omit<WorkerOptions, 'workerId'>> = { pollMs: 5000, concurrency: 2, stopTimeoutMs: 8000, lockMs: 60_000, ...defaults };
+  let opts: Required<Omit<WorkerOptions, 'workerId'>> = { pollMs: 5000, concurrency: 2, stopTimeoutMs: 8000, ...defaults };
   let running = false;
   let timer: NodeJS.Timeout | null = null;
   let unlisten: (() => Promise<void>) | null = null;
@@ -184,7 +181,7 @@ export function createJobs(database: Database, log: Logger, defaults: WorkerOpti
     const known = kinds();
     if (limit <= 0 || known.length === 0) return [];
     // Each kind's own lock length, looked up in the same statement.
-    const locks = known.map((k) => defs.get(k)?.lockMs ?? opts.lockMs);
+    const locks = known.map((k) => defs.get(k)?.lockMs ?? 60_000);
     return database.query<ClaimedRow>(
       `update jobs set state = 'running', attempts = attempts + 1, locked_by = $1,
          locked_until = now() + make_interval(secs => (
@@ -226,7 +223,7 @@ export function createJobs(database: Database, log: Logger, defaults: WorkerOpti
     const def = defs.get(row.kind);
     const id = Number(row.id);
     const abort = new AbortController();
-    const lockTimer = setTimeout(() => abort.abort(new Error('job lock expired')), def?.lockMs ?? opts.lockMs);
+    const lockTimer = setTimeout(() => abort.abort(new Error('job lock expired')), def?.lockMs ?? 60_000);
     const onStop = () => abort.abort(new Error('worker stopping'));
     const started = performance.now();
     stopAll.signal.addEventListener('abort', onStop, { once: true });
@@ -339,7 +336,7 @@ export function createJobs(database: Database, log: Logger, defaults: WorkerOpti
         handler: handler as JobHandler<never>,
         maxAttempts: o.maxAttempts ?? 5,
         backoff: typeof b === 'number' ? () => b : (b ?? defaultBackoff),
-        lockMs: o.lockMs,
+        lockMs: o.lockMs ?? 60_000,
       });
     },
     every(kind, intervalMs, payload = {}) {
