@@ -20,7 +20,8 @@ async function memberPage(browser: Browser, type: 'enterprise' | 'creator' = 'en
   const page = await context.newPage();
   // Enterprise accounts may install apps (spec §4) and run MB Bookings; creators may not install apps,
   // but they book the members who run it.
-  const { username } = await signUpMember(page, newMember(), type, { path: '/app-store' });
+  // No page opened yet: each member's first page is the test's own.
+  const { username } = await signUpMember(page, newMember(), type, { path: null });
   if (type === 'creator') return { page, username, close: () => context.close() };
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('mb-session') ?? '{}') as { access_token: string });
   const res = await page.request.post('/api/v1/app-store/apps/mb-bookings/install', {

@@ -251,8 +251,7 @@ test("the header's and the profile menu's Compliance Center open the hub signed 
 
 test('the compliance center follows an operator decision live, without polling or a reload', async ({ page, browser, request }) => {
   const member = newMember();
-  await signUpMember(page, member);
-  await page.goto('/compliance');
+  await signUpMember(page, member, 'creator', { path: '/compliance' });
   await expect(page.getByTestId('identity-badge')).toHaveText('Not started');
 
   // The documents go in through the hub in a tab of their own (here a second page of the same member).

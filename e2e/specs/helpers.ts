@@ -3,7 +3,8 @@
 //
 // - A signed-in member past onboarding: `await signUpMember(page, newMember())` signs up and onboards
 //   through the API, puts the session into the tab's localStorage and opens /dashboard (or
-//   `{ path: '/settings' }`): one page load instead of three through the Join form.
+//   `{ path: '/settings' }`; `{ path: null }` opens none, when the test's first page is its own): one page
+//   load instead of three through the Join form.
 // - A member who has just joined (the onboarding dialog open): `await signUpNewcomer(page, newMember())`.
 //   With `path: null` it opens no app page, so API calls (onboarding-helpers `call`,
 //   `completeOnboardingViaApi`) can come first.
@@ -75,19 +76,20 @@ export async function signUpNewcomer(
 }
 
 /**
- * A member past onboarding, signed in in this tab, on `path` (default /dashboard). Signs up and
- * onboards through the API: the Join form and the wizard have their own specs.
+ * A member past onboarding, signed in in this tab, on `path` (default /dashboard; null: no app page
+ * opened yet, for a spec whose first page is its own). Signs up and onboards through the API: the Join
+ * form and the wizard have their own specs.
  */
 export async function signUpMember(
   page: Page,
   m: { email: string; password: string },
   type: AccountType = 'creator',
-  opts: { username?: string; displayName?: string; path?: string } = {},
+  opts: { username?: string; displayName?: string; path?: string | null } = {},
 ) {
   const session = await signUpViaApi(page, m, type);
   await signInTab(page, session, null);
   const { username } = await completeOnboardingViaApi(page, { type, username: opts.username, displayName: opts.displayName });
-  await page.goto(opts.path ?? '/dashboard');
+  if (opts.path !== null) await page.goto(opts.path ?? '/dashboard');
   return { username, session };
 }
 

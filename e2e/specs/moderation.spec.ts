@@ -94,10 +94,8 @@ test('a member reports a profile and blocks another', async ({ page, browser, re
   const blocked = await namedMember(request, 'Blake Blocked');
 
   await withCookieChoiceMade(page);
-  const { username: myName } = await signUpMember(page, newMember());
-
   // Report: the profile's menu, a category, a few words, sent.
-  await page.goto(`/${reported.username}`);
+  const { username: myName } = await signUpMember(page, newMember(), 'creator', { path: `/${reported.username}` });
   await expect(page.getByRole('heading', { name: 'Riley Reported' })).toBeVisible();
   await page.getByRole('button', { name: 'More actions for Riley Reported' }).click();
   await page.getByRole('menuitem', { name: 'Report' }).click();

@@ -55,8 +55,7 @@ test('a member who is not staff gets Access Denied on staff pages, then the dash
 });
 
 test('pages that need a complete profile do not open for a member who has not finished one', async ({ page }) => {
-  await signUpNewcomer(page, newMember());
-  await page.goto('/network');
+  await signUpNewcomer(page, newMember(), 'creator', '/network');
   // A fresh member's profile is incomplete, so they are sent to /profile, which opens the editor
   // while there is no username yet.
   await expect(page).toHaveURL(/\/profile(\/edit)?$/);
