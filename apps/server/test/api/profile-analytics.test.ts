@@ -16,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const view = (
-  by: NamedMember | null,
-  of: NamedMember,
-  opts: { item?: string; source?: string; ua?: string } = {},
-) =>
+const view = (by: NamedMember | null, of: NamedMember, opts: { item?: string; source?: string; ua?: string } = {}) =>
   t.call('countProfileView', {
     token: by?.token,
     headers: { 'user-agent': opts.ua ?? BROWSER },
@@ -28,9 +24,10 @@ const view = (
   });
 const figures = (m: NamedMember, days?: string) => t.call('myAnalytics', { token: m.token, query: days ? { days } : undefined });
 const makePro = (m: NamedMember) =>
-  t.ctx.database.query("update profiles set subscription_status = 'active', subscription_end_date = now() + interval '30 days' where id = $1", [
-    m.userId,
-  ]);
+  t.ctx.database.query(
+    "update profiles set subscription_status = 'active', subscription_end_date = now() + interval '30 days' where id = $1",
+    [m.userId],
+  );
 
 describe('counting views', () => {
   it('counts profile and item views by source, once a row per day, and not the owner nor bots', async () => {
@@ -60,7 +57,9 @@ describe('counting views', () => {
     expect(r.data.viewers.map((v) => v.id)).toEqual([reader.userId]);
     expect(r.data.viewers[0]).toMatchObject({ username: reader.username, source: 'search' });
     // Cheap and kept in the database (a restart loses nothing): one row per (day, subject, source), not one per view.
-    const rows = await t.ctx.database.query<{ n: number }>('select count(*)::int as n from profile_view_days where owner_id = $1', [owner.userId]);
+    const rows = await t.ctx.database.query<{ n: number }>('select count(*)::int as n from profile_view_days where owner_id = $1', [
+      owner.userId,
+    ]);
     expect(rows[0]?.n).toBe(4);
   });
 

@@ -65,7 +65,7 @@ export async function viewsByDay(db: Executor, ownerId: string, days: number) {
   }));
 }
 
-const since = (days: number) => sql`${utcToday} - ${days - 1}::int`;
+const since = (days: number) => sql`(${utcToday} - ${days - 1}::int)`;
 
 /** Views by source in the range: of the profile and of its items. */
 export async function viewsBySource(db: Executor, ownerId: string, days: number) {
