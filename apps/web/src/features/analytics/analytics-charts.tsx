@@ -2,7 +2,8 @@ import { type ProfileAnalytics, VIEW_SOURCE_LABELS } from '@mb/contract/analytic
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 // The analytics page's charts (recharts): loaded with the page only, never with the first page. Each
-// figure is hidden from screen readers, which read the same numbers in the page's tables.
+// figure is hidden from screen readers (and its keyboard layer off), which read the same numbers in the
+// page's tables.
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
@@ -29,7 +30,7 @@ function Frame({ title, children }: { title: string; children: React.ReactElemen
 export function ViewsChart({ series }: { series: ProfileAnalytics['series'] }) {
   return (
     <Frame title="Views per day">
-      <BarChart data={series} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+      <BarChart accessibilityLayer={false} data={series} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="date" tickFormatter={formatDay} minTickGap={24} {...axis} />
         <YAxis allowDecimals={false} width={36} {...axis} />
@@ -45,7 +46,7 @@ export function ViewsChart({ series }: { series: ProfileAnalytics['series'] }) {
 export function FollowersChart({ series }: { series: ProfileAnalytics['series'] }) {
   return (
     <Frame title="Followers">
-      <LineChart data={series} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+      <LineChart accessibilityLayer={false} data={series} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="date" tickFormatter={formatDay} minTickGap={24} {...axis} />
         <YAxis allowDecimals={false} width={36} domain={[0, 'auto']} {...axis} />
@@ -68,7 +69,7 @@ export function SourcesChart({ sources }: { sources: ProfileAnalytics['sources']
   const data = sources.map((s) => ({ ...s, label: VIEW_SOURCE_LABELS[s.source] }));
   return (
     <Frame title="Where views come from">
-      <BarChart data={data} layout="vertical" margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+      <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} {...axis} />
         <YAxis type="category" dataKey="label" width={80} {...axis} />
