@@ -29,6 +29,9 @@ test('a member sees who viewed their profile, from where, and the privacy switch
 
   // Loading, then the empty state: nobody has looked yet.
   await expect(owner.page.getByRole('heading', { name: 'No views yet' })).toBeVisible();
+  // The cookie banner answered once (stored), so the screenshots show the page.
+  const reject = owner.page.getByRole('button', { name: 'Reject All' });
+  if (await reject.isVisible()) await reject.click();
 
   // The viewer arrives from the owner's link-in-bio page (?via=bio_link).
   const counted = viewer.page.waitForResponse((r) => r.url().endsWith('/api/v1/analytics/views') && r.request().method() === 'POST');
