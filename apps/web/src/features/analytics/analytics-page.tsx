@@ -82,7 +82,7 @@ export default function AnalyticsPage() {
               data-testid={`range-${r}`}
             >
               {r} days
-              {r !== '7' && query.data && !query.data.is_pro ? <Lock aria-label="Pro" className="size-3" /> : null}
+              {r !== '7' && (proOnly || query.data?.is_pro === false) ? <Lock aria-label="Pro" className="size-3" /> : null}
             </Button>
           ))}
         </fieldset>
