@@ -237,7 +237,7 @@ function Viewers({ data }: { data: ProfileAnalytics }) {
         <CardTitle>Who viewed your profile</CardTitle>
         <CardDescription>
           {data.show_my_views
-            ? `${n(data.viewer_count)} ${data.viewer_count === 1 ? 'member' : 'members'} who show themselves, and ${n(data.totals.unnamed_views)} ${data.totals.unnamed_views === 1 ? 'view' : 'views'} by visitors and private members.`
+            ? `${n(data.viewer_count)} ${data.viewer_count === 1 ? 'member who shows' : 'members who show'} themselves, and ${n(data.totals.unnamed_views)} ${data.totals.unnamed_views === 1 ? 'view' : 'views'} by visitors and private members.`
             : `${n(data.totals.profile_views)} profile ${data.totals.profile_views === 1 ? 'view' : 'views'} in the last ${data.days} days.`}
         </CardDescription>
       </CardHeader>
