@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminModule } from './features/admin/module.ts';
 import { adsModule } from './features/ads/module.ts';
+import { analyticsModule } from './features/analytics/module.ts';
 import { appsModule } from './features/apps/module.ts';
 import { authModule } from './features/auth/module.ts';
 import * as auth from './features/auth/service.ts';
@@ -120,6 +121,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   collabsModule,
   biolinksModule,
   billingModule,
+  analyticsModule,
 ];
 
 /**

@@ -274,6 +274,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
   // Signed in (spec §2)
   { path: '/dashboard', access: 'member' },
+  // Profile analytics (issue 35, features/analytics): who viewed the member's profile, views, sources, followers.
+  { path: '/analytics', access: 'member' },
   { path: '/settings', access: 'member' },
   { path: '/profile', access: 'member' },
   { path: '/profile/edit', access: 'member' },

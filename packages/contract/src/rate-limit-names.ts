@@ -22,6 +22,7 @@ export const RATE_LIMIT_NAMES = [
   'ssoExchangePerIp',
   'adEventsPerIp',
   'listingEventsPerIp',
+  'profileViewsPerIp',
   'contactPerIp',
   'removalPerIp',
   'removalPerEmail',

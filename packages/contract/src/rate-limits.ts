@@ -56,6 +56,8 @@ export const RATE_LIMITS = {
   // Sponsored slots and impression beacons (issue 14): one per page view with an ad; per address.
   adEventsPerIp: { bucket: 'ad-events', per: 'ip', max: 600, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
   listingEventsPerIp: { bucket: 'listing-events', per: 'ip', max: 60, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
+  // Profile views (issue 35): a reader paging through profiles sends one per page and opened item.
+  profileViewsPerIp: { bucket: 'profile-views', per: 'ip', max: 240, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
   contactPerIp: { bucket: 'contact', per: 'ip', ...CONTACT_LIMITS.perIp, message: CONTACT_MESSAGES.rateLimited },
   // Removal requests (issue 18): anyone may send one without an account; per address and per e-mail given.
   removalPerIp: { bucket: 'removal', per: 'ip', ...REMOVAL_LIMITS.perIp, message: REMOVAL_MESSAGES.tooMany },

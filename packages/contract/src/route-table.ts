@@ -42,6 +42,7 @@ export const ROUTE_TABLE: Record<string, string> = {
   lotteryDraw: 'Glottery/draws/:id',
   lotteryProof: 'Glottery/draws/:id/proof',
   careerOpenings: 'Gcareers',
+  countProfileView: 'Panalytics/views',
   verifyLicense: 'Glicenses/verify/:code',
   createRemovalRequest: 'Premoval-requests',
   removalRequestStatus: 'Gremoval-requests/:reference',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { adsRoutes } from './ads.ts';
+import { analyticsRoutes } from './analytics.ts';
 import { appStoreRoutes } from './app-store.ts';
 import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
@@ -98,6 +99,7 @@ export const routes = {
   ...mediaSafetyRoutes,
   ...recordsRoutes,
   ...careersRoutes,
+  ...analyticsRoutes,
   ...licensingRoutes,
   ...removalRoutes,
   ...trophyRoutes,

@@ -220,7 +220,8 @@ describe('the /biolink/{slug} page', () => {
     expect(body).toContain(`<meta property="og:url" content="${PUBLIC_URL}/biolink/${slug}" />`);
     expect(body).not.toContain('name="robots"');
     for (const l of page.data.links) expect(body).toContain(`href="/biolink/${slug}/go/${l.id}"`);
-    expect(body).toContain(`href="/${m.username}"`);
+    // The profile link says where the visit came from (profile analytics, issue 35).
+    expect(body).toContain(`href="/${m.username}?via=bio_link"`);
     expect(body).toContain('--theme:#e11d48');
     // The target addresses themselves are not on the page (clicks go through the counter).
     expect(body).not.toContain('onlyfans.com/scarlet');

@@ -1,4 +1,5 @@
 import { adsRoutes } from '../features/ads/routes';
+import { analyticsRoutes } from '../features/analytics/routes';
 import { appStoreRoutes } from '../features/apps/routes';
 import { authRoutes } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
@@ -47,6 +48,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   contactRoutes,
   blogRoutes,
   careersRoutes,
+  analyticsRoutes,
   directoryRoutes,
   discoveryRoutes,
   authRoutes,

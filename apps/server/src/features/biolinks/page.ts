@@ -1,3 +1,4 @@
+import { VIEW_SOURCE_PARAM } from '@mb/contract/analytics-sources';
 import { BIOLINK_ICON_SHAPES } from '@mb/contract/biolink-icons';
 import type { BioLinkIcon } from '@mb/contract/biolinks';
 import { PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
@@ -92,7 +93,8 @@ export function renderBioLinkPage(v: BioLinkView): string {
   const canonical = `${v.publicUrl}${base}`;
   const avatar = v.owner.avatarPath ?? '/default-avatar.svg';
   const image = v.owner.avatarPath ? new URL(v.owner.avatarPath, `${v.publicUrl}/`).href : null;
-  const profileHref = v.owner.username ? `/${encodeURIComponent(v.owner.username)}` : '/';
+  // `?via=bio_link`: the profile's analytics count the visit as coming from the link-in-bio page (issue 35).
+  const profileHref = v.owner.username ? `/${encodeURIComponent(v.owner.username)}?${VIEW_SOURCE_PARAM}=bio_link` : '/';
   const links = v.gated
     ? html`<section class="gate" aria-labelledby="gate-title">
 <h2 id="gate-title">${PORTFOLIO_MESSAGES.adultGateTitle}</h2>

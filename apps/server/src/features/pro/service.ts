@@ -469,3 +469,9 @@ export async function testShiftSubscription(ctx: AppContext, userId: string, day
   const end = new Date((row.subscription_end_date?.getTime() ?? Date.now()) - days * DAY_MS);
   return testSetSubscription(ctx, userId, { status: (row.subscription_status as SubscriptionStatus | null) ?? 'active', end });
 }
+
+/** Whether the member is Pro now, paid or granted (other features ask: profile analytics' history). */
+export async function isPro(ctx: AppContext, userId: string): Promise<boolean> {
+  const row = await profiles.profileRowOf(ctx.db, userId);
+  return row ? profiles.isPaidProRow(row) || profiles.isGrantedProRow(row) : false;
+}

@@ -1,3 +1,4 @@
+import { ANALYTICS_FREE_DAYS } from '@mb/contract/analytics';
 import { LIMITS } from '@mb/contract/limits';
 import { PLAN_NAMES, type Pricing } from '@mb/contract/pricing';
 import type { SiteConfig } from './config.ts';
@@ -25,6 +26,7 @@ export function buildPricing(site: SiteConfig): Pricing {
           'Identity verification through the vAulth compliance hub',
           'Networking, messages and collaborations',
           'Receive casting proposals from studios',
+          `Profile analytics for the last ${ANALYTICS_FREE_DAYS} days: who viewed you, views and where they came from`,
         ],
         cta: { label: 'Join free', href: '/signup' },
         highlighted: false,
@@ -41,6 +43,7 @@ export function buildPricing(site: SiteConfig): Pricing {
           'Unlimited portfolio images, videos and albums',
           'No sponsored ads on your public portfolio',
           'Pro badge on your profile and in search',
+          'Full profile analytics history: 30 and 90 days of views, viewers, sources and follower growth',
           'Studios with Pro install apps from the App Store (creators browse it)',
           `A ${LIMITS.gracePeriodDays}-day grace period if a renewal fails`,
         ],

@@ -58,6 +58,7 @@ const MEMBER_FEATURES = [
   'Unlimited portfolio images, videos and albums',
   'No sponsored ads on your public portfolio',
   'Pro badge on your profile',
+  'Profile analytics over 30 and 90 days',
 ];
 
 /** The plans of one audience with their prices for the chosen cycle, each with a Subscribe button. */

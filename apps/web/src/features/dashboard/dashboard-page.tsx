@@ -1,6 +1,6 @@
 import type { BusinessProfile } from '@mb/contract/business';
 import { hasUsername, isCreatorFlow, type MyProfile, PROFILE_TYPE_LABELS, profilePath } from '@mb/contract/profiles';
-import { ArrowRight, Briefcase, CheckCircle2, Circle, Eye, Pencil, Settings, Share2, Warehouse } from 'lucide-react';
+import { ArrowRight, Briefcase, ChartColumn, CheckCircle2, Circle, Eye, Pencil, Settings, Share2, Warehouse } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -130,6 +130,15 @@ function NextSteps({
             <span className="inline-flex items-center gap-2">
               <Eye aria-hidden="true" />
               See your profile as others do
+            </span>
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="justify-between">
+          <Link to="/analytics">
+            <span className="inline-flex items-center gap-2">
+              <ChartColumn aria-hidden="true" />
+              See who viewed your profile
             </span>
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -1,3 +1,4 @@
+import { viaState } from '@mb/contract/analytics-sources';
 import { DISCOVERY_THUMBS, type DiscoveryCard } from '@mb/contract/discovery';
 import { CONTENT_TYPE_LABELS, PROFILE_TYPE_LABELS } from '@mb/contract/profiles';
 import { BadgeCheck, Crown, EyeOff, MapPin, Play } from 'lucide-react';
@@ -43,7 +44,7 @@ export function MemberCard({ member: m }: { member: DiscoveryCard }) {
         <Avatar src={m.avatar_url} alt="" className="size-14" />
         <div className="grid min-w-0 flex-1 gap-1">
           <h3 className="flex min-w-0 flex-wrap items-center gap-1.5 font-semibold leading-tight">
-            <Link to={memberPath(m)} className="min-w-0 truncate hover:underline focus-visible:underline">
+            <Link to={memberPath(m)} state={viaState('search')} className="min-w-0 truncate hover:underline focus-visible:underline">
               {name}
             </Link>
             {m.verified ? (

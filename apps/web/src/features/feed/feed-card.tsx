@@ -1,3 +1,4 @@
+import { viaState } from '@mb/contract/analytics-sources';
 import type { FeedItem } from '@mb/contract/feed';
 import { BadgeCheck, CalendarDays, Clock, Heart, Images, MessageCircle, Store, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -158,12 +159,12 @@ export function FeedCard({ item }: { item: FeedItem }) {
       aria-label={`${name} ${WHAT[item.subject.kind]}`}
     >
       <header className="flex items-start gap-3">
-        <Link to={profilePath(item.actor)} className="shrink-0">
+        <Link to={profilePath(item.actor)} state={viaState('feed')} className="shrink-0">
           <Avatar src={item.actor.avatar_url} alt="" />
         </Link>
         <div className="min-w-0 flex-1 text-sm">
           <p>
-            <Link to={profilePath(item.actor)} className="font-semibold hover:underline">
+            <Link to={profilePath(item.actor)} state={viaState('feed')} className="font-semibold hover:underline">
               {name}
             </Link>
             {item.actor.verified ? <BadgeCheck className="ml-1 inline size-4 text-primary" aria-label="Verified" /> : null}{' '}

@@ -1,3 +1,4 @@
+import { viaState } from '@mb/contract/analytics-sources';
 import { PORTFOLIO_MESSAGES, type SharedPortfolio } from '@mb/contract/portfolio';
 import { PROFILE_TYPE_LABELS } from '@mb/contract/profiles';
 import { BadgeCheck, Clock, Images, Link2Off } from 'lucide-react';
@@ -63,7 +64,9 @@ function OwnerCard({ data }: { data: SharedPortfolio }) {
         </div>
         {data.owner.username ? (
           <Button asChild variant="outline" className="self-start sm:self-center">
-            <Link to={`/${encodeURIComponent(data.owner.username)}`}>View full profile</Link>
+            <Link to={`/${encodeURIComponent(data.owner.username)}`} state={viaState('share_link')}>
+              View full profile
+            </Link>
           </Button>
         ) : null}
       </CardContent>

@@ -7,8 +7,8 @@ import {
   usernameSchema,
 } from '@mb/contract/profiles';
 import { MESSAGES } from '@mb/contract/ui-text';
-import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/page/not-found-page';
 import { useNoindex, usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
@@ -16,6 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { PRODUCT_NAME } from '../../lib/product';
+import { countProfileView, viewSourceOf } from '../../lib/profile-views';
 import { SponsoredSlot } from '../ads';
 import { ProfileCollabCredits } from '../collabs';
 import { CreditsSection } from '../credits';
@@ -67,6 +68,7 @@ export default function PublicProfilePage() {
   );
   // Nothing for search engines on members-only pages, nor when the member asked for noindex.
   useNoindex(Boolean(profile && (profile.noindex || profile.visibility === 'members')));
+  useCountViews(profile?.id, viewer);
 
   if (!valid) return <NotFoundPage />;
   // Visitors get 404 for members-only profiles too (the server does not tell them apart): offer sign-in.
@@ -116,6 +118,24 @@ export default function PublicProfilePage() {
       ) : null}
     </div>
   );
+}
+
+/**
+ * Profile analytics (issue 35): one view of the profile per page load, one per portfolio item opened
+ * (?item=), with where the reader came from as this page load said it (an item's opening replaces the
+ * address, and its state with it). After the page has shown, and never for the owner.
+ */
+function useCountViews(profileId: string | undefined, viewer: ProfileViewer) {
+  const location = useLocation();
+  const [source] = useState(() => viewSourceOf(location));
+  const itemId = new URLSearchParams(location.search).get('item');
+  const counts = profileId !== undefined && viewer !== 'owner';
+  useEffect(() => {
+    if (counts && profileId) countProfileView(profileId, null, source);
+  }, [counts, profileId, source]);
+  useEffect(() => {
+    if (counts && profileId && itemId) countProfileView(profileId, itemId, source);
+  }, [counts, profileId, itemId, source]);
 }
 
 /** For visitors: what joining gives them here, with the way in. */

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { ShowMyViewsSwitch } from '../analytics';
 import { ProSubscriptionPanel } from '../billing';
 import { HolderOnly } from '../enterprise';
 import { YourDataTab } from '../member-data';
@@ -94,6 +95,15 @@ export default function SettingsPage() {
               </CardContent>
             </Card>
           ))}
+          <Card className="mt-6" id="profile-views">
+            <CardHeader>
+              <CardTitle>Profile views</CardTitle>
+              <CardDescription>Whether members whose profiles you view see your name among their viewers.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ShowMyViewsSwitch />
+            </CardContent>
+          </Card>
           <Card className="mt-6" id="messaging">
             <CardHeader>
               <CardTitle>Messaging</CardTitle>

@@ -1,0 +1,83 @@
+import { type ProfileAnalytics, VIEW_SOURCE_LABELS } from '@mb/contract/analytics';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+// The analytics page's charts (recharts): loaded with the page only, never with the first page. Each
+// figure is hidden from screen readers (and its keyboard layer off), which read the same numbers in the
+// page's tables.
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+
+const axis = { stroke: 'var(--color-muted-foreground)', fontSize: 11, tickLine: false } as const;
+const tooltip = {
+  contentStyle: { background: 'var(--color-popover)', border: '1px solid var(--color-border)', borderRadius: 8, fontSize: 12 },
+  labelStyle: { color: 'var(--color-foreground)' },
+} as const;
+
+function Frame({ title, children }: { title: string; children: React.ReactElement }) {
+  return (
+    <figure className="grid min-w-0 gap-2" aria-hidden="true">
+      <figcaption className="text-sm font-medium">{title}</figcaption>
+      <div className="h-56 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}
+
+export function ViewsChart({ series }: { series: ProfileAnalytics['series'] }) {
+  return (
+    <Frame title="Views per day">
+      <BarChart accessibilityLayer={false} data={series} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="date" tickFormatter={formatDay} minTickGap={24} {...axis} />
+        <YAxis allowDecimals={false} width={36} {...axis} />
+        <Tooltip labelFormatter={(d) => formatDay(String(d))} {...tooltip} />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Bar dataKey="profile_views" name="Profile" stackId="v" fill="var(--color-primary)" isAnimationActive={false} />
+        <Bar dataKey="item_views" name="Portfolio items" stackId="v" fill="var(--color-info)" isAnimationActive={false} />
+      </BarChart>
+    </Frame>
+  );
+}
+
+export function FollowersChart({ series }: { series: ProfileAnalytics['series'] }) {
+  return (
+    <Frame title="Followers">
+      <LineChart accessibilityLayer={false} data={series} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="date" tickFormatter={formatDay} minTickGap={24} {...axis} />
+        <YAxis allowDecimals={false} width={36} domain={[0, 'auto']} {...axis} />
+        <Tooltip labelFormatter={(d) => formatDay(String(d))} {...tooltip} />
+        <Line
+          type="monotone"
+          dataKey="followers"
+          name="Followers"
+          stroke="var(--color-success)"
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
+      </LineChart>
+    </Frame>
+  );
+}
+
+export function SourcesChart({ sources }: { sources: ProfileAnalytics['sources'] }) {
+  const data = sources.map((s) => ({ ...s, label: VIEW_SOURCE_LABELS[s.source] }));
+  return (
+    <Frame title="Where views come from">
+      <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" horizontal={false} />
+        <XAxis type="number" allowDecimals={false} {...axis} />
+        <YAxis type="category" dataKey="label" width={80} {...axis} />
+        <Tooltip {...tooltip} />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Bar dataKey="profile_views" name="Profile" stackId="s" fill="var(--color-primary)" isAnimationActive={false} />
+        <Bar dataKey="item_views" name="Portfolio items" stackId="s" fill="var(--color-info)" isAnimationActive={false} />
+      </BarChart>
+    </Frame>
+  );
+}
