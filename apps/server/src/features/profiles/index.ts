@@ -5,6 +5,8 @@ export {
   createStaffMadeProfile,
   discoverMembers,
   ensureProfile,
+  geoHiddenFrom,
+  geoHiddenOwners,
   getPublicProfile,
   graceOfRow,
   isBlocked,
@@ -30,4 +32,5 @@ export {
   setSubscriptionState,
   setVaulthState,
   usernamesOf,
+  withoutGeoHidden,
 } from './service.ts';

@@ -49,10 +49,7 @@ export function normalizePath(url: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
-export async function resolvePageMeta(
-  ctx: Pick<AppContext, 'db' | 'config'> & Partial<Pick<AppContext, 'storage'>>,
-  rawUrl: string,
-): Promise<PageMeta> {
+export async function resolvePageMeta(ctx: AppContext, rawUrl: string): Promise<PageMeta> {
   const product = ctx.config.PRODUCT_NAME;
   const path = normalizePath(rawUrl);
   const url = `${ctx.config.publicUrl}${path === '/' ? '/' : encodeURI(path)}`;
@@ -246,12 +243,7 @@ function profileIdentifier(path: string): { identifier: string; slug: boolean } 
  * /model/{identifier} is a signed-in page: it names the member for link previews, points search
  * engines at /{username} and stays noindex itself.
  */
-async function profileMeta(
-  ctx: Pick<AppContext, 'db' | 'config'>,
-  path: string,
-  url: string,
-  at: { identifier: string; slug: boolean },
-): Promise<PageMeta> {
+async function profileMeta(ctx: AppContext, path: string, url: string, at: { identifier: string; slug: boolean }): Promise<PageMeta> {
   const product = ctx.config.PRODUCT_NAME;
   const p = await profiles.profilePageMeta(ctx, at.identifier);
   if (!p) {
