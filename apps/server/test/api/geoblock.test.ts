@@ -157,6 +157,19 @@ describe('a visitor or member in a blocked place does not find the profile', () 
     expect(open.error?.message).toBe(PROFILE_UNAVAILABLE);
   });
 
+  it('the feed and a follower list leave the member out in the blocked place', async () => {
+    expect((await t.call('follow', { token: stranger.token, params: { userId: creator.userId } })).status).toBe(200);
+    const post = await t.call('createFeedPost', { token: creator.token, body: { body: 'Hello from a hidden star' } });
+    expect(post.status).toBe(201);
+    const feed = (ip: string) => t.call('feed', { token: stranger.token, headers: from(ip) });
+    const actors = async (ip: string) => (await feed(ip)).data.items.map((i) => i.actor.id);
+    expect(await actors(MOUNTAIN_VIEW)).toContain(creator.userId);
+    expect(await actors(BERLIN)).not.toContain(creator.userId);
+    const following = (ip: string) => t.call('networkList', { params: { userId: stranger.userId, kind: 'following' }, headers: from(ip) });
+    expect((await following(MOUNTAIN_VIEW)).data.items.map((m) => m.user_id)).toContain(creator.userId);
+    expect((await following(AUSTIN)).data.items.map((m) => m.user_id)).not.toContain(creator.userId);
+  });
+
   it('lifting the blocks shows the profile again at once', async () => {
     await t.call('updateMyGeoBlock', { token: creator.token, body: { countries: [], regions: [], allowed: [] } });
     const r = await t.call('publicProfile', { params: { identifier: creator.username }, headers: from(BERLIN) });
