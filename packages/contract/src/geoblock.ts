@@ -106,8 +106,11 @@ export const GEO_REGIONS: ReadonlyArray<{ code: string; name: string }> = [
 const REGION_CODES = new Set(GEO_REGIONS.map((r) => r.code));
 export const isGeoRegion = (code: string) => REGION_CODES.has(code);
 
-/** Codes Intl knows that name no country (groupings and private-use codes). */
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB']);
+/**
+ * Codes Intl knows that name no country of today: groupings, private use, and withdrawn codes it still
+ * names after their successor (DD is 'Germany', SU 'Russia'), which GeoIP databases never answer.
+ */
+const NOT_COUNTRIES = new Set('EU EZ UN QO ZZ XA XB AN HV DY BU ZR CS YU DD FX UK NH RH SU TP VD YD'.split(' '));
 
 let countries: Array<{ code: string; name: string }> | undefined;
 /** Every country by ISO 3166-1 alpha-2 code, by English name. */

@@ -131,9 +131,9 @@ export async function getListing(ctx: AppContext, id: string, actor: Actor | nul
 }
 
 /** For the server-rendered page meta and sitemap (the seo feature). */
-export async function listingMeta(ctx: AppContext, id: string) {
+export async function listingMeta(ctx: Pick<AppContext, 'db'>, id: string) {
   const row = await repo.findListing(ctx.db, id);
-  if (!row || (await profiles.geoHiddenFrom(ctx, row.id, null))) return undefined;
+  if (!row) return undefined;
   return {
     id: row.id,
     business_name: row.business_name,

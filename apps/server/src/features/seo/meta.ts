@@ -90,7 +90,9 @@ export async function resolvePageMeta(ctx: AppContext, rawUrl: string): Promise<
   // A listing of the business directory: its own title, description and picture; 404 unless approved.
   const business = /^\/business\/([^/]+)$/.exec(path);
   if (business?.[1] && matchAppRoute(path)?.path === '/business/:id') {
-    const listing = UUID.test(business[1]) ? await directory.listingMeta(ctx, business[1].toLowerCase()) : undefined;
+    const found = UUID.test(business[1]) ? await directory.listingMeta(ctx, business[1].toLowerCase()) : undefined;
+    // A business hiding from the visitor's place (geo-blocking): the generic meta, as for an unknown one.
+    const listing = found && !(await profiles.geoHiddenFrom(ctx, found.id, null)) ? found : undefined;
     if (!listing) {
       return {
         title: pageTitle('Business not found', product),
