@@ -24,9 +24,3 @@ export async function geoHiddenFrom(ctx: AppContext, ownerId: string, viewerId: 
   if (ownerId === viewerId) return false;
   return (await geoHiddenOwners(ctx, viewerId)).has(ownerId);
 }
-
-/** `rows` without the members hidden from the current request (`key` picks the member's id). */
-export async function withoutGeoHidden<T>(ctx: AppContext, viewerId: string | null, rows: T[], key: (row: T) => string): Promise<T[]> {
-  const hidden = await geoHiddenOwners(ctx, viewerId);
-  return hidden.size ? rows.filter((r) => !hidden.has(key(r))) : rows;
-}

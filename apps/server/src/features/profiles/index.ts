@@ -32,5 +32,4 @@ export {
   setSubscriptionState,
   setVaulthState,
   usernamesOf,
-  withoutGeoHidden,
 } from './service.ts';
