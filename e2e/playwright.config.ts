@@ -63,6 +63,8 @@ export default defineConfig({
       SHED_EVENT_LOOP_DELAY_MS: '0',
       SHED_QUEUE_DELAY_MS: '0',
       NODE_ENV: 'test',
+      // One trusted proxy: geoblock.spec.ts sends a visitor's address in X-Forwarded-For (no header: the socket's).
+      TRUST_PROXY: '1',
       // Test hooks: the built-in payment provider lapses a subscription; /api/v1/test-hooks (ads: a budget marked
       // paid without a checkout). Refused in production.
       TEST_HOOKS: 'on',

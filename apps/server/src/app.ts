@@ -27,6 +27,8 @@ import { discoveryModule } from './features/discovery/module.ts';
 import { enterpriseModule } from './features/enterprise/module.ts';
 import { eventsModule } from './features/events/module.ts';
 import { feedModule } from './features/feed/module.ts';
+import { geoblockModule } from './features/geoblock/module.ts';
+import * as geoblock from './features/geoblock/service.ts';
 import { healthModule } from './features/health/module.ts';
 import { licensingModule } from './features/licensing/module.ts';
 import { lotteryModule } from './features/lottery/module.ts';
@@ -111,6 +113,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   removalsModule,
   blogModule,
   careersModule,
+  geoblockModule,
   contactModule,
   siteModule,
   seoModule,
@@ -145,6 +148,8 @@ export async function buildApp(
     onSecurityEvent: (e) => (e.type === 'security_delegated_write' ? security.reportSecurityEvent(ctx, e) : reportSecurity(e)),
     // Every member upload is scanned before its route sees it.
     screenUpload: (upload) => mediaSafety.screenUpload(ctx, upload),
+    // Kept server-rendered pages differ by the profiles hidden from the visitor's place (geo-blocking).
+    pageVariant: () => geoblock.pageVariant(ctx),
   });
 
   await installModules(app, ctx, [...(opts.testModules ?? []), ...FEATURE_MODULES]);

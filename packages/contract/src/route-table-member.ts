@@ -355,4 +355,6 @@ export const MEMBER_ROUTE_TABLE: Record<string, string> = {
   editorQueue: 'Gpost-production/orders',
   updateOrder: 'Ppost-production/orders/:orderId/status',
   deliverOrderFile: 'Ppost-production/orders/:orderId/deliveries',
+  myGeoBlock: 'Gprivacy/geo-blocking',
+  updateMyGeoBlock: 'Uprivacy/geo-blocking',
 };

@@ -25,6 +25,7 @@ import { enterpriseDashboardRoutes } from './enterprise-dashboard.ts';
 import { subUserRoutes } from './enterprise-sub-users.ts';
 import { eventsRoutes } from './events.ts';
 import { feedRoutes } from './feed.ts';
+import { geoblockRoutes } from './geoblock.ts';
 import { healthRoutes } from './health.ts';
 import { licensingRoutes } from './licensing.ts';
 import { locationRoutes } from './location.ts';
@@ -113,6 +114,7 @@ export const routes = {
   ...diagnosticsRoutes,
   ...collabRoutes,
   ...postProductionRoutes,
+  ...geoblockRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Actor, AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { scanInput } from '../platform/sanitize.ts';
+import { asViewer } from '../platform/viewer.ts';
 import { authenticate } from './auth-hook.ts';
 import { validationError } from './errors.ts';
 import { applyRateLimits, defaultWriteLimits } from './rate-limit.ts';
@@ -83,7 +84,8 @@ export function handle<const R extends RouteDef>(
       if (def.rateLimit?.length) await applyRateLimits(app, ctx, def.rateLimit, { req, reply, body, actor });
       let result: Awaited<ReturnType<typeof handler>>;
       try {
-        result = await handler({ body, params, query, actor, req, reply } as HandlerInput<R>);
+        // The client address rides along for rules that depend on where a request comes from (geo-blocking).
+        result = await asViewer(req.ip, () => handler({ body, params, query, actor, req, reply } as HandlerInput<R>));
       } catch (e) {
         if (actor?.delegatedBy && def.method !== 'GET') await reportDelegatedWrite(app, req, def, actor, e);
         throw e;

@@ -8,7 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
 import { extensions } from '../platform/modules.ts';
 import type { CachedPage } from '../platform/page-cache.ts';
+import { asViewer } from '../platform/viewer.ts';
 import { createServerRenderer } from './ssr.ts';
+import { wiringOf } from './wiring.ts';
 
 /** A feature's answer for a page path it recognises: the status (and headers) index.html goes out with. */
 export interface PageAnswer {
@@ -95,11 +97,17 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
   };
   // The visitors' content pages rendered at request time (http/ssr.ts), when the build has them.
   const ssr = built ? createServerRenderer(app, ctx, dist) : undefined;
-  return async (req: FastifyRequest, reply: FastifyReply) => {
+  // Every page request runs as its client's (platform/viewer.ts): the features' page hooks and meta
+  // leave out profiles hidden from its place (geo-blocking).
+  return (req: FastifyRequest, reply: FastifyReply) => asViewer(req.ip, () => servePage(req, reply));
+  async function servePage(req: FastifyRequest, reply: FastifyReply) {
     const [url = '/', query] = req.url.split('?');
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/storage/');
-    // A content page rendered a moment ago for another visitor, as it was sent (meta, status and all).
-    const kept = isPage && ssr ? ssr.cached(req.url) : undefined;
+    // A content page rendered a moment ago for another visitor, as it was sent (meta, status and all),
+    // from a place that sees the same profiles (the variant is '' while nobody hides from anywhere).
+    const variant = isPage && ssr ? await pageVariant(app, req) : '';
+    const key = variant ? `${req.url}\n${variant}` : req.url;
+    const kept = isPage && ssr && variant !== null ? ssr.cached(key) : undefined;
     if (kept) {
       pageCsp(reply);
       return sendRendered(req, reply, kept);
@@ -120,7 +128,7 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
     }
     // A prerendered public page (the visitor's first paint, hydrated in the browser) for its bare path;
     // with a query string the page may read it, so the app renders it in the browser as before.
-    const rendered = page && page.status !== 200 ? null : ssr?.renders(req.url, page?.status) ? await ssr.render(req.url, req) : null;
+    const rendered = page && page.status !== 200 ? null : ssr?.renders(req.url, page?.status) ? await ssr.render(req.url, req, key) : null;
     const template = (query === undefined && prerendered.get(url)) || rendered?.html || indexHtml;
     let html = template;
     let status = 200;
@@ -146,12 +154,29 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
       return sendRendered(
         req,
         reply,
-        ssr?.keep(req.url, { html, status, headers }, rendered.generation) ?? { html, status, headers, etag: '' },
+        (variant !== null ? ssr?.keep(key, { html, status, headers }, rendered.generation) : undefined) ?? {
+          html,
+          status,
+          headers,
+          etag: '',
+        },
       );
     }
     reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return sendCompressed(req, reply, html);
-  };
+  }
+}
+
+/** The page variant of this request (HttpWiring.pageVariant); null (a failure): the page is neither read from the cache nor kept. */
+async function pageVariant(app: FastifyInstance, req: FastifyRequest): Promise<string | null> {
+  const ask = wiringOf(app).pageVariant;
+  if (!ask) return '';
+  try {
+    return await ask();
+  } catch (err) {
+    req.log.warn({ err }, 'page variant failed; the page is rendered for this request alone');
+    return null;
+  }
 }
 
 /**

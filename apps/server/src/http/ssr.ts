@@ -27,14 +27,17 @@ const RENDER_TIMEOUT_MS = 6000;
 const SLOT = '<div id="root"><!--app--></div>';
 
 export interface ServerRenderer {
-  /** The page kept for this exact URL (path and query), rendered a moment ago for another visitor. */
-  cached(url: string): CachedPage | undefined;
+  /**
+   * The page kept for this exact URL (path and query) and variant (the place's hidden profiles,
+   * HttpWiring.pageVariant), rendered a moment ago for another visitor.
+   */
+  cached(key: string): CachedPage | undefined;
   /** Whether the page is one the server renders, given what the features answered about it (a profile's 200). */
   renders(url: string, pageStatus: number | undefined): boolean;
   /** The whole page (the shell with the content and its query answers) for a visitor, or null to serve the shell. */
-  render(url: string, req: FastifyRequest): Promise<{ html: string; status: number; generation: number } | null>;
-  /** Keeps a page as sent (with its meta and status) for the next visitors. */
-  keep(url: string, page: Omit<CachedPage, 'etag'>, generation: number): CachedPage;
+  render(url: string, req: FastifyRequest, key?: string): Promise<{ html: string; status: number; generation: number } | null>;
+  /** Keeps a page as sent (with its meta and status) for the next visitors of the same key (cached()). */
+  keep(key: string, page: Omit<CachedPage, 'etag'>, generation: number): CachedPage;
 }
 
 /**
@@ -125,18 +128,18 @@ export function createServerRenderer(app: FastifyInstance, ctx: AppContext, dist
       // A single segment no row takes is a member's profile when the profiles feature found a public one.
       return pageStatus === 200 && SERVER_RENDERED_PAGES.has('/:slug') && /^\/[^/]+$/.test(pagePath(url));
     },
-    render(url, req) {
-      // Visitors asking for the same page at once share one render.
-      let r = running.get(url);
+    render(url, req, key = url) {
+      // Visitors asking for the same page (from places that see the same profiles) at once share one render.
+      let r = running.get(key);
       if (!r) {
-        r = renderNow(url, req).finally(() => running.delete(url));
-        running.set(url, r);
+        r = renderNow(url, req).finally(() => running.delete(key));
+        running.set(key, r);
       }
       return r;
     },
-    keep(url, page, generation) {
+    keep(key, page, generation) {
       const kept = { ...page, etag: `"${createHash('sha1').update(page.html).digest('base64url')}"` };
-      cache.set(url, kept, generation);
+      cache.set(key, kept, generation);
       return kept;
     },
   };

@@ -32,6 +32,13 @@ export interface HttpWiring {
    * by app.ts (unit tests of the web kit).
    */
   screenUpload?(upload: ScreenedUpload): Promise<void>;
+  /**
+   * What makes a visitor's content page differ by where the request comes from (the geoblock
+   * feature's: the profiles hidden from the current request's place, as a short key; '' when none is).
+   * The kept server-rendered pages are keyed by it beside the URL. Asked inside the request's viewer
+   * scope (platform/viewer.ts).
+   */
+  pageVariant?(): Promise<string>;
 }
 
 export interface ScreenedUpload {

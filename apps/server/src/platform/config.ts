@@ -247,7 +247,9 @@ const schema = z.object({
     .trim()
     .refine((v) => existsSync(v), 'no file at this path: a MaxMind GeoLite2/GeoIP2 Country or City .mmdb file, or leave GEOIP_DB unset')
     .optional()
-    .describe('a MaxMind .mmdb file: the signed-in devices list and new-device mails show the country of each sign-in'),
+    .describe(
+      'a MaxMind .mmdb file: the signed-in devices list and new-device mails show the country of each sign-in; geo-blocking reads places from it (unset: the bundled DB-IP Lite city database)',
+    ),
 });
 
 /**

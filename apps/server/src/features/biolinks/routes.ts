@@ -2,6 +2,7 @@ import { routes } from '@mb/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handle } from '../../http/route.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { asViewer } from '../../platform/viewer.ts';
 import { BIOLINK_CSP } from './page.ts';
 import * as service from './service.ts';
 
@@ -32,7 +33,10 @@ export function bioLinkRoutes(app: FastifyInstance, ctx: AppContext) {
   // The page itself: server-rendered HTML, no app bundle. The 18+ gate is remembered by the ?adult=1
   // link it offers (no cookie).
   app.get<{ Params: { slug: string }; Querystring: { adult?: string } }>('/biolink/:slug', async (req, reply) => {
-    const page = await service.renderPage(ctx, req.params.slug, { adult: req.query.adult === '1', count: counts(req) });
+    // As the visitor's address: a member hiding from its place gets the same 404 page (geo-blocking).
+    const page = await asViewer(req.ip, () =>
+      service.renderPage(ctx, req.params.slug, { adult: req.query.adult === '1', count: counts(req) }),
+    );
     return sendPage(reply, page);
   });
   // A click: counted (no cookie, no address kept, nothing sent anywhere else), then on to the link.

@@ -79,7 +79,7 @@ export async function renderPage(ctx: AppContext, rawSlug: string, opts: { adult
   const page = /^[a-z0-9-]{3,40}$/.test(slug) ? await repo.findPageBySlug(ctx.db, slug) : undefined;
   if (!page) return notFound;
   const [owner] = await profiles.profilesByIds(ctx, [page.owner_id]);
-  if (!owner) return notFound;
+  if (!owner || (await profiles.geoHiddenFrom(ctx, owner.id, null))) return notFound;
   const gated = page.adult_gate && !opts.adult;
   const links = gated ? [] : await repo.linksOf(ctx.db, page.id);
   // One view per visit: the gate's confirmation reload is the same visit.

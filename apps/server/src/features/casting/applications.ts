@@ -162,8 +162,14 @@ export async function applicants(ctx: AppContext, userId: string, callId: string
   await requireStudio(ctx, userId);
   const call = await repo.findCall(ctx.db, callId);
   if (!call || call.studio_id !== userId) throw new AppError('not_found', CASTING_MESSAGES.noSuchCall);
-  const [rows, blocked] = await Promise.all([repo.applicationsTo(ctx.db, callId), profiles.blockedEitherWayIds(ctx, userId)]);
-  const hidden = new Set(blocked);
+  // Applicants who blocked the studio either way, or who hide from the studio's place and did not let it
+  // through (geo-blocking), are not listed.
+  const [rows, blocked, geoHidden] = await Promise.all([
+    repo.applicationsTo(ctx.db, callId),
+    profiles.blockedEitherWayIds(ctx, userId),
+    profiles.geoHiddenOwners(ctx, userId),
+  ]);
+  const hidden = new Set([...blocked, ...geoHidden]);
   return {
     call: await detailOf(ctx, call, userId),
     items: await presentApplicants(

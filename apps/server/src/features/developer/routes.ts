@@ -10,6 +10,7 @@ import { wiringOf } from '../../http/wiring.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { rateLimitHeaders } from '../../platform/rate-limit.ts';
+import { asViewer } from '../../platform/viewer.ts';
 import { buildPublicOpenApi } from './openapi.ts';
 import * as service from './service.ts';
 
@@ -85,7 +86,8 @@ function publicRoute<N extends PublicApiRouteName>(
       };
       const params = parse(def.params, req.params);
       const body = parse(def.body, req.body);
-      const result = await handler({ key, params, body, reply } as Parameters<typeof handler>[0]);
+      // As the caller's address (platform/viewer.ts): profiles hidden from its place stay out (geo-blocking).
+      const result = await asViewer(req.ip, () => handler({ key, params, body, reply } as Parameters<typeof handler>[0]));
       if (checkOutput) {
         const r = def.response.safeParse(result);
         if (!r.success) {

@@ -128,6 +128,8 @@ export interface SearchFilters {
   offset: number;
   /** Up to this many matches the total is counted; past it, estimated. */
   exactCountMax: number;
+  /** Businesses hiding from the reader's place (geo-blocking), left out. */
+  hiddenIds?: readonly string[];
 }
 
 export interface CardRow {
@@ -189,6 +191,7 @@ function searchWhere(f: SearchFilters) {
   if (f.category) where.push(`l.categories @> array[${p(f.category)}]::text[]`);
   if (f.location) where.push(`l.location ilike ${p(`%${likeEscape(f.location)}%`)}`);
   if (f.verifiedOnly) where.push('l.verified');
+  if (f.hiddenIds?.length) where.push(`not (l.id = any(${p([...f.hiddenIds])}::uuid[]))`);
   return { sql: where.length ? `where ${where.join(' and ')}` : '', params };
 }
 

@@ -9,7 +9,7 @@ import * as service from './service.ts';
 export function directoryRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.directorySearch, ({ query }) => service.searchDirectory(ctx, query));
   handle(app, ctx, routes.directoryStats, ({ actor, query }) => service.listingStats(ctx, actor.userId, query.days));
-  handle(app, ctx, routes.directoryListing, ({ params }) => service.getListing(ctx, params.id));
+  handle(app, ctx, routes.directoryListing, ({ params, actor }) => service.getListing(ctx, params.id, actor));
   handle(app, ctx, routes.directoryEvent, ({ actor, params, body }) => service.recordListingEvent(ctx, actor, params.id, body.type));
   handle(app, ctx, routes.directoryReviews, ({ actor, params, query }) => service.listReviews(ctx, actor, params.id, query.page));
   handle(app, ctx, routes.createReview, ({ actor, params, body }) => service.createReview(ctx, actor.userId, params.id, body));

@@ -15,6 +15,7 @@ import {
   type Review,
   type ReviewList,
 } from '@mb/contract/directory';
+import { PROFILE_UNAVAILABLE } from '@mb/contract/geoblock';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -109,6 +110,8 @@ export async function searchDirectory(ctx: AppContext, input: SearchInput): Prom
     limit,
     offset: (input.page - 1) * limit,
     exactCountMax: EXACT_COUNT_MAX,
+    // The directory reads as a visitor (no actor): a business hiding from this place is not listed.
+    hiddenIds: [...(await profiles.geoHiddenOwners(ctx, null))],
   });
   return {
     listings: rows.map(presentCard),
@@ -120,9 +123,10 @@ export async function searchDirectory(ctx: AppContext, input: SearchInput): Prom
   };
 }
 
-export async function getListing(ctx: AppContext, id: string): Promise<DirectoryListing> {
+export async function getListing(ctx: AppContext, id: string, actor: Actor | null = null): Promise<DirectoryListing> {
   const row = await repo.findListing(ctx.db, id);
   if (!row) throw new AppError('not_found', DIRECTORY_MESSAGES.notFound);
+  if (await profiles.geoHiddenFrom(ctx, row.id, actor?.userId ?? null)) throw new AppError('not_found', PROFILE_UNAVAILABLE);
   return presentListing(row);
 }
 

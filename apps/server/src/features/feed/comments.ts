@@ -11,8 +11,12 @@ import * as repo from './repository.ts';
 // Comments
 
 async function hiddenAuthorsFor(ctx: AppContext, userId: string): Promise<Set<string>> {
-  const [muted, blocked] = await Promise.all([profiles.mutedBy(ctx, userId), profiles.blockedEitherWayIds(ctx, userId)]);
-  return new Set([...muted, ...blocked]);
+  const [muted, blocked, geoHidden] = await Promise.all([
+    profiles.mutedBy(ctx, userId),
+    profiles.blockedEitherWayIds(ctx, userId),
+    profiles.geoHiddenOwners(ctx, userId),
+  ]);
+  return new Set([...muted, ...blocked, ...geoHidden]);
 }
 
 /** Comments on an item the member may see, oldest first; those of members they blocked, muted or who blocked them left out. */

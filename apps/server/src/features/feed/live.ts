@@ -1,5 +1,6 @@
 import type { RealtimeEvent } from '@mb/contract/realtime';
 import type { AppContext } from '../../platform/context.ts';
+import { asViewer, viewerAddress } from '../../platform/viewer.ts';
 
 /**
  * Live arrival (README.md). A new activity is ONE bus event on topic 'feed' (one
@@ -19,6 +20,8 @@ interface Viewer {
   loadedAt: number;
   /** The sources being read again, if they are: an event meanwhile waits for them (see onEvent). */
   reloading: Promise<void> | null;
+  /** The first socket's client address: every reload leaves out members hiding from its place (geo-blocking). */
+  ip: string | null;
 }
 
 /** Sources older than this are read again by the sweep (a follow made elsewhere shows within it). */
@@ -70,7 +73,7 @@ function createFanout(ctx: AppContext, load: SourceLoader): FeedFanout {
 
   const reload = (v: Viewer): Promise<void> => {
     const reading = (async () => {
-      const ids = await load(ctx, v.id);
+      const ids = await asViewer(v.ip, () => load(ctx, v.id));
       // Still wanted (no socket closed it meanwhile)?
       if (viewers.get(v.id) === v) index(v, new Set(ids));
     })().finally(() => {
@@ -135,7 +138,7 @@ function createFanout(ctx: AppContext, load: SourceLoader): FeedFanout {
       start();
       let v = viewers.get(viewerId);
       if (!v) {
-        v = { id: viewerId, sources: new Set(), sockets: new Set(), loadedAt: 0, reloading: null };
+        v = { id: viewerId, sources: new Set(), sockets: new Set(), loadedAt: 0, reloading: null, ip: viewerAddress() ?? null };
         viewers.set(viewerId, v);
         v.sockets.add(deliver);
         try {

@@ -23,15 +23,16 @@ export interface FeedReader {
 // ---------------------------------------------------------------------------------------------------
 // Whose activity a member sees
 
-/** Followed ∪ connected ∪ themselves, less muted and blocked (either way). */
+/** Followed ∪ connected ∪ themselves, less muted, blocked (either way) and hidden from the reader's place. */
 export async function feedSourcesOf(ctx: AppContext, userId: string): Promise<string[]> {
-  const [sources, muted, blocked] = await Promise.all([
+  const [sources, muted, blocked, geoHidden] = await Promise.all([
     network.sourceIdsOf(ctx, userId),
     profiles.mutedBy(ctx, userId),
     profiles.blockedEitherWayIds(ctx, userId),
+    profiles.geoHiddenOwners(ctx, userId),
   ]);
   const out = new Set<string>(sources);
-  for (const id of [...muted, ...blocked]) out.delete(id);
+  for (const id of [...muted, ...blocked, ...geoHidden]) out.delete(id);
   out.add(userId);
   return [...out];
 }
@@ -180,8 +181,12 @@ export async function visibleItem(ctx: AppContext, userId: string, activityId: s
   if (!row) throw gone();
   if (row.state === 'hidden' || (row.state === 'pending' && row.actor_id !== userId)) throw gone();
   if (row.actor_id !== userId) {
-    const [blocked, muted] = await Promise.all([profiles.isBlocked(ctx, userId, row.actor_id), profiles.mutedBy(ctx, userId)]);
-    if (blocked || muted.includes(row.actor_id)) throw gone();
+    const [blocked, muted, geoHidden] = await Promise.all([
+      profiles.isBlocked(ctx, userId, row.actor_id),
+      profiles.mutedBy(ctx, userId),
+      profiles.geoHiddenFrom(ctx, row.actor_id, userId),
+    ]);
+    if (blocked || geoHidden || muted.includes(row.actor_id)) throw gone();
   }
   const [item] = await resolve(ctx, [row], { userId, adult: false, filter: 'all' });
   if (!item) throw gone();

@@ -1,3 +1,4 @@
+import { PROFILE_UNAVAILABLE } from '@mb/contract/geoblock';
 import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, type SHARE_EXPIRIES } from '@mb/contract/portfolio';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -59,6 +60,8 @@ export async function revokeShare(ctx: AppContext, ownerId: string, id: string) 
 export async function sharedPortfolio(ctx: AppContext, token: string, o: { adult: boolean; readerId: string | null; countView: boolean }) {
   const share = await repo.findLiveByToken(ctx.db, token, new Date());
   if (!share) throw new AppError('not_found', PORTFOLIO_MESSAGES.shareNotFound);
+  // The owner hides from the reader's place (geo-blocking): the link does not get around it.
+  if (await profiles.geoHiddenFrom(ctx, share.owner_id, o.readerId)) throw new AppError('not_found', PROFILE_UNAVAILABLE);
   const owner = (await profiles.memberCards(ctx.db, [share.owner_id])).get(share.owner_id);
   if (!owner) throw new AppError('not_found', PORTFOLIO_MESSAGES.shareNotFound);
   const shown = await portfolio.publicPortfolioFor(ctx, share.owner_id, {

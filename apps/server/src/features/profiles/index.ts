@@ -5,6 +5,8 @@ export {
   createStaffMadeProfile,
   discoverMembers,
   ensureProfile,
+  geoHiddenFrom,
+  geoHiddenOwners,
   getPublicProfile,
   graceOfRow,
   isBlocked,

@@ -11,7 +11,7 @@ export const profilesModule = defineModule({
     'moderation.kind': [avatarModerationType],
     'http.page_status': profilePageStatus,
   },
-  need: ['business.profile_state'],
+  need: ['business.profile_state', 'geoblock.hidden_owners'],
   on: {
     'auth.member_created': (_ctx, e) => createProfile(e.tx, e.userId, e.profileType),
   },

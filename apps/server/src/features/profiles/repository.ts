@@ -206,6 +206,8 @@ export async function blockedAmong(db: Executor, viewerId: string, ids: readonly
 
 export interface DiscoverFilters {
   viewerId: string | null;
+  /** Members hiding from the viewer's place (geo-blocking), left out. */
+  hiddenIds?: readonly string[];
   /** to_tsquery text built by buildNameQuery (never the reader's raw text). */
   tsquery?: string;
   /** The search as typed, lower-cased: a username equal to it comes first. */
@@ -371,6 +373,7 @@ export function discoverStatement(f: DiscoverFilters): SQL {
   } else {
     conds.push(sql`${profiles.visibility} = 'public'`);
   }
+  if (f.hiddenIds?.length) conds.push(sql`not (${profiles.id} = any(${sql.param([...f.hiddenIds])}::uuid[]))`);
   const doc = profiles.name_search;
   const tsq = f.tsquery ? sql`to_tsquery('simple'::regconfig, ${f.tsquery})` : null;
   if (tsq) conds.push(sql`${doc} @@ ${tsq}`);

@@ -1,6 +1,6 @@
 import type { ProfileType } from '@mb/contract/auth';
-import { DISCOVERY_MESSAGES } from '@mb/contract/discovery';
-import { type locationInput, locationText, type MyLocation, roundCoordinate } from '@mb/contract/location';
+import { PROFILE_UNAVAILABLE } from '@mb/contract/geoblock';
+import { locationText } from '@mb/contract/location';
 import {
   hasUsername,
   isCreatorFlow,
@@ -17,7 +17,6 @@ import {
   usernameSchema,
 } from '@mb/contract/profiles';
 import { MESSAGES } from '@mb/contract/ui-text';
-import type { z } from 'zod';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
@@ -25,8 +24,9 @@ import { AppError } from '../../platform/errors.ts';
 import { emit, provision } from '../../platform/modules.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
 import { notify } from '../notifications/index.ts';
+import { geoHiddenFrom, geoHiddenOwners } from './geo.ts';
 import { decideProfileType } from './policy.ts';
-import { contentTypesOnly, graceOfRow, isProRow, presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
+import { graceOfRow, isProRow, presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
 import * as repo from './repository.ts';
 
 /** The profile of a new account, made inside the sign-up transaction (on 'auth.member_created'). */
@@ -313,13 +313,15 @@ export { myRelations, relationWith, setRelation } from './relations.ts';
  * between them either way, and not a members-only profile to a signed-out viewer (lists of followers,
  * following and connections; the same rules as the profile page).
  */
-export async function listableMembers(ctx: Pick<AppContext, 'db'>, viewerId: string | null, ids: readonly string[]) {
+export async function listableMembers(ctx: AppContext, viewerId: string | null, ids: readonly string[]) {
   if (!ids.length) return new Map<string, repo.ProfileRow>();
-  const [rows, blocked] = await Promise.all([
+  const [rows, blocked, geoHidden] = await Promise.all([
     repo.findProfilesByIds(ctx.db, ids),
     viewerId ? repo.blockedAmong(ctx.db, viewerId, ids) : Promise.resolve(new Set<string>()),
+    geoHiddenOwners(ctx, viewerId),
   ]);
-  return new Map(rows.filter((r) => !blocked.has(r.id) && (viewerId || r.visibility !== 'members')).map((r) => [r.id, r]));
+  const shown = (r: repo.ProfileRow) => !blocked.has(r.id) && !geoHidden.has(r.id) && (viewerId || r.visibility !== 'members');
+  return new Map(rows.filter(shown).map((r) => [r.id, r]));
 }
 
 /** A profile row by username or id (spec §5: any-case UUIDs); a malformed identifier finds nothing. */
@@ -342,6 +344,8 @@ export async function getPublicProfile(ctx: AppContext, identifier: string, acto
   if (!row) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   if (row.visibility === 'members' && !actor) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   if (actor && (await repo.hasBlocked(ctx.db, row.id, actor.userId))) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
+  // Hidden from the request's place (geo-blocking): the neutral answer, never which rule.
+  if (await geoHiddenFrom(ctx, row.id, actor?.userId ?? null)) throw new AppError('not_found', PROFILE_UNAVAILABLE);
   return presentPublicProfile(row);
 }
 
@@ -405,6 +409,8 @@ export async function pageAnswerForSlug(ctx: AppContext, slug: string) {
   const parsed = usernameSchema.safeParse(slug);
   const row = parsed.success ? await repo.findProfileByUsername(ctx.db, parsed.data) : undefined;
   if (!row || row.visibility === 'members') return undefined;
+  // Hidden from the visitor's place: a 404 like a missing page; the app says PROFILE_UNAVAILABLE.
+  if (await geoHiddenFrom(ctx, row.id, null)) return { status: 404, headers: { 'x-robots-tag': 'noindex' } };
   return { status: 200, headers: row.noindex ? { 'x-robots-tag': 'noindex' } : undefined };
 }
 
@@ -413,9 +419,9 @@ export async function pageAnswerForSlug(ctx: AppContext, slug: string) {
  * noindex), for profiles anyone may see. A members-only profile answers undefined like an unknown
  * one: a page request carries no token, and the page must not tell visitors the account exists.
  */
-export async function profilePageMeta(ctx: Pick<AppContext, 'db'>, identifier: string): Promise<PublicProfile | undefined> {
+export async function profilePageMeta(ctx: AppContext, identifier: string): Promise<PublicProfile | undefined> {
   const row = await findByIdentifier(ctx.db, identifier);
-  if (!row || row.visibility === 'members') return undefined;
+  if (!row || row.visibility === 'members' || (await geoHiddenFrom(ctx, row.id, null))) return undefined;
   return presentPublicProfile(row);
 }
 
@@ -514,85 +520,5 @@ export async function setDomainState(
   return updated;
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Location (issue 12, /location) and discovery's search (the discovery feature composes the cards).
-
-function presentLocation(r: NonNullable<Awaited<ReturnType<typeof repo.findLocation>>>): MyLocation {
-  return {
-    city: r.city,
-    region: r.region,
-    country: r.country,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    location: r.location,
-    updated_at: r.location_updated_at ? r.location_updated_at.toISOString() : null,
-  };
-}
-
-export async function getMyLocation(ctx: AppContext, userId: string): Promise<MyLocation> {
-  await ensureProfile(ctx.db, userId);
-  const r = await repo.findLocation(ctx.db, userId);
-  if (!r) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
-  return presentLocation(r);
-}
-
-/**
- * Sets the three parts and the coordinates at once (the contract checked ranges and the pair). The
- * profile's public `location` becomes 'City, Region, Country'; coordinates are stored rounded.
- */
-export async function updateMyLocation(ctx: AppContext, userId: string, input: z.output<typeof locationInput>): Promise<MyLocation> {
-  const city = memberText(input.city) ?? null;
-  const region = memberText(input.region) ?? null;
-  const country = memberText(input.country) ?? null;
-  const patch: repo.ProfilePatch = {
-    city,
-    region,
-    country,
-    location: locationText({ city, region, country }),
-    latitude: input.latitude === null ? null : roundCoordinate(input.latitude),
-    longitude: input.longitude === null ? null : roundCoordinate(input.longitude),
-    location_updated_at: new Date(),
-  };
-  return ctx.db.transaction(async (tx) => {
-    await ensureProfile(tx, userId);
-    await repo.updateProfile(tx, userId, patch);
-    await published(ctx, tx, userId);
-    const r = await repo.findLocation(tx, userId);
-    if (!r) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
-    return presentLocation(r);
-  });
-}
-
-export type DiscoverFilters = Omit<repo.DiscoverFilters, 'origin' | 'tsquery' | 'exact'> & {
-  /** The search box as typed. */
-  text?: string;
-};
-export interface DiscoveredMember extends repo.DiscoverRow {
-  pro: boolean;
-}
-
-/**
- * Discovery's search over profiles (the SQL is this feature's: it owns the table). The viewer's own
- * coordinates are read here, never taken from the request, so nobody can probe a member's position
- * from made-up origins. Distance needs them: a distance filter or 'nearest' without them is refused.
- */
-export async function discoverMembers(ctx: AppContext, f: DiscoverFilters) {
-  const viewer = f.viewerId ? await repo.findLocation(ctx.db, f.viewerId) : undefined;
-  const origin =
-    viewer && viewer.latitude !== null && viewer.longitude !== null ? { lat: viewer.latitude, lng: viewer.longitude } : undefined;
-  if ((f.radiusKm || f.sort === 'nearest') && !origin) {
-    const field = f.radiusKm ? 'distance_km' : 'sort';
-    throw new AppError('validation_failed', DISCOVERY_MESSAGES.needsCoordinates, { [field]: DISCOVERY_MESSAGES.needsCoordinates });
-  }
-  // Typos: each word also matches its close spellings from the names' vocabulary (one statement).
-  const words = f.text ? repo.nameWords(f.text) : [];
-  // Text with no letters or digits in it ('%', '...') matches no name.
-  if (f.text?.trim() && !words.length) return { members: [] as DiscoveredMember[], viewerHasCoordinates: Boolean(origin) };
-  const tsquery = words.length ? repo.buildNameQuery(words, await repo.similarNameWords(ctx.db, words)) : undefined;
-  const { text, ...filters } = f;
-  const rows = await repo.discoverMembers(ctx.db, { ...filters, origin, tsquery, exact: text?.trim().toLowerCase() });
-  return {
-    members: rows.map((r): DiscoveredMember => ({ ...r, content_types: contentTypesOnly(r.content_types), pro: isProRow(r) })),
-    viewerHasCoordinates: Boolean(origin),
-  };
-}
+export { geoHiddenFrom, geoHiddenOwners } from './geo.ts';
+export { type DiscoveredMember, type DiscoverFilters, discoverMembers, getMyLocation, updateMyLocation } from './location.ts';

@@ -2,6 +2,7 @@ import { type ClientFrame, clientFrameSchema, type ServerFrame } from '@mb/contr
 import { MESSAGES } from '@mb/contract/ui-text';
 import { VISIO_LIMITS, VISIO_MESSAGES } from '@mb/contract/visio';
 import type { AppContext } from '../../platform/context.ts';
+import { asViewer } from '../../platform/viewer.ts';
 import { checkAccess } from '../auth/index.ts';
 import { canSubscribe, topicKind } from './policy.ts';
 
@@ -28,7 +29,7 @@ interface Socket {
  * authorized by policy.ts, and `send` on a subscribed topic whose kind takes data (size- and
  * rate-limited here, authorized again by the kind). The socket closes when its own session is revoked.
  */
-export function serveConnection(ctx: AppContext, socket: Socket, log: { error(obj: object, msg: string): void }) {
+export function serveConnection(ctx: AppContext, socket: Socket, log: { error(obj: object, msg: string): void }, ip: string | null = null) {
   let userId: string | null = null;
   let sessionId: string | null = null;
   const subs = new Map<string, () => void>();
@@ -150,7 +151,9 @@ export function serveConnection(ctx: AppContext, socket: Socket, log: { error(ob
   let queue = Promise.resolve();
   socket.on('message', (raw: Buffer) => {
     queue = queue
-      .then(() => onFrame(raw))
+      // Each frame runs as the socket's client address: topics that list members (the feed) leave out
+      // those hiding from its place (geo-blocking, platform/viewer.ts).
+      .then(() => asViewer(ip, () => onFrame(raw)))
       .catch((err) => {
         log.error({ err }, 'realtime frame failed');
         send({ type: 'error', code: 'internal', message: MESSAGES.unexpected });

@@ -25,6 +25,7 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     const tcp = req.raw.socket as (typeof req.raw.socket & { _httpMessage?: ServerResponse | null }) | null;
     tcp?._httpMessage?.detachSocket(tcp);
-    serveConnection(ctx, socket, { error: (obj, msg) => app.log.error({ ...obj, reqId }, msg) });
+    const ip = req.ip;
+    serveConnection(ctx, socket, { error: (obj, msg) => app.log.error({ ...obj, reqId }, msg) }, ip);
   });
 }

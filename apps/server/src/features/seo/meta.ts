@@ -49,10 +49,7 @@ export function normalizePath(url: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
-export async function resolvePageMeta(
-  ctx: Pick<AppContext, 'db' | 'config'> & Partial<Pick<AppContext, 'storage'>>,
-  rawUrl: string,
-): Promise<PageMeta> {
+export async function resolvePageMeta(ctx: AppContext, rawUrl: string): Promise<PageMeta> {
   const product = ctx.config.PRODUCT_NAME;
   const path = normalizePath(rawUrl);
   const url = `${ctx.config.publicUrl}${path === '/' ? '/' : encodeURI(path)}`;
@@ -93,7 +90,9 @@ export async function resolvePageMeta(
   // A listing of the business directory: its own title, description and picture; 404 unless approved.
   const business = /^\/business\/([^/]+)$/.exec(path);
   if (business?.[1] && matchAppRoute(path)?.path === '/business/:id') {
-    const listing = UUID.test(business[1]) ? await directory.listingMeta(ctx, business[1].toLowerCase()) : undefined;
+    const found = UUID.test(business[1]) ? await directory.listingMeta(ctx, business[1].toLowerCase()) : undefined;
+    // A business hiding from the visitor's place (geo-blocking): the generic meta, as for an unknown one.
+    const listing = found && !(await profiles.geoHiddenFrom(ctx, found.id, null)) ? found : undefined;
     if (!listing) {
       return {
         title: pageTitle('Business not found', product),
@@ -246,12 +245,7 @@ function profileIdentifier(path: string): { identifier: string; slug: boolean } 
  * /model/{identifier} is a signed-in page: it names the member for link previews, points search
  * engines at /{username} and stays noindex itself.
  */
-async function profileMeta(
-  ctx: Pick<AppContext, 'db' | 'config'>,
-  path: string,
-  url: string,
-  at: { identifier: string; slug: boolean },
-): Promise<PageMeta> {
+async function profileMeta(ctx: AppContext, path: string, url: string, at: { identifier: string; slug: boolean }): Promise<PageMeta> {
   const product = ctx.config.PRODUCT_NAME;
   const p = await profiles.profilePageMeta(ctx, at.identifier);
   if (!p) {

@@ -1,3 +1,4 @@
+import { PROFILE_UNAVAILABLE } from '@mb/contract/geoblock';
 import {
   isProfileUuid,
   PROFILE_MESSAGES,
@@ -71,6 +72,8 @@ export default function PublicProfilePage() {
   useCountViews(profile?.id, viewer);
 
   if (!valid) return <NotFoundPage />;
+  // Hidden from where the reader is (geo-blocking): the one neutral sentence, never which rule.
+  if (error instanceof ApiError && error.status === 404 && error.message === PROFILE_UNAVAILABLE) return <ProfileUnavailable />;
   // Visitors get 404 for members-only profiles too (the server does not tell them apart): offer sign-in.
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage signInHint={PROFILE_MESSAGES.notFoundSignIn} />;
 
@@ -159,5 +162,16 @@ function JoinCard({ name }: { name: string }) {
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** A profile the reader may not see from where they are: no status code, no reason, a way back. */
+function ProfileUnavailable() {
+  const session = useSession();
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-24 text-center">
+      <h1 className="text-2xl font-bold tracking-tight">{PROFILE_UNAVAILABLE}</h1>
+      <Button asChild>{session ? <Link to="/dashboard">Return to Dashboard</Link> : <Link to="/">Return to Home</Link>}</Button>
+    </section>
   );
 }

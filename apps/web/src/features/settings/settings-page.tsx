@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { ShowMyViewsSwitch } from '../analytics';
 import { ProSubscriptionPanel } from '../billing';
 import { HolderOnly } from '../enterprise';
+import { GeoBlocking } from '../geoblock';
 import { YourDataTab } from '../member-data';
 import { MessagingSettingsForm } from '../messages';
 import { NotificationSettings } from '../notifications';
@@ -111,6 +112,18 @@ export default function SettingsPage() {
             </CardHeader>
             <CardContent>
               <MessagingSettingsForm />
+            </CardContent>
+          </Card>
+          <Card className="mt-6" id="blocked-locations">
+            <CardHeader>
+              <CardTitle>Blocked locations</CardTitle>
+              <CardDescription>
+                Hide your profile from countries and, in the US and Canada, from states and provinces. People there see &ldquo;This profile
+                is not available&rdquo;, never why.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <GeoBlocking />
             </CardContent>
           </Card>
           <Card className="mt-6">
