@@ -24,6 +24,7 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emit, provision } from '../../platform/modules.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
+import { accountHidden, hiddenAccountIds } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
 import { decideProfileType } from './policy.ts';
 import { contentTypesOnly, graceOfRow, isProRow, presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
@@ -315,11 +316,14 @@ export { myRelations, relationWith, setRelation } from './relations.ts';
  */
 export async function listableMembers(ctx: Pick<AppContext, 'db'>, viewerId: string | null, ids: readonly string[]) {
   if (!ids.length) return new Map<string, repo.ProfileRow>();
-  const [rows, blocked] = await Promise.all([
+  const [rows, blocked, hidden] = await Promise.all([
     repo.findProfilesByIds(ctx.db, ids),
     viewerId ? repo.blockedAmong(ctx.db, viewerId, ids) : Promise.resolve(new Set<string>()),
+    hiddenAccountIds(ctx.db, ids),
   ]);
-  return new Map(rows.filter((r) => !blocked.has(r.id) && (viewerId || r.visibility !== 'members')).map((r) => [r.id, r]));
+  return new Map(
+    rows.filter((r) => !blocked.has(r.id) && !hidden.has(r.id) && (viewerId || r.visibility !== 'members')).map((r) => [r.id, r]),
+  );
 }
 
 /** A profile row by username or id (spec §5: any-case UUIDs); a malformed identifier finds nothing. */
@@ -335,13 +339,16 @@ export const profileByIdentifier = (db: Executor, identifier: string) => findByI
 /**
  * A profile by username or id (spec §2 /model/{identifier}); members-only profiles need a session.
  * Those who may not see one (a visitor on a members-only profile, a member the owner blocked) get the
- * same 404 as for a profile that does not exist, so neither the account nor the block is revealed.
+ * same 404 as for a profile that does not exist, so neither the account nor the block is revealed;
+ * a suspended account's profile answers that 404 to everyone.
  */
 export async function getPublicProfile(ctx: AppContext, identifier: string, actor: Actor | null) {
   const row = await findByIdentifier(ctx.db, identifier);
   if (!row) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   if (row.visibility === 'members' && !actor) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   if (actor && (await repo.hasBlocked(ctx.db, row.id, actor.userId))) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
+  // A suspended account's profile is shown to nobody, as if it did not exist (its owner cannot sign in).
+  if (await accountHidden(ctx.db, row.id)) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   return presentPublicProfile(row);
 }
 
@@ -404,7 +411,7 @@ export async function memberCards(db: Executor, ids: string[]) {
 export async function pageAnswerForSlug(ctx: AppContext, slug: string) {
   const parsed = usernameSchema.safeParse(slug);
   const row = parsed.success ? await repo.findProfileByUsername(ctx.db, parsed.data) : undefined;
-  if (!row || row.visibility === 'members') return undefined;
+  if (!row || row.visibility === 'members' || (await accountHidden(ctx.db, row.id))) return undefined;
   return { status: 200, headers: row.noindex ? { 'x-robots-tag': 'noindex' } : undefined };
 }
 
@@ -415,7 +422,7 @@ export async function pageAnswerForSlug(ctx: AppContext, slug: string) {
  */
 export async function profilePageMeta(ctx: Pick<AppContext, 'db'>, identifier: string): Promise<PublicProfile | undefined> {
   const row = await findByIdentifier(ctx.db, identifier);
-  if (!row || row.visibility === 'members') return undefined;
+  if (!row || row.visibility === 'members' || (await accountHidden(ctx.db, row.id))) return undefined;
   return presentPublicProfile(row);
 }
 
