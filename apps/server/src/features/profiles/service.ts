@@ -4,17 +4,14 @@ import { type locationInput, locationText, type MyLocation, roundCoordinate } fr
 import {
   hasUsername,
   isCreatorFlow,
-  isProfileUuid,
   lastOnboardingStep,
   ONBOARDING_STEPS,
   type OnboardingAction,
   onboardingRequiredDone,
   PROFILE_MESSAGES,
   type ProfileUpdateInput,
-  type PublicProfile,
   resumeOnboardingStep,
   type SubscriptionStatus,
-  usernameSchema,
 } from '@mb/contract/profiles';
 import { MESSAGES } from '@mb/contract/ui-text';
 import type { z } from 'zod';
@@ -26,6 +23,7 @@ import { emit, provision } from '../../platform/modules.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
 import { accountHidden, hiddenAccountIds } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
+import { findByIdentifier } from './pages.ts';
 import { decideProfileType } from './policy.ts';
 import { contentTypesOnly, graceOfRow, isProRow, presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -326,13 +324,6 @@ export async function listableMembers(ctx: Pick<AppContext, 'db'>, viewerId: str
   );
 }
 
-/** A profile row by username or id (spec §5: any-case UUIDs); a malformed identifier finds nothing. */
-async function findByIdentifier(db: Executor, identifier: string) {
-  const key = identifier.trim();
-  if (isProfileUuid(key)) return repo.findProfileById(db, key.toLowerCase());
-  return usernameSchema.safeParse(key).success ? repo.findProfileByUsername(db, key) : undefined;
-}
-
 /** A profile row by username or id, with no visibility rule: for features that then check the type themselves (enterprise links). */
 export const profileByIdentifier = (db: Executor, identifier: string) => findByIdentifier(db, identifier);
 
@@ -403,28 +394,7 @@ export async function memberCards(db: Executor, ids: string[]) {
   return new Map(rows.map((r) => [r.id, presentMemberCard(r)]));
 }
 
-/**
- * The status and headers the server sends /{slug} with: 404 when no member has that username, and for
- * a members-only profile too (a page request carries no token: the answer must not tell visitors the
- * account exists; a signed-in member's browser still loads the app and shows the profile).
- */
-export async function pageAnswerForSlug(ctx: AppContext, slug: string) {
-  const parsed = usernameSchema.safeParse(slug);
-  const row = parsed.success ? await repo.findProfileByUsername(ctx.db, parsed.data) : undefined;
-  if (!row || row.visibility === 'members' || (await accountHidden(ctx.db, row.id))) return undefined;
-  return { status: 200, headers: row.noindex ? { 'x-robots-tag': 'noindex' } : undefined };
-}
-
-/**
- * What a profile page's first HTML says about the member (features/seo: title, description, picture,
- * noindex), for profiles anyone may see. A members-only profile answers undefined like an unknown
- * one: a page request carries no token, and the page must not tell visitors the account exists.
- */
-export async function profilePageMeta(ctx: Pick<AppContext, 'db'>, identifier: string): Promise<PublicProfile | undefined> {
-  const row = await findByIdentifier(ctx.db, identifier);
-  if (!row || row.visibility === 'members' || (await accountHidden(ctx.db, row.id))) return undefined;
-  return presentPublicProfile(row);
-}
+export { pageAnswerForSlug, profilePageMeta } from './pages.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // What staff administration (the staff feature) asks of profiles. Rows go back as they are: the staff
