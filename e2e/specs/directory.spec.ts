@@ -144,3 +144,41 @@ test('a listing opened directly arrives rendered with its contact details, and h
     .toBe(true);
   expect(errors.filter((e) => /Minified React error #(418|419|423|425)|hydrat/i.test(e))).toEqual([]);
 });
+
+test('the directory arrives rendered with its listings, and a search typed and sent before the scripts ran is kept and sent', async ({
+  page,
+  request,
+}) => {
+  const word = `Vesper${randomBytes(3).toString('hex')}`;
+  const name = `${word} Lighting`;
+  await approvedBusiness(request, name);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  // The server's page holds the listings' first page (cards) and the answers it was rendered from.
+  const html = await (await request.get('/business-directory')).text();
+  expect(html).toContain('<article');
+  expect(html).toContain('id="mb-query-state"');
+  await withCookieChoiceMade(page);
+  // The scripts wait until the search is typed and sent: the page is the server's HTML alone until then.
+  let release = () => {};
+  const sent = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await sent;
+    await route.continue();
+  });
+  await page.goto('/business-directory', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Search', { exact: true }).fill(word);
+  await page.getByRole('button', { name: 'Search' }).click();
+  release();
+  // Hydrated, the page sends the search it missed, with the words typed.
+  await expect(page).toHaveURL(new RegExp(`q=${word}`));
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue(word);
+  await expect(page.getByRole('article').filter({ hasText: name })).toBeVisible();
+  await expect(page.locator('#mb-query-state')).toHaveCount(0);
+  expect(errors.filter((e) => /Minified React error #(418|419|423|425)|hydrat/i.test(e))).toEqual([]);
+});

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import sharp from 'sharp';
 import { newMember } from './helpers';
 import { verifyIdentity } from './hub-helpers';
-import { memberViaApi, signInContext } from './staff-helpers';
+import { ensureFirstAdmin, memberViaApi, signInContext } from './staff-helpers';
 
 // Server-rendered content pages (issue 33, docs/ARCHITECTURE.md "Visitors' content pages"): a visitor
 // with no JavaScript at all gets a creator's profile with its name, bio and gallery from the server;
@@ -171,3 +171,49 @@ test.describe
       await context.close();
     });
   });
+
+test('a suspended member and an erased one are gone from the server-rendered page at once, kept copy or not', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const page404 = async (page: Page, name: string) => {
+    const res = await page.reload();
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name })).toHaveCount(0);
+    expect(await page.content()).not.toContain(name);
+  };
+  const member = async (display: string) => {
+    const m = newMember();
+    const s = await memberViaApi(request, m, display);
+    const username = (await ok<{ username: string }>(await request.get('/api/v1/profiles/me', { headers: auth(s) }))).username;
+    return { m, s, username };
+  };
+  const { context, page } = await scriptless(browser);
+
+  // Suspended by an admin: the kept copy goes with the suspension.
+  const held = await member('Sasha Held');
+  await page.goto(`/${held.username}`);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sasha Held' })).toBeVisible();
+  const admin = await ensureFirstAdmin(request);
+  await ok(
+    await request.post(`/api/v1/admin/members/${held.s.user.id}/suspension`, {
+      headers: auth(admin.session),
+      data: { reason: 'Spam in messages' },
+    }),
+  );
+  await page404(page, 'Sasha Held');
+
+  // Erased by the job 30 days after the request (made due now): no request changes anything then, the job does.
+  const gone = await member('Gale Erased');
+  await ok(await request.post('/api/v1/me/account-deletion', { headers: auth(gone.s), data: { password: gone.m.password } }));
+  await ok(await request.post('/api/v1/test-hooks/member-data/due', { data: { user_id: gone.s.user.id } }));
+  await page.goto(`/${gone.username}`);
+  await page.reload();
+  await expect.poll(async () => (await request.get(`/api/v1/profiles/${gone.s.user.id}`)).status(), { timeout: 60_000 }).toBe(404);
+  // The job's commit comes a moment before its end, when the kept pages go: well within the copy's 60 s.
+  await expect.poll(async () => (await page.reload())?.status(), { timeout: 15_000 }).toBe(404);
+  await page404(page, 'Gale Erased');
+  await context.close();
+});

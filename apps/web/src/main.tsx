@@ -1,5 +1,5 @@
 import './styles.css';
-import { type ReactNode, StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
@@ -67,10 +67,15 @@ async function hydrateRenderedQueries() {
 
 /**
  * As hydration commits: sets the form fields changed before it again, as events React hears (a field
- * React rendered back to its own state gets what the visitor chose); then, once committed, clicks the
- * buttons clicked before React listened (they are the same elements).
+ * React rendered back to its own state gets what the visitor chose); then, once the state those fields
+ * set has committed too, clicks the buttons clicked before React listened (they are the same elements).
  */
 function ClickAgain({ buttons, fields, children }: { buttons: Element[]; fields: EarlyField[]; children: ReactNode }) {
+  // Set with the fields: the clicks wait for the render that carries what the fields set. Clicked in
+  // hydration's own effects, a search button would run the handler hydration rendered, which still
+  // holds the empty search box, and send nothing (the directory, issue 33). Only this wrapper renders
+  // again: its children are the same element, so React skips them.
+  const [fieldsSet, setFieldsSet] = useState(false);
   // In the commit itself (a layout effect), before React replays the clicks made while it hydrated: a
   // replayed click that swaps the form (sign-in's 'Forgot your password?' carries the e-mail typed so
   // far) must find the value typed before it in the form's state, not an empty field.
@@ -91,10 +96,12 @@ function ClickAgain({ buttons, fields, children }: { buttons: Element[]; fields:
         el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
       }
     }
+    setFieldsSet(true);
   }, [fields]);
   useEffect(() => {
+    if (!fieldsSet) return;
     for (const b of buttons.splice(0)) if (b.isConnected && b instanceof HTMLElement) b.click();
-  }, [buttons]);
+  }, [buttons, fieldsSet]);
   return children;
 }
 

@@ -479,11 +479,11 @@ export const PRIVATE_PREFIXES: readonly string[] = PRIVATE_AREAS.map((a) => a.pa
  * The public pages the server renders at request time with their content for a visitor
  * (apps/server/src/http/ssr.ts with apps/web/src/entry-server.tsx; docs/ARCHITECTURE.md "Visitors' content
  * pages"). '/:slug' is a member's public profile. None is a signed-in page: /model/{identifier} and
- * /events are (spec §2), so a visitor is sent to sign in there. /business-directory is not (yet): its
- * search boxes lost what a visitor typed and sent before the page hydrated.
+ * /events are (spec §2), so a visitor is sent to sign in there.
  */
 export const SERVER_RENDERED_PAGES: ReadonlySet<string> = new Set([
   '/:slug',
+  '/business-directory',
   '/business/:id',
   '/enterprise/:id',
   '/events/:eventId',

@@ -1,6 +1,7 @@
 // What other features may use from auth: its public face. Anything not named here stays inside the feature.
 export {
   type AccountRow,
+  accountHidden,
   accountIdByEmail,
   accountIdsByEmail,
   accountsByIds,
@@ -13,6 +14,7 @@ export {
   deviceTokenOf,
   emailOf,
   endDelegated,
+  hiddenAccountIds,
   refuseDelegated,
   resumeOwnSession,
   type SignedIn,

@@ -20,11 +20,13 @@ export {
 } from './sessions.ts';
 export {
   type AccountRow,
+  accountHidden,
   accountIdByEmail,
   accountIdsByEmail,
   accountsByIds,
   countSuspendedAccounts,
   createInvitedAccount,
+  hiddenAccountIds,
   sendSetPasswordLink,
   suspendAccount,
   unsuspendAccount,

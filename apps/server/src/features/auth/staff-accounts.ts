@@ -17,6 +17,19 @@ export const accountsByIds = (ctx: AppContext, ids: readonly string[]) => repo.f
 /** Of these accounts, the ones not suspended, read in the caller's transaction (the last-admin rule). */
 export const unsuspendedAccountIds = async (db: Executor, ids: readonly string[]) =>
   (await repo.findUsersByIds(db, ids)).filter((u) => !u.suspended_at).map((u) => u.id);
+/**
+ * Whether this account is suspended (an admin's suspension, a repeat infringer's ban) or gone (erased):
+ * public paths show neither (a profile, a listing, an event's organizer page answer 404 as for nobody).
+ */
+export async function accountHidden(db: Executor, userId: string): Promise<boolean> {
+  const user = await repo.findUserById(db, userId);
+  return !user || user.suspended_at !== null;
+}
+/** Of these accounts, the ones suspended or gone (public lists leave them out). */
+export async function hiddenAccountIds(db: Executor, ids: readonly string[]): Promise<Set<string>> {
+  const shown = new Set((await repo.findUsersByIds(db, ids)).filter((u) => !u.suspended_at).map((u) => u.id));
+  return new Set(ids.filter((id) => !shown.has(id)));
+}
 export const accountIdsByEmail = (ctx: AppContext, text: string, limit: number) => repo.userIdsByEmailLike(ctx.db, text, limit);
 export const countSuspendedAccounts = (ctx: AppContext) => repo.countSuspended(ctx.db);
 

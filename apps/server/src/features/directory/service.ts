@@ -21,6 +21,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emit } from '../../platform/modules.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
+import { accountHidden } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
 import * as profiles from '../profiles/index.ts';
 import { presentCard, presentListing, presentReview, type ReviewerCard } from './presenter.ts';
@@ -125,7 +126,8 @@ export async function searchDirectory(ctx: AppContext, input: SearchInput): Prom
 
 export async function getListing(ctx: AppContext, id: string, actor: Actor | null = null): Promise<DirectoryListing> {
   const row = await repo.findListing(ctx.db, id);
-  if (!row) throw new AppError('not_found', DIRECTORY_MESSAGES.notFound);
+  // A suspended owner's listing is shown to nobody (a listing's id is its owner's account).
+  if (!row || (await accountHidden(ctx.db, row.id))) throw new AppError('not_found', DIRECTORY_MESSAGES.notFound);
   if (await profiles.geoHiddenFrom(ctx, row.id, actor?.userId ?? null)) throw new AppError('not_found', PROFILE_UNAVAILABLE);
   return presentListing(row);
 }
@@ -133,7 +135,7 @@ export async function getListing(ctx: AppContext, id: string, actor: Actor | nul
 /** For the server-rendered page meta and sitemap (the seo feature). */
 export async function listingMeta(ctx: Pick<AppContext, 'db'>, id: string) {
   const row = await repo.findListing(ctx.db, id);
-  if (!row) return undefined;
+  if (!row || (await accountHidden(ctx.db, row.id))) return undefined;
   return {
     id: row.id,
     business_name: row.business_name,

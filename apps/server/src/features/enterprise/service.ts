@@ -321,7 +321,8 @@ export async function activeEnterpriseIdsOfStudio(db: Executor, studioId: string
 
 export async function publicEnterprise(ctx: Pick<AppContext, 'db'>, id: string): Promise<PublicEnterprise> {
   const row = await profiles.profileRowOf(ctx.db, id);
-  if (row?.profile_type !== 'enterprise' || row.visibility === 'members') throw new AppError('not_found', M.enterpriseNotFound);
+  if (row?.profile_type !== 'enterprise' || row.visibility === 'members' || (await auth.accountHidden(ctx.db, id)))
+    throw new AppError('not_found', M.enterpriseNotFound);
   const [account, links] = await Promise.all([repo.accountOf(ctx.db, id), repo.linksOfEnterprise(ctx.db, id)]);
   const active = links.filter((l) => l.status === 'active');
   const parties = await partiesOf(ctx.db, active.length ? active : [{ enterprise_id: id, studio_id: id } as repo.LinkRow]);

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
+import { accountHidden } from '../auth/index.ts';
 import { presentPublic, UUID } from './organizers.ts';
 import * as repo from './repository.ts';
 import { isListed } from './seats.ts';
@@ -6,11 +7,11 @@ import { isListed } from './seats.ts';
 // ---------------------------------------------------------------------------------------------------
 // Calendar file, page meta, feed
 
-/** What the .ics route and the page meta need of a listed event (undefined: not listed). */
+/** What the .ics route and the page meta need of a listed event (undefined: not listed, or its organizer suspended). */
 export async function listedEvent(ctx: Pick<AppContext, 'db'>, id: string) {
   if (!UUID.test(id)) return undefined;
   const row = await repo.findEvent(ctx.db, id.toLowerCase());
-  return row && isListed(row) ? row : undefined;
+  return row && isListed(row) && !(await accountHidden(ctx.db, row.organizer_id)) ? row : undefined;
 }
 
 /** The feed's reader: listed, not cancelled events by id, as cards. */

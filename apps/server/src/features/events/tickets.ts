@@ -4,6 +4,7 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { accountHidden } from '../auth/index.ts';
 import * as billing from '../billing/index.ts';
 import * as webhooks from '../webhooks/index.ts';
 import { REFUND_JOB, RELEASE_HOLD_JOB, refundTicket, ticketRefunded } from './attendance.ts';
@@ -43,6 +44,8 @@ export async function eventView(ctx: AppContext, actor: Actor | null, id: string
   const row = await repo.findEvent(ctx.db, id);
   const organizer = !!row && row.organizer_id === actor?.userId;
   if (!row || (!isListed(row) && !organizer)) throw new AppError('not_found', M.notFound);
+  // A suspended organizer's event page is shown to nobody else.
+  if (!organizer && (await accountHidden(ctx.db, row.organizer_id))) throw new AppError('not_found', M.notFound);
   const ticket = actor ? await repo.latestTicketOf(ctx.db, id, actor.userId) : undefined;
   const holder = !!ticket && (ticket.status === 'valid' || ticket.status === 'checked_in');
   const [event] = await presentPublic(ctx, [row], () => organizer || holder);
@@ -218,6 +221,9 @@ export async function cancelRsvp(ctx: AppContext, userId: string, id: string) {
 export function defineEventJobs(ctx: AppContext) {
   // Once per context: tests build several apps on one (defineJob refuses a kind twice).
   if (ctx.jobs.kinds().includes(RELEASE_HOLD_JOB)) return;
-  ctx.jobs.defineJob<{ ticket_id: string }>(RELEASE_HOLD_JOB, (p) => releaseHold(ctx, p.ticket_id));
-  ctx.jobs.defineJob<{ ticket_id: string }>(REFUND_JOB, (p) => refundTicket(ctx, p.ticket_id), { maxAttempts: 10 });
+  ctx.jobs.defineJob<{ ticket_id: string }>(RELEASE_HOLD_JOB, (p) => releaseHold(ctx, p.ticket_id), { altersPublicContent: true });
+  ctx.jobs.defineJob<{ ticket_id: string }>(REFUND_JOB, (p) => refundTicket(ctx, p.ticket_id), {
+    maxAttempts: 10,
+    altersPublicContent: true,
+  });
 }

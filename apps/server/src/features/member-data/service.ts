@@ -461,7 +461,11 @@ export function defineMemberDataJobs(ctx: AppContext) {
   if (ctx.jobs.kinds().includes(EXPORT_JOB)) return;
   ctx.jobs.defineJob<{ export_id: string }>(EXPORT_JOB, (p) => buildExport(ctx, p.export_id), { maxAttempts: 3, lockMs: 10 * 60_000 });
   ctx.jobs.defineJob<{ export_id: string }>(EXPIRE_JOB, (p) => expireExport(ctx, p.export_id));
-  ctx.jobs.defineJob<{ deletion_id: string }>(ERASE_JOB, (p) => runErasure(ctx, p.deletion_id), { maxAttempts: 8, lockMs: 10 * 60_000 });
+  ctx.jobs.defineJob<{ deletion_id: string }>(ERASE_JOB, (p) => runErasure(ctx, p.deletion_id), {
+    maxAttempts: 8,
+    lockMs: 10 * 60_000,
+    altersPublicContent: true,
+  });
   ctx.jobs.defineJob(PURGE_KEPT_JOB, async () => {
     await purgeKeptRecords(ctx);
   });

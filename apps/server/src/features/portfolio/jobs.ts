@@ -10,8 +10,14 @@ import * as repo from './repository.ts';
 export function definePortfolioJobs(ctx: AppContext): void {
   // Once per context: tests build several apps on one (defineJob refuses a kind twice).
   if (ctx.jobs.kinds().includes(PURGE_JOB)) return;
-  ctx.jobs.defineJob<{ item_id: string; deleted_at: number }>(PURGE_JOB, (payload) => purgeItem(ctx, payload), { maxAttempts: 8 });
-  ctx.jobs.defineJob<{ keys: string[] }>(REMOVE_FILES_JOB, (payload) => removeDowngradedFiles(ctx, payload.keys), { maxAttempts: 8 });
+  ctx.jobs.defineJob<{ item_id: string; deleted_at: number }>(PURGE_JOB, (payload) => purgeItem(ctx, payload), {
+    maxAttempts: 8,
+    altersPublicContent: true,
+  });
+  ctx.jobs.defineJob<{ keys: string[] }>(REMOVE_FILES_JOB, (payload) => removeDowngradedFiles(ctx, payload.keys), {
+    maxAttempts: 8,
+    altersPublicContent: true,
+  });
   ctx.jobs.defineJob(PRUNE_VIEWS_JOB, () => repo.pruneViews(ctx.db, utcDay(new Date(Date.now() - 2 * 86_400_000))));
   ctx.jobs.dailyAt(PRUNE_VIEWS_JOB, 4);
 }

@@ -367,7 +367,7 @@ export function defineProJobs(ctx: AppContext): void {
     async (p) => {
       await downgrade(ctx, p.user_id, { periodEndMs: p.period_end_ms });
     },
-    { maxAttempts: 8, lockMs: 5 * 60_000 },
+    { maxAttempts: 8, lockMs: 5 * 60_000, altersPublicContent: true },
   );
   // §9 'consistency check every 5 minutes' is the browser's; the sweep shares the rhythm.
   ctx.jobs.every(GRACE_SWEEP_JOB, PRO_TIMING.consistencyEveryMs);

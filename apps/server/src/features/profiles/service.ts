@@ -4,17 +4,14 @@ import { locationText } from '@mb/contract/location';
 import {
   hasUsername,
   isCreatorFlow,
-  isProfileUuid,
   lastOnboardingStep,
   ONBOARDING_STEPS,
   type OnboardingAction,
   onboardingRequiredDone,
   PROFILE_MESSAGES,
   type ProfileUpdateInput,
-  type PublicProfile,
   resumeOnboardingStep,
   type SubscriptionStatus,
-  usernameSchema,
 } from '@mb/contract/profiles';
 import { MESSAGES } from '@mb/contract/ui-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
@@ -23,8 +20,10 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emit, provision } from '../../platform/modules.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
+import { accountHidden, hiddenAccountIds } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
 import { geoHiddenFrom, geoHiddenOwners } from './geo.ts';
+import { findByIdentifier } from './pages.ts';
 import { decideProfileType } from './policy.ts';
 import { graceOfRow, isProRow, presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -315,20 +314,15 @@ export { myRelations, relationWith, setRelation } from './relations.ts';
  */
 export async function listableMembers(ctx: AppContext, viewerId: string | null, ids: readonly string[]) {
   if (!ids.length) return new Map<string, repo.ProfileRow>();
-  const [rows, blocked, geoHidden] = await Promise.all([
+  const [rows, blocked, hidden, geoHidden] = await Promise.all([
     repo.findProfilesByIds(ctx.db, ids),
     viewerId ? repo.blockedAmong(ctx.db, viewerId, ids) : Promise.resolve(new Set<string>()),
+    hiddenAccountIds(ctx.db, ids),
     geoHiddenOwners(ctx, viewerId),
   ]);
-  const shown = (r: repo.ProfileRow) => !blocked.has(r.id) && !geoHidden.has(r.id) && (viewerId || r.visibility !== 'members');
+  const shown = (r: repo.ProfileRow) =>
+    !blocked.has(r.id) && !hidden.has(r.id) && !geoHidden.has(r.id) && (viewerId || r.visibility !== 'members');
   return new Map(rows.filter(shown).map((r) => [r.id, r]));
-}
-
-/** A profile row by username or id (spec §5: any-case UUIDs); a malformed identifier finds nothing. */
-async function findByIdentifier(db: Executor, identifier: string) {
-  const key = identifier.trim();
-  if (isProfileUuid(key)) return repo.findProfileById(db, key.toLowerCase());
-  return usernameSchema.safeParse(key).success ? repo.findProfileByUsername(db, key) : undefined;
 }
 
 /** A profile row by username or id, with no visibility rule: for features that then check the type themselves (enterprise links). */
@@ -337,13 +331,16 @@ export const profileByIdentifier = (db: Executor, identifier: string) => findByI
 /**
  * A profile by username or id (spec §2 /model/{identifier}); members-only profiles need a session.
  * Those who may not see one (a visitor on a members-only profile, a member the owner blocked) get the
- * same 404 as for a profile that does not exist, so neither the account nor the block is revealed.
+ * same 404 as for a profile that does not exist, so neither the account nor the block is revealed;
+ * a suspended account's profile answers that 404 to everyone.
  */
 export async function getPublicProfile(ctx: AppContext, identifier: string, actor: Actor | null) {
   const row = await findByIdentifier(ctx.db, identifier);
   if (!row) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   if (row.visibility === 'members' && !actor) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   if (actor && (await repo.hasBlocked(ctx.db, row.id, actor.userId))) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
+  // A suspended account's profile is shown to nobody, as if it did not exist (its owner cannot sign in).
+  if (await accountHidden(ctx.db, row.id)) throw new AppError('not_found', PROFILE_MESSAGES.profileNotFound);
   // Hidden from the request's place (geo-blocking): the neutral answer, never which rule.
   if (await geoHiddenFrom(ctx, row.id, actor?.userId ?? null)) throw new AppError('not_found', PROFILE_UNAVAILABLE);
   return presentPublicProfile(row);
@@ -400,30 +397,7 @@ export async function memberCards(db: Executor, ids: string[]) {
   return new Map(rows.map((r) => [r.id, presentMemberCard(r)]));
 }
 
-/**
- * The status and headers the server sends /{slug} with: 404 when no member has that username, and for
- * a members-only profile too (a page request carries no token: the answer must not tell visitors the
- * account exists; a signed-in member's browser still loads the app and shows the profile).
- */
-export async function pageAnswerForSlug(ctx: AppContext, slug: string) {
-  const parsed = usernameSchema.safeParse(slug);
-  const row = parsed.success ? await repo.findProfileByUsername(ctx.db, parsed.data) : undefined;
-  if (!row || row.visibility === 'members') return undefined;
-  // Hidden from the visitor's place: a 404 like a missing page; the app says PROFILE_UNAVAILABLE.
-  if (await geoHiddenFrom(ctx, row.id, null)) return { status: 404, headers: { 'x-robots-tag': 'noindex' } };
-  return { status: 200, headers: row.noindex ? { 'x-robots-tag': 'noindex' } : undefined };
-}
-
-/**
- * What a profile page's first HTML says about the member (features/seo: title, description, picture,
- * noindex), for profiles anyone may see. A members-only profile answers undefined like an unknown
- * one: a page request carries no token, and the page must not tell visitors the account exists.
- */
-export async function profilePageMeta(ctx: AppContext, identifier: string): Promise<PublicProfile | undefined> {
-  const row = await findByIdentifier(ctx.db, identifier);
-  if (!row || row.visibility === 'members' || (await geoHiddenFrom(ctx, row.id, null))) return undefined;
-  return presentPublicProfile(row);
-}
+export { pageAnswerForSlug, profilePageMeta } from './pages.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // What staff administration (the staff feature) asks of profiles. Rows go back as they are: the staff

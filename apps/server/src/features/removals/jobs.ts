@@ -12,8 +12,10 @@ export const testLatestMail = (ctx: AppContext, to: string) => repo.latestMailTo
 export function defineRemovalJobs(ctx: AppContext) {
   // Once per context: tests build several apps on one (defineJob refuses a kind defined twice).
   if (ctx.jobs.kinds().includes(RESTORE_JOB)) return;
-  ctx.jobs.defineJob<{ id: string }>(RESTORE_JOB, (p) => restoreDue(ctx, p.id));
-  ctx.jobs.defineJob<{ id: string; staff_id: string }>(SUSPEND_JOB, (p) => suspendIfRepeat(ctx, p.id, p.staff_id));
+  ctx.jobs.defineJob<{ id: string }>(RESTORE_JOB, (p) => restoreDue(ctx, p.id), { altersPublicContent: true });
+  ctx.jobs.defineJob<{ id: string; staff_id: string }>(SUSPEND_JOB, (p) => suspendIfRepeat(ctx, p.id, p.staff_id), {
+    altersPublicContent: true,
+  });
   ctx.jobs.defineJob(PRUNE_UNCONFIRMED_JOB, async () => {
     await pruneUnconfirmed(ctx);
   });

@@ -9,10 +9,19 @@ import { seoRoutes } from './routes.ts';
  * changes that may come from elsewhere too (a job, an automatic decision), or that the rules name.
  */
 const forgetRenderedPages = (ctx: AppContext) => invalidatePublicPages(ctx);
+/** Contexts already listening to job-made changes (tests build several apps on one context). */
+const listening = new WeakSet<AppContext>();
 
 export const seoModule = defineModule({
   name: 'seo',
   routes: seoRoutes,
+  // Jobs that change what visitors see (an erasure, a repeat infringer's suspension, a restored item, a
+  // Pro downgrade, seats released) clear the pages once they end, after their commits.
+  jobs(ctx) {
+    if (listening.has(ctx)) return;
+    listening.add(ctx);
+    ctx.jobs.afterPublicChange(() => forgetRenderedPages(ctx));
+  },
   on: {
     'moderation.decided': forgetRenderedPages,
     'portfolio.item_published': forgetRenderedPages,

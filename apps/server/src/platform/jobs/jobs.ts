@@ -39,6 +39,11 @@ export interface JobOptions {
   backoff?: number | ((attempt: number) => number);
   /** How long a claim holds the row; after it, a crashed run is taken again (default 60 s). */
   lockMs?: number;
+  /**
+   * A run may change what visitors see (an erasure, a suspension, a restored item, a downgrade): once it
+   * ends, whatever it committed, the `afterPublicChange` listeners run (the kept visitor pages go).
+   */
+  altersPublicContent?: boolean;
 }
 
 export interface NewJob {
@@ -83,6 +88,8 @@ export interface Jobs {
   runDue(): Promise<number>;
   /** The kinds defined on this instance. */
   kinds(): string[];
+  /** Called with the kind after every run of a kind defined with `altersPublicContent`, done or not (its commits are visible). */
+  afterPublicChange(listener: (kind: string) => void): void;
 }
 
 interface Definition {
@@ -90,6 +97,7 @@ interface Definition {
   maxAttempts: number;
   backoff: (attempt: number) => number;
   lockMs: number;
+  altersPublicContent: boolean;
 }
 
 interface Schedule {
@@ -154,6 +162,7 @@ export function createJobs(database: Database, log: Logger, defaults: WorkerOpti
   let handingBack = false;
 
   const kinds = () => [...defs.keys()];
+  const publicChangeListeners: ((kind: string) => void)[] = [];
 
   /** Makes sure the next slot of every recurring kind has its row; the key makes it once across instances. */
   async function ensureSchedules() {
@@ -250,6 +259,16 @@ export function createJobs(database: Database, log: Logger, defaults: WorkerOpti
       clearTimeout(lockTimer);
       stopAll.signal.removeEventListener('abort', onStop);
     }
+    // The handler's own transactions have committed: what a visitor sees may have changed.
+    if (def?.altersPublicContent) {
+      for (const listener of publicChangeListeners) {
+        try {
+          listener(row.kind);
+        } catch (e) {
+          log.warn({ err: e, job: { id, kind: row.kind } }, 'a listener of public changes failed');
+        }
+      }
+    }
     if (error !== null && handingBack) return handBack([row]);
     observe?.(
       row.kind,
@@ -337,7 +356,11 @@ export function createJobs(database: Database, log: Logger, defaults: WorkerOpti
         maxAttempts: o.maxAttempts ?? 5,
         backoff: typeof b === 'number' ? () => b : (b ?? defaultBackoff),
         lockMs: o.lockMs ?? 60_000,
+        altersPublicContent: o.altersPublicContent ?? false,
       });
+    },
+    afterPublicChange(listener) {
+      publicChangeListeners.push(listener);
     },
     every(kind, intervalMs, payload = {}) {
       if (!(intervalMs >= 1000)) throw new Error('a recurring job runs at most once a second');

@@ -10,7 +10,7 @@ import {
   type DirectorySort,
 } from '@mb/contract/directory';
 import { ArrowLeft, ArrowRight, Search, SearchX, Store } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PublicPage } from '../../components/page/page-layout';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
@@ -52,10 +52,15 @@ export default function DirectoryPage() {
   // The text boxes are drafts until the search is sent (Enter or the button); chips, switch and sort apply at once.
   const [text, setText] = useState(query.q ?? '');
   const [place, setPlace] = useState(query.location ?? '');
-  useEffect(() => {
+  // A new search in the address (back, a chip, 'Clear all filters') puts its words in the boxes. Compared
+  // while rendering, not in an effect: an effect's first run, as the server-rendered page hydrates, would
+  // wipe what a visitor typed before it (main.tsx sets it again as hydration commits).
+  const [shown, setShown] = useState({ q: query.q, location: query.location });
+  if (shown.q !== query.q || shown.location !== query.location) {
+    setShown({ q: query.q, location: query.location });
     setText(query.q ?? '');
     setPlace(query.location ?? '');
-  }, [query.q, query.location]);
+  }
 
   const apply = (change: Partial<DirectorySearchQuery>) => setParams(toParams({ ...query, page: undefined, ...change }));
   const goTo = (n: number) => {
