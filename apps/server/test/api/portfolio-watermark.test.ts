@@ -234,4 +234,21 @@ describe('the watermark on every path that serves a portfolio image', () => {
     expect(record.data.item_image_url).toContain('aud=staff');
     expect(await clean(record.data.item_image_url)).toBe(true);
   });
+
+  it('an item deleted during a change and restored catches up', async () => {
+    const owner = await portfolioMember(t, { verified: true });
+    const item = await uploadImage(t, owner.token, await flatImage());
+    expect((await t.call('deletePortfolioItem', { token: owner.token, params: { id: item.id } })).status).toBe(200);
+    await t.call('setWatermark', {
+      token: owner.token,
+      body: { enabled: true, text_source: 'username', position: 'top-left', opacity: 90 },
+    });
+    await rendered(owner.token);
+    expect((await t.call('restorePortfolioItem', { token: owner.token, params: { id: item.id } })).status).toBe(200);
+    await rendered(owner.token);
+    expect((await t.call('myWatermark', { token: owner.token })).data.progress).toEqual({ state: 'done', done: 1, total: 1 });
+    const view = await t.call('portfolioItem', { params: { id: item.id } });
+    expect(view.data.media.full_url).toMatch(/-marked\.webp/);
+    expect(await marked(view.data.media.full_url, 'all')).toBe(true);
+  });
 });

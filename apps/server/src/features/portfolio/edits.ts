@@ -10,6 +10,7 @@ import { PORTFOLIO_MODERATION_TYPE, PURGE_JOB } from './hooks.ts';
 import { ownedItem, presentOwnItem } from './presenting.ts';
 import * as repo from './repository.ts';
 import { portfolioChanged } from './uploads.ts';
+import { catchUpItem } from './watermark.ts';
 
 // Edits
 
@@ -69,6 +70,7 @@ export async function restoreItem(ctx: AppContext, userId: string, itemId: strin
       throw new AppError('conflict', PORTFOLIO_MESSAGES.undoExpired);
     }
     await portfolioChanged(ctx, tx, userId, itemId, 'restored');
+    await catchUpItem(ctx, tx, userId, itemId, row.marked_version);
     return repo.updateItem(tx, itemId, { deleted_at: null });
   });
   if (!restored) throw new AppError('conflict', PORTFOLIO_MESSAGES.undoExpired);

@@ -12,7 +12,7 @@ import { PORTFOLIO_MODERATION_TYPE, productionDateOf } from './hooks.ts';
 import { checkPortfolioFile, type IncomingFile, mediaKey, processUpload } from './media.ts';
 import { presentOwnRows } from './presenting.ts';
 import * as repo from './repository.ts';
-import { catchUpUpload, markForUpload } from './watermark.ts';
+import { catchUpItem, markForUpload } from './watermark.ts';
 
 // Upload
 
@@ -108,7 +108,7 @@ export async function uploadItem(
           ? [{ bucket: 'portfolio', path: markedKey, owner_id: userId, content_type: 'image/webp', size: mark.marked.length }]
           : []),
       ]);
-      await catchUpUpload(ctx, tx, userId, id, mark.version);
+      await catchUpItem(ctx, tx, userId, id, mark.version);
       await emit(ctx, 'portfolio.item_created', {
         tx,
         itemId: id,

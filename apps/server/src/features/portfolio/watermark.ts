@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Watermark, WatermarkInput, WatermarkPosition } from '@mb/contract/portfolio-watermark';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -155,10 +156,13 @@ export async function markForUpload(ctx: AppContext, ownerId: string, full: Buff
   }
 }
 
-/** In the upload transaction: a change made while the file was processed gets the item a render of its own. */
-export async function catchUpUpload(ctx: AppContext, tx: Executor, ownerId: string, itemId: string, version: number): Promise<void> {
+/**
+ * In an upload's or a restore's transaction: an item behind the owner's watermark (a change made while
+ * the file was processed, or while the item was deleted) gets a render of its own.
+ */
+export async function catchUpItem(ctx: AppContext, tx: Executor, ownerId: string, itemId: string, version: number): Promise<void> {
   const now = await repo.findWatermark(tx, ownerId);
-  if (now && now.version !== version) await queueRender(ctx, tx, ownerId, now.version, `:${itemId}`);
+  if (now && now.version !== version) await queueRender(ctx, tx, ownerId, now.version, `:${itemId}:${randomUUID()}`);
 }
 
 /**
