@@ -62,6 +62,11 @@ export const record2257Schema = z.object({
   item_id: z.uuid(),
   item_title: z.string().nullable(),
   item_kind: z.enum(['image', 'video']).nullable(),
+  /**
+   * The depiction as stored (the full view, or a video's poster): the original, never the copy with the
+   * owner's watermark; a link for records staff (an hour at least). Null once the item is gone.
+   */
+  item_image_url: z.string().nullable(),
   owner_id: z.uuid(),
   production_date: z.string(),
   custodian: z.object({ name: z.string(), title: z.string(), address: z.string() }),

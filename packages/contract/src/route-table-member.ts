@@ -85,6 +85,8 @@ export const MEMBER_ROUTE_TABLE: Record<string, string> = {
   myPortfolioShares: 'Gportfolio/me/shares',
   createPortfolioShare: 'Pportfolio/me/shares',
   revokePortfolioShare: 'Dportfolio/me/shares/:id',
+  myWatermark: 'Gportfolio/me/watermark',
+  setWatermark: 'Uportfolio/me/watermark',
   myBioLink: 'Gbiolink/me',
   saveBioLink: 'Ubiolink/me',
   deleteBioLink: 'Dbiolink/me',

@@ -38,6 +38,7 @@ import { networkRoutes } from './network.ts';
 import { notificationRoutes } from './notifications.ts';
 import { portfolioRoutes } from './portfolio.ts';
 import { portfolioShareRoutes } from './portfolio-shares.ts';
+import { portfolioWatermarkRoutes } from './portfolio-watermark.ts';
 import { postProductionRoutes } from './post-production.ts';
 import { pricingRoutes } from './pricing.ts';
 import { proRoutes } from './pro.ts';
@@ -77,6 +78,7 @@ export const routes = {
   ...portfolioRoutes,
   ...creditRoutes,
   ...portfolioShareRoutes,
+  ...portfolioWatermarkRoutes,
   ...bioLinkRoutes,
   ...securityRoutes,
   ...notificationRoutes,

@@ -10,6 +10,7 @@ import { PORTFOLIO_MODERATION_TYPE, PURGE_JOB } from './hooks.ts';
 import { ownedItem, presentOwnItem } from './presenting.ts';
 import * as repo from './repository.ts';
 import { portfolioChanged } from './uploads.ts';
+import { catchUpItem } from './watermark.ts';
 
 // Edits
 
@@ -69,6 +70,7 @@ export async function restoreItem(ctx: AppContext, userId: string, itemId: strin
       throw new AppError('conflict', PORTFOLIO_MESSAGES.undoExpired);
     }
     await portfolioChanged(ctx, tx, userId, itemId, 'restored');
+    await catchUpItem(ctx, tx, userId, itemId, row.marked_version);
     return repo.updateItem(tx, itemId, { deleted_at: null });
   });
   if (!restored) throw new AppError('conflict', PORTFOLIO_MESSAGES.undoExpired);
@@ -85,15 +87,19 @@ export async function purgeItem(ctx: AppContext, payload: { item_id: string; del
   if (!r?.deleted_at || r.deleted_at.getTime() !== payload.deleted_at) return;
   if (Date.now() < r.deleted_at.getTime() + PORTFOLIO_LIMITS.undoSeconds * 1000)
     throw new Error('portfolio purge ran inside the undo window');
-  const keys = [r.thumb_key, r.full_key, r.video_key].filter((k): k is string => Boolean(k));
+  const keys = [r.thumb_key, r.full_key, r.video_key, r.marked_key].filter((k): k is string => Boolean(k));
   for (const key of keys) await ctx.storage.delete('portfolio', key);
-  await ctx.db.transaction(async (tx) => {
+  // The watermark job may have given the item a new marked copy since: it goes too.
+  const later = await ctx.db.transaction(async (tx) => {
     const row = await repo.findItemForUpdate(tx, r.id);
-    if (!row?.deleted_at || row.deleted_at.getTime() !== payload.deleted_at) return;
+    if (!row?.deleted_at || row.deleted_at.getTime() !== payload.deleted_at) return null;
+    const marked = row.marked_key && !keys.includes(row.marked_key) ? row.marked_key : null;
     await moderation.withdrawModeration(ctx, tx, { type: PORTFOLIO_MODERATION_TYPE, subjectId: r.id });
-    await storage.forgetStoredObjects(tx, keys);
+    await storage.forgetStoredObjects(tx, marked ? [...keys, marked] : keys);
     await repo.deleteItemRow(tx, r.id);
+    return marked;
   });
+  if (later) await ctx.storage.delete('portfolio', later);
 }
 
 /** The new order of the items of one album (or of those in no album); they keep the positions they held between them. */

@@ -12,6 +12,8 @@ export const PORTFOLIO_MODERATION_TYPE = 'portfolio_item';
 export const PURGE_JOB = 'portfolio.purge';
 export const PRUNE_VIEWS_JOB = 'portfolio.prune_views';
 export const REMOVE_FILES_JOB = 'portfolio.remove_files';
+/** Brings a member's marked copies up to their watermark's version (README "Watermarks"). */
+export const WATERMARK_JOB = 'portfolio.watermark';
 
 export type PortfolioItemRow = repo.ItemRow;
 

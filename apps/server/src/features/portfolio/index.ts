@@ -5,6 +5,7 @@ export {
   type DowngradeResult,
   downgradeToFree,
   type ItemTags,
+  itemOriginalFor,
   itemThumbBytes,
   itemThumbFor,
   likeItem,

@@ -250,7 +250,7 @@ export async function processUpload(ctx: AppContext, file: IncomingFile, kind: '
 }
 
 /** `<owner>/<item id>/<random>-<variant>.<ext>`: the guard reads the item id back from the key. */
-export function mediaKey(ownerId: string, itemId: string, variant: 'thumb' | 'full' | 'video', ext: string): string {
+export function mediaKey(ownerId: string, itemId: string, variant: 'thumb' | 'full' | 'video' | 'marked', ext: string): string {
   const random = randomBytes(9)
     .toString('base64url')
     .replace(/[^A-Za-z0-9]/g, 'x');
@@ -259,6 +259,6 @@ export function mediaKey(ownerId: string, itemId: string, variant: 'thumb' | 'fu
 
 /** The item id a portfolio key names, or null when the key is not one of ours. */
 export function itemIdOfKey(key: string): string | null {
-  const m = /^[0-9a-f-]{36}\/([0-9a-f-]{36})\/[A-Za-z0-9]+-(thumb|full|video)\.[a-z0-9]{2,5}$/.exec(key);
+  const m = /^[0-9a-f-]{36}\/([0-9a-f-]{36})\/[A-Za-z0-9]+-(thumb|full|video|marked)\.[a-z0-9]{2,5}$/.exec(key);
   return m ? (m[1] ?? null) : null;
 }

@@ -24,15 +24,22 @@ export const isPublicRow = (r: Pick<ItemRow, 'moderation_status' | 'consent_stat
   r.deleted_at === null;
 
 /**
+ * Whether a reader of this audience gets the marked copy of the full view (issue 35): everyone but the
+ * owner and staff (a moderator's view, a records officer's) while the owner's watermark is on. Until
+ * the copy is made they get the grid size (thumbnails stay clean), never the original.
+ */
+export const marksFor = (audience: string, watermarked: boolean) => watermarked && audience !== 'owner' && audience !== 'staff';
+
+/**
  * The item's files as URLs signed for `audience`. `withhold` (an NSFW item for a reader who has not
  * confirmed 18+) leaves only the blurred preview.
  */
-export function presentMedia(ctx: AppContext, r: ItemRow, audience: string, withhold: boolean): PortfolioMedia {
+export function presentMedia(ctx: AppContext, r: ItemRow, audience: string, withhold: boolean, watermarked = false): PortfolioMedia {
   const sign = (key: string | null) =>
     key && !withhold ? ctx.storage.url('portfolio', key, { expiresInSeconds: MEDIA_URL_SECONDS, audience }) : null;
   return {
     thumb_url: sign(r.thumb_key),
-    full_url: sign(r.full_key),
+    full_url: sign(marksFor(audience, watermarked) ? (r.marked_key ?? r.thumb_key) : r.full_key),
     video_url: sign(r.video_key),
     blur_data_url: r.blur_data_url,
     width: r.width,
@@ -44,7 +51,7 @@ export function presentMedia(ctx: AppContext, r: ItemRow, audience: string, with
 export function presentPublicItem(
   ctx: AppContext,
   r: ItemRow,
-  o: { audience: string; withhold: boolean; liked: boolean; tags: ItemTags },
+  o: { audience: string; withhold: boolean; liked: boolean; tags: ItemTags; watermarked?: boolean },
 ): PublicPortfolioItem {
   return {
     id: r.id,
@@ -56,7 +63,7 @@ export function presentPublicItem(
     content_types: contentTypes(r.content_types),
     nsfw: r.nsfw,
     position: r.position,
-    media: presentMedia(ctx, r, o.audience, o.withhold),
+    media: presentMedia(ctx, r, o.audience, o.withhold, o.watermarked ?? false),
     likes: r.likes_count,
     views: r.views_count,
     liked: o.liked,

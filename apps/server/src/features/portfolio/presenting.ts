@@ -15,6 +15,7 @@ import { tagsOf } from './hooks.ts';
 import { isPublicRow, MEDIA_URL_SECONDS, NO_TAGS, presentAlbum, presentOwnItem as presentOwnRow, presentPublicItem } from './presenter.ts';
 import * as repo from './repository.ts';
 import { audienceFor, ownerVisibleTo, type Reader } from './visibility.ts';
+import { watermarkedOwners } from './watermark.ts';
 
 // Presenting, for this feature and others (credits, portfolio-shares)
 
@@ -48,9 +49,15 @@ export async function presentRowsFor(
   audience: string,
 ): Promise<PublicPortfolioItem[]> {
   const ids = rows.map((r) => r.id);
-  const [tags, liked] = await Promise.all([
+  const [tags, liked, watermarked] = await Promise.all([
     tagsOf(ctx, ids),
     reader.userId ? repo.likedBy(ctx.db, reader.userId, ids) : Promise.resolve(new Set<string>()),
+    audience === 'owner' || audience === 'staff'
+      ? Promise.resolve(new Set<string>())
+      : watermarkedOwners(
+          ctx,
+          rows.map((r) => r.owner_id),
+        ),
   ]);
   return rows.map((r) =>
     presentPublicItem(ctx, r, {
@@ -59,6 +66,7 @@ export async function presentRowsFor(
       withhold: r.nsfw && !reader.adult && (audience === 'public' || audience.startsWith('share:')),
       liked: liked.has(r.id),
       tags: tags.get(r.id) ?? NO_TAGS,
+      watermarked: watermarked.has(r.owner_id),
     }),
   );
 }
@@ -96,6 +104,16 @@ export async function itemThumbFor(ctx: AppContext, itemId: string, audience: st
   const r = await repo.findItem(ctx.db, itemId);
   if (!r || r.deleted_at) return null;
   return ctx.storage.url('portfolio', r.thumb_key, { expiresInSeconds: MEDIA_URL_SECONDS, audience });
+}
+
+/**
+ * The item's full view as stored, the original (never the watermarked copy), signed for an audience
+ * that gets originals ('staff': the 2257 record); null when the item is gone.
+ */
+export async function itemOriginalFor(ctx: AppContext, itemId: string, audience: 'staff'): Promise<string | null> {
+  const r = await repo.findItem(ctx.db, itemId);
+  if (!r || r.deleted_at) return null;
+  return ctx.storage.url('portfolio', r.full_key, { expiresInSeconds: MEDIA_URL_SECONDS, audience });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { type OwnerDayCount, ownerDayCounts } from '../../platform/db/day-counts.ts';
-import { portfolioAlbums, portfolioItems, portfolioLikes, portfolioViews } from './schema.ts';
+import { portfolioAlbums, portfolioItems, portfolioLikes, portfolioViews, portfolioWatermarks } from './schema.ts';
 
 export type ItemRow = typeof portfolioItems.$inferSelect;
 export type NewItem = typeof portfolioItems.$inferInsert;
 export type AlbumRow = typeof portfolioAlbums.$inferSelect;
+export type WatermarkRow = typeof portfolioWatermarks.$inferSelect;
 export type ItemPatch = Partial<
   Pick<
     ItemRow,
@@ -21,6 +22,8 @@ export type ItemPatch = Partial<
     | 'published_at'
     | 'deleted_at'
     | 'hidden_by_request_at'
+    | 'marked_key'
+    | 'marked_version'
   >
 >;
 
@@ -340,4 +343,83 @@ export async function statsOf(db: Executor, ownerId: string) {
     views: Number(items?.views ?? 0),
     likes: Number(items?.likes ?? 0),
   };
+}
+
+// Watermarks (issue 35)
+
+export async function findWatermark(db: Executor, ownerId: string): Promise<WatermarkRow | undefined> {
+  const [r] = await db.select().from(portfolioWatermarks).where(eq(portfolioWatermarks.owner_id, ownerId));
+  return r;
+}
+
+/** The owners among `ownerIds` whose watermark is on. */
+export async function watermarkedOwners(db: Executor, ownerIds: readonly string[]): Promise<Set<string>> {
+  if (!ownerIds.length) return new Set();
+  const rows = await db
+    .select({ id: portfolioWatermarks.owner_id })
+    .from(portfolioWatermarks)
+    .where(and(inArray(portfolioWatermarks.owner_id, [...new Set(ownerIds)]), eq(portfolioWatermarks.enabled, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Writes the member's watermark as a new version (the row locked, so two changes get two versions). */
+export async function saveWatermark(
+  db: Executor,
+  ownerId: string,
+  v: Pick<WatermarkRow, 'enabled' | 'text_source' | 'custom_text' | 'position' | 'opacity'>,
+): Promise<WatermarkRow> {
+  const [r] = await db
+    .insert(portfolioWatermarks)
+    .values({ owner_id: ownerId, ...v, version: 1, updated_at: new Date() })
+    .onConflictDoUpdate({
+      target: portfolioWatermarks.owner_id,
+      set: { ...v, version: sql`${portfolioWatermarks.version} + 1`, updated_at: new Date() },
+    })
+    .returning();
+  if (!r) throw new Error('watermark upsert returned nothing');
+  return r;
+}
+
+/** Of the owner's items (not deleted): how many there are, and how many are up to date with `version`. */
+export async function markProgress(db: Executor, ownerId: string, version: number): Promise<{ done: number; total: number }> {
+  const [r] = await db
+    .select({
+      total: count(),
+      done: sql<number>`count(*) filter (where ${portfolioItems.marked_version} = ${version})`.mapWith(Number),
+    })
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.owner_id, ownerId), isNull(portfolioItems.deleted_at)));
+  return { done: r?.done ?? 0, total: r?.total ?? 0 };
+}
+
+/** The owner's items (not deleted) not yet made for `version`, a few at a time. */
+export function itemsBehind(db: Executor, ownerId: string, version: number, limit: number): Promise<ItemRow[]> {
+  return db
+    .select()
+    .from(portfolioItems)
+    .where(
+      and(eq(portfolioItems.owner_id, ownerId), isNull(portfolioItems.deleted_at), sql`${portfolioItems.marked_version} <> ${version}`),
+    )
+    .orderBy(...order)
+    .limit(limit);
+}
+
+/**
+ * Points the item at its copy for `version` (or none), unless it was made for this version already
+ * or is gone; answers the row as it was before (its old copy's key), or undefined when nothing changed.
+ */
+export async function setMarked(
+  db: Executor,
+  itemId: string,
+  version: number,
+  markedKey: string | null,
+): Promise<{ old: string | null } | undefined> {
+  const [before] = await db
+    .select({ old: portfolioItems.marked_key })
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.id, itemId), sql`${portfolioItems.marked_version} <> ${version}`))
+    .for('update');
+  if (!before) return undefined;
+  await db.update(portfolioItems).set({ marked_key: markedKey, marked_version: version }).where(eq(portfolioItems.id, itemId));
+  return before;
 }

@@ -25,6 +25,8 @@ export function portfolioRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.createPortfolioAlbum, ({ actor, body }) => service.createAlbum(ctx, actor.userId, body));
   handle(app, ctx, routes.updatePortfolioAlbum, ({ actor, params, body }) => service.updateAlbum(ctx, actor.userId, params.id, body));
   handle(app, ctx, routes.deletePortfolioAlbum, ({ actor, params }) => service.deleteAlbum(ctx, actor.userId, params.id));
+  handle(app, ctx, routes.myWatermark, ({ actor }) => service.myWatermark(ctx, actor.userId));
+  handle(app, ctx, routes.setWatermark, ({ actor, body }) => service.setWatermark(ctx, actor.userId, body));
   handle(app, ctx, routes.reorderPortfolioAlbums, ({ actor, body }) => service.reorderAlbums(ctx, actor.userId, body.album_ids));
 
   // What others see: public items of visible profiles; the owner and staff also their private ones by id.

@@ -81,6 +81,13 @@ export const portfolioItems = pgTable(
     full_key: text('full_key').notNull(),
     /** The video file as sent (mp4/webm); null for images. */
     video_key: text('video_key'),
+    /**
+     * The full view with the owner's watermark burned in (issue 35; WebP, the size of `full_key`):
+     * what everyone but the owner and staff gets while the watermark is on. Null when none is made.
+     */
+    marked_key: text('marked_key'),
+    /** The owner's watermark version `marked_key` was made for (or cleared for): the re-render's progress. */
+    marked_version: integer('marked_version').notNull().default(0),
     blur_data_url: text('blur_data_url'),
     width: integer('width'),
     height: integer('height'),
@@ -136,4 +143,28 @@ export const portfolioViews = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.item_id, t.reader, t.day] }), index('portfolio_views_day_idx').on(t.day)],
+);
+
+/**
+ * A member's portfolio watermark (issue 35): written on every copy of their large images served to
+ * others. `version` grows with every change; items whose `marked_version` is behind it are re-rendered
+ * by the 'portfolio.watermark' job. No row: never set, off.
+ */
+export const portfolioWatermarks = pgTable(
+  'portfolio_watermarks',
+  {
+    owner_id: uuid('owner_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    text_source: text('text_source', { enum: ['username', 'custom'] })
+      .notNull()
+      .default('username'),
+    custom_text: text('custom_text'),
+    position: text('position').notNull().default('bottom-right'),
+    opacity: integer('opacity').notNull().default(40),
+    version: integer('version').notNull().default(0),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('portfolio_watermarks_source_check', sql`${t.text_source} in ('username', 'custom')`)],
 );

@@ -12,6 +12,7 @@ import { PORTFOLIO_MODERATION_TYPE, productionDateOf } from './hooks.ts';
 import { checkPortfolioFile, type IncomingFile, mediaKey, processUpload } from './media.ts';
 import { presentOwnRows } from './presenting.ts';
 import * as repo from './repository.ts';
+import { catchUpItem, markForUpload } from './watermark.ts';
 
 // Upload
 
@@ -50,14 +51,18 @@ export async function uploadItem(
   }
 
   const media = await processUpload(ctx, file, kind, mime);
+  // The owner's watermark on: the copy others get is made now, with the other sizes.
+  const mark = await markForUpload(ctx, userId, media.full);
   const id = randomUUID();
   const thumbKey = mediaKey(userId, id, 'thumb', 'webp');
   const fullKey = mediaKey(userId, id, 'full', 'webp');
   const videoKey = media.video && media.videoExt ? mediaKey(userId, id, 'video', media.videoExt) : null;
-  const keys = [thumbKey, fullKey, videoKey];
+  const markedKey = mark.marked ? mediaKey(userId, id, 'marked', 'webp') : null;
+  const keys = [thumbKey, fullKey, videoKey, markedKey];
   try {
     await ctx.storage.put('portfolio', thumbKey, media.thumb, 'image/webp');
     await ctx.storage.put('portfolio', fullKey, media.full, 'image/webp');
+    if (markedKey && mark.marked) await ctx.storage.put('portfolio', markedKey, mark.marked, 'image/webp');
     if (videoKey && media.video && media.videoMime) await ctx.storage.put('portfolio', videoKey, media.video, media.videoMime);
   } catch (err) {
     ctx.log.error({ err }, 'portfolio storage failed');
@@ -83,6 +88,8 @@ export async function uploadItem(
         thumb_key: thumbKey,
         full_key: fullKey,
         video_key: videoKey,
+        marked_key: markedKey,
+        marked_version: mark.version,
         blur_data_url: media.blurDataUrl,
         width: media.width,
         height: media.height,
@@ -97,7 +104,11 @@ export async function uploadItem(
         ...(videoKey && media.video && media.videoMime
           ? [{ bucket: 'portfolio', path: videoKey, owner_id: userId, content_type: media.videoMime, size: media.video.length }]
           : []),
+        ...(markedKey && mark.marked
+          ? [{ bucket: 'portfolio', path: markedKey, owner_id: userId, content_type: 'image/webp', size: mark.marked.length }]
+          : []),
       ]);
+      await catchUpItem(ctx, tx, userId, id, mark.version);
       await emit(ctx, 'portfolio.item_created', {
         tx,
         itemId: id,

@@ -8,6 +8,7 @@ import { meetsRule } from '../staff/index.ts';
 import { itemIdOfKey } from './media.ts';
 import { isPublicRow } from './presenter.ts';
 import * as repo from './repository.ts';
+import { watermarkedOwners } from './watermark.ts';
 
 // Who may see what
 
@@ -69,9 +70,11 @@ export async function portfolioFileGuard(ctx: AppContext, file: { key: string; a
   const itemId = itemIdOfKey(file.key);
   if (!itemId || !file.audience) return false;
   const item = await repo.findItem(ctx.db, itemId);
-  if (!item || ![item.thumb_key, item.full_key, item.video_key].includes(file.key)) return false;
+  if (!item || ![item.thumb_key, item.full_key, item.video_key, item.marked_key].includes(file.key)) return false;
   const [kind, id] = file.audience.split(':') as [string, string | undefined];
   if (kind === 'owner' || kind === 'staff') return true;
+  // Watermark on: the clean full view is for the owner and staff only, also through URLs handed out before.
+  if (file.key === item.full_key && (await watermarkedOwners(ctx, [item.owner_id])).has(item.owner_id)) return false;
   if (kind === 'tag' && id) return provision(ctx, 'credits.still_tagged')(ctx, id, item);
   if (!isPublicRow(item)) return false;
   if (kind === 'public') return true;

@@ -7,6 +7,7 @@ import { randomKey } from '../../platform/storage/storage.ts';
 import { stripImageMetadata } from '../../platform/storage/strip-metadata.ts';
 import * as compliance from '../compliance/index.ts';
 import * as credits from '../credits/index.ts';
+import * as portfolio from '../portfolio/index.ts';
 import { usernamesOf } from '../profiles/index.ts';
 import { recordsCustodian } from '../site/index.ts';
 import { recordAdminAction } from '../staff/index.ts';
@@ -221,12 +222,13 @@ function presentPerformer(ctx: AppContext, p: repo.PerformerRow): RecordPerforme
   };
 }
 
-function presentRecord(ctx: AppContext, r: repo.RecordRow, performers: repo.PerformerRow[]): Record2257 {
+function presentRecord(ctx: AppContext, r: repo.RecordRow, performers: repo.PerformerRow[], itemImageUrl: string | null): Record2257 {
   return {
     id: r.id,
     item_id: r.item_id,
     item_title: r.item_title,
     item_kind: r.item_kind === 'image' || r.item_kind === 'video' ? r.item_kind : null,
+    item_image_url: itemImageUrl,
     owner_id: r.owner_id,
     production_date: r.production_date,
     custodian: { name: r.custodian_name, title: r.custodian_title, address: r.custodian_address },
@@ -276,13 +278,14 @@ async function currentRecord(ctx: AppContext, itemId: string) {
 
 export async function recordOf(ctx: AppContext, itemId: string): Promise<Record2257> {
   const { record, performers } = await currentRecord(ctx, itemId);
-  return presentRecord(ctx, record, performers);
+  return presentRecord(ctx, record, performers, await portfolio.itemOriginalFor(ctx, itemId, 'staff'));
 }
 
 /** The record for an inspection: a PDF with every field and the ID documents; the export is audited. */
 export async function exportRecord(ctx: AppContext, actor: Actor, itemId: string): Promise<{ name: string; body: Buffer }> {
   const { record, performers } = await currentRecord(ctx, itemId);
-  const view = presentRecord(ctx, record, performers);
+  // A link in a PDF would outlive its signature: the inspection copy names no URL.
+  const view = presentRecord(ctx, record, performers, null);
   const documents = await Promise.all(
     performers.map(async (p) => (p.id_document_key ? ((await ctx.storage.get(DOC_BUCKET, p.id_document_key))?.body ?? null) : null)),
   );

@@ -1,5 +1,5 @@
-import { ExternalLink, Images, Link2, type LucideIcon, Share2, UserCheck } from 'lucide-react';
-import { type ReactNode, Suspense } from 'react';
+import { ExternalLink, Images, Link2, type LucideIcon, Share2, Stamp, UserCheck } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
@@ -13,6 +13,8 @@ import { useMyProfile } from '../profiles';
 import { ItemsTab } from './items-tab';
 import { PortfolioSummary, PortfolioSummarySkeleton } from './portfolio-summary';
 import { useMyPortfolio, usePortfolioUpdates } from './queries';
+
+const WatermarkPanel = lazy(() => import('./watermark-panel'));
 
 interface ManagerTab {
   /** Its ?tab= value. */
@@ -32,6 +34,7 @@ const TABS: readonly ManagerTab[] = [
   { value: 'tags', label: 'Tags', icon: UserCheck, render: () => <TagRequests /> },
   { value: 'share', label: 'Share', icon: Share2, render: () => <Lazy>{<SharePanel />}</Lazy> },
   { value: 'biolink', label: 'Bio link', icon: Link2, render: () => <Lazy>{<BioLinkEditor />}</Lazy> },
+  { value: 'watermark', label: 'Watermark', icon: Stamp, render: () => <Lazy>{<WatermarkPanel />}</Lazy> },
 ];
 
 /** A tab whose panel is its own chunk (share links with their QR code, the bio link editor). */

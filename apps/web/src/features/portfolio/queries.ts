@@ -208,3 +208,27 @@ export function useDeleteAlbum() {
 
 /** Lets another part of the app (e.g. the credits feature's consent editor) refresh the manager. */
 export const invalidatePortfolio = (qc: QueryClient) => qc.invalidateQueries({ queryKey: portfolioKeys.all });
+
+// The watermark (issue 35): the setting and the background re-render's progress, read again every
+// second while the re-render runs so the bar moves without a reload.
+
+export const watermarkKey = (userId: string) => ['portfolio', 'watermark', userId] as const;
+
+export function useMyWatermark() {
+  const session = useSession();
+  return useQuery({
+    queryKey: watermarkKey(session?.user.id ?? 'anonymous'),
+    queryFn: () => api('myWatermark'),
+    enabled: Boolean(session),
+    refetchInterval: (q) => (q.state.data?.progress.state === 'rendering' ? 1000 : false),
+  });
+}
+
+export function useSetWatermark() {
+  const qc = useQueryClient();
+  const key = watermarkKey(useSession()?.user.id ?? 'anonymous');
+  return useWrite({
+    mutationFn: (body: RouteBody<'setWatermark'>) => api('setWatermark', { body }),
+    onSuccess: (w) => qc.setQueryData(key, w),
+  });
+}

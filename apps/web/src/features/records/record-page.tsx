@@ -116,6 +116,16 @@ export default function RecordPage() {
             <dd className="min-w-0 break-words">{record.data.custodian.address}</dd>
             <dt className="text-muted-foreground">Item</dt>
             <dd className="min-w-0 break-words font-mono text-xs">{record.data.item_id}</dd>
+            {record.data.item_image_url ? (
+              <>
+                <dt className="text-muted-foreground">Depiction (original)</dt>
+                <dd>
+                  <a href={record.data.item_image_url} target="_blank" rel="noreferrer" className="underline underline-offset-2">
+                    Open the picture as stored
+                  </a>
+                </dd>
+              </>
+            ) : null}
           </dl>
           <section className="grid gap-3" aria-labelledby="performers-title">
             <h2 id="performers-title" className="text-lg font-semibold">

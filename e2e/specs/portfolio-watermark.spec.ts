@@ -1,0 +1,92 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoSeriousAxeViolations, newMember, signUpMember } from './helpers';
+import { memberViaApi, publishedItemViaApi, signInContext } from './staff-helpers';
+
+// Watermarks (issue 35): a creator turns one on in the portfolio manager's Watermark tab, sees the
+// re-render's progress reach the end, and another member opening the picture gets it marked (checked
+// by its pixels: the picture is one flat colour, so the mark is where a corner stops being flat); the
+// owner's own copy stays clean.
+
+/** The largest standard deviation of a region's channels (~0 on the flat picture, large on the mark). */
+async function spread(body: Buffer, corner: 'bottom-right' | 'all') {
+  const { width = 0, height = 0 } = await sharp(body).metadata();
+  const box =
+    corner === 'all'
+      ? { left: 0, top: 0, width, height }
+      : {
+          left: Math.round(width * 0.78),
+          top: Math.round(height * 0.86),
+          width: Math.round(width * 0.18),
+          height: Math.round(height * 0.1),
+        };
+  // stats() reads the input, not the pipeline: the region is cut out first.
+  const stats = await sharp(await sharp(body).extract(box).png().toBuffer()).stats();
+  return Math.max(...stats.channels.slice(0, 3).map((c) => c.stdev));
+}
+
+const pixelsOf = async (request: APIRequestContext, src: string) => {
+  const res = await request.get(src);
+  expect(res.ok(), src).toBe(true);
+  return Buffer.from(await res.body());
+};
+
+test('a creator turns the watermark on, sees the progress, and another member sees a marked picture', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { username, session } = await signUpMember(page, newMember(), 'creator', { path: '/my-portfolio?tab=watermark' });
+  const itemIds = [await publishedItemViaApi(request, session, 'one.jpg'), await publishedItemViaApi(request, session, 'two.jpg')];
+
+  // The tab: off to begin with, the preview and the form.
+  const panel = page.getByRole('region', { name: 'Watermark' });
+  await expect(panel.getByRole('switch', { name: 'Watermark my pictures' })).toHaveAttribute('aria-checked', 'false');
+  await expect(panel.getByText('Watermark off.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, { label: 'watermark tab' });
+
+  await panel.getByRole('switch', { name: 'Watermark my pictures' }).click();
+  await expect(panel.getByRole('radio', { name: `My username (@${username})` })).toBeChecked();
+  await panel.getByLabel('Where').selectOption({ label: 'Bottom right corner' });
+  await expect(panel.getByText(`@${username}`, { exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Save watermark' }).click();
+  await expect(page.getByText('Watermark saved. Your pictures are being updated.')).toBeVisible();
+
+  // The progress: 'Updating your pictures: n of 2' while the job runs, then done.
+  const progress = panel.getByTestId('watermark-progress');
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await expect(progress).toContainText('All 2 pictures carry your watermark.');
+  await expectNoSeriousAxeViolations(page, { label: 'watermark tab, done' });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: testInfo.outputPath(`watermark-${width}-${scheme}.png`), fullPage: true });
+    }
+  }
+
+  // Another member opens the profile and the picture: marked.
+  const other = await memberViaApi(request, newMember(), 'Other Member');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInContext(context, other);
+  const visitor = await context.newPage();
+  await visitor.goto(`/${username}`);
+  const tiles = visitor.getByTestId('gallery-item');
+  await expect(tiles).toHaveCount(2);
+  await tiles.first().click();
+  const big = visitor.getByTestId('lightbox').locator('img[src*="/storage/portfolio/"]').first();
+  await expect(big).toBeVisible();
+  const src = (await big.getAttribute('src')) ?? '';
+  expect(await spread(await pixelsOf(request, src), 'bottom-right')).toBeGreaterThan(6);
+  await context.close();
+
+  // The owner's own copy of the same pictures stays clean.
+  const mine = await request.get('/api/v1/portfolio/me', { headers: { authorization: `Bearer ${session.access_token}` } });
+  const items = ((await mine.json()) as { items: { id: string; media: { full_url: string } }[] }).items;
+  for (const id of itemIds) {
+    const own = items.find((i) => i.id === id);
+    expect(await spread(await pixelsOf(request, own?.media.full_url ?? ''), 'all')).toBeLessThan(4);
+  }
+});
