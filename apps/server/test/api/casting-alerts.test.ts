@@ -62,9 +62,9 @@ const mailsTo = (to: string) => t.ctx.db.select().from(mailOutbox).where(eq(mail
 describe('saved searches', () => {
   it('lists, saves up to 10 with a clear refusal, renames, changes delivery and deletes; a stranger gets 404', async () => {
     const u = await member();
-    const first = await save(u, { q: ' Blonde ', content_types: ['solo', 'solo'], min_rate: 500, delivery: 'email' });
+    const first = await save(u, { q: ' Blonde ', content_types: ['straight', 'straight'], min_rate: 500, delivery: 'email' });
     expect(first.status, JSON.stringify(first.error)).toBe(201);
-    expect(first.data).toMatchObject({ q: 'Blonde', content_types: ['solo'], min_rate: 500, delivery: 'email', distance_km: null });
+    expect(first.data).toMatchObject({ q: 'Blonde', content_types: ['straight'], min_rate: 500, delivery: 'email', distance_km: null });
     for (let i = 1; i < CASTING_ALERT_LIMITS.max; i++) expect((await save(u, { name: `S${i}` })).status).toBe(201);
     const over = await save(u, { name: 'One too many' });
     expect(over.status).toBe(409);
@@ -107,7 +107,7 @@ describe('matching a new call', () => {
     const twice = await member('creator', { latitude: 52.4, longitude: 13.1 });
     await save(twice, { name: 'Blondes', q: 'BLOND' });
     await save(twice, { name: 'Berlin 50 km', distance_km: 50 });
-    await save(twice, { name: 'Solo', content_types: ['solo', 'fetish'], min_rate: 300 });
+    await save(twice, { name: 'Solo', content_types: ['straight', 'lesbian'], min_rate: 300 });
     const far = await member('creator', { latitude: 48.85, longitude: 2.35 });
     await save(far, { name: 'Near Paris', distance_km: 100 });
     const picky = await member();
@@ -118,7 +118,7 @@ describe('matching a new call', () => {
     await save(everything, { name: 'Any call', delivery: 'email' });
 
     const call = await openCall(studio, {
-      content_types: ['solo'],
+      content_types: ['straight'],
       rate_min: 300,
       rate_max: 800,
       starts_on: inDays(12),
@@ -129,7 +129,7 @@ describe('matching a new call', () => {
       .from(jobs)
       .where(eq(jobs.key, `${MATCH_JOB}:${call.id}`));
     expect(queued).toHaveLength(1);
-    expect(await matchCall(t.ctx, call.id)).toBeGreaterThanOrEqual(2);
+    await matchCall(t.ctx, call.id); // or the worker already did: either way once
 
     const mine = await alertsTo(twice.userId);
     expect(mine).toHaveLength(1);

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ProSubscriptionPanel } from '../billing';
+import { CastingAlertsSettings } from '../casting';
 import { HolderOnly } from '../enterprise';
 import { YourDataTab } from '../member-data';
 import { MessagingSettingsForm } from '../messages';
@@ -79,6 +80,7 @@ export default function SettingsPage() {
         </TabsContent>
         <TabsContent value="notifications">
           <NotificationSettings />
+          <CastingAlertsSettings />
         </TabsContent>
         <TabsContent value="privacy">
           {needsProfile((p) => (
