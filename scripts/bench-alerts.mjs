@@ -91,10 +91,13 @@ function rng(seed) {
   };
 }
 
-/** One member's saved search of a realistic shape: most name content types or words, some a place or a distance, a few nothing. */
+/**
+ * One member's saved search of a realistic shape: a casting search is mostly about a place (60% a city,
+ * 25% a distance around one of ten cities, 15% anywhere), often content types (70%, one or two), words
+ * for the role (35%) and a minimum pay (40%); 2% set nothing at all.
+ */
 function searchOf(r, contentTypes) {
   const pick = (a) => a[Math.floor(r() * a.length)];
-  const x = r();
   const s = {
     name: 'bench',
     q: null,
@@ -106,16 +109,17 @@ function searchOf(r, contentTypes) {
     delivery: 'in_app',
   };
   let origin = null;
-  if (x < 0.35) s.content_types = [...new Set([pick(contentTypes), pick(contentTypes)].slice(0, 1 + Math.floor(r() * 2)))];
-  else if (x < 0.6) s.q = pick(WORDS);
-  else if (x < 0.72) s.location = pick(CITIES);
-  else if (x < 0.9) {
+  if (r() < 0.02) return { s, origin };
+  const place = r();
+  if (place < 0.6) s.location = pick(CITIES);
+  else if (place < 0.85) {
     const [lat, lng] = pick(PLACES);
-    origin = { lat: lat + (r() - 0.5) * 4, lng: lng + (r() - 0.5) * 4 };
+    origin = { lat: lat + (r() - 0.5) * 2, lng: lng + (r() - 0.5) * 2 };
     s.distance_km = pick(DISTANCES);
-  } else if (x < 0.98) s.min_rate = 100 * (1 + Math.floor(r() * 20));
-  if (x < 0.9 && r() < 0.4) s.min_rate = 100 * (1 + Math.floor(r() * 20));
-  if (r() < 0.3 && s.content_types.length === 0 && x < 0.9) s.content_types = [pick(contentTypes)];
+  }
+  if (r() < 0.7) s.content_types = [...new Set([pick(contentTypes), pick(contentTypes)].slice(0, 1 + Math.floor(r() * 2)))];
+  if (r() < 0.35) s.q = pick(WORDS);
+  if (r() < 0.4) s.min_rate = 100 * (1 + Math.floor(r() * 20));
   return { s, origin };
 }
 

@@ -43,6 +43,8 @@ test('a saved search on /casting alerts the performer when a studio opens a matc
   test.setTimeout(120_000);
   const word = `zephyr${Date.now().toString(36)}`;
   await signUpMember(page, newMember(), 'creator', { displayName: 'Nova Alerts', path: '/casting' });
+  // The cookie banner sits above dialogs at the bottom of the screen: answer it first, as a member would.
+  await page.getByRole('button', { name: 'Reject All' }).click();
 
   // Save the list's filters as a search.
   const filters = page.getByRole('form', { name: 'Filter casting calls' });
@@ -50,9 +52,9 @@ test('a saved search on /casting alerts the performer when a studio opens a matc
   await filters.getByLabel('Pays at least (USD)').fill('500');
   await filters.getByRole('button', { name: 'Save this search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save this search' });
-  await expect(dialog.getByLabel('Name')).toHaveValue(word);
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(word);
   await expect(dialog).toContainText(`words “${word}”, paying at least 500 USD`);
-  await dialog.getByLabel('Name').fill(`Rooftop ${word}`);
+  await dialog.getByLabel('Name', { exact: true }).fill(`Rooftop ${word}`);
   await dialog.getByLabel('In the app and in a daily e-mail digest').check();
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'casting-alerts-save');
@@ -65,7 +67,7 @@ test('a saved search on /casting alerts the performer when a studio opens a matc
   const section = page.locator('#casting-alerts');
   const row = section.getByTestId('casting-alert');
   await expect(row).toHaveCount(1);
-  await expect(row.getByLabel('Name')).toHaveValue(`Rooftop ${word}`);
+  await expect(row.getByLabel('Name', { exact: true })).toHaveValue(`Rooftop ${word}`);
   await expect(row).toContainText(`“${word}” · at least 500 USD`);
   await expect(row.getByLabel('Tell me')).toHaveValue('digest');
 
@@ -78,7 +80,7 @@ test('a saved search on /casting alerts the performer when a studio opens a matc
   await page.getByRole('button', { name: 'Close notifications' }).click();
 
   // Rename, e-mail at once, then delete.
-  await row.getByLabel('Name').fill(`Renamed ${word}`);
+  await row.getByLabel('Name', { exact: true }).fill(`Renamed ${word}`);
   await row.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByText(CASTING_ALERT_MESSAGES.updated).first()).toBeVisible();
   await row.getByLabel('Tell me').selectOption('email');

@@ -1,11 +1,12 @@
 // The lookup keys of casting alerts (README "Casting alerts"): a saved search carries one family of keys
 // and a call carries every key it could be found by, so `search.match_keys && call keys` (a GIN lookup)
-// finds each search that might match; the exact rule then decides. A search's family is the first of:
+// finds each search that might match; the exact rule then decides. A search's family is the first of
+// (most selective first: a place splits searches best, seven content types worst):
+//   location       one trigram of the place:      'l:<abc>'  (a substring of the call's location)
+//   distance       each 1° cell its box covers:   'g:<lat>:<lng>' (the call's cell)
 //   words (q)      one trigram of the words:      't:<abc>'  (q is a substring of the title, role or place,
 //                  so each of its trigrams is among the call's text trigrams)
-//   location       one trigram of the place:      'l:<abc>'  (a substring of the call's location)
 //   content types  each type:                     'c:<type>' (the search wants any of them)
-//   distance       each 1° cell its box covers:   'g:<lat>:<lng>' (the call's cell)
 //   none of these  '*' (every call is a candidate)
 // Trigrams are of code points of the lowercased text, built here on both sides.
 
@@ -76,13 +77,13 @@ function boxCells(b: Box): string[] | null {
 
 /** The one key family a saved search is found by (above). */
 export function alertKeys(c: AlertCriteria): string[] {
-  const q = c.q_lc ? oneTrigram(c.q_lc) : null;
-  if (q) return [`t:${q}`];
   const l = c.location_lc ? oneTrigram(c.location_lc) : null;
   if (l) return [`l:${l}`];
-  if (c.content_types.length > 0) return c.content_types.map((t) => `c:${t}`);
   const cells = c.box ? boxCells(c.box) : null;
   if (cells?.length) return cells;
+  const q = c.q_lc ? oneTrigram(c.q_lc) : null;
+  if (q) return [`t:${q}`];
+  if (c.content_types.length > 0) return c.content_types.map((t) => `c:${t}`);
   return ['*'];
 }
 
