@@ -102,7 +102,7 @@ export function SaveSearchDialog({ draft, open, onOpenChange }: { draft: SearchD
             <div className="grid grid-cols-2 gap-2">
               {CONTENT_TYPES.map((t) => (
                 <label key={t} className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" className="size-4 accent-primary" value={t} {...form.register('content_types')} />
+                  <input type="checkbox" className="size-4 shrink-0 accent-primary" value={t} {...form.register('content_types')} />
                   {CONTENT_TYPE_LABELS[t]}
                 </label>
               ))}
@@ -138,7 +138,7 @@ export function SaveSearchDialog({ draft, open, onOpenChange }: { draft: SearchD
             <legend className="mb-1 text-sm font-medium">Tell me</legend>
             {CASTING_ALERT_DELIVERIES.map((d) => (
               <label key={d} className="flex items-center gap-2 text-sm">
-                <input type="radio" className="size-4 accent-primary" value={d} {...form.register('delivery')} />
+                <input type="radio" className="size-4 shrink-0 accent-primary" value={d} {...form.register('delivery')} />
                 {CASTING_ALERT_DELIVERY_LABELS[d]}
               </label>
             ))}
