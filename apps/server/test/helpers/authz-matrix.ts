@@ -15,6 +15,7 @@ const BOOKKEEPING_TABLES = [
   'rate_limits', // throttle counters: a refused request may still count against its caller
   'activity_events', // security events: refusals are recorded (security_*)
   'jobs', // work a refusal may queue (threat detection, alerts)
+  'metrics_samples', // each instance's own minute timer writes here whatever the requests (README "Metrics")
 ];
 
 /**
