@@ -35,7 +35,7 @@ function criteria(a: CastingAlert) {
 function AlertRow({ alert }: { alert: CastingAlert }) {
   const update = useUpdateAlert();
   const remove = useDeleteAlert();
-  const form = useForm<{ name: string }, unknown, z.output<typeof castingAlertPatch>>({
+  const form = useForm<z.input<typeof castingAlertPatch>, unknown, z.output<typeof castingAlertPatch>>({
     resolver: zodResolver(castingAlertPatch),
     values: { name: alert.name },
   });

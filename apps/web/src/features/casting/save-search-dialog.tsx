@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CASTING_ALERT_DELIVERIES,
-  CASTING_ALERT_DELIVERY_LABELS,
-  CASTING_ALERT_MESSAGES,
-  type CastingAlertDelivery,
-  castingAlertInput,
-} from '@mb/contract/casting';
+import { CASTING_ALERT_DELIVERIES, CASTING_ALERT_DELIVERY_LABELS, CASTING_ALERT_MESSAGES, castingAlertInput } from '@mb/contract/casting';
 import { DISCOVERY_DISTANCES } from '@mb/contract/discovery';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES, type ContentType } from '@mb/contract/profiles';
 import { useForm } from 'react-hook-form';
@@ -28,17 +22,6 @@ export interface SearchDraft {
   from: string;
 }
 
-interface SaveForm {
-  name: string;
-  q: string | null;
-  content_types: ContentType[];
-  location: string | null;
-  distance_km: number | null;
-  min_rate: number | null;
-  from: string | null;
-  delivery: CastingAlertDelivery;
-}
-
 /** A name from the filters ('Blonde lead · Berlin'), for the member to keep or change. */
 export function suggestedName(d: SearchDraft) {
   const parts = [d.q.trim(), d.location.trim(), d.content_type ? CONTENT_TYPE_LABELS[d.content_type as ContentType] : ''].filter(Boolean);
@@ -58,7 +41,7 @@ function summary(d: SearchDraft) {
 /** Save the list's filters as a casting alert (issue 35): a name, content types, a distance and how to be told. */
 export function SaveSearchDialog({ draft, open, onOpenChange }: { draft: SearchDraft; open: boolean; onOpenChange: (o: boolean) => void }) {
   const save = useSaveAlert();
-  const form = useForm<SaveForm, unknown, z.output<typeof castingAlertInput>>({
+  const form = useForm<z.input<typeof castingAlertInput>, unknown, z.output<typeof castingAlertInput>>({
     resolver: zodResolver(castingAlertInput),
     values: {
       name: suggestedName(draft),
