@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { alertsBench } from './bench-alerts.mjs';
 import { directorySearchRun, seedDirectory } from './bench-directory.mjs';
 import { discoverySearchRun, seedDiscovery } from './bench-discovery.mjs';
 import { FEED_BENCH, feedReadRun, feedWriteRun, seedFeedData } from './bench-feed.mjs';
@@ -44,6 +45,7 @@ const { values: args } = parseArgs({
     'lighthouse-only': { type: 'boolean', default: false },
     'discovery-only': { type: 'boolean', default: false },
     'directory-only': { type: 'boolean', default: false },
+    'alerts-only': { type: 'boolean', default: false },
     'feed-only': { type: 'boolean', default: false },
     'messages-only': { type: 'boolean', default: false },
     // The authenticated read alone (scripts/bench-read.mjs, its own flags: --seconds, --connections, --prof, --app-only).
@@ -68,6 +70,7 @@ if (args.help) {
       "  --lighthouse-only  only the lighthouse figure (after the cold start; Debian's Chromium)\n" +
       '  --discovery-only  only the discovery figure: 100k members, filtered searches (after the cold start)\n' +
       '  --directory-only  only the directory figure: 100k listings, filtered searches (after the cold start)\n' +
+      '  --alerts-only  only the casting alerts figure: 100k saved searches matched against new calls (scripts/bench-alerts.mjs)\n' +
       '  --feed-only  only the activity feed figures (1,000,000 activity rows; after the cold start)\n' +
       '  --messages-only  only the messages figures (send to delivery over 1,000 sockets, a 1,000-conversation list)\n' +
       '  --read      the authenticated read alone, app beside bare (scripts/bench-read.mjs; --prof for a CPU profile)\n',
@@ -91,6 +94,7 @@ const S = args.quick
       queueItems: 10_000,
       queueS: 3,
       listings: 100_000,
+      alerts: 100_000,
       directoryRounds: 5,
       members: 100_000,
       discoveryRounds: 5,
@@ -113,6 +117,7 @@ const S = args.quick
       queueItems: 10_000,
       queueS: 10,
       listings: 100_000,
+      alerts: 100_000,
       directoryRounds: 25,
       members: 100_000,
       discoveryRounds: 25,
@@ -876,6 +881,16 @@ async function main() {
   cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
   const dataDir = path.join(tmp, 'data');
   const db = driver === 'postgres' ? await scratchDatabase() : null;
+  // Casting alerts (issue 35): the matcher's query at 100,000 saved searches, on a database of its own
+  // (PGlite: a temporary directory; PostgreSQL: the scratch database, before the server uses it).
+  const alertsFigure = async () => {
+    log(`alerts: seeding ${S.alerts} saved searches${db ? ' (postgres)' : ''}`);
+    const r = await alertsBench({ databaseUrl: db?.url, count: S.alerts });
+    log(`alerts: matching a new call against ${S.alerts} saved searches: p95 ${r.match_ms.p95} ms (goal 1,000 ms)`);
+    return r;
+  };
+  if (args['alerts-only']) return { meta: { driver, loadavg_at_start: loadavg }, alerts: { [driver]: await alertsFigure() } };
+  const alerts = { [driver]: await alertsFigure() };
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = serverEnv(port, dataDir, db?.url);
@@ -1076,6 +1091,7 @@ async function main() {
     moderation: { ...moderation, seed_ms: Math.round(seedQueueMs) },
     directory,
     discovery,
+    alerts,
     messages,
     feed,
     initial_js: js,

@@ -15,6 +15,7 @@ import { publicPortfolioItemSchema } from './portfolio.ts';
 import { contentTypeSchema } from './profiles.ts';
 import type { RouteDef } from './route-def.ts';
 
+export * from './casting-alerts.ts';
 export {
   CASTING_LIMITS,
   CASTING_MESSAGES,

@@ -11,6 +11,7 @@ import { bookingsRoutes } from './bookings.ts';
 import { businessRoutes } from './business.ts';
 import { careersRoutes } from './careers.ts';
 import { castingRoutes } from './casting.ts';
+import { castingAlertRoutes } from './casting-alerts.ts';
 import { castingProposalRoutes } from './casting-proposals.ts';
 import { collabRoutes } from './collabs.ts';
 import { complianceRoutes } from './compliance.ts';
@@ -90,6 +91,7 @@ export const routes = {
   ...locationRoutes,
   ...messagingRoutes,
   ...castingRoutes,
+  ...castingAlertRoutes,
   ...castingProposalRoutes,
   ...studioNewsRoutes,
   ...billingRoutes,

@@ -4,10 +4,20 @@ import { MATRIX_FORM, MATRIX_WEBHOOK_URL } from './authz-fixtures.ts';
 import type { OwnerCase } from './authz-matrix.ts';
 import { signUpUser } from './test-app.ts';
 
+/** A saved casting search of the owner's (issue 35). */
+async function castingAlertOf(t: Parameters<OwnerCase['setup']>[0], owner: Parameters<OwnerCase['setup']>[1]) {
+  const r = await t.call('createCastingAlert', { token: owner.token, body: { name: `Matrix ${Date.now()}` } });
+  if (r.status !== 201) throw new Error(`saving a search failed: ${JSON.stringify(r.error)}`);
+  return { id: r.data.id };
+}
+
 /** Owner-versus-stranger cases of the authorization matrix (authz-matrix.ts, OwnerCase): casting, collaborations, enterprise links, sub-users, API keys and outgoing webhooks. */
 export const castingAndEnterpriseCases = (fx: MatrixFixtures): Partial<Record<RouteName, OwnerCase>> => ({
   // Casting: forms, calls, news and the review of applications are the studio's; an offer and a
   // proposal are answered by the creator they went to (casting.test covers another studio too).
+  // A saved casting search is its member's own (any profile type may save one).
+  updateCastingAlert: { setup: (t, owner) => castingAlertOf(t, owner), body: { name: 'Renamed' } },
+  deleteCastingAlert: { setup: (t, owner) => castingAlertOf(t, owner) },
   updateCastingForm: { owner: 'studio', setup: async (t, owner) => ({ id: (await fx.castingFormOf(t, owner)).id }), body: MATRIX_FORM },
   deleteCastingForm: { owner: 'studio', setup: async (t, owner) => ({ id: (await fx.castingFormOf(t, owner)).id }) },
   updateCastingCall: { owner: 'studio', setup: async (t, owner) => ({ id: await fx.castingCallOf(t, owner) }), body: { status: 'closed' } },

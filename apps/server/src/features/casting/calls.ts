@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as profiles from '../profiles/index.ts';
 import { profileOf, profilesMap, requireStudio, today } from './actors.ts';
+import { queueMatch } from './alert-match.ts';
 import { ownForm } from './forms.ts';
 import { presentCall, withForm } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -63,14 +64,23 @@ export async function createCall(ctx: AppContext, userId: string, input: z.outpu
   await ownForm(ctx, userId, input.form_id);
   if (input.deadline < today()) throw deadlineError();
   const values = callValues(input);
-  const row = await repo.insertCall(ctx.db, {
-    ...values,
-    studio_id: userId,
-    form_id: input.form_id,
-    title: input.title,
-    role_description: input.role_description,
-    disclosure: input.disclosure,
-    deadline: input.deadline,
+  // Placed at the studio's coordinates on My Location, for alerts by distance (issue 35).
+  const place = await profiles.profileRowOf(ctx.db, userId);
+  const row = await ctx.db.transaction(async (tx) => {
+    const r = await repo.insertCall(tx, {
+      ...values,
+      studio_id: userId,
+      form_id: input.form_id,
+      title: input.title,
+      role_description: input.role_description,
+      disclosure: input.disclosure,
+      deadline: input.deadline,
+      latitude: place?.latitude ?? null,
+      longitude: place?.longitude ?? null,
+    });
+    // A call opened now is matched against every saved search by a job (alert-match.ts).
+    if (r.status === 'open') await queueMatch(ctx, tx, r.id);
+    return r;
   });
   return detailOf(ctx, row, userId);
 }

@@ -1,7 +1,15 @@
-import { and, asc, desc, eq, gte, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { countByOwnerAndDay, countRows, type OwnerDayCount, ownerDayCounts, utcDay } from '../../platform/db/day-counts.ts';
-import { castingApplications, castingCalls, castingForms, castingProposals, studioNews } from './schema.ts';
+import {
+  castingAlertDeliveries,
+  castingAlerts,
+  castingApplications,
+  castingCalls,
+  castingForms,
+  castingProposals,
+  studioNews,
+} from './schema.ts';
 
 export type FormRow = typeof castingForms.$inferSelect;
 export type CallRow = typeof castingCalls.$inferSelect;
@@ -252,4 +260,169 @@ export async function applicationCountsOf(db: Executor, studioIds: readonly stri
     .where(and(who, gte(castingApplications.created_at, since)))
     .groupBy(owner, day);
   return ownerDayCounts(totals, days);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Casting alerts (saved searches) and their deliveries
+
+export type AlertRow = typeof castingAlerts.$inferSelect;
+
+export function alertsOf(db: Executor, userId: string): Promise<AlertRow[]> {
+  return db
+    .select()
+    .from(castingAlerts)
+    .where(eq(castingAlerts.user_id, userId))
+    .orderBy(asc(castingAlerts.created_at), asc(castingAlerts.id));
+}
+
+/** Holds the member's saved searches still for the rest of `tx`, so two saves at once cannot pass the limit together. */
+export async function lockAlertsOf(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`casting_alerts:${userId}`}))`);
+}
+
+export async function countAlerts(db: Executor, userId: string): Promise<number> {
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(castingAlerts).where(eq(castingAlerts.user_id, userId));
+  return Number(r?.n ?? 0);
+}
+
+export async function insertAlert(db: Executor, row: typeof castingAlerts.$inferInsert): Promise<AlertRow> {
+  const [r] = await db.insert(castingAlerts).values(row).returning();
+  if (!r) throw new Error('casting alert insert returned nothing');
+  return r;
+}
+
+export async function insertAlerts(db: Executor, rows: (typeof castingAlerts.$inferInsert)[]): Promise<void> {
+  if (rows.length) await db.insert(castingAlerts).values(rows);
+}
+
+export async function updateAlert(
+  db: Executor,
+  userId: string,
+  id: string,
+  set: Partial<Pick<AlertRow, 'name' | 'delivery'>>,
+): Promise<AlertRow | undefined> {
+  const [r] = await db
+    .update(castingAlerts)
+    .set({ ...set, updated_at: new Date() })
+    .where(and(eq(castingAlerts.id, id), eq(castingAlerts.user_id, userId)))
+    .returning();
+  return r;
+}
+
+export async function deleteAlert(db: Executor, userId: string, id: string): Promise<boolean> {
+  const r = await db
+    .delete(castingAlerts)
+    .where(and(eq(castingAlerts.id, id), eq(castingAlerts.user_id, userId)))
+    .returning({ id: castingAlerts.id });
+  return r.length > 0;
+}
+
+export interface CallToMatch {
+  studio_id: string;
+  title_lc: string;
+  role_lc: string;
+  location_lc: string;
+  content_types: readonly string[];
+  /** coalesce(rate_max, rate_min): what the list's "pays at least" compares. */
+  top_rate: number | null;
+  starts_on: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  keys: readonly string[];
+}
+
+export interface AlertMatch {
+  user_id: string;
+  names: string[];
+  deliveries: string[];
+}
+
+const textArray = (v: readonly string[]) => sql`${`{${v.map((s) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+
+/**
+ * Every member with a saved search the call matches (README "Casting alerts"): candidates by the GIN of
+ * `match_keys`, then the list's own rules (words in title, role or place; the place; any of the content
+ * types; the top rate; the start date; the distance, box first, then haversine). One row per member.
+ */
+export async function matchAlerts(db: Executor, c: CallToMatch): Promise<AlertMatch[]> {
+  const hasPoint = c.latitude !== null && c.longitude !== null;
+  const lat = c.latitude ?? 0;
+  const lng = c.longitude ?? 0;
+  const a = castingAlerts;
+  const rows = await db
+    .select({
+      user_id: a.user_id,
+      names: sql<string[]>`array_agg(${a.name} order by ${a.created_at})`,
+      deliveries: sql<string[]>`array_agg(distinct ${a.delivery})`,
+    })
+    .from(a)
+    .where(
+      and(
+        sql`${a.match_keys} && ${textArray(c.keys)}`,
+        sql`${a.user_id} <> ${c.studio_id}`,
+        sql`(${a.q_lc} is null or strpos(${c.title_lc}, ${a.q_lc}) > 0 or strpos(${c.role_lc}, ${a.q_lc}) > 0 or strpos(${c.location_lc}, ${a.q_lc}) > 0)`,
+        sql`(${a.location_lc} is null or strpos(${c.location_lc}, ${a.location_lc}) > 0)`,
+        sql`(cardinality(${a.content_types}) = 0 or ${a.content_types} && ${textArray(c.content_types)})`,
+        c.top_rate === null ? sql`${a.min_rate} is null` : sql`(${a.min_rate} is null or ${a.min_rate} <= ${c.top_rate})`,
+        c.starts_on === null ? sql`true` : sql`(${a.from} is null or ${a.from} <= ${c.starts_on})`,
+        hasPoint
+          ? sql`(${a.distance_km} is null or (${lat}::float8 between ${a.lat_min} and ${a.lat_max}
+              and (case when ${a.lng_min} <= ${a.lng_max} then ${lng}::float8 between ${a.lng_min} and ${a.lng_max}
+                        else ${lng}::float8 >= ${a.lng_min} or ${lng}::float8 <= ${a.lng_max} end)
+              and 2 * 6371 * asin(sqrt(power(sin(radians(${lat}::float8 - ${a.latitude}) / 2), 2)
+                  + cos(radians(${a.latitude})) * cos(radians(${lat}::float8)) * power(sin(radians(${lng}::float8 - ${a.longitude}) / 2), 2)))
+                  <= ${a.distance_km}))`
+          : sql`${a.distance_km} is null`,
+      ),
+    )
+    .groupBy(a.user_id);
+  return rows.map((r) => ({ user_id: r.user_id, names: r.names, deliveries: r.deliveries }));
+}
+
+/** Records the alerts not yet sent for the call; answers the members newly recorded (a re-run records no one twice). */
+export async function recordDeliveries(
+  tx: Executor,
+  callId: string,
+  rows: readonly { user_id: string; delivery: 'in_app' | 'email' | 'digest' }[],
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const r = await tx
+    .insert(castingAlertDeliveries)
+    .values(rows.map((x) => ({ call_id: callId, user_id: x.user_id, delivery: x.delivery })))
+    .onConflictDoNothing()
+    .returning({ user_id: castingAlertDeliveries.user_id });
+  return new Set(r.map((x) => x.user_id));
+}
+
+/** Members with digest alerts waiting (a page of them). */
+export async function digestMembers(db: Executor, limit: number, after: string | null): Promise<string[]> {
+  const d = castingAlertDeliveries;
+  const rows = await db
+    .selectDistinct({ user_id: d.user_id })
+    .from(d)
+    .where(and(eq(d.delivery, 'digest'), isNull(d.digested_at), after ? gt(d.user_id, after) : undefined))
+    .orderBy(asc(d.user_id))
+    .limit(limit);
+  return rows.map((r) => r.user_id);
+}
+
+/** The member's waiting digest alerts with their calls, locked for `tx` (another instance's run skips them). */
+export function takeDigest(tx: Executor, userId: string) {
+  const d = castingAlertDeliveries;
+  return tx
+    .select({ call: castingCalls, created_at: d.created_at })
+    .from(d)
+    .innerJoin(castingCalls, eq(castingCalls.id, d.call_id))
+    .where(and(eq(d.user_id, userId), eq(d.delivery, 'digest'), isNull(d.digested_at)))
+    .orderBy(asc(d.created_at))
+    .for('update', { of: d, skipLocked: true });
+}
+
+export async function markDigested(tx: Executor, userId: string, callIds: readonly string[], at: Date): Promise<void> {
+  if (callIds.length === 0) return;
+  const d = castingAlertDeliveries;
+  await tx
+    .update(d)
+    .set({ digested_at: at })
+    .where(and(eq(d.user_id, userId), inArray(d.call_id, [...callIds]), isNull(d.digested_at)));
 }

@@ -29,6 +29,10 @@ export function castingRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.myCastingProposals, ({ actor }) => service.myProposals(ctx, actor.userId));
   handle(app, ctx, routes.sendCastingProposal, ({ actor, body }) => service.sendProposal(ctx, actor, body));
   handle(app, ctx, routes.answerCastingProposal, ({ actor, params, body }) => service.answerProposal(ctx, actor.userId, params.id, body));
+  handle(app, ctx, routes.castingAlerts, ({ actor }) => service.listAlerts(ctx, actor.userId));
+  handle(app, ctx, routes.createCastingAlert, ({ actor, body }) => service.createAlert(ctx, actor.userId, body));
+  handle(app, ctx, routes.updateCastingAlert, ({ actor, params, body }) => service.updateAlert(ctx, actor.userId, params.id, body));
+  handle(app, ctx, routes.deleteCastingAlert, ({ actor, params }) => service.deleteAlert(ctx, actor.userId, params.id));
   handle(app, ctx, routes.myStudioNews, ({ actor }) => service.myNews(ctx, actor.userId));
   handle(app, ctx, routes.createStudioNews, ({ actor, body }) => service.createNews(ctx, actor.userId, body));
   handle(app, ctx, routes.uploadStudioNews, async ({ actor, req, query }) => {

@@ -1,6 +1,19 @@
 import type { CastingAnswers, CastingField } from '@mb/contract/casting';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -51,6 +64,9 @@ export const castingCalls = pgTable(
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
       .default('open'),
+    /** Where the call is, for alerts by distance: the studio's coordinates on My Location when it opened (issue 35). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },
@@ -154,4 +170,71 @@ export const studioNews = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('studio_news_studio_idx').on(t.studio_id, t.created_at)],
+);
+
+/**
+ * A member's saved casting search (issue 35, README "Casting alerts"): the list's filters, a name and
+ * how to be told. `match_keys` is what the matcher looks up first (GIN): one key family per search
+ * (trigrams of its words or location, its content types, the 1° cells its distance box covers, or '*'),
+ * chosen so that a call's own keys find every search that could match; the exact rule re-checks them.
+ */
+export const castingAlerts = pgTable(
+  'casting_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    q: text('q'),
+    /** `q` and `location` lowercased once, so the matcher compares without lower() per row. */
+    q_lc: text('q_lc'),
+    content_types: text('content_types').array().notNull().default(sql`'{}'::text[]`),
+    location: text('location'),
+    location_lc: text('location_lc'),
+    distance_km: integer('distance_km'),
+    /** The member's coordinates when the search was saved, and the box around them that holds `distance_km`. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    lat_min: doublePrecision('lat_min'),
+    lat_max: doublePrecision('lat_max'),
+    /** lng_min > lng_max when the box crosses the date line. */
+    lng_min: doublePrecision('lng_min'),
+    lng_max: doublePrecision('lng_max'),
+    min_rate: integer('min_rate'),
+    from: day('from'),
+    delivery: text('delivery', { enum: ['in_app', 'email', 'digest'] })
+      .notNull()
+      .default('in_app'),
+    match_keys: text('match_keys').array().notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('casting_alerts_user_idx').on(t.user_id, t.created_at), index('casting_alerts_keys_idx').using('gin', t.match_keys)],
+);
+
+/**
+ * One alert per call and member, however many of their searches matched: the matcher's proof of what it
+ * already told (a job re-run skips these), and the daily digest's queue (`digested_at` null).
+ */
+export const castingAlertDeliveries = pgTable(
+  'casting_alert_deliveries',
+  {
+    call_id: uuid('call_id')
+      .notNull()
+      .references(() => castingCalls.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delivery: text('delivery', { enum: ['in_app', 'email', 'digest'] }).notNull(),
+    digested_at: ts('digested_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.call_id, t.user_id] }),
+    index('casting_alert_deliveries_user_idx').on(t.user_id),
+    index('casting_alert_deliveries_digest_idx')
+      .on(t.user_id, t.created_at)
+      .where(sql`${t.delivery} = 'digest' and ${t.digested_at} is null`),
+  ],
 );

@@ -1,2 +1,2 @@
-// What other features may use from casting (issue 13): nothing yet; its pages register through routes.tsx.
-export {};
+// What other features may use from casting: the casting alerts' settings (issue 35); its pages register through routes.tsx.
+export { CastingAlertsSettings } from './alerts-settings';

@@ -1,6 +1,6 @@
 import { type CastingBrowseQuery, type CastingCall, RATE_UNIT_LABELS } from '@mb/contract/casting';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES, type ContentType } from '@mb/contract/profiles';
-import { CalendarDays, Clapperboard, FileText, MapPin, Search, Wallet } from 'lucide-react';
+import { BellPlus, CalendarDays, Clapperboard, FileText, MapPin, Search, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/page/states';
 import { Badge } from '../../components/ui/badge';
@@ -12,6 +12,7 @@ import { useMyProfile } from '../profiles';
 import { ApplyDialog } from './apply-dialog';
 import { ApplicationBadge, datesText, dayText, ListSkeleton, LoadError, MemberLine, rateText, selectClass } from './parts';
 import { useBrowseCalls, useCastingCall } from './queries';
+import { SaveSearchDialog } from './save-search-dialog';
 
 function CallCard({ call, canApply }: { call: CastingCall; canApply: boolean }) {
   const [open, setOpen] = useState(false);
@@ -86,6 +87,7 @@ export function OpenCalls() {
   const profile = useMyProfile();
   const [draft, setDraft] = useState({ q: '', location: '', content_type: '', min_rate: '', from: '' });
   const [q, setQ] = useState<CastingBrowseQuery>({});
+  const [saving, setSaving] = useState(false);
   const calls = useBrowseCalls(q);
   const canApply = profile.data?.profile_type === 'creator';
   const set = (k: keyof typeof draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -129,12 +131,16 @@ export function OpenCalls() {
           {(p) => <Input {...p} type="number" min={0} inputMode="numeric" value={draft.min_rate} onChange={set('min_rate')} />}
         </Field>
         <Field label="Shoots from">{(p) => <Input {...p} type="date" value={draft.from} onChange={set('from')} />}</Field>
-        <div className="flex items-end">
-          <Button type="submit" className="w-full">
+        <div className="col-span-2 flex flex-wrap items-end gap-2 lg:col-span-1">
+          <Button type="submit" className="flex-1">
             <Search aria-hidden /> Find calls
+          </Button>
+          <Button type="button" variant="outline" className="flex-1" onClick={() => setSaving(true)}>
+            <BellPlus aria-hidden /> Save this search
           </Button>
         </div>
       </form>
+      {saving ? <SaveSearchDialog draft={draft} open={saving} onOpenChange={setSaving} /> : null}
       {calls.isPending ? (
         <ListSkeleton label="Loading casting calls" />
       ) : calls.isError ? (

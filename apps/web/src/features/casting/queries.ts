@@ -1,4 +1,6 @@
 import type {
+  CastingAlertInput,
+  CastingAlertPatch,
   CastingApplicationInput,
   CastingBrowseQuery,
   CastingCallInput,
@@ -30,6 +32,7 @@ export const castingKeys = {
   proposals: (me: string) => ['casting', me, 'proposals'] as const,
   news: (me: string) => ['casting', me, 'news'] as const,
   portfolio: (me: string) => ['casting', me, 'portfolio'] as const,
+  alerts: (me: string) => ['casting', me, 'alerts'] as const,
 };
 
 const useMe = () => useSession()?.user.id ?? 'anonymous';
@@ -148,3 +151,13 @@ export const usePostNews = () =>
       : api('createStudioNews', { body: { title: v.title, body: v.body } }),
   );
 export const useDeleteNews = () => useCastingWrite((id: string) => api('deleteStudioNews', { params: { id } }));
+
+// Casting alerts (issue 35): the member's saved searches.
+export function useCastingAlerts() {
+  const me = useMe();
+  return useQuery({ queryKey: castingKeys.alerts(me), queryFn: () => api('castingAlerts') });
+}
+export const useSaveAlert = () => useCastingWrite((body: CastingAlertInput) => api('createCastingAlert', { body }));
+export const useUpdateAlert = () =>
+  useCastingWrite((v: { id: string; body: CastingAlertPatch }) => api('updateCastingAlert', { params: { id: v.id }, body: v.body }));
+export const useDeleteAlert = () => useCastingWrite((id: string) => api('deleteCastingAlert', { params: { id } }));

@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ShowMyViewsSwitch } from '../analytics';
 import { ProSubscriptionPanel } from '../billing';
+import { CastingAlertsSettings } from '../casting';
 import { HolderOnly } from '../enterprise';
 import { GeoBlocking } from '../geoblock';
 import { YourDataTab } from '../member-data';
@@ -81,6 +82,7 @@ export default function SettingsPage() {
         </TabsContent>
         <TabsContent value="notifications">
           <NotificationSettings />
+          <CastingAlertsSettings />
         </TabsContent>
         <TabsContent value="privacy">
           {needsProfile((p) => (

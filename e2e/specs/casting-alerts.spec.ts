@@ -1,0 +1,94 @@
+import { CASTING_ALERT_MESSAGES } from '@mb/contract/casting';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, newMember, signUpMember } from './helpers';
+import { shoot } from './shots';
+
+// Casting alerts (issue 35) in the browser: a performer saves a search on /casting, finds it in Settings →
+// Notifications, a studio opens a matching call (through the API: the studio's pages are casting.spec's),
+// and the performer's bell shows the alert, live. Then rename and delete in the settings.
+
+type Session = { access_token: string; user: { id: string } };
+
+/** A studio account through the API, with one form, opening one call titled `title`. */
+async function studioOpensCall(request: APIRequestContext, title: string) {
+  const up = await request.post('/api/v1/auth/signup', { data: { ...newMember(), profile_type: 'studio' } });
+  expect(up.ok(), await up.text()).toBe(true);
+  const headers = { authorization: `Bearer ${((await up.json()) as Session).access_token}` };
+  const form = await request.post('/api/v1/casting/forms', {
+    headers,
+    data: { title: 'Alerts form', fields: [{ id: 'name', type: 'text', label: 'Stage name', required: true }] },
+  });
+  expect(form.ok(), await form.text()).toBe(true);
+  const deadline = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const call = await request.post('/api/v1/casting/calls', {
+    headers,
+    data: {
+      form_id: ((await form.json()) as { id: string }).id,
+      title,
+      role_description: 'Two scenes on a rooftop, one day.',
+      location: 'Berlin',
+      rate_min: 600,
+      rate_max: 900,
+      disclosure: 'Full nudity.',
+      deadline,
+    },
+  });
+  expect(call.ok(), await call.text()).toBe(true);
+}
+
+test('a saved search on /casting alerts the performer when a studio opens a matching call; managed in settings', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const word = `zephyr${Date.now().toString(36)}`;
+  await signUpMember(page, newMember(), 'creator', { displayName: 'Nova Alerts', path: '/casting' });
+  // The cookie banner sits above dialogs at the bottom of the screen: answer it first, as a member would.
+  await page.getByRole('button', { name: 'Reject All' }).click();
+
+  // Save the list's filters as a search.
+  const filters = page.getByRole('form', { name: 'Filter casting calls' });
+  await filters.getByLabel('Search').fill(word);
+  await filters.getByLabel('Pays at least (USD)').fill('500');
+  await filters.getByRole('button', { name: 'Save this search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(word);
+  await expect(dialog).toContainText(`words “${word}”, paying at least 500 USD`);
+  await dialog.getByLabel('Name', { exact: true }).fill(`Rooftop ${word}`);
+  await dialog.getByLabel('In the app and in a daily e-mail digest').check();
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'casting-alerts-save');
+  await dialog.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByText(CASTING_ALERT_MESSAGES.saved)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Settings → Notifications lists it.
+  await page.goto('/settings?tab=notifications');
+  const section = page.locator('#casting-alerts');
+  const row = section.getByTestId('casting-alert');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByLabel('Name', { exact: true })).toHaveValue(`Rooftop ${word}`);
+  await expect(row).toContainText(`“${word}” · at least 500 USD`);
+  await expect(row.getByLabel('Tell me')).toHaveValue('digest');
+
+  // A studio opens a matching call: the job matches it and the bell shows the alert, live.
+  await studioOpensCall(request, `Lead ${word} performer`);
+  await expect(page.getByText('New Notification')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('notification-bell').click();
+  const panel = page.getByTestId('notification-panel');
+  await expect(panel.getByTestId('notification-item').filter({ hasText: `New casting call: Lead ${word} performer` })).toBeVisible();
+  await page.getByRole('button', { name: 'Close notifications' }).click();
+
+  // Rename, e-mail at once, then delete.
+  await row.getByLabel('Name', { exact: true }).fill(`Renamed ${word}`);
+  await row.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByText(CASTING_ALERT_MESSAGES.updated).first()).toBeVisible();
+  await row.getByLabel('Tell me').selectOption('email');
+  await expect(row.getByLabel('Tell me')).toHaveValue('email');
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'casting-alerts-settings');
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(section.getByText('No saved casting searches')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('#casting-alerts').getByText('No saved casting searches')).toBeVisible();
+});
