@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
 import { extensions } from '../platform/modules.ts';
 import type { CachedPage } from '../platform/page-cache.ts';
+import { withPageLanguage } from './page-language.ts';
 import { createServerRenderer } from './ssr.ts';
 
 /** A feature's answer for a page path it recognises: the status (and headers) index.html goes out with. */
@@ -127,7 +128,7 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
     pageCsp(reply);
     try {
       const withMeta = await renderPage(template, req.url);
-      html = withMeta.html;
+      html = withPageLanguage(withMeta.html, req.url, ctx.config.publicUrl);
       status = withMeta.status;
     } catch (err) {
       // The page still works without its meta; the app fills in the title itself.

@@ -196,7 +196,7 @@ export default {
   'shell.footer.tagline': 'Das professionelle Netzwerk, Verzeichnis und Karriereportal der Erwachsenenunterhaltungsbranche.',
   'shell.footer.terms': 'Nutzungsbedingungen',
   'shell.header.accountNav': 'Konto',
-  'shell.header.join': 'Jetzt registrieren',
+  'shell.header.join': 'Registrieren',
   'shell.header.signIn': 'Anmelden',
   'shell.language': 'Sprache',
   'shell.logo': '{product} Startseite',

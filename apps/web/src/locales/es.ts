@@ -194,7 +194,7 @@ export default {
   'shell.footer.tagline': 'La red profesional, el directorio y la plataforma de empleo de la industria del entretenimiento para adultos.',
   'shell.footer.terms': 'Términos del servicio',
   'shell.header.accountNav': 'Cuenta',
-  'shell.header.join': 'Únete ahora',
+  'shell.header.join': 'Únete',
   'shell.header.signIn': 'Iniciar sesión',
   'shell.language': 'Idioma',
   'shell.logo': 'Inicio de {product}',

@@ -193,7 +193,7 @@ export default {
   'shell.footer.tagline': 'A rede profissional, o diretório e a plataforma de carreiras da indústria de entretenimento adulto.',
   'shell.footer.terms': 'Termos de Serviço',
   'shell.header.accountNav': 'Conta',
-  'shell.header.join': 'Cadastre-se',
+  'shell.header.join': 'Cadastrar',
   'shell.header.signIn': 'Entrar',
   'shell.language': 'Idioma',
   'shell.logo': 'Início do {product}',

@@ -61,7 +61,7 @@ export function Header({ signedIn, sidebarExpanded }: { signedIn: boolean; sideb
             <>
               <LocaleSelect />
               <ThemeToggle className="mr-1" />
-              <Button variant="ghost" asChild>
+              <Button variant="ghost" className="px-2.5 sm:px-4" asChild>
                 <Link to="/auth">{t('shell.header.signIn', 'Sign in')}</Link>
               </Button>
               <Button asChild>
