@@ -14,7 +14,7 @@ describe('i18n', () => {
     await activateLocale('es');
     expect(intlLocale()).toBe('es');
     expect(document.documentElement.lang).toBe('es');
-    expect(t('shell.header.join', 'Join now')).toBe('Únete ahora');
+    expect(t('shell.header.join', 'Join now')).toBe('Únete');
     expect(t('no.such.id', 'Only in English')).toBe('Only in English');
     expect(t('nav.unread', '{count, plural, one {unread message} other {unread messages}}', { count: 1 })).toBe('mensaje sin leer');
     expect(tm(MESSAGES.notFound.title)).toBe('Página no encontrada');
