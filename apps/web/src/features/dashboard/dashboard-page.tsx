@@ -105,7 +105,7 @@ function NextSteps({
       </CardHeader>
       <CardContent className="grid gap-2">
         {forBusiness ? (
-          <Button asChild variant="outline" className="justify-between">
+          <Button asChild variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal">
             <Link to="/business-management">
               <span className="inline-flex items-center gap-2">
                 <Briefcase aria-hidden="true" />
@@ -116,7 +116,7 @@ function NextSteps({
           </Button>
         ) : null}
         {forBusiness && business?.published ? (
-          <Button asChild variant="outline" className="justify-between">
+          <Button asChild variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal">
             <Link to={`/business/${business.id}`}>
               <span className="inline-flex items-center gap-2">
                 <Warehouse aria-hidden="true" />
@@ -127,7 +127,7 @@ function NextSteps({
           </Button>
         ) : null}
         {!forBusiness && missing.some((m) => m.href) ? (
-          <Button asChild variant="outline" className="justify-between">
+          <Button asChild variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal">
             <Link to="/profile/edit">
               <span className="inline-flex items-center gap-2">
                 <Pencil aria-hidden="true" />
@@ -137,7 +137,7 @@ function NextSteps({
             </Link>
           </Button>
         ) : null}
-        <Button asChild variant="outline" className="justify-between">
+        <Button asChild variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal">
           <Link to={profilePath(profile)}>
             <span className="inline-flex items-center gap-2">
               <Eye aria-hidden="true" />
@@ -146,14 +146,14 @@ function NextSteps({
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
-        <Button variant="outline" className="justify-between" onClick={() => void share()}>
+        <Button variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal" onClick={() => void share()}>
           <span className="inline-flex items-center gap-2">
             <Share2 aria-hidden="true" />
             {t('dashboard.copyLink', 'Copy your profile link')}
           </span>
           <ArrowRight aria-hidden="true" />
         </Button>
-        <Button asChild variant="outline" className="justify-between">
+        <Button asChild variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal">
           <Link to="/settings?tab=privacy">
             <span className="inline-flex items-center gap-2">
               <Settings aria-hidden="true" />
