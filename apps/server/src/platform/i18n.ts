@@ -19,7 +19,7 @@ export function requestLocale(headers: { 'accept-language'?: string | string[] |
 
 /** One English contract text in a language; English when the catalogue has none. */
 export function translate(locale: Locale | string | null | undefined, english: string): string {
-  if (!isLocale(locale) || locale === DEFAULT_LOCALE) return english;
+  if (!isLocale(locale) || locale === 'en') return english;
   return CATALOGUES[locale][english] ?? english;
 }
 

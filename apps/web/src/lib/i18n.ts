@@ -37,7 +37,7 @@ const listeners = new Set<() => void>();
 
 // Plain English needs no compiling; messages with ICU syntax arrive compiled (see above). In tests and
 // development Lingui compiles by itself.
-if (import.meta.env?.PROD) i18n.setMessagesCompiler((m: string) => m);
+if (import.meta.env?.PROD) i18n.setMessagesCompiler((m: string) => m as never);
 i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: {} });
 
 export function currentLocale(): UiLocale {
@@ -84,7 +84,7 @@ export function initialLocale(): UiLocale {
 
 /** Loads the language's catalogues (a chunk each, once) and switches every `useT` component to it. */
 export async function activateLocale(locale: UiLocale): Promise<void> {
-  if (locale !== DEFAULT_LOCALE && !loadedLocales.has(locale)) {
+  if (locale !== 'en' && !loadedLocales.has(locale)) {
     const { web, contract } = await loaders[locale]();
     i18n.load(locale, web);
     contractByLocale.set(locale, contract);
