@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiInline } from './i18n-messages.mjs';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [linguiInline(), react(), tailwindcss()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true }, '/storage': 'http://localhost:3000', '/hub': 'http://localhost:3000' },

@@ -2,15 +2,18 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { newMember, signUpMember } from './helpers';
 
-// Budget: the JavaScript a first visit to / downloads is at most 144 KB gzip. Measured from what the
+// Budget: the JavaScript a first visit to / downloads is at most 147 KB gzip. Measured from what the
 // browser actually fetched (entry, modulepreloads and the page's own lazy chunks, which the prerendered
 // page loads before hydrating), gzipped here at -9: 141.2 KB (printed as 137.9 KiB) after issue 14; 140.5 since issue 11's
 // fourth step (TanStack Query, the members' upkeep and guards, the page table and the entry's preload
 // lists out of the first page); 158.0 KiB before it. The bench's figure (entry and modulepreloads
 // only) is 119.0 KB against issue 11's goal of 120 (docs/ARCHITECTURE.md "First page"). 143.0 KB with
 // the digital lottery, MB Licensing and MB Trophy (their page routes in the entry's route table: about
-// 20 bytes gzip a page; the bench's figure 119.3 KB), so the budget is 144.
-const BUDGET_BYTES = 144 * 1000;
+// 20 bytes gzip a page; the bench's figure 119.3 KB), so the budget was 144. 146.2 KB with the five
+// languages (issue 36): Lingui's runtime and lib/i18n.ts are a 4.0 KB chunk every page needs before its
+// first render (English itself needs no catalogue; another language's is a lazy chunk), so the budget
+// is 147. The levers in docs/ARCHITECTURE.md "Contract and the browser's first page" would win it back.
+const BUDGET_BYTES = 147 * 1000;
 // A member's first visit to / adds their chrome, session upkeep, the query library and the onboarding
 // check (which validates with the contract's zod schemas): 252.5 KB since issue 11's fourth step, about
 // what it was before (the query library moved from the visitor's part to the member's); 254.3 KB (248.3
@@ -18,8 +21,9 @@ const BUDGET_BYTES = 144 * 1000;
 // the live list of installed apps; the shortcuts, the menu and launching load on use), nine more routes
 // in the route table, and two icons / shares with the app icons now in chunks of their own; 256.1 KB
 // with MB Bookings (issue 16): its routes in the route table and its pages in the shell's page list;
-// 257.1 KB with the digital lottery, MB Licensing and MB Trophy, the same way.
-const MEMBER_BUDGET_BYTES = 258 * 1000;
+// 257.1 KB with the digital lottery, MB Licensing and MB Trophy, the same way; 261.5 KB with the five
+// languages (issue 36: the i18n runtime as above, and the members' chrome and Settings' strings).
+const MEMBER_BUDGET_BYTES = 263 * 1000;
 
 async function scriptBytesFor(page: Page, path: string, ready: () => Promise<void>) {
   const bodies = new Map<string, Promise<Buffer>>();
@@ -39,7 +43,7 @@ async function scriptBytesFor(page: Page, path: string, ready: () => Promise<voi
   return { total, files };
 }
 
-test('a visitor opening / downloads at most 144 KB of gzipped JavaScript, and no members chrome', async ({ page }) => {
+test('a visitor opening / downloads at most 147 KB of gzipped JavaScript, and no members chrome', async ({ page }) => {
   const { total, files } = await scriptBytesFor(page, '/', async () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Join now' })).toBeVisible();
     // The link is prerendered HTML, there before any script: wait for hydration to start (main.tsx

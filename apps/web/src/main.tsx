@@ -3,6 +3,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect, useLayoutEffect
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
+import { activateLocale, initialLocale } from './lib/i18n';
 import { getSession } from './lib/session';
 import { zodJitless } from './lib/zod-jitless';
 
@@ -14,7 +15,15 @@ zodJitless();
 // so with a stored session the prerendered HTML stays hidden (index.html's head script marks the
 // document, styles.css hides it) and the app renders from scratch as it does on every other path.
 const root = document.getElementById('root');
-if (root) {
+// The language first (issue 36): English needs nothing; another language's catalogue is one chunk.
+// A page prerendered or server-rendered in another language than the one chosen here is rendered
+// afresh rather than hydrated (the server renders `?lang=` and the visitor's Accept-Language).
+const locale = initialLocale();
+const renderedIn = root?.getAttribute('data-locale') ?? 'en';
+if (root) void activateLocale(locale).then(start, () => activateLocale('en').then(start));
+
+function start() {
+  if (!root) return;
   const app = () => (
     <StrictMode>
       <App router={createAppRouter()} />
@@ -23,7 +32,7 @@ if (root) {
   // Buttons of the prerendered page clicked before React listened (index.html's head script keeps them).
   const early = window.mbEarlyClicks ?? [];
   const fields = window.mbEarlyFields ?? [];
-  if (root.hasAttribute('data-prerendered') && !getSession()) {
+  if (root.hasAttribute('data-prerendered') && !getSession() && renderedIn === locale) {
     // The matched page's code first, so the router starts on the page rather than on its fallback.
     // As a transition, hydration yields to the browser every few milliseconds (as Next.js does)
     // instead of one long task over the whole page: the page is already painted and readable.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okSchema } from './common.ts';
 import { AUTH_LIMITS } from './limits.ts';
+import { LOCALES } from './locale.ts';
 import { PROFILE_TYPES } from './profile-types.ts';
 import type { RouteDef } from './route-def.ts';
 import { MESSAGES } from './ui-text.ts';
@@ -40,7 +41,11 @@ export const userSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   created_at: z.string(),
+  /** The interface language kept on the account (issue 36); null: the browser's decides. Mails use it too. */
+  locale: z.enum(LOCALES).nullable().optional(),
 });
+
+export const localeInput = z.object({ locale: z.enum(LOCALES).nullable() });
 export type User = z.infer<typeof userSchema>;
 
 /** The spec's Session entity (§3): access token, refresh token, expiry time, token type, user. */
@@ -199,6 +204,16 @@ export const authRoutes = {
     rateLimit: ['loginPerAccount'],
     body: changePasswordInput,
     response: okSchema,
+  },
+  setLocale: {
+    method: 'PUT',
+    path: '/api/v1/auth/locale',
+    summary: "The account's interface language (null: follow the browser); also the language of its e-mails",
+    tag: 'auth',
+    access: 'user',
+    delegated: 'never',
+    body: localeInput,
+    response: userSchema,
   },
   changeEmail: {
     method: 'POST',

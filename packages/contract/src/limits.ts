@@ -75,6 +75,8 @@ export const STORAGE_KEYS = {
   /** While an enterprise uses the platform as a linked studio: its own session, to come back to. */
   ownSession: 'mb-own-session',
   theme: 'ui-theme',
+  /** The interface language a visitor chose in the header (issue 36); a member's is kept on the account. */
+  locale: 'mb-locale',
   cookiePreferences: 'cookiePreferences',
   startupError: 'app-startup-error',
 } as const;

@@ -7,6 +7,7 @@ export const MEMBER_ROUTE_TABLE: Record<string, string> = {
   me: 'Gauth/user',
   sessions: 'Gauth/sessions',
   changePassword: 'Pauth/password',
+  setLocale: 'Uauth/locale',
   changeEmail: 'Pauth/email',
   upload: 'Puploads',
   myProfile: 'Gprofiles/me',

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { isConnectionError } from '../platform/db/errors.ts';
 import { AppError } from '../platform/errors.ts';
+import { requestLocale, translate } from '../platform/i18n.ts';
 import { StorageUnavailable } from '../platform/storage/storage.ts';
 
 /** Seconds a client is told to wait when the database cannot be reached (a restart takes a few). */
@@ -21,17 +22,21 @@ export function validationError(error: z.ZodError, prefix = ''): AppError {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    // The message (and each field's) in the request's language, English when none is kept (issue 36).
+    const locale = requestLocale(req.headers);
+    const tr = (text: string) => translate(locale, text);
     if (err instanceof AppError) {
       // Every 503 is something that passes (a dependency away, load being shed): the client is told when to come back.
       if (err.code === 'unavailable') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
-      return reply.status(ERROR_STATUS[err.code]).send({ error: { code: err.code, message: err.message, fields: err.fields } });
+      const fields = err.fields && Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, tr(v)]));
+      return reply.status(ERROR_STATUS[err.code]).send({ error: { code: err.code, message: tr(err.message), fields } });
     }
     if (isStorageUnavailable(err)) {
       req.log.warn({ err }, 'file storage unavailable; answered 503');
       return reply
         .status(503)
         .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
-        .send({ error: { code: 'unavailable', message: MESSAGES.storageUnavailable } });
+        .send({ error: { code: 'unavailable', message: tr(MESSAGES.storageUnavailable) } });
     }
     const status = err.statusCode ?? 500;
     // Fastify's own errors (bad JSON, body too large, wrong content type) become contract errors.
@@ -54,7 +59,7 @@ export function installErrorHandler(app: FastifyInstance): void {
             : code === 'bad_request'
               ? MESSAGES.unreadableBody
               : err.message;
-      return reply.status(status).send({ error: { code, message } });
+      return reply.status(status).send({ error: { code, message: tr(message) } });
     }
     // The database is down or restarting: nothing the caller did wrong, and it passes by itself.
     if (isConnectionError(err)) {
@@ -62,11 +67,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
-        .send({ error: { code: 'unavailable', message: MESSAGES.serviceUnavailable } });
+        .send({ error: { code: 'unavailable', message: tr(MESSAGES.serviceUnavailable) } });
     }
     req.log.error({ err }, 'unhandled error');
     // Never a stack trace to the client.
-    return reply.status(500).send({ error: { code: 'internal', message: MESSAGES.unexpected } });
+    return reply.status(500).send({ error: { code: 'internal', message: tr(MESSAGES.unexpected) } });
   });
 }
 

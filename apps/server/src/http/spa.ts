@@ -9,6 +9,7 @@ import type { AppContext } from '../platform/context.ts';
 import { extensions } from '../platform/modules.ts';
 import type { CachedPage } from '../platform/page-cache.ts';
 import { asViewer } from '../platform/viewer.ts';
+import { withPageLanguage } from './page-language.ts';
 import { createServerRenderer } from './ssr.ts';
 import { wiringOf } from './wiring.ts';
 
@@ -135,7 +136,7 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
     pageCsp(reply);
     try {
       const withMeta = await renderPage(template, req.url);
-      html = withMeta.html;
+      html = withPageLanguage(withMeta.html, req.url, ctx.config.publicUrl);
       status = withMeta.status;
     } catch (err) {
       // The page still works without its meta; the app fills in the title itself.

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
+import { useLocale } from '../lib/i18n';
 import { ensureFreshSession } from '../lib/session';
 import { installBootWatch } from './boot-watch';
 import { startBoot } from './loader';
@@ -21,9 +22,14 @@ if (typeof document !== 'undefined') {
  * (lib/query.tsx), so the first page does not carry the library.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
+  // A language switch renders every page and dialog again in the new language (lib/i18n.ts); the
+  // router, the session and the query cache live outside and are kept.
+  const locale = useLocale();
   return (
     <StartupErrorBoundary>
-      <SessionIntentProvider>{children}</SessionIntentProvider>
+      <SessionIntentProvider>
+        <Fragment key={locale}>{children}</Fragment>
+      </SessionIntentProvider>
       <Toaster />
     </StartupErrorBoundary>
   );

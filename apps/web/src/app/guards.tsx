@@ -13,6 +13,7 @@ import { StaffSecondFactorGate } from '../features/account-security/staff-gate';
 import { askToResumeOnboarding } from '../features/onboarding/resume';
 import { useMyProfile } from '../features/profiles/queries';
 import { useStaffStatus } from '../features/staff/queries';
+import { t, tm } from '../lib/i18n';
 import { toast } from '../lib/toast';
 import { PageSkeleton } from './page-skeleton';
 
@@ -41,15 +42,15 @@ export function RequireCompleteProfile() {
   useEffect(() => {
     if (incomplete && !toasted.current) {
       toasted.current = true;
-      toast.info(MESSAGES.profileSetupTitle, { description: MESSAGES.profileSetupDescription });
+      toast.info(tm(MESSAGES.profileSetupTitle), { description: tm(MESSAGES.profileSetupDescription) });
     }
   }, [incomplete]);
   if (profile.isPending) return <PageSkeleton />;
   if (profile.isError || !profile.data) {
     return (
-      <GuardMessage title={MESSAGES.profileCheckFailed} description={MESSAGES.profileLoadFailed}>
+      <GuardMessage title={tm(MESSAGES.profileCheckFailed)} description={tm(MESSAGES.profileLoadFailed)}>
         <Button onClick={() => void profile.refetch()} disabled={profile.isFetching}>
-          {profile.isFetching ? 'Checking...' : 'Try Again'}
+          {profile.isFetching ? t('common.checking', 'Checking...') : t('common.tryAgain', 'Try Again')}
         </Button>
       </GuardMessage>
     );
@@ -99,18 +100,18 @@ export function RequireStaff({ rule, bootstrap = false }: { rule: StaffRule; boo
 function AccessDenied() {
   const navigate = useNavigate();
   useEffect(() => {
-    toast.error(MESSAGES.accessDenied, { description: MESSAGES.staffDenied, id: 'access-denied' });
+    toast.error(tm(MESSAGES.accessDenied), { description: tm(MESSAGES.staffDenied), id: 'access-denied' });
     const t = setTimeout(() => navigate('/dashboard', { replace: true }), LIMITS.accessDeniedRedirectMs);
     return () => clearTimeout(t);
   }, [navigate]);
   return (
-    <GuardMessage title={MESSAGES.accessDenied} description={MESSAGES.staffDenied} icon="refused">
+    <GuardMessage title={tm(MESSAGES.accessDenied)} description={tm(MESSAGES.staffDenied)} icon="refused">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {MESSAGES.accessDeniedRedirect}
+        {tm(MESSAGES.accessDeniedRedirect)}
       </p>
       <Button asChild variant="outline">
         <Link to="/dashboard" replace>
-          Go to Dashboard now
+          {t('guards.toDashboard', 'Go to Dashboard now')}
         </Link>
       </Button>
     </GuardMessage>

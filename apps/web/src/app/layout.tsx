@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { HydrateLater } from '../components/page/hydrate-later';
 import { useSession } from '../lib/auth';
+import { t } from '../lib/i18n';
 import { getSession } from '../lib/session';
 import { cn } from '../lib/utils';
 import { Footer } from './shell/footer';
@@ -23,7 +24,7 @@ export function AppLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
       >
-        Skip to main content
+        {t('shell.skip', 'Skip to main content')}
       </a>
       <Header signedIn={signedIn} sidebarExpanded={signedIn && expanded} />
       {signedIn ? (

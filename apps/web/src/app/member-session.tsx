@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useMyProfile } from '../features/profiles/queries';
 import { useStaffStatus } from '../features/staff/queries';
+import { useSession } from '../lib/auth';
+import { activateLocale, currentLocale } from '../lib/i18n';
 import { WithQuery } from '../lib/query';
 import { BootProgress } from './loader';
 import { useSessionLifecycle } from './shell/session-lifecycle';
@@ -26,8 +28,17 @@ export default function MemberSession() {
   );
 }
 
+/** The language kept on the account (Settings) wins over this browser's (issue 36); a change in another tab follows. */
+function useAccountLocale() {
+  const locale = useSession()?.user.locale;
+  useEffect(() => {
+    if (locale && locale !== currentLocale()) void activateLocale(locale);
+  }, [locale]);
+}
+
 function MemberUpkeep() {
   useSessionLifecycle();
+  useAccountLocale();
   const profile = useMyProfile();
   const staff = useStaffStatus();
   return (

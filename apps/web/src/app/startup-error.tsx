@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@mb/contract/limits';
 import { SHELL_MESSAGES } from '@mb/contract/shell-text';
 import { AlertTriangle } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { t, tm } from '../lib/i18n';
 
 /** The start-up error record kept in localStorage (spec §3): message, stack, component stack, timestamp. */
 interface StartupErrorRecord {
@@ -59,9 +60,9 @@ function StartupErrorScreen({ record }: { record: StartupErrorRecord }) {
         <AlertTriangle className="size-6" aria-hidden="true" />
       </span>
       <h1 id="startup-error-title" className="text-2xl font-bold tracking-tight">
-        {SHELL_MESSAGES.startupError.title}
+        {tm(SHELL_MESSAGES.startupError.title)}
       </h1>
-      <p className="text-muted-foreground">{SHELL_MESSAGES.startupError.description}</p>
+      <p className="text-muted-foreground">{tm(SHELL_MESSAGES.startupError.description)}</p>
       <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 font-mono text-sm break-words">{record.message}</p>
       <div className="flex flex-wrap gap-3">
         <button
@@ -69,7 +70,7 @@ function StartupErrorScreen({ record }: { record: StartupErrorRecord }) {
           className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
           onClick={() => window.location.reload()}
         >
-          Reload Application
+          {t('startup.reload', 'Reload Application')}
         </button>
         <button
           type="button"
@@ -81,7 +82,7 @@ function StartupErrorScreen({ record }: { record: StartupErrorRecord }) {
       </div>
       {details ? (
         <details className="rounded-md border bg-card p-3 text-sm">
-          <summary className="cursor-pointer font-medium">Technical Details</summary>
+          <summary className="cursor-pointer font-medium">{t('startup.details', 'Technical Details')}</summary>
           <pre className="mt-3 max-h-72 overflow-auto text-xs whitespace-pre-wrap text-muted-foreground">{details}</pre>
         </details>
       ) : null}

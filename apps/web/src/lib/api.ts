@@ -3,6 +3,7 @@ import { decodeRoute } from '@mb/contract/route-code';
 import { ROUTE_TABLE } from '@mb/contract/route-table';
 import type { RouteBody, RouteName, RouteResponse } from '@mb/contract/routes';
 import { MESSAGES } from '@mb/contract/ui-text';
+import { intlLocale, tm } from './i18n';
 import { ensureFreshSession, getSession, setSession } from './session';
 
 // Only methods and paths are needed here: the generated table carries no zod, so calling the API does
@@ -61,7 +62,8 @@ export async function api<N extends RouteName>(name: N, opts: CallOptions<N> = {
     const qs = q.toString();
     if (qs) path += `?${qs}`;
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server answers its messages in the interface's language (issue 36).
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': intlLocale() };
   const session = await ensureFreshSession();
   if (session) headers.authorization = `Bearer ${session.access_token}`;
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
@@ -77,7 +79,7 @@ export async function api<N extends RouteName>(name: N, opts: CallOptions<N> = {
     res = await transport(path, { method, headers, body, signal: opts.signal });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError(0, 'network', MESSAGES.networkFailed);
+    throw new ApiError(0, 'network', tm(MESSAGES.networkFailed));
   }
   return parse(res.status, await res.text(), session?.access_token) as RouteResponse<N>;
 }
@@ -114,7 +116,7 @@ function xhr(
     x.open(method, path);
     for (const [k, v] of Object.entries(headers)) x.setRequestHeader(k, v);
     x.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    x.onerror = () => reject(new ApiError(0, 'network', MESSAGES.networkFailed));
+    x.onerror = () => reject(new ApiError(0, 'network', tm(MESSAGES.networkFailed)));
     x.onload = () => {
       try {
         resolve(parse(x.status, x.responseText, headers.authorization?.slice(7)));

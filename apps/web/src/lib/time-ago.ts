@@ -1,3 +1,5 @@
+import { intlLocale } from './i18n';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -11,7 +13,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function timeAgo(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   if (Number.isNaN(seconds)) return '';
-  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const rtf = new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'auto' });
   for (const [unit, size] of UNITS) if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
   return 'just now';
 }

@@ -1,7 +1,9 @@
 import { AUTH_LIMITS } from '@mb/contract/limits';
+import { MAIL_TEXT } from '@mb/contract/mail-text';
 import { MESSAGES } from '@mb/contract/ui-text';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { accountLocale, mailText } from '../../platform/i18n.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { emailOf } from './account.ts';
 import { hashPassword } from './passwords.ts';
@@ -39,6 +41,9 @@ async function sendPasswordReset(ctx: AppContext, email: string, lockout = false
   if (!user) return;
   const token = newOpaqueToken();
   const link = `${ctx.config.publicUrl}/auth/reset-password?token=${token}`;
+  // In the account's language (Settings), English when none is kept (issue 36).
+  const T = MAIL_TEXT.passwordReset;
+  const m = (text: string) => mailText(accountLocale(user.locale), text, { product: ctx.config.PRODUCT_NAME });
   // The token and its mail are written together: a crash between them leaves neither.
   await ctx.db.transaction(async (tx) => {
     await repo.insertPasswordReset(tx, user.id, hashToken(token), new Date(Date.now() + AUTH_LIMITS.passwordResetSeconds * 1000));
@@ -46,17 +51,8 @@ async function sendPasswordReset(ctx: AppContext, email: string, lockout = false
       {
         to: user.email,
         kind: 'password_reset',
-        subject: `Reset your ${ctx.config.PRODUCT_NAME} password`,
-        text: [
-          lockout
-            ? `Someone entered a wrong password for your ${ctx.config.PRODUCT_NAME} account too many times, so sign-in from new devices is paused for up to an hour. Devices you signed in from before still work. If you are locked out, reset your password: that lifts the pause.`
-            : `Someone asked to reset the password of your ${ctx.config.PRODUCT_NAME} account.`,
-          '',
-          `Choose a new password here (the link works once, for one hour):`,
-          link,
-          '',
-          'If this was not you, ignore this message: your password stays as it is.',
-        ].join('\n'),
+        subject: m(T.subject),
+        text: [lockout ? m(T.lockout) : m(T.asked), '', m(T.choose), link, '', m(T.notYou)].join('\n'),
       },
       tx,
     );

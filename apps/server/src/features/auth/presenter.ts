@@ -1,8 +1,14 @@
 import type { Session, User } from '@mb/contract/auth';
 import { AUTH_LIMITS } from '@mb/contract/limits';
+import { isLocale } from '@mb/contract/locale';
 import type { SessionRow, UserRow } from './repository.ts';
 
-export const presentUser = (u: UserRow): User => ({ id: u.id, email: u.email, created_at: u.created_at.toISOString() });
+export const presentUser = (u: UserRow): User => ({
+  id: u.id,
+  email: u.email,
+  created_at: u.created_at.toISOString(),
+  locale: isLocale(u.locale) ? u.locale : null,
+});
 
 export const presentSession = (u: UserRow, access: { token: string; expiresAt: number }, refreshToken: string): Session => ({
   access_token: access.token,

@@ -275,3 +275,17 @@ export async function deviceHistory(db: Executor, userId: string, deviceHash: st
     .where(and(eq(authSessions.user_id, userId), isNull(authSessions.delegated_by)));
   return { anySession: Boolean(r?.any), device: Boolean(deviceHash && r?.device) };
 }
+
+/** The account's interface language (issue 36); null follows the browser. */
+export async function setUserLocale(db: Executor, id: string, locale: string | null): Promise<UserRow> {
+  const [u] = await db.update(users).set({ locale, updated_at: new Date() }).where(eq(users.id, id)).returning();
+  if (!u) throw new Error('user vanished while setting its language');
+  return u;
+}
+
+/** The languages kept on these accounts (for mails and notifications in the recipient's language). */
+export async function localesOf(db: Executor, ids: string[]): Promise<Map<string, string | null>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.locale]));
+}

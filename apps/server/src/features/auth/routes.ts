@@ -61,6 +61,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!u) throw new AppError('unauthenticated', MESSAGES.signInRequired);
     return presentUser(u);
   });
+  handle(app, ctx, routes.setLocale, async ({ body, actor }) => presentUser(await repo.setUserLocale(ctx.db, actor.userId, body.locale)));
   handle(app, ctx, routes.sessions, async ({ actor }) => {
     const devices = await service.listDevices(ctx, actor);
     return { sessions: devices.map((d) => presentDeviceSession(d, actor.sessionId)) };

@@ -15,6 +15,8 @@ export const users = pgTable(
     /** Set by an admin (accounts management): sign-in refuses with the reason; every session was revoked. */
     suspended_at: ts('suspended_at'),
     suspension_reason: text('suspension_reason'),
+    /** The interface and e-mail language chosen in Settings (issue 36); null: the browser's. */
+    locale: text('locale'),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );

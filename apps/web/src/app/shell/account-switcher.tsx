@@ -14,6 +14,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { switchToAccount } from '../../features/enterprise';
 import { errorMessage } from '../../lib/form-errors';
+import { t } from '../../lib/i18n';
 import { getSession, setOwnSession, setSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useSessionIntent } from '../session-intent';
@@ -72,9 +73,11 @@ export default function AccountSwitcher({ data }: { data: LinkedAccounts }) {
             <Avatar src={a.avatar_url} alt="" className="size-7" />
             <span className="grid min-w-0 flex-1">
               <span className="truncate">{a.name}</span>
-              <span className="text-xs text-muted-foreground">{a.type === 'enterprise' ? 'Main Account' : 'Studio'}</span>
+              <span className="text-xs text-muted-foreground">
+                {a.type === 'enterprise' ? t('shell.switcher.main', 'Main Account') : t('shell.switcher.studio', 'Studio')}
+              </span>
             </span>
-            {a.id === active_id ? <Check className="ml-auto" aria-label="Active" /> : null}
+            {a.id === active_id ? <Check className="ml-auto" aria-label={t('shell.switcher.active', 'Active')} /> : null}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

@@ -2,6 +2,7 @@ import { Cookie } from 'lucide-react';
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { acceptAll, openPreferences, rejectAll, savePreferences, useCookieConsent } from '../../lib/cookie-consent';
+import { t } from '../../lib/i18n';
 
 // The dialog (tabs, switches) is only downloaded when someone opens it.
 const CookieDialog = lazy(() => import('./cookie-dialog'));
@@ -44,25 +45,27 @@ function CookieBanner({ preferences }: { preferences: ReturnType<typeof useCooki
           <Cookie className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <div>
             <h2 id="cookie-banner-title" className="text-sm font-semibold">
-              Your privacy choices
+              {t('shell.cookies.title', 'Your privacy choices')}
             </h2>
             <p className="text-sm text-muted-foreground">
-              We use necessary cookies to keep you signed in and the site secure. With your consent we also use functional, analytics and
-              marketing cookies. You can change this at any time under Cookie Preferences.
+              {t(
+                'shell.cookies.text',
+                'We use necessary cookies to keep you signed in and the site secure. With your consent we also use functional, analytics and marketing cookies. You can change this at any time under Cookie Preferences.',
+              )}
             </p>
           </div>
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:flex-nowrap">
           {/* Red is for the one main action; rejecting is as easy to find, one step quieter. */}
-          <Button onClick={acceptAll}>Accept All</Button>
+          <Button onClick={acceptAll}>{t('shell.cookies.acceptAll', 'Accept All')}</Button>
           <Button variant="secondary" onClick={rejectAll}>
-            Reject All
+            {t('shell.cookies.rejectAll', 'Reject All')}
           </Button>
           <Button variant="outline" onClick={() => savePreferences(preferences)}>
-            Save Preferences
+            {t('shell.cookies.save', 'Save Preferences')}
           </Button>
           <Button variant="outline" onClick={openPreferences}>
-            Preferences
+            {t('shell.cookies.open', 'Preferences')}
           </Button>
         </div>
       </div>

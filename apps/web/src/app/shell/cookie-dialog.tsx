@@ -4,27 +4,31 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Switch } from '../../components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { acceptAll, closePreferences, type OptionalCategory, rejectAll, savePreferences, useCookieConsent } from '../../lib/cookie-consent';
+import { t } from '../../lib/i18n';
 
-const CATEGORIES: { value: 'necessary' | OptionalCategory; label: string; text: string }[] = [
+const categories = (): { value: 'necessary' | OptionalCategory; label: string; text: string }[] => [
   {
     value: 'necessary',
-    label: 'Necessary',
-    text: 'Required for the site to work: keeping you signed in, remembering these choices and protecting your account. They cannot be turned off.',
+    label: t('shell.cookies.necessary', 'Necessary'),
+    text: t(
+      'shell.cookies.necessaryText',
+      'Required for the site to work: keeping you signed in, remembering these choices and protecting your account. They cannot be turned off.',
+    ),
   },
   {
     value: 'functional',
-    label: 'Functional',
-    text: 'Remember conveniences such as your layout and recently used apps across visits.',
+    label: t('shell.cookies.functional', 'Functional'),
+    text: t('shell.cookies.functionalText', 'Remember conveniences such as your layout and recently used apps across visits.'),
   },
   {
     value: 'analytics',
-    label: 'Analytics',
-    text: 'Help us understand, in aggregate, which pages are used so we can improve them. Never sold.',
+    label: t('shell.cookies.analytics', 'Analytics'),
+    text: t('shell.cookies.analyticsText', 'Help us understand, in aggregate, which pages are used so we can improve them. Never sold.'),
   },
   {
     value: 'marketing',
-    label: 'Marketing',
-    text: 'Measure our own campaigns and show relevant sponsored placements for industry events.',
+    label: t('shell.cookies.marketing', 'Marketing'),
+    text: t('shell.cookies.marketingText', 'Measure our own campaigns and show relevant sponsored placements for industry events.'),
   },
 ];
 
@@ -41,25 +45,27 @@ export default function CookieDialog() {
     <Dialog open onOpenChange={(open) => !open && closePreferences()}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Cookie Preferences</DialogTitle>
-          <DialogDescription>Choose which cookies we may use. Necessary cookies are always on.</DialogDescription>
+          <DialogTitle>{t('shell.cookies.preferences', 'Cookie Preferences')}</DialogTitle>
+          <DialogDescription>
+            {t('shell.cookies.dialogText', 'Choose which cookies we may use. Necessary cookies are always on.')}
+          </DialogDescription>
         </DialogHeader>
         <Tabs defaultValue="necessary">
           <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
-            {CATEGORIES.map((c) => (
+            {categories().map((c) => (
               <TabsTrigger key={c.value} value={c.value}>
                 {c.label}
               </TabsTrigger>
             ))}
           </TabsList>
-          {CATEGORIES.map((c) => {
+          {categories().map((c) => {
             const switchId = `${id}-${c.value}`;
             const necessary = c.value === 'necessary';
             return (
               <TabsContent key={c.value} value={c.value} className="grid gap-4 rounded-md border p-4">
                 <div className="flex items-center justify-between gap-4">
                   <label htmlFor={switchId} className="font-medium">
-                    {c.label} cookies
+                    {t('shell.cookies.category', '{category} cookies', { category: c.label })}
                   </label>
                   <Switch
                     id={switchId}
@@ -72,19 +78,21 @@ export default function CookieDialog() {
                 <p id={`${switchId}-text`} className="text-sm text-muted-foreground">
                   {c.text}
                 </p>
-                {necessary ? <p className="text-xs font-medium text-muted-foreground">Always active</p> : null}
+                {necessary ? (
+                  <p className="text-xs font-medium text-muted-foreground">{t('shell.cookies.alwaysActive', 'Always active')}</p>
+                ) : null}
               </TabsContent>
             );
           })}
         </Tabs>
         <DialogFooter className="gap-2">
           <Button variant="outline" onClick={rejectAll}>
-            Reject All
+            {t('shell.cookies.rejectAll', 'Reject All')}
           </Button>
           <Button variant="outline" onClick={acceptAll}>
-            Accept All
+            {t('shell.cookies.acceptAll', 'Accept All')}
           </Button>
-          <Button onClick={() => savePreferences(choice)}>Save Preferences</Button>
+          <Button onClick={() => savePreferences(choice)}>{t('shell.cookies.save', 'Save Preferences')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -6,6 +6,7 @@ import { AppsLauncher } from '../../features/apps';
 import { ComplianceCenterLink } from '../../features/compliance/compliance-center-link';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useStaffUpdates } from '../../features/staff/staff-updates';
+import { t, tm } from '../../lib/i18n';
 import { withQuery } from '../../lib/query';
 import { useHubUrl } from '../../lib/site-info';
 import { cn } from '../../lib/utils';
@@ -22,7 +23,7 @@ function ModerationButton({ errored }: { errored: boolean }) {
   const button = (
     <Link
       to="/moderation"
-      aria-label={errored ? `Moderation. ${MESSAGES.staffCheckFailed}` : 'Moderation'}
+      aria-label={errored ? `${t('nav.moderation', 'Moderation')}. ${tm(MESSAGES.staffCheckFailed)}` : t('nav.moderation', 'Moderation')}
       data-state={errored ? 'check-failed' : 'ok'}
       className={cn(
         'inline-flex h-9 items-center gap-2 rounded-md border px-2.5 text-sm font-medium transition-colors [&_svg]:size-4',
@@ -32,12 +33,12 @@ function ModerationButton({ errored }: { errored: boolean }) {
       )}
     >
       {errored ? <ShieldAlert aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
-      <span className="hidden lg:inline">Moderation</span>
+      <span className="hidden lg:inline">{t('nav.moderation', 'Moderation')}</span>
     </Link>
   );
   return errored ? (
     <TooltipProvider>
-      <Tooltip label={MESSAGES.staffCheckFailed}>{button}</Tooltip>
+      <Tooltip label={tm(MESSAGES.staffCheckFailed)}>{button}</Tooltip>
     </TooltipProvider>
   ) : (
     button

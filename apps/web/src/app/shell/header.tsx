@@ -2,8 +2,10 @@ import { LIMITS } from '@mb/contract/limits';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { t } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { HeaderActionsSkeleton } from './header-actions-skeleton';
+import { LocaleSelect } from './locale-select';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
@@ -50,19 +52,20 @@ export function Header({ signedIn, sidebarExpanded }: { signedIn: boolean; sideb
           </Suspense>
         ) : null}
         <Logo className={cn(signedIn && 'md:hidden')} />
-        <nav aria-label="Account" className="ml-auto flex items-center gap-1 sm:gap-2">
+        <nav aria-label={t('shell.header.accountNav', 'Account')} className="ml-auto flex items-center gap-1 sm:gap-2">
           {signedIn ? (
             <Suspense fallback={<HeaderActionsSkeleton />}>
               <HeaderActions />
             </Suspense>
           ) : (
             <>
+              <LocaleSelect />
               <ThemeToggle className="mr-1" />
-              <Button variant="ghost" asChild>
-                <Link to="/auth">Sign in</Link>
+              <Button variant="ghost" className="px-2.5 sm:px-4" asChild>
+                <Link to="/auth">{t('shell.header.signIn', 'Sign in')}</Link>
               </Button>
               <Button asChild>
-                <Link to="/signup">Join now</Link>
+                <Link to="/signup">{t('shell.header.join', 'Join now')}</Link>
               </Button>
             </>
           )}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { cn } from '../../lib/utils';
 
@@ -8,7 +9,11 @@ import { cn } from '../../lib/utils';
  */
 export function Logo({ className, variant = 'responsive' }: { className?: string; variant?: 'responsive' | 'mark' | 'wide' }) {
   return (
-    <Link to="/" className={cn('inline-flex shrink-0 items-center rounded-md', className)} aria-label={`${PRODUCT_NAME} home`}>
+    <Link
+      to="/"
+      className={cn('inline-flex shrink-0 items-center rounded-md', className)}
+      aria-label={t('shell.logo', '{product} home', { product: PRODUCT_NAME })}
+    >
       {variant !== 'wide' ? (
         <img src="/logo-mark.svg" alt="" width={32} height={32} className={cn('size-8', variant === 'responsive' && 'md:hidden')} />
       ) : null}

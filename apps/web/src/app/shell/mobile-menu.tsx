@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
+import { t } from '../../lib/i18n';
 import { withQuery } from '../../lib/query';
 import { Logo } from './logo';
 import { canViewAppStore } from './nav-items';
@@ -24,7 +25,7 @@ function MobileMenu() {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('shell.menu.open', 'Open menu')}>
           <Menu />
         </Button>
       </SheetTrigger>
@@ -32,9 +33,9 @@ function MobileMenu() {
         <div className="flex h-10 items-center px-3">
           <Logo variant="wide" />
         </div>
-        <SheetTitle className="sr-only">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Main navigation</SheetDescription>
-        <nav aria-label="Main" className="flex-1">
+        <SheetTitle className="sr-only">{t('shell.menu.title', 'Menu')}</SheetTitle>
+        <SheetDescription className="sr-only">{t('shell.menu.description', 'Main navigation')}</SheetDescription>
+        <nav aria-label={t('shell.nav.main', 'Main')} className="flex-1">
           <NavList items={items} expanded onNavigate={() => setOpen(false)} />
         </nav>
         <NavFooter

@@ -20,6 +20,7 @@ import {
   UserRoundCheck,
   Users,
 } from 'lucide-react';
+import { t } from '../../lib/i18n';
 
 // The sidebar and mobile menu items with their visibility rules (spec §2 "Sidebar navigation").
 
@@ -39,34 +40,35 @@ interface NavContext {
 
 export function sidebarItems({ profileType, staff, lotteryOpen = false }: NavContext): NavItem[] {
   const items: NavItem[] = [];
-  if (profileType === 'enterprise') items.push({ to: '/enterprise-dashboard', label: 'Enterprise Dashboard', icon: Building2 });
-  else items.push({ to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard });
+  if (profileType === 'enterprise')
+    items.push({ to: '/enterprise-dashboard', label: t('nav.enterpriseDashboard', 'Enterprise Dashboard'), icon: Building2 });
+  else items.push({ to: '/dashboard', label: t('nav.dashboard', 'Dashboard'), icon: LayoutDashboard });
   items.push(
-    { to: '/network', label: 'Discover Creators', icon: Users },
-    { to: '/my-network', label: 'My Network', icon: UserRoundCheck },
-    { to: '/events', label: 'Events', icon: CalendarDays },
-    { to: '/activity-feed', label: 'Activity Feed', icon: Activity },
-    { to: '/messages', label: 'DMs', icon: MessageSquare },
-    { to: '/collabs', label: 'Collabs', icon: Handshake },
-    { to: '/casting-proposals', label: 'Casting', icon: Clapperboard },
-    { to: '/business-directory', label: 'Business Directory', icon: Store },
+    { to: '/network', label: t('nav.discover', 'Discover Creators'), icon: Users },
+    { to: '/my-network', label: t('nav.myNetwork', 'My Network'), icon: UserRoundCheck },
+    { to: '/events', label: t('nav.events', 'Events'), icon: CalendarDays },
+    { to: '/activity-feed', label: t('nav.feed', 'Activity Feed'), icon: Activity },
+    { to: '/messages', label: t('nav.messages', 'DMs'), icon: MessageSquare },
+    { to: '/collabs', label: t('nav.collabs', 'Collabs'), icon: Handshake },
+    { to: '/casting-proposals', label: t('nav.casting', 'Casting'), icon: Clapperboard },
+    { to: '/business-directory', label: t('nav.directory', 'Business Directory'), icon: Store },
   );
-  if (lotteryOpen) items.push({ to: '/digital-lottery', label: 'Lottery', icon: Gift });
-  if (profileType === 'business') items.push({ to: '/business-management', label: 'Business Hub', icon: Briefcase });
-  items.push({ to: '/ads', label: 'Ads', icon: Megaphone });
+  if (lotteryOpen) items.push({ to: '/digital-lottery', label: t('nav.lottery', 'Lottery'), icon: Gift });
+  if (profileType === 'business') items.push({ to: '/business-management', label: t('nav.businessHub', 'Business Hub'), icon: Briefcase });
+  items.push({ to: '/ads', label: t('nav.ads', 'Ads'), icon: Megaphone });
   if (staff.is_admin) {
-    items.push({ to: '/admin', label: 'Admin Dashboard', icon: Gauge });
-    items.push({ to: '/accounts-management', label: 'Accounts', icon: UserCog });
+    items.push({ to: '/admin', label: t('nav.admin', 'Admin Dashboard'), icon: Gauge });
+    items.push({ to: '/accounts-management', label: t('nav.accounts', 'Accounts'), icon: UserCog });
   }
   // Spec §6: /moderation admits admins and moderators holding content_moderation; the link is shown to
   // exactly those, so no staff member is sent to a page that turns them away.
-  if (canModerate(staff)) items.push({ to: '/moderation', label: 'Moderation', icon: ShieldCheck });
+  if (canModerate(staff)) items.push({ to: '/moderation', label: t('nav.moderation', 'Moderation'), icon: ShieldCheck });
   // Issue 18: the 2257 records, for staff holding the records permission (an icon already on this page: the first page's budget).
-  if (meetsStaffRule(staff, RECORDS_RULE)) items.push({ to: '/admin/records', label: '2257 Records', icon: Briefcase });
+  if (meetsStaffRule(staff, RECORDS_RULE)) items.push({ to: '/admin/records', label: t('nav.records', '2257 Records'), icon: Briefcase });
   // Issue 31: the blog's writing desk and the careers openings, for staff holding the content permission.
   if (meetsStaffRule(staff, CONTENT_RULE)) {
-    items.push({ to: '/admin/blog', label: 'Blog', icon: Megaphone });
-    items.push({ to: '/admin/careers', label: 'Careers', icon: Briefcase });
+    items.push({ to: '/admin/blog', label: t('nav.blog', 'Blog'), icon: Megaphone });
+    items.push({ to: '/admin/careers', label: t('nav.careers', 'Careers'), icon: Briefcase });
   }
   return items;
 }

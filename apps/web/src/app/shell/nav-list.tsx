@@ -1,6 +1,7 @@
 import { LayoutGrid, LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useMessagingUnread } from '../../features/messages';
+import { t } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import type { NavItem } from './nav-items';
 
@@ -42,7 +43,10 @@ export function NavList({ items, expanded, onNavigate }: { items: NavItem[]; exp
                     )}
                   >
                     {unread > 99 ? '99+' : unread}
-                    <span className="sr-only"> unread messages</span>
+                    <span className="sr-only">
+                      {' '}
+                      {t('nav.unread', '{count, plural, one {unread message} other {unread messages}}', { count: unread })}
+                    </span>
                   </span>
                 ) : null}
               </>
@@ -70,12 +74,12 @@ export function NavFooter({
       {showAppStore ? (
         <NavLink to="/app-store" onClick={onNavigate} className={({ isActive }) => itemClass(isActive)}>
           <LayoutGrid className="size-5 shrink-0" aria-hidden="true" />
-          <Label visible={expanded}>App Store</Label>
+          <Label visible={expanded}>{t('nav.appStore', 'App Store')}</Label>
         </NavLink>
       ) : null}
       <button type="button" onClick={onLogout} className={itemClass(false)}>
         <LogOut className="size-5 shrink-0" aria-hidden="true" />
-        <Label visible={expanded}>Logout</Label>
+        <Label visible={expanded}>{t('nav.logout', 'Logout')}</Label>
       </button>
     </div>
   );

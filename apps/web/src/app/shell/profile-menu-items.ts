@@ -16,6 +16,7 @@ import {
   Users,
   Video,
 } from 'lucide-react';
+import { t } from '../../lib/i18n';
 
 // The profile dropdown's entries (spec §2 "Profile dropdown"), as data so the rules are testable.
 // Every entry has an icon, like Sign out and the theme choices below them.
@@ -42,30 +43,30 @@ export function ownProfilePath(userId: string, username: string | null | undefin
 export function profileMenuEntries({ userId, profileType, username, complianceCenterUrl }: ProfileMenuInput): ProfileMenuEntry[] {
   if (profileType === 'enterprise') {
     return [
-      { label: 'Enterprise Dashboard', icon: LayoutDashboard, to: '/enterprise-dashboard' },
-      { label: 'Enterprise Settings', icon: Building2, to: '/enterprise-profile' },
-      { label: 'Manage Sub-Users', icon: Users, to: '/enterprise-profile?tab=sub-users' },
-      { label: 'Linked Studios', icon: Video, to: '/enterprise-profile?tab=studios' },
-      { label: 'Developer Settings', icon: Code, to: '/enterprise/developer-settings' },
-      { label: 'Compliance Center', icon: ShieldCheck, to: '/compliance' },
+      { label: t('nav.enterpriseDashboard', 'Enterprise Dashboard'), icon: LayoutDashboard, to: '/enterprise-dashboard' },
+      { label: t('menu.enterpriseSettings', 'Enterprise Settings'), icon: Building2, to: '/enterprise-profile' },
+      { label: t('menu.subUsers', 'Manage Sub-Users'), icon: Users, to: '/enterprise-profile?tab=sub-users' },
+      { label: t('menu.linkedStudios', 'Linked Studios'), icon: Video, to: '/enterprise-profile?tab=studios' },
+      { label: t('menu.developer', 'Developer Settings'), icon: Code, to: '/enterprise/developer-settings' },
+      { label: t('menu.compliance', 'Compliance Center'), icon: ShieldCheck, to: '/compliance' },
     ];
   }
   const entries: ProfileMenuEntry[] = [
-    { label: 'View My Profile', icon: UserRound, to: ownProfilePath(userId, username) },
-    { label: 'Edit Profile', icon: UserPen, to: '/profile/edit' },
-    { label: 'My Portfolio', icon: Images, to: '/portfolio' },
-    { label: 'My Location', icon: MapPin, to: '/location' },
+    { label: t('menu.viewProfile', 'View My Profile'), icon: UserRound, to: ownProfilePath(userId, username) },
+    { label: t('menu.editProfile', 'Edit Profile'), icon: UserPen, to: '/profile/edit' },
+    { label: t('menu.portfolio', 'My Portfolio'), icon: Images, to: '/portfolio' },
+    { label: t('menu.location', 'My Location'), icon: MapPin, to: '/location' },
     complianceCenterUrl
-      ? { label: 'Compliance Center', icon: ShieldCheck, href: complianceCenterUrl, external: true }
-      : { label: 'Compliance Center', icon: ShieldCheck, to: '/compliance' },
+      ? { label: t('menu.compliance', 'Compliance Center'), icon: ShieldCheck, href: complianceCenterUrl, external: true }
+      : { label: t('menu.compliance', 'Compliance Center'), icon: ShieldCheck, to: '/compliance' },
     // Issue 31: Pro is in every account's menu, as the enterprise menu's header shows it.
-    { label: 'Pro subscription', icon: Crown, to: PRO_SUBSCRIPTION_PATH },
-    { label: 'Settings', icon: Settings, to: '/settings' },
+    { label: t('menu.pro', 'Pro subscription'), icon: Crown, to: PRO_SUBSCRIPTION_PATH },
+    { label: t('menu.settings', 'Settings'), icon: Settings, to: '/settings' },
   ];
   if (profileType === 'studio') {
     entries.push(
-      { label: 'Casting Forms Builder', icon: ClipboardList, to: '/casting-forms' },
-      { label: 'News & Updates', icon: Newspaper, to: '/studio-news' },
+      { label: t('menu.castingForms', 'Casting Forms Builder'), icon: ClipboardList, to: '/casting-forms' },
+      { label: t('menu.news', 'News & Updates'), icon: Newspaper, to: '/studio-news' },
     );
   }
   return entries;

@@ -15,6 +15,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { ComplianceCenterLink } from '../../features/compliance/compliance-center-link';
 import { useSession } from '../../lib/auth';
+import { t } from '../../lib/i18n';
 import { useHubUrl } from '../../lib/site-info';
 import { profileMenuEntries } from './profile-menu-items';
 import { useSignOutAction } from './sign-out-action';
@@ -49,7 +50,9 @@ export function ProfileMenu({ profile }: { profile: MyProfile | null }) {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        aria-label={`Account menu${enterprise ? ' (Enterprise Account)' : ''}`}
+        aria-label={
+          enterprise ? t('shell.account.menuEnterprise', 'Account menu (Enterprise Account)') : t('shell.account.menu', 'Account menu')
+        }
       >
         {avatar('size-9')}
       </DropdownMenuTrigger>
@@ -59,7 +62,7 @@ export function ProfileMenu({ profile }: { profile: MyProfile | null }) {
           <span className="grid min-w-0">
             {enterprise ? (
               <span className="flex items-center gap-1.5 text-xs font-semibold">
-                Enterprise Account <Badge className="px-1.5 py-0 text-[10px]">PRO</Badge>
+                {t('shell.account.enterprise', 'Enterprise Account')} <Badge className="px-1.5 py-0 text-[10px]">PRO</Badge>
               </span>
             ) : null}
             {enterprise ? (
@@ -103,12 +106,12 @@ export function ProfileMenu({ profile }: { profile: MyProfile | null }) {
           )}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Theme</DropdownMenuLabel>
+        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">{t('shell.theme.legend', 'Theme')}</DropdownMenuLabel>
         <ThemeRadioItems />
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />
-          Sign out
+          {t('shell.account.signOut', 'Sign out')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

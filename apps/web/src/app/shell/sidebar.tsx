@@ -1,5 +1,6 @@
 import { LIMITS } from '@mb/contract/limits';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../../lib/i18n';
 import { withQuery } from '../../lib/query';
 import { cn } from '../../lib/utils';
 import { Logo } from './logo';
@@ -50,7 +51,7 @@ function Sidebar({ expanded, onExpandedChange }: { expanded: boolean; onExpanded
   return (
     <nav
       ref={ref}
-      aria-label="Main"
+      aria-label={t('shell.nav.main', 'Main')}
       data-expanded={expanded}
       onMouseEnter={() => onExpandedChange(true)}
       onMouseLeave={() => onExpandedChange(ref.current?.contains(document.activeElement) ?? false)}

@@ -1,14 +1,15 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
+import { t } from '../../lib/i18n';
 import { setTheme, type Theme, useTheme } from '../../lib/theme';
 import { cn } from '../../lib/utils';
 
 // Light, dark or system (default), stored under ui-theme (spec §1). public/theme-init.js applies the
 // stored choice before the first paint, so a reload never flashes the other theme.
 
-export const THEME_OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
-  { value: 'system', label: 'System', icon: Monitor },
+export const themeOptions = (): { value: Theme; label: string; icon: typeof Sun }[] => [
+  { value: 'light', label: t('shell.theme.light', 'Light'), icon: Sun },
+  { value: 'dark', label: t('shell.theme.dark', 'Dark'), icon: Moon },
+  { value: 'system', label: t('shell.theme.system', 'System'), icon: Monitor },
 ];
 
 /**
@@ -19,14 +20,14 @@ export function ThemeToggle({ className }: { className?: string }) {
   const theme = useTheme();
   return (
     <fieldset className={cn('inline-flex items-center gap-0.5 rounded-md border p-0.5', className)}>
-      <legend className="sr-only">Theme</legend>
-      {THEME_OPTIONS.map(({ value, label, icon: Icon }) => (
+      <legend className="sr-only">{t('shell.theme.legend', 'Theme')}</legend>
+      {themeOptions().map(({ value, label, icon: Icon }) => (
         <button
           key={value}
           type="button"
           aria-pressed={theme === value}
-          aria-label={`${label} theme`}
-          title={`${label} theme`}
+          aria-label={t('shell.theme.option', '{label} theme', { label })}
+          title={t('shell.theme.option', '{label} theme', { label })}
           onClick={() => setTheme(value)}
           className={cn(
             'inline-flex size-7 items-center justify-center rounded-sm transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring [&_svg]:size-4',

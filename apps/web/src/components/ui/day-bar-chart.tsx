@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { intlLocale } from '../../lib/i18n';
 
 /** A UTC day (YYYY-MM-DD) as 'Nov 23' in the reader's language. */
 export const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(intlLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export interface DaySeries {
   /** What one unit is called in a bar's tooltip ('views'); none: the bare number. */

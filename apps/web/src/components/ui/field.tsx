@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { useId } from 'react';
+import { tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { Label } from './label';
 
@@ -32,7 +33,7 @@ export function Field({
       ) : null}
       {error ? (
         <p id={errId} role="alert" className="text-sm text-destructive">
-          {error}
+          {tm(error)}
         </p>
       ) : null}
     </div>

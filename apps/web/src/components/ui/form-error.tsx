@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 
 /**
@@ -24,7 +25,7 @@ export function FormError({
       className={cn('rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive', className)}
       {...rest}
     >
-      {message}
+      {tm(message)}
       {children}
     </p>
   );

@@ -24,6 +24,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
+import { intlLocale } from '../../lib/i18n';
 import { timeAgo } from '../../lib/time-ago';
 import { toast } from '../../lib/toast';
 import {
@@ -41,7 +42,7 @@ import {
 
 const QrCode = lazy(() => import('../../components/qr-code').then((m) => ({ default: m.QrCode })));
 const M = TWOFACTOR_MESSAGES;
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const day = (iso: string) => new Date(iso).toLocaleDateString(intlLocale(), { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** The recovery codes, shown once after set-up or regeneration, with a way to keep them. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

@@ -1,6 +1,7 @@
 // What the advertiser's cards and statistics show: figures, their number formats, a campaign's status.
 import { AD_STATUS_LABELS, type AdCampaign, type AdStatus } from '@mb/contract/ads';
 import { Badge } from '../../components/ui/badge';
+import { intlLocale } from '../../lib/i18n';
 
 const STATUS_VARIANT: Record<AdStatus, 'secondary' | 'info' | 'success' | 'warning' | 'outline'> = {
   draft: 'secondary',
@@ -11,12 +12,13 @@ const STATUS_VARIANT: Record<AdStatus, 'secondary' | 'info' | 'success' | 'warni
 };
 
 export const pct = (n: number) => `${(n * 100).toFixed(n > 0 && n < 0.001 ? 2 : 1)}%`;
-export const num = (n: number) => n.toLocaleString('en-US');
+export const num = (n: number) => n.toLocaleString(intlLocale());
 export const budgetText = (c: Pick<AdCampaign, 'budget_kind' | 'budget_quantity'>) =>
   c.budget_kind === 'impressions'
     ? `${num(c.budget_quantity)} impressions`
     : `${c.budget_quantity} day${c.budget_quantity === 1 ? '' : 's'}`;
-const dayText = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayText = (d: string) =>
+  new Date(`${d}T00:00:00Z`).toLocaleDateString(intlLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function StatusBadge({ c }: { c: AdCampaign }) {
   return (

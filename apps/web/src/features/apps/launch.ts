@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { intlLocale } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /**
@@ -37,5 +38,5 @@ export function lastUsedText(lastUsedAt: string | null): string {
   if (!lastUsedAt) return M.neverUsed;
   const d = new Date(lastUsedAt);
   const sameYear = d.getFullYear() === new Date().getFullYear();
-  return M.lastUsed(d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }));
+  return M.lastUsed(d.toLocaleDateString(intlLocale(), { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }));
 }

@@ -15,16 +15,20 @@ import { Input } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useSession } from '../../lib/auth';
 import { accountTypeParam, rememberChosenPlan } from '../../lib/chosen-plan';
+import { t, tm } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useRequestPasswordReset, useSignIn, useSignUp } from './queries';
 import { safeRedirect } from './redirect';
 
-const ACCOUNT_TYPES: Record<ProfileType, { label: string; hint: string }> = {
-  creator: { label: 'Creator / model', hint: 'Portfolio, casting, collaborations' },
-  studio: { label: 'Studio', hint: 'Cast talent, publish news, casting forms' },
-  business: { label: 'Business', hint: 'A verified listing in the directory' },
-  enterprise: { label: 'Enterprise', hint: 'Run several studios under one account' },
-};
+const accountTypes = (): Record<ProfileType, { label: string; hint: string }> => ({
+  creator: { label: t('auth.type.creator', 'Creator / model'), hint: t('auth.type.creatorHint', 'Portfolio, casting, collaborations') },
+  studio: { label: t('auth.type.studio', 'Studio'), hint: t('auth.type.studioHint', 'Cast talent, publish news, casting forms') },
+  business: { label: t('auth.type.business', 'Business'), hint: t('auth.type.businessHint', 'A verified listing in the directory') },
+  enterprise: {
+    label: t('auth.type.enterprise', 'Enterprise'),
+    hint: t('auth.type.enterpriseHint', 'Run several studios under one account'),
+  },
+});
 
 // Issue 18: the second step (a code or a passkey) and the passkey ceremony load only when needed, so
 // /auth's first load (the visitor JS budget) does not grow.
@@ -42,7 +46,7 @@ function PasskeySignIn({ onDone }: { onDone: () => void }) {
       await signInWithPasskey();
       onDone();
     } catch (e) {
-      const { passkeyError } = await import('./passkey-ceremony').catch(() => ({ passkeyError: () => MESSAGES.networkFailed }));
+      const { passkeyError } = await import('./passkey-ceremony').catch(() => ({ passkeyError: () => tm(MESSAGES.networkFailed) }));
       setError(passkeyError(e));
     } finally {
       setBusy(false);
@@ -52,7 +56,7 @@ function PasskeySignIn({ onDone }: { onDone: () => void }) {
     <div className="grid gap-2">
       <Button type="button" variant="outline" onClick={() => void run()} disabled={busy}>
         <KeyRound aria-hidden />
-        {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+        {busy ? t('auth.passkey.waiting', 'Waiting for your passkey...') : t('auth.passkey.signIn', 'Sign in with a passkey')}
       </Button>
       <FormError message={error} />
     </div>
@@ -73,7 +77,7 @@ function SignInForm({ onDone }: { onDone: () => void }) {
   });
   if (challenge) {
     return (
-      <Suspense fallback={<p className="py-6 text-sm text-muted-foreground">Loading...</p>}>
+      <Suspense fallback={<p className="py-6 text-sm text-muted-foreground">{t('common.loading', 'Loading...')}</p>}>
         <SecondFactorStep
           challenge={challenge}
           onDone={onDone}
@@ -87,23 +91,23 @@ function SignInForm({ onDone }: { onDone: () => void }) {
   }
   if (forgot) return <ForgotPasswordForm initialEmail={form.getValues('email')} onBack={() => setForgot(false)} />;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
-      <Field label="E-mail" error={errors.email?.message}>
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('auth.signIn', 'Sign in')}>
+      <Field label={t('auth.email', 'E-mail')} error={errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label={t('auth.password', 'Password')} error={errors.password?.message}>
         {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('password')} />}
       </Field>
       <FormError message={signIn.error} />
       <Button type="submit" disabled={signIn.busy}>
-        {signIn.busy ? 'Signing in...' : 'Sign in'}
+        {signIn.busy ? t('auth.signingIn', 'Signing in...') : t('auth.signIn', 'Sign in')}
       </Button>
       <Button type="button" variant="link" className="justify-self-start px-0" onClick={() => setForgot(true)}>
-        Forgot your password?
+        {t('auth.forgot', 'Forgot your password?')}
       </Button>
       <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
         <span className="h-px flex-1 bg-border" />
-        or
+        {t('auth.or', 'or')}
         <span className="h-px flex-1 bg-border" />
       </div>
       <PasskeySignIn onDone={onDone} />
@@ -125,26 +129,28 @@ function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; on
   if (sent) {
     return (
       <div className="grid gap-4" role="status">
-        <p>{MESSAGES.resetSent}</p>
+        <p>{tm(MESSAGES.resetSent)}</p>
         <Button variant="outline" onClick={onBack}>
-          Back to sign in
+          {t('auth.backToSignIn', 'Back to sign in')}
         </Button>
       </div>
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Reset password">
-      <p className="text-sm text-muted-foreground">Enter your account's e-mail and we will send you a link to choose a new password.</p>
-      <Field label="E-mail" error={form.formState.errors.email?.message}>
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('auth.reset.label', 'Reset password')}>
+      <p className="text-sm text-muted-foreground">
+        {t('auth.reset.intro', "Enter your account's e-mail and we will send you a link to choose a new password.")}
+      </p>
+      <Field label={t('auth.email', 'E-mail')} error={form.formState.errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
       </Field>
       <FormError message={request.error} />
       <div className="flex gap-2">
         <Button type="button" variant="outline" onClick={onBack}>
-          Back
+          {t('common.back', 'Back')}
         </Button>
         <Button type="submit" disabled={request.busy} className="flex-1">
-          {request.busy ? 'Sending...' : 'Send reset link'}
+          {request.busy ? t('auth.reset.sending', 'Sending...') : t('auth.reset.send', 'Send reset link')}
         </Button>
       </div>
     </form>
@@ -164,7 +170,7 @@ function JoinForm({ onDone }: { onDone: () => void }) {
   const submit = form.handleSubmit(async (values) => {
     const r = await signUp.submit(values, {
       form: { setError: form.setError, fields: ['email', 'password', 'profile_type'] },
-      success: { title: `Welcome to ${PRODUCT_NAME}` },
+      success: { title: t('auth.welcome', 'Welcome to {product}', { product: PRODUCT_NAME }) },
     });
     if (r.ok) {
       rememberChosenPlan(r.data.user.id, params.get('plan'), params.get('billing'));
@@ -172,42 +178,46 @@ function JoinForm({ onDone }: { onDone: () => void }) {
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Join">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('auth.join', 'Join')}>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">I am joining as</legend>
+        <legend className="mb-1 text-sm font-medium">{t('auth.joiningAs', 'I am joining as')}</legend>
         <div className="grid grid-cols-2 gap-2">
-          {PROFILE_TYPES.map((t) => (
+          {PROFILE_TYPES.map((type) => (
             <label
-              key={t}
+              key={type}
               className="flex cursor-pointer flex-col gap-0.5 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
             >
               <span className="flex items-center gap-2 font-medium">
-                <input type="radio" value={t} className="accent-primary" {...form.register('profile_type')} checked={chosen === t} />
-                {ACCOUNT_TYPES[t].label}
+                <input type="radio" value={type} className="accent-primary" {...form.register('profile_type')} checked={chosen === type} />
+                {accountTypes()[type].label}
               </span>
-              <span className="text-xs text-muted-foreground">{ACCOUNT_TYPES[t].hint}</span>
+              <span className="text-xs text-muted-foreground">{accountTypes()[type].hint}</span>
             </label>
           ))}
         </div>
       </fieldset>
-      <Field label="E-mail" error={errors.email?.message}>
+      <Field label={t('auth.email', 'E-mail')} error={errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
       </Field>
-      <Field label="Password" error={errors.password?.message} hint="At least 8 characters. Avoid common passwords.">
+      <Field
+        label={t('auth.password', 'Password')}
+        error={errors.password?.message}
+        hint={t('auth.passwordHint', 'At least 8 characters. Avoid common passwords.')}
+      >
         {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password')} />}
       </Field>
       <FormError message={signUp.error} />
       <Button type="submit" disabled={signUp.busy}>
-        {signUp.busy ? 'Creating account...' : 'Create account'}
+        {signUp.busy ? t('auth.creating', 'Creating account...') : t('auth.create', 'Create account')}
       </Button>
       <p className="text-xs text-muted-foreground">
-        By joining you confirm you are 18 or older and accept the{' '}
+        {t('auth.consent', 'By joining you confirm you are 18 or older and accept the')}{' '}
         <Link className="underline" to="/terms">
-          Terms
+          {t('auth.terms', 'Terms')}
         </Link>{' '}
-        and{' '}
+        {t('auth.and', 'and')}{' '}
         <Link className="underline" to="/privacy">
-          Privacy Policy
+          {t('auth.privacy', 'Privacy Policy')}
         </Link>
         .
       </p>
@@ -228,11 +238,13 @@ export default function AuthPage() {
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12">
       <Card>
         <CardHeader>
-          <CardTitle className="text-2xl">{tab === 'join' ? `Join ${PRODUCT_NAME}` : 'Welcome back'}</CardTitle>
+          <CardTitle className="text-2xl">
+            {tab === 'join' ? t('auth.joinTitle', 'Join {product}', { product: PRODUCT_NAME }) : t('auth.welcomeBack', 'Welcome back')}
+          </CardTitle>
           <CardDescription>
             {tab === 'join'
-              ? 'The professional network for the adult industry. Adults (18+) only.'
-              : 'Sign in to your account to continue.'}
+              ? t('auth.joinIntro', 'The professional network for the adult industry. Adults (18+) only.')
+              : t('auth.signInIntro', 'Sign in to your account to continue.')}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -247,8 +259,8 @@ export default function AuthPage() {
             }}
           >
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="signin">Sign in</TabsTrigger>
-              <TabsTrigger value="join">Join</TabsTrigger>
+              <TabsTrigger value="signin">{t('auth.signIn', 'Sign in')}</TabsTrigger>
+              <TabsTrigger value="join">{t('auth.join', 'Join')}</TabsTrigger>
             </TabsList>
             <TabsContent value="signin">
               <SignInForm onDone={done} />

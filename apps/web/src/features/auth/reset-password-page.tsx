@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
+import { t } from '../../lib/i18n';
 import { useConfirmPasswordReset } from './queries';
 
 const schema = z
@@ -34,25 +35,25 @@ export default function ResetPasswordPage() {
     <div className="mx-auto w-full max-w-md px-4 py-12">
       <Card>
         <CardHeader>
-          <CardTitle className="text-2xl">Choose a new password</CardTitle>
-          <CardDescription>Every device signed in to your account will be signed out.</CardDescription>
+          <CardTitle className="text-2xl">{t('auth.reset.title', 'Choose a new password')}</CardTitle>
+          <CardDescription>{t('auth.reset.description', 'Every device signed in to your account will be signed out.')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} noValidate className="grid gap-4">
-            <Field label="New password" error={errors.password?.message}>
+            <Field label={t('auth.reset.new', 'New password')} error={errors.password?.message}>
               {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password')} />}
             </Field>
-            <Field label="Repeat the new password" error={errors.confirm?.message}>
+            <Field label={t('auth.reset.repeat', 'Repeat the new password')} error={errors.confirm?.message}>
               {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('confirm')} />}
             </Field>
             <FormError message={formError}>
               {' '}
               <Link to="/auth" className="underline">
-                Request a new link
+                {t('auth.reset.requestNew', 'Request a new link')}
               </Link>
             </FormError>
             <Button type="submit" disabled={confirm.busy || !token}>
-              {confirm.busy ? 'Saving...' : 'Set new password'}
+              {confirm.busy ? t('common.saving', 'Saving...') : t('auth.reset.set', 'Set new password')}
             </Button>
           </form>
         </CardContent>

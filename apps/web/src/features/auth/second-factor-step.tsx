@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
+import { t, tm } from '../../lib/i18n';
 import { useSecondFactorSignIn } from './queries';
 
 const CODE_FIELDS = ['code'] as const;
@@ -64,8 +65,8 @@ export function SecondFactorStep({
   if (expired) {
     return (
       <div className="grid gap-4" role="alert">
-        <p className="text-sm">{verify.error ?? TWOFACTOR_MESSAGES.challengeExpired}</p>
-        <Button onClick={onRestart}>Sign in again</Button>
+        <p className="text-sm">{verify.error ?? tm(TWOFACTOR_MESSAGES.challengeExpired)}</p>
+        <Button onClick={onRestart}>{t('auth.2fa.again', 'Sign in again')}</Button>
       </div>
     );
   }
@@ -73,16 +74,23 @@ export function SecondFactorStep({
   return (
     <div className="grid gap-4" data-testid="second-factor-step">
       <div>
-        <h2 className="text-lg font-semibold">Two-factor sign-in</h2>
+        <h2 className="text-lg font-semibold">{t('auth.2fa.title', 'Two-factor sign-in')}</h2>
         <p className="text-sm text-muted-foreground">
           {hasCode
-            ? 'Your password was right. Enter the 6-digit code from your authenticator app, or one of your recovery codes.'
-            : 'Your password was right. Confirm it is you with your passkey.'}
+            ? t(
+                'auth.2fa.codeIntro',
+                'Your password was right. Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+              )
+            : t('auth.2fa.passkeyIntro', 'Your password was right. Confirm it is you with your passkey.')}
         </p>
       </div>
       {hasCode ? (
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Two-factor code">
-          <Field label="Code" error={errors.code?.message} hint="A recovery code looks like abcde-23456.">
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('auth.2fa.form', 'Two-factor code')}>
+          <Field
+            label={t('auth.2fa.code', 'Code')}
+            error={errors.code?.message}
+            hint={t('auth.2fa.codeHint', 'A recovery code looks like abcde-23456.')}
+          >
             {(p) => (
               <Input
                 {...p}
@@ -97,7 +105,7 @@ export function SecondFactorStep({
           </Field>
           <FormError message={verify.error} />
           <Button type="submit" disabled={verify.busy}>
-            {verify.busy ? 'Checking...' : 'Verify'}
+            {verify.busy ? t('common.checking', 'Checking...') : t('auth.2fa.verify', 'Verify')}
           </Button>
         </form>
       ) : null}
@@ -105,13 +113,13 @@ export function SecondFactorStep({
         <div className="grid gap-2">
           <Button type="button" variant={hasCode ? 'outline' : 'default'} onClick={() => void withPasskey()} disabled={passkeyBusy}>
             <KeyRound aria-hidden />
-            {passkeyBusy ? 'Waiting for your passkey...' : 'Use a passkey'}
+            {passkeyBusy ? t('auth.passkey.waiting', 'Waiting for your passkey...') : t('auth.2fa.usePasskey', 'Use a passkey')}
           </Button>
           <FormError message={passkeyError} />
         </div>
       ) : null}
       <Button type="button" variant="link" className="justify-self-start px-0" onClick={onRestart}>
-        Back to e-mail and password
+        {t('auth.2fa.back', 'Back to e-mail and password')}
       </Button>
     </div>
   );

@@ -7,9 +7,10 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
+import { intlLocale } from '../../lib/i18n';
 import { useReplayEvent, useWebhookEvents } from './queries';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 const STATE = { applied: 'success', ignored: 'secondary', failed: 'warning' } as const;
 
 /** /admin/billing (admins): payment webhooks as received and applied, and replay. */

@@ -15,13 +15,14 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
+import { intlLocale } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { useCancelSubscription, useOpenPortal, usePlans, useResumeSubscription, useStartCheckout } from './queries';
 
 // Pieces the billing pages share: choosing a plan (and starting checkout), a subscription's details
 // with cancel / resume / the provider's portal, and the invoice list.
 
-const dateFmt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateFmt = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium' });
 export const formatDate = (iso: string) => dateFmt.format(new Date(iso));
 
 const STATUS_TEXT: Record<Subscription['status'], { label: string; variant: 'success' | 'warning' | 'secondary' | 'info' }> = {

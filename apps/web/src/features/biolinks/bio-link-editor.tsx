@@ -16,6 +16,7 @@ import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
 import { errorMessage } from '../../lib/form-errors';
+import { intlLocale } from '../../lib/i18n';
 import { useMyProfile } from '../profiles';
 import { type BioLinkFormValues, formValuesOf, SERVER_FIELDS } from './form-values';
 import { LinksEditor } from './links-editor';
@@ -183,8 +184,8 @@ function PageSummary({ page }: { page: BioLinkPage }) {
       <a className="font-medium text-foreground underline underline-offset-4" href={`/biolink/${page.slug}`} target="_blank" rel="noopener">
         {page.url}
       </a>{' '}
-      · <span className="tabular-nums">{page.views.toLocaleString()}</span> {page.views === 1 ? 'view' : 'views'} ·{' '}
-      <span className="tabular-nums">{clicks.toLocaleString()}</span> {clicks === 1 ? 'click' : 'clicks'}
+      · <span className="tabular-nums">{page.views.toLocaleString(intlLocale())}</span> {page.views === 1 ? 'view' : 'views'} ·{' '}
+      <span className="tabular-nums">{clicks.toLocaleString(intlLocale())}</span> {clicks === 1 ? 'click' : 'clicks'}
     </p>
   );
 }

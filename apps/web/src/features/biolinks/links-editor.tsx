@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { intlLocale } from '../../lib/i18n';
 import { BioLinkIcon } from './bio-link-icon';
 import type { BioLinkFormValues } from './form-values';
 
@@ -84,7 +85,7 @@ export function LinksEditor({ form, page }: { form: Form; page: BioLinkPage | nu
                         data-testid="link-clicks"
                       >
                         <MousePointerClick className="size-4" aria-hidden />
-                        {clicks === 1 ? '1 click' : `${clicks.toLocaleString()} clicks`}
+                        {clicks === 1 ? '1 click' : `${clicks.toLocaleString(intlLocale())} clicks`}
                       </span>
                     ) : null}
                   </div>

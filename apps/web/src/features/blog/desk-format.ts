@@ -1,4 +1,5 @@
 import type { BlogState } from '@mb/contract/blog';
+import { intlLocale } from '../../lib/i18n';
 
 export const STATE_LABELS: Record<BlogState, string> = {
   draft: 'Draft',
@@ -8,7 +9,7 @@ export const STATE_LABELS: Record<BlogState, string> = {
 };
 export const STATE_VARIANT = { draft: 'outline', scheduled: 'info', published: 'success', unpublished: 'secondary' } as const;
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 /** A date and time in the staff member's own time zone (the desk's schedule is set in it too). */
 export const formatLocal = (iso: string) => dateTime.format(new Date(iso));
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { intlLocale } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { rateLabel, viewerZone, whenLabel } from './format';
 import { downloadIcs, useAnswerBooking } from './queries';
@@ -47,7 +48,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
       <div className="grid gap-1 text-sm">
         <p className="font-medium tabular-nums" data-testid="booking-when">
           {whenLabel(b.starts_at, zone)} –{' '}
-          {new Intl.DateTimeFormat(undefined, { timeZone: zone, timeStyle: 'short' }).format(new Date(b.ends_at))}
+          {new Intl.DateTimeFormat(intlLocale(), { timeZone: zone, timeStyle: 'short' }).format(new Date(b.ends_at))}
           <span className="ml-1 font-normal text-muted-foreground">({zone})</span>
         </p>
         {b.time_zone !== zone ? (

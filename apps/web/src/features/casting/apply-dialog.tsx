@@ -23,6 +23,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { applyServerError } from '../../lib/form-errors';
+import { intlLocale } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { selectClass } from './parts';
 import { castingKeys, useApply, useOwnPortfolio } from './queries';
@@ -37,7 +38,7 @@ interface ApplyValues {
 type OwnItems = NonNullable<ReturnType<typeof useOwnPortfolio>['data']>['items'];
 
 const dueText = (d: Date) =>
-  d.toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  d.toLocaleString(intlLocale(), { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 /**
  * What the dialog says, once, when there is nothing published to pick: an upload waiting for review

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { intlLocale } from '../../lib/i18n';
 import { ApplicationBadge, dayText, ListSkeleton, LoadError, MemberLine, rateText } from './parts';
 import { useAnswerOffer, useMyApplications } from './queries';
 
@@ -18,7 +19,7 @@ function ApplicationRow({ a }: { a: MyCastingApplication }) {
           </MemberLine>
           <p className="font-medium">{a.call.title}</p>
           <p className="text-xs text-muted-foreground">
-            Applied {new Date(a.created_at).toLocaleDateString('en-US')} · deadline {dayText(a.call.deadline)}
+            Applied {new Date(a.created_at).toLocaleDateString(intlLocale())} · deadline {dayText(a.call.deadline)}
           </p>
           {a.offer ? (
             <div className="grid gap-1 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">

@@ -19,6 +19,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
+import { intlLocale } from '../../lib/i18n';
 import { useMyProfile } from '../profiles';
 
 export const memberName = (m: Pick<NetworkMember, 'display_name' | 'username'>) =>
@@ -46,7 +47,7 @@ export function MemberLine({ member, children }: { member: NetworkMember; childr
   );
 }
 
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+const money = (n: number) => `$${n.toLocaleString(intlLocale())}`;
 
 /** '$800 – $1,500 per scene', 'From $800 per scene', or 'Rate on request'. */
 export function rateText(min: number | null, max: number | null, unit: keyof typeof RATE_UNIT_LABELS) {
@@ -64,7 +65,7 @@ export function rateText(min: number | null, max: number | null, unit: keyof typ
 
 export function datesText(from: string | null, to: string | null) {
   const f = (d: string) =>
-    new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    new Date(`${d}T00:00:00Z`).toLocaleDateString(intlLocale(), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   if (from && to) return from === to ? f(from) : `${f(from)} – ${f(to)}`;
   if (from) return `From ${f(from)}`;
   if (to) return `Until ${f(to)}`;

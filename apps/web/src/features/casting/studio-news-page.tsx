@@ -15,6 +15,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { applyServerError } from '../../lib/form-errors';
+import { intlLocale } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { ListSkeleton, LoadError, PageHead, StudioOnly } from './parts';
 import { useDeleteNews, usePostNews, useStudioNews } from './queries';
@@ -126,7 +127,7 @@ function NewsItem({ n }: { n: StudioNews }) {
       </div>
       <p className="text-sm break-words whitespace-pre-line">{n.body}</p>
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-        <span>{new Date(n.created_at).toLocaleString('en-US')}</span>
+        <span>{new Date(n.created_at).toLocaleString(intlLocale())}</span>
         <Button
           size="sm"
           variant="ghost"

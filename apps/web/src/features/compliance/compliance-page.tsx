@@ -7,6 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { intlLocale } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { HolderOnly } from '../enterprise';
 import { ProfileLoadError, useMyProfile, VERIFICATION_TEXT, type VerificationState } from '../profiles';
@@ -102,7 +103,7 @@ function IdentitySection({ me, failed, profile }: { me?: ComplianceMe; failed: b
           <p className="font-medium">{VERIFICATION_TEXT[state].title}</p>
           <p className="text-muted-foreground">{VERIFICATION_TEXT[state].message}</p>
           {me?.identity.verified_at && state === 'verified' ? (
-            <p className="text-muted-foreground">Verified on {new Date(me.identity.verified_at).toLocaleDateString()}.</p>
+            <p className="text-muted-foreground">Verified on {new Date(me.identity.verified_at).toLocaleDateString(intlLocale())}.</p>
           ) : null}
           {stale ? (
             <p className="text-xs text-muted-foreground">

@@ -17,6 +17,7 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
+import { intlLocale } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { useSendContact } from './queries';
 
@@ -96,7 +97,7 @@ export function ContactForm({ initialTopic, onSent }: { initialTopic: string | n
           length > CONTACT_LIMITS.messageMax ? 'text-destructive' : 'text-muted-foreground',
         )}
       >
-        {length.toLocaleString('en-US')} / {CONTACT_LIMITS.messageMax.toLocaleString('en-US')}
+        {length.toLocaleString(intlLocale())} / {CONTACT_LIMITS.messageMax.toLocaleString(intlLocale())}
       </p>
       {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { intlLocale } from '../../lib/i18n';
 import { useAnswerTag, useMyTags } from './queries';
 import { memberName, profilePath, TagStatusBadge } from './tag-status';
 
@@ -83,7 +84,7 @@ function RequestRow({ request }: { request: TagRequest }) {
             <Link to={profilePath(request.owner)} className="font-medium text-foreground hover:underline">
               {owner}
             </Link>{' '}
-            · <time dateTime={request.created_at}>{new Date(request.created_at).toLocaleDateString()}</time>
+            · <time dateTime={request.created_at}>{new Date(request.created_at).toLocaleDateString(intlLocale())}</time>
           </span>
         </p>
         <div className="flex flex-wrap gap-2 pt-1">

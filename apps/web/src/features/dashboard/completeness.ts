@@ -1,5 +1,6 @@
 import type { BusinessProfile } from '@mb/contract/business';
 import { hasUsername, isCreatorFlow, type MyProfile } from '@mb/contract/profiles';
+import { t } from '../../lib/i18n';
 
 export interface CompletenessItem {
   key: string;
@@ -28,16 +29,26 @@ export function profileCompleteness(p: MyProfile): Completeness {
   return summarise([
     {
       key: 'avatar',
-      label: 'Add an avatar',
+      label: t('checklist.avatar', 'Add an avatar'),
       done: Boolean(p.avatar_url) && p.avatar_moderation_status !== 'rejected',
       href: '/profile/edit',
     },
-    { key: 'username', label: 'Choose a username', done: hasUsername(p.username), href: '/profile/edit' },
-    { key: 'display_name', label: 'Add your stage name', done: Boolean(p.display_name?.trim()), href: '/profile/edit' },
-    { key: 'bio', label: 'Write a bio', done: Boolean(p.bio?.trim()), href: '/profile/edit' },
-    { key: 'location', label: 'Add your location', done: Boolean(p.location?.trim()), href: '/profile/edit' },
-    { key: 'content_types', label: 'Pick your content types', done: p.content_types.length > 0, href: '/profile/edit' },
-    { key: 'verification', label: 'Verify your identity', done: p.vaulth_verified, href: '/compliance' },
+    { key: 'username', label: t('checklist.username', 'Choose a username'), done: hasUsername(p.username), href: '/profile/edit' },
+    {
+      key: 'display_name',
+      label: t('checklist.stageName', 'Add your stage name'),
+      done: Boolean(p.display_name?.trim()),
+      href: '/profile/edit',
+    },
+    { key: 'bio', label: t('checklist.bio', 'Write a bio'), done: Boolean(p.bio?.trim()), href: '/profile/edit' },
+    { key: 'location', label: t('checklist.location', 'Add your location'), done: Boolean(p.location?.trim()), href: '/profile/edit' },
+    {
+      key: 'content_types',
+      label: t('checklist.contentTypes', 'Pick your content types'),
+      done: p.content_types.length > 0,
+      href: '/profile/edit',
+    },
+    { key: 'verification', label: t('checklist.identity', 'Verify your identity'), done: p.vaulth_verified, href: '/compliance' },
   ]);
 }
 
@@ -51,31 +62,36 @@ export function businessCompleteness(p: MyProfile, b: BusinessProfile | null): C
   const edit = registered ? '/business-profile' : '/business/register';
   const listing = '/business-profile';
   return summarise([
-    { key: 'username', label: 'Choose a username', done: hasUsername(p.username), href: '/profile/edit' },
-    { key: 'registered', label: 'Register your business', done: registered, href: '/business/register' },
-    { key: 'logo', label: 'Upload your logo', done: Boolean(b?.logo_url), href: edit },
-    { key: 'description', label: 'Describe your business', done: Boolean(b?.description.trim()), href: edit },
-    { key: 'location', label: 'Add your location', done: Boolean(b?.location.trim()), href: edit },
+    { key: 'username', label: t('checklist.username', 'Choose a username'), done: hasUsername(p.username), href: '/profile/edit' },
+    { key: 'registered', label: t('checklist.register', 'Register your business'), done: registered, href: '/business/register' },
+    { key: 'logo', label: t('checklist.logo', 'Upload your logo'), done: Boolean(b?.logo_url), href: edit },
+    { key: 'description', label: t('checklist.describe', 'Describe your business'), done: Boolean(b?.description.trim()), href: edit },
+    { key: 'location', label: t('checklist.location', 'Add your location'), done: Boolean(b?.location.trim()), href: edit },
     {
       key: 'contact',
-      label: 'Add a phone number or contact e-mail',
+      label: t('checklist.contact', 'Add a phone number or contact e-mail'),
       done: Boolean(b && (b.phone.trim() || b.contact_email.trim())),
       href: registered ? listing : undefined,
     },
     {
       key: 'offer',
-      label: 'List your services or products',
+      label: t('checklist.services', 'List your services or products'),
       done: Boolean(b && b.services.length + b.products.length > 0),
       href: registered ? listing : undefined,
     },
     {
       key: 'hours',
-      label: 'Set your business hours',
+      label: t('checklist.hours', 'Set your business hours'),
       done: Boolean(b && Object.keys(b.business_hours).length > 0),
       href: registered ? listing : undefined,
     },
-    { key: 'domain', label: 'Verify your domain', done: Boolean(p.domain_name && p.domain_verified), href: '/compliance' },
-    { key: 'verification', label: 'Verify your identity', done: p.vaulth_verified, href: '/compliance' },
+    {
+      key: 'domain',
+      label: t('checklist.domain', 'Verify your domain'),
+      done: Boolean(p.domain_name && p.domain_verified),
+      href: '/compliance',
+    },
+    { key: 'verification', label: t('checklist.identity', 'Verify your identity'), done: p.vaulth_verified, href: '/compliance' },
   ]);
 }
 

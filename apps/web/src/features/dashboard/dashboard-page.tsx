@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t } from '../../lib/i18n';
 import { isNewMember } from '../../lib/new-member';
 import { PRODUCT_NAME } from '../../lib/product';
 import { toast } from '../../lib/toast';
@@ -22,31 +23,42 @@ function Checklist({ completeness, business }: { completeness: Completeness; bus
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{business ? 'Business checklist' : 'Profile completeness'}</CardTitle>
+        <CardTitle>
+          {business ? t('dashboard.businessChecklist', 'Business checklist') : t('dashboard.completeness', 'Profile completeness')}
+        </CardTitle>
         <CardDescription>
           {percent === 100
             ? business
-              ? 'Your listing is complete. Nice work.'
-              : 'Your profile is complete. Nice work.'
+              ? t('dashboard.listingComplete', 'Your listing is complete. Nice work.')
+              : t('dashboard.profileComplete', 'Your profile is complete. Nice work.')
             : business
-              ? 'Complete listings get found and contacted more often.'
-              : 'Complete profiles get found and booked more often.'}
+              ? t('dashboard.listingWhy', 'Complete listings get found and contacted more often.')
+              : t('dashboard.profileWhy', 'Complete profiles get found and booked more often.')}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex items-center gap-3">
-          <Progress value={percent} label={business ? 'Business checklist' : 'Profile completeness'} className="flex-1" />
+          <Progress
+            value={percent}
+            label={business ? t('dashboard.businessChecklist', 'Business checklist') : t('dashboard.completeness', 'Profile completeness')}
+            className="flex-1"
+          />
           <span className="w-12 text-right text-sm font-semibold tabular-nums" data-testid="completeness-percent">
             {percent}%
           </span>
         </div>
-        <ul className="grid gap-1.5" aria-label={business ? 'Business checklist' : 'Profile checklist'}>
+        <ul
+          className="grid gap-1.5"
+          aria-label={
+            business ? t('dashboard.businessChecklist', 'Business checklist') : t('dashboard.profileChecklist', 'Profile checklist')
+          }
+        >
           {items.map((i) => (
             <li key={i.key} className="flex items-center gap-2 text-sm">
               {i.done ? (
-                <CheckCircle2 className="size-4 shrink-0 text-success" aria-label="Done" />
+                <CheckCircle2 className="size-4 shrink-0 text-success" aria-label={t('dashboard.done', 'Done')} />
               ) : (
-                <Circle className="size-4 shrink-0 text-muted-foreground" aria-label="Missing" />
+                <Circle className="size-4 shrink-0 text-muted-foreground" aria-label={t('dashboard.missing', 'Missing')} />
               )}
               {!i.done && i.href ? (
                 <Link
@@ -79,9 +91,9 @@ function NextSteps({
   const share = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Profile link copied', { description: url });
+      toast.success(t('dashboard.linkCopied', 'Profile link copied'), { description: url });
     } catch {
-      toast.info('Your profile link', { description: url });
+      toast.info(t('dashboard.yourLink', 'Your profile link'), { description: url });
     }
   };
   const { missing } = completeness;
@@ -89,72 +101,72 @@ function NextSteps({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Next steps</CardTitle>
+        <CardTitle>{t('dashboard.nextSteps', 'Next steps')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">
         {forBusiness ? (
-          <Button asChild variant="outline" className="justify-between">
+          <Button asChild variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal">
             <Link to="/business-management">
               <span className="inline-flex items-center gap-2">
                 <Briefcase aria-hidden="true" />
-                Open Business Hub
+                {t('dashboard.openHub', 'Open Business Hub')}
               </span>
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         ) : null}
         {forBusiness && business?.published ? (
-          <Button asChild variant="outline" className="justify-between">
+          <Button asChild variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal">
             <Link to={`/business/${business.id}`}>
               <span className="inline-flex items-center gap-2">
                 <Warehouse aria-hidden="true" />
-                See your listing as others do
+                {t('dashboard.seeListing', 'See your listing as others do')}
               </span>
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         ) : null}
         {!forBusiness && missing.some((m) => m.href) ? (
-          <Button asChild variant="outline" className="justify-between">
+          <Button asChild variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal">
             <Link to="/profile/edit">
               <span className="inline-flex items-center gap-2">
                 <Pencil aria-hidden="true" />
-                Finish your profile
+                {t('dashboard.finishProfile', 'Finish your profile')}
               </span>
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         ) : null}
-        <Button asChild variant="outline" className="justify-between">
+        <Button asChild variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal">
           <Link to={profilePath(profile)}>
             <span className="inline-flex items-center gap-2">
               <Eye aria-hidden="true" />
-              See your profile as others do
+              {t('dashboard.seeProfile', 'See your profile as others do')}
             </span>
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
-        <Button asChild variant="outline" className="justify-between">
+        <Button asChild variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal">
           <Link to="/analytics">
             <span className="inline-flex items-center gap-2">
               <ChartColumn aria-hidden="true" />
-              See who viewed your profile
+              {t('dashboard.seeViewers', 'See who viewed your profile')}
             </span>
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
-        <Button variant="outline" className="justify-between" onClick={() => void share()}>
+        <Button variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal" onClick={() => void share()}>
           <span className="inline-flex items-center gap-2">
             <Share2 aria-hidden="true" />
-            Copy your profile link
+            {t('dashboard.copyLink', 'Copy your profile link')}
           </span>
           <ArrowRight aria-hidden="true" />
         </Button>
-        <Button asChild variant="outline" className="justify-between">
+        <Button asChild variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal">
           <Link to="/settings?tab=privacy">
             <span className="inline-flex items-center gap-2">
               <Settings aria-hidden="true" />
-              Review your privacy settings
+              {t('dashboard.reviewPrivacy', 'Review your privacy settings')}
             </span>
             <ArrowRight aria-hidden="true" />
           </Link>
@@ -166,7 +178,7 @@ function NextSteps({
 
 function DashboardSkeleton() {
   return (
-    <div className="grid gap-6" role="status" aria-label="Loading your dashboard">
+    <div className="grid gap-6" role="status" aria-label={t('dashboard.loading', 'Loading your dashboard')}>
       <div className="flex items-center gap-4">
         <Skeleton className="size-16 rounded-full" />
         <div className="grid gap-2">
@@ -185,7 +197,10 @@ function DashboardSkeleton() {
 /** 'Welcome back' is for members who have been here before, not for one who has just joined. */
 function greeting(profile: MyProfile): string {
   const fresh = !profile.onboarding_completed || isNewMember(profile.id);
-  return fresh ? `Welcome to ${PRODUCT_NAME}, ${publicName(profile)}` : `Welcome back, ${publicName(profile)}`;
+  const name = publicName(profile);
+  return fresh
+    ? t('dashboard.welcomeNew', 'Welcome to {product}, {name}', { product: PRODUCT_NAME, name })
+    : t('dashboard.welcomeBack', 'Welcome back, {name}', { name });
 }
 
 /** /dashboard: a signed-in member's home: completeness and what is missing, next steps, verification. */
@@ -211,7 +226,9 @@ export default function DashboardPage() {
               <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <Badge variant="secondary">{PROFILE_TYPE_LABELS[profile.profile_type]}</Badge>
                 {hasUsername(profile.username) ? <span>@{profile.username}</span> : null}
-                {profile.avatar_moderation_status === 'pending' ? <Badge variant="warning">Avatar pending moderation</Badge> : null}
+                {profile.avatar_moderation_status === 'pending' ? (
+                  <Badge variant="warning">{t('dashboard.avatarPending', 'Avatar pending moderation')}</Badge>
+                ) : null}
               </div>
             </div>
           </div>

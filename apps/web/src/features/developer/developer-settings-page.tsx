@@ -9,14 +9,15 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
+import { intlLocale } from '../../lib/i18n';
 import { useMyProfile } from '../profiles';
 import { CreateKeyDialog } from './create-key-dialog';
 import { DeveloperSettingsHeader } from './developer-nav';
 import { useApiKeys, useRevokeApiKey } from './queries';
 
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : null);
+const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(intlLocale(), { dateStyle: 'medium' }) : null);
 const dateTime = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : null;
+  iso ? new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }) : null;
 
 /** /enterprise/developer-settings (spec §2; enterprise accounts; rules: contract developer.ts): API keys. */
 export default function DeveloperSettingsPage() {

@@ -18,6 +18,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
+import { intlLocale } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { categoryLabel } from './format';
 import { ListingCard, ListingCardSkeleton } from './listing-card';
@@ -203,8 +204,8 @@ export default function DirectoryPage() {
             ) : null}
             <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
               {data.total_exact ? '' : 'About '}
-              {data.total.toLocaleString()} {data.total === 1 ? 'listing' : 'listings'}
-              {data.page_count > 1 ? ` · page ${data.page} of ${data.page_count.toLocaleString()}` : ''}
+              {data.total.toLocaleString(intlLocale())} {data.total === 1 ? 'listing' : 'listings'}
+              {data.page_count > 1 ? ` · page ${data.page} of ${data.page_count.toLocaleString(intlLocale())}` : ''}
             </p>
             <div className="grid gap-3 md:grid-cols-2">
               {data.listings.map((l) => (
@@ -217,7 +218,7 @@ export default function DirectoryPage() {
                   <ArrowLeft aria-hidden /> Previous
                 </Button>
                 <span className="text-sm text-muted-foreground">
-                  Page {page} of {data.page_count.toLocaleString()}
+                  Page {page} of {data.page_count.toLocaleString(intlLocale())}
                 </span>
                 <Button variant="outline" disabled={page >= data.page_count} onClick={() => goTo(page + 1)}>
                   Next <ArrowRight aria-hidden />

@@ -1,4 +1,5 @@
 import { BUSINESS_CATEGORIES, type BusinessCategory } from '@mb/contract/business';
+import { intlLocale } from '../../lib/i18n';
 
 export const categoryLabel = (c: string) => BUSINESS_CATEGORIES[c as BusinessCategory] ?? c;
 
@@ -32,7 +33,8 @@ export const displayHost = (href: string) => {
 
 export const formatRating = (n: number) => n.toFixed(1);
 
-export const formatDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+export const formatDay = (iso: string) =>
+  new Date(iso).toLocaleDateString(intlLocale(), { year: 'numeric', month: 'short', day: 'numeric' });
 
 export const initials = (name: string) =>
   name

@@ -4,6 +4,7 @@ import { ErrorState, Loading } from '../../components/page/states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { DayBarChart } from '../../components/ui/day-bar-chart';
 import { Skeleton } from '../../components/ui/skeleton';
+import { intlLocale } from '../../lib/i18n';
 import { useListingStats } from './queries';
 
 /** Views and contact clicks per UTC day as paired bars (like /admin's sign-ups). */
@@ -22,10 +23,11 @@ function StatsChart({ days }: { days: ListingStats['days'] }) {
       caption={
         <figcaption className="ml-10 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden className="size-2.5 rounded-sm bg-primary" /> {views.toLocaleString()} page {views === 1 ? 'view' : 'views'}
+            <span aria-hidden className="size-2.5 rounded-sm bg-primary" /> {views.toLocaleString(intlLocale())} page{' '}
+            {views === 1 ? 'view' : 'views'}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden className="size-2.5 rounded-sm bg-amber-400" /> {clicks.toLocaleString()} contact{' '}
+            <span aria-hidden className="size-2.5 rounded-sm bg-amber-400" /> {clicks.toLocaleString(intlLocale())} contact{' '}
             {clicks === 1 ? 'click' : 'clicks'}
           </span>
         </figcaption>

@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { DayBarChart } from '../../components/ui/day-bar-chart';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
+import { intlLocale } from '../../lib/i18n';
 import { useMyProfile } from '../profiles';
 import { profilePath } from './link-list';
 import { useEnterpriseDashboard } from './queries';
@@ -39,7 +40,7 @@ const FIGURES: { key: Figure; label: string; icon: typeof Users; daily?: { title
   { key: 'followers', label: 'Followers', icon: Users, daily: { title: 'New followers', unit: 'followers', fill: 'fill-primary' } },
 ];
 
-const num = (n: number) => n.toLocaleString();
+const num = (n: number) => n.toLocaleString(intlLocale());
 
 /** /enterprise-dashboard (spec §2; enterprise accounts only): figures across the actively linked studios. */
 export default function EnterpriseDashboardPage() {

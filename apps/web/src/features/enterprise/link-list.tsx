@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { intlLocale } from '../../lib/i18n';
 import { useAnswerInvitation, useUnlink } from './queries';
 
 /** Where a party's card links: its public profile. */
@@ -59,8 +60,8 @@ export function LinkList({
                   {other.username ? `@${other.username}` : null}
                   {other.username ? ' · ' : null}
                   {invited
-                    ? `Invited ${new Date(l.invited_at).toLocaleDateString()}`
-                    : `Linked ${new Date(l.accepted_at ?? l.invited_at).toLocaleDateString()}`}
+                    ? `Invited ${new Date(l.invited_at).toLocaleDateString(intlLocale())}`
+                    : `Linked ${new Date(l.accepted_at ?? l.invited_at).toLocaleDateString(intlLocale())}`}
                 </span>
               </div>
             </div>

@@ -8,12 +8,13 @@ import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
+import { intlLocale } from '../../lib/i18n';
 import { useMyProfile } from '../profiles';
 import { LinkedEnterprises } from './linked-enterprises';
 import { useStudioDashboard } from './queries';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const day = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00`).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const when = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+const day = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00`).toLocaleDateString(intlLocale(), { dateStyle: 'medium' });
 
 /** /studio-dashboard (spec §2; studio accounts, also when an enterprise acts as the studio). */
 export default function StudioDashboardPage() {
@@ -263,7 +264,7 @@ function StatsRow({ data, pending, onRetry }: { data: StudioDashboard | undefine
             {f.label}
           </dt>
           <dd className="text-2xl font-bold tabular-nums" data-testid={f.testId}>
-            {f.value.toLocaleString()}
+            {f.value.toLocaleString(intlLocale())}
           </dd>
         </div>
       ))}

@@ -20,6 +20,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
+import { intlLocale } from '../../lib/i18n';
 import { useChangeSubUserRole, useInviteSubUser, useRemoveSubUser, useSubUsers } from './sub-users-queries';
 
 const selectBase =
@@ -81,8 +82,8 @@ function SubUserRow({ sub }: { sub: SubUser }) {
           <span className="truncate text-xs text-muted-foreground">
             {sub.member ? `${sub.email} · ` : null}
             {invited
-              ? `Invited ${new Date(sub.invited_at).toLocaleDateString()}${sub.expires_at ? `, link valid until ${new Date(sub.expires_at).toLocaleDateString()}` : ''}`
-              : `Joined ${new Date(sub.accepted_at ?? sub.invited_at).toLocaleDateString()}`}
+              ? `Invited ${new Date(sub.invited_at).toLocaleDateString(intlLocale())}${sub.expires_at ? `, link valid until ${new Date(sub.expires_at).toLocaleDateString(intlLocale())}` : ''}`
+              : `Joined ${new Date(sub.accepted_at ?? sub.invited_at).toLocaleDateString(intlLocale())}`}
           </span>
         </div>
       </div>

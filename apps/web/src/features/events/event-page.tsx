@@ -12,6 +12,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { intlLocale } from '../../lib/i18n';
 import { categoryLabel, placeText, priceText, rangeText, seatsLeft } from './format';
 import { useCancelRsvp, useEventView, useRsvp } from './queries';
 
@@ -34,7 +35,7 @@ function TicketCard({ view }: { view: EventView }) {
             {TICKET_STATUS_LABELS[t.status]}
           </Badge>
           {t.status === 'pending_payment' && t.hold_until
-            ? ` Your seat is held until ${new Date(t.hold_until).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.`
+            ? ` Your seat is held until ${new Date(t.hold_until).toLocaleTimeString(intlLocale(), { hour: 'numeric', minute: '2-digit' })}.`
             : null}
         </CardDescription>
       </CardHeader>
@@ -57,7 +58,7 @@ function TicketCard({ view }: { view: EventView }) {
                   </Fragment>
                 ))}
             </p>
-            {t.checked_in_at ? <p className="text-sm">Checked in {new Date(t.checked_in_at).toLocaleString('en-US')}.</p> : null}
+            {t.checked_in_at ? <p className="text-sm">Checked in {new Date(t.checked_in_at).toLocaleString(intlLocale())}.</p> : null}
             {t.status === 'valid' && view.event.ticket_kind === 'free' && view.event.status === 'published' ? (
               <div>
                 <Button

@@ -1,9 +1,10 @@
 import { EVENT_CATEGORY_LABELS, type EventCategory, type EventItem } from '@mb/contract/events';
 import { formatPrice } from '@mb/contract/money';
+import { intlLocale } from '../../lib/i18n';
 
 /** 'Sat, Dec 5, 2026, 8:00 PM' on the event's own wall clock. */
 export const whenText = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString('en-US', {
+  new Date(iso).toLocaleString(intlLocale(), {
     timeZone,
     weekday: 'short',
     month: 'short',
@@ -14,7 +15,7 @@ export const whenText = (iso: string, timeZone: string) =>
   });
 
 const timeText = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  new Date(iso).toLocaleTimeString(intlLocale(), { timeZone, hour: 'numeric', minute: '2-digit' });
 
 /** 'Sat, Dec 5, 2026, 8:00 PM – 11:00 PM (Europe/Berlin)'; the end in full when on another day. */
 export function rangeText(e: Pick<EventItem, 'start_date' | 'end_date' | 'timezone'>) {
@@ -30,8 +31,8 @@ export function rangeText(e: Pick<EventItem, 'start_date' | 'end_date' | 'timezo
 export function dayBox(iso: string, timeZone: string) {
   const d = new Date(iso);
   return {
-    month: d.toLocaleString('en-US', { timeZone, month: 'short' }).toUpperCase(),
-    day: d.toLocaleString('en-US', { timeZone, day: 'numeric' }),
+    month: d.toLocaleString(intlLocale(), { timeZone, month: 'short' }).toUpperCase(),
+    day: d.toLocaleString(intlLocale(), { timeZone, day: 'numeric' }),
   };
 }
 

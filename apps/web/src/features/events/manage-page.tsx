@@ -27,6 +27,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { applyServerError } from '../../lib/form-errors';
+import { intlLocale } from '../../lib/i18n';
 import { EventForm } from './event-form';
 import { placeText, rangeText, toCsv } from './format';
 import { useAttendees, useCancelEvent, useCheckIn, useMessageAttendees, useOrganizedEvent, usePublishEvent } from './queries';
@@ -234,7 +235,9 @@ function Attendees({ e }: { e: OrganizerEvent }) {
                         {TICKET_STATUS_LABELS[a.status]}
                       </Badge>
                     </td>
-                    <td className="hidden py-2 text-muted-foreground md:table-cell">{new Date(a.created_at).toLocaleString('en-US')}</td>
+                    <td className="hidden py-2 text-muted-foreground md:table-cell">
+                      {new Date(a.created_at).toLocaleString(intlLocale())}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { intlLocale } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { AdultGate } from '../portfolio';
 import { Comments } from './comments';
@@ -23,7 +24,14 @@ const WHAT: Record<FeedItem['subject']['kind'], string> = {
 
 /** An event's start on its own wall clock: 'Sat, Dec 5, 8:00 PM'. */
 const eventWhen = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  new Date(iso).toLocaleString(intlLocale(), {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 /** A picture that may be withheld (NSFW before 18+): the blurred preview with the 18+ gate over it. */
 function Picture({ url, blur, alt, ratio }: { url: string | null; blur: string | null; alt: string; ratio?: number }) {

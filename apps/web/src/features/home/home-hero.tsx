@@ -5,13 +5,14 @@ import { Backdrop } from '../../components/page/backdrop';
 import { HydrateLater } from '../../components/page/hydrate-later';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/auth';
+import { t } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { cn } from '../../lib/utils';
 
-const TRUST = [
-  { icon: ShieldCheck, text: 'Identity verified via vAulth' },
-  { icon: Clapperboard, text: 'Uploads moderated within 48 hours' },
-  { icon: Store, text: 'Listings verified before publication' },
+const trust = () => [
+  { icon: ShieldCheck, text: t('home.trust.identity', 'Identity verified via vAulth') },
+  { icon: Clapperboard, text: t('home.trust.uploads', 'Uploads moderated within 48 hours') },
+  { icon: Store, text: t('home.trust.listings', 'Listings verified before publication') },
 ];
 
 export function HomeHero() {
@@ -22,18 +23,21 @@ export function HomeHero() {
         <div>
           <p className="mb-5 inline-flex items-center gap-2 rounded-full border bg-background/60 px-3 py-1 text-xs font-medium text-muted-foreground backdrop-blur">
             <span className="inline-block size-1.5 rounded-full bg-primary" aria-hidden="true" />
-            For the adult entertainment industry · 18+ only
+            {t('home.kicker', 'For the adult entertainment industry · 18+ only')}
           </p>
           <h1 id="home-title" className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-            The professional network for the adult industry.
+            {t('home.title', 'The professional network for the adult industry.')}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">
-            {PRODUCT_NAME} is where creators, studios and businesses meet, cast, collaborate and get verified. A serious place to do
-            business, for an industry other platforms turn away.
+            {t(
+              'home.lead',
+              '{product} is where creators, studios and businesses meet, cast, collaborate and get verified. A serious place to do business, for an industry other platforms turn away.',
+              { product: PRODUCT_NAME },
+            )}
           </p>
           <JoinButtons className="mt-8" />
           <ul className="mt-10 grid gap-3 text-sm text-muted-foreground sm:grid-cols-3">
-            {TRUST.map(({ icon: Icon, text }) => (
+            {trust().map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-2">
                 <Icon className="size-4 shrink-0 text-primary dark:text-red-400" aria-hidden />
                 {text}
@@ -68,8 +72,12 @@ function HeroComposition() {
             </div>
             <div className="h-2.5 w-40 rounded bg-muted-foreground/40" />
             <div className="flex gap-1.5">
-              <span className="rounded-full bg-primary/15 px-2 py-0.5 text-[10px] font-semibold text-primary dark:text-red-400">PRO</span>
-              <span className="rounded-full bg-success/15 px-2 py-0.5 text-[10px] font-semibold text-success">VERIFIED</span>
+              <span className="rounded-full bg-primary/15 px-2 py-0.5 text-[10px] font-semibold text-primary dark:text-red-400">
+                {t('home.picture.pro', 'PRO')}
+              </span>
+              <span className="rounded-full bg-success/15 px-2 py-0.5 text-[10px] font-semibold text-success">
+                {t('home.picture.verified', 'VERIFIED')}
+              </span>
             </div>
           </div>
         </div>
@@ -82,7 +90,7 @@ function HeroComposition() {
       <div className="absolute -bottom-10 -left-8 w-56 rounded-lg border bg-popover p-3 shadow-xl shadow-black/20">
         <div className="flex items-center gap-2 text-xs font-semibold">
           <Clapperboard className="size-4 text-primary dark:text-red-400" />
-          Casting proposal
+          {t('home.picture.casting', 'Casting proposal')}
         </div>
         <div className="mt-2 h-2 w-40 rounded bg-muted-foreground/40" />
         <div className="mt-1.5 h-2 w-28 rounded bg-muted-foreground/25" />
@@ -93,7 +101,7 @@ function HeroComposition() {
       </div>
       <div className="absolute -top-6 -right-4 flex items-center gap-2 rounded-lg border bg-popover px-3 py-2 text-xs font-medium shadow-xl shadow-black/20">
         <CalendarCheck className="size-4 text-success" />
-        Listing approved
+        {t('home.picture.listing', 'Listing approved')}
       </div>
     </div>
   );
@@ -110,18 +118,18 @@ export function JoinButtons({ className, children }: { className?: string; child
       {signedIn ? (
         <Button size="lg" asChild>
           <Link to="/dashboard">
-            Go to dashboard <ArrowRight aria-hidden />
+            {t('home.toDashboard', 'Go to dashboard')} <ArrowRight aria-hidden />
           </Link>
         </Button>
       ) : (
         <>
           <Button size="lg" asChild>
             <Link to="/signup">
-              Join now <ArrowRight aria-hidden />
+              {t('shell.header.join', 'Join now')} <ArrowRight aria-hidden />
             </Link>
           </Button>
           <Button size="lg" variant="outline" asChild>
-            <Link to="/auth">Sign in</Link>
+            <Link to="/auth">{t('shell.header.signIn', 'Sign in')}</Link>
           </Button>
         </>
       )}

@@ -8,6 +8,7 @@ import { ErrorState, Loading } from '../../components/page/states';
 import { usePublicPageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/auth';
+import { t, tm } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { PostCard, PostCardSkeleton, useLatestPosts } from '../blog';
 import { HomeHero, JoinButtons } from './home-hero';
@@ -44,24 +45,26 @@ function LatestPosts() {
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
         <div className="flex items-end justify-between gap-4">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-primary dark:text-red-400 uppercase">From the blog</p>
+            <p className="text-sm font-semibold tracking-wide text-primary dark:text-red-400 uppercase">
+              {t('home.blog.kicker', 'From the blog')}
+            </p>
             <h2 id="latest-title" className="mt-2 text-3xl font-bold tracking-tight">
-              Latest news and guides
+              {t('home.blog.title', 'Latest news and guides')}
             </h2>
           </div>
           <Link to="/blog" className="inline-flex shrink-0 items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
-            All posts <ArrowRight className="size-4" aria-hidden />
+            {t('home.blog.all', 'All posts')} <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>
         <div className="mt-8">
           {list.isPending ? (
-            <Loading className="grid gap-4 md:grid-cols-3" label="Loading posts…">
+            <Loading className="grid gap-4 md:grid-cols-3" label={t('home.blog.loading', 'Loading posts…')}>
               <PostCardSkeleton />
               <PostCardSkeleton />
               <PostCardSkeleton />
             </Loading>
           ) : list.isError ? (
-            <ErrorState message={BLOG_MESSAGES.loadFailed} onRetry={() => list.refetch()} retrying={list.isFetching} />
+            <ErrorState message={tm(BLOG_MESSAGES.loadFailed)} onRetry={() => list.refetch()} retrying={list.isFetching} />
           ) : (
             <div className="grid gap-4 md:grid-cols-3">
               {list.data.posts.map((p) => (
@@ -82,16 +85,18 @@ function JoinBand() {
       <Backdrop strong />
       <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:py-24">
         <h2 id="join-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          Your next booking starts with a verified profile.
+          {t('home.band.title', 'Your next booking starts with a verified profile.')}
         </h2>
         <p className="mt-4 max-w-xl text-lg text-muted-foreground">
           {signedIn
-            ? 'A complete, verified profile is what studios and businesses look for first.'
-            : `Joining ${PRODUCT_NAME} is free for creators, studios and businesses. Adults (18+) only.`}
+            ? t('home.band.member', 'A complete, verified profile is what studios and businesses look for first.')
+            : t('home.band.visitor', 'Joining {product} is free for creators, studios and businesses. Adults (18+) only.', {
+                product: PRODUCT_NAME,
+              })}
         </p>
         <JoinButtons className="mt-8 justify-center">
           <Button size="lg" variant="ghost" asChild>
-            <Link to="/pricing">See pricing</Link>
+            <Link to="/pricing">{t('home.band.pricing', 'See pricing')}</Link>
           </Button>
         </JoinButtons>
       </div>

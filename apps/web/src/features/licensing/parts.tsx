@@ -9,6 +9,7 @@ import { formatMoney } from '@mb/contract/money';
 import { EyeOff, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
+import { intlLocale } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 
 type Terms = Parameters<typeof describeTerms>[0];
@@ -16,7 +17,7 @@ type Terms = Parameters<typeof describeTerms>[0];
 export const personName = (p: Pick<LicensingPerson, 'display_name' | 'username'> | null | undefined) =>
   p?.display_name || (p?.username ? `@${p.username}` : 'A member');
 
-export const dateText = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
+export const dateText = (iso: string) => new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium' }).format(new Date(iso));
 
 /**
  * The licensed item's picture (the small copy kept with the offer). NSFW ones stay blurred until the

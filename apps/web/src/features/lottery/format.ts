@@ -1,8 +1,9 @@
 import type { LotteryDraw } from '@mb/contract/lottery';
+import { intlLocale } from '../../lib/i18n';
 
 // Dates and words of the lottery pages, in the reader's own zone and English (no date library).
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 export const when = (iso: string) => dateTime.format(new Date(iso));
 
 export const windowText = (d: Pick<LotteryDraw, 'opens_at' | 'closes_at'>) => `${when(d.opens_at)} – ${when(d.closes_at)}`;

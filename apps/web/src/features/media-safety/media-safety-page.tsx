@@ -20,11 +20,12 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
+import { intlLocale } from '../../lib/i18n';
 import { useAddHash, useAddHashFromImage, useMarkReported, useMediaSafety, useRemoveHash } from './queries';
 
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The form checked by the contract: its category and reason rules, then by mode the image to hash (an

@@ -15,11 +15,12 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
+import { intlLocale } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useDeletion, useDownloadExport, useExports, useScheduleDeletion, useStartExport } from './queries';
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
-const dateTimeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString(intlLocale(), { year: 'numeric', month: 'long', day: 'numeric' });
+const dateTimeOf = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 const sizeOf = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 

@@ -8,6 +8,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api';
+import { intlLocale } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { Composer } from './composer';
 import { GroupDialog } from './group-dialog';
@@ -341,7 +342,7 @@ function SearchPanel({ id, me, onClose }: { id: string; me: string; onClose: () 
         {state.items.map((m) => (
           <li key={m.id} className="rounded-md bg-muted/50 p-2 text-sm">
             <span className="block text-xs text-muted-foreground">
-              {m.sender_id === me ? 'You' : 'Them'} · {new Date(m.created_at).toLocaleString()}
+              {m.sender_id === me ? 'You' : 'Them'} · {new Date(m.created_at).toLocaleString(intlLocale())}
             </span>
             {m.body}
           </li>

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
 import { Textarea } from '../../components/ui/input';
+import { intlLocale } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 
 /** A line the group wrote itself (someone added, removed, left, renamed): centred, no bubble, no actions. */
 export function SystemLine({ m }: { m: Message }) {
-  const time = new Date(m.created_at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const time = new Date(m.created_at).toLocaleTimeString(intlLocale(), { hour: '2-digit', minute: '2-digit' });
   return (
     <li className="flex justify-center px-4 text-center text-xs text-muted-foreground" data-testid="system-line" data-seq={m.seq}>
       <span>
@@ -38,7 +39,7 @@ export function MessageItem({
 }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(m.body);
-  const time = new Date(m.created_at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const time = new Date(m.created_at).toLocaleTimeString(intlLocale(), { hour: '2-digit', minute: '2-digit' });
   return (
     <li className={cn('group flex flex-col gap-1', mine ? 'items-end' : 'items-start')} data-testid="message" data-seq={m.seq}>
       {showSender && !mine ? <span className="px-1 text-xs text-muted-foreground">{senderName}</span> : null}

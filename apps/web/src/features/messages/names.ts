@@ -1,4 +1,5 @@
 import type { Conversation, ConversationMember } from '@mb/contract/messaging';
+import { intlLocale } from '../../lib/i18n';
 
 export const memberName = (m: Pick<ConversationMember, 'display_name' | 'username'> | undefined) =>
   m?.display_name?.trim() || (m?.username ? `@${m.username}` : 'Member');
@@ -19,6 +20,6 @@ export function shortTime(iso: string, now = new Date()): string {
   const d = new Date(iso);
   const sameDay = d.toDateString() === now.toDateString();
   return sameDay
-    ? d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-    : d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+    ? d.toLocaleTimeString(intlLocale(), { hour: '2-digit', minute: '2-digit' })
+    : d.toLocaleDateString(intlLocale(), { month: 'short', day: 'numeric' });
 }

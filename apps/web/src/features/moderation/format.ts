@@ -1,3 +1,4 @@
+import { intlLocale } from '../../lib/i18n';
 /** "3 min", "5 h", "2 d": how long something has waited, short enough for a list row. */
 export function age(seconds: number): string {
   if (seconds < 60) return 'just now';
@@ -17,7 +18,7 @@ export function dueLabel(dueIso: string, now = Date.now()): { text: string; over
   return { text: `Due in ${age(Math.floor(ms / 1000))}`, overdue: false };
 }
 
-export const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const dateTime = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Words for the decision buttons: a report is not "approved", action is taken on it; a removal request

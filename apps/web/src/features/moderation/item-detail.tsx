@@ -7,6 +7,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { intlLocale } from '../../lib/i18n';
 import { dateTime, decisionWords, dueLabel } from './format';
 import { ItemImage } from './thumb';
 
@@ -151,7 +152,7 @@ export function ItemDetail({
                   {verificationWords(member)}
                 </dd>
                 <dt className="text-muted-foreground">Member since</dt>
-                <dd>{new Date(member.member_since).toLocaleDateString()}</dd>
+                <dd>{new Date(member.member_since).toLocaleDateString(intlLocale())}</dd>
               </dl>
               <Link to={`/profile/${member.id}`} className="inline-flex items-center gap-1 text-primary hover:underline">
                 Open profile <ArrowUpRight className="size-3.5" aria-hidden="true" />

@@ -4,6 +4,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Card, CardContent } from '../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
+import { intlLocale } from '../../lib/i18n';
 import { memberName, NetworkMemberList } from './member-list';
 import { NetworkButtons } from './network-buttons';
 import { useNetworkSummary } from './queries';
@@ -15,7 +16,7 @@ const TITLES: Record<NetworkListKind, string> = {
   mutual: 'Mutual connections',
 };
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString(intlLocale())} ${n === 1 ? one : many}`;
 
 /** The profile header's Follow and Connect buttons, from the profile's network summary. */
 export function ProfileNetworkButtons({ userId, name }: { userId: string; name: string }) {
@@ -53,7 +54,7 @@ export function ProfileNetwork({ userId, name }: { userId: string; name: string 
                   className="grid w-full rounded-md px-1 py-2 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                   data-testid={`count-${kind}`}
                 >
-                  <span className="text-xl font-bold tabular-nums">{counts[kind].toLocaleString('en-US')}</span>
+                  <span className="text-xl font-bold tabular-nums">{counts[kind].toLocaleString(intlLocale())}</span>
                   <span className="text-xs text-muted-foreground">{counts[kind] === 1 ? one : many}</span>
                 </button>
               ) : (

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
+import { t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useMyProfile } from '../profiles';
 import { onResumeAsked, type ResumeAsk, takeResumeAsk } from './resume';
@@ -46,8 +47,10 @@ function BlockingBody({ children }: { children: ReactNode }) {
 function LoadingProfile() {
   return (
     <div className="grid gap-4 p-6 sm:p-8" aria-busy="true">
-      <DialogTitle className="text-base font-medium">Loading your profile...</DialogTitle>
-      <DialogDescription className="sr-only">Please wait while your account setup loads.</DialogDescription>
+      <DialogTitle className="text-base font-medium">{t('onboarding.loading', 'Loading your profile...')}</DialogTitle>
+      <DialogDescription className="sr-only">
+        {t('onboarding.loadingText', 'Please wait while your account setup loads.')}
+      </DialogDescription>
       <Skeleton className="h-2 w-full" />
       <Skeleton className="h-8 w-2/3" />
       <Skeleton className="h-32 w-full" />
@@ -97,7 +100,7 @@ export function OnboardingGate() {
   useEffect(() => {
     if (profile?.is_new && needsOnboardingAtLoad(profile) && announced.current !== profile.id) {
       announced.current = profile.id;
-      toast.info(MESSAGES.profileSetupRequired);
+      toast.info(tm(MESSAGES.profileSetupRequired));
     }
   }, [profile]);
 
@@ -110,13 +113,15 @@ export function OnboardingGate() {
         ) : (
           <BlockingBody>
             <div className="grid gap-4" role="alert">
-              <DialogTitle>Profile Setup Issue</DialogTitle>
-              <DialogDescription>{MESSAGES.profileLoadFailed}. Start the setup again, or refresh the page.</DialogDescription>
+              <DialogTitle>{t('onboarding.issue', 'Profile Setup Issue')}</DialogTitle>
+              <DialogDescription>
+                {tm(MESSAGES.profileLoadFailed)}. {t('onboarding.issueText', 'Start the setup again, or refresh the page.')}
+              </DialogDescription>
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Button variant="outline" onClick={() => window.location.reload()}>
-                  Refresh Page
+                  {t('onboarding.refresh', 'Refresh Page')}
                 </Button>
-                <Button onClick={() => void me.refetch()}>Start Profile Setup</Button>
+                <Button onClick={() => void me.refetch()}>{t('onboarding.start', 'Start Profile Setup')}</Button>
               </div>
             </div>
           </BlockingBody>

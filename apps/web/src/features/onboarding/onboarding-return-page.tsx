@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t } from '../../lib/i18n';
 import { useCheckCompliance } from '../compliance';
 import { useMyProfile } from '../profiles';
 import { askToResumeOnboarding } from './resume';
@@ -31,7 +32,7 @@ export default function OnboardingReturnPage() {
   if (!checked || !me.data) {
     return (
       <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-8" role="status" aria-busy="true">
-        <span className="sr-only">Refreshing your verification status...</span>
+        <span className="sr-only">{t('onboarding.refreshing', 'Refreshing your verification status...')}</span>
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-40" />
       </div>

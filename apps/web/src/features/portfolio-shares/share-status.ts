@@ -1,4 +1,5 @@
 import type { PortfolioShare } from '@mb/contract/portfolio';
+import { intlLocale } from '../../lib/i18n';
 
 export type ShareState = 'live' | 'expired' | 'revoked';
 
@@ -9,7 +10,7 @@ export function shareState(s: Pick<PortfolioShare, 'revoked_at' | 'expires_at'>,
   return 'live';
 }
 
-const dateFmt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateFmt = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The line under a link: when it stops (or stopped). */
 export function expiryText(s: Pick<PortfolioShare, 'revoked_at' | 'expires_at'>, now = Date.now()): string {
@@ -20,4 +21,4 @@ export function expiryText(s: Pick<PortfolioShare, 'revoked_at' | 'expires_at'>,
   return state === 'expired' ? `Expired ${at}` : `Expires ${at}`;
 }
 
-export const viewsText = (n: number) => (n === 1 ? '1 view' : `${n.toLocaleString()} views`);
+export const viewsText = (n: number) => (n === 1 ? '1 view' : `${n.toLocaleString(intlLocale())} views`);

@@ -16,13 +16,14 @@ import { useAdultConfirmed } from '../../lib/adult-consent';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { errorMessage } from '../../lib/form-errors';
+import { intlLocale } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { GallerySkeleton } from './gallery';
 import { GalleryView } from './gallery-view';
 import { useSharedPortfolio } from './public-queries';
 
 const ownerName = (o: SharedPortfolio['owner']) => o.display_name?.trim() || (o.username ? `@${o.username}` : 'A member');
-const longDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = (iso: string) => new Date(iso).toLocaleDateString(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric' });
 
 function JoinCall() {
   const location = useLocation();

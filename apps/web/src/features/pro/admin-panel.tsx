@@ -9,9 +9,10 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
+import { intlLocale } from '../../lib/i18n';
 import { useAdminMemberPro, useSetMemberPro } from './writes';
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '-');
+const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(intlLocale(), { dateStyle: 'medium' }) : '-');
 /** The grant runs to the end of the chosen day (UTC), so 'until 31 Dec' includes 31 Dec. */
 const endOfDay = (yyyyMmDd: string) => `${yyyyMmDd}T23:59:59.000Z`;
 const dateInput = (iso: string | null) => (iso ? iso.slice(0, 10) : '');

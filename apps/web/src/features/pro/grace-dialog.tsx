@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { intlLocale } from '../../lib/i18n';
 import { useGraceDowngrade } from './writes';
 
 export const PRO_SUBSCRIPTION_PATH = '/settings?tab=pro-subscription';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 export const daysLeft = (n: number) => plural(n, 'day', 'days');
 const longDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' }) : 'the end of the grace period';
+  iso ? new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'long', timeStyle: 'short' }) : 'the end of the grace period';
 
 /** Spec §2 'Grace Period Active': what is at risk, what is restricted, what stays, and the way out either way. */
 export function GraceDialog({ grace, open, onOpenChange }: { grace: GraceStatus; open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -5,6 +5,7 @@ import { ErrorState, Loading } from '../../components/page/states';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { intlLocale } from '../../lib/i18n';
 import { publicName } from './profile-view';
 import { useMyRelations, useSetRelation } from './relation-queries';
 
@@ -22,7 +23,7 @@ function MemberRow({ m, kind }: { m: BlockedMember; kind: 'block' | 'mute' }) {
         ) : (
           <span className="truncate text-sm font-medium">{name}</span>
         )}
-        <span className="text-xs text-muted-foreground">Since {new Date(m.since).toLocaleDateString()}</span>
+        <span className="text-xs text-muted-foreground">Since {new Date(m.since).toLocaleDateString(intlLocale())}</span>
       </span>
       <Button
         variant="outline"

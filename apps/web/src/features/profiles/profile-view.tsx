@@ -7,13 +7,14 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { intlLocale } from '../../lib/i18n';
 import { OwnAvatar } from './avatar-picker';
 
 /** The name people see: stage name, else @username, else a neutral word (never anything legal). */
 export const publicName = (p: { display_name: string | null; username: string | null }) =>
   p.display_name?.trim() || (p.username?.trim() ? `@${p.username.trim()}` : 'Member');
 
-const monthYear = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+const monthYear = (iso: string) => new Date(iso).toLocaleDateString(intlLocale(), { month: 'long', year: 'numeric' });
 
 export type ProfileViewer = 'owner' | 'member' | 'visitor';
 

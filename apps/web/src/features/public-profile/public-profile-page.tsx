@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { t } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { countProfileView, viewSourceOf } from '../../lib/profile-views';
 import { SponsoredSlot } from '../ads';
@@ -87,7 +88,7 @@ export default function PublicProfilePage() {
             <CardDescription>{error.message || MESSAGES.unexpected}</CardDescription>
           </CardHeader>
           <CardContent>
-            <Button onClick={() => void query.refetch()}>Try again</Button>
+            <Button onClick={() => void query.refetch()}>{t('common.tryAgain', 'Try Again')}</Button>
           </CardContent>
         </Card>
       ) : null}
@@ -147,17 +148,20 @@ function JoinCard({ name }: { name: string }) {
   return (
     <Card className="border-primary/40" data-testid="join-call">
       <CardContent className="grid gap-3 pt-6">
-        <h2 className="text-base font-semibold">Want to work together?</h2>
+        <h2 className="text-base font-semibold">{t('profile.join.title', 'Want to work together?')}</h2>
         <p className="text-sm text-muted-foreground">
-          Join {PRODUCT_NAME}, the professional network of the adult entertainment industry, to follow {name}, connect and collaborate. Free
-          to join, 18+ only.
+          {t(
+            'profile.join.text',
+            'Join {product}, the professional network of the adult entertainment industry, to follow {name}, connect and collaborate. Free to join, 18+ only.',
+            { product: PRODUCT_NAME, name },
+          )}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button asChild>
-            <Link to="/signup">Join {PRODUCT_NAME}</Link>
+            <Link to="/signup">{t('auth.joinTitle', 'Join {product}', { product: PRODUCT_NAME })}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={signIn}>Sign in</Link>
+            <Link to={signIn}>{t('shell.header.signIn', 'Sign in')}</Link>
           </Button>
         </div>
       </CardContent>

@@ -9,9 +9,10 @@ import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
+import { intlLocale } from '../../lib/i18n';
 import { downloadRecord, useRecord } from './queries';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 const CONSENT = {
   producer: 'Uploader (producer)',
   pending: 'Waiting for an answer',

@@ -1,6 +1,7 @@
 import { REMOVAL_STATUS_LABELS, type RemovalStatus } from '@mb/contract/removals';
 import type * as React from 'react';
 import { Badge } from '../../components/ui/badge';
+import { intlLocale } from '../../lib/i18n';
 
 // Pieces the requester's status page and the uploader's takedown page share.
 
@@ -23,7 +24,7 @@ export function StatusBadge({ status }: { status: RemovalStatus }) {
 }
 
 export const dateText = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+  iso ? new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
 /** "in 3 days" / "2 days ago" for a due date. */
 export function dueText(iso: string, now = Date.now()): { text: string; overdue: boolean } {

@@ -9,7 +9,9 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { useSession } from '../../lib/auth';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
+import { LanguageCard } from './language-card';
 import { useChangeEmail, useChangePassword } from './queries';
 
 /** Change e-mail: needs the current password (re-authentication on the server). */
@@ -25,28 +27,31 @@ function EmailForm() {
     const r = await changeEmail.submit(values, { form: { setError: form.setError, fields: ['email', 'current_password'] } });
     if (!r.ok) return;
     form.reset({ email: '', current_password: '' });
-    toast.success('E-mail changed', { description: `You now sign in with ${r.data.email}.` });
+    toast.success(t('settings.email.changed', 'E-mail changed'), {
+      description: t('settings.email.changedText', 'You now sign in with {email}.', { email: r.data.email }),
+    });
   });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>E-mail</CardTitle>
+        <CardTitle>{t('auth.email', 'E-mail')}</CardTitle>
         <CardDescription>
-          You sign in with <strong className="text-foreground">{session?.user.email}</strong>. It is never shown on your profile.
+          {t('settings.email.current', 'You sign in with')} <strong className="text-foreground">{session?.user.email}</strong>.{' '}
+          {t('settings.email.private', 'It is never shown on your profile.')}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Change e-mail">
-          <Field label="New e-mail" error={errors.email?.message}>
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('settings.email.change', 'Change e-mail')}>
+          <Field label={t('settings.email.new', 'New e-mail')} error={errors.email?.message}>
             {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
           </Field>
-          <Field label="Current password" error={errors.current_password?.message}>
+          <Field label={t('settings.password.current', 'Current password')} error={errors.current_password?.message}>
             {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('current_password')} />}
           </Field>
           <FormError message={changeEmail.error} />
           <div className="flex justify-end">
             <Button type="submit" disabled={changeEmail.busy}>
-              {changeEmail.busy ? 'Saving...' : 'Change e-mail'}
+              {changeEmail.busy ? t('common.saving', 'Saving...') : t('settings.email.change', 'Change e-mail')}
             </Button>
           </div>
         </form>
@@ -74,29 +79,35 @@ function PasswordForm() {
     );
     if (!r.ok) return;
     form.reset();
-    toast.success('Password changed', { description: 'Your other devices were signed out.' });
+    toast.success(t('settings.password.changed', 'Password changed'), {
+      description: t('settings.password.changedText', 'Your other devices were signed out.'),
+    });
   });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Password</CardTitle>
-        <CardDescription>Changing it signs out every other device.</CardDescription>
+        <CardTitle>{t('auth.password', 'Password')}</CardTitle>
+        <CardDescription>{t('settings.password.intro', 'Changing it signs out every other device.')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Change password">
-          <Field label="Current password" error={errors.current_password?.message}>
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('settings.password.change', 'Change password')}>
+          <Field label={t('settings.password.current', 'Current password')} error={errors.current_password?.message}>
             {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('current_password')} />}
           </Field>
-          <Field label="New password" error={errors.new_password?.message} hint="At least 8 characters. Avoid common passwords.">
+          <Field
+            label={t('auth.reset.new', 'New password')}
+            error={errors.new_password?.message}
+            hint={t('auth.passwordHint', 'At least 8 characters. Avoid common passwords.')}
+          >
             {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('new_password')} />}
           </Field>
-          <Field label="Repeat the new password" error={errors.confirm?.message}>
+          <Field label={t('auth.reset.repeat', 'Repeat the new password')} error={errors.confirm?.message}>
             {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('confirm')} />}
           </Field>
           <FormError message={changePassword.error} />
           <div className="flex justify-end">
             <Button type="submit" disabled={changePassword.busy}>
-              {changePassword.busy ? 'Saving...' : 'Change password'}
+              {changePassword.busy ? t('common.saving', 'Saving...') : t('settings.password.change', 'Change password')}
             </Button>
           </div>
         </form>
@@ -108,6 +119,7 @@ function PasswordForm() {
 export function AccountTab() {
   return (
     <div className="grid gap-6">
+      <LanguageCard />
       <EmailForm />
       <PasswordForm />
     </div>

@@ -15,3 +15,13 @@ export const useChangeEmail = () =>
 
 /** Change the password; the server signs out every other device. */
 export const useChangePassword = () => useWrite({ mutationFn: (body: RouteBody<'changePassword'>) => api('changePassword', { body }) });
+
+/** The account's interface language (issue 36); the stored session carries it, so every tab follows. */
+export const useSetLocale = () =>
+  useWrite({
+    mutationFn: (body: RouteBody<'setLocale'>) => api('setLocale', { body }),
+    onSuccess: (user) => {
+      const current = getSession();
+      if (current) setSession({ ...current, user });
+    },
+  });

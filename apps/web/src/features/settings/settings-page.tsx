@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ShowMyViewsSwitch } from '../analytics';
+import { t } from '../../lib/i18n';
 import { ProSubscriptionPanel } from '../billing';
 import { CastingAlertsSettings } from '../casting';
 import { HolderOnly } from '../enterprise';
@@ -20,16 +21,16 @@ const SecurityTab = lazy(() => import('../account-security').then((m) => ({ defa
 
 /** Tabs addressed by ?tab= (spec §2, e.g. /settings?tab=pro-subscription). */
 const TABS = {
-  account: 'Account',
-  security: 'Security',
-  profile: 'Profile',
-  notifications: 'Notifications',
-  privacy: 'Privacy',
-  'pro-subscription': 'Pro subscription',
-  'your-data': 'Your data',
+  account: () => t('settings.tab.account', 'Account'),
+  security: () => t('settings.tab.security', 'Security'),
+  profile: () => t('settings.tab.profile', 'Profile'),
+  notifications: () => t('settings.tab.notifications', 'Notifications'),
+  privacy: () => t('settings.tab.privacy', 'Privacy'),
+  'pro-subscription': () => t('settings.tab.pro', 'Pro subscription'),
+  'your-data': () => t('settings.tab.data', 'Your data'),
 } as const;
 type Tab = keyof typeof TABS;
-const isTab = (t: string | null): t is Tab => t !== null && Object.hasOwn(TABS, t);
+const isTab = (v: string | null): v is Tab => v !== null && Object.hasOwn(TABS, v);
 
 export default function SettingsPage() {
   const [params, setParams] = useSearchParams();
@@ -45,8 +46,10 @@ export default function SettingsPage() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
-        <p className="text-sm text-muted-foreground">Your account, profile, notifications, privacy and your data.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('settings.title', 'Settings')}</h1>
+        <p className="text-sm text-muted-foreground">
+          {t('settings.intro', 'Your account, profile, notifications, privacy and your data.')}
+        </p>
       </div>
       <Tabs
         className="min-w-0"
@@ -59,9 +62,9 @@ export default function SettingsPage() {
       >
         {/* On a phone the six tabs wrap onto a second row rather than hide past the edge. */}
         <TabsList className="h-auto flex-wrap justify-start">
-          {(Object.keys(TABS) as Tab[]).map((t) => (
-            <TabsTrigger key={t} value={t}>
-              {TABS[t]}
+          {(Object.keys(TABS) as Tab[]).map((key) => (
+            <TabsTrigger key={key} value={key}>
+              {TABS[key]()}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -69,7 +72,7 @@ export default function SettingsPage() {
           <AccountTab />
         </TabsContent>
         <TabsContent value="security">
-          <HolderOnly title="Sign-in security">
+          <HolderOnly title={t('settings.security.title', 'Sign-in security')}>
             <Suspense fallback={<Skeleton className="h-64" />}>
               <SecurityTab />
             </Suspense>
@@ -88,9 +91,12 @@ export default function SettingsPage() {
           {needsProfile((p) => (
             <Card>
               <CardHeader>
-                <CardTitle>Privacy</CardTitle>
+                <CardTitle>{t('settings.tab.privacy', 'Privacy')}</CardTitle>
                 <CardDescription>
-                  Who sees your profile, and whether search engines list it. We never show your legal name or e-mail.
+                  {t(
+                    'settings.privacy.intro',
+                    'Who sees your profile, and whether search engines list it. We never show your legal name or e-mail.',
+                  )}
                 </CardDescription>
               </CardHeader>
               <CardContent>
@@ -109,8 +115,10 @@ export default function SettingsPage() {
           </Card>
           <Card className="mt-6" id="messaging">
             <CardHeader>
-              <CardTitle>Messaging</CardTitle>
-              <CardDescription>Who may message you, and whether others see when you have read their messages.</CardDescription>
+              <CardTitle>{t('settings.messaging.title', 'Messaging')}</CardTitle>
+              <CardDescription>
+                {t('settings.messaging.intro', 'Who may message you, and whether others see when you have read their messages.')}
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <MessagingSettingsForm />
@@ -130,10 +138,12 @@ export default function SettingsPage() {
           </Card>
           <Card className="mt-6">
             <CardHeader>
-              <CardTitle>Blocked members</CardTitle>
+              <CardTitle>{t('settings.blocked.title', 'Blocked members')}</CardTitle>
               <CardDescription>
-                Blocked members cannot see your profile or members-only content, message you or follow you. Muted members stay out of your
-                feeds. Neither is told.
+                {t(
+                  'settings.blocked.intro',
+                  'Blocked members cannot see your profile or members-only content, message you or follow you. Muted members stay out of your feeds. Neither is told.',
+                )}
               </CardDescription>
             </CardHeader>
             <CardContent>
@@ -145,7 +155,7 @@ export default function SettingsPage() {
           <ProSubscriptionPanel chosen={chosenBilling} />
         </TabsContent>
         <TabsContent value="your-data">
-          <HolderOnly title="Your data">
+          <HolderOnly title={t('settings.tab.data', 'Your data')}>
             <YourDataTab />
           </HolderOnly>
         </TabsContent>

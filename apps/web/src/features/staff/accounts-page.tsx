@@ -14,6 +14,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
+import { intlLocale } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { AdminFrame } from './admin-frame';
 import { useCreateEditor, useMembers } from './admin-queries';
@@ -89,7 +90,7 @@ function MemberResults({
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {total.toLocaleString()} {total === 1 ? 'member' : 'members'}
+        {total.toLocaleString(intlLocale())} {total === 1 ? 'member' : 'members'}
         {q ? ` matching "${q}"` : ''}
       </p>
       <ul className={cn('grid gap-2', members.isFetching && 'opacity-70')} aria-label="Members">

@@ -6,6 +6,7 @@ import { ErrorState, Loading } from '../../components/page/states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { DayBarChart } from '../../components/ui/day-bar-chart';
 import { Skeleton } from '../../components/ui/skeleton';
+import { intlLocale } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { AdminFrame, age, formatDateTime, humanize } from './admin-frame';
 import { useAdminOverview } from './admin-queries';
@@ -17,7 +18,7 @@ function Stat({ label, value, hint }: { label: string; value: number; hint?: str
     <Card>
       <CardContent className="grid gap-1 p-5">
         <span className="text-sm text-muted-foreground">{label}</span>
-        <span className="text-3xl font-bold tabular-nums">{value.toLocaleString()}</span>
+        <span className="text-3xl font-bold tabular-nums">{value.toLocaleString(intlLocale())}</span>
         {hint ? <span className="text-xs text-muted-foreground">{hint}</span> : null}
       </CardContent>
     </Card>
@@ -34,7 +35,7 @@ export function SignupChart({ days }: { days: AdminOverview['signups_per_day'] }
       label={`New sign-ups per day, last ${days.length} days: ${total} in all`}
       caption={
         <figcaption className="text-sm text-muted-foreground">
-          {total.toLocaleString()} new {total === 1 ? 'member' : 'members'} in the last {days.length} days
+          {total.toLocaleString(intlLocale())} new {total === 1 ? 'member' : 'members'} in the last {days.length} days
         </figcaption>
       }
     />

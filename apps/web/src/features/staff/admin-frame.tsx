@@ -2,6 +2,7 @@ import { Activity, CreditCard, Gauge, Server, UserCog } from 'lucide-react';
 import type * as React from 'react';
 import { NavLink } from 'react-router';
 import { usePageMeta } from '../../components/page/use-page-meta';
+import { intlLocale } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 
 const SECTIONS = [
@@ -59,7 +60,7 @@ export function AdminFrame({
   );
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 /** '3 h', '2 d': how long something has waited. */

@@ -1,11 +1,12 @@
 import type { SystemOverview } from '@mb/contract/system';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { intlLocale } from '../../lib/i18n';
 
 // The System page's charts (recharts): loaded with the page only, never with the first page.
 
 type Point = SystemOverview['series'][number];
 
-const hourMinute = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const hourMinute = new Intl.DateTimeFormat(intlLocale(), { hour: '2-digit', minute: '2-digit' });
 const time = (iso: string) => hourMinute.format(new Date(iso));
 
 interface ChartDef {
@@ -21,21 +22,21 @@ interface ChartDef {
 const CHARTS: ChartDef[] = [
   {
     title: 'Requests per minute',
-    format: (v) => v.toLocaleString(undefined, { maximumFractionDigits: 1 }),
+    format: (v) => v.toLocaleString(intlLocale(), { maximumFractionDigits: 1 }),
     value: (p) => p.requests_per_min,
     color: 'var(--color-info)',
     floor: 1,
   },
   {
     title: 'Error rate (5xx)',
-    format: (v) => `${(v * 100).toLocaleString(undefined, { maximumFractionDigits: 2 })} %`,
+    format: (v) => `${(v * 100).toLocaleString(intlLocale(), { maximumFractionDigits: 2 })} %`,
     value: (p) => p.error_rate,
     color: 'var(--color-destructive)',
     floor: 0.01,
   },
   {
     title: 'Answer time p95',
-    format: (v) => `${Math.round(v).toLocaleString()} ms`,
+    format: (v) => `${Math.round(v).toLocaleString(intlLocale())} ms`,
     value: (p) => p.p95_ms,
     color: 'var(--color-warning)',
     floor: 10,

@@ -3,6 +3,7 @@ import { type AwardPhase, type AwardSummary, PHASE_LABELS, type TrophyPerson } f
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
+import { intlLocale } from '../../lib/i18n';
 
 /** A person's name as shown: stage name, else @username, else 'A member'. */
 export const personName = (p: TrophyPerson) => p.display_name?.trim() || (hasUsername(p.username) ? `@${p.username.trim()}` : 'A member');
@@ -34,7 +35,8 @@ export const PhaseBadge = ({ phase }: { phase: AwardPhase }) => (
   </Badge>
 );
 
-export const when = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+export const when = (iso: string) =>
+  new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** The two windows in one line each. */
 export function Windows({

@@ -1,10 +1,11 @@
 import type { VisioPerson } from '@mb/contract/visio';
+import { intlLocale } from '../../lib/i18n';
 
 export const nameOf = (p: VisioPerson) => p.display_name || (p.username ? `@${p.username}` : 'A member');
 
 /** A moment in the viewer's own zone, e.g. 'Tue, Dec 1, 2026, 3:00 PM'. */
 export const whenLabel = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** '42 s', '12 min', '1 h 5 min'. */
 export function durationLabel(seconds: number): string {

@@ -24,6 +24,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
+import { intlLocale } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { DeveloperSettingsHeader } from '../developer';
 import { useMyProfile } from '../profiles';
@@ -56,7 +57,7 @@ export function verifyWebhook(rawBody, signatureHeader, secret, toleranceSeconds
 //   res.sendStatus(200);
 // });`;
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => new Date(iso).toLocaleString(intlLocale());
 
 /** /enterprise/developer-settings/webhooks: the enterprise's signed outgoing webhooks and their delivery log. */
 export default function WebhooksPage() {

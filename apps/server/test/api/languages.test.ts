@@ -1,0 +1,57 @@
+import { MESSAGES } from '@mb/contract/ui-text';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../src/platform/db/platform-schema.ts';
+import { newCredentials, signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+// Issue 36: the account keeps its language, the server answers in the request's, mails go out in the
+// recipient's.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('languages', () => {
+  it('keeps the language on the account: set, read back in the session, cleared', async () => {
+    const u = await signUpUser(t);
+    const set = await t.call('setLocale', { token: u.token, body: { locale: 'pt-BR' } });
+    expect(set.status).toBe(200);
+    expect(set.data.locale).toBe('pt-BR');
+    expect((await t.call('me', { token: u.token })).data.locale).toBe('pt-BR');
+    const again = await t.call('signIn', { body: { email: u.email, password: u.password } });
+    expect((again.data as { user: { locale: string } }).user.locale).toBe('pt-BR');
+    expect((await t.call('setLocale', { token: u.token, body: { locale: null } })).data.locale).toBeNull();
+  });
+
+  it('refuses a language it does not speak, and a stranger', async () => {
+    const u = await signUpUser(t);
+    const r = await t.call('setLocale', { token: u.token, body: { locale: 'it' as never } });
+    expect(r.status).toBe(400);
+    expect((await t.call('setLocale', { body: { locale: 'es' } })).status).toBe(401);
+  });
+
+  it("answers errors and field errors in the request's language, English when it has none", async () => {
+    const body = { email: newCredentials().email, password: 'short' };
+    const es = await t.call('signUp', { body, headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    expect(es.status).toBe(400);
+    expect(es.error?.fields?.password).toBe('La contraseña debe tener al menos 8 caracteres.');
+    const ja = await t.call('signUp', { body, headers: { 'accept-language': 'ja-JP' } });
+    expect(ja.error?.fields?.password).toBe(MESSAGES.passwordTooShort);
+  });
+
+  it("mails the password reset in the account's language", async () => {
+    const u = await signUpUser(t);
+    await t.call('setLocale', { token: u.token, body: { locale: 'de' } });
+    expect((await t.call('passwordResetRequest', { body: { email: u.email } })).status).toBe(200);
+    const mailFor = async () =>
+      (await t.ctx.db.select().from(mailOutbox)).find((m) => m.to_address === u.email && m.kind === 'password_reset');
+    let mail = await mailFor();
+    while (!mail) {
+      // The mail is the job's: run what is due until it is written (the job waits a second by design).
+      if ((await t.ctx.jobs.runDue()) === 0) await new Promise((r) => setTimeout(r, 50));
+      mail = await mailFor();
+    }
+    expect(mail.subject).toMatch(/Passwort zurück$/);
+    expect(mail.text_body).toContain('Wähle hier ein neues Passwort');
+  });
+});

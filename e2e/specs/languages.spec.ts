@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, newMember, signUpMember } from './helpers';
+import { shoot } from './shots';
+
+// Issue 36: the interface in five languages. A visitor's language follows the browser and the header's
+// choice (kept in this browser); a member's is kept on the account (Settings → Account) and the screens
+// they walk show it; the server answers its messages in the request's language.
+
+test.describe('a visitor whose browser speaks Spanish', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('sees the public shell in Spanish, switches to German in the header, and keeps it', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Únete' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('La red profesional de la industria para adultos.');
+    await header.getByRole('combobox', { name: 'Idioma' }).selectOption('de');
+    await expect(header.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Registrieren' })).toBeVisible();
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Willkommen zurück' })).toBeVisible();
+    await shoot(page, 'lang-signin-de');
+  });
+});
+
+test('the server answers in the language asked for, English when it has none', async ({ request }) => {
+  const wrong = { email: 'nobody-here@example.test', password: 'Not-the-password-1' };
+  const es = await request.post('/api/v1/auth/signin', { data: wrong, headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+  expect((await es.json()).error.message).toBe('Correo electrónico o contraseña incorrectos.');
+  const ja = await request.post('/api/v1/auth/signin', { data: wrong, headers: { 'accept-language': 'ja' } });
+  expect((await ja.json()).error.message).toBe('Incorrect e-mail or password.');
+});
+
+test('a member switches to Spanish in Settings: every screen walked is Spanish, and it stays on the account', async ({ page }) => {
+  const m = newMember();
+  await signUpMember(page, m, 'creator', { path: '/settings' });
+  await page.getByLabel('Interface language').selectOption('es');
+  await expect(page.getByText('Idioma guardado')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('tab', { name: 'Cuenta' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cambiar contraseña' })).toBeVisible();
+  // The contract's words, checked in the browser, in Spanish too.
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('La contraseña debe tener al menos 8 caracteres.').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'lang-settings-es');
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Próximos pasos' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Panel' })).toBeAttached();
+  await shoot(page, 'lang-dashboard-es');
+
+  // Kept on the account: a new browser with an English profile signs in and gets Spanish.
+  const res = await page.request.post('/api/v1/auth/signin', { data: m });
+  const session = await res.json();
+  expect(session.user.locale).toBe('es');
+
+  // German, for the longer words (screenshots at 390 and 1280 px).
+  await page.goto('/settings');
+  await page.getByLabel('Idioma de la interfaz').selectOption('de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+  await shoot(page, 'lang-settings-de');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Nächste Schritte' })).toBeVisible();
+  await shoot(page, 'lang-dashboard-de');
+});

@@ -1,0 +1,132 @@
+// The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
+// de, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
+export default {
+  'Authentication Required': 'Anmeldung erforderlich',
+  'Please log in to access this page.': 'Bitte melde dich an, um diese Seite zu öffnen.',
+  'Page Not Found': 'Seite nicht gefunden',
+  "The page you're looking for doesn't exist or has been moved.": 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
+  'Something went wrong': 'Etwas ist schiefgelaufen',
+  'An unexpected error occurred while loading the application': 'Beim Laden der Anwendung ist ein unerwarteter Fehler aufgetreten',
+  'App Startup Error': 'Fehler beim Start der App',
+  'The application failed to start properly. This could be due to a network issue or a temporary problem.':
+    'Die Anwendung konnte nicht richtig starten. Das kann an der Verbindung oder an einem vorübergehenden Problem liegen.',
+  'Unknown startup error': 'Unbekannter Startfehler',
+  'Security Policy Error': 'Fehler der Sicherheitsrichtlinie',
+  'A security policy prevented the application from loading properly.':
+    'Eine Sicherheitsrichtlinie hat das Laden der Anwendung verhindert.',
+  'Security Notice: Some resources were blocked by security policy.':
+    'Sicherheitshinweis: Einige Ressourcen wurden durch die Sicherheitsrichtlinie blockiert.',
+  'Loading Issue': 'Ladeproblem',
+  'The application is taking longer than expected to load.': 'Die Anwendung braucht länger als erwartet.',
+  'This page could not be loaded': 'Diese Seite konnte nicht geladen werden',
+  'Part of the application failed to download. Check your connection, then try again.':
+    'Ein Teil der Anwendung konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
+  'Error signing out': 'Fehler beim Abmelden',
+  'There was a problem signing out. Please try again.': 'Beim Abmelden ist ein Problem aufgetreten. Bitte versuche es erneut.',
+  'Signed out successfully': 'Erfolgreich abgemeldet',
+  'You have been logged out of your account': 'Du wurdest von deinem Konto abgemeldet',
+  'Logged out successfully': 'Erfolgreich abgemeldet',
+  'Error logging out': 'Fehler beim Abmelden',
+  'There was a problem logging out of your account': 'Beim Abmelden von deinem Konto ist ein Problem aufgetreten',
+  Error: 'Fehler',
+  'Failed to load linked accounts': 'Verknüpfte Konten konnten nicht geladen werden',
+  'The studio link ended: you are using the platform as yourself again':
+    'Die Studio-Verknüpfung wurde beendet: Du nutzt die Plattform wieder als du selbst',
+  'Failed to launch app': 'App konnte nicht gestartet werden',
+  Success: 'Erledigt',
+  'All notifications marked as read': 'Alle Benachrichtigungen als gelesen markiert',
+  'Access Denied': 'Zugriff verweigert',
+  "You don't have the necessary permissions to access this area": 'Du hast nicht die nötigen Berechtigungen für diesen Bereich',
+  'Failed to update profile. Please try again.': 'Profil konnte nicht aktualisiert werden. Bitte versuche es erneut.',
+  'Profile setup required. Starting onboarding...': 'Profil muss eingerichtet werden. Einrichtung startet...',
+  'Failed to load profile data': 'Profildaten konnten nicht geladen werden',
+  'An unexpected error occurred': 'Ein unerwarteter Fehler ist aufgetreten',
+  'The service is briefly unavailable. Please try again in a few seconds.':
+    'Der Dienst ist kurz nicht erreichbar. Bitte versuche es in ein paar Sekunden erneut.',
+  'Files cannot be stored or read right now. Please try again in a few minutes.':
+    'Dateien können gerade nicht gespeichert oder gelesen werden. Bitte versuche es in ein paar Minuten erneut.',
+  'Username Required': 'Benutzername erforderlich',
+  'Please enter a username to continue.': 'Bitte gib einen Benutzernamen ein, um fortzufahren.',
+  'Username Taken': 'Benutzername vergeben',
+  'This username is already taken. Please choose another.': 'Dieser Benutzername ist bereits vergeben. Bitte wähle einen anderen.',
+  'File size too large. Maximum 5MB allowed.': 'Die Datei ist zu groß. Maximal 5 MB erlaubt.',
+  'Invalid file type. Only JPEG, PNG, and WebP images are allowed.': 'Ungültiger Dateityp. Nur JPEG-, PNG- und WebP-Bilder sind erlaubt.',
+  'No file provided': 'Keine Datei angegeben',
+  'Permission denied. Please sign out and sign back in, then try again.':
+    'Zugriff verweigert. Bitte melde dich ab und wieder an und versuche es erneut.',
+  'File already exists. Please try again.': 'Die Datei existiert bereits. Bitte versuche es erneut.',
+  'File too large. Please use an image under 5MB.': 'Datei zu groß. Bitte verwende ein Bild unter 5 MB.',
+  'Upload failed. Please try again.': 'Hochladen fehlgeschlagen. Bitte versuche es erneut.',
+  'Storage error occurred. Please try again.': 'Speicherfehler. Bitte versuche es erneut.',
+  'Upload failed': 'Hochladen fehlgeschlagen',
+  'This avatar is not waiting for moderation.': 'Dieses Profilbild wartet nicht auf Moderation.',
+  'Draft loaded': 'Entwurf geladen',
+  'Draft saved': 'Entwurf gespeichert',
+  'Save failed': 'Speichern fehlgeschlagen',
+  'Failed to save your draft. Please try again.': 'Dein Entwurf konnte nicht gespeichert werden. Bitte versuche es erneut.',
+  'There was an issue with your verification. Please try again.':
+    'Bei deiner Verifizierung ist ein Problem aufgetreten. Bitte versuche es erneut.',
+  "We couldn't determine your verification status. Please refresh or contact support.":
+    'Wir konnten deinen Verifizierungsstatus nicht ermitteln. Bitte lade neu oder kontaktiere den Support.',
+  'Incorrect e-mail or password.': 'E-Mail-Adresse oder Passwort ist falsch.',
+  'An account with this e-mail already exists. Sign in instead, or reset your password.':
+    'Mit dieser E-Mail-Adresse gibt es bereits ein Konto. Melde dich an oder setze dein Passwort zurück.',
+  'Password must be at least 8 characters.': 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+  'Password must be at most 128 characters.': 'Das Passwort darf höchstens 128 Zeichen lang sein.',
+  'This password is too common. Choose one that is harder to guess.':
+    'Dieses Passwort ist zu verbreitet. Wähle eines, das schwerer zu erraten ist.',
+  'Enter a valid e-mail address.': 'Gib eine gültige E-Mail-Adresse ein.',
+  'Your session has expired. Please sign in again.': 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
+  'Too many attempts. Please wait a few minutes and try again.': 'Zu viele Versuche. Bitte warte ein paar Minuten und versuche es erneut.',
+  'Too many requests. Please wait a few minutes and try again.': 'Zu viele Anfragen. Bitte warte ein paar Minuten und versuche es erneut.',
+  'If an account exists for that e-mail, a reset link is on its way.':
+    'Falls es zu dieser E-Mail-Adresse ein Konto gibt, ist ein Link zum Zurücksetzen unterwegs.',
+  'This reset link is invalid or has expired. Request a new one.': 'Dieser Link ist ungültig oder abgelaufen. Fordere einen neuen an.',
+  'Your password has been changed. Sign in with the new password.': 'Dein Passwort wurde geändert. Melde dich mit dem neuen Passwort an.',
+  'Some fields need your attention.': 'Einige Felder brauchen deine Aufmerksamkeit.',
+  'File too large. Maximum 10MB allowed.': 'Datei zu groß. Maximal 10 MB erlaubt.',
+  'This file was rejected by the upload safety check.': 'Diese Datei wurde von der Sicherheitsprüfung abgelehnt.',
+  'Send the file as multipart/form-data in a field named "file".': 'Sende die Datei als multipart/form-data in einem Feld namens "file".',
+  'No such file.': 'Diese Datei gibt es nicht.',
+  'This link is invalid or has expired.': 'Dieser Link ist ungültig oder abgelaufen.',
+  'The passwords do not match.': 'Die Passwörter stimmen nicht überein.',
+  'Current password is incorrect.': 'Das aktuelle Passwort ist falsch.',
+  'Authentication required.': 'Anmeldung erforderlich.',
+  'Malformed Authorization header.': 'Fehlerhafter Authorization-Header.',
+  'The request could not be read. Check that it is valid JSON.':
+    'Die Anfrage konnte nicht gelesen werden. Prüfe, ob sie gültiges JSON ist.',
+  'Text cannot contain NUL characters or broken Unicode.': 'Der Text darf keine NUL-Zeichen oder fehlerhaftes Unicode enthalten.',
+  'The upload could not be read. Send it as multipart/form-data with its boundary.':
+    'Der Upload konnte nicht gelesen werden. Sende ihn als multipart/form-data mit Boundary.',
+  'The request is too large.': 'Die Anfrage ist zu groß.',
+  'Unsupported content type.': 'Nicht unterstützter Inhaltstyp.',
+  'Malformed frame.': 'Fehlerhafter Frame.',
+  'Authenticate first.': 'Melde dich zuerst an.',
+  'Too many subscriptions.': 'Zu viele Abonnements.',
+  'Not allowed to subscribe to this topic.': 'Du darfst dieses Thema nicht abonnieren.',
+  'Could not reach the server. Check your connection and try again.':
+    'Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
+  'Something went wrong. Please try again.': 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
+  'We could not load this document. Check your connection and try again.':
+    'Wir konnten dieses Dokument nicht laden. Prüfe deine Verbindung und versuche es erneut.',
+  'We could not load the current prices. Check your connection and try again.':
+    'Wir konnten die aktuellen Preise nicht laden. Prüfe deine Verbindung und versuche es erneut.',
+  'Failed to check profile status': 'Profilstatus konnte nicht geprüft werden',
+  'Profile Setup Required': 'Profil einrichten erforderlich',
+  'Finish setting up your profile to use this page.': 'Richte dein Profil fertig ein, um diese Seite zu nutzen.',
+  'Taking you back to your dashboard...': 'Zurück zu deinem Dashboard...',
+  'You have been signed out': 'Du wurdest abgemeldet',
+  'This session was ended from another device. Please sign in again.':
+    'Diese Sitzung wurde auf einem anderen Gerät beendet. Bitte melde dich erneut an.',
+  'Could not confirm your staff access. Retrying soon.': 'Dein Mitarbeiterzugang konnte nicht bestätigt werden. Neuer Versuch in Kürze.',
+  // E-mails (mail-text.ts).
+  'Reset your {product} password': 'Setze dein {product}-Passwort zurück',
+  'Someone asked to reset the password of your {product} account.':
+    'Jemand hat angefordert, das Passwort deines {product}-Kontos zurückzusetzen.',
+  'Someone entered a wrong password for your {product} account too many times, so sign-in from new devices is paused for up to an hour. Devices you signed in from before still work. If you are locked out, reset your password: that lifts the pause.':
+    'Jemand hat für dein {product}-Konto zu oft ein falsches Passwort eingegeben, daher ist die Anmeldung von neuen Geräten für bis zu eine Stunde pausiert. Geräte, auf denen du schon angemeldet warst, funktionieren weiter. Wenn du ausgesperrt bist, setze dein Passwort zurück: Das hebt die Pause auf.',
+  'Choose a new password here (the link works once, for one hour):':
+    'Wähle hier ein neues Passwort (der Link funktioniert einmal, eine Stunde lang):',
+  'If this was not you, ignore this message: your password stays as it is.':
+    'Falls du das nicht warst, ignoriere diese Nachricht: Dein Passwort bleibt unverändert.',
+} as Record<string, string>;

@@ -1,0 +1,131 @@
+// The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
+// es, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
+export default {
+  'Authentication Required': 'Inicio de sesión necesario',
+  'Please log in to access this page.': 'Inicia sesión para acceder a esta página.',
+  'Page Not Found': 'Página no encontrada',
+  "The page you're looking for doesn't exist or has been moved.": 'La página que buscas no existe o se ha movido.',
+  'Something went wrong': 'Algo salió mal',
+  'An unexpected error occurred while loading the application': 'Se produjo un error inesperado al cargar la aplicación',
+  'App Startup Error': 'Error al iniciar la aplicación',
+  'The application failed to start properly. This could be due to a network issue or a temporary problem.':
+    'La aplicación no se inició correctamente. Puede deberse a un problema de red o a un fallo temporal.',
+  'Unknown startup error': 'Error de inicio desconocido',
+  'Security Policy Error': 'Error de política de seguridad',
+  'A security policy prevented the application from loading properly.':
+    'Una política de seguridad impidió que la aplicación se cargara correctamente.',
+  'Security Notice: Some resources were blocked by security policy.':
+    'Aviso de seguridad: la política de seguridad bloqueó algunos recursos.',
+  'Loading Issue': 'Problema de carga',
+  'The application is taking longer than expected to load.': 'La aplicación está tardando más de lo esperado en cargar.',
+  'This page could not be loaded': 'No se pudo cargar esta página',
+  'Part of the application failed to download. Check your connection, then try again.':
+    'No se pudo descargar parte de la aplicación. Comprueba tu conexión y vuelve a intentarlo.',
+  'Error signing out': 'Error al cerrar sesión',
+  'There was a problem signing out. Please try again.': 'Hubo un problema al cerrar sesión. Inténtalo de nuevo.',
+  'Signed out successfully': 'Sesión cerrada',
+  'You have been logged out of your account': 'Has cerrado la sesión de tu cuenta',
+  'Logged out successfully': 'Sesión cerrada',
+  'Error logging out': 'Error al cerrar sesión',
+  'There was a problem logging out of your account': 'Hubo un problema al cerrar la sesión de tu cuenta',
+  Error: 'Error',
+  'Failed to load linked accounts': 'No se pudieron cargar las cuentas vinculadas',
+  'The studio link ended: you are using the platform as yourself again':
+    'El vínculo con el estudio terminó: vuelves a usar la plataforma con tu propia cuenta',
+  'Failed to launch app': 'No se pudo abrir la aplicación',
+  Success: 'Listo',
+  'All notifications marked as read': 'Todas las notificaciones marcadas como leídas',
+  'Access Denied': 'Acceso denegado',
+  "You don't have the necessary permissions to access this area": 'No tienes los permisos necesarios para acceder a esta sección',
+  'Failed to update profile. Please try again.': 'No se pudo actualizar el perfil. Inténtalo de nuevo.',
+  'Profile setup required. Starting onboarding...': 'Debes configurar tu perfil. Iniciando la configuración...',
+  'Failed to load profile data': 'No se pudieron cargar los datos del perfil',
+  'An unexpected error occurred': 'Se produjo un error inesperado',
+  'The service is briefly unavailable. Please try again in a few seconds.':
+    'El servicio no está disponible por un momento. Inténtalo de nuevo en unos segundos.',
+  'Files cannot be stored or read right now. Please try again in a few minutes.':
+    'Ahora mismo no se pueden guardar ni leer archivos. Inténtalo de nuevo en unos minutos.',
+  'Username Required': 'Nombre de usuario obligatorio',
+  'Please enter a username to continue.': 'Introduce un nombre de usuario para continuar.',
+  'Username Taken': 'Nombre de usuario en uso',
+  'This username is already taken. Please choose another.': 'Este nombre de usuario ya está en uso. Elige otro.',
+  'File size too large. Maximum 5MB allowed.': 'El archivo es demasiado grande. Máximo 5 MB.',
+  'Invalid file type. Only JPEG, PNG, and WebP images are allowed.':
+    'Tipo de archivo no válido. Solo se admiten imágenes JPEG, PNG y WebP.',
+  'No file provided': 'No se ha enviado ningún archivo',
+  'Permission denied. Please sign out and sign back in, then try again.':
+    'Permiso denegado. Cierra sesión, vuelve a entrar e inténtalo de nuevo.',
+  'File already exists. Please try again.': 'El archivo ya existe. Inténtalo de nuevo.',
+  'File too large. Please use an image under 5MB.': 'Archivo demasiado grande. Usa una imagen de menos de 5 MB.',
+  'Upload failed. Please try again.': 'No se pudo subir. Inténtalo de nuevo.',
+  'Storage error occurred. Please try again.': 'Error de almacenamiento. Inténtalo de nuevo.',
+  'Upload failed': 'No se pudo subir',
+  'This avatar is not waiting for moderation.': 'Esta foto de perfil no está pendiente de moderación.',
+  'Draft loaded': 'Borrador cargado',
+  'Draft saved': 'Borrador guardado',
+  'Save failed': 'No se pudo guardar',
+  'Failed to save your draft. Please try again.': 'No se pudo guardar tu borrador. Inténtalo de nuevo.',
+  'There was an issue with your verification. Please try again.': 'Hubo un problema con tu verificación. Inténtalo de nuevo.',
+  "We couldn't determine your verification status. Please refresh or contact support.":
+    'No pudimos comprobar el estado de tu verificación. Recarga la página o contacta con soporte.',
+  'Incorrect e-mail or password.': 'Correo electrónico o contraseña incorrectos.',
+  'An account with this e-mail already exists. Sign in instead, or reset your password.':
+    'Ya existe una cuenta con este correo. Inicia sesión o restablece tu contraseña.',
+  'Password must be at least 8 characters.': 'La contraseña debe tener al menos 8 caracteres.',
+  'Password must be at most 128 characters.': 'La contraseña puede tener como máximo 128 caracteres.',
+  'This password is too common. Choose one that is harder to guess.':
+    'Esta contraseña es demasiado común. Elige una más difícil de adivinar.',
+  'Enter a valid e-mail address.': 'Introduce un correo electrónico válido.',
+  'Your session has expired. Please sign in again.': 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+  'Too many attempts. Please wait a few minutes and try again.': 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+  'Too many requests. Please wait a few minutes and try again.': 'Demasiadas solicitudes. Espera unos minutos y vuelve a intentarlo.',
+  'If an account exists for that e-mail, a reset link is on its way.':
+    'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.',
+  'This reset link is invalid or has expired. Request a new one.': 'Este enlace no es válido o ha caducado. Solicita uno nuevo.',
+  'Your password has been changed. Sign in with the new password.': 'Tu contraseña se ha cambiado. Inicia sesión con la nueva contraseña.',
+  'Some fields need your attention.': 'Revisa algunos campos.',
+  'File too large. Maximum 10MB allowed.': 'Archivo demasiado grande. Máximo 10 MB.',
+  'This file was rejected by the upload safety check.': 'El control de seguridad de subidas rechazó este archivo.',
+  'Send the file as multipart/form-data in a field named "file".': 'Envía el archivo como multipart/form-data en un campo llamado "file".',
+  'No such file.': 'El archivo no existe.',
+  'This link is invalid or has expired.': 'Este enlace no es válido o ha caducado.',
+  'The passwords do not match.': 'Las contraseñas no coinciden.',
+  'Current password is incorrect.': 'La contraseña actual no es correcta.',
+  'Authentication required.': 'Debes iniciar sesión.',
+  'Malformed Authorization header.': 'Cabecera Authorization mal formada.',
+  'The request could not be read. Check that it is valid JSON.': 'No se pudo leer la solicitud. Comprueba que sea JSON válido.',
+  'Text cannot contain NUL characters or broken Unicode.': 'El texto no puede contener caracteres NUL ni Unicode dañado.',
+  'The upload could not be read. Send it as multipart/form-data with its boundary.':
+    'No se pudo leer la subida. Envíala como multipart/form-data con su boundary.',
+  'The request is too large.': 'La solicitud es demasiado grande.',
+  'Unsupported content type.': 'Tipo de contenido no admitido.',
+  'Malformed frame.': 'Trama mal formada.',
+  'Authenticate first.': 'Inicia sesión primero.',
+  'Too many subscriptions.': 'Demasiadas suscripciones.',
+  'Not allowed to subscribe to this topic.': 'No puedes suscribirte a este tema.',
+  'Could not reach the server. Check your connection and try again.':
+    'No se pudo conectar con el servidor. Comprueba tu conexión y vuelve a intentarlo.',
+  'Something went wrong. Please try again.': 'Algo salió mal. Inténtalo de nuevo.',
+  'We could not load this document. Check your connection and try again.':
+    'No pudimos cargar este documento. Comprueba tu conexión y vuelve a intentarlo.',
+  'We could not load the current prices. Check your connection and try again.':
+    'No pudimos cargar los precios actuales. Comprueba tu conexión y vuelve a intentarlo.',
+  'Failed to check profile status': 'No se pudo comprobar el estado del perfil',
+  'Profile Setup Required': 'Debes configurar tu perfil',
+  'Finish setting up your profile to use this page.': 'Termina de configurar tu perfil para usar esta página.',
+  'Taking you back to your dashboard...': 'Volviendo a tu panel...',
+  'You have been signed out': 'Se ha cerrado tu sesión',
+  'This session was ended from another device. Please sign in again.':
+    'Esta sesión se cerró desde otro dispositivo. Vuelve a iniciar sesión.',
+  'Could not confirm your staff access. Retrying soon.': 'No se pudo confirmar tu acceso de equipo. Se reintentará en breve.',
+  // E-mails (mail-text.ts).
+  'Reset your {product} password': 'Restablece tu contraseña de {product}',
+  'Someone asked to reset the password of your {product} account.':
+    'Alguien ha pedido restablecer la contraseña de tu cuenta de {product}.',
+  'Someone entered a wrong password for your {product} account too many times, so sign-in from new devices is paused for up to an hour. Devices you signed in from before still work. If you are locked out, reset your password: that lifts the pause.':
+    'Alguien ha introducido una contraseña incorrecta demasiadas veces en tu cuenta de {product}, así que el inicio de sesión desde dispositivos nuevos queda en pausa hasta una hora. Los dispositivos en los que ya habías iniciado sesión siguen funcionando. Si no puedes entrar, restablece tu contraseña: eso levanta la pausa.',
+  'Choose a new password here (the link works once, for one hour):':
+    'Elige una nueva contraseña aquí (el enlace sirve una vez, durante una hora):',
+  'If this was not you, ignore this message: your password stays as it is.':
+    'Si no has sido tú, ignora este mensaje: tu contraseña no cambia.',
+} as Record<string, string>;

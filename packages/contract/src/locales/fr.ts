@@ -1,0 +1,134 @@
+// The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
+// fr, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
+export default {
+  'Authentication Required': 'Connexion requise',
+  'Please log in to access this page.': 'Connectez-vous pour accéder à cette page.',
+  'Page Not Found': 'Page introuvable',
+  "The page you're looking for doesn't exist or has been moved.": "La page que vous cherchez n'existe pas ou a été déplacée.",
+  'Something went wrong': 'Un problème est survenu',
+  'An unexpected error occurred while loading the application': "Une erreur inattendue s'est produite lors du chargement de l'application",
+  'App Startup Error': "Erreur au démarrage de l'application",
+  'The application failed to start properly. This could be due to a network issue or a temporary problem.':
+    "L'application n'a pas démarré correctement. Cela peut venir du réseau ou d'un problème passager.",
+  'Unknown startup error': 'Erreur de démarrage inconnue',
+  'Security Policy Error': 'Erreur de politique de sécurité',
+  'A security policy prevented the application from loading properly.':
+    "Une politique de sécurité a empêché le chargement correct de l'application.",
+  'Security Notice: Some resources were blocked by security policy.':
+    'Avis de sécurité : certaines ressources ont été bloquées par la politique de sécurité.',
+  'Loading Issue': 'Problème de chargement',
+  'The application is taking longer than expected to load.': "L'application met plus de temps que prévu à se charger.",
+  'This page could not be loaded': "Cette page n'a pas pu être chargée",
+  'Part of the application failed to download. Check your connection, then try again.':
+    "Une partie de l'application n'a pas pu être téléchargée. Vérifiez votre connexion, puis réessayez.",
+  'Error signing out': 'Erreur lors de la déconnexion',
+  'There was a problem signing out. Please try again.': 'Un problème est survenu lors de la déconnexion. Veuillez réessayer.',
+  'Signed out successfully': 'Déconnexion réussie',
+  'You have been logged out of your account': 'Vous avez été déconnecté de votre compte',
+  'Logged out successfully': 'Déconnexion réussie',
+  'Error logging out': 'Erreur lors de la déconnexion',
+  'There was a problem logging out of your account': 'Un problème est survenu lors de la déconnexion de votre compte',
+  Error: 'Erreur',
+  'Failed to load linked accounts': 'Impossible de charger les comptes liés',
+  'The studio link ended: you are using the platform as yourself again':
+    'Le lien avec le studio a pris fin : vous utilisez de nouveau la plateforme en votre nom',
+  'Failed to launch app': "Impossible de lancer l'application",
+  Success: 'Terminé',
+  'All notifications marked as read': 'Toutes les notifications sont marquées comme lues',
+  'Access Denied': 'Accès refusé',
+  "You don't have the necessary permissions to access this area": "Vous n'avez pas les autorisations nécessaires pour accéder à cet espace",
+  'Failed to update profile. Please try again.': 'Impossible de mettre à jour le profil. Veuillez réessayer.',
+  'Profile setup required. Starting onboarding...': 'Configuration du profil requise. Lancement de la configuration...',
+  'Failed to load profile data': 'Impossible de charger les données du profil',
+  'An unexpected error occurred': "Une erreur inattendue s'est produite",
+  'The service is briefly unavailable. Please try again in a few seconds.':
+    'Le service est momentanément indisponible. Réessayez dans quelques secondes.',
+  'Files cannot be stored or read right now. Please try again in a few minutes.':
+    'Les fichiers ne peuvent pas être enregistrés ni lus pour le moment. Réessayez dans quelques minutes.',
+  'Username Required': "Nom d'utilisateur requis",
+  'Please enter a username to continue.': "Saisissez un nom d'utilisateur pour continuer.",
+  'Username Taken': "Nom d'utilisateur déjà pris",
+  'This username is already taken. Please choose another.': "Ce nom d'utilisateur est déjà pris. Choisissez-en un autre.",
+  'File size too large. Maximum 5MB allowed.': 'Fichier trop volumineux. 5 Mo maximum.',
+  'Invalid file type. Only JPEG, PNG, and WebP images are allowed.':
+    'Type de fichier non valide. Seules les images JPEG, PNG et WebP sont acceptées.',
+  'No file provided': 'Aucun fichier fourni',
+  'Permission denied. Please sign out and sign back in, then try again.':
+    'Autorisation refusée. Déconnectez-vous, reconnectez-vous, puis réessayez.',
+  'File already exists. Please try again.': 'Le fichier existe déjà. Veuillez réessayer.',
+  'File too large. Please use an image under 5MB.': 'Fichier trop volumineux. Utilisez une image de moins de 5 Mo.',
+  'Upload failed. Please try again.': "Échec de l'envoi. Veuillez réessayer.",
+  'Storage error occurred. Please try again.': 'Erreur de stockage. Veuillez réessayer.',
+  'Upload failed': "Échec de l'envoi",
+  'This avatar is not waiting for moderation.': "Cette photo de profil n'est pas en attente de modération.",
+  'Draft loaded': 'Brouillon chargé',
+  'Draft saved': 'Brouillon enregistré',
+  'Save failed': "Échec de l'enregistrement",
+  'Failed to save your draft. Please try again.': "Impossible d'enregistrer votre brouillon. Veuillez réessayer.",
+  'There was an issue with your verification. Please try again.': 'Un problème est survenu avec votre vérification. Veuillez réessayer.',
+  "We couldn't determine your verification status. Please refresh or contact support.":
+    "Nous n'avons pas pu déterminer l'état de votre vérification. Actualisez la page ou contactez le support.",
+  'Incorrect e-mail or password.': 'Adresse e-mail ou mot de passe incorrect.',
+  'An account with this e-mail already exists. Sign in instead, or reset your password.':
+    'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.',
+  'Password must be at least 8 characters.': 'Le mot de passe doit contenir au moins 8 caractères.',
+  'Password must be at most 128 characters.': 'Le mot de passe doit contenir au plus 128 caractères.',
+  'This password is too common. Choose one that is harder to guess.':
+    'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.',
+  'Enter a valid e-mail address.': 'Saisissez une adresse e-mail valide.',
+  'Your session has expired. Please sign in again.': 'Votre session a expiré. Veuillez vous reconnecter.',
+  'Too many attempts. Please wait a few minutes and try again.': 'Trop de tentatives. Patientez quelques minutes, puis réessayez.',
+  'Too many requests. Please wait a few minutes and try again.': 'Trop de requêtes. Patientez quelques minutes, puis réessayez.',
+  'If an account exists for that e-mail, a reset link is on its way.':
+    'Si un compte existe pour cette adresse, un lien de réinitialisation est en route.',
+  'This reset link is invalid or has expired. Request a new one.':
+    'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
+  'Your password has been changed. Sign in with the new password.':
+    'Votre mot de passe a été modifié. Connectez-vous avec le nouveau mot de passe.',
+  'Some fields need your attention.': 'Certains champs demandent votre attention.',
+  'File too large. Maximum 10MB allowed.': 'Fichier trop volumineux. 10 Mo maximum.',
+  'This file was rejected by the upload safety check.': 'Ce fichier a été refusé par le contrôle de sécurité des envois.',
+  'Send the file as multipart/form-data in a field named "file".':
+    'Envoyez le fichier en multipart/form-data dans un champ nommé « file ».',
+  'No such file.': "Ce fichier n'existe pas.",
+  'This link is invalid or has expired.': 'Ce lien est invalide ou a expiré.',
+  'The passwords do not match.': 'Les mots de passe ne correspondent pas.',
+  'Current password is incorrect.': 'Le mot de passe actuel est incorrect.',
+  'Authentication required.': 'Connexion requise.',
+  'Malformed Authorization header.': 'En-tête Authorization mal formé.',
+  'The request could not be read. Check that it is valid JSON.': "La requête n'a pas pu être lue. Vérifiez qu'il s'agit d'un JSON valide.",
+  'Text cannot contain NUL characters or broken Unicode.': "Le texte ne peut pas contenir de caractères NUL ni d'Unicode corrompu.",
+  'The upload could not be read. Send it as multipart/form-data with its boundary.':
+    "L'envoi n'a pas pu être lu. Envoyez-le en multipart/form-data avec sa boundary.",
+  'The request is too large.': 'La requête est trop volumineuse.',
+  'Unsupported content type.': 'Type de contenu non pris en charge.',
+  'Malformed frame.': 'Trame mal formée.',
+  'Authenticate first.': "Authentifiez-vous d'abord.",
+  'Too many subscriptions.': "Trop d'abonnements.",
+  'Not allowed to subscribe to this topic.': "Vous n'êtes pas autorisé à vous abonner à ce sujet.",
+  'Could not reach the server. Check your connection and try again.':
+    'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+  'Something went wrong. Please try again.': 'Un problème est survenu. Veuillez réessayer.',
+  'We could not load this document. Check your connection and try again.':
+    "Nous n'avons pas pu charger ce document. Vérifiez votre connexion et réessayez.",
+  'We could not load the current prices. Check your connection and try again.':
+    "Nous n'avons pas pu charger les tarifs actuels. Vérifiez votre connexion et réessayez.",
+  'Failed to check profile status': "Impossible de vérifier l'état du profil",
+  'Profile Setup Required': 'Configuration du profil requise',
+  'Finish setting up your profile to use this page.': 'Terminez la configuration de votre profil pour utiliser cette page.',
+  'Taking you back to your dashboard...': 'Retour à votre tableau de bord...',
+  'You have been signed out': 'Vous avez été déconnecté',
+  'This session was ended from another device. Please sign in again.':
+    'Cette session a été fermée depuis un autre appareil. Veuillez vous reconnecter.',
+  'Could not confirm your staff access. Retrying soon.': 'Impossible de confirmer votre accès équipe. Nouvelle tentative bientôt.',
+  // E-mails (mail-text.ts).
+  'Reset your {product} password': 'Réinitialisez votre mot de passe {product}',
+  'Someone asked to reset the password of your {product} account.':
+    "Quelqu'un a demandé la réinitialisation du mot de passe de votre compte {product}.",
+  'Someone entered a wrong password for your {product} account too many times, so sign-in from new devices is paused for up to an hour. Devices you signed in from before still work. If you are locked out, reset your password: that lifts the pause.':
+    "Quelqu'un a saisi un mauvais mot de passe trop de fois pour votre compte {product} : la connexion depuis de nouveaux appareils est suspendue jusqu'à une heure. Les appareils déjà connectés fonctionnent toujours. Si vous êtes bloqué, réinitialisez votre mot de passe : cela lève la suspension.",
+  'Choose a new password here (the link works once, for one hour):':
+    'Choisissez un nouveau mot de passe ici (le lien fonctionne une fois, pendant une heure) :',
+  'If this was not you, ignore this message: your password stays as it is.':
+    "Si ce n'était pas vous, ignorez ce message : votre mot de passe reste inchangé.",
+} as Record<string, string>;

@@ -1,0 +1,84 @@
+// Languages (issue 36; docs/ARCHITECTURE.md "Languages"): every catalogue has every message, each
+// translation parses and keeps its placeholders, the English catalogue is what the code says, and no
+// web file beyond the pending list shows hard-coded English.
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import webDe from '../apps/web/src/locales/de.ts';
+import webEn from '../apps/web/src/locales/en.ts';
+import webEs from '../apps/web/src/locales/es.ts';
+import webFr from '../apps/web/src/locales/fr.ts';
+import webPt from '../apps/web/src/locales/pt-BR.ts';
+import contractDe from '../packages/contract/src/locales/de.ts';
+import contractEs from '../packages/contract/src/locales/es.ts';
+import contractFr from '../packages/contract/src/locales/fr.ts';
+import contractPt from '../packages/contract/src/locales/pt-BR.ts';
+import { MAIL_TEXT } from '../packages/contract/src/mail-text.ts';
+import { MESSAGES } from '../packages/contract/src/ui-text.ts';
+import { extract } from './i18n-extract.mjs';
+import { hardcodedFiles } from './i18n-hardcoded.mjs';
+import { PENDING } from './i18n-pending.ts';
+
+const WEB = { es: webEs, de: webDe, fr: webFr, 'pt-BR': webPt };
+const CONTRACT = { es: contractEs, de: contractDe, fr: contractFr, 'pt-BR': contractPt };
+
+/** The argument names an ICU message uses ({name}, {count, plural, ...}). */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: unknown) => {
+    if (!Array.isArray(tokens)) return;
+    for (const tok of tokens) {
+      if (!Array.isArray(tok)) continue;
+      names.add(String(tok[0]));
+      const cases = tok[2];
+      if (cases && typeof cases === 'object') for (const v of Object.values(cases)) walk(v);
+    }
+  };
+  walk(compileMessage(message));
+  return [...names].sort();
+}
+
+function leaves(v: unknown, out: string[] = []): string[] {
+  if (typeof v === 'string') out.push(v);
+  else if (v && typeof v === 'object') for (const x of Object.values(v)) leaves(x, out);
+  return out;
+}
+
+describe('web catalogues', () => {
+  it('en.ts is what the code says (run npm run i18n:extract), one text per id', () => {
+    const { messages, conflicts } = extract();
+    expect(conflicts).toEqual([]);
+    expect(webEn).toEqual(Object.fromEntries(messages));
+  });
+
+  for (const [locale, catalogue] of Object.entries(WEB)) {
+    it(`${locale} has every id, none extra, each parsing with the English placeholders`, () => {
+      expect(Object.keys(webEn).filter((id) => !(id in catalogue))).toEqual([]);
+      expect(Object.keys(catalogue).filter((id) => !(id in webEn))).toEqual([]);
+      for (const [id, text] of Object.entries(catalogue)) {
+        expect(placeholders(text), `${locale} ${id}`).toEqual(placeholders(webEn[id] ?? ''));
+      }
+    });
+  }
+});
+
+describe("contract catalogues (the server's messages and e-mails)", () => {
+  const english = [...new Set([...leaves(MESSAGES), ...leaves(MAIL_TEXT)])];
+  for (const [locale, catalogue] of Object.entries(CONTRACT)) {
+    it(`${locale} translates every message of MESSAGES and MAIL_TEXT, keeping placeholders`, () => {
+      expect(english.filter((e) => !(e in catalogue))).toEqual([]);
+      expect(Object.keys(catalogue).filter((e) => !english.includes(e))).toEqual([]);
+      for (const [e, text] of Object.entries(catalogue)) expect(placeholders(text), `${locale}: ${e}`).toEqual(placeholders(e));
+    });
+  }
+});
+
+describe('hard-coded English in web components', () => {
+  const found = hardcodedFiles();
+  it('only the files still pending conversion have any (scripts/i18n-pending.ts)', () => {
+    const unlisted = [...found.keys()].filter((f) => !PENDING.includes(f));
+    expect(unlisted.map((f) => `${f}: ${found.get(f)?.slice(0, 3).join(' | ')}`)).toEqual([]);
+  });
+  it('every pending file still has some: a converted file leaves the list', () => {
+    expect(PENDING.filter((f) => !found.has(f))).toEqual([]);
+  });
+});
