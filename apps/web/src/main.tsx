@@ -108,3 +108,11 @@ declare global {
     mbEarlyFields?: EarlyField[];
   }
 }
+
+// The service worker (installable app, offline page, push; lib/pwa.ts) once the page has loaded: its
+// registration and first downloads never compete with the first page's.
+if ('serviceWorker' in navigator) {
+  const start = () => void import('./lib/pwa').then((m) => m.startServiceWorker());
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
