@@ -128,6 +128,7 @@ test('a member installs the app, allows push, closes the tab and is told of a me
 
   // The browser hands it to the service worker, which shows the notification with the tab closed.
   const cdp = await context.newCDPSession(other);
+  await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(other.url()).origin, registrationId, data: payload });
   await expect
     .poll(() => other.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title)), {

@@ -32,11 +32,15 @@ export function usePushPresence(userId: string | null) {
       if (now === focused) return;
       focused = now;
       clearInterval(timer);
-      tell(now, closing);
+      if (!closing) tell(now);
       if (now) timer = setInterval(() => tell(true), PUSH_LIMITS.presenceBeatMs);
     };
     const onChange = () => update();
-    const onHide = () => update(true);
+    // Closing: said again even when a blur just said it, since the closing tab may cut that request off.
+    const onHide = () => {
+      update(true);
+      tell(false, true);
+    };
     update();
     window.addEventListener('focus', onChange);
     window.addEventListener('blur', onChange);
