@@ -192,7 +192,7 @@ export async function sendTest(ctx: AppContext, userId: string) {
  * One device, one push. Gone (404/410) removes the subscription; refused is logged and dropped;
  * unavailable (429, 5xx, network) throws, so the jobs try again after their backoff.
  */
-async function deliver(ctx: AppContext, job: DeliverJob): Promise<void> {
+async function deliver(ctx: AppContext, job: DeliverJob, info: { attempt: number; maxAttempts: number }): Promise<void> {
   const sub = await repo.findSubscription(ctx.db, job.subscriptionId);
   if (!sub || sub.endpoint !== job.endpoint) return;
   if (job.respectFocus && (await repo.isFocused(ctx.db, sub.user_id, new Date()))) {
@@ -204,7 +204,7 @@ async function deliver(ctx: AppContext, job: DeliverJob): Promise<void> {
     if (!url) throw new OutgoingRefused('endpoint not allowed');
     if (!isBuiltinEndpoint(ctx, url)) await resolveOutgoing(url.hostname, allowPrivateTargets(ctx.config));
   } catch (err) {
-    if (!(err instanceof OutgoingRefused)) throw err;
+    if (!(err instanceof OutgoingRefused)) return unavailable(ctx, sub.id, err instanceof Error ? err.message : String(err), info);
     ctx.log.warn({ subscription: sub.id, host: url?.host }, 'push endpoint refused; subscription removed');
     await repo.deleteSubscription(ctx.db, sub.id, sub.endpoint);
     return;
@@ -227,10 +227,16 @@ async function deliver(ctx: AppContext, job: DeliverJob): Promise<void> {
       ctx.log.warn({ subscription: sub.id, detail: outcome.detail }, 'push refused by the push service');
       return;
     case 'unavailable':
-      throw new Error(`push service unavailable: ${outcome.detail}`);
+      return unavailable(ctx, sub.id, outcome.detail, info);
   }
 }
 
+/** Tried again on the jobs' backoff; after the last try the push is dropped (a warning: it was for the moment). */
+function unavailable(ctx: AppContext, subscription: string, detail: string, info: { attempt: number; maxAttempts: number }) {
+  if (info.attempt < info.maxAttempts) throw new Error(`push service unavailable: ${detail}`);
+  ctx.log.warn({ subscription, detail }, 'push service unavailable on the last try; push dropped');
+}
+
 export function definePushJobs(ctx: AppContext) {
-  ctx.jobs.defineJob<DeliverJob>(DELIVER, (payload) => deliver(ctx, payload), { maxAttempts: PUSH_LIMITS.maxAttempts });
+  ctx.jobs.defineJob<DeliverJob>(DELIVER, (payload, job) => deliver(ctx, payload, job), { maxAttempts: PUSH_LIMITS.maxAttempts });
 }

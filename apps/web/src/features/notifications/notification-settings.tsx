@@ -59,13 +59,13 @@ function Preferences({ prefs, set }: { prefs: NotificationPreferences; set: (p: 
             <th scope="col" className="pb-2 font-medium">
               Type
             </th>
-            <th scope="col" className="w-16 pb-2 text-center font-medium">
+            <th scope="col" className="w-12 pb-2 text-center font-medium sm:w-16">
               In app
             </th>
-            <th scope="col" className="w-16 pb-2 text-center font-medium">
+            <th scope="col" className="w-12 pb-2 text-center font-medium sm:w-16">
               E-mail
             </th>
-            <th scope="col" className="w-16 pb-2 text-center font-medium">
+            <th scope="col" className="w-12 pb-2 text-center font-medium sm:w-16">
               Push
             </th>
           </tr>
