@@ -109,10 +109,19 @@ declare global {
   }
 }
 
-// The service worker (installable app, offline page, push; lib/pwa.ts) once the page has loaded: its
-// registration and first downloads never compete with the first page's.
+// The service worker (installable app, offline page, push) and the focus signal that holds pushes while
+// a tab has focus (lib/pwa.ts), a few seconds after the page has loaded: neither competes with the
+// first page's downloads.
 if ('serviceWorker' in navigator) {
-  const start = () => void import('./lib/pwa').then((m) => m.startServiceWorker());
+  const start = () =>
+    setTimeout(
+      () =>
+        void import('./lib/pwa').then((m) => {
+          void m.startServiceWorker();
+          m.startPresence();
+        }),
+      5_000,
+    );
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

@@ -27,8 +27,7 @@ export const PUSH_DEFAULT_ON: readonly PreferenceKey[] = ['messages', 'collabora
 export const PUSH_LIMITS = {
   /** A member's devices; subscribing one more replaces the one pushed to least recently. */
   devicesMax: 10,
-  /** A focused tab repeats its signal this often, and the server believes it this long. */
-  presenceBeatMs: 60_000,
+  /** How long the server believes a tab's "I have focus" (the tab repeats it every minute: lib/pwa.ts). */
   presenceTtlMs: 90_000,
   /** How long the push service keeps an undelivered push (seconds). */
   ttlSeconds: 24 * 3_600,

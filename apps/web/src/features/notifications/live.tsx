@@ -7,7 +7,6 @@ import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { useRealtime } from '../../lib/realtime';
 import { toast } from '../../lib/toast';
-import { usePushPresence } from './presence';
 
 // Spec §4 Notification in the browser, the part every member page has: the badge's count, the cache
 // edits every change shares, and the live events. The count never goes below 0 here either. The
@@ -126,6 +125,5 @@ export function useNotificationUpdates() {
 /** Mounted once for signed-in members by the root shell (its own small chunk, so visitors never load it). */
 export default function NotificationLive() {
   useNotificationUpdates();
-  usePushPresence(useSession()?.user.id ?? null);
   return null;
 }
