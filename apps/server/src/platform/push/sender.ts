@@ -69,7 +69,7 @@ export function vapidSubject(config: Pick<Config, 'VAPID_SUBJECT' | 'publicUrl' 
   if (config.VAPID_SUBJECT) return config.VAPID_SUBJECT;
   if (config.publicUrl.startsWith('https://')) return config.publicUrl;
   const address = config.MAIL_FROM?.match(/<([^>]+)>/)?.[1] ?? config.MAIL_FROM;
-  return `mailto:${address && address.includes('@') ? address : 'no-reply@localhost'}`;
+  return `mailto:${address?.includes('@') ? address : 'no-reply@localhost'}`;
 }
 
 const TIMEOUT_MS = 10_000;
