@@ -32,6 +32,9 @@ export default defineConfig({
     // draw frame after frame. The suite is bound by Chromium's CPU on 2 cores, and still pages cost
     // about 40% less of it (scripts/bench.md "Test time"). A spec about motion itself sets its own.
     contextOptions: { reducedMotion: 'reduce' },
+    // The app registers a service worker (issue 36); specs that test it allow it (push.spec.ts), the rest
+    // see the network as the page makes it, so their request routes and counts are the page's own.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

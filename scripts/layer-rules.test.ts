@@ -61,6 +61,8 @@ const PROBES: [string, string, string | null][] = [
   ['apps/server/src/paybox/probe.ts', '../features/billing/service.ts', 'server-paybox-stands-apart'],
   ['apps/server/src/paybox/probe.ts', '../http/route.ts', 'server-paybox-stands-apart'],
   ['apps/server/src/paybox/probe.ts', '../platform/paybox-protocol.ts', null],
+  ['apps/server/src/features/push/probe.ts', '../../pushbox/service.ts', 'server-pushbox-over-http'],
+  ['apps/server/src/pushbox/probe.ts', '../features/push/service.ts', 'server-pushbox-stands-apart'],
   ['apps/server/src/features/billing/probe.ts', '../../platform/paybox-protocol.ts', null],
   // Contract stands alone.
   ['packages/contract/src/probe.ts', '../../../apps/server/src/platform/config.ts', 'contract-stands-alone'],

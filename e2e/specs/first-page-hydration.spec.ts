@@ -11,6 +11,8 @@ import { memberViaApi } from './staff-helpers';
 function collectProblems(page: Page) {
   const problems: string[] = [];
   page.on('console', (m) => {
+    // The browser tests block service workers (playwright.config.ts): Playwright's own notice is not the page's.
+    if (m.text().includes('Service Worker registration blocked by Playwright')) return;
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));

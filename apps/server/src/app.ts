@@ -1,3 +1,4 @@
+import { PUSHBOX_PATH } from '@mb/contract/push-types';
 import type { FastifyInstance } from 'fastify';
 import { adminModule } from './features/admin/module.ts';
 import { adsModule } from './features/ads/module.ts';
@@ -43,6 +44,8 @@ import { portfolioModule } from './features/portfolio/module.ts';
 import { portfolioSharesModule } from './features/portfolio-shares/module.ts';
 import { proModule } from './features/pro/module.ts';
 import { profilesModule } from './features/profiles/module.ts';
+import { pushModule } from './features/push/module.ts';
+import * as push from './features/push/service.ts';
 import { realtimeModule } from './features/realtime/module.ts';
 import { recordsModule } from './features/records/module.ts';
 import { removalsModule } from './features/removals/module.ts';
@@ -68,6 +71,7 @@ import { payboxPlugin } from './paybox/plugin.ts';
 import { definePayboxJobs, type PayboxOptions } from './paybox/service.ts';
 import type { AppContext } from './platform/context.ts';
 import { type FeatureModule, installModules } from './platform/modules.ts';
+import { pushboxPlugin } from './pushbox/plugin.ts';
 
 /**
  * The features, in the order their routes register and their contributions list (moderation queues
@@ -90,6 +94,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   moderationModule,
   complianceModule,
   businessModule,
+  pushModule,
   notificationsModule,
   directoryModule,
   discoveryModule,
@@ -155,6 +160,7 @@ export async function buildApp(
   await installModules(app, ctx, [...(opts.testModules ?? []), ...FEATURE_MODULES]);
   await installBuiltinHub(app, ctx);
   await installPaybox(app, ctx);
+  await installPushbox(app, ctx);
 
   // Last: index.html for every other page, with that page's meta from the seo feature.
   const spaFallback = await installSpa(app, ctx, (indexHtml, url) => seo.renderPage(ctx, indexHtml, url));
@@ -218,4 +224,15 @@ async function installPaybox(app: FastifyInstance, ctx: AppContext) {
   };
   definePayboxJobs(ctx, opts);
   await app.register(payboxPlugin, { prefix: '/paybox', ctx, opts });
+}
+
+/**
+ * The built-in stand-in push service (features/push/README.md) under /pushbox: what the browsers' push
+ * services do, over real HTTP, for tests and development; never in production (PUSHBOX_BUILTIN=off leaves it out).
+ */
+async function installPushbox(app: FastifyInstance, ctx: AppContext) {
+  const selfUrl = selfUrlOf(app);
+  push.bindBuiltinPushService(ctx, selfUrl);
+  if (ctx.config.PUSHBOX_BUILTIN === 'off' || ctx.config.NODE_ENV === 'production') return;
+  await app.register(pushboxPlugin, { prefix: PUSHBOX_PATH, selfUrl });
 }

@@ -124,3 +124,20 @@ declare global {
     mbEarlyFields?: EarlyField[];
   }
 }
+
+// The service worker (installable app, offline page, push) and the focus signal that holds pushes while
+// a tab has focus (lib/pwa.ts), a few seconds after the page has loaded: neither competes with the
+// first page's downloads.
+if ('serviceWorker' in navigator) {
+  const start = () =>
+    setTimeout(
+      () =>
+        void import('./lib/pwa').then((m) => {
+          void m.startServiceWorker();
+          m.startPresence();
+        }),
+      5_000,
+    );
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

@@ -55,6 +55,10 @@ const switches = z.object({
 export const notificationPreferencesSchema = switches.extend({
   /** E-mail for each type the member opts into (off until they do). */
   email: switches,
+  /** Web Push for each type (issue 36; PUSH_DEFAULT_ON in push-types.ts), to every subscribed device. */
+  push: switches,
+  /** Pushes carry no private text (who sent it, what it says): the lock screen shows a generic line. */
+  push_hide_content: z.boolean(),
   /** A daily e-mail of unread notifications. */
   digest: z.enum(DIGEST_OPTIONS),
 });
@@ -63,7 +67,12 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 /** Any subset; the settings tab sends one switch at a time. */
 export const notificationPreferencesPatch = switches
   .partial()
-  .extend({ email: switches.partial().strict().optional(), digest: z.enum(DIGEST_OPTIONS).optional() })
+  .extend({
+    email: switches.partial().strict().optional(),
+    push: switches.partial().strict().optional(),
+    push_hide_content: z.boolean().optional(),
+    digest: z.enum(DIGEST_OPTIONS).optional(),
+  })
   .strict();
 export type NotificationPreferencesPatch = z.infer<typeof notificationPreferencesPatch>;
 

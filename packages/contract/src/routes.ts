@@ -44,6 +44,7 @@ import { postProductionRoutes } from './post-production.ts';
 import { pricingRoutes } from './pricing.ts';
 import { proRoutes } from './pro.ts';
 import { profileRoutes } from './profiles.ts';
+import { pushRoutes } from './push.ts';
 import { recordsRoutes } from './records.ts';
 import { removalRoutes } from './removals.ts';
 import { securityRoutes } from './security.ts';
@@ -83,6 +84,7 @@ export const routes = {
   ...bioLinkRoutes,
   ...securityRoutes,
   ...notificationRoutes,
+  ...pushRoutes,
   ...complianceRoutes,
   ...directoryRoutes,
   ...feedRoutes,

@@ -177,6 +177,22 @@ const schema = z.object({
   COMPLIANCE_HUB_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   COMPLIANCE_HUB_API_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   COMPLIANCE_HUB_BUILTIN: z.enum(['on', 'off']).default('on'),
+  /** Web Push (features/push/README.md): the VAPID pair (base64url, as `web-push generate-vapid-keys` prints); unset: generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
+    .optional()
+    .describe('who the push services may contact about this server (default: PUBLIC_URL when https, else a mailto: of MAIL_FROM)'),
+  /** The built-in stand-in push service under /pushbox (features/push/README.md); off leaves it out. */
+  PUSHBOX_BUILTIN: z.enum(['on', 'off']).default('on'),
   /** The built-in test payment provider under /paybox (apps/server/src/features/billing/README.md); off leaves it out. */
   PAYBOX_BUILTIN: z.enum(['on', 'off']).default('on'),
   /** The secret the built-in provider signs its webhooks with (default: derived from the server's secret). */
@@ -351,6 +367,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       `Invalid configuration:\n  COMPLIANCE_HUB_URL: ${HUB_URL_PROBLEMS[hubProblem]} (got ${shown('COMPLIANCE_HUB_URL', c.COMPLIANCE_HUB_URL)})`,
     );
   }
+  if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (one pair) or neither (a generated pair)',
+    );
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const webDist = path.join(repoRoot(), 'apps/web/dist');
@@ -363,6 +384,7 @@ const SECRETS = new Set([
   'METRICS_TOKEN',
   'JWT_SECRET',
   'PAYBOX_WEBHOOK_SECRET',
+  'VAPID_PRIVATE_KEY',
   'COMPLIANCE_HUB_API_KEY',
   'COMPLIANCE_HUB_API_SECRET',
   'OTEL_EXPORTER_OTLP_HEADERS',

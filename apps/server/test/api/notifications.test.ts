@@ -246,16 +246,29 @@ describe('preferences', () => {
         task_assignments: false,
         task_reminders: false,
       },
+      // Push (issue 36): on for the types the issue names, off for the rest.
+      push: {
+        portfolio_likes: false,
+        new_followers: false,
+        collaboration_requests: true,
+        messages: true,
+        system_updates: true,
+        task_assignments: false,
+        task_reminders: false,
+      },
+      push_hide_content: false,
       digest: 'off',
     });
     const r = await t.call('updateNotificationPreferences', {
       token: u.token,
-      body: { task_reminders: false, email: { messages: true }, digest: 'daily' },
+      body: { task_reminders: false, email: { messages: true }, push: { messages: false }, push_hide_content: true, digest: 'daily' },
     });
     expect(r.data).toMatchObject({
       task_reminders: false,
       portfolio_likes: true,
       email: { messages: true, portfolio_likes: false },
+      push: { messages: false, system_updates: true },
+      push_hide_content: true,
       digest: 'daily',
     });
     expect((await t.call('notificationPreferences', { token: u.token })).data).toEqual(r.data);
@@ -263,7 +276,7 @@ describe('preferences', () => {
 
   it('refuses unknown keys and wrong types with 400', async () => {
     const u = await signUpUser(t);
-    for (const body of [{ nope: true }, { messages: 'yes' }, { digest: 'weekly' }, { email: { chats: true } }]) {
+    for (const body of [{ nope: true }, { messages: 'yes' }, { digest: 'weekly' }, { email: { chats: true } }, { push: { chats: true } }]) {
       expect((await t.call('updateNotificationPreferences', { token: u.token, body })).status, JSON.stringify(body)).toBe(400);
     }
   });

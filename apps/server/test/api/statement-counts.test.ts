@@ -69,13 +69,14 @@ describe('PATCH /api/v1/profiles/me', () => {
 });
 
 describe('notify()', () => {
-  it('is the preferences read, one INSERT … RETURNING and the realtime publish', async () => {
+  it('is the preferences read, one INSERT … RETURNING, the realtime publish and the push devices read', async () => {
     const u = await signUpUser(t);
     const { result, sql } = await counted(() =>
       t.ctx.db.transaction((tx) => notify(t.ctx, tx, u.userId, { type: 'system_update', title: 'Counted', content: '' })),
     );
     expect(result?.title).toBe('Counted');
-    expect(sql, sql.join('\n')).toHaveLength(3);
+    // System updates are pushed by default (issue 36): one read of the member's devices (none here, so no job).
+    expect(sql, sql.join('\n')).toHaveLength(4);
   });
 
   it('a type switched off costs the one read', async () => {

@@ -182,6 +182,17 @@ export const accountAndAppCases = (fx: MatrixFixtures): Partial<Record<RouteName
     },
     body: fx.VISIO_LEAVE,
   },
+  // Push devices (issue 36): a member removes only their own (404 for anyone else's).
+  removePushDevice: {
+    setup: async (t, owner) => {
+      const r = await t.call('addPushDevice', {
+        token: owner.token as string,
+        body: { endpoint: `https://push.example.com/matrix/${randomUUID()}`, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } },
+      });
+      if (r.status !== 201) throw new Error(`push subscribe failed: ${JSON.stringify(r.error)}`);
+      return { id: r.data.id };
+    },
+  },
   markNotificationRead: {
     setup: async (t, owner) => {
       const n = await t.ctx.db.transaction((tx) =>

@@ -17,7 +17,7 @@ export function presentNotification(n: NotificationRow): Notification {
   };
 }
 
-/** No row yet: every spec default (all on, no e-mail, no digest). */
+/** No row yet: every spec default (all on, no e-mail, push for PUSH_DEFAULT_ON, no digest). */
 export function presentPreferences(p: PreferencesRow | undefined): NotificationPreferences {
   return {
     portfolio_likes: p?.portfolio_likes ?? true,
@@ -36,6 +36,16 @@ export function presentPreferences(p: PreferencesRow | undefined): NotificationP
       task_assignments: p?.email_task_assignments ?? false,
       task_reminders: p?.email_task_reminders ?? false,
     },
+    push: {
+      portfolio_likes: p?.push_portfolio_likes ?? false,
+      new_followers: p?.push_new_followers ?? false,
+      collaboration_requests: p?.push_collaboration_requests ?? true,
+      messages: p?.push_messages ?? true,
+      system_updates: p?.push_system_updates ?? true,
+      task_assignments: p?.push_task_assignments ?? false,
+      task_reminders: p?.push_task_reminders ?? false,
+    },
+    push_hide_content: p?.push_hide_content ?? false,
     digest: p?.digest ?? 'off',
   };
 }

@@ -55,6 +55,15 @@ export const notificationPreferences = pgTable(
     email_system_updates: boolean('email_system_updates').notNull().default(false),
     email_task_assignments: boolean('email_task_assignments').notNull().default(false),
     email_task_reminders: boolean('email_task_reminders').notNull().default(false),
+    // Web Push per type (issue 36): on for the types the issue names, off for the rest (PUSH_DEFAULT_ON).
+    push_portfolio_likes: boolean('push_portfolio_likes').notNull().default(false),
+    push_new_followers: boolean('push_new_followers').notNull().default(false),
+    push_collaboration_requests: boolean('push_collaboration_requests').notNull().default(true),
+    push_messages: boolean('push_messages').notNull().default(true),
+    push_system_updates: boolean('push_system_updates').notNull().default(true),
+    push_task_assignments: boolean('push_task_assignments').notNull().default(false),
+    push_task_reminders: boolean('push_task_reminders').notNull().default(false),
+    push_hide_content: boolean('push_hide_content').notNull().default(false),
     digest: text('digest', { enum: ['off', 'daily'] })
       .notNull()
       .default('off'),

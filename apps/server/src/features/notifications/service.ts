@@ -9,10 +9,12 @@ import {
   type PreferenceKey,
 } from '@mb/contract/notification-types';
 import type { Notification, NotificationPreferencesPatch } from '@mb/contract/notifications';
+import { PUSH_DEFAULT_ON, PUSH_PREFERENCE_OF } from '@mb/contract/push-types';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as auth from '../auth/index.ts';
+import * as push from '../push/index.ts';
 import { presentNotification, presentPreferences } from './presenter.ts';
 import * as repo from './repository.ts';
 import { scopeLabel, signUnsubscribe, type UnsubscribeScope, verifyUnsubscribe } from './unsubscribe.ts';
@@ -62,6 +64,10 @@ export async function notify(ctx: AppContext, tx: Executor, userId: string, inpu
   const notification = presentNotification(row);
   await ctx.bus.publish({ type: 'notification.created', topic: `user:${userId}`, data: notification }, tx);
   if (key && prefs?.[`email_${key}`]) await mailNotification(ctx, tx, userId, notification, key);
+  const pushKey = PUSH_PREFERENCE_OF[type];
+  if (pushKey && (prefs ? prefs[pushKey] && prefs[`push_${pushKey}`] : PUSH_DEFAULT_ON.includes(pushKey))) {
+    await push.pushNotification(ctx, tx, userId, notification, { hideContent: prefs?.push_hide_content ?? false });
+  }
   return notification;
 }
 
@@ -167,7 +173,10 @@ export async function updatePreferences(ctx: AppContext, userId: string, input: 
     if (on !== undefined) patch[k] = on;
     const mail = input.email?.[k];
     if (mail !== undefined) patch[`email_${k}`] = mail;
+    const push = input.push?.[k];
+    if (push !== undefined) patch[`push_${k}`] = push;
   }
+  if (input.push_hide_content !== undefined) patch.push_hide_content = input.push_hide_content;
   if (input.digest) patch.digest = input.digest;
   return presentPreferences(await repo.upsertPreferences(ctx.db, userId, patch));
 }

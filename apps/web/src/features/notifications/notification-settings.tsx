@@ -7,6 +7,7 @@ import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
+import { PushSettings } from './push-settings';
 import { usePreferences, useSavePreference } from './queries';
 
 /**
@@ -26,7 +27,9 @@ export function NotificationSettings() {
           <Bell className="size-5" aria-hidden="true" />
           Notifications
         </CardTitle>
-        <CardDescription>Choose what you hear about, and what also comes by e-mail. Changes are saved as you make them.</CardDescription>
+        <CardDescription>
+          Choose what you hear about, and what also comes by e-mail or as a push notification. Changes are saved as you make them.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {prefs.data ? (
@@ -56,11 +59,14 @@ function Preferences({ prefs, set }: { prefs: NotificationPreferences; set: (p: 
             <th scope="col" className="pb-2 font-medium">
               Type
             </th>
-            <th scope="col" className="w-16 pb-2 text-center font-medium">
+            <th scope="col" className="w-12 pb-2 text-center font-medium sm:w-16">
               In app
             </th>
-            <th scope="col" className="w-16 pb-2 text-center font-medium">
+            <th scope="col" className="w-12 pb-2 text-center font-medium sm:w-16">
               E-mail
+            </th>
+            <th scope="col" className="w-12 pb-2 text-center font-medium sm:w-16">
+              Push
             </th>
           </tr>
         </thead>
@@ -70,6 +76,7 @@ function Preferences({ prefs, set }: { prefs: NotificationPreferences; set: (p: 
           ))}
         </tbody>
       </table>
+      <PushSettings prefs={prefs} set={set} />
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-semibold">Daily digest</legend>
         <p className="text-sm text-muted-foreground">One e-mail a day with your unread notifications, only on days there are some.</p>
@@ -122,6 +129,15 @@ function PreferenceRow({
           onCheckedChange={(v) => set({ email: { [k]: v } })}
           aria-label={`${label}: e-mail`}
           title={on ? undefined : 'Turn this type on to get it by e-mail'}
+        />
+      </td>
+      <td className="py-3 text-center">
+        <Switch
+          checked={on && prefs.push[k]}
+          disabled={!on}
+          onCheckedChange={(v) => set({ push: { [k]: v } })}
+          aria-label={`${label}: push`}
+          title={on ? undefined : 'Turn this type on to get it as a push notification'}
         />
       </td>
     </tr>

@@ -71,7 +71,13 @@ export function useSavePreference() {
     onMutate: async (patch) => {
       await qc.cancelQueries({ queryKey: key });
       const before = qc.getQueryData<NotificationPreferences>(key);
-      if (before) qc.setQueryData<NotificationPreferences>(key, { ...before, ...patch, email: { ...before.email, ...patch.email } });
+      if (before)
+        qc.setQueryData<NotificationPreferences>(key, {
+          ...before,
+          ...patch,
+          email: { ...before.email, ...patch.email },
+          push: { ...before.push, ...patch.push },
+        });
       return before;
     },
     onError: (_e, _patch, before) => {
@@ -90,3 +96,22 @@ export const useDescribeUnsubscribe = (token: string | null) =>
   });
 
 export const useUnsubscribe = () => useWrite({ mutationFn: (token: string) => api('unsubscribe', { query: { token } }) });
+
+export const pushKeys = { devices: (userId: string) => ['push', userId, 'devices'] as const };
+
+/** The member's devices that receive pushes (issue 36). */
+export function usePushDevices() {
+  const userId = useSession()?.user.id;
+  return useQuery({ queryKey: pushKeys.devices(userId ?? 'anonymous'), queryFn: () => api('pushDevices'), enabled: Boolean(userId) });
+}
+
+export function usePushDeviceWrites() {
+  const userId = useSession()?.user.id ?? 'anonymous';
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: pushKeys.devices(userId) });
+  return {
+    remove: useWrite({ mutationFn: (id: string) => api('removePushDevice', { params: { id } }), onSuccess: refresh }),
+    test: useWrite({ mutationFn: () => api('sendTestPush') }),
+    refresh,
+  };
+}

@@ -1,0 +1,5 @@
+// The parts of http_ece (Encrypted Content-Encoding, RFC 8188; the library web-push itself uses) the stand-in calls.
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+  export function decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer;
+}
