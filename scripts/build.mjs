@@ -1,6 +1,6 @@
 // Builds the web app (Vite) and bundles the server (esbuild) into apps/*/dist.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -130,32 +130,59 @@ export function ensureDatabaseTemplate() {
   if (r.status !== 0) console.error('warning: no database template (the server will create its database with initdb)');
 }
 
+/**
+ * The web app is built in a staging folder (.tmp/web-build) and moved into apps/web/dist and dist-ssr
+ * when whole: `npm test` builds it while the API tests run, whose servers serve apps/web/dist when it is
+ * there, so they see the last build or this one, never half of one.
+ */
 export function buildWeb() {
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
+  const web = path.join(root, 'apps/web');
+  const stage = path.join(root, '.tmp/web-build');
+  rmSync(stage, { recursive: true, force: true });
+  const dist = path.join(stage, 'dist');
+  const r = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: web, stdio: 'inherit' },
+  );
   if (r.status !== 0) throw new Error('web build failed');
-  precompress(path.join(root, 'apps/web/dist'));
-  prerenderWeb();
+  precompress(dist);
+  prerenderWeb(dist, path.join(stage, 'dist-ssr'));
+  for (const name of ['dist-ssr', 'dist']) {
+    const target = path.join(web, name);
+    rmSync(`${target}.old`, { recursive: true, force: true });
+    if (existsSync(target)) renameSync(target, `${target}.old`);
+    renameSync(path.join(stage, name), target);
+    rmSync(`${target}.old`, { recursive: true, force: true });
+  }
+  rmSync(stage, { recursive: true, force: true });
 }
 
 /**
  * The public pages prerendered (docs/ARCHITECTURE.md "First page"): a server build of
  * apps/web/src/entry-server.tsx renders each of its PRERENDER_PATHS into a copy of index.html, written to
- * dist/prerendered/ with pages.json (path to file); http/spa.ts serves them and the browser hydrates.
+ * <dist>/prerendered/ with pages.json (path to file); http/spa.ts serves them and the browser hydrates.
  */
-export function prerenderWeb() {
+export function prerenderWeb(dist = path.join(root, 'apps/web/dist'), out = path.join(root, 'apps/web/dist-ssr')) {
   const web = path.join(root, 'apps/web');
-  const out = path.join(web, 'dist-ssr');
   const r = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/entry-server.tsx', '--outDir', out, '--logLevel', 'warn'],
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      out,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     { cwd: web, stdio: 'inherit' },
   );
   if (r.status !== 0) throw new Error('prerender build failed');
   // A child process: the render's modules (React, the app) stay out of this one.
-  const p = spawnSync(process.execPath, [path.join(root, 'scripts/prerender.mjs'), out, path.join(web, 'dist')], {
+  const p = spawnSync(process.execPath, [path.join(root, 'scripts/prerender.mjs'), out, dist], {
     cwd: root,
     stdio: 'inherit',
   });

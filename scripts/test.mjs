@@ -3,10 +3,10 @@
 //   2. vitest: unit, web, api (api on a fresh embedded database per file; PostgreSQL when DATABASE_URL is set)
 //   3. Playwright             (browser tests over the built app in Debian's Chromium)
 // Flags: --no-e2e skips the browser tier (local use only; CI refuses a run without it).
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { root } from './freshness.mjs';
+import { root, webStale } from './freshness.mjs';
 
 const args = new Set(process.argv.slice(2));
 const tmp = path.join(root, '.tmp');
@@ -26,6 +26,21 @@ let ok = true;
 ok = run('lint (biome)', process.execPath, [bin('@biomejs/biome/bin/biome'), 'check', '.']) && ok;
 ok = run('types (tsc -b)', process.execPath, [bin('typescript/bin/tsc'), '-b']) && ok;
 
+// The browser tier's web build runs beside vitest, whose API and fault tests spend much of their time
+// waiting on timers and child servers, instead of before the browser tier's first test. It builds in a
+// staging folder and moves in whole (scripts/build.mjs buildWeb), so the API tests' servers see the
+// last build or the new one. Its output goes to .tmp/web-build.log, shown if it fails; scripts/e2e.mjs
+// then builds again and stops there.
+let webBuild = null;
+if (!args.has('--no-e2e') && webStale()) {
+  const log = path.join(tmp, 'web-build.log');
+  const fd = openSync(log, 'w');
+  const child = spawn(process.execPath, [path.join(root, 'scripts/build.mjs'), 'web'], { cwd: root, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  webBuild = new Promise((resolve) => child.on('exit', (code) => resolve({ ok: code === 0, log })));
+  console.log('\n=== web build for the browser tier: started beside vitest');
+}
+
 const vitestJson = path.join(tmp, 'vitest.json');
 const vitestOk = run('vitest (unit, web, api)', process.execPath, [
   bin('vitest/vitest.mjs'),
@@ -40,6 +55,13 @@ try {
   summary.tiers.vitest = { passed: v.numPassedTests, failed: v.numFailedTests, skipped: v.numPendingTests + v.numTodoTests };
 } catch {
   summary.tiers.vitest = { passed: 0, failed: 1, skipped: 0 };
+}
+
+if (webBuild) {
+  const b = await webBuild;
+  const output = readFileSync(b.log, 'utf8');
+  // Its last line says how long it took ('built web in ... s').
+  console.log(`=== web build for the browser tier (beside vitest): ${b.ok ? output.trim().split('\n').at(-1) : `FAILED\n${output}`}`);
 }
 
 if (!args.has('--no-e2e')) {

@@ -34,8 +34,11 @@ async function memberPage(browser: Browser, type: 'enterprise' | 'studio', displ
 test('an enterprise links a studio, switches into it, posts a casting call as the studio and switches back', async ({ browser }) => {
   // Two members' whole afternoon, the holder-only settings included: 180 s ran out on a busy machine.
   test.setTimeout(300_000);
-  const studio = await memberPage(browser, 'studio', 'Lumen Studios', '/studio-dashboard');
-  const ent = await memberPage(browser, 'enterprise', 'Velvet Group', '/enterprise-profile?tab=studios');
+  // The two members are made and their pages opened together.
+  const [studio, ent] = await Promise.all([
+    memberPage(browser, 'studio', 'Lumen Studios', '/studio-dashboard'),
+    memberPage(browser, 'enterprise', 'Velvet Group', '/enterprise-profile?tab=studios'),
+  ]);
   const e = ent.page;
 
   // One account only: no switcher yet.

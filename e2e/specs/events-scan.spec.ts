@@ -41,8 +41,11 @@ async function json<T>(res: { ok(): boolean; text(): Promise<string> }): Promise
 
 /** A listed event of a new organizer (app installed, approved by the first admin) and one attendee's ticket. */
 async function eventWithTicket(request: APIRequestContext) {
-  const organizer = await memberViaApi(request, newMember(), 'Scan Organizer');
-  const attendee = await memberViaApi(request, newMember(), 'Camera Guest');
+  // Made together: each sign-up waits mostly on its password hash.
+  const [organizer, attendee] = await Promise.all([
+    memberViaApi(request, newMember(), 'Scan Organizer'),
+    memberViaApi(request, newMember(), 'Camera Guest'),
+  ]);
   await json(await request.post('/api/v1/test-hooks/mb-events/install', { data: { user_id: organizer.user.id } }));
   const headers = { authorization: `Bearer ${organizer.access_token}` };
   const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);

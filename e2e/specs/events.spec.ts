@@ -51,8 +51,11 @@ test('an organizer publishes an event, a member RSVPs, the ticket is checked in 
 }) => {
   test.setTimeout(300_000);
   const title = `Velvet mixer ${Date.now().toString(36)}`;
-  const organizer = await memberViaApi(request, newMember(), 'Nova Events');
-  const attendee = await memberViaApi(request, newMember(), 'Ruby Lane');
+  // Made together: each sign-up waits mostly on its password hash.
+  const [organizer, attendee] = await Promise.all([
+    memberViaApi(request, newMember(), 'Nova Events'),
+    memberViaApi(request, newMember(), 'Ruby Lane'),
+  ]);
 
   // Without the app: the page says how to get it.
   const org = await signedIn(browser, organizer);
@@ -241,9 +244,12 @@ test('two members look at the last seat: one takes it, the other page turns sold
     await approveEvent(request, admin.session.access_token, title);
   }
 
-  const taker = await memberViaApi(request, newMember(), 'Ada Early');
-  const watcher = await memberViaApi(request, newMember(), 'Bo Watcher');
-  const stale = await memberViaApi(request, newMember(), 'Cy Offline');
+  // Made together: each sign-up waits mostly on its password hash.
+  const [taker, watcher, stale] = await Promise.all([
+    memberViaApi(request, newMember(), 'Ada Early'),
+    memberViaApi(request, newMember(), 'Bo Watcher'),
+    memberViaApi(request, newMember(), 'Cy Offline'),
+  ]);
   const a = await signedIn(browser, taker);
   const b = await signedIn(browser, watcher);
   // This one's live channel never answers: its page only learns from the answer to its own RSVP.

@@ -50,8 +50,11 @@ test('a followed member’s new item arrives live at the top behind the pill; a 
   browser,
   request,
 }) => {
-  const a = (await memberViaApi(request, newMember(), 'Ava Stone')) as Session;
-  const b = (await memberViaApi(request, newMember(), 'Bea North')) as Session;
+  // Made together: each sign-up waits mostly on its password hash.
+  const [a, b] = await Promise.all([
+    memberViaApi(request, newMember(), 'Ava Stone') as Promise<Session>,
+    memberViaApi(request, newMember(), 'Bea North') as Promise<Session>,
+  ]);
   // B follows A through the network's route.
   expect((await request.put(`/api/v1/follows/${a.user.id}`, { headers: auth(b) })).ok()).toBe(true);
   await json(await request.post('/api/v1/feed/posts', { headers: auth(a), data: { body: 'Booking Berlin shoots for March.' } }));

@@ -82,7 +82,7 @@ test('a visitor who already chose cookies never sees the prerendered banner', as
 
 test('a signed-in member opening / gets the member home page and /auth still sends them on', async ({ page }) => {
   await withCookieChoiceMade(page);
-  await signUpMember(page, newMember());
+  await signUpMember(page, newMember(), 'creator', { path: null });
   const problems = collectProblems(page);
   await page.goto('/');
   // The prerendered visitor's page is hidden (no flash of Join now); the app renders the member's.

@@ -49,8 +49,11 @@ test('a draw from open to a verified result: members enter once, the winner gets
   test.setTimeout(240_000);
   const title = `Velvet weekend ${Date.now().toString(36)}`;
   const admin = await ensureFirstAdmin(request);
-  const ruby = await memberViaApi(request, newMember(), 'Ruby Lane');
-  const jade = await memberViaApi(request, newMember(), 'Jade Moss');
+  // Made together: each sign-up waits mostly on its password hash.
+  const [ruby, jade] = await Promise.all([
+    memberViaApi(request, newMember(), 'Ruby Lane'),
+    memberViaApi(request, newMember(), 'Jade Moss'),
+  ]);
 
   // Staff: a new draw (bad input refused under its field), saved as a draft, then published.
   const staff = await signedIn(browser, admin.session);

@@ -60,7 +60,7 @@ test('staff list an image, the member who uploads it is told it cannot be publis
   await expectNoSeriousAxeViolations(desk);
 
   // A member uploads the same picture, recompressed and smaller: refused, without a reason.
-  await signUpMember(page, newMember(), 'creator', { path: '/api/health' });
+  await signUpMember(page, newMember(), 'creator', { path: null });
   await cookieChoice(page);
   await page.goto('/my-portfolio');
   await expect(page.getByRole('heading', { name: 'My Portfolio' })).toBeVisible();
@@ -111,7 +111,7 @@ test('a member marks work as showing people; a records officer opens its 2257 re
   expect(grant.ok(), await grant.text()).toBe(true);
 
   // The member gives their legal identity on /compliance, then uploads with the production date.
-  const { session } = await signUpMember(page, newMember(), 'creator', { path: '/api/health' });
+  const { session } = await signUpMember(page, newMember(), 'creator', { path: null });
   await cookieChoice(page);
   await page.goto('/compliance');
   const card = page.getByTestId('records-identity');

@@ -24,8 +24,11 @@ test('two members exchange messages live: badge, typing, read receipt; Enter sen
   request,
 }) => {
   test.slow();
-  const a = await memberViaApi(request, newMember(), 'Ava Messages');
-  const b = await memberViaApi(request, newMember(), 'Bea Messages');
+  // Made together: each sign-up waits mostly on its password hash.
+  const [a, b] = await Promise.all([
+    memberViaApi(request, newMember(), 'Ava Messages'),
+    memberViaApi(request, newMember(), 'Bea Messages'),
+  ]);
 
   // B waits on the dashboard: the sidebar's DMs item shows no count yet.
   const ctxB = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -82,8 +85,8 @@ test('two members exchange messages live: badge, typing, read receipt; Enter sen
 });
 
 test("a non-connection's message lands in requests; accepting moves it to the inbox", async ({ browser, request }) => {
-  const a = await memberViaApi(request, newMember(), 'Ari Stranger');
-  const c = await memberViaApi(request, newMember(), 'Cleo Picky');
+  // Made together: each sign-up waits mostly on its password hash.
+  const [a, c] = await Promise.all([memberViaApi(request, newMember(), 'Ari Stranger'), memberViaApi(request, newMember(), 'Cleo Picky')]);
   expect((await request.patch('/api/v1/messaging/settings', { headers: auth(c), data: { who_may_message: 'connections' } })).ok()).toBe(
     true,
   );
@@ -115,8 +118,8 @@ test("a non-connection's message lands in requests; accepting moves it to the in
 });
 
 test('a blocked member cannot send: the composer is gone and the server refuses', async ({ browser, request }) => {
-  const a = await memberViaApi(request, newMember(), 'Abe Blocked');
-  const d = await memberViaApi(request, newMember(), 'Dora Blocker');
+  // Made together: each sign-up waits mostly on its password hash.
+  const [a, d] = await Promise.all([memberViaApi(request, newMember(), 'Abe Blocked'), memberViaApi(request, newMember(), 'Dora Blocker')]);
   const conv = await (await request.post('/api/v1/conversations', { headers: auth(a), data: { member_ids: [d.user.id] } })).json();
   expect((await request.put(`/api/v1/blocks/${a.user.id}`, { headers: auth(d) })).ok()).toBe(true);
 
@@ -141,8 +144,8 @@ test('a block from the other side turns the open conversation read-only at once,
   browser,
   request,
 }) => {
-  const a = await memberViaApi(request, newMember(), 'Ada Open');
-  const d = await memberViaApi(request, newMember(), 'Dex Blocks');
+  // Made together: each sign-up waits mostly on its password hash.
+  const [a, d] = await Promise.all([memberViaApi(request, newMember(), 'Ada Open'), memberViaApi(request, newMember(), 'Dex Blocks')]);
   const conv = await (await request.post('/api/v1/conversations', { headers: auth(a), data: { member_ids: [d.user.id] } })).json();
   const first = await request.post(`/api/v1/conversations/${conv.id}/messages`, {
     headers: auth(d),
@@ -188,10 +191,13 @@ test('a group: renamed and added to by a member, the creator removes someone who
 }) => {
   test.slow();
   const tag = Math.random().toString(36).slice(2, 7);
-  const a = await memberViaApi(request, newMember(), `Gia Creator ${tag}`);
-  const b = await memberViaApi(request, newMember(), `Bo Removed ${tag}`);
-  const c = await memberViaApi(request, newMember(), `Cy Stays ${tag}`);
-  const d = await memberViaApi(request, newMember(), `Dax Added ${tag}`);
+  // Made together: each sign-up waits mostly on its password hash.
+  const [a, b, c, d] = await Promise.all([
+    memberViaApi(request, newMember(), `Gia Creator ${tag}`),
+    memberViaApi(request, newMember(), `Bo Removed ${tag}`),
+    memberViaApi(request, newMember(), `Cy Stays ${tag}`),
+    memberViaApi(request, newMember(), `Dax Added ${tag}`),
+  ]);
   const conv = await (
     await request.post('/api/v1/conversations', {
       headers: auth(a),

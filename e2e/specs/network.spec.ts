@@ -21,8 +21,11 @@ const NOTE = 'Loved your rooftop set. Shoot in Berlin next month?';
 
 test('follow, connect with a note, accept live on /my-network; both connected with their counts', async ({ browser, request }) => {
   test.slow(); // two members in two browsers, each page opened a few times
-  const a = await memberViaApi(request, newMember(), 'Ruby Network');
-  const b = await memberViaApi(request, newMember(), 'Bella Network');
+  // Made together: each sign-up waits mostly on its password hash.
+  const [a, b] = await Promise.all([
+    memberViaApi(request, newMember(), 'Ruby Network'),
+    memberViaApi(request, newMember(), 'Bella Network'),
+  ]);
 
   // A waits on /my-network, live.
   const ctxA = await browser.newContext({ viewport: { width: 1280, height: 900 } });

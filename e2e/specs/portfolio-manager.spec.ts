@@ -36,7 +36,7 @@ async function uploadViaApi(request: APIRequestContext, accessToken: string, nam
 
 /** A member past onboarding, signed in, with the cookie choice made (its banner would cover the dialogs' buttons). */
 async function creator(page: Page) {
-  const { username } = await signUpMember(page, newMember(), 'creator', { path: '/api/health' });
+  const { username } = await signUpMember(page, newMember(), 'creator', { path: null });
   await page.evaluate(() =>
     localStorage.setItem(
       'cookiePreferences',

@@ -14,7 +14,7 @@ async function hook(request: APIRequestContext, name: 'subscription' | 'shift-su
 }
 
 async function proCreator(page: Page, request: APIRequestContext) {
-  await signUpMember(page, newMember(), 'creator', { path: '/api/health' });
+  await signUpMember(page, newMember(), 'creator', { path: null });
   await page.evaluate(() =>
     localStorage.setItem(
       'cookiePreferences',

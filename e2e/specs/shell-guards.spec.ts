@@ -39,7 +39,7 @@ test('an unknown address shows Page Not Found, with the way back depending on wh
 test('a member who is not staff gets Access Denied on staff pages, then the dashboard after 2 s', async ({ page, request }) => {
   // Once staff exists the first-admin setup is closed (spec §4), so a non-staff member is simply denied.
   await ensureFirstAdmin(request);
-  await signUpMember(page, newMember());
+  await signUpMember(page, newMember(), 'creator', { path: null });
   for (const path of ['/admin', '/moderation', '/accounts-management', '/admin/platforms', '/lottery-redeem']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
