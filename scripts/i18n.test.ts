@@ -12,6 +12,7 @@ import contractDe from '../packages/contract/src/locales/de.ts';
 import contractEs from '../packages/contract/src/locales/es.ts';
 import contractFr from '../packages/contract/src/locales/fr.ts';
 import contractPt from '../packages/contract/src/locales/pt-BR.ts';
+import { GEOBLOCK_MESSAGES } from '../packages/contract/src/geoblock.ts';
 import { MAIL_TEXT } from '../packages/contract/src/mail-text.ts';
 import { MESSAGES } from '../packages/contract/src/ui-text.ts';
 import { extract } from './i18n-extract.mjs';
@@ -62,9 +63,10 @@ describe('web catalogues', () => {
 });
 
 describe("contract catalogues (the server's messages and e-mails)", () => {
-  const english = [...new Set([...leaves(MESSAGES), ...leaves(MAIL_TEXT)])];
+  // Geo-blocking's fixed words (the hidden profile's sentence, the settings' help) are shown and answered too.
+  const english = [...new Set([...leaves(MESSAGES), ...leaves(MAIL_TEXT), ...leaves(GEOBLOCK_MESSAGES)])];
   for (const [locale, catalogue] of Object.entries(CONTRACT)) {
-    it(`${locale} translates every message of MESSAGES and MAIL_TEXT, keeping placeholders`, () => {
+    it(`${locale} translates every message of MESSAGES, MAIL_TEXT and GEOBLOCK_MESSAGES, keeping placeholders`, () => {
       expect(english.filter((e) => !(e in catalogue))).toEqual([]);
       expect(Object.keys(catalogue).filter((e) => !english.includes(e))).toEqual([]);
       for (const [e, text] of Object.entries(catalogue)) expect(placeholders(text), `${locale}: ${e}`).toEqual(placeholders(e));

@@ -163,6 +163,8 @@ export default {
   'profile.join.text':
     'Registriere dich bei {product}, dem professionellen Netzwerk der Erwachsenenunterhaltungsbranche, um {name} zu folgen, dich zu vernetzen und zusammenzuarbeiten. Kostenlos, nur ab 18.',
   'profile.join.title': 'Lust auf eine Zusammenarbeit?',
+  'profile.unavailable.toDashboard': 'Zurück zum Dashboard',
+  'profile.unavailable.toHome': 'Zurück zur Startseite',
   'settings.blocked.intro':
     'Blockierte Mitglieder sehen weder dein Profil noch Inhalte nur für Mitglieder, können dir nicht schreiben und dir nicht folgen. Stummgeschaltete Mitglieder erscheinen nicht in deinen Feeds. Niemand wird benachrichtigt.',
   'settings.blocked.title': 'Blockierte Mitglieder',
@@ -172,6 +174,9 @@ export default {
   'settings.email.current': 'Du meldest dich an mit',
   'settings.email.new': 'Neue E-Mail',
   'settings.email.private': 'Sie wird nie in deinem Profil angezeigt.',
+  'settings.geoblock.intro':
+    'Verberge dein Profil in Ländern und, in den USA und Kanada, in Bundesstaaten und Provinzen. Dort sieht man „{unavailable}“, nie den Grund.',
+  'settings.geoblock.title': 'Blockierte Orte',
   'settings.intro': 'Dein Konto, Profil, Benachrichtigungen, Datenschutz und deine Daten.',
   'settings.language.browser': 'Sprache meines Browsers',
   'settings.language.intro':
@@ -198,6 +203,8 @@ export default {
   'settings.tab.profile': 'Profil',
   'settings.tab.security': 'Sicherheit',
   'settings.title': 'Einstellungen',
+  'settings.views.intro': 'Ob Mitglieder, deren Profile du ansiehst, deinen Namen unter ihren Besuchern sehen.',
+  'settings.views.title': 'Profilaufrufe',
   'shell.account.enterprise': 'Enterprise-Konto',
   'shell.account.menu': 'Kontomenü',
   'shell.account.menuEnterprise': 'Kontomenü (Enterprise-Konto)',

@@ -161,6 +161,8 @@ export default {
   'profile.join.text':
     'Join {product}, the professional network of the adult entertainment industry, to follow {name}, connect and collaborate. Free to join, 18+ only.',
   'profile.join.title': 'Want to work together?',
+  'profile.unavailable.toDashboard': 'Return to Dashboard',
+  'profile.unavailable.toHome': 'Return to Home',
   'settings.blocked.intro':
     'Blocked members cannot see your profile or members-only content, message you or follow you. Muted members stay out of your feeds. Neither is told.',
   'settings.blocked.title': 'Blocked members',
@@ -170,6 +172,9 @@ export default {
   'settings.email.current': 'You sign in with',
   'settings.email.new': 'New e-mail',
   'settings.email.private': 'It is never shown on your profile.',
+  'settings.geoblock.intro':
+    'Hide your profile from countries and, in the US and Canada, from states and provinces. People there see “{unavailable}”, never why.',
+  'settings.geoblock.title': 'Blocked locations',
   'settings.intro': 'Your account, profile, notifications, privacy and your data.',
   'settings.language.browser': "My browser's language",
   'settings.language.intro': 'The language of the interface on every device you sign in on, and of the e-mails we send you.',
@@ -194,6 +199,8 @@ export default {
   'settings.tab.profile': 'Profile',
   'settings.tab.security': 'Security',
   'settings.title': 'Settings',
+  'settings.views.intro': 'Whether members whose profiles you view see your name among their viewers.',
+  'settings.views.title': 'Profile views',
   'shell.account.enterprise': 'Enterprise Account',
   'shell.account.menu': 'Account menu',
   'shell.account.menuEnterprise': 'Account menu (Enterprise Account)',

@@ -163,6 +163,8 @@ export default {
   'profile.join.text':
     'Únete a {product}, la red profesional de la industria del entretenimiento para adultos, para seguir a {name}, conectar y colaborar. Gratis, solo +18.',
   'profile.join.title': '¿Quieres trabajar juntos?',
+  'profile.unavailable.toDashboard': 'Volver al panel',
+  'profile.unavailable.toHome': 'Volver al inicio',
   'settings.blocked.intro':
     'Los miembros bloqueados no pueden ver tu perfil ni el contenido solo para miembros, escribirte ni seguirte. Los miembros silenciados no aparecen en tus feeds. Ninguno recibe aviso.',
   'settings.blocked.title': 'Miembros bloqueados',
@@ -172,6 +174,9 @@ export default {
   'settings.email.current': 'Inicias sesión con',
   'settings.email.new': 'Nuevo correo',
   'settings.email.private': 'Nunca se muestra en tu perfil.',
+  'settings.geoblock.intro':
+    'Oculta tu perfil en países y, en EE. UU. y Canadá, en estados y provincias. Allí se ve «{unavailable}», nunca el motivo.',
+  'settings.geoblock.title': 'Ubicaciones bloqueadas',
   'settings.intro': 'Tu cuenta, perfil, notificaciones, privacidad y tus datos.',
   'settings.language.browser': 'El idioma de mi navegador',
   'settings.language.intro':
@@ -197,6 +202,8 @@ export default {
   'settings.tab.profile': 'Perfil',
   'settings.tab.security': 'Seguridad',
   'settings.title': 'Ajustes',
+  'settings.views.intro': 'Si los miembros cuyos perfiles ves ven tu nombre entre sus visitantes.',
+  'settings.views.title': 'Visitas al perfil',
   'shell.account.enterprise': 'Cuenta corporativa',
   'shell.account.menu': 'Menú de la cuenta',
   'shell.account.menuEnterprise': 'Menú de la cuenta (cuenta corporativa)',

@@ -163,6 +163,8 @@ export default {
   'profile.join.text':
     "Rejoignez {product}, le réseau professionnel de l'industrie du divertissement pour adultes, pour suivre {name}, échanger et collaborer. Inscription gratuite, 18+ uniquement.",
   'profile.join.title': 'Envie de collaborer ?',
+  'profile.unavailable.toDashboard': 'Retour au tableau de bord',
+  'profile.unavailable.toHome': "Retour à l'accueil",
   'settings.blocked.intro':
     "Les membres bloqués ne peuvent ni voir votre profil ou vos contenus réservés aux membres, ni vous écrire, ni vous suivre. Les membres masqués n'apparaissent plus dans vos fils. Personne n'est prévenu.",
   'settings.blocked.title': 'Membres bloqués',
@@ -172,6 +174,9 @@ export default {
   'settings.email.current': 'Vous vous connectez avec',
   'settings.email.new': 'Nouvel e-mail',
   'settings.email.private': "Il n'apparaît jamais sur votre profil.",
+  'settings.geoblock.intro':
+    "Masquez votre profil dans des pays et, aux États-Unis et au Canada, dans des États et des provinces. Les personnes qui s'y trouvent voient « {unavailable} », jamais pourquoi.",
+  'settings.geoblock.title': 'Lieux bloqués',
   'settings.intro': 'Votre compte, votre profil, vos notifications, votre confidentialité et vos données.',
   'settings.language.browser': 'La langue de mon navigateur',
   'settings.language.intro':
@@ -198,6 +203,8 @@ export default {
   'settings.tab.profile': 'Profil',
   'settings.tab.security': 'Sécurité',
   'settings.title': 'Paramètres',
+  'settings.views.intro': 'Si les membres dont vous consultez le profil voient votre nom parmi leurs visiteurs.',
+  'settings.views.title': 'Vues du profil',
   'shell.account.enterprise': 'Compte groupe',
   'shell.account.menu': 'Menu du compte',
   'shell.account.menuEnterprise': 'Menu du compte (compte groupe)',

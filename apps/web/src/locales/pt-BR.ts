@@ -163,6 +163,8 @@ export default {
   'profile.join.text':
     'Entre para o {product}, a rede profissional da indústria de entretenimento adulto, para seguir {name}, se conectar e colaborar. Grátis, somente 18+.',
   'profile.join.title': 'Quer trabalhar junto?',
+  'profile.unavailable.toDashboard': 'Voltar ao painel',
+  'profile.unavailable.toHome': 'Voltar ao início',
   'settings.blocked.intro':
     'Membros bloqueados não podem ver seu perfil nem o conteúdo exclusivo para membros, enviar mensagens ou seguir você. Membros silenciados ficam fora dos seus feeds. Ninguém é avisado.',
   'settings.blocked.title': 'Membros bloqueados',
@@ -172,6 +174,9 @@ export default {
   'settings.email.current': 'Você entra com',
   'settings.email.new': 'Novo e-mail',
   'settings.email.private': 'Ele nunca aparece no seu perfil.',
+  'settings.geoblock.intro':
+    'Oculte seu perfil em países e, nos EUA e no Canadá, em estados e províncias. Quem está lá vê “{unavailable}”, nunca o motivo.',
+  'settings.geoblock.title': 'Locais bloqueados',
   'settings.intro': 'Sua conta, perfil, notificações, privacidade e seus dados.',
   'settings.language.browser': 'O idioma do meu navegador',
   'settings.language.intro': 'O idioma da interface em todos os dispositivos em que você entrar e dos e-mails que enviamos.',
@@ -196,6 +201,8 @@ export default {
   'settings.tab.profile': 'Perfil',
   'settings.tab.security': 'Segurança',
   'settings.title': 'Configurações',
+  'settings.views.intro': 'Se os membros cujos perfis você visita veem seu nome entre os visitantes.',
+  'settings.views.title': 'Visualizações do perfil',
   'shell.account.enterprise': 'Conta corporativa',
   'shell.account.menu': 'Menu da conta',
   'shell.account.menuEnterprise': 'Menu da conta (conta corporativa)',

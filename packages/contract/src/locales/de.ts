@@ -129,4 +129,16 @@ export default {
     'Wähle hier ein neues Passwort (der Link funktioniert einmal, eine Stunde lang):',
   'If this was not you, ignore this message: your password stays as it is.':
     'Falls du das nicht warst, ignoriere diese Nachricht: Dein Passwort bleibt unverändert.',
+  // Geo-blocking (issue 35)
+  'This profile is not available': 'Dieses Profil ist nicht verfügbar',
+  'Choose countries from the list.': 'Wähle Länder aus der Liste.',
+  'Choose states and provinces from the list.': 'Wähle Bundesstaaten und Provinzen aus der Liste.',
+  'You can let at most 100 members through.': 'Du kannst höchstens 100 Mitglieder durchlassen.',
+  'You always see your own profile; you need not let yourself through.':
+    'Dein eigenes Profil siehst du immer; du musst dich nicht selbst durchlassen.',
+  'Your blocked locations are saved.': 'Deine blockierten Orte sind gespeichert.',
+  'Blocking places means fewer visitors: people there will not find your profile anywhere on the site. It works from the approximate place of their internet address, so someone using a VPN or travelling can still reach it.':
+    'Orte zu blockieren heißt weniger Besucher: Dort findet niemand dein Profil irgendwo auf der Website. Es richtet sich nach dem ungefähren Ort der Internetadresse, wer also ein VPN nutzt oder reist, kann es trotzdem erreichen.',
+  'Members you let through see your profile wherever they are, when signed in.':
+    'Mitglieder, die du durchlässt, sehen dein Profil überall, wenn sie angemeldet sind.',
 } as Record<string, string>;

@@ -128,4 +128,15 @@ export default {
     'Elige una nueva contraseña aquí (el enlace sirve una vez, durante una hora):',
   'If this was not you, ignore this message: your password stays as it is.':
     'Si no has sido tú, ignora este mensaje: tu contraseña no cambia.',
+  // Geo-blocking (issue 35)
+  'This profile is not available': 'Este perfil no está disponible',
+  'Choose countries from the list.': 'Elige países de la lista.',
+  'Choose states and provinces from the list.': 'Elige estados y provincias de la lista.',
+  'You can let at most 100 members through.': 'Puedes dejar pasar a 100 miembros como máximo.',
+  'You always see your own profile; you need not let yourself through.': 'Siempre ves tu propio perfil; no necesitas dejarte pasar.',
+  'Your blocked locations are saved.': 'Tus ubicaciones bloqueadas se han guardado.',
+  'Blocking places means fewer visitors: people there will not find your profile anywhere on the site. It works from the approximate place of their internet address, so someone using a VPN or travelling can still reach it.':
+    'Bloquear lugares significa menos visitas: allí nadie encontrará tu perfil en ninguna parte del sitio. Se basa en la ubicación aproximada de su dirección de internet, así que alguien con una VPN o de viaje aún puede llegar a él.',
+  'Members you let through see your profile wherever they are, when signed in.':
+    'Los miembros que dejas pasar ven tu perfil estén donde estén, con la sesión iniciada.',
 } as Record<string, string>;

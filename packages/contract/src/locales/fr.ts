@@ -131,4 +131,16 @@ export default {
     'Choisissez un nouveau mot de passe ici (le lien fonctionne une fois, pendant une heure) :',
   'If this was not you, ignore this message: your password stays as it is.':
     "Si ce n'était pas vous, ignorez ce message : votre mot de passe reste inchangé.",
+  // Geo-blocking (issue 35)
+  'This profile is not available': "Ce profil n'est pas disponible",
+  'Choose countries from the list.': 'Choisissez des pays dans la liste.',
+  'Choose states and provinces from the list.': 'Choisissez des États et des provinces dans la liste.',
+  'You can let at most 100 members through.': 'Vous pouvez laisser passer 100 membres au plus.',
+  'You always see your own profile; you need not let yourself through.':
+    'Vous voyez toujours votre propre profil ; inutile de vous laisser passer.',
+  'Your blocked locations are saved.': 'Vos lieux bloqués sont enregistrés.',
+  'Blocking places means fewer visitors: people there will not find your profile anywhere on the site. It works from the approximate place of their internet address, so someone using a VPN or travelling can still reach it.':
+    "Bloquer des lieux, c'est moins de visiteurs : les personnes qui s'y trouvent ne verront votre profil nulle part sur le site. Le blocage se fonde sur le lieu approximatif de leur adresse internet : une personne qui utilise un VPN ou qui voyage peut encore y accéder.",
+  'Members you let through see your profile wherever they are, when signed in.':
+    "Les membres que vous laissez passer voient votre profil où qu'ils soient, une fois connectés.",
 } as Record<string, string>;

@@ -123,4 +123,15 @@ export default {
   'Choose a new password here (the link works once, for one hour):': 'Escolha uma nova senha aqui (o link funciona uma vez, por uma hora):',
   'If this was not you, ignore this message: your password stays as it is.':
     'Se não foi você, ignore esta mensagem: sua senha continua a mesma.',
+  // Geo-blocking (issue 35)
+  'This profile is not available': 'Este perfil não está disponível',
+  'Choose countries from the list.': 'Escolha países da lista.',
+  'Choose states and provinces from the list.': 'Escolha estados e províncias da lista.',
+  'You can let at most 100 members through.': 'Você pode liberar no máximo 100 membros.',
+  'You always see your own profile; you need not let yourself through.': 'Você sempre vê o seu próprio perfil; não precisa se liberar.',
+  'Your blocked locations are saved.': 'Seus locais bloqueados foram salvos.',
+  'Blocking places means fewer visitors: people there will not find your profile anywhere on the site. It works from the approximate place of their internet address, so someone using a VPN or travelling can still reach it.':
+    'Bloquear lugares significa menos visitantes: quem estiver lá não vai encontrar seu perfil em nenhum lugar do site. Funciona pela localização aproximada do endereço de internet, então alguém usando VPN ou viajando ainda pode acessá-lo.',
+  'Members you let through see your profile wherever they are, when signed in.':
+    'Os membros que você libera veem seu perfil onde estiverem, quando conectados.',
 } as Record<string, string>;
