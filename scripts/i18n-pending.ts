@@ -127,7 +127,6 @@ export const PENDING: string[] = [
   'apps/web/src/features/feed/composer.tsx',
   'apps/web/src/features/feed/feed-card.tsx',
   'apps/web/src/features/feed/feed-page.tsx',
-  'apps/web/src/features/geoblock/geo-blocking.tsx',
   'apps/web/src/features/home/home-sections.tsx',
   'apps/web/src/features/licensing/cards.tsx',
   'apps/web/src/features/licensing/entry.tsx',
