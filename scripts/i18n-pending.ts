@@ -20,8 +20,6 @@ export const PENDING: string[] = [
   'apps/web/src/features/ads/campaign-editor.tsx',
   'apps/web/src/features/ads/campaign-figures.tsx',
   'apps/web/src/features/ads/stats-dialog.tsx',
-  'apps/web/src/features/analytics/analytics-charts.tsx',
-  'apps/web/src/features/analytics/analytics-page.tsx',
   'apps/web/src/features/apps/app-page.tsx',
   'apps/web/src/features/apps/app-settings-form.tsx',
   'apps/web/src/features/apps/app-shortcuts.tsx',

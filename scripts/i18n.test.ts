@@ -8,6 +8,7 @@ import webEn from '../apps/web/src/locales/en.ts';
 import webEs from '../apps/web/src/locales/es.ts';
 import webFr from '../apps/web/src/locales/fr.ts';
 import webPt from '../apps/web/src/locales/pt-BR.ts';
+import { ANALYTICS_MESSAGES } from '../packages/contract/src/analytics.ts';
 import { GEOBLOCK_MESSAGES } from '../packages/contract/src/geoblock.ts';
 import contractDe from '../packages/contract/src/locales/de.ts';
 import contractEs from '../packages/contract/src/locales/es.ts';
@@ -63,10 +64,10 @@ describe('web catalogues', () => {
 });
 
 describe("contract catalogues (the server's messages and e-mails)", () => {
-  // Geo-blocking's fixed words (the hidden profile's sentence, the settings' help) are shown and answered too.
-  const english = [...new Set([...leaves(MESSAGES), ...leaves(MAIL_TEXT), ...leaves(GEOBLOCK_MESSAGES)])];
+  // Geo-blocking's and analytics' fixed words (the hidden profile's sentence, the settings' help) are shown and answered too.
+  const english = [...new Set([...leaves(MESSAGES), ...leaves(MAIL_TEXT), ...leaves(GEOBLOCK_MESSAGES), ...leaves(ANALYTICS_MESSAGES)])];
   for (const [locale, catalogue] of Object.entries(CONTRACT)) {
-    it(`${locale} translates every message of MESSAGES, MAIL_TEXT and GEOBLOCK_MESSAGES, keeping placeholders`, () => {
+    it(`${locale} translates every message of MESSAGES, MAIL_TEXT and the features' fixed words, keeping placeholders`, () => {
       expect(english.filter((e) => !(e in catalogue))).toEqual([]);
       expect(Object.keys(catalogue).filter((e) => !english.includes(e))).toEqual([]);
       for (const [e, text] of Object.entries(catalogue)) expect(placeholders(text), `${locale}: ${e}`).toEqual(placeholders(e));

@@ -141,4 +141,17 @@ export default {
     'Orte zu blockieren heißt weniger Besucher: Dort findet niemand dein Profil irgendwo auf der Website. Es richtet sich nach dem ungefähren Ort der Internetadresse, wer also ein VPN nutzt oder reist, kann es trotzdem erreichen.',
   'Members you let through see your profile wherever they are, when signed in.':
     'Mitglieder, die du durchlässt, sehen dein Profil überall, wenn sie angemeldet sind.',
+  // Profile analytics (issue 35)
+  'Pro members see 30 and 90 days of history; free members see the last 7 days.':
+    'Pro-Mitglieder sehen 30 und 90 Tage Verlauf, kostenlose Mitglieder die letzten 7 Tage.',
+  'Profile not found': 'Profil nicht gefunden',
+  'Portfolio item not found': 'Portfolio-Element nicht gefunden',
+  'Your statistics could not be loaded.': 'Deine Statistiken konnten nicht geladen werden.',
+  'Privacy setting saved.': 'Datenschutz-Einstellung gespeichert.',
+  'The setting could not be saved. Try again.': 'Die Einstellung konnte nicht gespeichert werden. Versuch es noch einmal.',
+  'Show me when I view profiles': 'Mich zeigen, wenn ich Profile ansehe',
+  'On: members whose profiles you view see your name among their viewers. Off: you view privately, and you see no names among your own viewers either, only how many.':
+    'An: Mitglieder, deren Profile du ansiehst, sehen deinen Namen unter ihren Besuchern. Aus: Du schaust privat, und auch bei deinen eigenen Besuchern siehst du keine Namen, nur wie viele es sind.',
+  'You view profiles privately, so the names of your viewers are hidden too. Turn on "Show me when I view profiles" in Settings → Privacy to see them.':
+    'Du schaust Profile privat an, deshalb sind auch die Namen deiner Besucher verborgen. Schalte „Mich zeigen, wenn ich Profile ansehe“ unter Einstellungen → Datenschutz ein, um sie zu sehen.',
 } as Record<string, string>;

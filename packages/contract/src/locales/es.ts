@@ -139,4 +139,17 @@ export default {
     'Bloquear lugares significa menos visitas: allí nadie encontrará tu perfil en ninguna parte del sitio. Se basa en la ubicación aproximada de su dirección de internet, así que alguien con una VPN o de viaje aún puede llegar a él.',
   'Members you let through see your profile wherever they are, when signed in.':
     'Los miembros que dejas pasar ven tu perfil estén donde estén, con la sesión iniciada.',
+  // Profile analytics (issue 35)
+  'Pro members see 30 and 90 days of history; free members see the last 7 days.':
+    'Los miembros Pro ven 30 y 90 días de historial; los miembros gratuitos ven los últimos 7 días.',
+  'Profile not found': 'Perfil no encontrado',
+  'Portfolio item not found': 'Elemento del portafolio no encontrado',
+  'Your statistics could not be loaded.': 'No se pudieron cargar tus estadísticas.',
+  'Privacy setting saved.': 'Ajuste de privacidad guardado.',
+  'The setting could not be saved. Try again.': 'No se pudo guardar el ajuste. Inténtalo de nuevo.',
+  'Show me when I view profiles': 'Mostrarme cuando veo perfiles',
+  'On: members whose profiles you view see your name among their viewers. Off: you view privately, and you see no names among your own viewers either, only how many.':
+    'Activado: los miembros cuyos perfiles ves ven tu nombre entre sus visitantes. Desactivado: ves perfiles en privado y tampoco ves nombres entre tus propios visitantes, solo cuántos son.',
+  'You view profiles privately, so the names of your viewers are hidden too. Turn on "Show me when I view profiles" in Settings → Privacy to see them.':
+    'Ves perfiles en privado, así que los nombres de tus visitantes también están ocultos. Activa «Mostrarme cuando veo perfiles» en Ajustes → Privacidad para verlos.',
 } as Record<string, string>;

@@ -143,4 +143,17 @@ export default {
     "Bloquer des lieux, c'est moins de visiteurs : les personnes qui s'y trouvent ne verront votre profil nulle part sur le site. Le blocage se fonde sur le lieu approximatif de leur adresse internet : une personne qui utilise un VPN ou qui voyage peut encore y accéder.",
   'Members you let through see your profile wherever they are, when signed in.':
     "Les membres que vous laissez passer voient votre profil où qu'ils soient, une fois connectés.",
+  // Profile analytics (issue 35)
+  'Pro members see 30 and 90 days of history; free members see the last 7 days.':
+    "Les membres Pro voient 30 et 90 jours d'historique ; les membres gratuits voient les 7 derniers jours.",
+  'Profile not found': 'Profil introuvable',
+  'Portfolio item not found': 'Élément du portfolio introuvable',
+  'Your statistics could not be loaded.': "Vos statistiques n'ont pas pu être chargées.",
+  'Privacy setting saved.': 'Paramètre de confidentialité enregistré.',
+  'The setting could not be saved. Try again.': "Le paramètre n'a pas pu être enregistré. Réessayez.",
+  'Show me when I view profiles': "M'afficher quand je consulte des profils",
+  'On: members whose profiles you view see your name among their viewers. Off: you view privately, and you see no names among your own viewers either, only how many.':
+    'Activé : les membres dont vous consultez le profil voient votre nom parmi leurs visiteurs. Désactivé : vous consultez en privé, et vous ne voyez pas non plus de noms parmi vos propres visiteurs, seulement leur nombre.',
+  'You view profiles privately, so the names of your viewers are hidden too. Turn on "Show me when I view profiles" in Settings → Privacy to see them.':
+    "Vous consultez les profils en privé : les noms de vos visiteurs sont donc masqués aussi. Activez « M'afficher quand je consulte des profils » dans Paramètres → Confidentialité pour les voir.",
 } as Record<string, string>;

@@ -134,4 +134,17 @@ export default {
     'Bloquear lugares significa menos visitantes: quem estiver lá não vai encontrar seu perfil em nenhum lugar do site. Funciona pela localização aproximada do endereço de internet, então alguém usando VPN ou viajando ainda pode acessá-lo.',
   'Members you let through see your profile wherever they are, when signed in.':
     'Os membros que você libera veem seu perfil onde estiverem, quando conectados.',
+  // Profile analytics (issue 35)
+  'Pro members see 30 and 90 days of history; free members see the last 7 days.':
+    'Membros Pro veem 30 e 90 dias de histórico; membros gratuitos veem os últimos 7 dias.',
+  'Profile not found': 'Perfil não encontrado',
+  'Portfolio item not found': 'Item do portfólio não encontrado',
+  'Your statistics could not be loaded.': 'Não foi possível carregar suas estatísticas.',
+  'Privacy setting saved.': 'Configuração de privacidade salva.',
+  'The setting could not be saved. Try again.': 'Não foi possível salvar a configuração. Tente novamente.',
+  'Show me when I view profiles': 'Mostrar meu nome quando eu visitar perfis',
+  'On: members whose profiles you view see your name among their viewers. Off: you view privately, and you see no names among your own viewers either, only how many.':
+    'Ligado: os membros cujos perfis você visita veem seu nome entre os visitantes. Desligado: você visita em modo privado e também não vê nomes entre os seus visitantes, só quantos são.',
+  'You view profiles privately, so the names of your viewers are hidden too. Turn on "Show me when I view profiles" in Settings → Privacy to see them.':
+    'Você visita perfis em modo privado, então os nomes dos seus visitantes também ficam ocultos. Ative “Mostrar meu nome quando eu visitar perfis” em Configurações → Privacidade para vê-los.',
 } as Record<string, string>;
