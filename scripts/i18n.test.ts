@@ -9,6 +9,7 @@ import webEs from '../apps/web/src/locales/es.ts';
 import webFr from '../apps/web/src/locales/fr.ts';
 import webPt from '../apps/web/src/locales/pt-BR.ts';
 import { ANALYTICS_MESSAGES } from '../packages/contract/src/analytics.ts';
+import { CASTING_ALERT_DELIVERY_LABELS, CASTING_ALERT_MESSAGES } from '../packages/contract/src/casting-alerts.ts';
 import { GEOBLOCK_MESSAGES } from '../packages/contract/src/geoblock.ts';
 import contractDe from '../packages/contract/src/locales/de.ts';
 import contractEs from '../packages/contract/src/locales/es.ts';
@@ -64,8 +65,11 @@ describe('web catalogues', () => {
 });
 
 describe("contract catalogues (the server's messages and e-mails)", () => {
-  // Geo-blocking's and analytics' fixed words (the hidden profile's sentence, the settings' help) are shown and answered too.
-  const english = [...new Set([...leaves(MESSAGES), ...leaves(MAIL_TEXT), ...leaves(GEOBLOCK_MESSAGES), ...leaves(ANALYTICS_MESSAGES)])];
+  // Some features' fixed words (geo-blocking, analytics, casting alerts: shown with tm() and answered by the
+  // server) are translated there too; a notification type is a code, not a text.
+  const { notificationType: _code, ...castingAlertWords } = CASTING_ALERT_MESSAGES;
+  const features = [GEOBLOCK_MESSAGES, ANALYTICS_MESSAGES, castingAlertWords, CASTING_ALERT_DELIVERY_LABELS];
+  const english = [...new Set([...leaves(MESSAGES), ...leaves(MAIL_TEXT), ...features.flatMap((f) => leaves(f))])];
   for (const [locale, catalogue] of Object.entries(CONTRACT)) {
     it(`${locale} translates every message of MESSAGES, MAIL_TEXT and the features' fixed words, keeping placeholders`, () => {
       expect(english.filter((e) => !(e in catalogue))).toEqual([]);

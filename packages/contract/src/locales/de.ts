@@ -154,4 +154,20 @@ export default {
     'An: Mitglieder, deren Profile du ansiehst, sehen deinen Namen unter ihren Besuchern. Aus: Du schaust privat, und auch bei deinen eigenen Besuchern siehst du keine Namen, nur wie viele es sind.',
   'You view profiles privately, so the names of your viewers are hidden too. Turn on "Show me when I view profiles" in Settings → Privacy to see them.':
     'Du schaust Profile privat an, deshalb sind auch die Namen deiner Besucher verborgen. Schalte „Mich zeigen, wenn ich Profile ansehe“ unter Einstellungen → Datenschutz ein, um sie zu sehen.',
+  // Casting alerts (issue 35)
+  'In the app only': 'Nur in der App',
+  'In the app and by e-mail at once': 'In der App und sofort per E-Mail',
+  'In the app and in a daily e-mail digest': 'In der App und in einer täglichen E-Mail-Zusammenfassung',
+  'You can save up to 10 casting searches. Delete one in Settings → Notifications to save another.':
+    'Du kannst bis zu 10 Casting-Suchen speichern. Lösche eine unter Einstellungen → Benachrichtigungen, um eine weitere zu speichern.',
+  'Name this search.': 'Gib dieser Suche einen Namen.',
+  'Keep the name under 60 characters.': 'Der Name darf höchstens 60 Zeichen haben.',
+  'This saved search does not exist.': 'Diese gespeicherte Suche gibt es nicht.',
+  'Add your coordinates on My Location to search by distance.':
+    'Füge unter Mein Standort deine Koordinaten hinzu, um nach Entfernung zu suchen.',
+  'Choose a distance of 10, 25, 50, 100, 250, 500 km.': 'Wähle eine Entfernung von 10, 25, 50, 100, 250 oder 500 km.',
+  'Search saved. We will tell you when a new casting call matches.':
+    'Suche gespeichert. Wir sagen dir Bescheid, wenn ein neues Casting passt.',
+  'Saved search updated': 'Gespeicherte Suche aktualisiert',
+  'Saved search deleted': 'Gespeicherte Suche gelöscht',
 } as Record<string, string>;

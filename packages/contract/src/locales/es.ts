@@ -152,4 +152,18 @@ export default {
     'Activado: los miembros cuyos perfiles ves ven tu nombre entre sus visitantes. Desactivado: ves perfiles en privado y tampoco ves nombres entre tus propios visitantes, solo cuántos son.',
   'You view profiles privately, so the names of your viewers are hidden too. Turn on "Show me when I view profiles" in Settings → Privacy to see them.':
     'Ves perfiles en privado, así que los nombres de tus visitantes también están ocultos. Activa «Mostrarme cuando veo perfiles» en Ajustes → Privacidad para verlos.',
+  // Casting alerts (issue 35)
+  'In the app only': 'Solo en la app',
+  'In the app and by e-mail at once': 'En la app y por e-mail al momento',
+  'In the app and in a daily e-mail digest': 'En la app y en un resumen diario por e-mail',
+  'You can save up to 10 casting searches. Delete one in Settings → Notifications to save another.':
+    'Puedes guardar hasta 10 búsquedas de casting. Elimina una en Ajustes → Notificaciones para guardar otra.',
+  'Name this search.': 'Ponle nombre a esta búsqueda.',
+  'Keep the name under 60 characters.': 'El nombre debe tener menos de 60 caracteres.',
+  'This saved search does not exist.': 'Esta búsqueda guardada no existe.',
+  'Add your coordinates on My Location to search by distance.': 'Añade tus coordenadas en Mi ubicación para buscar por distancia.',
+  'Choose a distance of 10, 25, 50, 100, 250, 500 km.': 'Elige una distancia de 10, 25, 50, 100, 250 o 500 km.',
+  'Search saved. We will tell you when a new casting call matches.': 'Búsqueda guardada. Te avisaremos cuando un nuevo casting coincida.',
+  'Saved search updated': 'Búsqueda guardada actualizada',
+  'Saved search deleted': 'Búsqueda guardada eliminada',
 } as Record<string, string>;

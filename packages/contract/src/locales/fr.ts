@@ -156,4 +156,19 @@ export default {
     'Activé : les membres dont vous consultez le profil voient votre nom parmi leurs visiteurs. Désactivé : vous consultez en privé, et vous ne voyez pas non plus de noms parmi vos propres visiteurs, seulement leur nombre.',
   'You view profiles privately, so the names of your viewers are hidden too. Turn on "Show me when I view profiles" in Settings → Privacy to see them.':
     "Vous consultez les profils en privé : les noms de vos visiteurs sont donc masqués aussi. Activez « M'afficher quand je consulte des profils » dans Paramètres → Confidentialité pour les voir.",
+  // Casting alerts (issue 35)
+  'In the app only': "Dans l'application uniquement",
+  'In the app and by e-mail at once': "Dans l'application et par e-mail immédiatement",
+  'In the app and in a daily e-mail digest': "Dans l'application et dans un récapitulatif quotidien par e-mail",
+  'You can save up to 10 casting searches. Delete one in Settings → Notifications to save another.':
+    "Vous pouvez enregistrer jusqu'à 10 recherches de casting. Supprimez-en une dans Paramètres → Notifications pour en enregistrer une autre.",
+  'Name this search.': 'Donnez un nom à cette recherche.',
+  'Keep the name under 60 characters.': 'Le nom doit faire moins de 60 caractères.',
+  'This saved search does not exist.': "Cette recherche enregistrée n'existe pas.",
+  'Add your coordinates on My Location to search by distance.': 'Ajoutez vos coordonnées dans Ma localisation pour chercher par distance.',
+  'Choose a distance of 10, 25, 50, 100, 250, 500 km.': 'Choisissez une distance de 10, 25, 50, 100, 250 ou 500 km.',
+  'Search saved. We will tell you when a new casting call matches.':
+    'Recherche enregistrée. Nous vous préviendrons quand un nouveau casting correspondra.',
+  'Saved search updated': 'Recherche enregistrée mise à jour',
+  'Saved search deleted': 'Recherche enregistrée supprimée',
 } as Record<string, string>;

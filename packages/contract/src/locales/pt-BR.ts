@@ -147,4 +147,18 @@ export default {
     'Ligado: os membros cujos perfis você visita veem seu nome entre os visitantes. Desligado: você visita em modo privado e também não vê nomes entre os seus visitantes, só quantos são.',
   'You view profiles privately, so the names of your viewers are hidden too. Turn on "Show me when I view profiles" in Settings → Privacy to see them.':
     'Você visita perfis em modo privado, então os nomes dos seus visitantes também ficam ocultos. Ative “Mostrar meu nome quando eu visitar perfis” em Configurações → Privacidade para vê-los.',
+  // Casting alerts (issue 35)
+  'In the app only': 'Só no app',
+  'In the app and by e-mail at once': 'No app e por e-mail na hora',
+  'In the app and in a daily e-mail digest': 'No app e em um resumo diário por e-mail',
+  'You can save up to 10 casting searches. Delete one in Settings → Notifications to save another.':
+    'Você pode salvar até 10 buscas de casting. Exclua uma em Configurações → Notificações para salvar outra.',
+  'Name this search.': 'Dê um nome a esta busca.',
+  'Keep the name under 60 characters.': 'O nome deve ter menos de 60 caracteres.',
+  'This saved search does not exist.': 'Esta busca salva não existe.',
+  'Add your coordinates on My Location to search by distance.': 'Adicione suas coordenadas em Minha localização para buscar por distância.',
+  'Choose a distance of 10, 25, 50, 100, 250, 500 km.': 'Escolha uma distância de 10, 25, 50, 100, 250 ou 500 km.',
+  'Search saved. We will tell you when a new casting call matches.': 'Busca salva. Vamos avisar quando um novo casting corresponder.',
+  'Saved search updated': 'Busca salva atualizada',
+  'Saved search deleted': 'Busca salva excluída',
 } as Record<string, string>;
