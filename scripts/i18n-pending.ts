@@ -182,7 +182,6 @@ export const PENDING: string[] = [
   'apps/web/src/features/portfolio/portfolio-summary.tsx',
   'apps/web/src/features/portfolio/share-page.tsx',
   'apps/web/src/features/portfolio/upload-panel.tsx',
-  'apps/web/src/features/portfolio/watermark-panel.tsx',
   'apps/web/src/features/pro/admin-panel.tsx',
   'apps/web/src/features/pro/grace-banner.tsx',
   'apps/web/src/features/pro/grace-dialog.tsx',

@@ -170,4 +170,16 @@ export default {
     'Suche gespeichert. Wir sagen dir Bescheid, wenn ein neues Casting passt.',
   'Saved search updated': 'Gespeicherte Suche aktualisiert',
   'Saved search deleted': 'Gespeicherte Suche gelöscht',
+  // Portfolio watermarks (issue 35)
+  'Bottom right corner': 'Ecke unten rechts',
+  'Bottom left corner': 'Ecke unten links',
+  'Top right corner': 'Ecke oben rechts',
+  'Top left corner': 'Ecke oben links',
+  Centre: 'Mitte',
+  'Tiled across the image': 'Über das ganze Bild gekachelt',
+  'Enter the text of your watermark, or use your @username.': 'Gib den Text deines Wasserzeichens ein oder nimm deinen @Benutzernamen.',
+  'A watermark text has at most 40 characters.': 'Ein Wasserzeichen-Text hat höchstens 40 Zeichen.',
+  'Opacity is between 10% and 90%.': 'Die Deckkraft liegt zwischen 10 % und 90 %.',
+  'Watermark saved. Your pictures are being updated.': 'Wasserzeichen gespeichert. Deine Bilder werden aktualisiert.',
+  'Watermark turned off. Your pictures are being updated.': 'Wasserzeichen ausgeschaltet. Deine Bilder werden aktualisiert.',
 } as Record<string, string>;

@@ -166,4 +166,16 @@ export default {
   'Search saved. We will tell you when a new casting call matches.': 'Búsqueda guardada. Te avisaremos cuando un nuevo casting coincida.',
   'Saved search updated': 'Búsqueda guardada actualizada',
   'Saved search deleted': 'Búsqueda guardada eliminada',
+  // Portfolio watermarks (issue 35)
+  'Bottom right corner': 'Esquina inferior derecha',
+  'Bottom left corner': 'Esquina inferior izquierda',
+  'Top right corner': 'Esquina superior derecha',
+  'Top left corner': 'Esquina superior izquierda',
+  Centre: 'Centro',
+  'Tiled across the image': 'En mosaico por toda la imagen',
+  'Enter the text of your watermark, or use your @username.': 'Escribe el texto de tu marca de agua o usa tu @usuario.',
+  'A watermark text has at most 40 characters.': 'El texto de una marca de agua tiene como máximo 40 caracteres.',
+  'Opacity is between 10% and 90%.': 'La opacidad va del 10 % al 90 %.',
+  'Watermark saved. Your pictures are being updated.': 'Marca de agua guardada. Tus fotos se están actualizando.',
+  'Watermark turned off. Your pictures are being updated.': 'Marca de agua desactivada. Tus fotos se están actualizando.',
 } as Record<string, string>;

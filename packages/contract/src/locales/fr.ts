@@ -171,4 +171,16 @@ export default {
     'Recherche enregistrée. Nous vous préviendrons quand un nouveau casting correspondra.',
   'Saved search updated': 'Recherche enregistrée mise à jour',
   'Saved search deleted': 'Recherche enregistrée supprimée',
+  // Portfolio watermarks (issue 35)
+  'Bottom right corner': 'Coin inférieur droit',
+  'Bottom left corner': 'Coin inférieur gauche',
+  'Top right corner': 'Coin supérieur droit',
+  'Top left corner': 'Coin supérieur gauche',
+  Centre: 'Centre',
+  'Tiled across the image': "En mosaïque sur toute l'image",
+  'Enter the text of your watermark, or use your @username.': 'Saisissez le texte de votre filigrane, ou utilisez votre @nom_utilisateur.',
+  'A watermark text has at most 40 characters.': "Le texte d'un filigrane compte au plus 40 caractères.",
+  'Opacity is between 10% and 90%.': "L'opacité est comprise entre 10 % et 90 %.",
+  'Watermark saved. Your pictures are being updated.': 'Filigrane enregistré. Vos images sont en cours de mise à jour.',
+  'Watermark turned off. Your pictures are being updated.': 'Filigrane désactivé. Vos images sont en cours de mise à jour.',
 } as Record<string, string>;

@@ -161,4 +161,16 @@ export default {
   'Search saved. We will tell you when a new casting call matches.': 'Busca salva. Vamos avisar quando um novo casting corresponder.',
   'Saved search updated': 'Busca salva atualizada',
   'Saved search deleted': 'Busca salva excluída',
+  // Portfolio watermarks (issue 35)
+  'Bottom right corner': 'Canto inferior direito',
+  'Bottom left corner': 'Canto inferior esquerdo',
+  'Top right corner': 'Canto superior direito',
+  'Top left corner': 'Canto superior esquerdo',
+  Centre: 'Centro',
+  'Tiled across the image': 'Em mosaico pela imagem inteira',
+  'Enter the text of your watermark, or use your @username.': "Digite o texto da sua marca d'água ou use seu @usuario.",
+  'A watermark text has at most 40 characters.': "O texto da marca d'água tem no máximo 40 caracteres.",
+  'Opacity is between 10% and 90%.': 'A opacidade fica entre 10% e 90%.',
+  'Watermark saved. Your pictures are being updated.': "Marca d'água salva. Suas fotos estão sendo atualizadas.",
+  'Watermark turned off. Your pictures are being updated.': "Marca d'água desativada. Suas fotos estão sendo atualizadas.",
 } as Record<string, string>;
