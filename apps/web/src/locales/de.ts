@@ -13,7 +13,7 @@ export default {
   'analytics.followers': 'Follower',
   'analytics.freeDays': 'Kostenlose Mitglieder sehen die letzten {days} Tage.',
   'analytics.intro': 'Wer sich dein Profil und deine Arbeit ansieht und woher.',
-  'analytics.itemViews': 'Aufrufe von Portfolio-Elementen',
+  'analytics.itemViews': 'Portfolio-Aufrufe',
   'analytics.items.intro': 'Deine meistgesehenen Arbeiten der letzten {days} Tage.',
   'analytics.items.none': 'In diesem Zeitraum wurde kein Portfolio-Element geöffnet.',
   'analytics.items.removed': 'Ein entferntes Element',
