@@ -38,7 +38,9 @@ function summary(d: SearchDraft) {
     d.from && t('casting.save.from', 'shooting from {date}', { date: d.from }),
   ].filter((b): b is string => Boolean(b));
   return bits.length
-    ? t('casting.save.calls', 'Calls with {filters}.', { filters: new Intl.ListFormat(intlLocale()).format(bits) })
+    ? t('casting.save.calls', 'Calls with {filters}.', {
+        filters: new Intl.ListFormat(intlLocale(), { type: 'unit', style: 'short' }).format(bits),
+      })
     : t('casting.save.noFilter', 'Every new call (no filter set).');
 }
 
