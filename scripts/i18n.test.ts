@@ -8,11 +8,15 @@ import webEn from '../apps/web/src/locales/en.ts';
 import webEs from '../apps/web/src/locales/es.ts';
 import webFr from '../apps/web/src/locales/fr.ts';
 import webPt from '../apps/web/src/locales/pt-BR.ts';
+import { ANALYTICS_MESSAGES } from '../packages/contract/src/analytics.ts';
+import { CASTING_ALERT_DELIVERY_LABELS, CASTING_ALERT_MESSAGES } from '../packages/contract/src/casting-alerts.ts';
+import { GEOBLOCK_MESSAGES } from '../packages/contract/src/geoblock.ts';
 import contractDe from '../packages/contract/src/locales/de.ts';
 import contractEs from '../packages/contract/src/locales/es.ts';
 import contractFr from '../packages/contract/src/locales/fr.ts';
 import contractPt from '../packages/contract/src/locales/pt-BR.ts';
 import { MAIL_TEXT } from '../packages/contract/src/mail-text.ts';
+import { WATERMARK_MESSAGES, WATERMARK_POSITION_LABELS } from '../packages/contract/src/portfolio-watermark.ts';
 import { MESSAGES } from '../packages/contract/src/ui-text.ts';
 import { extract } from './i18n-extract.mjs';
 import { hardcodedFiles } from './i18n-hardcoded.mjs';
@@ -62,9 +66,20 @@ describe('web catalogues', () => {
 });
 
 describe("contract catalogues (the server's messages and e-mails)", () => {
-  const english = [...new Set([...leaves(MESSAGES), ...leaves(MAIL_TEXT)])];
+  // Some features' fixed words (geo-blocking, analytics, casting alerts, watermarks: shown with tm() and answered by the
+  // server) are translated there too; a notification type is a code, not a text.
+  const { notificationType: _code, ...castingAlertWords } = CASTING_ALERT_MESSAGES;
+  const features = [
+    GEOBLOCK_MESSAGES,
+    ANALYTICS_MESSAGES,
+    castingAlertWords,
+    CASTING_ALERT_DELIVERY_LABELS,
+    WATERMARK_MESSAGES,
+    WATERMARK_POSITION_LABELS,
+  ];
+  const english = [...new Set([...leaves(MESSAGES), ...leaves(MAIL_TEXT), ...features.flatMap((f) => leaves(f))])];
   for (const [locale, catalogue] of Object.entries(CONTRACT)) {
-    it(`${locale} translates every message of MESSAGES and MAIL_TEXT, keeping placeholders`, () => {
+    it(`${locale} translates every message of MESSAGES, MAIL_TEXT and the features' fixed words, keeping placeholders`, () => {
       expect(english.filter((e) => !(e in catalogue))).toEqual([]);
       expect(Object.keys(catalogue).filter((e) => !english.includes(e))).toEqual([]);
       for (const [e, text] of Object.entries(catalogue)) expect(placeholders(text), `${locale}: ${e}`).toEqual(placeholders(e));

@@ -68,3 +68,24 @@ test('a member switches to Spanish in Settings: every screen walked is Spanish, 
   await expect(page.getByRole('heading', { name: 'Nächste Schritte' })).toBeVisible();
   await shoot(page, 'lang-dashboard-de');
 });
+
+test('Settings → Privacy and the analytics page in German fit a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signUpMember(page, newMember(), 'creator', { path: '/settings?tab=privacy&lang=de' });
+  await expect(page.getByRole('heading', { name: 'Blockierte Orte' })).toBeVisible();
+  await expect(page.getByText('Profilaufrufe', { exact: true })).toBeVisible();
+  // Country names come in the interface's language, and the English name still finds them.
+  await page.getByLabel('Länder, US-Bundesstaaten und kanadische Provinzen suchen').fill('Germany');
+  await expect(page.getByRole('checkbox', { name: 'Deutschland' })).toBeVisible();
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await fits()).toBe(true);
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'lang-privacy-de');
+
+  await page.goto('/analytics?lang=de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profilstatistik' })).toBeVisible();
+  await expect(page.getByText('Noch keine Aufrufe')).toBeVisible();
+  expect(await fits()).toBe(true);
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'lang-analytics-de');
+});

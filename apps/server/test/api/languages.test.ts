@@ -1,3 +1,4 @@
+import { GEOBLOCK_MESSAGES } from '@mb/contract/geoblock';
 import { MESSAGES } from '@mb/contract/ui-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/platform/db/platform-schema.ts';
@@ -37,6 +38,16 @@ describe('languages', () => {
     expect(es.error?.fields?.password).toBe('La contraseña debe tener al menos 8 caracteres.');
     const ja = await t.call('signUp', { body, headers: { 'accept-language': 'ja-JP' } });
     expect(ja.error?.fields?.password).toBe(MESSAGES.passwordTooShort);
+  });
+
+  it("answers a feature's fixed words (geo-blocking's) in the request's language too", async () => {
+    const u = await signUpUser(t);
+    const body = { countries: ['XX'], regions: [], allowed: [] };
+    const de = await t.call('updateMyGeoBlock', { token: u.token, body, headers: { 'accept-language': 'de' } });
+    expect(de.status).toBe(400);
+    expect(de.error?.fields?.['countries.0']).toBe('Wähle Länder aus der Liste.');
+    const en = await t.call('updateMyGeoBlock', { token: u.token, body });
+    expect(en.error?.fields?.['countries.0']).toBe(GEOBLOCK_MESSAGES.badCountry);
   });
 
   it("mails the password reset in the account's language", async () => {

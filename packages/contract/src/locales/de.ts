@@ -129,4 +129,57 @@ export default {
     'Wähle hier ein neues Passwort (der Link funktioniert einmal, eine Stunde lang):',
   'If this was not you, ignore this message: your password stays as it is.':
     'Falls du das nicht warst, ignoriere diese Nachricht: Dein Passwort bleibt unverändert.',
+  // Geo-blocking (issue 35)
+  'This profile is not available': 'Dieses Profil ist nicht verfügbar',
+  'Choose countries from the list.': 'Wähle Länder aus der Liste.',
+  'Choose states and provinces from the list.': 'Wähle Bundesstaaten und Provinzen aus der Liste.',
+  'You can let at most 100 members through.': 'Du kannst höchstens 100 Mitglieder durchlassen.',
+  'You always see your own profile; you need not let yourself through.':
+    'Dein eigenes Profil siehst du immer; du musst dich nicht selbst durchlassen.',
+  'Your blocked locations are saved.': 'Deine blockierten Orte sind gespeichert.',
+  'Blocking places means fewer visitors: people there will not find your profile anywhere on the site. It works from the approximate place of their internet address, so someone using a VPN or travelling can still reach it.':
+    'Orte zu blockieren heißt weniger Besucher: Dort findet niemand dein Profil irgendwo auf der Website. Es richtet sich nach dem ungefähren Ort der Internetadresse, wer also ein VPN nutzt oder reist, kann es trotzdem erreichen.',
+  'Members you let through see your profile wherever they are, when signed in.':
+    'Mitglieder, die du durchlässt, sehen dein Profil überall, wenn sie angemeldet sind.',
+  // Profile analytics (issue 35)
+  'Pro members see 30 and 90 days of history; free members see the last 7 days.':
+    'Pro-Mitglieder sehen 30 und 90 Tage Verlauf, kostenlose Mitglieder die letzten 7 Tage.',
+  'Profile not found': 'Profil nicht gefunden',
+  'Portfolio item not found': 'Portfolio-Element nicht gefunden',
+  'Your statistics could not be loaded.': 'Deine Statistiken konnten nicht geladen werden.',
+  'Privacy setting saved.': 'Datenschutz-Einstellung gespeichert.',
+  'The setting could not be saved. Try again.': 'Die Einstellung konnte nicht gespeichert werden. Versuch es noch einmal.',
+  'Show me when I view profiles': 'Mich zeigen, wenn ich Profile ansehe',
+  'On: members whose profiles you view see your name among their viewers. Off: you view privately, and you see no names among your own viewers either, only how many.':
+    'An: Mitglieder, deren Profile du ansiehst, sehen deinen Namen unter ihren Besuchern. Aus: Du schaust privat, und auch bei deinen eigenen Besuchern siehst du keine Namen, nur wie viele es sind.',
+  'You view profiles privately, so the names of your viewers are hidden too. Turn on "Show me when I view profiles" in Settings → Privacy to see them.':
+    'Du schaust Profile privat an, deshalb sind auch die Namen deiner Besucher verborgen. Schalte „Mich zeigen, wenn ich Profile ansehe“ unter Einstellungen → Datenschutz ein, um sie zu sehen.',
+  // Casting alerts (issue 35)
+  'In the app only': 'Nur in der App',
+  'In the app and by e-mail at once': 'In der App und sofort per E-Mail',
+  'In the app and in a daily e-mail digest': 'In der App und in einer täglichen E-Mail-Zusammenfassung',
+  'You can save up to 10 casting searches. Delete one in Settings → Notifications to save another.':
+    'Du kannst bis zu 10 Casting-Suchen speichern. Lösche eine unter Einstellungen → Benachrichtigungen, um eine weitere zu speichern.',
+  'Name this search.': 'Gib dieser Suche einen Namen.',
+  'Keep the name under 60 characters.': 'Der Name darf höchstens 60 Zeichen haben.',
+  'This saved search does not exist.': 'Diese gespeicherte Suche gibt es nicht.',
+  'Add your coordinates on My Location to search by distance.':
+    'Füge unter Mein Standort deine Koordinaten hinzu, um nach Entfernung zu suchen.',
+  'Choose a distance of 10, 25, 50, 100, 250, 500 km.': 'Wähle eine Entfernung von 10, 25, 50, 100, 250 oder 500 km.',
+  'Search saved. We will tell you when a new casting call matches.':
+    'Suche gespeichert. Wir sagen dir Bescheid, wenn ein neues Casting passt.',
+  'Saved search updated': 'Gespeicherte Suche aktualisiert',
+  'Saved search deleted': 'Gespeicherte Suche gelöscht',
+  // Portfolio watermarks (issue 35)
+  'Bottom right corner': 'Ecke unten rechts',
+  'Bottom left corner': 'Ecke unten links',
+  'Top right corner': 'Ecke oben rechts',
+  'Top left corner': 'Ecke oben links',
+  Centre: 'Mitte',
+  'Tiled across the image': 'Über das ganze Bild gekachelt',
+  'Enter the text of your watermark, or use your @username.': 'Gib den Text deines Wasserzeichens ein oder nimm deinen @Benutzernamen.',
+  'A watermark text has at most 40 characters.': 'Ein Wasserzeichen-Text hat höchstens 40 Zeichen.',
+  'Opacity is between 10% and 90%.': 'Die Deckkraft liegt zwischen 10 % und 90 %.',
+  'Watermark saved. Your pictures are being updated.': 'Wasserzeichen gespeichert. Deine Bilder werden aktualisiert.',
+  'Watermark turned off. Your pictures are being updated.': 'Wasserzeichen ausgeschaltet. Deine Bilder werden aktualisiert.',
 } as Record<string, string>;

@@ -128,4 +128,54 @@ export default {
     'Elige una nueva contraseña aquí (el enlace sirve una vez, durante una hora):',
   'If this was not you, ignore this message: your password stays as it is.':
     'Si no has sido tú, ignora este mensaje: tu contraseña no cambia.',
+  // Geo-blocking (issue 35)
+  'This profile is not available': 'Este perfil no está disponible',
+  'Choose countries from the list.': 'Elige países de la lista.',
+  'Choose states and provinces from the list.': 'Elige estados y provincias de la lista.',
+  'You can let at most 100 members through.': 'Puedes dejar pasar a 100 miembros como máximo.',
+  'You always see your own profile; you need not let yourself through.': 'Siempre ves tu propio perfil; no necesitas dejarte pasar.',
+  'Your blocked locations are saved.': 'Tus ubicaciones bloqueadas se han guardado.',
+  'Blocking places means fewer visitors: people there will not find your profile anywhere on the site. It works from the approximate place of their internet address, so someone using a VPN or travelling can still reach it.':
+    'Bloquear lugares significa menos visitas: allí nadie encontrará tu perfil en ninguna parte del sitio. Se basa en la ubicación aproximada de su dirección de internet, así que alguien con una VPN o de viaje aún puede llegar a él.',
+  'Members you let through see your profile wherever they are, when signed in.':
+    'Los miembros que dejas pasar ven tu perfil estén donde estén, con la sesión iniciada.',
+  // Profile analytics (issue 35)
+  'Pro members see 30 and 90 days of history; free members see the last 7 days.':
+    'Los miembros Pro ven 30 y 90 días de historial; los miembros gratuitos ven los últimos 7 días.',
+  'Profile not found': 'Perfil no encontrado',
+  'Portfolio item not found': 'Elemento del portafolio no encontrado',
+  'Your statistics could not be loaded.': 'No se pudieron cargar tus estadísticas.',
+  'Privacy setting saved.': 'Ajuste de privacidad guardado.',
+  'The setting could not be saved. Try again.': 'No se pudo guardar el ajuste. Inténtalo de nuevo.',
+  'Show me when I view profiles': 'Mostrarme cuando veo perfiles',
+  'On: members whose profiles you view see your name among their viewers. Off: you view privately, and you see no names among your own viewers either, only how many.':
+    'Activado: los miembros cuyos perfiles ves ven tu nombre entre sus visitantes. Desactivado: ves perfiles en privado y tampoco ves nombres entre tus propios visitantes, solo cuántos son.',
+  'You view profiles privately, so the names of your viewers are hidden too. Turn on "Show me when I view profiles" in Settings → Privacy to see them.':
+    'Ves perfiles en privado, así que los nombres de tus visitantes también están ocultos. Activa «Mostrarme cuando veo perfiles» en Ajustes → Privacidad para verlos.',
+  // Casting alerts (issue 35)
+  'In the app only': 'Solo en la app',
+  'In the app and by e-mail at once': 'En la app y por e-mail al momento',
+  'In the app and in a daily e-mail digest': 'En la app y en un resumen diario por e-mail',
+  'You can save up to 10 casting searches. Delete one in Settings → Notifications to save another.':
+    'Puedes guardar hasta 10 búsquedas de casting. Elimina una en Ajustes → Notificaciones para guardar otra.',
+  'Name this search.': 'Ponle nombre a esta búsqueda.',
+  'Keep the name under 60 characters.': 'El nombre debe tener menos de 60 caracteres.',
+  'This saved search does not exist.': 'Esta búsqueda guardada no existe.',
+  'Add your coordinates on My Location to search by distance.': 'Añade tus coordenadas en Mi ubicación para buscar por distancia.',
+  'Choose a distance of 10, 25, 50, 100, 250, 500 km.': 'Elige una distancia de 10, 25, 50, 100, 250 o 500 km.',
+  'Search saved. We will tell you when a new casting call matches.': 'Búsqueda guardada. Te avisaremos cuando un nuevo casting coincida.',
+  'Saved search updated': 'Búsqueda guardada actualizada',
+  'Saved search deleted': 'Búsqueda guardada eliminada',
+  // Portfolio watermarks (issue 35)
+  'Bottom right corner': 'Esquina inferior derecha',
+  'Bottom left corner': 'Esquina inferior izquierda',
+  'Top right corner': 'Esquina superior derecha',
+  'Top left corner': 'Esquina superior izquierda',
+  Centre: 'Centro',
+  'Tiled across the image': 'En mosaico por toda la imagen',
+  'Enter the text of your watermark, or use your @username.': 'Escribe el texto de tu marca de agua o usa tu @usuario.',
+  'A watermark text has at most 40 characters.': 'El texto de una marca de agua tiene como máximo 40 caracteres.',
+  'Opacity is between 10% and 90%.': 'La opacidad va del 10 % al 90 %.',
+  'Watermark saved. Your pictures are being updated.': 'Marca de agua guardada. Tus fotos se están actualizando.',
+  'Watermark turned off. Your pictures are being updated.': 'Marca de agua desactivada. Tus fotos se están actualizando.',
 } as Record<string, string>;

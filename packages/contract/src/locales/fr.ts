@@ -131,4 +131,56 @@ export default {
     'Choisissez un nouveau mot de passe ici (le lien fonctionne une fois, pendant une heure) :',
   'If this was not you, ignore this message: your password stays as it is.':
     "Si ce n'était pas vous, ignorez ce message : votre mot de passe reste inchangé.",
+  // Geo-blocking (issue 35)
+  'This profile is not available': "Ce profil n'est pas disponible",
+  'Choose countries from the list.': 'Choisissez des pays dans la liste.',
+  'Choose states and provinces from the list.': 'Choisissez des États et des provinces dans la liste.',
+  'You can let at most 100 members through.': 'Vous pouvez laisser passer 100 membres au plus.',
+  'You always see your own profile; you need not let yourself through.':
+    'Vous voyez toujours votre propre profil ; inutile de vous laisser passer.',
+  'Your blocked locations are saved.': 'Vos lieux bloqués sont enregistrés.',
+  'Blocking places means fewer visitors: people there will not find your profile anywhere on the site. It works from the approximate place of their internet address, so someone using a VPN or travelling can still reach it.':
+    "Bloquer des lieux, c'est moins de visiteurs : les personnes qui s'y trouvent ne verront votre profil nulle part sur le site. Le blocage se fonde sur le lieu approximatif de leur adresse internet : une personne qui utilise un VPN ou qui voyage peut encore y accéder.",
+  'Members you let through see your profile wherever they are, when signed in.':
+    "Les membres que vous laissez passer voient votre profil où qu'ils soient, une fois connectés.",
+  // Profile analytics (issue 35)
+  'Pro members see 30 and 90 days of history; free members see the last 7 days.':
+    "Les membres Pro voient 30 et 90 jours d'historique ; les membres gratuits voient les 7 derniers jours.",
+  'Profile not found': 'Profil introuvable',
+  'Portfolio item not found': 'Élément du portfolio introuvable',
+  'Your statistics could not be loaded.': "Vos statistiques n'ont pas pu être chargées.",
+  'Privacy setting saved.': 'Paramètre de confidentialité enregistré.',
+  'The setting could not be saved. Try again.': "Le paramètre n'a pas pu être enregistré. Réessayez.",
+  'Show me when I view profiles': "M'afficher quand je consulte des profils",
+  'On: members whose profiles you view see your name among their viewers. Off: you view privately, and you see no names among your own viewers either, only how many.':
+    'Activé : les membres dont vous consultez le profil voient votre nom parmi leurs visiteurs. Désactivé : vous consultez en privé, et vous ne voyez pas non plus de noms parmi vos propres visiteurs, seulement leur nombre.',
+  'You view profiles privately, so the names of your viewers are hidden too. Turn on "Show me when I view profiles" in Settings → Privacy to see them.':
+    "Vous consultez les profils en privé : les noms de vos visiteurs sont donc masqués aussi. Activez « M'afficher quand je consulte des profils » dans Paramètres → Confidentialité pour les voir.",
+  // Casting alerts (issue 35)
+  'In the app only': "Dans l'application uniquement",
+  'In the app and by e-mail at once': "Dans l'application et par e-mail immédiatement",
+  'In the app and in a daily e-mail digest': "Dans l'application et dans un récapitulatif quotidien par e-mail",
+  'You can save up to 10 casting searches. Delete one in Settings → Notifications to save another.':
+    "Vous pouvez enregistrer jusqu'à 10 recherches de casting. Supprimez-en une dans Paramètres → Notifications pour en enregistrer une autre.",
+  'Name this search.': 'Donnez un nom à cette recherche.',
+  'Keep the name under 60 characters.': 'Le nom doit faire moins de 60 caractères.',
+  'This saved search does not exist.': "Cette recherche enregistrée n'existe pas.",
+  'Add your coordinates on My Location to search by distance.': 'Ajoutez vos coordonnées dans Ma localisation pour chercher par distance.',
+  'Choose a distance of 10, 25, 50, 100, 250, 500 km.': 'Choisissez une distance de 10, 25, 50, 100, 250 ou 500 km.',
+  'Search saved. We will tell you when a new casting call matches.':
+    'Recherche enregistrée. Nous vous préviendrons quand un nouveau casting correspondra.',
+  'Saved search updated': 'Recherche enregistrée mise à jour',
+  'Saved search deleted': 'Recherche enregistrée supprimée',
+  // Portfolio watermarks (issue 35)
+  'Bottom right corner': 'Coin inférieur droit',
+  'Bottom left corner': 'Coin inférieur gauche',
+  'Top right corner': 'Coin supérieur droit',
+  'Top left corner': 'Coin supérieur gauche',
+  Centre: 'Centre',
+  'Tiled across the image': "En mosaïque sur toute l'image",
+  'Enter the text of your watermark, or use your @username.': 'Saisissez le texte de votre filigrane, ou utilisez votre @nom_utilisateur.',
+  'A watermark text has at most 40 characters.': "Le texte d'un filigrane compte au plus 40 caractères.",
+  'Opacity is between 10% and 90%.': "L'opacité est comprise entre 10 % et 90 %.",
+  'Watermark saved. Your pictures are being updated.': 'Filigrane enregistré. Vos images sont en cours de mise à jour.',
+  'Watermark turned off. Your pictures are being updated.': 'Filigrane désactivé. Vos images sont en cours de mise à jour.',
 } as Record<string, string>;

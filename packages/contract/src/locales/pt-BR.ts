@@ -123,4 +123,54 @@ export default {
   'Choose a new password here (the link works once, for one hour):': 'Escolha uma nova senha aqui (o link funciona uma vez, por uma hora):',
   'If this was not you, ignore this message: your password stays as it is.':
     'Se não foi você, ignore esta mensagem: sua senha continua a mesma.',
+  // Geo-blocking (issue 35)
+  'This profile is not available': 'Este perfil não está disponível',
+  'Choose countries from the list.': 'Escolha países da lista.',
+  'Choose states and provinces from the list.': 'Escolha estados e províncias da lista.',
+  'You can let at most 100 members through.': 'Você pode liberar no máximo 100 membros.',
+  'You always see your own profile; you need not let yourself through.': 'Você sempre vê o seu próprio perfil; não precisa se liberar.',
+  'Your blocked locations are saved.': 'Seus locais bloqueados foram salvos.',
+  'Blocking places means fewer visitors: people there will not find your profile anywhere on the site. It works from the approximate place of their internet address, so someone using a VPN or travelling can still reach it.':
+    'Bloquear lugares significa menos visitantes: quem estiver lá não vai encontrar seu perfil em nenhum lugar do site. Funciona pela localização aproximada do endereço de internet, então alguém usando VPN ou viajando ainda pode acessá-lo.',
+  'Members you let through see your profile wherever they are, when signed in.':
+    'Os membros que você libera veem seu perfil onde estiverem, quando conectados.',
+  // Profile analytics (issue 35)
+  'Pro members see 30 and 90 days of history; free members see the last 7 days.':
+    'Membros Pro veem 30 e 90 dias de histórico; membros gratuitos veem os últimos 7 dias.',
+  'Profile not found': 'Perfil não encontrado',
+  'Portfolio item not found': 'Item do portfólio não encontrado',
+  'Your statistics could not be loaded.': 'Não foi possível carregar suas estatísticas.',
+  'Privacy setting saved.': 'Configuração de privacidade salva.',
+  'The setting could not be saved. Try again.': 'Não foi possível salvar a configuração. Tente novamente.',
+  'Show me when I view profiles': 'Mostrar meu nome quando eu visitar perfis',
+  'On: members whose profiles you view see your name among their viewers. Off: you view privately, and you see no names among your own viewers either, only how many.':
+    'Ligado: os membros cujos perfis você visita veem seu nome entre os visitantes. Desligado: você visita em modo privado e também não vê nomes entre os seus visitantes, só quantos são.',
+  'You view profiles privately, so the names of your viewers are hidden too. Turn on "Show me when I view profiles" in Settings → Privacy to see them.':
+    'Você visita perfis em modo privado, então os nomes dos seus visitantes também ficam ocultos. Ative “Mostrar meu nome quando eu visitar perfis” em Configurações → Privacidade para vê-los.',
+  // Casting alerts (issue 35)
+  'In the app only': 'Só no app',
+  'In the app and by e-mail at once': 'No app e por e-mail na hora',
+  'In the app and in a daily e-mail digest': 'No app e em um resumo diário por e-mail',
+  'You can save up to 10 casting searches. Delete one in Settings → Notifications to save another.':
+    'Você pode salvar até 10 buscas de casting. Exclua uma em Configurações → Notificações para salvar outra.',
+  'Name this search.': 'Dê um nome a esta busca.',
+  'Keep the name under 60 characters.': 'O nome deve ter menos de 60 caracteres.',
+  'This saved search does not exist.': 'Esta busca salva não existe.',
+  'Add your coordinates on My Location to search by distance.': 'Adicione suas coordenadas em Minha localização para buscar por distância.',
+  'Choose a distance of 10, 25, 50, 100, 250, 500 km.': 'Escolha uma distância de 10, 25, 50, 100, 250 ou 500 km.',
+  'Search saved. We will tell you when a new casting call matches.': 'Busca salva. Vamos avisar quando um novo casting corresponder.',
+  'Saved search updated': 'Busca salva atualizada',
+  'Saved search deleted': 'Busca salva excluída',
+  // Portfolio watermarks (issue 35)
+  'Bottom right corner': 'Canto inferior direito',
+  'Bottom left corner': 'Canto inferior esquerdo',
+  'Top right corner': 'Canto superior direito',
+  'Top left corner': 'Canto superior esquerdo',
+  Centre: 'Centro',
+  'Tiled across the image': 'Em mosaico pela imagem inteira',
+  'Enter the text of your watermark, or use your @username.': "Digite o texto da sua marca d'água ou use seu @usuario.",
+  'A watermark text has at most 40 characters.': "O texto da marca d'água tem no máximo 40 caracteres.",
+  'Opacity is between 10% and 90%.': 'A opacidade fica entre 10% e 90%.',
+  'Watermark saved. Your pictures are being updated.': "Marca d'água salva. Suas fotos estão sendo atualizadas.",
+  'Watermark turned off. Your pictures are being updated.': "Marca d'água desativada. Suas fotos estão sendo atualizadas.",
 } as Record<string, string>;

@@ -1,12 +1,11 @@
-import { type ProfileAnalytics, VIEW_SOURCE_LABELS } from '@mb/contract/analytics';
+import type { ProfileAnalytics } from '@mb/contract/analytics';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { t } from '../../lib/i18n';
+import { formatDay, sourceLabel } from './labels';
 
 // The analytics page's charts (recharts): loaded with the page only, never with the first page. Each
 // figure is hidden from screen readers (and its keyboard layer off), which read the same numbers in the
 // page's tables.
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 const axis = { stroke: 'var(--color-muted-foreground)', fontSize: 11, tickLine: false } as const;
 const tooltip = {
@@ -29,15 +28,27 @@ function Frame({ title, children }: { title: string; children: React.ReactElemen
 
 export function ViewsChart({ series }: { series: ProfileAnalytics['series'] }) {
   return (
-    <Frame title="Views per day">
+    <Frame title={t('analytics.chart.views', 'Views per day')}>
       <BarChart accessibilityLayer={false} data={series} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="date" tickFormatter={formatDay} minTickGap={24} {...axis} />
         <YAxis allowDecimals={false} width={36} {...axis} />
         <Tooltip labelFormatter={(d) => formatDay(String(d))} {...tooltip} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Bar dataKey="profile_views" name="Profile" stackId="v" fill="var(--color-primary)" isAnimationActive={false} />
-        <Bar dataKey="item_views" name="Portfolio items" stackId="v" fill="var(--color-info)" isAnimationActive={false} />
+        <Bar
+          dataKey="profile_views"
+          name={t('analytics.profile', 'Profile')}
+          stackId="v"
+          fill="var(--color-primary)"
+          isAnimationActive={false}
+        />
+        <Bar
+          dataKey="item_views"
+          name={t('analytics.items.title', 'Portfolio items')}
+          stackId="v"
+          fill="var(--color-info)"
+          isAnimationActive={false}
+        />
       </BarChart>
     </Frame>
   );
@@ -45,7 +56,7 @@ export function ViewsChart({ series }: { series: ProfileAnalytics['series'] }) {
 
 export function FollowersChart({ series }: { series: ProfileAnalytics['series'] }) {
   return (
-    <Frame title="Followers">
+    <Frame title={t('analytics.followers', 'Followers')}>
       <LineChart accessibilityLayer={false} data={series} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="date" tickFormatter={formatDay} minTickGap={24} {...axis} />
@@ -54,7 +65,7 @@ export function FollowersChart({ series }: { series: ProfileAnalytics['series'] 
         <Line
           type="monotone"
           dataKey="followers"
-          name="Followers"
+          name={t('analytics.followers', 'Followers')}
           stroke="var(--color-success)"
           strokeWidth={2}
           dot={false}
@@ -66,17 +77,29 @@ export function FollowersChart({ series }: { series: ProfileAnalytics['series'] 
 }
 
 export function SourcesChart({ sources }: { sources: ProfileAnalytics['sources'] }) {
-  const data = sources.map((s) => ({ ...s, label: VIEW_SOURCE_LABELS[s.source] }));
+  const data = sources.map((s) => ({ ...s, label: sourceLabel(s.source) }));
   return (
-    <Frame title="Where views come from">
+    <Frame title={t('analytics.sources.title', 'Where views come from')}>
       <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} {...axis} />
         <YAxis type="category" dataKey="label" width={80} {...axis} />
         <Tooltip {...tooltip} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Bar dataKey="profile_views" name="Profile" stackId="s" fill="var(--color-primary)" isAnimationActive={false} />
-        <Bar dataKey="item_views" name="Portfolio items" stackId="s" fill="var(--color-info)" isAnimationActive={false} />
+        <Bar
+          dataKey="profile_views"
+          name={t('analytics.profile', 'Profile')}
+          stackId="s"
+          fill="var(--color-primary)"
+          isAnimationActive={false}
+        />
+        <Bar
+          dataKey="item_views"
+          name={t('analytics.items.title', 'Portfolio items')}
+          stackId="s"
+          fill="var(--color-info)"
+          isAnimationActive={false}
+        />
       </BarChart>
     </Frame>
   );

@@ -1,10 +1,4 @@
-import {
-  ANALYTICS_RANGES,
-  type AnalyticsRange,
-  ANALYTICS_MESSAGES as M,
-  type ProfileAnalytics,
-  VIEW_SOURCE_LABELS,
-} from '@mb/contract/analytics';
+import { ANALYTICS_RANGES, type AnalyticsRange, ANALYTICS_MESSAGES as M, type ProfileAnalytics } from '@mb/contract/analytics';
 import type { OwnPortfolioItem } from '@mb/contract/portfolio';
 import { profilePath } from '@mb/contract/profiles';
 import { ChartColumn, Crown, Lock } from 'lucide-react';
@@ -18,10 +12,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/form-errors';
+import { t, tm } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { timeAgo } from '../../lib/time-ago';
 import { cn } from '../../lib/utils';
 import { useMyPortfolio } from '../portfolio';
+import { formatDay, formatNumber as n, sourceLabel } from './labels';
 import { useMyAnalytics } from './queries';
 
 // recharts is large: its chunk loads with this page's figures, never with the first page.
@@ -30,15 +26,15 @@ const FollowersChart = lazy(() => import('./analytics-charts').then((m) => ({ de
 const SourcesChart = lazy(() => import('./analytics-charts').then((m) => ({ default: m.SourcesChart })));
 
 const isRange = (v: string | null): v is AnalyticsRange => v !== null && (ANALYTICS_RANGES as readonly string[]).includes(v);
-const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
-const n = (v: number) => v.toLocaleString();
 const nameOf = (v: { display_name: string | null; username: string | null }) =>
-  v.display_name?.trim() || (v.username ? `@${v.username}` : 'A member');
+  v.display_name?.trim() || (v.username ? `@${v.username}` : t('analytics.aMember', 'A member'));
+
+const untitled = (kind: OwnPortfolioItem['kind']) =>
+  kind === 'video' ? t('analytics.items.untitledVideo', 'Untitled video') : t('analytics.items.untitledImage', 'Untitled image');
 
 /** /analytics: who viewed the member's profile, views of it and of each item, their sources, follower growth. */
 export default function AnalyticsPage() {
-  usePageMeta(`Profile analytics | ${PRODUCT_NAME}`, undefined);
+  usePageMeta(`${t('analytics.title', 'Profile analytics')} | ${PRODUCT_NAME}`, undefined);
   const [params, setParams] = useSearchParams();
   const requested = params.get('days');
   const range: AnalyticsRange = isRange(requested) ? requested : '7';
@@ -56,7 +52,7 @@ export default function AnalyticsPage() {
   else if (query.isError)
     body = (
       <ErrorState
-        title={M.loadFailed}
+        title={tm(M.loadFailed)}
         message={errorMessage(query.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -68,10 +64,12 @@ export default function AnalyticsPage() {
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">Profile analytics</h1>
-          <p className="text-sm text-muted-foreground">Who looks at your profile and your work, and where they come from.</p>
+          <h1 className="text-2xl font-bold tracking-tight">{t('analytics.title', 'Profile analytics')}</h1>
+          <p className="text-sm text-muted-foreground">
+            {t('analytics.intro', 'Who looks at your profile and your work, and where they come from.')}
+          </p>
         </div>
-        <fieldset className="flex gap-1 rounded-lg border p-1" aria-label="Period">
+        <fieldset className="flex gap-1 rounded-lg border p-1" aria-label={t('analytics.period', 'Period')}>
           {ANALYTICS_RANGES.map((r) => (
             <Button
               key={r}
@@ -81,8 +79,10 @@ export default function AnalyticsPage() {
               onClick={() => choose(r)}
               data-testid={`range-${r}`}
             >
-              {r} days
-              {r !== '7' && (proOnly || query.data?.is_pro === false) ? <Lock aria-label="Pro" className="size-3" /> : null}
+              {t('analytics.days', '{count} days', { count: r })}
+              {r !== '7' && (proOnly || query.data?.is_pro === false) ? (
+                <Lock aria-label={t('analytics.proLock', 'Pro members only')} className="size-3" />
+              ) : null}
             </Button>
           ))}
         </fieldset>
@@ -98,11 +98,11 @@ function ProOnly() {
       <CardContent className="grid justify-items-start gap-3 pt-6">
         <h2 className="flex items-center gap-2 text-base font-semibold">
           <Crown className="size-4 text-primary" aria-hidden="true" />
-          30 and 90 days are for Pro members
+          {t('analytics.proOnly.title', '30 and 90 days are for Pro members')}
         </h2>
-        <p className="text-sm text-muted-foreground">{M.proOnly}</p>
+        <p className="text-sm text-muted-foreground">{tm(M.proOnly)}</p>
         <Button asChild>
-          <Link to="/pricing">See Pro plans</Link>
+          <Link to="/pricing">{t('analytics.proOnly.plans', 'See Pro plans')}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -111,7 +111,7 @@ function ProOnly() {
 
 function AnalyticsSkeleton() {
   return (
-    <Loading label="Loading your statistics" className="grid gap-6">
+    <Loading label={t('analytics.loading', 'Loading your statistics')} className="grid gap-6">
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-24" />
@@ -138,49 +138,60 @@ function Stat({ label, value, note, testId }: { label: string; value: number; no
 }
 
 function Figures({ data }: { data: ProfileAnalytics }) {
-  const t = data.totals;
-  const nothing = t.profile_views === 0 && t.item_views === 0 && t.new_followers === 0 && data.viewers.length === 0;
-  const period = `the last ${data.days} days`;
+  const totals = data.totals;
+  const nothing = totals.profile_views === 0 && totals.item_views === 0 && totals.new_followers === 0 && data.viewers.length === 0;
+  const days = data.days;
   return (
     <div className="grid gap-6">
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        <Stat label="Profile views" value={t.profile_views} testId="total-profile-views" />
-        <Stat label="Portfolio item views" value={t.item_views} testId="total-item-views" />
-        <Stat label="Visitors and private viewers" value={t.unnamed_views} note="Profile views without a name" testId="total-unnamed" />
+        <Stat label={t('analytics.profileViews', 'Profile views')} value={totals.profile_views} testId="total-profile-views" />
+        <Stat label={t('analytics.itemViews', 'Portfolio item views')} value={totals.item_views} testId="total-item-views" />
         <Stat
-          label="Followers"
-          value={t.followers}
-          note={`${t.new_followers >= 0 ? '+' : ''}${n(t.new_followers)} in ${period}`}
+          label={t('analytics.unnamed', 'Visitors and private viewers')}
+          value={totals.unnamed_views}
+          note={t('analytics.unnamedNote', 'Profile views without a name')}
+          testId="total-unnamed"
+        />
+        <Stat
+          label={t('analytics.followers', 'Followers')}
+          value={totals.followers}
+          note={t('analytics.newFollowers', '{change} in the last {days} days', {
+            change: `${totals.new_followers >= 0 ? '+' : ''}${n(totals.new_followers)}`,
+            days,
+          })}
           testId="total-followers"
         />
       </div>
       {!data.is_pro ? (
         <p className="text-sm text-muted-foreground">
-          Free members see the last {data.max_days} days.{' '}
+          {t('analytics.freeDays', 'Free members see the last {days} days.', { days: data.max_days })}{' '}
           <Link to="/pricing" className="font-medium text-primary underline-offset-2 hover:underline">
-            Pro members see 30 and 90 days
+            {t('analytics.proDays', 'Pro members see 30 and 90 days.')}
           </Link>
-          .
         </p>
       ) : null}
       {nothing ? (
         <EmptyState
           icon={ChartColumn}
-          title="No views yet"
+          title={t('analytics.empty.title', 'No views yet')}
           action={
             <Button asChild variant="outline">
-              <Link to="/profile/edit">Complete your profile</Link>
+              <Link to="/profile/edit">{t('analytics.empty.complete', 'Complete your profile')}</Link>
             </Button>
           }
         >
-          Nobody has viewed your profile or your work in {period}. Share your profile link, post in the feed and keep your portfolio fresh.
+          {t(
+            'analytics.empty.text',
+            'Nobody has viewed your profile or your work in the last {days} days. Share your profile link, post in the feed and keep your portfolio fresh.',
+            { days },
+          )}
         </EmptyState>
       ) : (
         <>
           <Card>
             <CardHeader>
-              <CardTitle>Views and followers</CardTitle>
-              <CardDescription>Per day, {period} (UTC days).</CardDescription>
+              <CardTitle>{t('analytics.series.title', 'Views and followers')}</CardTitle>
+              <CardDescription>{t('analytics.series.intro', 'Per day, the last {days} days (UTC days).', { days })}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-6 md:grid-cols-2">
               <Suspense fallback={<Skeleton className="h-64" />}>
@@ -205,24 +216,24 @@ function Figures({ data }: { data: ProfileAnalytics }) {
 function DaysTable({ data }: { data: ProfileAnalytics }) {
   return (
     <table className="sr-only">
-      <caption>Views and followers per day, the last {data.days} days</caption>
+      <caption>{t('analytics.series.caption', 'Views and followers per day, the last {days} days', { days: data.days })}</caption>
       <thead>
         <tr>
-          <th scope="col">Day</th>
-          <th scope="col">Profile views</th>
-          <th scope="col">Portfolio item views</th>
-          <th scope="col">New followers</th>
-          <th scope="col">Followers</th>
+          <th scope="col">{t('analytics.day', 'Day')}</th>
+          <th scope="col">{t('analytics.profileViews', 'Profile views')}</th>
+          <th scope="col">{t('analytics.itemViews', 'Portfolio item views')}</th>
+          <th scope="col">{t('analytics.newFollowersColumn', 'New followers')}</th>
+          <th scope="col">{t('analytics.followers', 'Followers')}</th>
         </tr>
       </thead>
       <tbody>
         {data.series.map((d) => (
           <tr key={d.date}>
             <th scope="row">{formatDay(d.date)}</th>
-            <td>{d.profile_views}</td>
-            <td>{d.item_views}</td>
-            <td>{d.new_followers}</td>
-            <td>{d.followers}</td>
+            <td>{n(d.profile_views)}</td>
+            <td>{n(d.item_views)}</td>
+            <td>{n(d.new_followers)}</td>
+            <td>{n(d.followers)}</td>
           </tr>
         ))}
       </tbody>
@@ -234,23 +245,32 @@ function Viewers({ data }: { data: ProfileAnalytics }) {
   return (
     <Card data-testid="recent-viewers">
       <CardHeader>
-        <CardTitle>Who viewed your profile</CardTitle>
+        <CardTitle>{t('analytics.viewers.title', 'Who viewed your profile')}</CardTitle>
         <CardDescription>
           {data.show_my_views
-            ? `${n(data.viewer_count)} ${data.viewer_count === 1 ? 'member who shows' : 'members who show'} themselves, and ${n(data.totals.unnamed_views)} ${data.totals.unnamed_views === 1 ? 'view' : 'views'} by visitors and private members.`
-            : `${n(data.totals.profile_views)} profile ${data.totals.profile_views === 1 ? 'view' : 'views'} in the last ${data.days} days.`}
+            ? t(
+                'analytics.viewers.shown',
+                '{members, plural, one {# member who shows} other {# members who show}} themselves, and {views, plural, one {# view} other {# views}} by visitors and private members.',
+                { members: data.viewer_count, views: data.totals.unnamed_views },
+              )
+            : t('analytics.viewers.private', '{views, plural, one {# profile view} other {# profile views}} in the last {days} days.', {
+                views: data.totals.profile_views,
+                days: data.days,
+              })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {!data.show_my_views ? (
           <p className="text-sm text-muted-foreground" data-testid="viewers-private">
-            {M.switchedOff}{' '}
+            {tm(M.switchedOff)}{' '}
             <Link to="/settings?tab=privacy" className="font-medium text-primary underline-offset-2 hover:underline">
-              Privacy settings
+              {t('analytics.viewers.privacySettings', 'Privacy settings')}
             </Link>
           </p>
         ) : data.viewers.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No member who shows themselves has viewed your profile in this period.</p>
+          <p className="text-sm text-muted-foreground">
+            {t('analytics.viewers.none', 'No member who shows themselves has viewed your profile in this period.')}
+          </p>
         ) : (
           <ul className="grid gap-3">
             {data.viewers.map((v) => (
@@ -261,7 +281,7 @@ function Viewers({ data }: { data: ProfileAnalytics }) {
                     {nameOf(v)}
                   </Link>
                   <p className="text-xs text-muted-foreground">
-                    {timeAgo(v.viewed_at)} · from {VIEW_SOURCE_LABELS[v.source]}
+                    {t('analytics.viewers.when', '{when} · from {source}', { when: timeAgo(v.viewed_at), source: sourceLabel(v.source) })}
                   </p>
                 </div>
               </li>
@@ -277,25 +297,27 @@ function Sources({ data }: { data: ProfileAnalytics }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Where views come from</CardTitle>
-        <CardDescription>Profile and portfolio item views by where the reader came from.</CardDescription>
+        <CardTitle>{t('analytics.sources.title', 'Where views come from')}</CardTitle>
+        <CardDescription>{t('analytics.sources.intro', 'Profile and portfolio item views by where the reader came from.')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <Suspense fallback={<Skeleton className="h-56" />}>
           <SourcesChart sources={data.sources} />
         </Suspense>
         <table className="w-full text-sm" data-testid="sources-table">
-          <caption className="sr-only">Views by source, the last {data.days} days</caption>
+          <caption className="sr-only">
+            {t('analytics.sources.caption', 'Views by source, the last {days} days', { days: data.days })}
+          </caption>
           <thead className="text-left text-muted-foreground">
             <tr>
               <th scope="col" className="font-medium">
-                Source
+                {t('analytics.sources.source', 'Source')}
               </th>
               <th scope="col" className="text-right font-medium">
-                Profile
+                {t('analytics.profile', 'Profile')}
               </th>
               <th scope="col" className="text-right font-medium">
-                Items
+                {t('analytics.sources.items', 'Items')}
               </th>
             </tr>
           </thead>
@@ -303,7 +325,7 @@ function Sources({ data }: { data: ProfileAnalytics }) {
             {data.sources.map((s) => (
               <tr key={s.source} className="border-t">
                 <th scope="row" className="py-1 text-left font-normal">
-                  {VIEW_SOURCE_LABELS[s.source]}
+                  {sourceLabel(s.source)}
                 </th>
                 <td className="py-1 text-right tabular-nums">{n(s.profile_views)}</td>
                 <td className="py-1 text-right tabular-nums">{n(s.item_views)}</td>
@@ -322,12 +344,14 @@ function Items({ data }: { data: ProfileAnalytics }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Portfolio items</CardTitle>
-        <CardDescription>Your most viewed work in the last {data.days} days.</CardDescription>
+        <CardTitle>{t('analytics.items.title', 'Portfolio items')}</CardTitle>
+        <CardDescription>
+          {t('analytics.items.intro', 'Your most viewed work in the last {days} days.', { days: data.days })}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {data.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No portfolio item was opened in this period.</p>
+          <p className="text-sm text-muted-foreground">{t('analytics.items.none', 'No portfolio item was opened in this period.')}</p>
         ) : (
           <ol className="grid gap-2" data-testid="item-views">
             {data.items.map((v, i) => {
@@ -340,10 +364,14 @@ function Items({ data }: { data: ProfileAnalytics }) {
                     ) : null}
                   </span>
                   <span className="min-w-0 flex-1 truncate">
-                    {item ? item.title?.trim() || `Untitled ${item.kind}` : portfolio.isPending ? '…' : 'A removed item'}
+                    {item
+                      ? item.title?.trim() || untitled(item.kind)
+                      : portfolio.isPending
+                        ? '…'
+                        : t('analytics.items.removed', 'A removed item')}
                   </span>
                   <span className="tabular-nums">
-                    {n(v.views)} <span className="text-muted-foreground">{v.views === 1 ? 'view' : 'views'}</span>
+                    {t('analytics.items.views', '{views, plural, one {# view} other {# views}}', { views: v.views })}
                   </span>
                 </li>
               );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CASTING_ALERT_DELIVERIES, CASTING_ALERT_DELIVERY_LABELS, CASTING_ALERT_MESSAGES, castingAlertInput } from '@mb/contract/casting';
 import { DISCOVERY_DISTANCES } from '@mb/contract/discovery';
-import { CONTENT_TYPE_LABELS, CONTENT_TYPES, type ContentType } from '@mb/contract/profiles';
+import { CONTENT_TYPES, type ContentType } from '@mb/contract/profiles';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -10,6 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
+import { contentTypeLabel } from '../../lib/content-type-label';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { selectClass } from './parts';
 import { useSaveAlert } from './queries';
 
@@ -24,18 +26,22 @@ export interface SearchDraft {
 
 /** A name from the filters ('Blonde lead · Berlin'), for the member to keep or change. */
 export function suggestedName(d: SearchDraft) {
-  const parts = [d.q.trim(), d.location.trim(), d.content_type ? CONTENT_TYPE_LABELS[d.content_type as ContentType] : ''].filter(Boolean);
-  return (parts.join(' · ') || 'Every new casting call').slice(0, 60);
+  const parts = [d.q.trim(), d.location.trim(), d.content_type ? contentTypeLabel(d.content_type as ContentType) : ''].filter(Boolean);
+  return (parts.join(' · ') || t('casting.save.everyCall', 'Every new casting call')).slice(0, 60);
 }
 
 function summary(d: SearchDraft) {
   const bits = [
-    d.q.trim() && `words “${d.q.trim()}”`,
-    d.location.trim() && `in “${d.location.trim()}”`,
-    d.min_rate && `paying at least ${d.min_rate} USD`,
-    d.from && `shooting from ${d.from}`,
-  ].filter(Boolean);
-  return bits.length ? `Calls with ${bits.join(', ')}.` : 'Every new call (no filter set).';
+    d.q.trim() && t('casting.save.words', 'words “{q}”', { q: d.q.trim() }),
+    d.location.trim() && t('casting.save.in', 'in “{place}”', { place: d.location.trim() }),
+    d.min_rate && t('casting.save.paying', 'paying at least {rate} USD', { rate: d.min_rate }),
+    d.from && t('casting.save.from', 'shooting from {date}', { date: d.from }),
+  ].filter((b): b is string => Boolean(b));
+  return bits.length
+    ? t('casting.save.calls', 'Calls with {filters}.', {
+        filters: new Intl.ListFormat(intlLocale(), { type: 'unit', style: 'short' }).format(bits),
+      })
+    : t('casting.save.noFilter', 'Every new call (no filter set).');
 }
 
 /** Save the list's filters as a casting alert (issue 35): a name, content types, a distance and how to be told. */
@@ -59,7 +65,7 @@ export function SaveSearchDialog({ draft, open, onOpenChange }: { draft: SearchD
   const onSubmit = form.handleSubmit(async (values) => {
     const r = await save.submit(values, {
       form: { setError: form.setError, fields: ['name', 'distance_km', 'content_types', 'delivery'] },
-      success: { title: CASTING_ALERT_MESSAGES.saved },
+      success: { title: tm(CASTING_ALERT_MESSAGES.saved) },
     });
     if (r.ok) onOpenChange(false);
   });
@@ -67,36 +73,37 @@ export function SaveSearchDialog({ draft, open, onOpenChange }: { draft: SearchD
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Save this search</DialogTitle>
+          <DialogTitle>{t('casting.save.title', 'Save this search')}</DialogTitle>
           <DialogDescription>
-            {summary(draft)} We tell you when a new casting call matches. Manage your saved searches in{' '}
+            {summary(draft)} {t('casting.save.intro', 'We tell you when a new casting call matches. Manage your saved searches in')}{' '}
             <Link className="underline underline-offset-4" to="/settings?tab=notifications">
-              Settings → Notifications
+              {t('casting.save.settings', 'Settings → Notifications')}
             </Link>
             .
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-          <Field label="Name" error={errors.name?.message}>
+          <Field label={t('casting.alerts.name', 'Name')} error={errors.name?.message}>
             {(p) => <Input {...p} maxLength={60} {...form.register('name')} />}
           </Field>
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Content types (any of them; none means any)</legend>
+            <legend className="mb-1 text-sm font-medium">{t('casting.save.types', 'Content types (any of them; none means any)')}</legend>
             <div className="grid grid-cols-2 gap-2">
-              {CONTENT_TYPES.map((t) => (
-                <label key={t} className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" className="size-4 shrink-0 accent-primary" value={t} {...form.register('content_types')} />
-                  {CONTENT_TYPE_LABELS[t]}
+              {CONTENT_TYPES.map((c) => (
+                <label key={c} className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" className="size-4 shrink-0 accent-primary" value={c} {...form.register('content_types')} />
+                  {contentTypeLabel(c)}
                 </label>
               ))}
             </div>
           </fieldset>
           <Field
-            label="Distance from my location"
+            label={t('casting.save.distance', 'Distance from my location')}
             error={errors.distance_km?.message}
             hint={
               <>
-                Measured from the coordinates on <Link to="/location">My Location</Link>.
+                {t('casting.save.distanceHint', 'Measured from the coordinates on')}{' '}
+                <Link to="/location">{t('casting.save.myLocation', 'My Location')}</Link>.
               </>
             }
           >
@@ -108,31 +115,31 @@ export function SaveSearchDialog({ draft, open, onOpenChange }: { draft: SearchD
                   setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
                 })}
               >
-                <option value="">Any distance</option>
+                <option value="">{t('casting.save.anyDistance', 'Any distance')}</option>
                 {DISCOVERY_DISTANCES.map((d) => (
                   <option key={d} value={d}>
-                    Within {d} km
+                    {t('casting.save.within', 'Within {km} km', { km: d })}
                   </option>
                 ))}
               </select>
             )}
           </Field>
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Tell me</legend>
+            <legend className="mb-1 text-sm font-medium">{t('casting.alerts.tellMe', 'Tell me')}</legend>
             {CASTING_ALERT_DELIVERIES.map((d) => (
               <label key={d} className="flex items-center gap-2 text-sm">
                 <input type="radio" className="size-4 shrink-0 accent-primary" value={d} {...form.register('delivery')} />
-                {CASTING_ALERT_DELIVERY_LABELS[d]}
+                {tm(CASTING_ALERT_DELIVERY_LABELS[d])}
               </label>
             ))}
           </fieldset>
           <FormError message={save.error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('common.cancel', 'Cancel')}
             </Button>
             <Button type="submit" disabled={save.busy}>
-              {save.busy ? 'Saving...' : 'Save search'}
+              {save.busy ? t('common.saving', 'Saving...') : t('casting.save.submit', 'Save search')}
             </Button>
           </DialogFooter>
         </form>

@@ -23,6 +23,7 @@ import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
 import { errorMessage } from '../../lib/form-errors';
+import { t, tm } from '../../lib/i18n';
 import { useMyProfile } from '../profiles';
 import { useMyWatermark, useSetWatermark } from './queries';
 
@@ -45,23 +46,24 @@ export default function WatermarkPanel() {
         <CardHeader>
           <CardTitle id={headingId} className="flex items-center gap-2">
             <Stamp className="size-5" aria-hidden />
-            Watermark
+            {t('watermark.title', 'Watermark')}
           </CardTitle>
           <CardDescription>
-            Your @username or a short text, written on the large view of your pictures for everyone but you: on your profile, in the feed,
-            in casting applications and on share links. Your originals stay clean, and so do the small grid pictures. Staff and your own
-            data export get the originals.
+            {t(
+              'watermark.intro',
+              'Your @username or a short text, written on the large view of your pictures for everyone but you: on your profile, in the feed, in casting applications and on share links. Your originals stay clean, and so do the small grid pictures. Staff and your own data export get the originals.',
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent>
           {watermark.isPending ? (
-            <Loading label="Loading your watermark" className="grid gap-3">
+            <Loading label={t('watermark.loading', 'Loading your watermark')} className="grid gap-3">
               <Skeleton className="h-10" />
               <Skeleton className="h-40" />
             </Loading>
           ) : watermark.isError ? (
             <ErrorState
-              title="Your watermark could not be loaded"
+              title={t('watermark.loadFailed', 'Your watermark could not be loaded')}
               message={errorMessage(watermark.error)}
               onRetry={() => void watermark.refetch()}
               retrying={watermark.isFetching}
@@ -86,14 +88,18 @@ function RenderProgress({ watermark }: { watermark: Watermark }) {
     <div className="grid gap-2 rounded-lg border bg-muted/40 p-4" role="status" data-testid="watermark-progress" data-state={state}>
       <p className="text-sm font-medium">
         {state === 'rendering'
-          ? `Updating your pictures: ${done} of ${total}`
+          ? t('watermark.progress', 'Updating your pictures: {done} of {total}', { done, total })
           : watermark.enabled
-            ? total === 1
-              ? 'Your picture carries your watermark.'
-              : `All ${total} pictures carry your watermark.`
-            : 'Your pictures are shown without a watermark.'}
+            ? t(
+                'watermark.done',
+                '{total, plural, one {Your picture carries your watermark.} other {All # pictures carry your watermark.}}',
+                {
+                  total,
+                },
+              )
+            : t('watermark.none', 'Your pictures are shown without a watermark.')}
       </p>
-      <Progress value={state === 'rendering' ? pct : 100} label="Pictures updated" />
+      <Progress value={state === 'rendering' ? pct : 100} label={t('watermark.progressLabel', 'Pictures updated')} />
     </div>
   );
 }
@@ -117,12 +123,18 @@ function WatermarkForm({ watermark }: { watermark: Watermark }) {
   const onSubmit = form.handleSubmit(async (v) => {
     await save.submit(v as z.output<typeof watermarkInput>, {
       form: { setError: form.setError, fields: ['enabled', 'text_source', 'custom_text', 'position', 'opacity'] },
-      success: { title: v.enabled ? WATERMARK_MESSAGES.saved : WATERMARK_MESSAGES.turnedOff },
+      success: { title: tm(v.enabled ? WATERMARK_MESSAGES.saved : WATERMARK_MESSAGES.turnedOff) },
     });
   });
-  const previewText = values.text_source === 'custom' ? values.custom_text || '…' : username ? `@${username}` : '@username';
+  const previewText =
+    values.text_source === 'custom' ? values.custom_text || '…' : username ? `@${username}` : t('geoblock.memberExample', '@username');
   return (
-    <form onSubmit={onSubmit} className="grid gap-5 md:grid-cols-[1fr_16rem]" aria-label="Watermark settings" noValidate>
+    <form
+      onSubmit={onSubmit}
+      className="grid gap-5 md:grid-cols-[1fr_16rem]"
+      aria-label={t('watermark.settings', 'Watermark settings')}
+      noValidate
+    >
       <div className="grid content-start gap-5">
         <Controller
           control={form.control}
@@ -131,25 +143,29 @@ function WatermarkForm({ watermark }: { watermark: Watermark }) {
             <div className="flex items-center gap-3">
               <Switch id={switchId} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
               <label htmlFor={switchId} className="text-sm font-medium">
-                Watermark my pictures
+                {t('watermark.enable', 'Watermark my pictures')}
               </label>
             </div>
           )}
         />
         <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Text</legend>
+          <legend className="mb-1 text-sm font-medium">{t('watermark.text', 'Text')}</legend>
           <Controller
             control={form.control}
             name="text_source"
             render={({ field }) => (
-              <RadioGroup value={field.value} onValueChange={field.onChange} aria-label="Text of the watermark">
+              <RadioGroup value={field.value} onValueChange={field.onChange} aria-label={t('watermark.textLabel', 'Text of the watermark')}>
                 <div className="flex items-center gap-2 text-sm">
                   <RadioGroupItem id={`${sourceId}-username`} value="username" />
-                  <label htmlFor={`${sourceId}-username`}>My username{username ? ` (@${username})` : ''}</label>
+                  <label htmlFor={`${sourceId}-username`}>
+                    {username
+                      ? t('watermark.usernameOf', 'My username (@{username})', { username })
+                      : t('watermark.username', 'My username')}
+                  </label>
                 </div>
                 <div className="flex items-center gap-2 text-sm">
                   <RadioGroupItem id={`${sourceId}-custom`} value="custom" />
-                  <label htmlFor={`${sourceId}-custom`}>A short text of my own</label>
+                  <label htmlFor={`${sourceId}-custom`}>{t('watermark.custom', 'A short text of my own')}</label>
                 </div>
               </RadioGroup>
             )}
@@ -157,25 +173,35 @@ function WatermarkForm({ watermark }: { watermark: Watermark }) {
         </fieldset>
         {values.text_source === 'custom' ? (
           <Field
-            label="Your text"
+            label={t('watermark.yourText', 'Your text')}
             error={form.formState.errors.custom_text?.message}
-            hint={`Up to ${WATERMARK_LIMITS.textMax} characters.`}
+            hint={t('watermark.textHint', 'Up to {max} characters.', { max: WATERMARK_LIMITS.textMax })}
           >
-            {(p) => <Input {...p} maxLength={WATERMARK_LIMITS.textMax} placeholder="© Jane Doe" {...form.register('custom_text')} />}
+            {(p) => (
+              <Input
+                {...p}
+                maxLength={WATERMARK_LIMITS.textMax}
+                placeholder={t('watermark.textExample', '© Jane Doe')}
+                {...form.register('custom_text')}
+              />
+            )}
           </Field>
         ) : null}
-        <Field label="Where" error={form.formState.errors.position?.message}>
+        <Field label={t('watermark.where', 'Where')} error={form.formState.errors.position?.message}>
           {(p) => (
             <select {...p} {...form.register('position')} className={selectClass}>
               {WATERMARK_POSITIONS.map((pos) => (
                 <option key={pos} value={pos}>
-                  {WATERMARK_POSITION_LABELS[pos]}
+                  {tm(WATERMARK_POSITION_LABELS[pos])}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label={`Opacity: ${values.opacity}%`} error={form.formState.errors.opacity?.message}>
+        <Field
+          label={t('watermark.opacity', 'Opacity: {opacity}%', { opacity: values.opacity })}
+          error={form.formState.errors.opacity?.message}
+        >
           {(p) => (
             <input
               {...p}
@@ -190,7 +216,7 @@ function WatermarkForm({ watermark }: { watermark: Watermark }) {
         </Field>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={save.busy}>
-            {save.busy ? 'Saving...' : 'Save watermark'}
+            {save.busy ? t('common.saving', 'Saving...') : t('watermark.save', 'Save watermark')}
           </Button>
         </div>
         <FormError message={save.error} />
@@ -240,7 +266,7 @@ function Preview({ text, position, opacity, enabled }: { text: string; position:
         ) : null}
       </div>
       <figcaption className="text-xs text-muted-foreground">
-        {enabled ? 'What others see on your large pictures.' : 'Watermark off.'}
+        {enabled ? t('watermark.preview', 'What others see on your large pictures.') : t('watermark.off', 'Watermark off.')}
       </figcaption>
     </figure>
   );

@@ -16,7 +16,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
-import { t } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { countProfileView, viewSourceOf } from '../../lib/profile-views';
 import { SponsoredSlot } from '../ads';
@@ -74,7 +74,9 @@ export default function PublicProfilePage() {
 
   if (!valid) return <NotFoundPage />;
   // Hidden from where the reader is (geo-blocking): the one neutral sentence, never which rule.
-  if (error instanceof ApiError && error.status === 404 && error.message === PROFILE_UNAVAILABLE) return <ProfileUnavailable />;
+  // The server answers in the interface's language (Accept-Language), so the message is either text.
+  const unavailable = [PROFILE_UNAVAILABLE, tm(PROFILE_UNAVAILABLE)];
+  if (error instanceof ApiError && error.status === 404 && unavailable.includes(error.message)) return <ProfileUnavailable />;
   // Visitors get 404 for members-only profiles too (the server does not tell them apart): offer sign-in.
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage signInHint={PROFILE_MESSAGES.notFoundSignIn} />;
 
@@ -174,8 +176,14 @@ function ProfileUnavailable() {
   const session = useSession();
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-24 text-center">
-      <h1 className="text-2xl font-bold tracking-tight">{PROFILE_UNAVAILABLE}</h1>
-      <Button asChild>{session ? <Link to="/dashboard">Return to Dashboard</Link> : <Link to="/">Return to Home</Link>}</Button>
+      <h1 className="text-2xl font-bold tracking-tight">{tm(PROFILE_UNAVAILABLE)}</h1>
+      <Button asChild>
+        {session ? (
+          <Link to="/dashboard">{t('profile.unavailable.toDashboard', 'Return to Dashboard')}</Link>
+        ) : (
+          <Link to="/">{t('profile.unavailable.toHome', 'Return to Home')}</Link>
+        )}
+      </Button>
     </section>
   );
 }

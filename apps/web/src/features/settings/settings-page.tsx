@@ -1,10 +1,11 @@
+import { PROFILE_UNAVAILABLE } from '@mb/contract/geoblock';
 import type { MyProfile } from '@mb/contract/profiles';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { t } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import { ShowMyViewsSwitch } from '../analytics';
 import { ProSubscriptionPanel } from '../billing';
 import { CastingAlertsSettings } from '../casting';
@@ -106,8 +107,10 @@ export default function SettingsPage() {
           ))}
           <Card className="mt-6" id="profile-views">
             <CardHeader>
-              <CardTitle>Profile views</CardTitle>
-              <CardDescription>Whether members whose profiles you view see your name among their viewers.</CardDescription>
+              <CardTitle>{t('settings.views.title', 'Profile views')}</CardTitle>
+              <CardDescription>
+                {t('settings.views.intro', 'Whether members whose profiles you view see your name among their viewers.')}
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <ShowMyViewsSwitch />
@@ -126,10 +129,13 @@ export default function SettingsPage() {
           </Card>
           <Card className="mt-6" id="blocked-locations">
             <CardHeader>
-              <CardTitle>Blocked locations</CardTitle>
+              <CardTitle>{t('settings.geoblock.title', 'Blocked locations')}</CardTitle>
               <CardDescription>
-                Hide your profile from countries and, in the US and Canada, from states and provinces. People there see &ldquo;This profile
-                is not available&rdquo;, never why.
+                {t(
+                  'settings.geoblock.intro',
+                  'Hide your profile from countries and, in the US and Canada, from states and provinces. People there see “{unavailable}”, never why.',
+                  { unavailable: tm(PROFILE_UNAVAILABLE) },
+                )}
               </CardDescription>
             </CardHeader>
             <CardContent>
