@@ -71,6 +71,8 @@ function byName(key: string | undefined, s: JsonSchema): string | undefined {
   if (k === 'voting_close_at') return day(3);
   // MB Licensing: ISO 3166 country codes (checked by a refine).
   if (k === 'countries' || k === 'country') return 'US';
+  // Geo-blocking's places below a country: ISO 3166-2 codes of US states and Canadian provinces (a refine).
+  if (k === 'regions') return 'US-TX';
   if (k === 'username') return `sample_${randomBytes(3).toString('hex')}`;
   if (k.endsWith('_id') || k === 'id') return s.format === 'uuid' || !s.pattern ? randomUUID() : undefined;
   return undefined;

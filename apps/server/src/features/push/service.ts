@@ -238,5 +238,7 @@ function unavailable(ctx: AppContext, subscription: string, detail: string, info
 }
 
 export function definePushJobs(ctx: AppContext) {
+  // Once per context: tests build several apps on one (defineJob refuses a kind twice).
+  if (ctx.jobs.kinds().includes(DELIVER)) return;
   ctx.jobs.defineJob<DeliverJob>(DELIVER, (payload, job) => deliver(ctx, payload, job), { maxAttempts: PUSH_LIMITS.maxAttempts });
 }
