@@ -1,4 +1,4 @@
-import type { PreferenceKey } from './notification-types.ts';
+import { PREFERENCE_OF, type PreferenceKey } from './notification-types.ts';
 
 // Web Push (issue 36) without zod: which notification types are pushed under which switch, the words
 // and the limits. The settings tab, the server and the service worker's payload agree through here.
@@ -10,13 +10,7 @@ import type { PreferenceKey } from './notification-types.ts';
  * updates (which also carry security alerts). A type not listed is never pushed.
  */
 export const PUSH_PREFERENCE_OF: Readonly<Record<string, PreferenceKey>> = {
-  portfolio_like: 'portfolio_likes',
-  new_follower: 'new_followers',
-  collaboration_request: 'collaboration_requests',
-  message: 'messages',
-  system_update: 'system_updates',
-  task_assignment: 'task_assignments',
-  task_reminder: 'task_reminders',
+  ...PREFERENCE_OF,
   booking: 'collaboration_requests',
   event_update: 'system_updates',
 };

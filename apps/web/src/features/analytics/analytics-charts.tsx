@@ -13,6 +13,26 @@ const tooltip = {
   labelStyle: { color: 'var(--color-foreground)' },
 } as const;
 
+/** Profile and portfolio item views stacked: recharts reads its children, so these are elements, not a component. */
+const viewBars = (stackId: string) => [
+  <Bar
+    key="profile"
+    dataKey="profile_views"
+    name={t('analytics.profile', 'Profile')}
+    stackId={stackId}
+    fill="var(--color-primary)"
+    isAnimationActive={false}
+  />,
+  <Bar
+    key="items"
+    dataKey="item_views"
+    name={t('analytics.items.title', 'Portfolio items')}
+    stackId={stackId}
+    fill="var(--color-info)"
+    isAnimationActive={false}
+  />,
+];
+
 function Frame({ title, children }: { title: string; children: React.ReactElement }) {
   return (
     <figure className="grid min-w-0 gap-2" aria-hidden="true">
@@ -35,20 +55,7 @@ export function ViewsChart({ series }: { series: ProfileAnalytics['series'] }) {
         <YAxis allowDecimals={false} width={36} {...axis} />
         <Tooltip labelFormatter={(d) => formatDay(String(d))} {...tooltip} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Bar
-          dataKey="profile_views"
-          name={t('analytics.profile', 'Profile')}
-          stackId="v"
-          fill="var(--color-primary)"
-          isAnimationActive={false}
-        />
-        <Bar
-          dataKey="item_views"
-          name={t('analytics.items.title', 'Portfolio items')}
-          stackId="v"
-          fill="var(--color-info)"
-          isAnimationActive={false}
-        />
+        {viewBars('v')}
       </BarChart>
     </Frame>
   );
@@ -86,20 +93,7 @@ export function SourcesChart({ sources }: { sources: ProfileAnalytics['sources']
         <YAxis type="category" dataKey="label" width={80} {...axis} />
         <Tooltip {...tooltip} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Bar
-          dataKey="profile_views"
-          name={t('analytics.profile', 'Profile')}
-          stackId="s"
-          fill="var(--color-primary)"
-          isAnimationActive={false}
-        />
-        <Bar
-          dataKey="item_views"
-          name={t('analytics.items.title', 'Portfolio items')}
-          stackId="s"
-          fill="var(--color-info)"
-          isAnimationActive={false}
-        />
+        {viewBars('s')}
       </BarChart>
     </Frame>
   );
