@@ -155,6 +155,14 @@ describe('a visitor or member in a blocked place does not find the profile', () 
     const open = await t.call('directoryListing', { params: { id: business.userId }, headers: from(AUSTIN) });
     expect(open.status).toBe(404);
     expect(open.error?.message).toBe(PROFILE_UNAVAILABLE);
+    // The sitemap we serve a search engine follows the same rule, and no shared cache may keep it.
+    const sitemap = async (ip: string) => {
+      const r = await fetch(`${t.url}/sitemap.xml`, { headers: from(ip) });
+      expect(r.headers.get('cache-control')).toMatch(/^private/);
+      return r.text();
+    };
+    expect(await sitemap(AUSTIN)).not.toContain(`/business/${business.userId}`);
+    expect(await sitemap(MOUNTAIN_VIEW)).toContain(`/business/${business.userId}`);
   });
 
   it('the feed and a follower list leave the member out in the blocked place', async () => {

@@ -55,13 +55,16 @@ describe('a suspended account', () => {
     expect(await page(`/${m.username}`)).toBe(200);
   });
 
-  it("has no public business listing (the directory's page and its meta)", async () => {
+  it("has no public business listing (the directory's page, its meta and the sitemap)", async () => {
     const b = await signUpUser(t, 'business');
     await publish(t, sampleListing(b.userId, { business_name: 'Held Lighting Co' }));
+    const sitemap = async () => (await fetch(`${t.url}/sitemap.xml`)).text();
     expect((await t.call('directoryListing', { params: { id: b.userId } })).status).toBe(200);
+    expect(await sitemap()).toContain(`/business/${b.userId}`);
     expect((await t.call('adminSuspend', { token: admin.token, params: { id: b.userId }, body: { reason: 'Fraud' } })).status).toBe(200);
     expect((await t.call('directoryListing', { params: { id: b.userId } })).status).toBe(404);
     expect(await listingMeta(t.ctx, b.userId)).toBeUndefined();
+    expect(await sitemap()).not.toContain(`/business/${b.userId}`);
   });
 });
 

@@ -21,7 +21,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emit } from '../../platform/modules.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
-import { accountHidden } from '../auth/index.ts';
+import { accountHidden, hiddenAccountIds } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
 import * as profiles from '../profiles/index.ts';
 import { presentCard, presentListing, presentReview, type ReviewerCard } from './presenter.ts';
@@ -148,7 +148,21 @@ export async function listingMeta(ctx: Pick<AppContext, 'db'>, id: string) {
 }
 
 export const SITEMAP_LISTINGS_MAX = 40_000;
-export const listingsForSitemap = (ctx: Pick<AppContext, 'db'>) => repo.listingsForSitemap(ctx.db, SITEMAP_LISTINGS_MAX);
+/**
+ * The listings the sitemap names: never a suspended owner's, nor one hidden from the requester's place
+ * (geo-blocking: a search engine's copy served by us follows the same rule as the listing itself).
+ */
+export async function listingsForSitemap(ctx: AppContext) {
+  const rows = await repo.listingsForSitemap(ctx.db, SITEMAP_LISTINGS_MAX);
+  const [suspended, geoHidden] = await Promise.all([
+    hiddenAccountIds(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+    profiles.geoHiddenOwners(ctx, null),
+  ]);
+  return rows.filter((r) => !suspended.has(r.id) && !geoHidden.has(r.id));
+}
 
 /**
  * A page view or contact click. Counted only while the owner has analytics_enabled, and never the

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { asViewer } from '../../platform/viewer.ts';
 import { LIGHT_PAGE_CSP } from './amp-layout.ts';
 import { renderAmpHome, renderAmpNetwork, renderAmpNotFound, renderAmpPricing } from './amp-pages.ts';
 import { renderRobotsTxt, renderSitemapXml } from './sitemap.ts';
@@ -20,11 +21,13 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/robots.txt', async (_req, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(renderRobotsTxt(ctx.config.publicUrl)),
   );
-  app.get('/sitemap.xml', async (_req, reply) =>
+  // Listings hidden from the requester's place are left out (geo-blocking), so the answer differs by
+  // address: browsers may keep it, shared caches may not.
+  app.get('/sitemap.xml', async (req, reply) =>
     reply
-      .header('cache-control', 'public, max-age=600')
+      .header('cache-control', 'private, max-age=600')
       .type('application/xml; charset=utf-8')
-      .send(await renderSitemapXml(ctx)),
+      .send(await asViewer(req.ip, () => renderSitemapXml(ctx))),
   );
   app.get('/amp', async (_req, reply) => light(reply, await renderAmpHome(ctx)));
   app.get('/amp/pricing', async (_req, reply) => light(reply, renderAmpPricing(ctx)));

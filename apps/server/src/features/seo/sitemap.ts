@@ -7,7 +7,7 @@ import * as directory from '../directory/index.ts';
 import * as events from '../events/index.ts';
 
 /** sitemap.xml: every listed public page, live blog post, business listing and upcoming event, with absolute URLs from PUBLIC_URL. */
-export async function renderSitemapXml(ctx: Pick<AppContext, 'db' | 'config'>): Promise<string> {
+export async function renderSitemapXml(ctx: AppContext): Promise<string> {
   const base = ctx.config.publicUrl;
   const [posts, listings, upcoming] = await Promise.all([
     blog.postsForSitemap(ctx),
