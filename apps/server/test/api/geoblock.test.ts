@@ -165,6 +165,21 @@ describe('a visitor or member in a blocked place does not find the profile', () 
     expect(await sitemap(MOUNTAIN_VIEW)).toContain(`/business/${business.userId}`);
   });
 
+  it("an enterprise's company page: the neutral answer in the blocked place, the page elsewhere", async () => {
+    const company = await namedMember(t, 'geoent', 'Hidden Holdings', 'enterprise');
+    const saved = await t.call('updateMyGeoBlock', { token: company.token, body: { countries: ['DE'], regions: [], allowed: [] } });
+    expect(saved.status).toBe(200);
+    const open = (ip: string) => t.call('publicEnterprise', { params: { id: company.userId }, headers: from(ip) });
+    const hidden = await open(BERLIN);
+    expect(hidden.status).toBe(404);
+    expect(hidden.error?.message).toBe(PROFILE_UNAVAILABLE);
+    expect((await open(MOUNTAIN_VIEW)).status).toBe(200);
+    // Its page's meta names nobody in the blocked place.
+    const page = (ip: string) => fetch(`${t.url}/enterprise/${company.userId}`, { headers: from(ip) }).then((r) => r.text());
+    expect(await page(BERLIN)).not.toContain('Hidden Holdings');
+    expect(await page(MOUNTAIN_VIEW)).toContain('Hidden Holdings');
+  });
+
   it('the feed and a follower list leave the member out in the blocked place', async () => {
     expect((await t.call('follow', { token: stranger.token, params: { userId: creator.userId } })).status).toBe(200);
     const post = await t.call('createFeedPost', { token: creator.token, body: { body: 'Hello from a hidden star' } });

@@ -20,7 +20,7 @@ export function enterpriseRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.useLinkedAccount, ({ actor, params, req }) =>
     service.useLinkedAccount(ctx, actor, params.id, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null }),
   );
-  handle(app, ctx, routes.publicEnterprise, ({ params }) => service.publicEnterprise(ctx, params.id));
+  handle(app, ctx, routes.publicEnterprise, ({ params, actor }) => service.publicEnterprise(ctx, params.id, actor));
   // Sub-users (sub-users.ts); a sub-user's role is enforced for every request by handle().
   handle(app, ctx, routes.listSubUsers, ({ actor }) => subUsers.listSubUsers(ctx, actor.userId));
   handle(app, ctx, routes.inviteSubUser, ({ actor, body }) => subUsers.inviteSubUser(ctx, actor.userId, body));

@@ -10,6 +10,7 @@ import {
   type StudioDashboard,
   type StudioLink,
 } from '@mb/contract/enterprise';
+import { PROFILE_UNAVAILABLE } from '@mb/contract/geoblock';
 import { MB_EVENTS_APP_ID } from '@mb/contract/mini-apps';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -319,10 +320,12 @@ export async function activeEnterpriseIdsOfStudio(db: Executor, studioId: string
   return (await repo.linksOfStudio(db, studioId)).filter((l) => l.status === 'active').map((l) => l.enterprise_id);
 }
 
-export async function publicEnterprise(ctx: Pick<AppContext, 'db'>, id: string): Promise<PublicEnterprise> {
+export async function publicEnterprise(ctx: AppContext, id: string, actor: Actor | null = null): Promise<PublicEnterprise> {
   const row = await profiles.profileRowOf(ctx.db, id);
   if (row?.profile_type !== 'enterprise' || row.visibility === 'members' || (await auth.accountHidden(ctx.db, id)))
     throw new AppError('not_found', M.enterpriseNotFound);
+  // Hidden from the request's place (geo-blocking): the neutral answer, never which rule.
+  if (await profiles.geoHiddenFrom(ctx, id, actor?.userId ?? null)) throw new AppError('not_found', PROFILE_UNAVAILABLE);
   const [account, links] = await Promise.all([repo.accountOf(ctx.db, id), repo.linksOfEnterprise(ctx.db, id)]);
   const active = links.filter((l) => l.status === 'active');
   const parties = await partiesOf(ctx.db, active.length ? active : [{ enterprise_id: id, studio_id: id } as repo.LinkRow]);
@@ -339,7 +342,7 @@ export async function publicEnterprise(ctx: Pick<AppContext, 'db'>, id: string):
 }
 
 /** The company page's meta (features/seo): undefined when there is no public enterprise with that id. */
-export async function enterpriseMeta(ctx: Pick<AppContext, 'db'>, id: string): Promise<PublicEnterprise | undefined> {
+export async function enterpriseMeta(ctx: AppContext, id: string): Promise<PublicEnterprise | undefined> {
   try {
     return await publicEnterprise(ctx, id);
   } catch (e) {
