@@ -17,6 +17,7 @@ import contractFr from '../packages/contract/src/locales/fr.ts';
 import contractPt from '../packages/contract/src/locales/pt-BR.ts';
 import { MAIL_TEXT } from '../packages/contract/src/mail-text.ts';
 import { WATERMARK_MESSAGES, WATERMARK_POSITION_LABELS } from '../packages/contract/src/portfolio-watermark.ts';
+import { PUSH_MESSAGES } from '../packages/contract/src/push-types.ts';
 import { MESSAGES } from '../packages/contract/src/ui-text.ts';
 import { extract } from './i18n-extract.mjs';
 import { hardcodedFiles } from './i18n-hardcoded.mjs';
@@ -66,7 +67,7 @@ describe('web catalogues', () => {
 });
 
 describe("contract catalogues (the server's messages and e-mails)", () => {
-  // Some features' fixed words (geo-blocking, analytics, casting alerts, watermarks: shown with tm() and answered by the
+  // Some features' fixed words (geo-blocking, analytics, casting alerts, watermarks, push: shown with tm() and answered by the
   // server) are translated there too; a notification type is a code, not a text.
   const { notificationType: _code, ...castingAlertWords } = CASTING_ALERT_MESSAGES;
   const features = [
@@ -76,6 +77,7 @@ describe("contract catalogues (the server's messages and e-mails)", () => {
     CASTING_ALERT_DELIVERY_LABELS,
     WATERMARK_MESSAGES,
     WATERMARK_POSITION_LABELS,
+    PUSH_MESSAGES,
   ];
   const english = [...new Set([...leaves(MESSAGES), ...leaves(MAIL_TEXT), ...features.flatMap((f) => leaves(f))])];
   for (const [locale, catalogue] of Object.entries(CONTRACT)) {

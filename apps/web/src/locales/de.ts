@@ -281,6 +281,7 @@ export default {
   'profile.join.title': 'Lust auf eine Zusammenarbeit?',
   'profile.unavailable.toDashboard': 'Zurück zum Dashboard',
   'profile.unavailable.toHome': 'Zurück zur Startseite',
+  'push.loadingDevices': 'Geräte werden geladen...',
   'settings.blocked.intro':
     'Blockierte Mitglieder sehen weder dein Profil noch Inhalte nur für Mitglieder, können dir nicht schreiben und dir nicht folgen. Stummgeschaltete Mitglieder erscheinen nicht in deinen Feeds. Niemand wird benachrichtigt.',
   'settings.blocked.title': 'Blockierte Mitglieder',

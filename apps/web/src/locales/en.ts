@@ -278,6 +278,7 @@ export default {
   'profile.join.title': 'Want to work together?',
   'profile.unavailable.toDashboard': 'Return to Dashboard',
   'profile.unavailable.toHome': 'Return to Home',
+  'push.loadingDevices': 'Loading devices...',
   'settings.blocked.intro':
     'Blocked members cannot see your profile or members-only content, message you or follow you. Muted members stay out of your feeds. Neither is told.',
   'settings.blocked.title': 'Blocked members',

@@ -281,6 +281,7 @@ export default {
   'profile.join.title': '¿Quieres trabajar juntos?',
   'profile.unavailable.toDashboard': 'Volver al panel',
   'profile.unavailable.toHome': 'Volver al inicio',
+  'push.loadingDevices': 'Cargando dispositivos...',
   'settings.blocked.intro':
     'Los miembros bloqueados no pueden ver tu perfil ni el contenido solo para miembros, escribirte ni seguirte. Los miembros silenciados no aparecen en tus feeds. Ninguno recibe aviso.',
   'settings.blocked.title': 'Miembros bloqueados',

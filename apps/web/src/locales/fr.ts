@@ -282,6 +282,7 @@ export default {
   'profile.join.title': 'Envie de collaborer ?',
   'profile.unavailable.toDashboard': 'Retour au tableau de bord',
   'profile.unavailable.toHome': "Retour à l'accueil",
+  'push.loadingDevices': 'Chargement des appareils...',
   'settings.blocked.intro':
     "Les membres bloqués ne peuvent ni voir votre profil ou vos contenus réservés aux membres, ni vous écrire, ni vous suivre. Les membres masqués n'apparaissent plus dans vos fils. Personne n'est prévenu.",
   'settings.blocked.title': 'Membres bloqués',

@@ -281,6 +281,7 @@ export default {
   'profile.join.title': 'Quer trabalhar junto?',
   'profile.unavailable.toDashboard': 'Voltar ao painel',
   'profile.unavailable.toHome': 'Voltar ao início',
+  'push.loadingDevices': 'Carregando dispositivos...',
   'settings.blocked.intro':
     'Membros bloqueados não podem ver seu perfil nem o conteúdo exclusivo para membros, enviar mensagens ou seguir você. Membros silenciados ficam fora dos seus feeds. Ninguém é avisado.',
   'settings.blocked.title': 'Membros bloqueados',

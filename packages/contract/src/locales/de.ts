@@ -182,4 +182,35 @@ export default {
   'Opacity is between 10% and 90%.': 'Die Deckkraft liegt zwischen 10 % und 90 %.',
   'Watermark saved. Your pictures are being updated.': 'Wasserzeichen gespeichert. Deine Bilder werden aktualisiert.',
   'Watermark turned off. Your pictures are being updated.': 'Wasserzeichen ausgeschaltet. Deine Bilder werden aktualisiert.',
+  // Web Push (issue 36)
+  'Push notifications': 'Push-Benachrichtigungen',
+  'Get notifications on this device even when the app is closed.':
+    'Erhalte Benachrichtigungen auf diesem Gerät, auch wenn die App geschlossen ist.',
+  'This browser cannot receive push notifications. On an iPhone or iPad, add the app to your Home Screen first (iOS 16.4 or later).':
+    'Dieser Browser kann keine Push-Benachrichtigungen empfangen. Auf einem iPhone oder iPad füge die App zuerst zu deinem Home-Bildschirm hinzu (iOS 16.4 oder neuer).',
+  'Turn on push on this device': 'Push auf diesem Gerät einschalten',
+  'Turning on...': 'Wird eingeschaltet...',
+  'Notifications are blocked for this site. Allow them in your browser settings, then try again.':
+    'Benachrichtigungen sind für diese Website blockiert. Erlaube sie in deinen Browser-Einstellungen und versuche es dann erneut.',
+  'Push notifications are on for this device.': 'Push-Benachrichtigungen sind auf diesem Gerät eingeschaltet.',
+  'Could not turn on push notifications. Please try again.':
+    'Push-Benachrichtigungen konnten nicht eingeschaltet werden. Bitte versuche es erneut.',
+  'This device': 'Dieses Gerät',
+  Devices: 'Geräte',
+  'No devices receive push notifications yet.': 'Noch empfängt kein Gerät Push-Benachrichtigungen.',
+  Remove: 'Entfernen',
+  'Device removed.': 'Gerät entfernt.',
+  'Send a test push': 'Test-Push senden',
+  'Test push sent to your devices.': 'Test-Push an deine Geräte gesendet.',
+  'Turn on push on a device first.': 'Schalte zuerst Push auf einem Gerät ein.',
+  'Test notification': 'Test-Benachrichtigung',
+  'Push notifications work on this device.': 'Push-Benachrichtigungen funktionieren auf diesem Gerät.',
+  'Hide message content on the lock screen': 'Nachrichteninhalt auf dem Sperrbildschirm ausblenden',
+  'Pushes say only that something new arrived, not who sent it or what it says.':
+    'Pushes sagen nur, dass etwas Neues angekommen ist, nicht wer es geschickt hat oder was darin steht.',
+  'New notification': 'Neue Benachrichtigung',
+  'No such device.': 'Dieses Gerät gibt es nicht.',
+  'This push service is not one the server can reach.': 'Der Server kann diesen Push-Dienst nicht erreichen.',
+  'Push notifications are unavailable right now. Please try again later.':
+    'Push-Benachrichtigungen sind gerade nicht verfügbar. Bitte versuche es später erneut.',
 } as Record<string, string>;

@@ -178,4 +178,33 @@ export default {
   'Opacity is between 10% and 90%.': 'La opacidad va del 10 % al 90 %.',
   'Watermark saved. Your pictures are being updated.': 'Marca de agua guardada. Tus fotos se están actualizando.',
   'Watermark turned off. Your pictures are being updated.': 'Marca de agua desactivada. Tus fotos se están actualizando.',
+  // Web Push (issue 36)
+  'Push notifications': 'Notificaciones push',
+  'Get notifications on this device even when the app is closed.': 'Recibe notificaciones en este dispositivo aunque la app esté cerrada.',
+  'This browser cannot receive push notifications. On an iPhone or iPad, add the app to your Home Screen first (iOS 16.4 or later).':
+    'Este navegador no puede recibir notificaciones push. En un iPhone o iPad, primero añade la app a tu pantalla de inicio (iOS 16.4 o posterior).',
+  'Turn on push on this device': 'Activar push en este dispositivo',
+  'Turning on...': 'Activando...',
+  'Notifications are blocked for this site. Allow them in your browser settings, then try again.':
+    'Las notificaciones están bloqueadas para este sitio. Permítelas en los ajustes de tu navegador y vuelve a intentarlo.',
+  'Push notifications are on for this device.': 'Las notificaciones push están activadas en este dispositivo.',
+  'Could not turn on push notifications. Please try again.': 'No se pudieron activar las notificaciones push. Inténtalo de nuevo.',
+  'This device': 'Este dispositivo',
+  Devices: 'Dispositivos',
+  'No devices receive push notifications yet.': 'Todavía ningún dispositivo recibe notificaciones push.',
+  Remove: 'Quitar',
+  'Device removed.': 'Dispositivo quitado.',
+  'Send a test push': 'Enviar un push de prueba',
+  'Test push sent to your devices.': 'Push de prueba enviado a tus dispositivos.',
+  'Turn on push on a device first.': 'Primero activa push en un dispositivo.',
+  'Test notification': 'Notificación de prueba',
+  'Push notifications work on this device.': 'Las notificaciones push funcionan en este dispositivo.',
+  'Hide message content on the lock screen': 'Ocultar el contenido de los mensajes en la pantalla de bloqueo',
+  'Pushes say only that something new arrived, not who sent it or what it says.':
+    'Los avisos push solo dicen que ha llegado algo nuevo, no quién lo envía ni qué dice.',
+  'New notification': 'Nueva notificación',
+  'No such device.': 'No existe ese dispositivo.',
+  'This push service is not one the server can reach.': 'El servidor no puede llegar a este servicio push.',
+  'Push notifications are unavailable right now. Please try again later.':
+    'Las notificaciones push no están disponibles ahora mismo. Inténtalo más tarde.',
 } as Record<string, string>;

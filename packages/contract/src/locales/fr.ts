@@ -183,4 +183,34 @@ export default {
   'Opacity is between 10% and 90%.': "L'opacité est comprise entre 10 % et 90 %.",
   'Watermark saved. Your pictures are being updated.': 'Filigrane enregistré. Vos images sont en cours de mise à jour.',
   'Watermark turned off. Your pictures are being updated.': 'Filigrane désactivé. Vos images sont en cours de mise à jour.',
+  // Web Push (issue 36)
+  'Push notifications': 'Notifications push',
+  'Get notifications on this device even when the app is closed.':
+    "Recevez des notifications sur cet appareil même lorsque l'application est fermée.",
+  'This browser cannot receive push notifications. On an iPhone or iPad, add the app to your Home Screen first (iOS 16.4 or later).':
+    "Ce navigateur ne peut pas recevoir de notifications push. Sur un iPhone ou un iPad, ajoutez d'abord l'application à votre écran d'accueil (iOS 16.4 ou plus récent).",
+  'Turn on push on this device': 'Activer le push sur cet appareil',
+  'Turning on...': 'Activation...',
+  'Notifications are blocked for this site. Allow them in your browser settings, then try again.':
+    'Les notifications sont bloquées pour ce site. Autorisez-les dans les paramètres de votre navigateur, puis réessayez.',
+  'Push notifications are on for this device.': 'Les notifications push sont activées sur cet appareil.',
+  'Could not turn on push notifications. Please try again.': "Impossible d'activer les notifications push. Veuillez réessayer.",
+  'This device': 'Cet appareil',
+  Devices: 'Appareils',
+  'No devices receive push notifications yet.': 'Aucun appareil ne reçoit encore de notifications push.',
+  Remove: 'Retirer',
+  'Device removed.': 'Appareil retiré.',
+  'Send a test push': 'Envoyer un push de test',
+  'Test push sent to your devices.': 'Push de test envoyé à vos appareils.',
+  'Turn on push on a device first.': "Activez d'abord le push sur un appareil.",
+  'Test notification': 'Notification de test',
+  'Push notifications work on this device.': 'Les notifications push fonctionnent sur cet appareil.',
+  'Hide message content on the lock screen': "Masquer le contenu des messages sur l'écran verrouillé",
+  'Pushes say only that something new arrived, not who sent it or what it says.':
+    "Les push indiquent seulement qu'il y a du nouveau, sans dire qui l'envoie ni ce qu'il contient.",
+  'New notification': 'Nouvelle notification',
+  'No such device.': "Cet appareil n'existe pas.",
+  'This push service is not one the server can reach.': 'Le serveur ne peut pas joindre ce service push.',
+  'Push notifications are unavailable right now. Please try again later.':
+    'Les notifications push sont indisponibles pour le moment. Veuillez réessayer plus tard.',
 } as Record<string, string>;

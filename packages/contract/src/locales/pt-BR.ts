@@ -173,4 +173,33 @@ export default {
   'Opacity is between 10% and 90%.': 'A opacidade fica entre 10% e 90%.',
   'Watermark saved. Your pictures are being updated.': "Marca d'água salva. Suas fotos estão sendo atualizadas.",
   'Watermark turned off. Your pictures are being updated.': "Marca d'água desativada. Suas fotos estão sendo atualizadas.",
+  // Web Push (issue 36)
+  'Push notifications': 'Notificações push',
+  'Get notifications on this device even when the app is closed.': 'Receba notificações neste dispositivo mesmo com o app fechado.',
+  'This browser cannot receive push notifications. On an iPhone or iPad, add the app to your Home Screen first (iOS 16.4 or later).':
+    'Este navegador não pode receber notificações push. No iPhone ou iPad, adicione primeiro o app à sua Tela de Início (iOS 16.4 ou posterior).',
+  'Turn on push on this device': 'Ativar push neste dispositivo',
+  'Turning on...': 'Ativando...',
+  'Notifications are blocked for this site. Allow them in your browser settings, then try again.':
+    'As notificações estão bloqueadas para este site. Permita-as nas configurações do seu navegador e tente novamente.',
+  'Push notifications are on for this device.': 'As notificações push estão ativadas neste dispositivo.',
+  'Could not turn on push notifications. Please try again.': 'Não foi possível ativar as notificações push. Tente novamente.',
+  'This device': 'Este dispositivo',
+  Devices: 'Dispositivos',
+  'No devices receive push notifications yet.': 'Nenhum dispositivo recebe notificações push ainda.',
+  Remove: 'Remover',
+  'Device removed.': 'Dispositivo removido.',
+  'Send a test push': 'Enviar um push de teste',
+  'Test push sent to your devices.': 'Push de teste enviado aos seus dispositivos.',
+  'Turn on push on a device first.': 'Ative o push em um dispositivo primeiro.',
+  'Test notification': 'Notificação de teste',
+  'Push notifications work on this device.': 'As notificações push funcionam neste dispositivo.',
+  'Hide message content on the lock screen': 'Ocultar o conteúdo das mensagens na tela de bloqueio',
+  'Pushes say only that something new arrived, not who sent it or what it says.':
+    'Os pushes dizem apenas que algo novo chegou, não quem enviou nem o que diz.',
+  'New notification': 'Nova notificação',
+  'No such device.': 'Esse dispositivo não existe.',
+  'This push service is not one the server can reach.': 'O servidor não consegue acessar este serviço push.',
+  'Push notifications are unavailable right now. Please try again later.':
+    'As notificações push estão indisponíveis no momento. Tente novamente mais tarde.',
 } as Record<string, string>;

@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
+import { t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { currentEndpoint, enablePush, PushDenied, pushSupport, unsubscribeHere } from './push-client';
 import { usePushDevices, usePushDeviceWrites } from './queries';
@@ -40,9 +41,9 @@ export function PushSettings({ prefs, set }: { prefs: NotificationPreferences; s
       setHereId(device.id);
       setHere(await currentEndpoint());
       await writes.refresh();
-      toast.success(PUSH_MESSAGES.enabled);
+      toast.success(tm(PUSH_MESSAGES.enabled));
     } catch (e) {
-      setProblem(e instanceof PushDenied ? PUSH_MESSAGES.denied : PUSH_MESSAGES.enableFailed);
+      setProblem(e instanceof PushDenied ? tm(PUSH_MESSAGES.denied) : tm(PUSH_MESSAGES.enableFailed));
     } finally {
       setEnabling(false);
     }
@@ -53,22 +54,22 @@ export function PushSettings({ prefs, set }: { prefs: NotificationPreferences; s
       <div>
         <h3 id="push-title" className="flex items-center gap-2 text-sm font-semibold">
           <BellRing className="size-4" aria-hidden="true" />
-          {PUSH_MESSAGES.sectionTitle}
+          {tm(PUSH_MESSAGES.sectionTitle)}
         </h3>
-        <p className="text-sm text-muted-foreground">{PUSH_MESSAGES.sectionDescription}</p>
+        <p className="text-sm text-muted-foreground">{tm(PUSH_MESSAGES.sectionDescription)}</p>
       </div>
       {!supported ? (
         <p className="text-sm text-muted-foreground" data-testid="push-unsupported">
-          {PUSH_MESSAGES.unsupported}
+          {tm(PUSH_MESSAGES.unsupported)}
         </p>
       ) : subscribedHere ? (
         <p className="text-sm" data-testid="push-enabled">
-          {PUSH_MESSAGES.enabled}
+          {tm(PUSH_MESSAGES.enabled)}
         </p>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <Button type="button" onClick={() => void turnOn()} disabled={enabling}>
-            {enabling ? PUSH_MESSAGES.enabling : PUSH_MESSAGES.enable}
+            {enabling ? tm(PUSH_MESSAGES.enabling) : tm(PUSH_MESSAGES.enable)}
           </Button>
         </div>
       )}
@@ -81,9 +82,9 @@ export function PushSettings({ prefs, set }: { prefs: NotificationPreferences; s
       <div className="flex items-start justify-between gap-4">
         <div>
           <span id="push-hide-label" className="block text-sm font-medium">
-            {PUSH_MESSAGES.hideContent}
+            {tm(PUSH_MESSAGES.hideContent)}
           </span>
-          <span className="block text-sm text-muted-foreground">{PUSH_MESSAGES.hideContentDescription}</span>
+          <span className="block text-sm text-muted-foreground">{tm(PUSH_MESSAGES.hideContentDescription)}</span>
         </div>
         <Switch
           checked={prefs.push_hide_content}
@@ -94,7 +95,7 @@ export function PushSettings({ prefs, set }: { prefs: NotificationPreferences; s
 
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h4 className="text-sm font-semibold">{PUSH_MESSAGES.devicesTitle}</h4>
+          <h4 className="text-sm font-semibold">{tm(PUSH_MESSAGES.devicesTitle)}</h4>
           <Button
             type="button"
             variant="outline"
@@ -102,25 +103,25 @@ export function PushSettings({ prefs, set }: { prefs: NotificationPreferences; s
             disabled={writes.test.busy || items.length === 0}
             onClick={() =>
               void writes.test.submit(undefined, {
-                success: (r) => ({ title: r.queued > 0 ? PUSH_MESSAGES.testSent : PUSH_MESSAGES.testNone }),
-                failure: { title: PUSH_MESSAGES.unavailable },
+                success: (r) => ({ title: r.queued > 0 ? tm(PUSH_MESSAGES.testSent) : tm(PUSH_MESSAGES.testNone) }),
+                failure: { title: tm(PUSH_MESSAGES.unavailable) },
               })
             }
           >
-            {PUSH_MESSAGES.test}
+            {tm(PUSH_MESSAGES.test)}
           </Button>
         </div>
         {devices.isError ? (
-          <ErrorState message={PUSH_MESSAGES.unavailable} onRetry={() => void devices.refetch()} retrying={devices.isFetching} />
+          <ErrorState message={tm(PUSH_MESSAGES.unavailable)} onRetry={() => void devices.refetch()} retrying={devices.isFetching} />
         ) : !devices.data ? (
           <div role="status" aria-busy="true">
-            <span className="sr-only">Loading devices...</span>
+            <span className="sr-only">{t('push.loadingDevices', 'Loading devices...')}</span>
             <Skeleton className="h-10" />
           </div>
         ) : items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{PUSH_MESSAGES.noDevices}</p>
+          <p className="text-sm text-muted-foreground">{tm(PUSH_MESSAGES.noDevices)}</p>
         ) : (
-          <ul className="divide-y rounded-md border" aria-label={PUSH_MESSAGES.devicesTitle}>
+          <ul className="divide-y rounded-md border" aria-label={tm(PUSH_MESSAGES.devicesTitle)}>
             {items.map((d) => (
               <li key={d.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm" data-testid="push-device">
                 <span className="flex min-w-0 items-center gap-2">
@@ -128,7 +129,9 @@ export function PushSettings({ prefs, set }: { prefs: NotificationPreferences; s
                   <span className="min-w-0">
                     <span className="block truncate font-medium">
                       {d.device_name}
-                      {d.id === hereId ? <span className="ml-2 text-xs text-muted-foreground">({PUSH_MESSAGES.thisDevice})</span> : null}
+                      {d.id === hereId ? (
+                        <span className="ml-2 text-xs text-muted-foreground">({tm(PUSH_MESSAGES.thisDevice)})</span>
+                      ) : null}
                     </span>
                     <span className="block truncate text-muted-foreground">{d.service}</span>
                   </span>
@@ -137,12 +140,12 @@ export function PushSettings({ prefs, set }: { prefs: NotificationPreferences; s
                   type="button"
                   variant="ghost"
                   size="sm"
-                  aria-label={`${PUSH_MESSAGES.remove} ${d.device_name}`}
+                  aria-label={`${tm(PUSH_MESSAGES.remove)} ${d.device_name}`}
                   disabled={writes.remove.busy}
                   onClick={async () => {
                     const r = await writes.remove.submit(d.id, {
-                      success: { title: PUSH_MESSAGES.removed },
-                      failure: { title: PUSH_MESSAGES.unavailable },
+                      success: { title: tm(PUSH_MESSAGES.removed) },
+                      failure: { title: tm(PUSH_MESSAGES.unavailable) },
                     });
                     if (r.ok && here && d.id === hereId) {
                       await unsubscribeHere(here);
@@ -150,7 +153,7 @@ export function PushSettings({ prefs, set }: { prefs: NotificationPreferences; s
                     }
                   }}
                 >
-                  {PUSH_MESSAGES.remove}
+                  {tm(PUSH_MESSAGES.remove)}
                 </Button>
               </li>
             ))}
