@@ -5,7 +5,7 @@ import { ErrorState, Loading } from '../../components/page/states';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t } from '../../lib/i18n';
 import { publicName } from './profile-view';
 import { useMyRelations, useSetRelation } from './relation-queries';
 
@@ -23,7 +23,9 @@ function MemberRow({ m, kind }: { m: BlockedMember; kind: 'block' | 'mute' }) {
         ) : (
           <span className="truncate text-sm font-medium">{name}</span>
         )}
-        <span className="text-xs text-muted-foreground">Since {new Date(m.since).toLocaleDateString(intlLocale())}</span>
+        <span className="text-xs text-muted-foreground">
+          {t('blocked.since', 'Since {date}', { date: new Date(m.since).toLocaleDateString(intlLocale()) })}
+        </span>
       </span>
       <Button
         variant="outline"
@@ -36,7 +38,7 @@ function MemberRow({ m, kind }: { m: BlockedMember; kind: 'block' | 'mute' }) {
           )
         }
       >
-        {kind === 'block' ? 'Unblock' : 'Unmute'}
+        {kind === 'block' ? t('blocked.unblock', 'Unblock') : t('blocked.unmute', 'Unmute')}
         <span className="sr-only"> {name}</span>
       </Button>
     </li>
@@ -48,7 +50,7 @@ export function BlockedMembers() {
   const q = useMyRelations();
   if (q.isPending) {
     return (
-      <Loading label="Loading blocked members" className="grid gap-2">
+      <Loading label={t('blocked.loading', 'Loading blocked members')} className="grid gap-2">
         <Skeleton className="h-12" />
         <Skeleton className="h-12" />
       </Loading>
@@ -61,7 +63,7 @@ export function BlockedMembers() {
       <section className="grid gap-1" aria-labelledby="blocked-heading">
         <h3 id="blocked-heading" className="flex items-center gap-2 text-sm font-semibold">
           <Ban className="size-4" aria-hidden="true" />
-          Blocked ({blocked.length})
+          {t('blocked.blocked', 'Blocked ({count})', { count: blocked.length })}
         </h3>
         {blocked.length ? (
           <ul className="divide-y">
@@ -70,12 +72,14 @@ export function BlockedMembers() {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">You have not blocked anyone. Block a member from the menu on their profile.</p>
+          <p className="text-sm text-muted-foreground">
+            {t('blocked.noneBlocked', 'You have not blocked anyone. Block a member from the menu on their profile.')}
+          </p>
         )}
       </section>
       <section className="grid gap-1" aria-labelledby="muted-heading">
         <h3 id="muted-heading" className="text-sm font-semibold">
-          Muted ({muted.length})
+          {t('blocked.muted', 'Muted ({count})', { count: muted.length })}
         </h3>
         {muted.length ? (
           <ul className="divide-y">
@@ -84,7 +88,7 @@ export function BlockedMembers() {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">You have not muted anyone.</p>
+          <p className="text-sm text-muted-foreground">{t('blocked.noneMuted', 'You have not muted anyone.')}</p>
         )}
       </section>
     </div>

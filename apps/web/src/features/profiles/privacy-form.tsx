@@ -7,15 +7,24 @@ import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { Switch } from '../../components/ui/switch';
 import { ApiError } from '../../lib/api';
+import { t, tm } from '../../lib/i18n';
 import { useUpdateMyProfile } from './queries';
 
-const VISIBILITY: Record<ProfileVisibility, { label: string; hint: string }> = {
-  public: { label: 'Public', hint: 'Anyone with the link can see your profile, including visitors who are not signed in.' },
-  members: { label: 'Members only', hint: 'Only signed-in members see your profile; visitors are asked to sign in.' },
-};
+// A function, so the words are read in the current language.
+const visibilityChoices = (): Record<ProfileVisibility, { label: string; hint: string }> => ({
+  public: {
+    label: t('privacy.visibility.public', 'Public'),
+    hint: t('privacy.visibility.publicHint', 'Anyone with the link can see your profile, including visitors who are not signed in.'),
+  },
+  members: {
+    label: t('privacy.visibility.members', 'Members only'),
+    hint: t('privacy.visibility.membersHint', 'Only signed-in members see your profile; visitors are asked to sign in.'),
+  },
+});
 
 /** Who sees the profile, and whether search engines may index it (noindex). */
 export function PrivacyForm({ profile }: { profile: MyProfile }) {
+  const VISIBILITY = visibilityChoices();
   const update = useUpdateMyProfile();
   const [visibility, setVisibility] = useState<ProfileVisibility>(profile.visibility);
   const [noindex, setNoindex] = useState(profile.noindex);
@@ -29,18 +38,18 @@ export function PrivacyForm({ profile }: { profile: MyProfile }) {
     await update.submit(
       { visibility, noindex },
       {
-        message: (err) => (err instanceof ApiError ? err.message : MESSAGES.profileUpdateFailed),
-        success: { title: 'Privacy settings saved' },
-        failure: { title: MESSAGES.profileUpdateFailed },
+        message: (err) => (err instanceof ApiError ? err.message : tm(MESSAGES.profileUpdateFailed)),
+        success: { title: t('privacy.saved', 'Privacy settings saved') },
+        failure: { title: tm(MESSAGES.profileUpdateFailed) },
       },
     );
   };
 
   return (
-    <form onSubmit={save} className="grid gap-6" aria-label="Privacy">
+    <form onSubmit={save} className="grid gap-6" aria-label={t('privacy.form', 'Privacy')}>
       <div className="grid gap-3">
         <Label id={groupLabel} asChild>
-          <span>Who can see your profile</span>
+          <span>{t('privacy.whoCanSee', 'Who can see your profile')}</span>
         </Label>
         <RadioGroup value={visibility} onValueChange={(v) => setVisibility(v as ProfileVisibility)} aria-labelledby={groupLabel}>
           {(Object.keys(VISIBILITY) as ProfileVisibility[]).map((v) => (
@@ -70,9 +79,12 @@ export function PrivacyForm({ profile }: { profile: MyProfile }) {
       </div>
       <div className="flex items-start justify-between gap-4 rounded-md border p-3">
         <div className="grid gap-0.5">
-          <Label htmlFor={switchId}>Hide my profile from search engines</Label>
+          <Label htmlFor={switchId}>{t('privacy.noindex', 'Hide my profile from search engines')}</Label>
           <p id={switchHint} className="text-xs text-muted-foreground">
-            Asks Google and others not to list your profile page (noindex). Your profile still works for anyone with the link.
+            {t(
+              'privacy.noindexHint',
+              'Asks Google and others not to list your profile page (noindex). Your profile still works for anyone with the link.',
+            )}
           </p>
         </div>
         <Switch id={switchId} checked={noindex} onCheckedChange={setNoindex} aria-describedby={switchHint} />
@@ -80,7 +92,7 @@ export function PrivacyForm({ profile }: { profile: MyProfile }) {
       <FormError message={update.error} />
       <div className="flex justify-end">
         <Button type="submit" disabled={update.busy || !dirty}>
-          {update.busy ? 'Saving...' : 'Save privacy settings'}
+          {update.busy ? t('privacy.saving', 'Saving...') : t('privacy.save', 'Save privacy settings')}
         </Button>
       </div>
     </form>
