@@ -162,7 +162,6 @@ export const PENDING: string[] = [
   'apps/web/src/features/network/profile-network.tsx',
   'apps/web/src/features/notifications/live.tsx',
   'apps/web/src/features/notifications/notification-popover.tsx',
-  'apps/web/src/features/notifications/notification-settings.tsx',
   'apps/web/src/features/notifications/unsubscribe-page.tsx',
   'apps/web/src/features/onboarding/onboarding-wizard.tsx',
   'apps/web/src/features/onboarding/steps-business.tsx',

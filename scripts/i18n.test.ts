@@ -16,6 +16,7 @@ import contractEs from '../packages/contract/src/locales/es.ts';
 import contractFr from '../packages/contract/src/locales/fr.ts';
 import contractPt from '../packages/contract/src/locales/pt-BR.ts';
 import { MAIL_TEXT } from '../packages/contract/src/mail-text.ts';
+import { NOTIFICATION_MESSAGES, PREFERENCE_LABELS } from '../packages/contract/src/notification-types.ts';
 import { WATERMARK_MESSAGES, WATERMARK_POSITION_LABELS } from '../packages/contract/src/portfolio-watermark.ts';
 import { PUSH_MESSAGES } from '../packages/contract/src/push-types.ts';
 import { MESSAGES } from '../packages/contract/src/ui-text.ts';
@@ -67,7 +68,7 @@ describe('web catalogues', () => {
 });
 
 describe("contract catalogues (the server's messages and e-mails)", () => {
-  // Some features' fixed words (geo-blocking, analytics, casting alerts, watermarks, push: shown with tm() and answered by the
+  // Some features' fixed words (geo-blocking, analytics, casting alerts, watermarks, push, notification types: shown with tm() and answered by the
   // server) are translated there too; a notification type is a code, not a text.
   const { notificationType: _code, ...castingAlertWords } = CASTING_ALERT_MESSAGES;
   const features = [
@@ -78,6 +79,8 @@ describe("contract catalogues (the server's messages and e-mails)", () => {
     WATERMARK_MESSAGES,
     WATERMARK_POSITION_LABELS,
     PUSH_MESSAGES,
+    NOTIFICATION_MESSAGES,
+    PREFERENCE_LABELS,
   ];
   const english = [...new Set([...leaves(MESSAGES), ...leaves(MAIL_TEXT), ...features.flatMap((f) => leaves(f))])];
   for (const [locale, catalogue] of Object.entries(CONTRACT)) {

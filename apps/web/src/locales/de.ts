@@ -441,4 +441,23 @@ export default {
   'blocked.muted': 'Stummgeschaltet ({count})',
   'blocked.noneBlocked': 'Du hast niemanden blockiert. Blockiere ein Mitglied über das Menü in seinem Profil.',
   'blocked.noneMuted': 'Du hast niemanden stummgeschaltet.',
+  'notificationSettings.title': 'Benachrichtigungen',
+  'notificationSettings.intro':
+    'Wähle, worüber du informiert wirst und was zusätzlich per E-Mail oder als Push-Benachrichtigung kommt. Änderungen werden sofort gespeichert.',
+  'notificationSettings.loading': 'Benachrichtigungseinstellungen werden geladen...',
+  'notificationSettings.types': 'Benachrichtigungsarten',
+  'notificationSettings.type': 'Art',
+  'notificationSettings.inApp': 'In der App',
+  'notificationSettings.email': 'E-Mail',
+  'notificationSettings.push': 'Push',
+  'notificationSettings.digest': 'Tägliche Zusammenfassung',
+  'notificationSettings.digestHint':
+    'Eine E-Mail pro Tag mit deinen ungelesenen Benachrichtigungen, nur an Tagen, an denen es welche gibt.',
+  'notificationSettings.digestOff': 'Aus',
+  'notificationSettings.digestDaily': 'Täglich',
+  'notificationSettings.inAppOf': '{label}: in der App',
+  'notificationSettings.emailOf': '{label}: E-Mail',
+  'notificationSettings.pushOf': '{label}: Push',
+  'notificationSettings.emailNeedsOn': 'Schalte diese Art ein, um sie per E-Mail zu bekommen',
+  'notificationSettings.pushNeedsOn': 'Schalte diese Art ein, um sie als Push-Benachrichtigung zu bekommen',
 } as Record<string, string>;

@@ -213,4 +213,35 @@ export default {
   'This push service is not one the server can reach.': 'Der Server kann diesen Push-Dienst nicht erreichen.',
   'Push notifications are unavailable right now. Please try again later.':
     'Push-Benachrichtigungen sind gerade nicht verfügbar. Bitte versuche es später erneut.',
+  // Notification types and messages
+  'Portfolio likes': 'Likes im Portfolio',
+  'Someone likes an item in your portfolio.': 'Jemandem gefällt ein Element deines Portfolios.',
+  'New followers': 'Neue Follower',
+  'Someone starts following you.': 'Jemand folgt dir jetzt.',
+  'Collaboration requests': 'Kooperationsanfragen',
+  'A member asks to work with you.': 'Ein Mitglied möchte mit dir arbeiten.',
+  Messages: 'Nachrichten',
+  'You receive a new direct message.': 'Du bekommst eine neue Direktnachricht.',
+  'System updates': 'Systemmeldungen',
+  'Account, moderation and platform news.': 'Neuigkeiten zu Konto, Moderation und Plattform.',
+  'Task assignments': 'Aufgabenzuweisungen',
+  'A task is assigned to you.': 'Dir wird eine Aufgabe zugewiesen.',
+  'Task reminders': 'Aufgabenerinnerungen',
+  'A task you own is coming due.': 'Eine deiner Aufgaben wird bald fällig.',
+  'No such notification.': 'Diese Benachrichtigung gibt es nicht.',
+  Notifications: 'Benachrichtigungen',
+  'No notifications yet': 'Noch keine Benachrichtigungen',
+  'Loading notifications...': 'Benachrichtigungen werden geladen...',
+  'We could not load your notifications.': 'Wir konnten deine Benachrichtigungen nicht laden.',
+  'New Notification': 'Neue Benachrichtigung',
+  'Load more': 'Mehr laden',
+  'Could not mark your notifications as read. Please try again.':
+    'Deine Benachrichtigungen konnten nicht als gelesen markiert werden. Bitte versuche es erneut.',
+  'Could not mark this notification as read.': 'Diese Benachrichtigung konnte nicht als gelesen markiert werden.',
+  'Preference saved': 'Einstellung gespeichert',
+  'Could not save your notification settings. Please try again.':
+    'Deine Benachrichtigungseinstellungen konnten nicht gespeichert werden. Bitte versuche es erneut.',
+  'This unsubscribe link is invalid. Turn e-mails off in Settings > Notifications instead.':
+    'Dieser Abmeldelink ist ungültig. Schalte E-Mails stattdessen unter Einstellungen > Benachrichtigungen aus.',
+  'You will no longer get these e-mails.': 'Du bekommst diese E-Mails nicht mehr.',
 } as Record<string, string>;

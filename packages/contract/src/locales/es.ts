@@ -207,4 +207,35 @@ export default {
   'This push service is not one the server can reach.': 'El servidor no puede llegar a este servicio push.',
   'Push notifications are unavailable right now. Please try again later.':
     'Las notificaciones push no están disponibles ahora mismo. Inténtalo más tarde.',
+  // Notification types and messages
+  'Portfolio likes': 'Me gusta en el portafolio',
+  'Someone likes an item in your portfolio.': 'A alguien le gusta un elemento de tu portafolio.',
+  'New followers': 'Nuevos seguidores',
+  'Someone starts following you.': 'Alguien empieza a seguirte.',
+  'Collaboration requests': 'Solicitudes de colaboración',
+  'A member asks to work with you.': 'Un miembro quiere trabajar contigo.',
+  Messages: 'Mensajes',
+  'You receive a new direct message.': 'Recibes un nuevo mensaje directo.',
+  'System updates': 'Novedades del sistema',
+  'Account, moderation and platform news.': 'Novedades de tu cuenta, de moderación y de la plataforma.',
+  'Task assignments': 'Tareas asignadas',
+  'A task is assigned to you.': 'Se te asigna una tarea.',
+  'Task reminders': 'Recordatorios de tareas',
+  'A task you own is coming due.': 'Una tarea tuya está por vencer.',
+  'No such notification.': 'No existe esa notificación.',
+  Notifications: 'Notificaciones',
+  'No notifications yet': 'Todavía no hay notificaciones',
+  'Loading notifications...': 'Cargando notificaciones...',
+  'We could not load your notifications.': 'No pudimos cargar tus notificaciones.',
+  'New Notification': 'Nueva notificación',
+  'Load more': 'Cargar más',
+  'Could not mark your notifications as read. Please try again.':
+    'No se pudieron marcar tus notificaciones como leídas. Inténtalo de nuevo.',
+  'Could not mark this notification as read.': 'No se pudo marcar esta notificación como leída.',
+  'Preference saved': 'Preferencia guardada',
+  'Could not save your notification settings. Please try again.':
+    'No se pudieron guardar tus ajustes de notificaciones. Inténtalo de nuevo.',
+  'This unsubscribe link is invalid. Turn e-mails off in Settings > Notifications instead.':
+    'Este enlace para darse de baja no es válido. Desactiva los correos en Ajustes > Notificaciones.',
+  'You will no longer get these e-mails.': 'Ya no recibirás estos correos.',
 } as Record<string, string>;

@@ -7,6 +7,7 @@ import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
+import { t, tm } from '../../lib/i18n';
 import { PushSettings } from './push-settings';
 import { usePreferences, useSavePreference } from './queries';
 
@@ -19,26 +20,29 @@ export function NotificationSettings() {
   const prefs = usePreferences();
   const save = useSavePreference();
   const set = (patch: NotificationPreferencesPatch) =>
-    void save.submit(patch, { failure: { title: NOTIFICATION_MESSAGES.preferenceFailed } });
+    void save.submit(patch, { failure: { title: tm(NOTIFICATION_MESSAGES.preferenceFailed) } });
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Bell className="size-5" aria-hidden="true" />
-          Notifications
+          {t('notificationSettings.title', 'Notifications')}
         </CardTitle>
         <CardDescription>
-          Choose what you hear about, and what also comes by e-mail or as a push notification. Changes are saved as you make them.
+          {t(
+            'notificationSettings.intro',
+            'Choose what you hear about, and what also comes by e-mail or as a push notification. Changes are saved as you make them.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {prefs.data ? (
           <Preferences prefs={prefs.data} set={set} />
         ) : prefs.isError ? (
-          <ErrorState message={NOTIFICATION_MESSAGES.loadFailed} onRetry={() => void prefs.refetch()} retrying={prefs.isFetching} />
+          <ErrorState message={tm(NOTIFICATION_MESSAGES.loadFailed)} onRetry={() => void prefs.refetch()} retrying={prefs.isFetching} />
         ) : (
           <div role="status" aria-busy="true" className="grid gap-3">
-            <span className="sr-only">Loading notification settings...</span>
+            <span className="sr-only">{t('notificationSettings.loading', 'Loading notification settings...')}</span>
             {PREFERENCE_KEYS.map((k) => (
               <Skeleton key={k} className="h-12" />
             ))}
@@ -53,20 +57,20 @@ function Preferences({ prefs, set }: { prefs: NotificationPreferences; set: (p: 
   return (
     <div className="grid gap-6">
       <table className="w-full text-sm">
-        <caption className="sr-only">Notification types</caption>
+        <caption className="sr-only">{t('notificationSettings.types', 'Notification types')}</caption>
         <thead>
           <tr className="text-left text-xs text-muted-foreground">
             <th scope="col" className="pb-2 font-medium">
-              Type
+              {t('notificationSettings.type', 'Type')}
             </th>
             <th scope="col" className="w-12 pb-2 text-center font-medium sm:w-16">
-              In app
+              {t('notificationSettings.inApp', 'In app')}
             </th>
             <th scope="col" className="w-12 pb-2 text-center font-medium sm:w-16">
-              E-mail
+              {t('notificationSettings.email', 'E-mail')}
             </th>
             <th scope="col" className="w-12 pb-2 text-center font-medium sm:w-16">
-              Push
+              {t('notificationSettings.push', 'Push')}
             </th>
           </tr>
         </thead>
@@ -78,21 +82,23 @@ function Preferences({ prefs, set }: { prefs: NotificationPreferences; set: (p: 
       </table>
       <PushSettings prefs={prefs} set={set} />
       <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-semibold">Daily digest</legend>
-        <p className="text-sm text-muted-foreground">One e-mail a day with your unread notifications, only on days there are some.</p>
+        <legend className="mb-1 text-sm font-semibold">{t('notificationSettings.digest', 'Daily digest')}</legend>
+        <p className="text-sm text-muted-foreground">
+          {t('notificationSettings.digestHint', 'One e-mail a day with your unread notifications, only on days there are some.')}
+        </p>
         <RadioGroup
           value={prefs.digest}
           onValueChange={(v) => set({ digest: v === 'daily' ? 'daily' : 'off' })}
           className="flex flex-wrap gap-6"
-          aria-label="Daily digest"
+          aria-label={t('notificationSettings.digest', 'Daily digest')}
         >
           <div className="flex items-center gap-2">
             <RadioGroupItem value="off" id="digest-off" />
-            <Label htmlFor="digest-off">Off</Label>
+            <Label htmlFor="digest-off">{t('notificationSettings.digestOff', 'Off')}</Label>
           </div>
           <div className="flex items-center gap-2">
             <RadioGroupItem value="daily" id="digest-daily" />
-            <Label htmlFor="digest-daily">Daily</Label>
+            <Label htmlFor="digest-daily">{t('notificationSettings.digestDaily', 'Daily')}</Label>
           </div>
         </RadioGroup>
       </fieldset>
@@ -109,7 +115,8 @@ function PreferenceRow({
   prefs: NotificationPreferences;
   set: (p: NotificationPreferencesPatch) => void;
 }) {
-  const { label, description } = PREFERENCE_LABELS[k];
+  const label = tm(PREFERENCE_LABELS[k].label);
+  const description = tm(PREFERENCE_LABELS[k].description);
   const on = prefs[k];
   return (
     <tr data-testid={`preference-${k}`}>
@@ -120,15 +127,19 @@ function PreferenceRow({
         <span className="block text-muted-foreground">{description}</span>
       </th>
       <td className="py-3 text-center">
-        <Switch checked={on} onCheckedChange={(v) => set({ [k]: v })} aria-label={`${label}: in app`} />
+        <Switch
+          checked={on}
+          onCheckedChange={(v) => set({ [k]: v })}
+          aria-label={t('notificationSettings.inAppOf', '{label}: in app', { label })}
+        />
       </td>
       <td className="py-3 text-center">
         <Switch
           checked={on && prefs.email[k]}
           disabled={!on}
           onCheckedChange={(v) => set({ email: { [k]: v } })}
-          aria-label={`${label}: e-mail`}
-          title={on ? undefined : 'Turn this type on to get it by e-mail'}
+          aria-label={t('notificationSettings.emailOf', '{label}: e-mail', { label })}
+          title={on ? undefined : t('notificationSettings.emailNeedsOn', 'Turn this type on to get it by e-mail')}
         />
       </td>
       <td className="py-3 text-center">
@@ -136,8 +147,8 @@ function PreferenceRow({
           checked={on && prefs.push[k]}
           disabled={!on}
           onCheckedChange={(v) => set({ push: { [k]: v } })}
-          aria-label={`${label}: push`}
-          title={on ? undefined : 'Turn this type on to get it as a push notification'}
+          aria-label={t('notificationSettings.pushOf', '{label}: push', { label })}
+          title={on ? undefined : t('notificationSettings.pushNeedsOn', 'Turn this type on to get it as a push notification')}
         />
       </td>
     </tr>
