@@ -18,6 +18,21 @@ import { OwnAvatar, ProfileLoadError, publicName, useMyProfile } from '../profil
 import { type Completeness, memberCompleteness } from './completeness';
 import { VerificationCard } from './verification-card';
 
+/** One of the dashboard's next steps: a full-width link with its icon, wrapping long translations. */
+function NextStep({ to, icon: Icon, children }: { to: string; icon: typeof ArrowRight; children: React.ReactNode }) {
+  return (
+    <Button asChild variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal">
+      <Link to={to}>
+        <span className="inline-flex items-center gap-2">
+          <Icon aria-hidden="true" />
+          {children}
+        </span>
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+}
+
 function Checklist({ completeness, business }: { completeness: Completeness; business: boolean }) {
   const { percent, items } = completeness;
   return (
@@ -105,56 +120,26 @@ function NextSteps({
       </CardHeader>
       <CardContent className="grid gap-2">
         {forBusiness ? (
-          <Button asChild variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal">
-            <Link to="/business-management">
-              <span className="inline-flex items-center gap-2">
-                <Briefcase aria-hidden="true" />
-                {t('dashboard.openHub', 'Open Business Hub')}
-              </span>
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <NextStep to="/business-management" icon={Briefcase}>
+            {t('dashboard.openHub', 'Open Business Hub')}
+          </NextStep>
         ) : null}
         {forBusiness && business?.published ? (
-          <Button asChild variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal">
-            <Link to={`/business/${business.id}`}>
-              <span className="inline-flex items-center gap-2">
-                <Warehouse aria-hidden="true" />
-                {t('dashboard.seeListing', 'See your listing as others do')}
-              </span>
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <NextStep to={`/business/${business.id}`} icon={Warehouse}>
+            {t('dashboard.seeListing', 'See your listing as others do')}
+          </NextStep>
         ) : null}
         {!forBusiness && missing.some((m) => m.href) ? (
-          <Button asChild variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal">
-            <Link to="/profile/edit">
-              <span className="inline-flex items-center gap-2">
-                <Pencil aria-hidden="true" />
-                {t('dashboard.finishProfile', 'Finish your profile')}
-              </span>
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <NextStep to="/profile/edit" icon={Pencil}>
+            {t('dashboard.finishProfile', 'Finish your profile')}
+          </NextStep>
         ) : null}
-        <Button asChild variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal">
-          <Link to={profilePath(profile)}>
-            <span className="inline-flex items-center gap-2">
-              <Eye aria-hidden="true" />
-              {t('dashboard.seeProfile', 'See your profile as others do')}
-            </span>
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-        <Button asChild variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal">
-          <Link to="/analytics">
-            <span className="inline-flex items-center gap-2">
-              <ChartColumn aria-hidden="true" />
-              {t('dashboard.seeViewers', 'See who viewed your profile')}
-            </span>
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <NextStep to={profilePath(profile)} icon={Eye}>
+          {t('dashboard.seeProfile', 'See your profile as others do')}
+        </NextStep>
+        <NextStep to="/analytics" icon={ChartColumn}>
+          {t('dashboard.seeViewers', 'See who viewed your profile')}
+        </NextStep>
         <Button variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal" onClick={() => void share()}>
           <span className="inline-flex items-center gap-2">
             <Share2 aria-hidden="true" />
@@ -162,15 +147,9 @@ function NextSteps({
           </span>
           <ArrowRight aria-hidden="true" />
         </Button>
-        <Button asChild variant="outline" className="h-auto min-h-9 justify-between py-2 text-left whitespace-normal">
-          <Link to="/settings?tab=privacy">
-            <span className="inline-flex items-center gap-2">
-              <Settings aria-hidden="true" />
-              {t('dashboard.reviewPrivacy', 'Review your privacy settings')}
-            </span>
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <NextStep to="/settings?tab=privacy" icon={Settings}>
+          {t('dashboard.reviewPrivacy', 'Review your privacy settings')}
+        </NextStep>
       </CardContent>
     </Card>
   );
