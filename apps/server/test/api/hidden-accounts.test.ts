@@ -5,6 +5,7 @@ import { pageAnswerForSlug, profilePageMeta } from '../../src/features/profiles/
 import { staffRoles } from '../../src/features/staff/schema.ts';
 import { pageCache } from '../../src/platform/page-cache.ts';
 import { publish, sampleListing } from '../helpers/directory.ts';
+import { eventHelpers } from '../helpers/events.ts';
 import { namedMember } from '../helpers/profiles.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -65,6 +66,76 @@ describe('a suspended account', () => {
     expect((await t.call('directoryListing', { params: { id: b.userId } })).status).toBe(404);
     expect(await listingMeta(t.ctx, b.userId)).toBeUndefined();
     expect(await sitemap()).not.toContain(`/business/${b.userId}`);
+  });
+});
+
+describe('a suspended account in the public lists', () => {
+  const ev = eventHelpers(() => t);
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const suspend = async (id: string) =>
+    expect((await t.call('adminSuspend', { token: admin.token, params: { id }, body: { reason: 'Held' } })).status).toBe(200);
+  const unsuspend = async (id: string) => expect((await t.call('adminUnsuspend', { token: admin.token, params: { id } })).status).toBe(200);
+
+  it('is left out of discovery and the directory search, and back when the suspension is lifted', async () => {
+    const m = await namedMember(t, 'listed', 'Quillon Vask');
+    await t.ctx.database.query('update profiles set onboarding_completed = true where id = $1', [m.userId]);
+    const b = await signUpUser(t, 'business');
+    await publish(t, sampleListing(b.userId, { business_name: 'Quillon Vask Rentals' }));
+    const reader = await signUpUser(t);
+    const found = async () => ({
+      members: (await t.call('discover', { query: { q: 'Quillon Vask' }, token: reader.token })).data.members.map((x) => x.id),
+      listings: (await t.call('directorySearch', { query: { q: 'Quillon' } })).data.listings.map((x) => x.id),
+    });
+    expect(await found()).toEqual({ members: [m.userId], listings: [b.userId] });
+    await suspend(m.userId);
+    await suspend(b.userId);
+    expect(await found()).toEqual({ members: [], listings: [] });
+    await unsuspend(m.userId);
+    await unsuspend(b.userId);
+    expect(await found()).toEqual({ members: [m.userId], listings: [b.userId] });
+  });
+
+  it("lists none of a suspended organizer's events, nor a suspended studio's casting calls", async () => {
+    const o = await ev.organizer();
+    const event = await ev.listedEvent(o, { title: 'Held Expo' });
+    const upcoming = async () => (await t.call('upcomingEvents', { token: admin.token })).data.events.map((e) => e.id);
+    expect(await upcoming()).toContain(event.id);
+
+    const studio = await signUpUser(t, 'studio');
+    const form = await t.call('createCastingForm', {
+      token: studio.token,
+      body: { title: 'Short form', fields: [{ id: 'name', type: 'text', label: 'Stage name', required: true }] },
+    });
+    const call = await t.call('createCastingCall', {
+      token: studio.token,
+      body: {
+        form_id: form.data.id,
+        title: 'Lead, held feature',
+        role_description: 'Lead role in a two-day feature.',
+        starts_on: inDays(20),
+        ends_on: inDays(21),
+        location: 'Miami, Florida, United States',
+        rate_min: 800,
+        rate_max: 1500,
+        rate_unit: 'per_scene',
+        content_types: ['straight'],
+        disclosure: 'Full nudity; boy/girl scenes.',
+        deadline: inDays(10),
+      },
+    });
+    expect(call.status, JSON.stringify(call.error)).toBe(201);
+    const performer = await signUpUser(t);
+    const calls = async () => (await t.call('browseCastingCalls', { token: performer.token })).data.items.map((i) => i.id);
+    expect(await calls()).toContain(call.data.id);
+
+    await suspend(o.userId);
+    await suspend(studio.userId);
+    expect(await upcoming()).not.toContain(event.id);
+    expect(await calls()).not.toContain(call.data.id);
+    await unsuspend(o.userId);
+    await unsuspend(studio.userId);
+    expect(await upcoming()).toContain(event.id);
+    expect(await calls()).toContain(call.data.id);
   });
 });
 

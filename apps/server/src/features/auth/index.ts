@@ -24,6 +24,7 @@ export {
   signOutOtherDevices,
   startDelegatedSession,
   suspendAccount,
+  suspendedAccountIds,
   unsuspendAccount,
   unsuspendedAccountIds,
   verifyCurrentPassword,

@@ -177,6 +177,11 @@ export async function revokeDelegated(
     .returning({ id: authSessions.id, user_id: authSessions.user_id });
 }
 
+/** Every suspended account's id (a partial index keeps this a short read). */
+export async function suspendedIds(db: Executor): Promise<string[]> {
+  return (await db.select({ id: users.id }).from(users).where(isNotNull(users.suspended_at))).map((r) => r.id);
+}
+
 export async function findUsersByIds(db: Executor, ids: readonly string[]): Promise<UserRow[]> {
   if (!ids.length) return [];
   return db

@@ -18,7 +18,11 @@ export const users = pgTable(
     /** The interface and e-mail language chosen in Settings (issue 36); null: the browser's. */
     locale: text('locale'),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // Public lists leave suspended accounts out by id (auth.suspendedAccountIds): few rows, read often.
+    index('users_suspended_idx').on(t.id).where(sql`${t.suspended_at} is not null`),
+  ],
 );
 
 /** One row per signed-in device: the refresh-token family. Revoking it signs that device out. */

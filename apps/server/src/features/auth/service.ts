@@ -29,6 +29,7 @@ export {
   hiddenAccountIds,
   sendSetPasswordLink,
   suspendAccount,
+  suspendedAccountIds,
   unsuspendAccount,
   unsuspendedAccountIds,
 } from './staff-accounts.ts';

@@ -30,6 +30,8 @@ export async function hiddenAccountIds(db: Executor, ids: readonly string[]): Pr
   const shown = new Set((await repo.findUsersByIds(db, ids)).filter((u) => !u.suspended_at).map((u) => u.id));
   return new Set(ids.filter((id) => !shown.has(id)));
 }
+/** Every suspended account, for public lists to leave out in their statements (erased ones are gone already). */
+export const suspendedAccountIds = (db: Executor) => repo.suspendedIds(db);
 export const accountIdsByEmail = (ctx: AppContext, text: string, limit: number) => repo.userIdsByEmailLike(ctx.db, text, limit);
 export const countSuspendedAccounts = (ctx: AppContext) => repo.countSuspended(ctx.db);
 

@@ -167,7 +167,7 @@ export async function applicants(ctx: AppContext, userId: string, callId: string
   const [rows, blocked, geoHidden] = await Promise.all([
     repo.applicationsTo(ctx.db, callId),
     profiles.blockedEitherWayIds(ctx, userId),
-    profiles.geoHiddenOwners(ctx, userId),
+    profiles.unlistedOwners(ctx, userId),
   ]);
   const hidden = new Set([...blocked, ...geoHidden]);
   return {

@@ -123,7 +123,9 @@ export async function myCalls(ctx: AppContext, userId: string): Promise<CastingC
 export async function browseCalls(ctx: AppContext, userId: string, q: z.output<typeof castingBrowseQuery>): Promise<CastingCallList> {
   const page = q.page ?? 1;
   const size = CASTING_LIMITS.callsPageSize;
-  const hidden = await profiles.blockedEitherWayIds(ctx, userId);
+  // Studios blocked either way, and suspended or hiding from the member's place, list no calls.
+  const [blocked, unlisted] = await Promise.all([profiles.blockedEitherWayIds(ctx, userId), profiles.unlistedOwners(ctx, userId)]);
+  const hidden = [...new Set([...blocked, ...unlisted])];
   const rows = await repo.browseCalls(ctx.db, {
     q: q.q || undefined,
     contentType: q.content_type,

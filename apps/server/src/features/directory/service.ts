@@ -112,7 +112,7 @@ export async function searchDirectory(ctx: AppContext, input: SearchInput): Prom
     offset: (input.page - 1) * limit,
     exactCountMax: EXACT_COUNT_MAX,
     // The directory reads as a visitor (no actor): a business hiding from this place is not listed.
-    hiddenIds: [...(await profiles.geoHiddenOwners(ctx, null))],
+    hiddenIds: [...(await profiles.unlistedOwners(ctx, null))],
   });
   return {
     listings: rows.map(presentCard),

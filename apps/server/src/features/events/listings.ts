@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
-import { accountHidden } from '../auth/index.ts';
+import { accountHidden, suspendedAccountIds } from '../auth/index.ts';
 import { presentPublic, UUID } from './organizers.ts';
 import * as repo from './repository.ts';
 import { isListed } from './seats.ts';
@@ -47,7 +47,11 @@ export async function eventMeta(ctx: Pick<AppContext, 'db'> & Partial<Pick<AppCo
 /** For sitemap.xml (features/seo): upcoming listed events, at most this many. */
 export const SITEMAP_EVENTS_MAX = 5_000;
 export async function eventsForSitemap(ctx: Pick<AppContext, 'db'>) {
-  const rows = await repo.upcoming(ctx.db, { from: new Date(), limit: SITEMAP_EVENTS_MAX });
+  const rows = await repo.upcoming(ctx.db, {
+    from: new Date(),
+    hiddenOrganizers: await suspendedAccountIds(ctx.db),
+    limit: SITEMAP_EVENTS_MAX,
+  });
   return rows.map((r) => ({ id: r.id, updated_at: r.updated_at }));
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { countByOwnerAndDay, type OwnerDayCount } from '../../platform/db/day-counts.ts';
 import { events, eventTickets } from './schema.ts';
@@ -66,9 +66,19 @@ const listed = () => and(eq(events.status, 'published'), eq(events.moderation, '
 /** Published, approved events not yet over, soonest first, with the filters of /events. */
 export function upcoming(
   db: Executor,
-  f: { from: Date; to?: Date; location?: string; category?: string; businessId?: string; limit: number },
+  f: {
+    from: Date;
+    to?: Date;
+    location?: string;
+    category?: string;
+    businessId?: string;
+    /** Organizers whose events are not listed (suspended accounts). */
+    hiddenOrganizers?: readonly string[];
+    limit: number;
+  },
 ): Promise<EventRow[]> {
   const conds = [listed(), gte(events.end_date, f.from)];
+  if (f.hiddenOrganizers?.length) conds.push(notInArray(events.organizer_id, [...f.hiddenOrganizers]));
   if (f.to) conds.push(lt(events.start_date, f.to));
   if (f.category) conds.push(eq(events.category, f.category));
   if (f.businessId) conds.push(eq(events.business_id, f.businessId));

@@ -4,7 +4,7 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
-import { accountHidden } from '../auth/index.ts';
+import { accountHidden, suspendedAccountIds } from '../auth/index.ts';
 import * as billing from '../billing/index.ts';
 import * as webhooks from '../webhooks/index.ts';
 import { REFUND_JOB, RELEASE_HOLD_JOB, refundTicket, ticketRefunded } from './attendance.ts';
@@ -26,13 +26,19 @@ export async function upcomingEvents(ctx: AppContext, q: EventListQuery) {
     to,
     location: q.location || undefined,
     category: q.category,
+    hiddenOrganizers: await suspendedAccountIds(ctx.db),
     limit: EVENT_LIMITS.pageSize,
   });
   return { events: await presentPublic(ctx, rows) };
 }
 
 export async function businessEvents(ctx: AppContext, businessId: string) {
-  const rows = await repo.upcoming(ctx.db, { from: new Date(), businessId, limit: 20 });
+  const rows = await repo.upcoming(ctx.db, {
+    from: new Date(),
+    businessId,
+    hiddenOrganizers: await suspendedAccountIds(ctx.db),
+    limit: 20,
+  });
   return { events: await presentPublic(ctx, rows) };
 }
 

@@ -14,7 +14,7 @@ async function hiddenAuthorsFor(ctx: AppContext, userId: string): Promise<Set<st
   const [muted, blocked, geoHidden] = await Promise.all([
     profiles.mutedBy(ctx, userId),
     profiles.blockedEitherWayIds(ctx, userId),
-    profiles.geoHiddenOwners(ctx, userId),
+    profiles.unlistedOwners(ctx, userId),
   ]);
   return new Set([...muted, ...blocked, ...geoHidden]);
 }

@@ -23,16 +23,16 @@ export interface FeedReader {
 // ---------------------------------------------------------------------------------------------------
 // Whose activity a member sees
 
-/** Followed ∪ connected ∪ themselves, less muted, blocked (either way) and hidden from the reader's place. */
+/** Followed ∪ connected ∪ themselves, less muted, blocked (either way), suspended and hidden from the reader's place. */
 export async function feedSourcesOf(ctx: AppContext, userId: string): Promise<string[]> {
-  const [sources, muted, blocked, geoHidden] = await Promise.all([
+  const [sources, muted, blocked, unlisted] = await Promise.all([
     network.sourceIdsOf(ctx, userId),
     profiles.mutedBy(ctx, userId),
     profiles.blockedEitherWayIds(ctx, userId),
-    profiles.geoHiddenOwners(ctx, userId),
+    profiles.unlistedOwners(ctx, userId),
   ]);
   const out = new Set<string>(sources);
-  for (const id of [...muted, ...blocked, ...geoHidden]) out.delete(id);
+  for (const id of [...muted, ...blocked, ...unlisted]) out.delete(id);
   out.add(userId);
   return [...out];
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import { provision } from '../../platform/modules.ts';
+import { suspendedAccountIds } from '../auth/index.ts';
 
 // Geo-blocking (issue 35, features/geoblock/README.md): a member may hide their profile from places.
 // The geoblock feature keeps the rules and knows the request's place; profiles, below it, asks by name.
@@ -23,4 +24,14 @@ export const geoHiddenOwners = (ctx: AppContext, viewerId: string | null): Promi
 export async function geoHiddenFrom(ctx: AppContext, ownerId: string, viewerId: string | null): Promise<boolean> {
   if (ownerId === viewerId) return false;
   return (await geoHiddenOwners(ctx, viewerId)).has(ownerId);
+}
+
+/**
+ * The members no public list may show the current request: those hiding from its place (above) and the
+ * suspended accounts, hidden from everyone (issue 33). Lists pass these ids into their statements, so a
+ * page stays full.
+ */
+export async function unlistedOwners(ctx: AppContext, viewerId: string | null): Promise<ReadonlySet<string>> {
+  const [geo, suspended] = await Promise.all([geoHiddenOwners(ctx, viewerId), suspendedAccountIds(ctx.db)]);
+  return suspended.length ? new Set([...geo, ...suspended]) : geo;
 }

@@ -31,5 +31,6 @@ export {
   setRelation,
   setSubscriptionState,
   setVaulthState,
+  unlistedOwners,
   usernamesOf,
 } from './service.ts';

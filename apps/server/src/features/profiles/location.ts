@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
-import { geoHiddenOwners } from './geo.ts';
+import { unlistedOwners } from './geo.ts';
 import { contentTypesOnly, isProRow } from './presenter.ts';
 import * as repo from './repository.ts';
 import { ensureProfile } from './service.ts';
@@ -93,8 +93,9 @@ export async function discoverMembers(ctx: AppContext, f: DiscoverFilters) {
   if (f.text?.trim() && !words.length) return { members: [] as DiscoveredMember[], viewerHasCoordinates: Boolean(origin) };
   const tsquery = words.length ? repo.buildNameQuery(words, await repo.similarNameWords(ctx.db, words)) : undefined;
   const { text, ...filters } = f;
-  // Members hiding from the viewer's place are left out in the statement, so pages stay full (issue 35).
-  const hiddenIds = [...(await geoHiddenOwners(ctx, f.viewerId))];
+  // Members hiding from the viewer's place (issue 35) and suspended accounts are left out in the
+  // statement, so pages stay full.
+  const hiddenIds = [...(await unlistedOwners(ctx, f.viewerId))];
   const rows = await repo.discoverMembers(ctx.db, { ...filters, origin, tsquery, exact: text?.trim().toLowerCase(), hiddenIds });
   return {
     members: rows.map((r): DiscoveredMember => ({ ...r, content_types: contentTypesOnly(r.content_types), pro: isProRow(r) })),
