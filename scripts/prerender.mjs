@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [ssrDist, webDist] = process.argv.slice(2);
-const { render, PRERENDER_PATHS } = await import(pathToFileURL(path.join(ssrDist, 'entry-server.js')).href);
+const { render, PRERENDER_PATHS, LOCALES } = await import(pathToFileURL(path.join(ssrDist, 'entry-server.js')).href);
 const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
 const slot = '<div id="root"><!--app--></div>';
 if (!template.includes(slot)) throw new Error(`index.html has no ${slot}`);
@@ -37,15 +37,23 @@ const dir = path.join(webDist, 'prerendered');
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 const pages = {};
+// Each page in every language (issue 36): English at the bare path, another language for `?lang=<locale>`
+// (what the hreflang alternates link to), marked with its language so the browser hydrates it in that one.
 for (const pagePath of PRERENDER_PATHS) {
-  const { html, status } = await render(pagePath);
-  if (status !== 200 || !html) throw new Error(`prerender ${pagePath}: status ${status}`);
-  const file = `${pagePath === '/' ? 'index' : pagePath.slice(1).replaceAll('/', '--')}.html`;
-  writeFileSync(
-    path.join(dir, file),
-    withFont(deferred).replace(slot, () => `<div id="root" data-prerendered>${html}</div>`),
-  );
-  pages[pagePath] = file;
+  const name = pagePath === '/' ? 'index' : pagePath.slice(1).replaceAll('/', '--');
+  for (const locale of LOCALES) {
+    const english = locale === 'en';
+    const key = english ? pagePath : `${pagePath}?lang=${locale}`;
+    const { html, status } = await render(key);
+    if (status !== 200 || !html) throw new Error(`prerender ${key}: status ${status}`);
+    const file = english ? `${name}.html` : `${name}.${locale}.html`;
+    const rootTag = english ? '<div id="root" data-prerendered>' : `<div id="root" data-prerendered data-locale="${locale}">`;
+    writeFileSync(
+      path.join(dir, file),
+      withFont(deferred).replace(slot, () => `${rootTag}${html}</div>`),
+    );
+    pages[key] = file;
+  }
 }
 writeFileSync(path.join(dir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 // The page the server renders at request time (apps/server/src/http/ssr.ts) goes into the same template,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, newMember, signUpMember } from './helpers';
 import { shoot } from './shots';
+import { memberViaApi } from './staff-helpers';
 
 // Issue 36: the interface in five languages. A visitor's language follows the browser and the header's
 // choice (kept in this browser); a member's is kept on the account (Settings → Account) and the screens
@@ -23,6 +24,45 @@ test.describe('a visitor whose browser speaks Spanish', () => {
     await page.goto('/auth');
     await expect(page.getByRole('heading', { name: 'Willkommen zurück' })).toBeVisible();
     await shoot(page, 'lang-signin-de');
+  });
+});
+
+test.describe('the addresses search engines index per language (?lang=, the hreflang alternates)', () => {
+  test('arrive rendered in that language without JavaScript: a prerendered page and a server-rendered profile', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/?lang=de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Das professionelle Netzwerk der Erwachsenenbranche.');
+    await expect(page.locator('head link[hreflang="fr"]')).toHaveAttribute('href', /\/\?lang=fr$/);
+
+    const owner = await memberViaApi(request, newMember(), 'Lia Moreno');
+    const me = await request.get('/api/v1/profiles/me', { headers: { authorization: `Bearer ${owner.access_token}` } });
+    const { username } = (await me.json()) as { username: string };
+    const res = await page.goto(`/${username}?lang=es`);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('#root')).toHaveAttribute('data-locale', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lia Moreno' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Únete' })).toBeVisible();
+    // The English address stays English, though the Spanish copy was rendered a moment ago.
+    await page.goto(`/${username}`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Join now' })).toBeVisible();
+    await context.close();
+  });
+
+  test('hydrate in their language, with no mismatch', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/?lang=fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Le réseau professionnel de l'industrie pour adultes.");
+    // Hydrated: the header's language picker answers (React listens) and shows French.
+    await expect(page.getByRole('banner').getByRole('combobox')).toHaveValue('fr');
+    await expect(page.getByRole('banner').getByRole('link', { name: "S'inscrire" })).toBeVisible();
+    expect(errors.filter((e) => /hydrat|did not match|Minified React error #(418|419|423|425)/i.test(e))).toEqual([]);
   });
 });
 

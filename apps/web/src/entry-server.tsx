@@ -12,6 +12,9 @@ import { AppProviders } from './app/app';
 import { routes } from './app/router';
 import { setApiTransport } from './lib/api';
 import { RenderQueryClient } from './lib/query';
+import { inLanguage, localeOfUrl } from './server-language';
+
+export { LOCALES } from '@mb/contract/locale';
 
 /**
  * The pages prerendered at build time. A public page opts in by adding its path here when a signed-out
@@ -40,8 +43,15 @@ export const PRERENDER_PATHS = [
   '/signup',
 ];
 
-/** The HTML inside #root for one path, or the status when the router answers with something else. */
-export async function render(path: string): Promise<{ html: string; status: number }> {
+/**
+ * The HTML inside #root for one path (`?lang=<locale>` renders it in that language), or the status when
+ * the router answers with something else.
+ */
+export function render(path: string): Promise<{ html: string; status: number }> {
+  return inLanguage(localeOfUrl(path), () => renderPath(path));
+}
+
+async function renderPath(path: string): Promise<{ html: string; status: number }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender${path}`));
   if (context instanceof Response) return { html: '', status: context.status };
@@ -83,8 +93,14 @@ export type ApiTransport = (path: string, init: RequestInit) => Promise<Response
 export async function renderRequest(
   url: string,
   transport: ApiTransport,
-): Promise<{ html: string; status: number; state: DehydratedState } | null> {
+): Promise<{ html: string; status: number; state: DehydratedState; locale: string } | null> {
   if (!isServerRendered(url.split('?')[0] ?? '/')) return null;
+  const locale = localeOfUrl(url);
+  const out = await inLanguage(locale, () => renderContent(url, transport));
+  return out && { ...out, locale };
+}
+
+async function renderContent(url: string, transport: ApiTransport) {
   setApiTransport(transport);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://render${url}`));

@@ -85,7 +85,7 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
     });
   }
   const indexHtml = built ? readFileSync(indexPath, 'utf8').replaceAll('%PRODUCT_NAME%', ctx.config.PRODUCT_NAME) : null;
-  const prerendered = built ? loadPrerendered(dist, ctx.config.PRODUCT_NAME) : new Map<string, string>();
+  const prerendered = built ? loadPrerendered(dist, ctx.config.PRODUCT_NAME) : new Map<string, () => string>();
   // index.html's inline head script (theme, session and consent marks before the first paint) runs
   // under the strict CSP by its hash, added to the pages' script-src only.
   const allowInline = indexHtml ? inlineScriptSources(indexHtml) : '';
@@ -127,10 +127,10 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
     if (!indexHtml) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does this for you).');
     }
-    // A prerendered public page (the visitor's first paint, hydrated in the browser) for its bare path;
-    // with a query string the page may read it, so the app renders it in the browser as before.
+    // A prerendered public page (the visitor's first paint, hydrated in the browser) for its bare path
+    // or its language's address (prerenderedPage).
     const rendered = page && page.status !== 200 ? null : ssr?.renders(req.url, page?.status) ? await ssr.render(req.url, req, key) : null;
-    const template = (query === undefined && prerendered.get(url)) || rendered?.html || indexHtml;
+    const template = prerenderedPage(prerendered, url, query) || rendered?.html || indexHtml;
     let html = template;
     let status = 200;
     pageCsp(reply);
@@ -244,18 +244,37 @@ function decodablePath(url: string): boolean {
   }
 }
 
-/** dist/prerendered (scripts/prerender.mjs): page path to its HTML, with the product's name written in. */
-function loadPrerendered(dist: string, productName: string): Map<string, string> {
+/**
+ * dist/prerendered (scripts/prerender.mjs): a page's key (its path, `?lang=<locale>` for another language)
+ * to its HTML, with the product's name written in. English pages are read at start; the other languages'
+ * copies when first asked for (most servers never serve most of them).
+ */
+function loadPrerendered(dist: string, productName: string): Map<string, () => string> {
   const dir = path.join(dist, 'prerendered');
   const manifest = path.join(dir, 'pages.json');
   if (!existsSync(manifest)) return new Map();
   const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
+  const read = (file: string) => readFileSync(path.join(dir, file), 'utf8').replaceAll('%PRODUCT_NAME%', productName);
   return new Map(
-    Object.entries(pages).map(([page, file]) => [
-      page,
-      readFileSync(path.join(dir, file), 'utf8').replaceAll('%PRODUCT_NAME%', productName),
-    ]),
+    Object.entries(pages).map(([page, file]) => {
+      if (!page.includes('?')) {
+        const html = read(file);
+        return [page, () => html];
+      }
+      let html: string | undefined;
+      return [page, () => (html ??= read(file))];
+    }),
   );
+}
+
+/**
+ * The prerendered copy of a page for its bare path, or for `?lang=<locale>` alone (hreflang's addresses);
+ * with any other query string the page may read it, so the app renders it in the browser.
+ */
+function prerenderedPage(pages: Map<string, () => string>, url: string, query: string | undefined): string | undefined {
+  if (query === undefined) return pages.get(url)?.();
+  if (!/^lang=[A-Za-z-]+$/.test(query)) return undefined;
+  return pages.get(`${url}?${query}`)?.();
 }
 
 /** The CSP sources ('sha256-…') of a page's inline scripts. */

@@ -19,7 +19,7 @@ interface RenderBundle {
   renderRequest(
     url: string,
     transport: (path: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string; status: number; state: unknown } | null>;
+  ): Promise<{ html: string; status: number; state: unknown; locale?: string } | null>;
 }
 
 /** A render that takes longer is given up: the visitor gets the app's shell, which loads the page itself. */
@@ -103,7 +103,7 @@ export function createServerRenderer(app: FastifyInstance, ctx: AppContext, dist
       // The product's name is written in after the render, as in the build's prerendered pages (the app
       // reads it from the page, so its HTML carries the placeholder too).
       const html = shell
-        .replace(SLOT, () => `<div id="root" data-prerendered>${out.html}</div>`)
+        .replace(SLOT, () => `<div id="root" data-prerendered${languageMark(out.locale)}>${out.html}</div>`)
         .replaceAll('%PRODUCT_NAME%', ctx.config.PRODUCT_NAME)
         .replace('</body>', () => `  <script type="application/json" id="mb-query-state">${json(out.state)}</script>\n  </body>`);
       return { html, status: out.status, generation };
@@ -144,6 +144,10 @@ export function createServerRenderer(app: FastifyInstance, ctx: AppContext, dist
     },
   };
 }
+
+/** The root's mark of a page rendered in another language than English (main.tsx hydrates it in that one). */
+const languageMark = (locale: string | undefined) =>
+  locale && locale !== 'en' && /^[a-zA-Z-]+$/.test(locale) ? ` data-locale="${locale}"` : '';
 
 /** The query answers as a JSON script's text: `<` escaped so no text inside can close the script. */
 function json(value: unknown): string {

@@ -107,6 +107,18 @@ describe('prerendered public pages', () => {
     expect(rootOf(auth.html)).toMatch(/<form[^>]*aria-label="Sign in"/);
   });
 
+  it("serves a page's copy in the language its address asks for (?lang=, the hreflang alternates), marked with it", async () => {
+    const de = await page('/?lang=de');
+    expect(de.html).toContain('<div id="root" data-prerendered data-locale="de">');
+    expect(rootOf(de.html)).toMatch(/<h1[^>]*>Das professionelle Netzwerk der Erwachsenenbranche\.<\/h1>/);
+    expect(de.html).toContain('<html lang="de"');
+    const es = await page('/auth?lang=es');
+    expect(es.html).toContain('data-locale="es"');
+    expect(rootOf(es.html)).toContain('Bienvenido de nuevo');
+    // An unknown language, or another parameter beside it: the shell (the app renders in the browser).
+    for (const p of ['/?lang=xx', '/?lang=de&tab=join']) expect((await page(p)).html).toContain('<div id="root"><!--app--></div>');
+  });
+
   it('serves the app shell for a path with a query string (the page may read it) and for member pages', async () => {
     for (const p of ['/auth?tab=join', '/dashboard']) {
       const { html } = await page(p);
