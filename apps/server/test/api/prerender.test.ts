@@ -114,7 +114,7 @@ describe('prerendered public pages', () => {
     expect(de.html).toContain('<html lang="de"');
     const es = await page('/auth?lang=es');
     expect(es.html).toContain('data-locale="es"');
-    expect(rootOf(es.html)).toContain('Bienvenido de nuevo');
+    expect(rootOf(es.html)).toContain('Hola de nuevo');
     // An unknown language, or another parameter beside it: the shell (the app renders in the browser).
     for (const p of ['/?lang=xx', '/?lang=de&tab=join']) expect((await page(p)).html).toContain('<div id="root"><!--app--></div>');
   });
