@@ -2,24 +2,15 @@
 // Extraction (issue 36): reads every `t('id', 'English')` of apps/web/src and writes the English
 // catalogue, apps/web/src/locales/en.ts, the list translators work from. `npm run i18n:extract`;
 // scripts/i18n.test.ts fails when it is stale, when an id has two texts, or a catalogue misses an id.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { messagesOf } from '../apps/web/i18n-messages.mjs';
+import { messageSourceFiles, messagesOf } from '../apps/web/i18n-messages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const src = join(root, 'apps/web/src');
 
-export function sourceFiles(dir = src) {
-  const out = [];
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) {
-      if (e.name !== 'locales' && e.name !== 'test') out.push(...sourceFiles(p));
-    } else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) out.push(p);
-  }
-  return out.sort();
-}
+export const sourceFiles = () => messageSourceFiles(src);
 
 /** Every id with its English text; `conflicts` lists an id given two different texts. */
 export function extract() {
