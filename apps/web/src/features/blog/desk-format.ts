@@ -24,7 +24,7 @@ export const parseTags = (s: string) => [
   ...new Set(
     s
       .split(',')
-      .map((t) => t.trim().toLowerCase())
+      .map((tag) => tag.trim().toLowerCase())
       .filter(Boolean),
   ),
 ];
