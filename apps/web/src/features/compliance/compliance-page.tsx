@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { intlLocale, t } from '../../lib/i18n';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { HolderOnly } from '../enterprise';
 import { ProfileLoadError, useMyProfile, VERIFICATION_TEXT, type VerificationState } from '../profiles';
@@ -91,7 +91,7 @@ function IdentityHelp({ state, reason }: { state: VerificationState; reason: str
         {t(
           'compliance.pendingHelp',
           'Your documents are with the reviewer; it usually takes {minutes}. This page updates when they decide.',
-          { minutes: COMPLIANCE_LIMITS.verificationMinutes },
+          { minutes: tm(COMPLIANCE_LIMITS.verificationMinutes) },
         )}
       </p>
     );
@@ -217,7 +217,7 @@ function DomainSection({ me, profile }: { me?: ComplianceMe; profile: MyProfile 
               {t(
                 'compliance.domain.fixText',
                 'Check at the hub that the TXT record is on the domain itself (not a subdomain) with exactly the value shown, wait for DNS ({hours} at most), then check again. Or ask for a manual verification below.',
-                { hours: COMPLIANCE_LIMITS.dnsPropagation },
+                { hours: tm(COMPLIANCE_LIMITS.dnsPropagation) },
               )}
             </p>
           </div>

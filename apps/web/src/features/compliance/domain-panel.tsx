@@ -250,7 +250,7 @@ export function DomainPanel({ returnUrl, onLinked, onManualRequested, disabled =
                   ? t(
                       'compliance.domain.pendingHint',
                       'Not verified yet: DNS records can take {hours} to be seen. You can link it now; it shows as verified once the hub confirms it.',
-                      { hours: COMPLIANCE_LIMITS.dnsPropagation },
+                      { hours: tm(COMPLIANCE_LIMITS.dnsPropagation) },
                     )
                   : t(
                       'compliance.domain.failedHint',
@@ -289,7 +289,7 @@ export function DomainPanel({ returnUrl, onLinked, onManualRequested, disabled =
           <p className="text-sm font-medium">{t('compliance.manual.title', "Can't add a DNS record?")}</p>
           <p className="text-sm text-muted-foreground">
             {t('compliance.manual.text', 'Ask for a manual verification: a moderator checks that the domain is yours within {hours}.', {
-              hours: COMPLIANCE_LIMITS.manualDomainReview,
+              hours: tm(COMPLIANCE_LIMITS.manualDomainReview),
             })}
           </p>
         </div>
@@ -297,7 +297,7 @@ export function DomainPanel({ returnUrl, onLinked, onManualRequested, disabled =
           <p className="flex items-center gap-2 text-sm" role="status" data-testid="manual-pending">
             <Clock className="size-4 text-warning" aria-hidden="true" />
             {t('compliance.manual.pending', 'Manual verification requested: a moderator reviews it within {hours}.', {
-              hours: COMPLIANCE_LIMITS.manualDomainReview,
+              hours: tm(COMPLIANCE_LIMITS.manualDomainReview),
             })}
           </p>
         ) : (

@@ -77,7 +77,7 @@ export function VerificationCard({ verification }: { verification: Verification 
             {t(
               'compliance.card.readyText',
               'It opens in a new tab. Have an ID document at hand; you will also take a selfie. It usually takes {minutes}.',
-              { minutes: COMPLIANCE_LIMITS.verificationMinutes },
+              { minutes: tm(COMPLIANCE_LIMITS.verificationMinutes) },
             )}
           </Heading>
           <div>
@@ -120,7 +120,7 @@ export function VerificationCard({ verification }: { verification: Verification 
               ? t(
                   'compliance.card.stillWaitingText',
                   'We have not heard back yet. Reviews usually take {minutes}; check again once you have finished in the other tab.',
-                  { minutes: COMPLIANCE_LIMITS.verificationMinutes },
+                  { minutes: tm(COMPLIANCE_LIMITS.verificationMinutes) },
                 )
               : t(
                   'compliance.card.waitingText',
