@@ -1,17 +1,17 @@
 import type { BlogState } from '@mb/contract/blog';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t } from '../../lib/i18n';
 
-export const STATE_LABELS: Record<BlogState, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  published: 'Published',
-  unpublished: 'Unpublished',
-};
+export const stateLabel = (state: BlogState): string =>
+  ({
+    draft: t('blog.state.draft', 'Draft'),
+    scheduled: t('blog.state.scheduled', 'Scheduled'),
+    published: t('blog.state.published', 'Published'),
+    unpublished: t('blog.state.unpublished', 'Unpublished'),
+  })[state];
 export const STATE_VARIANT = { draft: 'outline', scheduled: 'info', published: 'success', unpublished: 'secondary' } as const;
 
-const dateTime = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
-/** A date and time in the staff member's own time zone (the desk's schedule is set in it too). */
-export const formatLocal = (iso: string) => dateTime.format(new Date(iso));
+/** A date and time in the staff member's own time zone (the desk's schedule is set in it too), in the current language. */
+export const formatLocal = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** 'YYYY-MM-DDTHH:MM' in the browser's zone, as a datetime-local input shows it. */
 export function localInput(d: Date): string {
@@ -24,7 +24,7 @@ export const parseTags = (s: string) => [
   ...new Set(
     s
       .split(',')
-      .map((t) => t.trim().toLowerCase())
+      .map((tag) => tag.trim().toLowerCase())
       .filter(Boolean),
   ),
 ];

@@ -5,35 +5,42 @@ import { usePageMeta } from '../../components/page/use-page-meta';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatLocal, STATE_LABELS, STATE_VARIANT } from './desk-format';
+import { t } from '../../lib/i18n';
+import { formatLocal, STATE_VARIANT, stateLabel } from './desk-format';
 import { useDeskPosts } from './desk-queries';
 
 /** /admin/blog (staff with the content permission): every post in every state, the latest change first. */
 export default function DeskPage() {
-  usePageMeta('Blog', 'Write, schedule and publish the blog.');
+  usePageMeta(t('blog.eyebrow', 'Blog'), t('blog.desk.meta', 'Write, schedule and publish the blog.'));
   const posts = useDeskPosts();
   return (
     <section className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8" aria-labelledby="desk-title">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 id="desk-title" className="text-2xl font-bold tracking-tight">
-            Blog
+            {t('blog.eyebrow', 'Blog')}
           </h1>
           <p className="max-w-3xl text-sm text-muted-foreground">
-            Drafts, scheduled, published and unpublished posts. Posts marked Example were installed with the site under fictional names:
-            edit them into your own or delete them.
+            {t(
+              'blog.desk.lead',
+              'Drafts, scheduled, published and unpublished posts. Posts marked Example were installed with the site under fictional names: edit them into your own or delete them.',
+            )}
           </p>
         </div>
         <Button asChild>
           <Link to="/admin/blog/new">
-            <Plus aria-hidden /> New post
+            <Plus aria-hidden /> {t('blog.desk.new', 'New post')}
           </Link>
         </Button>
       </header>
       {posts.isError ? (
-        <ErrorState message="The posts could not be loaded." onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
+        <ErrorState
+          message={t('blog.desk.loadFailed', 'The posts could not be loaded.')}
+          onRetry={() => void posts.refetch()}
+          retrying={posts.isFetching}
+        />
       ) : !posts.data ? (
-        <Loading label="Loading the posts…" className="grid gap-2">
+        <Loading label={t('blog.desk.loading', 'Loading the posts…')} className="grid gap-2">
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />
@@ -41,17 +48,17 @@ export default function DeskPage() {
       ) : posts.data.posts.length === 0 ? (
         <EmptyState
           icon={Newspaper}
-          title="No posts yet"
+          title={t('blog.noPosts', 'No posts yet')}
           action={
             <Button asChild>
-              <Link to="/admin/blog/new">Write the first post</Link>
+              <Link to="/admin/blog/new">{t('blog.desk.writeFirst', 'Write the first post')}</Link>
             </Button>
           }
         >
-          The blog is empty. A post is saved as a draft until you publish it.
+          {t('blog.desk.empty', 'The blog is empty. A post is saved as a draft until you publish it.')}
         </EmptyState>
       ) : (
-        <ul className="grid gap-2" aria-label="Posts">
+        <ul className="grid gap-2" aria-label={t('blog.desk.posts', 'Posts')}>
           {posts.data.posts.map((p) => (
             <li key={p.id}>
               <Link
@@ -64,15 +71,15 @@ export default function DeskPage() {
                   <span className="text-sm text-muted-foreground">
                     {p.author_name} ·{' '}
                     {p.state === 'scheduled' && p.published_at
-                      ? `goes live ${formatLocal(p.published_at)}`
+                      ? t('blog.desk.goesLive', 'goes live {date}', { date: formatLocal(p.published_at) })
                       : p.state === 'published' && p.published_at
-                        ? `published ${formatLocal(p.published_at)}`
-                        : `changed ${formatLocal(p.updated_at)}`}
+                        ? t('blog.desk.publishedAt', 'published {date}', { date: formatLocal(p.published_at) })
+                        : t('blog.desk.changedAt', 'changed {date}', { date: formatLocal(p.updated_at) })}
                   </span>
                 </span>
                 <span className="flex flex-wrap gap-1.5">
-                  {p.is_example ? <Badge variant="warning">Example</Badge> : null}
-                  <Badge variant={STATE_VARIANT[p.state]}>{STATE_LABELS[p.state]}</Badge>
+                  {p.is_example ? <Badge variant="warning">{t('blog.example', 'Example')}</Badge> : null}
+                  <Badge variant={STATE_VARIANT[p.state]}>{stateLabel(p.state)}</Badge>
                 </span>
               </Link>
             </li>

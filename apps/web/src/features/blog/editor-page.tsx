@@ -18,8 +18,9 @@ import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api';
+import { t, tm } from '../../lib/i18n';
 import { publicName, useMyProfile } from '../profiles';
-import { formatLocal, localInput, parseTags, STATE_LABELS, STATE_VARIANT } from './desk-format';
+import { formatLocal, localInput, parseTags, STATE_VARIANT, stateLabel } from './desk-format';
 import { useDeletePost, useDeskPost, usePublishPost, useSavePost, useUnpublishPost, useUploadBlogImage } from './desk-queries';
 import { PostArticle } from './post-article';
 
@@ -57,7 +58,10 @@ export default function EditorPage() {
   const postId = id && id !== 'new' ? id : null;
   const post = useDeskPost(postId);
   const me = useMyProfile();
-  usePageMeta(postId ? 'Edit post' : 'New post', 'Write, preview and publish a blog post.');
+  usePageMeta(
+    postId ? t('blog.editor.edit', 'Edit post') : t('blog.desk.new', 'New post'),
+    t('blog.editor.meta', 'Write, preview and publish a blog post.'),
+  );
   const missing = post.error instanceof ApiError && (post.error.status === 404 || post.error.status === 400);
 
   return (
@@ -66,21 +70,25 @@ export default function EditorPage() {
         to="/admin/blog"
         className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden /> All posts
+        <ArrowLeft className="size-4" aria-hidden /> {t('blog.allPosts', 'All posts')}
       </Link>
       {postId && missing ? (
-        <EmptyState icon={FileQuestion} title="Post not found" titleAs="h1">
-          {M.notFoundStaff}
+        <EmptyState icon={FileQuestion} title={t('blog.editor.notFound', 'Post not found')} titleAs="h1">
+          {tm(M.notFoundStaff)}
         </EmptyState>
       ) : postId && post.isError ? (
         <>
           <h1 id="editor-title" className="sr-only">
-            Edit post
+            {t('blog.editor.edit', 'Edit post')}
           </h1>
-          <ErrorState message="The post could not be loaded." onRetry={() => void post.refetch()} retrying={post.isFetching} />
+          <ErrorState
+            message={t('blog.editor.loadFailed', 'The post could not be loaded.')}
+            onRetry={() => void post.refetch()}
+            retrying={post.isFetching}
+          />
         </>
       ) : (postId && !post.data) || (!postId && me.isPending) ? (
-        <Loading label="Loading the post…" className="grid gap-3">
+        <Loading label={t('blog.editor.loading', 'Loading the post…')} className="grid gap-3">
           <Skeleton className="h-8 w-1/3" />
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-40 w-full" />
@@ -146,7 +154,8 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
     return r.data.id;
   };
 
-  const onSave = () => saveNow(post?.state === 'published' ? 'Changes published.' : 'Saved.');
+  const onSave = () =>
+    saveNow(post?.state === 'published' ? t('blog.editor.changesPublished', 'Changes published.') : t('blog.editor.saved', 'Saved.'));
 
   const onPublish = async (at?: string) => {
     schedule.clearErrors();
@@ -157,7 +166,10 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
       {
         form: { setError: schedule.setError, fields: SCHEDULE_FIELDS },
         success: (p) => ({
-          title: p.state === 'scheduled' && p.published_at ? `Scheduled for ${formatLocal(p.published_at)}.` : 'Published.',
+          title:
+            p.state === 'scheduled' && p.published_at
+              ? t('blog.editor.scheduledFor', 'Scheduled for {date}.', { date: formatLocal(p.published_at) })
+              : t('blog.editor.published', 'Published.'),
         }),
       },
     );
@@ -167,7 +179,9 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
 
   const uploadPicture = async (file: File | undefined, use: (url: string) => void) => {
     if (!file) return;
-    const r = await upload.submit(file, { failure: (m) => ({ title: m ?? 'The picture could not be uploaded.' }) });
+    const r = await upload.submit(file, {
+      failure: (m) => ({ title: m ?? t('blog.editor.uploadFailed', 'The picture could not be uploaded.') }),
+    });
     if (r.ok) use(r.data.url);
   };
 
@@ -175,7 +189,7 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
     const el = bodyRef.current;
     const text = form.getValues('body');
     const at = el ? el.selectionEnd : text.length;
-    const line = `![Describe the picture](${url})`;
+    const line = `![${t('blog.editor.altPlaceholder', 'Describe the picture')}](${url})`;
     const before = text.slice(0, at).replace(/\n*$/, '');
     const after = text.slice(at).replace(/^\n*/, '');
     form.setValue('body', `${before ? `${before}\n\n` : ''}${line}${after ? `\n\n${after}` : '\n'}`, { shouldDirty: true });
@@ -192,23 +206,23 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 id="editor-title" className="text-2xl font-bold tracking-tight">
-            {post ? 'Edit post' : 'New post'}
+            {post ? t('blog.editor.edit', 'Edit post') : t('blog.desk.new', 'New post')}
           </h1>
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <Badge variant={STATE_VARIANT[state]}>{STATE_LABELS[state]}</Badge>
-            {v.is_example ? <Badge variant="warning">Example</Badge> : null}
+            <Badge variant={STATE_VARIANT[state]}>{stateLabel(state)}</Badge>
+            {v.is_example ? <Badge variant="warning">{t('blog.example', 'Example')}</Badge> : null}
             <span>
               {state === 'scheduled' && post?.published_at
-                ? `Goes live ${formatLocal(post.published_at)}.`
+                ? t('blog.editor.goesLive', 'Goes live {date}.', { date: formatLocal(post.published_at) })
                 : state === 'published'
-                  ? 'Live: saved changes show at once.'
+                  ? t('blog.editor.live', 'Live: saved changes show at once.')
                   : state === 'unpublished'
-                    ? 'Taken down: only staff see it.'
-                    : 'Only staff see a draft.'}
+                    ? t('blog.editor.takenDown', 'Taken down: only staff see it.')
+                    : t('blog.editor.draft', 'Only staff see a draft.')}
             </span>
             {state === 'published' && post ? (
               <Link to={`/blog/${post.slug}`} className="font-medium text-foreground underline underline-offset-4">
-                View on the blog
+                {t('blog.editor.view', 'View on the blog')}
               </Link>
             ) : null}
           </p>
@@ -216,64 +230,90 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
       </header>
 
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Editor">
-          <TabsTrigger value="write">Write</TabsTrigger>
+        <TabsList aria-label={t('blog.editor.tabs', 'Editor')}>
+          <TabsTrigger value="write">{t('blog.editor.write', 'Write')}</TabsTrigger>
           <TabsTrigger value="preview">
-            <Eye className="mr-1.5 size-4" aria-hidden /> Preview
+            <Eye className="mr-1.5 size-4" aria-hidden /> {t('blog.editor.preview', 'Preview')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="write">
           <form
             className="grid gap-5"
-            aria-label="Post"
+            aria-label={t('blog.editor.form', 'Post')}
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
               void onSave();
             }}
           >
-            <Field label="Title" error={errors.title?.message}>
+            <Field label={t('blog.editor.title', 'Title')} error={errors.title?.message}>
               {(p) => <Input {...p} maxLength={BLOG_LIMITS.titleMax + 20} {...form.register('title')} />}
             </Field>
             <div className="grid gap-5 md:grid-cols-2">
-              <Field label="Address" error={errors.slug?.message} hint={`/blog/${v.slug || '(made from the title)'}`}>
+              <Field
+                label={t('blog.editor.address', 'Address')}
+                error={errors.slug?.message}
+                hint={`/blog/${v.slug || t('blog.editor.slugFromTitle', '(made from the title)')}`}
+              >
                 {(p) => (
-                  <Input {...p} placeholder="made-from-the-title" autoCapitalize="none" spellCheck={false} {...form.register('slug')} />
+                  <Input
+                    {...p}
+                    placeholder={t('blog.editor.slugPlaceholder', 'made-from-the-title')}
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    {...form.register('slug')}
+                  />
                 )}
               </Field>
-              <Field label="Author shown" error={errors.author_name?.message} hint="Your name, or the person you publish for.">
+              <Field
+                label={t('blog.editor.author', 'Author shown')}
+                error={errors.author_name?.message}
+                hint={t('blog.editor.authorHint', 'Your name, or the person you publish for.')}
+              >
                 {(p) => <Input {...p} {...form.register('author_name')} />}
               </Field>
             </div>
             <Field
-              label="Excerpt"
+              label={t('blog.editor.excerpt', 'Excerpt')}
               error={errors.excerpt?.message}
-              hint={`${v.excerpt.length}/${BLOG_LIMITS.excerptMax}: on the blog list and in search results.`}
+              hint={t('blog.editor.excerptHint', '{length}/{max}: on the blog list and in search results.', {
+                length: v.excerpt.length,
+                max: BLOG_LIMITS.excerptMax,
+              })}
             >
               {(p) => <Textarea {...p} rows={2} {...form.register('excerpt')} />}
             </Field>
-            <Field label="Tags" error={errors.tags?.message} hint="Separated by commas, e.g. news, verification.">
+            <Field
+              label={t('blog.editor.tags', 'Tags')}
+              error={errors.tags?.message}
+              hint={t('blog.editor.tagsHint', 'Separated by commas, e.g. news, verification.')}
+            >
               {(p) => <Input {...p} {...form.register('tags')} />}
             </Field>
 
             <div className="grid gap-2">
-              <p className="text-sm font-medium">Cover picture</p>
+              <p className="text-sm font-medium">{t('blog.editor.cover', 'Cover picture')}</p>
               {v.cover_image_url ? (
                 <div className="flex flex-wrap items-center gap-3">
-                  <img src={v.cover_image_url} alt="The cover" className="h-24 w-48 rounded-md border object-cover" />
+                  <img
+                    src={v.cover_image_url}
+                    alt={t('blog.editor.coverAlt', 'The cover')}
+                    className="h-24 w-48 rounded-md border object-cover"
+                  />
                   <Button
                     type="button"
                     variant="outline"
                     size="sm"
                     onClick={() => form.setValue('cover_image_url', null, { shouldDirty: true })}
                   >
-                    <X aria-hidden /> Remove cover
+                    <X aria-hidden /> {t('blog.editor.removeCover', 'Remove cover')}
                   </Button>
                 </div>
               ) : null}
               <div>
                 <Button type="button" variant="outline" size="sm" disabled={upload.busy} onClick={() => coverInput.current?.click()}>
-                  <ImagePlus aria-hidden /> {v.cover_image_url ? 'Replace cover' : 'Add cover'}
+                  <ImagePlus aria-hidden />{' '}
+                  {v.cover_image_url ? t('blog.editor.replaceCover', 'Replace cover') : t('blog.editor.addCover', 'Add cover')}
                 </Button>
               </div>
               <input
@@ -282,7 +322,7 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
                 accept="image/jpeg,image/png,image/webp"
                 className="sr-only"
                 tabIndex={-1}
-                aria-label="Cover picture file"
+                aria-label={t('blog.editor.coverFile', 'Cover picture file')}
                 onChange={(e) => {
                   void uploadPicture(e.target.files?.[0], (url) => form.setValue('cover_image_url', url, { shouldDirty: true }));
                   e.target.value = '';
@@ -290,17 +330,22 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
               />
               {errors.cover_image_url?.message ? (
                 <p role="alert" className="text-sm text-destructive">
-                  {errors.cover_image_url.message}
+                  {tm(errors.cover_image_url.message)}
                 </p>
               ) : (
-                <p className="text-xs text-muted-foreground">JPEG, PNG or WebP up to 5 MB; stored without its metadata (place, camera).</p>
+                <p className="text-xs text-muted-foreground">
+                  {t('blog.editor.coverHint', 'JPEG, PNG or WebP up to 5 MB; stored without its metadata (place, camera).')}
+                </p>
               )}
             </div>
 
             <Field
-              label="Post text"
+              label={t('blog.editor.body', 'Post text')}
               error={errors.body?.message}
-              hint="Markdown: ## headings, - lists, > quotes, **bold**, *italic*, [links](/pricing); Add picture puts one on its own line."
+              hint={t(
+                'blog.editor.bodyHint',
+                'Markdown: ## headings, - lists, > quotes, **bold**, *italic*, [links](/pricing); Add picture puts one on its own line.',
+              )}
             >
               {(p) => (
                 <Textarea
@@ -317,7 +362,8 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
             </Field>
             <div className="-mt-3 flex flex-wrap items-center gap-3">
               <Button type="button" variant="outline" size="sm" disabled={upload.busy} onClick={() => inlineInput.current?.click()}>
-                <ImagePlus aria-hidden /> {upload.busy ? 'Uploading…' : 'Add picture'}
+                <ImagePlus aria-hidden />{' '}
+                {upload.busy ? t('blog.editor.uploading', 'Uploading…') : t('blog.editor.addPicture', 'Add picture')}
               </Button>
               <input
                 ref={inlineInput}
@@ -325,7 +371,7 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
                 accept="image/jpeg,image/png,image/webp"
                 className="sr-only"
                 tabIndex={-1}
-                aria-label="Inline picture file"
+                aria-label={t('blog.editor.inlineFile', 'Inline picture file')}
                 onChange={(e) => {
                   void uploadPicture(e.target.files?.[0], insertPicture);
                   e.target.value = '';
@@ -340,19 +386,27 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
                 onCheckedChange={(c) => form.setValue('is_example', c === true, { shouldDirty: true })}
               />
               <Label htmlFor="is-example" className="grid gap-0.5 font-normal">
-                <span className="font-medium">Example content</span>
-                <span className="text-sm text-muted-foreground">Shown with an Example mark. Untick it once the post is yours.</span>
+                <span className="font-medium">{t('blog.editor.exampleContent', 'Example content')}</span>
+                <span className="text-sm text-muted-foreground">
+                  {t('blog.editor.exampleHint', 'Shown with an Example mark. Untick it once the post is yours.')}
+                </span>
               </Label>
             </div>
 
             <FormError message={save.error} />
             <div className="flex flex-wrap items-center gap-2 border-t pt-5">
               <Button type="submit" variant={live ? 'default' : 'outline'} disabled={busy}>
-                <Save aria-hidden /> {save.busy ? 'Saving…' : live ? 'Save changes' : 'Save draft'}
+                <Save aria-hidden />{' '}
+                {save.busy
+                  ? t('blog.editor.saving', 'Saving…')
+                  : live
+                    ? t('blog.editor.saveChanges', 'Save changes')
+                    : t('blog.editor.saveDraft', 'Save draft')}
               </Button>
               {state !== 'published' ? (
                 <Button type="button" disabled={busy} onClick={() => void onPublish()}>
-                  <Send aria-hidden /> {publish.busy ? 'Publishing…' : 'Publish now'}
+                  <Send aria-hidden />{' '}
+                  {publish.busy ? t('blog.editor.publishing', 'Publishing…') : t('blog.editor.publishNow', 'Publish now')}
                 </Button>
               ) : null}
               {live && post ? (
@@ -360,20 +414,20 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
                   type="button"
                   variant="outline"
                   disabled={busy}
-                  onClick={() => void unpublish.submit(post.id, { success: { title: 'Unpublished.' } })}
+                  onClick={() => void unpublish.submit(post.id, { success: { title: t('blog.editor.unpublished', 'Unpublished.') } })}
                 >
-                  <EyeOff aria-hidden /> Unpublish
+                  <EyeOff aria-hidden /> {t('blog.editor.unpublish', 'Unpublish')}
                 </Button>
               ) : null}
               {post ? (
                 <Button type="button" variant="ghost" className="text-destructive" disabled={busy} onClick={() => setConfirmDelete(true)}>
-                  <Trash2 aria-hidden /> Delete
+                  <Trash2 aria-hidden /> {t('blog.editor.delete', 'Delete')}
                 </Button>
               ) : null}
             </div>
             {state !== 'published' ? (
               <div className="grid gap-2 rounded-lg border bg-muted/30 p-4">
-                <Label htmlFor="schedule-at">Publish later</Label>
+                <Label htmlFor="schedule-at">{t('blog.editor.publishLater', 'Publish later')}</Label>
                 <div className="flex flex-wrap items-center gap-2">
                   <Input
                     id="schedule-at"
@@ -384,16 +438,18 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
                     {...schedule.register('at', { onChange: () => schedule.clearErrors('at') })}
                   />
                   <Button type="button" variant="outline" disabled={busy} onClick={() => void onSchedule()}>
-                    <CalendarClock aria-hidden /> Schedule
+                    <CalendarClock aria-hidden /> {t('blog.editor.schedule', 'Schedule')}
                   </Button>
                 </div>
                 {scheduleError ? (
                   <p role="alert" className="text-sm text-destructive">
-                    {scheduleError}
+                    {tm(scheduleError)}
                   </p>
                 ) : (
                   <p id="schedule-hint" className="text-xs text-muted-foreground">
-                    In your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}). Until then the post shows nowhere on the site.
+                    {t('blog.editor.scheduleHint', 'In your time zone ({zone}). Until then the post shows nowhere on the site.', {
+                      zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+                    })}
                   </p>
                 )}
               </div>
@@ -406,7 +462,7 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
               <PostArticle
                 titleAs="h2"
                 post={{
-                  title: v.title || 'Untitled post',
+                  title: v.title || t('blog.editor.untitled', 'Untitled post'),
                   excerpt: v.excerpt,
                   tags,
                   author_name: v.author_name || defaultAuthor,
@@ -426,24 +482,28 @@ function Editor({ post, defaultAuthor }: { post: StaffBlogPost | undefined; defa
         <Dialog open onOpenChange={(o) => !o && setConfirmDelete(false)}>
           <DialogContent>
             <DialogHeader>
-              <DialogTitle>Delete this post?</DialogTitle>
+              <DialogTitle>{t('blog.editor.deleteTitle', 'Delete this post?')}</DialogTitle>
               <DialogDescription>
-                “{post.title}” is removed for good, from the blog and from this list. To only hide it, unpublish it.
+                {t(
+                  'blog.editor.deleteText',
+                  '“{title}” is removed for good, from the blog and from this list. To only hide it, unpublish it.',
+                  { title: post.title },
+                )}
               </DialogDescription>
             </DialogHeader>
             <DialogFooter>
               <Button variant="outline" onClick={() => setConfirmDelete(false)}>
-                Keep it
+                {t('blog.editor.keep', 'Keep it')}
               </Button>
               <Button
                 variant="destructive"
                 disabled={remove.busy}
                 onClick={async () => {
-                  const r = await remove.submit(post.id, { success: { title: 'Post deleted.' } });
+                  const r = await remove.submit(post.id, { success: { title: t('blog.editor.deleted', 'Post deleted.') } });
                   if (r.ok) navigate('/admin/blog', { replace: true });
                 }}
               >
-                <Trash2 aria-hidden /> Delete post
+                <Trash2 aria-hidden /> {t('blog.editor.deletePost', 'Delete post')}
               </Button>
             </DialogFooter>
           </DialogContent>

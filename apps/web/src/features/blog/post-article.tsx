@@ -2,6 +2,7 @@ import type { BlogPost } from '@mb/contract/blog';
 import { BLOG_MESSAGES } from '@mb/contract/blog';
 import { Info } from 'lucide-react';
 import { Markdown } from '../../components/page/markdown';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { formatPostDate } from './format';
 
@@ -21,7 +22,7 @@ export function ExampleNotice({ className }: { className?: string }) {
       data-testid="example-notice"
     >
       <Info className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
-      {BLOG_MESSAGES.exampleNotice}
+      {tm(BLOG_MESSAGES.exampleNotice)}
     </p>
   );
 }
@@ -37,9 +38,9 @@ export function PostArticle({ post, titleAs = 'h1' }: { post: ArticlePost; title
       <header className="border-b pb-8">
         {post.is_example ? <ExampleNotice className="mb-5" /> : null}
         <div className="flex flex-wrap gap-1.5">
-          {post.tags.map((t) => (
-            <span key={t} className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground capitalize">
-              {t}
+          {post.tags.map((tag) => (
+            <span key={tag} className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground capitalize">
+              {tag}
             </span>
           ))}
         </div>
@@ -50,7 +51,7 @@ export function PostArticle({ post, titleAs = 'h1' }: { post: ArticlePost; title
           <span aria-hidden="true"> · </span>
           <time dateTime={post.published_at}>{formatPostDate(post.published_at)}</time>
           <span aria-hidden="true"> · </span>
-          {post.reading_minutes} min read
+          {t('blog.readingTime', '{minutes} min read', { minutes: post.reading_minutes })}
         </p>
       </header>
       {post.cover_image_url ? (

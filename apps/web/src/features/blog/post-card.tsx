@@ -1,6 +1,7 @@
 import type { BlogPostSummary } from '@mb/contract/blog';
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { formatPostDate } from './format';
 
@@ -31,12 +32,12 @@ export function PostCard({
         {/* Seeded example content (issue 31): said on the card too, not only on the post. */}
         {post.is_example ? (
           <span className="rounded-full border border-warning/40 bg-warning/10 px-2 py-0.5 text-xs font-semibold text-foreground">
-            Example
+            {t('blog.example', 'Example')}
           </span>
         ) : null}
-        {post.tags.slice(0, 3).map((t) => (
-          <span key={t} className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground capitalize">
-            {t}
+        {post.tags.slice(0, 3).map((tag) => (
+          <span key={tag} className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground capitalize">
+            {tag}
           </span>
         ))}
       </div>
@@ -51,7 +52,7 @@ export function PostCard({
       <p className="mt-5 text-xs text-muted-foreground">
         <time dateTime={post.published_at}>{formatPostDate(post.published_at)}</time>
         <span aria-hidden="true"> · </span>
-        {post.reading_minutes} min read
+        {t('blog.readingTime', '{minutes} min read', { minutes: post.reading_minutes })}
       </p>
       {/* The focus ring goes round the whole card, since the link covers it. */}
       <span className="pointer-events-none absolute inset-0 rounded-lg ring-ring ring-offset-2 ring-offset-background group-has-[a:focus-visible]:ring-2" />

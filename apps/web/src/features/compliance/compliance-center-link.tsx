@@ -1,9 +1,10 @@
 import type * as React from 'react';
+import { tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { openHubSignedIn } from './hub-link';
 
 // Spec §8 words, written here rather than imported: the contract's compliance module carries zod,
-// and this link lives in the members' header chunk.
+// and this link lives in the members' header chunk. They are translated by their English text (tm).
 const OPEN_FAILED = 'Failed to Open Verification';
 const POPUP_HINT = 'Your browser blocked the new tab. Allow pop-ups for this site, then try again.';
 
@@ -30,7 +31,7 @@ export function ComplianceCenterLink({
         if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
         e.preventDefault();
         void openHubSignedIn(href, 'identity', '/compliance').then((r) => {
-          if (!r.opened) toast.error(OPEN_FAILED, { description: POPUP_HINT });
+          if (!r.opened) toast.error(tm(OPEN_FAILED), { description: tm(POPUP_HINT) });
         });
       }}
     />

@@ -11,20 +11,21 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t, tm } from '../../lib/i18n';
 import { useHubUrl } from '../../lib/site-info';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { openHubSignedIn } from './hub-link';
 import { useComplianceMe, useRequestManualDomain, useSelectDomain } from './queries';
 
-export const DOMAIN_STATUS: Record<DomainStatus, { label: string; variant: 'success' | 'warning' | 'outline'; icon: typeof BadgeCheck }> = {
-  verified: { label: 'Verified', variant: 'success', icon: BadgeCheck },
-  pending: { label: 'Pending', variant: 'warning', icon: Clock },
-  failed: { label: 'Failed', variant: 'outline', icon: XCircle },
-};
+const domainStatus = (): Record<DomainStatus, { label: string; variant: 'success' | 'warning' | 'outline'; icon: typeof BadgeCheck }> => ({
+  verified: { label: t('compliance.badge.verified', 'Verified'), variant: 'success', icon: BadgeCheck },
+  pending: { label: t('compliance.badge.pending', 'Pending'), variant: 'warning', icon: Clock },
+  failed: { label: t('compliance.badge.failed', 'Failed'), variant: 'outline', icon: XCircle },
+});
 
 export function DomainStatusBadge({ status }: { status: DomainStatus }) {
-  const s = DOMAIN_STATUS[status];
+  const s = domainStatus()[status];
   return (
     <Badge variant={s.variant}>
       <s.icon className="size-3.5" aria-hidden="true" />
@@ -49,14 +50,18 @@ function useOpenDomainHub(returnUrl: string) {
     const r = await openHubSignedIn(hubUrl, 'domain', returnUrl);
     setOpening(false);
     if (!r.url) {
-      toast.error(COMPLIANCE_MESSAGES.ssoRedirectFailed, { description: 'No compliance hub is configured. Please contact support.' });
+      toast.error(tm(COMPLIANCE_MESSAGES.ssoRedirectFailed), {
+        description: t('compliance.hub.notConfigured', 'No compliance hub is configured. Please contact support.'),
+      });
       return false;
     }
     if (!r.linked)
-      toast.warning(COMPLIANCE_MESSAGES.ssoRedirectFailed, { description: 'We opened the compliance hub sign-in page instead.' });
+      toast.warning(tm(COMPLIANCE_MESSAGES.ssoRedirectFailed), {
+        description: t('compliance.hub.signInInstead', 'We opened the compliance hub sign-in page instead.'),
+      });
     if (!r.opened) {
       setBlockedUrl(r.url);
-      toast.error(COMPLIANCE_MESSAGES.openVerificationFailed, { description: COMPLIANCE_MESSAGES.popupBlockedHint });
+      toast.error(tm(COMPLIANCE_MESSAGES.openVerificationFailed), { description: tm(COMPLIANCE_MESSAGES.popupBlockedHint) });
     }
     return r.opened;
   };
@@ -122,17 +127,19 @@ export function DomainPanel({ returnUrl, onLinked, onManualRequested, disabled =
   };
   const refresh = async () => {
     const r = await me.refetch();
-    if (r.isError || r.data?.hub_ok === false) toast.error(COMPLIANCE_MESSAGES.fetchDomainsFailed);
+    if (r.isError || r.data?.hub_ok === false) toast.error(tm(COMPLIANCE_MESSAGES.fetchDomainsFailed));
   };
   const link = async () => {
     const r = await select.submit(
       { domain_id: chosen },
       {
         success: (d) => ({
-          title: COMPLIANCE_MESSAGES.domainLinked,
-          description: `${d.domain_name}${d.domain_verified ? ' (verified)' : ''}`,
+          title: tm(COMPLIANCE_MESSAGES.domainLinked),
+          description: d.domain_verified
+            ? t('compliance.domain.linkedVerified', '{domain} (verified)', { domain: d.domain_name })
+            : d.domain_name,
         }),
-        failure: (message) => ({ title: COMPLIANCE_MESSAGES.selectDomainFailed, description: message ?? undefined }),
+        failure: (message) => ({ title: tm(COMPLIANCE_MESSAGES.selectDomainFailed), description: message ?? undefined }),
       },
     );
     if (r.ok) await onLinked?.(r.data);
@@ -140,8 +147,8 @@ export function DomainPanel({ returnUrl, onLinked, onManualRequested, disabled =
   const requestManual = form.handleSubmit(async (values) => {
     const r = await manual.submit(values, {
       form: { setError: form.setError, fields: ['domain'] },
-      success: { title: COMPLIANCE_MESSAGES.manualRequested },
-      failure: (message) => ({ title: COMPLIANCE_MESSAGES.manualRequestFailed, description: message ?? undefined }),
+      success: { title: tm(COMPLIANCE_MESSAGES.manualRequested) },
+      failure: (message) => ({ title: tm(COMPLIANCE_MESSAGES.manualRequestFailed), description: message ?? undefined }),
     });
     if (r.ok) await onManualRequested?.();
   });
@@ -155,22 +162,22 @@ export function DomainPanel({ returnUrl, onLinked, onManualRequested, disabled =
       <div className="flex flex-wrap items-center gap-2">
         <Button onClick={() => void openHub()} disabled={busy || hub.opening}>
           <ExternalLink aria-hidden="true" />
-          {hub.opening ? 'Opening...' : 'Open Compliance Hub'}
+          {hub.opening ? t('compliance.hub.opening', 'Opening...') : t('compliance.hub.open', 'Open Compliance Hub')}
         </Button>
         <Button variant="outline" onClick={() => void refresh()} disabled={me.isFetching}>
           <RefreshCw aria-hidden="true" className={cn(me.isFetching && 'animate-spin')} />
-          Refresh Domains
+          {t('compliance.domain.refresh', 'Refresh Domains')}
         </Button>
         {polling ? (
           <span className="text-xs text-muted-foreground" role="status" data-testid="domain-polling">
-            Checking for new domains every {LIMITS.domainPollMs / 1000} seconds...
+            {t('compliance.domain.polling', 'Checking for new domains every {seconds} seconds...', { seconds: LIMITS.domainPollMs / 1000 })}
           </span>
         ) : null}
       </div>
       {hub.blockedUrl ? (
         <div role="alert" className="grid gap-1 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm">
-          <p className="font-medium">{COMPLIANCE_MESSAGES.openVerificationFailed}</p>
-          <p className="text-muted-foreground">{COMPLIANCE_MESSAGES.popupBlockedHint}</p>
+          <p className="font-medium">{tm(COMPLIANCE_MESSAGES.openVerificationFailed)}</p>
+          <p className="text-muted-foreground">{tm(COMPLIANCE_MESSAGES.popupBlockedHint)}</p>
           <a
             href={hub.blockedUrl}
             target="_blank"
@@ -182,34 +189,40 @@ export function DomainPanel({ returnUrl, onLinked, onManualRequested, disabled =
               restart();
             }}
           >
-            Open the compliance hub yourself<span className="sr-only"> (opens in a new tab)</span>
+            {t('compliance.hub.openYourself', 'Open the compliance hub yourself')}
+            <span className="sr-only"> {t('compliance.newTab', '(opens in a new tab)')}</span>
           </a>
         </div>
       ) : null}
 
       {me.isPending ? (
         <div role="status" aria-busy="true" className="grid gap-2">
-          <span className="sr-only">Loading your domains...</span>
+          <span className="sr-only">{t('compliance.domain.loading', 'Loading your domains...')}</span>
           <Skeleton className="h-4 w-32" />
           <Skeleton className="h-10 w-full" />
         </div>
       ) : failed ? (
         <ErrorState
-          title={COMPLIANCE_MESSAGES.fetchDomainsFailed}
-          message="The compliance hub did not answer. Try again in a moment; your linked domain is kept."
+          title={tm(COMPLIANCE_MESSAGES.fetchDomainsFailed)}
+          message={t('compliance.domain.hubDown', 'The compliance hub did not answer. Try again in a moment; your linked domain is kept.')}
           onRetry={() => void refresh()}
           retrying={me.isFetching}
         />
       ) : domains.length === 0 ? (
         <div className="flex gap-3 rounded-md border border-dashed p-4 text-sm" data-testid="domains-empty">
           <Globe className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <p>No domains at the compliance hub yet. Open the hub, add your domain and place its DNS record; it appears here by itself.</p>
+          <p>
+            {t(
+              'compliance.domain.empty',
+              'No domains at the compliance hub yet. Open the hub, add your domain and place its DNS record; it appears here by itself.',
+            )}
+          </p>
         </div>
       ) : (
         <div className="grid gap-3">
           <div className="grid gap-1.5">
             <label htmlFor={selectId} className="text-sm font-medium">
-              Your domains
+              {t('compliance.domain.yours', 'Your domains')}
             </label>
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
               <select
@@ -218,10 +231,10 @@ export function DomainPanel({ returnUrl, onLinked, onManualRequested, disabled =
                 onChange={(e) => setChosen(e.target.value)}
                 className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:flex-1"
               >
-                <option value="">Choose a domain</option>
+                <option value="">{t('compliance.domain.choose', 'Choose a domain')}</option>
                 {domains.map((d) => (
                   <option key={d.id} value={d.id}>
-                    {d.domain} ({DOMAIN_STATUS[d.status].label})
+                    {d.domain} ({domainStatus()[d.status].label})
                   </option>
                 ))}
               </select>
@@ -234,15 +247,22 @@ export function DomainPanel({ returnUrl, onLinked, onManualRequested, disabled =
             {chosenDomain && chosenDomain.status !== 'verified' ? (
               <p className="text-xs text-muted-foreground">
                 {chosenDomain.status === 'pending'
-                  ? `Not verified yet: DNS records can take ${COMPLIANCE_LIMITS.dnsPropagation} to be seen. You can link it now; it shows as verified once the hub confirms it.`
-                  : 'The hub could not verify this domain. Check its DNS record at the hub, or ask for a manual review below.'}
+                  ? t(
+                      'compliance.domain.pendingHint',
+                      'Not verified yet: DNS records can take {hours} to be seen. You can link it now; it shows as verified once the hub confirms it.',
+                      { hours: tm(COMPLIANCE_LIMITS.dnsPropagation) },
+                    )
+                  : t(
+                      'compliance.domain.failedHint',
+                      'The hub could not verify this domain. Check its DNS record at the hub, or ask for a manual review below.',
+                    )}
               </p>
             ) : null}
           </div>
           <div>
             <Button onClick={() => void link()} disabled={busy || !chosen}>
               <Link2 aria-hidden="true" />
-              {select.busy ? 'Linking...' : 'Link Selected Domain to Profile'}
+              {select.busy ? t('compliance.domain.linking', 'Linking...') : t('compliance.domain.link', 'Link Selected Domain to Profile')}
             </Button>
           </div>
         </div>
@@ -250,8 +270,12 @@ export function DomainPanel({ returnUrl, onLinked, onManualRequested, disabled =
 
       {data?.profile_domain.domain_name ? (
         <p className="text-sm" data-testid="linked-domain">
-          Linked to your profile: <strong>{data.profile_domain.domain_name}</strong>{' '}
-          {data.profile_domain.domain_verified ? <DomainStatusBadge status="verified" /> : <Badge variant="outline">Not verified</Badge>}
+          {t('compliance.domain.linkedTo', 'Linked to your profile:')} <strong>{data.profile_domain.domain_name}</strong>{' '}
+          {data.profile_domain.domain_verified ? (
+            <DomainStatusBadge status="verified" />
+          ) : (
+            <Badge variant="outline">{t('compliance.domain.notVerified', 'Not verified')}</Badge>
+          )}
         </p>
       ) : null}
 
@@ -259,26 +283,32 @@ export function DomainPanel({ returnUrl, onLinked, onManualRequested, disabled =
         className="grid gap-3 rounded-md border p-4"
         noValidate
         onSubmit={(e) => void requestManual(e)}
-        aria-label="Manual domain verification"
+        aria-label={t('compliance.manual.label', 'Manual domain verification')}
       >
         <div className="grid gap-1">
-          <p className="text-sm font-medium">Can't add a DNS record?</p>
+          <p className="text-sm font-medium">{t('compliance.manual.title', "Can't add a DNS record?")}</p>
           <p className="text-sm text-muted-foreground">
-            Ask for a manual verification: a moderator checks that the domain is yours within {COMPLIANCE_LIMITS.manualDomainReview}.
+            {t('compliance.manual.text', 'Ask for a manual verification: a moderator checks that the domain is yours within {hours}.', {
+              hours: tm(COMPLIANCE_LIMITS.manualDomainReview),
+            })}
           </p>
         </div>
         {manualPending ? (
           <p className="flex items-center gap-2 text-sm" role="status" data-testid="manual-pending">
             <Clock className="size-4 text-warning" aria-hidden="true" />
-            Manual verification requested: a moderator reviews it within {COMPLIANCE_LIMITS.manualDomainReview}.
+            {t('compliance.manual.pending', 'Manual verification requested: a moderator reviews it within {hours}.', {
+              hours: tm(COMPLIANCE_LIMITS.manualDomainReview),
+            })}
           </p>
         ) : (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-            <Field label="Domain" className="sm:flex-1" error={form.formState.errors.domain?.message}>
+            <Field label={t('compliance.manual.domain', 'Domain')} className="sm:flex-1" error={form.formState.errors.domain?.message}>
               {(p) => <Input {...p} placeholder="example.com" autoComplete="url" inputMode="url" {...form.register('domain')} />}
             </Field>
             <Button type="submit" variant="outline" className="sm:mt-6" disabled={busy}>
-              {manual.busy ? 'Requesting...' : 'Request Manual Verification'}
+              {manual.busy
+                ? t('compliance.manual.requesting', 'Requesting...')
+                : t('compliance.manual.request', 'Request Manual Verification')}
             </Button>
           </div>
         )}

@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Progress } from '../../components/ui/progress';
 import { useSession } from '../../lib/auth';
+import { t, tm } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { toast } from '../../lib/toast';
 import { useCheckCompliance } from './queries';
@@ -18,7 +19,10 @@ import { useCheckCompliance } from './queries';
  * not a same-site path). Signed out, it asks for sign-in first and comes back to return_to.
  */
 export default function OAuthCallbackPage() {
-  usePageMeta(`Completing Sign-In · ${PRODUCT_NAME}`, 'Finishing your verification.');
+  usePageMeta(
+    `${t('compliance.callback.title', 'Completing Sign-In')} · ${PRODUCT_NAME}`,
+    t('compliance.callback.meta', 'Finishing your verification.'),
+  );
   const [params] = useSearchParams();
   const session = useSession();
   const navigate = useNavigate();
@@ -37,9 +41,12 @@ export default function OAuthCallbackPage() {
         await check();
       } catch {
         // The page it returns to shows the stored status and its own retry.
-        toast.error(COMPLIANCE_MESSAGES.checkStatusFailed);
+        toast.error(tm(COMPLIANCE_MESSAGES.checkStatusFailed));
       }
-      if (cancelled) toast.info('Verification cancelled', { description: 'You can start it again whenever you are ready.' });
+      if (cancelled)
+        toast.info(t('compliance.callback.cancelled', 'Verification cancelled'), {
+          description: t('compliance.callback.cancelledHint', 'You can start it again whenever you are ready.'),
+        });
       setStep('leaving');
       navigate(returnTo, { replace: true });
     })();
@@ -47,14 +54,14 @@ export default function OAuthCallbackPage() {
 
   if (!session) return <Navigate to={`/auth?redirect=${encodeURIComponent(returnTo)}`} replace />;
   const items = [
-    { label: 'Back from the compliance hub', done: true },
-    { label: 'Refreshing your verification status', done: step === 'leaving' },
-    { label: 'Taking you back to where you were', done: false },
+    { label: t('compliance.callback.back', 'Back from the compliance hub'), done: true },
+    { label: t('compliance.callback.refreshing', 'Refreshing your verification status'), done: step === 'leaving' },
+    { label: t('compliance.callback.leaving', 'Taking you back to where you were'), done: false },
   ];
   return (
     <div className="mx-auto grid w-full max-w-md gap-5 px-4 py-16" role="status" aria-busy="true" data-testid="oauth-callback">
-      <h1 className="text-2xl font-semibold tracking-tight">Completing Sign-In</h1>
-      <Progress value={step === 'leaving' ? 90 : 45} label="Progress" />
+      <h1 className="text-2xl font-semibold tracking-tight">{t('compliance.callback.title', 'Completing Sign-In')}</h1>
+      <Progress value={step === 'leaving' ? 90 : 45} label={t('compliance.callback.progress', 'Progress')} />
       <ul className="grid gap-2 text-sm">
         {items.map((i, n) => (
           <li key={i.label} className="flex items-center gap-2">

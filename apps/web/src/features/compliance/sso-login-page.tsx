@@ -12,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
+import { t, tm } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useSsoExchange } from './queries';
 
@@ -23,7 +24,10 @@ type Values = z.input<typeof ssoExchangeInput>;
  * there; the hub brings the person back to ?target= (a same-site path, else /dashboard).
  */
 export default function SsoLoginPage() {
-  usePageMeta(`Single Sign-On · ${PRODUCT_NAME}`, 'Sign in through the compliance hub with your e-mail.');
+  usePageMeta(
+    `${t('compliance.sso.title', 'Single Sign-On')} · ${PRODUCT_NAME}`,
+    t('compliance.sso.meta', 'Sign in through the compliance hub with your e-mail.'),
+  );
   const [params] = useSearchParams();
   const target = params.get('target');
   const target_url = isSameSitePath(target) ? target : DEFAULT_RETURN_URL;
@@ -38,10 +42,10 @@ export default function SsoLoginPage() {
   const submit = form.handleSubmit(async (values) => {
     const r = await exchange.submit(values, {
       form: { setError: form.setError, fields: ['email'] },
-      message: (e) => (e instanceof Error && e.message ? e.message : COMPLIANCE_MESSAGES.ssoInitiateFailed),
+      message: (e) => (e instanceof Error && e.message ? e.message : tm(COMPLIANCE_MESSAGES.ssoInitiateFailed)),
       failure: (message) => ({
-        title: COMPLIANCE_MESSAGES.ssoRedirectFailed,
-        description: message ?? COMPLIANCE_MESSAGES.ssoInitiateFailed,
+        title: tm(COMPLIANCE_MESSAGES.ssoRedirectFailed),
+        description: message ?? tm(COMPLIANCE_MESSAGES.ssoInitiateFailed),
       }),
     });
     if (!r.ok) return;
@@ -64,23 +68,32 @@ export default function SsoLoginPage() {
           <span className="mb-1 inline-flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary">
             <ShieldCheck className="size-5" aria-hidden="true" />
           </span>
-          <h1 className="text-2xl font-semibold leading-tight tracking-tight">Single Sign-On</h1>
-          <CardDescription>Sign in to {PRODUCT_NAME} through our compliance partner, vAulth, with your e-mail address.</CardDescription>
+          <h1 className="text-2xl font-semibold leading-tight tracking-tight">{t('compliance.sso.title', 'Single Sign-On')}</h1>
+          <CardDescription>
+            {t('compliance.sso.intro', 'Sign in to {product} through our compliance partner, vAulth, with your e-mail address.', {
+              product: PRODUCT_NAME,
+            })}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {leaving ? (
             <p role="status" className="flex items-center gap-2 text-sm">
               <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
-              Taking you to the compliance hub...
+              {t('compliance.sso.leaving', 'Taking you to the compliance hub...')}
             </p>
           ) : (
-            <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4" aria-label="Single sign-on">
-              <Field label="E-mail" error={errors.email?.message}>
+            <form
+              onSubmit={(e) => void submit(e)}
+              noValidate
+              className="grid gap-4"
+              aria-label={t('compliance.sso.form', 'Single sign-on')}
+            >
+              <Field label={t('compliance.sso.email', 'E-mail')} error={errors.email?.message}>
                 {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
               </Field>
               <FormError message={exchange.error} />
               <Button type="submit" disabled={exchange.busy}>
-                {exchange.busy ? 'Connecting...' : 'Continue with vAulth'}
+                {exchange.busy ? t('compliance.sso.connecting', 'Connecting...') : t('compliance.sso.continue', 'Continue with vAulth')}
               </Button>
             </form>
           )}

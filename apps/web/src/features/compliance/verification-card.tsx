@@ -5,13 +5,14 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import type { Verification } from './use-verification';
 
 function Frame({ state, tone, children }: { state: string; tone?: 'success' | 'error'; children: ReactNode }) {
   return (
     <section
-      aria-label="Identity verification"
+      aria-label={t('compliance.identity.title', 'Identity verification')}
       data-testid="verification-embed"
       data-state={state}
       className={cn(
@@ -51,7 +52,7 @@ export function VerificationCard({ verification }: { verification: Verification 
       return (
         <Frame state="loading">
           <div role="status" aria-busy="true" className="grid gap-3">
-            <Heading icon={spinner} title="Checking your verification status..." />
+            <Heading icon={spinner} title={t('compliance.card.checking', 'Checking your verification status...')} />
             <Skeleton className="h-9 w-48" />
           </div>
         </Frame>
@@ -60,8 +61,8 @@ export function VerificationCard({ verification }: { verification: Verification 
       return (
         <Frame state="generating">
           <div role="status" aria-busy="true">
-            <Heading icon={spinner} title="Preparing your secure verification link...">
-              This takes a moment. The link opens our compliance partner, vAulth.
+            <Heading icon={spinner} title={t('compliance.card.preparing', 'Preparing your secure verification link...')}>
+              {t('compliance.card.preparingText', 'This takes a moment. The link opens our compliance partner, vAulth.')}
             </Heading>
           </div>
         </Frame>
@@ -69,20 +70,26 @@ export function VerificationCard({ verification }: { verification: Verification 
     case 'ready':
       return (
         <Frame state="ready">
-          <Heading icon={<ShieldCheck className="size-5 text-primary" aria-hidden="true" />} title="Your verification link is ready">
-            It opens in a new tab. Have an ID document at hand; you will also take a selfie. It usually takes{' '}
-            {COMPLIANCE_LIMITS.verificationMinutes}.
+          <Heading
+            icon={<ShieldCheck className="size-5 text-primary" aria-hidden="true" />}
+            title={t('compliance.card.ready', 'Your verification link is ready')}
+          >
+            {t(
+              'compliance.card.readyText',
+              'It opens in a new tab. Have an ID document at hand; you will also take a selfie. It usually takes {minutes}.',
+              { minutes: tm(COMPLIANCE_LIMITS.verificationMinutes) },
+            )}
           </Heading>
           <div>
             <Button onClick={open}>
               <ExternalLink aria-hidden="true" />
-              Start Verification
+              {t('compliance.start', 'Start Verification')}
             </Button>
           </div>
           {state.blocked ? (
             <div role="alert" className="grid gap-1 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm">
-              <p className="font-medium">{COMPLIANCE_MESSAGES.openVerificationFailed}</p>
-              <p className="text-muted-foreground">{COMPLIANCE_MESSAGES.popupBlockedHint}</p>
+              <p className="font-medium">{tm(COMPLIANCE_MESSAGES.openVerificationFailed)}</p>
+              <p className="text-muted-foreground">{tm(COMPLIANCE_MESSAGES.popupBlockedHint)}</p>
               <a
                 href={state.url}
                 target="_blank"
@@ -90,8 +97,8 @@ export function VerificationCard({ verification }: { verification: Verification 
                 onClick={openedByHand}
                 className="font-medium text-primary underline"
               >
-                Open the verification page yourself
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t('compliance.card.openYourself', 'Open the verification page yourself')}
+                <span className="sr-only"> {t('compliance.newTab', '(opens in a new tab)')}</span>
               </a>
             </div>
           ) : null}
@@ -103,17 +110,29 @@ export function VerificationCard({ verification }: { verification: Verification 
         <Frame state={state.exhausted ? 'waiting' : 'verifying'}>
           <Heading
             icon={state.exhausted ? <RefreshCw className="size-5 text-muted-foreground" aria-hidden="true" /> : spinner}
-            title={state.exhausted ? 'Still waiting for your verification' : 'Waiting for your verification...'}
+            title={
+              state.exhausted
+                ? t('compliance.card.stillWaiting', 'Still waiting for your verification')
+                : t('compliance.card.waiting', 'Waiting for your verification...')
+            }
           >
             {state.exhausted
-              ? `We have not heard back yet. Reviews usually take ${COMPLIANCE_LIMITS.verificationMinutes}; check again once you have finished in the other tab.`
-              : `Finish the steps in the verification tab. We check every ${LIMITS.verificationPollMs / 1000} seconds and continue here by ourselves.`}
+              ? t(
+                  'compliance.card.stillWaitingText',
+                  'We have not heard back yet. Reviews usually take {minutes}; check again once you have finished in the other tab.',
+                  { minutes: tm(COMPLIANCE_LIMITS.verificationMinutes) },
+                )
+              : t(
+                  'compliance.card.waitingText',
+                  'Finish the steps in the verification tab. We check every {seconds} seconds and continue here by ourselves.',
+                  { seconds: LIMITS.verificationPollMs / 1000 },
+                )}
           </Heading>
           {state.exhausted ? null : (
             <div className="grid gap-1.5" data-testid="verification-polling">
-              <Progress value={(state.attempt / max) * 100} label="Verification check progress" />
+              <Progress value={(state.attempt / max) * 100} label={t('compliance.card.progress', 'Verification check progress')} />
               <p className="text-xs text-muted-foreground" aria-live="polite">
-                Check {state.attempt} of {max}
+                {t('compliance.card.attempt', 'Check {attempt} of {max}', { attempt: state.attempt, max })}
               </p>
             </div>
           )}
@@ -121,13 +140,13 @@ export function VerificationCard({ verification }: { verification: Verification 
             {state.exhausted ? (
               <Button onClick={checkAgain}>
                 <RefreshCw aria-hidden="true" />
-                Check Again
+                {t('compliance.card.checkAgain', 'Check Again')}
               </Button>
             ) : null}
             {state.url ? (
               <Button variant="outline" onClick={open}>
                 <ExternalLink aria-hidden="true" />
-                Reopen verification page
+                {t('compliance.card.reopen', 'Reopen verification page')}
               </Button>
             ) : null}
           </div>
@@ -138,8 +157,11 @@ export function VerificationCard({ verification }: { verification: Verification 
       return (
         <Frame state="completed" tone="success">
           <div role="status">
-            <Heading icon={<BadgeCheck className="size-5 text-success" aria-hidden="true" />} title="Identity verified">
-              Thank you. Your profile now shows the verified badge.
+            <Heading
+              icon={<BadgeCheck className="size-5 text-success" aria-hidden="true" />}
+              title={t('compliance.card.verified', 'Identity verified')}
+            >
+              {t('compliance.card.verifiedText', 'Thank you. Your profile now shows the verified badge.')}
             </Heading>
           </div>
         </Frame>
@@ -148,13 +170,16 @@ export function VerificationCard({ verification }: { verification: Verification 
       return (
         <Frame state="error" tone="error">
           <div role="alert" className="grid gap-3">
-            <Heading icon={<CircleAlert className="size-5 text-destructive" aria-hidden="true" />} title={state.title}>
-              {state.message}
+            <Heading
+              icon={<CircleAlert className="size-5 text-destructive" aria-hidden="true" />}
+              title={state.reason === 'failed' ? t('compliance.card.failed', 'Verification failed') : tm(state.title)}
+            >
+              {tm(state.message)}
             </Heading>
             <div>
               <Button variant="outline" onClick={retry}>
                 <RefreshCw aria-hidden="true" />
-                {COMPLIANCE_MESSAGES.tryAgain}
+                {tm(COMPLIANCE_MESSAGES.tryAgain)}
               </Button>
             </div>
           </div>

@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ApiError, api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { t } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { realtimeSocketUrl } from '../../lib/realtime';
 import { ensureFreshSession } from '../../lib/session';
@@ -27,9 +28,27 @@ import {
 import { probeFeatures, randomProbe, realtimeRoundTrip, sameBytes } from './probes';
 import { buildReport } from './report';
 
-const TITLE = 'Connectivity Test';
-const LEAD =
-  'When something does not load, this checks each part of the platform from your browser. Copy the report into your message to support.';
+const title = () => t('diagnostics.title', 'Connectivity Test');
+const lead = () =>
+  t(
+    'diagnostics.lead',
+    'When something does not load, this checks each part of the platform from your browser. Copy the report into your message to support.',
+  );
+
+/**
+ * A check's name on the page. The verdicts' reasons (checks.ts) and the copied report stay English:
+ * the report goes to support, who read it in English.
+ */
+const checkName = (id: CheckId): string =>
+  ({
+    api: t('diagnostics.check.api', 'API round trip'),
+    realtime: t('diagnostics.check.realtime', 'Realtime connection'),
+    storage: t('diagnostics.check.storage', 'Upload and download through storage'),
+    address: t('diagnostics.check.address', 'Your address and country'),
+    proxy: t('diagnostics.check.proxy', 'Proxy and CDN headers'),
+    clock: t('diagnostics.check.clock', 'Device clock'),
+    features: t('diagnostics.check.features', 'Browser features'),
+  })[id];
 
 type Results = Partial<Record<CheckId, CheckResult>>;
 
@@ -93,17 +112,18 @@ async function runChecks(token: string | null, publish: (id: CheckId, r: CheckRe
   }
 }
 
-const STATUS_UI = {
-  pending: { icon: CircleMinus, label: 'Waiting', badge: 'outline', tone: 'text-muted-foreground' },
-  running: { icon: LoaderCircle, label: 'Checking', badge: 'info', tone: 'text-info' },
-  passed: { icon: CircleCheck, label: 'Passed', badge: 'success', tone: 'text-success' },
-  failed: { icon: CircleAlert, label: 'Failed', badge: 'warning', tone: 'text-destructive' },
-  skipped: { icon: CircleMinus, label: 'Skipped', badge: 'outline', tone: 'text-muted-foreground' },
-} as const;
+const statusUi = () =>
+  ({
+    pending: { icon: CircleMinus, label: t('diagnostics.status.pending', 'Waiting'), badge: 'outline', tone: 'text-muted-foreground' },
+    running: { icon: LoaderCircle, label: t('diagnostics.status.running', 'Checking'), badge: 'info', tone: 'text-info' },
+    passed: { icon: CircleCheck, label: t('diagnostics.status.passed', 'Passed'), badge: 'success', tone: 'text-success' },
+    failed: { icon: CircleAlert, label: t('diagnostics.status.failed', 'Failed'), badge: 'warning', tone: 'text-destructive' },
+    skipped: { icon: CircleMinus, label: t('diagnostics.status.skipped', 'Skipped'), badge: 'outline', tone: 'text-muted-foreground' },
+  }) as const;
 
 /** /cloudflare-test (spec §2, members): the connection check (issue 31). */
 export default function ConnectionCheckPage() {
-  usePageMeta(`${TITLE} | ${PRODUCT_NAME}`, LEAD);
+  usePageMeta(`${title()} | ${PRODUCT_NAME}`, lead());
   const session = useSession();
   const [results, setResults] = useState<Results>({});
   const [running, setRunning] = useState(false);
@@ -116,7 +136,9 @@ export default function ConnectionCheckPage() {
     setRunning(true);
     setFinishedAt(null);
     setManualCopy(null);
-    setResults(Object.fromEntries(CHECKS.map((c) => [c.id, { status: 'running', reason: 'Checking...' }])) as Results);
+    setResults(
+      Object.fromEntries(CHECKS.map((c) => [c.id, { status: 'running', reason: t('diagnostics.checking', 'Checking...') }])) as Results,
+    );
     const fresh = await ensureFreshSession();
     await runChecks(
       fresh?.access_token ?? null,
@@ -152,7 +174,9 @@ export default function ConnectionCheckPage() {
     try {
       await navigator.clipboard.writeText(text);
       setManualCopy(null);
-      toast.success('Report copied', { description: 'Paste it into your message to support.' });
+      toast.success(t('diagnostics.copied', 'Report copied'), {
+        description: t('diagnostics.copiedHint', 'Paste it into your message to support.'),
+      });
     } catch {
       // No clipboard (an insecure page, a refused permission): the text is shown to copy by hand.
       setManualCopy(text);
@@ -165,46 +189,48 @@ export default function ConnectionCheckPage() {
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6" aria-labelledby="check-title">
       <header className="grid gap-2">
         <h1 id="check-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {TITLE}
+          {title()}
         </h1>
-        <p className="text-muted-foreground">{LEAD}</p>
+        <p className="text-muted-foreground">{lead()}</p>
       </header>
 
       <div className="flex flex-wrap items-center gap-3" aria-live="polite">
         <p className="w-full text-sm font-medium sm:mr-auto sm:w-auto" data-testid="check-summary">
           {running
-            ? 'Checking your connection...'
+            ? t('diagnostics.summary.running', 'Checking your connection...')
             : failed
-              ? `${failed} of ${CHECKS.length} checks failed.`
-              : 'Every check passed or was skipped.'}
+              ? t('diagnostics.summary.failed', '{failed} of {total} checks failed.', { failed, total: CHECKS.length })
+              : t('diagnostics.summary.passed', 'Every check passed or was skipped.')}
         </p>
         <Button variant="outline" onClick={() => void start()} disabled={running}>
           <RefreshCw aria-hidden className={cn(running && 'animate-spin')} />
-          {running ? 'Checking...' : 'Run again'}
+          {running ? t('diagnostics.checking', 'Checking...') : t('diagnostics.runAgain', 'Run again')}
         </Button>
         <Button onClick={() => void copy()} disabled={running}>
           <ClipboardCopy aria-hidden />
-          Copy report
+          {t('diagnostics.copy', 'Copy report')}
         </Button>
       </div>
 
       {manualCopy ? (
         <div className="grid gap-2 rounded-lg border p-4" role="status">
-          <p className="text-sm">Your browser did not let the page copy. Select the text below and copy it:</p>
+          <p className="text-sm">
+            {t('diagnostics.manualCopy', 'Your browser did not let the page copy. Select the text below and copy it:')}
+          </p>
           <textarea
             readOnly
             value={manualCopy}
-            aria-label="Connection report"
+            aria-label={t('diagnostics.report', 'Connection report')}
             className="h-56 w-full rounded-md border bg-muted/40 p-2 font-mono text-xs"
             onFocus={(e) => e.currentTarget.select()}
           />
         </div>
       ) : null}
 
-      <ol className="grid gap-3" aria-label="Checks">
+      <ol className="grid gap-3" aria-label={t('diagnostics.checks', 'Checks')}>
         {CHECKS.map((c) => {
-          const r = results[c.id] ?? { status: 'pending' as const, reason: 'Not run yet.' };
-          const ui = STATUS_UI[r.status];
+          const r = results[c.id] ?? { status: 'pending' as const, reason: t('diagnostics.notRun', 'Not run yet.') };
+          const ui = statusUi()[r.status];
           return (
             <li
               key={c.id}
@@ -214,7 +240,7 @@ export default function ConnectionCheckPage() {
               <ui.icon aria-hidden className={cn('mt-0.5 size-5', ui.tone, r.status === 'running' && 'animate-spin')} />
               <div className="grid min-w-0 gap-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <h2 className="font-semibold">{c.name}</h2>
+                  <h2 className="font-semibold">{checkName(c.id)}</h2>
                   <Badge variant={ui.badge} data-testid="check-status">
                     {ui.label}
                   </Badge>

@@ -20,7 +20,7 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { useAddHash, useAddHashFromImage, useMarkReported, useMediaSafety, useRemoveHash } from './queries';
 
 const selectClass =
@@ -31,10 +31,14 @@ const when = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { dateS
  * The form checked by the contract: its category and reason rules, then by mode the image to hash (an
  * upload the server hashes) or the contract's hash rule. The hash goes as typed; the server normalises it.
  */
+const NO_IMAGE = 'Please choose the image to hash.';
+/** The schema is built once, in English; the field shows its own message in the current language. */
+const fileError = (message?: string) => (message === NO_IMAGE ? t('media-safety.noImage', 'Please choose the image to hash.') : message);
+
 const hashForm = addMediaHashImageQuery
   .extend({ mode: z.enum(['image', 'hex']), file: z.custom<File | null>(), hash: z.string() })
   .superRefine((d, ctx) => {
-    if (d.mode === 'image' && !d.file) ctx.addIssue({ code: 'custom', path: ['file'], message: 'Please choose the image to hash.' });
+    if (d.mode === 'image' && !d.file) ctx.addIssue({ code: 'custom', path: ['file'], message: NO_IMAGE });
     const hash = d.mode === 'hex' ? mediaHashSchema.safeParse(d.hash) : null;
     if (hash && !hash.success) ctx.addIssue({ code: 'custom', path: ['hash'], message: hash.error.issues[0]?.message ?? '' });
   });
@@ -59,7 +63,10 @@ function AddHashForm() {
   const modeName = useId();
 
   const submit = form.handleSubmit(async ({ mode, file, hash, category, reason }) => {
-    const display = { form: { setError: form.setError, fields: FIELDS }, success: { title: 'Hash added to the list' } };
+    const display = {
+      form: { setError: form.setError, fields: FIELDS },
+      success: { title: t('media-safety.added', 'Hash added to the list') },
+    };
     const r =
       mode === 'image' && file
         ? await byImage.submit({ file, category, reason }, display)
@@ -71,9 +78,14 @@ function AddHashForm() {
   });
 
   return (
-    <form onSubmit={submit} className="grid gap-4 rounded-lg border bg-card p-4" aria-label="Add to the hash list" noValidate>
+    <form
+      onSubmit={submit}
+      className="grid gap-4 rounded-lg border bg-card p-4"
+      aria-label={t('media-safety.addForm', 'Add to the hash list')}
+      noValidate
+    >
       <fieldset className="flex flex-wrap gap-4 text-sm">
-        <legend className="mb-2 text-sm font-medium">Add by</legend>
+        <legend className="mb-2 text-sm font-medium">{t('media-safety.addBy', 'Add by')}</legend>
         {(['image', 'hex'] as const).map((m) => (
           <label key={m} className="flex items-center gap-2">
             <input
@@ -84,15 +96,15 @@ function AddHashForm() {
               onChange={() => form.setValue('mode', m)}
               className="size-4 accent-primary"
             />
-            {m === 'image' ? 'Uploading the image' : 'Pasting a hash'}
+            {m === 'image' ? t('media-safety.byImage', 'Uploading the image') : t('media-safety.byHash', 'Pasting a hash')}
           </label>
         ))}
       </fieldset>
       {mode === 'image' ? (
         <Field
-          label="Image"
-          error={errors.file?.message}
-          hint="JPEG, PNG, WebP or GIF. Only its perceptual hash is kept; the image is not stored."
+          label={t('media-safety.image', 'Image')}
+          error={fileError(errors.file?.message)}
+          hint={t('media-safety.imageHint', 'JPEG, PNG, WebP or GIF. Only its perceptual hash is kept; the image is not stored.')}
         >
           {(p) => (
             <Input
@@ -108,30 +120,38 @@ function AddHashForm() {
           )}
         </Field>
       ) : (
-        <Field label="Hash" error={errors.hash?.message} hint="16 hexadecimal digits (a 64-bit dHash), e.g. from a hash-sharing programme.">
+        <Field
+          label={t('media-safety.hash', 'Hash')}
+          error={errors.hash?.message}
+          hint={t('media-safety.hashHint', '16 hexadecimal digits (a 64-bit dHash), e.g. from a hash-sharing programme.')}
+        >
           {(p) => <Input {...p} spellCheck={false} autoComplete="off" className="font-mono" {...form.register('hash', clears('hash'))} />}
         </Field>
       )}
       <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr]">
-        <Field label="Category">
+        <Field label={t('media-safety.category', 'Category')}>
           {(p) => (
             <select {...p} className={selectClass} {...form.register('category')}>
               {MEDIA_HASH_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {MEDIA_HASH_CATEGORY_LABELS[c]}
+                  {tm(MEDIA_HASH_CATEGORY_LABELS[c])}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Reason" error={errors.reason?.message} hint="Where it comes from or what it is; staff only.">
+        <Field
+          label={t('media-safety.reason', 'Reason')}
+          error={errors.reason?.message}
+          hint={t('media-safety.reasonHint', 'Where it comes from or what it is; staff only.')}
+        >
           {(p) => <Input {...p} maxLength={500} {...form.register('reason', clears('reason'))} />}
         </Field>
       </div>
       <FormError message={write.error} />
       <div className="flex justify-end">
         <Button type="submit" disabled={write.busy} data-testid="add-hash">
-          {write.busy ? 'Adding...' : 'Add to the list'}
+          {write.busy ? t('media-safety.adding', 'Adding...') : t('media-safety.add', 'Add to the list')}
         </Button>
       </div>
     </form>
@@ -146,13 +166,24 @@ function HashRow({ entry }: { entry: MediaHashEntry }) {
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm">{entry.hash}</code>
-          <Badge variant="outline">{MEDIA_HASH_CATEGORY_LABELS[entry.category]}</Badge>
-          {entry.matches > 0 ? <Badge variant="warning">{entry.matches === 1 ? '1 match' : `${entry.matches} matches`}</Badge> : null}
+          <Badge variant="outline">{tm(MEDIA_HASH_CATEGORY_LABELS[entry.category])}</Badge>
+          {entry.matches > 0 ? (
+            <Badge variant="warning">
+              {t('media-safety.matches', '{count, plural, one {# match} other {# matches}}', { count: entry.matches })}
+            </Badge>
+          ) : null}
         </div>
         <p className="break-words text-sm">{entry.reason}</p>
         <p className="text-xs text-muted-foreground">
-          {entry.source === 'staff_image' ? 'From an image' : 'Pasted'} by {entry.added_by?.name ?? 'a former staff member'},{' '}
-          {when(entry.created_at)}
+          {entry.source === 'staff_image'
+            ? t('media-safety.fromImageBy', 'From an image by {name}, {date}', {
+                name: entry.added_by?.name ?? formerStaff(),
+                date: when(entry.created_at),
+              })
+            : t('media-safety.pastedBy', 'Pasted by {name}, {date}', {
+                name: entry.added_by?.name ?? formerStaff(),
+                date: when(entry.created_at),
+              })}
         </p>
         <FormError message={remove.error} />
       </div>
@@ -163,24 +194,31 @@ function HashRow({ entry }: { entry: MediaHashEntry }) {
               variant="destructive"
               size="sm"
               disabled={remove.busy}
-              onClick={() => void remove.submit(entry.id, { success: { title: 'Hash removed' } })}
+              onClick={() => void remove.submit(entry.id, { success: { title: t('media-safety.removed', 'Hash removed') } })}
             >
-              Yes, remove
+              {t('media-safety.confirmRemove', 'Yes, remove')}
             </Button>
             <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
-              Keep it
+              {t('media-safety.keep', 'Keep it')}
             </Button>
           </>
         ) : (
-          <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={`Remove hash ${entry.hash}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setConfirming(true)}
+            aria-label={t('media-safety.removeHash', 'Remove hash {hash}', { hash: entry.hash })}
+          >
             <Trash2 aria-hidden />
-            Remove
+            {t('media-safety.remove', 'Remove')}
           </Button>
         )}
       </div>
     </li>
   );
 }
+
+const formerStaff = () => t('media-safety.formerStaff', 'a former staff member');
 
 const REPORTED_FIELDS = ['reference'] as const;
 
@@ -194,58 +232,70 @@ function ReportRow({ report }: { report: MediaScanReport }) {
   const submit = form.handleSubmit(async ({ reference }) => {
     const r = await mark.submit(
       { id: report.id, reference },
-      { form: { setError: form.setError, fields: REPORTED_FIELDS }, success: { title: 'Marked as reported' } },
+      { form: { setError: form.setError, fields: REPORTED_FIELDS }, success: { title: t('media-safety.marked', 'Marked as reported') } },
     );
     if (r.ok) form.reset();
   });
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4" data-testid="scan-report">
       <div className="flex flex-wrap items-center gap-2">
-        {report.status === 'reported' ? <Badge variant="success">Reported</Badge> : <Badge variant="warning">To report</Badge>}
-        <Badge variant="outline">{MEDIA_HASH_CATEGORY_LABELS[report.matched.category]}</Badge>
+        {report.status === 'reported' ? (
+          <Badge variant="success">{t('media-safety.reported', 'Reported')}</Badge>
+        ) : (
+          <Badge variant="warning">{t('media-safety.toReport', 'To report')}</Badge>
+        )}
+        <Badge variant="outline">{tm(MEDIA_HASH_CATEGORY_LABELS[report.matched.category])}</Badge>
         <span className="text-sm text-muted-foreground">{when(report.created_at)}</span>
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]">
-        <dt className="text-muted-foreground">Uploader</dt>
+        <dt className="text-muted-foreground">{t('media-safety.uploader', 'Uploader')}</dt>
         <dd className="min-w-0 break-words">
-          {report.uploader.username ? `@${report.uploader.username}` : 'No username'}
+          {report.uploader.username ? `@${report.uploader.username}` : t('media-safety.noUsername', 'No username')}
           {report.uploader.email ? ` · ${report.uploader.email}` : ''}
         </dd>
-        <dt className="text-muted-foreground">Address</dt>
+        <dt className="text-muted-foreground">{t('media-safety.address', 'Address')}</dt>
         <dd className="break-words">{report.ip}</dd>
-        <dt className="text-muted-foreground">Where</dt>
+        <dt className="text-muted-foreground">{t('media-safety.where', 'Where')}</dt>
         <dd className="break-words font-mono text-xs">{report.route}</dd>
-        <dt className="text-muted-foreground">Match</dt>
+        <dt className="text-muted-foreground">{t('media-safety.match', 'Match')}</dt>
         <dd className="min-w-0 break-words">
-          <code className="font-mono text-xs">{report.hash}</code> vs <code className="font-mono text-xs">{report.matched.hash}</code> (
-          {report.distance} bits apart) · {report.matched.reason}
+          <code className="font-mono text-xs">{report.hash}</code> {t('media-safety.vs', 'vs')}{' '}
+          <code className="font-mono text-xs">{report.matched.hash}</code> (
+          {t('media-safety.bitsApart', '{bits} bits apart', { bits: report.distance })}) · {report.matched.reason}
         </dd>
-        <dt className="text-muted-foreground">File</dt>
+        <dt className="text-muted-foreground">{t('media-safety.file', 'File')}</dt>
         <dd className="min-w-0 break-words">
-          {report.file.content_type}, {Math.ceil(report.file.size / 1024)} KB, quarantined{' '}
+          {report.file.content_type}, {Math.ceil(report.file.size / 1024)} KB, {t('media-safety.quarantined', 'quarantined')}{' '}
           {report.file_url ? (
             <a href={report.file_url} target="_blank" rel="noreferrer" className="font-medium underline underline-offset-4">
-              Open (link valid 5 minutes)
+              {t('media-safety.openFile', 'Open (link valid 5 minutes)')}
             </a>
           ) : null}
         </dd>
         {report.status === 'reported' ? (
           <>
-            <dt className="text-muted-foreground">Reported</dt>
+            <dt className="text-muted-foreground">{t('media-safety.reported', 'Reported')}</dt>
             <dd className="break-words">
-              {when(report.reported_at as string)} by {report.reported_by?.name ?? 'a former staff member'}, reference{' '}
-              {report.report_reference}
+              {t('media-safety.reportedBy', '{date} by {name}, reference {reference}', {
+                date: when(report.reported_at as string),
+                name: report.reported_by?.name ?? formerStaff(),
+                reference: report.report_reference,
+              })}
             </dd>
           </>
         ) : null}
       </dl>
       {report.status === 'open' ? (
         <form onSubmit={submit} className="grid gap-2 sm:flex sm:items-end" noValidate>
-          <Field label="Authority's reference" error={errors.reference?.message} className="sm:flex-1">
+          <Field
+            label={t('media-safety.authorityReference', "Authority's reference")}
+            error={errors.reference?.message}
+            className="sm:flex-1"
+          >
             {(p) => <Input {...p} maxLength={200} {...form.register('reference')} />}
           </Field>
           <Button type="submit" disabled={mark.busy}>
-            {mark.busy ? 'Saving...' : 'Mark reported'}
+            {mark.busy ? t('media-safety.saving', 'Saving...') : t('media-safety.markReported', 'Mark reported')}
           </Button>
         </form>
       ) : null}
@@ -256,25 +306,36 @@ function ReportRow({ report }: { report: MediaScanReport }) {
 
 /** /admin/media-safety (content moderation staff): blocked uploads to report, and the hash list. */
 export default function MediaSafetyPage() {
-  usePageMeta('Media safety', 'Blocked uploads and the perceptual hash list every upload is checked against.');
+  usePageMeta(
+    t('media-safety.title', 'Media safety'),
+    t('media-safety.meta', 'Blocked uploads and the perceptual hash list every upload is checked against.'),
+  );
   const data = useMediaSafety();
   const open = data.data?.reports.filter((r) => r.status === 'open').length ?? 0;
   return (
     <section className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8" aria-labelledby="safety-title">
       <header className="grid gap-1">
         <h1 id="safety-title" className="text-2xl font-bold tracking-tight">
-          Media safety
+          {t('media-safety.title', 'Media safety')}
         </h1>
         <p className="max-w-3xl text-sm text-muted-foreground">
-          Every upload is compared with this list before anything is stored. A match is refused without telling the member why, kept in
-          quarantine, and listed below for the authorities' report.
-          {data.data ? ` Pictures at most ${data.data.threshold_bits} of 64 bits apart count as the same.` : ''}
+          {t(
+            'media-safety.lead',
+            "Every upload is compared with this list before anything is stored. A match is refused without telling the member why, kept in quarantine, and listed below for the authorities' report.",
+          )}
+          {data.data
+            ? ` ${t('media-safety.threshold', 'Pictures at most {bits} of 64 bits apart count as the same.', { bits: data.data.threshold_bits })}`
+            : ''}
         </p>
       </header>
       {data.isError ? (
-        <ErrorState message="The media safety list could not be loaded." onRetry={() => void data.refetch()} retrying={data.isFetching} />
+        <ErrorState
+          message={t('media-safety.loadFailed', 'The media safety list could not be loaded.')}
+          onRetry={() => void data.refetch()}
+          retrying={data.isFetching}
+        />
       ) : !data.data ? (
-        <Loading label="Loading media safety..." className="grid gap-3">
+        <Loading label={t('media-safety.loading', 'Loading media safety...')} className="grid gap-3">
           <Skeleton className="h-40 w-full" />
           <Skeleton className="h-24 w-full" />
         </Loading>
@@ -283,11 +344,12 @@ export default function MediaSafetyPage() {
           <section className="grid gap-3" aria-labelledby="reports-title">
             <h2 id="reports-title" className="flex items-center gap-2 text-lg font-semibold">
               <ShieldAlert className="size-5 text-destructive" aria-hidden />
-              Blocked uploads {open ? <Badge variant="warning">{open} to report</Badge> : null}
+              {t('media-safety.blocked', 'Blocked uploads')}{' '}
+              {open ? <Badge variant="warning">{t('media-safety.openCount', '{count} to report', { count: open })}</Badge> : null}
             </h2>
             {data.data.reports.length === 0 ? (
-              <EmptyState icon={ShieldCheck} title="No blocked uploads" titleAs="h2">
-                Nothing has matched the list.
+              <EmptyState icon={ShieldCheck} title={t('media-safety.noBlocked', 'No blocked uploads')} titleAs="h2">
+                {t('media-safety.noBlockedText', 'Nothing has matched the list.')}
               </EmptyState>
             ) : (
               <ul className="grid gap-3">
@@ -300,12 +362,12 @@ export default function MediaSafetyPage() {
           <section className="grid gap-3" aria-labelledby="hashes-title">
             <h2 id="hashes-title" className="flex items-center gap-2 text-lg font-semibold">
               <FileWarning className="size-5 text-primary" aria-hidden />
-              Hash list
+              {t('media-safety.hashList', 'Hash list')}
             </h2>
             <AddHashForm />
             {data.data.hashes.length === 0 ? (
-              <EmptyState icon={ShieldCheck} title="The list is empty">
-                Add an image or a hash above.
+              <EmptyState icon={ShieldCheck} title={t('media-safety.empty', 'The list is empty')}>
+                {t('media-safety.emptyText', 'Add an image or a hash above.')}
               </EmptyState>
             ) : (
               <ul className="grid gap-2">

@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Textarea } from '../../components/ui/input';
+import { t, tm } from '../../lib/i18n';
 import { decisionWords } from './format';
 import { useApprove, useEscalate, useReject } from './queries';
 
@@ -20,7 +21,7 @@ const selectClass =
 
 const reasonError = (text: string) => {
   const n = text.trim().length;
-  return n < MODERATION_REASON_MIN || n > MODERATION_REASON_MAX ? MODERATION_MESSAGES.reasonRequired : undefined;
+  return n < MODERATION_REASON_MIN || n > MODERATION_REASON_MAX ? tm(MODERATION_MESSAGES.reasonRequired) : undefined;
 };
 
 /**
@@ -45,7 +46,7 @@ export function RejectDialog({
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const words = decisionWords(type);
-  const categoryError = tried && !category ? MODERATION_MESSAGES.reasonCategoryRequired : undefined;
+  const categoryError = tried && !category ? tm(MODERATION_MESSAGES.reasonCategoryRequired) : undefined;
   const textError = tried ? reasonError(reason) : undefined;
   const formId = useId();
 
@@ -55,7 +56,14 @@ export function RejectDialog({
     if (!category || reasonError(reason)) return;
     const r = await reject.submit(
       { id: itemId, body: { category, reason } },
-      { success: { title: type === 'report' ? 'Report closed: no violation' : 'Rejected. The member has been told why.' } },
+      {
+        success: {
+          title:
+            type === 'report'
+              ? t('moderation.reject.reportClosed', 'Report closed: no violation')
+              : t('moderation.reject.done', 'Rejected. The member has been told why.'),
+        },
+      },
     );
     if (r.ok) {
       setReason('');
@@ -71,27 +79,34 @@ export function RejectDialog({
           <DialogTitle>{words.rejectTitle}</DialogTitle>
           <DialogDescription id={`${formId}-desc`}>
             {type === 'report'
-              ? 'The reporter is told that no violation was found, with what you write here.'
-              : 'The member receives this as a statement of reasons: what was decided, the ground, your explanation, and how to ask for a review.'}
+              ? t('moderation.reject.reportLead', 'The reporter is told that no violation was found, with what you write here.')
+              : t(
+                  'moderation.reject.lead',
+                  'The member receives this as a statement of reasons: what was decided, the ground, your explanation, and how to ask for a review.',
+                )}
           </DialogDescription>
         </DialogHeader>
         <form id={formId} onSubmit={submit} className="grid gap-4" noValidate>
-          <Field label="Ground" error={categoryError}>
+          <Field label={t('moderation.reject.ground', 'Ground')} error={categoryError}>
             {(p) => (
               <select {...p} className={selectClass} value={category} onChange={(e) => setCategory(e.target.value as RejectionCategory)}>
-                <option value="">Choose a reason…</option>
+                <option value="">{t('moderation.reject.chooseReason', 'Choose a reason…')}</option>
                 {REJECTION_CATEGORY_KEYS.map((k) => (
                   <option key={k} value={k}>
-                    {REJECTION_CATEGORIES[k].label}
+                    {tm(REJECTION_CATEGORIES[k].label)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
           <Field
-            label="Explanation for the member"
+            label={t('moderation.reject.explanation', 'Explanation for the member')}
             error={textError}
-            hint={`${reason.trim().length} / ${MODERATION_REASON_MAX}. Say what to change, e.g. "Your phone number is visible in the picture."`}
+            hint={t(
+              'moderation.reject.explanationHint',
+              '{length} / {max}. Say what to change, e.g. "Your phone number is visible in the picture."',
+              { length: reason.trim().length, max: MODERATION_REASON_MAX },
+            )}
           >
             {(p) => (
               <Textarea
@@ -107,10 +122,10 @@ export function RejectDialog({
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('moderation.cancel', 'Cancel')}
           </Button>
           <Button type="submit" form={formId} variant="destructive" disabled={reject.busy}>
-            {reject.busy ? 'Saving…' : words.reject}
+            {reject.busy ? t('moderation.saving', 'Saving…') : words.reject}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -146,7 +161,10 @@ export function ApproveDialog({
     e.preventDefault();
     setTried(true);
     if (reasonError(reason)) return;
-    const r = await approve.submit({ id: itemId, reason }, { success: { title: 'Decided. Both sides have been told why.' } });
+    const r = await approve.submit(
+      { id: itemId, reason },
+      { success: { title: t('moderation.approve.done', 'Decided. Both sides have been told why.') } },
+    );
     if (r.ok) {
       setReason('');
       setTried(false);
@@ -160,12 +178,14 @@ export function ApproveDialog({
         <DialogHeader>
           <DialogTitle>{words.approve}</DialogTitle>
           <DialogDescription id={`${formId}-desc`}>
-            The member and the requester receive this with the statement of reasons: the decision, the facts, the ground and how to contest
-            it.
+            {t(
+              'moderation.approve.lead',
+              'The member and the requester receive this with the statement of reasons: the decision, the facts, the ground and how to contest it.',
+            )}
           </DialogDescription>
         </DialogHeader>
         <form id={formId} onSubmit={submit} className="grid gap-4" noValidate>
-          <Field label="Reason" error={error} hint={`${reason.trim().length} / ${MODERATION_REASON_MAX}`}>
+          <Field label={t('moderation.approve.reason', 'Reason')} error={error} hint={`${reason.trim().length} / ${MODERATION_REASON_MAX}`}>
             {(p) => (
               <Textarea
                 {...p}
@@ -180,10 +200,10 @@ export function ApproveDialog({
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('moderation.cancel', 'Cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={approve.busy}>
-            {approve.busy ? 'Saving…' : words.approve}
+            {approve.busy ? t('moderation.saving', 'Saving…') : words.approve}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -213,7 +233,10 @@ export function EscalateDialog({
     e.preventDefault();
     setTried(true);
     if (reasonError(note)) return;
-    const r = await escalate.submit({ id: itemId, body: { note } }, { success: { title: 'Escalated to the admins' } });
+    const r = await escalate.submit(
+      { id: itemId, body: { note } },
+      { success: { title: t('moderation.escalate.done', 'Escalated to the admins') } },
+    );
     if (r.ok) {
       setNote('');
       setTried(false);
@@ -225,23 +248,23 @@ export function EscalateDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent aria-describedby={`${formId}-desc`}>
         <DialogHeader>
-          <DialogTitle>Escalate to admins</DialogTitle>
+          <DialogTitle>{t('moderation.escalate.title', 'Escalate to admins')}</DialogTitle>
           <DialogDescription id={`${formId}-desc`}>
-            Only an admin can decide an escalated item. Say what needs a second look.
+            {t('moderation.escalate.lead', 'Only an admin can decide an escalated item. Say what needs a second look.')}
           </DialogDescription>
         </DialogHeader>
         <form id={formId} onSubmit={submit} className="grid gap-4" noValidate>
-          <Field label="Note for the admins" error={error}>
+          <Field label={t('moderation.escalate.note', 'Note for the admins')} error={error}>
             {(p) => <Textarea {...p} value={note} onChange={(e) => setNote(e.target.value)} autoFocus />}
           </Field>
           <FormError message={escalate.error} />
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('moderation.cancel', 'Cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={escalate.busy}>
-            {escalate.busy ? 'Saving…' : 'Escalate'}
+            {escalate.busy ? t('moderation.saving', 'Saving…') : t('moderation.escalate.button', 'Escalate')}
           </Button>
         </DialogFooter>
       </DialogContent>

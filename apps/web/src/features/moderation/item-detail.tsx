@@ -7,21 +7,28 @@ import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { intlLocale } from '../../lib/i18n';
-import { dateTime, decisionWords, dueLabel } from './format';
+import { intlLocale, t, tm } from '../../lib/i18n';
+import { dateTime, decisionWords, dueLabel, inSentence } from './format';
 import { ItemImage } from './thumb';
 
-const STATUS_WORDS: Record<string, string> = {
-  pending: 'Waiting',
-  claimed: 'Being reviewed',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  escalated: 'With the admins',
-  superseded: 'Replaced by a newer item',
-};
+const statusWords = (status: string): string | undefined =>
+  (
+    ({
+      pending: t('moderation.detail.status.pending', 'Waiting'),
+      claimed: t('moderation.detail.status.claimed', 'Being reviewed'),
+      approved: t('moderation.detail.status.approved', 'Approved'),
+      rejected: t('moderation.detail.status.rejected', 'Rejected'),
+      escalated: t('moderation.detail.status.escalated', 'With the admins'),
+      superseded: t('moderation.detail.status.superseded', 'Replaced by a newer item'),
+    }) as Record<string, string>
+  )[status];
 
 const verificationWords = (m: NonNullable<ModerationItemFull['member']>) =>
-  m.verified ? 'Verified' : m.verification_status ? `Not verified (${m.verification_status})` : 'Not verified';
+  m.verified
+    ? t('moderation.detail.verified', 'Verified')
+    : m.verification_status
+      ? t('moderation.detail.notVerifiedStatus', 'Not verified ({status})', { status: m.verification_status })
+      : t('moderation.detail.notVerified', 'Not verified');
 
 /** The item in full: large images, the member and their verification state, facts, history, and the decision buttons. */
 export function ItemDetail({
@@ -56,9 +63,9 @@ export function ItemDetail({
               variant={item.status === 'approved' ? 'success' : item.status === 'rejected' ? 'secondary' : 'outline'}
               data-testid="item-status"
             >
-              {STATUS_WORDS[item.status] ?? item.status}
+              {statusWords(item.status) ?? item.status}
             </Badge>
-            Queued {dateTime(item.created_at)}
+            {t('moderation.detail.queued', 'Queued {date}', { date: dateTime(item.created_at) })}
             {open ? <Badge variant={due.overdue ? 'warning' : 'outline'}>{due.text}</Badge> : null}
           </p>
         </div>
@@ -66,18 +73,23 @@ export function ItemDetail({
 
       {heldByOther ? (
         <p className="rounded-md border border-info/40 bg-info/10 px-3 py-2 text-sm" role="status">
-          @{item.claimed_by?.username ?? 'another reviewer'} is reviewing this item.
+          {t('moderation.detail.heldBy', '@{name} is reviewing this item.', {
+            name: item.claimed_by?.username ?? t('moderation.detail.anotherReviewer', 'another reviewer'),
+          })}
         </p>
       ) : null}
       {item.status === 'escalated' ? (
         <p className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
-          Escalated {item.escalated_at ? dateTime(item.escalated_at) : ''}: {item.escalation_note}
-          {full.can_decide ? null : ' Only an admin can decide it.'}
+          {t('moderation.detail.escalated', 'Escalated {date}: {note}', {
+            date: item.escalated_at ? dateTime(item.escalated_at) : '',
+            note: item.escalation_note,
+          })}
+          {full.can_decide ? null : ` ${t('moderation.detail.adminOnly', 'Only an admin can decide it.')}`}
         </p>
       ) : null}
       {!details.current && open ? (
         <p className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
-          This item no longer matches what the member has now.
+          {t('moderation.detail.stale', 'This item no longer matches what the member has now.')}
         </p>
       ) : null}
 
@@ -90,7 +102,7 @@ export function ItemDetail({
                   src={img.url}
                   alt={img.alt}
                   className="aspect-square w-full object-contain"
-                  goneText="This file is no longer stored."
+                  goneText={t('moderation.detail.gone', 'This file is no longer stored.')}
                 />
               </a>
               {img.caption ? <figcaption className="text-xs text-muted-foreground">{img.caption}</figcaption> : null}
@@ -100,7 +112,7 @@ export function ItemDetail({
       ) : null}
 
       {open ? (
-        <fieldset className="flex flex-wrap gap-2" aria-label="Decision">
+        <fieldset className="flex flex-wrap gap-2" aria-label={t('moderation.detail.decision', 'Decision')}>
           <Button
             onClick={onApprove}
             disabled={!full.can_decide || busy}
@@ -117,13 +129,14 @@ export function ItemDetail({
           {item.status !== 'escalated' ? (
             <Button variant="outline" onClick={onEscalate} disabled={!full.can_decide || busy} aria-keyshortcuts="E">
               <ShieldAlert aria-hidden="true" />
-              Escalate
+              {t('moderation.escalate.button', 'Escalate')}
             </Button>
           ) : null}
         </fieldset>
       ) : (
         <p className="text-sm" data-testid="item-decision">
-          {STATUS_WORDS[item.status]} {item.decided_by?.username ? `by @${item.decided_by.username}` : ''}{' '}
+          {statusWords(item.status)}{' '}
+          {item.decided_by?.username ? t('moderation.detail.by', 'by @{name}', { name: item.decided_by.username }) : ''}{' '}
           {item.decided_at ? dateTime(item.decided_at) : ''}
           {item.reason ? `: ${item.reason}` : ''}
         </p>
@@ -133,42 +146,44 @@ export function ItemDetail({
         {member ? (
           <Card>
             <CardHeader className="pb-3">
-              <CardTitle className="text-base">Member</CardTitle>
+              <CardTitle className="text-base">{t('moderation.detail.member', 'Member')}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-3 text-sm">
               <div className="flex items-center gap-3">
                 <Avatar src={member.avatar_url} alt="" className="size-12" />
                 <div className="grid">
-                  <span className="font-medium">{member.display_name || (member.username ? `@${member.username}` : 'Member')}</span>
+                  <span className="font-medium">
+                    {member.display_name || (member.username ? `@${member.username}` : t('moderation.detail.member', 'Member'))}
+                  </span>
                   {member.username ? <span className="text-muted-foreground">@{member.username}</span> : null}
                 </div>
               </div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                <dt className="text-muted-foreground">Account</dt>
-                <dd>{PROFILE_TYPE_LABELS[member.profile_type as keyof typeof PROFILE_TYPE_LABELS] ?? member.profile_type}</dd>
-                <dt className="text-muted-foreground">Verification</dt>
+                <dt className="text-muted-foreground">{t('moderation.detail.account', 'Account')}</dt>
+                <dd>{tm(PROFILE_TYPE_LABELS[member.profile_type as keyof typeof PROFILE_TYPE_LABELS] ?? member.profile_type)}</dd>
+                <dt className="text-muted-foreground">{t('moderation.detail.verification', 'Verification')}</dt>
                 <dd className="flex items-center gap-1" data-testid="member-verification">
                   {member.verified ? <BadgeCheck className="size-4 text-success" aria-hidden="true" /> : null}
                   {verificationWords(member)}
                 </dd>
-                <dt className="text-muted-foreground">Member since</dt>
+                <dt className="text-muted-foreground">{t('moderation.detail.memberSince', 'Member since')}</dt>
                 <dd>{new Date(member.member_since).toLocaleDateString(intlLocale())}</dd>
               </dl>
               <Link to={`/profile/${member.id}`} className="inline-flex items-center gap-1 text-primary hover:underline">
-                Open profile <ArrowUpRight className="size-3.5" aria-hidden="true" />
+                {t('moderation.detail.openProfile', 'Open profile')} <ArrowUpRight className="size-3.5" aria-hidden="true" />
               </Link>
             </CardContent>
           </Card>
         ) : null}
         <Card>
           <CardHeader className="pb-3">
-            <CardTitle className="text-base">Details</CardTitle>
+            <CardTitle className="text-base">{t('moderation.detail.details', 'Details')}</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid gap-2 text-sm">
               {details.facts.map((f) => (
                 <div key={f.label} className="grid gap-0.5">
-                  <dt className="text-muted-foreground">{f.label}</dt>
+                  <dt className="text-muted-foreground">{tm(f.label)}</dt>
                   <dd className="whitespace-pre-line break-words">
                     {f.kind === 'datetime' ? (
                       dateTime(f.value)
@@ -179,8 +194,8 @@ export function ItemDetail({
                         rel="noopener noreferrer"
                         className="font-medium text-primary underline underline-offset-4"
                       >
-                        Open {f.label.toLowerCase()}
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        {t('moderation.detail.openFact', 'Open {what}', { what: inSentence(tm(f.label)) })}
+                        <span className="sr-only"> {t('moderation.newTab', '(opens in a new tab)')}</span>
                       </a>
                     ) : (
                       f.value
@@ -195,7 +210,7 @@ export function ItemDetail({
 
       <Card>
         <CardHeader className="pb-3">
-          <CardTitle className="text-base">History with this member</CardTitle>
+          <CardTitle className="text-base">{t('moderation.detail.history', 'History with this member')}</CardTitle>
         </CardHeader>
         <CardContent>
           {history.length ? (
@@ -204,13 +219,13 @@ export function ItemDetail({
                 <li key={h.id} className="flex flex-wrap gap-x-2">
                   <span className="text-muted-foreground">{dateTime(h.created_at)}</span>
                   <span className="font-medium">{h.type}</span>
-                  <span>{STATUS_WORDS[h.status] ?? h.status}</span>
+                  <span>{statusWords(h.status) ?? h.status}</span>
                   {h.reason ? <span className="text-muted-foreground">“{h.reason}”</span> : null}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted-foreground">No earlier items.</p>
+            <p className="text-sm text-muted-foreground">{t('moderation.detail.noHistory', 'No earlier items.')}</p>
           )}
         </CardContent>
       </Card>

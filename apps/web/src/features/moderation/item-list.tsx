@@ -4,22 +4,36 @@ import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { ageSince, dueLabel } from './format';
+import type { useQueueItems } from './queries';
 import { ItemImage } from './thumb';
 
-const ago = (iso: string) => {
-  const a = ageSince(iso);
-  return a === 'just now' ? a : `${a} ago`;
+const decidedAgo = (iso: string) => {
+  const seconds = Math.floor((Date.now() - new Date(iso).getTime()) / 1000);
+  return seconds < 60
+    ? t('moderation.list.decidedNow', 'Decided just now')
+    : t('moderation.list.decidedAgo', 'Decided {age} ago', { age: ageSince(iso) });
 };
 
-import type { useQueueItems } from './queries';
+const emptyText = (view: ModerationView) =>
+  ({
+    open: t('moderation.list.emptyOpen', 'Nothing is waiting in this queue. New items appear here oldest first.'),
+    escalated: t('moderation.list.emptyEscalated', 'No item in this queue is waiting for an admin.'),
+    decided: t('moderation.list.emptyDecided', 'Nothing in this queue has been decided yet.'),
+  })[view];
 
-const EMPTY: Record<ModerationView, string> = {
-  open: 'Nothing is waiting in this queue. New items appear here oldest first.',
-  escalated: 'No item in this queue is waiting for an admin.',
-  decided: 'Nothing in this queue has been decided yet.',
-};
+/** A decided item's status, as a word. */
+const statusLabel = (status: ModerationItem['status']) =>
+  ({
+    pending: t('moderation.status.pending', 'pending'),
+    claimed: t('moderation.status.claimed', 'claimed'),
+    approved: t('moderation.status.approved', 'approved'),
+    rejected: t('moderation.status.rejected', 'rejected'),
+    escalated: t('moderation.status.escalated', 'escalated'),
+    superseded: t('moderation.status.superseded', 'superseded'),
+  })[status];
 
 /** One queue's items, oldest first, with how long each has waited and whether it is past due. */
 export function ItemList({
@@ -39,7 +53,7 @@ export function ItemList({
 }) {
   if (query.isPending) {
     return (
-      <Loading label="Loading the queue" className="grid gap-2">
+      <Loading label={t('moderation.list.loading', 'Loading the queue')} className="grid gap-2">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-16" />
         ))}
@@ -49,14 +63,14 @@ export function ItemList({
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (items.length === 0) {
     return (
-      <EmptyState icon={Inbox} title={`${label}: all clear`}>
-        {EMPTY[view]}
+      <EmptyState icon={Inbox} title={t('moderation.list.allClear', '{queue}: all clear', { queue: label })}>
+        {emptyText(view)}
       </EmptyState>
     );
   }
   return (
     <div className="grid gap-2">
-      <ul className="grid gap-2" aria-label={`${label}, oldest first`}>
+      <ul className="grid gap-2" aria-label={t('moderation.list.label', '{queue}, oldest first', { queue: label })}>
         {items.map((item) => {
           const due = dueLabel(item.due_at);
           const open = item.status === 'pending' || item.status === 'claimed' || item.status === 'escalated';
@@ -77,13 +91,15 @@ export function ItemList({
                   <span className="truncate text-sm font-medium">{item.title}</span>
                   <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
                     <Clock className="size-3" aria-hidden="true" />
-                    {view === 'decided' && item.decided_at ? `Decided ${ago(item.decided_at)}` : `Waiting ${ageSince(item.created_at)}`}
+                    {view === 'decided' && item.decided_at
+                      ? decidedAgo(item.decided_at)
+                      : t('moderation.list.waiting', 'Waiting {age}', { age: ageSince(item.created_at) })}
                     {open ? <Badge variant={due.overdue ? 'warning' : 'outline'}>{due.text}</Badge> : null}
                     {item.status === 'claimed' && item.claimed_by ? (
-                      <Badge variant="info">@{item.claimed_by.username ?? 'reviewer'}</Badge>
+                      <Badge variant="info">@{item.claimed_by.username ?? t('moderation.list.reviewer', 'reviewer')}</Badge>
                     ) : null}
                     {view === 'decided' ? (
-                      <Badge variant={item.status === 'approved' ? 'success' : 'secondary'}>{item.status}</Badge>
+                      <Badge variant={item.status === 'approved' ? 'success' : 'secondary'}>{statusLabel(item.status)}</Badge>
                     ) : null}
                   </span>
                 </span>
@@ -94,7 +110,7 @@ export function ItemList({
       </ul>
       {query.hasNextPage ? (
         <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {query.isFetchingNextPage ? t('moderation.list.loadingMore', 'Loading…') : t('moderation.list.loadMore', 'Load more')}
         </Button>
       ) : null}
     </div>

@@ -8,21 +8,27 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
+import { t, tm } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { cn } from '../../lib/utils';
 import { ApproveDialog, EscalateDialog, RejectDialog } from './decision-dialogs';
-import { age, decisionWords } from './format';
+import { age, decisionWords, inSentence } from './format';
 import { ItemDetail } from './item-detail';
 import { ItemList } from './item-list';
 import { useApprove, useClaim, useModerationItem, useOperatorLink, useQueueItems, useQueues } from './queries';
 import { shortcutFor } from './shortcuts';
 
-const VIEW_WORDS: Record<ModerationView, string> = { open: 'Waiting', escalated: 'Escalated', decided: 'Decided' };
+const viewWords = (v: ModerationView) =>
+  ({
+    open: t('moderation.view.open', 'Waiting'),
+    escalated: t('moderation.view.escalated', 'Escalated'),
+    decided: t('moderation.view.decided', 'Decided'),
+  })[v];
 const isView = (v: string | null): v is ModerationView => v !== null && (MODERATION_VIEWS as readonly string[]).includes(v);
 
 function QueueButtons({ queues, selected, onSelect }: { queues: ModerationQueue[]; selected: string; onSelect: (type: string) => void }) {
   return (
-    <nav aria-label="Queues" className="flex gap-2 overflow-x-auto pb-1">
+    <nav aria-label={t('moderation.queues', 'Queues')} className="flex gap-2 overflow-x-auto pb-1">
       {queues.map((q) => (
         <button
           key={q.type}
@@ -36,15 +42,22 @@ function QueueButtons({ queues, selected, onSelect }: { queues: ModerationQueue[
           )}
         >
           <span className="flex items-center justify-between gap-2 text-sm font-semibold">
-            {q.label}
-            <Badge variant={q.open ? 'default' : 'secondary'} aria-label={`${q.open} waiting`}>
+            {tm(q.label)}
+            <Badge
+              variant={q.open ? 'default' : 'secondary'}
+              aria-label={t('moderation.queue.waiting', '{count} waiting', { count: q.open })}
+            >
               {q.open}
             </Badge>
           </span>
           <span className="flex flex-wrap gap-1 text-xs text-muted-foreground">
-            {q.oldest_age_seconds !== null ? `Oldest ${age(q.oldest_age_seconds)}` : 'Nothing waiting'}
-            {q.overdue ? <Badge variant="warning">{q.overdue} overdue</Badge> : null}
-            {q.escalated ? <Badge variant="info">{q.escalated} escalated</Badge> : null}
+            {q.oldest_age_seconds !== null
+              ? t('moderation.queue.oldest', 'Oldest {age}', { age: age(q.oldest_age_seconds) })
+              : t('moderation.queue.nothing', 'Nothing waiting')}
+            {q.overdue ? <Badge variant="warning">{t('moderation.queue.overdue', '{count} overdue', { count: q.overdue })}</Badge> : null}
+            {q.escalated ? (
+              <Badge variant="info">{t('moderation.queue.escalated', '{count} escalated', { count: q.escalated })}</Badge>
+            ) : null}
           </span>
         </button>
       ))}
@@ -58,7 +71,10 @@ function QueueButtons({ queues, selected, onSelect }: { queues: ModerationQueue[
  * keeps the queue, view and item (?type=&view=&item=), so a reload or a shared link opens the same.
  */
 export default function ModerationPage() {
-  usePageMeta(`Moderation · ${PRODUCT_NAME}`, 'Review avatars, reports and other items waiting for a decision.');
+  usePageMeta(
+    `${t('moderation.title', 'Moderation')} · ${PRODUCT_NAME}`,
+    t('moderation.meta', 'Review avatars, reports and other items waiting for a decision.'),
+  );
   const [params, setParams] = useSearchParams();
   const myId = useSession()?.user.id;
   const queues = useQueues();
@@ -123,8 +139,13 @@ export default function ModerationPage() {
     // A removal request's approval carries the reason both sides are told (issue 18).
     if (decisionWords(full.item.type).approveReason) return setDialog('approve');
     const r = await approve.submit(full.item.id, {
-      success: { title: full.item.type === 'report' ? 'Report closed: action taken' : 'Approved' },
-      failure: (m) => ({ title: m ?? 'Could not approve' }),
+      success: {
+        title:
+          full.item.type === 'report'
+            ? t('moderation.approve.reportClosed', 'Report closed: action taken')
+            : t('moderation.approve.approved', 'Approved'),
+      },
+      failure: (m) => ({ title: m ?? t('moderation.approve.failed', 'Could not approve') }),
     });
     if (r.ok) advance();
   }, [full, canDecide, approve, advance]);
@@ -148,7 +169,9 @@ export default function ModerationPage() {
   const words = decisionWords(type ?? '');
   const operatorLink = useOperatorLink();
   const openConsole = async () => {
-    const r = await operatorLink.submit(undefined, { failure: (m) => ({ title: m ?? 'Could not open the verification console' }) });
+    const r = await operatorLink.submit(undefined, {
+      failure: (m) => ({ title: m ?? t('moderation.console.failed', 'Could not open the verification console') }),
+    });
     // Same tab: a window opened after a network call is a pop-up browsers block; the console links back here.
     if (r.ok) window.location.assign(r.data.url);
   };
@@ -157,55 +180,61 @@ export default function ModerationPage() {
       <header className="grid gap-1">
         <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
           <ShieldCheck className="size-6 text-primary" aria-hidden="true" />
-          Moderation
+          {t('moderation.title', 'Moderation')}
         </h1>
-        <p className="text-sm text-muted-foreground">Every item is decided within 48 hours of arriving, oldest first.</p>
         <p className="text-sm text-muted-foreground">
-          ID documents and domain proofs are reviewed in the vAulth console.{' '}
+          {t('moderation.lead', 'Every item is decided within 48 hours of arriving, oldest first.')}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {t('moderation.console.lead', 'ID documents and domain proofs are reviewed in the vAulth console.')}{' '}
           <Button variant="link" className="h-auto p-0" onClick={() => void openConsole()} disabled={operatorLink.busy}>
             <ExternalLink className="size-4" aria-hidden="true" />
-            {operatorLink.busy ? 'Opening...' : 'Open ID verification console'}
+            {operatorLink.busy
+              ? t('moderation.console.opening', 'Opening...')
+              : t('moderation.console.open', 'Open ID verification console')}
           </Button>
         </p>
         <p className="text-sm text-muted-foreground">
-          Uploads are checked against the hash list before anything is stored.{' '}
+          {t('moderation.hashes.lead', 'Uploads are checked against the hash list before anything is stored.')}{' '}
           <Link to="/admin/media-safety" className="font-medium text-foreground underline underline-offset-4">
-            Media safety: blocked uploads and hash list
+            {t('moderation.hashes.link', 'Media safety: blocked uploads and hash list')}
           </Link>
         </p>
         <p className="hidden items-center gap-2 text-xs text-muted-foreground sm:flex" data-testid="shortcut-help">
           <Keyboard className="size-4" aria-hidden="true" />
           <span>
-            <kbd className="rounded border px-1">A</kbd> {words.approve.toLowerCase()} · <kbd className="rounded border px-1">R</kbd>{' '}
-            {words.reject.toLowerCase()} with a reason · <kbd className="rounded border px-1">E</kbd> escalate ·{' '}
-            <kbd className="rounded border px-1">J</kbd>/<kbd className="rounded border px-1">K</kbd> next/previous
+            <kbd className="rounded border px-1">A</kbd> {inSentence(words.approve)} · <kbd className="rounded border px-1">R</kbd>{' '}
+            {t('moderation.shortcut.withReason', '{action} with a reason', { action: inSentence(words.reject) })} ·{' '}
+            <kbd className="rounded border px-1">E</kbd> {t('moderation.shortcut.escalate', 'escalate')} ·{' '}
+            <kbd className="rounded border px-1">J</kbd>/<kbd className="rounded border px-1">K</kbd>{' '}
+            {t('moderation.shortcut.nextPrevious', 'next/previous')}
           </span>
         </p>
       </header>
 
       {queues.isPending ? (
-        <Loading label="Loading queues" className="flex gap-2">
+        <Loading label={t('moderation.loadingQueues', 'Loading queues')} className="flex gap-2">
           {[0, 1].map((i) => (
             <Skeleton key={i} className="h-16 w-40" />
           ))}
         </Loading>
       ) : queues.isError ? (
         <ErrorState
-          title="Could not load the queues"
+          title={t('moderation.queuesFailed', 'Could not load the queues')}
           message={queues.error.message}
           onRetry={() => void queues.refetch()}
           retrying={queues.isFetching}
         />
       ) : list.length === 0 || !type ? (
-        <EmptyState icon={ShieldCheck} title="No queues yet">
-          Nothing can be moderated yet.
+        <EmptyState icon={ShieldCheck} title={t('moderation.noQueues', 'No queues yet')}>
+          {t('moderation.noQueuesText', 'Nothing can be moderated yet.')}
         </EmptyState>
       ) : (
         <>
-          <QueueButtons queues={list} selected={type} onSelect={(t) => setParam({ type: t, item: null })} />
+          <QueueButtons queues={list} selected={type} onSelect={(q) => setParam({ type: q, item: null })} />
           <div className="grid gap-5 lg:grid-cols-[minmax(18rem,24rem)_1fr]">
-            <section aria-label="Items" className={cn('grid content-start gap-3', itemId && 'hidden lg:grid')}>
-              <div className="flex gap-1 rounded-lg bg-muted p-1" role="tablist" aria-label="Which items">
+            <section aria-label={t('moderation.items', 'Items')} className={cn('grid content-start gap-3', itemId && 'hidden lg:grid')}>
+              <div className="flex gap-1 rounded-lg bg-muted p-1" role="tablist" aria-label={t('moderation.whichItems', 'Which items')}>
                 {MODERATION_VIEWS.map((v) => (
                   <button
                     key={v}
@@ -218,26 +247,34 @@ export default function ModerationPage() {
                       v === view && 'bg-background text-foreground shadow-sm',
                     )}
                   >
-                    {VIEW_WORDS[v]}
+                    {viewWords(v)}
                     {v === 'escalated' && queue?.escalated ? ` (${queue.escalated})` : ''}
                   </button>
                 ))}
               </div>
-              <ItemList query={listQuery} items={items} view={view} label={queue?.label ?? type} selectedId={itemId} onSelect={select} />
+              <ItemList
+                query={listQuery}
+                items={items}
+                view={view}
+                label={queue ? tm(queue.label) : type}
+                selectedId={itemId}
+                onSelect={select}
+              />
             </section>
-            <section aria-label="Item" className={cn('min-w-0', !itemId && 'hidden lg:block')}>
+            <section aria-label={t('moderation.item', 'Item')} className={cn('min-w-0', !itemId && 'hidden lg:block')}>
               {itemId ? (
                 <Button variant="ghost" size="sm" className="mb-2 lg:hidden" onClick={() => select(null)}>
                   <ArrowLeft aria-hidden="true" />
-                  Back to the list
+                  {t('moderation.backToList', 'Back to the list')}
                 </Button>
               ) : null}
               {!itemId ? (
                 <div className="rounded-lg border border-dashed p-10 text-center text-sm text-muted-foreground">
-                  Choose an item on the left, or press <kbd className="rounded border px-1">J</kbd> to open the oldest.
+                  {t('moderation.choose', 'Choose an item on the left, or press')} <kbd className="rounded border px-1">J</kbd>{' '}
+                  {t('moderation.chooseOldest', 'to open the oldest.')}
                 </div>
               ) : itemQuery.isPending ? (
-                <Loading label="Loading the item" className="grid gap-3">
+                <Loading label={t('moderation.loadingItem', 'Loading the item')} className="grid gap-3">
                   <Skeleton className="h-8 w-64" />
                   <Skeleton className="aspect-square max-w-md" />
                 </Loading>

@@ -14,6 +14,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
+import { t, tm } from '../../lib/i18n';
 import { useCreateReport } from './queries';
 
 /** Report a profile or a business review to the moderators: what is wrong (a category) and, optionally, what you saw. */
@@ -33,8 +34,8 @@ export function ReportDialog({
   const [details, setDetails] = useState('');
   const [tried, setTried] = useState(false);
   const id = useId();
-  const categoryError = tried && !category ? MODERATION_MESSAGES.reportCategoryRequired : undefined;
-  const detailsError = details.trim().length > REPORT_DETAILS_MAX ? MODERATION_MESSAGES.reportDetailsTooLong : undefined;
+  const categoryError = tried && !category ? tm(MODERATION_MESSAGES.reportCategoryRequired) : undefined;
+  const detailsError = details.trim().length > REPORT_DETAILS_MAX ? tm(MODERATION_MESSAGES.reportDetailsTooLong) : undefined;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -42,7 +43,7 @@ export function ReportDialog({
     if (!category || detailsError) return;
     const r = await report.submit(
       { subject_type: subject.type, subject_id: subject.id, category, details },
-      { success: { title: MODERATION_MESSAGES.reportSent } },
+      { success: { title: tm(MODERATION_MESSAGES.reportSent) } },
     );
     if (r.ok) {
       setCategory('');
@@ -56,15 +57,18 @@ export function ReportDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent aria-describedby={`${id}-desc`}>
         <DialogHeader>
-          <DialogTitle>Report {name}</DialogTitle>
+          <DialogTitle>{t('moderation.report.title', 'Report {name}', { name })}</DialogTitle>
           <DialogDescription id={`${id}-desc`}>
-            Our moderators review every report. Nobody is told who reported; we tell you when it has been reviewed.
+            {t(
+              'moderation.report.lead',
+              'Our moderators review every report. Nobody is told who reported; we tell you when it has been reviewed.',
+            )}
           </DialogDescription>
         </DialogHeader>
         <form id={id} onSubmit={submit} className="grid gap-4" noValidate>
           <div className="grid gap-2">
             <Label id={`${id}-cat`} asChild>
-              <span>What is wrong?</span>
+              <span>{t('moderation.report.whatIsWrong', 'What is wrong?')}</span>
             </Label>
             <RadioGroup
               value={category}
@@ -80,7 +84,7 @@ export function ReportDialog({
                   className="flex cursor-pointer items-center gap-2 rounded-md border p-2 text-sm has-[[data-state=checked]]:border-primary"
                 >
                   <RadioGroupItem id={`${id}-${k}`} value={k} />
-                  {REPORT_CATEGORIES[k]}
+                  {tm(REPORT_CATEGORIES[k])}
                 </label>
               ))}
             </RadioGroup>
@@ -90,17 +94,21 @@ export function ReportDialog({
               </p>
             ) : null}
           </div>
-          <Field label="What did you see? (optional)" error={detailsError} hint={`${details.trim().length} / ${REPORT_DETAILS_MAX}`}>
+          <Field
+            label={t('moderation.report.details', 'What did you see? (optional)')}
+            error={detailsError}
+            hint={`${details.trim().length} / ${REPORT_DETAILS_MAX}`}
+          >
             {(p) => <Textarea {...p} value={details} onChange={(e) => setDetails(e.target.value)} />}
           </Field>
           <FormError message={report.error} />
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('moderation.cancel', 'Cancel')}
           </Button>
           <Button type="submit" form={id} disabled={report.busy}>
-            {report.busy ? 'Sending…' : 'Send report'}
+            {report.busy ? t('moderation.report.sending', 'Sending…') : t('moderation.report.send', 'Send report')}
           </Button>
         </DialogFooter>
       </DialogContent>

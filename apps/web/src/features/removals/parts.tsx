@@ -1,7 +1,7 @@
-import { REMOVAL_STATUS_LABELS, type RemovalStatus } from '@mb/contract/removals';
+import { REMOVAL_LIMITS, REMOVAL_STATUS_LABELS, type RemovalStatus } from '@mb/contract/removals';
 import type * as React from 'react';
 import { Badge } from '../../components/ui/badge';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t, tm } from '../../lib/i18n';
 
 // Pieces the requester's status page and the uploader's takedown page share.
 
@@ -18,7 +18,7 @@ const TONE: Record<RemovalStatus, 'warning' | 'info' | 'success' | 'secondary' |
 export function StatusBadge({ status }: { status: RemovalStatus }) {
   return (
     <Badge variant={TONE[status]} data-testid="removal-status">
-      {REMOVAL_STATUS_LABELS[status]}
+      {tm(REMOVAL_STATUS_LABELS[status])}
     </Badge>
   );
 }
@@ -29,10 +29,15 @@ export const dateText = (iso: string | null) =>
 /** "in 3 days" / "2 days ago" for a due date. */
 export function dueText(iso: string, now = Date.now()): { text: string; overdue: boolean } {
   const days = Math.round((new Date(iso).getTime() - now) / 86_400_000);
-  if (days < 0) return { text: `overdue by ${-days} ${-days === 1 ? 'day' : 'days'}`, overdue: true };
-  if (days === 0) return { text: 'due today', overdue: false };
-  return { text: `due in ${days} ${days === 1 ? 'day' : 'days'}`, overdue: false };
+  if (days < 0)
+    return { text: t('removals.due.overdue', 'overdue by {days, plural, one {# day} other {# days}}', { days: -days }), overdue: true };
+  if (days === 0) return { text: t('removals.due.today', 'due today'), overdue: false };
+  return { text: t('removals.due.in', 'due in {days, plural, one {# day} other {# days}}', { days }), overdue: false };
 }
+
+/** The fact's label for the decision's due date. */
+export const decisionDue = () =>
+  t('removals.fact.due', 'Decision due ({days} business days)', { days: REMOVAL_LIMITS.decisionBusinessDays });
 
 /** Labelled facts as a definition list. */
 export function Facts({ rows }: { rows: [string, React.ReactNode][] }) {

@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/page/states';
 import { useNoindex, usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/auth';
+import { t } from '../../lib/i18n';
 import { RequestPage } from './request-page';
 import { StatusPage } from './status-page';
 import { TakedownPage } from './takedown-page';
@@ -25,25 +26,29 @@ export default function RemovalPage() {
 }
 
 function SignInOrMail({ reference }: { reference: string }) {
-  usePageMeta(`Removal request ${reference}`, 'A removal request.');
+  const title = t('removals.requestTitle', 'Removal request {reference}', { reference });
+  usePageMeta(title, t('removals.gate.meta', 'A removal request.'));
   useNoindex();
   const back = `/removal-requests/${reference}`;
   return (
     <section className="mx-auto grid w-full max-w-xl gap-4 px-4 py-12" aria-labelledby="removal-gate-title">
       <EmptyState
         icon={MailQuestion}
-        title={`Removal request ${reference}`}
+        title={title}
         titleAs="h1"
         action={
           <Button asChild variant="outline">
             <Link to={`/auth?redirect=${encodeURIComponent(back)}`}>
               <LogIn aria-hidden />
-              Sign in
+              {t('removals.gate.signIn', 'Sign in')}
             </Link>
           </Button>
         }
       >
-        Sent this request? Open the link in our e-mail: it carries the key to this page. Is it about your content? Sign in.
+        {t(
+          'removals.gate.text',
+          'Sent this request? Open the link in our e-mail: it carries the key to this page. Is it about your content? Sign in.',
+        )}
       </EmptyState>
     </section>
   );

@@ -23,6 +23,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { useFileRemovalRequest, usePickedItem } from './queries';
 import { StatementCheck } from './statement-check';
@@ -47,20 +48,34 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const selectClass =
   'flex h-10 w-full appearance-none rounded-md border border-input bg-background px-3 py-2 pr-9 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive';
 
-const KIND_HINTS: Record<RemovalKind, string> = {
-  depicted_person: 'You are shown in it and did not consent, or you withdraw your consent. It is hidden as soon as you confirm.',
-  copyright: 'You own the copyright in it, or act for the owner. A DMCA notice under 17 U.S.C. § 512(c)(3).',
-  illegal_content: 'It breaks the law, e.g. it may show a minor, or intimate images shared without consent.',
-};
+const kindHints = (): Record<RemovalKind, string> => ({
+  depicted_person: t(
+    'removals.kind.depictedHint',
+    'You are shown in it and did not consent, or you withdraw your consent. It is hidden as soon as you confirm.',
+  ),
+  copyright: t(
+    'removals.kind.copyrightHint',
+    'You own the copyright in it, or act for the owner. A DMCA notice under 17 U.S.C. § 512(c)(3).',
+  ),
+  illegal_content: t(
+    'removals.kind.illegalHint',
+    'It breaks the law, e.g. it may show a minor, or intimate images shared without consent.',
+  ),
+});
 
-const ACCURATE_LABELS: Record<RemovalKind, string> = {
-  depicted_person: 'I am the person shown in this content, or I am authorised to act for them, and what I wrote is accurate and complete.',
-  copyright:
+const accurateLabels = (): Record<RemovalKind, string> => ({
+  depicted_person: t(
+    'removals.accurate.depicted',
+    'I am the person shown in this content, or I am authorised to act for them, and what I wrote is accurate and complete.',
+  ),
+  copyright: t(
+    'removals.accurate.copyright',
     'The information in this notice is accurate and, under penalty of perjury, I am the copyright owner or authorised to act on behalf of the owner of an exclusive right that is allegedly infringed.',
-  illegal_content: 'I believe in good faith that what I wrote is accurate and complete.',
-};
+  ),
+  illegal_content: t('removals.accurate.illegal', 'I believe in good faith that what I wrote is accurate and complete.'),
+});
 
-const failedMessage = (e: unknown) => (e instanceof ApiError ? e.message : MESSAGES.unexpected);
+const failedMessage = (e: unknown) => (e instanceof ApiError ? e.message : tm(MESSAGES.unexpected));
 
 /**
  * /removal-requests/new: anyone asks for content to be removed. Opened from an item (`?item=`) the item
@@ -69,8 +84,8 @@ const failedMessage = (e: unknown) => (e instanceof ApiError ? e.message : MESSA
  */
 export function RequestPage() {
   usePageMeta(
-    'Request removal of content',
-    'Ask us to remove content: you are shown in it, it infringes your copyright, or it is illegal.',
+    t('removals.request.title', 'Request removal of content'),
+    t('removals.request.meta', 'Ask us to remove content: you are shown in it, it infringes your copyright, or it is illegal.'),
   );
   useNoindex();
   const [params] = useSearchParams();
@@ -113,20 +128,23 @@ export function RequestPage() {
     <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="removal-title">
       <header className="grid gap-2">
         <h1 id="removal-title" className="text-2xl font-bold tracking-tight">
-          Request removal of content
+          {t('removals.request.title', 'Request removal of content')}
         </h1>
         <p className="text-muted-foreground">
-          No account needed. We send you a link to confirm the request; then a moderator decides within{' '}
-          {REMOVAL_LIMITS.decisionBusinessDays} business days and you can follow it on its own page. Read our{' '}
+          {t(
+            'removals.request.intro',
+            'No account needed. We send you a link to confirm the request; then a moderator decides within {days} business days and you can follow it on its own page. Read our',
+            { days: REMOVAL_LIMITS.decisionBusinessDays },
+          )}{' '}
           <Link to="/dmca" className="underline underline-offset-4">
-            DMCA &amp; copyright policy
+            {t('removals.request.dmcaLink', 'DMCA & copyright policy')}
           </Link>
           .
         </p>
       </header>
-      <form onSubmit={submit} noValidate aria-label="Removal request" className="grid gap-6">
+      <form onSubmit={submit} noValidate aria-label={t('removals.request.form', 'Removal request')} className="grid gap-6">
         <fieldset className="grid gap-3">
-          <legend className="mb-2 text-sm font-medium">What kind of request is it?</legend>
+          <legend className="mb-2 text-sm font-medium">{t('removals.request.kind', 'What kind of request is it?')}</legend>
           <Controller
             control={form.control}
             name="kind"
@@ -148,10 +166,10 @@ export function RequestPage() {
                       'flex cursor-pointer gap-3 rounded-lg border p-3 text-sm has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5',
                     )}
                   >
-                    <RadioGroupItem id={`removal-kind-${k}`} value={k} className="mt-0.5" aria-label={REMOVAL_KIND_LABELS[k]} />
+                    <RadioGroupItem id={`removal-kind-${k}`} value={k} className="mt-0.5" aria-label={tm(REMOVAL_KIND_LABELS[k])} />
                     <span className="grid gap-1">
-                      <span className="font-medium">{REMOVAL_KIND_LABELS[k]}</span>
-                      <span className="text-xs text-muted-foreground">{KIND_HINTS[k]}</span>
+                      <span className="font-medium">{tm(REMOVAL_KIND_LABELS[k])}</span>
+                      <span className="text-xs text-muted-foreground">{kindHints()[k]}</span>
                     </span>
                   </label>
                 ))}
@@ -160,22 +178,29 @@ export function RequestPage() {
           />
           {errors.kind ? (
             <p role="alert" className="text-sm text-destructive">
-              {errors.kind.message}
+              {tm(errors.kind.message ?? '')}
             </p>
           ) : null}
         </fieldset>
 
         {kind === 'depicted_person' || kind === 'illegal_content' ? (
-          <Field label={kind === 'depicted_person' ? 'Reason' : 'What kind of illegal content?'} error={errors.reason?.message}>
+          <Field
+            label={
+              kind === 'depicted_person'
+                ? t('removals.request.reason', 'Reason')
+                : t('removals.request.illegalKind', 'What kind of illegal content?')
+            }
+            error={errors.reason?.message}
+          >
             {(p) => (
               <div className="relative">
                 <select {...p} {...form.register('reason')} className={selectClass}>
                   <option value="" disabled>
-                    Choose…
+                    {t('removals.request.choose', 'Choose…')}
                   </option>
                   {Object.entries(kind === 'depicted_person' ? DEPICTED_REASONS : ILLEGAL_CATEGORIES).map(([k, label]) => (
                     <option key={k} value={k}>
-                      {label}
+                      {tm(label)}
                     </option>
                   ))}
                 </select>
@@ -186,12 +211,18 @@ export function RequestPage() {
         ) : null}
 
         <fieldset className="grid gap-3">
-          <legend className="mb-2 text-sm font-medium">The content</legend>
+          <legend className="mb-2 text-sm font-medium">{t('removals.request.content', 'The content')}</legend>
           {itemId ? <PickedItem id={itemId} /> : null}
           <Field
-            label={itemId ? 'More addresses (optional)' : 'Addresses of the content'}
+            label={
+              itemId ? t('removals.request.moreUrls', 'More addresses (optional)') : t('removals.request.urls', 'Addresses of the content')
+            }
             error={errors.urls?.message ?? errors.item_id?.message}
-            hint={`Open each item and copy the address from your browser, one per line (at most ${REMOVAL_LIMITS.itemsMax}, all of one member).`}
+            hint={t(
+              'removals.request.urlsHint',
+              'Open each item and copy the address from your browser, one per line (at most {max}, all of one member).',
+              { max: REMOVAL_LIMITS.itemsMax },
+            )}
           >
             {(p) => <Textarea {...p} rows={itemId ? 2 : 3} placeholder="https://…/name?item=…" {...form.register('urls')} />}
           </Field>
@@ -199,31 +230,41 @@ export function RequestPage() {
 
         {kind === 'copyright' ? (
           <Field
-            label="The copyrighted work"
+            label={t('removals.request.work', 'The copyrighted work')}
             error={errors.work?.message}
-            hint="Identify the work you own: a link to the original, or a description of it."
+            hint={t('removals.request.workHint', 'Identify the work you own: a link to the original, or a description of it.')}
           >
             {(p) => <Textarea {...p} rows={3} {...form.register('work')} />}
           </Field>
         ) : null}
         <Field
-          label={kind === 'copyright' ? 'Anything else we should know (optional)' : 'What is wrong'}
+          label={
+            kind === 'copyright'
+              ? t('removals.request.anythingElse', 'Anything else we should know (optional)')
+              : t('removals.request.whatIsWrong', 'What is wrong')
+          }
           error={errors.details?.message}
-          hint={kind === 'copyright' ? undefined : `At least ${REMOVAL_LIMITS.detailsMin} characters. Do not send ID documents.`}
+          hint={
+            kind === 'copyright'
+              ? undefined
+              : t('removals.request.detailsHint', 'At least {min} characters. Do not send ID documents.', {
+                  min: REMOVAL_LIMITS.detailsMin,
+                })
+          }
         >
           {(p) => <Textarea {...p} rows={4} {...form.register('details')} />}
         </Field>
 
         <fieldset className="grid gap-4">
-          <legend className="mb-2 text-sm font-medium">About you</legend>
+          <legend className="mb-2 text-sm font-medium">{t('removals.request.aboutYou', 'About you')}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Full name" error={errors.name?.message} className="content-start">
+            <Field label={t('removals.request.name', 'Full name')} error={errors.name?.message} className="content-start">
               {(p) => <Input {...p} autoComplete="name" {...form.register('name')} />}
             </Field>
             <Field
-              label="E-mail"
+              label={t('removals.request.email', 'E-mail')}
               error={errors.email?.message}
-              hint="We send the confirmation link and our decision here."
+              hint={t('removals.request.emailHint', 'We send the confirmation link and our decision here.')}
               className="content-start"
             >
               {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
@@ -231,13 +272,13 @@ export function RequestPage() {
           </div>
           {kind === 'copyright' ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Postal address" error={errors.address?.message} className="content-start">
+              <Field label={t('removals.request.address', 'Postal address')} error={errors.address?.message} className="content-start">
                 {(p) => <Textarea {...p} rows={2} autoComplete="street-address" {...form.register('address')} />}
               </Field>
               <Field
-                label="Telephone"
+                label={t('removals.request.phone', 'Telephone')}
                 error={errors.phone?.message}
-                hint="Kept by us; the member is not shown your address or telephone."
+                hint={t('removals.request.phoneHint', 'Kept by us; the member is not shown your address or telephone.')}
                 className="content-start"
               >
                 {(p) => <Input {...p} type="tel" autoComplete="tel" {...form.register('phone')} />}
@@ -247,26 +288,29 @@ export function RequestPage() {
         </fieldset>
 
         <fieldset className="grid gap-3">
-          <legend className="mb-2 text-sm font-medium">Statements</legend>
+          <legend className="mb-2 text-sm font-medium">{t('removals.request.statements', 'Statements')}</legend>
           {kind === 'copyright' ? (
             <StatementCheck
               name="good_faith"
               control={form.control}
               error={errors.good_faith?.message}
-              label="I have a good-faith belief that use of the material in the manner complained of is not authorised by the copyright owner, its agent, or the law."
+              label={t(
+                'removals.request.goodFaith',
+                'I have a good-faith belief that use of the material in the manner complained of is not authorised by the copyright owner, its agent, or the law.',
+              )}
             />
           ) : null}
           <StatementCheck
             name="accurate"
             control={form.control}
             error={errors.accurate?.message}
-            label={ACCURATE_LABELS[kind || 'illegal_content']}
+            label={accurateLabels()[kind || 'illegal_content']}
           />
           {kind === 'copyright' ? (
             <Field
-              label="Signature"
+              label={t('removals.request.signature', 'Signature')}
               error={errors.signature?.message}
-              hint="Type your full name exactly as above: your electronic signature."
+              hint={t('removals.request.signatureHint', 'Type your full name exactly as above: your electronic signature.')}
             >
               {(p) => <Input {...p} autoComplete="off" {...form.register('signature')} />}
             </Field>
@@ -276,7 +320,7 @@ export function RequestPage() {
         {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label>
-            Website (leave empty)
+            {t('removals.request.honeypot', 'Website (leave empty)')}
             <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
           </label>
         </div>
@@ -284,12 +328,12 @@ export function RequestPage() {
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" size="lg" disabled={file.busy}>
             <Send aria-hidden />
-            {file.busy ? 'Sending…' : 'Send request'}
+            {file.busy ? t('removals.request.sending', 'Sending…') : t('removals.request.send', 'Send request')}
           </Button>
           <p className="text-xs text-muted-foreground">
-            Knowingly false notices may make you liable (17 U.S.C. § 512(f)). See our{' '}
+            {t('removals.request.liable', 'Knowingly false notices may make you liable (17 U.S.C. § 512(f)). See our')}{' '}
             <Link to="/privacy" className="underline underline-offset-4 hover:text-foreground">
-              privacy policy
+              {t('removals.request.privacy', 'privacy policy')}
             </Link>
             .
           </p>
@@ -308,8 +352,12 @@ function PickedItem({ id }: { id: string }) {
     <div className="flex items-center gap-3 rounded-lg border bg-muted/40 p-3 text-sm" data-testid="picked-item">
       {src ? <img src={src} alt="" className="size-16 rounded-md object-cover" /> : <div className="size-16 rounded-md bg-muted" />}
       <div className="grid min-w-0 gap-0.5">
-        <span className="font-medium">{q.isPending ? 'Loading the item…' : item?.title?.trim() || 'The item you came from'}</span>
-        <span className="truncate text-xs text-muted-foreground">Item {id}</span>
+        <span className="font-medium">
+          {q.isPending
+            ? t('removals.item.loading', 'Loading the item…')
+            : item?.title?.trim() || t('removals.item.fallback', 'The item you came from')}
+        </span>
+        <span className="truncate text-xs text-muted-foreground">{t('removals.item.id', 'Item {id}', { id })}</span>
       </div>
     </div>
   );
@@ -320,14 +368,18 @@ function Sent({ reference, email }: { reference: string; email: string }) {
     <section className="mx-auto grid w-full max-w-xl gap-4 px-4 py-12 text-center" aria-labelledby="sent-title" data-testid="removal-sent">
       <MailCheck className="mx-auto size-10 text-primary" aria-hidden />
       <h1 id="sent-title" className="text-2xl font-bold tracking-tight">
-        {M.sent}
+        {tm(M.sent)}
       </h1>
       <p className="text-muted-foreground">
-        We sent a link to <strong className="text-foreground">{email}</strong>. Open it and press Confirm: until then nothing happens. The
-        link works for {REMOVAL_LIMITS.confirmDays} days and also shows the status of your request.
+        {t('removals.sent.linkTo', 'We sent a link to')} <strong className="text-foreground">{email}</strong>.{' '}
+        {t(
+          'removals.sent.text',
+          'Open it and press Confirm: until then nothing happens. The link works for {days} days and also shows the status of your request.',
+          { days: REMOVAL_LIMITS.confirmDays },
+        )}
       </p>
       <p>
-        Your reference: <strong className="font-mono">{reference}</strong>
+        {t('removals.sent.reference', 'Your reference:')} <strong className="font-mono">{reference}</strong>
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { Checkbox } from '../../components/ui/checkbox';
+import { tm } from '../../lib/i18n';
 
 /** A sworn statement's checkbox with its words and, under it, why it is needed (the notice and counter-notice forms). */
 export function StatementCheck<T extends FieldValues>({
@@ -37,7 +38,7 @@ export function StatementCheck<T extends FieldValues>({
       />
       {error ? (
         <p role="alert" className="pl-7 text-sm text-destructive">
-          {error}
+          {tm(error)}
         </p>
       ) : null}
     </div>

@@ -14,7 +14,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { AdminFrame } from './admin-frame';
 import { useCreateEditor, useMembers } from './admin-queries';
@@ -33,7 +33,7 @@ function MemberSearch({ q, onSearch }: { q: string; onSearch: (q: string) => voi
     <search>
       <form onSubmit={submit} className="flex gap-2">
         <Label htmlFor="member-search" className="sr-only">
-          Search members
+          {t('staff.search.label', 'Search members')}
         </Label>
         <Input
           id="member-search"
@@ -41,11 +41,11 @@ function MemberSearch({ q, onSearch }: { q: string; onSearch: (q: string) => voi
           value={text}
           maxLength={100}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Name, username or e-mail"
+          placeholder={t('staff.search.placeholder', 'Name, username or e-mail')}
         />
         <Button type="submit" variant="secondary">
           <Search aria-hidden />
-          Search
+          {t('staff.search.button', 'Search')}
         </Button>
       </form>
     </search>
@@ -68,7 +68,7 @@ function MemberResults({
   const members = useMembers(q, page);
   if (members.isPending) {
     return (
-      <Loading label="Loading members..." className="grid gap-2">
+      <Loading label={t('staff.members.loading', 'Loading members...')} className="grid gap-2">
         {Array.from({ length: 6 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Skeleton key={i} className="h-16" />
@@ -77,12 +77,16 @@ function MemberResults({
     );
   }
   if (members.isError)
-    return <ErrorState message={STAFF_ADMIN_MESSAGES.loadFailed} onRetry={() => void members.refetch()} retrying={members.isFetching} />;
+    return (
+      <ErrorState message={tm(STAFF_ADMIN_MESSAGES.loadFailed)} onRetry={() => void members.refetch()} retrying={members.isFetching} />
+    );
   const { items, total, page_size } = members.data;
   if (!items.length) {
     return (
-      <EmptyState icon={Users} title={q ? 'No members match' : 'No members yet'}>
-        {q ? `Nobody's name, username or e-mail contains "${q}".` : 'Members appear here as they join.'}
+      <EmptyState icon={Users} title={q ? t('staff.members.noMatch', 'No members match') : t('staff.members.none', 'No members yet')}>
+        {q
+          ? t('staff.members.noMatchText', 'Nobody\'s name, username or e-mail contains "{q}".', { q })
+          : t('staff.members.noneText', 'Members appear here as they join.')}
       </EmptyState>
     );
   }
@@ -90,10 +94,13 @@ function MemberResults({
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {total.toLocaleString(intlLocale())} {total === 1 ? 'member' : 'members'}
-        {q ? ` matching "${q}"` : ''}
+        {t('staff.members.count', '{total} {count, plural, one {member} other {members}}', {
+          total: total.toLocaleString(intlLocale()),
+          count: total,
+        })}
+        {q ? ` ${t('staff.members.matching', 'matching "{q}"', { q })}` : ''}
       </p>
-      <ul className={cn('grid gap-2', members.isFetching && 'opacity-70')} aria-label="Members">
+      <ul className={cn('grid gap-2', members.isFetching && 'opacity-70')} aria-label={t('staff.members.label', 'Members')}>
         {items.map((m) => (
           <li key={m.id}>
             <button
@@ -115,15 +122,13 @@ function MemberResults({
         ))}
       </ul>
       {pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+        <nav aria-label={t('staff.pages', 'Pages')} className="flex items-center justify-between gap-2">
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            <ChevronLeft aria-hidden /> Previous
+            <ChevronLeft aria-hidden /> {t('staff.previous', 'Previous')}
           </Button>
-          <span className="text-sm text-muted-foreground">
-            Page {page} of {pages}
-          </span>
+          <span className="text-sm text-muted-foreground">{t('staff.pageOf', 'Page {page} of {pages}', { page, pages })}</span>
           <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next <ChevronRight aria-hidden />
+            {t('staff.next', 'Next')} <ChevronRight aria-hidden />
           </Button>
         </nav>
       ) : null}
@@ -152,7 +157,7 @@ function CreateEditorDialog({
   const submit = form.handleSubmit(async (body) => {
     const r = await create.submit(body, {
       form: { setError: form.setError, fields: ['email', 'display_name'] },
-      success: { title: STAFF_ADMIN_MESSAGES.editorCreated },
+      success: { title: tm(STAFF_ADMIN_MESSAGES.editorCreated) },
     });
     if (r.ok) {
       form.reset();
@@ -164,25 +169,33 @@ function CreateEditorDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>New Post-Production Editor</DialogTitle>
+          <DialogTitle>{t('staff.editor.new', 'New Post-Production Editor')}</DialogTitle>
           <DialogDescription>
-            We create the account with the editor role and e-mail them a link to choose a password (valid 72 hours).
+            {t(
+              'staff.editor.lead',
+              'We create the account with the editor role and e-mail them a link to choose a password (valid 72 hours).',
+            )}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Create Post-Production Editor account">
-          <Field label="E-mail" error={errors.email?.message}>
+        <form
+          onSubmit={submit}
+          noValidate
+          className="grid gap-4"
+          aria-label={t('staff.editor.form', 'Create Post-Production Editor account')}
+        >
+          <Field label={t('staff.editor.email', 'E-mail')} error={errors.email?.message}>
             {(p) => <Input {...p} type="email" autoComplete="off" {...form.register('email')} />}
           </Field>
-          <Field label="Display name" error={errors.display_name?.message}>
+          <Field label={t('staff.editor.name', 'Display name')} error={errors.display_name?.message}>
             {(p) => <Input {...p} maxLength={80} {...form.register('display_name')} />}
           </Field>
           <FormError message={create.error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('staff.cancel', 'Cancel')}
             </Button>
             <Button type="submit" disabled={create.busy}>
-              {create.busy ? 'Creating...' : 'Create account'}
+              {create.busy ? t('staff.editor.creating', 'Creating...') : t('staff.editor.create', 'Create account')}
             </Button>
           </DialogFooter>
         </form>
@@ -209,12 +222,12 @@ export default function AccountsPage() {
     });
   return (
     <AdminFrame
-      title="Accounts"
-      description="Search members, open one, suspend or restore, reset verification, manage staff roles."
+      title={t('staff.nav.accounts', 'Accounts')}
+      description={t('staff.accounts.lead', 'Search members, open one, suspend or restore, reset verification, manage staff roles.')}
       actions={
         managesStaff ? (
           <Button onClick={() => setCreating(true)}>
-            <UserPlus aria-hidden /> New Post-Production Editor
+            <UserPlus aria-hidden /> {t('staff.editor.new', 'New Post-Production Editor')}
           </Button>
         ) : null
       }
@@ -234,7 +247,7 @@ export default function AccountsPage() {
           <MemberPanel key={selected} id={selected} onClose={() => update({ member: null })} />
         ) : (
           <div className="hidden rounded-lg border border-dashed p-10 text-center text-sm text-muted-foreground lg:block">
-            Open a member to see their account.
+            {t('staff.accounts.open', 'Open a member to see their account.')}
           </div>
         )}
       </div>

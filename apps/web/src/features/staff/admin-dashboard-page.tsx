@@ -6,12 +6,10 @@ import { ErrorState, Loading } from '../../components/page/states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { DayBarChart } from '../../components/ui/day-bar-chart';
 import { Skeleton } from '../../components/ui/skeleton';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { AdminFrame, age, formatDateTime, humanize } from './admin-frame';
 import { useAdminOverview } from './admin-queries';
-
-const TYPE_LABELS = { creator: 'Creators', studio: 'Studios', business: 'Businesses', enterprise: 'Enterprises' } as const;
 
 function Stat({ label, value, hint }: { label: string; value: number; hint?: string }) {
   return (
@@ -32,10 +30,14 @@ export function SignupChart({ days }: { days: AdminOverview['signups_per_day'] }
     <DayBarChart
       days={days.map((d) => ({ day: d.day, values: [d.count] }))}
       series={[{ fill: 'fill-primary' }]}
-      label={`New sign-ups per day, last ${days.length} days: ${total} in all`}
+      label={t('staff.signups.label', 'New sign-ups per day, last {days} days: {total} in all', { days: days.length, total })}
       caption={
         <figcaption className="text-sm text-muted-foreground">
-          {total.toLocaleString(intlLocale())} new {total === 1 ? 'member' : 'members'} in the last {days.length} days
+          {t('staff.signups.caption', '{total} new {count, plural, one {member} other {members}} in the last {days} days', {
+            total: total.toLocaleString(intlLocale()),
+            count: total,
+            days: days.length,
+          })}
         </figcaption>
       }
     />
@@ -59,29 +61,29 @@ export function Queues({
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <Inbox className="size-5" aria-hidden /> Moderation queues
+          <Inbox className="size-5" aria-hidden /> {t('staff.queues.title', 'Moderation queues')}
         </CardTitle>
-        <CardDescription>Pending items per queue, with how long the oldest has waited.</CardDescription>
+        <CardDescription>{t('staff.queues.lead', 'Pending items per queue, with how long the oldest has waited.')}</CardDescription>
       </CardHeader>
       <CardContent>
         {queues === null ? (
           <ErrorState
-            title="The moderation queues could not be read"
-            message={STAFF_ADMIN_MESSAGES.queuesFailed}
+            title={t('staff.queues.failed', 'The moderation queues could not be read')}
+            message={tm(STAFF_ADMIN_MESSAGES.queuesFailed)}
             onRetry={onRetry}
             retrying={retrying}
             className="p-4"
           />
         ) : queues.length === 0 || queues.every((q) => q.pending === 0) ? (
-          <p className="text-sm text-muted-foreground">Nothing is waiting for review.</p>
+          <p className="text-sm text-muted-foreground">{t('staff.queues.empty', 'Nothing is waiting for review.')}</p>
         ) : (
           <table className="w-full text-sm">
             <thead className="text-left text-muted-foreground">
               <tr>
-                <th className="py-1 font-medium">Queue</th>
-                <th className="py-1 text-right font-medium">Pending</th>
-                <th className="py-1 text-right font-medium">Overdue</th>
-                <th className="py-1 text-right font-medium">Oldest</th>
+                <th className="py-1 font-medium">{t('staff.queues.queue', 'Queue')}</th>
+                <th className="py-1 text-right font-medium">{t('staff.queues.pending', 'Pending')}</th>
+                <th className="py-1 text-right font-medium">{t('staff.queues.overdue', 'Overdue')}</th>
+                <th className="py-1 text-right font-medium">{t('staff.queues.oldest', 'Oldest')}</th>
               </tr>
             </thead>
             <tbody>
@@ -89,7 +91,7 @@ export function Queues({
                 <tr key={q.type} className="border-t">
                   <td className="py-1.5">
                     <Link to={`/moderation?type=${encodeURIComponent(q.type)}`} className="underline-offset-4 hover:underline">
-                      {q.label}
+                      {tm(q.label)}
                     </Link>
                   </td>
                   <td className="py-1.5 text-right tabular-nums">{q.pending}</td>
@@ -110,18 +112,20 @@ function SecurityEvents({ events }: { events: AdminOverview['security_events'] }
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <ShieldAlert className="size-5" aria-hidden /> Security events, last 24 hours
+          <ShieldAlert className="size-5" aria-hidden /> {t('staff.security.title', 'Security events, last 24 hours')}
         </CardTitle>
-        <CardDescription>Failed sign-ins, rate-limit hits, suspicious input and role changes.</CardDescription>
+        <CardDescription>
+          {t('staff.security.lead', 'Failed sign-ins, rate-limit hits, suspicious input and role changes.')}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {events === null ? (
-          <p className="text-sm text-muted-foreground">Security events are not recorded yet.</p>
+          <p className="text-sm text-muted-foreground">{t('staff.security.notRecorded', 'Security events are not recorded yet.')}</p>
         ) : events.total === 0 ? (
-          <p className="text-sm text-muted-foreground">No security events in the last 24 hours.</p>
+          <p className="text-sm text-muted-foreground">{t('staff.security.none', 'No security events in the last 24 hours.')}</p>
         ) : (
           <div className="grid gap-4">
-            <ul className="grid gap-1 text-sm" aria-label="Security events by type">
+            <ul className="grid gap-1 text-sm" aria-label={t('staff.security.byType', 'Security events by type')}>
               {events.by_type.map((e) => (
                 <li key={e.type} className="flex justify-between gap-4 border-t py-1.5 first:border-t-0">
                   <span>{humanize(e.type.replace(/^security_/, ''))}</span>
@@ -131,7 +135,7 @@ function SecurityEvents({ events }: { events: AdminOverview['security_events'] }
             </ul>
             {events.recent_alerts.length ? (
               <div className="grid gap-1">
-                <h3 className="text-sm font-semibold">Alerts</h3>
+                <h3 className="text-sm font-semibold">{t('staff.security.alerts', 'Alerts')}</h3>
                 <ul className="grid gap-1 text-sm">
                   {events.recent_alerts.map((a) => (
                     <li key={a.id} className="flex flex-wrap justify-between gap-x-4 text-warning">
@@ -139,7 +143,8 @@ function SecurityEvents({ events }: { events: AdminOverview['security_events'] }
                         {humanize(a.rule)}: {a.subject}
                       </span>
                       <span className="text-xs text-muted-foreground">
-                        {a.event_count} events · {formatDateTime(a.created_at)}
+                        {t('staff.security.events', '{count, plural, one {# event} other {# events}}', { count: a.event_count })} ·{' '}
+                        {formatDateTime(a.created_at)}
                       </span>
                     </li>
                   ))}
@@ -158,15 +163,15 @@ function RecentActivity({ items }: { items: AdminOverview['recent_activity'] }) 
     <Card className="lg:col-span-2">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <Activity className="size-5" aria-hidden /> Recent admin activity
+          <Activity className="size-5" aria-hidden /> {t('staff.activity.title', 'Recent admin activity')}
         </CardTitle>
-        <CardDescription>Every staff decision is recorded here.</CardDescription>
+        <CardDescription>{t('staff.activity.lead', 'Every staff decision is recorded here.')}</CardDescription>
       </CardHeader>
       <CardContent>
         {items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No staff decisions yet.</p>
+          <p className="text-sm text-muted-foreground">{t('staff.activity.none', 'No staff decisions yet.')}</p>
         ) : (
-          <ul className="grid text-sm" aria-label="Recent admin activity">
+          <ul className="grid text-sm" aria-label={t('staff.activity.title', 'Recent admin activity')}>
             {items.map((a) => (
               <li key={a.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 border-t py-2 first:border-t-0">
                 <span>
@@ -178,7 +183,7 @@ function RecentActivity({ items }: { items: AdminOverview['recent_activity'] }) 
                       <>
                         {' '}
                         <Link to={`/accounts-management?member=${a.resource_id}`} className="underline underline-offset-4">
-                          open
+                          {t('staff.activity.open', 'open')}
                         </Link>
                       </>
                     ) : a.resource_id ? (
@@ -187,7 +192,7 @@ function RecentActivity({ items }: { items: AdminOverview['recent_activity'] }) 
                   </span>
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  {a.admin_name ?? 'System'} · {formatDateTime(a.created_at)}
+                  {a.admin_name ?? t('staff.system', 'System')} · {formatDateTime(a.created_at)}
                 </span>
               </li>
             ))}
@@ -202,9 +207,12 @@ export default function AdminDashboardPage() {
   const overview = useAdminOverview();
   const d = overview.data;
   return (
-    <AdminFrame title="Admin Dashboard" description="Members, sign-ups, moderation queues, security events and staff decisions.">
+    <AdminFrame
+      title={t('staff.dashboard.title', 'Admin Dashboard')}
+      description={t('staff.dashboard.lead', 'Members, sign-ups, moderation queues, security events and staff decisions.')}
+    >
       {overview.isPending ? (
-        <Loading label="Loading the admin dashboard..." className="grid gap-4">
+        <Loading label={t('staff.dashboard.loading', 'Loading the admin dashboard...')} className="grid gap-4">
           <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {Array.from({ length: 4 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -214,23 +222,30 @@ export default function AdminDashboardPage() {
           <Skeleton className="h-56" />
         </Loading>
       ) : overview.isError || !d ? (
-        <ErrorState message={STAFF_ADMIN_MESSAGES.loadFailed} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+        <ErrorState message={tm(STAFF_ADMIN_MESSAGES.loadFailed)} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
       ) : (
         <>
           <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
-            <Stat label="Members" value={d.members_total} hint={`${d.staff_total} staff · ${d.suspended_total} suspended`} />
-            <Stat label={TYPE_LABELS.creator} value={d.members_by_type.creator} />
-            <Stat label={TYPE_LABELS.studio} value={d.members_by_type.studio} />
             <Stat
-              label={`${TYPE_LABELS.business} & enterprises`}
+              label={t('staff.stats.members', 'Members')}
+              value={d.members_total}
+              hint={t('staff.stats.membersHint', '{staff} staff · {suspended} suspended', {
+                staff: d.staff_total,
+                suspended: d.suspended_total,
+              })}
+            />
+            <Stat label={t('staff.stats.creators', 'Creators')} value={d.members_by_type.creator} />
+            <Stat label={t('staff.stats.studios', 'Studios')} value={d.members_by_type.studio} />
+            <Stat
+              label={t('staff.stats.businesses', 'Businesses & enterprises')}
               value={d.members_by_type.business + d.members_by_type.enterprise}
-              hint={`${d.members_by_type.enterprise} enterprise`}
+              hint={t('staff.stats.enterprise', '{count} enterprise', { count: d.members_by_type.enterprise })}
             />
           </div>
           <Card>
             <CardHeader>
-              <CardTitle className="text-lg">New sign-ups per day</CardTitle>
-              <CardDescription>The last 30 days (UTC).</CardDescription>
+              <CardTitle className="text-lg">{t('staff.signups.title', 'New sign-ups per day')}</CardTitle>
+              <CardDescription>{t('staff.signups.lead', 'The last 30 days (UTC).')}</CardDescription>
             </CardHeader>
             <CardContent>
               <SignupChart days={d.signups_per_day} />

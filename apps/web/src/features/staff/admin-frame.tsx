@@ -2,16 +2,17 @@ import { Activity, CreditCard, Gauge, Server, UserCog } from 'lucide-react';
 import type * as React from 'react';
 import { NavLink } from 'react-router';
 import { usePageMeta } from '../../components/page/use-page-meta';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 
-const SECTIONS = [
-  { to: '/admin', label: 'Dashboard', icon: Gauge, end: true },
-  { to: '/accounts-management', label: 'Accounts', icon: UserCog, end: false },
-  { to: '/admin/platforms', label: 'Platforms', icon: Server, end: false },
-  { to: '/admin/billing', label: 'Billing', icon: CreditCard, end: false },
-  { to: '/admin/system', label: 'System', icon: Activity, end: false },
-] as const;
+const sections = () =>
+  [
+    { to: '/admin', label: t('staff.nav.dashboard', 'Dashboard'), icon: Gauge, end: true },
+    { to: '/accounts-management', label: t('staff.nav.accounts', 'Accounts'), icon: UserCog, end: false },
+    { to: '/admin/platforms', label: t('staff.nav.platforms', 'Platforms'), icon: Server, end: false },
+    { to: '/admin/billing', label: t('staff.nav.billing', 'Billing'), icon: CreditCard, end: false },
+    { to: '/admin/system', label: t('staff.nav.system', 'System'), icon: Activity, end: false },
+  ] as const;
 
 /** The admin area's frame: its title, one line on what the page is for, and the three admin pages. */
 export function AdminFrame({
@@ -28,8 +29,8 @@ export function AdminFrame({
   usePageMeta(title, description);
   return (
     <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8" aria-labelledby="admin-title">
-      <nav aria-label="Admin" className="flex flex-wrap gap-1 border-b pb-2">
-        {SECTIONS.map(({ to, label, icon: Icon, end }) => (
+      <nav aria-label={t('staff.nav.label', 'Admin')} className="flex flex-wrap gap-1 border-b pb-2">
+        {sections().map(({ to, label, icon: Icon, end }) => (
           <NavLink
             key={to}
             to={to}
@@ -60,16 +61,18 @@ export function AdminFrame({
   );
 }
 
-const dateTime = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** A date and time in the current language (read at each call: the language can change after this module loads). */
+export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** '3 h', '2 d': how long something has waited. */
 export function age(iso: string, now = Date.now()): string {
   const minutes = Math.max(0, Math.round((now - new Date(iso).getTime()) / 60_000));
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return t('staff.age.minutes', '{count} min', { count: minutes });
   const hours = Math.round(minutes / 60);
-  return hours < 48 ? `${hours} h` : `${Math.round(hours / 24)} d`;
+  return hours < 48
+    ? t('staff.age.hours', '{count} h', { count: hours })
+    : t('staff.age.days', '{count} d', { count: Math.round(hours / 24) });
 }
 
-/** 'update_platform_setting' -> 'Update platform setting'. */
+/** 'update_platform_setting' -> 'Update platform setting': the audit log's codes, read by staff, stay English. */
 export const humanize = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replaceAll('_', ' ');

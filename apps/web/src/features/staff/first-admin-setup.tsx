@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t, tm } from '../../lib/i18n';
 import { useApplyStaffStatus, useBootstrapStatus, useGrantAdminAccess } from './admin-queries';
 
 /**
@@ -23,14 +24,14 @@ export default function FirstAdminSetup({ denied }: { denied: ReactNode }) {
   useEffect(() => {
     if (!granted) return;
     // The guard admits once the status is in the cache: the requested page opens in place.
-    const t = setTimeout(() => apply(granted), LIMITS.grantAdminRedirectMs);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => apply(granted), LIMITS.grantAdminRedirectMs);
+    return () => clearTimeout(timer);
   }, [granted, apply]);
 
   if (bootstrap.isPending) {
     return (
       <div className="mx-auto grid max-w-xl gap-4 px-4 py-16" role="status" aria-busy="true">
-        <span className="sr-only">Checking staff access...</span>
+        <span className="sr-only">{t('staff.setup.checking', 'Checking staff access...')}</span>
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-32 w-full" />
       </div>
@@ -40,9 +41,9 @@ export default function FirstAdminSetup({ denied }: { denied: ReactNode }) {
 
   const submit = async () => {
     const r = await grant.submit(undefined, {
-      message: () => STAFF_ADMIN_MESSAGES.grantAdminFailed,
-      failure: (message) => ({ title: message ?? STAFF_ADMIN_MESSAGES.grantAdminFailed }),
-      success: { title: 'Admin access granted' },
+      message: () => tm(STAFF_ADMIN_MESSAGES.grantAdminFailed),
+      failure: (message) => ({ title: message ?? tm(STAFF_ADMIN_MESSAGES.grantAdminFailed) }),
+      success: { title: t('staff.setup.granted', 'Admin access granted') },
     });
     if (r.ok) setGranted(r.data);
     else void bootstrap.refetch();
@@ -56,26 +57,26 @@ export default function FirstAdminSetup({ denied }: { denied: ReactNode }) {
             <ShieldCheck className="size-6" aria-hidden />
           </span>
           <CardTitle id="first-admin-title" className="text-2xl">
-            {STAFF_ADMIN_MESSAGES.bootstrapTitle}
+            {tm(STAFF_ADMIN_MESSAGES.bootstrapTitle)}
           </CardTitle>
-          <CardDescription>{STAFF_ADMIN_MESSAGES.bootstrapDescription}</CardDescription>
+          <CardDescription>{tm(STAFF_ADMIN_MESSAGES.bootstrapDescription)}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {granted ? (
             <p className="flex items-center gap-2 font-medium text-success" role="status" aria-live="polite">
               <CheckCircle2 className="size-5" aria-hidden />
-              {STAFF_ADMIN_MESSAGES.bootstrapGranted}
+              {tm(STAFF_ADMIN_MESSAGES.bootstrapGranted)}
             </p>
           ) : (
             <>
               <ul className="grid gap-1 text-sm text-muted-foreground">
-                <li>Role: Administrator (permanent)</li>
-                <li>Permissions: staff management, content moderation</li>
+                <li>{t('staff.setup.role', 'Role: Administrator (permanent)')}</li>
+                <li>{t('staff.setup.permissions', 'Permissions: staff management, content moderation')}</li>
               </ul>
               <FormError message={grant.error} />
               <Button onClick={() => void submit()} disabled={grant.busy} className="justify-self-start">
                 <KeyRound aria-hidden />
-                {grant.busy ? 'Granting...' : 'Grant me permanent admin access'}
+                {grant.busy ? t('staff.setup.granting', 'Granting...') : t('staff.setup.grant', 'Grant me permanent admin access')}
               </Button>
             </>
           )}

@@ -3,27 +3,30 @@ import { PROFILE_TYPE_LABELS } from '@mb/contract/profiles';
 import type { StaffPermission, StaffRole } from '@mb/contract/staff';
 import type { MemberSummary } from '@mb/contract/staff-admin';
 import { Badge } from '../../components/ui/badge';
+import { t, tm } from '../../lib/i18n';
 
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  admin: 'Admin',
-  moderator: 'Moderator',
-  post_production_editor: 'Post-Production Editor',
-};
-export const PERMISSION_LABELS: Record<StaffPermission, string> = {
-  staff_management: 'Staff management',
-  content_moderation: 'Content moderation',
-  records: '2257 records',
-  content: 'Blog and site content',
-};
+export const roleLabel = (role: StaffRole): string =>
+  ({
+    admin: t('staff.role.admin', 'Admin'),
+    moderator: t('staff.role.moderator', 'Moderator'),
+    post_production_editor: t('staff.role.postProduction', 'Post-Production Editor'),
+  })[role];
+export const permissionLabel = (permission: StaffPermission): string =>
+  ({
+    staff_management: t('staff.permission.staffManagement', 'Staff management'),
+    content_moderation: t('staff.permission.contentModeration', 'Content moderation'),
+    records: t('staff.permission.records', '2257 records'),
+    content: t('staff.permission.content', 'Blog and site content'),
+  })[permission];
 
 export const nameOf = (m: MemberSummary) => m.display_name || (m.username ? `@${m.username}` : m.email);
 
 export function MemberBadges({ m }: { m: MemberSummary }) {
   return (
     <span className="flex flex-wrap gap-1">
-      <Badge variant="outline">{PROFILE_TYPE_LABELS[m.profile_type]}</Badge>
-      {m.staff_role ? <Badge variant="info">{ROLE_LABELS[m.staff_role]}</Badge> : null}
-      {m.suspended ? <Badge variant="warning">Suspended</Badge> : null}
+      <Badge variant="outline">{tm(PROFILE_TYPE_LABELS[m.profile_type])}</Badge>
+      {m.staff_role ? <Badge variant="info">{roleLabel(m.staff_role)}</Badge> : null}
+      {m.suspended ? <Badge variant="warning">{t('staff.suspended', 'Suspended')}</Badge> : null}
     </span>
   );
 }

@@ -18,10 +18,11 @@ import { Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { ProAdminPanel } from '../pro';
 import { formatDateTime, humanize } from './admin-frame';
 import { useMember, useResetVerification, useRevokeStaffRole, useSetStaffRole, useSuspend, useUnsuspend } from './admin-queries';
-import { MemberBadges, nameOf, PERMISSION_LABELS, ROLE_LABELS } from './member-labels';
+import { MemberBadges, nameOf, permissionLabel, roleLabel } from './member-labels';
 import { useStaffStatus } from './queries';
 
 function SuspendDialog({ member, open, onOpenChange }: { member: MemberDetail; open: boolean; onOpenChange: (o: boolean) => void }) {
@@ -32,7 +33,10 @@ function SuspendDialog({ member, open, onOpenChange }: { member: MemberDetail; o
       { id: member.id, body },
       {
         form: { setError: form.setError, fields: ['reason'] },
-        success: { title: 'Account suspended', description: 'Every session of this member was ended.' },
+        success: {
+          title: t('staff.suspend.done', 'Account suspended'),
+          description: t('staff.suspend.doneText', 'Every session of this member was ended.'),
+        },
       },
     );
     if (r.ok) {
@@ -44,22 +48,29 @@ function SuspendDialog({ member, open, onOpenChange }: { member: MemberDetail; o
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Suspend {nameOf(member)}?</DialogTitle>
+          <DialogTitle>{t('staff.suspend.title', 'Suspend {name}?', { name: nameOf(member) })}</DialogTitle>
           <DialogDescription>
-            They are signed out everywhere at once and cannot sign in until the suspension is lifted. They see the reason when they try.
+            {t(
+              'staff.suspend.lead',
+              'They are signed out everywhere at once and cannot sign in until the suspension is lifted. They see the reason when they try.',
+            )}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Suspend account">
-          <Field label="Reason" error={form.formState.errors.reason?.message} hint={`Shown to the member. Up to ${REASON_MAX} characters.`}>
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('staff.suspend.button', 'Suspend account')}>
+          <Field
+            label={t('staff.suspend.reason', 'Reason')}
+            error={form.formState.errors.reason?.message}
+            hint={t('staff.suspend.reasonHint', 'Shown to the member. Up to {max} characters.', { max: REASON_MAX })}
+          >
             {(p) => <Textarea {...p} rows={3} maxLength={REASON_MAX} {...form.register('reason')} />}
           </Field>
           <FormError message={suspend.error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('staff.cancel', 'Cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={suspend.busy}>
-              {suspend.busy ? 'Suspending...' : 'Suspend account'}
+              {suspend.busy ? t('staff.suspend.busy', 'Suspending...') : t('staff.suspend.button', 'Suspend account')}
             </Button>
           </DialogFooter>
         </form>
@@ -97,10 +108,10 @@ function ConfirmDialog({
         <FormError message={error} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('staff.cancel', 'Cancel')}
           </Button>
           <Button variant="destructive" disabled={busy} onClick={onConfirm}>
-            {busy ? 'Working...' : confirm}
+            {busy ? t('staff.working', 'Working...') : confirm}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -124,35 +135,42 @@ function StaffRoleCard({ member }: { member: MemberDetail }) {
     if (!role) return;
     await save.submit(
       { id: member.id, body: { role, permissions } },
-      { success: { title: 'Staff role saved', description: `${nameOf(member)} is now ${ROLE_LABELS[role]}.` } },
+      {
+        success: {
+          title: t('staff.role.saved', 'Staff role saved'),
+          description: t('staff.role.savedText', '{name} is now {role}.', { name: nameOf(member), role: roleLabel(role) }),
+        },
+      },
     );
   };
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Staff role</CardTitle>
-        <CardDescription>Takes effect on their next request. Needs the staff management permission.</CardDescription>
+        <CardTitle className="text-lg">{t('staff.role.title', 'Staff role')}</CardTitle>
+        <CardDescription>
+          {t('staff.role.lead', 'Takes effect on their next request. Needs the staff management permission.')}
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="grid gap-4" aria-label="Staff role">
+        <form onSubmit={submit} className="grid gap-4" aria-label={t('staff.role.title', 'Staff role')}>
           <div className="grid gap-1.5">
-            <Label htmlFor="staff-role">Role</Label>
+            <Label htmlFor="staff-role">{t('staff.role.label', 'Role')}</Label>
             <select
               id="staff-role"
               value={role}
               onChange={(e) => setRole(e.target.value as StaffRole | '')}
               className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
             >
-              <option value="">No staff role</option>
+              <option value="">{t('staff.role.none', 'No staff role')}</option>
               {STAFF_ROLES.map((r) => (
                 <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
+                  {roleLabel(r)}
                 </option>
               ))}
             </select>
           </div>
           <fieldset className="grid gap-2" disabled={!role}>
-            <legend className="mb-1 text-sm font-medium">Permissions</legend>
+            <legend className="mb-1 text-sm font-medium">{t('staff.role.permissions', 'Permissions')}</legend>
             {STAFF_PERMISSIONS.map((p) => (
               <div key={p} className="flex items-center gap-2">
                 <Checkbox
@@ -161,7 +179,7 @@ function StaffRoleCard({ member }: { member: MemberDetail }) {
                   onCheckedChange={(v) => setPermissions((cur) => (v === true ? [...new Set([...cur, p])] : cur.filter((x) => x !== p)))}
                 />
                 <Label htmlFor={`perm-${p}`} className="font-normal">
-                  {PERMISSION_LABELS[p]}
+                  {permissionLabel(p)}
                 </Label>
               </div>
             ))}
@@ -170,24 +188,28 @@ function StaffRoleCard({ member }: { member: MemberDetail }) {
           <div className="flex flex-wrap justify-end gap-2">
             {member.staff_role ? (
               <Button type="button" variant="outline" onClick={() => setConfirmRevoke(true)}>
-                Revoke role
+                {t('staff.role.revoke', 'Revoke role')}
               </Button>
             ) : null}
             <Button type="submit" disabled={!role || !changed || save.busy}>
-              {save.busy ? 'Saving...' : member.staff_role ? 'Save role' : 'Grant role'}
+              {save.busy
+                ? t('staff.saving', 'Saving...')
+                : member.staff_role
+                  ? t('staff.role.save', 'Save role')
+                  : t('staff.role.grant', 'Grant role')}
             </Button>
           </div>
         </form>
         <ConfirmDialog
           open={confirmRevoke}
           onOpenChange={setConfirmRevoke}
-          title={`Revoke ${nameOf(member)}'s staff role?`}
-          description="They lose staff access on their next request."
-          confirm="Revoke role"
+          title={t('staff.role.revokeTitle', "Revoke {name}'s staff role?", { name: nameOf(member) })}
+          description={t('staff.role.revokeText', 'They lose staff access on their next request.')}
+          confirm={t('staff.role.revoke', 'Revoke role')}
           busy={revoke.busy}
           error={revoke.error}
           onConfirm={async () => {
-            const r = await revoke.submit(member.id, { success: { title: 'Staff role revoked' } });
+            const r = await revoke.submit(member.id, { success: { title: t('staff.role.revoked', 'Staff role revoked') } });
             if (r.ok) setConfirmRevoke(false);
           }}
         />
@@ -202,47 +224,52 @@ function MemberActions({ member }: { member: MemberDetail }) {
   const unsuspend = useUnsuspend();
   const reset = useResetVerification();
   const v = member.verification;
-  const verification = v.vaulth_verified ? 'Verified' : v.vaulth_status || v.status || (v.skipped ? 'Skipped' : 'Not started');
+  const verification = v.vaulth_verified
+    ? t('staff.verification.verified', 'Verified')
+    : humanize(v.vaulth_status || v.status || '') ||
+      (v.skipped ? t('staff.verification.skipped', 'Skipped') : t('staff.verification.notStarted', 'Not started'));
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Account</CardTitle>
+        <CardTitle className="text-lg">{t('staff.account.title', 'Account')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-2">
           <p className="text-sm">
-            <span className="font-medium">Status: </span>
+            <span className="font-medium">{t('staff.account.status', 'Status:')} </span>
             {member.suspension ? (
-              <span className="text-warning">Suspended since {formatDateTime(member.suspension.suspended_at)}</span>
+              <span className="text-warning">
+                {t('staff.account.suspendedSince', 'Suspended since {date}', { date: formatDateTime(member.suspension.suspended_at) })}
+              </span>
             ) : (
-              'Active'
+              t('staff.account.active', 'Active')
             )}
           </p>
           {member.suspension ? (
             <p className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm" data-testid="suspension-reason">
-              Reason: {member.suspension.reason}
+              {t('staff.account.reason', 'Reason: {reason}', { reason: member.suspension.reason })}
             </p>
           ) : null}
           <div>
             {member.suspension ? (
               <Button variant="outline" onClick={() => setConfirm('unsuspend')}>
-                Lift suspension
+                {t('staff.unsuspend.button', 'Lift suspension')}
               </Button>
             ) : (
               <Button variant="destructive" onClick={() => setSuspendOpen(true)}>
-                Suspend account
+                {t('staff.suspend.button', 'Suspend account')}
               </Button>
             )}
           </div>
         </div>
         <div className="grid gap-2 border-t pt-4">
           <p className="text-sm">
-            <span className="font-medium">Identity verification: </span>
-            {humanize(verification)}
+            <span className="font-medium">{t('staff.verification.label', 'Identity verification:')} </span>
+            {verification}
           </p>
           <div>
             <Button variant="outline" onClick={() => setConfirm('reset')}>
-              Reset verification
+              {t('staff.verification.reset', 'Reset verification')}
             </Button>
           </div>
         </div>
@@ -251,26 +278,26 @@ function MemberActions({ member }: { member: MemberDetail }) {
       <ConfirmDialog
         open={confirm === 'unsuspend'}
         onOpenChange={(o) => setConfirm(o ? 'unsuspend' : null)}
-        title={`Lift ${nameOf(member)}'s suspension?`}
-        description="They can sign in again at once."
-        confirm="Lift suspension"
+        title={t('staff.unsuspend.title', "Lift {name}'s suspension?", { name: nameOf(member) })}
+        description={t('staff.unsuspend.text', 'They can sign in again at once.')}
+        confirm={t('staff.unsuspend.button', 'Lift suspension')}
         busy={unsuspend.busy}
         error={unsuspend.error}
         onConfirm={async () => {
-          const r = await unsuspend.submit(member.id, { success: { title: 'Suspension lifted' } });
+          const r = await unsuspend.submit(member.id, { success: { title: t('staff.unsuspend.done', 'Suspension lifted') } });
           if (r.ok) setConfirm(null);
         }}
       />
       <ConfirmDialog
         open={confirm === 'reset'}
         onOpenChange={(o) => setConfirm(o ? 'reset' : null)}
-        title="Reset identity verification?"
-        description="Their verification goes back to not started; they are asked to verify again."
-        confirm="Reset verification"
+        title={t('staff.verification.resetTitle', 'Reset identity verification?')}
+        description={t('staff.verification.resetText', 'Their verification goes back to not started; they are asked to verify again.')}
+        confirm={t('staff.verification.reset', 'Reset verification')}
         busy={reset.busy}
         error={reset.error}
         onConfirm={async () => {
-          const r = await reset.submit(member.id, { success: { title: 'Verification reset' } });
+          const r = await reset.submit(member.id, { success: { title: t('staff.verification.resetDone', 'Verification reset') } });
           if (r.ok) setConfirm(null);
         }}
       />
@@ -284,7 +311,7 @@ export function MemberPanel({ id, onClose }: { id: string; onClose: () => void }
   const staff = useStaffStatus();
   if (member.isPending) {
     return (
-      <Loading label="Loading the member..." className="grid gap-4">
+      <Loading label={t('staff.member.loading', 'Loading the member...')} className="grid gap-4">
         <Skeleton className="h-40" />
         <Skeleton className="h-48" />
       </Loading>
@@ -293,7 +320,7 @@ export function MemberPanel({ id, onClose }: { id: string; onClose: () => void }
   if (member.isError)
     return (
       <ErrorState
-        message={(member.error as Error).message || STAFF_ADMIN_MESSAGES.loadFailed}
+        message={(member.error as Error).message || tm(STAFF_ADMIN_MESSAGES.loadFailed)}
         onRetry={() => void member.refetch()}
         retrying={member.isFetching}
       />
@@ -302,7 +329,7 @@ export function MemberPanel({ id, onClose }: { id: string; onClose: () => void }
   const self = session?.user.id === m.id;
   const managesStaff = staff.access.permissions.includes('staff_management');
   return (
-    <section className="grid gap-4" aria-label={`Member ${nameOf(m)}`}>
+    <section className="grid gap-4" aria-label={t('staff.member.label', 'Member {name}', { name: nameOf(m) })}>
       <Card>
         <CardHeader>
           <div className="flex items-start justify-between gap-2">
@@ -313,35 +340,35 @@ export function MemberPanel({ id, onClose }: { id: string; onClose: () => void }
               <CardDescription className="break-all">{m.email}</CardDescription>
             </div>
             <Button variant="ghost" size="sm" onClick={onClose} className="lg:hidden">
-              <ArrowLeft aria-hidden /> Results
+              <ArrowLeft aria-hidden /> {t('staff.member.results', 'Results')}
             </Button>
           </div>
           <MemberBadges m={m} />
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-            <dt className="text-muted-foreground">Username</dt>
+            <dt className="text-muted-foreground">{t('staff.member.username', 'Username')}</dt>
             <dd>{m.username ? `@${m.username}` : '-'}</dd>
-            <dt className="text-muted-foreground">Account type</dt>
-            <dd>{PROFILE_TYPE_LABELS[m.profile_type]}</dd>
-            <dt className="text-muted-foreground">Joined</dt>
+            <dt className="text-muted-foreground">{t('staff.member.type', 'Account type')}</dt>
+            <dd>{tm(PROFILE_TYPE_LABELS[m.profile_type])}</dd>
+            <dt className="text-muted-foreground">{t('staff.member.joined', 'Joined')}</dt>
             <dd>{formatDateTime(m.created_at)}</dd>
-            <dt className="text-muted-foreground">Onboarding</dt>
-            <dd>{m.onboarding_completed ? 'Completed' : 'Not finished'}</dd>
-            <dt className="text-muted-foreground">Location</dt>
+            <dt className="text-muted-foreground">{t('staff.member.onboarding', 'Onboarding')}</dt>
+            <dd>{m.onboarding_completed ? t('staff.member.completed', 'Completed') : t('staff.member.notFinished', 'Not finished')}</dd>
+            <dt className="text-muted-foreground">{t('staff.member.location', 'Location')}</dt>
             <dd>{m.location || '-'}</dd>
-            <dt className="text-muted-foreground">Staff</dt>
+            <dt className="text-muted-foreground">{t('staff.member.staff', 'Staff')}</dt>
             <dd>
               {m.staff_role
-                ? `${ROLE_LABELS[m.staff_role]}${m.staff_permissions.length ? ` (${m.staff_permissions.map((p) => PERMISSION_LABELS[p]).join(', ')})` : ''}`
-                : 'No'}
+                ? `${roleLabel(m.staff_role)}${m.staff_permissions.length ? ` (${new Intl.ListFormat(intlLocale(), { type: 'unit' }).format(m.staff_permissions.map(permissionLabel))})` : ''}`
+                : t('staff.member.noStaff', 'No')}
             </dd>
           </dl>
         </CardContent>
       </Card>
       {self ? (
         <p className="rounded-md border p-3 text-sm text-muted-foreground">
-          This is your own account: {STAFF_ADMIN_MESSAGES.notYourself.toLowerCase()}
+          {t('staff.member.self', 'This is your own account:')} {tm(STAFF_ADMIN_MESSAGES.notYourself).toLowerCase()}
         </p>
       ) : (
         <>
@@ -352,11 +379,11 @@ export function MemberPanel({ id, onClose }: { id: string; onClose: () => void }
       )}
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Staff decisions about this member</CardTitle>
+          <CardTitle className="text-lg">{t('staff.member.decisions', 'Staff decisions about this member')}</CardTitle>
         </CardHeader>
         <CardContent>
           {m.recent_actions.length === 0 ? (
-            <p className="text-sm text-muted-foreground">None yet.</p>
+            <p className="text-sm text-muted-foreground">{t('staff.member.noDecisions', 'None yet.')}</p>
           ) : (
             <ul className="grid text-sm">
               {m.recent_actions.map((a) => (
@@ -371,7 +398,7 @@ export function MemberPanel({ id, onClose }: { id: string; onClose: () => void }
                     ) : null}
                   </span>
                   <span className="text-xs text-muted-foreground">
-                    {a.admin_name ?? 'System'} · {formatDateTime(a.created_at)}
+                    {a.admin_name ?? t('staff.system', 'System')} · {formatDateTime(a.created_at)}
                   </span>
                 </li>
               ))}

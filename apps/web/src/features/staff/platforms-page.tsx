@@ -13,13 +13,20 @@ import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
+import { t, tm } from '../../lib/i18n';
 import { AdminFrame, formatDateTime } from './admin-frame';
 import { usePlatformSettings, useUpdatePlatformSettings } from './admin-queries';
 
-const MODE_LABELS: Record<(typeof PAYMENT_MODES)[number], { label: string; hint: string }> = {
-  'built-in': { label: 'Built-in', hint: 'Payments are simulated inside the product; nothing is charged.' },
-  live: { label: 'Live', hint: 'Payments go to the live payment provider.' },
-};
+const modeLabels = (): Record<(typeof PAYMENT_MODES)[number], { label: string; hint: string }> => ({
+  'built-in': {
+    label: t('staff.platforms.builtIn', 'Built-in'),
+    hint: t('staff.platforms.builtInHint', 'Payments are simulated inside the product; nothing is charged.'),
+  },
+  live: { label: t('staff.platforms.live', 'Live'), hint: t('staff.platforms.liveHint', 'Payments go to the live payment provider.') },
+});
+
+/** The same in every language. */
+const URL_PLACEHOLDER = 'https://';
 
 const SECRETS = ['compliance_hub_api_key', 'compliance_hub_api_secret'] as const;
 type SecretKey = (typeof SECRETS)[number];
@@ -72,21 +79,29 @@ function SecretField({
   error?: string;
   onClear: (c: boolean) => void;
 }) {
-  const status = cleared ? 'Will be removed when you save' : view.is_set ? `Set: ${view.masked}` : 'Not set';
+  const status = cleared
+    ? t('staff.secret.willRemove', 'Will be removed when you save')
+    : view.is_set
+      ? t('staff.secret.set', 'Set: {masked}', { masked: view.masked })
+      : t('staff.secret.notSet', 'Not set');
   return (
-    <Field label={label} error={error} hint={`${status}. Stored secrets are never shown again; type a new value to replace it.`}>
+    <Field
+      label={label}
+      error={error}
+      hint={t('staff.secret.hint', '{status}. Stored secrets are never shown again; type a new value to replace it.', { status })}
+    >
       {(p) => (
         <div className="flex gap-2">
           <Input
             {...p}
             type="password"
             autoComplete="new-password"
-            placeholder={view.is_set ? (view.masked ?? '') : 'Not set'}
+            placeholder={view.is_set ? (view.masked ?? '') : t('staff.secret.notSet', 'Not set')}
             {...input}
           />
           {view.is_set ? (
             <Button type="button" variant="outline" onClick={() => onClear(!cleared)} aria-pressed={cleared}>
-              {cleared ? 'Keep' : 'Remove'}
+              {cleared ? t('staff.secret.keep', 'Keep') : t('staff.secret.remove', 'Remove')}
             </Button>
           ) : null}
         </div>
@@ -115,7 +130,7 @@ function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
   const submit = form.handleSubmit(async (body) => {
     const r = await update.submit(body, {
       form: { setError: form.setError, fields: FIELDS },
-      success: { title: STAFF_ADMIN_MESSAGES.settingsSaved },
+      success: { title: tm(STAFF_ADMIN_MESSAGES.settingsSaved) },
     });
     if (r.ok) {
       for (const k of SECRETS) form.setValue(k, '');
@@ -129,22 +144,24 @@ function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
     .at(-1);
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6" aria-label="Platform settings">
+    <form onSubmit={submit} noValidate className="grid gap-6" aria-label={t('staff.platforms.form', 'Platform settings')}>
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Compliance hub</CardTitle>
-          <CardDescription>Identity verification and verified domains come from the compliance hub.</CardDescription>
+          <CardTitle className="text-lg">{t('staff.platforms.hub', 'Compliance hub')}</CardTitle>
+          <CardDescription>
+            {t('staff.platforms.hubLead', 'Identity verification and verified domains come from the compliance hub.')}
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <Field
-            label="Base URL"
+            label={t('staff.platforms.baseUrl', 'Base URL')}
             error={errors.compliance_hub_base_url?.message}
-            hint="For example https://hub.example.com. Leave empty to use the built-in default."
+            hint={t('staff.platforms.baseUrlHint', 'For example https://hub.example.com. Leave empty to use the built-in default.')}
           >
-            {(p) => <Input {...p} type="url" inputMode="url" placeholder="https://" {...form.register('compliance_hub_base_url')} />}
+            {(p) => <Input {...p} type="url" inputMode="url" placeholder={URL_PLACEHOLDER} {...form.register('compliance_hub_base_url')} />}
           </Field>
           <SecretField
-            label="API key"
+            label={t('staff.platforms.apiKey', 'API key')}
             view={settings.compliance_hub_api_key}
             input={form.register('compliance_hub_api_key')}
             cleared={cleared.compliance_hub_api_key}
@@ -152,7 +169,7 @@ function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
             onClear={(c) => form.setValue('cleared.compliance_hub_api_key', c)}
           />
           <SecretField
-            label="API secret"
+            label={t('staff.platforms.apiSecret', 'API secret')}
             view={settings.compliance_hub_api_secret}
             input={form.register('compliance_hub_api_secret')}
             cleared={cleared.compliance_hub_api_secret}
@@ -164,22 +181,22 @@ function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
 
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Payments</CardTitle>
-          <CardDescription>Which payment provider subscriptions and listings use.</CardDescription>
+          <CardTitle className="text-lg">{t('staff.platforms.payments', 'Payments')}</CardTitle>
+          <CardDescription>{t('staff.platforms.paymentsLead', 'Which payment provider subscriptions and listings use.')}</CardDescription>
         </CardHeader>
         <CardContent>
           <RadioGroup
             value={mode}
             onValueChange={(v) => form.setValue('payment_provider_mode', v as typeof mode)}
-            aria-label="Payment provider mode"
+            aria-label={t('staff.platforms.mode', 'Payment provider mode')}
             className="grid gap-3"
           >
             {PAYMENT_MODES.map((m) => (
               <div key={m} className="flex items-start gap-3">
                 <RadioGroupItem value={m} id={`mode-${m}`} className="mt-0.5" />
                 <Label htmlFor={`mode-${m}`} className="grid gap-0.5 font-normal">
-                  <span className="font-medium">{MODE_LABELS[m].label}</span>
-                  <span className="text-sm text-muted-foreground">{MODE_LABELS[m].hint}</span>
+                  <span className="font-medium">{modeLabels()[m].label}</span>
+                  <span className="text-sm text-muted-foreground">{modeLabels()[m].hint}</span>
                 </Label>
               </div>
             ))}
@@ -189,23 +206,25 @@ function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
 
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Review</CardTitle>
-          <CardDescription>How uploads and business listings are reviewed before they are public.</CardDescription>
+          <CardTitle className="text-lg">{t('staff.platforms.review', 'Review')}</CardTitle>
+          <CardDescription>
+            {t('staff.platforms.reviewLead', 'How uploads and business listings are reviewed before they are public.')}
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           <div className="flex items-start justify-between gap-4">
             <Label htmlFor="review-all" className="grid gap-0.5 font-normal">
-              <span className="font-medium">Review every upload before publication</span>
+              <span className="font-medium">{t('staff.platforms.reviewAll', 'Review every upload before publication')}</span>
               <span className="text-sm text-muted-foreground">
-                Off: verified members' uploads skip the moderation delay (spec default).
+                {t('staff.platforms.reviewAllHint', "Off: verified members' uploads skip the moderation delay (spec default).")}
               </span>
             </Label>
             <Switch id="review-all" checked={reviewAll} onCheckedChange={(on) => form.setValue('review_every_upload', on)} />
           </div>
           <Field
-            label="Listing review time (hours)"
+            label={t('staff.platforms.listingHours', 'Listing review time (hours)')}
             error={errors.listing_review_hours?.message}
-            hint="The time stated to businesses for a listing review. Default 48."
+            hint={t('staff.platforms.listingHoursHint', 'The time stated to businesses for a listing review. Default 48.')}
           >
             {(p) => (
               <Input {...p} type="number" min={1} max={720} step={1} className="max-w-32" {...form.register('listing_review_hours')} />
@@ -216,9 +235,13 @@ function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
 
       <FormError message={update.error} />
       <div className="flex flex-wrap items-center justify-end gap-4">
-        {last ? <span className="text-sm text-muted-foreground">Last changed {formatDateTime(last)}</span> : null}
+        {last ? (
+          <span className="text-sm text-muted-foreground">
+            {t('staff.platforms.lastChanged', 'Last changed {date}', { date: formatDateTime(last) })}
+          </span>
+        ) : null}
         <Button type="submit" disabled={update.busy}>
-          {update.busy ? 'Saving...' : 'Save settings'}
+          {update.busy ? t('staff.saving', 'Saving...') : t('staff.platforms.save', 'Save settings')}
         </Button>
       </div>
     </form>
@@ -228,14 +251,17 @@ function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
 export default function PlatformsPage() {
   const settings = usePlatformSettings();
   return (
-    <AdminFrame title="Platforms" description="Compliance hub, payment provider and review settings. Every change is recorded.">
+    <AdminFrame
+      title={t('staff.nav.platforms', 'Platforms')}
+      description={t('staff.platforms.lead', 'Compliance hub, payment provider and review settings. Every change is recorded.')}
+    >
       {settings.isPending ? (
-        <Loading label="Loading platform settings..." className="grid gap-4">
+        <Loading label={t('staff.platforms.loading', 'Loading platform settings...')} className="grid gap-4">
           <Skeleton className="h-64" />
           <Skeleton className="h-32" />
         </Loading>
       ) : settings.isError ? (
-        <ErrorState message={STAFF_ADMIN_MESSAGES.loadFailed} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+        <ErrorState message={tm(STAFF_ADMIN_MESSAGES.loadFailed)} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
       ) : (
         <SettingsForm key={JSON.stringify(settings.data.updated)} settings={settings.data} />
       )}

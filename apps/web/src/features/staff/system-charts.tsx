@@ -1,13 +1,12 @@
 import type { SystemOverview } from '@mb/contract/system';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t } from '../../lib/i18n';
 
 // The System page's charts (recharts): loaded with the page only, never with the first page.
 
 type Point = SystemOverview['series'][number];
 
-const hourMinute = new Intl.DateTimeFormat(intlLocale(), { hour: '2-digit', minute: '2-digit' });
-const time = (iso: string) => hourMinute.format(new Date(iso));
+const time = (iso: string) => new Date(iso).toLocaleTimeString(intlLocale(), { hour: '2-digit', minute: '2-digit' });
 
 interface ChartDef {
   title: string;
@@ -19,23 +18,23 @@ interface ChartDef {
   floor: number;
 }
 
-const CHARTS: ChartDef[] = [
+const charts = (): ChartDef[] => [
   {
-    title: 'Requests per minute',
+    title: t('staff.charts.requests', 'Requests per minute'),
     format: (v) => v.toLocaleString(intlLocale(), { maximumFractionDigits: 1 }),
     value: (p) => p.requests_per_min,
     color: 'var(--color-info)',
     floor: 1,
   },
   {
-    title: 'Error rate (5xx)',
+    title: t('staff.charts.errors', 'Error rate (5xx)'),
     format: (v) => `${(v * 100).toLocaleString(intlLocale(), { maximumFractionDigits: 2 })} %`,
     value: (p) => p.error_rate,
     color: 'var(--color-destructive)',
     floor: 0.01,
   },
   {
-    title: 'Answer time p95',
+    title: t('staff.charts.p95', 'Answer time p95'),
     format: (v) => `${Math.round(v).toLocaleString(intlLocale())} ms`,
     value: (p) => p.p95_ms,
     color: 'var(--color-warning)',
@@ -52,9 +51,13 @@ function niceTop(max: number, floor: number): number {
 
 function summary(def: ChartDef, series: Point[]): string {
   const values = series.map(def.value).filter((v): v is number => v !== null);
-  if (!values.length) return `${def.title}: no figures`;
+  if (!values.length) return t('staff.charts.noFigures', '{title}: no figures', { title: def.title });
   const last = values.at(-1) ?? 0;
-  return `${def.title}, last 24 hours: latest ${def.format(last)}, highest ${def.format(Math.max(...values))}`;
+  return t('staff.charts.summary', '{title}, last 24 hours: latest {latest}, highest {highest}', {
+    title: def.title,
+    latest: def.format(last),
+    highest: def.format(Math.max(...values)),
+  });
 }
 
 function Chart({ def, series }: { def: ChartDef; series: Point[] }) {
@@ -114,7 +117,7 @@ function Chart({ def, series }: { def: ChartDef; series: Point[] }) {
 export default function SystemCharts({ series }: { series: Point[] }) {
   return (
     <div className="grid gap-6 md:grid-cols-3">
-      {CHARTS.map((def) => (
+      {charts().map((def) => (
         <Chart key={def.title} def={def} series={series} />
       ))}
     </div>

@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { AdminFrame, formatDateTime } from './admin-frame';
 import { useSystemOverview } from './admin-queries';
@@ -13,35 +14,37 @@ import { useSystemOverview } from './admin-queries';
 // The charts bring recharts: their own chunk, after the page's figures.
 const SystemCharts = lazy(() => import('./system-charts'));
 
-const PART_LABELS: Record<SystemPart, string> = {
-  database: 'Database',
-  storage: 'File storage',
-  mail: 'Mail',
-  hub: 'Compliance hub',
-  payments: 'Payments',
-  realtime: 'Realtime bus',
-};
+const partLabel = (part: SystemPart): string =>
+  ({
+    database: t('staff.system.part.database', 'Database'),
+    storage: t('staff.system.part.storage', 'File storage'),
+    mail: t('staff.system.part.mail', 'Mail'),
+    hub: t('staff.system.part.hub', 'Compliance hub'),
+    payments: t('staff.system.part.payments', 'Payments'),
+    realtime: t('staff.system.part.realtime', 'Realtime bus'),
+  })[part];
 
-const STATE_LOOK = {
-  ok: { label: 'OK', badge: 'success', dot: 'bg-success' },
-  degraded: { label: 'Degraded', badge: 'warning', dot: 'bg-warning' },
-  down: { label: 'Down', badge: 'outline', dot: 'bg-destructive' },
-  off: { label: 'Not set up', badge: 'secondary', dot: 'bg-muted-foreground' },
-} as const;
+const stateLook = () =>
+  ({
+    ok: { label: t('staff.system.state.ok', 'OK'), badge: 'success', dot: 'bg-success' },
+    degraded: { label: t('staff.system.state.degraded', 'Degraded'), badge: 'warning', dot: 'bg-warning' },
+    down: { label: t('staff.system.state.down', 'Down'), badge: 'outline', dot: 'bg-destructive' },
+    off: { label: t('staff.system.state.off', 'Not set up'), badge: 'secondary', dot: 'bg-muted-foreground' },
+  }) as const;
 
 /** '42 s', '3 min', '2 h'. */
 function seconds(s: number | null): string {
   if (s === null) return '-';
-  if (s < 90) return `${Math.round(s)} s`;
-  if (s < 90 * 60) return `${Math.round(s / 60)} min`;
-  return `${Math.round(s / 3600)} h`;
+  if (s < 90) return t('staff.age.seconds', '{count} s', { count: Math.round(s) });
+  if (s < 90 * 60) return t('staff.age.minutes', '{count} min', { count: Math.round(s / 60) });
+  return t('staff.age.hours', '{count} h', { count: Math.round(s / 3600) });
 }
 
 function Parts({ parts }: { parts: SystemOverview['parts'] }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Parts of the platform">
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('staff.system.partsLabel', 'Parts of the platform')}>
       {parts.map((p) => {
-        const look = STATE_LOOK[p.state];
+        const look = stateLook()[p.state];
         return (
           <li key={p.part}>
             <Card className={cn('h-full', p.state === 'down' && 'border-destructive/60')}>
@@ -49,7 +52,7 @@ function Parts({ parts }: { parts: SystemOverview['parts'] }) {
                 <div className="flex items-center justify-between gap-2">
                   <span className="flex items-center gap-2 font-semibold">
                     <span className={cn('size-2.5 rounded-full', look.dot)} aria-hidden />
-                    {PART_LABELS[p.part]}
+                    {partLabel(p.part)}
                   </span>
                   <Badge
                     variant={look.badge}
@@ -58,8 +61,12 @@ function Parts({ parts }: { parts: SystemOverview['parts'] }) {
                     {look.label}
                   </Badge>
                 </div>
-                <p className="text-sm text-muted-foreground">{p.detail}</p>
-                {p.latency_ms !== null ? <p className="text-xs tabular-nums text-muted-foreground">Checked in {p.latency_ms} ms</p> : null}
+                <p className="text-sm text-muted-foreground">{tm(p.detail)}</p>
+                {p.latency_ms !== null ? (
+                  <p className="text-xs tabular-nums text-muted-foreground">
+                    {t('staff.system.latency', 'Checked in {ms} ms', { ms: p.latency_ms })}
+                  </p>
+                ) : null}
               </CardContent>
             </Card>
           </li>
@@ -74,25 +81,28 @@ function Queues({ queues }: { queues: SystemOverview['queues'] }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <ListTodo className="size-5" aria-hidden /> Job queues
+          <ListTodo className="size-5" aria-hidden /> {t('staff.system.jobs', 'Job queues')}
         </CardTitle>
         <CardDescription>
-          Jobs due now and how long the oldest has waited, those running, and those that failed for good today.
+          {t(
+            'staff.system.jobsLead',
+            'Jobs due now and how long the oldest has waited, those running, and those that failed for good today.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {queues.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{SYSTEM_MESSAGES.noQueues}</p>
+          <p className="text-sm text-muted-foreground">{tm(SYSTEM_MESSAGES.noQueues)}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-sm">
               <thead className="text-left text-muted-foreground">
                 <tr>
-                  <th className="py-1 font-medium">Kind</th>
-                  <th className="py-1 text-right font-medium">Due</th>
-                  <th className="py-1 text-right font-medium">Oldest</th>
-                  <th className="py-1 text-right font-medium">Running</th>
-                  <th className="py-1 text-right font-medium">Failed (24 h)</th>
+                  <th className="py-1 font-medium">{t('staff.system.kind', 'Kind')}</th>
+                  <th className="py-1 text-right font-medium">{t('staff.system.due', 'Due')}</th>
+                  <th className="py-1 text-right font-medium">{t('staff.queues.oldest', 'Oldest')}</th>
+                  <th className="py-1 text-right font-medium">{t('staff.system.running', 'Running')}</th>
+                  <th className="py-1 text-right font-medium">{t('staff.system.failed', 'Failed (24 h)')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -118,28 +128,35 @@ function Queues({ queues }: { queues: SystemOverview['queues'] }) {
   );
 }
 
-const SOURCE_LABELS = { request: 'Request', job: 'Job', mail: 'Mail' } as const;
+const sourceLabel = (source: SystemOverview['recent_errors'][number]['source']) =>
+  ({
+    request: t('staff.system.source.request', 'Request'),
+    job: t('staff.system.source.job', 'Job'),
+    mail: t('staff.system.source.mail', 'Mail'),
+  })[source];
 
 function RecentErrors({ errors }: { errors: SystemOverview['recent_errors'] }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <AlertTriangle className="size-5" aria-hidden /> Recent errors
+          <AlertTriangle className="size-5" aria-hidden /> {t('staff.system.errors', 'Recent errors')}
         </CardTitle>
-        <CardDescription>Server errors (5xx) with their request id, failed jobs and mail, newest first.</CardDescription>
+        <CardDescription>
+          {t('staff.system.errorsLead', 'Server errors (5xx) with their request id, failed jobs and mail, newest first.')}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {errors.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{SYSTEM_MESSAGES.noErrors}</p>
+          <p className="text-sm text-muted-foreground">{tm(SYSTEM_MESSAGES.noErrors)}</p>
         ) : (
-          <ul className="grid text-sm" aria-label="Recent errors">
+          <ul className="grid text-sm" aria-label={t('staff.system.errors', 'Recent errors')}>
             {errors.map((e, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: two errors may share time and title
               <li key={`${e.at}-${i}`} className="grid gap-0.5 border-t py-2 first:border-t-0">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <span className="flex min-w-0 items-center gap-2">
-                    <Badge variant="outline">{SOURCE_LABELS[e.source]}</Badge>
+                    <Badge variant="outline">{sourceLabel(e.source)}</Badge>
                     <span className="font-medium break-all">{e.title}</span>
                   </span>
                   <span className="text-xs text-muted-foreground">{formatDateTime(e.at)}</span>
@@ -167,24 +184,27 @@ export default function SystemPage() {
   const d = q.data;
   return (
     <AdminFrame
-      title="System"
-      description="Each part's health, the job queues, recent errors and the last 24 hours of requests."
+      title={t('staff.nav.system', 'System')}
+      description={t('staff.system.lead', "Each part's health, the job queues, recent errors and the last 24 hours of requests.")}
       actions={
         d ? (
           <div className="flex items-center gap-3 text-xs text-muted-foreground">
             <span>
-              {d.instances} {d.instances === 1 ? 'instance' : 'instances'} reporting · checked {formatDateTime(d.generated_at)}
+              {t('staff.system.instances', '{count, plural, one {# instance} other {# instances}} reporting · checked {date}', {
+                count: d.instances,
+                date: formatDateTime(d.generated_at),
+              })}
             </span>
             <Button variant="outline" size="sm" onClick={() => void q.refetch()} disabled={q.isFetching}>
               <RefreshCw aria-hidden className={cn(q.isFetching && 'animate-spin')} />
-              {q.isFetching ? 'Checking...' : 'Check again'}
+              {q.isFetching ? t('staff.system.checking', 'Checking...') : t('staff.system.checkAgain', 'Check again')}
             </Button>
           </div>
         ) : null
       }
     >
       {q.isPending ? (
-        <Loading label="Checking the platform's parts..." className="grid gap-4">
+        <Loading label={t('staff.system.loading', "Checking the platform's parts...")} className="grid gap-4">
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: 6 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -194,25 +214,27 @@ export default function SystemPage() {
           <Skeleton className="h-56" />
         </Loading>
       ) : q.isError || !d ? (
-        <ErrorState message={SYSTEM_MESSAGES.loadFailed} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+        <ErrorState message={tm(SYSTEM_MESSAGES.loadFailed)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
       ) : (
         <>
           <section aria-labelledby="system-parts" className="grid gap-3">
             <h2 id="system-parts" className="flex items-center gap-2 text-lg font-semibold">
-              <Cpu className="size-5" aria-hidden /> Parts
+              <Cpu className="size-5" aria-hidden /> {t('staff.system.parts', 'Parts')}
             </h2>
             <Parts parts={d.parts} />
           </section>
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2 text-lg">
-                <Activity className="size-5" aria-hidden /> Requests, last 24 hours
+                <Activity className="size-5" aria-hidden /> {t('staff.system.requests', 'Requests, last 24 hours')}
               </CardTitle>
-              <CardDescription>Every instance together, one point per 10 minutes (the same figures as /metrics).</CardDescription>
+              <CardDescription>
+                {t('staff.system.requestsLead', 'Every instance together, one point per 10 minutes (the same figures as /metrics).')}
+              </CardDescription>
             </CardHeader>
             <CardContent>
               {d.series.length === 0 ? (
-                <p className="text-sm text-muted-foreground">{SYSTEM_MESSAGES.noSamples}</p>
+                <p className="text-sm text-muted-foreground">{tm(SYSTEM_MESSAGES.noSamples)}</p>
               ) : (
                 <Suspense fallback={chartsPlaceholder}>
                   <SystemCharts series={d.series} />
