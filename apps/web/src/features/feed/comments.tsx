@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { ReportDialog } from '../moderation';
 import { actorName, ago, profilePath, remaining } from './format';
@@ -27,24 +28,28 @@ export function Comments({ activityId }: { activityId: string }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setLocalError(null);
-    if (!body.trim()) return setLocalError(FEED_MESSAGES.commentEmpty);
-    if (count.over) return setLocalError(FEED_MESSAGES.commentTooLong);
+    if (!body.trim()) return setLocalError(tm(FEED_MESSAGES.commentEmpty));
+    if (count.over) return setLocalError(tm(FEED_MESSAGES.commentTooLong));
     const r = await add.submit(body.trim());
     if (r.ok) setBody('');
   };
 
   return (
-    <section className="grid gap-3 border-t pt-3" aria-label="Comments">
+    <section className="grid gap-3 border-t pt-3" aria-label={t('feed.comments', 'Comments')}>
       {list.isPending ? (
         <div className="grid gap-2" role="status" aria-busy="true">
-          <span className="sr-only">Loading comments...</span>
+          <span className="sr-only">{t('feed.loadingComments', 'Loading comments...')}</span>
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-10 w-2/3" />
         </div>
       ) : list.isError ? (
-        <ErrorState message="We could not load the comments." onRetry={() => list.refetch()} retrying={list.isFetching} />
+        <ErrorState
+          message={t('feed.commentsFailed', 'We could not load the comments.')}
+          onRetry={() => list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : list.data.comments.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No comments yet. Be the first.</p>
+        <p className="text-sm text-muted-foreground">{t('feed.noComments', 'No comments yet. Be the first.')}</p>
       ) : (
         <ul className="grid gap-3">
           {list.data.comments.map((c) => (
@@ -67,15 +72,23 @@ export function Comments({ activityId }: { activityId: string }) {
                     variant="ghost"
                     size="icon"
                     className="size-8"
-                    aria-label="Delete comment"
+                    aria-label={t('feed.deleteComment', 'Delete comment')}
                     disabled={remove.busy}
-                    onClick={() => remove.submit(c.id, { failure: { title: 'Could not delete the comment.' } })}
+                    onClick={() =>
+                      remove.submit(c.id, { failure: { title: t('feed.deleteCommentFailed', 'Could not delete the comment.') } })
+                    }
                   >
                     <Trash2 aria-hidden />
                   </Button>
                 ) : null}
                 {c.can_report ? (
-                  <Button variant="ghost" size="icon" className="size-8" aria-label="Report comment" onClick={() => setReporting(c)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8"
+                    aria-label={t('feed.reportComment', 'Report comment')}
+                    onClick={() => setReporting(c)}
+                  >
                     <Flag aria-hidden />
                   </Button>
                 ) : null}
@@ -86,14 +99,14 @@ export function Comments({ activityId }: { activityId: string }) {
       )}
       <form onSubmit={submit} className="grid gap-2">
         <label htmlFor={`${id}-c`} className="sr-only">
-          Write a comment
+          {t('feed.writeComment', 'Write a comment')}
         </label>
         <Textarea
           id={`${id}-c`}
           rows={2}
           value={body}
           onChange={(e) => setBody(e.target.value)}
-          placeholder="Write a comment..."
+          placeholder={t('feed.writeCommentPlaceholder', 'Write a comment...')}
           aria-invalid={count.over || undefined}
         />
         <FormError message={localError ?? add.error} />
@@ -102,14 +115,14 @@ export function Comments({ activityId }: { activityId: string }) {
             {count.label}
           </span>
           <Button type="submit" size="sm" disabled={add.busy}>
-            {add.busy ? 'Sending...' : 'Comment'}
+            {add.busy ? t('feed.sending', 'Sending...') : t('feed.comment', 'Comment')}
           </Button>
         </div>
       </form>
       {reporting ? (
         <ReportDialog
           subject={{ type: 'feed_comment', id: reporting.id }}
-          name={`a comment by ${actorName(reporting.author)}`}
+          name={t('feed.commentBy', 'a comment by {name}', { name: actorName(reporting.author) })}
           open
           onOpenChange={(open) => !open && setReporting(null)}
         />

@@ -7,6 +7,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { useMyProfile } from '../profiles';
 import { remaining } from './format';
@@ -41,8 +42,8 @@ export function Composer() {
   const pick = (f: File | undefined) => {
     setLocalError(null);
     if (!f) return;
-    if (!(FEED_IMAGE_TYPES as readonly string[]).includes(f.type)) return setLocalError(FEED_MESSAGES.imageType);
-    if (f.size > FEED_LIMITS.imageMaxBytes) return setLocalError('Images can be up to 10 MB.');
+    if (!(FEED_IMAGE_TYPES as readonly string[]).includes(f.type)) return setLocalError(tm(FEED_MESSAGES.imageType));
+    if (f.size > FEED_LIMITS.imageMaxBytes) return setLocalError(t('feed.imageTooLarge', 'Images can be up to 10 MB.'));
     setImage(f);
   };
 
@@ -50,11 +51,11 @@ export function Composer() {
     e.preventDefault();
     setLocalError(null);
     setPendingNote(false);
-    if (!body.trim() && !image) return setLocalError(FEED_MESSAGES.postEmpty);
-    if (count.over) return setLocalError(FEED_MESSAGES.postTooLong);
+    if (!body.trim() && !image) return setLocalError(tm(FEED_MESSAGES.postEmpty));
+    if (count.over) return setLocalError(tm(FEED_MESSAGES.postTooLong));
     const r = await create.submit(
       { body: body.trim(), image, nsfw: Boolean(image) && nsfw && verified, onProgress: (f) => setProgress(f) },
-      { failure: { title: FEED_MESSAGES.postFailed } },
+      { failure: { title: tm(FEED_MESSAGES.postFailed) } },
     );
     setProgress(null);
     if (!r.ok) return;
@@ -67,15 +68,19 @@ export function Composer() {
 
   const error = localError ?? create.error;
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm" aria-label="Post an update">
+    <form
+      onSubmit={submit}
+      className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm"
+      aria-label={t('feed.postUpdate', 'Post an update')}
+    >
       <label htmlFor={`${id}-body`} className="sr-only">
-        Your update
+        {t('feed.yourUpdate', 'Your update')}
       </label>
       <Textarea
         id={`${id}-body`}
         value={body}
         onChange={(e) => setBody(e.target.value)}
-        placeholder={FEED_MESSAGES.composerPlaceholder}
+        placeholder={tm(FEED_MESSAGES.composerPlaceholder)}
         rows={3}
         aria-describedby={`${id}-count`}
         aria-invalid={count.over || undefined}
@@ -83,7 +88,11 @@ export function Composer() {
       />
       {preview ? (
         <div className="relative w-fit">
-          <img src={preview} alt="Selected for your post" className="max-h-48 rounded-md border object-contain" />
+          <img
+            src={preview}
+            alt={t('feed.selectedImage', 'Selected for your post')}
+            className="max-h-48 rounded-md border object-contain"
+          />
           <Button
             type="button"
             size="icon"
@@ -93,7 +102,7 @@ export function Composer() {
               setImage(null);
               if (fileRef.current) fileRef.current.value = '';
             }}
-            aria-label="Remove the image"
+            aria-label={t('feed.removeImage', 'Remove the image')}
           >
             <X aria-hidden />
           </Button>
@@ -102,12 +111,12 @@ export function Composer() {
       {image ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <Switch id={`${id}-nsfw`} checked={nsfw && verified} onCheckedChange={setNsfw} disabled={!verified} />
-          <Label htmlFor={`${id}-nsfw`}>Mark this image NSFW (18+)</Label>
+          <Label htmlFor={`${id}-nsfw`}>{t('feed.markNsfw', 'Mark this image NSFW (18+)')}</Label>
           {verified ? null : (
             <span className="text-xs text-muted-foreground">
-              {FEED_MESSAGES.nsfwNeedsVerification}{' '}
+              {tm(FEED_MESSAGES.nsfwNeedsVerification)}{' '}
               <Link to="/compliance" className="font-medium text-foreground underline underline-offset-4">
-                Verify now
+                {t('feed.verifyNow', 'Verify now')}
               </Link>
             </span>
           )}
@@ -116,7 +125,7 @@ export function Composer() {
       <FormError message={error} />
       {pendingNote ? (
         <p role="status" className="rounded-md border border-warning/40 bg-warning/10 p-2 text-sm">
-          {FEED_MESSAGES.postPending}
+          {tm(FEED_MESSAGES.postPending)}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -131,7 +140,7 @@ export function Composer() {
           />
           <Button type="button" variant="outline" size="sm" onClick={() => fileRef.current?.click()}>
             <ImagePlus aria-hidden />
-            {image ? 'Change image' : 'Add image'}
+            {image ? t('feed.changeImage', 'Change image') : t('feed.addImage', 'Add image')}
           </Button>
           <span
             id={`${id}-count`}
@@ -142,7 +151,11 @@ export function Composer() {
         </div>
         <Button type="submit" size="sm" disabled={create.busy}>
           <Send aria-hidden />
-          {create.busy ? (progress !== null && image ? `Uploading ${Math.round(progress * 100)}%` : 'Posting...') : 'Post'}
+          {create.busy
+            ? progress !== null && image
+              ? t('feed.uploading', 'Uploading {percent}%', { percent: Math.round(progress * 100) })
+              : t('feed.posting', 'Posting...')
+            : t('feed.post', 'Post')}
         </Button>
       </div>
     </form>

@@ -6,21 +6,23 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { AdultGate } from '../portfolio';
 import { Comments } from './comments';
 import { actorName, ago, profilePath } from './format';
 import { useDeletePost, useLikeFeedItem } from './queries';
 
-const WHAT: Record<FeedItem['subject']['kind'], string> = {
-  portfolio_item: 'added to their portfolio',
-  album: 'created an album',
-  post: 'posted an update',
-  verified: 'verified their identity',
-  listing: 'listed their business in the directory',
-  event: 'published an event',
-};
+/** What the member did, after their name; a function so it is read in the current language. */
+const what = (kind: FeedItem['subject']['kind']): string =>
+  ({
+    portfolio_item: t('feed.what.portfolioItem', 'added to their portfolio'),
+    album: t('feed.what.album', 'created an album'),
+    post: t('feed.what.post', 'posted an update'),
+    verified: t('feed.what.verified', 'verified their identity'),
+    listing: t('feed.what.listing', 'listed their business in the directory'),
+    event: t('feed.what.event', 'published an event'),
+  })[kind];
 
 /** An event's start on its own wall clock: 'Sat, Dec 5, 8:00 PM'. */
 const eventWhen = (iso: string, timeZone: string) =>
@@ -60,7 +62,7 @@ function Subject({ item }: { item: FeedItem }) {
       <div className="grid gap-3">
         {s.post.status === 'pending' ? (
           <p className="inline-flex w-fit items-center gap-1.5 rounded-md border border-warning/40 bg-warning/10 px-2 py-1 text-xs font-medium">
-            <Clock className="size-3.5" aria-hidden /> Pending moderation: only you can see this post
+            <Clock className="size-3.5" aria-hidden /> {t('feed.pendingPost', 'Pending moderation: only you can see this post')}
           </p>
         ) : null}
         {s.post.body ? <p className="whitespace-pre-wrap break-words">{s.post.body}</p> : null}
@@ -68,7 +70,7 @@ function Subject({ item }: { item: FeedItem }) {
           <Picture
             url={img.url}
             blur={img.blur_data_url}
-            alt="Image of the post"
+            alt={t('feed.postImage', 'Image of the post')}
             ratio={img.width && img.height ? img.width / img.height : undefined}
           />
         ) : null}
@@ -83,7 +85,7 @@ function Subject({ item }: { item: FeedItem }) {
         <Picture
           url={m.thumb_url}
           blur={m.blur_data_url}
-          alt={s.item.title ?? 'Portfolio item'}
+          alt={s.item.title ?? t('feed.portfolioItem', 'Portfolio item')}
           ratio={m.width && m.height ? m.width / m.height : undefined}
         />
         {s.item.caption ? <p className="text-sm text-muted-foreground">{s.item.caption}</p> : null}
@@ -103,7 +105,7 @@ function Subject({ item }: { item: FeedItem }) {
         <div className="grid gap-0.5">
           <p className="font-semibold">{s.album.title}</p>
           <p className="text-sm text-muted-foreground">
-            {s.album.item_count} {s.album.item_count === 1 ? 'item' : 'items'}
+            {t('feed.albumItems', '{count, plural, one {# item} other {# items}}', { count: s.album.item_count })}
           </p>
         </div>
       </div>
@@ -112,7 +114,8 @@ function Subject({ item }: { item: FeedItem }) {
   if (s.kind === 'verified') {
     return (
       <p className="flex items-center gap-2 rounded-md border border-success/40 bg-success/10 p-3 text-sm">
-        <BadgeCheck className="size-5 text-success" aria-hidden /> Identity verified: a confirmed professional on the platform.
+        <BadgeCheck className="size-5 text-success" aria-hidden />{' '}
+        {t('feed.verifiedText', 'Identity verified: a confirmed professional on the platform.')}
       </p>
     );
   }
@@ -129,7 +132,7 @@ function Subject({ item }: { item: FeedItem }) {
         <div className="grid min-w-0 gap-0.5">
           <p className="font-semibold">{s.event.title}</p>
           <p className="text-sm text-muted-foreground">
-            {eventWhen(s.event.start_date, s.event.timezone)} · {s.event.is_online ? 'Online' : s.event.location}
+            {eventWhen(s.event.start_date, s.event.timezone)} · {s.event.is_online ? t('feed.online', 'Online') : s.event.location}
           </p>
         </div>
       </Link>
@@ -164,7 +167,7 @@ export function FeedCard({ item }: { item: FeedItem }) {
       className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm"
       data-testid="feed-item"
       data-kind={item.subject.kind}
-      aria-label={`${name} ${WHAT[item.subject.kind]}`}
+      aria-label={t('feed.itemLabel', '{name} {what}', { name, what: what(item.subject.kind) })}
     >
       <header className="flex items-start gap-3">
         <Link to={profilePath(item.actor)} state={viaState('feed')} className="shrink-0">
@@ -175,8 +178,10 @@ export function FeedCard({ item }: { item: FeedItem }) {
             <Link to={profilePath(item.actor)} state={viaState('feed')} className="font-semibold hover:underline">
               {name}
             </Link>
-            {item.actor.verified ? <BadgeCheck className="ml-1 inline size-4 text-primary" aria-label="Verified" /> : null}{' '}
-            <span className="text-muted-foreground">{WHAT[item.subject.kind]}</span>
+            {item.actor.verified ? (
+              <BadgeCheck className="ml-1 inline size-4 text-primary" aria-label={t('feed.verified', 'Verified')} />
+            ) : null}{' '}
+            <span className="text-muted-foreground">{what(item.subject.kind)}</span>
           </p>
           <time className="text-xs text-muted-foreground" dateTime={item.created_at}>
             {ago(item.created_at)}
@@ -187,9 +192,9 @@ export function FeedCard({ item }: { item: FeedItem }) {
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label="Delete post"
+            aria-label={t('feed.deletePost', 'Delete post')}
             disabled={remove.busy}
-            onClick={() => remove.submit(item.id, { failure: { title: 'Could not delete the post.' } })}
+            onClick={() => remove.submit(item.id, { failure: { title: t('feed.deletePostFailed', 'Could not delete the post.') } })}
           >
             <Trash2 aria-hidden />
           </Button>
@@ -202,17 +207,19 @@ export function FeedCard({ item }: { item: FeedItem }) {
           size="sm"
           aria-pressed={item.liked}
           disabled={!canLike}
-          title={canLike ? undefined : 'Your own activity'}
-          onClick={() => like.submit({ id: item.id, like: !item.liked }, { failure: { title: 'Could not save your like.' } })}
+          title={canLike ? undefined : t('feed.ownActivity', 'Your own activity')}
+          onClick={() =>
+            like.submit({ id: item.id, like: !item.liked }, { failure: { title: t('feed.likeFailed', 'Could not save your like.') } })
+          }
         >
           <Heart aria-hidden className={cn(item.liked && 'fill-primary text-primary')} />
           <span className="tabular-nums">{item.likes}</span>
-          <span className="sr-only">{item.liked ? 'Unlike' : 'Like'}</span>
+          <span className="sr-only">{item.liked ? t('feed.unlike', 'Unlike') : t('feed.like', 'Like')}</span>
         </Button>
         <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
           <MessageCircle aria-hidden />
           <span className="tabular-nums">{item.comments}</span>
-          <span className="sr-only">{open ? 'Hide comments' : 'Show comments'}</span>
+          <span className="sr-only">{open ? t('feed.hideComments', 'Hide comments') : t('feed.showComments', 'Show comments')}</span>
         </Button>
       </footer>
       {open ? <Comments activityId={item.id} /> : null}

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { useAdultConfirmed } from '../../lib/adult-consent';
 import { useSession } from '../../lib/auth';
 import { useContentFilter } from '../../lib/content-filter';
+import { t, tm } from '../../lib/i18n';
 import { useRealtime } from '../../lib/realtime';
 import { SponsoredSlot } from '../ads';
 import { Composer } from './composer';
@@ -22,7 +23,7 @@ import { type FeedPages, feedKeys, useFeed } from './queries';
  * the list never moves while you read; the pill loads it and takes you to the top.
  */
 export default function FeedPage() {
-  usePageMeta(FEED_MESSAGES.title, FEED_MESSAGES.subtitle);
+  usePageMeta(tm(FEED_MESSAGES.title), tm(FEED_MESSAGES.subtitle));
   const me = useSession()?.user.id ?? '';
   const filter = useContentFilter();
   const adult = useAdultConfirmed();
@@ -64,42 +65,42 @@ export default function FeedPage() {
     <section className="mx-auto grid w-full max-w-2xl grid-cols-1 gap-5 px-4 py-8" aria-labelledby="feed-title">
       <div className="grid gap-1">
         <h1 id="feed-title" className="text-2xl font-bold tracking-tight">
-          {FEED_MESSAGES.title}
+          {tm(FEED_MESSAGES.title)}
         </h1>
-        <p className="text-sm text-muted-foreground">{FEED_MESSAGES.subtitle}</p>
+        <p className="text-sm text-muted-foreground">{tm(FEED_MESSAGES.subtitle)}</p>
       </div>
       <Composer />
       {pending.ids.length > 0 ? (
         <div className="sticky top-16 z-20 flex justify-center">
           <Button onClick={reveal} size="sm" className="rounded-full shadow-lg" data-testid="new-posts-pill" disabled={feed.isRefetching}>
             <ArrowUp aria-hidden />
-            {FEED_MESSAGES.newPosts(pending.ids.length)}
+            {t('feed.newPosts', '{count, plural, one {# new post} other {# new posts}}', { count: pending.ids.length })}
           </Button>
         </div>
       ) : null}
       {feed.isPending ? (
-        <Loading label="Loading your feed..." className="grid gap-4">
+        <Loading label={t('feed.loading', 'Loading your feed...')} className="grid gap-4">
           <FeedCardSkeleton />
           <FeedCardSkeleton />
           <FeedCardSkeleton />
         </Loading>
       ) : feed.isError && !feed.data ? (
-        <ErrorState message={FEED_MESSAGES.loadFailed} onRetry={() => feed.refetch()} retrying={feed.isFetching} />
+        <ErrorState message={tm(FEED_MESSAGES.loadFailed)} onRetry={() => feed.refetch()} retrying={feed.isFetching} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={Users}
-          title={FEED_MESSAGES.empty}
+          title={tm(FEED_MESSAGES.empty)}
           action={
             <Button asChild>
-              <Link to="/network">{FEED_MESSAGES.findPeople}</Link>
+              <Link to="/network">{tm(FEED_MESSAGES.findPeople)}</Link>
             </Button>
           }
         >
-          {FEED_MESSAGES.emptyHint}
+          {tm(FEED_MESSAGES.emptyHint)}
         </EmptyState>
       ) : (
         <div className="grid gap-4">
-          <h2 className="sr-only">Activity</h2>
+          <h2 className="sr-only">{t('feed.activity', 'Activity')}</h2>
           {items.map((item, i) => (
             <Fragment key={item.id}>
               <FeedCard item={item} />
@@ -109,17 +110,17 @@ export default function FeedPage() {
           ))}
           <div ref={sentinel} />
           {feed.isFetchNextPageError ? (
-            <ErrorState message={FEED_MESSAGES.loadFailed} onRetry={() => fetchNextPage()} retrying={isFetchingNextPage} />
+            <ErrorState message={tm(FEED_MESSAGES.loadFailed)} onRetry={() => fetchNextPage()} retrying={isFetchingNextPage} />
           ) : isFetchingNextPage ? (
-            <Loading label="Loading more...">
+            <Loading label={t('feed.loadingMore', 'Loading more...')}>
               <FeedCardSkeleton />
             </Loading>
           ) : hasNextPage ? (
             <Button variant="outline" onClick={() => fetchNextPage()} className="justify-self-center">
-              {FEED_MESSAGES.loadMore}
+              {tm(FEED_MESSAGES.loadMore)}
             </Button>
           ) : (
-            <p className="text-center text-sm text-muted-foreground">{FEED_MESSAGES.end}</p>
+            <p className="text-center text-sm text-muted-foreground">{tm(FEED_MESSAGES.end)}</p>
           )}
         </div>
       )}

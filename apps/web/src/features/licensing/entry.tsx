@@ -3,6 +3,7 @@ import { FileBadge, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { t, tm } from '../../lib/i18n';
 
 const OfferDialog = lazy(() => import('./offer-dialog'));
 
@@ -16,20 +17,23 @@ export function LicensingEntry() {
       <div className="flex items-start gap-3">
         <FileBadge className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
         <div className="grid gap-1">
-          <h2 className="font-semibold">License your portfolio</h2>
+          <h2 className="font-semibold">{t('licensing.entry.title', 'License your portfolio')}</h2>
           <p className="text-sm text-muted-foreground">
-            Offer your items to studios and businesses, answer their requests and revoke licenses. No installation needed.
+            {t(
+              'licensing.entry.text',
+              'Offer your items to studios and businesses, answer their requests and revoke licenses. No installation needed.',
+            )}
           </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" asChild>
-          <Link to="/apps/mb-licensing/offers">{M.manageOffers}</Link>
+          <Link to="/apps/mb-licensing/offers">{tm(M.manageOffers)}</Link>
         </Button>
         <Button size="sm" variant="outline" asChild>
           <Link to="/licenses/verify">
             <ShieldCheck aria-hidden />
-            Check a license code
+            {t('licensing.entry.check', 'Check a license code')}
           </Link>
         </Button>
       </div>
@@ -44,12 +48,14 @@ export function OfferForLicensing({ itemId }: { itemId: string }) {
     <div className="grid gap-2 rounded-lg border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="grid gap-0.5">
-          <h3 className="text-sm font-semibold">Licensing</h3>
-          <p className="text-xs text-muted-foreground">Studios and businesses can license this item on your terms.</p>
+          <h3 className="text-sm font-semibold">{t('licensing.item.title', 'Licensing')}</h3>
+          <p className="text-xs text-muted-foreground">
+            {t('licensing.item.text', 'Studios and businesses can license this item on your terms.')}
+          </p>
         </div>
         <Button type="button" size="sm" variant="outline" onClick={() => setOpen(true)} data-testid="offer-for-licensing">
           <FileBadge aria-hidden />
-          {M.offerForLicensing}
+          {tm(M.offerForLicensing)}
         </Button>
       </div>
       {open ? (

@@ -8,6 +8,7 @@ import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { errorMessage } from '../../lib/form-errors';
+import { t, tm } from '../../lib/i18n';
 import { CatalogueCard, EmptyLine, LicenseCard, RequestCard } from './cards';
 import { useCatalogue, useLicenseeDashboard } from './queries';
 import { selectClass } from './terms-fields';
@@ -34,32 +35,32 @@ export function LicensingHome() {
   return (
     <section className="grid gap-4" aria-labelledby="licensing-home-title" data-testid="licensing-home">
       <h2 id="licensing-home-title" className="text-lg font-semibold">
-        {M.title}
+        {tm(M.title)}
       </h2>
       <Tabs value={tab} onValueChange={setTab} className="grid gap-3">
         <TabsList className="w-fit max-w-full overflow-x-auto">
-          <TabsTrigger value="catalogue">Catalogue</TabsTrigger>
+          <TabsTrigger value="catalogue">{t('licensing.home.catalogue', 'Catalogue')}</TabsTrigger>
           <TabsTrigger value="requests">
-            {M.myRequests}
+            {tm(M.myRequests)}
             {openRequests ? ` (${openRequests})` : ''}
           </TabsTrigger>
-          <TabsTrigger value="licenses">{M.myLicenses}</TabsTrigger>
+          <TabsTrigger value="licenses">{tm(M.myLicenses)}</TabsTrigger>
         </TabsList>
         <TabsContent value="catalogue">
           <Catalogue />
         </TabsContent>
         <TabsContent value="requests">
           {dash.isPending ? (
-            listSkeleton('Loading your requests...')
+            listSkeleton(t('licensing.home.loadingRequests', 'Loading your requests...'))
           ) : dash.isError ? (
             <ErrorState
-              title={M.loadFailed}
+              title={tm(M.loadFailed)}
               message={errorMessage(dash.error)}
               onRetry={() => void dash.refetch()}
               retrying={dash.isFetching}
             />
           ) : dash.data.requests.length === 0 ? (
-            <EmptyLine>{M.noRequests}</EmptyLine>
+            <EmptyLine>{tm(M.noRequests)}</EmptyLine>
           ) : (
             <div className="grid gap-3">
               {dash.data.requests.map((r) => (
@@ -71,20 +72,20 @@ export function LicensingHome() {
         <TabsContent value="licenses">
           {waiting ? (
             <p role="status" className="mb-3 rounded-lg border border-info/40 bg-info/10 p-3 text-sm" data-testid="payment-pending">
-              Waiting for your payment to be confirmed. Your license appears here in a moment.
+              {t('licensing.home.paymentPending', 'Waiting for your payment to be confirmed. Your license appears here in a moment.')}
             </p>
           ) : null}
           {dash.isPending ? (
-            listSkeleton('Loading your licenses...')
+            listSkeleton(t('licensing.home.loadingLicenses', 'Loading your licenses...'))
           ) : dash.isError ? (
             <ErrorState
-              title={M.loadFailed}
+              title={tm(M.loadFailed)}
               message={errorMessage(dash.error)}
               onRetry={() => void dash.refetch()}
               retrying={dash.isFetching}
             />
           ) : dash.data.licenses.length === 0 ? (
-            <EmptyLine>{M.noLicenses}</EmptyLine>
+            <EmptyLine>{tm(M.noLicenses)}</EmptyLine>
           ) : (
             <div className="grid gap-3">
               {dash.data.licenses.map((l) => (
@@ -107,8 +108,8 @@ function Catalogue() {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
-    const t = setTimeout(() => setQ(text.trim()), 300);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setQ(text.trim()), 300);
+    return () => clearTimeout(timer);
   }, [text]);
   const countryCode = country.trim().toUpperCase();
   const countryOk = countryCode === '' || isCountryCode(countryCode);
@@ -124,31 +125,37 @@ function Catalogue() {
       <form
         className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
         onSubmit={(e) => e.preventDefault()}
-        aria-label="Filter the catalogue"
+        aria-label={t('licensing.home.filter', 'Filter the catalogue')}
       >
         <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
-          <Label htmlFor={`${id}-q`}>Search</Label>
+          <Label htmlFor={`${id}-q`}>{t('licensing.home.search', 'Search')}</Label>
           <div className="relative">
             <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input id={`${id}-q`} className="pl-9" placeholder="Title or creator" value={text} onChange={(e) => setText(e.target.value)} />
+            <Input
+              id={`${id}-q`}
+              className="pl-9"
+              placeholder={t('licensing.home.searchExample', 'Title or creator')}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
           </div>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-usage`}>Usage</Label>
+          <Label htmlFor={`${id}-usage`}>{t('licensing.terms.usage', 'Usage')}</Label>
           <select id={`${id}-usage`} className={selectClass} value={usage} onChange={(e) => setUsage(e.target.value)}>
-            <option value="">Any usage</option>
+            <option value="">{t('licensing.home.anyUsage', 'Any usage')}</option>
             {LICENSE_USAGES.map((u) => (
               <option key={u} value={u}>
-                {USAGE_LABELS[u]}
+                {tm(USAGE_LABELS[u])}
               </option>
             ))}
           </select>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-country`}>Country covered</Label>
+          <Label htmlFor={`${id}-country`}>{t('licensing.home.country', 'Country covered')}</Label>
           <Input
             id={`${id}-country`}
-            placeholder="e.g. US"
+            placeholder={t('licensing.home.countryExample', 'e.g. US')}
             maxLength={2}
             value={country}
             aria-invalid={!countryOk}
@@ -157,30 +164,35 @@ function Catalogue() {
           />
           {countryOk ? null : (
             <p id={`${id}-country-error`} role="alert" className="text-sm text-destructive">
-              {M.badCountry}
+              {tm(M.badCountry)}
             </p>
           )}
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-excl`}>Exclusivity</Label>
+          <Label htmlFor={`${id}-excl`}>{t('licensing.terms.exclusivity', 'Exclusivity')}</Label>
           <select
             id={`${id}-excl`}
             className={selectClass}
             value={exclusive}
             onChange={(e) => setExclusive(e.target.value as 'any' | 'yes' | 'no')}
           >
-            <option value="any">Any</option>
-            <option value="yes">Exclusive only</option>
-            <option value="no">Non-exclusive only</option>
+            <option value="any">{t('licensing.home.any', 'Any')}</option>
+            <option value="yes">{t('licensing.home.exclusiveOnly', 'Exclusive only')}</option>
+            <option value="no">{t('licensing.home.nonExclusiveOnly', 'Non-exclusive only')}</option>
           </select>
         </div>
       </form>
       {cat.isPending ? (
-        listSkeleton('Loading the catalogue...')
+        listSkeleton(t('licensing.home.loadingCatalogue', 'Loading the catalogue...'))
       ) : cat.isError ? (
-        <ErrorState title={M.loadFailed} message={errorMessage(cat.error)} onRetry={() => void cat.refetch()} retrying={cat.isFetching} />
+        <ErrorState
+          title={tm(M.loadFailed)}
+          message={errorMessage(cat.error)}
+          onRetry={() => void cat.refetch()}
+          retrying={cat.isFetching}
+        />
       ) : cat.data.offers.length === 0 ? (
-        <EmptyLine testId="catalogue-empty">{M.noCatalogue}</EmptyLine>
+        <EmptyLine testId="catalogue-empty">{tm(M.noCatalogue)}</EmptyLine>
       ) : (
         <div className="grid gap-3" aria-busy={cat.isFetching}>
           {cat.data.offers.map((o) => (

@@ -12,14 +12,16 @@ import { Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { applyServerError } from '../../lib/form-errors';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { useMyItems, useSaveOffer } from './queries';
 import { draftOf, placeTermsErrors, TermsFields, termsDraftSchema } from './terms-fields';
 
 /** Whether an own item can be offered, as the server decides it (the server still has the last word). */
 function offerable(i: OwnPortfolioItem): string | null {
-  if (i.moderation_status !== 'approved') return 'Waiting for moderation';
-  if (!(i.consent_state === 'none' || i.consent_state === 'confirmed' || i.has_release)) return 'Consent missing';
+  if (i.moderation_status !== 'approved') return t('licensing.offer.waitingModeration', 'Waiting for moderation');
+  if (!(i.consent_state === 'none' || i.consent_state === 'confirmed' || i.has_release))
+    return t('licensing.offer.consentMissing', 'Consent missing');
   return null;
 }
 
@@ -65,7 +67,7 @@ export default function OfferDialog({
   const submit = form.handleSubmit(async (v) => {
     const r = await save.submit(
       { id: offer?.id ?? null, item_id: v.item_id, terms: v.terms, note: v.note },
-      { success: { title: offer ? M.offerSaved : M.offered } },
+      { success: { title: tm(offer ? M.offerSaved : M.offered) } },
     );
     if (r.ok) return onOpenChange(false);
     // Under their fields and, as always, above the buttons too.
@@ -79,27 +81,31 @@ export default function OfferDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{offer ? 'Change your offer' : M.offerForLicensing}</DialogTitle>
+          <DialogTitle>{offer ? t('licensing.offer.change', 'Change your offer') : tm(M.offerForLicensing)}</DialogTitle>
           <DialogDescription>
-            Studios and businesses with MB Licensing can request a license on these terms; you accept, decline or counter. Only items every
-            tagged co-performer confirmed (or with a signed release) can be offered.
+            {t(
+              'licensing.offer.intro',
+              'Studios and businesses with MB Licensing can request a license on these terms; you accept, decline or counter. Only items every tagged co-performer confirmed (or with a signed release) can be offered.',
+            )}
           </DialogDescription>
         </DialogHeader>
         <FormProvider {...form}>
           <form id={formId} onSubmit={(e) => void submit(e)} className="grid gap-5" noValidate>
             {picking ? (
               <fieldset className="grid gap-2">
-                <legend className="mb-1 text-sm font-medium">Item</legend>
+                <legend className="mb-1 text-sm font-medium">{t('licensing.offer.item', 'Item')}</legend>
                 {items.isPending ? (
-                  <Loading label="Loading your portfolio..." className="grid grid-cols-3 gap-2">
+                  <Loading label={t('licensing.offer.loadingPortfolio', 'Loading your portfolio...')} className="grid grid-cols-3 gap-2">
                     <Skeleton className="aspect-square" />
                     <Skeleton className="aspect-square" />
                     <Skeleton className="aspect-square" />
                   </Loading>
                 ) : items.isError ? (
-                  <p className="text-sm text-destructive">Could not load your portfolio.</p>
+                  <p className="text-sm text-destructive">{t('licensing.offer.portfolioFailed', 'Could not load your portfolio.')}</p>
                 ) : items.data.items.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">Your portfolio is empty. Upload an item first.</p>
+                  <p className="text-sm text-muted-foreground">
+                    {t('licensing.offer.portfolioEmpty', 'Your portfolio is empty. Upload an item first.')}
+                  </p>
                 ) : (
                   <div className="grid max-h-64 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4">
                     {items.data.items.map((i) => {
@@ -126,7 +132,7 @@ export default function OfferDialog({
                           ) : (
                             <span className="aspect-square w-full rounded bg-muted" />
                           )}
-                          <span className="truncate font-medium">{i.title || 'Untitled'}</span>
+                          <span className="truncate font-medium">{i.title || t('licensing.offer.untitled', 'Untitled')}</span>
                           {blocked ? <span className="text-warning">{blocked}</span> : null}
                         </label>
                       );
@@ -142,7 +148,7 @@ export default function OfferDialog({
             ) : null}
             <TermsFields />
             <div className="grid gap-1.5">
-              <Label htmlFor={`${formId}-note`}>Note for licensees (optional)</Label>
+              <Label htmlFor={`${formId}-note`}>{t('licensing.offer.note', 'Note for licensees (optional)')}</Label>
               <Textarea id={`${formId}-note`} maxLength={LICENSING_LIMITS.noteMax} {...form.register('note')} />
             </div>
             <FormError message={save.error} />
@@ -150,10 +156,10 @@ export default function OfferDialog({
         </FormProvider>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('common.cancel', 'Cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={save.busy}>
-            {save.busy ? 'Saving...' : offer ? 'Save offer' : 'Offer for licensing'}
+            {save.busy ? t('common.saving', 'Saving...') : offer ? t('licensing.offer.save', 'Save offer') : tm(M.offerForLicensing)}
           </Button>
         </DialogFooter>
       </DialogContent>

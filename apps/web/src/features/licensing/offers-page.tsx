@@ -11,6 +11,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { errorMessage } from '../../lib/form-errors';
+import { t, tm } from '../../lib/i18n';
 import { EmptyLine, LicenseCard, RequestCard } from './cards';
 import { TermsSummary, Thumb } from './parts';
 import { useLicensorDashboard, useWithdrawOffer } from './queries';
@@ -23,7 +24,10 @@ const OfferDialog = lazy(() => import('./offer-dialog'));
  * license's page).
  */
 export default function OffersPage() {
-  usePageMeta(M.offersTitle, 'Offer portfolio items for licensing, answer requests and manage the licenses you issued.');
+  usePageMeta(
+    tm(M.offersTitle),
+    t('licensing.offers.meta', 'Offer portfolio items for licensing, answer requests and manage the licenses you issued.'),
+  );
   const q = useLicensorDashboard();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<LicenseOffer | null>(null);
@@ -32,52 +36,55 @@ export default function OffersPage() {
     <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="offers-title">
       <Link to="/apps/mb-licensing" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden />
-        {M.title}
+        {tm(M.title)}
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="offers-title" className="text-2xl font-bold tracking-tight">
-          {M.offersTitle}
+          {tm(M.offersTitle)}
         </h1>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" asChild>
             <Link to="/licenses/verify">
               <ShieldCheck aria-hidden />
-              Check a code
+              {t('licensing.offers.check', 'Check a code')}
             </Link>
           </Button>
           <Button size="sm" onClick={() => setCreating(true)}>
             <Plus aria-hidden />
-            Offer an item
+            {t('licensing.offers.offerItem', 'Offer an item')}
           </Button>
         </div>
       </div>
       {q.isPending ? (
-        <Loading label="Loading your offers..." className="grid gap-3">
+        <Loading label={t('licensing.offers.loading', 'Loading your offers...')} className="grid gap-3">
           <Skeleton className="h-10 w-72" />
           <Skeleton className="h-36 w-full" />
           <Skeleton className="h-36 w-full" />
         </Loading>
       ) : q.isError ? (
-        <ErrorState title={M.loadFailed} message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+        <ErrorState title={tm(M.loadFailed)} message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
       ) : (
         <Tabs defaultValue={waiting ? 'requests' : 'offers'} className="grid gap-3">
           <TabsList className="w-fit max-w-full overflow-x-auto">
-            <TabsTrigger value="offers">Offers</TabsTrigger>
-            <TabsTrigger value="requests">Requests{waiting ? ` (${waiting})` : ''}</TabsTrigger>
-            <TabsTrigger value="licenses">Licenses</TabsTrigger>
+            <TabsTrigger value="offers">{t('licensing.offers.tab.offers', 'Offers')}</TabsTrigger>
+            <TabsTrigger value="requests">
+              {t('licensing.offers.tab.requests', 'Requests')}
+              {waiting ? ` (${waiting})` : ''}
+            </TabsTrigger>
+            <TabsTrigger value="licenses">{t('licensing.offers.tab.licenses', 'Licenses')}</TabsTrigger>
           </TabsList>
           <TabsContent value="offers">
             {q.data.offers.length === 0 ? (
               <EmptyState
                 icon={FileBadge}
-                title="Nothing offered yet"
+                title={t('licensing.offers.empty', 'Nothing offered yet')}
                 action={
                   <Button size="sm" onClick={() => setCreating(true)}>
-                    Offer an item
+                    {t('licensing.offers.offerItem', 'Offer an item')}
                   </Button>
                 }
               >
-                {M.noOffers}
+                {tm(M.noOffers)}
               </EmptyState>
             ) : (
               <div className="grid gap-3">
@@ -89,7 +96,7 @@ export default function OffersPage() {
           </TabsContent>
           <TabsContent value="requests">
             {q.data.requests.length === 0 ? (
-              <EmptyLine>{M.noIncoming}</EmptyLine>
+              <EmptyLine>{tm(M.noIncoming)}</EmptyLine>
             ) : (
               <div className="grid gap-3">
                 {q.data.requests.map((r) => (
@@ -100,7 +107,7 @@ export default function OffersPage() {
           </TabsContent>
           <TabsContent value="licenses">
             {q.data.licenses.length === 0 ? (
-              <EmptyLine>{M.noIssued}</EmptyLine>
+              <EmptyLine>{tm(M.noIssued)}</EmptyLine>
             ) : (
               <div className="grid gap-3">
                 {q.data.licenses.map((l) => (
@@ -136,25 +143,27 @@ function OfferCard({ offer: o, onEdit }: { offer: LicenseOffer; onEdit: () => vo
       <Thumb url={o.item.thumb_url} nsfw={o.item.nsfw} title={o.item.title} className="w-full max-w-56 sm:w-32" />
       <div className="grid min-w-0 gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="font-semibold">{o.item.title || 'Untitled item'}</h3>
+          <h3 className="font-semibold">{o.item.title || t('licensing.untitled', 'Untitled item')}</h3>
           {o.status === 'withdrawn' ? (
-            <Badge variant="outline">Withdrawn</Badge>
+            <Badge variant="outline">{t('licensing.offers.withdrawn', 'Withdrawn')}</Badge>
           ) : o.requestable ? (
-            <Badge variant="success">Open for requests</Badge>
+            <Badge variant="success">{t('licensing.offers.open', 'Open for requests')}</Badge>
           ) : (
-            <Badge variant="warning">Not requestable</Badge>
+            <Badge variant="warning">{t('licensing.offers.notRequestable', 'Not requestable')}</Badge>
           )}
         </div>
-        {o.blocked_reason ? <p className="text-sm text-warning">{o.blocked_reason}</p> : null}
+        {o.blocked_reason ? <p className="text-sm text-warning">{tm(o.blocked_reason)}</p> : null}
         <TermsSummary terms={o.terms} />
-        {o.visibility === 'businesses' ? <p className="text-xs text-muted-foreground">Shown to studios and businesses only.</p> : null}
+        {o.visibility === 'businesses' ? (
+          <p className="text-xs text-muted-foreground">{t('licensing.offers.businessesOnly', 'Shown to studios and businesses only.')}</p>
+        ) : null}
         {o.status === 'active' ? (
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={onEdit}>
-              Change terms
+              {t('licensing.offers.changeTerms', 'Change terms')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setConfirm(true)}>
-              Withdraw
+              {t('licensing.offers.withdraw', 'Withdraw')}
             </Button>
           </div>
         ) : null}
@@ -162,25 +171,28 @@ function OfferCard({ offer: o, onEdit }: { offer: LicenseOffer; onEdit: () => vo
       <Dialog open={confirm} onOpenChange={setConfirm}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Withdraw this offer?</DialogTitle>
+            <DialogTitle>{t('licensing.offers.confirmTitle', 'Withdraw this offer?')}</DialogTitle>
             <DialogDescription>
-              Open requests for it are cancelled and their senders told. Licenses already issued stay valid.
+              {t(
+                'licensing.offers.confirmText',
+                'Open requests for it are cancelled and their senders told. Licenses already issued stay valid.',
+              )}
             </DialogDescription>
           </DialogHeader>
           <FormError message={withdraw.error} />
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirm(false)}>
-              Keep it
+              {t('licensing.offers.keep', 'Keep it')}
             </Button>
             <Button
               variant="destructive"
               disabled={withdraw.busy}
               onClick={async () => {
-                const r = await withdraw.submit(o.id, { success: { title: M.offerWithdrawn } });
+                const r = await withdraw.submit(o.id, { success: { title: tm(M.offerWithdrawn) } });
                 if (r.ok) setConfirm(false);
               }}
             >
-              {withdraw.busy ? 'Withdrawing...' : 'Withdraw offer'}
+              {withdraw.busy ? t('licensing.offers.withdrawing', 'Withdrawing...') : t('licensing.offers.withdrawOffer', 'Withdraw offer')}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -15,6 +15,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormError } from '../../components/ui/form-error';
 import { Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { t, tm } from '../../lib/i18n';
 import { personName, Thumb } from './parts';
 import { useCounter, useRequestLicense } from './queries';
 import { draftOf, placeTermsErrors, TermsFields, termsDraftSchema } from './terms-fields';
@@ -59,14 +60,14 @@ export default function RequestDialog(
   const submit = form.handleSubmit(async ({ terms, text }) => {
     const r =
       props.mode === 'request'
-        ? await request.submit({ offerId: props.offer.id, terms, message: text }, { success: { title: M.requested } })
-        : await counter.submit({ id: props.request.id, terms, note: text }, { success: { title: M.countered } });
+        ? await request.submit({ offerId: props.offer.id, terms, message: text }, { success: { title: tm(M.requested) } })
+        : await counter.submit({ id: props.request.id, terms, note: text }, { success: { title: tm(M.countered) } });
     if (r.ok) onOpenChange(false);
     // Under their fields and, as always, above the buttons too.
     else placeTermsErrors(r.error, form.setError);
   });
 
-  const title = props.mode === 'request' ? 'Request a license' : 'Counter-offer';
+  const title = props.mode === 'request' ? t('licensing.card.request', 'Request a license') : t('licensing.counter.title', 'Counter-offer');
   const who = props.mode === 'request' ? personName(props.offer.licensor) : personName(props.request.requester);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -75,23 +76,33 @@ export default function RequestDialog(
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
             {props.mode === 'request'
-              ? `The terms come from ${who}'s offer; change them if you need others. ${who} accepts, declines or answers with a counter-offer.`
-              : `Change the terms or the price; ${who} can accept your counter-offer or walk away.`}
+              ? t(
+                  'licensing.request.intro',
+                  "The terms come from {name}'s offer; change them if you need others. {name} accepts, declines or answers with a counter-offer.",
+                  { name: who },
+                )
+              : t('licensing.counter.intro', 'Change the terms or the price; {name} can accept your counter-offer or walk away.', {
+                  name: who,
+                })}
           </DialogDescription>
         </DialogHeader>
         <div className="flex items-center gap-3">
           <Thumb url={item.thumb_url} nsfw={item.nsfw} title={item.title} className="w-24 shrink-0" />
-          <p className="min-w-0 font-medium">{item.title || 'Untitled item'}</p>
+          <p className="min-w-0 font-medium">{item.title || t('licensing.untitled', 'Untitled item')}</p>
         </div>
         <FormProvider {...form}>
           <form id={formId} onSubmit={(e) => void submit(e)} className="grid gap-5" noValidate>
             <TermsFields />
             <div className="grid gap-1.5">
-              <Label htmlFor={`${formId}-text`}>{props.mode === 'request' ? 'Message to the creator' : 'Note (optional)'}</Label>
+              <Label htmlFor={`${formId}-text`}>
+                {props.mode === 'request'
+                  ? t('licensing.request.message', 'Message to the creator')
+                  : t('licensing.counter.note', 'Note (optional)')}
+              </Label>
               <Textarea
                 id={`${formId}-text`}
                 maxLength={props.mode === 'request' ? LICENSING_LIMITS.messageMax : LICENSING_LIMITS.noteMax}
-                placeholder={props.mode === 'request' ? 'Where and how you will use it.' : undefined}
+                placeholder={props.mode === 'request' ? t('licensing.request.messageHint', 'Where and how you will use it.') : undefined}
                 {...form.register('text')}
               />
             </div>
@@ -100,10 +111,14 @@ export default function RequestDialog(
         </FormProvider>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('common.cancel', 'Cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={write.busy}>
-            {write.busy ? 'Sending...' : props.mode === 'request' ? 'Send request' : 'Send counter-offer'}
+            {write.busy
+              ? t('licensing.request.sending', 'Sending...')
+              : props.mode === 'request'
+                ? t('licensing.request.send', 'Send request')
+                : t('licensing.counter.send', 'Send counter-offer')}
           </Button>
         </DialogFooter>
       </DialogContent>

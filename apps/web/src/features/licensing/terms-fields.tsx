@@ -1,5 +1,4 @@
 import {
-  countryName,
   isCountryCode,
   LICENSE_CURRENCIES,
   LICENSE_USAGES,
@@ -16,6 +15,8 @@ import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { Switch } from '../../components/ui/switch';
 import { ApiError } from '../../lib/api';
+import { t, tm } from '../../lib/i18n';
+import { countryName } from './parts';
 
 type Terms = LicenseTermsInput;
 type Usage = (typeof LICENSE_USAGES)[number];
@@ -147,7 +148,7 @@ export function TermsFields() {
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-2" aria-describedby={errors.usages ? `${id}-usages-error` : undefined}>
-        <legend className="mb-1 text-sm font-medium">Usage</legend>
+        <legend className="mb-1 text-sm font-medium">{t('licensing.terms.usage', 'Usage')}</legend>
         <Controller
           control={control}
           name="terms.usages"
@@ -164,7 +165,7 @@ export function TermsFields() {
                     checked={field.value.includes(u)}
                     onCheckedChange={(on) => field.onChange(on ? [...field.value, u] : field.value.filter((x) => x !== u))}
                   />
-                  {USAGE_LABELS[u]}
+                  {tm(USAGE_LABELS[u])}
                 </label>
               ))}
             </div>
@@ -174,7 +175,7 @@ export function TermsFields() {
       </fieldset>
 
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Territory</legend>
+        <legend className="mb-1 text-sm font-medium">{t('licensing.terms.territory', 'Territory')}</legend>
         <Controller
           control={control}
           name="terms.territory"
@@ -191,7 +192,7 @@ export function TermsFields() {
                   className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm"
                 >
                   <RadioGroupItem id={`${id}-t-${k}`} value={k} />
-                  {k === 'worldwide' ? 'Worldwide' : 'Some countries'}
+                  {k === 'worldwide' ? t('licensing.terms.worldwide', 'Worldwide') : t('licensing.terms.someCountries', 'Some countries')}
                 </label>
               ))}
             </RadioGroup>
@@ -199,16 +200,18 @@ export function TermsFields() {
         />
         {territory === 'countries' ? (
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-countries`}>Country codes</Label>
+            <Label htmlFor={`${id}-countries`}>{t('licensing.terms.countries', 'Country codes')}</Label>
             <Input
               id={`${id}-countries`}
-              placeholder="US, GB, DE"
+              placeholder={t('licensing.terms.countriesExample', 'US, GB, DE')}
               aria-invalid={Boolean(errors.countries)}
               aria-describedby={`${id}-countries-hint ${errors.countries ? `${id}-countries-error` : ''}`}
               {...register('terms.countries')}
             />
             <p id={`${id}-countries-hint`} className="text-xs text-muted-foreground">
-              {known.length ? known.map(countryName).join(', ') : 'Two-letter codes, separated by commas.'}
+              {known.length
+                ? known.map(countryName).join(', ')
+                : t('licensing.terms.countriesHint', 'Two-letter codes, separated by commas.')}
             </p>
             <ErrorText id={`${id}-countries-error`} text={errors.countries?.message} />
           </div>
@@ -217,7 +220,7 @@ export function TermsFields() {
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-1.5">
-          <Label htmlFor={`${id}-months`}>Duration (months)</Label>
+          <Label htmlFor={`${id}-months`}>{t('licensing.terms.months.label', 'Duration (months)')}</Label>
           <Controller
             control={control}
             name="terms.months"
@@ -229,7 +232,7 @@ export function TermsFields() {
                 ref={field.ref}
                 value={perpetual ? '' : field.value}
                 disabled={perpetual}
-                placeholder={perpetual ? 'Perpetual' : '12'}
+                placeholder={perpetual ? t('licensing.terms.perpetual', 'Perpetual') : '12'}
                 aria-invalid={Boolean(errors.months)}
                 aria-describedby={errors.months ? `${id}-months-error` : undefined}
                 onChange={field.onChange}
@@ -243,12 +246,12 @@ export function TermsFields() {
               name="terms.perpetual"
               render={({ field }) => <Switch id={`${id}-perpetual`} checked={field.value} onCheckedChange={field.onChange} />}
             />
-            Perpetual
+            {t('licensing.terms.perpetual', 'Perpetual')}
           </label>
           <ErrorText id={`${id}-months-error`} text={errors.months?.message} />
         </div>
         <div className="grid content-start gap-1.5">
-          <Label htmlFor={`${id}-price`}>Price</Label>
+          <Label htmlFor={`${id}-price`}>{t('licensing.terms.price', 'Price')}</Label>
           <div className="flex gap-2">
             <Input
               id={`${id}-price`}
@@ -258,7 +261,11 @@ export function TermsFields() {
               aria-describedby={errors.price ? `${id}-price-error` : undefined}
               {...register('terms.price')}
             />
-            <select aria-label="Currency" className={`${selectClass} w-24`} {...register('terms.currency')}>
+            <select
+              aria-label={t('licensing.terms.currency', 'Currency')}
+              className={`${selectClass} w-24`}
+              {...register('terms.currency')}
+            >
               {LICENSE_CURRENCIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -277,8 +284,10 @@ export function TermsFields() {
           render={({ field }) => <Switch id={`${id}-exclusive`} checked={field.value} onCheckedChange={field.onChange} />}
         />
         <span>
-          <span className="font-medium">Exclusive</span>
-          <span className="block text-muted-foreground">No one else may license the item while an exclusive license runs.</span>
+          <span className="font-medium">{t('licensing.terms.exclusive', 'Exclusive')}</span>
+          <span className="block text-muted-foreground">
+            {t('licensing.terms.exclusiveHint', 'No one else may license the item while an exclusive license runs.')}
+          </span>
         </span>
       </label>
     </div>

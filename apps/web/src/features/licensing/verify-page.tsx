@@ -20,6 +20,7 @@ import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError, api } from '../../lib/api';
 import { errorMessage } from '../../lib/form-errors';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { dateText, TermsSummary, Thumb } from './parts';
 
@@ -30,7 +31,10 @@ import { dateText, TermsSummary, Thumb } from './parts';
 export default function VerifyPage() {
   const { code: raw = '' } = useParams();
   const code = normalizeLicenseCode(raw);
-  usePageMeta('Verify a license', 'Check a license issued through MB Licensing: its validity, parties, item and terms.');
+  usePageMeta(
+    t('licensing.verify.title', 'Verify a license'),
+    t('licensing.verify.meta', 'Check a license issued through MB Licensing: its validity, parties, item and terms.'),
+  );
   useNoindex();
   const q = useQuery({
     queryKey: ['license-verify', code],
@@ -43,23 +47,23 @@ export default function VerifyPage() {
     <section className="mx-auto grid w-full max-w-2xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="verify-title">
       <div className="grid gap-1">
         <h1 id="verify-title" className="text-2xl font-bold tracking-tight">
-          Verify a license
+          {t('licensing.verify.title', 'Verify a license')}
         </h1>
-        <p className="text-muted-foreground">Enter the code printed on a license certificate.</p>
+        <p className="text-muted-foreground">{t('licensing.verify.intro', 'Enter the code printed on a license certificate.')}</p>
       </div>
       <CodeForm initial={raw} />
       {!raw ? null : !code ? (
-        <Verdict kind="unknown" title="Not a license code" text={M.badCode} />
+        <Verdict kind="unknown" title={t('licensing.verify.notCode', 'Not a license code')} text={tm(M.badCode)} />
       ) : q.isPending ? (
-        <Loading label="Checking the code..." className="grid gap-3">
+        <Loading label={t('licensing.verify.checking', 'Checking the code...')} className="grid gap-3">
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-48 w-full" />
         </Loading>
       ) : unknown ? (
-        <Verdict kind="unknown" title="Unknown code" text={M.unknownCode} />
+        <Verdict kind="unknown" title={t('licensing.verify.unknown', 'Unknown code')} text={tm(M.unknownCode)} />
       ) : q.isError ? (
         <ErrorState
-          title="Could not check the code"
+          title={t('licensing.verify.failed', 'Could not check the code')}
           message={errorMessage(q.error)}
           onRetry={() => void q.refetch()}
           retrying={q.isFetching}
@@ -84,20 +88,20 @@ function CodeForm({ initial }: { initial: string }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-1.5 rounded-lg border bg-card p-4">
       <label htmlFor={id} className="text-sm font-medium">
-        License code
+        {t('licensing.verify.code', 'License code')}
       </label>
       <div className="flex gap-2">
         <Input
           id={id}
           className="font-mono uppercase"
-          placeholder="ABCDE-12345-FGHJK-67890"
+          placeholder={t('licensing.verify.codeExample', 'ABCDE-12345-FGHJK-67890')}
           autoComplete="off"
           spellCheck={false}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
           {...form.register('code', { onChange: () => form.clearErrors('code') })}
         />
-        <Button type="submit">Check</Button>
+        <Button type="submit">{t('licensing.verify.check', 'Check')}</Button>
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
@@ -131,13 +135,26 @@ function Verdict({ kind, title, text }: { kind: keyof typeof KINDS; title: strin
 function Result({ v }: { v: LicenseVerification }) {
   const verdict =
     v.status === 'valid'
-      ? { title: 'Valid license', text: v.expires_at ? `In force until ${dateText(v.expires_at)}.` : 'In force, with no end date.' }
+      ? {
+          title: t('licensing.verify.valid', 'Valid license'),
+          text: v.expires_at
+            ? t('licensing.verify.until', 'In force until {date}.', { date: dateText(v.expires_at) })
+            : t('licensing.verify.noEnd', 'In force, with no end date.'),
+        }
       : v.status === 'revoked'
         ? {
-            title: 'Revoked',
-            text: `Revoked by the licensor${v.revoked_at ? ` on ${dateText(v.revoked_at)}` : ''}. Reason: ${v.revoke_reason ?? ''}`,
+            title: t('licensing.status.revoked', 'Revoked'),
+            text: v.revoked_at
+              ? t('licensing.verify.revokedOn', 'Revoked by the licensor on {date}. Reason: {reason}', {
+                  date: dateText(v.revoked_at),
+                  reason: v.revoke_reason ?? '',
+                })
+              : t('licensing.verify.revoked', 'Revoked by the licensor. Reason: {reason}', { reason: v.revoke_reason ?? '' }),
           }
-        : { title: 'Expired', text: `This license ended on ${v.expires_at ? dateText(v.expires_at) : ''}.` };
+        : {
+            title: t('licensing.status.expired', 'Expired'),
+            text: t('licensing.verify.ended', 'This license ended on {date}.', { date: v.expires_at ? dateText(v.expires_at) : '' }),
+          };
   return (
     <div className="grid gap-4">
       <Verdict kind={v.status} title={verdict.title} text={verdict.text} />
@@ -145,20 +162,22 @@ function Result({ v }: { v: LicenseVerification }) {
         <Thumb url={v.item.thumb_url} nsfw={v.item.nsfw} title={v.item.title} className="w-full max-w-64 sm:w-40" />
         <div className="grid min-w-0 content-start gap-3">
           <div>
-            <h2 className="text-lg font-semibold">{v.item.title || 'Untitled item'}</h2>
+            <h2 className="text-lg font-semibold">{v.item.title || t('licensing.untitled', 'Untitled item')}</h2>
             <p className="font-mono text-sm tracking-wide" data-testid="verify-code">
               {v.code}
             </p>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">Licensor</dt>
+            <dt className="text-muted-foreground">{t('licensing.license.licensor', 'Licensor')}</dt>
             <dd className="font-medium">{partyLabel(v.licensor)}</dd>
-            <dt className="text-muted-foreground">Licensee</dt>
+            <dt className="text-muted-foreground">{t('licensing.license.licensee', 'Licensee')}</dt>
             <dd className="font-medium">{partyLabel(v.licensee)}</dd>
-            <dt className="text-muted-foreground">Issued</dt>
+            <dt className="text-muted-foreground">{t('licensing.license.issued', 'Issued')}</dt>
             <dd className="font-medium">{dateText(v.issued_at)}</dd>
-            <dt className="text-muted-foreground">{v.status === 'expired' ? 'Expired' : 'Expires'}</dt>
-            <dd className="font-medium">{v.expires_at ? dateText(v.expires_at) : 'Never (perpetual)'}</dd>
+            <dt className="text-muted-foreground">
+              {v.status === 'expired' ? t('licensing.license.expired', 'Expired') : t('licensing.license.expires', 'Expires')}
+            </dt>
+            <dd className="font-medium">{v.expires_at ? dateText(v.expires_at) : t('licensing.license.never', 'Never (perpetual)')}</dd>
           </dl>
           <TermsSummary terms={v.terms} />
         </div>

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/form-errors';
+import { t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { uploadFile } from '../../lib/upload';
 
@@ -33,8 +34,8 @@ export function Composer({
   const submit = () => {
     if (uploading) return;
     const text = body.trim();
-    if (!text && !files.length) return setError(MESSAGING_MESSAGES.bodyEmpty);
-    if (text.length > MESSAGING_LIMITS.bodyMax) return setError(MESSAGING_MESSAGES.bodyTooLong);
+    if (!text && !files.length) return setError(tm(MESSAGING_MESSAGES.bodyEmpty));
+    if (text.length > MESSAGING_LIMITS.bodyMax) return setError(tm(MESSAGING_MESSAGES.bodyTooLong));
     if (onSend(text, files)) {
       setBody('');
       setFiles([]);
@@ -45,8 +46,8 @@ export function Composer({
   const upload = async (list: FileList | null) => {
     if (!list) return;
     for (const file of [...list]) {
-      if (files.length + 1 > MESSAGING_LIMITS.attachmentsMax) return setError(MESSAGING_MESSAGES.tooManyAttachments);
-      if (!(MESSAGE_ATTACHMENT_TYPES as readonly string[]).includes(file.type)) return setError(MESSAGING_MESSAGES.attachmentType);
+      if (files.length + 1 > MESSAGING_LIMITS.attachmentsMax) return setError(tm(MESSAGING_MESSAGES.tooManyAttachments));
+      if (!(MESSAGE_ATTACHMENT_TYPES as readonly string[]).includes(file.type)) return setError(tm(MESSAGING_MESSAGES.attachmentType));
       setUploading((n) => n + 1);
       try {
         const a = await uploadFile('uploadMessageAttachment', file, {
@@ -57,7 +58,7 @@ export function Composer({
         setFiles((f) => [...f, a]);
         setError(null);
       } catch (e) {
-        toast.error('Upload failed', { description: errorMessage(e) });
+        toast.error(t('messages.uploadFailed', 'Upload failed'), { description: errorMessage(e) });
       } finally {
         setUploading((n) => n - 1);
       }
@@ -74,17 +75,21 @@ export function Composer({
       }}
     >
       {files.length || uploading ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Attachments">
+        <ul className="flex flex-wrap gap-2" aria-label={t('messages.attachments', 'Attachments')}>
           {files.map((f) => (
             <li key={f.id} className="flex items-center gap-1 rounded-md border px-2 py-1 text-xs">
               <span className="max-w-40 truncate">{f.name}</span>
               {f.nsfw ? <span className="rounded bg-amber-500/15 px-1 text-amber-700 dark:text-amber-300">NSFW</span> : null}
-              <button type="button" aria-label={`Remove ${f.name}`} onClick={() => setFiles((x) => x.filter((y) => y.id !== f.id))}>
+              <button
+                type="button"
+                aria-label={t('messages.removeFile', 'Remove {name}', { name: f.name })}
+                onClick={() => setFiles((x) => x.filter((y) => y.id !== f.id))}
+              >
                 <X className="size-3" aria-hidden />
               </button>
             </li>
           ))}
-          {uploading ? <li className="px-2 py-1 text-xs text-muted-foreground">Uploading...</li> : null}
+          {uploading ? <li className="px-2 py-1 text-xs text-muted-foreground">{t('messages.uploading', 'Uploading...')}</li> : null}
         </ul>
       ) : null}
       <div className="flex items-end gap-2">
@@ -95,22 +100,22 @@ export function Composer({
           tabIndex={-1}
           accept={MESSAGE_ATTACHMENT_TYPES.join(',')}
           multiple
-          aria-label="Attach files"
+          aria-label={t('messages.attachFiles', 'Attach files')}
           onChange={(e) => void upload(e.target.files)}
         />
         <Button
           type="button"
           variant="ghost"
           size="icon"
-          aria-label="Attach an image or PDF"
+          aria-label={t('messages.attach', 'Attach an image or PDF')}
           disabled={disabled}
           onClick={() => input.current?.click()}
         >
           <Paperclip aria-hidden />
         </Button>
         <Textarea
-          aria-label="Message"
-          placeholder={disabled ? MESSAGING_MESSAGES.requestWaiting : MESSAGING_MESSAGES.placeholder}
+          aria-label={t('messages.message', 'Message')}
+          placeholder={disabled ? tm(MESSAGING_MESSAGES.requestWaiting) : tm(MESSAGING_MESSAGES.placeholder)}
           value={body}
           disabled={disabled}
           rows={1}
@@ -129,16 +134,18 @@ export function Composer({
             }
           }}
         />
-        <Button type="submit" size="icon" aria-label={MESSAGING_MESSAGES.send} disabled={disabled || uploading > 0}>
+        <Button type="submit" size="icon" aria-label={tm(MESSAGING_MESSAGES.send)} disabled={disabled || uploading > 0}>
           <SendHorizontal aria-hidden />
         </Button>
       </div>
       <div className="flex items-center justify-between gap-2">
         <span className="flex items-center gap-2 text-xs text-muted-foreground">
           <Checkbox id={`nsfw-${conversationId}`} checked={nsfw} onCheckedChange={(v) => setNsfw(v === true)} disabled={disabled} />
-          <label htmlFor={`nsfw-${conversationId}`}>Mark images NSFW</label>
+          <label htmlFor={`nsfw-${conversationId}`}>{t('messages.markNsfw', 'Mark images NSFW')}</label>
         </span>
-        <span className="hidden text-xs text-muted-foreground sm:inline">Enter to send · Shift+Enter for a new line</span>
+        <span className="hidden text-xs text-muted-foreground sm:inline">
+          {t('messages.enterHint', 'Enter to send · Shift+Enter for a new line')}
+        </span>
       </div>
       {error ? (
         <p id="composer-error" role="alert" className="text-sm text-destructive">

@@ -4,6 +4,7 @@ import { ErrorState, Loading } from '../../components/page/states';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { conversationName, otherMembers, shortTime } from './names';
 import { useConversations } from './queries';
@@ -25,7 +26,7 @@ export function ConversationList({
   const q = useConversations(box);
   if (q.isPending)
     return (
-      <Loading label="Loading conversations..." className="grid gap-2 p-3">
+      <Loading label={t('messages.loadingConversations', 'Loading conversations...')} className="grid gap-2 p-3">
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="flex items-center gap-3 p-2">
             <Skeleton className="size-10 rounded-full" />
@@ -40,7 +41,7 @@ export function ConversationList({
   if (q.isError)
     return (
       <div className="p-3">
-        <ErrorState message={MESSAGING_MESSAGES.loadFailed} onRetry={() => void q.refetch()} retrying={q.isRefetching} />
+        <ErrorState message={tm(MESSAGING_MESSAGES.loadFailed)} onRetry={() => void q.refetch()} retrying={q.isRefetching} />
       </div>
     );
   const items = q.data.pages.flatMap((p) => p.items);
@@ -50,19 +51,24 @@ export function ConversationList({
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
           <Inbox className="size-6" aria-hidden />
         </span>
-        <p className="font-semibold">{box === 'inbox' ? MESSAGING_MESSAGES.empty : MESSAGING_MESSAGES.requestsEmpty}</p>
-        <p className="text-sm text-muted-foreground">{box === 'inbox' ? MESSAGING_MESSAGES.emptyHint : MESSAGING_MESSAGES.requestsHint}</p>
+        <p className="font-semibold">{box === 'inbox' ? tm(MESSAGING_MESSAGES.empty) : tm(MESSAGING_MESSAGES.requestsEmpty)}</p>
+        <p className="text-sm text-muted-foreground">
+          {box === 'inbox' ? tm(MESSAGING_MESSAGES.emptyHint) : tm(MESSAGING_MESSAGES.requestsHint)}
+        </p>
         {box === 'inbox' ? (
           <Button size="sm" onClick={onNew}>
             <MessageSquarePlus aria-hidden />
-            {MESSAGING_MESSAGES.newMessage}
+            {tm(MESSAGING_MESSAGES.newMessage)}
           </Button>
         ) : null}
       </div>
     );
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-0.5 p-2">
-      <ul className="grid grid-cols-[minmax(0,1fr)] gap-0.5" aria-label={box === 'inbox' ? 'Conversations' : 'Message requests'}>
+      <ul
+        className="grid grid-cols-[minmax(0,1fr)] gap-0.5"
+        aria-label={box === 'inbox' ? t('messages.conversations', 'Conversations') : t('messages.requestsList', 'Message requests')}
+      >
         {items.map((c) => (
           <li key={c.id} className="min-w-0">
             <Row c={c} me={me} active={c.id === selected} onSelect={() => onSelect(c.id)} />
@@ -71,7 +77,7 @@ export function ConversationList({
       </ul>
       {q.hasNextPage ? (
         <Button variant="ghost" size="sm" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-          {q.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {q.isFetchingNextPage ? t('common.loading', 'Loading...') : t('messages.loadMore', 'Load more')}
         </Button>
       ) : null}
     </div>
@@ -110,7 +116,11 @@ function Row({ c, me, active, onSelect }: { c: Conversation; me: string; active:
         </span>
         <span className="flex min-w-0 items-center gap-2">
           <span className={cn('min-w-0 truncate text-xs', c.unread ? 'text-foreground' : 'text-muted-foreground')}>
-            {c.last_message ? `${mine && c.last_message.kind === 'text' ? 'You: ' : ''}${c.last_message.preview}` : 'No messages yet'}
+            {c.last_message
+              ? mine && c.last_message.kind === 'text'
+                ? t('messages.youWrote', 'You: {preview}', { preview: c.last_message.preview })
+                : c.last_message.preview
+              : t('messages.noMessages', 'No messages yet')}
           </span>
           {c.unread ? (
             <span
@@ -118,7 +128,7 @@ function Row({ c, me, active, onSelect }: { c: Conversation; me: string; active:
               data-testid="conversation-unread"
             >
               {c.unread > 99 ? '99+' : c.unread}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only"> {t('messages.unread', 'unread')}</span>
             </span>
           ) : null}
         </span>

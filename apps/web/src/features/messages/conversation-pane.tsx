@@ -8,7 +8,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { Composer } from './composer';
 import { GroupDialog } from './group-dialog';
@@ -34,7 +34,7 @@ export function ConversationPane({ id, me, onBack }: { id: string; me: string; o
   const conv = useConversation(id);
   if (conv.isPending)
     return (
-      <Loading label="Loading conversation..." className="grid gap-4 p-4">
+      <Loading label={t('messages.loadingConversation', 'Loading conversation...')} className="grid gap-4 p-4">
         <Skeleton className="h-10 w-1/2" />
         <Skeleton className="h-16 w-2/3" />
         <Skeleton className="ml-auto h-16 w-1/2" />
@@ -45,11 +45,13 @@ export function ConversationPane({ id, me, onBack }: { id: string; me: string; o
       <div className="p-4">
         <Button variant="ghost" size="sm" onClick={onBack} className="mb-3 md:hidden">
           <ArrowLeft aria-hidden />
-          {MESSAGING_MESSAGES.back}
+          {tm(MESSAGING_MESSAGES.back)}
         </Button>
         <ErrorState
           message={
-            conv.error && 'status' in conv.error && conv.error.status === 404 ? MESSAGING_MESSAGES.notFound : MESSAGING_MESSAGES.loadFailed
+            conv.error && 'status' in conv.error && conv.error.status === 404
+              ? tm(MESSAGING_MESSAGES.notFound)
+              : tm(MESSAGING_MESSAGES.loadFailed)
           }
           onRetry={() => void conv.refetch()}
         />
@@ -122,7 +124,7 @@ function Live({ c, me, onBack }: { c: Conversation; me: string; onBack: () => vo
         setPending((list) => list.filter((x) => x.client_id !== p.client_id));
       } else {
         setPending((list) => list.map((x) => (x.client_id === p.client_id ? { ...x, failed: true } : x)));
-        toast.error(MESSAGING_MESSAGES.sendFailed, { description: r.message ?? undefined });
+        toast.error(tm(MESSAGING_MESSAGES.sendFailed), { description: r.message ?? undefined });
       }
     },
     [send, thread],
@@ -135,7 +137,9 @@ function Live({ c, me, onBack }: { c: Conversation; me: string; onBack: () => vo
   };
 
   const act = async (action: RequestAction) => {
-    const done = { accept: MESSAGING_MESSAGES.accepted, ignore: MESSAGING_MESSAGES.ignored, block: MESSAGING_MESSAGES.blockedDone }[action];
+    const done = tm(
+      { accept: MESSAGING_MESSAGES.accepted, ignore: MESSAGING_MESSAGES.ignored, block: MESSAGING_MESSAGES.blockedDone }[action],
+    );
     const r = await request.submit(action, { success: { title: done } });
     if (r.ok && action !== 'accept') onBack();
   };
@@ -147,13 +151,13 @@ function Live({ c, me, onBack }: { c: Conversation; me: string; onBack: () => vo
     if (m.id !== lastMine?.id) return null;
     const seen = others.filter((o) => o.last_read_seq !== null || reads[o.user_id] !== undefined).filter((o) => readOf(o.user_id) >= m.seq);
     if (!seen.length) return null;
-    return c.kind === 'direct' ? MESSAGING_MESSAGES.seen : MESSAGING_MESSAGES.seenBy(seen.length);
+    return c.kind === 'direct' ? tm(MESSAGING_MESSAGES.seen) : t('messages.seenBy', 'Seen by {count}', { count: seen.length });
   };
 
   return (
     <div className="flex h-full min-h-0 flex-col">
       <header className="flex items-center gap-2 border-b px-3 py-2">
-        <Button variant="ghost" size="icon" onClick={onBack} aria-label={MESSAGING_MESSAGES.back} className="md:hidden">
+        <Button variant="ghost" size="icon" onClick={onBack} aria-label={tm(MESSAGING_MESSAGES.back)} className="md:hidden">
           <ArrowLeft aria-hidden />
         </Button>
         <Avatar src={others[0]?.avatar_url} alt="" className="size-9" />
@@ -161,16 +165,19 @@ function Live({ c, me, onBack }: { c: Conversation; me: string; onBack: () => vo
           <h2 className="truncate text-sm font-semibold">{conversationName(c, me)}</h2>
           <p className="truncate text-xs text-muted-foreground" aria-live="polite" data-testid="typing">
             {typing.length
-              ? MESSAGING_MESSAGES.typing(typing.map((u) => memberName(byId.get(u))))
+              ? t('messages.typing', '{count, plural, one {{name} is typing…} other {# people are typing…}}', {
+                  count: typing.length,
+                  name: memberName(byId.get(typing[0] ?? '')),
+                })
               : c.kind === 'group'
-                ? `${c.members.length} members`
+                ? t('messages.memberCount', '{count} members', { count: c.members.length })
                 : ''}
           </p>
         </div>
         <Button
           variant="ghost"
           size="icon"
-          aria-label={MESSAGING_MESSAGES.search}
+          aria-label={tm(MESSAGING_MESSAGES.search)}
           aria-pressed={searching}
           onClick={() => setSearching((s) => !s)}
         >
@@ -178,7 +185,7 @@ function Live({ c, me, onBack }: { c: Conversation; me: string; onBack: () => vo
         </Button>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Conversation options">
+            <Button variant="ghost" size="icon" aria-label={t('messages.options', 'Conversation options')}>
               <MoreVertical aria-hidden />
             </Button>
           </DropdownMenuTrigger>
@@ -186,17 +193,17 @@ function Live({ c, me, onBack }: { c: Conversation; me: string; onBack: () => vo
             {c.kind === 'group' ? (
               <DropdownMenuItem onSelect={() => setGroupOpen(true)}>
                 <Users aria-hidden className="size-4" />
-                {MESSAGING_MESSAGES.membersTitle}
+                {tm(MESSAGING_MESSAGES.membersTitle)}
               </DropdownMenuItem>
             ) : null}
             <DropdownMenuItem onSelect={() => setReporting(true)}>
               <Flag aria-hidden className="size-4" />
-              {MESSAGING_MESSAGES.report}
+              {tm(MESSAGING_MESSAGES.report)}
             </DropdownMenuItem>
             {c.kind === 'direct' ? (
               <DropdownMenuItem onSelect={() => void act('block')} className="text-destructive">
                 <ShieldBan aria-hidden className="size-4" />
-                {MESSAGING_MESSAGES.block}
+                {tm(MESSAGING_MESSAGES.block)}
               </DropdownMenuItem>
             ) : null}
           </DropdownMenuContent>
@@ -212,12 +219,12 @@ function Live({ c, me, onBack }: { c: Conversation; me: string; onBack: () => vo
         }}
       >
         {thread.isPending ? (
-          <Loading label="Loading messages..." className="grid gap-3">
+          <Loading label={t('messages.loadingMessages', 'Loading messages...')} className="grid gap-3">
             <Skeleton className="h-12 w-2/3" />
             <Skeleton className="ml-auto h-12 w-1/2" />
           </Loading>
         ) : thread.isError ? (
-          <ErrorState message={MESSAGING_MESSAGES.loadFailed} onRetry={() => void thread.refetch()} />
+          <ErrorState message={tm(MESSAGING_MESSAGES.loadFailed)} onRetry={() => void thread.refetch()} />
         ) : (
           <>
             {thread.data.hasOlder ? (
@@ -230,14 +237,14 @@ function Live({ c, me, onBack }: { c: Conversation; me: string; onBack: () => vo
                     void thread.loadOlder();
                   }}
                 >
-                  Load older messages
+                  {t('messages.loadOlder', 'Load older messages')}
                 </Button>
               </div>
             ) : null}
             {!items.length && !pending.length ? (
-              <p className="py-10 text-center text-sm text-muted-foreground">No messages yet. Say hello.</p>
+              <p className="py-10 text-center text-sm text-muted-foreground">{t('messages.sayHello', 'No messages yet. Say hello.')}</p>
             ) : null}
-            <ol className="grid gap-3" aria-label="Messages">
+            <ol className="grid gap-3" aria-label={tm(MESSAGING_MESSAGES.title)}>
               {items.map((m, i) =>
                 m.kind === 'system' ? (
                   <SystemLine key={m.id} m={m} />
@@ -250,22 +257,24 @@ function Live({ c, me, onBack }: { c: Conversation; me: string; onBack: () => vo
                     showSender={c.kind === 'group' && (items[i - 1]?.sender_id !== m.sender_id || items[i - 1]?.kind === 'system')}
                     receipt={receiptFor(m)}
                     onEdit={async (body) => (await edit.submit({ messageId: m.id, body })).ok}
-                    onDelete={() => void del.submit(m.id, { failure: { title: 'Could not delete the message.' } })}
+                    onDelete={() =>
+                      void del.submit(m.id, { failure: { title: t('messages.deleteFailed', 'Could not delete the message.') } })
+                    }
                   />
                 ),
               )}
               {pending.map((p) => (
                 <li key={p.client_id} className="flex flex-col items-end gap-1" data-testid="pending-message">
                   <div className="max-w-[85%] rounded-2xl bg-primary/60 px-3 py-2 text-sm text-primary-foreground md:max-w-[70%]">
-                    <p className="whitespace-pre-wrap break-words">{p.body || 'Attachment'}</p>
+                    <p className="whitespace-pre-wrap break-words">{p.body || t('messages.attachment', 'Attachment')}</p>
                   </div>
                   <span className="px-1 text-[11px] text-muted-foreground">
                     {p.failed ? (
                       <button type="button" className="text-destructive underline" onClick={() => void sendOne(p)}>
-                        Not sent. Retry
+                        {t('messages.notSent', 'Not sent. Retry')}
                       </button>
                     ) : (
-                      MESSAGING_MESSAGES.sending
+                      tm(MESSAGING_MESSAGES.sending)
                     )}
                   </span>
                 </li>
@@ -276,19 +285,21 @@ function Live({ c, me, onBack }: { c: Conversation; me: string; onBack: () => vo
       </div>
       {c.status === 'request' ? (
         <div className="grid gap-2 border-t bg-muted/40 p-3" data-testid="request-banner">
-          <p className="text-sm">{MESSAGING_MESSAGES.requestFrom(others.map(memberName).join(', '))}</p>
+          <p className="text-sm">
+            {t('messages.requestFrom', '{name} wants to send you a message.', { name: others.map(memberName).join(', ') })}
+          </p>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" onClick={() => void act('accept')} disabled={request.busy}>
-              {MESSAGING_MESSAGES.accept}
+              {tm(MESSAGING_MESSAGES.accept)}
             </Button>
             <Button size="sm" variant="outline" onClick={() => void act('ignore')} disabled={request.busy}>
-              {MESSAGING_MESSAGES.ignore}
+              {tm(MESSAGING_MESSAGES.ignore)}
             </Button>
             <Button size="sm" variant="outline" onClick={() => void act('block')} disabled={request.busy}>
-              {MESSAGING_MESSAGES.block}
+              {tm(MESSAGING_MESSAGES.block)}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setReporting(true)}>
-              {MESSAGING_MESSAGES.report}
+              {tm(MESSAGING_MESSAGES.report)}
             </Button>
           </div>
         </div>
@@ -296,7 +307,7 @@ function Live({ c, me, onBack }: { c: Conversation; me: string; onBack: () => vo
         <Composer conversationId={c.id} disabled={false} onSend={onSend} onTyping={sendTyping} />
       ) : (
         <p className="border-t p-3 text-center text-sm text-muted-foreground" data-testid="cannot-send">
-          {MESSAGING_MESSAGES.blocked}
+          {tm(MESSAGING_MESSAGES.blocked)}
         </p>
       )}
       <ReportDialog id={c.id} open={reporting} onOpenChange={setReporting} />
@@ -324,25 +335,26 @@ function SearchPanel({ id, me, onClose }: { id: string; me: string; onClose: () 
       <div className="flex items-center gap-2">
         <Input
           autoFocus
-          aria-label={MESSAGING_MESSAGES.search}
-          placeholder={MESSAGING_MESSAGES.search}
+          aria-label={tm(MESSAGING_MESSAGES.search)}
+          placeholder={tm(MESSAGING_MESSAGES.search)}
           value={q}
           onChange={(e) => setQ(e.target.value)}
         />
-        <Button variant="ghost" size="icon" aria-label="Close search" onClick={onClose}>
+        <Button variant="ghost" size="icon" aria-label={t('messages.closeSearch', 'Close search')} onClick={onClose}>
           <X aria-hidden />
         </Button>
       </div>
-      {state.status === 'loading' ? <p className="text-xs text-muted-foreground">Searching...</p> : null}
-      {state.status === 'error' ? <p className="text-xs text-destructive">{MESSAGING_MESSAGES.loadFailed}</p> : null}
+      {state.status === 'loading' ? <p className="text-xs text-muted-foreground">{t('messages.searching', 'Searching...')}</p> : null}
+      {state.status === 'error' ? <p className="text-xs text-destructive">{tm(MESSAGING_MESSAGES.loadFailed)}</p> : null}
       {state.status === 'done' && !state.items.length ? (
-        <p className="text-xs text-muted-foreground">{MESSAGING_MESSAGES.searchEmpty}</p>
+        <p className="text-xs text-muted-foreground">{tm(MESSAGING_MESSAGES.searchEmpty)}</p>
       ) : null}
-      <ul className="grid gap-1" aria-label="Search results">
+      <ul className="grid gap-1" aria-label={t('messages.searchResults', 'Search results')}>
         {state.items.map((m) => (
           <li key={m.id} className="rounded-md bg-muted/50 p-2 text-sm">
             <span className="block text-xs text-muted-foreground">
-              {m.sender_id === me ? 'You' : 'Them'} · {new Date(m.created_at).toLocaleString(intlLocale())}
+              {m.sender_id === me ? t('messages.you', 'You') : t('messages.them', 'Them')} ·{' '}
+              {new Date(m.created_at).toLocaleString(intlLocale())}
             </span>
             {m.body}
           </li>

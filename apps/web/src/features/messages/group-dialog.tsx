@@ -10,6 +10,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { api } from '../../lib/api';
+import { t, tm } from '../../lib/i18n';
 import { MemberPickRow } from './member-pick-row';
 import { memberName } from './names';
 import { useAddMembers, useLeaveConversation, useRemoveMember, useRenameConversation } from './queries';
@@ -49,10 +50,13 @@ export function GroupDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{MESSAGING_MESSAGES.membersTitle}</DialogTitle>
+          <DialogTitle>{tm(MESSAGING_MESSAGES.membersTitle)}</DialogTitle>
           <DialogDescription>
-            {c.members.length} of {MESSAGING_LIMITS.groupMax} members. Anyone in the group can add members and rename it; the member who
-            started it can remove members.
+            {t(
+              'messages.group.intro',
+              '{count} of {max} members. Anyone in the group can add members and rename it; the member who started it can remove members.',
+              { count: c.members.length, max: MESSAGING_LIMITS.groupMax },
+            )}
           </DialogDescription>
         </DialogHeader>
 
@@ -61,21 +65,21 @@ export function GroupDialog({
             className="grid gap-1.5"
             onSubmit={async (e) => {
               e.preventDefault();
-              if (title.trim().length > MESSAGING_LIMITS.titleMax) return rename.setError(MESSAGING_MESSAGES.titleTooLong);
-              await rename.submit(title.trim(), { success: { title: MESSAGING_MESSAGES.renamed } });
+              if (title.trim().length > MESSAGING_LIMITS.titleMax) return rename.setError(tm(MESSAGING_MESSAGES.titleTooLong));
+              await rename.submit(title.trim(), { success: { title: tm(MESSAGING_MESSAGES.renamed) } });
             }}
           >
-            <Label htmlFor="group-name">{MESSAGING_MESSAGES.groupName}</Label>
+            <Label htmlFor="group-name">{tm(MESSAGING_MESSAGES.groupName)}</Label>
             <div className="flex gap-2">
               <Input
                 id="group-name"
                 value={title}
                 maxLength={MESSAGING_LIMITS.titleMax}
-                placeholder={MESSAGING_MESSAGES.groupNamePlaceholder}
+                placeholder={tm(MESSAGING_MESSAGES.groupNamePlaceholder)}
                 onChange={(e) => setTitle(e.target.value)}
               />
               <Button type="submit" variant="outline" disabled={rename.busy || title.trim() === (c.title ?? '')}>
-                {MESSAGING_MESSAGES.rename}
+                {tm(MESSAGING_MESSAGES.rename)}
               </Button>
             </div>
             <FormError message={rename.error} />
@@ -84,30 +88,30 @@ export function GroupDialog({
 
         <section aria-labelledby="group-members" className="grid gap-2">
           <h3 id="group-members" className="text-sm font-medium">
-            {MESSAGING_MESSAGES.membersTitle}
+            {tm(MESSAGING_MESSAGES.membersTitle)}
           </h3>
-          <ul className="grid gap-1" aria-label="Group members">
+          <ul className="grid gap-1" aria-label={t('messages.group.members', 'Group members')}>
             {c.members.map((m) => (
               <li key={m.user_id} className="flex items-center gap-3 rounded-md p-1.5">
                 <Avatar src={m.avatar_url} alt="" className="size-8" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium">
                     {memberName(m)}
-                    {m.user_id === me ? ' (you)' : ''}
+                    {m.user_id === me ? ` ${t('messages.group.you', '(you)')}` : ''}
                   </span>
                   {m.username ? <span className="block truncate text-xs text-muted-foreground">@{m.username}</span> : null}
                 </span>
-                {m.user_id === c.created_by ? <Badge variant="secondary">{MESSAGING_MESSAGES.startedBy}</Badge> : null}
+                {m.user_id === c.created_by ? <Badge variant="secondary">{tm(MESSAGING_MESSAGES.startedBy)}</Badge> : null}
                 {creator && m.user_id !== me ? (
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`${MESSAGING_MESSAGES.remove} ${memberName(m)}`}
+                    aria-label={`${tm(MESSAGING_MESSAGES.remove)} ${memberName(m)}`}
                     disabled={remove.busy}
-                    onClick={() => void remove.submit(m.user_id, { success: { title: MESSAGING_MESSAGES.removed } })}
+                    onClick={() => void remove.submit(m.user_id, { success: { title: tm(MESSAGING_MESSAGES.removed) } })}
                   >
                     <UserMinus aria-hidden className="size-4" />
-                    <span className="sr-only sm:not-sr-only">{MESSAGING_MESSAGES.remove}</span>
+                    <span className="sr-only sm:not-sr-only">{tm(MESSAGING_MESSAGES.remove)}</span>
                   </Button>
                 ) : null}
               </li>
@@ -121,31 +125,31 @@ export function GroupDialog({
         <div className="grid gap-2 border-t pt-3">
           {confirmLeave ? (
             <>
-              <p className="text-sm">{MESSAGING_MESSAGES.leaveConfirm}</p>
+              <p className="text-sm">{tm(MESSAGING_MESSAGES.leaveConfirm)}</p>
               <div className="flex flex-wrap gap-2">
                 <Button
                   variant="destructive"
                   size="sm"
                   disabled={leave.busy}
                   onClick={async () => {
-                    const r = await leave.submit(undefined, { success: { title: MESSAGING_MESSAGES.left } });
+                    const r = await leave.submit(undefined, { success: { title: tm(MESSAGING_MESSAGES.left) } });
                     if (r.ok) {
                       onOpenChange(false);
                       onLeft();
                     }
                   }}
                 >
-                  {MESSAGING_MESSAGES.leave}
+                  {tm(MESSAGING_MESSAGES.leave)}
                 </Button>
                 <Button variant="outline" size="sm" onClick={() => setConfirmLeave(false)}>
-                  Cancel
+                  {t('common.cancel', 'Cancel')}
                 </Button>
               </div>
             </>
           ) : (
             <Button variant="outline" size="sm" className="justify-self-start text-destructive" onClick={() => setConfirmLeave(true)}>
               <LogOut aria-hidden className="size-4" />
-              {MESSAGING_MESSAGES.leave}
+              {tm(MESSAGING_MESSAGES.leave)}
             </Button>
           )}
           <FormError message={leave.error} />
@@ -162,8 +166,8 @@ function AddMembers({ c, me }: { c: Conversation; me: string }) {
   const [picked, setPicked] = useState<string[]>([]);
   const add = useAddMembers(c.id);
   useEffect(() => {
-    const t = setTimeout(() => setDebounced(q.trim()), 250);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setDebounced(q.trim()), 250);
+    return () => clearTimeout(timer);
   }, [q]);
   const found = useQuery({
     queryKey: ['messages', 'find', debounced],
@@ -180,31 +184,44 @@ function AddMembers({ c, me }: { c: Conversation; me: string }) {
       className="grid gap-2"
       onSubmit={async (e) => {
         e.preventDefault();
-        if (!picked.length) return add.setError(MESSAGING_MESSAGES.membersNeeded);
-        const r = await add.submit(picked, { success: { title: MESSAGING_MESSAGES.added(picked.length) } });
+        if (!picked.length) return add.setError(tm(MESSAGING_MESSAGES.membersNeeded));
+        const added = t('messages.group.added', '{count, plural, one {Member added.} other {# members added.}}', { count: picked.length });
+        const r = await add.submit(picked, { success: { title: added } });
         if (r.ok) {
           setPicked([]);
           setQ('');
         }
       }}
     >
-      <Label htmlFor="add-member">{MESSAGING_MESSAGES.addMembers}</Label>
+      <Label htmlFor="add-member">{tm(MESSAGING_MESSAGES.addMembers)}</Label>
       {room <= 0 ? (
-        <p className="text-xs text-muted-foreground">{MESSAGING_MESSAGES.tooManyMembers}</p>
+        <p className="text-xs text-muted-foreground">{tm(MESSAGING_MESSAGES.tooManyMembers)}</p>
       ) : (
         <>
-          <Input id="add-member" value={q} autoComplete="off" placeholder="Name or username" onChange={(e) => setQ(e.target.value)} />
-          <ul className="grid max-h-48 gap-1 overflow-y-auto" aria-label="Members to add">
-            {found.isFetching && !found.data ? <li className="text-sm text-muted-foreground">Searching...</li> : null}
-            {found.isError ? <li className="text-sm text-destructive">We could not search members. Please try again.</li> : null}
-            {found.data && !candidates.length ? <li className="text-sm text-muted-foreground">No members match.</li> : null}
+          <Input
+            id="add-member"
+            value={q}
+            autoComplete="off"
+            placeholder={t('messages.nameOrUsername', 'Name or username')}
+            onChange={(e) => setQ(e.target.value)}
+          />
+          <ul className="grid max-h-48 gap-1 overflow-y-auto" aria-label={t('messages.group.toAdd', 'Members to add')}>
+            {found.isFetching && !found.data ? (
+              <li className="text-sm text-muted-foreground">{t('messages.searching', 'Searching...')}</li>
+            ) : null}
+            {found.isError ? (
+              <li className="text-sm text-destructive">{t('messages.searchFailed', 'We could not search members. Please try again.')}</li>
+            ) : null}
+            {found.data && !candidates.length ? (
+              <li className="text-sm text-muted-foreground">{t('messages.noMatch', 'No members match.')}</li>
+            ) : null}
             {candidates.map((m) => (
               <MemberPickRow key={m.id} member={m} chosen={picked.includes(m.id)} onToggle={() => toggle(m.id)} />
             ))}
           </ul>
           <FormError message={add.error} />
           <Button type="submit" size="sm" className="justify-self-start" disabled={add.busy || !picked.length}>
-            {picked.length ? `${MESSAGING_MESSAGES.add} (${picked.length})` : MESSAGING_MESSAGES.add}
+            {picked.length ? `${tm(MESSAGING_MESSAGES.add)} (${picked.length})` : tm(MESSAGING_MESSAGES.add)}
           </Button>
         </>
       )}

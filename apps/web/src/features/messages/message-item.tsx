@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
 import { Textarea } from '../../components/ui/input';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 
 /** A line the group wrote itself (someone added, removed, left, renamed): centred, no bubble, no actions. */
@@ -34,7 +34,7 @@ export function MessageItem({
   senderName: string;
   showSender: boolean;
   receipt: string | null;
-  onEdit: (body: string) => Promise<boolean>;
+  onEdit(body: string): Promise<boolean>;
   onDelete: () => void;
 }) {
   const [editing, setEditing] = useState(false);
@@ -51,7 +51,7 @@ export function MessageItem({
           )}
         >
           {m.deleted ? (
-            MESSAGING_MESSAGES.deleted
+            tm(MESSAGING_MESSAGES.deleted)
           ) : editing ? (
             <form
               className="grid gap-2"
@@ -61,7 +61,7 @@ export function MessageItem({
               }}
             >
               <Textarea
-                aria-label="Edit message"
+                aria-label={t('messages.edit.label', 'Edit message')}
                 value={draft}
                 onChange={(e) => setDraft(e.target.value)}
                 className="min-h-16 bg-background text-foreground"
@@ -75,10 +75,10 @@ export function MessageItem({
               />
               <div className="flex justify-end gap-2">
                 <Button type="button" size="sm" variant="secondary" onClick={() => setEditing(false)}>
-                  Cancel
+                  {t('common.cancel', 'Cancel')}
                 </Button>
                 <Button type="submit" size="sm" variant="secondary">
-                  Save
+                  {t('messages.edit.save', 'Save')}
                 </Button>
               </div>
             </form>
@@ -116,7 +116,7 @@ export function MessageItem({
                 variant="ghost"
                 size="icon"
                 className="size-8 opacity-60 group-hover:opacity-100 focus-visible:opacity-100"
-                aria-label="Message options"
+                aria-label={t('messages.edit.options', 'Message options')}
               >
                 <MoreHorizontal aria-hidden />
               </Button>
@@ -129,11 +129,11 @@ export function MessageItem({
                     setEditing(true);
                   }}
                 >
-                  Edit
+                  {t('messages.edit.edit', 'Edit')}
                 </DropdownMenuItem>
               ) : null}
               <DropdownMenuItem onSelect={onDelete} className="text-destructive">
-                Delete
+                {t('messages.edit.delete', 'Delete')}
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
@@ -141,7 +141,7 @@ export function MessageItem({
       </div>
       <span className="px-1 text-[11px] text-muted-foreground tabular-nums">
         {time}
-        {m.edited_at && !m.deleted ? ` · ${MESSAGING_MESSAGES.edited}` : ''}
+        {m.edited_at && !m.deleted ? ` · ${tm(MESSAGING_MESSAGES.edited)}` : ''}
         {receipt ? <span data-testid="read-receipt"> · {receipt}</span> : null}
       </span>
     </li>
@@ -161,7 +161,7 @@ function ImageAttachment({ a }: { a: Message['attachments'][number] }) {
       >
         {a.blur_data_url ? <img src={a.blur_data_url} alt="" className="size-full scale-110 object-cover blur-lg" /> : null}
         <span className="absolute inset-0 flex items-center justify-center bg-black/50 p-2 text-center text-xs font-medium text-white">
-          {MESSAGING_MESSAGES.nsfwShow}
+          {tm(MESSAGING_MESSAGES.nsfwShow)}
         </span>
       </button>
     );

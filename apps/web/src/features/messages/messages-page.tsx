@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useSession } from '../../lib/auth';
+import { t, tm } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
@@ -23,7 +24,10 @@ import { useMessagingUnread } from './unread';
  * opens (or starts) the direct conversation with that member.
  */
 export default function MessagesPage() {
-  usePageMeta(`${MESSAGING_MESSAGES.title} · ${PRODUCT_NAME}`, 'Your conversations with creators, studios and businesses.');
+  usePageMeta(
+    `${tm(MESSAGING_MESSAGES.title)} · ${PRODUCT_NAME}`,
+    t('messages.pageDescription', 'Your conversations with creators, studios and businesses.'),
+  );
   const me = useSession()?.user.id ?? '';
   const [params, setParams] = useSearchParams();
   const selected = params.get('c');
@@ -50,7 +54,7 @@ export default function MessagesPage() {
     void create.submit({ member_ids: [to] }).then((r) => {
       if (r.ok) select(r.data.id);
       else {
-        toast.error(r.message ?? MESSAGING_MESSAGES.loadFailed);
+        toast.error(r.message ?? tm(MESSAGING_MESSAGES.loadFailed));
         select(null);
       }
     });
@@ -60,36 +64,36 @@ export default function MessagesPage() {
   return (
     <div className="flex h-dvh flex-col bg-background text-foreground">
       <header className={cn('h-14 shrink-0 items-center gap-2 border-b px-3 md:flex', selected ? 'hidden' : 'flex')}>
-        <Button asChild variant="ghost" size="icon" aria-label="Back to the dashboard">
+        <Button asChild variant="ghost" size="icon" aria-label={t('messages.backToDashboard', 'Back to the dashboard')}>
           <Link to="/dashboard">
             <ArrowLeft aria-hidden />
           </Link>
         </Button>
         <MessageSquare className="size-5 text-primary" aria-hidden />
-        <h1 className="text-base font-semibold">{MESSAGING_MESSAGES.title}</h1>
+        <h1 className="text-base font-semibold">{tm(MESSAGING_MESSAGES.title)}</h1>
         <div className="ml-auto flex items-center gap-1">
-          <Button variant="ghost" size="icon" aria-label={MESSAGING_MESSAGES.settingsTitle} onClick={() => setSettingsOpen(true)}>
+          <Button variant="ghost" size="icon" aria-label={tm(MESSAGING_MESSAGES.settingsTitle)} onClick={() => setSettingsOpen(true)}>
             <Settings aria-hidden />
           </Button>
           <Button size="sm" onClick={() => setNewOpen(true)}>
             <MessageSquarePlus aria-hidden />
-            <span className="hidden sm:inline">{MESSAGING_MESSAGES.newMessage}</span>
+            <span className="hidden sm:inline">{tm(MESSAGING_MESSAGES.newMessage)}</span>
           </Button>
         </div>
       </header>
       <div className="flex min-h-0 flex-1">
         <aside
           className={cn('min-h-0 w-full flex-col border-r md:flex md:w-80 lg:w-96', selected ? 'hidden' : 'flex')}
-          aria-label="Conversations"
+          aria-label={t('messages.conversations', 'Conversations')}
         >
           <Tabs value={box} onValueChange={(v) => setBox(v as 'inbox' | 'requests')} className="flex min-h-0 flex-1 flex-col">
             <TabsList className="mx-3 mt-3">
               <TabsTrigger value="inbox" className="flex-1">
-                {MESSAGING_MESSAGES.inbox}
+                {tm(MESSAGING_MESSAGES.inbox)}
                 {unread.data?.total ? <span className="ml-1 tabular-nums">({unread.data.total})</span> : null}
               </TabsTrigger>
               <TabsTrigger value="requests" className="flex-1" data-testid="requests-tab">
-                {MESSAGING_MESSAGES.requests}
+                {tm(MESSAGING_MESSAGES.requests)}
                 {requests ? <span className="ml-1 tabular-nums">({requests})</span> : null}
               </TabsTrigger>
             </TabsList>
@@ -108,8 +112,8 @@ export default function MessagesPage() {
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
                 <MessageSquare className="size-6" aria-hidden />
               </span>
-              <p className="font-semibold">{MESSAGING_MESSAGES.pick}</p>
-              <p className="text-sm text-muted-foreground">{MESSAGING_MESSAGES.emptyHint}</p>
+              <p className="font-semibold">{tm(MESSAGING_MESSAGES.pick)}</p>
+              <p className="text-sm text-muted-foreground">{tm(MESSAGING_MESSAGES.emptyHint)}</p>
             </div>
           )}
         </main>
@@ -118,8 +122,8 @@ export default function MessagesPage() {
       <Dialog open={settingsOpen} onOpenChange={setSettingsOpen}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{MESSAGING_MESSAGES.settingsTitle}</DialogTitle>
-            <DialogDescription>Also in Settings, on the Privacy tab.</DialogDescription>
+            <DialogTitle>{tm(MESSAGING_MESSAGES.settingsTitle)}</DialogTitle>
+            <DialogDescription>{t('messages.settingsElsewhere', 'Also in Settings, on the Privacy tab.')}</DialogDescription>
           </DialogHeader>
           <MessagingSettingsForm />
         </DialogContent>

@@ -9,6 +9,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { api } from '../../lib/api';
+import { t, tm } from '../../lib/i18n';
 import { MemberPickRow } from './member-pick-row';
 import { useCreateConversation } from './queries';
 
@@ -36,8 +37,8 @@ export function NewMessageDialog({
   const [title, setTitle] = useState('');
   const create = useCreateConversation();
   useEffect(() => {
-    const t = setTimeout(() => setDebounced(q.trim()), 250);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setDebounced(q.trim()), 250);
+    return () => clearTimeout(timer);
   }, [q]);
   const found = useQuery({
     queryKey: ['messages', 'find', debounced],
@@ -62,14 +63,18 @@ export function NewMessageDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{MESSAGING_MESSAGES.newMessage}</DialogTitle>
-          <DialogDescription>Choose one member for a direct conversation, or several for a group (up to 20 with you).</DialogDescription>
+          <DialogTitle>{tm(MESSAGING_MESSAGES.newMessage)}</DialogTitle>
+          <DialogDescription>
+            {t('messages.new.intro', 'Choose one member for a direct conversation, or several for a group (up to {max} with you).', {
+              max: MESSAGING_LIMITS.groupMax,
+            })}
+          </DialogDescription>
         </DialogHeader>
         <form
           className="grid gap-3"
           onSubmit={async (e) => {
             e.preventDefault();
-            if (!picked.length) return create.setError(MESSAGING_MESSAGES.membersNeeded);
+            if (!picked.length) return create.setError(tm(MESSAGING_MESSAGES.membersNeeded));
             const r = await create.submit({
               member_ids: picked.map((p) => p.id),
               title: picked.length > 1 && title.trim() ? title.trim() : undefined,
@@ -83,12 +88,12 @@ export function NewMessageDialog({
           }}
         >
           {picked.length ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Chosen members">
+            <ul className="flex flex-wrap gap-2" aria-label={t('messages.new.chosen', 'Chosen members')}>
               {picked.map((p) => (
                 <li key={p.id} className="flex items-center gap-1 rounded-full border py-0.5 pr-2 pl-1 text-xs">
                   <Avatar src={p.avatar_url} alt="" className="size-5" />
                   {p.name}
-                  <button type="button" aria-label={`Remove ${p.name}`} onClick={() => toggle(p)}>
+                  <button type="button" aria-label={t('messages.removeFile', 'Remove {name}', { name: p.name })} onClick={() => toggle(p)}>
                     <X className="size-3" aria-hidden />
                   </button>
                 </li>
@@ -96,14 +101,24 @@ export function NewMessageDialog({
             </ul>
           ) : null}
           <div className="grid gap-1.5">
-            <Label htmlFor="find-member">Find a member</Label>
-            <Input id="find-member" value={q} autoComplete="off" placeholder="Name or username" onChange={(e) => setQ(e.target.value)} />
+            <Label htmlFor="find-member">{t('messages.new.find', 'Find a member')}</Label>
+            <Input
+              id="find-member"
+              value={q}
+              autoComplete="off"
+              placeholder={t('messages.nameOrUsername', 'Name or username')}
+              onChange={(e) => setQ(e.target.value)}
+            />
           </div>
-          <ul className="grid max-h-60 gap-1 overflow-y-auto" aria-label="Members found">
-            {found.isFetching && !found.data ? <li className="text-sm text-muted-foreground">Searching...</li> : null}
-            {found.isError ? <li className="text-sm text-destructive">We could not search members. Please try again.</li> : null}
+          <ul className="grid max-h-60 gap-1 overflow-y-auto" aria-label={t('messages.new.found', 'Members found')}>
+            {found.isFetching && !found.data ? (
+              <li className="text-sm text-muted-foreground">{t('messages.searching', 'Searching...')}</li>
+            ) : null}
+            {found.isError ? (
+              <li className="text-sm text-destructive">{t('messages.searchFailed', 'We could not search members. Please try again.')}</li>
+            ) : null}
             {found.data && !found.data.members.filter((m) => m.id !== me).length ? (
-              <li className="text-sm text-muted-foreground">No members match.</li>
+              <li className="text-sm text-muted-foreground">{t('messages.noMatch', 'No members match.')}</li>
             ) : null}
             {found.data?.members
               .filter((m) => m.id !== me)
@@ -118,15 +133,19 @@ export function NewMessageDialog({
           </ul>
           {picked.length > 1 ? (
             <div className="grid gap-1.5">
-              <Label htmlFor="group-title">Group name (optional)</Label>
+              <Label htmlFor="group-title">{t('messages.new.groupName', 'Group name (optional)')}</Label>
               <Input id="group-title" value={title} maxLength={MESSAGING_LIMITS.titleMax} onChange={(e) => setTitle(e.target.value)} />
             </div>
           ) : null}
-          {full ? <p className="text-xs text-muted-foreground">{MESSAGING_MESSAGES.tooManyMembers}</p> : null}
+          {full ? <p className="text-xs text-muted-foreground">{tm(MESSAGING_MESSAGES.tooManyMembers)}</p> : null}
           <FormError message={create.error} />
           <DialogFooter>
             <Button type="submit" disabled={create.busy}>
-              {create.busy ? 'Opening...' : picked.length > 1 ? 'Start group' : 'Start conversation'}
+              {create.busy
+                ? t('messages.new.opening', 'Opening...')
+                : picked.length > 1
+                  ? t('messages.new.startGroup', 'Start group')
+                  : t('messages.new.start', 'Start conversation')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
 import type * as React from 'react';
+import { t } from '../../lib/i18n';
 import { badgeText } from './format';
 
 /** The bell with its unread badge (spec §2); the same button before and after the panel has loaded. */
@@ -7,7 +8,9 @@ export function BellButton({ count, ...props }: { count: number } & React.Compon
   return (
     <button
       type="button"
-      aria-label={count > 0 ? `Notifications (${count} unread)` : 'Notifications'}
+      aria-label={
+        count > 0 ? t('notifications.bellUnread', 'Notifications ({count} unread)', { count }) : t('notifications.bell', 'Notifications')
+      }
       data-testid="notification-bell"
       className="relative inline-flex size-10 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-5"
       {...props}

@@ -5,6 +5,7 @@ import type { RealtimeEvent } from '@mb/contract/realtime';
 import { type InfiniteData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { tm } from '../../lib/i18n';
 import { useRealtime } from '../../lib/realtime';
 import { toast } from '../../lib/toast';
 
@@ -43,11 +44,10 @@ export function notificationCache(qc: QueryClient, userId: string) {
     if (loading(unreadKey)) readAgain(unreadKey);
     else qc.setQueryData<{ count: number }>(unreadKey, (d) => (d ? { count: atLeastZero(fn(d.count)) } : d));
   };
-  const find = (id: string) =>
-    qc
-      .getQueryData<Pages>(listKey)
-      ?.pages.flatMap((p) => p.items)
-      .find((n) => n.id === id);
+  const find = (id: string) => {
+    const pages = qc.getQueryData<Pages>(listKey)?.pages ?? [];
+    return pages.flatMap((p) => p.items).find((n) => n.id === id);
+  };
   const mapItems = (fn: (n: Notification) => Notification) =>
     editList((d) => ({ ...d, pages: d.pages.map((p) => ({ ...p, items: p.items.map(fn) })) }));
   return {
@@ -108,7 +108,7 @@ export function useNotificationUpdates() {
       const cache = notificationCache(qc, userId);
       if (event.type === 'notification.created') {
         if (cache.insert(event.data)) {
-          toast(NOTIFICATION_MESSAGES.live, { description: event.data.title, duration: LIMITS.notificationToastMs });
+          toast(tm(NOTIFICATION_MESSAGES.live), { description: event.data.title, duration: LIMITS.notificationToastMs });
         }
       } else if (event.type === 'notification.updated') {
         cache.replace(event.data.notification, event.data.unread_count);

@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { BellButton } from './bell-button';
 import { followableUrl } from './follow';
 import { timeAgo } from './format';
-import { MARK_ALL_TOAST, useMarkAllRead, useMarkRead, useNotificationList } from './queries';
+import { markAllToast, useMarkAllRead, useMarkRead, useNotificationList } from './queries';
 
 const iconButton =
   'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4';
@@ -25,7 +26,7 @@ export default function NotificationPopover({ count }: { count: number }) {
       </PopoverTrigger>
       <PopoverContent
         align="end"
-        aria-label={NOTIFICATION_MESSAGES.title}
+        aria-label={tm(NOTIFICATION_MESSAGES.title)}
         style={{
           width: `min(${LIMITS.notificationPanelWidthRem}rem, calc(100vw - 1rem))`,
           maxHeight: `min(${LIMITS.notificationPanelMaxHeightRem}rem, calc(100dvh - 5rem))`,
@@ -48,25 +49,42 @@ function NotificationPanel({ unreadCount, onNavigate }: { unreadCount: number; o
     <>
       <div className="flex items-center gap-1 border-b px-3 py-2">
         <h2 className="mr-auto text-sm font-semibold">
-          {NOTIFICATION_MESSAGES.title}
-          {unreadCount > 0 ? <span className="ml-1.5 font-normal text-muted-foreground">({unreadCount} unread)</span> : null}
+          {tm(NOTIFICATION_MESSAGES.title)}
+          {unreadCount > 0 ? (
+            <span className="ml-1.5 font-normal text-muted-foreground">
+              {t('notifications.unreadCount', '({count} unread)', { count: unreadCount })}
+            </span>
+          ) : null}
         </h2>
-        <button type="button" className={iconButton} aria-label="Refresh notifications" title="Refresh" onClick={() => void list.refetch()}>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={t('notifications.refresh', 'Refresh notifications')}
+          title={t('notifications.refreshShort', 'Refresh')}
+          onClick={() => void list.refetch()}
+        >
           <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
         </button>
         <button
           type="button"
           className={iconButton}
-          aria-label="Mark all as read"
-          title="Mark all as read"
+          aria-label={t('notifications.markAll', 'Mark all as read')}
+          title={t('notifications.markAll', 'Mark all as read')}
           disabled={unreadCount === 0 || markAll.busy}
           onClick={() =>
-            void markAll.submit(undefined, { success: MARK_ALL_TOAST, failure: { title: NOTIFICATION_MESSAGES.markAllFailed } })
+            void markAll.submit(undefined, {
+              success: markAllToast(),
+              failure: { title: tm(NOTIFICATION_MESSAGES.markAllFailed) },
+            })
           }
         >
           <CheckCheck aria-hidden="true" />
         </button>
-        <PopoverClose className={iconButton} aria-label="Close notifications" title="Close">
+        <PopoverClose
+          className={iconButton}
+          aria-label={t('notifications.close', 'Close notifications')}
+          title={t('notifications.closeShort', 'Close')}
+        >
           <X aria-hidden="true" />
         </PopoverClose>
       </div>
@@ -74,21 +92,21 @@ function NotificationPanel({ unreadCount, onNavigate }: { unreadCount: number; o
         {list.isPending ? (
           <p role="status" className="flex items-center justify-center gap-2 px-4 py-10 text-sm text-muted-foreground">
             <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            {NOTIFICATION_MESSAGES.loading}
+            {tm(NOTIFICATION_MESSAGES.loading)}
           </p>
         ) : list.isError ? (
           <div role="alert" className="flex flex-col items-center gap-3 px-4 py-8 text-center text-sm">
             <CircleAlert className="size-5 text-destructive" aria-hidden="true" />
-            <p className="text-muted-foreground">{NOTIFICATION_MESSAGES.loadFailed}</p>
+            <p className="text-muted-foreground">{tm(NOTIFICATION_MESSAGES.loadFailed)}</p>
             <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
               <RefreshCw aria-hidden="true" />
-              Try again
+              {t('notifications.tryAgain', 'Try again')}
             </Button>
           </div>
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-muted-foreground">
             <BellOff className="size-6" aria-hidden="true" />
-            <p>{NOTIFICATION_MESSAGES.empty}</p>
+            <p>{tm(NOTIFICATION_MESSAGES.empty)}</p>
           </div>
         ) : (
           <ul className="divide-y">
@@ -107,7 +125,7 @@ function NotificationPanel({ unreadCount, onNavigate }: { unreadCount: number; o
               onClick={() => void list.fetchNextPage()}
             >
               {list.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {NOTIFICATION_MESSAGES.loadMore}
+              {tm(NOTIFICATION_MESSAGES.loadMore)}
             </Button>
           </div>
         ) : null}
@@ -119,7 +137,7 @@ function NotificationPanel({ unreadCount, onNavigate }: { unreadCount: number; o
           className="inline-flex items-center gap-1.5 text-xs text-muted-foreground hover:text-foreground"
         >
           <Settings className="size-3.5" aria-hidden="true" />
-          Notification settings
+          {t('notifications.settingsLink', 'Notification settings')}
         </Link>
       </div>
     </>
@@ -133,7 +151,7 @@ function NotificationItem({ n, onNavigate }: { n: Notification; onNavigate: () =
   const url = followableUrl(n.action_url);
   const unread = !n.read_at;
   const open = () => {
-    if (unread) void markRead.submit(n, { failure: { title: NOTIFICATION_MESSAGES.markFailed } });
+    if (unread) void markRead.submit(n, { failure: { title: tm(NOTIFICATION_MESSAGES.markFailed) } });
     if (url) {
       onNavigate();
       void navigate(url);
@@ -155,7 +173,7 @@ function NotificationItem({ n, onNavigate }: { n: Notification; onNavigate: () =
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className={cn('text-sm break-words', unread ? 'font-semibold' : 'font-medium')}>
             {n.title}
-            {unread ? <span className="sr-only"> (unread)</span> : null}
+            {unread ? <span className="sr-only"> {t('notifications.unreadMark', '(unread)')}</span> : null}
           </span>
           {n.content ? (
             <span className="line-clamp-3 text-sm break-words whitespace-pre-line text-muted-foreground">{n.content}</span>

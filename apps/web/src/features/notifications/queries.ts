@@ -3,6 +3,7 @@ import { MESSAGES } from '@mb/contract/ui-text';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { tm } from '../../lib/i18n';
 import { useWrite } from '../../lib/write';
 import { notificationCache, notificationKeys } from './live';
 
@@ -50,7 +51,8 @@ export function useMarkAllRead() {
   });
 }
 
-export const MARK_ALL_TOAST = { title: MESSAGES.markAllRead.title, description: MESSAGES.markAllRead.description };
+/** The toast after marking everything read, in the current language. */
+export const markAllToast = () => ({ title: tm(MESSAGES.markAllRead.title), description: tm(MESSAGES.markAllRead.description) });
 
 export function usePreferences() {
   const userId = useSession()?.user.id;

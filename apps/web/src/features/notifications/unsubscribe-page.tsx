@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
+import { t, tm } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useDescribeUnsubscribe, useUnsubscribe } from './queries';
 
@@ -18,7 +19,10 @@ import { useDescribeUnsubscribe, useUnsubscribe } from './queries';
  * RFC 8058 do the same from their own button, through the List-Unsubscribe header.
  */
 export default function UnsubscribePage() {
-  usePageMeta(`Unsubscribe | ${PRODUCT_NAME}`, 'Turn off notification e-mails.');
+  usePageMeta(
+    `${t('notifications.unsubscribe', 'Unsubscribe')} | ${PRODUCT_NAME}`,
+    t('notifications.unsubscribe.meta', 'Turn off notification e-mails.'),
+  );
   const [params] = useSearchParams();
   const token = params.get('token');
   const described = useDescribeUnsubscribe(token);
@@ -32,29 +36,31 @@ export default function UnsubscribePage() {
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             {done ? <CheckCircle2 className="size-5 text-success" aria-hidden="true" /> : <MailX className="size-5" aria-hidden="true" />}
-            {done ? 'Unsubscribed' : 'Unsubscribe'}
+            {done ? t('notifications.unsubscribed', 'Unsubscribed') : t('notifications.unsubscribe', 'Unsubscribe')}
           </CardTitle>
           {done ? (
             <CardDescription>
-              {NOTIFICATION_MESSAGES.unsubscribed} ({done})
+              {tm(NOTIFICATION_MESSAGES.unsubscribed)} ({done})
             </CardDescription>
           ) : null}
         </CardHeader>
         <CardContent className="grid gap-4">
           {done ? (
             <p className="text-sm text-muted-foreground">
-              Changed your mind? Turn e-mails back on in <Link to="/settings?tab=notifications">Settings &gt; Notifications</Link>.
+              {t('notifications.unsubscribe.undo', 'Changed your mind? Turn e-mails back on in')}{' '}
+              <Link to="/settings?tab=notifications">{t('notifications.unsubscribe.settings', 'Settings > Notifications')}</Link>.
             </p>
           ) : invalid ? (
             <p role="alert" className="text-sm">
-              {NOTIFICATION_MESSAGES.unsubscribeInvalid}
+              {tm(NOTIFICATION_MESSAGES.unsubscribeInvalid)}
             </p>
           ) : described.isError ? (
-            <ErrorState message={NOTIFICATION_MESSAGES.loadFailed} onRetry={() => void described.refetch()} />
+            <ErrorState message={tm(NOTIFICATION_MESSAGES.loadFailed)} onRetry={() => void described.refetch()} />
           ) : described.data ? (
             <>
               <p className="text-sm">
-                Stop getting <strong>{described.data.label}</strong>? Notifications inside the app stay as they are.
+                {t('notifications.unsubscribe.stop', 'Stop getting')} <strong>{described.data.label}</strong>
+                {t('notifications.unsubscribe.stopEnd', '? Notifications inside the app stay as they are.')}
               </p>
               <FormError message={unsubscribe.error} />
               <Button
@@ -64,7 +70,7 @@ export default function UnsubscribePage() {
                   if (r.ok) setDone(r.data.label);
                 }}
               >
-                {unsubscribe.busy ? 'Unsubscribing...' : 'Unsubscribe'}
+                {unsubscribe.busy ? t('notifications.unsubscribing', 'Unsubscribing...') : t('notifications.unsubscribe', 'Unsubscribe')}
               </Button>
             </>
           ) : (

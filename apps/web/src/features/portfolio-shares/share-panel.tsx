@@ -14,24 +14,28 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useCreateShare, useMyShares, useRevokeShare } from './queries';
 import { expiryText, type ShareState, shareState, viewsText } from './share-status';
 
 const QrCode = lazy(() => import('../../components/qr-code'));
 
-const EXPIRY_LABELS: Record<(typeof SHARE_EXPIRIES)[number], string> = {
-  '1d': '1 day',
-  '7d': '7 days',
-  '30d': '30 days',
-  never: 'Never',
-};
+// Functions, so the words are read in the current language.
+const expiryLabel = (e: (typeof SHARE_EXPIRIES)[number]): string =>
+  ({
+    '1d': t('portfolio-shares.expiry.1d', '1 day'),
+    '7d': t('portfolio-shares.expiry.7d', '7 days'),
+    '30d': t('portfolio-shares.expiry.30d', '30 days'),
+    never: t('portfolio-shares.expiry.never', 'Never'),
+  })[e];
 
-const STATE_BADGE: Record<ShareState, { label: string; variant: 'default' | 'secondary' | 'outline' }> = {
-  live: { label: 'Active', variant: 'default' },
-  expired: { label: 'Expired', variant: 'secondary' },
-  revoked: { label: 'Revoked', variant: 'outline' },
-};
+const stateBadge = (state: ShareState): { label: string; variant: 'default' | 'secondary' | 'outline' } =>
+  ({
+    live: { label: t('portfolio-shares.state.live', 'Active'), variant: 'default' as const },
+    expired: { label: t('portfolio-shares.state.expired', 'Expired'), variant: 'secondary' as const },
+    revoked: { label: t('portfolio-shares.state.revoked', 'Revoked'), variant: 'outline' as const },
+  })[state];
 
 type FormValues = z.input<typeof shareInput>;
 
@@ -49,40 +53,45 @@ export default function SharePanel() {
         <CardHeader>
           <CardTitle id={headingId} className="flex items-center gap-2">
             <Share2 className="size-5" aria-hidden />
-            Share your portfolio
+            {t('portfolio-shares.title', 'Share your portfolio')}
           </CardTitle>
           <CardDescription>
-            Anyone with a share link sees your public portfolio items, without an account. Items waiting for moderation or consent stay
-            private. Revoke a link to stop it at once.
+            {t(
+              'portfolio-shares.intro',
+              'Anyone with a share link sees your public portfolio items, without an account. Items waiting for moderation or consent stay private. Revoke a link to stop it at once.',
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <CreateShareForm full={live >= PORTFOLIO_LIMITS.sharesMax} disabled={!shares.data} />
           {shares.data ? (
             <p className="mt-3 text-sm text-muted-foreground" data-testid="share-count">
-              {live} of {PORTFOLIO_LIMITS.sharesMax} active links.
+              {t('portfolio-shares.count', '{live} of {max} active links.', { live, max: PORTFOLIO_LIMITS.sharesMax })}
             </p>
           ) : null}
         </CardContent>
       </Card>
       {shares.isPending ? (
-        <Loading label="Loading your share links" className="grid gap-3">
+        <Loading label={t('portfolio-shares.loading', 'Loading your share links')} className="grid gap-3">
           <Skeleton className="h-28" />
           <Skeleton className="h-28" />
         </Loading>
       ) : shares.isError ? (
         <ErrorState
-          title="Your share links could not be loaded"
+          title={t('portfolio-shares.loadFailed', 'Your share links could not be loaded')}
           message={errorMessage(shares.error)}
           onRetry={() => void shares.refetch()}
           retrying={shares.isFetching}
         />
       ) : shares.data.shares.length === 0 ? (
-        <EmptyState icon={Link2} title="No share links yet">
-          Create a link above to send your portfolio to a casting director, a studio or a client who has no account.
+        <EmptyState icon={Link2} title={t('portfolio-shares.empty', 'No share links yet')}>
+          {t(
+            'portfolio-shares.emptyText',
+            'Create a link above to send your portfolio to a casting director, a studio or a client who has no account.',
+          )}
         </EmptyState>
       ) : (
-        <ul className="grid gap-3" aria-label="Your share links">
+        <ul className="grid gap-3" aria-label={t('portfolio-shares.list', 'Your share links')}>
           {shares.data.shares.map((s) => (
             <ShareRow key={s.id} share={s} />
           ))}
@@ -98,7 +107,10 @@ function CreateShareForm({ full, disabled }: { full: boolean; disabled: boolean 
   const onSubmit = form.handleSubmit(async (values) => {
     const r = await create.submit(values as z.output<typeof shareInput>, {
       form: { setError: form.setError, fields: ['label', 'expires'] },
-      success: { title: 'Share link created', description: 'Copy it or show its QR code below.' },
+      success: {
+        title: t('portfolio-shares.created', 'Share link created'),
+        description: t('portfolio-shares.createdText', 'Copy it or show its QR code below.'),
+      },
     });
     if (r.ok) form.reset({ label: '', expires: values.expires });
   });
@@ -106,13 +118,24 @@ function CreateShareForm({ full, disabled }: { full: boolean; disabled: boolean 
     <form
       onSubmit={onSubmit}
       className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
-      aria-label="Create a share link"
+      aria-label={t('portfolio-shares.create', 'Create a share link')}
       noValidate
     >
-      <Field label="Label (optional)" error={form.formState.errors.label?.message} hint="Only you see it, e.g. the studio's name.">
-        {(p) => <Input {...p} maxLength={60} placeholder="Casting at Studio X" {...form.register('label')} />}
+      <Field
+        label={t('portfolio-shares.label', 'Label (optional)')}
+        error={form.formState.errors.label?.message}
+        hint={t('portfolio-shares.labelHint', "Only you see it, e.g. the studio's name.")}
+      >
+        {(p) => (
+          <Input
+            {...p}
+            maxLength={60}
+            placeholder={t('portfolio-shares.labelExample', 'Casting at Studio X')}
+            {...form.register('label')}
+          />
+        )}
       </Field>
-      <Field label="Expires after" error={form.formState.errors.expires?.message}>
+      <Field label={t('portfolio-shares.expires', 'Expires after')} error={form.formState.errors.expires?.message}>
         {(p) => (
           <select
             {...p}
@@ -121,7 +144,7 @@ function CreateShareForm({ full, disabled }: { full: boolean; disabled: boolean 
           >
             {SHARE_EXPIRIES.map((e) => (
               <option key={e} value={e}>
-                {EXPIRY_LABELS[e]}
+                {expiryLabel(e)}
               </option>
             ))}
           </select>
@@ -129,11 +152,13 @@ function CreateShareForm({ full, disabled }: { full: boolean; disabled: boolean 
       </Field>
       <Button type="submit" disabled={create.busy || full || disabled} className="sm:mt-[1.625rem]">
         <Link2 aria-hidden />
-        {create.busy ? 'Creating...' : 'Create link'}
+        {create.busy ? t('portfolio-shares.creating', 'Creating...') : t('portfolio-shares.createShort', 'Create link')}
       </Button>
       {full ? (
         <p className="text-sm text-warning sm:col-span-3" role="status">
-          You have {PORTFOLIO_LIMITS.sharesMax} active links, the most you can have. Revoke one to create another.
+          {t('portfolio-shares.full', 'You have {max} active links, the most you can have. Revoke one to create another.', {
+            max: PORTFOLIO_LIMITS.sharesMax,
+          })}
         </p>
       ) : null}
       <FormError message={create.error} />
@@ -148,17 +173,24 @@ function ShareRow({ share }: { share: PortfolioShare }) {
   const revoke = useRevokeShare();
   const qrId = useId();
   const titleId = useId();
-  const name = share.label ?? 'Untitled link';
+  const name = share.label ?? t('portfolio-shares.untitled', 'Untitled link');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(share.url);
-      toast.success('Link copied');
+      toast.success(t('portfolio-shares.copied', 'Link copied'));
     } catch {
-      toast.error('Could not copy the link', { description: 'Select the address and copy it yourself.' });
+      toast.error(t('portfolio-shares.copyFailed', 'Could not copy the link'), {
+        description: t('portfolio-shares.copyFailedText', 'Select the address and copy it yourself.'),
+      });
     }
   };
   const doRevoke = async () => {
-    const r = await revoke.submit(share.id, { success: { title: 'Link revoked', description: 'It stopped working for everyone.' } });
+    const r = await revoke.submit(share.id, {
+      success: {
+        title: t('portfolio-shares.revoked', 'Link revoked'),
+        description: t('portfolio-shares.revokedText', 'It stopped working for everyone.'),
+      },
+    });
     if (r.ok) setConfirming(false);
   };
   return (
@@ -168,7 +200,7 @@ function ShareRow({ share }: { share: PortfolioShare }) {
           <h3 id={titleId} className="truncate font-semibold">
             {name}
           </h3>
-          <Badge variant={STATE_BADGE[state].variant}>{STATE_BADGE[state].label}</Badge>
+          <Badge variant={stateBadge(state).variant}>{stateBadge(state).label}</Badge>
         </div>
         <p className="flex items-center gap-1 text-sm text-muted-foreground tabular-nums">
           <Eye className="size-4" aria-hidden />
@@ -180,22 +212,22 @@ function ShareRow({ share }: { share: PortfolioShare }) {
           <Input
             readOnly
             value={share.url}
-            aria-label={`Address of ${name}`}
+            aria-label={t('portfolio-shares.address', 'Address of {name}', { name })}
             onFocus={(e) => e.currentTarget.select()}
             className="font-mono text-xs"
           />
           <div className="flex gap-2">
             <Button type="button" variant="outline" onClick={copy}>
               <Copy aria-hidden />
-              Copy
+              {t('portfolio-shares.copy', 'Copy')}
             </Button>
             <Button type="button" variant="outline" aria-expanded={showQr} aria-controls={qrId} onClick={() => setShowQr((v) => !v)}>
               <QrIcon aria-hidden />
-              {showQr ? 'Hide QR' : 'QR code'}
+              {showQr ? t('portfolio-shares.hideQr', 'Hide QR') : t('portfolio-shares.qr', 'QR code')}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setConfirming(true)}>
               <Trash2 aria-hidden />
-              Revoke
+              {t('portfolio-shares.revoke', 'Revoke')}
             </Button>
           </div>
         </div>
@@ -205,30 +237,38 @@ function ShareRow({ share }: { share: PortfolioShare }) {
         <div id={qrId}>
           <Suspense
             fallback={
-              <Loading label="Making the QR code">
+              <Loading label={t('portfolio-shares.makingQr', 'Making the QR code')}>
                 <Skeleton className="size-44" />
               </Loading>
             }
           >
-            <QrCode value={share.url} label={`QR code of the share link ${name}`} testId="share-qr" />
+            <QrCode
+              value={share.url}
+              label={t('portfolio-shares.qrLabel', 'QR code of the share link {name}', { name })}
+              testId="share-qr"
+            />
           </Suspense>
         </div>
       ) : null}
       <Dialog open={confirming} onOpenChange={(open) => !revoke.busy && setConfirming(open)}>
         <DialogContent aria-describedby={`${titleId}-revoke`}>
           <DialogHeader>
-            <DialogTitle>Revoke this link?</DialogTitle>
+            <DialogTitle>{t('portfolio-shares.confirmTitle', 'Revoke this link?')}</DialogTitle>
             <DialogDescription id={`${titleId}-revoke`}>
-              Anyone who has “{name}” will no longer see your portfolio, at once. This cannot be undone; you can create a new link.
+              {t(
+                'portfolio-shares.confirmText',
+                'Anyone who has “{name}” will no longer see your portfolio, at once. This cannot be undone; you can create a new link.',
+                { name },
+              )}
             </DialogDescription>
           </DialogHeader>
           <FormError message={revoke.error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setConfirming(false)} disabled={revoke.busy}>
-              Keep it
+              {t('portfolio-shares.keep', 'Keep it')}
             </Button>
             <Button type="button" variant="destructive" onClick={doRevoke} disabled={revoke.busy}>
-              {revoke.busy ? 'Revoking...' : 'Revoke link'}
+              {revoke.busy ? t('portfolio-shares.revoking', 'Revoking...') : t('portfolio-shares.revokeLink', 'Revoke link')}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,5 +1,5 @@
 import type { PortfolioShare } from '@mb/contract/portfolio';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t } from '../../lib/i18n';
 
 export type ShareState = 'live' | 'expired' | 'revoked';
 
@@ -10,15 +10,19 @@ export function shareState(s: Pick<PortfolioShare, 'revoked_at' | 'expires_at'>,
   return 'live';
 }
 
-const dateFmt = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+/** Formatted when asked, so the date follows the language chosen after this module loaded. */
+const when = (iso: string) => new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** The line under a link: when it stops (or stopped). */
 export function expiryText(s: Pick<PortfolioShare, 'revoked_at' | 'expires_at'>, now = Date.now()): string {
   const state = shareState(s, now);
-  if (state === 'revoked') return `Revoked ${dateFmt.format(new Date(s.revoked_at as string))}`;
-  if (!s.expires_at) return 'Never expires';
-  const at = dateFmt.format(new Date(s.expires_at));
-  return state === 'expired' ? `Expired ${at}` : `Expires ${at}`;
+  if (state === 'revoked') return t('portfolio-shares.revokedAt', 'Revoked {date}', { date: when(s.revoked_at as string) });
+  if (!s.expires_at) return t('portfolio-shares.neverExpires', 'Never expires');
+  const date = when(s.expires_at);
+  return state === 'expired'
+    ? t('portfolio-shares.expiredAt', 'Expired {date}', { date })
+    : t('portfolio-shares.expiresAt', 'Expires {date}', { date });
 }
 
-export const viewsText = (n: number) => (n === 1 ? '1 view' : `${n.toLocaleString(intlLocale())} views`);
+export const viewsText = (n: number) =>
+  t('portfolio-shares.views', '{count, plural, one {# view} other {{views} views}}', { count: n, views: n.toLocaleString(intlLocale()) });

@@ -2,6 +2,7 @@ import { PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
 import { Eye } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { confirmAdult } from '../../lib/adult-consent';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 
 /**
@@ -12,7 +13,7 @@ import { cn } from '../../lib/utils';
 export function AdultGate({ count, overlay = false, className }: { count?: number; overlay?: boolean; className?: string }) {
   return (
     <section
-      aria-label={PORTFOLIO_MESSAGES.adultGateTitle}
+      aria-label={tm(PORTFOLIO_MESSAGES.adultGateTitle)}
       data-testid="adult-gate"
       className={cn(
         'flex gap-3',
@@ -25,16 +26,18 @@ export function AdultGate({ count, overlay = false, className }: { count?: numbe
       <div className={cn('flex gap-3', overlay ? 'flex-col items-center' : 'items-start')}>
         <span className="inline-flex h-7 shrink-0 items-center rounded-md border border-primary/60 px-1.5 text-xs font-bold">18+</span>
         <div className="grid gap-1">
-          <h3 className="font-semibold">{PORTFOLIO_MESSAGES.adultGateTitle}</h3>
+          <h3 className="font-semibold">{tm(PORTFOLIO_MESSAGES.adultGateTitle)}</h3>
           <p className="text-sm text-muted-foreground">
-            {PORTFOLIO_MESSAGES.adultGateText}
-            {count && !overlay ? ` ${count === 1 ? 'One item is' : `${count} items are`} blurred.` : null}
+            {tm(PORTFOLIO_MESSAGES.adultGateText)}
+            {count && !overlay
+              ? ` ${t('portfolio.gate.blurred', '{count, plural, one {One item is blurred.} other {# items are blurred.}}', { count })}`
+              : null}
           </p>
         </div>
       </div>
       <Button onClick={confirmAdult} className="shrink-0" variant={overlay ? 'default' : 'outline'}>
         <Eye aria-hidden="true" />
-        {PORTFOLIO_MESSAGES.adultGateConfirm}
+        {tm(PORTFOLIO_MESSAGES.adultGateConfirm)}
       </Button>
     </section>
   );

@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { PRO_PATH } from './portfolio-summary';
 import { useCreateAlbum, useDeleteAlbum, useUpdateAlbum } from './queries';
@@ -82,7 +83,7 @@ function AlbumDialog({
   const onSubmit = form.handleSubmit(async (v) => {
     const opts = {
       form: { setError: form.setError, fields: ['title', 'description'] as const },
-      success: { title: album ? 'Album saved' : 'Album created' },
+      success: { title: album ? t('portfolio.album.saved', 'Album saved') : t('portfolio.album.created', 'Album created') },
     };
     const r = album ? await update.submit({ id: album.id, body: v }, opts) : await create.submit(v, opts);
     if (r.ok) {
@@ -94,23 +95,29 @@ function AlbumDialog({
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{album ? 'Rename album' : 'New album'}</DialogTitle>
-          <DialogDescription>Albums group your work on your public profile, in the order you set.</DialogDescription>
+          <DialogTitle>{album ? t('portfolio.album.rename', 'Rename album') : t('portfolio.album.new', 'New album')}</DialogTitle>
+          <DialogDescription>
+            {t('portfolio.album.intro', 'Albums group your work on your public profile, in the order you set.')}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <Field label="Title" error={errors.title?.message}>
+          <Field label={t('portfolio.album.title', 'Title')} error={errors.title?.message}>
             {(p) => <Input {...p} maxLength={PORTFOLIO_LIMITS.albumTitleMax} autoFocus {...form.register('title')} />}
           </Field>
-          <Field label="Description (optional)" error={errors.description?.message}>
+          <Field label={t('portfolio.album.description', 'Description (optional)')} error={errors.description?.message}>
             {(p) => <Textarea {...p} rows={2} maxLength={PORTFOLIO_LIMITS.albumDescriptionMax} {...form.register('description')} />}
           </Field>
           <FormError message={write.error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t('common.cancel', 'Cancel')}
             </Button>
             <Button type="submit" disabled={write.busy}>
-              {write.busy ? 'Saving...' : album ? 'Save' : 'Create album'}
+              {write.busy
+                ? t('common.saving', 'Saving...')
+                : album
+                  ? t('portfolio.save', 'Save')
+                  : t('portfolio.album.create', 'Create album')}
             </Button>
           </DialogFooter>
         </form>
@@ -125,27 +132,29 @@ function DeleteAlbumDialog({ album, onClose, onDeleted }: { album: PortfolioAlbu
     <Dialog open={album !== null} onOpenChange={(o) => !o && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete the album "{album?.title}"?</DialogTitle>
-          <DialogDescription>The album goes; its items stay in your portfolio, in no album.</DialogDescription>
+          <DialogTitle>{t('portfolio.album.deleteTitle', 'Delete the album "{title}"?', { title: album?.title })}</DialogTitle>
+          <DialogDescription>
+            {t('portfolio.album.deleteText', 'The album goes; its items stay in your portfolio, in no album.')}
+          </DialogDescription>
         </DialogHeader>
         <FormError message={remove.error} />
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('common.cancel', 'Cancel')}
           </Button>
           <Button
             variant="destructive"
             disabled={remove.busy}
             onClick={async () => {
               if (!album) return;
-              const r = await remove.submit(album.id, { success: { title: 'Album deleted' } });
+              const r = await remove.submit(album.id, { success: { title: t('portfolio.album.deleted', 'Album deleted') } });
               if (r.ok) {
                 onDeleted();
                 onClose();
               }
             }}
           >
-            {remove.busy ? 'Deleting...' : 'Delete album'}
+            {remove.busy ? t('portfolio.deleting', 'Deleting...') : t('portfolio.album.delete', 'Delete album')}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -176,9 +185,9 @@ export function AlbumsBar({
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <Lock className="size-4 shrink-0" aria-hidden="true" />
         <span>
-          {PORTFOLIO_MESSAGES.albumsNeedPro}{' '}
+          {tm(PORTFOLIO_MESSAGES.albumsNeedPro)}{' '}
           <Link to={PRO_PATH} className="font-medium text-foreground underline underline-offset-4">
-            See Pro
+            {t('portfolio.seePro', 'See Pro')}
           </Link>
         </span>
       </p>
@@ -190,13 +199,18 @@ export function AlbumsBar({
       <div className="flex items-center gap-2">
         {/* A fieldset sizes to its content (min-width: min-content): the scrolling row is a div inside it. */}
         <fieldset className="min-w-0 flex-1">
-          <legend className="sr-only">Show</legend>
+          <legend className="sr-only">{t('portfolio.album.show', 'Show')}</legend>
           <div className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1">
-            <FilterChip active={key === 'all'} onClick={() => onFilter('all')} label="All items" count={items.length} />
+            <FilterChip
+              active={key === 'all'}
+              onClick={() => onFilter('all')}
+              label={t('portfolio.album.allItems', 'All items')}
+              count={items.length}
+            />
             <FilterChip
               active={key === 'none'}
               onClick={() => onFilter('none')}
-              label="Not in an album"
+              label={t('portfolio.album.noAlbum', 'Not in an album')}
               count={items.filter((i) => i.album_id === null).length}
             />
             {sorted.map((a) => (
@@ -214,7 +228,7 @@ export function AlbumsBar({
         {manage ? (
           <Button variant="outline" size="sm" className="shrink-0" onClick={() => setEditing('new')}>
             <FolderPlus aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">New album</span>
+            <span className="sr-only sm:not-sr-only">{t('portfolio.album.new', 'New album')}</span>
           </Button>
         ) : null}
       </div>
@@ -228,11 +242,11 @@ export function AlbumsBar({
             <>
               <Button variant="ghost" size="sm" onClick={() => setEditing(current)}>
                 <Pencil aria-hidden="true" />
-                Rename
+                {t('portfolio.album.renameShort', 'Rename')}
               </Button>
               <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => setDeleting(current)}>
                 <Trash2 aria-hidden="true" />
-                Delete album
+                {t('portfolio.album.delete', 'Delete album')}
               </Button>
             </>
           ) : null}

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { formatDuration, TileMarks } from '../../components/tile-marks';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAdultConfirmed } from '../../lib/adult-consent';
+import { t } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { AdultGate } from './adult-gate';
 
@@ -15,10 +16,15 @@ export const isWithheld = (item: PublicPortfolioItem) => item.nsfw && item.media
 
 /** What a screen reader hears for one tile. */
 export function itemLabel(item: PublicPortfolioItem, index: number) {
-  const name = item.title?.trim() || `${item.kind === 'video' ? 'Video' : 'Image'} ${index + 1}`;
+  const name =
+    item.title?.trim() ||
+    (item.kind === 'video'
+      ? t('portfolio.tile.video', 'Video {number}', { number: index + 1 })
+      : t('portfolio.tile.image', 'Image {number}', { number: index + 1 }));
   const parts = [name];
-  if (item.kind === 'video' && item.media.duration_seconds !== null) parts.push(`video, ${formatDuration(item.media.duration_seconds)}`);
-  if (isWithheld(item)) parts.push('adult content, blurred');
+  if (item.kind === 'video' && item.media.duration_seconds !== null)
+    parts.push(t('portfolio.tile.duration', 'video, {duration}', { duration: formatDuration(item.media.duration_seconds) }));
+  if (isWithheld(item)) parts.push(t('portfolio.tile.blurred', 'adult content, blurred'));
   return parts.join(', ');
 }
 
@@ -63,8 +69,8 @@ export function AlbumChips({
     </li>
   );
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Albums">
-      {chip('all', 'All', items.length)}
+    <ul className="flex flex-wrap gap-2" aria-label={t('portfolio.albums', 'Albums')}>
+      {chip('all', t('portfolio.all', 'All'), items.length)}
       {shown.map((a) => chip(a.id, a.title, counts.get(a.id) ?? 0))}
     </ul>
   );
@@ -147,7 +153,7 @@ export function GalleryGrid({
   items,
   hiddenByFilter = 0,
   onOpen,
-  label = 'Portfolio',
+  label,
 }: {
   items: readonly PublicPortfolioItem[];
   hiddenByFilter?: number;
@@ -161,7 +167,10 @@ export function GalleryGrid({
       {blurred > 0 && !adult ? <AdultGate count={blurred} /> : null}
       {hiddenByFilter > 0 ? <FilterNote count={hiddenByFilter} /> : null}
       {items.length > 0 ? (
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-4" aria-label={label}>
+        <ul
+          className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-4"
+          aria-label={label ?? t('portfolio.portfolio', 'Portfolio')}
+        >
           {items.map((item, index) => (
             <Tile key={item.id} item={item} index={index} onOpen={() => onOpen(item)} />
           ))}
@@ -176,7 +185,13 @@ export function FilterNote({ count }: { count: number }) {
   return (
     <p className="inline-flex items-center gap-2 text-sm text-muted-foreground" data-testid="filter-note">
       <Filter className="size-4" aria-hidden="true" />
-      {count === 1 ? '1 item hidden by your content filter' : `${count} items hidden by your content filter`}
+      {t(
+        'portfolio.filterNote',
+        '{count, plural, one {# item hidden by your content filter} other {# items hidden by your content filter}}',
+        {
+          count,
+        },
+      )}
     </p>
   );
 }
@@ -184,7 +199,7 @@ export function FilterNote({ count }: { count: number }) {
 export function GallerySkeleton({ count = 6 }: { count?: number }) {
   return (
     <div role="status" aria-busy="true" className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-4">
-      <span className="sr-only">Loading portfolio</span>
+      <span className="sr-only">{t('portfolio.loading', 'Loading portfolio')}</span>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={i} className="aspect-[4/5] w-full" />

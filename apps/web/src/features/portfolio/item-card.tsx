@@ -17,6 +17,7 @@ import {
 import type * as React from 'react';
 import { Button } from '../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
+import { t } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { type ItemBadge, itemBadges, itemName } from './item-status';
 
@@ -128,7 +129,7 @@ export function ItemCard({
         <button
           type="button"
           onClick={() => actions.edit(item)}
-          aria-label={`Edit ${name}`}
+          aria-label={t('portfolio.card.edit', 'Edit {name}', { name })}
           className="block size-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
         >
           <ItemPicture item={item} className="transition-transform duration-200 group-hover:scale-[1.02] motion-reduce:transition-none" />
@@ -145,7 +146,7 @@ export function ItemCard({
             {isCover ? (
               <span className="inline-flex items-center gap-1 rounded-full border bg-background/95 px-2 py-0.5 text-xs font-medium text-foreground shadow-sm">
                 <Star className="size-3 text-warning" aria-hidden="true" />
-                Cover
+                {t('portfolio.card.cover', 'Cover')}
               </span>
             ) : null}
             {badges.map((b) => (
@@ -158,7 +159,7 @@ export function ItemCard({
             type="button"
             ref={handle.ref}
             {...handle.props}
-            aria-label={`Reorder ${name}`}
+            aria-label={t('portfolio.card.reorder', 'Reorder {name}', { name })}
             data-testid="drag-handle"
             className="absolute top-2 right-2 flex size-8 cursor-grab touch-none items-center justify-center rounded-md border bg-background/95 text-foreground shadow-sm transition-opacity focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100"
           >
@@ -172,24 +173,29 @@ export function ItemCard({
         </p>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Actions for ${name}`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8 shrink-0"
+              aria-label={t('portfolio.card.actions', 'Actions for {name}', { name })}
+            >
               <MoreHorizontal aria-hidden="true" />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
             <DropdownMenuItem onSelect={() => actions.edit(item)}>
               <Pencil aria-hidden="true" />
-              Edit details
+              {t('portfolio.card.editDetails', 'Edit details')}
             </DropdownMenuItem>
             {actions.setCover && item.album_id && !isCover ? (
               <DropdownMenuItem onSelect={() => actions.setCover?.(item)}>
                 <Star aria-hidden="true" />
-                Set as album cover
+                {t('portfolio.card.setCover', 'Set as album cover')}
               </DropdownMenuItem>
             ) : null}
             <DropdownMenuItem onSelect={() => actions.remove(item)} className="text-destructive focus:text-destructive">
               <Trash2 aria-hidden="true" />
-              Delete
+              {t('portfolio.card.delete', 'Delete')}
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>

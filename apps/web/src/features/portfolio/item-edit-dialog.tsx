@@ -19,6 +19,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
+import { t, tm } from '../../lib/i18n';
 import { ItemConsentEditor } from '../credits';
 import { OfferForLicensing } from '../licensing';
 import { ContentTypeChips } from '../profiles';
@@ -76,7 +77,7 @@ function EditForm({
     if (v.album_id !== item.album_id) body.album_id = v.album_id;
     const r = await update.submit(
       { id: item.id, body },
-      { form: { setError: form.setError, fields: FIELDS }, success: { title: 'Item saved' } },
+      { form: { setError: form.setError, fields: FIELDS }, success: { title: t('portfolio.edit.saved', 'Item saved') } },
     );
     if (r.ok) onDone();
   });
@@ -96,7 +97,7 @@ function EditForm({
                 ))}
               </div>
             ) : (
-              <p className="text-sm text-success">Public: visitors can see it.</p>
+              <p className="text-sm text-success">{t('portfolio.edit.public', 'Public: visitors can see it.')}</p>
             )}
             {badges
               .filter((b) => b.detail && b.key !== 'nsfw')
@@ -108,16 +109,18 @@ function EditForm({
           </div>
         </div>
 
-        <Field label="Title" error={errors.title?.message}>
+        <Field label={t('portfolio.edit.title', 'Title')} error={errors.title?.message}>
           {(p) => <Input {...p} maxLength={PORTFOLIO_LIMITS.titleMax} disabled={locked} {...form.register('title')} />}
         </Field>
-        <Field label="Caption" error={errors.caption?.message}>
+        <Field label={t('portfolio.edit.caption', 'Caption')} error={errors.caption?.message}>
           {(p) => <Textarea {...p} rows={3} maxLength={PORTFOLIO_LIMITS.captionMax} disabled={locked} {...form.register('caption')} />}
         </Field>
         <Controller
           control={form.control}
           name="content_types"
-          render={({ field }) => <ContentTypeChips legend="Content types" value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <ContentTypeChips legend={t('portfolio.edit.contentTypes', 'Content types')} value={field.value} onChange={field.onChange} />
+          )}
         />
         {errors.content_types?.message ? <p className="text-sm text-destructive">{errors.content_types.message}</p> : null}
 
@@ -140,12 +143,12 @@ function EditForm({
           </div>
           <p id={nsfwHint} className="text-xs text-muted-foreground">
             {allowance.verified ? (
-              'Blurred for visitors until they confirm they are 18 or older.'
+              t('portfolio.badge.nsfwText', 'Blurred for visitors until they confirm they are 18 or older.')
             ) : (
               <>
-                {PORTFOLIO_MESSAGES.nsfwNeedsVerification}{' '}
+                {tm(PORTFOLIO_MESSAGES.nsfwNeedsVerification)}{' '}
                 <Link to="/compliance" className="font-medium text-foreground underline underline-offset-4">
-                  Verify your identity
+                  {t('portfolio.verifyIdentity', 'Verify your identity')}
                 </Link>
               </>
             )}
@@ -154,7 +157,7 @@ function EditForm({
         </div>
 
         <div className="grid gap-1.5">
-          <Label htmlFor={albumId}>Album</Label>
+          <Label htmlFor={albumId}>{t('portfolio.edit.album', 'Album')}</Label>
           <Controller
             control={form.control}
             name="album_id"
@@ -166,7 +169,7 @@ function EditForm({
                 onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
                 disabled={locked || !allowance.can_use_albums}
               >
-                <option value="">Not in an album</option>
+                <option value="">{t('portfolio.album.noAlbum', 'Not in an album')}</option>
                 {albums.map((a) => (
                   <option key={a.id} value={a.id}>
                     {a.title}
@@ -177,9 +180,9 @@ function EditForm({
           />
           {allowance.can_use_albums ? null : (
             <p className="text-xs text-muted-foreground">
-              {PORTFOLIO_MESSAGES.albumsNeedPro.split('.')[0]}.{' '}
+              {t('portfolio.edit.albumsPro', 'Albums are a Pro feature.')}{' '}
               <Link to={PRO_PATH} className="font-medium text-foreground underline underline-offset-4">
-                Upgrade to Pro
+                {t('portfolio.upgrade', 'Upgrade to Pro')}
               </Link>
             </p>
           )}
@@ -196,14 +199,14 @@ function EditForm({
       <DialogFooter className="sm:justify-between">
         <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" onClick={() => onDelete(item)}>
           <Trash2 aria-hidden="true" />
-          Delete
+          {t('portfolio.card.delete', 'Delete')}
         </Button>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
+            {t('common.cancel', 'Cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={update.busy || locked}>
-            {update.busy ? 'Saving...' : 'Save'}
+            {update.busy ? t('common.saving', 'Saving...') : t('portfolio.save', 'Save')}
           </Button>
         </div>
       </DialogFooter>
@@ -231,8 +234,14 @@ export function ItemEditDialog({
         {item ? (
           <>
             <DialogHeader>
-              <DialogTitle>Edit {itemName(item)}</DialogTitle>
-              <DialogDescription>What visitors read with this {item.kind}, and where it belongs.</DialogDescription>
+              <DialogTitle>{t('portfolio.card.edit', 'Edit {name}', { name: itemName(item) })}</DialogTitle>
+              <DialogDescription>
+                {t(
+                  'portfolio.edit.intro',
+                  '{kind, select, video {What visitors read with this video, and where it belongs.} other {What visitors read with this image, and where it belongs.}}',
+                  { kind: item.kind },
+                )}
+              </DialogDescription>
             </DialogHeader>
             <EditForm key={item.id} item={item} albums={albums} allowance={allowance} onDone={onClose} onDelete={onDelete} />
           </>

@@ -13,6 +13,7 @@ import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useS
 import { CSS } from '@dnd-kit/utilities';
 import type { OwnPortfolioItem } from '@mb/contract/portfolio';
 import { useMemo, useRef } from 'react';
+import { t } from '../../lib/i18n';
 import { type ItemActions, ItemCard } from './item-card';
 import { itemName } from './item-status';
 import { moveId } from './reorder';
@@ -21,32 +22,40 @@ import { moveId } from './reorder';
 // each card's handle: with a mouse or finger, or with the keyboard (Space or Enter to lift, arrow keys
 // to move, Space or Enter to drop, Escape to cancel), and every step is announced to screen readers.
 
-const instructions: ScreenReaderInstructions = {
-  draggable:
+const instructions = (): ScreenReaderInstructions => ({
+  draggable: t(
+    'portfolio.drag.instructions',
     'To reorder, press Space or Enter to lift this item, use the arrow keys to move it, and press Space or Enter again to drop it. Press Escape to cancel.',
-};
+  ),
+});
 
 function announcements(items: readonly OwnPortfolioItem[], lifted: { current: boolean }): Announcements {
   const name = (id: string | number) => {
     const item = items.find((i) => i.id === id);
-    return item ? itemName(item) : 'item';
+    return item ? itemName(item) : t('portfolio.drag.item', 'item');
   };
-  const place = (id: string | number) => `position ${items.findIndex((i) => i.id === id) + 1} of ${items.length}`;
+  const place = (id: string | number) =>
+    t('portfolio.drag.place', 'position {position} of {count}', { position: items.findIndex((i) => i.id === id) + 1, count: items.length });
   return {
     onDragStart: ({ active }) => {
       lifted.current = true;
-      return `Picked up ${name(active.id)}, ${place(active.id)}.`;
+      return t('portfolio.drag.start', 'Picked up {name}, {place}.', { name: name(active.id), place: place(active.id) });
     },
     onDragOver: ({ active, over }) => {
       // The first 'over' is the item's own place: keep saying it was picked up.
       const first = lifted.current;
       lifted.current = false;
       if (first && over?.id === active.id) return undefined;
-      return over ? `${name(active.id)} moved to ${place(over.id)}.` : `${name(active.id)} is not over a place in the grid.`;
+      return over
+        ? t('portfolio.drag.over', '{name} moved to {place}.', { name: name(active.id), place: place(over.id) })
+        : t('portfolio.drag.outside', '{name} is not over a place in the grid.', { name: name(active.id) });
     },
     onDragEnd: ({ active, over }) =>
-      over ? `${name(active.id)} dropped at ${place(over.id)}.` : `${name(active.id)} dropped where it was.`,
-    onDragCancel: ({ active }) => `Reordering cancelled. ${name(active.id)} is back at ${place(active.id)}.`,
+      over
+        ? t('portfolio.drag.end', '{name} dropped at {place}.', { name: name(active.id), place: place(over.id) })
+        : t('portfolio.drag.endSame', '{name} dropped where it was.', { name: name(active.id) }),
+    onDragCancel: ({ active }) =>
+      t('portfolio.drag.cancel', 'Reordering cancelled. {name} is back at {place}.', { name: name(active.id), place: place(active.id) }),
   };
 }
 
@@ -97,12 +106,12 @@ export function ItemGrid({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements: announcements(items, lifted), screenReaderInstructions: instructions }}
+      accessibility={{ announcements: announcements(items, lifted), screenReaderInstructions: instructions() }}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy}>
         <ul
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
-          aria-label="Portfolio items"
+          aria-label={t('portfolio.items', 'Portfolio items')}
           data-testid="portfolio-grid"
         >
           {items.map((item) => (

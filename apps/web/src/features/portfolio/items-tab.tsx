@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorState, Loading } from '../../components/page/states';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { AlbumsBar } from './albums-bar';
 import type { ItemActions } from './item-card';
@@ -17,7 +18,7 @@ import { useUploadQueue } from './use-upload-queue';
 
 function GridSkeleton() {
   return (
-    <Loading label="Loading your portfolio" className="grid gap-4">
+    <Loading label={t('portfolio.loadingYours', 'Loading your portfolio')} className="grid gap-4">
       <Skeleton className="h-36" />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
         {Array.from({ length: 8 }, (_, i) => (
@@ -35,19 +36,24 @@ function useDeleteWithUndo() {
   const restore = useRestoreItem();
   return useCallback(
     async (item: OwnPortfolioItem) => {
-      const r = await del.submit(item.id, { failure: (m) => ({ title: 'Could not delete', description: m ?? undefined }) });
+      const r = await del.submit(item.id, {
+        failure: (m) => ({ title: t('portfolio.deleteFailed', 'Could not delete'), description: m ?? undefined }),
+      });
       if (!r.ok) return;
       const id = `deleted-${item.id}`;
-      toast(PORTFOLIO_MESSAGES.deleted, {
+      toast(tm(PORTFOLIO_MESSAGES.deleted), {
         id,
         description: itemName(item),
         duration: PORTFOLIO_LIMITS.undoSeconds * 1000,
         action: {
-          label: 'Undo',
+          label: t('portfolio.undo', 'Undo'),
           onClick: () =>
             void restore.submit(item.id, {
-              success: { title: 'Item restored' },
-              failure: (m) => ({ title: 'Could not restore', description: m ?? PORTFOLIO_MESSAGES.undoExpired }),
+              success: { title: t('portfolio.restored', 'Item restored') },
+              failure: (m) => ({
+                title: t('portfolio.restoreFailed', 'Could not restore'),
+                description: m ?? tm(PORTFOLIO_MESSAGES.undoExpired),
+              }),
             }),
         },
       });
@@ -92,7 +98,10 @@ function Manager({ portfolio }: { portfolio: MyPortfolio }) {
       allowance.can_use_albums && !allowance.in_grace
         ? (item) => {
             if (item.album_id)
-              void updateAlbum.submit({ id: item.album_id, body: { cover_item_id: item.id } }, { success: { title: 'Album cover set' } });
+              void updateAlbum.submit(
+                { id: item.album_id, body: { cover_item_id: item.id } },
+                { success: { title: t('portfolio.coverSet', 'Album cover set') } },
+              );
           }
         : null,
     coverIds: new Set(albums.flatMap((a) => (a.cover_item_id ? [a.cover_item_id] : []))),
@@ -102,7 +111,7 @@ function Manager({ portfolio }: { portfolio: MyPortfolio }) {
     if (scope === undefined) return;
     void reorder.submit(
       { album_id: scope, item_ids: ids },
-      { failure: (m) => ({ title: 'The new order was not saved', description: m ?? undefined }) },
+      { failure: (m) => ({ title: t('portfolio.reorderFailed', 'The new order was not saved'), description: m ?? undefined }) },
     );
   };
 
@@ -115,9 +124,9 @@ function Manager({ portfolio }: { portfolio: MyPortfolio }) {
           {items.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-10 text-center">
               <FolderOpen className="size-6 text-muted-foreground" aria-hidden="true" />
-              <p className="text-sm font-medium">Nothing here yet</p>
+              <p className="text-sm font-medium">{t('portfolio.emptyAlbum', 'Nothing here yet')}</p>
               <p className="max-w-sm text-sm text-muted-foreground">
-                Upload while this album is open, or move items here from their edit dialog.
+                {t('portfolio.emptyAlbumText', 'Upload while this album is open, or move items here from their edit dialog.')}
               </p>
             </div>
           ) : (
@@ -126,13 +135,15 @@ function Manager({ portfolio }: { portfolio: MyPortfolio }) {
                 {canReorder ? (
                   <>
                     <GripVertical className="size-4 shrink-0" aria-hidden="true" />
-                    Drag an item by its handle to change the order visitors see. With the keyboard: focus the handle, press Space, move with
-                    the arrow keys, press Space to drop.
+                    {t(
+                      'portfolio.reorderHint',
+                      'Drag an item by its handle to change the order visitors see. With the keyboard: focus the handle, press Space, move with the arrow keys, press Space to drop.',
+                    )}
                   </>
                 ) : items.length > 1 && !allowance.in_grace ? (
                   <>
                     <Info className="size-4 shrink-0" aria-hidden="true" />
-                    Each album keeps its own order: choose an album, or "Not in an album", to change it.
+                    {t('portfolio.reorderScope', 'Each album keeps its own order: choose an album, or "Not in an album", to change it.')}
                   </>
                 ) : null}
               </p>
@@ -152,7 +163,7 @@ export function ItemsTab() {
   if (q.isError) {
     return (
       <ErrorState
-        title="Could not load your portfolio"
+        title={t('portfolio.loadFailed', 'Could not load your portfolio')}
         message={q.error.message}
         onRetry={() => void q.refetch()}
         retrying={q.isFetching}

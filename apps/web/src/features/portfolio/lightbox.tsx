@@ -7,6 +7,7 @@ import { formatDuration } from '../../components/tile-marks';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { useAdultConfirmed } from '../../lib/adult-consent';
+import { t } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { AdultGate } from './adult-gate';
 import { isWithheld, itemLabel } from './gallery';
@@ -14,6 +15,8 @@ import { useCountView, useLikeItem } from './public-queries';
 
 /** Who is looking: the owner (no like button, no view counted), a member (likes), a visitor (asked to sign in). */
 export type GalleryViewer = 'owner' | 'member' | 'visitor';
+
+const likesWord = (count: number) => t('portfolio.lightbox.likesWord', '{count, plural, one {like} other {likes}}', { count });
 
 function LikeButton({ item, viewer, signInHref }: { item: PublicPortfolioItem; viewer: GalleryViewer; signInHref: string }) {
   const like = useLikeItem();
@@ -23,7 +26,7 @@ function LikeButton({ item, viewer, signInHref }: { item: PublicPortfolioItem; v
       <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
         <Heart className="size-4" aria-hidden="true" />
         {count}
-        <span className="sr-only">{item.likes === 1 ? 'like' : 'likes'}</span>
+        <span className="sr-only">{likesWord(item.likes)}</span>
       </span>
     );
   }
@@ -33,7 +36,7 @@ function LikeButton({ item, viewer, signInHref }: { item: PublicPortfolioItem; v
         <Link to={signInHref}>
           <Heart aria-hidden="true" />
           {count}
-          <span className="sr-only">{item.likes === 1 ? 'like' : 'likes'}.</span> Sign in to like
+          <span className="sr-only">{likesWord(item.likes)}.</span> {t('portfolio.lightbox.signInToLike', 'Sign in to like')}
         </Link>
       </Button>
     );
@@ -43,12 +46,16 @@ function LikeButton({ item, viewer, signInHref }: { item: PublicPortfolioItem; v
       variant="outline"
       size="sm"
       aria-pressed={item.liked}
-      aria-label={`${item.liked ? 'Unlike' : 'Like'} (${item.likes} ${item.likes === 1 ? 'like' : 'likes'})`}
+      aria-label={
+        item.liked
+          ? t('portfolio.lightbox.unlikeLabel', 'Unlike ({count, plural, one {# like} other {# likes}})', { count: item.likes })
+          : t('portfolio.lightbox.likeLabel', 'Like ({count, plural, one {# like} other {# likes}})', { count: item.likes })
+      }
       data-testid="like-button"
       onClick={() =>
         void like.submit(
           { id: item.id, like: !item.liked },
-          { failure: (m) => ({ title: m ?? 'Your like was not saved. Please try again.' }) },
+          { failure: (m) => ({ title: m ?? t('portfolio.lightbox.likeFailed', 'Your like was not saved. Please try again.') }) },
         )
       }
     >
@@ -69,7 +76,7 @@ function Media({ item }: { item: PublicPortfolioItem }) {
         {/* After confirming, the gallery asks the server again; the blur stays until the real URLs arrive. */}
         {adult ? (
           <p role="status" className="relative rounded-md bg-background/90 px-3 py-2 text-sm">
-            Loading…
+            {t('portfolio.lightbox.loading', 'Loading…')}
           </p>
         ) : (
           <AdultGate overlay className="relative m-4" />
@@ -182,7 +189,7 @@ export function Lightbox({
                     <button
                       type="button"
                       onClick={() => go(-1)}
-                      aria-label="Previous item"
+                      aria-label={t('portfolio.lightbox.previous', 'Previous item')}
                       className="absolute left-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-white"
                     >
                       <ChevronLeft className="size-5" aria-hidden="true" />
@@ -190,7 +197,7 @@ export function Lightbox({
                     <button
                       type="button"
                       onClick={() => go(1)}
-                      aria-label="Next item"
+                      aria-label={t('portfolio.lightbox.next', 'Next item')}
                       className="absolute right-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-white"
                     >
                       <ChevronRight className="size-5" aria-hidden="true" />
@@ -203,9 +210,9 @@ export function Lightbox({
                   <div className="grid gap-1">
                     <D.Title className="text-lg font-semibold leading-tight">{item.title?.trim() || itemLabel(item, index)}</D.Title>
                     <p className="text-xs text-muted-foreground tabular-nums">
-                      {index + 1} of {items.length}
+                      {t('portfolio.lightbox.position', '{position} of {count}', { position: index + 1, count: items.length })}
                       {item.kind === 'video' && item.media.duration_seconds !== null
-                        ? ` · Video, ${formatDuration(item.media.duration_seconds)}`
+                        ? ` · ${t('portfolio.lightbox.video', 'Video, {duration}', { duration: formatDuration(item.media.duration_seconds) })}`
                         : ''}
                     </p>
                   </div>
@@ -214,14 +221,15 @@ export function Lightbox({
                   <D.Description className="whitespace-pre-line text-sm leading-relaxed">{item.caption}</D.Description>
                 ) : (
                   <D.Description className="sr-only">
-                    Portfolio item {index + 1} of {items.length}
+                    {t('portfolio.lightbox.itemOf', 'Portfolio item {position} of {count}', { position: index + 1, count: items.length })}
                   </D.Description>
                 )}
                 <div className="flex flex-wrap items-center gap-3">
                   <LikeButton item={item} viewer={viewer} signInHref={signInHref} />
                   <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
                     <Eye className="size-4" aria-hidden="true" />
-                    <span className="tabular-nums">{item.views}</span> {item.views === 1 ? 'view' : 'views'}
+                    <span className="tabular-nums">{item.views}</span>{' '}
+                    {t('portfolio.lightbox.viewsWord', '{count, plural, one {view} other {views}}', { count: item.views })}
                   </span>
                 </div>
                 {viewer === 'owner' ? null : (
@@ -232,15 +240,15 @@ export function Lightbox({
                     className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
                   >
                     <Flag className="size-4" aria-hidden="true" />
-                    Report or request removal
+                    {t('portfolio.lightbox.report', 'Report or request removal')}
                   </Link>
                 )}
                 {item.credits.length > 0 ? (
-                  <section className="grid gap-2" aria-label="Credits">
-                    <h3 className="text-sm font-semibold">With</h3>
+                  <section className="grid gap-2" aria-label={t('portfolio.lightbox.credits', 'Credits')}>
+                    <h3 className="text-sm font-semibold">{t('portfolio.lightbox.with', 'With')}</h3>
                     <ul className="grid gap-2">
                       {item.credits.map((c) => {
-                        const name = c.display_name?.trim() || (c.username ? `@${c.username}` : 'Member');
+                        const name = c.display_name?.trim() || (c.username ? `@${c.username}` : t('portfolio.lightbox.member', 'Member'));
                         return (
                           <li key={c.member_id} className="flex items-center gap-2 text-sm">
                             <Avatar src={c.avatar_url} alt="" className="size-7" />
@@ -259,7 +267,7 @@ export function Lightbox({
                 ) : null}
               </aside>
               <D.Close
-                aria-label="Close"
+                aria-label={t('portfolio.lightbox.close', 'Close')}
                 className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full bg-background/80 text-foreground hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <X className="size-5" aria-hidden="true" />

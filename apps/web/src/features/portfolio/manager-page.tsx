@@ -5,6 +5,7 @@ import { usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { t } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { BioLinkEditor } from '../biolinks';
 import { TagRequests } from '../credits';
@@ -27,19 +28,24 @@ interface ManagerTab {
 /**
  * The manager's tabs, addressed by ?tab= (the first is the default). Each panel fetches what it needs,
  * so another feature's panel is one line here, e.g.
- * `{ value: 'share', label: 'Share', icon: Share2, render: () => <SharePanel /> }`.
+ * `{ value: 'share', label: t('portfolio.tab.share', 'Share'), icon: Share2, render: () => <SharePanel /> }`.
+ * A function, so the labels are read in the current language.
  */
-const TABS: readonly ManagerTab[] = [
-  { value: 'items', label: 'Items', icon: Images, render: () => <ItemsTab /> },
-  { value: 'tags', label: 'Tags', icon: UserCheck, render: () => <TagRequests /> },
-  { value: 'share', label: 'Share', icon: Share2, render: () => <Lazy>{<SharePanel />}</Lazy> },
-  { value: 'biolink', label: 'Bio link', icon: Link2, render: () => <Lazy>{<BioLinkEditor />}</Lazy> },
-  { value: 'watermark', label: 'Watermark', icon: Stamp, render: () => <Lazy>{<WatermarkPanel />}</Lazy> },
+const tabs = (): readonly ManagerTab[] => [
+  { value: 'items', label: t('portfolio.tab.items', 'Items'), icon: Images, render: () => <ItemsTab /> },
+  { value: 'tags', label: t('portfolio.tab.tags', 'Tags'), icon: UserCheck, render: () => <TagRequests /> },
+  { value: 'share', label: t('portfolio.tab.share', 'Share'), icon: Share2, render: () => <Lazy>{<SharePanel />}</Lazy> },
+  { value: 'biolink', label: t('portfolio.tab.biolink', 'Bio link'), icon: Link2, render: () => <Lazy>{<BioLinkEditor />}</Lazy> },
+  { value: 'watermark', label: t('portfolio.tab.watermark', 'Watermark'), icon: Stamp, render: () => <Lazy>{<WatermarkPanel />}</Lazy> },
 ];
 
 /** A tab whose panel is its own chunk (share links with their QR code, the bio link editor). */
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Skeleton className="h-48 w-full" role="status" aria-label="Loading" />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<Skeleton className="h-48 w-full" role="status" aria-label={t('common.loadingLabel', 'Loading')} />}>
+      {children}
+    </Suspense>
+  );
 }
 
 /** /model/{username}, or /model/{id} when there is no username (spec §5), as the profile menu links it. */
@@ -50,28 +56,34 @@ const publicPath = (id: string, username: string | null) => `/model/${encodeURIC
  * then the tabs: items (upload, albums, order, edit, delete with undo) and what other features add.
  */
 export default function PortfolioManagerPage() {
-  usePageMeta(`My Portfolio · ${PRODUCT_NAME}`, 'Upload, arrange and edit your portfolio: images, videos and albums.');
+  usePageMeta(
+    `${t('portfolio.manager.title', 'My Portfolio')} · ${PRODUCT_NAME}`,
+    t('portfolio.manager.meta', 'Upload, arrange and edit your portfolio: images, videos and albums.'),
+  );
+  const TABS = tabs();
   const [params, setParams] = useSearchParams();
   const portfolio = useMyPortfolio();
   usePortfolioUpdates();
   const me = useMyProfile().data;
   const requested = params.get('tab');
-  const tab = TABS.find((t) => t.value === requested)?.value ?? TABS[0]?.value;
+  const tab = TABS.find((x) => x.value === requested)?.value ?? TABS[0]?.value;
 
   return (
     <section className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="portfolio-title">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 id="portfolio-title" className="text-2xl font-bold tracking-tight">
-            My Portfolio
+            {t('portfolio.manager.title', 'My Portfolio')}
           </h1>
-          <p className="text-sm text-muted-foreground">Your images and videos, in the order visitors see them on your profile.</p>
+          <p className="text-sm text-muted-foreground">
+            {t('portfolio.manager.intro', 'Your images and videos, in the order visitors see them on your profile.')}
+          </p>
         </div>
         {me ? (
           <Button asChild variant="outline" size="sm">
             <Link to={publicPath(me.id, me.username)}>
               <ExternalLink aria-hidden="true" />
-              View public profile
+              {t('portfolio.manager.viewProfile', 'View public profile')}
             </Link>
           </Button>
         ) : null}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { allowanceLabel } from './upload-checks';
 
@@ -47,9 +48,9 @@ export function PortfolioSummary({ portfolio }: { portfolio: MyPortfolio }) {
         <div role="alert" className="flex items-start gap-3 rounded-lg border border-warning/50 bg-warning/10 p-4 text-sm">
           <TriangleAlert className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
           <p>
-            {PORTFOLIO_MESSAGES.inGrace}{' '}
+            {tm(PORTFOLIO_MESSAGES.inGrace)}{' '}
             <Link to={PRO_PATH} className="font-medium underline underline-offset-4">
-              Renew Pro
+              {t('portfolio.summary.renew', 'Renew Pro')}
             </Link>
           </p>
         </div>
@@ -65,54 +66,65 @@ export function PortfolioSummary({ portfolio }: { portfolio: MyPortfolio }) {
               {allowance.is_pro ? (
                 <Badge>
                   <Crown className="size-3" aria-hidden="true" />
-                  Pro
+                  {t('portfolio.summary.pro', 'Pro')}
                 </Badge>
               ) : (
-                <Badge variant="secondary">Free</Badge>
+                <Badge variant="secondary">{t('portfolio.summary.free', 'Free')}</Badge>
               )}
             </span>
           }
         >
           <Progress
             value={Math.min(100, (used / Math.max(1, limit)) * 100)}
-            label={`${used} of ${limit} used`}
+            label={t('portfolio.summary.used', '{used} of {limit} used', { used, limit })}
             className={cn(full && '[&>div]:bg-warning')}
           />
           <p className="text-xs text-muted-foreground">
-            <span className="tabular-nums">{live}</span> public · <span className="tabular-nums">{pending}</span> pending
+            <span className="tabular-nums">{live}</span> {t('portfolio.summary.public', 'public')} ·{' '}
+            <span className="tabular-nums">{pending}</span> {t('portfolio.summary.pending', 'pending')}
             {allowance.is_pro ? null : (
               <>
                 {' · '}
                 <Link to={PRO_PATH} className="font-medium text-foreground underline underline-offset-4">
-                  Pro adds videos and albums
+                  {t('portfolio.summary.proAdds', 'Pro adds videos and albums')}
                 </Link>
               </>
             )}
           </p>
         </Tile>
         {allowance.uploads_reviewed ? (
-          <Tile icon={Clock} title="Uploads are reviewed">
+          <Tile icon={Clock} title={t('portfolio.summary.reviewed', 'Uploads are reviewed')}>
             <p className="text-xs text-muted-foreground" data-testid="portfolio-review-notice">
-              Uploads are reviewed by a moderator (up to {PORTFOLIO_LIMITS.moderationHours} hours) before anyone else sees them.
+              {t(
+                'portfolio.summary.reviewedText',
+                'Uploads are reviewed by a moderator (up to {hours} hours) before anyone else sees them.',
+                { hours: PORTFOLIO_LIMITS.moderationHours },
+              )}
             </p>
           </Tile>
         ) : (
-          <Tile icon={BadgeCheck} title="Verified: uploads publish at once">
+          <Tile icon={BadgeCheck} title={t('portfolio.summary.verified', 'Verified: uploads publish at once')}>
             <p className="text-xs text-muted-foreground">
-              Your identity is verified, so new items are public as soon as they are uploaded.
+              {t('portfolio.summary.verifiedText', 'Your identity is verified, so new items are public as soon as they are uploaded.')}
             </p>
           </Tile>
         )}
         {allowance.verified ? (
-          <Tile icon={EyeOff} title="NSFW allowed" className="sm:col-span-2 lg:col-span-1">
-            <p className="text-xs text-muted-foreground">NSFW items are blurred for visitors until they confirm they are 18 or older.</p>
+          <Tile icon={EyeOff} title={t('portfolio.summary.nsfwAllowed', 'NSFW allowed')} className="sm:col-span-2 lg:col-span-1">
+            <p className="text-xs text-muted-foreground">
+              {t('portfolio.summary.nsfwText', 'NSFW items are blurred for visitors until they confirm they are 18 or older.')}
+            </p>
           </Tile>
         ) : (
-          <Tile icon={ShieldAlert} title="NSFW needs verification" className="sm:col-span-2 lg:col-span-1">
+          <Tile
+            icon={ShieldAlert}
+            title={t('portfolio.summary.nsfwNeeds', 'NSFW needs verification')}
+            className="sm:col-span-2 lg:col-span-1"
+          >
             <p className="text-xs text-muted-foreground">
-              {PORTFOLIO_MESSAGES.nsfwNeedsVerification}{' '}
+              {tm(PORTFOLIO_MESSAGES.nsfwNeedsVerification)}{' '}
               <Link to="/compliance" className="font-medium text-foreground underline underline-offset-4">
-                Verify your identity
+                {t('portfolio.verifyIdentity', 'Verify your identity')}
               </Link>
             </p>
           </Tile>

@@ -6,6 +6,7 @@ import {
   type PortfolioItemKind,
 } from '@mb/contract/portfolio';
 import { MESSAGES } from '@mb/contract/ui-text';
+import { t } from '../../lib/i18n';
 
 // What the manager checks before a file goes up, so a member hears about a limit before waiting for an
 // upload (the issue: "the browser says it before the upload starts"). The server checks all of it
@@ -83,8 +84,9 @@ export function checkFiles(files: readonly FileLike[], allowance: PortfolioAllow
 
 /** "7 of 12 images" for members without Pro; Pro members count items against their larger limit. */
 export function allowanceLabel(allowance: PortfolioAllowance, itemCount: number): string {
-  if (allowance.is_pro) return `${itemCount} of ${allowance.item_limit} items`;
-  return `${allowance.image_count} of ${allowance.image_limit} images`;
+  if (allowance.is_pro)
+    return t('portfolio.allowance.items', '{count} of {limit} items', { count: itemCount, limit: allowance.item_limit });
+  return t('portfolio.allowance.images', '{count} of {limit} images', { count: allowance.image_count, limit: allowance.image_limit });
 }
 
 /** 10 MB, 2.4 MB, 830 KB: sizes as members read them. */

@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Progress } from '../../components/ui/progress';
 import { Switch } from '../../components/ui/switch';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { formatBytes } from './upload-checks';
 import { queueSummary, remedyFor, type UploadEntry, type UploadTarget } from './upload-queue';
@@ -90,7 +91,7 @@ export function UploadPanel({
   return (
     <section aria-labelledby="upload-title" className="grid gap-3">
       <h2 id="upload-title" className="sr-only">
-        Upload
+        {t('portfolio.upload.title', 'Upload')}
       </h2>
       <input
         ref={inputRef}
@@ -143,14 +144,14 @@ export function UploadPanel({
           <ImageUp className={empty ? 'size-6' : 'size-5'} aria-hidden="true" />
         </span>
         <span className={cn('grid gap-1', !empty && 'sm:flex-1')}>
-          {empty && !dragging ? <span className="text-lg font-semibold">Your portfolio is empty</span> : null}
+          {empty && !dragging ? (
+            <span className="text-lg font-semibold">{t('portfolio.upload.empty', 'Your portfolio is empty')}</span>
+          ) : null}
           <span className="text-sm font-semibold">
-            {dragging ? 'Drop to upload' : `Upload ${empty ? 'your first ' : ''}images${allowance.can_upload_videos ? ' or videos' : ''}`}
+            {dragging ? t('portfolio.upload.drop', 'Drop to upload') : uploadCall(empty, allowance.can_upload_videos)}
           </span>
           <span id={hintId} className={cn('text-xs text-muted-foreground', empty && 'max-w-md')}>
-            {blocked
-              ? PORTFOLIO_MESSAGES.inGrace
-              : `Choose several files or drop them here. JPEG, PNG, WebP or GIF${allowance.can_upload_videos ? ', MP4 or WebM' : ''}, up to ${formatBytes(allowance.max_upload_bytes)} each${album ? `; they join the album "${album.title}"` : ''}.`}
+            {blocked ? tm(PORTFOLIO_MESSAGES.inGrace) : uploadHint(allowance, album)}
           </span>
         </span>
         {blocked ? null : (
@@ -162,18 +163,18 @@ export function UploadPanel({
                 : 'border border-input bg-background group-hover:bg-accent',
             )}
           >
-            Choose files
+            {t('portfolio.upload.choose', 'Choose files')}
           </span>
         )}
       </button>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <Switch id={nsfwId} checked={nsfw && allowance.verified} onCheckedChange={setNsfw} disabled={!allowance.verified || blocked} />
-        <Label htmlFor={nsfwId}>Mark these uploads NSFW</Label>
+        <Label htmlFor={nsfwId}>{t('portfolio.upload.nsfw', 'Mark these uploads NSFW')}</Label>
         {allowance.verified ? null : (
           <span className="text-xs text-muted-foreground">
-            {PORTFOLIO_MESSAGES.nsfwNeedsVerification}{' '}
+            {tm(PORTFOLIO_MESSAGES.nsfwNeedsVerification)}{' '}
             <Link to="/compliance" className="font-medium text-foreground underline underline-offset-4">
-              Verify now
+              {t('portfolio.upload.verifyNow', 'Verify now')}
             </Link>
           </span>
         )}
@@ -186,12 +187,14 @@ export function UploadPanel({
             onCheckedChange={(on) => form.setValue('people', on, { shouldValidate: form.formState.isSubmitted })}
             disabled={blocked}
           />
-          <Label htmlFor={peopleId}>These uploads show people</Label>
-          <span className="text-xs text-muted-foreground">Needed for the records the law asks us to keep (18 U.S.C. § 2257).</span>
+          <Label htmlFor={peopleId}>{t('portfolio.upload.people', 'These uploads show people')}</Label>
+          <span className="text-xs text-muted-foreground">
+            {t('portfolio.upload.peopleHint', 'Needed for the records the law asks us to keep (18 U.S.C. § 2257).')}
+          </span>
         </div>
         {people ? (
           <div className="grid max-w-xs gap-1">
-            <Label htmlFor={dateId}>Production date</Label>
+            <Label htmlFor={dateId}>{t('portfolio.upload.date', 'Production date')}</Label>
             <input
               id={dateId}
               type="date"
@@ -202,7 +205,7 @@ export function UploadPanel({
               className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
             />
             <span id={dateHintId} className={cn('text-xs', dateError ? 'text-destructive' : 'text-muted-foreground')}>
-              {dateError ?? 'The day it was shot. Give your legal identity once on the Compliance page.'}
+              {dateError ?? t('portfolio.upload.dateHint', 'The day it was shot. Give your legal identity once on the Compliance page.')}
             </span>
           </div>
         ) : null}
@@ -224,13 +227,48 @@ function StatusIcon({ entry }: { entry: UploadEntry }) {
   return <ImageUp className="size-4 text-muted-foreground" aria-hidden="true" />;
 }
 
-const STATUS_TEXT: Record<UploadEntry['status'], string> = {
-  refused: 'Not uploaded',
-  queued: 'Waiting',
-  uploading: 'Uploading',
-  done: 'Uploaded',
-  failed: 'Upload failed',
-};
+/** A row's state in words; a function so it is read in the current language. */
+const statusText = (status: UploadEntry['status']): string =>
+  ({
+    refused: t('portfolio.upload.status.refused', 'Not uploaded'),
+    queued: t('portfolio.upload.status.queued', 'Waiting'),
+    uploading: t('portfolio.upload.status.uploading', 'Uploading'),
+    done: t('portfolio.upload.status.done', 'Uploaded'),
+    failed: t('portfolio.upload.status.failed', 'Upload failed'),
+  })[status];
+
+/** The drop zone's call: "Upload your first images or videos". */
+function uploadCall(empty: boolean, videos: boolean): string {
+  if (empty)
+    return videos
+      ? t('portfolio.upload.firstBoth', 'Upload your first images or videos')
+      : t('portfolio.upload.firstImages', 'Upload your first images');
+  return videos ? t('portfolio.upload.both', 'Upload images or videos') : t('portfolio.upload.images', 'Upload images');
+}
+
+/** What the zone takes: the types, the size, and the album the files join. */
+function uploadHint(allowance: PortfolioAllowance, album: PortfolioAlbum | null): string {
+  const values = { size: formatBytes(allowance.max_upload_bytes), album: album?.title ?? '' };
+  if (allowance.can_upload_videos)
+    return album
+      ? t(
+          'portfolio.upload.hintVideosAlbum',
+          'Choose several files or drop them here. JPEG, PNG, WebP or GIF, MP4 or WebM, up to {size} each; they join the album "{album}".',
+          values,
+        )
+      : t(
+          'portfolio.upload.hintVideos',
+          'Choose several files or drop them here. JPEG, PNG, WebP or GIF, MP4 or WebM, up to {size} each.',
+          values,
+        );
+  return album
+    ? t(
+        'portfolio.upload.hintAlbum',
+        'Choose several files or drop them here. JPEG, PNG, WebP or GIF, up to {size} each; they join the album "{album}".',
+        values,
+      )
+    : t('portfolio.upload.hint', 'Choose several files or drop them here. JPEG, PNG, WebP or GIF, up to {size} each.', values);
+}
 
 /** One row per picked file: name, size, progress or the reason, and what can be done about it. */
 function UploadQueue({ queue }: { queue: Queue }) {
@@ -245,11 +283,11 @@ function UploadQueue({ queue }: { queue: Queue }) {
         </p>
         {finished ? (
           <Button variant="ghost" size="sm" onClick={queue.clearFinished}>
-            Clear finished
+            {t('portfolio.upload.clear', 'Clear finished')}
           </Button>
         ) : null}
       </div>
-      <ul className="grid gap-2" aria-label="Uploads">
+      <ul className="grid gap-2" aria-label={t('portfolio.upload.list', 'Uploads')}>
         {entries.map((entry) => (
           <li key={entry.id} data-testid="upload-row" data-status={entry.status} className="grid gap-1.5 rounded-md border px-3 py-2">
             <div className="flex min-w-0 items-center gap-2">
@@ -261,7 +299,7 @@ function UploadQueue({ queue }: { queue: Queue }) {
               {entry.status === 'failed' ? (
                 <Button variant="ghost" size="sm" className="h-7 px-2" onClick={() => queue.retry(entry.id)}>
                   <RotateCcw aria-hidden="true" />
-                  Retry
+                  {t('portfolio.upload.retry', 'Retry')}
                 </Button>
               ) : null}
               <Button
@@ -271,13 +309,17 @@ function UploadQueue({ queue }: { queue: Queue }) {
                 onClick={() =>
                   entry.status === 'uploading' || entry.status === 'queued' ? queue.cancel(entry.id) : queue.remove(entry.id)
                 }
-                aria-label={`${entry.status === 'uploading' || entry.status === 'queued' ? 'Cancel' : 'Dismiss'} ${entry.file.name}`}
+                aria-label={
+                  entry.status === 'uploading' || entry.status === 'queued'
+                    ? t('portfolio.upload.cancelFile', 'Cancel {name}', { name: entry.file.name })
+                    : t('portfolio.upload.dismissFile', 'Dismiss {name}', { name: entry.file.name })
+                }
               >
                 <X aria-hidden="true" />
               </Button>
             </div>
             {entry.status === 'uploading' || entry.status === 'queued' ? (
-              <Progress value={Math.round(entry.progress * 100)} label={`${STATUS_TEXT[entry.status]} ${entry.file.name}`} />
+              <Progress value={Math.round(entry.progress * 100)} label={`${statusText(entry.status)} ${entry.file.name}`} />
             ) : null}
             {entry.message ? <EntryMessage entry={entry} /> : null}
           </li>
@@ -300,21 +342,23 @@ function EntryMessage({ entry }: { entry: UploadEntry }) {
       data-testid={remedy?.limit ? 'limit-reached' : undefined}
     >
       {remedy?.limit ? (
-        <span className="font-semibold">Limit reached: </span>
+        <span className="font-semibold">{t('portfolio.upload.limit', 'Limit reached:')} </span>
       ) : (
-        <span className="sr-only">{STATUS_TEXT[entry.status]}: </span>
+        <span className="sr-only">{statusText(entry.status)}: </span>
       )}
-      {entry.message}
+      {tm(entry.message ?? '')}
       {remedy?.action === 'go-pro' ? (
         <>
           {' '}
           <Link to="/pricing" className="font-medium text-foreground underline underline-offset-4">
-            Go Pro
+            {t('portfolio.upload.goPro', 'Go Pro')}
           </Link>
-          {remedy.limit ? <span className="text-muted-foreground"> or remove an item to make room.</span> : null}
+          {remedy.limit ? (
+            <span className="text-muted-foreground"> {t('portfolio.upload.orRemove', 'or remove an item to make room.')}</span>
+          ) : null}
         </>
       ) : remedy?.action === 'remove-item' ? (
-        <span className="text-muted-foreground"> Remove an item to make room.</span>
+        <span className="text-muted-foreground"> {t('portfolio.upload.remove', 'Remove an item to make room.')}</span>
       ) : null}
     </p>
   );

@@ -1,4 +1,5 @@
 import { PORTFOLIO_MESSAGES, type PortfolioItemKind } from '@mb/contract/portfolio';
+import { t } from '../../lib/i18n';
 import type { FileLike, FileVerdict, UploadBudget } from './upload-checks';
 
 // The uploads of the manager as a list the member sees: every picked file gets a row, refused ones
@@ -97,10 +98,12 @@ export function pendingBudget(entries: readonly UploadEntry<FileLike>[]): Upload
 export function queueSummary(entries: readonly UploadEntry<FileLike>[]): string {
   const count = (s: UploadStatus) => entries.filter((e) => e.status === s).length;
   const parts = [
-    count('uploading') + count('queued') > 0 ? `${count('uploading') + count('queued')} uploading` : null,
-    count('done') > 0 ? `${count('done')} uploaded` : null,
-    count('refused') > 0 ? `${count('refused')} refused` : null,
-    count('failed') > 0 ? `${count('failed')} failed` : null,
+    count('uploading') + count('queued') > 0
+      ? t('portfolio.queue.uploading', '{count} uploading', { count: count('uploading') + count('queued') })
+      : null,
+    count('done') > 0 ? t('portfolio.queue.uploaded', '{count} uploaded', { count: count('done') }) : null,
+    count('refused') > 0 ? t('portfolio.queue.refused', '{count} refused', { count: count('refused') }) : null,
+    count('failed') > 0 ? t('portfolio.queue.failed', '{count} failed', { count: count('failed') }) : null,
   ].filter(Boolean);
   return parts.join(', ');
 }
