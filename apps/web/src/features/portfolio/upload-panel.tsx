@@ -217,7 +217,7 @@ export function UploadPanel({
 
 function StatusIcon({ entry }: { entry: UploadEntry }) {
   if (entry.status === 'done')
-    return entry.message === PORTFOLIO_MESSAGES.published ? (
+    return entry.message === PORTFOLIO_MESSAGES.published || entry.message === tm(PORTFOLIO_MESSAGES.published) ? (
       <CircleCheck className="size-4 text-success" aria-hidden="true" />
     ) : (
       <Clock className="size-4 text-warning" aria-hidden="true" />

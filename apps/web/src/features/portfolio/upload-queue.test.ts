@@ -1,6 +1,7 @@
 import { PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
 import { MESSAGES } from '@mb/contract/ui-text';
 import { describe, expect, it } from 'vitest';
+import { activateLoaded } from '../../lib/i18n';
 import { entriesFor, pendingBudget, queueSummary, remedyFor, type UploadEntry, uploadReducer } from './upload-queue';
 
 type F = { name: string; type: string; size: number };
@@ -77,5 +78,15 @@ describe('upload queue', () => {
     expect(remedyFor(refused(PORTFOLIO_MESSAGES.videosNeedPro))).toEqual({ limit: false, action: 'go-pro' });
     expect(remedyFor(refused(MESSAGES.uploadTooLarge))).toBeNull();
     expect(remedyFor({ status: 'failed', message: PORTFOLIO_MESSAGES.imageLimitReached })).toBeNull();
+  });
+
+  it("knows the server's refusal in the reader's language as well as the browser's English one", () => {
+    activateLoaded('es', {}, { [PORTFOLIO_MESSAGES.imageLimitReached]: 'Has llegado al límite de imágenes.' });
+    try {
+      expect(remedyFor({ status: 'refused', message: 'Has llegado al límite de imágenes.' })).toEqual({ limit: true, action: 'go-pro' });
+      expect(remedyFor({ status: 'refused', message: PORTFOLIO_MESSAGES.imageLimitReached })).toEqual({ limit: true, action: 'go-pro' });
+    } finally {
+      activateLoaded('en', {}, {});
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { PORTFOLIO_MESSAGES, type PortfolioItemKind } from '@mb/contract/portfolio';
-import { t } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import type { FileLike, FileVerdict, UploadBudget } from './upload-checks';
 
 // The uploads of the manager as a list the member sees: every picked file gets a row, refused ones
@@ -118,15 +118,10 @@ export type Remedy = { limit: boolean; action: 'go-pro' | 'remove-item' };
 
 export function remedyFor(entry: Pick<UploadEntry<FileLike>, 'status' | 'message'>): Remedy | null {
   if (entry.status !== 'refused') return null;
-  switch (entry.message) {
-    case PORTFOLIO_MESSAGES.imageLimitReached:
-      return { limit: true, action: 'go-pro' };
-    case PORTFOLIO_MESSAGES.proItemLimitReached:
-      return { limit: true, action: 'remove-item' };
-    case PORTFOLIO_MESSAGES.videosNeedPro:
-    case PORTFOLIO_MESSAGES.albumsNeedPro:
-      return { limit: false, action: 'go-pro' };
-    default:
-      return null;
-  }
+  // The server answers in the reader's language; the browser's own check words it in English.
+  const is = (english: string) => entry.message === english || entry.message === tm(english);
+  if (is(PORTFOLIO_MESSAGES.imageLimitReached)) return { limit: true, action: 'go-pro' };
+  if (is(PORTFOLIO_MESSAGES.proItemLimitReached)) return { limit: true, action: 'remove-item' };
+  if (is(PORTFOLIO_MESSAGES.videosNeedPro) || is(PORTFOLIO_MESSAGES.albumsNeedPro)) return { limit: false, action: 'go-pro' };
+  return null;
 }
