@@ -14,6 +14,10 @@ import { GEOBLOCK_MESSAGES } from '../packages/contract/src/geoblock.ts';
 import contractDe from '../packages/contract/src/locales/de.ts';
 import contractEs from '../packages/contract/src/locales/es.ts';
 import contractFr from '../packages/contract/src/locales/fr.ts';
+import mailDe from '../packages/contract/src/locales/mail/de.ts';
+import mailEs from '../packages/contract/src/locales/mail/es.ts';
+import mailFr from '../packages/contract/src/locales/mail/fr.ts';
+import mailPt from '../packages/contract/src/locales/mail/pt-BR.ts';
 import contractPt from '../packages/contract/src/locales/pt-BR.ts';
 import { MAIL_TEXT } from '../packages/contract/src/mail-text.ts';
 import { NOTIFICATION_MESSAGES, PREFERENCE_LABELS } from '../packages/contract/src/notification-types.ts';
@@ -26,6 +30,7 @@ import { PENDING } from './i18n-pending.ts';
 
 const WEB = { es: webEs, de: webDe, fr: webFr, 'pt-BR': webPt };
 const CONTRACT = { es: contractEs, de: contractDe, fr: contractFr, 'pt-BR': contractPt };
+const MAIL = { es: mailEs, de: mailDe, fr: mailFr, 'pt-BR': mailPt };
 
 /** The argument names an ICU message uses ({name}, {count, plural, ...}). */
 function placeholders(message: string): string[] {
@@ -82,11 +87,20 @@ describe("contract catalogues (the server's messages and e-mails)", () => {
     NOTIFICATION_MESSAGES,
     PREFERENCE_LABELS,
   ];
-  const english = [...new Set([...leaves(MESSAGES), ...leaves(MAIL_TEXT), ...features.flatMap((f) => leaves(f))])];
+  const english = [...new Set([...leaves(MESSAGES), ...features.flatMap((f) => leaves(f))])];
+  const mails = leaves(MAIL_TEXT);
   for (const [locale, catalogue] of Object.entries(CONTRACT)) {
-    it(`${locale} translates every message of MESSAGES, MAIL_TEXT and the features' fixed words, keeping placeholders`, () => {
+    it(`${locale} translates every message of MESSAGES and the features' fixed words, keeping placeholders`, () => {
       expect(english.filter((e) => !(e in catalogue))).toEqual([]);
       expect(Object.keys(catalogue).filter((e) => !english.includes(e))).toEqual([]);
+      for (const [e, text] of Object.entries(catalogue)) expect(placeholders(text), `${locale}: ${e}`).toEqual(placeholders(e));
+    });
+  }
+  // The e-mails' and notifications' words: the server's alone (locales/mail/), so the web never loads them.
+  for (const [locale, catalogue] of Object.entries(MAIL)) {
+    it(`${locale} translates every text of MAIL_TEXT, keeping placeholders`, () => {
+      expect(mails.filter((e) => !(e in catalogue))).toEqual([]);
+      expect(Object.keys(catalogue).filter((e) => !mails.includes(e))).toEqual([]);
       for (const [e, text] of Object.entries(catalogue)) expect(placeholders(text), `${locale}: ${e}`).toEqual(placeholders(e));
     });
   }

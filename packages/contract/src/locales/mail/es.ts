@@ -1,0 +1,173 @@
+// The e-mails' words (MAIL_TEXT, mail-text.ts) in Spanish, keyed by their English text (docs/ARCHITECTURE.md
+// "Languages"). Only the server reads these: the web's language chunks do not carry them.
+export default {
+  // passwordReset
+  'Reset your {product} password': 'Restablece tu contraseña de {product}',
+  'Someone asked to reset the password of your {product} account.':
+    'Alguien ha pedido restablecer la contraseña de tu cuenta de {product}.',
+  'Someone entered a wrong password for your {product} account too many times, so sign-in from new devices is paused for up to an hour. Devices you signed in from before still work. If you are locked out, reset your password: that lifts the pause.':
+    'Alguien ha introducido una contraseña incorrecta demasiadas veces en tu cuenta de {product}, así que el inicio de sesión desde dispositivos nuevos queda en pausa hasta una hora. Los dispositivos en los que ya habías iniciado sesión siguen funcionando. Si no puedes entrar, restablece tu contraseña: eso levanta la pausa.',
+  'Choose a new password here (the link works once, for one hour):':
+    'Elige una nueva contraseña aquí (el enlace sirve una vez, durante una hora):',
+  'If this was not you, ignore this message: your password stays as it is.':
+    'Si no has sido tú, ignora este mensaje: tu contraseña no cambia.',
+  // common
+  'Open it on {product}:': 'Ábrelo en {product}:',
+  'When: {when}': 'Cuándo: {when}',
+  // push
+  'Open {product} to see it.': 'Abre {product} para verla.',
+  // newDevice
+  'New sign-in to your {product} account': 'Nuevo inicio de sesión en tu cuenta de {product}',
+  'Your {product} account was signed in to from a new device.': 'Se inició sesión en tu cuenta de {product} desde un dispositivo nuevo.',
+  'Device: {device}': 'Dispositivo: {device}',
+  '{browser} on {os}': '{browser} en {os}',
+  'An unknown browser': 'Un navegador desconocido',
+  'Place (approximate, from the address): {country}': 'Lugar (aproximado, según la dirección IP): {country}',
+  'If this was you, there is nothing to do. If not, change your password and sign that device out here:':
+    'Si fuiste tú, no tienes que hacer nada. Si no, cambia tu contraseña y cierra la sesión de ese dispositivo aquí:',
+  // emailChanged
+  'Your {product} e-mail address was changed': 'Se cambió el correo electrónico de tu cuenta de {product}',
+  'The e-mail address of your account was changed to {email}. If this was not you, reset your password now.':
+    'El correo electrónico de tu cuenta se cambió a {email}. Si no fuiste tú, restablece tu contraseña ahora.',
+  // staffInvitation
+  'Your {product} {role} account': 'Tu cuenta de {role} en {product}',
+  'An administrator created a {role} account for you on {product}.': 'Un administrador creó una cuenta de {role} para ti en {product}.',
+  'Choose your password here (the link works once, for 72 hours):':
+    'Elige tu contraseña aquí (el enlace funciona una vez, durante 72 horas):',
+  // twoFactor
+  'Two-factor sign-in is on': 'El inicio de sesión en dos pasos está activado',
+  'An authenticator app was set up for two-factor sign-in.': 'Se configuró una app de autenticación para el inicio de sesión en dos pasos.',
+  'Two-factor sign-in was turned off': 'Se desactivó el inicio de sesión en dos pasos',
+  'The authenticator app was turned off for your account.': 'Se desactivó la app de autenticación de tu cuenta.',
+  'New recovery codes': 'Nuevos códigos de recuperación',
+  'New recovery codes were made for your account; the old ones no longer work.':
+    'Se crearon nuevos códigos de recuperación para tu cuenta; los anteriores ya no funcionan.',
+  'A recovery code was used': 'Se usó un código de recuperación',
+  'A recovery code was used to sign in to your account. {left} recovery codes are left.':
+    'Se usó un código de recuperación para iniciar sesión en tu cuenta. Códigos de recuperación restantes: {left}.',
+  'A passkey was added': 'Se añadió una llave de acceso',
+  'A passkey named "{name}" was added to your account.': 'Se añadió a tu cuenta una llave de acceso llamada "{name}".',
+  'A passkey was removed': 'Se eliminó una llave de acceso',
+  'The passkey named "{name}" was removed from your account.': 'Se eliminó de tu cuenta la llave de acceso llamada "{name}".',
+  'If this was not you, change your password now and review your sign-in security and devices here:':
+    'Si no fuiste tú, cambia tu contraseña ahora y revisa aquí la seguridad de tu inicio de sesión y tus dispositivos:',
+  // billing
+  'Your {product} receipt {receipt}': 'Tu recibo de {product} {receipt}',
+  'Thank you. We received your payment.': 'Gracias. Recibimos tu pago.',
+  'Receipt: {receipt}': 'Recibo: {receipt}',
+  'Your {product} refund {receipt}': 'Tu reembolso de {product} {receipt}',
+  'We have refunded your payment. Depending on your bank, it can take a few days to show on your statement.':
+    'Reembolsamos tu pago. Según tu banco, puede tardar unos días en aparecer en tu extracto.',
+  'Refund: {receipt}': 'Reembolso: {receipt}',
+  'For: {description}': 'Concepto: {description}',
+  'Amount: {amount}': 'Importe: {amount}',
+  'Date: {date}': 'Fecha: {date}',
+  'Paid through: {date}': 'Pagado hasta: {date}',
+  'Your invoices: {url}': 'Tus facturas: {url}',
+  // memberData
+  'Your data is ready to download': 'Tus datos están listos para descargar',
+  'The copy of your data you asked for is ready. Sign in and download it from your settings:':
+    'La copia de tus datos que pediste está lista. Inicia sesión y descárgala desde tu configuración:',
+  'The download works until {date}; after that the file is deleted.':
+    'La descarga funciona hasta el {date}; después, el archivo se elimina.',
+  'Your account will be deleted on {date}': 'Tu cuenta se eliminará el {date}',
+  'You asked us to delete your {product} account. It will be deleted on {date}.':
+    'Nos pediste eliminar tu cuenta de {product}. Se eliminará el {date}.',
+  'Until then, signing in cancels the deletion. We signed you out of every device.':
+    'Hasta entonces, iniciar sesión cancela la eliminación. Cerramos tu sesión en todos los dispositivos.',
+  'After that date your profile, portfolio, messages and every other record of you are removed for good.':
+    'Después de esa fecha, tu perfil, tu portafolio, tus mensajes y cualquier otro registro tuyo se eliminan definitivamente.',
+  'Billing records, and the age and identity records kept for work you appear in (18 U.S.C. 2257), stay for as long as the law requires.':
+    'Los registros de facturación, y los registros de edad e identidad que se guardan por el trabajo en el que apareces (18 U.S.C. 2257), se conservan durante el tiempo que exige la ley.',
+  'Download a copy of your data first: {url}': 'Descarga antes una copia de tus datos: {url}',
+  'Your account will not be deleted': 'Tu cuenta no se eliminará',
+  'Account deletion cancelled': 'Eliminación de la cuenta cancelada',
+  'Your account stays as it was.': 'Tu cuenta queda como estaba.',
+  'If this was not you, change your password now.': 'Si no fuiste tú, cambia tu contraseña ahora.',
+  // proGrace
+  'Your Pro content was removed': 'Se eliminó tu contenido Pro',
+  'Your Pro grace period has ended, so your account is now a free account.':
+    'Tu período de gracia Pro terminó, así que tu cuenta ahora es una cuenta gratuita.',
+  'Your videos and albums were deleted, and images beyond the 12-image free limit were removed (your 12 oldest images stay).':
+    'Se eliminaron tus videos y álbumes, y las imágenes que superan el límite gratuito de 12 imágenes (se quedan tus 12 imágenes más antiguas).',
+  'Get Pro again: {url}': 'Vuelve a tener Pro: {url}',
+  '1 day left to keep your Pro content': 'Queda 1 día para conservar tu contenido Pro',
+  '{days} days left to keep your Pro content': 'Quedan {days} días para conservar tu contenido Pro',
+  'Your Pro subscription has lapsed and your {graceDays}-day grace period ends on {date}.':
+    'Tu suscripción Pro venció y tu período de gracia de {graceDays} días termina el {date}.',
+  'After that your videos are permanently deleted, your albums removed and images beyond the 12-image free limit deleted.':
+    'Después, tus videos se eliminan definitivamente, tus álbumes se quitan y las imágenes que superan el límite gratuito de 12 imágenes se eliminan.',
+  'Renew to keep everything: {url}': 'Renueva para conservarlo todo: {url}',
+  // notification
+  'You get this e-mail because you turned on {label} e-mails.': 'Recibes este correo porque activaste los correos de «{label}».',
+  'Stop these e-mails: {url}': 'Dejar de recibir estos correos: {url}',
+  'All notification settings: {url}': 'Toda la configuración de notificaciones: {url}',
+  'Your {product} notifications': 'Tus notificaciones de {product}',
+  'Unread notifications on {product}:': 'Notificaciones sin leer en {product}:',
+  'Unread notifications on {product} (the latest {count}):': 'Notificaciones sin leer en {product} (las {count} más recientes):',
+  'See them all: {url}': 'Verlas todas: {url}',
+  'You get this daily digest because you chose it in your notification settings.':
+    'Recibes este resumen diario porque lo elegiste en tu configuración de notificaciones.',
+  'Stop the digest: {url}': 'Dejar de recibir el resumen: {url}',
+  // castingAlert
+  'New casting call: {title}': 'Nuevo casting call: {title}',
+  '{studio} opened a call that matches your saved search “{name}”. Apply by {deadline}.':
+    '{studio} abrió un casting call que coincide con tu búsqueda guardada «{name}». Postúlate antes del {deadline}.',
+  '{studio} opened a call that matches {count} of your saved searches. Apply by {deadline}.':
+    '{studio} abrió un casting call que coincide con {count} de tus búsquedas guardadas. Postúlate antes del {deadline}.',
+  'See it on {product}: {url}': 'Míralo en {product}: {url}',
+  'You get this e-mail because a casting search you saved asks for e-mail.':
+    'Recibes este correo porque una búsqueda de castings que guardaste pide avisos por correo.',
+  'Change or stop casting alerts: {url}': 'Cambiar o detener las alertas de casting: {url}',
+  'A new casting call matches your searches': 'Un nuevo casting call coincide con tus búsquedas',
+  '{count} new casting calls match your searches': '{count} nuevos casting calls coinciden con tus búsquedas',
+  'New casting calls matching your saved searches on {product}:':
+    'Nuevos casting calls en {product} que coinciden con tus búsquedas guardadas:',
+  'New casting calls matching your saved searches on {product} (the first {count}):':
+    'Nuevos casting calls en {product} que coinciden con tus búsquedas guardadas (los primeros {count}):',
+  '- {title}, apply by {deadline}': '- {title}, postúlate antes del {deadline}',
+  '- {title} ({location}), apply by {deadline}': '- {title} ({location}), postúlate antes del {deadline}',
+  'You get this daily digest because a casting search you saved asks for it.':
+    'Recibes este resumen diario porque una búsqueda de castings que guardaste lo pide.',
+  // removals
+  'Confirm your removal request {reference}': 'Confirma tu solicitud de retirada {reference}',
+  'We received a request to remove content on {product} ({kind}, reference {reference}).':
+    'Recibimos una solicitud para retirar contenido de {product} ({kind}, referencia {reference}).',
+  'Open this link and press Confirm to send it to our moderators. Nothing happens until you do:':
+    'Abre este enlace y pulsa Confirmar para enviarla a nuestros moderadores. No pasa nada hasta que lo hagas:',
+  'The link works for {days} days. Keep this e-mail: the same link shows the status of your request and our decision.':
+    'El enlace funciona durante {days} días. Guarda este correo: el mismo enlace muestra el estado de tu solicitud y nuestra decisión.',
+  'If you did not send this request, ignore this e-mail.': 'Si no enviaste esta solicitud, ignora este correo.',
+  'Counter-notice to your DMCA notice {reference}': 'Contranotificación a tu aviso DMCA {reference}',
+  'The member whose content you reported in DMCA notice {reference} sent us this counter-notice (17 U.S.C. § 512(g)(3)):':
+    'El miembro cuyo contenido denunciaste en el aviso DMCA {reference} nos envió esta contranotificación (17 U.S.C. § 512(g)(3)):',
+  'Material removed and where it appeared: {material}': 'Material retirado y dónde aparecía: {material}',
+  'Statement: under penalty of perjury, they have a good-faith belief that the material was removed or disabled as a result of mistake or misidentification.':
+    'Declaración: bajo pena de perjurio, cree de buena fe que el material se retiró o se inhabilitó por un error o una identificación equivocada.',
+  'Statement: they consent to the jurisdiction of the Federal District Court for the judicial district of their address (or, outside the United States, any judicial district in which we may be found) and will accept service of process from you or your agent.':
+    'Declaración: acepta la jurisdicción del Tribunal Federal de Distrito del distrito judicial de su dirección (o, fuera de Estados Unidos, de cualquier distrito judicial en el que podamos ser localizados) y aceptará la notificación de demandas de tu parte o de tu representante.',
+  'Name: {name}': 'Nombre: {name}',
+  'Address: {address}': 'Dirección: {address}',
+  'Telephone: {phone}': 'Teléfono: {phone}',
+  'Signature: {signature}': 'Firma: {signature}',
+  "We will restore the material on {date} unless, before then, you tell us that you have filed an action seeking a court order to restrain the member from the infringing activity. Report it on your request's page:":
+    'Restableceremos el material el {date}, salvo que antes nos comuniques que presentaste una demanda para obtener una orden judicial que impida al miembro la actividad infractora. Indícalo en la página de tu solicitud:',
+  'Material restored after a counter-notice ({reference})': 'Material restablecido tras una contranotificación ({reference})',
+  'No court action was reported within {days} business days of the counter-notice to your DMCA notice {reference}, so we restored the material, as 17 U.S.C. § 512(g)(2)(C) provides.':
+    'No se comunicó ninguna acción judicial en los {days} días hábiles siguientes a la contranotificación a tu aviso DMCA {reference}, así que restablecimos el material, como prevé 17 U.S.C. § 512(g)(2)(C).',
+  'Content removed: {reference}': 'Contenido retirado: {reference}',
+  'Request not upheld: {reference}': 'Solicitud no aceptada: {reference}',
+  'We decided on your {kind} {reference}.': 'Decidimos sobre tu solicitud ({kind}, {reference}).',
+  // subUserInvitation
+  'Sub-user invitation': 'Invitación como subusuario',
+  '{company} invites you to act for it as a sub-user.': '{company} te invita a actuar en su nombre como subusuario.',
+  'Your role: {role}.': 'Tu rol: {role}.',
+  'Sign in to {product} with this e-mail address and accept within {days} days:':
+    'Inicia sesión en {product} con este correo electrónico y acepta en un plazo de {days} días:',
+  'If you did not expect this, ignore this e-mail.': 'Si no esperabas esto, ignora este correo.',
+  // lottery
+  "You won the prize in “{draw}”: {prize}. Your redemption code is on the draw's page.":
+    'Ganaste el premio en «{draw}»: {prize}. Tu código de canje está en la página del sorteo.',
+  "You won {place} place in “{draw}”: {prize}. Your redemption code is on the draw's page.":
+    'Ganaste el {place}.º puesto en «{draw}»: {prize}. Tu código de canje está en la página del sorteo.',
+} as Record<string, string>;
