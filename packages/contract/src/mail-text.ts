@@ -153,6 +153,10 @@ export const MAIL_TEXT = {
     signIn: 'Sign in to {product} with this e-mail address and accept within {days} days:',
     notExpected: 'If you did not expect this, ignore this e-mail.',
   },
+  events: {
+    cancelled: '“{title}” was cancelled by its organizer.',
+    cancelledRefund: '“{title}” was cancelled by its organizer. Your ticket will be refunded to the way you paid.',
+  },
   lottery: {
     wonPrize: "You won the prize in “{draw}”: {prize}. Your redemption code is on the draw's page.",
     wonPlace: "You won {place} place in “{draw}”: {prize}. Your redemption code is on the draw's page.",

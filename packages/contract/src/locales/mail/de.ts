@@ -168,6 +168,10 @@ export default {
   'Sign in to {product} with this e-mail address and accept within {days} days:':
     'Melde dich mit dieser E-Mail-Adresse bei {product} an und nimm innerhalb von {days} Tagen an:',
   'If you did not expect this, ignore this e-mail.': 'Wenn du das nicht erwartet hast, ignoriere diese E-Mail.',
+  // events
+  '“{title}” was cancelled by its organizer.': '„{title}“ wurde vom Veranstalter abgesagt.',
+  '“{title}” was cancelled by its organizer. Your ticket will be refunded to the way you paid.':
+    '„{title}“ wurde vom Veranstalter abgesagt. Dein Ticket wird auf dem Weg erstattet, auf dem du bezahlt hast.',
   // lottery
   "You won the prize in “{draw}”: {prize}. Your redemption code is on the draw's page.":
     'Du hast den Preis in „{draw}“ gewonnen: {prize}. Deinen Einlösecode findest du auf der Seite der Verlosung.',

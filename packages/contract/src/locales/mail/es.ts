@@ -165,6 +165,10 @@ export default {
   'Sign in to {product} with this e-mail address and accept within {days} days:':
     'Inicia sesión en {product} con este correo electrónico y acepta en un plazo de {days} días:',
   'If you did not expect this, ignore this e-mail.': 'Si no esperabas esto, ignora este correo.',
+  // events
+  '“{title}” was cancelled by its organizer.': 'El organizador canceló «{title}».',
+  '“{title}” was cancelled by its organizer. Your ticket will be refunded to the way you paid.':
+    'El organizador canceló «{title}». Te reembolsaremos la entrada por el mismo medio con el que pagaste.',
   // lottery
   "You won the prize in “{draw}”: {prize}. Your redemption code is on the draw's page.":
     'Ganaste el premio en «{draw}»: {prize}. Tu código de canje está en la página del sorteo.',

@@ -168,6 +168,10 @@ export default {
   'Sign in to {product} with this e-mail address and accept within {days} days:':
     'Connectez-vous à {product} avec cette adresse e-mail et acceptez sous {days} jours :',
   'If you did not expect this, ignore this e-mail.': 'Si vous ne vous y attendiez pas, ignorez cet e-mail.',
+  // events
+  '“{title}” was cancelled by its organizer.': '« {title} » a été annulé par son organisateur.',
+  '“{title}” was cancelled by its organizer. Your ticket will be refunded to the way you paid.':
+    '« {title} » a été annulé par son organisateur. Votre billet sera remboursé sur le moyen de paiement utilisé.',
   // lottery
   "You won the prize in “{draw}”: {prize}. Your redemption code is on the draw's page.":
     'Vous avez gagné le lot de « {draw} » : {prize}. Votre code d’échange se trouve sur la page du tirage.',

@@ -161,6 +161,10 @@ export default {
   'Sign in to {product} with this e-mail address and accept within {days} days:':
     'Entre no {product} com este e-mail e aceite em até {days} dias:',
   'If you did not expect this, ignore this e-mail.': 'Se você não esperava por isso, ignore este e-mail.',
+  // events
+  '“{title}” was cancelled by its organizer.': '"{title}" foi cancelado pelo organizador.',
+  '“{title}” was cancelled by its organizer. Your ticket will be refunded to the way you paid.':
+    '"{title}" foi cancelado pelo organizador. Seu ingresso será reembolsado pelo mesmo meio de pagamento que você usou.',
   // lottery
   "You won the prize in “{draw}”: {prize}. Your redemption code is on the draw's page.":
     'Você ganhou o prêmio em "{draw}": {prize}. Seu código de resgate está na página do sorteio.',
