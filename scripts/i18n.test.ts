@@ -20,6 +20,7 @@ import mailFr from '../packages/contract/src/locales/mail/fr.ts';
 import mailPt from '../packages/contract/src/locales/mail/pt-BR.ts';
 import contractPt from '../packages/contract/src/locales/pt-BR.ts';
 import { MAIL_TEXT } from '../packages/contract/src/mail-text.ts';
+import { NOTICE_TEXT } from '../packages/contract/src/notice-text.ts';
 import { NOTIFICATION_MESSAGES, PREFERENCE_LABELS } from '../packages/contract/src/notification-types.ts';
 import { WATERMARK_MESSAGES, WATERMARK_POSITION_LABELS } from '../packages/contract/src/portfolio-watermark.ts';
 import { PUSH_MESSAGES } from '../packages/contract/src/push-types.ts';
@@ -88,7 +89,7 @@ describe("contract catalogues (the server's messages and e-mails)", () => {
     PREFERENCE_LABELS,
   ];
   const english = [...new Set([...leaves(MESSAGES), ...features.flatMap((f) => leaves(f))])];
-  const mails = leaves(MAIL_TEXT);
+  const mails = [...new Set([...leaves(MAIL_TEXT), ...leaves(NOTICE_TEXT)])];
   for (const [locale, catalogue] of Object.entries(CONTRACT)) {
     it(`${locale} translates every message of MESSAGES and the features' fixed words, keeping placeholders`, () => {
       expect(english.filter((e) => !(e in catalogue))).toEqual([]);
@@ -96,9 +97,10 @@ describe("contract catalogues (the server's messages and e-mails)", () => {
       for (const [e, text] of Object.entries(catalogue)) expect(placeholders(text), `${locale}: ${e}`).toEqual(placeholders(e));
     });
   }
-  // The e-mails' and notifications' words: the server's alone (locales/mail/), so the web never loads them.
+  // The e-mails' and notifications' words (MAIL_TEXT, NOTICE_TEXT): the server's alone (locales/mail/), so the
+  // web never loads them.
   for (const [locale, catalogue] of Object.entries(MAIL)) {
-    it(`${locale} translates every text of MAIL_TEXT, keeping placeholders`, () => {
+    it(`${locale} translates every text of MAIL_TEXT and NOTICE_TEXT, keeping placeholders`, () => {
       expect(mails.filter((e) => !(e in catalogue))).toEqual([]);
       expect(Object.keys(catalogue).filter((e) => !mails.includes(e))).toEqual([]);
       for (const [e, text] of Object.entries(catalogue)) expect(placeholders(text), `${locale}: ${e}`).toEqual(placeholders(e));

@@ -16,11 +16,12 @@ import {
 } from '@mb/contract/lottery';
 import { DRAW_ALGORITHM, drawWinners, SEED_BYTES, toHex } from '@mb/contract/lottery-draw';
 import { MAIL_TEXT } from '@mb/contract/mail-text';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import { LOTTERY_RULE } from '@mb/contract/staff-rule';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { mailText, translate } from '../../platform/i18n.ts';
+import { mailText, translate, words } from '../../platform/i18n.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
 import { recipientOf } from '../auth/index.ts';
 import { isIdentityVerified } from '../compliance/index.ts';
@@ -275,8 +276,8 @@ export async function cancelDraw(ctx: AppContext, actor: Actor, id: string) {
     for (const e of await repo.entriesOf(tx, id)) {
       await notifications.notify(ctx, tx, e.user_id, {
         type: 'lottery',
-        title: `Draw cancelled: ${saved.title}`,
-        content: 'This prize draw was cancelled by the staff. Your entry has no further effect.',
+        title: words(NOTICE_TEXT.lottery.cancelled, { title: saved.title }),
+        content: NOTICE_TEXT.lottery.cancelledContent,
         action_url: drawUrl(id),
       });
     }
@@ -431,8 +432,8 @@ export async function redeemPrize(ctx: AppContext, actor: Actor, raw: string) {
     });
     await notifications.notify(ctx, tx, e.user_id, {
       type: 'lottery',
-      title: 'Your prize was handed over',
-      content: 'Your redemption code was used. Contact support if this was not you.',
+      title: NOTICE_TEXT.lottery.handedOver,
+      content: NOTICE_TEXT.lottery.handedOverContent,
       action_url: drawUrl(e.draw_id),
     });
     return e;

@@ -1,4 +1,5 @@
 import { MAIL_TEXT } from '@mb/contract/mail-text';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import {
   type AdminPro,
   type DowngradeResult,
@@ -14,7 +15,7 @@ import { STAFF_ADMIN_MESSAGES } from '@mb/contract/ui-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { mailDate, mailText } from '../../platform/i18n.ts';
+import { mailDate, mailText, words } from '../../platform/i18n.ts';
 import { provision } from '../../platform/modules.ts';
 import { recipientOf } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -237,8 +238,12 @@ async function downgrade(ctx: AppContext, userId: string, due?: { periodEndMs: n
     await graceMail(ctx, tx, userId, row.subscription_end_date, 'deleted', g.end);
     await notify(ctx, tx, userId, {
       type: 'system_update',
-      title: 'Your Pro content was removed',
-      content: `The grace period ended: ${r.videos_deleted} videos, ${r.albums_removed} albums and ${r.images_deleted} images beyond the free limit were deleted. Your free portfolio stays.`,
+      title: MAIL_TEXT.proGrace.removedSubject,
+      content: words(NOTICE_TEXT.pro.removedContent, {
+        videos: String(r.videos_deleted),
+        albums: String(r.albums_removed),
+        images: String(r.images_deleted),
+      }),
       action_url: '/my-portfolio',
     });
     return r;
@@ -301,8 +306,9 @@ async function sendReminder(ctx: AppContext, p: { user_id: string; period_end_ms
     if (await graceMail(ctx, tx, p.user_id, row.subscription_end_date, p.kind, g.end)) {
       await notify(ctx, tx, p.user_id, {
         type: 'system_update',
-        title: `Grace period: ${NOTICE_DAYS[p.kind] === 1 ? '1 day' : `${NOTICE_DAYS[p.kind]} days`} left`,
-        content: 'Renew Pro to keep your videos, albums and images beyond the free limit.',
+        title:
+          NOTICE_DAYS[p.kind] === 1 ? NOTICE_TEXT.pro.oneDayLeft : words(NOTICE_TEXT.pro.daysLeft, { days: String(NOTICE_DAYS[p.kind]) }),
+        content: NOTICE_TEXT.pro.renewContent,
         action_url: '/settings?tab=pro-subscription',
       });
     }

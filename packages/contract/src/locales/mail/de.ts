@@ -1,5 +1,6 @@
-// The e-mails' words (MAIL_TEXT, mail-text.ts) in German, keyed by their English text (docs/ARCHITECTURE.md
-// "Languages"). Only the server reads these: the web's language chunks do not carry them.
+// The e-mails' and notifications' words (MAIL_TEXT, mail-text.ts; NOTICE_TEXT, notice-text.ts) in German,
+// keyed by their English text (docs/ARCHITECTURE.md "Languages"). Only the server reads these: the web's
+// language chunks do not carry them.
 export default {
   // passwordReset
   'Reset your {product} password': 'Setze dein {product}-Passwort zurück',
@@ -177,4 +178,63 @@ export default {
     'Du hast den Preis in „{draw}“ gewonnen: {prize}. Deinen Einlösecode findest du auf der Seite der Verlosung.',
   "You won {place} place in “{draw}”: {prize}. Your redemption code is on the draw's page.":
     'Du hast den {place}. Platz in „{draw}“ gewonnen: {prize}. Deinen Einlösecode findest du auf der Seite der Verlosung.',
+  // notifications: network
+  '{name} started following you': '{name} folgt dir jetzt',
+  'See their profile and follow back or connect.': 'Sieh dir das Profil an und folge zurück oder vernetze dich.',
+  '{name} wants to connect': '{name} möchte sich mit dir vernetzen',
+  'Accept or decline the request on My Network.': 'Nimm die Anfrage unter Mein Netzwerk an oder lehne sie ab.',
+  '{name} accepted your connection request': '{name} hat deine Vernetzungsanfrage angenommen',
+  'You are now connected.': 'Ihr seid jetzt vernetzt.',
+  // notifications: likes
+  'New like on your portfolio': 'Neues Like in deinem Portfolio',
+  '{name} liked "{title}".': '{name} gefällt „{title}“.',
+  '{name} liked your image.': '{name} gefällt dein Bild.',
+  '{name} liked your video.': '{name} gefällt dein Video.',
+  'New like on your activity': 'Neues Like für deine Aktivität',
+  '{name} liked your post.': '{name} gefällt dein Beitrag.',
+  '{name} liked your album.': '{name} gefällt dein Album.',
+  '{name} liked your update.': '{name} gefällt deine Neuigkeit.',
+  'New comment on your activity': 'Neuer Kommentar zu deiner Aktivität',
+  '{name} commented: {body}': '{name} hat kommentiert: {body}',
+  // notifications: profiles
+  'Welcome to {product}': 'Willkommen bei {product}',
+  'Your profile is set up. Add a bio, your location and content types so the right people find you.':
+    'Dein Profil ist eingerichtet. Füge eine Bio, deinen Standort und deine Content-Arten hinzu, damit dich die richtigen Leute finden.',
+  // notifications: casting
+  '{name} applied to {call}': '{name} hat sich auf {call} beworben',
+  'Review their answers and portfolio on Casting.': 'Sieh dir die Antworten und das Portfolio unter Casting an.',
+  'Your application to {call} was not selected': 'Deine Bewerbung auf {call} wurde nicht ausgewählt',
+  '{studio} has chosen other applicants this time.': '{studio} hat sich diesmal für andere Bewerbungen entschieden.',
+  '{studio} made you an offer for {call}': '{studio} hat dir ein Angebot für {call} gemacht',
+  '{name} declined your offer for {call}': '{name} hat dein Angebot für {call} abgelehnt',
+  'You can make an offer to another applicant.': 'Du kannst einer anderen Bewerbung ein Angebot machen.',
+  '{name} accepted your offer for {call}': '{name} hat dein Angebot für {call} angenommen',
+  'A collaboration is open for the two of you.': 'Eine Zusammenarbeit für euch beide ist eröffnet.',
+  'Get in touch to arrange the shoot.': 'Meldet euch, um den Dreh abzusprechen.',
+  '{studio} sent you a casting proposal: {role}': '{studio} hat dir einen Casting-Vorschlag geschickt: {role}',
+  'Accept, decline or make a counter-offer on Casting.': 'Nimm an, lehne ab oder mach unter Casting ein Gegenangebot.',
+  // notifications: pro
+  'The grace period ended: {videos} videos, {albums} albums and {images} images beyond the free limit were deleted. Your free portfolio stays.':
+    'Die Kulanzfrist ist abgelaufen: {videos} Videos, {albums} Alben und {images} Bilder über dem kostenlosen Limit wurden gelöscht. Dein kostenloses Portfolio bleibt.',
+  'Grace period: 1 day left': 'Kulanzfrist: noch 1 Tag',
+  'Grace period: {days} days left': 'Kulanzfrist: noch {days} Tage',
+  'Renew Pro to keep your videos, albums and images beyond the free limit.':
+    'Verlängere Pro, um deine Videos, Alben und Bilder über dem kostenlosen Limit zu behalten.',
+  // notifications: lottery
+  'Draw cancelled: {title}': 'Verlosung abgesagt: {title}',
+  'This prize draw was cancelled by the staff. Your entry has no further effect.':
+    'Diese Verlosung wurde vom Team abgesagt. Deine Teilnahme hat keine weitere Wirkung.',
+  'Your prize was handed over': 'Dein Preis wurde übergeben',
+  'Your redemption code was used. Contact support if this was not you.':
+    'Dein Einlösecode wurde verwendet. Wende dich an den Support, wenn du das nicht warst.',
+  // notifications: collabs
+  '{name} invited you to collaborate': '{name} hat dich zu einer Zusammenarbeit eingeladen',
+  '"{title}": accept or decline on your Collabs page.': '„{title}“: Nimm auf deiner Collabs-Seite an oder lehne ab.',
+  '{name} assigned you a task': '{name} hat dir eine Aufgabe zugewiesen',
+  '"{task}" in {collab}.': '„{task}“ in {collab}.',
+  '"{task}" in {collab}, due {due}.': '„{task}“ in {collab}, fällig am {due}.',
+  // notifications: admin
+  'You are the first administrator': 'Du bist der erste Administrator',
+  'You hold permanent admin access with staff management and content moderation.':
+    'Du hast dauerhaften Admin-Zugang mit Team-Verwaltung und Inhaltsmoderation.',
 } as Record<string, string>;

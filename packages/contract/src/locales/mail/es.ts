@@ -1,5 +1,6 @@
-// The e-mails' words (MAIL_TEXT, mail-text.ts) in Spanish, keyed by their English text (docs/ARCHITECTURE.md
-// "Languages"). Only the server reads these: the web's language chunks do not carry them.
+// The e-mails' and notifications' words (MAIL_TEXT, mail-text.ts; NOTICE_TEXT, notice-text.ts) in Spanish,
+// keyed by their English text (docs/ARCHITECTURE.md "Languages"). Only the server reads these: the web's
+// language chunks do not carry them.
 export default {
   // passwordReset
   'Reset your {product} password': 'Restablece tu contraseña de {product}',
@@ -174,4 +175,62 @@ export default {
     'Ganaste el premio en «{draw}»: {prize}. Tu código de canje está en la página del sorteo.',
   "You won {place} place in “{draw}”: {prize}. Your redemption code is on the draw's page.":
     'Ganaste el {place}.º puesto en «{draw}»: {prize}. Tu código de canje está en la página del sorteo.',
+  // notifications: network
+  '{name} started following you': '{name} empezó a seguirte',
+  'See their profile and follow back or connect.': 'Mira su perfil y síguele también o conecta.',
+  '{name} wants to connect': '{name} quiere conectar contigo',
+  'Accept or decline the request on My Network.': 'Acepta o rechaza la solicitud en Mi red.',
+  '{name} accepted your connection request': '{name} aceptó tu solicitud de conexión',
+  'You are now connected.': 'Ahora están conectados.',
+  // notifications: likes
+  'New like on your portfolio': 'Nuevo me gusta en tu portafolio',
+  '{name} liked "{title}".': 'A {name} le gustó «{title}».',
+  '{name} liked your image.': 'A {name} le gustó tu imagen.',
+  '{name} liked your video.': 'A {name} le gustó tu video.',
+  'New like on your activity': 'Nuevo me gusta en tu actividad',
+  '{name} liked your post.': 'A {name} le gustó tu publicación.',
+  '{name} liked your album.': 'A {name} le gustó tu álbum.',
+  '{name} liked your update.': 'A {name} le gustó tu novedad.',
+  'New comment on your activity': 'Nuevo comentario en tu actividad',
+  '{name} commented: {body}': '{name} comentó: {body}',
+  // notifications: profiles
+  'Welcome to {product}': 'Te damos la bienvenida a {product}',
+  'Your profile is set up. Add a bio, your location and content types so the right people find you.':
+    'Tu perfil está listo. Añade una biografía, tu ubicación y tus tipos de contenido para que te encuentren las personas adecuadas.',
+  // notifications: casting
+  '{name} applied to {call}': '{name} se postuló a {call}',
+  'Review their answers and portfolio on Casting.': 'Revisa sus respuestas y su portafolio en Casting.',
+  'Your application to {call} was not selected': 'Tu postulación a {call} no fue seleccionada',
+  '{studio} has chosen other applicants this time.': '{studio} eligió a otras personas esta vez.',
+  '{studio} made you an offer for {call}': '{studio} te hizo una oferta para {call}',
+  '{name} declined your offer for {call}': '{name} rechazó tu oferta para {call}',
+  'You can make an offer to another applicant.': 'Puedes hacerle una oferta a otra persona que se postuló.',
+  '{name} accepted your offer for {call}': '{name} aceptó tu oferta para {call}',
+  'A collaboration is open for the two of you.': 'Se abrió una colaboración para ustedes dos.',
+  'Get in touch to arrange the shoot.': 'Pónganse en contacto para organizar el rodaje.',
+  '{studio} sent you a casting proposal: {role}': '{studio} te envió una propuesta de casting: {role}',
+  'Accept, decline or make a counter-offer on Casting.': 'Acepta, rechaza o haz una contraoferta en Casting.',
+  // notifications: pro
+  'The grace period ended: {videos} videos, {albums} albums and {images} images beyond the free limit were deleted. Your free portfolio stays.':
+    'El período de gracia terminó: se eliminaron {videos} videos, {albums} álbumes y {images} imágenes por encima del límite gratuito. Tu portafolio gratuito se queda.',
+  'Grace period: 1 day left': 'Período de gracia: queda 1 día',
+  'Grace period: {days} days left': 'Período de gracia: quedan {days} días',
+  'Renew Pro to keep your videos, albums and images beyond the free limit.':
+    'Renueva Pro para conservar tus videos, álbumes e imágenes por encima del límite gratuito.',
+  // notifications: lottery
+  'Draw cancelled: {title}': 'Sorteo cancelado: {title}',
+  'This prize draw was cancelled by the staff. Your entry has no further effect.':
+    'El equipo canceló este sorteo. Tu participación ya no tiene efecto.',
+  'Your prize was handed over': 'Tu premio fue entregado',
+  'Your redemption code was used. Contact support if this was not you.': 'Se usó tu código de canje. Contacta con soporte si no fuiste tú.',
+  // notifications: collabs
+  '{name} invited you to collaborate': '{name} te invitó a colaborar',
+  '"{title}": accept or decline on your Collabs page.': '«{title}»: acepta o rechaza en tu página de Collabs.',
+  '{name} assigned you a task': '{name} te asignó una tarea',
+  '"{task}" in {collab}.': '«{task}» en {collab}.',
+  '"{task}" in {collab}, due {due}.': '«{task}» en {collab}, vence el {due}.',
+  // notifications: admin
+  'You are the first administrator': 'Eres el primer administrador',
+  'You hold permanent admin access with staff management and content moderation.':
+    'Tienes acceso de administrador permanente, con gestión del equipo y moderación de contenido.',
 } as Record<string, string>;

@@ -1,5 +1,6 @@
-// The e-mails' words (MAIL_TEXT, mail-text.ts) in French, keyed by their English text (docs/ARCHITECTURE.md
-// "Languages"). Only the server reads these: the web's language chunks do not carry them.
+// The e-mails' and notifications' words (MAIL_TEXT, mail-text.ts; NOTICE_TEXT, notice-text.ts) in French,
+// keyed by their English text (docs/ARCHITECTURE.md "Languages"). Only the server reads these: the web's
+// language chunks do not carry them.
 export default {
   // passwordReset
   'Reset your {product} password': 'Réinitialisez votre mot de passe {product}',
@@ -177,4 +178,63 @@ export default {
     'Vous avez gagné le lot de « {draw} » : {prize}. Votre code d’échange se trouve sur la page du tirage.',
   "You won {place} place in “{draw}”: {prize}. Your redemption code is on the draw's page.":
     'Vous avez gagné la {place}e place de « {draw} » : {prize}. Votre code d’échange se trouve sur la page du tirage.',
+  // notifications: network
+  '{name} started following you': '{name} a commencé à vous suivre',
+  'See their profile and follow back or connect.': 'Consultez son profil et suivez-le en retour ou connectez-vous.',
+  '{name} wants to connect': '{name} souhaite se connecter avec vous',
+  'Accept or decline the request on My Network.': 'Acceptez ou refusez la demande dans Mon réseau.',
+  '{name} accepted your connection request': '{name} a accepté votre demande de connexion',
+  'You are now connected.': 'Vous êtes maintenant connectés.',
+  // notifications: likes
+  'New like on your portfolio': 'Nouveau j’aime sur votre portfolio',
+  '{name} liked "{title}".': '{name} a aimé « {title} ».',
+  '{name} liked your image.': '{name} a aimé votre image.',
+  '{name} liked your video.': '{name} a aimé votre vidéo.',
+  'New like on your activity': 'Nouveau j’aime sur votre activité',
+  '{name} liked your post.': '{name} a aimé votre publication.',
+  '{name} liked your album.': '{name} a aimé votre album.',
+  '{name} liked your update.': '{name} a aimé votre actualité.',
+  'New comment on your activity': 'Nouveau commentaire sur votre activité',
+  '{name} commented: {body}': '{name} a commenté : {body}',
+  // notifications: profiles
+  'Welcome to {product}': 'Bienvenue sur {product}',
+  'Your profile is set up. Add a bio, your location and content types so the right people find you.':
+    'Votre profil est prêt. Ajoutez une bio, votre localisation et vos types de contenu pour que les bonnes personnes vous trouvent.',
+  // notifications: casting
+  '{name} applied to {call}': '{name} a postulé à {call}',
+  'Review their answers and portfolio on Casting.': 'Consultez ses réponses et son portfolio dans Casting.',
+  'Your application to {call} was not selected': 'Votre candidature à {call} n’a pas été retenue',
+  '{studio} has chosen other applicants this time.': '{studio} a choisi d’autres candidats cette fois-ci.',
+  '{studio} made you an offer for {call}': '{studio} vous a fait une offre pour {call}',
+  '{name} declined your offer for {call}': '{name} a refusé votre offre pour {call}',
+  'You can make an offer to another applicant.': 'Vous pouvez faire une offre à un autre candidat.',
+  '{name} accepted your offer for {call}': '{name} a accepté votre offre pour {call}',
+  'A collaboration is open for the two of you.': 'Une collaboration est ouverte pour vous deux.',
+  'Get in touch to arrange the shoot.': 'Prenez contact pour organiser le tournage.',
+  '{studio} sent you a casting proposal: {role}': '{studio} vous a envoyé une proposition de casting : {role}',
+  'Accept, decline or make a counter-offer on Casting.': 'Acceptez, refusez ou faites une contre-offre dans Casting.',
+  // notifications: pro
+  'The grace period ended: {videos} videos, {albums} albums and {images} images beyond the free limit were deleted. Your free portfolio stays.':
+    'Le délai de grâce est terminé : {videos} vidéos, {albums} albums et {images} images au-delà de la limite gratuite ont été supprimés. Votre portfolio gratuit reste.',
+  'Grace period: 1 day left': 'Délai de grâce : plus qu’1 jour',
+  'Grace period: {days} days left': 'Délai de grâce : plus que {days} jours',
+  'Renew Pro to keep your videos, albums and images beyond the free limit.':
+    'Renouvelez Pro pour garder vos vidéos, albums et images au-delà de la limite gratuite.',
+  // notifications: lottery
+  'Draw cancelled: {title}': 'Tirage annulé : {title}',
+  'This prize draw was cancelled by the staff. Your entry has no further effect.':
+    'Ce tirage au sort a été annulé par l’équipe. Votre participation n’a plus d’effet.',
+  'Your prize was handed over': 'Votre lot a été remis',
+  'Your redemption code was used. Contact support if this was not you.':
+    'Votre code d’échange a été utilisé. Contactez le support si ce n’était pas vous.',
+  // notifications: collabs
+  '{name} invited you to collaborate': '{name} vous a invité à collaborer',
+  '"{title}": accept or decline on your Collabs page.': '« {title} » : acceptez ou refusez sur votre page Collabs.',
+  '{name} assigned you a task': '{name} vous a assigné une tâche',
+  '"{task}" in {collab}.': '« {task} » dans {collab}.',
+  '"{task}" in {collab}, due {due}.': '« {task} » dans {collab}, à rendre le {due}.',
+  // notifications: admin
+  'You are the first administrator': 'Vous êtes le premier administrateur',
+  'You hold permanent admin access with staff management and content moderation.':
+    'Vous disposez d’un accès administrateur permanent, avec la gestion de l’équipe et la modération des contenus.',
 } as Record<string, string>;

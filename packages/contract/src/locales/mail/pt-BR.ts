@@ -1,5 +1,6 @@
-// The e-mails' words (MAIL_TEXT, mail-text.ts) in Brazilian Portuguese, keyed by their English text (docs/ARCHITECTURE.md
-// "Languages"). Only the server reads these: the web's language chunks do not carry them.
+// The e-mails' and notifications' words (MAIL_TEXT, mail-text.ts; NOTICE_TEXT, notice-text.ts) in Brazilian Portuguese,
+// keyed by their English text (docs/ARCHITECTURE.md "Languages"). Only the server reads these: the web's
+// language chunks do not carry them.
 export default {
   // passwordReset
   'Reset your {product} password': 'Redefina sua senha do {product}',
@@ -170,4 +171,63 @@ export default {
     'Você ganhou o prêmio em "{draw}": {prize}. Seu código de resgate está na página do sorteio.',
   "You won {place} place in “{draw}”: {prize}. Your redemption code is on the draw's page.":
     'Você ganhou o {place}º lugar em "{draw}": {prize}. Seu código de resgate está na página do sorteio.',
+  // notifications: network
+  '{name} started following you': '{name} começou a seguir você',
+  'See their profile and follow back or connect.': 'Veja o perfil e siga de volta ou conecte-se.',
+  '{name} wants to connect': '{name} quer se conectar com você',
+  'Accept or decline the request on My Network.': 'Aceite ou recuse o pedido em Minha rede.',
+  '{name} accepted your connection request': '{name} aceitou seu pedido de conexão',
+  'You are now connected.': 'Agora vocês estão conectados.',
+  // notifications: likes
+  'New like on your portfolio': 'Nova curtida no seu portfólio',
+  '{name} liked "{title}".': '{name} curtiu "{title}".',
+  '{name} liked your image.': '{name} curtiu sua imagem.',
+  '{name} liked your video.': '{name} curtiu seu vídeo.',
+  'New like on your activity': 'Nova curtida na sua atividade',
+  '{name} liked your post.': '{name} curtiu sua publicação.',
+  '{name} liked your album.': '{name} curtiu seu álbum.',
+  '{name} liked your update.': '{name} curtiu sua atualização.',
+  'New comment on your activity': 'Novo comentário na sua atividade',
+  '{name} commented: {body}': '{name} comentou: {body}',
+  // notifications: profiles
+  'Welcome to {product}': 'Boas-vindas ao {product}',
+  'Your profile is set up. Add a bio, your location and content types so the right people find you.':
+    'Seu perfil está pronto. Adicione uma bio, sua localização e seus tipos de conteúdo para que as pessoas certas encontrem você.',
+  // notifications: casting
+  '{name} applied to {call}': '{name} se candidatou a {call}',
+  'Review their answers and portfolio on Casting.': 'Veja as respostas e o portfólio em Casting.',
+  'Your application to {call} was not selected': 'Sua candidatura a {call} não foi selecionada',
+  '{studio} has chosen other applicants this time.': '{studio} escolheu outras pessoas desta vez.',
+  '{studio} made you an offer for {call}': '{studio} fez uma oferta para você em {call}',
+  '{name} declined your offer for {call}': '{name} recusou sua oferta para {call}',
+  'You can make an offer to another applicant.': 'Você pode fazer uma oferta para outra pessoa candidata.',
+  '{name} accepted your offer for {call}': '{name} aceitou sua oferta para {call}',
+  'A collaboration is open for the two of you.': 'Uma colaboração foi aberta para vocês dois.',
+  'Get in touch to arrange the shoot.': 'Entrem em contato para combinar a gravação.',
+  '{studio} sent you a casting proposal: {role}': '{studio} enviou uma proposta de casting para você: {role}',
+  'Accept, decline or make a counter-offer on Casting.': 'Aceite, recuse ou faça uma contraproposta em Casting.',
+  // notifications: pro
+  'The grace period ended: {videos} videos, {albums} albums and {images} images beyond the free limit were deleted. Your free portfolio stays.':
+    'O período de carência terminou: {videos} vídeos, {albums} álbuns e {images} imagens além do limite gratuito foram excluídos. Seu portfólio gratuito continua.',
+  'Grace period: 1 day left': 'Período de carência: falta 1 dia',
+  'Grace period: {days} days left': 'Período de carência: faltam {days} dias',
+  'Renew Pro to keep your videos, albums and images beyond the free limit.':
+    'Renove o Pro para manter seus vídeos, álbuns e imagens além do limite gratuito.',
+  // notifications: lottery
+  'Draw cancelled: {title}': 'Sorteio cancelado: {title}',
+  'This prize draw was cancelled by the staff. Your entry has no further effect.':
+    'Este sorteio foi cancelado pela equipe. Sua participação não tem mais efeito.',
+  'Your prize was handed over': 'Seu prêmio foi entregue',
+  'Your redemption code was used. Contact support if this was not you.':
+    'Seu código de resgate foi usado. Fale com o suporte se não foi você.',
+  // notifications: collabs
+  '{name} invited you to collaborate': '{name} convidou você para colaborar',
+  '"{title}": accept or decline on your Collabs page.': '"{title}": aceite ou recuse na sua página de Collabs.',
+  '{name} assigned you a task': '{name} atribuiu uma tarefa a você',
+  '"{task}" in {collab}.': '"{task}" em {collab}.',
+  '"{task}" in {collab}, due {due}.': '"{task}" em {collab}, prazo {due}.',
+  // notifications: admin
+  'You are the first administrator': 'Você é o primeiro administrador',
+  'You hold permanent admin access with staff management and content moderation.':
+    'Você tem acesso de administrador permanente, com gestão da equipe e moderação de conteúdo.',
 } as Record<string, string>;
