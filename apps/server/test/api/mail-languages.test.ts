@@ -71,6 +71,11 @@ describe('account mails in the recipient language', () => {
     const [mail] = await mailsTo(pt.email, 'account_deletion_scheduled');
     expect(mail?.subject).toMatch(/^Sua conta será excluída em .+ \| ModelBase$/);
     expect(mail?.text_body).toContain('Você nos pediu para excluir sua conta do ModelBase.');
+    // Signing in cancels it: the notice and the mail in Portuguese too.
+    expect((await t.call('signIn', { body: { email: pt.email, password: pt.password } })).status).toBe(200);
+    const [cancelled] = await mailsTo(pt.email, 'account_deletion_cancelled');
+    expect(cancelled?.subject).toBe('Sua conta não será excluída | ModelBase');
+    expect(cancelled?.text_body).toMatch(/^A exclusão da sua conta foi cancelada porque você entrou\. Sua conta continua como estava\.$/m);
   });
 });
 

@@ -1,5 +1,7 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // de, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
+import features from './features/de.ts';
+
 export default {
   'Authentication Required': 'Anmeldung erforderlich',
   'Please log in to access this page.': 'Bitte melde dich an, um diese Seite zu öffnen.',
@@ -234,4 +236,6 @@ export default {
   'This unsubscribe link is invalid. Turn e-mails off in Settings > Notifications instead.':
     'Dieser Abmeldelink ist ungültig. Schalte E-Mails stattdessen unter Einstellungen > Benachrichtigungen aus.',
   'You will no longer get these e-mails.': 'Du bekommst diese E-Mails nicht mehr.',
+  // The features' own message tables (features/<locale>.ts).
+  ...features,
 } as Record<string, string>;

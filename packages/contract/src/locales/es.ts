@@ -1,5 +1,7 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // es, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
+import features from './features/es.ts';
+
 export default {
   'Authentication Required': 'Inicio de sesión necesario',
   'Please log in to access this page.': 'Inicia sesión para acceder a esta página.',
@@ -228,4 +230,6 @@ export default {
   'This unsubscribe link is invalid. Turn e-mails off in Settings > Notifications instead.':
     'Este enlace para darse de baja no es válido. Desactiva los correos en Ajustes > Notificaciones.',
   'You will no longer get these e-mails.': 'Ya no recibirás estos correos.',
+  // The features' own message tables (features/<locale>.ts).
+  ...features,
 } as Record<string, string>;

@@ -1,5 +1,7 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // fr, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
+import features from './features/fr.ts';
+
 export default {
   'Authentication Required': 'Connexion requise',
   'Please log in to access this page.': 'Connectez-vous pour accéder à cette page.',
@@ -233,4 +235,6 @@ export default {
   'This unsubscribe link is invalid. Turn e-mails off in Settings > Notifications instead.':
     "Ce lien de désinscription n'est pas valide. Désactivez plutôt les e-mails dans Paramètres > Notifications.",
   'You will no longer get these e-mails.': 'Vous ne recevrez plus ces e-mails.',
+  // The features' own message tables (features/<locale>.ts).
+  ...features,
 } as Record<string, string>;

@@ -1,5 +1,7 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // pt-BR, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
+import features from './features/pt-BR.ts';
+
 export default {
   'Authentication Required': 'Login necessário',
   'Please log in to access this page.': 'Faça login para acessar esta página.',
@@ -224,4 +226,6 @@ export default {
   'This unsubscribe link is invalid. Turn e-mails off in Settings > Notifications instead.':
     'Este link de cancelamento é inválido. Desative os e-mails em Configurações > Notificações.',
   'You will no longer get these e-mails.': 'Você não receberá mais estes e-mails.',
+  // The features' own message tables (features/<locale>.ts).
+  ...features,
 } as Record<string, string>;
