@@ -15,7 +15,10 @@ import { CONTACT_MESSAGES } from '../packages/contract/src/contact.ts';
 import { DEVELOPER_MESSAGES } from '../packages/contract/src/developer.ts';
 import { DIAGNOSTICS_MESSAGES } from '../packages/contract/src/diagnostics.ts';
 import { DISCOVERY_MESSAGES } from '../packages/contract/src/discovery.ts';
-import { SUB_USER_ROLE_LABELS } from '../packages/contract/src/enterprise-sub-users.ts';
+import { ENTERPRISE_DASHBOARD_MESSAGES } from '../packages/contract/src/enterprise-dashboard.ts';
+import { DELEGATION_MESSAGES, SUB_USER_MESSAGES, SUB_USER_ROLE_LABELS } from '../packages/contract/src/enterprise-sub-users.ts';
+import { EVENT_MESSAGES } from '../packages/contract/src/events.ts';
+import { FEED_MESSAGES } from '../packages/contract/src/feed.ts';
 import { GEOBLOCK_MESSAGES } from '../packages/contract/src/geoblock.ts';
 import contractDe from '../packages/contract/src/locales/de.ts';
 import contractEs from '../packages/contract/src/locales/es.ts';
@@ -26,6 +29,7 @@ import mailFr from '../packages/contract/src/locales/mail/fr.ts';
 import mailPt from '../packages/contract/src/locales/mail/pt-BR.ts';
 import contractPt from '../packages/contract/src/locales/pt-BR.ts';
 import { LOCATION_MESSAGES } from '../packages/contract/src/location.ts';
+import { LOTTERY_MESSAGES } from '../packages/contract/src/lottery.ts';
 import { MAIL_TEXT } from '../packages/contract/src/mail-text.ts';
 import { MEDIA_SAFETY_MESSAGES } from '../packages/contract/src/media-safety.ts';
 import { MEMBER_DATA_MESSAGES } from '../packages/contract/src/member-data.ts';
@@ -39,9 +43,11 @@ import { PROFILE_MESSAGES } from '../packages/contract/src/profiles.ts';
 import { PUSH_MESSAGES } from '../packages/contract/src/push-types.ts';
 import { RECORDS_MESSAGES } from '../packages/contract/src/records.ts';
 import { REMOVAL_KIND_NOUNS } from '../packages/contract/src/removals.ts';
+import { SHELL_MESSAGES } from '../packages/contract/src/shell-text.ts';
 import { SYSTEM_MESSAGES } from '../packages/contract/src/system.ts';
 import { TWOFACTOR_MESSAGES } from '../packages/contract/src/twofactor.ts';
-import { MESSAGES } from '../packages/contract/src/ui-text.ts';
+import { MESSAGES, SECURITY_MESSAGES, STAFF_ADMIN_MESSAGES } from '../packages/contract/src/ui-text.ts';
+import { WEBHOOK_MESSAGES } from '../packages/contract/src/webhooks.ts';
 import { extract } from './i18n-extract.mjs';
 import { hardcodedFiles } from './i18n-hardcoded.mjs';
 import { PENDING } from './i18n-pending.ts';
@@ -119,6 +125,16 @@ describe("contract catalogues (the server's messages and e-mails)", () => {
     DEVELOPER_MESSAGES,
     TWOFACTOR_MESSAGES,
     MEMBER_DATA_MESSAGES,
+    EVENT_MESSAGES,
+    LOTTERY_MESSAGES,
+    FEED_MESSAGES,
+    SUB_USER_MESSAGES,
+    DELEGATION_MESSAGES,
+    ENTERPRISE_DASHBOARD_MESSAGES,
+    SECURITY_MESSAGES,
+    WEBHOOK_MESSAGES,
+    STAFF_ADMIN_MESSAGES,
+    SHELL_MESSAGES,
     // Labels the server puts inside its mails.
     REMOVAL_KIND_NOUNS,
     SUB_USER_ROLE_LABELS,

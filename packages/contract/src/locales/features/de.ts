@@ -265,4 +265,217 @@ export default {
   Admin: 'Admin',
   Manager: 'Manager',
   Viewer: 'Betrachter',
+  // EVENT_MESSAGES
+  'Install the MB Events app from the App Store to organize events.':
+    'Installiere die App MB Events aus dem App Store, um Events zu organisieren.',
+  'This event does not exist.': 'Dieses Event existiert nicht.',
+  'The link must be a secure https:// address.': 'Der Link muss eine sichere https://-Adresse sein.',
+  'The end must be after the start.': 'Das Ende muss nach dem Beginn liegen.',
+  'The end of the range must be after its start.': 'Das Ende des Zeitraums muss nach seinem Beginn liegen.',
+  'Choose a time zone from the list.': 'Wähle eine Zeitzone aus der Liste.',
+  'Use a date and time such as 2026-12-01T20:00.': 'Verwende ein Datum mit Uhrzeit wie 2026-12-01T20:00.',
+  'Add the link where attendees join the online event.': 'Füge den Link hinzu, über den man am Online-Event teilnimmt.',
+  'Add where the event takes place.': 'Gib an, wo das Event stattfindet.',
+  'Set a ticket price of at least 1.00.': 'Lege einen Ticketpreis von mindestens 1.00 fest.',
+  'Add a title, a start and an end, a place (or an online link) and a category before publishing.':
+    'Füge vor dem Veröffentlichen einen Titel, Beginn und Ende, einen Ort (oder Online-Link) und eine Kategorie hinzu.',
+  'The start of the event has passed.': 'Der Beginn des Events ist vorbei.',
+  'Only a draft can be published.': 'Nur ein Entwurf kann veröffentlicht werden.',
+  'A cancelled event cannot be changed.': 'Ein abgesagtes Event kann nicht geändert werden.',
+  'The capacity cannot be lower than the seats already taken.': 'Die Kapazität darf nicht unter den bereits vergebenen Plätzen liegen.',
+  'Tickets are already taken: the ticket kind and price cannot change.':
+    'Es sind bereits Tickets vergeben: Ticketart und Preis können sich nicht mehr ändern.',
+  'This event is already cancelled.': 'Dieses Event ist bereits abgesagt.',
+  'You can keep up to 200 events.': 'Du kannst bis zu 200 Events haben.',
+  'Submitted for review. Once an event of yours is approved, your next events publish at once.':
+    'Zur Prüfung eingereicht. Sobald ein Event von dir freigegeben ist, werden deine nächsten Events sofort veröffentlicht.',
+  'Your event is published.': 'Dein Event ist veröffentlicht.',
+  'This event is not open for registration.': 'Für dieses Event ist keine Anmeldung möglich.',
+  'This event is sold out.': 'Dieses Event ist ausverkauft.',
+  'You already have a ticket for this event.': 'Du hast bereits ein Ticket für dieses Event.',
+  'You organize this event: you do not need a ticket.': 'Du organisierst dieses Event: Du brauchst kein Ticket.',
+  'You have no ticket for this event.': 'Du hast kein Ticket für dieses Event.',
+  'A paid ticket cannot be cancelled here: contact the organizer.':
+    'Ein bezahltes Ticket kann hier nicht storniert werden: Wende dich an den Veranstalter.',
+  'This code is not a ticket for this event.': 'Dieser Code ist kein Ticket für dieses Event.',
+  'This ticket is already checked in.': 'Dieses Ticket ist bereits eingecheckt.',
+  'This ticket is not valid.': 'Dieses Ticket ist ungültig.',
+  'This ticket is not paid yet.': 'Dieses Ticket ist noch nicht bezahlt.',
+  'Checked in.': 'Eingecheckt.',
+  'Nobody to message yet: the event has no attendees.': 'Noch niemand zum Anschreiben: Das Event hat keine Teilnehmer.',
+  'Your message was sent to the attendees.': 'Deine Nachricht wurde an die Teilnehmer gesendet.',
+  'An event you are attending was cancelled': 'Ein Event, an dem du teilnimmst, wurde abgesagt',
+  'Could not load the events.': 'Die Events konnten nicht geladen werden.',
+  'No upcoming events': 'Keine kommenden Events',
+  'Nothing matches these filters. Try a wider date range or another category.':
+    'Nichts passt zu diesen Filtern. Versuch einen größeren Zeitraum oder eine andere Kategorie.',
+  'No tickets yet': 'Noch keine Tickets',
+  'Events you RSVP to or buy a ticket for appear here.': 'Events, für die du zusagst oder ein Ticket kaufst, erscheinen hier.',
+  'No events yet': 'Noch keine Events',
+  'Create your first event: a title, when and where, and how many seats.':
+    'Erstelle dein erstes Event: einen Titel, wann und wo und wie viele Plätze.',
+  // LOTTERY_MESSAGES
+  'Digital Lottery': 'Digitale Verlosung',
+  'Free prize draws for members. Every draw can be checked by anyone, in the browser.':
+    'Kostenlose Verlosungen für Mitglieder. Jede Ziehung kann jeder im Browser überprüfen.',
+  'No purchase is necessary to enter or to win. Entry is free for members: one entry per member per draw.':
+    'Für Teilnahme oder Gewinn ist kein Kauf nötig. Die Teilnahme ist für Mitglieder kostenlos: eine Teilnahme pro Mitglied und Verlosung.',
+  'This draw does not exist.': 'Diese Verlosung existiert nicht.',
+  'Could not load the draws.': 'Die Verlosungen konnten nicht geladen werden.',
+  'Could not load this draw.': 'Diese Verlosung konnte nicht geladen werden.',
+  'No draw is open right now. New draws are announced here.': 'Gerade ist keine Verlosung offen. Neue Verlosungen werden hier angekündigt.',
+  'No past draws yet.': 'Noch keine vergangenen Verlosungen.',
+  'Sign in to enter': 'Zum Teilnehmen anmelden',
+  'You are in the draw!': 'Du bist dabei!',
+  'You have already entered this draw.': 'Du nimmst bereits an dieser Verlosung teil.',
+  'This draw is not open for entries yet.': 'Für diese Verlosung ist die Teilnahme noch nicht geöffnet.',
+  'Entry to this draw has closed.': 'Die Teilnahme an dieser Verlosung ist geschlossen.',
+  'This draw was cancelled.': 'Diese Verlosung wurde abgesagt.',
+  'This draw is for identity-verified members. Verify your identity to enter.':
+    'Diese Verlosung ist für Mitglieder mit verifizierter Identität. Verifiziere deine Identität, um teilzunehmen.',
+  'Staff run the draws and cannot enter them.': 'Das Team führt die Verlosungen durch und kann nicht teilnehmen.',
+  'The seed and the entry list are published when entry closes.':
+    'Der Seed und die Teilnehmerliste werden veröffentlicht, wenn die Teilnahme schließt.',
+  'Entry has closed. The winners are being drawn…': 'Die Teilnahme ist geschlossen. Die Gewinner werden gezogen…',
+  Verified: 'Verifiziert',
+  Mismatch: 'Abweichung',
+  'The entry window must close after it opens.': 'Das Teilnahmefenster muss nach seiner Öffnung schließen.',
+  'The entry window must close in the future.': 'Das Teilnahmefenster muss in der Zukunft schließen.',
+  'A draw can be changed only before it opens.': 'Eine Verlosung kann nur vor ihrer Öffnung geändert werden.',
+  'A drawn or cancelled draw cannot be cancelled.': 'Eine gezogene oder abgesagte Verlosung kann nicht abgesagt werden.',
+  'Give the draw a title.': 'Gib der Verlosung einen Titel.',
+  'Describe the prize.': 'Beschreibe den Preis.',
+  'Write the rules of the draw.': 'Schreib die Regeln der Verlosung.',
+  'Between 1 and 100 winners.': 'Zwischen 1 und 100 Gewinnern.',
+  'Enter a date and time.': 'Gib ein Datum und eine Uhrzeit ein.',
+  'Draw saved': 'Verlosung gespeichert',
+  'Draw published': 'Verlosung veröffentlicht',
+  'Draw cancelled': 'Verlosung abgesagt',
+  'Enter a redemption code.': 'Gib einen Einlösecode ein.',
+  'No winning entry has this code.': 'Keine Gewinnteilnahme hat diesen Code.',
+  'This prize was already redeemed.': 'Dieser Preis wurde bereits eingelöst.',
+  'Prize redeemed': 'Preis eingelöst',
+  'You won a prize draw!': 'Du hast bei einer Verlosung gewonnen!',
+  // FEED_MESSAGES
+  'Activity Feed': 'Aktivitäten',
+  'Updates from the people and businesses you follow.': 'Neuigkeiten von den Leuten und Unternehmen, denen du folgst.',
+  'Share an update with your network...': 'Teile eine Neuigkeit mit deinem Netzwerk...',
+  'Write something or add an image.': 'Schreib etwas oder füge ein Bild hinzu.',
+  'Posts can be up to 1000 characters.': 'Beiträge können bis zu 1000 Zeichen haben.',
+  'Write a comment first.': 'Schreib zuerst einen Kommentar.',
+  'Comments can be up to 500 characters.': 'Kommentare können bis zu 500 Zeichen haben.',
+  'Post images must be JPEG, PNG, WebP or GIF.': 'Bilder in Beiträgen müssen JPEG, PNG, WebP oder GIF sein.',
+  'Pending moderation: only you can see this post until a moderator approves it.':
+    'Wartet auf Moderation: Nur du siehst diesen Beitrag, bis ihn die Moderation freigibt.',
+  Posted: 'Veröffentlicht',
+  'Could not publish your post. Please try again.': 'Dein Beitrag konnte nicht veröffentlicht werden. Bitte versuche es erneut.',
+  'This activity is no longer available.': 'Diese Aktivität ist nicht mehr verfügbar.',
+  'This comment is no longer available.': 'Dieser Kommentar ist nicht mehr verfügbar.',
+  'Only the comment’s author or the item’s owner can delete it.':
+    'Nur wer den Kommentar geschrieben hat oder wem der Beitrag gehört, kann ihn löschen.',
+  'You cannot like your own post.': 'Du kannst deinen eigenen Beitrag nicht liken.',
+  'Verify your identity to mark a post NSFW.': 'Verifiziere deine Identität, um einen Beitrag als NSFW zu markieren.',
+  'Your feed is quiet': 'Hier ist es noch ruhig',
+  'Follow creators, studios and businesses to see what they share here.':
+    'Folge Creators, Studios und Unternehmen, um hier zu sehen, was sie teilen.',
+  'Find people to follow': 'Leute zum Folgen finden',
+  'We could not load your feed.': 'Wir konnten deine Aktivitäten nicht laden.',
+  'Try again': 'Erneut versuchen',
+  "You're all caught up.": 'Du bist auf dem neuesten Stand.',
+  // SUB_USER_MESSAGES
+  'Your role for this enterprise is Viewer: you can look but not change anything.':
+    'Deine Rolle für dieses Unternehmen ist Betrachter: Du kannst alles ansehen, aber nichts ändern.',
+  'Your role for this enterprise is Manager: only an Admin can manage sub-users, API keys, webhooks, company details or account security.':
+    'Deine Rolle für dieses Unternehmen ist Manager: Nur ein Admin kann Unternutzer, API-Schlüssel, Webhooks, Firmendaten oder die Kontosicherheit verwalten.',
+  'Your role for this enterprise does not allow this.': 'Deine Rolle für dieses Unternehmen erlaubt das nicht.',
+  'Enter the e-mail address of the person to invite.': 'Gib die E-Mail-Adresse der Person ein, die du einladen möchtest.',
+  'Choose a role: admin, manager or viewer.': 'Wähle eine Rolle: Admin, Manager oder Betrachter.',
+  'That is your enterprise’s own e-mail address.': 'Das ist die eigene E-Mail-Adresse deines Unternehmens.',
+  'This person is already a sub-user of your enterprise.': 'Diese Person ist bereits Unternutzer deines Unternehmens.',
+  'An enterprise can have at most 100 sub-users.': 'Ein Unternehmen kann höchstens 100 Unternutzer haben.',
+  'No such sub-user.': 'Diesen Unternutzer gibt es nicht.',
+  'This invitation link is not valid or has already been used.': 'Dieser Einladungslink ist ungültig oder wurde bereits verwendet.',
+  'This invitation has expired. Ask the enterprise to invite you again.':
+    'Diese Einladung ist abgelaufen. Bitte das Unternehmen, dich erneut einzuladen.',
+  'This invitation was sent to another e-mail address. Sign in with the account of that address.':
+    'Diese Einladung wurde an eine andere E-Mail-Adresse gesendet. Melde dich mit dem Konto dieser Adresse an.',
+  'Enterprise accounts cannot be sub-users. Sign in with your personal account.':
+    'Enterprise-Konten können keine Unternutzer sein. Melde dich mit deinem persönlichen Konto an.',
+  'Switch back to your own account to accept an invitation.': 'Wechsle zurück zu deinem eigenen Konto, um eine Einladung anzunehmen.',
+  'Sub-user invitation': 'Einladung als Unternutzer',
+  'Sub-user joined': 'Unternutzer beigetreten',
+  'Sub-user access ended': 'Zugang als Unternutzer beendet',
+  'Sub-user role changed': 'Rolle des Unternutzers geändert',
+  'Invitation sent': 'Einladung gesendet',
+  'Role changed': 'Rolle geändert',
+  'Sub-user removed': 'Unternutzer entfernt',
+  'No sub-users yet. Invite someone by e-mail to let them act for your enterprise.':
+    'Noch keine Unternutzer. Lade jemanden per E-Mail ein, der für dein Unternehmen handeln soll.',
+  // DELEGATION_MESSAGES
+  'While using the platform as another account you cannot do this: it is for the person who holds that account alone. Switch back to your own account.':
+    'Solange du die Plattform als ein anderes Konto nutzt, kannst du das nicht tun: Das ist allein der Person vorbehalten, der das Konto gehört. Wechsle zurück zu deinem eigenen Konto.',
+  // ENTERPRISE_DASHBOARD_MESSAGES
+  'The enterprise dashboard is for enterprise accounts.': 'Das Enterprise-Dashboard ist für Enterprise-Konten.',
+  // SECURITY_MESSAGES
+  'Security alert': 'Sicherheitswarnung',
+  'Open the admin dashboard for details.': 'Öffne das Admin-Dashboard für Details.',
+  // WEBHOOK_MESSAGES
+  'Only enterprise accounts can manage webhooks.': 'Nur Enterprise-Konten können Webhooks verwalten.',
+  'Only the enterprise or an Admin sub-user can change webhooks.': 'Nur das Unternehmen oder ein Admin-Unternutzer kann Webhooks ändern.',
+  'Webhook endpoint not found.': 'Webhook-Endpunkt nicht gefunden.',
+  'Delivery not found.': 'Zustellung nicht gefunden.',
+  'Enter the URL that should receive the events.': 'Gib die URL ein, die die Ereignisse empfangen soll.',
+  'Enter a full URL such as https://example.com/webhooks.': 'Gib eine vollständige URL ein, etwa https://example.com/webhooks.',
+  'Webhook URLs must start with https://.': 'Webhook-URLs müssen mit https:// beginnen.',
+  'This address is private or local; webhooks can only be sent to public addresses.':
+    'Diese Adresse ist privat oder lokal; Webhooks können nur an öffentliche Adressen gesendet werden.',
+  'Leave user names and passwords out of the URL.': 'Lass Benutzernamen und Passwörter aus der URL heraus.',
+  'Keep the description under 200 characters.': 'Halte die Beschreibung unter 200 Zeichen.',
+  'Choose at least one event.': 'Wähle mindestens ein Ereignis.',
+  'An enterprise can have up to 10 webhook endpoints.': 'Ein Unternehmen kann bis zu 10 Webhook-Endpunkte haben.',
+  'Endpoint added': 'Endpunkt hinzugefügt',
+  'Endpoint saved': 'Endpunkt gespeichert',
+  'Endpoint removed': 'Endpunkt entfernt',
+  'New signing secret made': 'Neues Signaturgeheimnis erstellt',
+  'Test event queued': 'Testereignis eingereiht',
+  'Redelivery queued': 'Erneute Zustellung eingereiht',
+  'Copy this signing secret now: it will not be shown again.':
+    'Kopiere dieses Signaturgeheimnis jetzt: Es wird nicht noch einmal angezeigt.',
+  'Add an endpoint to receive new applications, booking requests and RSVPs of your linked studios.':
+    'Füge einen Endpunkt hinzu, um neue Bewerbungen, Buchungsanfragen und Zusagen deiner verknüpften Studios zu empfangen.',
+  'No deliveries yet. Send a test event to see one here.': 'Noch keine Zustellungen. Sende ein Testereignis, um hier eine zu sehen.',
+  'Webhook endpoint disabled': 'Webhook-Endpunkt deaktiviert',
+  // STAFF_ADMIN_MESSAGES
+  'Failed to grant admin access. Please try again.': 'Admin-Zugang konnte nicht erteilt werden. Bitte versuche es erneut.',
+  'Access Denied: staff management has already been set up. Ask an administrator for access.':
+    'Zugriff verweigert: Die Team-Verwaltung ist bereits eingerichtet. Bitte einen Administrator um Zugang.',
+  'Set up staff management': 'Team-Verwaltung einrichten',
+  'No staff members exist yet. As the first administrator you can grant yourself permanent admin access to reach moderation, staff management and Post-Production Editor accounts.':
+    'Es gibt noch keine Teammitglieder. Als erster Administrator kannst du dir dauerhaften Admin-Zugang geben, um Moderation, Team-Verwaltung und Post-Production-Editor-Konten zu erreichen.',
+  'Admin access granted. Taking you to the admin area...': 'Admin-Zugang erteilt. Du wirst zum Admin-Bereich weitergeleitet...',
+  'This member does not exist.': 'Dieses Mitglied existiert nicht.',
+  'Please give a reason.': 'Bitte gib einen Grund an.',
+  'Please enter a display name.': 'Bitte gib einen Anzeigenamen ein.',
+  'You cannot change your own staff role or suspend your own account.':
+    'Du kannst deine eigene Teamrolle nicht ändern und dein eigenes Konto nicht sperren.',
+  'This is the last active administrator who can manage staff. Make another member an administrator first.':
+    'Das ist der letzte aktive Administrator, der das Team verwalten kann. Mach zuerst ein anderes Mitglied zum Administrator.',
+  'This account is already suspended.': 'Dieses Konto ist bereits gesperrt.',
+  'This account is not suspended.': 'Dieses Konto ist nicht gesperrt.',
+  'This member has no staff role.': 'Dieses Mitglied hat keine Teamrolle.',
+  'Post-Production Editor account created. We e-mailed a link to choose a password.':
+    'Post-Production-Editor-Konto erstellt. Wir haben einen Link zum Festlegen des Passworts gemailt.',
+  'Please enter a valid URL (http or https).': 'Bitte gib eine gültige URL ein (http oder https).',
+  'The compliance hub must be an https:// address.': 'Der Compliance-Hub muss eine https://-Adresse sein.',
+  'The compliance hub must be a public address, not a private, loopback or link-local one.':
+    'Der Compliance-Hub muss eine öffentliche Adresse sein, keine private, Loopback- oder Link-Local-Adresse.',
+  'Leave user names and passwords out of the URL; the API key and secret have their own fields.':
+    'Lass Benutzernamen und Passwörter aus der URL heraus; API-Schlüssel und Geheimnis haben eigene Felder.',
+  'A key has at least 8 characters.': 'Ein Schlüssel hat mindestens 8 Zeichen.',
+  'Enter a whole number of hours between 1 and 720.': 'Gib eine ganze Zahl von Stunden zwischen 1 und 720 ein.',
+  'Platform settings saved': 'Plattform-Einstellungen gespeichert',
+  'We could not load this page. Check your connection and try again.':
+    'Wir konnten diese Seite nicht laden. Prüfe deine Verbindung und versuche es erneut.',
+  'Reading the moderation queues failed. The other figures are current; try again to read the queues.':
+    'Das Lesen der Moderationswarteschlangen ist fehlgeschlagen. Die anderen Zahlen sind aktuell; versuch es erneut, um die Warteschlangen zu lesen.',
 } as Record<string, string>;

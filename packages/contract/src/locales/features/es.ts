@@ -260,4 +260,216 @@ export default {
   Admin: 'Admin',
   Manager: 'Gestor',
   Viewer: 'Lector',
+  // EVENT_MESSAGES
+  'Install the MB Events app from the App Store to organize events.': 'Instala la app MB Events desde la App Store para organizar eventos.',
+  'This event does not exist.': 'Este evento no existe.',
+  'The link must be a secure https:// address.': 'El enlace debe ser una dirección segura https://.',
+  'The end must be after the start.': 'El final debe ser posterior al inicio.',
+  'The end of the range must be after its start.': 'El final del intervalo debe ser posterior a su inicio.',
+  'Choose a time zone from the list.': 'Elige una zona horaria de la lista.',
+  'Use a date and time such as 2026-12-01T20:00.': 'Usa una fecha y hora como 2026-12-01T20:00.',
+  'Add the link where attendees join the online event.': 'Añade el enlace para unirse al evento en línea.',
+  'Add where the event takes place.': 'Indica dónde tiene lugar el evento.',
+  'Set a ticket price of at least 1.00.': 'Pon un precio de entrada de al menos 1.00.',
+  'Add a title, a start and an end, a place (or an online link) and a category before publishing.':
+    'Añade un título, un inicio y un final, un lugar (o un enlace en línea) y una categoría antes de publicar.',
+  'The start of the event has passed.': 'El inicio del evento ya pasó.',
+  'Only a draft can be published.': 'Solo se puede publicar un borrador.',
+  'A cancelled event cannot be changed.': 'Un evento cancelado no se puede cambiar.',
+  'The capacity cannot be lower than the seats already taken.': 'La capacidad no puede ser menor que las plazas ya ocupadas.',
+  'Tickets are already taken: the ticket kind and price cannot change.':
+    'Ya hay entradas ocupadas: el tipo de entrada y el precio no pueden cambiar.',
+  'This event is already cancelled.': 'Este evento ya está cancelado.',
+  'You can keep up to 200 events.': 'Puedes tener hasta 200 eventos.',
+  'Submitted for review. Once an event of yours is approved, your next events publish at once.':
+    'Enviado a revisión. Cuando se apruebe un evento tuyo, los siguientes se publicarán al instante.',
+  'Your event is published.': 'Tu evento está publicado.',
+  'This event is not open for registration.': 'Este evento no está abierto a inscripciones.',
+  'This event is sold out.': 'Este evento está agotado.',
+  'You already have a ticket for this event.': 'Ya tienes una entrada para este evento.',
+  'You organize this event: you do not need a ticket.': 'Organizas este evento: no necesitas entrada.',
+  'You have no ticket for this event.': 'No tienes entrada para este evento.',
+  'A paid ticket cannot be cancelled here: contact the organizer.':
+    'Una entrada pagada no se puede cancelar aquí: contacta con el organizador.',
+  'This code is not a ticket for this event.': 'Este código no es una entrada para este evento.',
+  'This ticket is already checked in.': 'Esta entrada ya se registró.',
+  'This ticket is not valid.': 'Esta entrada no es válida.',
+  'This ticket is not paid yet.': 'Esta entrada aún no está pagada.',
+  'Checked in.': 'Registrado.',
+  'Nobody to message yet: the event has no attendees.': 'Aún no hay nadie a quien escribir: el evento no tiene asistentes.',
+  'Your message was sent to the attendees.': 'Tu mensaje se envió a los asistentes.',
+  'An event you are attending was cancelled': 'Se canceló un evento al que asistes',
+  'Could not load the events.': 'No se pudieron cargar los eventos.',
+  'No upcoming events': 'No hay eventos próximos',
+  'Nothing matches these filters. Try a wider date range or another category.':
+    'Nada coincide con estos filtros. Prueba un intervalo de fechas más amplio u otra categoría.',
+  'No tickets yet': 'Aún no hay entradas',
+  'Events you RSVP to or buy a ticket for appear here.':
+    'Aquí aparecen los eventos a los que confirmas asistencia o para los que compras entrada.',
+  'No events yet': 'Aún no hay eventos',
+  'Create your first event: a title, when and where, and how many seats.':
+    'Crea tu primer evento: un título, cuándo y dónde, y cuántas plazas.',
+  // LOTTERY_MESSAGES
+  'Digital Lottery': 'Sorteo digital',
+  'Free prize draws for members. Every draw can be checked by anyone, in the browser.':
+    'Sorteos gratuitos para miembros. Cualquiera puede comprobar cada sorteo en el navegador.',
+  'No purchase is necessary to enter or to win. Entry is free for members: one entry per member per draw.':
+    'No hace falta comprar nada para participar ni para ganar. La participación es gratuita para los miembros: una por miembro y sorteo.',
+  'This draw does not exist.': 'Este sorteo no existe.',
+  'Could not load the draws.': 'No se pudieron cargar los sorteos.',
+  'Could not load this draw.': 'No se pudo cargar este sorteo.',
+  'No draw is open right now. New draws are announced here.': 'Ahora no hay ningún sorteo abierto. Los nuevos se anuncian aquí.',
+  'No past draws yet.': 'Aún no hay sorteos pasados.',
+  'Sign in to enter': 'Inicia sesión para participar',
+  'You are in the draw!': '¡Estás en el sorteo!',
+  'You have already entered this draw.': 'Ya participas en este sorteo.',
+  'This draw is not open for entries yet.': 'Este sorteo aún no está abierto a participaciones.',
+  'Entry to this draw has closed.': 'La participación en este sorteo se cerró.',
+  'This draw was cancelled.': 'Este sorteo se canceló.',
+  'This draw is for identity-verified members. Verify your identity to enter.':
+    'Este sorteo es para miembros con identidad verificada. Verifica tu identidad para participar.',
+  'Staff run the draws and cannot enter them.': 'El equipo organiza los sorteos y no puede participar.',
+  'The seed and the entry list are published when entry closes.':
+    'La semilla y la lista de participaciones se publican cuando se cierra la participación.',
+  'Entry has closed. The winners are being drawn…': 'La participación se cerró. Se están sorteando los ganadores…',
+  Verified: 'Verificado',
+  Mismatch: 'No coincide',
+  'The entry window must close after it opens.': 'El periodo de participación debe cerrarse después de abrirse.',
+  'The entry window must close in the future.': 'El periodo de participación debe cerrarse en el futuro.',
+  'A draw can be changed only before it opens.': 'Un sorteo solo se puede cambiar antes de abrirse.',
+  'A drawn or cancelled draw cannot be cancelled.': 'Un sorteo ya realizado o cancelado no se puede cancelar.',
+  'Give the draw a title.': 'Ponle un título al sorteo.',
+  'Describe the prize.': 'Describe el premio.',
+  'Write the rules of the draw.': 'Escribe las reglas del sorteo.',
+  'Between 1 and 100 winners.': 'Entre 1 y 100 ganadores.',
+  'Enter a date and time.': 'Escribe una fecha y hora.',
+  'Draw saved': 'Sorteo guardado',
+  'Draw published': 'Sorteo publicado',
+  'Draw cancelled': 'Sorteo cancelado',
+  'Enter a redemption code.': 'Escribe un código de canje.',
+  'No winning entry has this code.': 'Ninguna participación ganadora tiene este código.',
+  'This prize was already redeemed.': 'Este premio ya se canjeó.',
+  'Prize redeemed': 'Premio canjeado',
+  'You won a prize draw!': '¡Ganaste un sorteo!',
+  // FEED_MESSAGES
+  'Activity Feed': 'Actividad',
+  'Updates from the people and businesses you follow.': 'Novedades de las personas y empresas que sigues.',
+  'Share an update with your network...': 'Comparte una novedad con tu red...',
+  'Write something or add an image.': 'Escribe algo o añade una imagen.',
+  'Posts can be up to 1000 characters.': 'Las publicaciones pueden tener hasta 1000 caracteres.',
+  'Write a comment first.': 'Escribe primero un comentario.',
+  'Comments can be up to 500 characters.': 'Los comentarios pueden tener hasta 500 caracteres.',
+  'Post images must be JPEG, PNG, WebP or GIF.': 'Las imágenes de las publicaciones deben ser JPEG, PNG, WebP o GIF.',
+  'Pending moderation: only you can see this post until a moderator approves it.':
+    'Pendiente de moderación: solo tú ves esta publicación hasta que un moderador la apruebe.',
+  Posted: 'Publicado',
+  'Could not publish your post. Please try again.': 'No se pudo publicar tu publicación. Inténtalo de nuevo.',
+  'This activity is no longer available.': 'Esta actividad ya no está disponible.',
+  'This comment is no longer available.': 'Este comentario ya no está disponible.',
+  'Only the comment’s author or the item’s owner can delete it.':
+    'Solo el autor del comentario o el dueño de la publicación pueden eliminarlo.',
+  'You cannot like your own post.': 'No puedes dar me gusta a tu propia publicación.',
+  'Verify your identity to mark a post NSFW.': 'Verifica tu identidad para marcar una publicación como NSFW.',
+  'Your feed is quiet': 'Tu actividad está tranquila',
+  'Follow creators, studios and businesses to see what they share here.':
+    'Sigue a creadores, estudios y empresas para ver aquí lo que comparten.',
+  'Find people to follow': 'Encuentra personas a quien seguir',
+  'We could not load your feed.': 'No pudimos cargar tu actividad.',
+  'Try again': 'Intentar de nuevo',
+  "You're all caught up.": 'Estás al día.',
+  // SUB_USER_MESSAGES
+  'Your role for this enterprise is Viewer: you can look but not change anything.':
+    'Tu rol en esta empresa es Lector: puedes mirar, pero no cambiar nada.',
+  'Your role for this enterprise is Manager: only an Admin can manage sub-users, API keys, webhooks, company details or account security.':
+    'Tu rol en esta empresa es Gestor: solo un Admin puede gestionar subusuarios, claves de API, webhooks, datos de la empresa o la seguridad de la cuenta.',
+  'Your role for this enterprise does not allow this.': 'Tu rol en esta empresa no lo permite.',
+  'Enter the e-mail address of the person to invite.': 'Escribe el correo electrónico de la persona que quieres invitar.',
+  'Choose a role: admin, manager or viewer.': 'Elige un rol: admin, gestor o lector.',
+  'That is your enterprise’s own e-mail address.': 'Ese es el correo electrónico de tu propia empresa.',
+  'This person is already a sub-user of your enterprise.': 'Esta persona ya es subusuario de tu empresa.',
+  'An enterprise can have at most 100 sub-users.': 'Una empresa puede tener como máximo 100 subusuarios.',
+  'No such sub-user.': 'Ese subusuario no existe.',
+  'This invitation link is not valid or has already been used.': 'Este enlace de invitación no es válido o ya se usó.',
+  'This invitation has expired. Ask the enterprise to invite you again.':
+    'Esta invitación caducó. Pide a la empresa que te invite de nuevo.',
+  'This invitation was sent to another e-mail address. Sign in with the account of that address.':
+    'Esta invitación se envió a otro correo electrónico. Inicia sesión con la cuenta de esa dirección.',
+  'Enterprise accounts cannot be sub-users. Sign in with your personal account.':
+    'Las cuentas Enterprise no pueden ser subusuarios. Inicia sesión con tu cuenta personal.',
+  'Switch back to your own account to accept an invitation.': 'Vuelve a tu propia cuenta para aceptar una invitación.',
+  'Sub-user invitation': 'Invitación como subusuario',
+  'Sub-user joined': 'Subusuario incorporado',
+  'Sub-user access ended': 'Acceso de subusuario finalizado',
+  'Sub-user role changed': 'Rol de subusuario cambiado',
+  'Invitation sent': 'Invitación enviada',
+  'Role changed': 'Rol cambiado',
+  'Sub-user removed': 'Subusuario eliminado',
+  'No sub-users yet. Invite someone by e-mail to let them act for your enterprise.':
+    'Aún no hay subusuarios. Invita a alguien por correo para que actúe en nombre de tu empresa.',
+  // DELEGATION_MESSAGES
+  'While using the platform as another account you cannot do this: it is for the person who holds that account alone. Switch back to your own account.':
+    'Mientras usas la plataforma como otra cuenta no puedes hacer esto: es solo para la persona titular de esa cuenta. Vuelve a tu propia cuenta.',
+  // ENTERPRISE_DASHBOARD_MESSAGES
+  'The enterprise dashboard is for enterprise accounts.': 'El panel Enterprise es para cuentas Enterprise.',
+  // SECURITY_MESSAGES
+  'Security alert': 'Alerta de seguridad',
+  'Open the admin dashboard for details.': 'Abre el panel de administración para ver los detalles.',
+  // WEBHOOK_MESSAGES
+  'Only enterprise accounts can manage webhooks.': 'Solo las cuentas Enterprise pueden gestionar webhooks.',
+  'Only the enterprise or an Admin sub-user can change webhooks.': 'Solo la empresa o un subusuario Admin pueden cambiar los webhooks.',
+  'Webhook endpoint not found.': 'No se encontró el endpoint del webhook.',
+  'Delivery not found.': 'No se encontró la entrega.',
+  'Enter the URL that should receive the events.': 'Escribe la URL que debe recibir los eventos.',
+  'Enter a full URL such as https://example.com/webhooks.': 'Escribe una URL completa, como https://example.com/webhooks.',
+  'Webhook URLs must start with https://.': 'Las URL de webhook deben empezar por https://.',
+  'This address is private or local; webhooks can only be sent to public addresses.':
+    'Esta dirección es privada o local; los webhooks solo se pueden enviar a direcciones públicas.',
+  'Leave user names and passwords out of the URL.': 'No incluyas nombres de usuario ni contraseñas en la URL.',
+  'Keep the description under 200 characters.': 'La descripción debe tener menos de 200 caracteres.',
+  'Choose at least one event.': 'Elige al menos un evento.',
+  'An enterprise can have up to 10 webhook endpoints.': 'Una empresa puede tener hasta 10 endpoints de webhook.',
+  'Endpoint added': 'Endpoint añadido',
+  'Endpoint saved': 'Endpoint guardado',
+  'Endpoint removed': 'Endpoint eliminado',
+  'New signing secret made': 'Nuevo secreto de firma creado',
+  'Test event queued': 'Evento de prueba en cola',
+  'Redelivery queued': 'Reenvío en cola',
+  'Copy this signing secret now: it will not be shown again.': 'Copia este secreto de firma ahora: no se volverá a mostrar.',
+  'Add an endpoint to receive new applications, booking requests and RSVPs of your linked studios.':
+    'Añade un endpoint para recibir nuevas postulaciones, solicitudes de reserva y confirmaciones de asistencia de tus estudios vinculados.',
+  'No deliveries yet. Send a test event to see one here.': 'Aún no hay entregas. Envía un evento de prueba para ver una aquí.',
+  'Webhook endpoint disabled': 'Endpoint de webhook desactivado',
+  // STAFF_ADMIN_MESSAGES
+  'Failed to grant admin access. Please try again.': 'No se pudo conceder el acceso de administrador. Inténtalo de nuevo.',
+  'Access Denied: staff management has already been set up. Ask an administrator for access.':
+    'Acceso denegado: la gestión del equipo ya está configurada. Pide acceso a un administrador.',
+  'Set up staff management': 'Configurar la gestión del equipo',
+  'No staff members exist yet. As the first administrator you can grant yourself permanent admin access to reach moderation, staff management and Post-Production Editor accounts.':
+    'Aún no hay miembros del equipo. Como primer administrador puedes darte acceso de administrador permanente para llegar a la moderación, la gestión del equipo y las cuentas de Post-Production Editor.',
+  'Admin access granted. Taking you to the admin area...': 'Acceso de administrador concedido. Te llevamos al área de administración...',
+  'This member does not exist.': 'Este miembro no existe.',
+  'Please give a reason.': 'Indica un motivo.',
+  'Please enter a display name.': 'Escribe un nombre visible.',
+  'You cannot change your own staff role or suspend your own account.':
+    'No puedes cambiar tu propio rol en el equipo ni suspender tu propia cuenta.',
+  'This is the last active administrator who can manage staff. Make another member an administrator first.':
+    'Este es el último administrador activo que puede gestionar el equipo. Haz administrador a otro miembro primero.',
+  'This account is already suspended.': 'Esta cuenta ya está suspendida.',
+  'This account is not suspended.': 'Esta cuenta no está suspendida.',
+  'This member has no staff role.': 'Este miembro no tiene rol en el equipo.',
+  'Post-Production Editor account created. We e-mailed a link to choose a password.':
+    'Cuenta de Post-Production Editor creada. Enviamos por correo un enlace para elegir la contraseña.',
+  'Please enter a valid URL (http or https).': 'Escribe una URL válida (http o https).',
+  'The compliance hub must be an https:// address.': 'El centro de cumplimiento debe ser una dirección https://.',
+  'The compliance hub must be a public address, not a private, loopback or link-local one.':
+    'El centro de cumplimiento debe ser una dirección pública, no privada, de loopback ni de enlace local.',
+  'Leave user names and passwords out of the URL; the API key and secret have their own fields.':
+    'No incluyas nombres de usuario ni contraseñas en la URL; la clave de API y el secreto tienen sus propios campos.',
+  'A key has at least 8 characters.': 'Una clave tiene al menos 8 caracteres.',
+  'Enter a whole number of hours between 1 and 720.': 'Escribe un número entero de horas entre 1 y 720.',
+  'Platform settings saved': 'Configuración de la plataforma guardada',
+  'We could not load this page. Check your connection and try again.':
+    'No pudimos cargar esta página. Revisa tu conexión e inténtalo de nuevo.',
+  'Reading the moderation queues failed. The other figures are current; try again to read the queues.':
+    'No se pudieron leer las colas de moderación. Las demás cifras están al día; inténtalo de nuevo para leer las colas.',
 } as Record<string, string>;

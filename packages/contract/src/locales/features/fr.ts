@@ -264,4 +264,219 @@ export default {
   Admin: 'Admin',
   Manager: 'Gestionnaire',
   Viewer: 'Lecteur',
+  // EVENT_MESSAGES
+  'Install the MB Events app from the App Store to organize events.':
+    'Installez l’application MB Events depuis l’App Store pour organiser des événements.',
+  'This event does not exist.': 'Cet événement n’existe pas.',
+  'The link must be a secure https:// address.': 'Le lien doit être une adresse sécurisée https://.',
+  'The end must be after the start.': 'La fin doit être après le début.',
+  'The end of the range must be after its start.': 'La fin de la période doit être après son début.',
+  'Choose a time zone from the list.': 'Choisissez un fuseau horaire dans la liste.',
+  'Use a date and time such as 2026-12-01T20:00.': 'Utilisez une date et une heure comme 2026-12-01T20:00.',
+  'Add the link where attendees join the online event.': 'Ajoutez le lien pour rejoindre l’événement en ligne.',
+  'Add where the event takes place.': 'Indiquez où a lieu l’événement.',
+  'Set a ticket price of at least 1.00.': 'Fixez un prix de billet d’au moins 1.00.',
+  'Add a title, a start and an end, a place (or an online link) and a category before publishing.':
+    'Ajoutez un titre, un début et une fin, un lieu (ou un lien en ligne) et une catégorie avant de publier.',
+  'The start of the event has passed.': 'Le début de l’événement est passé.',
+  'Only a draft can be published.': 'Seul un brouillon peut être publié.',
+  'A cancelled event cannot be changed.': 'Un événement annulé ne peut pas être modifié.',
+  'The capacity cannot be lower than the seats already taken.': 'La capacité ne peut pas être inférieure aux places déjà prises.',
+  'Tickets are already taken: the ticket kind and price cannot change.':
+    'Des billets sont déjà pris : le type de billet et le prix ne peuvent plus changer.',
+  'This event is already cancelled.': 'Cet événement est déjà annulé.',
+  'You can keep up to 200 events.': 'Vous pouvez garder jusqu’à 200 événements.',
+  'Submitted for review. Once an event of yours is approved, your next events publish at once.':
+    'Envoyé pour examen. Une fois qu’un de vos événements est approuvé, les suivants sont publiés immédiatement.',
+  'Your event is published.': 'Votre événement est publié.',
+  'This event is not open for registration.': 'Cet événement n’est pas ouvert aux inscriptions.',
+  'This event is sold out.': 'Cet événement est complet.',
+  'You already have a ticket for this event.': 'Vous avez déjà un billet pour cet événement.',
+  'You organize this event: you do not need a ticket.': 'Vous organisez cet événement : vous n’avez pas besoin de billet.',
+  'You have no ticket for this event.': 'Vous n’avez pas de billet pour cet événement.',
+  'A paid ticket cannot be cancelled here: contact the organizer.':
+    'Un billet payé ne peut pas être annulé ici : contactez l’organisateur.',
+  'This code is not a ticket for this event.': 'Ce code n’est pas un billet pour cet événement.',
+  'This ticket is already checked in.': 'Ce billet est déjà enregistré.',
+  'This ticket is not valid.': 'Ce billet n’est pas valide.',
+  'This ticket is not paid yet.': 'Ce billet n’est pas encore payé.',
+  'Checked in.': 'Enregistré.',
+  'Nobody to message yet: the event has no attendees.': 'Personne à qui écrire pour l’instant : l’événement n’a pas de participants.',
+  'Your message was sent to the attendees.': 'Votre message a été envoyé aux participants.',
+  'An event you are attending was cancelled': 'Un événement auquel vous participez a été annulé',
+  'Could not load the events.': 'Les événements n’ont pas pu être chargés.',
+  'No upcoming events': 'Aucun événement à venir',
+  'Nothing matches these filters. Try a wider date range or another category.':
+    'Rien ne correspond à ces filtres. Essayez une période plus large ou une autre catégorie.',
+  'No tickets yet': 'Pas encore de billets',
+  'Events you RSVP to or buy a ticket for appear here.':
+    'Les événements auxquels vous répondez ou pour lesquels vous achetez un billet apparaissent ici.',
+  'No events yet': 'Pas encore d’événements',
+  'Create your first event: a title, when and where, and how many seats.':
+    'Créez votre premier événement : un titre, quand et où, et combien de places.',
+  // LOTTERY_MESSAGES
+  'Digital Lottery': 'Loterie numérique',
+  'Free prize draws for members. Every draw can be checked by anyone, in the browser.':
+    'Des tirages au sort gratuits pour les membres. Chaque tirage peut être vérifié par tous, dans le navigateur.',
+  'No purchase is necessary to enter or to win. Entry is free for members: one entry per member per draw.':
+    'Aucun achat n’est nécessaire pour participer ni pour gagner. La participation est gratuite pour les membres : une participation par membre et par tirage.',
+  'This draw does not exist.': 'Ce tirage n’existe pas.',
+  'Could not load the draws.': 'Les tirages n’ont pas pu être chargés.',
+  'Could not load this draw.': 'Ce tirage n’a pas pu être chargé.',
+  'No draw is open right now. New draws are announced here.':
+    'Aucun tirage n’est ouvert pour l’instant. Les nouveaux tirages sont annoncés ici.',
+  'No past draws yet.': 'Pas encore de tirages passés.',
+  'Sign in to enter': 'Connectez-vous pour participer',
+  'You are in the draw!': 'Vous participez au tirage !',
+  'You have already entered this draw.': 'Vous participez déjà à ce tirage.',
+  'This draw is not open for entries yet.': 'Ce tirage n’est pas encore ouvert aux participations.',
+  'Entry to this draw has closed.': 'Les participations à ce tirage sont closes.',
+  'This draw was cancelled.': 'Ce tirage a été annulé.',
+  'This draw is for identity-verified members. Verify your identity to enter.':
+    'Ce tirage est réservé aux membres à l’identité vérifiée. Vérifiez votre identité pour participer.',
+  'Staff run the draws and cannot enter them.': 'L’équipe organise les tirages et ne peut pas y participer.',
+  'The seed and the entry list are published when entry closes.':
+    'La graine et la liste des participations sont publiées à la clôture des participations.',
+  'Entry has closed. The winners are being drawn…': 'Les participations sont closes. Les gagnants sont en cours de tirage…',
+  Verified: 'Vérifié',
+  Mismatch: 'Incohérence',
+  'The entry window must close after it opens.': 'La période de participation doit se fermer après son ouverture.',
+  'The entry window must close in the future.': 'La période de participation doit se fermer dans le futur.',
+  'A draw can be changed only before it opens.': 'Un tirage ne peut être modifié qu’avant son ouverture.',
+  'A drawn or cancelled draw cannot be cancelled.': 'Un tirage effectué ou annulé ne peut pas être annulé.',
+  'Give the draw a title.': 'Donnez un titre au tirage.',
+  'Describe the prize.': 'Décrivez le lot.',
+  'Write the rules of the draw.': 'Rédigez le règlement du tirage.',
+  'Between 1 and 100 winners.': 'Entre 1 et 100 gagnants.',
+  'Enter a date and time.': 'Saisissez une date et une heure.',
+  'Draw saved': 'Tirage enregistré',
+  'Draw published': 'Tirage publié',
+  'Draw cancelled': 'Tirage annulé',
+  'Enter a redemption code.': 'Saisissez un code d’échange.',
+  'No winning entry has this code.': 'Aucune participation gagnante n’a ce code.',
+  'This prize was already redeemed.': 'Ce lot a déjà été échangé.',
+  'Prize redeemed': 'Lot échangé',
+  'You won a prize draw!': 'Vous avez gagné un tirage au sort !',
+  // FEED_MESSAGES
+  'Activity Feed': 'Fil d’activité',
+  'Updates from the people and businesses you follow.': 'Les actualités des personnes et entreprises que vous suivez.',
+  'Share an update with your network...': 'Partagez une actualité avec votre réseau...',
+  'Write something or add an image.': 'Écrivez quelque chose ou ajoutez une image.',
+  'Posts can be up to 1000 characters.': 'Les publications peuvent comporter jusqu’à 1000 caractères.',
+  'Write a comment first.': 'Écrivez d’abord un commentaire.',
+  'Comments can be up to 500 characters.': 'Les commentaires peuvent comporter jusqu’à 500 caractères.',
+  'Post images must be JPEG, PNG, WebP or GIF.': 'Les images des publications doivent être en JPEG, PNG, WebP ou GIF.',
+  'Pending moderation: only you can see this post until a moderator approves it.':
+    'En attente de modération : vous seul voyez cette publication jusqu’à ce qu’un modérateur l’approuve.',
+  Posted: 'Publié',
+  'Could not publish your post. Please try again.': 'Votre publication n’a pas pu être publiée. Veuillez réessayer.',
+  'This activity is no longer available.': 'Cette activité n’est plus disponible.',
+  'This comment is no longer available.': 'Ce commentaire n’est plus disponible.',
+  'Only the comment’s author or the item’s owner can delete it.':
+    'Seul l’auteur du commentaire ou le propriétaire de l’élément peut le supprimer.',
+  'You cannot like your own post.': 'Vous ne pouvez pas aimer votre propre publication.',
+  'Verify your identity to mark a post NSFW.': 'Vérifiez votre identité pour marquer une publication NSFW.',
+  'Your feed is quiet': 'Votre fil est calme',
+  'Follow creators, studios and businesses to see what they share here.':
+    'Suivez des créateurs, studios et entreprises pour voir ici ce qu’ils partagent.',
+  'Find people to follow': 'Trouver des personnes à suivre',
+  'We could not load your feed.': 'Nous n’avons pas pu charger votre fil.',
+  'Try again': 'Réessayer',
+  "You're all caught up.": 'Vous êtes à jour.',
+  // SUB_USER_MESSAGES
+  'Your role for this enterprise is Viewer: you can look but not change anything.':
+    'Votre rôle dans cette entreprise est Lecteur : vous pouvez consulter mais rien modifier.',
+  'Your role for this enterprise is Manager: only an Admin can manage sub-users, API keys, webhooks, company details or account security.':
+    'Votre rôle dans cette entreprise est Gestionnaire : seul un Admin peut gérer les sous-utilisateurs, les clés API, les webhooks, les informations de l’entreprise ou la sécurité du compte.',
+  'Your role for this enterprise does not allow this.': 'Votre rôle dans cette entreprise ne le permet pas.',
+  'Enter the e-mail address of the person to invite.': 'Saisissez l’adresse e-mail de la personne à inviter.',
+  'Choose a role: admin, manager or viewer.': 'Choisissez un rôle : admin, gestionnaire ou lecteur.',
+  'That is your enterprise’s own e-mail address.': 'C’est l’adresse e-mail de votre propre entreprise.',
+  'This person is already a sub-user of your enterprise.': 'Cette personne est déjà sous-utilisateur de votre entreprise.',
+  'An enterprise can have at most 100 sub-users.': 'Une entreprise peut avoir au plus 100 sous-utilisateurs.',
+  'No such sub-user.': 'Ce sous-utilisateur n’existe pas.',
+  'This invitation link is not valid or has already been used.': 'Ce lien d’invitation n’est pas valide ou a déjà été utilisé.',
+  'This invitation has expired. Ask the enterprise to invite you again.':
+    'Cette invitation a expiré. Demandez à l’entreprise de vous inviter à nouveau.',
+  'This invitation was sent to another e-mail address. Sign in with the account of that address.':
+    'Cette invitation a été envoyée à une autre adresse e-mail. Connectez-vous avec le compte de cette adresse.',
+  'Enterprise accounts cannot be sub-users. Sign in with your personal account.':
+    'Les comptes Enterprise ne peuvent pas être sous-utilisateurs. Connectez-vous avec votre compte personnel.',
+  'Switch back to your own account to accept an invitation.': 'Revenez à votre propre compte pour accepter une invitation.',
+  'Sub-user invitation': 'Invitation de sous-utilisateur',
+  'Sub-user joined': 'Sous-utilisateur arrivé',
+  'Sub-user access ended': 'Accès de sous-utilisateur terminé',
+  'Sub-user role changed': 'Rôle de sous-utilisateur modifié',
+  'Invitation sent': 'Invitation envoyée',
+  'Role changed': 'Rôle modifié',
+  'Sub-user removed': 'Sous-utilisateur supprimé',
+  'No sub-users yet. Invite someone by e-mail to let them act for your enterprise.':
+    'Pas encore de sous-utilisateurs. Invitez quelqu’un par e-mail pour qu’il agisse pour votre entreprise.',
+  // DELEGATION_MESSAGES
+  'While using the platform as another account you cannot do this: it is for the person who holds that account alone. Switch back to your own account.':
+    'Tant que vous utilisez la plateforme en tant qu’un autre compte, vous ne pouvez pas faire ceci : c’est réservé à la personne titulaire de ce compte. Revenez à votre propre compte.',
+  // ENTERPRISE_DASHBOARD_MESSAGES
+  'The enterprise dashboard is for enterprise accounts.': 'Le tableau de bord Enterprise est réservé aux comptes Enterprise.',
+  // SECURITY_MESSAGES
+  'Security alert': 'Alerte de sécurité',
+  'Open the admin dashboard for details.': 'Ouvrez le tableau de bord d’administration pour les détails.',
+  // WEBHOOK_MESSAGES
+  'Only enterprise accounts can manage webhooks.': 'Seuls les comptes Enterprise peuvent gérer les webhooks.',
+  'Only the enterprise or an Admin sub-user can change webhooks.':
+    'Seuls l’entreprise ou un sous-utilisateur Admin peuvent modifier les webhooks.',
+  'Webhook endpoint not found.': 'Point de terminaison du webhook introuvable.',
+  'Delivery not found.': 'Livraison introuvable.',
+  'Enter the URL that should receive the events.': 'Saisissez l’URL qui doit recevoir les événements.',
+  'Enter a full URL such as https://example.com/webhooks.': 'Saisissez une URL complète, par exemple https://example.com/webhooks.',
+  'Webhook URLs must start with https://.': 'Les URL de webhook doivent commencer par https://.',
+  'This address is private or local; webhooks can only be sent to public addresses.':
+    'Cette adresse est privée ou locale ; les webhooks ne peuvent être envoyés qu’à des adresses publiques.',
+  'Leave user names and passwords out of the URL.': 'N’incluez pas de noms d’utilisateur ni de mots de passe dans l’URL.',
+  'Keep the description under 200 characters.': 'La description doit faire moins de 200 caractères.',
+  'Choose at least one event.': 'Choisissez au moins un événement.',
+  'An enterprise can have up to 10 webhook endpoints.': 'Une entreprise peut avoir jusqu’à 10 points de terminaison de webhook.',
+  'Endpoint added': 'Point de terminaison ajouté',
+  'Endpoint saved': 'Point de terminaison enregistré',
+  'Endpoint removed': 'Point de terminaison supprimé',
+  'New signing secret made': 'Nouveau secret de signature créé',
+  'Test event queued': 'Événement de test mis en file',
+  'Redelivery queued': 'Nouvelle livraison mise en file',
+  'Copy this signing secret now: it will not be shown again.': 'Copiez ce secret de signature maintenant : il ne sera plus affiché.',
+  'Add an endpoint to receive new applications, booking requests and RSVPs of your linked studios.':
+    'Ajoutez un point de terminaison pour recevoir les nouvelles candidatures, demandes de réservation et réponses de vos studios liés.',
+  'No deliveries yet. Send a test event to see one here.': 'Pas encore de livraisons. Envoyez un événement de test pour en voir une ici.',
+  'Webhook endpoint disabled': 'Point de terminaison de webhook désactivé',
+  // STAFF_ADMIN_MESSAGES
+  'Failed to grant admin access. Please try again.': 'L’accès administrateur n’a pas pu être accordé. Veuillez réessayer.',
+  'Access Denied: staff management has already been set up. Ask an administrator for access.':
+    'Accès refusé : la gestion de l’équipe est déjà configurée. Demandez l’accès à un administrateur.',
+  'Set up staff management': 'Configurer la gestion de l’équipe',
+  'No staff members exist yet. As the first administrator you can grant yourself permanent admin access to reach moderation, staff management and Post-Production Editor accounts.':
+    'Il n’y a pas encore de membres de l’équipe. En tant que premier administrateur, vous pouvez vous accorder un accès administrateur permanent pour accéder à la modération, à la gestion de l’équipe et aux comptes Post-Production Editor.',
+  'Admin access granted. Taking you to the admin area...': 'Accès administrateur accordé. Redirection vers l’espace d’administration...',
+  'This member does not exist.': 'Ce membre n’existe pas.',
+  'Please give a reason.': 'Veuillez indiquer un motif.',
+  'Please enter a display name.': 'Veuillez saisir un nom affiché.',
+  'You cannot change your own staff role or suspend your own account.':
+    'Vous ne pouvez pas modifier votre propre rôle dans l’équipe ni suspendre votre propre compte.',
+  'This is the last active administrator who can manage staff. Make another member an administrator first.':
+    'C’est le dernier administrateur actif pouvant gérer l’équipe. Nommez d’abord un autre membre administrateur.',
+  'This account is already suspended.': 'Ce compte est déjà suspendu.',
+  'This account is not suspended.': 'Ce compte n’est pas suspendu.',
+  'This member has no staff role.': 'Ce membre n’a pas de rôle dans l’équipe.',
+  'Post-Production Editor account created. We e-mailed a link to choose a password.':
+    'Compte Post-Production Editor créé. Nous avons envoyé par e-mail un lien pour choisir un mot de passe.',
+  'Please enter a valid URL (http or https).': 'Veuillez saisir une URL valide (http ou https).',
+  'The compliance hub must be an https:// address.': 'Le hub de conformité doit être une adresse https://.',
+  'The compliance hub must be a public address, not a private, loopback or link-local one.':
+    'Le hub de conformité doit être une adresse publique, pas une adresse privée, de bouclage ou locale au lien.',
+  'Leave user names and passwords out of the URL; the API key and secret have their own fields.':
+    'N’incluez pas de noms d’utilisateur ni de mots de passe dans l’URL ; la clé API et le secret ont leurs propres champs.',
+  'A key has at least 8 characters.': 'Une clé comporte au moins 8 caractères.',
+  'Enter a whole number of hours between 1 and 720.': 'Saisissez un nombre entier d’heures entre 1 et 720.',
+  'Platform settings saved': 'Paramètres de la plateforme enregistrés',
+  'We could not load this page. Check your connection and try again.':
+    'Nous n’avons pas pu charger cette page. Vérifiez votre connexion et réessayez.',
+  'Reading the moderation queues failed. The other figures are current; try again to read the queues.':
+    'La lecture des files de modération a échoué. Les autres chiffres sont à jour ; réessayez pour lire les files.',
 } as Record<string, string>;
