@@ -62,6 +62,34 @@ export const NOTICE_TEXT = {
     assignedContent: '"{task}" in {collab}.',
     assignedDue: '"{task}" in {collab}, due {due}.',
   },
+  credits: {
+    tagged: '{name} tagged you in their portfolio',
+    taggedTitled: 'Confirm that you appear in "{title}", or decline. It stays private until everyone tagged confirms.',
+    taggedPhoto: 'Confirm that you appear in a photo, or decline. It stays private until everyone tagged confirms.',
+    taggedVideo: 'Confirm that you appear in a video, or decline. It stays private until everyone tagged confirms.',
+    confirmed: '{name} confirmed your tag',
+    confirmedContent:
+      'They confirmed appearing in your portfolio item. It is public once everyone tagged has confirmed and it is approved.',
+    declined: '{name} declined your tag',
+    declinedContent: 'They declined appearing in your portfolio item. {consent}',
+  },
+  directory: {
+    review: 'New review of {business}',
+    reviewContent: '{name} rated it {rating} out of 5: "{excerpt}"',
+    replied: '{business} replied to your review',
+    removed: 'Your review was removed',
+    removedContent: 'Your review of {business} was removed after a report: {reason}',
+  },
+  removals: {
+    suit: 'Court action reported: content stays removed',
+    suitContent:
+      'The person who sent DMCA notice {reference} told us they filed a court action ({suit}). Your content stays removed while the court decides; it will not be restored on the scheduled date.',
+    restored: 'Content restored',
+    restoredContent:
+      'No court action was reported within {days} business days of your counter-notice to DMCA notice {reference}, so your content is visible again.',
+    suspended: 'Account suspended',
+    suspendedContent: 'Your account has been suspended. Reason: {reason}',
+  },
   admin: {
     firstAdmin: 'You are the first administrator',
     firstAdminContent: 'You hold permanent admin access with staff management and content moderation.',

@@ -1,4 +1,5 @@
 import { MAIL_TEXT } from '@mb/contract/mail-text';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import {
   addBusinessDays,
   type CounterNoticeInput,
@@ -9,7 +10,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { mailDate, mailText } from '../../platform/i18n.ts';
+import { mailDate, mailText, words } from '../../platform/i18n.ts';
 import * as auth from '../auth/index.ts';
 import * as moderation from '../moderation/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -105,8 +106,8 @@ export async function reportSuit(ctx: AppContext, reference: string, token: stri
     const next = await repo.updateRequest(tx, r.id, { status: 'suit_filed', suit_reference: courtReference.trim(), suit_at: new Date() });
     await notify(ctx, tx, r.uploader_id, {
       type: 'system_update',
-      title: 'Court action reported: content stays removed',
-      content: `The person who sent DMCA notice ${r.reference} told us they filed a court action (${next.suit_reference}). Your content stays removed while the court decides; it will not be restored on the scheduled date.`,
+      title: NOTICE_TEXT.removals.suit,
+      content: words(NOTICE_TEXT.removals.suitContent, { reference: r.reference, suit: next.suit_reference ?? '' }),
       action_url: takedownPath(r),
     });
     return next;
@@ -128,8 +129,8 @@ export async function restoreDue(ctx: AppContext, id: string): Promise<void> {
     await moderation.withdrawModeration(ctx, tx, { type: REMOVAL_MODERATION_TYPE, subjectId: r.id });
     await notify(ctx, tx, r.uploader_id, {
       type: 'system_update',
-      title: 'Content restored',
-      content: `No court action was reported within ${L.restoreBusinessDays} business days of your counter-notice to DMCA notice ${r.reference}, so your content is visible again.`,
+      title: NOTICE_TEXT.removals.restored,
+      content: words(NOTICE_TEXT.removals.restoredContent, { days: String(L.restoreBusinessDays), reference: r.reference }),
       action_url: takedownPath(r),
     });
     const locale = await auth.localeOfEmail(tx, r.requester_email);

@@ -233,6 +233,36 @@ export default {
   '{name} assigned you a task': '{name} hat dir eine Aufgabe zugewiesen',
   '"{task}" in {collab}.': '„{task}“ in {collab}.',
   '"{task}" in {collab}, due {due}.': '„{task}“ in {collab}, fällig am {due}.',
+  // notifications: credits
+  '{name} tagged you in their portfolio': '{name} hat dich in seinem Portfolio markiert',
+  'Confirm that you appear in "{title}", or decline. It stays private until everyone tagged confirms.':
+    'Bestätige, dass du in „{title}“ zu sehen bist, oder lehne ab. Es bleibt privat, bis alle Markierten bestätigen.',
+  'Confirm that you appear in a photo, or decline. It stays private until everyone tagged confirms.':
+    'Bestätige, dass du auf einem Foto zu sehen bist, oder lehne ab. Es bleibt privat, bis alle Markierten bestätigen.',
+  'Confirm that you appear in a video, or decline. It stays private until everyone tagged confirms.':
+    'Bestätige, dass du in einem Video zu sehen bist, oder lehne ab. Es bleibt privat, bis alle Markierten bestätigen.',
+  '{name} confirmed your tag': '{name} hat deine Markierung bestätigt',
+  'They confirmed appearing in your portfolio item. It is public once everyone tagged has confirmed and it is approved.':
+    'Die Person hat bestätigt, in deinem Portfolio-Element zu sehen zu sein. Es ist öffentlich, sobald alle Markierten bestätigt haben und es freigegeben ist.',
+  '{name} declined your tag': '{name} hat deine Markierung abgelehnt',
+  'They declined appearing in your portfolio item. {consent}':
+    'Die Person hat abgelehnt, in deinem Portfolio-Element zu sehen zu sein. {consent}',
+  // notifications: directory
+  'New review of {business}': 'Neue Bewertung von {business}',
+  '{name} rated it {rating} out of 5: "{excerpt}"': '{name} hat mit {rating} von 5 bewertet: „{excerpt}“',
+  '{business} replied to your review': '{business} hat auf deine Bewertung geantwortet',
+  'Your review was removed': 'Deine Bewertung wurde entfernt',
+  'Your review of {business} was removed after a report: {reason}':
+    'Deine Bewertung von {business} wurde nach einer Meldung entfernt: {reason}',
+  // notifications: removals
+  'Court action reported: content stays removed': 'Klage gemeldet: Inhalt bleibt entfernt',
+  'The person who sent DMCA notice {reference} told us they filed a court action ({suit}). Your content stays removed while the court decides; it will not be restored on the scheduled date.':
+    'Die Person, die die DMCA-Meldung {reference} geschickt hat, hat uns mitgeteilt, dass sie Klage erhoben hat ({suit}). Dein Inhalt bleibt entfernt, solange das Gericht entscheidet; er wird nicht zum geplanten Datum wiederhergestellt.',
+  'Content restored': 'Inhalt wiederhergestellt',
+  'No court action was reported within {days} business days of your counter-notice to DMCA notice {reference}, so your content is visible again.':
+    'Innerhalb von {days} Werktagen nach deiner Gegendarstellung zur DMCA-Meldung {reference} wurde keine Klage gemeldet, daher ist dein Inhalt wieder sichtbar.',
+  'Account suspended': 'Konto gesperrt',
+  'Your account has been suspended. Reason: {reason}': 'Dein Konto wurde gesperrt. Grund: {reason}',
   // notifications: admin
   'You are the first administrator': 'Du bist der erste Administrator',
   'You hold permanent admin access with staff management and content moderation.':

@@ -229,6 +229,34 @@ export default {
   '{name} assigned you a task': '{name} te asignó una tarea',
   '"{task}" in {collab}.': '«{task}» en {collab}.',
   '"{task}" in {collab}, due {due}.': '«{task}» en {collab}, vence el {due}.',
+  // notifications: credits
+  '{name} tagged you in their portfolio': '{name} te etiquetó en su portafolio',
+  'Confirm that you appear in "{title}", or decline. It stays private until everyone tagged confirms.':
+    'Confirma que apareces en «{title}» o recházalo. Queda privado hasta que todas las personas etiquetadas confirmen.',
+  'Confirm that you appear in a photo, or decline. It stays private until everyone tagged confirms.':
+    'Confirma que apareces en una foto o recházalo. Queda privado hasta que todas las personas etiquetadas confirmen.',
+  'Confirm that you appear in a video, or decline. It stays private until everyone tagged confirms.':
+    'Confirma que apareces en un video o recházalo. Queda privado hasta que todas las personas etiquetadas confirmen.',
+  '{name} confirmed your tag': '{name} confirmó tu etiqueta',
+  'They confirmed appearing in your portfolio item. It is public once everyone tagged has confirmed and it is approved.':
+    'Confirmó que aparece en tu elemento del portafolio. Será público cuando todas las personas etiquetadas confirmen y se apruebe.',
+  '{name} declined your tag': '{name} rechazó tu etiqueta',
+  'They declined appearing in your portfolio item. {consent}': 'Rechazó aparecer en tu elemento del portafolio. {consent}',
+  // notifications: directory
+  'New review of {business}': 'Nueva reseña de {business}',
+  '{name} rated it {rating} out of 5: "{excerpt}"': '{name} le dio {rating} de 5: «{excerpt}»',
+  '{business} replied to your review': '{business} respondió a tu reseña',
+  'Your review was removed': 'Se eliminó tu reseña',
+  'Your review of {business} was removed after a report: {reason}': 'Se eliminó tu reseña de {business} tras una denuncia: {reason}',
+  // notifications: removals
+  'Court action reported: content stays removed': 'Acción judicial comunicada: el contenido sigue retirado',
+  'The person who sent DMCA notice {reference} told us they filed a court action ({suit}). Your content stays removed while the court decides; it will not be restored on the scheduled date.':
+    'La persona que envió el aviso DMCA {reference} nos comunicó que presentó una acción judicial ({suit}). Tu contenido sigue retirado mientras el tribunal decide; no se restablecerá en la fecha prevista.',
+  'Content restored': 'Contenido restablecido',
+  'No court action was reported within {days} business days of your counter-notice to DMCA notice {reference}, so your content is visible again.':
+    'No se comunicó ninguna acción judicial en los {days} días hábiles siguientes a tu contranotificación al aviso DMCA {reference}, así que tu contenido vuelve a estar visible.',
+  'Account suspended': 'Cuenta suspendida',
+  'Your account has been suspended. Reason: {reason}': 'Tu cuenta fue suspendida. Motivo: {reason}',
   // notifications: admin
   'You are the first administrator': 'Eres el primer administrador',
   'You hold permanent admin access with staff management and content moderation.':

@@ -233,6 +233,36 @@ export default {
   '{name} assigned you a task': '{name} vous a assigné une tâche',
   '"{task}" in {collab}.': '« {task} » dans {collab}.',
   '"{task}" in {collab}, due {due}.': '« {task} » dans {collab}, à rendre le {due}.',
+  // notifications: credits
+  '{name} tagged you in their portfolio': '{name} vous a identifié dans son portfolio',
+  'Confirm that you appear in "{title}", or decline. It stays private until everyone tagged confirms.':
+    'Confirmez que vous apparaissez dans « {title} », ou refusez. L’élément reste privé jusqu’à ce que toutes les personnes identifiées confirment.',
+  'Confirm that you appear in a photo, or decline. It stays private until everyone tagged confirms.':
+    'Confirmez que vous apparaissez sur une photo, ou refusez. Elle reste privée jusqu’à ce que toutes les personnes identifiées confirment.',
+  'Confirm that you appear in a video, or decline. It stays private until everyone tagged confirms.':
+    'Confirmez que vous apparaissez dans une vidéo, ou refusez. Elle reste privée jusqu’à ce que toutes les personnes identifiées confirment.',
+  '{name} confirmed your tag': '{name} a confirmé votre identification',
+  'They confirmed appearing in your portfolio item. It is public once everyone tagged has confirmed and it is approved.':
+    'La personne a confirmé apparaître dans votre élément de portfolio. Il sera public une fois que toutes les personnes identifiées auront confirmé et qu’il sera approuvé.',
+  '{name} declined your tag': '{name} a refusé votre identification',
+  'They declined appearing in your portfolio item. {consent}':
+    'La personne a refusé d’apparaître dans votre élément de portfolio. {consent}',
+  // notifications: directory
+  'New review of {business}': 'Nouvel avis sur {business}',
+  '{name} rated it {rating} out of 5: "{excerpt}"': '{name} a donné {rating} sur 5 : « {excerpt} »',
+  '{business} replied to your review': '{business} a répondu à votre avis',
+  'Your review was removed': 'Votre avis a été supprimé',
+  'Your review of {business} was removed after a report: {reason}':
+    'Votre avis sur {business} a été supprimé après un signalement : {reason}',
+  // notifications: removals
+  'Court action reported: content stays removed': 'Action en justice signalée : le contenu reste retiré',
+  'The person who sent DMCA notice {reference} told us they filed a court action ({suit}). Your content stays removed while the court decides; it will not be restored on the scheduled date.':
+    'La personne qui a envoyé la notification DMCA {reference} nous a indiqué avoir engagé une action en justice ({suit}). Votre contenu reste retiré pendant que le tribunal statue ; il ne sera pas rétabli à la date prévue.',
+  'Content restored': 'Contenu rétabli',
+  'No court action was reported within {days} business days of your counter-notice to DMCA notice {reference}, so your content is visible again.':
+    'Aucune action en justice n’a été signalée dans les {days} jours ouvrés suivant votre contre-notification à la notification DMCA {reference} : votre contenu est de nouveau visible.',
+  'Account suspended': 'Compte suspendu',
+  'Your account has been suspended. Reason: {reason}': 'Votre compte a été suspendu. Motif : {reason}',
   // notifications: admin
   'You are the first administrator': 'Vous êtes le premier administrateur',
   'You hold permanent admin access with staff management and content moderation.':

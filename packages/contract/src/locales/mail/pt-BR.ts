@@ -226,6 +226,34 @@ export default {
   '{name} assigned you a task': '{name} atribuiu uma tarefa a você',
   '"{task}" in {collab}.': '"{task}" em {collab}.',
   '"{task}" in {collab}, due {due}.': '"{task}" em {collab}, prazo {due}.',
+  // notifications: credits
+  '{name} tagged you in their portfolio': '{name} marcou você no portfólio',
+  'Confirm that you appear in "{title}", or decline. It stays private until everyone tagged confirms.':
+    'Confirme que você aparece em "{title}" ou recuse. Fica privado até que todas as pessoas marcadas confirmem.',
+  'Confirm that you appear in a photo, or decline. It stays private until everyone tagged confirms.':
+    'Confirme que você aparece em uma foto ou recuse. Fica privado até que todas as pessoas marcadas confirmem.',
+  'Confirm that you appear in a video, or decline. It stays private until everyone tagged confirms.':
+    'Confirme que você aparece em um vídeo ou recuse. Fica privado até que todas as pessoas marcadas confirmem.',
+  '{name} confirmed your tag': '{name} confirmou sua marcação',
+  'They confirmed appearing in your portfolio item. It is public once everyone tagged has confirmed and it is approved.':
+    'A pessoa confirmou que aparece no seu item do portfólio. Ele fica público quando todas as pessoas marcadas confirmarem e ele for aprovado.',
+  '{name} declined your tag': '{name} recusou sua marcação',
+  'They declined appearing in your portfolio item. {consent}': 'A pessoa recusou aparecer no seu item do portfólio. {consent}',
+  // notifications: directory
+  'New review of {business}': 'Nova avaliação de {business}',
+  '{name} rated it {rating} out of 5: "{excerpt}"': '{name} deu nota {rating} de 5: "{excerpt}"',
+  '{business} replied to your review': '{business} respondeu à sua avaliação',
+  'Your review was removed': 'Sua avaliação foi removida',
+  'Your review of {business} was removed after a report: {reason}': 'Sua avaliação de {business} foi removida após uma denúncia: {reason}',
+  // notifications: removals
+  'Court action reported: content stays removed': 'Ação judicial informada: o conteúdo continua removido',
+  'The person who sent DMCA notice {reference} told us they filed a court action ({suit}). Your content stays removed while the court decides; it will not be restored on the scheduled date.':
+    'A pessoa que enviou a notificação DMCA {reference} nos informou que entrou com uma ação judicial ({suit}). Seu conteúdo continua removido enquanto o tribunal decide; ele não será restaurado na data prevista.',
+  'Content restored': 'Conteúdo restaurado',
+  'No court action was reported within {days} business days of your counter-notice to DMCA notice {reference}, so your content is visible again.':
+    'Nenhuma ação judicial foi informada em {days} dias úteis após sua contranotificação à notificação DMCA {reference}, então seu conteúdo está visível de novo.',
+  'Account suspended': 'Conta suspensa',
+  'Your account has been suspended. Reason: {reason}': 'Sua conta foi suspensa. Motivo: {reason}',
   // notifications: admin
   'You are the first administrator': 'Você é o primeiro administrador',
   'You hold permanent admin access with staff management and content moderation.':
