@@ -62,6 +62,11 @@ export const NOTICE_TEXT = {
     assignedContent: '"{task}" in {collab}.',
     assignedDue: '"{task}" in {collab}, due {due}.',
   },
+  messages: {
+    title: 'New message from {name}',
+    attachment: 'Sent an attachment',
+    attachments: 'Sent {count} attachments',
+  },
   credits: {
     tagged: '{name} tagged you in their portfolio',
     taggedTitled: 'Confirm that you appear in "{title}", or decline. It stays private until everyone tagged confirms.',

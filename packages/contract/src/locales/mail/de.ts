@@ -233,6 +233,10 @@ export default {
   '{name} assigned you a task': '{name} hat dir eine Aufgabe zugewiesen',
   '"{task}" in {collab}.': '„{task}“ in {collab}.',
   '"{task}" in {collab}, due {due}.': '„{task}“ in {collab}, fällig am {due}.',
+  // notifications: messages
+  'New message from {name}': 'Neue Nachricht von {name}',
+  'Sent an attachment': 'Hat einen Anhang gesendet',
+  'Sent {count} attachments': 'Hat {count} Anhänge gesendet',
   // notifications: credits
   '{name} tagged you in their portfolio': '{name} hat dich in seinem Portfolio markiert',
   'Confirm that you appear in "{title}", or decline. It stays private until everyone tagged confirms.':

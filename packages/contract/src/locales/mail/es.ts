@@ -229,6 +229,10 @@ export default {
   '{name} assigned you a task': '{name} te asignó una tarea',
   '"{task}" in {collab}.': '«{task}» en {collab}.',
   '"{task}" in {collab}, due {due}.': '«{task}» en {collab}, vence el {due}.',
+  // notifications: messages
+  'New message from {name}': 'Nuevo mensaje de {name}',
+  'Sent an attachment': 'Envió un archivo adjunto',
+  'Sent {count} attachments': 'Envió {count} archivos adjuntos',
   // notifications: credits
   '{name} tagged you in their portfolio': '{name} te etiquetó en su portafolio',
   'Confirm that you appear in "{title}", or decline. It stays private until everyone tagged confirms.':

@@ -233,6 +233,10 @@ export default {
   '{name} assigned you a task': '{name} vous a assigné une tâche',
   '"{task}" in {collab}.': '« {task} » dans {collab}.',
   '"{task}" in {collab}, due {due}.': '« {task} » dans {collab}, à rendre le {due}.',
+  // notifications: messages
+  'New message from {name}': 'Nouveau message de {name}',
+  'Sent an attachment': 'A envoyé une pièce jointe',
+  'Sent {count} attachments': 'A envoyé {count} pièces jointes',
   // notifications: credits
   '{name} tagged you in their portfolio': '{name} vous a identifié dans son portfolio',
   'Confirm that you appear in "{title}", or decline. It stays private until everyone tagged confirms.':

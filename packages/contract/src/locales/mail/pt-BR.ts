@@ -226,6 +226,10 @@ export default {
   '{name} assigned you a task': '{name} atribuiu uma tarefa a você',
   '"{task}" in {collab}.': '"{task}" em {collab}.',
   '"{task}" in {collab}, due {due}.': '"{task}" em {collab}, prazo {due}.',
+  // notifications: messages
+  'New message from {name}': 'Nova mensagem de {name}',
+  'Sent an attachment': 'Enviou um anexo',
+  'Sent {count} attachments': 'Enviou {count} anexos',
   // notifications: credits
   '{name} tagged you in their portfolio': '{name} marcou você no portfólio',
   'Confirm that you appear in "{title}", or decline. It stays private until everyone tagged confirms.':
