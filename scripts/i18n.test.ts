@@ -9,23 +9,52 @@ import webEs from '../apps/web/src/locales/es.ts';
 import webFr from '../apps/web/src/locales/fr.ts';
 import webPt from '../apps/web/src/locales/pt-BR.ts';
 import { ANALYTICS_MESSAGES } from '../packages/contract/src/analytics.ts';
+import { CAREERS_MESSAGES } from '../packages/contract/src/careers.ts';
 import { CASTING_ALERT_DELIVERY_LABELS, CASTING_ALERT_MESSAGES } from '../packages/contract/src/casting-alerts.ts';
+import { CONTACT_MESSAGES } from '../packages/contract/src/contact.ts';
+import { DEVELOPER_MESSAGES } from '../packages/contract/src/developer.ts';
+import { DIAGNOSTICS_MESSAGES } from '../packages/contract/src/diagnostics.ts';
+import { DISCOVERY_MESSAGES } from '../packages/contract/src/discovery.ts';
+import { ENTERPRISE_DASHBOARD_MESSAGES } from '../packages/contract/src/enterprise-dashboard.ts';
+import { DELEGATION_MESSAGES, SUB_USER_MESSAGES, SUB_USER_ROLE_LABELS } from '../packages/contract/src/enterprise-sub-users.ts';
+import { EVENT_MESSAGES } from '../packages/contract/src/events.ts';
+import { FEED_MESSAGES } from '../packages/contract/src/feed.ts';
 import { GEOBLOCK_MESSAGES } from '../packages/contract/src/geoblock.ts';
 import contractDe from '../packages/contract/src/locales/de.ts';
 import contractEs from '../packages/contract/src/locales/es.ts';
 import contractFr from '../packages/contract/src/locales/fr.ts';
+import mailDe from '../packages/contract/src/locales/mail/de.ts';
+import mailEs from '../packages/contract/src/locales/mail/es.ts';
+import mailFr from '../packages/contract/src/locales/mail/fr.ts';
+import mailPt from '../packages/contract/src/locales/mail/pt-BR.ts';
 import contractPt from '../packages/contract/src/locales/pt-BR.ts';
+import { LOCATION_MESSAGES } from '../packages/contract/src/location.ts';
+import { LOTTERY_MESSAGES } from '../packages/contract/src/lottery.ts';
 import { MAIL_TEXT } from '../packages/contract/src/mail-text.ts';
+import { MEDIA_SAFETY_MESSAGES } from '../packages/contract/src/media-safety.ts';
+import { MEMBER_DATA_MESSAGES } from '../packages/contract/src/member-data.ts';
+import { MODERATION_MESSAGES } from '../packages/contract/src/moderation.ts';
+import { NETWORK_MESSAGES } from '../packages/contract/src/network.ts';
+import { NOTICE_TEXT } from '../packages/contract/src/notice-text.ts';
 import { NOTIFICATION_MESSAGES, PREFERENCE_LABELS } from '../packages/contract/src/notification-types.ts';
 import { WATERMARK_MESSAGES, WATERMARK_POSITION_LABELS } from '../packages/contract/src/portfolio-watermark.ts';
+import { PRO_MESSAGES } from '../packages/contract/src/pro-text.ts';
+import { PROFILE_MESSAGES } from '../packages/contract/src/profiles.ts';
 import { PUSH_MESSAGES } from '../packages/contract/src/push-types.ts';
-import { MESSAGES } from '../packages/contract/src/ui-text.ts';
+import { RECORDS_MESSAGES } from '../packages/contract/src/records.ts';
+import { REMOVAL_KIND_NOUNS } from '../packages/contract/src/removals.ts';
+import { SHELL_MESSAGES } from '../packages/contract/src/shell-text.ts';
+import { SYSTEM_MESSAGES } from '../packages/contract/src/system.ts';
+import { TWOFACTOR_MESSAGES } from '../packages/contract/src/twofactor.ts';
+import { MESSAGES, SECURITY_MESSAGES, STAFF_ADMIN_MESSAGES } from '../packages/contract/src/ui-text.ts';
+import { WEBHOOK_MESSAGES } from '../packages/contract/src/webhooks.ts';
 import { extract } from './i18n-extract.mjs';
 import { hardcodedFiles } from './i18n-hardcoded.mjs';
 import { PENDING } from './i18n-pending.ts';
 
 const WEB = { es: webEs, de: webDe, fr: webFr, 'pt-BR': webPt };
 const CONTRACT = { es: contractEs, de: contractDe, fr: contractFr, 'pt-BR': contractPt };
+const MAIL = { es: mailEs, de: mailDe, fr: mailFr, 'pt-BR': mailPt };
 
 /** The argument names an ICU message uses ({name}, {count, plural, ...}). */
 function placeholders(message: string): string[] {
@@ -68,8 +97,8 @@ describe('web catalogues', () => {
 });
 
 describe("contract catalogues (the server's messages and e-mails)", () => {
-  // Some features' fixed words (geo-blocking, analytics, casting alerts, watermarks, push, notification types: shown with tm() and answered by the
-  // server) are translated there too; a notification type is a code, not a text.
+  // The features' message tables (shown with tm() and answered by the server) are translated there too
+  // (locales/features/<locale>.ts, spread into each catalogue); a notification type is a code, not a text.
   const { notificationType: _code, ...castingAlertWords } = CASTING_ALERT_MESSAGES;
   const features = [
     GEOBLOCK_MESSAGES,
@@ -81,12 +110,50 @@ describe("contract catalogues (the server's messages and e-mails)", () => {
     PUSH_MESSAGES,
     NOTIFICATION_MESSAGES,
     PREFERENCE_LABELS,
+    SYSTEM_MESSAGES,
+    DIAGNOSTICS_MESSAGES,
+    RECORDS_MESSAGES,
+    MEDIA_SAFETY_MESSAGES,
+    CONTACT_MESSAGES,
+    PRO_MESSAGES,
+    DISCOVERY_MESSAGES,
+    LOCATION_MESSAGES,
+    CAREERS_MESSAGES,
+    NETWORK_MESSAGES,
+    MODERATION_MESSAGES,
+    PROFILE_MESSAGES,
+    DEVELOPER_MESSAGES,
+    TWOFACTOR_MESSAGES,
+    MEMBER_DATA_MESSAGES,
+    EVENT_MESSAGES,
+    LOTTERY_MESSAGES,
+    FEED_MESSAGES,
+    SUB_USER_MESSAGES,
+    DELEGATION_MESSAGES,
+    ENTERPRISE_DASHBOARD_MESSAGES,
+    SECURITY_MESSAGES,
+    WEBHOOK_MESSAGES,
+    STAFF_ADMIN_MESSAGES,
+    SHELL_MESSAGES,
+    // Labels the server puts inside its mails.
+    REMOVAL_KIND_NOUNS,
+    SUB_USER_ROLE_LABELS,
   ];
-  const english = [...new Set([...leaves(MESSAGES), ...leaves(MAIL_TEXT), ...features.flatMap((f) => leaves(f))])];
+  const english = [...new Set([...leaves(MESSAGES), ...features.flatMap((f) => leaves(f))])];
+  const mails = [...new Set([...leaves(MAIL_TEXT), ...leaves(NOTICE_TEXT)])];
   for (const [locale, catalogue] of Object.entries(CONTRACT)) {
-    it(`${locale} translates every message of MESSAGES, MAIL_TEXT and the features' fixed words, keeping placeholders`, () => {
+    it(`${locale} translates every message of MESSAGES and the features' fixed words, keeping placeholders`, () => {
       expect(english.filter((e) => !(e in catalogue))).toEqual([]);
       expect(Object.keys(catalogue).filter((e) => !english.includes(e))).toEqual([]);
+      for (const [e, text] of Object.entries(catalogue)) expect(placeholders(text), `${locale}: ${e}`).toEqual(placeholders(e));
+    });
+  }
+  // The e-mails' and notifications' words (MAIL_TEXT, NOTICE_TEXT): the server's alone (locales/mail/), so the
+  // web never loads them.
+  for (const [locale, catalogue] of Object.entries(MAIL)) {
+    it(`${locale} translates every text of MAIL_TEXT and NOTICE_TEXT, keeping placeholders`, () => {
+      expect(mails.filter((e) => !(e in catalogue))).toEqual([]);
+      expect(Object.keys(catalogue).filter((e) => !mails.includes(e))).toEqual([]);
       for (const [e, text] of Object.entries(catalogue)) expect(placeholders(text), `${locale}: ${e}`).toEqual(placeholders(e));
     });
   }

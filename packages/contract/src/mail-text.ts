@@ -1,6 +1,7 @@
 // The e-mails' words (issue 36), English, with {placeholders}; sent in the recipient's language through
-// the same catalogues as MESSAGES (packages/contract/src/locales/<locale>.ts, keyed by this English text;
-// the server's platform/i18n.ts `mailText`). No zod.
+// their own catalogues (packages/contract/src/locales/mail/<locale>.ts, keyed by this English text: the
+// web never shows them, so its language chunks do not carry them; the server's platform/i18n.ts
+// `mailText`). A subject's " | {product}" ending and a mail's links are added where it is sent. No zod.
 
 export const MAIL_TEXT = {
   passwordReset: {
@@ -10,5 +11,154 @@ export const MAIL_TEXT = {
       'Someone entered a wrong password for your {product} account too many times, so sign-in from new devices is paused for up to an hour. Devices you signed in from before still work. If you are locked out, reset your password: that lifts the pause.',
     choose: 'Choose a new password here (the link works once, for one hour):',
     notYou: 'If this was not you, ignore this message: your password stays as it is.',
+  },
+  /** Lines several mails share. */
+  common: {
+    openOn: 'Open it on {product}:',
+    when: 'When: {when}',
+  },
+  /** A push whose content the member hides on the lock screen. */
+  push: {
+    hiddenBody: 'Open {product} to see it.',
+  },
+  newDevice: {
+    subject: 'New sign-in to your {product} account',
+    intro: 'Your {product} account was signed in to from a new device.',
+    device: 'Device: {device}',
+    browserOn: '{browser} on {os}',
+    unknownBrowser: 'An unknown browser',
+    place: 'Place (approximate, from the address): {country}',
+    act: 'If this was you, there is nothing to do. If not, change your password and sign that device out here:',
+  },
+  emailChanged: {
+    subject: 'Your {product} e-mail address was changed',
+    text: 'The e-mail address of your account was changed to {email}. If this was not you, reset your password now.',
+  },
+  staffInvitation: {
+    subject: 'Your {product} {role} account',
+    created: 'An administrator created a {role} account for you on {product}.',
+    choose: 'Choose your password here (the link works once, for 72 hours):',
+  },
+  twoFactor: {
+    totpEnabledSubject: 'Two-factor sign-in is on',
+    totpEnabled: 'An authenticator app was set up for two-factor sign-in.',
+    totpDisabledSubject: 'Two-factor sign-in was turned off',
+    totpDisabled: 'The authenticator app was turned off for your account.',
+    codesSubject: 'New recovery codes',
+    codes: 'New recovery codes were made for your account; the old ones no longer work.',
+    codeUsedSubject: 'A recovery code was used',
+    codeUsed: 'A recovery code was used to sign in to your account. {left} recovery codes are left.',
+    passkeyAddedSubject: 'A passkey was added',
+    passkeyAdded: 'A passkey named "{name}" was added to your account.',
+    passkeyRemovedSubject: 'A passkey was removed',
+    passkeyRemoved: 'The passkey named "{name}" was removed from your account.',
+    act: 'If this was not you, change your password now and review your sign-in security and devices here:',
+  },
+  billing: {
+    receiptSubject: 'Your {product} receipt {receipt}',
+    thanks: 'Thank you. We received your payment.',
+    receipt: 'Receipt: {receipt}',
+    refundSubject: 'Your {product} refund {receipt}',
+    refunded: 'We have refunded your payment. Depending on your bank, it can take a few days to show on your statement.',
+    refund: 'Refund: {receipt}',
+    for: 'For: {description}',
+    amount: 'Amount: {amount}',
+    date: 'Date: {date}',
+    paidThrough: 'Paid through: {date}',
+    invoices: 'Your invoices: {url}',
+  },
+  memberData: {
+    exportSubject: 'Your data is ready to download',
+    exportReady: 'The copy of your data you asked for is ready. Sign in and download it from your settings:',
+    exportUntil: 'The download works until {date}; after that the file is deleted.',
+    deletionSubject: 'Your account will be deleted on {date}',
+    deletionAsked: 'You asked us to delete your {product} account. It will be deleted on {date}.',
+    deletionUntil: 'Until then, signing in cancels the deletion. We signed you out of every device.',
+    deletionAfter: 'After that date your profile, portfolio, messages and every other record of you are removed for good.',
+    deletionKept:
+      'Billing records, and the age and identity records kept for work you appear in (18 U.S.C. 2257), stay for as long as the law requires.',
+    deletionDownload: 'Download a copy of your data first: {url}',
+    cancelledSubject: 'Your account will not be deleted',
+    cancelledTitle: 'Account deletion cancelled',
+    stays: 'Your account stays as it was.',
+    notYou: 'If this was not you, change your password now.',
+  },
+  proGrace: {
+    removedSubject: 'Your Pro content was removed',
+    ended: 'Your Pro grace period has ended, so your account is now a free account.',
+    removed: 'Your videos and albums were deleted, and images beyond the 12-image free limit were removed (your 12 oldest images stay).',
+    again: 'Get Pro again: {url}',
+    oneDaySubject: '1 day left to keep your Pro content',
+    daysSubject: '{days} days left to keep your Pro content',
+    lapsed: 'Your Pro subscription has lapsed and your {graceDays}-day grace period ends on {date}.',
+    after: 'After that your videos are permanently deleted, your albums removed and images beyond the 12-image free limit deleted.',
+    renew: 'Renew to keep everything: {url}',
+  },
+  notification: {
+    because: 'You get this e-mail because you turned on {label} e-mails.',
+    stop: 'Stop these e-mails: {url}',
+    settings: 'All notification settings: {url}',
+    digestSubject: 'Your {product} notifications',
+    digestIntro: 'Unread notifications on {product}:',
+    digestIntroMore: 'Unread notifications on {product} (the latest {count}):',
+    seeAll: 'See them all: {url}',
+    digestBecause: 'You get this daily digest because you chose it in your notification settings.',
+    stopDigest: 'Stop the digest: {url}',
+  },
+  castingAlert: {
+    title: 'New casting call: {title}',
+    matchesOne: '{studio} opened a call that matches your saved search “{name}”. Apply by {deadline}.',
+    matchesSome: '{studio} opened a call that matches {count} of your saved searches. Apply by {deadline}.',
+    seeOn: 'See it on {product}: {url}',
+    because: 'You get this e-mail because a casting search you saved asks for e-mail.',
+    settings: 'Change or stop casting alerts: {url}',
+    digestOneSubject: 'A new casting call matches your searches',
+    digestSubject: '{count} new casting calls match your searches',
+    digestIntro: 'New casting calls matching your saved searches on {product}:',
+    digestIntroMore: 'New casting calls matching your saved searches on {product} (the first {count}):',
+    item: '- {title}, apply by {deadline}',
+    itemAt: '- {title} ({location}), apply by {deadline}',
+    digestBecause: 'You get this daily digest because a casting search you saved asks for it.',
+  },
+  removals: {
+    confirmSubject: 'Confirm your removal request {reference}',
+    confirmIntro: 'We received a request to remove content on {product} ({kind}, reference {reference}).',
+    confirmOpen: 'Open this link and press Confirm to send it to our moderators. Nothing happens until you do:',
+    confirmDays: 'The link works for {days} days. Keep this e-mail: the same link shows the status of your request and our decision.',
+    confirmNotYou: 'If you did not send this request, ignore this e-mail.',
+    counterSubject: 'Counter-notice to your DMCA notice {reference}',
+    counterIntro: 'The member whose content you reported in DMCA notice {reference} sent us this counter-notice (17 U.S.C. § 512(g)(3)):',
+    counterMaterial: 'Material removed and where it appeared: {material}',
+    counterMistake:
+      'Statement: under penalty of perjury, they have a good-faith belief that the material was removed or disabled as a result of mistake or misidentification.',
+    counterConsent:
+      'Statement: they consent to the jurisdiction of the Federal District Court for the judicial district of their address (or, outside the United States, any judicial district in which we may be found) and will accept service of process from you or your agent.',
+    counterName: 'Name: {name}',
+    counterAddress: 'Address: {address}',
+    counterPhone: 'Telephone: {phone}',
+    counterSignature: 'Signature: {signature}',
+    counterRestore:
+      "We will restore the material on {date} unless, before then, you tell us that you have filed an action seeking a court order to restrain the member from the infringing activity. Report it on your request's page:",
+    restoredSubject: 'Material restored after a counter-notice ({reference})',
+    restored:
+      'No court action was reported within {days} business days of the counter-notice to your DMCA notice {reference}, so we restored the material, as 17 U.S.C. § 512(g)(2)(C) provides.',
+    removedSubject: 'Content removed: {reference}',
+    rejectedSubject: 'Request not upheld: {reference}',
+    decided: 'We decided on your {kind} {reference}.',
+  },
+  subUserInvitation: {
+    title: 'Sub-user invitation',
+    notice: '{company} invites you to act for it as a sub-user.',
+    role: 'Your role: {role}.',
+    signIn: 'Sign in to {product} with this e-mail address and accept within {days} days:',
+    notExpected: 'If you did not expect this, ignore this e-mail.',
+  },
+  events: {
+    cancelled: '“{title}” was cancelled by its organizer.',
+    cancelledRefund: '“{title}” was cancelled by its organizer. Your ticket will be refunded to the way you paid.',
+  },
+  lottery: {
+    wonPrize: "You won the prize in “{draw}”: {prize}. Your redemption code is on the draw's page.",
+    wonPlace: "You won {place} place in “{draw}”: {prize}. Your redemption code is on the draw's page.",
   },
 } as const;

@@ -112,7 +112,6 @@ export const MESSAGING_MESSAGES = {
   readReceiptsHint: 'When off, others do not see when you have read their messages.',
   saved: 'Saved.',
   saveFailed: 'Could not save your messaging settings. Please try again.',
-  notificationTitle: (name: string) => `New message from ${name}`,
   /** A group's own lines (kind 'system'), written when it happens with the names as they are then. */
   systemAdded: (actor: string, names: string[]) => `${actor} added ${listOf(names)}`,
   systemRemoved: (actor: string, name: string) => `${actor} removed ${name}`,

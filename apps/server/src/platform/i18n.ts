@@ -2,14 +2,24 @@ import { DEFAULT_LOCALE, isLocale, type Locale, parseAcceptLanguage, pickLocale 
 import de from '@mb/contract/locales/de';
 import es from '@mb/contract/locales/es';
 import fr from '@mb/contract/locales/fr';
+import mailDe from '@mb/contract/locales/mail/de';
+import mailEs from '@mb/contract/locales/mail/es';
+import mailFr from '@mb/contract/locales/mail/fr';
+import mailPtBR from '@mb/contract/locales/mail/pt-BR';
 import ptBR from '@mb/contract/locales/pt-BR';
 
 // The server's words in the reader's language (issue 36; docs/ARCHITECTURE.md "Languages"). The contract's
 // messages are English; their translations are keyed by that English text
-// (packages/contract/src/locales/<locale>.ts), so an answer is translated where it is sent, whatever
-// feature made it, and a text with no translation goes out in English.
+// (packages/contract/src/locales/<locale>.ts, and locales/mail/<locale>.ts for the e-mails' and
+// notifications' words), so an answer is translated where it is sent, whatever feature made it, and a
+// text with no translation goes out in English.
 
-const CATALOGUES: Record<Exclude<Locale, 'en'>, Record<string, string>> = { es, de, fr, 'pt-BR': ptBR };
+const CATALOGUES: Record<Exclude<Locale, 'en'>, Record<string, string>> = {
+  es: { ...es, ...mailEs },
+  de: { ...de, ...mailDe },
+  fr: { ...fr, ...mailFr },
+  'pt-BR': { ...ptBR, ...mailPtBR },
+};
 
 /** A request's language: its Accept-Language (the web app sends the language chosen there, or the account's). */
 export function requestLocale(headers: { 'accept-language'?: string | string[] | undefined }): Locale {
@@ -29,4 +39,32 @@ export const accountLocale = (stored: string | null | undefined): Locale => (isL
 /** A mail's text (MAIL_TEXT) in a language, with its {placeholders} filled. */
 export function mailText(locale: Locale, english: string, values: Record<string, string> = {}): string {
   return translate(locale, english).replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
+}
+
+/**
+ * Words whose reader is not known yet where they are written (a notification's title and text: notify()
+ * looks the recipient's language up): the English text (a MAIL_TEXT or feature message) and its values,
+ * which may be words themselves (a label inside a sentence).
+ */
+export interface Words {
+  text: string;
+  values?: Record<string, string | Words>;
+}
+
+export const words = (text: string, values?: Record<string, string | Words>): Words => ({ text, values });
+
+/** Words, or a fixed text (translated when a catalogue holds it, else as it is), in a language. */
+export function render(locale: Locale, w: string | Words): string {
+  if (typeof w === 'string') return translate(locale, w);
+  const values: Record<string, string> = {};
+  for (const [k, v] of Object.entries(w.values ?? {})) values[k] = typeof v === 'string' ? v : render(locale, v);
+  return mailText(locale, w.text, values);
+}
+
+/** A moment in a mail: as it always read in English (UTC), in the reader's own words otherwise. */
+export function mailDate(locale: Locale, at: Date, style: 'moment' | 'day' = 'moment'): string {
+  if (locale === 'en') return style === 'day' ? at.toUTCString().slice(0, 16) : at.toUTCString();
+  const opts: Intl.DateTimeFormatOptions =
+    style === 'day' ? { dateStyle: 'full', timeZone: 'UTC' } : { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' };
+  return `${new Intl.DateTimeFormat(locale, opts).format(at)}${style === 'day' ? '' : ' UTC'}`;
 }

@@ -148,6 +148,21 @@ describe('checkout through the built-in provider', () => {
     expect((await page(co.checkout_url)).status).toBe(200);
   });
 
+  it("mails the receipt in the member's language (German here; English above)", async () => {
+    const m = await signUpUser(t);
+    await t.call('setLocale', { token: m.token, body: { locale: 'de' } });
+    const co = await checkoutFor(m.token);
+    expect((await payWith(co.checkout_url, '4242424242424242')).status).toBe(303);
+    await waitPaid(m.token, co.checkout_id);
+    const [mail] = await q<{ subject: string; text_body: string }>(
+      "select subject, text_body from mail_outbox where to_address = $1 and kind = 'billing_receipt'",
+      [m.email],
+    );
+    expect(mail?.subject).toMatch(/^Deine ModelBase-Quittung \S+$/);
+    expect(mail?.text_body).toContain('Danke. Wir haben deine Zahlung erhalten.');
+    expect(mail?.text_body).toContain('Betrag: $14.99');
+  });
+
   it('declines 4000…0002 and asks for a retry on 4000…0341, which then succeeds', async () => {
     const m = await signUpUser(t);
     const co = await checkoutFor(m.token);

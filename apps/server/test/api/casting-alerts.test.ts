@@ -165,6 +165,32 @@ describe('matching a new call', () => {
   });
 });
 
+describe("the member's language", () => {
+  it('alerts a German member in German, in the app and by e-mail, and the digest likewise', async () => {
+    const studio = await member('studio');
+    const de = await member();
+    await t.call('setLocale', { token: de.token, body: { locale: 'de' } });
+    await save(de, { name: 'Okapi', q: 'okapi', delivery: 'email' });
+    const call = await openCall(studio, { title: 'Okapi lead' });
+    await matchCall(t.ctx, call.id);
+    const [alert] = await alertsTo(de.userId);
+    expect(alert?.title).toBe('Neuer Casting Call: Okapi lead');
+    expect(alert?.content).toMatch(/^.+ hat einen Call eröffnet, der zu deiner gespeicherten Suche „Okapi“ passt\. Bewirb dich bis \S+\.$/);
+    const mail = (await mailsTo(de.email)).find((m) => m.kind === 'casting_alert');
+    expect(mail?.subject).toBe('Neuer Casting Call: Okapi lead | ModelBase');
+    expect(mail?.text_body).toContain('Du bekommst diese E-Mail, weil eine von dir gespeicherte Casting-Suche E-Mails anfordert.');
+
+    const fr = await member();
+    await t.call('setLocale', { token: fr.token, body: { locale: 'fr' } });
+    await save(fr, { name: 'Ibis', q: 'ibis', delivery: 'digest' });
+    await matchCall(t.ctx, (await openCall(studio, { title: 'Ibis walk' })).id);
+    await sendAlertDigests(t.ctx);
+    const digest = (await mailsTo(fr.email)).find((m) => m.kind === 'casting_alert_digest');
+    expect(digest?.subject).toBe('Un nouveau casting call correspond à vos recherches | ModelBase');
+    expect(digest?.text_body).toMatch(/^- Ibis walk, postulez avant le \S+$/m);
+  });
+});
+
 describe('daily digest', () => {
   it('lists the waiting calls in one mail, marks them sent, and sends nothing the second time', async () => {
     expect(t.ctx.jobs.kinds()).toContain(DIGEST_JOB);

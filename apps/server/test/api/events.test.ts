@@ -219,6 +219,8 @@ describe('the organizer at the door', () => {
     const e = await listedEvent(o, { ticket_kind: 'paid', price_minor: 1500, currency: 'USD', title: 'Summer gala' });
     const a = await signUpUser(t);
     const b = await signUpUser(t);
+    // B reads German (issue 36): told in German, A in English.
+    await t.call('setLocale', { token: b.token, body: { locale: 'de' } });
     const ra = await t.call('rsvpEvent', { token: a.token, params: { id: e.id } });
     const tb = (await t.call('rsvpEvent', { token: b.token, params: { id: e.id } })).data.ticket;
     // A pays on the built-in provider's page; its webhook makes the ticket valid.
@@ -234,6 +236,15 @@ describe('the organizer at the door', () => {
       const mail = await t.ctx.database.query("select 1 from mail_outbox where kind = 'event_cancelled' and to_address = $1", [m.email]);
       expect(mail).toHaveLength(1);
     }
+    const said = async (m: { email: string }) =>
+      (
+        await t.ctx.database.query<{ text_body: string }>(
+          "select text_body from mail_outbox where kind = 'event_cancelled' and to_address = $1",
+          [m.email],
+        )
+      )[0]?.text_body;
+    expect(await said(a)).toMatch(/^“Summer gala” was cancelled by its organizer\. Your ticket will be refunded to the way you paid\.$/m);
+    expect(await said(b)).toMatch(/^„Summer gala“ wurde vom Veranstalter abgesagt\.$/m);
     // The paid ticket is refunded by a job after commit (billing asks the provider, with the reason);
     // the refund's webhook marks the ticket refunded. The unpaid hold needs none.
     // (The app's own worker may have claimed the job already, so runDue can find nothing due: wait for it.)

@@ -1,4 +1,5 @@
 import { GEOBLOCK_MESSAGES } from '@mb/contract/geoblock';
+import { NETWORK_MESSAGES } from '@mb/contract/network';
 import { MESSAGES } from '@mb/contract/ui-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/platform/db/platform-schema.ts';
@@ -48,6 +49,14 @@ describe('languages', () => {
     expect(de.error?.fields?.['countries.0']).toBe('Wähle Länder aus der Liste.');
     const en = await t.call('updateMyGeoBlock', { token: u.token, body });
     expect(en.error?.fields?.['countries.0']).toBe(GEOBLOCK_MESSAGES.badCountry);
+  });
+
+  it("answers a feature's message table (the network's) in the request's language", async () => {
+    const u = await signUpUser(t);
+    const self = { token: u.token, params: { userId: u.userId } };
+    const fr = await t.call('follow', { ...self, headers: { 'accept-language': 'fr-FR' } });
+    expect(fr.error?.message).toBe('Vous ne pouvez pas vous suivre ni vous connecter avec vous-même.');
+    expect((await t.call('follow', self)).error?.message).toBe(NETWORK_MESSAGES.notYourself);
   });
 
   it("mails the password reset in the account's language", async () => {

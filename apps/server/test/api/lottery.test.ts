@@ -200,6 +200,23 @@ describe('entering', () => {
   });
 });
 
+describe("the winner's language", () => {
+  it('tells a German winner in German (the notification and the mail), ranked or not', async () => {
+    const d = await openDraw({ winners_count: 1 });
+    const de = await signUpUser(t);
+    await t.call('setLocale', { token: de.token, body: { locale: 'de' } });
+    expect((await t.call('enterLottery', { token: de.token, params: { id: d.id } })).status).toBe(201);
+    await close(d.id);
+    const [mail] = await t.ctx.database.query<{ text_body: string }>(
+      "select text_body from mail_outbox where kind = 'lottery_win' and to_address = $1",
+      [de.email],
+    );
+    expect(mail?.text_body).toMatch(
+      /^Du hast den Preis in „.+“ gewonnen: .+\. Deinen Einlösecode findest du auf der Seite der Verlosung\.$/m,
+    );
+  });
+});
+
 describe('the draw is provably fair', () => {
   let drawId = '';
   const members: Member[] = [];

@@ -372,6 +372,22 @@ describe('grace jobs', () => {
     expect(await mailKinds(u.userId)).toEqual(['pro_grace_7d', 'pro_grace_1d']);
   });
 
+  it("the reminder and its notification are in the member's language", async () => {
+    const u = await signUpUser(t);
+    await t.call('setLocale', { token: u.token, body: { locale: 'es' } });
+    await setSubscription(u.userId, 'past_due', -(7 * DAY + 12 * 3_600_000));
+    await pro.scheduleGraceJobs(t.ctx);
+    await worker('pro-reminder-es').runDue();
+    const [mail] = await t.ctx.database.query<{ subject: string; text_body: string }>(
+      "select subject, text_body from mail_outbox where to_address = $1 and kind = 'pro_grace_7d'",
+      [u.email],
+    );
+    expect(mail?.subject).toBe('Quedan 7 días para conservar tu contenido Pro | ModelBase');
+    expect(mail?.text_body).toMatch(/^Tu suscripción Pro venció y tu período de gracia de \d+ días termina el .+\.$/m);
+    const notes = await t.call('notifications', { token: u.token });
+    expect(notes.data.items.map((n) => n.title)).toContain('Período de gracia: quedan 7 días');
+  });
+
   it('at expiry the downgrade runs once with two workers, and not again after a restart', async () => {
     const a = worker('pro-expiry-a');
     const b = worker('pro-expiry-b');

@@ -266,6 +266,29 @@ describe("a depicted person's request", () => {
     expect(status.data.statement).toContain('Ground:');
   });
 
+  it("mails the decision in the requester's language when the address is a member's (the statement stays as kept)", async () => {
+    const owner = await portfolioMember(t, { verified: true });
+    const mod = await moderator(t);
+    const item = await uploadImage(t, owner.token);
+    const requester = await signUpUser(t);
+    await t.call('setLocale', { token: requester.token, body: { locale: 'de' } });
+    const req = await file(depicted(`http://localhost/${owner.username}?item=${item.id}`, requester.email));
+    await confirm(req);
+    const q = await queueItem(req.reference);
+    const rej = await t.call('moderationReject', {
+      token: mod.token,
+      params: { id: q?.id ?? '' },
+      body: { category: 'other', reason: 'The release on file is signed by the person shown.' },
+    });
+    expect(rej.status, JSON.stringify(rej.error)).toBe(200);
+    const mail = await mailTo(requester.email, 'removal_decision');
+    expect(mail?.subject).toBe(`Antrag nicht stattgegeben: ${req.reference} | ModelBase`);
+    expect(mail?.text_body).toContain(
+      `Wir haben über deinen Antrag entschieden (Entfernungsantrag einer abgebildeten Person, ${req.reference}).`,
+    );
+    expect(mail?.text_body).toContain('Decision: the request was rejected');
+  });
+
   it('an upheld request keeps the item hidden, with the reviewer’s reason to both sides', async () => {
     const owner = await portfolioMember(t, { verified: true });
     const stranger = await signUpUser(t);

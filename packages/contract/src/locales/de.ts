@@ -1,5 +1,7 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // de, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
+import features from './features/de.ts';
+
 export default {
   'Authentication Required': 'Anmeldung erforderlich',
   'Please log in to access this page.': 'Bitte melde dich an, um diese Seite zu öffnen.',
@@ -119,16 +121,6 @@ export default {
   'This session was ended from another device. Please sign in again.':
     'Diese Sitzung wurde auf einem anderen Gerät beendet. Bitte melde dich erneut an.',
   'Could not confirm your staff access. Retrying soon.': 'Dein Mitarbeiterzugang konnte nicht bestätigt werden. Neuer Versuch in Kürze.',
-  // E-mails (mail-text.ts).
-  'Reset your {product} password': 'Setze dein {product}-Passwort zurück',
-  'Someone asked to reset the password of your {product} account.':
-    'Jemand hat angefordert, das Passwort deines {product}-Kontos zurückzusetzen.',
-  'Someone entered a wrong password for your {product} account too many times, so sign-in from new devices is paused for up to an hour. Devices you signed in from before still work. If you are locked out, reset your password: that lifts the pause.':
-    'Jemand hat für dein {product}-Konto zu oft ein falsches Passwort eingegeben, daher ist die Anmeldung von neuen Geräten für bis zu eine Stunde pausiert. Geräte, auf denen du schon angemeldet warst, funktionieren weiter. Wenn du ausgesperrt bist, setze dein Passwort zurück: Das hebt die Pause auf.',
-  'Choose a new password here (the link works once, for one hour):':
-    'Wähle hier ein neues Passwort (der Link funktioniert einmal, eine Stunde lang):',
-  'If this was not you, ignore this message: your password stays as it is.':
-    'Falls du das nicht warst, ignoriere diese Nachricht: Dein Passwort bleibt unverändert.',
   // Geo-blocking (issue 35)
   'This profile is not available': 'Dieses Profil ist nicht verfügbar',
   'Choose countries from the list.': 'Wähle Länder aus der Liste.',
@@ -244,4 +236,6 @@ export default {
   'This unsubscribe link is invalid. Turn e-mails off in Settings > Notifications instead.':
     'Dieser Abmeldelink ist ungültig. Schalte E-Mails stattdessen unter Einstellungen > Benachrichtigungen aus.',
   'You will no longer get these e-mails.': 'Du bekommst diese E-Mails nicht mehr.',
+  // The features' own message tables (features/<locale>.ts).
+  ...features,
 } as Record<string, string>;

@@ -1,5 +1,7 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // es, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
+import features from './features/es.ts';
+
 export default {
   'Authentication Required': 'Inicio de sesión necesario',
   'Please log in to access this page.': 'Inicia sesión para acceder a esta página.',
@@ -118,16 +120,6 @@ export default {
   'This session was ended from another device. Please sign in again.':
     'Esta sesión se cerró desde otro dispositivo. Vuelve a iniciar sesión.',
   'Could not confirm your staff access. Retrying soon.': 'No se pudo confirmar tu acceso de equipo. Se reintentará en breve.',
-  // E-mails (mail-text.ts).
-  'Reset your {product} password': 'Restablece tu contraseña de {product}',
-  'Someone asked to reset the password of your {product} account.':
-    'Alguien ha pedido restablecer la contraseña de tu cuenta de {product}.',
-  'Someone entered a wrong password for your {product} account too many times, so sign-in from new devices is paused for up to an hour. Devices you signed in from before still work. If you are locked out, reset your password: that lifts the pause.':
-    'Alguien ha introducido una contraseña incorrecta demasiadas veces en tu cuenta de {product}, así que el inicio de sesión desde dispositivos nuevos queda en pausa hasta una hora. Los dispositivos en los que ya habías iniciado sesión siguen funcionando. Si no puedes entrar, restablece tu contraseña: eso levanta la pausa.',
-  'Choose a new password here (the link works once, for one hour):':
-    'Elige una nueva contraseña aquí (el enlace sirve una vez, durante una hora):',
-  'If this was not you, ignore this message: your password stays as it is.':
-    'Si no has sido tú, ignora este mensaje: tu contraseña no cambia.',
   // Geo-blocking (issue 35)
   'This profile is not available': 'Este perfil no está disponible',
   'Choose countries from the list.': 'Elige países de la lista.',
@@ -238,4 +230,6 @@ export default {
   'This unsubscribe link is invalid. Turn e-mails off in Settings > Notifications instead.':
     'Este enlace para darse de baja no es válido. Desactiva los correos en Ajustes > Notificaciones.',
   'You will no longer get these e-mails.': 'Ya no recibirás estos correos.',
+  // The features' own message tables (features/<locale>.ts).
+  ...features,
 } as Record<string, string>;

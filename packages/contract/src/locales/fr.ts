@@ -1,5 +1,7 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // fr, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
+import features from './features/fr.ts';
+
 export default {
   'Authentication Required': 'Connexion requise',
   'Please log in to access this page.': 'Connectez-vous pour accéder à cette page.',
@@ -121,16 +123,6 @@ export default {
   'This session was ended from another device. Please sign in again.':
     'Cette session a été fermée depuis un autre appareil. Veuillez vous reconnecter.',
   'Could not confirm your staff access. Retrying soon.': 'Impossible de confirmer votre accès équipe. Nouvelle tentative bientôt.',
-  // E-mails (mail-text.ts).
-  'Reset your {product} password': 'Réinitialisez votre mot de passe {product}',
-  'Someone asked to reset the password of your {product} account.':
-    "Quelqu'un a demandé la réinitialisation du mot de passe de votre compte {product}.",
-  'Someone entered a wrong password for your {product} account too many times, so sign-in from new devices is paused for up to an hour. Devices you signed in from before still work. If you are locked out, reset your password: that lifts the pause.':
-    "Quelqu'un a saisi un mauvais mot de passe trop de fois pour votre compte {product} : la connexion depuis de nouveaux appareils est suspendue jusqu'à une heure. Les appareils déjà connectés fonctionnent toujours. Si vous êtes bloqué, réinitialisez votre mot de passe : cela lève la suspension.",
-  'Choose a new password here (the link works once, for one hour):':
-    'Choisissez un nouveau mot de passe ici (le lien fonctionne une fois, pendant une heure) :',
-  'If this was not you, ignore this message: your password stays as it is.':
-    "Si ce n'était pas vous, ignorez ce message : votre mot de passe reste inchangé.",
   // Geo-blocking (issue 35)
   'This profile is not available': "Ce profil n'est pas disponible",
   'Choose countries from the list.': 'Choisissez des pays dans la liste.',
@@ -243,4 +235,6 @@ export default {
   'This unsubscribe link is invalid. Turn e-mails off in Settings > Notifications instead.':
     "Ce lien de désinscription n'est pas valide. Désactivez plutôt les e-mails dans Paramètres > Notifications.",
   'You will no longer get these e-mails.': 'Vous ne recevrez plus ces e-mails.',
+  // The features' own message tables (features/<locale>.ts).
+  ...features,
 } as Record<string, string>;

@@ -1,5 +1,7 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // pt-BR, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
+import features from './features/pt-BR.ts';
+
 export default {
   'Authentication Required': 'Login necessário',
   'Please log in to access this page.': 'Faça login para acessar esta página.',
@@ -115,14 +117,6 @@ export default {
   'You have been signed out': 'Você foi desconectado',
   'This session was ended from another device. Please sign in again.': 'Esta sessão foi encerrada em outro dispositivo. Entre novamente.',
   'Could not confirm your staff access. Retrying soon.': 'Não foi possível confirmar seu acesso de equipe. Nova tentativa em breve.',
-  // E-mails (mail-text.ts).
-  'Reset your {product} password': 'Redefina sua senha do {product}',
-  'Someone asked to reset the password of your {product} account.': 'Alguém pediu para redefinir a senha da sua conta do {product}.',
-  'Someone entered a wrong password for your {product} account too many times, so sign-in from new devices is paused for up to an hour. Devices you signed in from before still work. If you are locked out, reset your password: that lifts the pause.':
-    'Alguém digitou uma senha errada vezes demais na sua conta do {product}, então o login em novos dispositivos está pausado por até uma hora. Os dispositivos em que você já entrou continuam funcionando. Se você ficou sem acesso, redefina sua senha: isso suspende a pausa.',
-  'Choose a new password here (the link works once, for one hour):': 'Escolha uma nova senha aqui (o link funciona uma vez, por uma hora):',
-  'If this was not you, ignore this message: your password stays as it is.':
-    'Se não foi você, ignore esta mensagem: sua senha continua a mesma.',
   // Geo-blocking (issue 35)
   'This profile is not available': 'Este perfil não está disponível',
   'Choose countries from the list.': 'Escolha países da lista.',
@@ -232,4 +226,6 @@ export default {
   'This unsubscribe link is invalid. Turn e-mails off in Settings > Notifications instead.':
     'Este link de cancelamento é inválido. Desative os e-mails em Configurações > Notificações.',
   'You will no longer get these e-mails.': 'Você não receberá mais estes e-mails.',
+  // The features' own message tables (features/<locale>.ts).
+  ...features,
 } as Record<string, string>;

@@ -1,3 +1,4 @@
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { StaffPermission, StaffStatus } from '@mb/contract/staff';
 import { STAFF_ADMIN_MESSAGES } from '@mb/contract/ui-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
@@ -41,8 +42,8 @@ export async function grantFirstAdmin(ctx: AppContext, actor: Actor): Promise<St
     await recordSecurityEvent(tx, { userId: actor.userId, type: 'security_role_changed', data: { role: 'admin', first_admin: true } });
     await notify(ctx, tx, actor.userId, {
       type: 'system_update',
-      title: 'You are the first administrator',
-      content: 'You hold permanent admin access with staff management and content moderation.',
+      title: NOTICE_TEXT.admin.firstAdmin,
+      content: NOTICE_TEXT.admin.firstAdminContent,
       action_url: '/admin',
     });
     return staff.presentStaffStatus(row);

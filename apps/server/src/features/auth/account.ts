@@ -1,7 +1,10 @@
+import type { Locale } from '@mb/contract/locale';
+import { MAIL_TEXT } from '@mb/contract/mail-text';
 import { MESSAGES } from '@mb/contract/ui-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { accountLocale, mailText } from '../../platform/i18n.ts';
 import { refuseDelegated } from './delegated.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
@@ -17,6 +20,17 @@ export async function accountKey(ctx: AppContext, userId: string): Promise<strin
 /** A member's sign-in e-mail, for features that mail them (notification e-mails, digests). */
 export async function emailOf(db: Executor, userId: string): Promise<string | undefined> {
   return (await repo.findUserById(db, userId))?.email;
+}
+
+/** Who a mail goes to: the member's sign-in e-mail and the language they read (issue 36; English when none is kept). */
+export async function recipientOf(db: Executor, userId: string): Promise<{ email: string; locale: Locale } | undefined> {
+  const u = await repo.findUserById(db, userId);
+  return u && { email: u.email, locale: accountLocale(u.locale) };
+}
+
+/** The language of whoever reads an address: its account's, English when no account has it (a visitor's removal request). */
+export async function localeOfEmail(db: Executor, email: string): Promise<Locale> {
+  return accountLocale((await repo.findUserByEmail(db, email))?.locale);
 }
 
 /** The current password, asked again before a sensitive change (throttled with sign-in, per account). */
@@ -78,11 +92,12 @@ export async function changeEmail(ctx: AppContext, actor: Pick<Actor, 'userId' |
       return u;
     });
     if (!updated) throw new AppError('unauthenticated', MESSAGES.sessionExpired);
+    const locale = accountLocale(user.locale);
     await ctx.mailer.send({
       to: user.email,
       kind: 'email_changed',
-      subject: `Your ${ctx.config.PRODUCT_NAME} e-mail address was changed`,
-      text: `The e-mail address of your account was changed to ${email}. If this was not you, reset your password now.`,
+      subject: mailText(locale, MAIL_TEXT.emailChanged.subject, { product: ctx.config.PRODUCT_NAME }),
+      text: mailText(locale, MAIL_TEXT.emailChanged.text, { email }),
     });
     return updated;
   } catch (e) {

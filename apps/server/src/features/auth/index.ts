@@ -15,6 +15,8 @@ export {
   emailOf,
   endDelegated,
   hiddenAccountIds,
+  localeOfEmail,
+  recipientOf,
   refuseDelegated,
   resumeOwnSession,
   type SignedIn,

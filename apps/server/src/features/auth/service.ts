@@ -4,7 +4,17 @@
 // e-mail) and staff-accounts.ts.
 
 export { checkAccess, type SecondFactorGate, type SignInFailure } from './access.ts';
-export { accountKey, changeEmail, changePassword, confirmPassword, emailOf, signOutEverywhere, verifyCurrentPassword } from './account.ts';
+export {
+  accountKey,
+  changeEmail,
+  changePassword,
+  confirmPassword,
+  emailOf,
+  localeOfEmail,
+  recipientOf,
+  signOutEverywhere,
+  verifyCurrentPassword,
+} from './account.ts';
 export { endDelegated, refuseDelegated, resumeOwnSession, startDelegatedSession } from './delegated.ts';
 export { DEVICE_COOKIE, deviceCookie, deviceTokenOf, listDevices, signOutDevice, signOutOtherDevices } from './devices.ts';
 export { confirmPasswordReset, defineAuthJobs, requestPasswordReset } from './password-reset.ts';

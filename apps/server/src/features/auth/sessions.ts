@@ -1,5 +1,6 @@
 import type { ProfileType } from '@mb/contract/auth';
 import { AUTH_LIMITS } from '@mb/contract/limits';
+import { MAIL_TEXT } from '@mb/contract/mail-text';
 import { RATE_LIMITS } from '@mb/contract/rate-limits';
 import type { SecondFactorChallenge } from '@mb/contract/twofactor';
 import { MESSAGES, suspendedMessage } from '@mb/contract/ui-text';
@@ -7,6 +8,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countryOf } from '../../platform/geoip.ts';
+import { accountLocale, mailDate, mailText } from '../../platform/i18n.ts';
 import { emit, provision } from '../../platform/modules.ts';
 import type { LimitResult } from '../../platform/rate-limit.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
@@ -96,20 +98,24 @@ export async function signUp(ctx: AppContext, input: { email: string; password: 
  */
 async function mailNewDevice(ctx: AppContext, tx: Tx, user: repo.UserRow, client: Client, country: string | null) {
   const { browser, os } = parseUserAgent(client.userAgent);
-  const what = [browser ?? 'An unknown browser', os ? `on ${os}` : null].filter(Boolean).join(' ');
+  const T = MAIL_TEXT.newDevice;
+  const locale = accountLocale(user.locale);
+  const m = (text: string, values: Record<string, string> = {}) => mailText(locale, text, { product: ctx.config.PRODUCT_NAME, ...values });
+  const named = browser ?? m(T.unknownBrowser);
+  const device = os ? m(T.browserOn, { browser: named, os }) : named;
   await ctx.mailer.send(
     {
       to: user.email,
       kind: 'new_device_sign_in',
-      subject: `New sign-in to your ${ctx.config.PRODUCT_NAME} account`,
+      subject: m(T.subject),
       text: [
-        `Your ${ctx.config.PRODUCT_NAME} account was signed in to from a new device.`,
+        m(T.intro),
         '',
-        `When: ${new Date().toUTCString()}`,
-        `Device: ${what}`,
-        ...(country ? [`Place (approximate, from the address): ${country}`] : []),
+        m(MAIL_TEXT.common.when, { when: mailDate(locale, new Date()) }),
+        m(T.device, { device }),
+        ...(country ? [m(T.place, { country })] : []),
         '',
-        'If this was you, there is nothing to do. If not, change your password and sign that device out here:',
+        m(T.act),
         `${ctx.config.publicUrl}/settings?tab=security`,
       ].join('\n'),
     },

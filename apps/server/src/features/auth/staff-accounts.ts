@@ -1,6 +1,8 @@
 import { AUTH_LIMITS } from '@mb/contract/limits';
+import { MAIL_TEXT } from '@mb/contract/mail-text';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
+import { accountLocale, mailText } from '../../platform/i18n.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { revoking } from './access.ts';
 import { hashPassword } from './passwords.ts';
@@ -69,15 +71,12 @@ export async function sendSetPasswordLink(ctx: AppContext, userId: string, role:
   const token = newOpaqueToken();
   await repo.insertPasswordReset(ctx.db, user.id, hashToken(token), new Date(Date.now() + AUTH_LIMITS.invitationSeconds * 1000));
   const link = `${ctx.config.publicUrl}/auth/reset-password?token=${token}`;
+  const T = MAIL_TEXT.staffInvitation;
+  const m = (text: string) => mailText(accountLocale(user.locale), text, { product: ctx.config.PRODUCT_NAME, role });
   await ctx.mailer.send({
     to: user.email,
     kind: 'password_reset',
-    subject: `Your ${ctx.config.PRODUCT_NAME} ${role} account`,
-    text: [
-      `An administrator created a ${role} account for you on ${ctx.config.PRODUCT_NAME}.`,
-      '',
-      'Choose your password here (the link works once, for 72 hours):',
-      link,
-    ].join('\n'),
+    subject: m(T.subject),
+    text: [m(T.created), '', m(T.choose), link].join('\n'),
   });
 }

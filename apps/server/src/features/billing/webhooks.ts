@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type BillingAudience, BILLING_MESSAGES as M } from '@mb/contract/billing';
+import { MAIL_TEXT } from '@mb/contract/mail-text';
 import { formatPrice, planLabel } from '@mb/contract/pricing';
 import type { SubscriptionStatus } from '@mb/contract/profiles';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { emailOf } from '../auth/index.ts';
+import { mailText } from '../../platform/i18n.ts';
+import { recipientOf } from '../auth/index.ts';
 import * as business from '../business/index.ts';
 import * as profiles from '../profiles/index.ts';
 import { recordAdminAction } from '../staff/index.ts';
@@ -110,24 +112,25 @@ async function recordCharge(
     receipt_number: receipt,
     created_at: at,
   });
-  const email = await emailOf(tx, v.user_id);
-  if (email) {
-    const amount = formatPrice(v.ev.amount_minor, v.ev.currency);
+  const to = await recipientOf(tx, v.user_id);
+  if (to) {
+    const m = (text: string, values: Record<string, string>) => mailText(to.locale, text, values);
+    const T = MAIL_TEXT.billing;
     await ctx.mailer.send(
       {
-        to: email,
-        subject: `Your ${ctx.config.PRODUCT_NAME} receipt ${receipt}`,
+        to: to.email,
+        subject: m(T.receiptSubject, { product: ctx.config.PRODUCT_NAME, receipt }),
         kind: 'billing_receipt',
         text: [
-          `Thank you. We received your payment.`,
+          m(T.thanks, {}),
           '',
-          `Receipt: ${receipt}`,
-          `For: ${v.description}`,
-          `Amount: ${amount}`,
-          `Date: ${at.toISOString().slice(0, 10)}`,
-          v.ev.period_end ? `Paid through: ${v.ev.period_end.toISOString().slice(0, 10)}` : '',
+          m(T.receipt, { receipt }),
+          m(T.for, { description: v.description }),
+          m(T.amount, { amount: formatPrice(v.ev.amount_minor, v.ev.currency) }),
+          m(T.date, { date: at.toISOString().slice(0, 10) }),
+          v.ev.period_end ? m(T.paidThrough, { date: v.ev.period_end.toISOString().slice(0, 10) }) : '',
           '',
-          `Your invoices: ${ctx.config.publicUrl}/subscription-management`,
+          m(T.invoices, { url: `${ctx.config.publicUrl}/subscription-management` }),
         ]
           .filter((l, i, a) => l !== '' || a[i - 1] !== '')
           .join('\n'),
@@ -258,22 +261,24 @@ async function applyPurchaseRefund(ctx: AppContext, tx: Executor, provider: stri
     created_at: at,
   });
   if (kind === 'refund') {
-    const email = await emailOf(tx, co.user_id);
-    if (email) {
+    const to = await recipientOf(tx, co.user_id);
+    if (to) {
+      const m = (text: string, values: Record<string, string>) => mailText(to.locale, text, values);
+      const T = MAIL_TEXT.billing;
       await ctx.mailer.send(
         {
-          to: email,
-          subject: `Your ${ctx.config.PRODUCT_NAME} refund ${receipt}`,
+          to: to.email,
+          subject: m(T.refundSubject, { product: ctx.config.PRODUCT_NAME, receipt }),
           kind: 'billing_refund',
           text: [
-            'We have refunded your payment. Depending on your bank, it can take a few days to show on your statement.',
+            m(T.refunded, {}),
             '',
-            `Refund: ${receipt}`,
-            `For: ${co.description}`,
-            `Amount: ${formatPrice(ev.amount_minor, ev.currency)}`,
-            `Date: ${at.toISOString().slice(0, 10)}`,
+            m(T.refund, { receipt }),
+            m(T.for, { description: co.description }),
+            m(T.amount, { amount: formatPrice(ev.amount_minor, ev.currency) }),
+            m(T.date, { date: at.toISOString().slice(0, 10) }),
             '',
-            `Your invoices: ${ctx.config.publicUrl}/subscription-management`,
+            m(T.invoices, { url: `${ctx.config.publicUrl}/subscription-management` }),
           ].join('\n'),
         },
         tx,

@@ -1,6 +1,9 @@
 import { BOOKINGS_APP_ID } from '@mb/contract/bookings';
+import { DEFAULT_LOCALE } from '@mb/contract/locale';
+import { MAIL_TEXT } from '@mb/contract/mail-text';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
+import { mailText, render, type Words } from '../../platform/i18n.ts';
 import * as apps from '../apps/index.ts';
 import * as auth from '../auth/index.ts';
 import * as notifications from '../notifications/index.ts';
@@ -34,22 +37,26 @@ export async function tell(
   tx: Executor,
   prefs: Map<string, boolean>,
   userId: string,
-  title: string,
-  content: string,
+  titleWords: string | Words,
+  contentWords: string | Words,
   actionUrl: string,
   kind: string,
 ) {
+  const to = await auth.recipientOf(tx, userId);
+  // In the member's language (issue 36), the notification and the mail alike.
+  const locale = to?.locale ?? DEFAULT_LOCALE;
+  const title = render(locale, titleWords);
+  const content = render(locale, contentWords);
   await notifications.notify(ctx, tx, userId, { type: 'booking', title, content, action_url: actionUrl });
-  if (prefs.get(userId) === false) return;
-  const to = await auth.emailOf(tx, userId);
-  if (!to) return;
+  if (prefs.get(userId) === false || !to) return;
   const product = ctx.config.PRODUCT_NAME;
+  const open = mailText(locale, MAIL_TEXT.common.openOn, { product });
   await ctx.mailer.send(
     {
-      to,
+      to: to.email,
       kind: `booking_${kind}`,
       subject: `${title} | ${product}`,
-      text: [title, '', content, '', `Open it on ${product}:`, `${ctx.config.publicUrl}${actionUrl}`].join('\n'),
+      text: [title, '', content, '', open, `${ctx.config.publicUrl}${actionUrl}`].join('\n'),
     },
     tx,
   );

@@ -1,6 +1,9 @@
 import { CASTING_ALERT_MESSAGES } from '@mb/contract/casting';
+import type { Locale } from '@mb/contract/locale';
+import { MAIL_TEXT } from '@mb/contract/mail-text';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
+import { mailText, words } from '../../platform/i18n.ts';
 import * as auth from '../auth/index.ts';
 import * as notifications from '../notifications/index.ts';
 import * as profiles from '../profiles/index.ts';
@@ -19,6 +22,8 @@ const DIGEST_HOUR_UTC = 7;
 /** Members told per transaction: a crash repeats at most one batch, and the database is never held long. */
 const BATCH = 200;
 const DIGEST_ITEMS = 30;
+/** The alerts' and their mails' words, sent in each member's language (issue 36). */
+const T = MAIL_TEXT.castingAlert;
 
 type Delivery = 'in_app' | 'email' | 'digest';
 
@@ -83,11 +88,14 @@ export async function matchCall(ctx: AppContext, callId: string): Promise<number
       );
       for (const m of batch) {
         if (!fresh.has(m.user_id)) continue;
-        const searches = m.names.length === 1 ? `your saved search “${m.names[0]}”` : `${m.names.length} of your saved searches`;
+        const studioName = nameOf(studio);
         const n = await notifications.notify(ctx, tx, m.user_id, {
           type: CASTING_ALERT_MESSAGES.notificationType,
-          title: `New casting call: ${call.title}`,
-          content: `${nameOf(studio)} opened a call that matches ${searches}. Apply by ${call.deadline}.`,
+          title: words(T.title, { title: call.title }),
+          content:
+            m.names.length === 1
+              ? words(T.matchesOne, { studio: studioName, name: m.names[0] ?? '', deadline: call.deadline })
+              : words(T.matchesSome, { studio: studioName, count: String(m.names.length), deadline: call.deadline }),
           action_url: `/casting?call=${call.id}`,
         });
         if (n && deliveryOf(m.deliveries) === 'email') await mailAlert(ctx, tx, m.user_id, call, n.content);
@@ -98,27 +106,29 @@ export async function matchCall(ctx: AppContext, callId: string): Promise<number
   return told;
 }
 
-const settingsLine = (ctx: AppContext) => `Change or stop casting alerts: ${ctx.config.publicUrl}/settings?tab=notifications`;
+const settingsUrl = (ctx: AppContext) => `${ctx.config.publicUrl}/settings?tab=notifications`;
 
 async function mailAlert(ctx: AppContext, tx: Executor, userId: string, call: repo.CallRow, content: string) {
-  const to = await auth.emailOf(tx, userId);
+  const to = await auth.recipientOf(tx, userId);
   if (!to) return;
   const product = ctx.config.PRODUCT_NAME;
+  const m = (text: string, values: Record<string, string> = {}) => mailText(to.locale, text, { product, ...values });
+  const title = m(T.title, { title: call.title });
   await ctx.mailer.send(
     {
-      to,
+      to: to.email,
       kind: 'casting_alert',
-      subject: `New casting call: ${call.title} | ${product}`,
+      subject: `${title} | ${product}`,
       text: [
-        `New casting call: ${call.title}`,
+        title,
         '',
         content,
         '',
-        `See it on ${product}: ${ctx.config.publicUrl}/casting?call=${call.id}`,
+        m(T.seeOn, { url: `${ctx.config.publicUrl}/casting?call=${call.id}` }),
         '',
         '--',
-        'You get this e-mail because a casting search you saved asks for e-mail.',
-        settingsLine(ctx),
+        m(T.because),
+        m(T.settings, { url: settingsUrl(ctx) }),
       ].join('\n'),
     },
     tx,
@@ -149,7 +159,7 @@ export async function sendAlertDigests(ctx: AppContext, now = new Date()): Promi
         );
         const day = now.toISOString().slice(0, 10);
         const open = rows.map((r) => r.call).filter((c) => c.status === 'open' && c.deadline >= day);
-        const to = open.length > 0 ? await auth.emailOf(tx, userId) : undefined;
+        const to = open.length > 0 ? await auth.recipientOf(tx, userId) : undefined;
         if (!to) return 0;
         await ctx.mailer.send(digestMail(ctx, to, open), tx);
         return 1;
@@ -160,24 +170,28 @@ export async function sendAlertDigests(ctx: AppContext, now = new Date()): Promi
   }
 }
 
-function digestMail(ctx: AppContext, to: string, calls: repo.CallRow[]) {
+function digestMail(ctx: AppContext, to: { email: string; locale: Locale }, calls: repo.CallRow[]) {
   const product = ctx.config.PRODUCT_NAME;
   const shown = calls.slice(0, DIGEST_ITEMS);
+  const m = (text: string, values: Record<string, string> = {}) => mailText(to.locale, text, { product, ...values });
+  const subject = calls.length === 1 ? m(T.digestOneSubject) : m(T.digestSubject, { count: String(calls.length) });
   return {
-    to,
+    to: to.email,
     kind: 'casting_alert_digest',
-    subject: `${calls.length === 1 ? 'A new casting call matches' : `${calls.length} new casting calls match`} your searches | ${product}`,
+    subject: `${subject} | ${product}`,
     text: [
-      `New casting calls matching your saved searches on ${product}${calls.length > shown.length ? ` (the first ${DIGEST_ITEMS})` : ''}:`,
+      calls.length > shown.length ? m(T.digestIntroMore, { count: String(DIGEST_ITEMS) }) : m(T.digestIntro),
       '',
       ...shown.flatMap((c) => [
-        `- ${c.title}${c.location ? ` (${c.location})` : ''}, apply by ${c.deadline}`,
+        c.location
+          ? m(T.itemAt, { title: c.title, location: c.location, deadline: c.deadline })
+          : m(T.item, { title: c.title, deadline: c.deadline }),
         `  ${ctx.config.publicUrl}/casting?call=${c.id}`,
       ]),
       '',
       '--',
-      'You get this daily digest because a casting search you saved asks for it.',
-      settingsLine(ctx),
+      m(T.digestBecause),
+      m(T.settings, { url: settingsUrl(ctx) }),
     ].join('\n'),
   };
 }

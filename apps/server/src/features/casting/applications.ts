@@ -8,10 +8,12 @@ import {
   checkAnswers,
   type MyCastingApplication,
 } from '@mb/contract/casting';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import { provision } from '../../platform/modules.ts';
 import { notify } from '../notifications/index.ts';
 import * as portfolio from '../portfolio/index.ts';
@@ -102,8 +104,8 @@ export async function apply(
     // collaboration_request: an application is a request to work together (the studio's switch for it).
     await notify(ctx, tx, call.studio_id, {
       type: 'collaboration_request',
-      title: `${nameOf(me)} applied to ${call.title}`,
-      content: 'Review their answers and portfolio on Casting.',
+      title: words(NOTICE_TEXT.casting.applied, { name: nameOf(me), call: call.title }),
+      content: NOTICE_TEXT.casting.appliedContent,
       action_url: `/casting-proposals?call=${call.id}`,
     });
     // Signed webhooks to the enterprises linked to the studio, queued with this write (issue 17).
@@ -214,8 +216,8 @@ export async function review(
         const r = await repo.updateApplication(tx, id, { status: 'rejected' });
         await notify(ctx, tx, app.applicant_id, {
           type: 'system_update',
-          title: `Your application to ${call.title} was not selected`,
-          content: `${nameOf(studio)} has chosen other applicants this time.`,
+          title: words(NOTICE_TEXT.casting.notSelected, { call: call.title }),
+          content: words(NOTICE_TEXT.casting.notSelectedContent, { studio: nameOf(studio) }),
           action_url: '/casting?tab=applications',
         });
         return r;
@@ -232,7 +234,7 @@ export async function review(
         });
         await notify(ctx, tx, app.applicant_id, {
           type: 'collaboration_request',
-          title: `${nameOf(studio)} made you an offer for ${call.title}`,
+          title: words(NOTICE_TEXT.casting.offer, { studio: nameOf(studio), call: call.title }),
           content: input.message.trim(),
           action_url: '/casting?tab=applications',
         });
@@ -262,8 +264,8 @@ export async function answerOffer(
       const r = await repo.updateApplication(tx, id, { status: 'declined' });
       await notify(ctx, tx, call.studio_id, {
         type: 'collaboration_request',
-        title: `${nameOf(me)} declined your offer for ${call.title}`,
-        content: 'You can make an offer to another applicant.',
+        title: words(NOTICE_TEXT.casting.declined, { name: nameOf(me), call: call.title }),
+        content: NOTICE_TEXT.casting.declinedContent,
         action_url: `/casting-proposals?call=${call.id}`,
       });
       return { row: r, call };
@@ -282,8 +284,8 @@ export async function answerOffer(
     const r = await repo.updateApplication(tx, id, { status: 'accepted', collaboration_id: collab?.id ?? null });
     await notify(ctx, tx, call.studio_id, {
       type: 'collaboration_request',
-      title: `${nameOf(me)} accepted your offer for ${call.title}`,
-      content: collab ? 'A collaboration is open for the two of you.' : 'Get in touch to arrange the shoot.',
+      title: words(NOTICE_TEXT.casting.accepted, { name: nameOf(me), call: call.title }),
+      content: collab ? NOTICE_TEXT.casting.acceptedCollab : NOTICE_TEXT.casting.acceptedContact,
       action_url: collab ? `/collab/${collab.id}` : `/casting-proposals?call=${call.id}`,
     });
     return { row: r, call };

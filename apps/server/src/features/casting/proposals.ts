@@ -1,8 +1,10 @@
 import type { castingProposalAnswerInput } from '@mb/contract/casting';
 import { CASTING_MESSAGES, type CastingProposal, type CastingProposalInput, type CastingProposalList } from '@mb/contract/casting';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import { provision } from '../../platform/modules.ts';
 import { notify } from '../notifications/index.ts';
 import * as profiles from '../profiles/index.ts';
@@ -67,8 +69,8 @@ export async function sendProposal(
     });
     await notify(ctx, tx, target.id, {
       type: 'collaboration_request',
-      title: `${nameOf(studio)} sent you a casting proposal: ${r.role}`,
-      content: 'Accept, decline or make a counter-offer on Casting.',
+      title: words(NOTICE_TEXT.casting.proposal, { studio: nameOf(studio), role: r.role }),
+      content: NOTICE_TEXT.casting.proposalContent,
       action_url: PROPOSALS_URL,
     });
     return r;

@@ -1,6 +1,8 @@
 import { COLLAB_LIMITS, COLLAB_MESSAGES, type Collab, type InviteInput } from '@mb/contract/collabs';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import { notify } from '../notifications/index.ts';
 import * as profiles from '../profiles/index.ts';
 import { assertOwner, changed, detail, field, membership, peopleOf } from './collaborations.ts';
@@ -46,8 +48,8 @@ export async function invite(ctx: AppContext, actor: Actor, collabId: string, in
     const people = await peopleOf(tx, [actor.userId]);
     await notify(ctx, tx, member.id, {
       type: COLLAB_REQUEST,
-      title: `${nameOf(people.get(actor.userId))} invited you to collaborate`,
-      content: `"${collab.title}": accept or decline on your Collabs page.`,
+      title: words(NOTICE_TEXT.collabs.invited, { name: nameOf(people.get(actor.userId)) }),
+      content: words(NOTICE_TEXT.collabs.invitedContent, { title: collab.title }),
       action_url: '/collabs',
     });
     await changed(ctx, tx, collabId, 'members', member.id);

@@ -1,7 +1,9 @@
 import { COLLAB_LIMITS, COLLAB_MESSAGES, type CreateTaskInput, type UpdateTaskInput } from '@mb/contract/collabs';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import { notify } from '../notifications/index.ts';
 import { assertContributor, changed, cleanDate, field, membership, peopleOf } from './collaborations.ts';
 import { nameOf, presentTask } from './presenter.ts';
@@ -31,8 +33,10 @@ async function tellAssignee(ctx: AppContext, tx: Executor, collab: repo.CollabRo
   const people = await peopleOf(tx, [byId]);
   await notify(ctx, tx, task.assignee_id, {
     type: TASK_ASSIGNMENT,
-    title: `${nameOf(people.get(byId))} assigned you a task`,
-    content: `"${task.title}" in ${collab.title}${task.due_on ? `, due ${task.due_on}` : ''}.`,
+    title: words(NOTICE_TEXT.collabs.assigned, { name: nameOf(people.get(byId)) }),
+    content: task.due_on
+      ? words(NOTICE_TEXT.collabs.assignedDue, { task: task.title, collab: collab.title, due: task.due_on })
+      : words(NOTICE_TEXT.collabs.assignedContent, { task: task.title, collab: collab.title }),
     action_url: `/collab/${collab.id}/tasks`,
   });
 }

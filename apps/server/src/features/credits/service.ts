@@ -1,3 +1,4 @@
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import {
   type MemberCredits,
   PORTFOLIO_LIMITS,
@@ -10,6 +11,7 @@ import type { ContentFilter } from '@mb/contract/profiles';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import { emit } from '../../platform/modules.ts';
 import { randomKey } from '../../platform/storage/storage.ts';
 import { stripImageMetadata } from '../../platform/storage/strip-metadata.ts';
@@ -94,11 +96,11 @@ export async function tagMember(ctx: AppContext, actor: Actor, itemId: string, r
     if (tags.length >= PORTFOLIO_LIMITS.tagsPerItem) throw fieldError('conflict', PORTFOLIO_MESSAGES.tagTooMany);
     if (!(await repo.insertTag(tx, itemId, member.id))) throw fieldError('conflict', PORTFOLIO_MESSAGES.tagExists);
     await syncConsent(ctx, tx, itemId);
-    const what = item.title ? `"${item.title}"` : `a ${item.kind === 'video' ? 'video' : 'photo'}`;
+    const C = NOTICE_TEXT.credits;
     await notify(ctx, tx, member.id, {
       type: TAG_NOTIFICATION,
-      title: `${nameOf(owner)} tagged you in their portfolio`,
-      content: `Confirm that you appear in ${what}, or decline. It stays private until everyone tagged confirms.`,
+      title: words(C.tagged, { name: nameOf(owner) }),
+      content: item.title ? words(C.taggedTitled, { title: item.title }) : item.kind === 'video' ? C.taggedVideo : C.taggedPhoto,
       action_url: '/my-portfolio?tab=tags',
     });
   });
@@ -136,11 +138,11 @@ export async function answerTag(ctx: AppContext, actor: Actor, itemId: string, d
     if (item) {
       await notify(ctx, tx, item.owner_id, {
         type: ANSWER_NOTIFICATION,
-        title: `${nameOf(me)} ${status === 'confirmed' ? 'confirmed' : 'declined'} your tag`,
+        title: words(status === 'confirmed' ? NOTICE_TEXT.credits.confirmed : NOTICE_TEXT.credits.declined, { name: nameOf(me) }),
         content:
           status === 'confirmed'
-            ? 'They confirmed appearing in your portfolio item. It is public once everyone tagged has confirmed and it is approved.'
-            : `They declined appearing in your portfolio item. ${PORTFOLIO_MESSAGES.consentDeclined}`,
+            ? NOTICE_TEXT.credits.confirmedContent
+            : words(NOTICE_TEXT.credits.declinedContent, { consent: words(PORTFOLIO_MESSAGES.consentDeclined) }),
         action_url: `/my-portfolio?item=${itemId}`,
       });
     }

@@ -16,9 +16,11 @@ import {
   type ReviewList,
 } from '@mb/contract/directory';
 import { PROFILE_UNAVAILABLE } from '@mb/contract/geoblock';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import { emit } from '../../platform/modules.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
 import { accountHidden, hiddenAccountIds } from '../auth/index.ts';
@@ -242,8 +244,12 @@ export async function createReview(
     await repo.refreshRating(tx, businessId);
     await notify(ctx, tx, businessId, {
       type: 'system_update',
-      title: `New review of ${listing.business_name}`,
-      content: `${nameOf(cards.get(reviewerId))} rated it ${input.rating} out of 5: "${excerpt(content)}"`,
+      title: words(NOTICE_TEXT.directory.review, { business: listing.business_name }),
+      content: words(NOTICE_TEXT.directory.reviewContent, {
+        name: nameOf(cards.get(reviewerId)),
+        rating: String(input.rating),
+        excerpt: excerpt(content),
+      }),
       action_url: businessPath(businessId),
     });
     return review;
@@ -302,7 +308,7 @@ export async function replyToReview(
     const listing = await repo.findListing(tx, businessId);
     await notify(ctx, tx, review.reviewer_id, {
       type: 'system_update',
-      title: `${listing?.business_name ?? 'The business'} replied to your review`,
+      title: words(NOTICE_TEXT.directory.replied, { business: listing?.business_name ?? 'The business' }),
       content: excerpt(content),
       action_url: businessPath(businessId),
     });
@@ -340,8 +346,8 @@ export async function removeReportedReview(ctx: AppContext, tx: Executor, review
   const listing = await repo.findListing(tx, row.business_id);
   await notify(ctx, tx, row.reviewer_id, {
     type: 'system_update',
-    title: 'Your review was removed',
-    content: `Your review of ${listing?.business_name ?? 'a business'} was removed after a report: ${reason}`,
+    title: NOTICE_TEXT.directory.removed,
+    content: words(NOTICE_TEXT.directory.removedContent, { business: listing?.business_name ?? 'a business', reason }),
     action_url: businessPath(row.business_id),
   });
 }

@@ -8,10 +8,12 @@ import {
   type SubUser,
   type SubUserRole,
 } from '@mb/contract/enterprise-sub-users';
+import { MAIL_TEXT } from '@mb/contract/mail-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { mailText, translate, words } from '../../platform/i18n.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import * as auth from '../auth/index.ts';
 import * as notifications from '../notifications/index.ts';
@@ -84,27 +86,31 @@ export async function inviteSubUser(ctx: AppContext, enterpriseId: string, input
       const saved = existing
         ? await repo.renewSubUserInvitation(tx, existing.id, values)
         : await repo.insertSubUserInvitation(tx, { enterprise_id: enterpriseId, email, ...values });
+      const I = MAIL_TEXT.subUserInvitation;
       if (inviteeId)
         await notifications.notify(ctx, tx, inviteeId, {
           type: 'enterprise_link',
-          title: S.invitationTitle,
-          content: S.invitationNotice(company),
+          title: I.title,
+          content: words(I.notice, { company }),
           action_url: url,
         });
       const product = ctx.config.PRODUCT_NAME;
+      // In the invitee's language when the address has an account (English otherwise).
+      const locale = await auth.localeOfEmail(tx, email);
+      const m = (text: string, values: Record<string, string> = {}) => mailText(locale, text, { product, company, ...values });
       await ctx.mailer.send(
         {
           to: email,
           kind: 'enterprise_sub_user_invitation',
-          subject: `${S.invitationTitle} | ${product}`,
+          subject: `${m(I.title)} | ${product}`,
           text: [
-            S.invitationNotice(company),
-            `Your role: ${SUB_USER_ROLE_LABELS[input.role]}.`,
+            m(I.notice),
+            m(I.role, { role: translate(locale, SUB_USER_ROLE_LABELS[input.role]) }),
             '',
-            `Sign in to ${product} with this e-mail address and accept within ${SUB_USER_INVITE_DAYS} days:`,
+            m(I.signIn, { days: String(SUB_USER_INVITE_DAYS) }),
             `${ctx.config.publicUrl}${url}`,
             '',
-            'If you did not expect this, ignore this e-mail.',
+            m(I.notExpected),
           ].join('\n'),
         },
         tx,

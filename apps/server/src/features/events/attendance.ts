@@ -1,8 +1,11 @@
 import { EVENT_LIMITS, isTicketCode, EVENT_MESSAGES as M, normalizeTicketCode } from '@mb/contract/events';
+import { DEFAULT_LOCALE } from '@mb/contract/locale';
+import { MAIL_TEXT } from '@mb/contract/mail-text';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { emailOf } from '../auth/index.ts';
+import { render, type Words, words } from '../../platform/i18n.ts';
+import { recipientOf } from '../auth/index.ts';
 import * as billing from '../billing/index.ts';
 import * as moderation from '../moderation/index.ts';
 import * as notifications from '../notifications/index.ts';
@@ -23,17 +26,21 @@ async function tellAttendee(
   ctx: AppContext,
   tx: Executor,
   userId: string,
-  msg: { title: string; content: string; action_url: string; kind: string },
+  msg: { title: string | Words; content: string | Words; action_url: string; kind: string },
 ) {
-  await notifications.notify(ctx, tx, userId, { type: 'event_update', title: msg.title, content: msg.content, action_url: msg.action_url });
-  const to = await emailOf(tx, userId);
+  const to = await recipientOf(tx, userId);
+  // In the attendee's language (issue 36), the notification and the mail alike.
+  const locale = to?.locale ?? DEFAULT_LOCALE;
+  const title = render(locale, msg.title);
+  const content = render(locale, msg.content);
+  await notifications.notify(ctx, tx, userId, { type: 'event_update', title, content, action_url: msg.action_url });
   if (to) {
     await ctx.mailer.send(
       {
-        to,
+        to: to.email,
         kind: msg.kind,
-        subject: `${msg.title} | ${ctx.config.PRODUCT_NAME}`,
-        text: mailLines(ctx, [msg.content, '', `${ctx.config.publicUrl}${msg.action_url}`]),
+        subject: `${title} | ${ctx.config.PRODUCT_NAME}`,
+        text: mailLines(ctx, [content, '', `${ctx.config.publicUrl}${msg.action_url}`]),
       },
       tx,
     );
@@ -54,10 +61,9 @@ export async function cancelEvent(ctx: AppContext, userId: string, id: string) {
     for (const t of tickets) {
       await repo.updateTicket(tx, t.id, { status: 'cancelled', hold_until: null });
       if (t.payment_id) await ctx.jobs.enqueue(tx, { kind: REFUND_JOB, payload: { ticket_id: t.id }, key: `${REFUND_JOB}:${t.id}` });
-      const refund = t.payment_id ? ' Your ticket will be refunded to the way you paid.' : '';
       await tellAttendee(ctx, tx, t.user_id, {
         title: M.cancelledTitle,
-        content: `“${current.title}” was cancelled by its organizer.${refund}`,
+        content: words(t.payment_id ? MAIL_TEXT.events.cancelledRefund : MAIL_TEXT.events.cancelled, { title: current.title }),
         action_url: `/events/${id}`,
         kind: 'event_cancelled',
       });

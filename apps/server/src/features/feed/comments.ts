@@ -1,6 +1,8 @@
 import { FEED_LIMITS, FEED_MESSAGES, type FeedComment, type FeedCommentList } from '@mb/contract/feed';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import { notify } from '../notifications/index.ts';
 import * as profiles from '../profiles/index.ts';
 import { nameOf } from './posts.ts';
@@ -48,8 +50,8 @@ export async function addComment(ctx: AppContext, userId: string, activityId: st
     if (row.actor_id !== userId) {
       await notify(ctx, tx, row.actor_id, {
         type: 'feed_comment',
-        title: 'New comment on your activity',
-        content: `${nameOf(author)} commented: ${body.length > 140 ? `${body.slice(0, 139)}…` : body}`,
+        title: NOTICE_TEXT.likes.comment,
+        content: words(NOTICE_TEXT.likes.commented, { name: nameOf(author), body: body.length > 140 ? `${body.slice(0, 139)}…` : body }),
         action_url: '/activity-feed',
       });
     }

@@ -1,6 +1,8 @@
 import { FEED_MESSAGES } from '@mb/contract/feed';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import { notify } from '../notifications/index.ts';
 import * as portfolio from '../portfolio/index.ts';
 import * as profiles from '../profiles/index.ts';
@@ -34,8 +36,15 @@ export async function setLike(
       // The 'portfolio_like' type: its preference ('Portfolio likes') is the member's switch for likes.
       await notify(ctx, tx, row.actor_id, {
         type: 'portfolio_like',
-        title: 'New like on your activity',
-        content: `${nameOf(who)} liked your ${row.kind === 'post' ? 'post' : row.kind === 'album' ? 'album' : 'update'}.`,
+        title: NOTICE_TEXT.likes.activity,
+        content: words(
+          row.kind === 'post'
+            ? NOTICE_TEXT.likes.likedPost
+            : row.kind === 'album'
+              ? NOTICE_TEXT.likes.likedAlbum
+              : NOTICE_TEXT.likes.likedUpdate,
+          { name: nameOf(who) },
+        ),
         action_url: '/activity-feed',
       });
     }

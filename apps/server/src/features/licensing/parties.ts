@@ -1,7 +1,10 @@
 import { describeTerms, LICENSING_APP_ID, licenseVerifyPath } from '@mb/contract/licensing';
+import { DEFAULT_LOCALE } from '@mb/contract/locale';
+import { MAIL_TEXT } from '@mb/contract/mail-text';
 import { formatMoney } from '@mb/contract/money';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
+import { mailText, render, type Words } from '../../platform/i18n.ts';
 import * as apps from '../apps/index.ts';
 import * as auth from '../auth/index.ts';
 import * as notifications from '../notifications/index.ts';
@@ -54,25 +57,24 @@ export async function tell(
   ctx: AppContext,
   tx: Executor,
   userId: string,
-  msg: { title: string; content: string; action_url: string; kind: string },
+  msg: { title: string | Words; content: string | Words; action_url: string; kind: string },
   emails = true,
 ) {
-  await notifications.notify(ctx, tx, userId, {
-    type: NOTIFICATION_TYPE,
-    title: msg.title,
-    content: msg.content,
-    action_url: msg.action_url,
-  });
-  if (!emails) return;
-  const to = await auth.emailOf(tx, userId);
-  if (!to) return;
+  const to = await auth.recipientOf(tx, userId);
+  // In the member's language (issue 36), the notification and the mail alike.
+  const locale = to?.locale ?? DEFAULT_LOCALE;
+  const title = render(locale, msg.title);
+  const content = render(locale, msg.content);
+  await notifications.notify(ctx, tx, userId, { type: NOTIFICATION_TYPE, title, content, action_url: msg.action_url });
+  if (!emails || !to) return;
   const product = ctx.config.PRODUCT_NAME;
+  const open = mailText(locale, MAIL_TEXT.common.openOn, { product });
   await ctx.mailer.send(
     {
-      to,
+      to: to.email,
       kind: `license_${msg.kind}`,
-      subject: `${msg.title} | ${product}`,
-      text: [msg.title, '', msg.content, '', `Open it on ${product}:`, `${ctx.config.publicUrl}${msg.action_url}`].join('\n'),
+      subject: `${title} | ${product}`,
+      text: [title, '', content, '', open, `${ctx.config.publicUrl}${msg.action_url}`].join('\n'),
     },
     tx,
   );

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_LOCALE } from '@mb/contract/locale';
 import {
   type DrawInput,
   type DrawList,
@@ -14,12 +15,15 @@ import {
   type StaffDraw,
 } from '@mb/contract/lottery';
 import { DRAW_ALGORITHM, drawWinners, SEED_BYTES, toHex } from '@mb/contract/lottery-draw';
+import { MAIL_TEXT } from '@mb/contract/mail-text';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import { LOTTERY_RULE } from '@mb/contract/staff-rule';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { mailText, translate, words } from '../../platform/i18n.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
-import { emailOf } from '../auth/index.ts';
+import { recipientOf } from '../auth/index.ts';
 import { isIdentityVerified } from '../compliance/index.ts';
 import * as notifications from '../notifications/index.ts';
 import * as profiles from '../profiles/index.ts';
@@ -272,8 +276,8 @@ export async function cancelDraw(ctx: AppContext, actor: Actor, id: string) {
     for (const e of await repo.entriesOf(tx, id)) {
       await notifications.notify(ctx, tx, e.user_id, {
         type: 'lottery',
-        title: `Draw cancelled: ${saved.title}`,
-        content: 'This prize draw was cancelled by the staff. Your entry has no further effect.',
+        title: words(NOTICE_TEXT.lottery.cancelled, { title: saved.title }),
+        content: NOTICE_TEXT.lottery.cancelledContent,
         action_url: drawUrl(id),
       });
     }
@@ -329,14 +333,18 @@ export async function closeDraw(ctx: AppContext, id: string) {
       const e = byId.get(entryId);
       if (!e) continue;
       await repo.markWinner(tx, entryId, i + 1, newRedemptionCode());
-      const title = M.winTitle;
-      const content = `You won ${winners.length > 1 ? `${ordinal(i + 1)} place` : 'the prize'} in “${row.title}”: ${row.prize}. Your redemption code is on the draw's page.`;
+      // In the winner's language (issue 36): the place is "2nd" in English, a number the sentence dresses elsewhere.
+      const to = await recipientOf(tx, e.user_id);
+      const locale = to?.locale ?? DEFAULT_LOCALE;
+      const title = translate(locale, M.winTitle);
+      const place = locale === 'en' ? ordinal(i + 1) : String(i + 1);
+      const values = { place, draw: row.title, prize: row.prize };
+      const content = mailText(locale, winners.length > 1 ? MAIL_TEXT.lottery.wonPlace : MAIL_TEXT.lottery.wonPrize, values);
       await notifications.notify(ctx, tx, e.user_id, { type: 'lottery', title, content, action_url: drawUrl(id) });
-      const to = await emailOf(tx, e.user_id);
       if (to)
         await ctx.mailer.send(
           {
-            to,
+            to: to.email,
             kind: 'lottery_win',
             subject: `${title} | ${ctx.config.PRODUCT_NAME}`,
             text: [content, '', `${ctx.config.publicUrl}${drawUrl(id)}`, '', `— ${ctx.config.PRODUCT_NAME}`].join('\n'),
@@ -424,8 +432,8 @@ export async function redeemPrize(ctx: AppContext, actor: Actor, raw: string) {
     });
     await notifications.notify(ctx, tx, e.user_id, {
       type: 'lottery',
-      title: 'Your prize was handed over',
-      content: 'Your redemption code was used. Contact support if this was not you.',
+      title: NOTICE_TEXT.lottery.handedOver,
+      content: NOTICE_TEXT.lottery.handedOverContent,
       action_url: drawUrl(e.draw_id),
     });
     return e;

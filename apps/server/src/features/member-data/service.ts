@@ -1,8 +1,10 @@
+import { MAIL_TEXT } from '@mb/contract/mail-text';
 import { MEMBER_DATA_LIMITS as L, MEMBER_DATA_MESSAGES as M } from '@mb/contract/member-data';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { mailDate, mailText } from '../../platform/i18n.ts';
 import { extensions } from '../../platform/modules.ts';
 import { BUCKETS, type Bucket, isBucket, type ObjectWriter, randomKey } from '../../platform/storage/storage.ts';
 import * as auth from '../auth/index.ts';
@@ -12,6 +14,8 @@ import { emailHash } from '../security/index.ts';
 import * as storage from '../storage/index.ts';
 import { presentDeletion, presentExport } from './presenter.ts';
 import * as repo from './repository.ts';
+
+const T = MAIL_TEXT.memberData;
 
 const DAY_MS = 86_400_000;
 export const EXPORT_JOB = 'member_data.export';
@@ -236,24 +240,27 @@ async function buildExport(ctx: AppContext, exportId: string) {
         runAt: expiresAt,
         key: `${EXPIRE_JOB}:${exportId}`,
       });
-      if (email)
+      const to = email ? await auth.recipientOf(tx, userId) : undefined;
+      if (to) {
+        const m = (text: string, values: Record<string, string> = {}) => mailText(to.locale, text, values);
         await ctx.mailer.send(
           {
             to: email,
             kind: 'data_export_ready',
-            subject: `Your data is ready to download | ${ctx.config.PRODUCT_NAME}`,
+            subject: `${m(T.exportSubject)} | ${ctx.config.PRODUCT_NAME}`,
             text: [
-              'The copy of your data you asked for is ready. Sign in and download it from your settings:',
+              m(T.exportReady),
               '',
               `${ctx.config.publicUrl}${SETTINGS_PATH}`,
               '',
-              `The download works until ${expiresAt.toUTCString()}; after that the file is deleted.`,
+              m(T.exportUntil, { date: mailDate(to.locale, expiresAt) }),
               '',
               `— ${ctx.config.PRODUCT_NAME}`,
             ].join('\n'),
           },
           tx,
         );
+      }
     });
   } catch (e) {
     ctx.log.warn({ err: e, exportId }, 'member data export failed');
@@ -297,7 +304,7 @@ export async function scheduleDeletion(ctx: AppContext, actor: Pick<Actor, 'user
   const current = await repo.findDeletionOf(ctx.db, userId);
   if (current?.state === 'scheduled') throw new AppError('conflict', M.alreadyScheduled);
   const dueAt = new Date(Date.now() + L.deletionDays * DAY_MS);
-  const email = await auth.emailOf(ctx.db, userId);
+  const to = await auth.recipientOf(ctx.db, userId);
   const row = await ctx.db.transaction(async (tx) => {
     const d = await repo.upsertDeletion(tx, userId, dueAt);
     await ctx.jobs.enqueue(tx, {
@@ -306,26 +313,29 @@ export async function scheduleDeletion(ctx: AppContext, actor: Pick<Actor, 'user
       runAt: dueAt,
       key: `${ERASE_JOB}:${d.id}:${dueAt.getTime()}`,
     });
-    if (email)
+    if (to) {
+      const product = ctx.config.PRODUCT_NAME;
+      const m = (text: string, values: Record<string, string> = {}) => mailText(to.locale, text, { product, ...values });
       await ctx.mailer.send(
         {
-          to: email,
+          to: to.email,
           kind: 'account_deletion_scheduled',
-          subject: `Your account will be deleted on ${dueAt.toUTCString().slice(0, 16)} | ${ctx.config.PRODUCT_NAME}`,
+          subject: `${m(T.deletionSubject, { date: mailDate(to.locale, dueAt, 'day') })} | ${product}`,
           text: [
-            `You asked us to delete your ${ctx.config.PRODUCT_NAME} account. It will be deleted on ${dueAt.toUTCString()}.`,
-            'Until then, signing in cancels the deletion. We signed you out of every device.',
+            m(T.deletionAsked, { date: mailDate(to.locale, dueAt) }),
+            m(T.deletionUntil),
             '',
-            'After that date your profile, portfolio, messages and every other record of you are removed for good.',
-            'Billing records, and the age and identity records kept for work you appear in (18 U.S.C. 2257), stay for as long as the law requires.',
+            m(T.deletionAfter),
+            m(T.deletionKept),
             '',
-            `Download a copy of your data first: ${ctx.config.publicUrl}${SETTINGS_PATH}`,
+            m(T.deletionDownload, { url: `${ctx.config.publicUrl}${SETTINGS_PATH}` }),
             '',
-            `— ${ctx.config.PRODUCT_NAME}`,
+            `— ${product}`,
           ].join('\n'),
         },
         tx,
       );
+    }
     return d;
   });
   await auth.signOutEverywhere(ctx, userId, 'account_deletion');
@@ -341,26 +351,23 @@ export async function cancelOnSignIn(ctx: AppContext, userId: string) {
     if (!row) return;
     await notifications.notify(ctx, tx, userId, {
       type: 'system_update',
-      title: 'Account deletion cancelled',
+      title: T.cancelledTitle,
       content: M.deletionCancelled,
       action_url: SETTINGS_PATH,
     });
-    const email = await auth.emailOf(tx, userId);
-    if (email)
+    const to = await auth.recipientOf(tx, userId);
+    if (to) {
+      const m = (text: string) => mailText(to.locale, text);
       await ctx.mailer.send(
         {
-          to: email,
+          to: to.email,
           kind: 'account_deletion_cancelled',
-          subject: `Your account will not be deleted | ${ctx.config.PRODUCT_NAME}`,
-          text: [
-            `${M.deletionCancelled} Your account stays as it was.`,
-            'If this was not you, change your password now.',
-            '',
-            `— ${ctx.config.PRODUCT_NAME}`,
-          ].join('\n'),
+          subject: `${m(T.cancelledSubject)} | ${ctx.config.PRODUCT_NAME}`,
+          text: [`${m(M.deletionCancelled)} ${m(T.stays)}`, m(T.notYou), '', `— ${ctx.config.PRODUCT_NAME}`].join('\n'),
         },
         tx,
       );
+    }
   });
 }
 

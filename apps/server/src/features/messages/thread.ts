@@ -1,6 +1,8 @@
 import { MESSAGING_LIMITS, MESSAGING_MESSAGES, type Message, type MessageList } from '@mb/contract/messaging';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import * as notifications from '../notifications/index.ts';
 import * as profiles from '../profiles/index.ts';
 import * as storage from '../storage/index.ts';
@@ -124,8 +126,13 @@ export async function sendMessage(
       sender ??= ((await profiles.memberCards(tx, [userId])) as Map<string, Card>).get(userId);
       await notifications.notify(ctx, tx, m.user_id, {
         type: 'message',
-        title: MESSAGING_MESSAGES.notificationTitle(nameOf(sender)),
-        content: previewOf(body, attachmentIds.length),
+        title: words(NOTICE_TEXT.messages.title, { name: nameOf(sender) }),
+        // The text as written; an attachment alone is said in the recipient's language.
+        content: body.trim()
+          ? previewOf(body, attachmentIds.length)
+          : attachmentIds.length === 1
+            ? NOTICE_TEXT.messages.attachment
+            : words(NOTICE_TEXT.messages.attachments, { count: String(attachmentIds.length) }),
         action_url: path,
       });
     }

@@ -7,10 +7,12 @@ import {
   type NetworkRelation,
   type NetworkSummary,
 } from '@mb/contract/network';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import { profilePath } from '@mb/contract/profiles';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import { emit } from '../../platform/modules.ts';
 import * as notifications from '../notifications/index.ts';
 import * as profiles from '../profiles/index.ts';
@@ -184,8 +186,8 @@ export async function follow(ctx: AppContext, actorId: string, otherId: string):
     if (await notifications.notifiedRecently(tx, otherId, 'new_follower', actionUrl, REFOLLOW_QUIET_MS)) return;
     await notifications.notify(ctx, tx, otherId, {
       type: 'new_follower',
-      title: `${nameOf(me)} started following you`,
-      content: 'See their profile and follow back or connect.',
+      title: words(NOTICE_TEXT.network.followed, { name: nameOf(me) }),
+      content: NOTICE_TEXT.network.followedContent,
       action_url: actionUrl,
     });
   });
@@ -224,8 +226,8 @@ export async function requestConnection(ctx: AppContext, actorId: string, otherI
     }
     await notifications.notify(ctx, tx, otherId, {
       type: 'collaboration_request',
-      title: `${nameOf(me)} wants to connect`,
-      content: text ? `“${text}”` : 'Accept or decline the request on My Network.',
+      title: words(NOTICE_TEXT.network.connect, { name: nameOf(me) }),
+      content: text ? `“${text}”` : NOTICE_TEXT.network.connectContent,
       action_url: '/my-network',
     });
   });
@@ -242,8 +244,8 @@ async function acceptIn(ctx: AppContext, tx: Executor, row: repo.ConnectionRow, 
   const [accepter] = await profiles.profilesByIds({ ...ctx, db: tx }, [accepterId]);
   await notifications.notify(ctx, tx, row.requester_id, {
     type: 'collaboration_request',
-    title: `${nameOf(accepter)} accepted your connection request`,
-    content: 'You are now connected.',
+    title: words(NOTICE_TEXT.network.accepted, { name: nameOf(accepter) }),
+    content: NOTICE_TEXT.network.acceptedContent,
     action_url: profilePath({ id: accepterId, username: accepter?.username ?? null }),
   });
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '@mb/contract/locale';
+import { MAIL_TEXT } from '@mb/contract/mail-text';
 import {
   isNotificationType,
   isSameSitePath,
@@ -13,17 +15,25 @@ import { PUSH_DEFAULT_ON, PUSH_PREFERENCE_OF } from '@mb/contract/push-types';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { mailText, render, translate, type Words } from '../../platform/i18n.ts';
 import * as auth from '../auth/index.ts';
 import * as push from '../push/index.ts';
 import { presentNotification, presentPreferences } from './presenter.ts';
 import * as repo from './repository.ts';
 import { scopeLabel, signUnsubscribe, type UnsubscribeScope, verifyUnsubscribe } from './unsubscribe.ts';
 
+const T = MAIL_TEXT.notification;
+type Recipient = { email: string; locale: Locale };
+
 export interface NotifyInput {
   /** One of the seven types of spec §3, or another (unknown types always pass, §4). */
   type: string;
-  title: string;
-  content: string;
+  /**
+   * In the recipient's language (issue 36): words (MAIL_TEXT or a feature's messages, with values) are
+   * filled in it; a fixed text is translated when the catalogues hold it, else kept as it is.
+   */
+  title: string | Words;
+  content: string | Words;
   /** A same-site path ('/profile/edit'); anything else is stored as null and never followed. */
   action_url?: string | null;
   order_id?: string | null;
@@ -52,21 +62,23 @@ export async function notify(ctx: AppContext, tx: Executor, userId: string, inpu
   const prefs = await repo.findPreferences(tx, userId);
   if (key && prefs && !prefs[key]) return null;
   const actionUrl = input.action_url && isSameSitePath(input.action_url) ? input.action_url : null;
+  const to = await auth.recipientOf(tx, userId);
+  const locale = to?.locale ?? DEFAULT_LOCALE;
   const row = await repo.insertNotification(tx, {
     user_id: userId,
     type,
-    title: clip(input.title, NOTIFICATION_LIMITS.titleMax),
-    content: clip(input.content, NOTIFICATION_LIMITS.contentMax),
+    title: clip(render(locale, input.title), NOTIFICATION_LIMITS.titleMax),
+    content: clip(render(locale, input.content), NOTIFICATION_LIMITS.contentMax),
     action_url: actionUrl,
     order_id: input.order_id && UUID.test(input.order_id) ? input.order_id : null,
     editor_notification_type: input.editor_notification_type ? clip(input.editor_notification_type, 64) || null : null,
   });
   const notification = presentNotification(row);
   await ctx.bus.publish({ type: 'notification.created', topic: `user:${userId}`, data: notification }, tx);
-  if (key && prefs?.[`email_${key}`]) await mailNotification(ctx, tx, userId, notification, key);
+  if (to && key && prefs?.[`email_${key}`]) await mailNotification(ctx, tx, userId, to, notification, key);
   const pushKey = PUSH_PREFERENCE_OF[type];
   if (pushKey && (prefs ? prefs[pushKey] && prefs[`push_${pushKey}`] : PUSH_DEFAULT_ON.includes(pushKey))) {
-    await push.pushNotification(ctx, tx, userId, notification, { hideContent: prefs?.push_hide_content ?? false });
+    await push.pushNotification(ctx, tx, userId, notification, { hideContent: prefs?.push_hide_content ?? false, locale });
   }
   return notification;
 }
@@ -92,14 +104,17 @@ function unsubscribeLinks(ctx: AppContext, userId: string, scope: UnsubscribeSco
   };
 }
 
-async function mailNotification(ctx: AppContext, tx: Executor, userId: string, n: Notification, key: PreferenceKey) {
-  const to = await auth.emailOf(tx, userId);
-  if (!to) return;
+/** What a mail's "you turned on ... e-mails" names: the type's label, lower-case inside the English sentence, quoted in the others. */
+const labelIn = (locale: Locale, key: PreferenceKey) =>
+  locale === 'en' ? PREFERENCE_LABELS[key].label.toLowerCase() : translate(locale, PREFERENCE_LABELS[key].label);
+
+async function mailNotification(ctx: AppContext, tx: Executor, userId: string, to: Recipient, n: Notification, key: PreferenceKey) {
   const product = ctx.config.PRODUCT_NAME;
   const links = unsubscribeLinks(ctx, userId, key);
+  const m = (text: string, values: Record<string, string> = {}) => mailText(to.locale, text, { product, ...values });
   await ctx.mailer.send(
     {
-      to,
+      to: to.email,
       kind: `notification_${n.type}`,
       subject: `${n.title} | ${product}`,
       headers: links.headers,
@@ -107,12 +122,12 @@ async function mailNotification(ctx: AppContext, tx: Executor, userId: string, n
         n.title,
         '',
         n.content,
-        ...(n.action_url ? ['', `Open it on ${product}:`, `${ctx.config.publicUrl}${n.action_url}`] : []),
+        ...(n.action_url ? ['', m(MAIL_TEXT.common.openOn), `${ctx.config.publicUrl}${n.action_url}`] : []),
         '',
         '--',
-        `You get this e-mail because you turned on ${PREFERENCE_LABELS[key].label.toLowerCase()} e-mails.`,
-        `Stop these e-mails: ${links.page}`,
-        `All notification settings: ${ctx.config.publicUrl}/settings?tab=notifications`,
+        m(T.because, { label: labelIn(to.locale, key) }),
+        m(T.stop, { url: links.page }),
+        m(T.settings, { url: `${ctx.config.publicUrl}/settings?tab=notifications` }),
       ].join('\n'),
     },
     tx,
@@ -237,7 +252,7 @@ export async function sendDueDigests(ctx: AppContext, now = new Date()): Promise
       const wrote = await ctx.db.transaction(async (tx) => {
         const since = member.digest_sent_at ?? new Date(now.getTime() - DAY_MS);
         const items = await repo.unreadSince(tx, member.user_id, since, DIGEST_ITEMS + 1);
-        const to = items.length > 0 ? await auth.emailOf(tx, member.user_id) : undefined;
+        const to = items.length > 0 ? await auth.recipientOf(tx, member.user_id) : undefined;
         if (to) await ctx.mailer.send(digestMail(ctx, member.user_id, to, items), tx);
         await repo.markDigestSent(tx, member.user_id, now);
         return to ? 1 : 0;
@@ -248,18 +263,19 @@ export async function sendDueDigests(ctx: AppContext, now = new Date()): Promise
   }
 }
 
-function digestMail(ctx: AppContext, userId: string, to: string, rows: repo.NotificationRow[]) {
+function digestMail(ctx: AppContext, userId: string, to: Recipient, rows: repo.NotificationRow[]) {
   const product = ctx.config.PRODUCT_NAME;
   const links = unsubscribeLinks(ctx, userId, 'digest');
   const shown = rows.slice(0, DIGEST_ITEMS);
   const more = rows.length > DIGEST_ITEMS;
+  const m = (text: string, values: Record<string, string> = {}) => mailText(to.locale, text, { product, ...values });
   return {
-    to,
+    to: to.email,
     kind: 'notification_digest',
-    subject: `Your ${product} notifications`,
+    subject: m(T.digestSubject),
     headers: links.headers,
     text: [
-      `Unread notifications on ${product}${more ? ` (the latest ${DIGEST_ITEMS})` : ''}:`,
+      more ? m(T.digestIntroMore, { count: String(DIGEST_ITEMS) }) : m(T.digestIntro),
       '',
       ...shown.flatMap((n) => [
         `- ${n.title}`,
@@ -267,12 +283,12 @@ function digestMail(ctx: AppContext, userId: string, to: string, rows: repo.Noti
         ...(n.action_url ? [`  ${ctx.config.publicUrl}${n.action_url}`] : []),
       ]),
       '',
-      `See them all: ${ctx.config.publicUrl}/dashboard`,
+      m(T.seeAll, { url: `${ctx.config.publicUrl}/dashboard` }),
       '',
       '--',
-      'You get this daily digest because you chose it in your notification settings.',
-      `Stop the digest: ${links.page}`,
-      `All notification settings: ${ctx.config.publicUrl}/settings?tab=notifications`,
+      m(T.digestBecause),
+      m(T.stopDigest, { url: links.page }),
+      m(T.settings, { url: `${ctx.config.publicUrl}/settings?tab=notifications` }),
     ].join('\n'),
   };
 }

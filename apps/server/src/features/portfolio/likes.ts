@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import { PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import { notify } from '../notifications/index.ts';
 import * as profiles from '../profiles/index.ts';
 import * as repo from './repository.ts';
@@ -30,8 +32,10 @@ export async function likeItem(ctx: AppContext, userId: string, itemId: string) 
     if (first) {
       await notify(ctx, tx, item.owner_id, {
         type: 'portfolio_like',
-        title: 'New like on your portfolio',
-        content: `${name} liked ${item.title ? `"${item.title}"` : `your ${item.kind}`}.`,
+        title: NOTICE_TEXT.likes.portfolio,
+        content: item.title
+          ? words(NOTICE_TEXT.likes.likedTitled, { name, title: item.title })
+          : words(item.kind === 'video' ? NOTICE_TEXT.likes.likedVideo : NOTICE_TEXT.likes.likedImage, { name }),
         action_url: `/my-portfolio?item=${item.id}`,
       });
     }

@@ -1,3 +1,5 @@
+import { MAIL_TEXT } from '@mb/contract/mail-text';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import {
   type AdminPro,
   type DowngradeResult,
@@ -13,8 +15,9 @@ import { STAFF_ADMIN_MESSAGES } from '@mb/contract/ui-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { mailDate, mailText, words } from '../../platform/i18n.ts';
 import { provision } from '../../platform/modules.ts';
-import { emailOf } from '../auth/index.ts';
+import { recipientOf } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
 import * as portfolio from '../portfolio/index.ts';
 import * as profiles from '../profiles/index.ts';
@@ -235,8 +238,12 @@ async function downgrade(ctx: AppContext, userId: string, due?: { periodEndMs: n
     await graceMail(ctx, tx, userId, row.subscription_end_date, 'deleted', g.end);
     await notify(ctx, tx, userId, {
       type: 'system_update',
-      title: 'Your Pro content was removed',
-      content: `The grace period ended: ${r.videos_deleted} videos, ${r.albums_removed} albums and ${r.images_deleted} images beyond the free limit were deleted. Your free portfolio stays.`,
+      title: MAIL_TEXT.proGrace.removedSubject,
+      content: words(NOTICE_TEXT.pro.removedContent, {
+        videos: String(r.videos_deleted),
+        albums: String(r.albums_removed),
+        images: String(r.images_deleted),
+      }),
       action_url: '/my-portfolio',
     });
     return r;
@@ -263,32 +270,29 @@ const NOTICE_DAYS: Record<'7d' | '1d', number> = { '7d': 7, '1d': 1 };
 
 async function graceMail(ctx: AppContext, tx: Executor, userId: string, periodEnd: Date, kind: repo.NoticeKind, graceEnd: Date) {
   if (!(await repo.claimNotice(tx, userId, periodEnd, kind))) return false;
-  const to = await emailOf(tx, userId);
+  const to = await recipientOf(tx, userId);
   if (!to) return false;
   const product = ctx.config.PRODUCT_NAME;
-  const base = ctx.config.publicUrl;
-  const when = graceEnd.toUTCString();
+  const url = `${ctx.config.publicUrl}/settings?tab=pro-subscription`;
+  const m = (text: string, values: Record<string, string> = {}) => mailText(to.locale, text, values);
+  const T = MAIL_TEXT.proGrace;
+  const days = kind === 'deleted' ? 0 : NOTICE_DAYS[kind];
   const mail =
     kind === 'deleted'
-      ? {
-          subject: `Your Pro content was removed | ${product}`,
-          lines: [
-            'Your Pro grace period has ended, so your account is now a free account.',
-            'Your videos and albums were deleted, and images beyond the 12-image free limit were removed (your 12 oldest images stay).',
-            '',
-            `Get Pro again: ${base}/settings?tab=pro-subscription`,
-          ],
-        }
+      ? { subject: m(T.removedSubject), lines: [m(T.ended), m(T.removed), '', m(T.again, { url })] }
       : {
-          subject: `${NOTICE_DAYS[kind] === 1 ? '1 day' : `${NOTICE_DAYS[kind]} days`} left to keep your Pro content | ${product}`,
+          subject: days === 1 ? m(T.oneDaySubject) : m(T.daysSubject, { days: String(days) }),
           lines: [
-            `Your Pro subscription has lapsed and your ${PRO_TIMING.graceDays}-day grace period ends on ${when}.`,
-            'After that your videos are permanently deleted, your albums removed and images beyond the 12-image free limit deleted.',
+            m(T.lapsed, { graceDays: String(PRO_TIMING.graceDays), date: mailDate(to.locale, graceEnd) }),
+            m(T.after),
             '',
-            `Renew to keep everything: ${base}/settings?tab=pro-subscription`,
+            m(T.renew, { url }),
           ],
         };
-  await ctx.mailer.send({ to, kind: `pro_grace_${kind}`, subject: mail.subject, text: mail.lines.join('\n') }, tx);
+  await ctx.mailer.send(
+    { to: to.email, kind: `pro_grace_${kind}`, subject: `${mail.subject} | ${product}`, text: mail.lines.join('\n') },
+    tx,
+  );
   return true;
 }
 
@@ -302,8 +306,9 @@ async function sendReminder(ctx: AppContext, p: { user_id: string; period_end_ms
     if (await graceMail(ctx, tx, p.user_id, row.subscription_end_date, p.kind, g.end)) {
       await notify(ctx, tx, p.user_id, {
         type: 'system_update',
-        title: `Grace period: ${NOTICE_DAYS[p.kind] === 1 ? '1 day' : `${NOTICE_DAYS[p.kind]} days`} left`,
-        content: 'Renew Pro to keep your videos, albums and images beyond the free limit.',
+        title:
+          NOTICE_DAYS[p.kind] === 1 ? NOTICE_TEXT.pro.oneDayLeft : words(NOTICE_TEXT.pro.daysLeft, { days: String(NOTICE_DAYS[p.kind]) }),
+        content: NOTICE_TEXT.pro.renewContent,
         action_url: '/settings?tab=pro-subscription',
       });
     }

@@ -1,6 +1,7 @@
 import type { ProfileType } from '@mb/contract/auth';
 import { PROFILE_UNAVAILABLE } from '@mb/contract/geoblock';
 import { locationText } from '@mb/contract/location';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import {
   hasUsername,
   isCreatorFlow,
@@ -18,6 +19,7 @@ import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import { emit, provision } from '../../platform/modules.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
 import { accountHidden, hiddenAccountIds } from '../auth/index.ts';
@@ -261,8 +263,8 @@ export async function onboardingAction(ctx: AppContext, userId: string, action: 
       // The member's first notification, in the same transaction as the completion (issue 8).
       await notify(ctx, tx, userId, {
         type: 'system_update',
-        title: `Welcome to ${ctx.config.PRODUCT_NAME}`,
-        content: 'Your profile is set up. Add a bio, your location and content types so the right people find you.',
+        title: words(NOTICE_TEXT.profiles.welcome, { product: ctx.config.PRODUCT_NAME }),
+        content: NOTICE_TEXT.profiles.welcomeContent,
         action_url: '/profile/edit',
       });
     }

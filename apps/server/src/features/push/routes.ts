@@ -2,6 +2,7 @@ import { routes } from '@mb/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/route.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { requestLocale } from '../../platform/i18n.ts';
 import * as shell from './app-shell.ts';
 import * as service from './service.ts';
 
@@ -11,7 +12,7 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.pushDevices, ({ actor }) => service.listDevices(ctx, actor.userId));
   handle(app, ctx, routes.addPushDevice, ({ actor, body, req }) => service.addDevice(ctx, actor.userId, body, req.headers['user-agent']));
   handle(app, ctx, routes.removePushDevice, ({ actor, params }) => service.removeDevice(ctx, actor.userId, params.id));
-  handle(app, ctx, routes.sendTestPush, ({ actor }) => service.sendTest(ctx, actor.userId));
+  handle(app, ctx, routes.sendTestPush, ({ actor, req }) => service.sendTest(ctx, actor.userId, requestLocale(req.headers)));
   handle(app, ctx, routes.pushPresence, ({ actor, body }) => service.setPresence(ctx, actor.userId, body.focused));
   appShellRoutes(app, ctx);
 }

@@ -1,8 +1,11 @@
+import type { Locale } from '@mb/contract/locale';
+import { MAIL_TEXT } from '@mb/contract/mail-text';
 import type { PushDevice, PushSubscriptionInput } from '@mb/contract/push';
 import { PUSH_LIMITS, PUSH_MESSAGES, PUSH_PREFERENCE_OF, PUSHBOX_PATH, type PushPayload } from '@mb/contract/push-types';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { mailText, translate } from '../../platform/i18n.ts';
 import type { JsonValue } from '../../platform/jobs/jobs.ts';
 import { allowPrivateTargets, isPrivateHost, OutgoingRefused, resolveOutgoing } from '../../platform/net-guard.ts';
 import { createWebPushSender, loadVapidKeys, type PushSender, vapidSubject } from '../../platform/push/sender.ts';
@@ -151,13 +154,14 @@ export async function pushNotification(
   tx: Executor,
   userId: string,
   n: { id: string; type: string; title: string; content: string; action_url: string | null },
-  opts: { hideContent: boolean },
+  opts: { hideContent: boolean; locale: Locale },
 ): Promise<void> {
   if (!PUSH_PREFERENCE_OF[n.type]) return;
+  // The notification's own words are already in the member's language (notify() wrote them so).
   const payload: PushPayload = opts.hideContent
     ? {
-        title: PUSH_MESSAGES.hiddenTitle,
-        body: PUSH_MESSAGES.hiddenBody(ctx.config.PRODUCT_NAME),
+        title: translate(opts.locale, PUSH_MESSAGES.hiddenTitle),
+        body: mailText(opts.locale, MAIL_TEXT.push.hiddenBody, { product: ctx.config.PRODUCT_NAME }),
         url: n.action_url ?? '/dashboard',
         tag: n.id,
         type: n.type,
@@ -172,12 +176,12 @@ export async function pushNotification(
   await enqueueAll(ctx, tx, userId, { payload, respectFocus: true }, n.id);
 }
 
-/** The settings tab's test push: to every device of the member, focused or not. */
-export async function sendTest(ctx: AppContext, userId: string) {
+/** The settings tab's test push: to every device of the member, focused or not, in the language of the page that asked. */
+export async function sendTest(ctx: AppContext, userId: string, locale: Locale) {
   await pushSender(ctx); // the keys exist before a job needs them: a missing database fails here, as a 503
   const payload: PushPayload = {
-    title: PUSH_MESSAGES.testTitle,
-    body: PUSH_MESSAGES.testBody,
+    title: translate(locale, PUSH_MESSAGES.testTitle),
+    body: translate(locale, PUSH_MESSAGES.testBody),
     url: '/settings?tab=notifications',
     tag: 'test',
     type: 'test',

@@ -1,3 +1,5 @@
+import { MAIL_TEXT } from '@mb/contract/mail-text';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import {
   addBusinessDays,
   type CounterNoticeInput,
@@ -8,6 +10,8 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { mailDate, mailText, words } from '../../platform/i18n.ts';
+import * as auth from '../auth/index.ts';
 import * as moderation from '../moderation/index.ts';
 import { notify } from '../notifications/index.ts';
 import * as portfolio from '../portfolio/index.ts';
@@ -15,6 +19,8 @@ import { presentStatus, presentTakedown } from './presenter.ts';
 import * as repo from './repository.ts';
 import { keyed } from './requests.ts';
 import { canCounterNotice, day, L, REMOVAL_MODERATION_TYPE, RESTORE_JOB, statusUrl, takedownPath } from './rules.ts';
+
+const T = MAIL_TEXT.removals;
 
 // DMCA: counter-notice, suit, restoration
 
@@ -52,23 +58,25 @@ export async function submitCounterNotice(ctx: AppContext, userId: string, refer
     });
     await scheduleRestore(ctx, tx, next);
     const product = ctx.config.PRODUCT_NAME;
+    const locale = await auth.localeOfEmail(tx, r.requester_email);
+    const m = (text: string, values: Record<string, string> = {}) => mailText(locale, text, { reference: r.reference, ...values });
     await ctx.mailer.send(
       {
         to: r.requester_email,
         kind: 'removal_counter_notice',
-        subject: `Counter-notice to your DMCA notice ${r.reference} | ${product}`,
+        subject: `${m(T.counterSubject)} | ${product}`,
         text: [
-          `The member whose content you reported in DMCA notice ${r.reference} sent us this counter-notice (17 U.S.C. § 512(g)(3)):`,
+          m(T.counterIntro),
           '',
-          `Material removed and where it appeared: ${next.counter_material}`,
-          'Statement: under penalty of perjury, they have a good-faith belief that the material was removed or disabled as a result of mistake or misidentification.',
-          'Statement: they consent to the jurisdiction of the Federal District Court for the judicial district of their address (or, outside the United States, any judicial district in which we may be found) and will accept service of process from you or your agent.',
-          `Name: ${next.counter_name}`,
-          `Address: ${next.counter_address}`,
-          `Telephone: ${next.counter_phone}`,
-          `Signature: ${next.counter_signature}`,
+          m(T.counterMaterial, { material: next.counter_material ?? '' }),
+          m(T.counterMistake),
+          m(T.counterConsent),
+          m(T.counterName, { name: next.counter_name ?? '' }),
+          m(T.counterAddress, { address: next.counter_address ?? '' }),
+          m(T.counterPhone, { phone: next.counter_phone ?? '' }),
+          m(T.counterSignature, { signature: next.counter_signature ?? '' }),
           '',
-          `We will restore the material on ${day(due)} unless, before then, you tell us that you have filed an action seeking a court order to restrain the member from the infringing activity. Report it on your request's page:`,
+          m(T.counterRestore, { date: locale === 'en' ? day(due) : mailDate(locale, due, 'day') }),
           statusUrl(ctx, next),
         ].join('\n'),
       },
@@ -98,8 +106,8 @@ export async function reportSuit(ctx: AppContext, reference: string, token: stri
     const next = await repo.updateRequest(tx, r.id, { status: 'suit_filed', suit_reference: courtReference.trim(), suit_at: new Date() });
     await notify(ctx, tx, r.uploader_id, {
       type: 'system_update',
-      title: 'Court action reported: content stays removed',
-      content: `The person who sent DMCA notice ${r.reference} told us they filed a court action (${next.suit_reference}). Your content stays removed while the court decides; it will not be restored on the scheduled date.`,
+      title: NOTICE_TEXT.removals.suit,
+      content: words(NOTICE_TEXT.removals.suitContent, { reference: r.reference, suit: next.suit_reference ?? '' }),
       action_url: takedownPath(r),
     });
     return next;
@@ -121,19 +129,18 @@ export async function restoreDue(ctx: AppContext, id: string): Promise<void> {
     await moderation.withdrawModeration(ctx, tx, { type: REMOVAL_MODERATION_TYPE, subjectId: r.id });
     await notify(ctx, tx, r.uploader_id, {
       type: 'system_update',
-      title: 'Content restored',
-      content: `No court action was reported within ${L.restoreBusinessDays} business days of your counter-notice to DMCA notice ${r.reference}, so your content is visible again.`,
+      title: NOTICE_TEXT.removals.restored,
+      content: words(NOTICE_TEXT.removals.restoredContent, { days: String(L.restoreBusinessDays), reference: r.reference }),
       action_url: takedownPath(r),
     });
+    const locale = await auth.localeOfEmail(tx, r.requester_email);
+    const m = (text: string) => mailText(locale, text, { reference: r.reference, days: String(L.restoreBusinessDays) });
     await ctx.mailer.send(
       {
         to: r.requester_email,
         kind: 'removal_restored',
-        subject: `Material restored after a counter-notice (${r.reference}) | ${ctx.config.PRODUCT_NAME}`,
-        text: [
-          `No court action was reported within ${L.restoreBusinessDays} business days of the counter-notice to your DMCA notice ${r.reference}, so we restored the material, as 17 U.S.C. § 512(g)(2)(C) provides.`,
-          statusUrl(ctx, next),
-        ].join('\n'),
+        subject: `${m(T.restoredSubject)} | ${ctx.config.PRODUCT_NAME}`,
+        text: [m(T.restored), statusUrl(ctx, next)].join('\n'),
       },
       tx,
     );

@@ -1,8 +1,11 @@
+import { MAIL_TEXT } from '@mb/contract/mail-text';
 import { MODERATION_MESSAGES, type ModerationDetails } from '@mb/contract/moderation';
 import { REMOVAL_KIND_NOUNS, REMOVAL_STATUS_LABELS, type RemovalKind } from '@mb/contract/removals';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { mailText, translate } from '../../platform/i18n.ts';
+import * as auth from '../auth/index.ts';
 import type * as moderation from '../moderation/index.ts';
 import * as portfolio from '../portfolio/index.ts';
 import * as profiles from '../profiles/index.ts';
@@ -51,12 +54,16 @@ async function decideRequest(ctx: AppContext, tx: Executor, item: moderation.Mod
   const next = await repo.updateRequest(tx, r.id, { status, decision, decided_at: now, statement: said });
   if (decision === 'rejected') await releaseHolds(ctx, tx, next);
   else for (const id of next.item_ids) await portfolio.setRemovalHold(ctx, tx, id, true);
+  // The statement of reasons stays as it is kept on the request (English); the rest is in the reader's language.
+  const locale = await auth.localeOfEmail(tx, r.requester_email);
+  const m = (text: string) => mailText(locale, text, { reference: r.reference, kind: translate(locale, REMOVAL_KIND_NOUNS[r.kind]) });
+  const T = MAIL_TEXT.removals;
   await ctx.mailer.send(
     {
       to: r.requester_email,
       kind: 'removal_decision',
-      subject: `${decision === 'removed' ? 'Content removed' : 'Request not upheld'}: ${r.reference} | ${ctx.config.PRODUCT_NAME}`,
-      text: [`We decided on your ${REMOVAL_KIND_NOUNS[r.kind]} ${r.reference}.`, '', said, '', statusUrl(ctx, next)].join('\n'),
+      subject: `${m(decision === 'removed' ? T.removedSubject : T.rejectedSubject)} | ${ctx.config.PRODUCT_NAME}`,
+      text: [m(T.decided), '', said, '', statusUrl(ctx, next)].join('\n'),
     },
     tx,
   );

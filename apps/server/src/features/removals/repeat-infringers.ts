@@ -1,5 +1,7 @@
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
+import { words } from '../../platform/i18n.ts';
 import * as auth from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
 import { recordAdminAction } from '../staff/index.ts';
@@ -40,8 +42,8 @@ export async function suspendIfRepeat(ctx: AppContext, requestId: string, staffI
     });
     await notify(ctx, tx, r.uploader_id, {
       type: 'system_update',
-      title: 'Account suspended',
-      content: `Your account has been suspended. Reason: ${reason}`,
+      title: NOTICE_TEXT.removals.suspended,
+      content: words(NOTICE_TEXT.removals.suspendedContent, { reason }),
     });
   });
 }

@@ -1,3 +1,4 @@
+import { MAIL_TEXT } from '@mb/contract/mail-text';
 import {
   addBusinessDays,
   itemIdsIn,
@@ -9,6 +10,8 @@ import {
 } from '@mb/contract/removals';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { mailText, translate } from '../../platform/i18n.ts';
+import * as auth from '../auth/index.ts';
 import * as moderation from '../moderation/index.ts';
 import { notify } from '../notifications/index.ts';
 import * as portfolio from '../portfolio/index.ts';
@@ -27,6 +30,8 @@ import {
   takedownPath,
   tokenMatches,
 } from './rules.ts';
+
+const T = MAIL_TEXT.removals;
 
 // Filing and confirming
 
@@ -73,19 +78,23 @@ export async function createRequest(ctx: AppContext, actor: Actor | null, input:
     }
     if (!row) throw new Error('no free removal reference after 5 tries');
     const product = ctx.config.PRODUCT_NAME;
+    // In the language of the account with this address (a visitor's request: English).
+    const locale = await auth.localeOfEmail(tx, email);
+    const m = (text: string, values: Record<string, string> = {}) =>
+      mailText(locale, text, { product, reference: row.reference, ...values });
     await ctx.mailer.send(
       {
         to: email,
         kind: 'removal_confirm',
-        subject: `Confirm your removal request ${row.reference} | ${product}`,
+        subject: `${m(T.confirmSubject)} | ${product}`,
         text: [
-          `We received a request to remove content on ${product} (${REMOVAL_KIND_NOUNS[row.kind]}, reference ${row.reference}).`,
+          m(T.confirmIntro, { kind: translate(locale, REMOVAL_KIND_NOUNS[row.kind]) }),
           '',
-          'Open this link and press Confirm to send it to our moderators. Nothing happens until you do:',
+          m(T.confirmOpen),
           statusUrl(ctx, row),
           '',
-          `The link works for ${L.confirmDays} days. Keep this e-mail: the same link shows the status of your request and our decision.`,
-          'If you did not send this request, ignore this e-mail.',
+          m(T.confirmDays, { days: String(L.confirmDays) }),
+          m(T.confirmNotYou),
         ].join('\n'),
       },
       tx,

@@ -1,6 +1,9 @@
+import { DEFAULT_LOCALE } from '@mb/contract/locale';
+import { MAIL_TEXT } from '@mb/contract/mail-text';
 import { TROPHY_APP_ID } from '@mb/contract/trophy';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
+import { mailText, render, type Words } from '../../platform/i18n.ts';
 import * as apps from '../apps/index.ts';
 import * as auth from '../auth/index.ts';
 import * as notifications from '../notifications/index.ts';
@@ -26,19 +29,24 @@ export async function tell(
   tx: Executor,
   prefs: Map<string, boolean>,
   userId: string,
-  msg: { title: string; content: string; url: string; kind: string },
+  msg: { title: string | Words; content: string | Words; url: string; kind: string },
 ) {
-  await notifications.notify(ctx, tx, userId, { type: 'trophy', title: msg.title, content: msg.content, action_url: msg.url });
-  if (prefs.get(userId) === false) return;
-  const to = await auth.emailOf(tx, userId);
-  if (!to) return;
+  const to = await auth.recipientOf(tx, userId);
+  // In the member's language (issue 36), the notification and the mail alike.
+  const locale = to?.locale ?? DEFAULT_LOCALE;
+  const title = render(locale, msg.title);
+  const content = render(locale, msg.content);
+  await notifications.notify(ctx, tx, userId, { type: 'trophy', title, content, action_url: msg.url });
+  if (prefs.get(userId) === false || !to) return;
   const product = ctx.config.PRODUCT_NAME;
   await ctx.mailer.send(
     {
-      to,
+      to: to.email,
       kind: `trophy_${msg.kind}`,
-      subject: `${msg.title} | ${product}`,
-      text: [msg.title, '', msg.content, '', `Open it on ${product}:`, `${ctx.config.publicUrl}${msg.url}`].join('\n'),
+      subject: `${title} | ${product}`,
+      text: [title, '', content, '', mailText(locale, MAIL_TEXT.common.openOn, { product }), `${ctx.config.publicUrl}${msg.url}`].join(
+        '\n',
+      ),
     },
     tx,
   );

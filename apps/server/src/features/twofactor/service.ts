@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { MAIL_TEXT } from '@mb/contract/mail-text';
 import { RATE_LIMITS } from '@mb/contract/rate-limits';
 import { type SecondFactorChallenge, type SecondFactorMethod, TWOFACTOR_LIMITS, TWOFACTOR_MESSAGES } from '@mb/contract/twofactor';
 import type {
@@ -11,6 +12,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { mailDate, mailText } from '../../platform/i18n.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import * as auth from '../auth/index.ts';
 import * as security from '../security/index.ts';
@@ -90,36 +92,33 @@ async function issueRecoveryCodes(tx: Executor, userId: string): Promise<string[
 
 type Change = 'totp_enabled' | 'totp_disabled' | 'recovery_codes_regenerated' | 'recovery_code_used' | 'passkey_added' | 'passkey_removed';
 
-const CHANGE_TEXT: Record<Change, (detail?: string) => { subject: string; line: string }> = {
-  totp_enabled: () => ({ subject: 'Two-factor sign-in is on', line: 'An authenticator app was set up for two-factor sign-in.' }),
-  totp_disabled: () => ({ subject: 'Two-factor sign-in was turned off', line: 'The authenticator app was turned off for your account.' }),
-  recovery_codes_regenerated: () => ({
-    subject: 'New recovery codes',
-    line: 'New recovery codes were made for your account; the old ones no longer work.',
-  }),
-  recovery_code_used: (left) => ({
-    subject: 'A recovery code was used',
-    line: `A recovery code was used to sign in to your account. ${left} recovery codes are left.`,
-  }),
-  passkey_added: (name) => ({ subject: 'A passkey was added', line: `A passkey named "${name}" was added to your account.` }),
-  passkey_removed: (name) => ({ subject: 'A passkey was removed', line: `The passkey named "${name}" was removed from your account.` }),
+const T = MAIL_TEXT.twoFactor;
+const CHANGE_TEXT: Record<Change, { subject: string; line: string }> = {
+  totp_enabled: { subject: T.totpEnabledSubject, line: T.totpEnabled },
+  totp_disabled: { subject: T.totpDisabledSubject, line: T.totpDisabled },
+  recovery_codes_regenerated: { subject: T.codesSubject, line: T.codes },
+  recovery_code_used: { subject: T.codeUsedSubject, line: T.codeUsed },
+  passkey_added: { subject: T.passkeyAddedSubject, line: T.passkeyAdded },
+  passkey_removed: { subject: T.passkeyRemovedSubject, line: T.passkeyRemoved },
 };
 
 async function recordChange(ctx: AppContext, tx: Tx, userId: string, change: Change, ip: string | null, detail?: string) {
-  const email = await auth.emailOf(tx, userId);
-  const text = CHANGE_TEXT[change](detail);
-  if (email) {
+  const to = await auth.recipientOf(tx, userId);
+  if (to) {
+    // In the member's language (issue 36); the detail is the codes left or the passkey's name.
+    const m = (text: string) => mailText(to.locale, text, { left: detail ?? '', name: detail ?? '' });
+    const text = CHANGE_TEXT[change];
     await ctx.mailer.send(
       {
-        to: email,
+        to: to.email,
         kind: 'account_security',
-        subject: `${text.subject} – ${ctx.config.PRODUCT_NAME}`,
+        subject: `${m(text.subject)} – ${ctx.config.PRODUCT_NAME}`,
         text: [
-          text.line,
+          m(text.line),
           '',
-          `When: ${new Date().toUTCString()}`,
+          mailText(to.locale, MAIL_TEXT.common.when, { when: mailDate(to.locale, new Date()) }),
           '',
-          'If this was not you, change your password now and review your sign-in security and devices here:',
+          m(T.act),
           `${ctx.config.publicUrl}/settings?tab=security`,
         ].join('\n'),
       },

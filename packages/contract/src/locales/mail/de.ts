@@ -1,0 +1,274 @@
+// The e-mails' and notifications' words (MAIL_TEXT, mail-text.ts; NOTICE_TEXT, notice-text.ts) in German,
+// keyed by their English text (docs/ARCHITECTURE.md "Languages"). Only the server reads these: the web's
+// language chunks do not carry them.
+export default {
+  // passwordReset
+  'Reset your {product} password': 'Setze dein {product}-Passwort zurück',
+  'Someone asked to reset the password of your {product} account.':
+    'Jemand hat angefordert, das Passwort deines {product}-Kontos zurückzusetzen.',
+  'Someone entered a wrong password for your {product} account too many times, so sign-in from new devices is paused for up to an hour. Devices you signed in from before still work. If you are locked out, reset your password: that lifts the pause.':
+    'Jemand hat für dein {product}-Konto zu oft ein falsches Passwort eingegeben, daher ist die Anmeldung von neuen Geräten für bis zu eine Stunde pausiert. Geräte, auf denen du schon angemeldet warst, funktionieren weiter. Wenn du ausgesperrt bist, setze dein Passwort zurück: Das hebt die Pause auf.',
+  'Choose a new password here (the link works once, for one hour):':
+    'Wähle hier ein neues Passwort (der Link funktioniert einmal, eine Stunde lang):',
+  'If this was not you, ignore this message: your password stays as it is.':
+    'Falls du das nicht warst, ignoriere diese Nachricht: Dein Passwort bleibt unverändert.',
+  // common
+  'Open it on {product}:': 'Öffne es auf {product}:',
+  'When: {when}': 'Wann: {when}',
+  // push
+  'Open {product} to see it.': 'Öffne {product}, um sie zu sehen.',
+  // newDevice
+  'New sign-in to your {product} account': 'Neue Anmeldung bei deinem {product}-Konto',
+  'Your {product} account was signed in to from a new device.':
+    'Bei deinem {product}-Konto wurde sich von einem neuen Gerät aus angemeldet.',
+  'Device: {device}': 'Gerät: {device}',
+  '{browser} on {os}': '{browser} auf {os}',
+  'An unknown browser': 'Ein unbekannter Browser',
+  'Place (approximate, from the address): {country}': 'Ort (ungefähr, aus der IP-Adresse): {country}',
+  'If this was you, there is nothing to do. If not, change your password and sign that device out here:':
+    'Wenn du das warst, ist nichts zu tun. Wenn nicht, ändere dein Passwort und melde das Gerät hier ab:',
+  // emailChanged
+  'Your {product} e-mail address was changed': 'Die E-Mail-Adresse deines {product}-Kontos wurde geändert',
+  'The e-mail address of your account was changed to {email}. If this was not you, reset your password now.':
+    'Die E-Mail-Adresse deines Kontos wurde in {email} geändert. Wenn du das nicht warst, setze jetzt dein Passwort zurück.',
+  // staffInvitation
+  'Your {product} {role} account': 'Dein {product}-Konto als {role}',
+  'An administrator created a {role} account for you on {product}.':
+    'Ein Administrator hat auf {product} ein Konto als {role} für dich angelegt.',
+  'Choose your password here (the link works once, for 72 hours):':
+    'Wähle hier dein Passwort (der Link funktioniert einmal, 72 Stunden lang):',
+  // twoFactor
+  'Two-factor sign-in is on': 'Die Zwei-Faktor-Anmeldung ist eingeschaltet',
+  'An authenticator app was set up for two-factor sign-in.': 'Eine Authenticator-App wurde für die Zwei-Faktor-Anmeldung eingerichtet.',
+  'Two-factor sign-in was turned off': 'Die Zwei-Faktor-Anmeldung wurde ausgeschaltet',
+  'The authenticator app was turned off for your account.': 'Die Authenticator-App wurde für dein Konto ausgeschaltet.',
+  'New recovery codes': 'Neue Wiederherstellungscodes',
+  'New recovery codes were made for your account; the old ones no longer work.':
+    'Für dein Konto wurden neue Wiederherstellungscodes erstellt; die alten funktionieren nicht mehr.',
+  'A recovery code was used': 'Ein Wiederherstellungscode wurde verwendet',
+  'A recovery code was used to sign in to your account. {left} recovery codes are left.':
+    'Mit einem Wiederherstellungscode wurde sich bei deinem Konto angemeldet. Übrige Wiederherstellungscodes: {left}.',
+  'A passkey was added': 'Ein Passkey wurde hinzugefügt',
+  'A passkey named "{name}" was added to your account.': 'Ein Passkey namens „{name}“ wurde deinem Konto hinzugefügt.',
+  'A passkey was removed': 'Ein Passkey wurde entfernt',
+  'The passkey named "{name}" was removed from your account.': 'Der Passkey namens „{name}“ wurde aus deinem Konto entfernt.',
+  'If this was not you, change your password now and review your sign-in security and devices here:':
+    'Wenn du das nicht warst, ändere jetzt dein Passwort und prüfe hier deine Anmeldesicherheit und deine Geräte:',
+  // billing
+  'Your {product} receipt {receipt}': 'Deine {product}-Quittung {receipt}',
+  'Thank you. We received your payment.': 'Danke. Wir haben deine Zahlung erhalten.',
+  'Receipt: {receipt}': 'Quittung: {receipt}',
+  'Your {product} refund {receipt}': 'Deine {product}-Erstattung {receipt}',
+  'We have refunded your payment. Depending on your bank, it can take a few days to show on your statement.':
+    'Wir haben deine Zahlung erstattet. Je nach Bank kann es ein paar Tage dauern, bis sie auf deinem Kontoauszug erscheint.',
+  'Refund: {receipt}': 'Erstattung: {receipt}',
+  'For: {description}': 'Für: {description}',
+  'Amount: {amount}': 'Betrag: {amount}',
+  'Date: {date}': 'Datum: {date}',
+  'Paid through: {date}': 'Bezahlt bis: {date}',
+  'Your invoices: {url}': 'Deine Rechnungen: {url}',
+  // memberData
+  'Your data is ready to download': 'Deine Daten stehen zum Download bereit',
+  'The copy of your data you asked for is ready. Sign in and download it from your settings:':
+    'Die Kopie deiner Daten, die du angefordert hast, ist fertig. Melde dich an und lade sie in deinen Einstellungen herunter:',
+  'The download works until {date}; after that the file is deleted.':
+    'Der Download funktioniert bis {date}; danach wird die Datei gelöscht.',
+  'Your account will be deleted on {date}': 'Dein Konto wird am {date} gelöscht',
+  'You asked us to delete your {product} account. It will be deleted on {date}.':
+    'Du hast uns gebeten, dein {product}-Konto zu löschen. Es wird am {date} gelöscht.',
+  'Until then, signing in cancels the deletion. We signed you out of every device.':
+    'Bis dahin bricht eine Anmeldung die Löschung ab. Wir haben dich auf allen Geräten abgemeldet.',
+  'After that date your profile, portfolio, messages and every other record of you are removed for good.':
+    'Nach diesem Datum werden dein Profil, dein Portfolio, deine Nachrichten und alle anderen Daten über dich endgültig entfernt.',
+  'Billing records, and the age and identity records kept for work you appear in (18 U.S.C. 2257), stay for as long as the law requires.':
+    'Abrechnungsunterlagen sowie die Alters- und Identitätsnachweise für Werke, in denen du zu sehen bist (18 U.S.C. 2257), bleiben so lange erhalten, wie es das Gesetz verlangt.',
+  'Download a copy of your data first: {url}': 'Lade vorher eine Kopie deiner Daten herunter: {url}',
+  'Your account will not be deleted': 'Dein Konto wird nicht gelöscht',
+  'Account deletion cancelled': 'Kontolöschung abgebrochen',
+  'Your account stays as it was.': 'Dein Konto bleibt, wie es war.',
+  'If this was not you, change your password now.': 'Wenn du das nicht warst, ändere jetzt dein Passwort.',
+  // proGrace
+  'Your Pro content was removed': 'Deine Pro-Inhalte wurden entfernt',
+  'Your Pro grace period has ended, so your account is now a free account.':
+    'Deine Pro-Kulanzfrist ist abgelaufen, daher ist dein Konto jetzt ein kostenloses Konto.',
+  'Your videos and albums were deleted, and images beyond the 12-image free limit were removed (your 12 oldest images stay).':
+    'Deine Videos und Alben wurden gelöscht, und Bilder über dem kostenlosen Limit von 12 Bildern wurden entfernt (deine 12 ältesten Bilder bleiben).',
+  'Get Pro again: {url}': 'Hol dir wieder Pro: {url}',
+  '1 day left to keep your Pro content': 'Noch 1 Tag, um deine Pro-Inhalte zu behalten',
+  '{days} days left to keep your Pro content': 'Noch {days} Tage, um deine Pro-Inhalte zu behalten',
+  'Your Pro subscription has lapsed and your {graceDays}-day grace period ends on {date}.':
+    'Dein Pro-Abo ist abgelaufen und deine Kulanzfrist von {graceDays} Tagen endet am {date}.',
+  'After that your videos are permanently deleted, your albums removed and images beyond the 12-image free limit deleted.':
+    'Danach werden deine Videos endgültig gelöscht, deine Alben entfernt und Bilder über dem kostenlosen Limit von 12 Bildern gelöscht.',
+  'Renew to keep everything: {url}': 'Verlängere, um alles zu behalten: {url}',
+  // notification
+  'You get this e-mail because you turned on {label} e-mails.':
+    'Du bekommst diese E-Mail, weil du E-Mails für „{label}“ eingeschaltet hast.',
+  'Stop these e-mails: {url}': 'Diese E-Mails abbestellen: {url}',
+  'All notification settings: {url}': 'Alle Benachrichtigungseinstellungen: {url}',
+  'Your {product} notifications': 'Deine Benachrichtigungen auf {product}',
+  'Unread notifications on {product}:': 'Ungelesene Benachrichtigungen auf {product}:',
+  'Unread notifications on {product} (the latest {count}):': 'Ungelesene Benachrichtigungen auf {product} (die neuesten {count}):',
+  'See them all: {url}': 'Alle ansehen: {url}',
+  'You get this daily digest because you chose it in your notification settings.':
+    'Du bekommst diese tägliche Zusammenfassung, weil du sie in deinen Benachrichtigungseinstellungen gewählt hast.',
+  'Stop the digest: {url}': 'Zusammenfassung abbestellen: {url}',
+  // castingAlert
+  'New casting call: {title}': 'Neuer Casting Call: {title}',
+  '{studio} opened a call that matches your saved search “{name}”. Apply by {deadline}.':
+    '{studio} hat einen Call eröffnet, der zu deiner gespeicherten Suche „{name}“ passt. Bewirb dich bis {deadline}.',
+  '{studio} opened a call that matches {count} of your saved searches. Apply by {deadline}.':
+    '{studio} hat einen Call eröffnet, der zu {count} deiner gespeicherten Suchen passt. Bewirb dich bis {deadline}.',
+  'See it on {product}: {url}': 'Sieh ihn dir auf {product} an: {url}',
+  'You get this e-mail because a casting search you saved asks for e-mail.':
+    'Du bekommst diese E-Mail, weil eine von dir gespeicherte Casting-Suche E-Mails anfordert.',
+  'Change or stop casting alerts: {url}': 'Casting-Alerts ändern oder beenden: {url}',
+  'A new casting call matches your searches': 'Ein neuer Casting Call passt zu deinen Suchen',
+  '{count} new casting calls match your searches': '{count} neue Casting Calls passen zu deinen Suchen',
+  'New casting calls matching your saved searches on {product}:':
+    'Neue Casting Calls auf {product}, die zu deinen gespeicherten Suchen passen:',
+  'New casting calls matching your saved searches on {product} (the first {count}):':
+    'Neue Casting Calls auf {product}, die zu deinen gespeicherten Suchen passen (die ersten {count}):',
+  '- {title}, apply by {deadline}': '- {title}, bewerben bis {deadline}',
+  '- {title} ({location}), apply by {deadline}': '- {title} ({location}), bewerben bis {deadline}',
+  'You get this daily digest because a casting search you saved asks for it.':
+    'Du bekommst diese tägliche Zusammenfassung, weil eine von dir gespeicherte Casting-Suche sie anfordert.',
+  // removals
+  'Confirm your removal request {reference}': 'Bestätige deinen Entfernungsantrag {reference}',
+  'We received a request to remove content on {product} ({kind}, reference {reference}).':
+    'Wir haben einen Antrag erhalten, Inhalte auf {product} zu entfernen ({kind}, Aktenzeichen {reference}).',
+  'Open this link and press Confirm to send it to our moderators. Nothing happens until you do:':
+    'Öffne diesen Link und klicke auf „Bestätigen“, um ihn an unsere Moderation zu senden. Bis dahin passiert nichts:',
+  'The link works for {days} days. Keep this e-mail: the same link shows the status of your request and our decision.':
+    'Der Link funktioniert {days} Tage lang. Bewahre diese E-Mail auf: Derselbe Link zeigt den Stand deines Antrags und unsere Entscheidung.',
+  'If you did not send this request, ignore this e-mail.': 'Wenn du diesen Antrag nicht gestellt hast, ignoriere diese E-Mail.',
+  'Counter-notice to your DMCA notice {reference}': 'Gegendarstellung zu deiner DMCA-Meldung {reference}',
+  'The member whose content you reported in DMCA notice {reference} sent us this counter-notice (17 U.S.C. § 512(g)(3)):':
+    'Das Mitglied, dessen Inhalte du in der DMCA-Meldung {reference} gemeldet hast, hat uns diese Gegendarstellung geschickt (17 U.S.C. § 512(g)(3)):',
+  'Material removed and where it appeared: {material}': 'Entferntes Material und wo es zu sehen war: {material}',
+  'Statement: under penalty of perjury, they have a good-faith belief that the material was removed or disabled as a result of mistake or misidentification.':
+    'Erklärung: Unter Strafandrohung bei Meineid glaubt das Mitglied in gutem Glauben, dass das Material aufgrund eines Fehlers oder einer Verwechslung entfernt oder gesperrt wurde.',
+  'Statement: they consent to the jurisdiction of the Federal District Court for the judicial district of their address (or, outside the United States, any judicial district in which we may be found) and will accept service of process from you or your agent.':
+    'Erklärung: Das Mitglied unterwirft sich der Zuständigkeit des Federal District Court für den Gerichtsbezirk seiner Adresse (oder, außerhalb der Vereinigten Staaten, jedes Gerichtsbezirks, in dem wir zu finden sind) und nimmt Zustellungen von dir oder deinem Vertreter an.',
+  'Name: {name}': 'Name: {name}',
+  'Address: {address}': 'Adresse: {address}',
+  'Telephone: {phone}': 'Telefon: {phone}',
+  'Signature: {signature}': 'Unterschrift: {signature}',
+  "We will restore the material on {date} unless, before then, you tell us that you have filed an action seeking a court order to restrain the member from the infringing activity. Report it on your request's page:":
+    'Wir stellen das Material am {date} wieder her, es sei denn, du teilst uns vorher mit, dass du Klage auf eine gerichtliche Anordnung erhoben hast, die dem Mitglied die rechtsverletzende Handlung untersagt. Melde das auf der Seite deines Antrags:',
+  'Material restored after a counter-notice ({reference})': 'Material nach einer Gegendarstellung wiederhergestellt ({reference})',
+  'No court action was reported within {days} business days of the counter-notice to your DMCA notice {reference}, so we restored the material, as 17 U.S.C. § 512(g)(2)(C) provides.':
+    'Innerhalb von {days} Werktagen nach der Gegendarstellung zu deiner DMCA-Meldung {reference} wurde keine Klage gemeldet, daher haben wir das Material wiederhergestellt, wie es 17 U.S.C. § 512(g)(2)(C) vorsieht.',
+  'Content removed: {reference}': 'Inhalt entfernt: {reference}',
+  'Request not upheld: {reference}': 'Antrag nicht stattgegeben: {reference}',
+  'We decided on your {kind} {reference}.': 'Wir haben über deinen Antrag entschieden ({kind}, {reference}).',
+  // subUserInvitation
+  'Sub-user invitation': 'Einladung als Unternutzer',
+  '{company} invites you to act for it as a sub-user.': '{company} lädt dich ein, als Unternutzer für das Unternehmen zu handeln.',
+  'Your role: {role}.': 'Deine Rolle: {role}.',
+  'Sign in to {product} with this e-mail address and accept within {days} days:':
+    'Melde dich mit dieser E-Mail-Adresse bei {product} an und nimm innerhalb von {days} Tagen an:',
+  'If you did not expect this, ignore this e-mail.': 'Wenn du das nicht erwartet hast, ignoriere diese E-Mail.',
+  // events
+  '“{title}” was cancelled by its organizer.': '„{title}“ wurde vom Veranstalter abgesagt.',
+  '“{title}” was cancelled by its organizer. Your ticket will be refunded to the way you paid.':
+    '„{title}“ wurde vom Veranstalter abgesagt. Dein Ticket wird auf dem Weg erstattet, auf dem du bezahlt hast.',
+  // lottery
+  "You won the prize in “{draw}”: {prize}. Your redemption code is on the draw's page.":
+    'Du hast den Preis in „{draw}“ gewonnen: {prize}. Deinen Einlösecode findest du auf der Seite der Verlosung.',
+  "You won {place} place in “{draw}”: {prize}. Your redemption code is on the draw's page.":
+    'Du hast den {place}. Platz in „{draw}“ gewonnen: {prize}. Deinen Einlösecode findest du auf der Seite der Verlosung.',
+  // notifications: network
+  '{name} started following you': '{name} folgt dir jetzt',
+  'See their profile and follow back or connect.': 'Sieh dir das Profil an und folge zurück oder vernetze dich.',
+  '{name} wants to connect': '{name} möchte sich mit dir vernetzen',
+  'Accept or decline the request on My Network.': 'Nimm die Anfrage unter Mein Netzwerk an oder lehne sie ab.',
+  '{name} accepted your connection request': '{name} hat deine Vernetzungsanfrage angenommen',
+  'You are now connected.': 'Ihr seid jetzt vernetzt.',
+  // notifications: likes
+  'New like on your portfolio': 'Neues Like in deinem Portfolio',
+  '{name} liked "{title}".': '{name} gefällt „{title}“.',
+  '{name} liked your image.': '{name} gefällt dein Bild.',
+  '{name} liked your video.': '{name} gefällt dein Video.',
+  'New like on your activity': 'Neues Like für deine Aktivität',
+  '{name} liked your post.': '{name} gefällt dein Beitrag.',
+  '{name} liked your album.': '{name} gefällt dein Album.',
+  '{name} liked your update.': '{name} gefällt deine Neuigkeit.',
+  'New comment on your activity': 'Neuer Kommentar zu deiner Aktivität',
+  '{name} commented: {body}': '{name} hat kommentiert: {body}',
+  // notifications: profiles
+  'Welcome to {product}': 'Willkommen bei {product}',
+  'Your profile is set up. Add a bio, your location and content types so the right people find you.':
+    'Dein Profil ist eingerichtet. Füge eine Bio, deinen Standort und deine Content-Arten hinzu, damit dich die richtigen Leute finden.',
+  // notifications: casting
+  '{name} applied to {call}': '{name} hat sich auf {call} beworben',
+  'Review their answers and portfolio on Casting.': 'Sieh dir die Antworten und das Portfolio unter Casting an.',
+  'Your application to {call} was not selected': 'Deine Bewerbung auf {call} wurde nicht ausgewählt',
+  '{studio} has chosen other applicants this time.': '{studio} hat sich diesmal für andere Bewerbungen entschieden.',
+  '{studio} made you an offer for {call}': '{studio} hat dir ein Angebot für {call} gemacht',
+  '{name} declined your offer for {call}': '{name} hat dein Angebot für {call} abgelehnt',
+  'You can make an offer to another applicant.': 'Du kannst einer anderen Bewerbung ein Angebot machen.',
+  '{name} accepted your offer for {call}': '{name} hat dein Angebot für {call} angenommen',
+  'A collaboration is open for the two of you.': 'Eine Zusammenarbeit für euch beide ist eröffnet.',
+  'Get in touch to arrange the shoot.': 'Meldet euch, um den Dreh abzusprechen.',
+  '{studio} sent you a casting proposal: {role}': '{studio} hat dir einen Casting-Vorschlag geschickt: {role}',
+  'Accept, decline or make a counter-offer on Casting.': 'Nimm an, lehne ab oder mach unter Casting ein Gegenangebot.',
+  // notifications: pro
+  'The grace period ended: {videos} videos, {albums} albums and {images} images beyond the free limit were deleted. Your free portfolio stays.':
+    'Die Kulanzfrist ist abgelaufen: {videos} Videos, {albums} Alben und {images} Bilder über dem kostenlosen Limit wurden gelöscht. Dein kostenloses Portfolio bleibt.',
+  'Grace period: 1 day left': 'Kulanzfrist: noch 1 Tag',
+  'Grace period: {days} days left': 'Kulanzfrist: noch {days} Tage',
+  'Renew Pro to keep your videos, albums and images beyond the free limit.':
+    'Verlängere Pro, um deine Videos, Alben und Bilder über dem kostenlosen Limit zu behalten.',
+  // notifications: lottery
+  'Draw cancelled: {title}': 'Verlosung abgesagt: {title}',
+  'This prize draw was cancelled by the staff. Your entry has no further effect.':
+    'Diese Verlosung wurde vom Team abgesagt. Deine Teilnahme hat keine weitere Wirkung.',
+  'Your prize was handed over': 'Dein Preis wurde übergeben',
+  'Your redemption code was used. Contact support if this was not you.':
+    'Dein Einlösecode wurde verwendet. Wende dich an den Support, wenn du das nicht warst.',
+  // notifications: collabs
+  '{name} invited you to collaborate': '{name} hat dich zu einer Zusammenarbeit eingeladen',
+  '"{title}": accept or decline on your Collabs page.': '„{title}“: Nimm auf deiner Collabs-Seite an oder lehne ab.',
+  '{name} assigned you a task': '{name} hat dir eine Aufgabe zugewiesen',
+  '"{task}" in {collab}.': '„{task}“ in {collab}.',
+  '"{task}" in {collab}, due {due}.': '„{task}“ in {collab}, fällig am {due}.',
+  // notifications: messages
+  'New message from {name}': 'Neue Nachricht von {name}',
+  'Sent an attachment': 'Hat einen Anhang gesendet',
+  'Sent {count} attachments': 'Hat {count} Anhänge gesendet',
+  // notifications: credits
+  '{name} tagged you in their portfolio': '{name} hat dich in seinem Portfolio markiert',
+  'Confirm that you appear in "{title}", or decline. It stays private until everyone tagged confirms.':
+    'Bestätige, dass du in „{title}“ zu sehen bist, oder lehne ab. Es bleibt privat, bis alle Markierten bestätigen.',
+  'Confirm that you appear in a photo, or decline. It stays private until everyone tagged confirms.':
+    'Bestätige, dass du auf einem Foto zu sehen bist, oder lehne ab. Es bleibt privat, bis alle Markierten bestätigen.',
+  'Confirm that you appear in a video, or decline. It stays private until everyone tagged confirms.':
+    'Bestätige, dass du in einem Video zu sehen bist, oder lehne ab. Es bleibt privat, bis alle Markierten bestätigen.',
+  '{name} confirmed your tag': '{name} hat deine Markierung bestätigt',
+  'They confirmed appearing in your portfolio item. It is public once everyone tagged has confirmed and it is approved.':
+    'Die Person hat bestätigt, in deinem Portfolio-Element zu sehen zu sein. Es ist öffentlich, sobald alle Markierten bestätigt haben und es freigegeben ist.',
+  '{name} declined your tag': '{name} hat deine Markierung abgelehnt',
+  'They declined appearing in your portfolio item. {consent}':
+    'Die Person hat abgelehnt, in deinem Portfolio-Element zu sehen zu sein. {consent}',
+  // notifications: directory
+  'New review of {business}': 'Neue Bewertung von {business}',
+  '{name} rated it {rating} out of 5: "{excerpt}"': '{name} hat mit {rating} von 5 bewertet: „{excerpt}“',
+  '{business} replied to your review': '{business} hat auf deine Bewertung geantwortet',
+  'Your review was removed': 'Deine Bewertung wurde entfernt',
+  'Your review of {business} was removed after a report: {reason}':
+    'Deine Bewertung von {business} wurde nach einer Meldung entfernt: {reason}',
+  // notifications: removals
+  'Court action reported: content stays removed': 'Klage gemeldet: Inhalt bleibt entfernt',
+  'The person who sent DMCA notice {reference} told us they filed a court action ({suit}). Your content stays removed while the court decides; it will not be restored on the scheduled date.':
+    'Die Person, die die DMCA-Meldung {reference} geschickt hat, hat uns mitgeteilt, dass sie Klage erhoben hat ({suit}). Dein Inhalt bleibt entfernt, solange das Gericht entscheidet; er wird nicht zum geplanten Datum wiederhergestellt.',
+  'Content restored': 'Inhalt wiederhergestellt',
+  'No court action was reported within {days} business days of your counter-notice to DMCA notice {reference}, so your content is visible again.':
+    'Innerhalb von {days} Werktagen nach deiner Gegendarstellung zur DMCA-Meldung {reference} wurde keine Klage gemeldet, daher ist dein Inhalt wieder sichtbar.',
+  'Account suspended': 'Konto gesperrt',
+  'Your account has been suspended. Reason: {reason}': 'Dein Konto wurde gesperrt. Grund: {reason}',
+  // notifications: admin
+  'You are the first administrator': 'Du bist der erste Administrator',
+  'You hold permanent admin access with staff management and content moderation.':
+    'Du hast dauerhaften Admin-Zugang mit Team-Verwaltung und Inhaltsmoderation.',
+} as Record<string, string>;
