@@ -494,5 +494,5 @@ export async function setDomainState(
   return updated;
 }
 
-export { geoHiddenFrom, geoHiddenOwners } from './geo.ts';
+export { geoHiddenFrom, geoHiddenOwners, geoHidesSomewhere } from './geo.ts';
 export { type DiscoveredMember, type DiscoverFilters, discoverMembers, getMyLocation, updateMyLocation } from './location.ts';
