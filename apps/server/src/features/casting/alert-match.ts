@@ -6,6 +6,7 @@ import * as notifications from '../notifications/index.ts';
 import * as profiles from '../profiles/index.ts';
 import { today } from './actors.ts';
 import { callKeys } from './alert-keys.ts';
+import { alertUnsubscribeLinks } from './alert-unsubscribe.ts';
 import { nameOf } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -88,9 +89,10 @@ export async function matchCall(ctx: AppContext, callId: string): Promise<number
           type: CASTING_ALERT_MESSAGES.notificationType,
           title: `New casting call: ${call.title}`,
           content: `${nameOf(studio)} opened a call that matches ${searches}. Apply by ${call.deadline}.`,
+          // Opens the call itself (the casting page shows the call a link names first).
           action_url: `/casting?call=${call.id}`,
         });
-        if (n && deliveryOf(m.deliveries) === 'email') await mailAlert(ctx, tx, m.user_id, call, n.content);
+        if (n && deliveryOf(m.deliveries) === 'email') await mailAlert(ctx, tx, m.user_id, call, n.content, m.emailing);
       }
       return fresh.size;
     });
@@ -100,15 +102,17 @@ export async function matchCall(ctx: AppContext, callId: string): Promise<number
 
 const settingsLine = (ctx: AppContext) => `Change or stop casting alerts: ${ctx.config.publicUrl}/settings?tab=notifications`;
 
-async function mailAlert(ctx: AppContext, tx: Executor, userId: string, call: repo.CallRow, content: string) {
+async function mailAlert(ctx: AppContext, tx: Executor, userId: string, call: repo.CallRow, content: string, searchIds: string[]) {
   const to = await auth.emailOf(tx, userId);
   if (!to) return;
   const product = ctx.config.PRODUCT_NAME;
+  const links = alertUnsubscribeLinks(ctx, userId, searchIds);
   await ctx.mailer.send(
     {
       to,
       kind: 'casting_alert',
       subject: `New casting call: ${call.title} | ${product}`,
+      headers: links.headers,
       text: [
         `New casting call: ${call.title}`,
         '',
@@ -118,6 +122,7 @@ async function mailAlert(ctx: AppContext, tx: Executor, userId: string, call: re
         '',
         '--',
         'You get this e-mail because a casting search you saved asks for e-mail.',
+        `Stop these e-mails: ${links.page}`,
         settingsLine(ctx),
       ].join('\n'),
     },
@@ -151,7 +156,7 @@ export async function sendAlertDigests(ctx: AppContext, now = new Date()): Promi
         const open = rows.map((r) => r.call).filter((c) => c.status === 'open' && c.deadline >= day);
         const to = open.length > 0 ? await auth.emailOf(tx, userId) : undefined;
         if (!to) return 0;
-        await ctx.mailer.send(digestMail(ctx, to, open), tx);
+        await ctx.mailer.send(digestMail(ctx, to, open, alertUnsubscribeLinks(ctx, userId, 'digest')), tx);
         return 1;
       });
     }
@@ -160,12 +165,13 @@ export async function sendAlertDigests(ctx: AppContext, now = new Date()): Promi
   }
 }
 
-function digestMail(ctx: AppContext, to: string, calls: repo.CallRow[]) {
+function digestMail(ctx: AppContext, to: string, calls: repo.CallRow[], links: ReturnType<typeof alertUnsubscribeLinks>) {
   const product = ctx.config.PRODUCT_NAME;
   const shown = calls.slice(0, DIGEST_ITEMS);
   return {
     to,
     kind: 'casting_alert_digest',
+    headers: links.headers,
     subject: `${calls.length === 1 ? 'A new casting call matches' : `${calls.length} new casting calls match`} your searches | ${product}`,
     text: [
       `New casting calls matching your saved searches on ${product}${calls.length > shown.length ? ` (the first ${DIGEST_ITEMS})` : ''}:`,
@@ -177,6 +183,7 @@ function digestMail(ctx: AppContext, to: string, calls: repo.CallRow[]) {
       '',
       '--',
       'You get this daily digest because a casting search you saved asks for it.',
+      `Stop this digest: ${links.page}`,
       settingsLine(ctx),
     ].join('\n'),
   };
