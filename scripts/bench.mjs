@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { alertsBench } from './bench-alerts.mjs';
+import { creatorsBench } from './bench-creators.mjs';
 import { directorySearchRun, seedDirectory } from './bench-directory.mjs';
 import { discoverySearchRun, seedDiscovery } from './bench-discovery.mjs';
 import { FEED_BENCH, feedReadRun, feedWriteRun, seedFeedData } from './bench-feed.mjs';
@@ -46,6 +47,7 @@ const { values: args } = parseArgs({
     'discovery-only': { type: 'boolean', default: false },
     'directory-only': { type: 'boolean', default: false },
     'alerts-only': { type: 'boolean', default: false },
+    'creators-only': { type: 'boolean', default: false },
     'feed-only': { type: 'boolean', default: false },
     'messages-only': { type: 'boolean', default: false },
     // The authenticated read alone (scripts/bench-read.mjs, its own flags: --seconds, --connections, --prof, --app-only).
@@ -59,7 +61,7 @@ const { values: args } = parseArgs({
 });
 if (args.help) {
   process.stderr.write(
-    'usage: node scripts/bench.mjs [--quick] [--postgres] [--scale] [--verbose] [--realtime-only] [--lighthouse-only] [--discovery-only] [--directory-only] [--read]\n' +
+    'usage: node scripts/bench.mjs [--quick] [--postgres] [--scale] [--verbose] [--realtime-only] [--lighthouse-only] [--discovery-only] [--directory-only] [--alerts-only] [--creators-only] [--read]\n' +
       '  --quick     ~20 s smoke run (short runs, fewer users and events)\n' +
       `  --postgres  run against PostgreSQL (BENCH_DATABASE_URL, default ${DEFAULT_PG_URL}) in a scratch database\n` +
       '  --scale     two instances behind nginx on PostgreSQL and S3 (scripts/bench-scale.mjs)\n' +
@@ -71,6 +73,7 @@ if (args.help) {
       '  --discovery-only  only the discovery figure: 100k members, filtered searches (after the cold start)\n' +
       '  --directory-only  only the directory figure: 100k listings, filtered searches (after the cold start)\n' +
       '  --alerts-only  only the casting alerts figure: 100k saved searches matched against new calls (scripts/bench-alerts.mjs)\n' +
+      '  --creators-only  only the analytics counting (views per second) and watermark render figures (scripts/bench-creators.mjs)\n' +
       '  --feed-only  only the activity feed figures (1,000,000 activity rows; after the cold start)\n' +
       '  --messages-only  only the messages figures (send to delivery over 1,000 sockets, a 1,000-conversation list)\n' +
       '  --read      the authenticated read alone, app beside bare (scripts/bench-read.mjs; --prof for a CPU profile)\n',
@@ -890,7 +893,18 @@ async function main() {
     return r;
   };
   if (args['alerts-only']) return { meta: { driver, loadavg_at_start: loadavg }, alerts: { [driver]: await alertsFigure() } };
+  // Profile analytics' counting and the watermark's render (issue 35), on a database of their own too.
+  const creatorsFigure = async () => {
+    log('creators: counting profile views and burning watermarks');
+    const r = await creatorsBench({ databaseUrl: db?.url, views: args.quick ? 1_000 : 5_000, images: args.quick ? 3 : 10 });
+    log(
+      `creators: ${r.analytics.visitor_views_per_s} visitor views/s, watermark ${r.watermark.corner.median_ms} ms (corner), ${r.watermark.tiled.median_ms} ms (tiled)`,
+    );
+    return r;
+  };
+  if (args['creators-only']) return { meta: { driver, loadavg_at_start: loadavg }, creators: { [driver]: await creatorsFigure() } };
   const alerts = { [driver]: await alertsFigure() };
+  const creators = { [driver]: await creatorsFigure() };
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = serverEnv(port, dataDir, db?.url);
@@ -1092,6 +1106,7 @@ async function main() {
     directory,
     discovery,
     alerts,
+    creators,
     messages,
     feed,
     initial_js: js,

@@ -229,6 +229,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/auth/reset-password', access: 'public', noindex: true },
   // A notification e-mail's unsubscribe link lands here (no sign-in); nothing to index.
   { path: '/unsubscribe', access: 'public', noindex: true },
+  // A casting alert e-mail's unsubscribe link lands here (no sign-in); nothing to index.
+  { path: '/casting-alerts/unsubscribe', access: 'public', noindex: true },
 
   // Lightweight pages (spec §2 other)
   { path: '/amp', access: 'public', server: true },

@@ -36,6 +36,8 @@ export const CASTING_ALERT_MESSAGES = {
   saved: 'Search saved. We will tell you when a new casting call matches.',
   updated: 'Saved search updated',
   deleted: 'Saved search deleted',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Change casting alerts in Settings → Notifications.',
+  unsubscribed: 'E-mail for this saved search is off. Alerts inside the app stay on.',
   /** The notification's type (not one of the seven switches of spec §3: the member chose it by saving). */
   notificationType: 'casting_alert',
 } as const;
@@ -90,7 +92,39 @@ export type CastingAlert = z.infer<typeof castingAlertSchema>;
 export const castingAlertListSchema = z.object({ items: z.array(castingAlertSchema), max: z.number().int() });
 export type CastingAlertList = z.infer<typeof castingAlertListSchema>;
 
+/**
+ * A casting alert e-mail's one-click unsubscribe (RFC 8058): a signed token naming the member and the
+ * saved searches behind the e-mail (or 'digest': every search of theirs asking for the daily digest).
+ */
+export const castingAlertUnsubscribeQuery = z.object({ token: z.string().min(1, 'Missing token.').max(1024, 'Invalid token.') });
+export const castingAlertUnsubscribeResultSchema = z.object({
+  /** The saved searches whose e-mail the link turns off (or turned off), by their current names. */
+  names: z.array(z.string()),
+});
+export type CastingAlertUnsubscribeResult = z.infer<typeof castingAlertUnsubscribeResultSchema>;
+
 export const castingAlertRoutes = {
+  describeCastingAlertUnsubscribe: {
+    method: 'GET',
+    path: '/api/v1/casting/alerts/unsubscribe',
+    summary: "What a casting alert e-mail's unsubscribe link turns off (changes nothing)",
+    tag: 'casting',
+    access: 'public',
+    delegated: 'viewer',
+    query: castingAlertUnsubscribeQuery,
+    response: castingAlertUnsubscribeResultSchema,
+  },
+  castingAlertUnsubscribe: {
+    method: 'POST',
+    path: '/api/v1/casting/alerts/unsubscribe',
+    summary: "Turn off the e-mail of the saved searches a signed link names, without signing in (also RFC 8058's one-click POST)",
+    tag: 'casting',
+    access: 'public',
+    delegated: 'manager',
+    rateLimit: ['unsubscribePerIp'],
+    query: castingAlertUnsubscribeQuery,
+    response: castingAlertUnsubscribeResultSchema,
+  },
   castingAlerts: {
     method: 'GET',
     path: '/api/v1/casting/alerts',

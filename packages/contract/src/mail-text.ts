@@ -119,6 +119,8 @@ export const MAIL_TEXT = {
     item: '- {title}, apply by {deadline}',
     itemAt: '- {title} ({location}), apply by {deadline}',
     digestBecause: 'You get this daily digest because a casting search you saved asks for it.',
+    stopMails: 'Stop these e-mails: {url}',
+    stopDigest: 'Stop this digest: {url}',
   },
   removals: {
     confirmSubject: 'Confirm your removal request {reference}',

@@ -76,6 +76,12 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     topic: z.string(),
     data: z.object({ user_id: z.uuid() }),
   }),
+  /** A member changed the places they hide from (geo-blocking): instances holding feeds that list them read those feeds' sources again. */
+  z.object({
+    type: z.literal('feed.places_changed'),
+    topic: z.string(),
+    data: z.object({ user_id: z.uuid() }),
+  }),
   /**
    * Messages (features/messages), on topic `conversation:{id}` (members only, authorized per
    * subscription). They carry no text: the browser reads what it missed since its last sequence

@@ -32,6 +32,8 @@ export const ROUTE_TABLE: Record<string, string> = {
   networkSummary: 'Gnetwork/:userId',
   networkList: 'Gnetwork/:userId/:kind',
   discover: 'Gdiscover',
+  describeCastingAlertUnsubscribe: 'Gcasting/alerts/unsubscribe',
+  castingAlertUnsubscribe: 'Pcasting/alerts/unsubscribe',
   billingPlans: 'Gbilling/plans',
   adSlot: 'Gads/slot',
   adImpression: 'Pads/impressions',

@@ -202,7 +202,7 @@ describe('the watermark on every path that serves a portfolio image', () => {
     expect(left[0]?.n).toBe(0);
   });
 
-  it('the member’s own export keeps the original', async () => {
+  it('the member’s own export keeps the original, and never the marked copy made for others', async () => {
     const owner = await portfolioMember(t, { verified: true });
     const item = await uploadImage(t, owner.token, await flatImage());
     await t.call('setWatermark', { token: owner.token, body: { enabled: true, text_source: 'username', position: 'center', opacity: 90 } });
@@ -217,6 +217,10 @@ describe('the watermark on every path that serves a portfolio image', () => {
     const full = Object.keys(zip).find((n) => n.startsWith(`files/portfolio/${owner.userId}/${item.id}/`) && n.endsWith('-full.webp'));
     expect(full).toBeDefined();
     expect(await spread(Buffer.from(zip[full ?? ''] ?? new Uint8Array()), 'all')).toBeLessThan(4);
+    const [marked] = await t.ctx.database.query<{ marked_key: string }>('select marked_key from portfolio_items where id = $1', [item.id]);
+    expect(marked?.marked_key).toBeTruthy();
+    expect(Object.keys(zip)).not.toContain(`files/portfolio/${marked?.marked_key}`);
+    expect(Object.keys(zip).filter((n) => n.startsWith(`files/portfolio/${owner.userId}/${item.id}/`))).toHaveLength(2);
     expect(strFromU8(zip['data/portfolio_watermarks.json'] ?? new Uint8Array())).toContain('"enabled": true');
   });
 

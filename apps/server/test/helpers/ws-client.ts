@@ -24,8 +24,9 @@ export class RealtimeClient {
     this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
   }
 
-  static async connect(baseUrl: string): Promise<RealtimeClient> {
-    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/v1/realtime`);
+  /** `headers`: sent with the upgrade request (an X-Forwarded-For client address, for geo-blocking). */
+  static async connect(baseUrl: string, headers: Record<string, string> = {}): Promise<RealtimeClient> {
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/v1/realtime`, { headers });
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
@@ -34,8 +35,8 @@ export class RealtimeClient {
   }
 
   /** Connects and authenticates; resolves on the `ready` frame. */
-  static async signedIn(baseUrl: string, accessToken: string): Promise<RealtimeClient> {
-    const c = await RealtimeClient.connect(baseUrl);
+  static async signedIn(baseUrl: string, accessToken: string, headers: Record<string, string> = {}): Promise<RealtimeClient> {
+    const c = await RealtimeClient.connect(baseUrl, headers);
     await c.request({ type: 'auth', access_token: accessToken }, (f) => f.type === 'ready' || f.type === 'error');
     const last = c.frames.at(-1);
     if (last?.type !== 'ready') throw new Error(`auth refused: ${JSON.stringify(last)}`);

@@ -154,6 +154,10 @@ export default {
     'Du kannst bis zu 10 Casting-Suchen speichern. Lösche eine unter Einstellungen → Benachrichtigungen, um eine weitere zu speichern.',
   'Name this search.': 'Gib dieser Suche einen Namen.',
   'Keep the name under 60 characters.': 'Der Name darf höchstens 60 Zeichen haben.',
+  'This unsubscribe link is not valid. Change casting alerts in Settings → Notifications.':
+    'Dieser Abmeldelink ist ungültig. Ändere Casting-Benachrichtigungen unter Einstellungen → Benachrichtigungen.',
+  'E-mail for this saved search is off. Alerts inside the app stay on.':
+    'Die E-Mails für diese gespeicherte Suche sind aus. Benachrichtigungen in der App bleiben an.',
   'This saved search does not exist.': 'Diese gespeicherte Suche gibt es nicht.',
   'Add your coordinates on My Location to search by distance.':
     'Füge unter Mein Standort deine Koordinaten hinzu, um nach Entfernung zu suchen.',

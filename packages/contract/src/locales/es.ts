@@ -152,6 +152,10 @@ export default {
     'Puedes guardar hasta 10 búsquedas de casting. Elimina una en Ajustes → Notificaciones para guardar otra.',
   'Name this search.': 'Ponle nombre a esta búsqueda.',
   'Keep the name under 60 characters.': 'El nombre debe tener menos de 60 caracteres.',
+  'This unsubscribe link is not valid. Change casting alerts in Settings → Notifications.':
+    'Este enlace para darse de baja no es válido. Cambia las alertas de casting en Ajustes → Notificaciones.',
+  'E-mail for this saved search is off. Alerts inside the app stay on.':
+    'El correo de esta búsqueda guardada está desactivado. Los avisos dentro de la app siguen activos.',
   'This saved search does not exist.': 'Esta búsqueda guardada no existe.',
   'Add your coordinates on My Location to search by distance.': 'Añade tus coordenadas en Mi ubicación para buscar por distancia.',
   'Choose a distance of 10, 25, 50, 100, 250, 500 km.': 'Elige una distancia de 10, 25, 50, 100, 250 o 500 km.',

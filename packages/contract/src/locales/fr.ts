@@ -156,6 +156,10 @@ export default {
     "Vous pouvez enregistrer jusqu'à 10 recherches de casting. Supprimez-en une dans Paramètres → Notifications pour en enregistrer une autre.",
   'Name this search.': 'Donnez un nom à cette recherche.',
   'Keep the name under 60 characters.': 'Le nom doit faire moins de 60 caractères.',
+  'This unsubscribe link is not valid. Change casting alerts in Settings → Notifications.':
+    'Ce lien de désinscription n’est pas valide. Modifiez les alertes de casting dans Paramètres → Notifications.',
+  'E-mail for this saved search is off. Alerts inside the app stay on.':
+    'Les e-mails de cette recherche enregistrée sont désactivés. Les alertes dans l’application restent actives.',
   'This saved search does not exist.': "Cette recherche enregistrée n'existe pas.",
   'Add your coordinates on My Location to search by distance.': 'Ajoutez vos coordonnées dans Ma localisation pour chercher par distance.',
   'Choose a distance of 10, 25, 50, 100, 250, 500 km.': 'Choisissez une distance de 10, 25, 50, 100, 250 ou 500 km.',

@@ -149,6 +149,10 @@ export default {
     'Você pode salvar até 10 buscas de casting. Exclua uma em Configurações → Notificações para salvar outra.',
   'Name this search.': 'Dê um nome a esta busca.',
   'Keep the name under 60 characters.': 'O nome deve ter menos de 60 caracteres.',
+  'This unsubscribe link is not valid. Change casting alerts in Settings → Notifications.':
+    'Este link de cancelamento não é válido. Altere os alertas de casting em Configurações → Notificações.',
+  'E-mail for this saved search is off. Alerts inside the app stay on.':
+    'O e-mail desta busca salva está desativado. Os alertas dentro do app continuam ativos.',
   'This saved search does not exist.': 'Esta busca salva não existe.',
   'Add your coordinates on My Location to search by distance.': 'Adicione suas coordenadas em Minha localização para buscar por distância.',
   'Choose a distance of 10, 25, 50, 100, 250, 500 km.': 'Escolha uma distância de 10, 25, 50, 100, 250 ou 500 km.',

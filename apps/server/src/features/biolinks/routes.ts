@@ -12,12 +12,12 @@ const isPrefetch = (req: FastifyRequest) =>
 /** Only a real GET is a visit or a click (a HEAD, a prefetch are not). */
 const counts = (req: FastifyRequest) => req.method === 'GET' && !isPrefetch(req);
 
-const sendPage = (reply: FastifyReply, page: { status: number; html: string; noindex: boolean }) => {
+const sendPage = (reply: FastifyReply, page: { status: number; html: string; noindex: boolean; perPlace: boolean }) => {
   reply
     .status(page.status)
     .header('content-security-policy', BIOLINK_CSP)
     // Short public caching keeps the page fast; an edit shows within a minute.
-    .header('cache-control', page.status === 200 ? 'public, max-age=60' : 'no-cache')
+    .header('cache-control', page.status !== 200 ? 'no-cache' : page.perPlace ? 'private, max-age=60' : 'public, max-age=60')
     .type('text/html; charset=utf-8');
   if (page.noindex) reply.header('x-robots-tag', 'noindex');
   return reply.send(page.html);
@@ -41,7 +41,7 @@ export function bioLinkRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   // A click: counted (no cookie, no address kept, nothing sent anywhere else), then on to the link.
   app.get<{ Params: { slug: string; linkId: string } }>('/biolink/:slug/go/:linkId', async (req, reply) => {
-    const target = await service.followLink(ctx, req.params.slug, req.params.linkId, counts(req));
+    const target = await asViewer(req.ip, () => service.followLink(ctx, req.params.slug, req.params.linkId, counts(req)));
     if (!target) return sendPage(reply, service.notFoundPage(ctx));
     return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').redirect(target, 302);
   });

@@ -80,6 +80,8 @@ export async function renderPage(ctx: AppContext, rawSlug: string, opts: { adult
   if (!page) return notFound;
   const [owner] = await profiles.profilesByIds(ctx, [page.owner_id]);
   if (!owner || (await profiles.geoHiddenFrom(ctx, owner.id, null))) return notFound;
+  // A member hiding from some place: the page differs by where the visitor is, so no shared cache keeps it.
+  const perPlace = await profiles.geoHidesSomewhere(ctx, owner.id);
   const gated = page.adult_gate && !opts.adult;
   const links = gated ? [] : await repo.linksOf(ctx.db, page.id);
   // One view per visit: the gate's confirmation reload is the same visit.
@@ -95,7 +97,7 @@ export async function renderPage(ctx: AppContext, rawSlug: string, opts: { adult
     product: ctx.config.PRODUCT_NAME,
     publicUrl: ctx.config.publicUrl,
   };
-  return { status: 200, html: renderBioLinkPage(view), noindex: owner.noindex };
+  return { status: 200, html: renderBioLinkPage(view), noindex: owner.noindex, perPlace };
 }
 
 /** The script-free 404 page for any unknown address under /biolink. */
@@ -103,11 +105,15 @@ export const notFoundPage = (ctx: AppContext) => ({
   status: 404,
   html: renderBioLinkNotFound({ product: ctx.config.PRODUCT_NAME, publicUrl: ctx.config.publicUrl }),
   noindex: true,
+  perPlace: false,
 });
 
 /** Where /biolink/{slug}/go/{id} sends the visitor (counting the click when asked), or undefined. */
 export async function followLink(ctx: AppContext, rawSlug: string, linkId: string, count: boolean) {
   const slug = rawSlug.toLowerCase();
   if (!/^[a-z0-9-]{3,40}$/.test(slug) || !/^[0-9a-f-]{36}$/i.test(linkId)) return undefined;
+  // A member hiding from the visitor's place: their links lead nowhere there either (geo-blocking).
+  const page = await repo.findPageBySlug(ctx.db, slug);
+  if (!page || (await profiles.geoHiddenFrom(ctx, page.owner_id, null))) return undefined;
   return repo.followLink(ctx.db, slug, linkId.toLowerCase(), count);
 }

@@ -9,6 +9,7 @@ import * as notifications from '../notifications/index.ts';
 import * as profiles from '../profiles/index.ts';
 import { today } from './actors.ts';
 import { callKeys } from './alert-keys.ts';
+import { alertUnsubscribeLinks } from './alert-unsubscribe.ts';
 import { nameOf } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -96,9 +97,10 @@ export async function matchCall(ctx: AppContext, callId: string): Promise<number
             m.names.length === 1
               ? words(T.matchesOne, { studio: studioName, name: m.names[0] ?? '', deadline: call.deadline })
               : words(T.matchesSome, { studio: studioName, count: String(m.names.length), deadline: call.deadline }),
+          // Opens the call itself (the casting page shows the call a link names first).
           action_url: `/casting?call=${call.id}`,
         });
-        if (n && deliveryOf(m.deliveries) === 'email') await mailAlert(ctx, tx, m.user_id, call, n.content);
+        if (n && deliveryOf(m.deliveries) === 'email') await mailAlert(ctx, tx, m.user_id, call, n.content, m.emailing);
       }
       return fresh.size;
     });
@@ -108,17 +110,19 @@ export async function matchCall(ctx: AppContext, callId: string): Promise<number
 
 const settingsUrl = (ctx: AppContext) => `${ctx.config.publicUrl}/settings?tab=notifications`;
 
-async function mailAlert(ctx: AppContext, tx: Executor, userId: string, call: repo.CallRow, content: string) {
+async function mailAlert(ctx: AppContext, tx: Executor, userId: string, call: repo.CallRow, content: string, searchIds: string[]) {
   const to = await auth.recipientOf(tx, userId);
   if (!to) return;
   const product = ctx.config.PRODUCT_NAME;
   const m = (text: string, values: Record<string, string> = {}) => mailText(to.locale, text, { product, ...values });
   const title = m(T.title, { title: call.title });
+  const links = alertUnsubscribeLinks(ctx, userId, searchIds);
   await ctx.mailer.send(
     {
       to: to.email,
       kind: 'casting_alert',
       subject: `${title} | ${product}`,
+      headers: links.headers,
       text: [
         title,
         '',
@@ -128,6 +132,7 @@ async function mailAlert(ctx: AppContext, tx: Executor, userId: string, call: re
         '',
         '--',
         m(T.because),
+        m(T.stopMails, { url: links.page }),
         m(T.settings, { url: settingsUrl(ctx) }),
       ].join('\n'),
     },
@@ -161,7 +166,7 @@ export async function sendAlertDigests(ctx: AppContext, now = new Date()): Promi
         const open = rows.map((r) => r.call).filter((c) => c.status === 'open' && c.deadline >= day);
         const to = open.length > 0 ? await auth.recipientOf(tx, userId) : undefined;
         if (!to) return 0;
-        await ctx.mailer.send(digestMail(ctx, to, open), tx);
+        await ctx.mailer.send(digestMail(ctx, to, open, alertUnsubscribeLinks(ctx, userId, 'digest')), tx);
         return 1;
       });
     }
@@ -170,7 +175,12 @@ export async function sendAlertDigests(ctx: AppContext, now = new Date()): Promi
   }
 }
 
-function digestMail(ctx: AppContext, to: { email: string; locale: Locale }, calls: repo.CallRow[]) {
+function digestMail(
+  ctx: AppContext,
+  to: { email: string; locale: Locale },
+  calls: repo.CallRow[],
+  links: ReturnType<typeof alertUnsubscribeLinks>,
+) {
   const product = ctx.config.PRODUCT_NAME;
   const shown = calls.slice(0, DIGEST_ITEMS);
   const m = (text: string, values: Record<string, string> = {}) => mailText(to.locale, text, { product, ...values });
@@ -178,6 +188,7 @@ function digestMail(ctx: AppContext, to: { email: string; locale: Locale }, call
   return {
     to: to.email,
     kind: 'casting_alert_digest',
+    headers: links.headers,
     subject: `${subject} | ${product}`,
     text: [
       calls.length > shown.length ? m(T.digestIntroMore, { count: String(DIGEST_ITEMS) }) : m(T.digestIntro),
@@ -191,6 +202,7 @@ function digestMail(ctx: AppContext, to: { email: string; locale: Locale }, call
       '',
       '--',
       m(T.digestBecause),
+      m(T.stopDigest, { url: links.page }),
       m(T.settings, { url: settingsUrl(ctx) }),
     ].join('\n'),
   };

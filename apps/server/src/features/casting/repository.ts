@@ -309,6 +309,20 @@ export async function updateAlert(
   return r;
 }
 
+/**
+ * The member's saved searches a casting e-mail's unsubscribe link names: these ids, or (`digest`) every
+ * one asking for the daily digest. `turnOff` sets them to tell in the app only.
+ */
+export async function alertsForUnsubscribe(db: Executor, userId: string, ids: readonly string[] | 'digest', turnOff: boolean) {
+  const which = and(
+    eq(castingAlerts.user_id, userId),
+    ids === 'digest' ? eq(castingAlerts.delivery, 'digest') : inArray(castingAlerts.id, [...ids]),
+  );
+  if (!turnOff) return db.select({ name: castingAlerts.name }).from(castingAlerts).where(which).orderBy(castingAlerts.created_at);
+  // A digest link turns off only what is still a digest; named searches are set to the app only.
+  return db.update(castingAlerts).set({ delivery: 'in_app', updated_at: new Date() }).where(which).returning({ name: castingAlerts.name });
+}
+
 export async function deleteAlert(db: Executor, userId: string, id: string): Promise<boolean> {
   const r = await db
     .delete(castingAlerts)
@@ -335,6 +349,8 @@ export interface AlertMatch {
   user_id: string;
   names: string[];
   deliveries: string[];
+  /** The matching searches that ask for e-mail at once (what the e-mail's unsubscribe link turns off). */
+  emailing: string[];
 }
 
 const textArray = (v: readonly string[]) => sql`${`{${v.map((s) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
@@ -354,6 +370,7 @@ export async function matchAlerts(db: Executor, c: CallToMatch): Promise<AlertMa
       user_id: a.user_id,
       names: sql<string[]>`array_agg(${a.name} order by ${a.created_at})`,
       deliveries: sql<string[]>`array_agg(distinct ${a.delivery})`,
+      emailing: sql<string[]>`coalesce(array_agg(${a.id}) filter (where ${a.delivery} = 'email'), '{}')`,
     })
     .from(a)
     .where(
@@ -376,7 +393,7 @@ export async function matchAlerts(db: Executor, c: CallToMatch): Promise<AlertMa
       ),
     )
     .groupBy(a.user_id);
-  return rows.map((r) => ({ user_id: r.user_id, names: r.names, deliveries: r.deliveries }));
+  return rows.map((r) => ({ user_id: r.user_id, names: r.names, deliveries: r.deliveries, emailing: r.emailing }));
 }
 
 /** Records the alerts not yet sent for the call; answers the members newly recorded (a re-run records no one twice). */

@@ -33,6 +33,15 @@ export function castingRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.createCastingAlert, ({ actor, body }) => service.createAlert(ctx, actor.userId, body));
   handle(app, ctx, routes.updateCastingAlert, ({ actor, params, body }) => service.updateAlert(ctx, actor.userId, params.id, body));
   handle(app, ctx, routes.deleteCastingAlert, ({ actor, params }) => service.deleteAlert(ctx, actor.userId, params.id));
+  handle(app, ctx, routes.describeCastingAlertUnsubscribe, ({ query }) => service.describeAlertUnsubscribe(ctx, query.token));
+  // RFC 8058's one-click POST comes as a form ('List-Unsubscribe=One-Click'); the token is in the URL,
+  // so the body is accepted and never read. Scoped to this route alone.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    handle(scope, ctx, routes.castingAlertUnsubscribe, ({ query }) => service.alertUnsubscribe(ctx, query.token));
+  });
   handle(app, ctx, routes.myStudioNews, ({ actor }) => service.myNews(ctx, actor.userId));
   handle(app, ctx, routes.createStudioNews, ({ actor, body }) => service.createNews(ctx, actor.userId, body));
   handle(app, ctx, routes.uploadStudioNews, async ({ actor, req, query }) => {

@@ -103,8 +103,13 @@ export async function attendees(ctx: AppContext, userId: string, id: string) {
   await assertOrganizer(ctx, userId);
   await ownEvent(ctx.db, userId, id);
   const rows = await repo.ticketsOfEvent(ctx.db, id);
-  const cards = await profiles.memberCards(ctx.db, [...new Set(rows.map((r) => r.user_id))]);
-  return { attendees: rows.map((t) => presentAttendee(t, cards.get(t.user_id))) };
+  const [cards, hidden] = await Promise.all([
+    profiles.memberCards(ctx.db, [...new Set(rows.map((r) => r.user_id))]),
+    profiles.geoHiddenOwners(ctx, userId),
+  ]);
+  // An attendee hiding from the organizer's place (geo-blocking) keeps their ticket on the list (the
+  // door checks it in by its code) but is not named.
+  return { attendees: rows.map((t) => presentAttendee(t, hidden.has(t.user_id) ? undefined : cards.get(t.user_id))) };
 }
 
 export async function messageAttendees(ctx: AppContext, userId: string, id: string, input: { subject: string; body: string }) {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import { accountHidden, suspendedAccountIds } from '../auth/index.ts';
+import * as profiles from '../profiles/index.ts';
 import { presentPublic, UUID } from './organizers.ts';
 import * as repo from './repository.ts';
 import { isListed } from './seats.ts';
@@ -7,11 +8,15 @@ import { isListed } from './seats.ts';
 // ---------------------------------------------------------------------------------------------------
 // Calendar file, page meta, feed
 
-/** What the .ics route and the page meta need of a listed event (undefined: not listed, or its organizer suspended). */
-export async function listedEvent(ctx: Pick<AppContext, 'db'>, id: string) {
+/**
+ * What the .ics route and the page meta need of a listed event (undefined: not listed, its organizer
+ * suspended, or hiding from the request's place: geo-blocking, as a visitor).
+ */
+export async function listedEvent(ctx: AppContext, id: string) {
   if (!UUID.test(id)) return undefined;
   const row = await repo.findEvent(ctx.db, id.toLowerCase());
-  return row && isListed(row) && !(await accountHidden(ctx.db, row.organizer_id)) ? row : undefined;
+  if (!row || !isListed(row) || (await accountHidden(ctx.db, row.organizer_id))) return undefined;
+  return (await profiles.geoHiddenFrom(ctx, row.organizer_id, null)) ? undefined : row;
 }
 
 /** The feed's reader: listed, not cancelled events by id, as cards. */
@@ -22,7 +27,7 @@ export async function eventCards(ctx: AppContext, ids: string[]) {
 }
 
 /** For the server-rendered page meta of /events/{id} (features/seo): a listed event's title, text and picture. */
-export async function eventMeta(ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'storage'>>, id: string) {
+export async function eventMeta(ctx: AppContext, id: string) {
   const row = await listedEvent(ctx, id);
   if (!row) return undefined;
   return {
@@ -40,7 +45,7 @@ export async function eventMeta(ctx: Pick<AppContext, 'db'> & Partial<Pick<AppCo
     price_minor: row.price_minor,
     currency: row.currency,
     sold_out: row.seats_taken >= row.capacity,
-    image_url: row.image_path && ctx.storage ? ctx.storage.url('business-logos', row.image_path) : null,
+    image_url: row.image_path ? ctx.storage.url('business-logos', row.image_path) : null,
   };
 }
 

@@ -109,7 +109,23 @@ export async function presentOrganized(ctx: AppContext, rows: repo.EventRow[]) {
 export const presentOrganizedOne = async (ctx: AppContext, row: repo.EventRow) =>
   (await presentOrganized(ctx, [row]))[0] as ReturnType<typeof presentOrganizerEvent>;
 
-export async function presentPublic(ctx: AppContext, rows: repo.EventRow[], joinLinkFor: (r: repo.EventRow) => boolean = () => false) {
-  const names = await namesFor(ctx, rows);
-  return rows.map((r) => presentEvent(ctx, r, names.get(r.id) ?? NO_NAMES, joinLinkFor(r)));
+/**
+ * Events as members and visitors see them. An organizer hiding from the reader's place (geo-blocking)
+ * is not named: callers leave their events out, but a ticket the reader already holds stays theirs.
+ */
+export async function presentPublic(
+  ctx: AppContext,
+  rows: repo.EventRow[],
+  joinLinkFor: (r: repo.EventRow) => boolean = () => false,
+  readerId: string | null = null,
+) {
+  const [names, hidden] = await Promise.all([namesFor(ctx, rows), profiles.geoHiddenOwners(ctx, readerId)]);
+  const nameOf = (r: repo.EventRow) => (hidden.has(r.organizer_id) && r.organizer_id !== readerId ? NO_NAMES : names.get(r.id));
+  return rows.map((r) => presentEvent(ctx, r, nameOf(r) ?? NO_NAMES, joinLinkFor(r)));
+}
+
+/** Of `rows`, the events whose organizer does not hide from the reader's place (geo-blocking). */
+export async function notGeoHidden(ctx: AppContext, rows: repo.EventRow[], readerId: string | null) {
+  const hidden = await profiles.geoHiddenOwners(ctx, readerId);
+  return hidden.size ? rows.filter((r) => !hidden.has(r.organizer_id) || r.organizer_id === readerId) : rows;
 }

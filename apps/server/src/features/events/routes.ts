@@ -7,6 +7,7 @@ import { handle } from '../../http/route.ts';
 import { assertContentLength, readSingleFile } from '../../http/uploads.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ICS_CONTENT_TYPE } from '../../platform/ics.ts';
+import { asViewer } from '../../platform/viewer.ts';
 import * as profiles from '../profiles/index.ts';
 import { eventIcs } from './calendar.ts';
 import { uploadEventImage } from './images.ts';
@@ -33,16 +34,17 @@ export function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.checkInTicket, ({ actor, params, body }) => service.checkIn(ctx, actor.userId, params.id, body.code));
 
   // Members and visitors.
-  handle(app, ctx, routes.upcomingEvents, ({ query }) => service.upcomingEvents(ctx, query));
+  handle(app, ctx, routes.upcomingEvents, ({ actor, query }) => service.upcomingEvents(ctx, query, actor.userId));
   handle(app, ctx, routes.myTickets, ({ actor }) => service.myTickets(ctx, actor.userId));
-  handle(app, ctx, routes.businessEvents, ({ params }) => service.businessEvents(ctx, params.businessId));
+  handle(app, ctx, routes.businessEvents, ({ actor, params }) => service.businessEvents(ctx, params.businessId, actor?.userId ?? null));
   handle(app, ctx, routes.eventDetail, ({ actor, params }) => service.eventView(ctx, actor, params.id));
   handle(app, ctx, routes.rsvpEvent, ({ actor, params }) => service.rsvp(ctx, actor.userId, params.id));
   handle(app, ctx, routes.cancelRsvp, ({ actor, params }) => service.cancelRsvp(ctx, actor.userId, params.id));
 
   // The add-to-calendar file of a listed event: public, like the event's page (not JSON, so outside the table).
   app.get<{ Params: { id: string } }>('/api/v1/events/:id/calendar.ics', async (req, reply) => {
-    const row = await service.listedEvent(ctx, req.params.id);
+    // As the visitor's address: an organizer hiding from its place answers 404 (geo-blocking).
+    const row = await asViewer(req.ip, () => service.listedEvent(ctx, req.params.id));
     if (!row) return reply.status(404).send({ error: { code: 'not_found', message: 'This event does not exist.' } });
     const [card] = [(await profiles.memberCards(ctx.db, [row.organizer_id])).get(row.organizer_id)];
     const name = card?.display_name || (card?.username ? `@${card.username}` : 'the organizer');

@@ -6,9 +6,10 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { accountHidden, suspendedAccountIds } from '../auth/index.ts';
 import * as billing from '../billing/index.ts';
+import * as profiles from '../profiles/index.ts';
 import * as webhooks from '../webhooks/index.ts';
 import { REFUND_JOB, RELEASE_HOLD_JOB, refundTicket, ticketRefunded } from './attendance.ts';
-import { freeTicketCode, invalid, presentPublic, UUID } from './organizers.ts';
+import { freeTicketCode, invalid, notGeoHidden, presentPublic, UUID } from './organizers.ts';
 import { presentTicket } from './presenter.ts';
 import * as repo from './repository.ts';
 import { isListed, seatsMoved } from './seats.ts';
@@ -16,7 +17,7 @@ import { isListed, seatsMoved } from './seats.ts';
 // ---------------------------------------------------------------------------------------------------
 // Members: listing, RSVP, tickets
 
-export async function upcomingEvents(ctx: AppContext, q: EventListQuery) {
+export async function upcomingEvents(ctx: AppContext, q: EventListQuery, readerId: string | null = null) {
   const now = new Date();
   const from = q.from ? new Date(`${q.from}T00:00:00Z`) : now;
   const to = q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000) : undefined;
@@ -29,17 +30,17 @@ export async function upcomingEvents(ctx: AppContext, q: EventListQuery) {
     hiddenOrganizers: await suspendedAccountIds(ctx.db),
     limit: EVENT_LIMITS.pageSize,
   });
-  return { events: await presentPublic(ctx, rows) };
+  return { events: await presentPublic(ctx, await notGeoHidden(ctx, rows, readerId), undefined, readerId) };
 }
 
-export async function businessEvents(ctx: AppContext, businessId: string) {
+export async function businessEvents(ctx: AppContext, businessId: string, readerId: string | null = null) {
   const rows = await repo.upcoming(ctx.db, {
     from: new Date(),
     businessId,
     hiddenOrganizers: await suspendedAccountIds(ctx.db),
     limit: 20,
   });
-  return { events: await presentPublic(ctx, rows) };
+  return { events: await presentPublic(ctx, await notGeoHidden(ctx, rows, readerId), undefined, readerId) };
 }
 
 /**
@@ -54,7 +55,11 @@ export async function eventView(ctx: AppContext, actor: Actor | null, id: string
   if (!organizer && (await accountHidden(ctx.db, row.organizer_id))) throw new AppError('not_found', M.notFound);
   const ticket = actor ? await repo.latestTicketOf(ctx.db, id, actor.userId) : undefined;
   const holder = !!ticket && (ticket.status === 'valid' || ticket.status === 'checked_in');
-  const [event] = await presentPublic(ctx, [row], () => organizer || holder);
+  // An organizer hiding from the reader's place (geo-blocking): the event is not found, but a ticket
+  // already held still opens it, with the organizer unnamed.
+  if (!organizer && !ticket && (await profiles.geoHiddenFrom(ctx, row.organizer_id, actor?.userId ?? null)))
+    throw new AppError('not_found', M.notFound);
+  const [event] = await presentPublic(ctx, [row], () => organizer || holder, actor?.userId ?? null);
   if (!event) throw new AppError('not_found', M.notFound);
   return {
     event,
@@ -68,7 +73,7 @@ export async function myTickets(ctx: AppContext, userId: string) {
   const tickets = await repo.ticketsOf(ctx.db, userId);
   const events = await repo.eventsByIds(ctx.db, [...new Set(tickets.map((t) => t.event_id))]);
   const holder = new Set(tickets.filter((t) => t.status === 'valid' || t.status === 'checked_in').map((t) => t.event_id));
-  const presented = new Map((await presentPublic(ctx, events, (r) => holder.has(r.id))).map((e) => [e.id, e]));
+  const presented = new Map((await presentPublic(ctx, events, (r) => holder.has(r.id), userId)).map((e) => [e.id, e]));
   return {
     tickets: tickets.flatMap((t) => {
       const event = presented.get(t.event_id);

@@ -38,3 +38,8 @@ export const announce = (ctx: AppContext, tx: Executor, row: repo.ActivityRow) =
 export async function sourcesChanged(ctx: AppContext, tx: Executor, userId: string): Promise<void> {
   await ctx.bus.publish({ type: 'feed.sources_changed', topic: 'feed', data: { user_id: userId } }, tx);
 }
+
+/** A member changed the places they hide from (on 'geoblock.places_changed', in its transaction): feeds listing them are read again. */
+export async function placesChanged(ctx: AppContext, tx: Executor, userId: string): Promise<void> {
+  await ctx.bus.publish({ type: 'feed.places_changed', topic: 'feed', data: { user_id: userId } }, tx);
+}

@@ -49,7 +49,17 @@ export function fanoutFor(ctx: AppContext, load: SourceLoader): FeedFanout {
 }
 
 function createFanout(ctx: AppContext, load: SourceLoader): FeedFanout {
+  // Keyed by member and client address: two sockets of one member from different places each get the
+  // sources of their own place (geo-blocking), so one in a blocked place never hears a hidden member.
   const viewers = new Map<string, Viewer>();
+  const ofMember = new Map<string, Set<Viewer>>();
+  const drop = (key: string, v: Viewer) => {
+    viewers.delete(key);
+    const mine = ofMember.get(v.id);
+    mine?.delete(v);
+    if (mine?.size === 0) ofMember.delete(v.id);
+  };
+  const live = (v: Viewer) => viewers.get(`${v.id} ${v.ip ?? ''}`) === v;
   const byActor = new Map<string, Set<Viewer>>();
   const reloadingViewers = new Set<Viewer>();
   let stopBus: (() => void) | null = null;
@@ -75,7 +85,7 @@ function createFanout(ctx: AppContext, load: SourceLoader): FeedFanout {
     const reading = (async () => {
       const ids = await asViewer(v.ip, () => load(ctx, v.id));
       // Still wanted (no socket closed it meanwhile)?
-      if (viewers.get(v.id) === v) index(v, new Set(ids));
+      if (live(v)) index(v, new Set(ids));
     })().finally(() => {
       if (v.reloading !== reading) return;
       v.reloading = null;
@@ -95,8 +105,14 @@ function createFanout(ctx: AppContext, load: SourceLoader): FeedFanout {
 
   const onEvent = (event: RealtimeEvent) => {
     if (event.type === 'feed.sources_changed') {
-      const v = viewers.get(event.data.user_id);
-      if (v) reload(v).catch((err) => ctx.log.warn({ err }, 'feed sources reload failed'));
+      for (const v of ofMember.get(event.data.user_id) ?? []) reload(v).catch((err) => ctx.log.warn({ err }, 'feed sources reload failed'));
+      return;
+    }
+    // A member changed the places they hide from: whoever has them as a source reads their sources
+    // again, so a viewer in a newly blocked place stops hearing them (one lifted shows at the next sweep).
+    if (event.type === 'feed.places_changed') {
+      for (const v of [...(byActor.get(event.data.user_id) ?? [])])
+        if (v.id !== event.data.user_id) reload(v).catch((err) => ctx.log.warn({ err }, 'feed sources reload failed'));
       return;
     }
     if (event.type !== 'feed.activity') return;
@@ -108,7 +124,7 @@ function createFanout(ctx: AppContext, load: SourceLoader): FeedFanout {
     for (const v of reloadingViewers) {
       v.reloading
         ?.then(() => {
-          if (viewers.get(v.id) === v && v.sources.has(actor)) send(v, event);
+          if (live(v) && v.sources.has(actor)) send(v, event);
         })
         .catch(() => {});
     }
@@ -136,16 +152,21 @@ function createFanout(ctx: AppContext, load: SourceLoader): FeedFanout {
   return {
     async attach(viewerId, deliver) {
       start();
-      let v = viewers.get(viewerId);
+      const ip = viewerAddress() ?? null;
+      const key = `${viewerId} ${ip ?? ''}`;
+      let v = viewers.get(key);
       if (!v) {
-        v = { id: viewerId, sources: new Set(), sockets: new Set(), loadedAt: 0, reloading: null, ip: viewerAddress() ?? null };
-        viewers.set(viewerId, v);
+        v = { id: viewerId, sources: new Set(), sockets: new Set(), loadedAt: 0, reloading: null, ip };
+        viewers.set(key, v);
+        const mine = ofMember.get(viewerId) ?? new Set<Viewer>();
+        ofMember.set(viewerId, mine);
+        mine.add(v);
         v.sockets.add(deliver);
         try {
           await reload(v);
         } catch (e) {
           v.sockets.delete(deliver);
-          if (v.sockets.size === 0) viewers.delete(viewerId);
+          if (v.sockets.size === 0) drop(key, v);
           stopIfIdle();
           throw e;
         }
@@ -155,13 +176,12 @@ function createFanout(ctx: AppContext, load: SourceLoader): FeedFanout {
         viewer.sockets.delete(deliver);
         if (viewer.sockets.size > 0) return;
         index(viewer, new Set());
-        viewers.delete(viewerId);
+        drop(key, viewer);
         stopIfIdle();
       };
     },
     async refresh(viewerId) {
-      const v = viewers.get(viewerId);
-      if (v) await reload(v);
+      await Promise.all([...(ofMember.get(viewerId) ?? [])].map(reload));
     },
     size: () => ({ viewers: viewers.size, actors: byActor.size }),
   };

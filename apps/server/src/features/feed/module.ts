@@ -4,6 +4,7 @@ import {
   commentReportSubject,
   feedFileGuard,
   feedTopic,
+  placesChanged,
   postModerationType,
   postReportSubject,
   recordActivity,
@@ -36,5 +37,6 @@ export const feedModule = defineModule({
     'network.sources_changed': async (ctx, e) => {
       for (const id of e.userIds) await sourcesChanged(ctx, e.tx, id);
     },
+    'geoblock.places_changed': (ctx, e) => placesChanged(ctx, e.tx, e.ownerId),
   },
 });

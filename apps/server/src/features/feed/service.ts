@@ -5,7 +5,7 @@
 // What other features and this feature's routes call, gathered from the use-case files beside it:
 // activities.ts (writing them), reading.ts, posts.ts, likes.ts, comments.ts and moderation.ts.
 
-export { recordActivity, sourcesChanged } from './activities.ts';
+export { placesChanged, recordActivity, sourcesChanged } from './activities.ts';
 export { addComment, commentsOf, deleteComment } from './comments.ts';
 export { setLike } from './likes.ts';
 export { commentReportSubject, postModerationType, postReportSubject } from './moderation.ts';

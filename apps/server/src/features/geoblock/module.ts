@@ -1,9 +1,9 @@
 import { defineModule } from '../../platform/modules.ts';
 import { geoblockRoutes } from './routes.ts';
-import { hiddenOwners } from './service.ts';
+import { hiddenOwners, hidesSomewhere } from './service.ts';
 
 export const geoblockModule = defineModule({
   name: 'geoblock',
   routes: geoblockRoutes,
-  provide: { 'geoblock.hidden_owners': hiddenOwners },
+  provide: { 'geoblock.hidden_owners': hiddenOwners, 'geoblock.hides_somewhere': hidesSomewhere },
 });

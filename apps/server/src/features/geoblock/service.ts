@@ -2,11 +2,20 @@ import { createHash } from 'node:crypto';
 import { GEOBLOCK_MESSAGES, type GeoBlockSettings, type geoBlockInput } from '@mb/contract/geoblock';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { placeOf } from '../../platform/geoip.ts';
+import { emit } from '../../platform/modules.ts';
 import { perViewer, viewerAddress } from '../../platform/viewer.ts';
 import * as profiles from '../profiles/index.ts';
 import * as repo from './repository.ts';
+
+declare module '../../platform/modules.ts' {
+  interface FeatureEvents {
+    /** A member saved the places they hide from (inside that transaction): live feeds listing them are read again. */
+    'geoblock.places_changed': { tx: Executor; ownerId: string };
+  }
+}
 
 const EMPTY: ReadonlySet<string> = new Set();
 
@@ -42,6 +51,13 @@ export async function hiddenOwners(ctx: AppContext, viewerId: string | null): Pr
   });
 }
 
+/** 'geoblock.hides_somewhere': whether the member hides from any place (one look-up, none while nobody blocks). */
+export async function hidesSomewhere(ctx: AppContext, ownerId: string): Promise<boolean> {
+  if (!(await anyBlock(ctx))) return false;
+  const row = await repo.findBlock(ctx.db, ownerId);
+  return !!row && (row.countries.length > 0 || row.regions.length > 0);
+}
+
 async function present(ctx: AppContext, ownerId: string): Promise<GeoBlockSettings> {
   const [row, allowed] = await Promise.all([repo.findBlock(ctx.db, ownerId), repo.allowedIds(ctx.db, ownerId)]);
   const cards = await profiles.memberCards(ctx.db, allowed);
@@ -69,7 +85,10 @@ export async function updateMySettings(ctx: AppContext, userId: string, input: z
       throw new AppError('validation_failed', GEOBLOCK_MESSAGES.notYourself, { allowed: GEOBLOCK_MESSAGES.notYourself });
     ids.push(row.id);
   }
-  await ctx.db.transaction((tx) => repo.saveBlock(tx, userId, { countries: input.countries, regions: input.regions, allowed: ids }));
+  await ctx.db.transaction(async (tx) => {
+    await repo.saveBlock(tx, userId, { countries: input.countries, regions: input.regions, allowed: ids });
+    await emit(ctx, 'geoblock.places_changed', { tx, ownerId: userId });
+  });
   if (input.countries.length || input.regions.length) anyBlockSeen.set(ctx, { value: true, at: Date.now() });
   return present(ctx, userId);
 }

@@ -60,6 +60,11 @@ declare module '../../platform/modules.ts' {
   interface Extensions {
     /** A table an erasure leaves as it is (the law keeps it, naming the member): its name. */
     'member_data.kept_table': string;
+    /**
+     * Copies a feature made from the member's files for others (a watermarked picture): left out of
+     * their export, which carries what they uploaded. An erasure still removes them with the rest.
+     */
+    'member_data.derived_files': { bucket: Bucket; keysOf: (ctx: AppContext, userId: string) => Promise<readonly string[]> };
   }
 }
 export const keptInPlaceTables = (ctx: AppContext): readonly string[] => extensions(ctx, 'member_data.kept_table');
@@ -157,7 +162,12 @@ async function buildExport(ctx: AppContext, exportId: string) {
     // mail sent to their address, security events that keep their e-mail's SHA-256.
     const email = ((await auth.emailOf(ctx.db, userId)) ?? '').toLowerCase();
     const mentions = email ? [email, emailHash(email)] : [];
-    const objects = (await repo.storedObjectsOf(ctx.db, userId)).filter((o) => isBucket(o.bucket) && o.bucket !== 'exports');
+    const derived = new Set<string>();
+    for (const d of extensions(ctx, 'member_data.derived_files'))
+      for (const k of await d.keysOf(ctx, userId)) derived.add(`${d.bucket}/${k}`);
+    const objects = (await repo.storedObjectsOf(ctx.db, userId)).filter(
+      (o) => isBucket(o.bucket) && o.bucket !== 'exports' && !derived.has(`${o.bucket}/${o.path}`),
+    );
     const steps = tables.length + objects.length + 1;
     let step = 0;
     const progress = async (label: string, force = false) => {

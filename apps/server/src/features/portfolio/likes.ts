@@ -7,7 +7,7 @@ import { words } from '../../platform/i18n.ts';
 import { notify } from '../notifications/index.ts';
 import * as profiles from '../profiles/index.ts';
 import * as repo from './repository.ts';
-import { audienceFor } from './visibility.ts';
+import { audienceFor, isPublicAudience } from './visibility.ts';
 
 // Likes and views
 
@@ -63,7 +63,7 @@ export async function viewItem(ctx: AppContext, actor: Actor | null, itemId: str
   const r = await repo.findItem(ctx.db, itemId);
   const audience = r ? await audienceFor(ctx, r, actor?.userId ?? null) : null;
   if (!r || !audience || r.deleted_at) throw new AppError('not_found', PORTFOLIO_MESSAGES.itemNotFound);
-  if (audience !== 'public') return { views: r.views_count };
+  if (!isPublicAudience(audience)) return { views: r.views_count };
   const reader = actor
     ? `m:${actor.userId}`
     : `v:${createHmac('sha256', ctx.tokens.secret).update(`${client.ip}\n${client.userAgent}`).digest('base64url')}`;

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/modules.ts';
 import { portfolioRoutes } from './routes.ts';
 import { definePortfolioJobs, portfolioFileGuard, portfolioModerationType } from './service.ts';
+import { markedCopiesOf } from './watermark.ts';
 
 export const portfolioModule = defineModule({
   name: 'portfolio',
@@ -10,5 +11,6 @@ export const portfolioModule = defineModule({
   extend: {
     'storage.bucket_guard': [{ bucket: 'portfolio', guard: portfolioFileGuard }],
     'moderation.kind': [portfolioModerationType],
+    'member_data.derived_files': [{ bucket: 'portfolio', keysOf: markedCopiesOf }],
   },
 });

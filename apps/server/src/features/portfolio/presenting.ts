@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import { tagsOf } from './hooks.ts';
 import { isPublicRow, MEDIA_URL_SECONDS, NO_TAGS, presentAlbum, presentOwnItem as presentOwnRow, presentPublicItem } from './presenter.ts';
 import * as repo from './repository.ts';
-import { audienceFor, ownerVisibleTo, type Reader } from './visibility.ts';
+import { audienceFor, isPublicAudience, ownerVisibleTo, publicAudience, type Reader } from './visibility.ts';
 import { watermarkedOwners } from './watermark.ts';
 
 // Presenting, for this feature and others (credits, portfolio-shares)
@@ -63,7 +63,7 @@ export async function presentRowsFor(
     presentPublicItem(ctx, r, {
       audience,
       // NSFW media only once the reader confirmed 18+; the owner and staff always see their items.
-      withhold: r.nsfw && !reader.adult && (audience === 'public' || audience.startsWith('share:')),
+      withhold: r.nsfw && !reader.adult && (isPublicAudience(audience) || audience.startsWith('share:')),
       liked: liked.has(r.id),
       tags: tags.get(r.id) ?? NO_TAGS,
       watermarked: watermarked.has(r.owner_id),
@@ -214,7 +214,8 @@ export async function publicAlbumsFor(ctx: AppContext, albumIds: readonly string
       matchesContentFilter(r.content_types as ContentType[], reader.filter ?? 'all'),
     );
     if (items.length === 0) continue;
-    out.set(id, presentAlbum(ctx, a, items, { audience: 'public', adult: reader.adult, owner: false }));
+    const audience = await publicAudience(ctx, a.owner_id, reader.userId);
+    out.set(id, presentAlbum(ctx, a, items, { audience, adult: reader.adult, owner: false }));
   }
   return out;
 }

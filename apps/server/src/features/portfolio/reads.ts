@@ -12,7 +12,7 @@ import * as profiles from '../profiles/index.ts';
 import { allowanceOf, memberState } from './allowance.ts';
 import { albumsFor, presentOwnRows, presentRowsFor, publicPortfolioFor } from './presenting.ts';
 import * as repo from './repository.ts';
-import { audienceFor } from './visibility.ts';
+import { audienceFor, publicAudience } from './visibility.ts';
 
 // Reads (routes)
 
@@ -45,7 +45,7 @@ export interface ReadQuery {
 export async function memberPortfolio(ctx: AppContext, identifier: string, actor: Actor | null, q: ReadQuery): Promise<MemberPortfolio> {
   const profile = await profiles.getPublicProfile(ctx, identifier, actor);
   const rest = await publicPortfolioFor(ctx, profile.id, {
-    audience: 'public',
+    audience: await publicAudience(ctx, profile.id, actor?.userId ?? null),
     adult: q.adult === '1',
     filter: q.filter,
     readerId: actor?.userId ?? null,

@@ -423,3 +423,12 @@ export async function setMarked(
   await db.update(portfolioItems).set({ marked_key: markedKey, marked_version: version }).where(eq(portfolioItems.id, itemId));
   return before;
 }
+
+/** The watermarked copies of the owner's items (derived files, left out of the owner's own export). */
+export async function markedKeysOf(db: Executor, ownerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: portfolioItems.marked_key })
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.owner_id, ownerId), sql`${portfolioItems.marked_key} is not null`));
+  return rows.map((r) => r.key).filter((k): k is string => k !== null);
+}

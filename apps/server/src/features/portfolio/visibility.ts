@@ -12,6 +12,20 @@ import { watermarkedOwners } from './watermark.ts';
 
 // Who may see what
 
+/** 'public', or 'public:<member>' for a member let through the owner's geo-blocking (below). */
+export type PublicAudience = 'public' | `public:${string}`;
+export const isPublicAudience = (a: string): a is PublicAudience => a === 'public' || a.startsWith('public:');
+
+/**
+ * The audience a reader's URLs of the owner's public items are signed for. A member the owner's allow
+ * list lets through in a place the owner hides from gets URLs naming them, since the file guard sees no
+ * session and would otherwise refuse the files there (geo-blocking); everyone else shares 'public'.
+ */
+export async function publicAudience(ctx: AppContext, ownerId: string, readerId: string | null): Promise<PublicAudience> {
+  if (!readerId || readerId === ownerId || !(await profiles.geoHiddenFrom(ctx, ownerId, null))) return 'public';
+  return `public:${readerId}`;
+}
+
 /** Who is reading: a member (or null for a visitor), whether they confirmed 18+, the header's content filter. */
 export interface Reader {
   userId: string | null;
@@ -42,7 +56,7 @@ export async function audienceFor(
   item: repo.ItemRow,
   readerId: string | null,
   seen: Map<string, Promise<boolean>> = new Map(),
-): Promise<'owner' | 'staff' | 'public' | null> {
+): Promise<'owner' | 'staff' | PublicAudience | null> {
   if (readerId && readerId === item.owner_id) return 'owner';
   if (item.deleted_at) return null;
   if (isPublicRow(item)) {
@@ -52,7 +66,7 @@ export async function audienceFor(
       visible = ownerVisibleTo(ctx, item.owner_id, readerId);
       seen.set(item.owner_id, visible);
     }
-    if (await visible) return 'public';
+    if (await visible) return publicAudience(ctx, item.owner_id, readerId);
   }
   let staff = seen.get('staff');
   if (!staff) {
@@ -75,6 +89,10 @@ export async function portfolioFileGuard(ctx: AppContext, file: { key: string; a
   if (kind === 'owner' || kind === 'staff') return true;
   // Watermark on: the clean full view is for the owner and staff only, also through URLs handed out before.
   if (file.key === item.full_key && (await watermarkedOwners(ctx, [item.owner_id])).has(item.owner_id)) return false;
+  // Hidden from the reader's place (geo-blocking), also through a URL signed elsewhere; the reader the
+  // URL names (a tagged member, one let through) counts for the allow list.
+  const named = (kind === 'public' || kind === 'tag') && id ? id : null;
+  if (await profiles.geoHiddenFrom(ctx, item.owner_id, named)) return false;
   if (kind === 'tag' && id) return provision(ctx, 'credits.still_tagged')(ctx, id, item);
   if (!isPublicRow(item)) return false;
   if (kind === 'public') return true;

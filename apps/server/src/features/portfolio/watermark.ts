@@ -141,6 +141,12 @@ const queueRender = (ctx: AppContext, tx: Executor, ownerId: string, version: nu
 export const watermarkedOwners = (ctx: AppContext, ownerIds: readonly string[]) => repo.watermarkedOwners(ctx.db, ownerIds);
 
 /**
+ * 'member_data.derived_files': the marked copies of the member's pictures. Their export carries the
+ * originals they uploaded, never the copies made from them for others (issue 35).
+ */
+export const markedCopiesOf = async (ctx: AppContext, ownerId: string) => repo.markedKeysOf(ctx.db, ownerId);
+
+/**
  * At upload: the marked copy of a new item's full view when the owner's watermark is on, made with
  * the other sizes; `version` is what the item is made for.
  */

@@ -13,6 +13,8 @@ declare module '../../platform/modules.ts' {
      * let `viewerId` (null: signed out) through. Empty outside a request and when the place is unknown.
      */
     'geoblock.hidden_owners': (ctx: AppContext, viewerId: string | null) => Promise<ReadonlySet<string>>;
+    /** Whether `ownerId` hides from any place at all (their files must then stay out of shared caches). */
+    'geoblock.hides_somewhere': (ctx: AppContext, ownerId: string) => Promise<boolean>;
   }
 }
 
@@ -34,4 +36,22 @@ export async function geoHiddenFrom(ctx: AppContext, ownerId: string, viewerId: 
 export async function unlistedOwners(ctx: AppContext, viewerId: string | null): Promise<ReadonlySet<string>> {
   const [geo, suspended] = await Promise.all([geoHiddenOwners(ctx, viewerId), suspendedAccountIds(ctx.db)]);
   return suspended.length ? new Set([...geo, ...suspended]) : geo;
+}
+
+/** Whether `ownerId` hides from any place (see 'geoblock.hides_somewhere'). */
+export const geoHidesSomewhere = (ctx: AppContext, ownerId: string): Promise<boolean> =>
+  provision(ctx, 'geoblock.hides_somewhere')(ctx, ownerId);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The `avatars` bucket's guard: a direct /storage URL of the picture of a member hiding from the
+ * reader's place answers 404 there, and a member who hides anywhere has their picture kept out of
+ * shared caches. The URL names no reader, so the owner and their allow list are not told apart from a
+ * visitor in that place (they see the initials instead; features/geoblock/README.md).
+ */
+export async function avatarFileGuard(ctx: AppContext, file: { key: string }): Promise<boolean | 'private'> {
+  const ownerId = file.key.split('/')[0] ?? '';
+  if (!UUID.test(ownerId) || !(await geoHidesSomewhere(ctx, ownerId))) return true;
+  return (await geoHiddenOwners(ctx, null)).has(ownerId) ? false : 'private';
 }

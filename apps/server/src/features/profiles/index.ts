@@ -7,6 +7,7 @@ export {
   ensureProfile,
   geoHiddenFrom,
   geoHiddenOwners,
+  geoHidesSomewhere,
   getPublicProfile,
   graceOfRow,
   isBlocked,

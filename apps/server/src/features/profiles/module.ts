@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/modules.ts';
 import { avatarModerationType } from './avatar-moderation.ts';
+import { avatarFileGuard } from './geo.ts';
 import { profilePageStatus, profileRoutes } from './routes.ts';
 import { createProfile, memberCards } from './service.ts';
 
@@ -10,8 +11,9 @@ export const profilesModule = defineModule({
   extend: {
     'moderation.kind': [avatarModerationType],
     'http.page_status': profilePageStatus,
+    'storage.bucket_guard': [{ bucket: 'avatars', guard: avatarFileGuard }],
   },
-  need: ['business.profile_state', 'geoblock.hidden_owners'],
+  need: ['business.profile_state', 'geoblock.hidden_owners', 'geoblock.hides_somewhere'],
   on: {
     'auth.member_created': (_ctx, e) => createProfile(e.tx, e.userId, e.profileType),
   },

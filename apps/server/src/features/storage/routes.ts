@@ -7,6 +7,7 @@ import { assertContentLength, readSingleFile } from '../../http/uploads.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { BUCKETS, CONTENT_TYPES, isBucket } from '../../platform/storage/storage.ts';
+import { asViewer } from '../../platform/viewer.ts';
 import * as service from './service.ts';
 
 export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -31,7 +32,10 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
       if (isPrivate && !ctx.storage.verifySignature(bucket, key, req.query.expires, req.query.sig, audience)) {
         throw new AppError('forbidden', MESSAGES.fileLinkInvalid);
       }
-      if (guard && !(await guard(ctx, { key, audience: audience ?? null }))) throw new AppError('not_found', MESSAGES.fileNotFound);
+      // As the reader's address: a guard may refuse a member's files to a place they hide from (geo-blocking).
+      const allowed = guard ? await asViewer(req.ip, () => guard(ctx, { key, audience: audience ?? null })) : true;
+      if (!allowed) throw new AppError('not_found', MESSAGES.fileNotFound);
+      const shared = !isPrivate && allowed !== 'private';
       const obj = await ctx.storage.get(bucket, key);
       if (!obj) throw new AppError('not_found', MESSAGES.fileNotFound);
       const ext = key.split('.').at(-1) ?? '';
@@ -42,7 +46,7 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${key.split('/').at(-1)}"`)
         .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
-        .header('cache-control', isPrivate ? 'private, max-age=300' : 'public, max-age=3600');
+        .header('cache-control', shared ? 'public, max-age=3600' : isPrivate ? 'private, max-age=300' : 'private, max-age=3600');
       // Private files are never for search engines (portfolio media above all: NSFW must not become indexable images).
       if (isPrivate) reply.header('x-robots-tag', 'noindex, noimageindex');
       if (type.startsWith('video/')) {

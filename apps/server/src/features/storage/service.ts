@@ -18,8 +18,11 @@ export const forgetStoredObjects = (db: Executor, paths: string[]) => repo.delet
  * A bucket guard: asked on every read of a file in its bucket, after the signature and expiry held,
  * with the key and the audience the URL was signed for. Answering false stops the URL at once (a
  * portfolio item that turned private, a revoked share) however long its signature would still run.
+ * 'private' serves it but keeps shared caches from holding it: the answer depends on where the reader
+ * is (geo-blocking, features/geoblock), so a copy kept for one place must not reach another.
+ * The guard runs as the request's client address (platform/viewer.ts).
  */
-export type BucketGuard = (ctx: AppContext, file: { key: string; audience: string | null }) => Promise<boolean>;
+export type BucketGuard = (ctx: AppContext, file: { key: string; audience: string | null }) => Promise<boolean | 'private'>;
 
 declare module '../../platform/modules.ts' {
   interface Extensions {

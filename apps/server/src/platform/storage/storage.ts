@@ -69,11 +69,12 @@ export interface StorageDriver {
 
 /**
  * Who a signed URL was made for: 'public' (anyone the item is public to), 'owner', 'staff',
- * 'share:<id>' (a share link), 'tag:<member id>' (a tagged co-performer), 'member:<member id>' (a
+ * 'public:<member id>' (a member a geo-blocking owner let through), 'share:<id>' (a share link),
+ * 'tag:<member id>' (a tagged co-performer), 'member:<member id>' (a
  * collaboration's or a conversation's member). The audience is part of the
  * signature, so a URL cannot be re-labelled; a bucket guard decides per audience whether it still holds.
  */
-export const AUDIENCE_RE = /^(public|owner|staff|(share|tag|member):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export const AUDIENCE_RE = /^(public|owner|staff|(public|share|tag|member):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 export interface UrlOptions {
   /** How long at least the URL works (default 1 hour). */

@@ -5,6 +5,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../components/u
 import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useMyProfile } from '../profiles';
+import { LinkedCall } from './linked-call';
 import { MemberTabContents } from './member-tabs';
 import { PageHead } from './parts';
 
@@ -39,6 +40,7 @@ export default function CastingPage() {
           </CardHeader>
         </Card>
       ) : null}
+      {tab === 'calls' ? <LinkedCall canApply={profile.data?.profile_type === 'creator'} /> : null}
       <Tabs value={tab} onValueChange={(v) => setParams(v === 'applications' ? { tab: v } : {}, { replace: true })}>
         <TabsList>
           <TabsTrigger value="calls">Open calls</TabsTrigger>

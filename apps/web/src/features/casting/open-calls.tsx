@@ -14,7 +14,7 @@ import { ApplicationBadge, datesText, dayText, ListSkeleton, LoadError, MemberLi
 import { useBrowseCalls, useCastingCall } from './queries';
 import { SaveSearchDialog } from './save-search-dialog';
 
-function CallCard({ call, canApply }: { call: CastingCall; canApply: boolean }) {
+export function CallCard({ call, canApply }: { call: CastingCall; canApply: boolean }) {
   const [open, setOpen] = useState(false);
   const detail = useCastingCall(open ? call.id : null);
   const mine = call.my_application;

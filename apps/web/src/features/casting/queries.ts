@@ -161,3 +161,13 @@ export const useSaveAlert = () => useCastingWrite((body: CastingAlertInput) => a
 export const useUpdateAlert = () =>
   useCastingWrite((v: { id: string; body: CastingAlertPatch }) => api('updateCastingAlert', { params: { id: v.id }, body: v.body }));
 export const useDeleteAlert = () => useCastingWrite((id: string) => api('deleteCastingAlert', { params: { id } }));
+
+// A casting alert e-mail's unsubscribe link (no sign-in): what it turns off, and turning it off.
+export const useDescribeAlertUnsubscribe = (token: string | null) =>
+  useQuery({
+    queryKey: ['casting-alert-unsubscribe', token],
+    queryFn: () => api('describeCastingAlertUnsubscribe', { query: { token: token ?? '' } }),
+    enabled: Boolean(token),
+    retry: false,
+  });
+export const useAlertUnsubscribe = () => useWrite({ mutationFn: (token: string) => api('castingAlertUnsubscribe', { query: { token } }) });

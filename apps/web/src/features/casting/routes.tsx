@@ -10,4 +10,6 @@ export const castingRoutes: FeatureRoutes = {
     { path: '/studio-news', lazy: page(() => import('./studio-news-page')) },
   ],
   complete: [{ path: '/casting-proposals', lazy: page(() => import('./casting-proposals-page')) }],
+  // A casting alert e-mail's unsubscribe link works without signing in.
+  public: [{ path: '/casting-alerts/unsubscribe', lazy: page(() => import('./alert-unsubscribe-page')) }],
 };

@@ -131,6 +131,7 @@ export default {
     'Neue Casting Calls auf {product}, die zu deinen gespeicherten Suchen passen (die ersten {count}):',
   '- {title}, apply by {deadline}': '- {title}, bewerben bis {deadline}',
   '- {title} ({location}), apply by {deadline}': '- {title} ({location}), bewerben bis {deadline}',
+  'Stop this digest: {url}': 'Diese Zusammenfassung abbestellen: {url}',
   'You get this daily digest because a casting search you saved asks for it.':
     'Du bekommst diese tägliche Zusammenfassung, weil eine von dir gespeicherte Casting-Suche sie anfordert.',
   // removals

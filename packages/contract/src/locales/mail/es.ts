@@ -128,6 +128,7 @@ export default {
     'Nuevos casting calls en {product} que coinciden con tus búsquedas guardadas (los primeros {count}):',
   '- {title}, apply by {deadline}': '- {title}, postúlate antes del {deadline}',
   '- {title} ({location}), apply by {deadline}': '- {title} ({location}), postúlate antes del {deadline}',
+  'Stop this digest: {url}': 'Dejar de recibir este resumen: {url}',
   'You get this daily digest because a casting search you saved asks for it.':
     'Recibes este resumen diario porque una búsqueda de castings que guardaste lo pide.',
   // removals

@@ -131,6 +131,7 @@ export default {
     'Nouveaux casting calls sur {product} correspondant à vos recherches enregistrées (les {count} premiers) :',
   '- {title}, apply by {deadline}': '- {title}, postulez avant le {deadline}',
   '- {title} ({location}), apply by {deadline}': '- {title} ({location}), postulez avant le {deadline}',
+  'Stop this digest: {url}': 'Ne plus recevoir ce récapitulatif : {url}',
   'You get this daily digest because a casting search you saved asks for it.':
     'Vous recevez ce résumé quotidien parce qu’une recherche de castings que vous avez enregistrée le demande.',
   // removals

@@ -124,6 +124,7 @@ export default {
     'Novos casting calls no {product} que correspondem às suas buscas salvas (os {count} primeiros):',
   '- {title}, apply by {deadline}': '- {title}, candidate-se até {deadline}',
   '- {title} ({location}), apply by {deadline}': '- {title} ({location}), candidate-se até {deadline}',
+  'Stop this digest: {url}': 'Parar de receber este resumo: {url}',
   'You get this daily digest because a casting search you saved asks for it.':
     'Você recebe este resumo diário porque uma busca de castings que você salvou pede isso.',
   // removals
