@@ -81,8 +81,6 @@ export const PENDING: string[] = [
   'apps/web/src/features/compliance/oauth-callback-page.tsx',
   'apps/web/src/features/compliance/sso-login-page.tsx',
   'apps/web/src/features/compliance/verification-card.tsx',
-  'apps/web/src/features/contact/contact-form.tsx',
-  'apps/web/src/features/contact/contact-page.tsx',
   'apps/web/src/features/credits/credits-section.tsx',
   'apps/web/src/features/credits/item-consent-editor.tsx',
   'apps/web/src/features/credits/tag-requests.tsx',
