@@ -27,8 +27,6 @@ export const PENDING: string[] = [
   'apps/web/src/features/billing/checkout-return-page.tsx',
   'apps/web/src/features/billing/pro-subscription-panel.tsx',
   'apps/web/src/features/billing/subscription-page.tsx',
-  'apps/web/src/features/biolinks/bio-link-editor.tsx',
-  'apps/web/src/features/biolinks/links-editor.tsx',
   'apps/web/src/features/blog/blog-list-page.tsx',
   'apps/web/src/features/blog/blog-post-page.tsx',
   'apps/web/src/features/blog/desk-page.tsx',
