@@ -1134,6 +1134,8 @@ export default {
   'ui.adultNotice.title': 'Nur für Erwachsene.',
   'ui.chart.today': 'Heute',
   'ui.close': 'Schließen',
+  'ui.error.retrying': 'Neuer Versuch...',
+  'ui.error.title': 'Etwas ist schiefgelaufen',
   'ui.imagePicker.replace': '{noun} ersetzen',
   'ui.imagePicker.upload': '{noun} hochladen',
   'ui.imagePicker.uploading': 'Wird hochgeladen...',

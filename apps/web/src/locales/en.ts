@@ -1149,6 +1149,8 @@ export default {
   'ui.adultNotice.title': 'Adults only.',
   'ui.chart.today': 'Today',
   'ui.close': 'Close',
+  'ui.error.retrying': 'Retrying...',
+  'ui.error.title': 'Something went wrong',
   'ui.imagePicker.replace': 'Replace {noun}',
   'ui.imagePicker.upload': 'Upload {noun}',
   'ui.imagePicker.uploading': 'Uploading...',

@@ -1125,6 +1125,8 @@ export default {
   'ui.adultNotice.title': 'Solo para adultos.',
   'ui.chart.today': 'Hoy',
   'ui.close': 'Cerrar',
+  'ui.error.retrying': 'Reintentando...',
+  'ui.error.title': 'Algo salió mal',
   'ui.imagePicker.replace': 'Reemplazar {noun}',
   'ui.imagePicker.upload': 'Subir {noun}',
   'ui.imagePicker.uploading': 'Subiendo...',

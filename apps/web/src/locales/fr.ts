@@ -1149,6 +1149,8 @@ export default {
   'ui.adultNotice.title': 'Réservé aux adultes.',
   'ui.chart.today': "Aujourd'hui",
   'ui.close': 'Fermer',
+  'ui.error.retrying': 'Nouvelle tentative...',
+  'ui.error.title': "Une erreur s'est produite",
   'ui.imagePicker.replace': 'Remplacer : {noun}',
   'ui.imagePicker.upload': 'Importer : {noun}',
   'ui.imagePicker.uploading': 'Envoi en cours...',

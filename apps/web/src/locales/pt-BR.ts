@@ -1119,6 +1119,8 @@ export default {
   'ui.adultNotice.title': 'Somente para adultos.',
   'ui.chart.today': 'Hoje',
   'ui.close': 'Fechar',
+  'ui.error.retrying': 'Tentando de novo...',
+  'ui.error.title': 'Algo deu errado',
   'ui.imagePicker.replace': 'Substituir {noun}',
   'ui.imagePicker.upload': 'Enviar {noun}',
   'ui.imagePicker.uploading': 'Enviando...',
