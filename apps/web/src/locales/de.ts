@@ -488,7 +488,7 @@ export default {
   'home.picture.listing': 'Eintrag freigegeben',
   'home.picture.pro': 'PRO',
   'home.picture.verified': 'VERIFIZIERT',
-  'home.title': 'Das professionelle Netzwerk der Erwachsenenbranche.',
+  'home.title': 'Das professionelle Netzwerk der Erwachsenen\u00adbranche.',
   'home.toDashboard': 'Zum Dashboard',
   'home.trust.identity': 'Identität über vAulth verifiziert',
   'home.trust.listings': 'Einträge werden vor der Veröffentlichung geprüft',
