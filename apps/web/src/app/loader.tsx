@@ -1,6 +1,7 @@
 import { LIMITS } from '@mb/contract/limits';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigation } from 'react-router';
+import { t } from '../lib/i18n';
 import { cn } from '../lib/utils';
 
 // Spec §4 loader: auth -> core -> secondary -> complete, forced complete after 10 s.
@@ -61,7 +62,7 @@ export function BootProgress({ coreReady }: { coreReady: boolean }) {
   return (
     <div
       role="progressbar"
-      aria-label={booting ? 'Starting the application' : 'Loading the page'}
+      aria-label={booting ? t('app.loader.starting', 'Starting the application') : t('app.loader.page', 'Loading the page')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={booting ? (BOOT_PHASES.indexOf(current) + 1) * 25 : undefined}

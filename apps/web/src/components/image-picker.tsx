@@ -1,5 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { useRef } from 'react';
+import { t } from '../lib/i18n';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
 
@@ -7,7 +8,7 @@ import { Button } from './ui/button';
  * A picture field of a form: the current image (or an empty frame of the same shape), a hidden file
  * input and an Upload / Replace button. The caller uploads the file (`onFile`) and passes back the
  * new `imageUrl`; the input is cleared after each pick, so choosing the same file again still fires.
- * `noun` names the thing in the button ('picture', 'image'); `frameClassName` gives the shape
+ * `noun` names the thing in the button ('picture', 'image'; the caller passes it in the reader's language); `frameClassName` gives the shape
  * (e.g. 'aspect-[3/1] w-48').
  */
 export function ImagePicker({
@@ -62,7 +63,11 @@ export function ImagePicker({
         />
         <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => fileRef.current?.click()}>
           <ImagePlus aria-hidden />
-          {busy ? 'Uploading...' : imageUrl ? `Replace ${noun}` : `Upload ${noun}`}
+          {busy
+            ? t('ui.imagePicker.uploading', 'Uploading...')
+            : imageUrl
+              ? t('ui.imagePicker.replace', 'Replace {noun}', { noun })
+              : t('ui.imagePicker.upload', 'Upload {noun}', { noun })}
         </Button>
         <p className="w-full text-xs text-muted-foreground">{hint}</p>
       </div>

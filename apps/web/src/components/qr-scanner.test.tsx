@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QrScanner, SCANNER_MESSAGES } from './qr-scanner';
+import { QrScanner, scannerMessages } from './qr-scanner';
 
 // The scanner's states and its camera's lifetime, with getUserMedia and BarcodeDetector stubbed (the
 // browser test e2e/specs/qr-scanner.spec.ts reads a real code from Chromium's fake camera).
@@ -52,7 +52,7 @@ describe('QrScanner', () => {
     const onCode = vi.fn();
     render(<QrScanner onCode={onCode} />);
     expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: { ideal: 'environment' } }, audio: false });
-    await waitFor(() => expect(message().textContent).toBe(SCANNER_MESSAGES.scanning));
+    await waitFor(() => expect(message().textContent).toBe(scannerMessages().scanning));
     await waitFor(() => expect(detectCalls).toBeGreaterThanOrEqual(8), { timeout: 5000 });
     expect(onCode.mock.calls).toEqual([['MBT-1'], ['MBT-2']]);
   });
@@ -62,7 +62,7 @@ describe('QrScanner', () => {
     await waitFor(() => expect(screen.getByTestId('qr-scanner').dataset.state).toBe('scanning'));
     fireEvent.click(screen.getByRole('button', { name: 'Stop camera' }));
     expect(tracks[0]!.stop).toHaveBeenCalled();
-    expect(message().textContent).toBe(SCANNER_MESSAGES.stopped);
+    expect(message().textContent).toBe(scannerMessages().stopped);
     fireEvent.click(screen.getByRole('button', { name: 'Start camera' }));
     await waitFor(() => expect(screen.getByTestId('qr-scanner').dataset.state).toBe('scanning'));
     expect(tracks).toHaveLength(2);
@@ -73,8 +73,8 @@ describe('QrScanner', () => {
   it('says when camera access was refused, and offers to try again', async () => {
     getUserMedia.mockRejectedValueOnce(Object.assign(new Error('denied'), { name: 'NotAllowedError' }));
     render(<QrScanner onCode={() => {}} />);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(SCANNER_MESSAGES.refused));
-    expect(SCANNER_MESSAGES.refused).toBe(
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(scannerMessages().refused));
+    expect(scannerMessages().refused).toBe(
       'Camera access was refused. Allow the camera in your browser settings, or type the code instead.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -84,11 +84,11 @@ describe('QrScanner', () => {
   it('says when there is no camera, or no camera API at all', async () => {
     getUserMedia.mockRejectedValueOnce(Object.assign(new Error('none'), { name: 'NotFoundError' }));
     render(<QrScanner onCode={() => {}} />);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(SCANNER_MESSAGES.noCamera));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(scannerMessages().noCamera));
     cleanup();
     Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
     render(<QrScanner onCode={() => {}} />);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(SCANNER_MESSAGES.unsupported));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(scannerMessages().unsupported));
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -101,7 +101,7 @@ describe('QrScanner', () => {
         }),
     );
     const { unmount } = render(<QrScanner onCode={() => {}} />);
-    expect(message().textContent).toBe(SCANNER_MESSAGES.asking);
+    expect(message().textContent).toBe(scannerMessages().asking);
     unmount();
     const t = track();
     await act(async () => grant(stream(t)));

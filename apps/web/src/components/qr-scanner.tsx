@@ -1,5 +1,6 @@
 import { Camera, CameraOff, ScanLine, Square } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '../lib/i18n';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
 
@@ -13,15 +14,15 @@ import { Button } from './ui/button';
  * unmounts; every state says what is happening: asking for permission, scanning, refused, no camera.
  * The page should offer typing the code as well: the refused and no-camera messages point there.
  */
-export const SCANNER_MESSAGES = {
-  asking: 'Waiting for camera permission…',
-  scanning: 'Point the camera at a QR code.',
-  refused: 'Camera access was refused. Allow the camera in your browser settings, or type the code instead.',
-  noCamera: 'No camera was found on this device. Type the code instead.',
-  unsupported: 'This browser cannot use the camera here. Type the code instead.',
-  failed: 'The camera could not be started. Try again, or type the code instead.',
-  stopped: 'The camera is off.',
-} as const;
+export const scannerMessages = () => ({
+  asking: t('ui.scanner.asking', 'Waiting for camera permission…'),
+  scanning: t('ui.scanner.scanning', 'Point the camera at a QR code.'),
+  refused: t('ui.scanner.refused', 'Camera access was refused. Allow the camera in your browser settings, or type the code instead.'),
+  noCamera: t('ui.scanner.noCamera', 'No camera was found on this device. Type the code instead.'),
+  unsupported: t('ui.scanner.unsupported', 'This browser cannot use the camera here. Type the code instead.'),
+  failed: t('ui.scanner.failed', 'The camera could not be started. Try again, or type the code instead.'),
+  stopped: t('ui.scanner.stopped', 'The camera is off.'),
+});
 
 type ScannerState = 'asking' | 'scanning' | 'refused' | 'no-camera' | 'unsupported' | 'failed' | 'stopped';
 
@@ -82,7 +83,7 @@ function stateOfError(e: unknown): ScannerState {
 export function QrScanner({
   onCode,
   className,
-  label = 'QR code scanner',
+  label,
 }: {
   onCode: (text: string) => void;
   className?: string;
@@ -189,22 +190,15 @@ export function QrScanner({
 
   const live = state === 'scanning' || state === 'asking';
   const problem = state === 'refused' || state === 'no-camera' || state === 'unsupported' || state === 'failed';
-  const message = {
-    asking: SCANNER_MESSAGES.asking,
-    scanning: SCANNER_MESSAGES.scanning,
-    refused: SCANNER_MESSAGES.refused,
-    'no-camera': SCANNER_MESSAGES.noCamera,
-    unsupported: SCANNER_MESSAGES.unsupported,
-    failed: SCANNER_MESSAGES.failed,
-    stopped: SCANNER_MESSAGES.stopped,
-  }[state];
+  const texts = scannerMessages();
+  const message = { ...texts, 'no-camera': texts.noCamera }[state];
 
   return (
     <div className={cn('flex w-full max-w-sm flex-col gap-3', className)} data-testid="qr-scanner" data-state={state}>
       <div className={cn('relative w-full overflow-hidden rounded-lg border', live ? 'aspect-square bg-black' : 'h-40 bg-muted')}>
         <video
           ref={videoRef}
-          aria-label={label}
+          aria-label={label ?? t('ui.scanner.label', 'QR code scanner')}
           className={cn('size-full object-cover', state !== 'scanning' && 'invisible')}
           muted
           playsInline
@@ -242,12 +236,12 @@ export function QrScanner({
         {live ? (
           <Button type="button" variant="outline" size="sm" onClick={() => stop('stopped')}>
             <Square aria-hidden />
-            Stop camera
+            {t('ui.scanner.stop', 'Stop camera')}
           </Button>
         ) : state !== 'unsupported' ? (
           <Button type="button" variant="outline" size="sm" onClick={() => void start()}>
             <Camera aria-hidden />
-            {state === 'stopped' ? 'Start camera' : 'Try again'}
+            {state === 'stopped' ? t('ui.scanner.start', 'Start camera') : t('ui.scanner.retry', 'Try again')}
           </Button>
         ) : null}
       </div>

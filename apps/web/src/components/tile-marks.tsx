@@ -1,5 +1,6 @@
 import type { PublicPortfolioItem } from '@mb/contract/portfolio';
 import { Play } from 'lucide-react';
+import { t } from '../lib/i18n';
 
 // The marks over a portfolio item's tile, wherever tiles are shown (the portfolio's gallery, the credits
 // on a profile): kept here, below both features, so neither imports the other for them.
@@ -20,13 +21,13 @@ export function TileMarks({ item, withheld }: { item: PublicPortfolioItem; withh
       {withheld ? (
         <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/40 text-white">
           <span className="rounded-md border border-white/70 px-1.5 text-xs font-bold">18+</span>
-          <span className="text-xs font-medium">Adult content</span>
+          <span className="text-xs font-medium">{t('ui.tile.adult', 'Adult content')}</span>
         </span>
       ) : null}
       {item.kind === 'video' ? (
         <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded bg-black/75 px-1.5 py-0.5 text-xs font-medium tabular-nums text-white">
           <Play className="size-3 fill-current" aria-hidden="true" />
-          {item.media.duration_seconds !== null ? formatDuration(item.media.duration_seconds) : 'Video'}
+          {item.media.duration_seconds !== null ? formatDuration(item.media.duration_seconds) : t('ui.tile.video', 'Video')}
         </span>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { CONTENT_FILTER_LABELS, CONTENT_FILTERS, type ContentFilter } from '@mb/contract/profiles';
+import { CONTENT_FILTERS, type ContentFilter } from '@mb/contract/profiles';
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import {
@@ -9,13 +9,14 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { contentFilterLabel } from '../../features/profiles/profile-labels';
 import { setContentFilter, useContentFilter } from '../../lib/content-filter';
 import { t } from '../../lib/i18n';
 
 /** Spec §2 content filter: All Content, Gay, Straight, Bi (state in lib/content-filter.ts). */
 export function ContentFilterMenu() {
   const filter = useContentFilter();
-  const label = CONTENT_FILTER_LABELS[filter];
+  const label = contentFilterLabel(filter);
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -31,7 +32,7 @@ export function ContentFilterMenu() {
         <DropdownMenuRadioGroup value={filter} onValueChange={(v) => setContentFilter(v as ContentFilter)}>
           {CONTENT_FILTERS.map((f) => (
             <DropdownMenuRadioItem key={f} value={f}>
-              {CONTENT_FILTER_LABELS[f]}
+              {contentFilterLabel(f)}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

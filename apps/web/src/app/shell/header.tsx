@@ -61,10 +61,11 @@ export function Header({ signedIn, sidebarExpanded }: { signedIn: boolean; sideb
             <>
               <LocaleSelect />
               <ThemeToggle className="mr-1" />
-              <Button variant="ghost" className="px-2.5 sm:px-4" asChild>
+              {/* Narrow padding on phones: the German 'Registrieren' still fits at 390 px. */}
+              <Button variant="ghost" className="px-2 sm:px-4" asChild>
                 <Link to="/auth">{t('shell.header.signIn', 'Sign in')}</Link>
               </Button>
-              <Button asChild>
+              <Button className="px-3 sm:px-4" asChild>
                 <Link to="/signup">{t('shell.header.join', 'Join now')}</Link>
               </Button>
             </>

@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { cn } from '../../lib/utils';
 
@@ -5,7 +6,7 @@ import { cn } from '../../lib/utils';
 export function AdultNotice({ className }: { className?: string }) {
   return (
     <aside
-      aria-label="Age notice"
+      aria-label={t('ui.adultNotice.label', 'Age notice')}
       data-testid="adult-notice"
       className={cn('mx-auto flex max-w-6xl items-start gap-3 px-4 py-6 text-sm text-muted-foreground sm:items-center', className)}
     >
@@ -13,8 +14,12 @@ export function AdultNotice({ className }: { className?: string }) {
         18+
       </span>
       <p>
-        <strong className="font-semibold text-foreground">Adults only.</strong> {PRODUCT_NAME} is a professional platform for people aged 18
-        and over who work in the adult entertainment industry. Public pages contain no explicit content.
+        <strong className="font-semibold text-foreground">{t('ui.adultNotice.title', 'Adults only.')}</strong>{' '}
+        {t(
+          'ui.adultNotice.text',
+          '{product} is a professional platform for people aged 18 and over who work in the adult entertainment industry. Public pages contain no explicit content.',
+          { product: PRODUCT_NAME },
+        )}
       </p>
     </aside>
   );

@@ -3,6 +3,7 @@ import { CloudOff } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/auth';
+import { t, tm } from '../../lib/i18n';
 import { Button } from '../ui/button';
 
 /**
@@ -43,25 +44,25 @@ export function LazyLoadFailure({
         <CloudOff className="size-6" aria-hidden="true" />
       </span>
       <h1 id="lazy-failure-title" className="text-2xl font-bold tracking-tight">
-        {SHELL_MESSAGES.lazyLoadFailed.title}
+        {tm(SHELL_MESSAGES.lazyLoadFailed.title)}
       </h1>
-      <p className="text-muted-foreground">{SHELL_MESSAGES.lazyLoadFailed.description}</p>
+      <p className="text-muted-foreground">{tm(SHELL_MESSAGES.lazyLoadFailed.description)}</p>
       {failedAgain ? (
         <p role="alert" className="text-sm text-destructive">
-          It still could not be loaded. Refresh the page, or try again in a moment.
+          {t('ui.lazyFailure.again', 'It still could not be loaded. Refresh the page, or try again in a moment.')}
         </p>
       ) : null}
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={retry} disabled={busy}>
-          {busy ? 'Loading...' : 'Try Again'}
+          {busy ? t('common.loading', 'Loading...') : t('common.tryAgain', 'Try Again')}
         </Button>
         <Button variant="outline" onClick={() => window.location.reload()}>
-          Refresh Page
+          {t('ui.lazyFailure.refresh', 'Refresh Page')}
         </Button>
       </div>
       {session ? null : (
         <Link to="/" className="text-sm text-primary underline-offset-4 hover:underline">
-          Back to Home
+          {t('ui.lazyFailure.home', 'Back to Home')}
         </Link>
       )}
     </section>

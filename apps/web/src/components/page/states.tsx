@@ -1,11 +1,15 @@
 import { CircleAlert, RefreshCw } from 'lucide-react';
 import type * as React from 'react';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 
-/** The error state of a screen: what went wrong, and a retry (DESIGN.md "States every screen has"). */
+/**
+ * The error state of a screen: what went wrong, and a retry (DESIGN.md "States every screen has"). The
+ * message passes through tm, like Field's and FormError's, so a contract message is shown translated.
+ */
 export function ErrorState({
-  title = 'Something went wrong',
+  title,
   message,
   onRetry,
   retrying = false,
@@ -24,13 +28,13 @@ export function ErrorState({
     >
       <div className="flex items-center gap-2 font-semibold">
         <CircleAlert className="size-5 text-destructive" aria-hidden />
-        {title}
+        {title ?? t('ui.error.title', 'Something went wrong')}
       </div>
-      <p className="text-sm text-muted-foreground">{message}</p>
+      <p className="text-sm text-muted-foreground">{tm(message)}</p>
       {onRetry ? (
         <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
           <RefreshCw aria-hidden className={cn(retrying && 'animate-spin')} />
-          {retrying ? 'Retrying...' : 'Try again'}
+          {retrying ? t('ui.error.retrying', 'Retrying...') : t('ui.scanner.retry', 'Try again')}
         </Button>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t } from '../../lib/i18n';
 
 /** A UTC day (YYYY-MM-DD) as 'Nov 23' in the reader's language. */
 export const shortDay = (day: string) =>
@@ -66,7 +66,7 @@ export function DayBarChart({
       </div>
       <div className="ml-10 flex justify-between text-xs text-muted-foreground" aria-hidden>
         <span>{days[0] ? shortDay(days[0].day) : ''}</span>
-        <span>Today</span>
+        <span>{t('ui.chart.today', 'Today')}</span>
       </div>
       {caption}
     </figure>

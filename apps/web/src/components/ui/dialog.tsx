@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type * as React from 'react';
+import { t } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 
 export const Dialog = D.Root;
@@ -28,7 +29,7 @@ export function DialogContent({
         {hideClose ? null : (
           <D.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring">
             <X className="size-4" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('ui.close', 'Close')}</span>
           </D.Close>
         )}
       </D.Content>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type * as React from 'react';
+import { t } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 
 export const Sheet = D.Root;
@@ -29,7 +30,7 @@ export function SheetContent({
         {children}
         <D.Close className="absolute right-3 top-3 rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring">
           <X className="size-5" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t('ui.close', 'Close')}</span>
         </D.Close>
       </D.Content>
     </D.Portal>

@@ -16,7 +16,7 @@ import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
 import { errorMessage } from '../../lib/form-errors';
-import { intlLocale } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import { useMyProfile } from '../profiles';
 import { type BioLinkFormValues, formValuesOf, SERVER_FIELDS } from './form-values';
 import { LinksEditor } from './links-editor';
@@ -31,7 +31,7 @@ export default function BioLinkEditor() {
   const profile = useMyProfile();
   if (mine.isPending || profile.isPending) {
     return (
-      <Loading label="Loading your bio link page" className="grid gap-4">
+      <Loading label={t('biolinks.loading', 'Loading your bio link page')} className="grid gap-4">
         <Skeleton className="h-40" />
         <Skeleton className="h-64" />
       </Loading>
@@ -40,7 +40,7 @@ export default function BioLinkEditor() {
   if (mine.isError) {
     return (
       <ErrorState
-        title="Your bio link page could not be loaded"
+        title={t('biolinks.loadFailed', 'Your bio link page could not be loaded')}
         message={errorMessage(mine.error)}
         onRetry={() => void mine.refetch()}
         retrying={mine.isFetching}
@@ -69,30 +69,37 @@ function EditorForm({ page, username }: { page: BioLinkPage | null; username: st
   const onSubmit = form.handleSubmit(async (values) => {
     const r = await save.submit(values, {
       form: { setError: form.setError, fields: SERVER_FIELDS, focus: true },
-      success: { title: page ? 'Bio link page saved' : 'Bio link page created', description: 'Visitors see the changes within a minute.' },
+      success: {
+        title: page ? t('biolinks.saved', 'Bio link page saved') : t('biolinks.created', 'Bio link page created'),
+        description: t('biolinks.savedText', 'Visitors see the changes within a minute.'),
+      },
     });
     if (r.ok) form.reset(formValuesOf(r.data, username));
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Bio link page" className="grid gap-6">
+    <form onSubmit={onSubmit} noValidate aria-label={t('biolinks.title', 'Bio link page')} className="grid gap-6">
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <LinkIcon className="size-5" aria-hidden />
-            Bio link page
+            {t('biolinks.title', 'Bio link page')}
           </CardTitle>
           <CardDescription>
-            One address for your Instagram or TikTok bio with all your links. It loads fast, counts clicks without trackers, and is public
-            even when your profile is for members only.
+            {t(
+              'biolinks.lead',
+              'One address for your Instagram or TikTok bio with all your links. It loads fast, counts clicks without trackers, and is public even when your profile is for members only.',
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           {page ? <PageSummary page={page} /> : null}
           <Field
-            label="Address"
+            label={t('biolinks.address', 'Address')}
             error={errors.slug?.message}
-            hint={`${origin}/biolink/${form.watch('slug') || 'your-name'} · 3-40 lowercase letters, numbers and dashes.`}
+            hint={t('biolinks.addressHint', '{address} · 3-40 lowercase letters, numbers and dashes.', {
+              address: `${origin}/biolink/${form.watch('slug') || t('biolinks.yourName', 'your-name')}`,
+            })}
           >
             {(p) => (
               <div className="flex items-center rounded-md border border-input focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-ring has-[[aria-invalid=true]]:border-destructive">
@@ -111,15 +118,19 @@ function EditorForm({ page, username }: { page: BioLinkPage | null; username: st
               </div>
             )}
           </Field>
-          <Field label="Title (optional)" error={errors.title?.message} hint="A line under your name, e.g. Model · Creator · Berlin">
+          <Field
+            label={t('biolinks.titleLabel', 'Title (optional)')}
+            error={errors.title?.message}
+            hint={t('biolinks.titleHint', 'A line under your name, e.g. Model · Creator · Berlin')}
+          >
             {(p) => <Input {...p} maxLength={PORTFOLIO_LIMITS.bioLinkTitleMax} {...form.register('title')} />}
           </Field>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${ids}-color`}>Theme colour</Label>
+            <Label htmlFor={`${ids}-color`}>{t('biolinks.color', 'Theme colour')}</Label>
             <div className="flex items-center gap-3">
               <input
                 type="color"
-                aria-label="Pick the theme colour"
+                aria-label={t('biolinks.pickColor', 'Pick the theme colour')}
                 value={/^#[0-9a-f]{6}$/i.test(theme) ? theme : '#000000'}
                 onChange={(e) => form.setValue('theme_color', e.target.value, { shouldDirty: true, shouldValidate: true })}
                 className="size-10 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1"
@@ -135,15 +146,15 @@ function EditorForm({ page, username }: { page: BioLinkPage | null; username: st
             </div>
             {errors.theme_color ? (
               <p id={`${ids}-color-error`} role="alert" className="text-sm text-destructive">
-                {errors.theme_color.message}
+                {tm(errors.theme_color.message ?? '')}
               </p>
             ) : null}
           </div>
           <div className="flex items-start justify-between gap-4 rounded-md border p-3">
             <div className="grid gap-0.5">
-              <Label htmlFor={`${ids}-gate`}>Ask visitors to confirm they are 18+</Label>
+              <Label htmlFor={`${ids}-gate`}>{t('biolinks.gate', 'Ask visitors to confirm they are 18+')}</Label>
               <p id={`${ids}-gate-hint`} className="text-xs text-muted-foreground">
-                The page shows an 18+ confirmation before your links.
+                {t('biolinks.gateHint', 'The page shows an 18+ confirmation before your links.')}
               </p>
             </div>
             <Switch
@@ -159,14 +170,18 @@ function EditorForm({ page, username }: { page: BioLinkPage | null; username: st
       <FormError message={save.error} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.busy}>
-          {save.busy ? 'Saving...' : page ? 'Save changes' : 'Create page'}
+          {save.busy
+            ? t('common.saving', 'Saving...')
+            : page
+              ? t('profiles.editor.save', 'Save changes')
+              : t('biolinks.create', 'Create page')}
         </Button>
         {page ? (
           <Button asChild variant="outline">
             <a href={`/biolink/${page.slug}`} target="_blank" rel="noopener">
               <ExternalLink aria-hidden />
-              Preview page
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('biolinks.preview', 'Preview page')}
+              <span className="sr-only"> {t('public.careers.newTab', '(opens in a new tab)')}</span>
             </a>
           </Button>
         ) : null}
@@ -180,12 +195,12 @@ function PageSummary({ page }: { page: BioLinkPage }) {
   const clicks = page.links.reduce((n, l) => n + l.clicks, 0);
   return (
     <p className="text-sm text-muted-foreground" data-testid="biolink-summary">
-      Live at{' '}
+      {t('biolinks.liveAt', 'Live at')}{' '}
       <a className="font-medium text-foreground underline underline-offset-4" href={`/biolink/${page.slug}`} target="_blank" rel="noopener">
         {page.url}
       </a>{' '}
-      · <span className="tabular-nums">{page.views.toLocaleString(intlLocale())}</span> {page.views === 1 ? 'view' : 'views'} ·{' '}
-      <span className="tabular-nums">{clicks.toLocaleString(intlLocale())}</span> {clicks === 1 ? 'click' : 'clicks'}
+      · <span className="tabular-nums">{t('biolinks.views', '{count, plural, one {# view} other {# views}}', { count: page.views })}</span>{' '}
+      · <span className="tabular-nums">{t('biolinks.clicks', '{count, plural, one {# click} other {# clicks}}', { count: clicks })}</span>
     </p>
   );
 }
@@ -195,7 +210,7 @@ function DeletePage({ onDeleted }: { onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
   const descId = useId();
   const confirm = async () => {
-    const r = await del.submit(undefined, { success: { title: 'Bio link page deleted' } });
+    const r = await del.submit(undefined, { success: { title: t('biolinks.deleted', 'Bio link page deleted') } });
     if (r.ok) {
       setOpen(false);
       onDeleted();
@@ -205,23 +220,23 @@ function DeletePage({ onDeleted }: { onDeleted: () => void }) {
     <>
       <Button type="button" variant="ghost" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden />
-        Delete page
+        {t('biolinks.delete', 'Delete page')}
       </Button>
       <Dialog open={open} onOpenChange={(o) => !del.busy && setOpen(o)}>
         <DialogContent aria-describedby={descId}>
           <DialogHeader>
-            <DialogTitle>Delete your bio link page?</DialogTitle>
+            <DialogTitle>{t('biolinks.deleteTitle', 'Delete your bio link page?')}</DialogTitle>
             <DialogDescription id={descId}>
-              The address stops working and its click counts are lost. Someone else may take the address.
+              {t('biolinks.deleteText', 'The address stops working and its click counts are lost. Someone else may take the address.')}
             </DialogDescription>
           </DialogHeader>
           <FormError message={del.error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={del.busy}>
-              Keep it
+              {t('biolinks.keep', 'Keep it')}
             </Button>
             <Button type="button" variant="destructive" onClick={confirm} disabled={del.busy}>
-              {del.busy ? 'Deleting...' : 'Delete page'}
+              {del.busy ? t('biolinks.deleting', 'Deleting...') : t('biolinks.delete', 'Delete page')}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -9,9 +9,12 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { intlLocale } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import { BioLinkIcon } from './bio-link-icon';
 import type { BioLinkFormValues } from './form-values';
+
+/** The scheme a link starts with: the same in every language. */
+const URL_PLACEHOLDER = 'https://';
 
 type Form = UseFormReturn<BioLinkFormValues, unknown, z.output<typeof bioLinkPageInput>>;
 
@@ -29,9 +32,9 @@ export function LinksEditor({ form, page }: { form: Form; page: BioLinkPage | nu
     const to = from + by;
     if (to < 0 || to >= fields.length) return;
     const key = fields[from]?.id;
-    const label = links[from]?.label || `Link ${from + 1}`;
+    const label = links[from]?.label || t('biolinks.link', 'Link {n}', { n: from + 1 });
     move(from, to);
-    setAnnouncement(`${label} moved to position ${to + 1} of ${fields.length}.`);
+    setAnnouncement(t('biolinks.moved', '{label} moved to position {to} of {count}.', { label, to: to + 1, count: fields.length }));
     // Focus stays on the moved link's button; at either end, on the one that still works.
     requestAnimationFrame(() => {
       const atEdge = (by === -1 && to === 0) || (by === 1 && to === fields.length - 1);
@@ -43,19 +46,22 @@ export function LinksEditor({ form, page }: { form: Form; page: BioLinkPage | nu
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Links</CardTitle>
+        <CardTitle>{t('publicProfile.links.title', 'Links')}</CardTitle>
         <CardDescription>
-          Shown as buttons in this order. The icon comes from the address: Instagram, X, TikTok, YouTube, OnlyFans, Fansly, Patreon, Twitch,
-          Reddit, Telegram, Snapchat, Facebook, LinkedIn, e-mail (mailto:) or any website.
+          {t(
+            'biolinks.linksLead',
+            'Shown as buttons in this order. The icon comes from the address: Instagram, X, TikTok, YouTube, OnlyFans, Fansly, Patreon, Twitch, Reddit, Telegram, Snapchat, Facebook, LinkedIn, e-mail (mailto:) or any website.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className={full ? 'text-sm text-warning' : 'text-sm text-muted-foreground'} data-testid="links-count">
-          {fields.length} of {PORTFOLIO_LIMITS.bioLinksMax} links.{full ? ` ${PORTFOLIO_MESSAGES.bioLinkTooMany}` : ''}
+          {t('biolinks.count', '{count} of {max} links.', { count: fields.length, max: PORTFOLIO_LIMITS.bioLinksMax })}
+          {full ? ` ${tm(PORTFOLIO_MESSAGES.bioLinkTooMany)}` : ''}
         </p>
         {errors?.message ? (
           <p role="alert" className="text-sm text-destructive">
-            {errors.message}
+            {tm(errors.message)}
           </p>
         ) : null}
         <ol className="grid gap-3">
@@ -64,9 +70,13 @@ export function LinksEditor({ form, page }: { form: Form; page: BioLinkPage | nu
             const url = links[i]?.url ?? '';
             const icon = detectBioLinkIcon(url);
             const clicks = f.id && links[i]?.id ? clicksById.get(links[i]?.id as string) : undefined;
-            const name = links[i]?.label || `Link ${i + 1}`;
+            const name = links[i]?.label || t('biolinks.link', 'Link {n}', { n: i + 1 });
             return (
-              <li key={f.id} className="grid gap-3 rounded-md border p-3 sm:p-4" aria-label={`Link ${i + 1}: ${name}`}>
+              <li
+                key={f.id}
+                className="grid gap-3 rounded-md border p-3 sm:p-4"
+                aria-label={t('biolinks.linkLabel', 'Link {n}: {name}', { n: i + 1, name })}
+              >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <div className="flex items-center gap-2 text-sm font-semibold">
                     <span
@@ -76,7 +86,7 @@ export function LinksEditor({ form, page }: { form: Form; page: BioLinkPage | nu
                       <BioLinkIcon icon={icon} />
                     </span>
                     <span>
-                      {i + 1}. <span className="sr-only">Detected icon: </span>
+                      {i + 1}. <span className="sr-only">{t('biolinks.detected', 'Detected icon:')} </span>
                       {BIOLINK_ICON_SHAPES[icon].name}
                     </span>
                     {clicks !== undefined ? (
@@ -85,7 +95,7 @@ export function LinksEditor({ form, page }: { form: Form; page: BioLinkPage | nu
                         data-testid="link-clicks"
                       >
                         <MousePointerClick className="size-4" aria-hidden />
-                        {clicks === 1 ? '1 click' : `${clicks.toLocaleString(intlLocale())} clicks`}
+                        {t('biolinks.clicks', '{count, plural, one {# click} other {# clicks}}', { count: clicks })}
                       </span>
                     ) : null}
                   </div>
@@ -99,7 +109,7 @@ export function LinksEditor({ form, page }: { form: Form; page: BioLinkPage | nu
                       size="icon"
                       onClick={() => shift(i, -1)}
                       disabled={i === 0}
-                      aria-label={`Move ${name} up`}
+                      aria-label={t('biolinks.up', 'Move {name} up', { name })}
                     >
                       <ArrowUp aria-hidden />
                     </Button>
@@ -112,7 +122,7 @@ export function LinksEditor({ form, page }: { form: Form; page: BioLinkPage | nu
                       size="icon"
                       onClick={() => shift(i, 1)}
                       disabled={i === fields.length - 1}
-                      aria-label={`Move ${name} down`}
+                      aria-label={t('biolinks.down', 'Move {name} down', { name })}
                     >
                       <ArrowDown aria-hidden />
                     </Button>
@@ -122,19 +132,19 @@ export function LinksEditor({ form, page }: { form: Form; page: BioLinkPage | nu
                       size="icon"
                       onClick={() => {
                         remove(i);
-                        setAnnouncement(`${name} removed.`);
+                        setAnnouncement(t('biolinks.removed', '{name} removed.', { name }));
                       }}
-                      aria-label={`Remove ${name}`}
+                      aria-label={t('biolinks.remove', 'Remove {name}', { name })}
                     >
                       <Trash2 aria-hidden />
                     </Button>
                   </div>
                 </div>
                 <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-                  <Field label="Label" error={e?.label?.message}>
+                  <Field label={t('biolinks.label', 'Label')} error={e?.label?.message}>
                     {(p) => <Input {...p} maxLength={PORTFOLIO_LIMITS.bioLinkLabelMax} {...form.register(`links.${i}.label`)} />}
                   </Field>
-                  <Field label="Address" error={e?.url?.message}>
+                  <Field label={t('biolinks.address', 'Address')} error={e?.url?.message}>
                     {(p) => (
                       <Input
                         {...p}
@@ -142,7 +152,7 @@ export function LinksEditor({ form, page }: { form: Form; page: BioLinkPage | nu
                         inputMode="url"
                         autoCapitalize="none"
                         spellCheck={false}
-                        placeholder="https://"
+                        placeholder={URL_PLACEHOLDER}
                         maxLength={PORTFOLIO_LIMITS.bioLinkUrlMax}
                         {...form.register(`links.${i}.url`)}
                       />
@@ -161,7 +171,7 @@ export function LinksEditor({ form, page }: { form: Form; page: BioLinkPage | nu
           onClick={() => append({ label: '', url: '' }, { shouldFocus: true })}
         >
           <Plus aria-hidden />
-          Add link
+          {t('biolinks.add', 'Add link')}
         </Button>
         <p className="sr-only" aria-live="polite">
           {announcement}

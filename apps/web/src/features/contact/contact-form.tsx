@@ -1,12 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES,
-  CONTACT_TOPIC_LABELS,
-  CONTACT_TOPICS,
-  type ContactTopic,
-  contactInput,
-} from '@mb/contract/contact';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_TOPICS, type ContactTopic, contactInput } from '@mb/contract/contact';
 import { MESSAGES } from '@mb/contract/ui-text';
 import { ChevronDown, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +10,7 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { useSendContact } from './queries';
 
@@ -31,7 +24,22 @@ export interface SentMessage {
 
 /** A refusal the visitor can act on (wait, reconnect) is said as is; anything else is the form's own failure message. */
 const failedMessage = (e: unknown) =>
-  !(e instanceof ApiError) ? MESSAGES.unexpected : e.code === 'rate_limited' || e.code === 'network' ? e.message : CONTACT_MESSAGES.failed;
+  !(e instanceof ApiError)
+    ? tm(MESSAGES.unexpected)
+    : e.code === 'rate_limited' || e.code === 'network'
+      ? e.message
+      : tm(CONTACT_MESSAGES.failed);
+
+/** A topic's name in the reader's language (the contract's CONTACT_TOPIC_LABELS are the English). */
+const topicLabel = (topic: ContactTopic) =>
+  ({
+    general: t('contact.topic.general', 'General enquiry'),
+    support: t('contact.topic.support', 'Account or technical support'),
+    press: t('contact.topic.press', 'Press and media'),
+    partnerships: t('contact.topic.partnerships', 'Partnerships and ambassadors'),
+    legal: t('contact.topic.legal', 'Legal / DMCA'),
+    safety: t('contact.topic.safety', 'Safety or abuse report'),
+  })[topic];
 
 const isTopic = (t: string | null): t is ContactTopic => CONTACT_TOPICS.includes(t as ContactTopic);
 
@@ -52,16 +60,21 @@ export function ContactForm({ initialTopic, onSent }: { initialTopic: string | n
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact form" className="grid gap-5">
+    <form onSubmit={submit} noValidate aria-label={t('contact.formLabel', 'Contact form')} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Your name" error={errors.name?.message} className="content-start">
+        <Field label={t('contact.name', 'Your name')} error={errors.name?.message} className="content-start">
           {(p) => <Input {...p} autoComplete="name" maxLength={CONTACT_LIMITS.nameMax + 20} {...form.register('name')} />}
         </Field>
-        <Field label="E-mail" error={errors.email?.message} hint="We reply to this address." className="content-start">
+        <Field
+          label={t('contact.emailLabel', 'E-mail')}
+          error={errors.email?.message}
+          hint={t('contact.emailHint', 'We reply to this address.')}
+          className="content-start"
+        >
           {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
         </Field>
       </div>
-      <Field label="Topic" error={errors.topic?.message}>
+      <Field label={t('contact.topic', 'Topic')} error={errors.topic?.message}>
         {(p) => (
           <div className="relative">
             <select
@@ -72,11 +85,11 @@ export function ContactForm({ initialTopic, onSent }: { initialTopic: string | n
               )}
             >
               <option value="" disabled>
-                Choose a topic
+                {t('contact.chooseTopic', 'Choose a topic')}
               </option>
-              {CONTACT_TOPICS.map((t) => (
-                <option key={t} value={t}>
-                  {CONTACT_TOPIC_LABELS[t]}
+              {CONTACT_TOPICS.map((topic) => (
+                <option key={topic} value={topic}>
+                  {topicLabel(topic)}
                 </option>
               ))}
             </select>
@@ -85,9 +98,11 @@ export function ContactForm({ initialTopic, onSent }: { initialTopic: string | n
         )}
       </Field>
       <Field
-        label="Message"
+        label={t('contact.message', 'Message')}
         error={errors.message?.message}
-        hint={`At least ${CONTACT_LIMITS.messageMin} characters. Please do not include passwords or ID documents.`}
+        hint={t('contact.messageHint', 'At least {min} characters. Please do not include passwords or ID documents.', {
+          min: CONTACT_LIMITS.messageMin,
+        })}
       >
         {(p) => <Textarea {...p} rows={7} className="min-h-40" {...form.register('message')} />}
       </Field>
@@ -102,7 +117,7 @@ export function ContactForm({ initialTopic, onSent }: { initialTopic: string | n
       {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
-          Website (leave empty)
+          {t('contact.honeypot', 'Website (leave empty)')}
           <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
         </label>
       </div>
@@ -110,14 +125,14 @@ export function ContactForm({ initialTopic, onSent }: { initialTopic: string | n
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" size="lg" disabled={send.busy}>
           <Send aria-hidden />
-          {send.busy ? 'Sending...' : 'Send message'}
+          {send.busy ? t('contact.sending', 'Sending...') : t('contact.send', 'Send message')}
         </Button>
         <p className="text-xs text-muted-foreground">
-          We use what you send only to answer you. See our{' '}
+          {t('contact.privacyBefore', 'We use what you send only to answer you. See our')}{' '}
           <Link to="/privacy" className="underline underline-offset-4 hover:text-foreground">
-            privacy policy
+            {t('contact.privacy', 'privacy policy')}
           </Link>
-          .
+          {t('contact.privacyAfter', '.')}
         </p>
       </div>
     </form>

@@ -4,7 +4,6 @@ import {
   DIRECTORY_MESSAGES,
   DIRECTORY_PATH,
   DIRECTORY_QUERY_MAX,
-  DIRECTORY_SORT_LABELS,
   DIRECTORY_SORTS,
   type DirectorySearchQuery,
   type DirectorySort,
@@ -18,7 +17,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { categoryLabel } from './format';
 import { ListingCard, ListingCardSkeleton } from './listing-card';
@@ -38,6 +37,14 @@ function readQuery(params: URLSearchParams): DirectorySearchQuery {
     page: Number.isFinite(page) && page > 1 ? page : undefined,
   };
 }
+
+/** The sort's names in the reader's language (the contract's DIRECTORY_SORT_LABELS are the English). */
+const sortLabel = (s: DirectorySort) =>
+  ({
+    relevance: t('directory.sort.relevance', 'Most relevant'),
+    rating: t('directory.sort.rating', 'Highest rated'),
+    newest: t('directory.sort.newest', 'Newest'),
+  })[s];
 
 function toParams(q: DirectorySearchQuery): Record<string, string> {
   const out: Record<string, string> = {};
@@ -79,40 +86,43 @@ export default function DirectoryPage() {
   return (
     <PublicPage
       path={DIRECTORY_PATH}
-      eyebrow="Business directory"
-      title="Find businesses that serve the industry"
-      lead="Production, payments, marketing, legal, locations and more. Every listing is reviewed by our moderators before it appears here."
+      eyebrow={t('directory.eyebrow', 'Business directory')}
+      title={t('directory.title', 'Find businesses that serve the industry')}
+      lead={t(
+        'directory.lead',
+        'Production, payments, marketing, legal, locations and more. Every listing is reviewed by our moderators before it appears here.',
+      )}
     >
-      <search aria-label="Search the directory">
+      <search aria-label={t('directory.searchLabel', 'Search the directory')}>
         <form onSubmit={submit} className="grid gap-4">
           <div className="grid gap-3 sm:grid-cols-[1fr_16rem_auto]">
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-q`}>Search</Label>
+              <Label htmlFor={`${id}-q`}>{t('directory.search', 'Search')}</Label>
               <Input
                 id={`${id}-q`}
                 type="search"
                 value={text}
                 maxLength={DIRECTORY_QUERY_MAX}
                 onChange={(e) => setText(e.target.value)}
-                placeholder="Business name, service or keyword"
+                placeholder={t('directory.searchPlaceholder', 'Business name, service or keyword')}
               />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-loc`}>Location</Label>
+              <Label htmlFor={`${id}-loc`}>{t('profiles.details.location', 'Location')}</Label>
               <Input
                 id={`${id}-loc`}
                 value={place}
                 maxLength={DIRECTORY_LOCATION_MAX}
                 onChange={(e) => setPlace(e.target.value)}
-                placeholder="City or country"
+                placeholder={t('directory.placePlaceholder', 'City or country')}
               />
             </div>
             <Button type="submit" className="self-end">
-              <Search aria-hidden /> Search
+              <Search aria-hidden /> {t('directory.search', 'Search')}
             </Button>
           </div>
           <fieldset className="min-w-0">
-            <legend className="mb-2 text-sm font-medium">Category</legend>
+            <legend className="mb-2 text-sm font-medium">{t('directory.category', 'Category')}</legend>
             <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
               {[undefined, ...businessCategoryKeys].map((c) => {
                 const on = query.category === c;
@@ -127,7 +137,7 @@ export default function DirectoryPage() {
                       on ? 'border-primary bg-primary text-primary-foreground' : 'hover:border-primary/60 hover:bg-muted',
                     )}
                   >
-                    {c ? categoryLabel(c) : 'All categories'}
+                    {c ? categoryLabel(c) : t('directory.allCategories', 'All categories')}
                   </button>
                 );
               })}
@@ -140,10 +150,10 @@ export default function DirectoryPage() {
                 checked={query.verified === 'true'}
                 onCheckedChange={(v) => apply({ verified: v ? 'true' : undefined })}
               />
-              <Label htmlFor={`${id}-verified`}>Verified only</Label>
+              <Label htmlFor={`${id}-verified`}>{t('discovery.filter.verified', 'Verified only')}</Label>
             </div>
             <div className="flex items-center gap-2">
-              <Label htmlFor={`${id}-sort`}>Sort by</Label>
+              <Label htmlFor={`${id}-sort`}>{t('discovery.sortBy', 'Sort by')}</Label>
               <select
                 id={`${id}-sort`}
                 value={query.sort ?? 'relevance'}
@@ -152,7 +162,7 @@ export default function DirectoryPage() {
               >
                 {DIRECTORY_SORTS.map((s) => (
                   <option key={s} value={s}>
-                    {DIRECTORY_SORT_LABELS[s]}
+                    {sortLabel(s)}
                   </option>
                 ))}
               </select>
@@ -163,33 +173,33 @@ export default function DirectoryPage() {
 
       <section aria-labelledby={`${id}-results`} className="mt-8">
         <h2 id={`${id}-results`} className="sr-only">
-          Results
+          {t('directory.results', 'Results')}
         </h2>
         {search.isPending ? (
-          <Loading className="grid gap-3 md:grid-cols-2" label="Loading listings…">
+          <Loading className="grid gap-3 md:grid-cols-2" label={t('directory.loading', 'Loading listings…')}>
             {Array.from({ length: 6 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <ListingCardSkeleton key={i} />
             ))}
           </Loading>
         ) : search.isError && !data ? (
-          <ErrorState message={DIRECTORY_MESSAGES.loadFailed} onRetry={() => search.refetch()} retrying={search.isFetching} />
+          <ErrorState message={tm(DIRECTORY_MESSAGES.loadFailed)} onRetry={() => search.refetch()} retrying={search.isFetching} />
         ) : data && data.listings.length === 0 ? (
           filtered || page > 1 ? (
             <EmptyState
               icon={SearchX}
-              title={DIRECTORY_MESSAGES.noMatches}
+              title={tm(DIRECTORY_MESSAGES.noMatches)}
               action={
                 <Button variant="outline" onClick={() => setParams({})}>
-                  Clear all filters
+                  {t('discovery.clear', 'Clear all filters')}
                 </Button>
               }
             >
-              {DIRECTORY_MESSAGES.widenFilters}
+              {tm(DIRECTORY_MESSAGES.widenFilters)}
             </EmptyState>
           ) : (
-            <EmptyState icon={Store} title={DIRECTORY_MESSAGES.empty}>
-              Listings appear here once our moderators have approved them.
+            <EmptyState icon={Store} title={tm(DIRECTORY_MESSAGES.empty)}>
+              {t('directory.emptyText', 'Listings appear here once our moderators have approved them.')}
             </EmptyState>
           )
         ) : data ? (
@@ -197,15 +207,21 @@ export default function DirectoryPage() {
             {search.isError ? (
               <ErrorState
                 className="mb-4"
-                message={DIRECTORY_MESSAGES.loadFailed}
+                message={tm(DIRECTORY_MESSAGES.loadFailed)}
                 onRetry={() => search.refetch()}
                 retrying={search.isFetching}
               />
             ) : null}
             <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-              {data.total_exact ? '' : 'About '}
-              {data.total.toLocaleString(intlLocale())} {data.total === 1 ? 'listing' : 'listings'}
-              {data.page_count > 1 ? ` · page ${data.page} of ${data.page_count.toLocaleString(intlLocale())}` : ''}
+              {data.total_exact
+                ? t('directory.total', '{count, plural, one {# listing} other {# listings}}', { count: data.total })
+                : t('directory.totalAbout', 'About {count, plural, one {# listing} other {# listings}}', { count: data.total })}
+              {data.page_count > 1
+                ? t('directory.pageOf', ' · page {page} of {pages}', {
+                    page: data.page,
+                    pages: data.page_count.toLocaleString(intlLocale()),
+                  })
+                : ''}
             </p>
             <div className="grid gap-3 md:grid-cols-2">
               {data.listings.map((l) => (
@@ -213,15 +229,15 @@ export default function DirectoryPage() {
               ))}
             </div>
             {data.page_count > 1 ? (
-              <nav aria-label="Result pages" className="mt-8 flex items-center justify-between gap-4">
+              <nav aria-label={t('directory.pages', 'Result pages')} className="mt-8 flex items-center justify-between gap-4">
                 <Button variant="outline" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                  <ArrowLeft aria-hidden /> Previous
+                  <ArrowLeft aria-hidden /> {t('directory.previous', 'Previous')}
                 </Button>
                 <span className="text-sm text-muted-foreground">
-                  Page {page} of {data.page_count.toLocaleString(intlLocale())}
+                  {t('directory.pageLabel', 'Page {page} of {pages}', { page, pages: data.page_count.toLocaleString(intlLocale()) })}
                 </span>
                 <Button variant="outline" disabled={page >= data.page_count} onClick={() => goTo(page + 1)}>
-                  Next <ArrowRight aria-hidden />
+                  {t('directory.next', 'Next')} <ArrowRight aria-hidden />
                 </Button>
               </nav>
             ) : null}

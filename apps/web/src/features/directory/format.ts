@@ -1,7 +1,28 @@
-import { BUSINESS_CATEGORIES, type BusinessCategory } from '@mb/contract/business';
-import { intlLocale } from '../../lib/i18n';
+import type { BusinessCategory, Weekday } from '@mb/contract/business';
+import { intlLocale, t } from '../../lib/i18n';
 
-export const categoryLabel = (c: string) => BUSINESS_CATEGORIES[c as BusinessCategory] ?? c;
+/** A business category's name in the reader's language (the contract's BUSINESS_CATEGORIES are the English). */
+export const categoryLabel = (c: string) => {
+  const labels: Record<BusinessCategory, string> = {
+    agency: t('directory.category.agency', 'Agency'),
+    production_post_production: t('directory.category.production', 'Production & Post-Production'),
+    collaborative_production: t('directory.category.collaborative', 'Collaborative Production'),
+    web_tech_software: t('directory.category.tech', 'Web, Tech & Software'),
+    events_awards: t('directory.category.events', 'Events & Awards'),
+    sexywear_gears_toys: t('directory.category.sexywear', 'Sexywear, Gear & Toys'),
+    payment_processors_banking: t('directory.category.payments', 'Payment Processors & Banking'),
+    filming_locations_equipment: t('directory.category.locations', 'Filming Locations & Equipment'),
+    business_services_professionals: t('directory.category.services', 'Business Services & Professionals'),
+    marketing_pr: t('directory.category.marketing', 'Marketing & PR'),
+    healthcare_wellbeing: t('directory.category.health', 'Healthcare & Wellbeing'),
+    other: t('directory.category.other', 'Other'),
+  };
+  return labels[c as BusinessCategory] ?? c;
+};
+
+/** A weekday's name in the reader's language: 2024-01-01 was a Monday. */
+export const weekdayLabel = (d: Weekday, days: readonly Weekday[]) =>
+  new Date(Date.UTC(2024, 0, 1 + days.indexOf(d))).toLocaleDateString(intlLocale(), { weekday: 'long', timeZone: 'UTC' });
 
 /**
  * Only web addresses are links; anything else a listing holds is shown as text (never javascript:).

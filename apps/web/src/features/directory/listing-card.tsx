@@ -3,6 +3,7 @@ import { BadgeCheck, MapPin, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { categoryLabel, formatRating, initials, safeImage } from './format';
 import { Stars } from './stars';
@@ -43,8 +44,8 @@ export function ListingLogo({
 
 export function VerifiedBadge() {
   return (
-    <Badge variant="success" title="Verified business">
-      <BadgeCheck className="size-3.5" aria-hidden /> Verified
+    <Badge variant="success" title={t('directory.verifiedTitle', 'Verified business')}>
+      <BadgeCheck className="size-3.5" aria-hidden /> {t('profiles.verified', 'Verified')}
     </Badge>
   );
 }
@@ -64,7 +65,7 @@ export function ListingCard({ listing }: { listing: DirectoryCard }) {
           {listing.verified ? <VerifiedBadge /> : null}
           {listing.is_featured ? (
             <Badge variant="warning">
-              <Sparkles className="size-3.5" aria-hidden /> Featured
+              <Sparkles className="size-3.5" aria-hidden /> {t('directory.featured', 'Featured')}
             </Badge>
           ) : null}
         </div>
@@ -80,11 +81,11 @@ export function ListingCard({ listing }: { listing: DirectoryCard }) {
               <Stars value={listing.rating_avg} />
               <span className="tabular-nums">{formatRating(listing.rating_avg)}</span>
               <span className="text-muted-foreground">
-                ({listing.review_count} {listing.review_count === 1 ? 'review' : 'reviews'})
+                {t('directory.reviewCount', '({count, plural, one {# review} other {# reviews}})', { count: listing.review_count })}
               </span>
             </span>
           ) : (
-            <span className="text-muted-foreground">No reviews yet</span>
+            <span className="text-muted-foreground">{t('directory.noReviews', 'No reviews yet')}</span>
           )}
         </div>
         {listing.summary ? <p className="mt-2 line-clamp-2 text-sm text-muted-foreground">{listing.summary}</p> : null}

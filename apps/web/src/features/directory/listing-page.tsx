@@ -1,5 +1,5 @@
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@mb/contract/business';
-import { DIRECTORY_MESSAGES, DIRECTORY_PATH, type DirectoryListing, WEEKDAY_LABELS, WEEKDAYS } from '@mb/contract/directory';
+import { DIRECTORY_MESSAGES, DIRECTORY_PATH, type DirectoryListing, WEEKDAYS } from '@mb/contract/directory';
 import { pageTitle } from '@mb/contract/site';
 import { ArrowLeft, Clock, Globe, Mail, MapPin, Phone, Share2, Store } from 'lucide-react';
 import { useEffect } from 'react';
@@ -12,9 +12,10 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { t, tm } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { BusinessEvents } from '../events';
-import { categoryLabel, displayHost, formatRating, safeHref, safeImage } from './format';
+import { categoryLabel, displayHost, formatRating, safeHref, safeImage, weekdayLabel } from './format';
 import { ListingLogo, VerifiedBadge } from './listing-card';
 import { recordListingEvent, useListing } from './queries';
 import { Reviews } from './reviews';
@@ -32,10 +33,14 @@ export default function ListingPage() {
     listing.data
       ? pageTitle(listing.data.business_name, PRODUCT_NAME)
       : notFound
-        ? pageTitle('Business not found', PRODUCT_NAME)
+        ? pageTitle(t('directory.notFound', 'Business not found'), PRODUCT_NAME)
         : undefined,
     listing.data
-      ? (snippet(listing.data.description) ?? `${listing.data.business_name} in the ${PRODUCT_NAME} business directory.`)
+      ? (snippet(listing.data.description) ??
+          t('directory.metaText', '{name} in the {product} business directory.', {
+            name: listing.data.business_name,
+            product: PRODUCT_NAME,
+          }))
       : undefined,
   );
   const isOwner = viewerId !== null && viewerId === listing.data?.id;
@@ -52,12 +57,12 @@ export default function ListingPage() {
           to={DIRECTORY_PATH}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden /> Business directory
+          <ArrowLeft className="size-4" aria-hidden /> {t('directory.eyebrow', 'Business directory')}
         </Link>
         {listing.isPending ? (
           // At least a screen tall: the notice below stays out of sight until the listing replaces this,
           // instead of being pushed down by it in view (a layout shift of 0.11 on a phone, issue 33).
-          <Loading className="mt-6 grid min-h-dvh content-start gap-4" label="Loading listing…">
+          <Loading className="mt-6 grid min-h-dvh content-start gap-4" label={t('directory.loadingListing', 'Loading listing…')}>
             <Skeleton className="h-40 w-full rounded-xl" />
             <div className="flex items-center gap-4">
               <Skeleton className="size-20 rounded-xl" />
@@ -72,21 +77,25 @@ export default function ListingPage() {
           <div className="mt-8">
             <EmptyState
               icon={Store}
-              title="Business not found"
+              title={t('directory.notFound', 'Business not found')}
               titleAs="h1"
               action={
                 <Button asChild>
-                  <Link to={DIRECTORY_PATH}>Browse the directory</Link>
+                  <Link to={DIRECTORY_PATH}>{t('directory.browse', 'Browse the directory')}</Link>
                 </Button>
               }
             >
-              {DIRECTORY_MESSAGES.notFound} It may be waiting for review or have been taken down.
+              {tm(DIRECTORY_MESSAGES.notFound)} {t('directory.notFoundText', 'It may be waiting for review or have been taken down.')}
             </EmptyState>
           </div>
         ) : listing.isError ? (
           <div className="mt-8">
-            <h1 className="sr-only">Business listing</h1>
-            <ErrorState message={DIRECTORY_MESSAGES.listingLoadFailed} onRetry={() => listing.refetch()} retrying={listing.isFetching} />
+            <h1 className="sr-only">{t('directory.listing', 'Business listing')}</h1>
+            <ErrorState
+              message={tm(DIRECTORY_MESSAGES.listingLoadFailed)}
+              onRetry={() => listing.refetch()}
+              retrying={listing.isFetching}
+            />
           </div>
         ) : (
           <Listing listing={listing.data} isOwner={isOwner} viewerId={viewerId} />
@@ -136,11 +145,11 @@ function Listing({ listing: l, isOwner, viewerId }: { listing: DirectoryListing;
       </header>
       {isOwner ? (
         <p className="mt-6 rounded-lg border border-info/40 bg-info/5 p-3 text-sm">
-          This is your listing as visitors see it. Edit it in the{' '}
+          {t('directory.ownerBefore', 'This is your listing as visitors see it. Edit it in the')}{' '}
           <Link to="/business-management" className="font-medium underline">
-            Business Hub
+            {t('directory.businessHub', 'Business Hub')}
           </Link>
-          ; changes go through review while this version stays public.
+          {t('directory.ownerAfter', '; changes go through review while this version stays public.')}
         </p>
       ) : null}
 
@@ -149,7 +158,7 @@ function Listing({ listing: l, isOwner, viewerId }: { listing: DirectoryListing;
           {l.description ? (
             <section aria-labelledby="about">
               <h2 id="about" className="text-xl font-semibold">
-                About
+                {t('profiles.about', 'About')}
               </h2>
               <p className="mt-3 whitespace-pre-line text-pretty">{l.description}</p>
             </section>
@@ -173,7 +182,7 @@ function Services({ listing }: { listing: DirectoryListing }) {
   return (
     <section aria-labelledby="services">
       <h2 id="services" className="text-xl font-semibold">
-        Services
+        {t('directory.services', 'Services')}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {listing.services.map((s, i) => {
@@ -208,27 +217,25 @@ function Services({ listing }: { listing: DirectoryListing }) {
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   {s.processing_time ? (
                     <>
-                      <dt className="text-muted-foreground">Turnaround</dt>
+                      <dt className="text-muted-foreground">{t('directory.turnaround', 'Turnaround')}</dt>
                       <dd>{s.processing_time}</dd>
                     </>
                   ) : null}
                   {s.revision_rounds !== null ? (
                     <>
-                      <dt className="text-muted-foreground">Revisions</dt>
-                      <dd>
-                        {s.revision_rounds} {s.revision_rounds === 1 ? 'round' : 'rounds'}
-                      </dd>
+                      <dt className="text-muted-foreground">{t('directory.revisions', 'Revisions')}</dt>
+                      <dd>{t('directory.rounds', '{count, plural, one {# round} other {# rounds}}', { count: s.revision_rounds })}</dd>
                     </>
                   ) : null}
                   {s.warranty ? (
                     <>
-                      <dt className="text-muted-foreground">Warranty</dt>
+                      <dt className="text-muted-foreground">{t('directory.warranty', 'Warranty')}</dt>
                       <dd>{s.warranty}</dd>
                     </>
                   ) : null}
                   {s.extras.length ? (
                     <>
-                      <dt className="text-muted-foreground">Extras</dt>
+                      <dt className="text-muted-foreground">{t('directory.extras', 'Extras')}</dt>
                       <dd>{s.extras.join(', ')}</dd>
                     </>
                   ) : null}
@@ -246,7 +253,7 @@ function Products({ listing }: { listing: DirectoryListing }) {
   return (
     <section aria-labelledby="products">
       <h2 id="products" className="text-xl font-semibold">
-        Products
+        {t('directory.products', 'Products')}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 md:grid-cols-3">
         {listing.products.map((p, i) => {
@@ -288,7 +295,7 @@ function Contact({ listing: l }: { listing: DirectoryListing }) {
   return (
     <section aria-labelledby="contact" className="rounded-lg border bg-card p-5">
       <h2 id="contact" className="font-semibold">
-        Contact
+        {t('directory.contact', 'Contact')}
       </h2>
       {hasAny ? (
         <ul className="mt-3 grid gap-2.5 text-sm">
@@ -344,7 +351,7 @@ function Contact({ listing: l }: { listing: DirectoryListing }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-muted-foreground">This business has not shared contact details.</p>
+        <p className="mt-2 text-sm text-muted-foreground">{t('directory.noContact', 'This business has not shared contact details.')}</p>
       )}
     </section>
   );
@@ -356,15 +363,15 @@ function Hours({ listing }: { listing: DirectoryListing }) {
   return (
     <section aria-labelledby="hours" className="rounded-lg border bg-card p-5">
       <h2 id="hours" className="flex items-center gap-2 font-semibold">
-        <Clock className="size-4" aria-hidden /> Opening hours
+        <Clock className="size-4" aria-hidden /> {t('directory.hours', 'Opening hours')}
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {stated.map((d) => {
           const h = listing.business_hours[d];
           return (
             <div key={d} className="contents">
-              <dt className="text-muted-foreground">{WEEKDAY_LABELS[d]}</dt>
-              <dd className="tabular-nums">{h ? `${h.open} – ${h.close}` : 'Closed'}</dd>
+              <dt className="text-muted-foreground">{weekdayLabel(d, WEEKDAYS)}</dt>
+              <dd className="tabular-nums">{h ? `${h.open} – ${h.close}` : t('directory.closed', 'Closed')}</dd>
             </div>
           );
         })}

@@ -4,7 +4,7 @@ import { ErrorState, Loading } from '../../components/page/states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { DayBarChart } from '../../components/ui/day-bar-chart';
 import { Skeleton } from '../../components/ui/skeleton';
-import { intlLocale } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import { useListingStats } from './queries';
 
 /** Views and contact clicks per UTC day as paired bars (like /admin's sign-ups). */
@@ -16,19 +16,23 @@ function StatsChart({ days }: { days: ListingStats['days'] }) {
       className="h-36"
       days={days.map((d) => ({ day: d.date, values: [d.views, d.contact_clicks] }))}
       series={[
-        { unit: 'views', fill: 'fill-primary' },
-        { unit: 'contact clicks', fill: 'fill-amber-400' },
+        { unit: t('directory.stats.viewsUnit', 'views'), fill: 'fill-primary' },
+        { unit: t('directory.stats.clicksUnit', 'contact clicks'), fill: 'fill-amber-400' },
       ]}
-      label={`Page views and contact clicks per day, last ${days.length} days: ${views} views, ${clicks} contact clicks`}
+      label={t('directory.stats.chart', 'Page views and contact clicks per day, last {days} days: {views} views, {clicks} contact clicks', {
+        days: days.length,
+        views,
+        clicks,
+      })}
       caption={
         <figcaption className="ml-10 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden className="size-2.5 rounded-sm bg-primary" /> {views.toLocaleString(intlLocale())} page{' '}
-            {views === 1 ? 'view' : 'views'}
+            <span aria-hidden className="size-2.5 rounded-sm bg-primary" />{' '}
+            {t('directory.stats.views', '{count, plural, one {# page view} other {# page views}}', { count: views })}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden className="size-2.5 rounded-sm bg-amber-400" /> {clicks.toLocaleString(intlLocale())} contact{' '}
-            {clicks === 1 ? 'click' : 'clicks'}
+            <span aria-hidden className="size-2.5 rounded-sm bg-amber-400" />{' '}
+            {t('directory.stats.clicks', '{count, plural, one {# contact click} other {# contact clicks}}', { count: clicks })}
           </span>
         </figcaption>
       }
@@ -47,23 +51,29 @@ export function ListingStatsCard({ businessId, days = 30 }: { businessId: string
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <BarChart3 className="size-5" aria-hidden /> Listing statistics
+          <BarChart3 className="size-5" aria-hidden /> {t('directory.stats.title', 'Listing statistics')}
         </CardTitle>
-        <CardDescription>Visits to your public listing and clicks on its contact details, last {days} days (UTC).</CardDescription>
+        <CardDescription>
+          {t('directory.stats.lead', 'Visits to your public listing and clicks on its contact details, last {days} days (UTC).', { days })}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {stats.isPending ? (
-          <Loading label="Loading statistics…">
+          <Loading label={t('directory.stats.loading', 'Loading statistics…')}>
             <Skeleton className="h-40 w-full" />
           </Loading>
         ) : stats.isError || mismatch ? (
-          <ErrorState message={DIRECTORY_MESSAGES.statsLoadFailed} onRetry={() => stats.refetch()} retrying={stats.isFetching} />
+          <ErrorState message={tm(DIRECTORY_MESSAGES.statsLoadFailed)} onRetry={() => stats.refetch()} retrying={stats.isFetching} />
         ) : (
           <>
             {stats.data.analytics_enabled === null ? (
-              <p className="mb-3 text-sm text-muted-foreground">Your listing is not public yet: numbers start once it is approved.</p>
+              <p className="mb-3 text-sm text-muted-foreground">
+                {t('directory.stats.notPublic', 'Your listing is not public yet: numbers start once it is approved.')}
+              </p>
             ) : stats.data.analytics_enabled === false ? (
-              <p className="mb-3 text-sm text-muted-foreground">Analytics are off for your listing, so new visits are not counted.</p>
+              <p className="mb-3 text-sm text-muted-foreground">
+                {t('directory.stats.off', 'Analytics are off for your listing, so new visits are not counted.')}
+              </p>
             ) : null}
             <StatsChart days={stats.data.days} />
           </>

@@ -4,12 +4,10 @@ import {
   DISCOVERY_LOCATION_MAX,
   DISCOVERY_MESSAGES,
   DISCOVERY_QUERY_MAX,
-  DISCOVERY_SORT_LABELS,
   DISCOVERY_SORTS,
   type DiscoverFilters,
   type DiscoverySort,
 } from '@mb/contract/discovery';
-import { PROFILE_TYPE_LABELS } from '@mb/contract/profiles';
 import { Loader2, MapPin, Search, SearchX, SlidersHorizontal, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -19,9 +17,10 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
+import { t, tm } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { cn } from '../../lib/utils';
-import { ContentTypeChips, useMyLocation } from '../profiles';
+import { ContentTypeChips, profileTypeLabel, useMyLocation } from '../profiles';
 import { type DiscoverMode, filtersToParams, hasFilters, PROFILE_TYPES, readFilters } from './filters';
 import { MemberCard, MemberCardSkeleton } from './member-card';
 import { useDiscover } from './queries';
@@ -29,24 +28,32 @@ import { useDiscover } from './queries';
 /** How long typing rests before the search runs (ours). */
 export const SEARCH_DEBOUNCE_MS = 350;
 
-const TEXT: Record<DiscoverMode, { title: string; lead: string; placeholder: string }> = {
+const texts = (): Record<DiscoverMode, { title: string; lead: string; placeholder: string }> => ({
   network: {
-    title: 'Discover Creators',
-    lead: 'Find creators, studios and businesses to follow and work with.',
-    placeholder: 'Stage name or @username',
+    title: t('discovery.network.title', 'Discover Creators'),
+    lead: t('discovery.network.lead', 'Find creators, studios and businesses to follow and work with.'),
+    placeholder: t('discovery.placeholder', 'Stage name or @username'),
   },
   models: {
-    title: 'Models',
-    lead: 'Browse creators and models by location and content type.',
-    placeholder: 'Stage name or @username',
+    title: t('discovery.models.title', 'Models'),
+    lead: t('discovery.models.lead', 'Browse creators and models by location and content type.'),
+    placeholder: t('discovery.placeholder', 'Stage name or @username'),
   },
-};
+});
+
+/** The sort's names in the reader's language (the contract's DISCOVERY_SORT_LABELS are the English). */
+const sortLabel = (s: DiscoverySort) =>
+  ({
+    relevance: t('discovery.sort.relevance', 'Most relevant'),
+    newest: t('discovery.sort.newest', 'Newest members'),
+    nearest: t('discovery.sort.nearest', 'Nearest to me'),
+  })[s];
 
 const selectClass =
   'h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50';
 
 export function DiscoverPage({ mode }: { mode: DiscoverMode }) {
-  const text = TEXT[mode];
+  const text = texts()[mode];
   usePageMeta(`${text.title} · ${PRODUCT_NAME}`, text.lead);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params, mode);
@@ -98,29 +105,29 @@ export function DiscoverPage({ mode }: { mode: DiscoverMode }) {
     <div className="grid gap-4">
       {mode === 'network' ? (
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-type`}>Profile type</Label>
+          <Label htmlFor={`${id}-type`}>{t('discovery.filter.type', 'Profile type')}</Label>
           <select
             id={`${id}-type`}
             className={selectClass}
             value={filters.type ?? ''}
             onChange={(e) => apply({ type: (e.target.value || undefined) as ProfileType | undefined })}
           >
-            <option value="">All types</option>
-            {PROFILE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {PROFILE_TYPE_LABELS[t]}
+            <option value="">{t('discovery.filter.allTypes', 'All types')}</option>
+            {PROFILE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {profileTypeLabel(type)}
               </option>
             ))}
           </select>
         </div>
       ) : null}
       <ContentTypeChips
-        legend="Content types"
+        legend={t('profiles.contentTypes', 'Content types')}
         value={filters.content ?? []}
         onChange={(v) => apply({ content: v.length ? v : undefined })}
       />
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-distance`}>Distance</Label>
+        <Label htmlFor={`${id}-distance`}>{t('discovery.filter.distance', 'Distance')}</Label>
         <select
           id={`${id}-distance`}
           className={selectClass}
@@ -128,30 +135,30 @@ export function DiscoverPage({ mode }: { mode: DiscoverMode }) {
           value={hasCoordinates ? (filters.distance_km ?? '') : ''}
           onChange={(e) => apply({ distance_km: e.target.value ? (Number(e.target.value) as DiscoverFilters['distance_km']) : undefined })}
         >
-          <option value="">Any distance</option>
+          <option value="">{t('discovery.filter.anyDistance', 'Any distance')}</option>
           {DISCOVERY_DISTANCES.map((d) => (
             <option key={d} value={d}>
-              Within {d} km
+              {t('discovery.filter.within', 'Within {km} km', { km: d })}
             </option>
           ))}
         </select>
         {!hasCoordinates && !location.isPending ? (
           <p className="text-xs text-muted-foreground">
             <Link to="/location" className="font-medium text-primary underline-offset-2 hover:underline">
-              Add your coordinates
+              {t('discovery.filter.addCoordinates', 'Add your coordinates')}
             </Link>{' '}
-            to search by distance.
+            {t('discovery.filter.addCoordinatesWhy', 'to search by distance.')}
           </p>
         ) : null}
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-3">
         <div className="flex items-center gap-2">
           <Switch id={`${id}-verified`} checked={Boolean(filters.verified)} onCheckedChange={(v) => apply({ verified: v || undefined })} />
-          <Label htmlFor={`${id}-verified`}>Verified only</Label>
+          <Label htmlFor={`${id}-verified`}>{t('discovery.filter.verified', 'Verified only')}</Label>
         </div>
         <div className="flex items-center gap-2">
           <Switch id={`${id}-pro`} checked={Boolean(filters.pro)} onCheckedChange={(v) => apply({ pro: v || undefined })} />
-          <Label htmlFor={`${id}-pro`}>Pro only</Label>
+          <Label htmlFor={`${id}-pro`}>{t('discovery.filter.pro', 'Pro only')}</Label>
         </div>
       </div>
     </div>
@@ -160,7 +167,7 @@ export function DiscoverPage({ mode }: { mode: DiscoverMode }) {
   let results: React.ReactNode;
   if (search.isPending) {
     results = (
-      <Loading className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" label="Loading members…">
+      <Loading className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" label={t('discovery.loading', 'Loading members…')}>
         {Array.from({ length: 6 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <MemberCardSkeleton key={i} />
@@ -168,29 +175,29 @@ export function DiscoverPage({ mode }: { mode: DiscoverMode }) {
       </Loading>
     );
   } else if (search.isError && !search.data) {
-    results = <ErrorState message={DISCOVERY_MESSAGES.loadFailed} onRetry={() => void search.refetch()} retrying={search.isFetching} />;
+    results = <ErrorState message={tm(DISCOVERY_MESSAGES.loadFailed)} onRetry={() => void search.refetch()} retrying={search.isFetching} />;
   } else if (unique.length === 0) {
     results = filtered ? (
       <EmptyState
         icon={SearchX}
-        title={DISCOVERY_MESSAGES.noMatches}
+        title={tm(DISCOVERY_MESSAGES.noMatches)}
         action={
           <Button variant="outline" onClick={() => setParams({}, { replace: true })}>
-            Clear all filters
+            {t('discovery.clear', 'Clear all filters')}
           </Button>
         }
       >
-        {DISCOVERY_MESSAGES.widenFilters}
+        {tm(DISCOVERY_MESSAGES.widenFilters)}
       </EmptyState>
     ) : (
-      <EmptyState icon={Users} title={DISCOVERY_MESSAGES.empty}>
-        Members appear here once they finish setting up their profile.
+      <EmptyState icon={Users} title={tm(DISCOVERY_MESSAGES.empty)}>
+        {t('discovery.emptyText', 'Members appear here once they finish setting up their profile.')}
       </EmptyState>
     );
   } else {
     results = (
       <div className={cn('grid gap-4 transition-opacity', search.isPlaceholderData && 'opacity-60')} aria-busy={search.isPlaceholderData}>
-        <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" aria-label="Members">
+        <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" aria-label={t('discovery.members', 'Members')}>
           {unique.map((m) => (
             <li key={m.id} className="flex">
               <div className="flex w-full flex-col [&>article]:flex-1">
@@ -201,14 +208,18 @@ export function DiscoverPage({ mode }: { mode: DiscoverMode }) {
         </ul>
         <div ref={sentinel} className="grid justify-items-center gap-2 py-2">
           {isFetchNextPageError ? (
-            <ErrorState message={DISCOVERY_MESSAGES.loadMoreFailed} onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage} />
+            <ErrorState
+              message={tm(DISCOVERY_MESSAGES.loadMoreFailed)}
+              onRetry={() => void fetchNextPage()}
+              retrying={isFetchingNextPage}
+            />
           ) : hasNextPage ? (
             <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
               {isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {isFetchingNextPage ? 'Loading…' : 'Load more'}
+              {isFetchingNextPage ? t('discovery.loadingMore', 'Loading…') : t('discovery.loadMore', 'Load more')}
             </Button>
           ) : unique.length > 6 ? (
-            <p className="text-sm text-muted-foreground">That is everyone for this search.</p>
+            <p className="text-sm text-muted-foreground">{t('discovery.end', 'That is everyone for this search.')}</p>
           ) : null}
         </div>
       </div>
@@ -223,11 +234,11 @@ export function DiscoverPage({ mode }: { mode: DiscoverMode }) {
         </h1>
         <p className="text-sm text-muted-foreground">{text.lead}</p>
       </div>
-      <search aria-label={`Search ${text.title}`} className="grid gap-3">
+      <search aria-label={t('discovery.searchLabel', 'Search {title}', { title: text.title })} className="grid gap-3">
         <div className="grid gap-3 sm:grid-cols-[1fr_14rem_12rem]">
           <div className="relative">
             <Label htmlFor={`${id}-q`} className="sr-only">
-              Search members
+              {t('discovery.searchMembers', 'Search members')}
             </Label>
             <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden="true" />
             <Input
@@ -242,7 +253,7 @@ export function DiscoverPage({ mode }: { mode: DiscoverMode }) {
           </div>
           <div className="relative">
             <Label htmlFor={`${id}-loc`} className="sr-only">
-              Location
+              {t('profiles.details.location', 'Location')}
             </Label>
             <MapPin className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden="true" />
             <Input
@@ -250,13 +261,13 @@ export function DiscoverPage({ mode }: { mode: DiscoverMode }) {
               className="pl-8"
               value={place}
               maxLength={DISCOVERY_LOCATION_MAX}
-              placeholder="City, region or country"
+              placeholder={t('discovery.placePlaceholder', 'City, region or country')}
               onChange={(e) => setPlace(e.target.value)}
             />
           </div>
           <div className="flex gap-2">
             <Label htmlFor={`${id}-sort`} className="sr-only">
-              Sort by
+              {t('discovery.sortBy', 'Sort by')}
             </Label>
             <select
               id={`${id}-sort`}
@@ -266,7 +277,7 @@ export function DiscoverPage({ mode }: { mode: DiscoverMode }) {
             >
               {DISCOVERY_SORTS.map((s) => (
                 <option key={s} value={s} disabled={s === 'nearest' && !hasCoordinates}>
-                  {DISCOVERY_SORT_LABELS[s]}
+                  {sortLabel(s)}
                 </option>
               ))}
             </select>
@@ -278,7 +289,7 @@ export function DiscoverPage({ mode }: { mode: DiscoverMode }) {
               onClick={() => setShowFilters((v) => !v)}
             >
               <SlidersHorizontal aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Filters</span>
+              <span className="sr-only sm:not-sr-only">{t('discovery.filters', 'Filters')}</span>
             </Button>
           </div>
         </div>
@@ -286,7 +297,7 @@ export function DiscoverPage({ mode }: { mode: DiscoverMode }) {
       <div className="grid gap-6 lg:grid-cols-[17rem_1fr]">
         <aside
           id={`${id}-filters`}
-          aria-label="Filters"
+          aria-label={t('discovery.filters', 'Filters')}
           className={cn('h-fit rounded-xl border bg-card p-4 lg:sticky lg:top-20 lg:block', showFilters ? 'block' : 'hidden')}
         >
           {filterPanel}

@@ -1,26 +1,32 @@
 import { viaState } from '@mb/contract/analytics-sources';
 import { DISCOVERY_THUMBS, type DiscoveryCard } from '@mb/contract/discovery';
-import { CONTENT_TYPE_LABELS, PROFILE_TYPE_LABELS } from '@mb/contract/profiles';
 import { BadgeCheck, Crown, EyeOff, MapPin, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
+import { contentTypeLabel } from '../../lib/content-type-label';
+import { t } from '../../lib/i18n';
 import { NetworkButtons } from '../network';
+import { profileTypeLabel } from '../profiles';
 
 export const memberName = (m: Pick<DiscoveryCard, 'display_name' | 'username'>) => m.display_name?.trim() || `@${m.username}`;
 const memberPath = (m: Pick<DiscoveryCard, 'username'>) => `/model/${encodeURIComponent(m.username)}`;
 
 /** One portfolio thumbnail; NSFW withheld from a reader who has not confirmed 18+ shows its blurred preview only. */
-function Thumb({ t, name }: { t: DiscoveryCard['thumbnails'][number]; name: string }) {
-  const withheld = t.nsfw && t.thumb_url === null;
-  const src = t.thumb_url ?? t.blur_data_url;
+function Thumb({ thumb, name }: { thumb: DiscoveryCard['thumbnails'][number]; name: string }) {
+  const withheld = thumb.nsfw && thumb.thumb_url === null;
+  const src = thumb.thumb_url ?? thumb.blur_data_url;
   return (
     <li className="relative aspect-[4/5] overflow-hidden rounded-md bg-muted">
       {src ? (
         <img
           src={src}
-          alt={withheld ? `Adult content by ${name}, blurred` : `Portfolio item by ${name}`}
+          alt={
+            withheld
+              ? t('discovery.card.adultThumb', 'Adult content by {name}, blurred', { name })
+              : t('discovery.card.thumb', 'Portfolio item by {name}', { name })
+          }
           loading="lazy"
           className={withheld ? 'size-full scale-110 object-cover blur-lg' : 'size-full object-cover'}
         />
@@ -29,7 +35,7 @@ function Thumb({ t, name }: { t: DiscoveryCard['thumbnails'][number]; name: stri
         <span className="absolute inset-0 grid place-items-center bg-black/30 text-white">
           <EyeOff className="size-4" aria-hidden="true" />
         </span>
-      ) : t.kind === 'video' ? (
+      ) : thumb.kind === 'video' ? (
         <Play className="absolute right-1 bottom-1 size-4 fill-white text-white drop-shadow" aria-hidden="true" />
       ) : null}
     </li>
@@ -48,18 +54,22 @@ export function MemberCard({ member: m }: { member: DiscoveryCard }) {
               {name}
             </Link>
             {m.verified ? (
-              <BadgeCheck className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-label="Identity verified" role="img" />
+              <BadgeCheck
+                className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+                aria-label={t('profiles.verifiedTitle', 'Identity verified')}
+                role="img"
+              />
             ) : null}
             {m.pro ? (
-              <Badge variant="outline" className="border-primary/60 px-1.5 py-0 text-[11px]" title="Pro member">
+              <Badge variant="outline" className="border-primary/60 px-1.5 py-0 text-[11px]" title={t('profiles.proTitle', 'Pro member')}>
                 <Crown className="size-3 text-primary" aria-hidden="true" />
-                Pro
+                {t('profiles.pro', 'Pro')}
               </Badge>
             ) : null}
           </h3>
           <p className="truncate text-sm text-muted-foreground">
             {m.display_name?.trim() ? `@${m.username} · ` : ''}
-            {PROFILE_TYPE_LABELS[m.profile_type]}
+            {profileTypeLabel(m.profile_type)}
           </p>
           {m.location ? (
             <p className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
@@ -69,15 +79,17 @@ export function MemberCard({ member: m }: { member: DiscoveryCard }) {
               </span>
             </p>
           ) : null}
-          {m.distance_km !== null ? <p className="text-xs text-muted-foreground">About {m.distance_km} km away</p> : null}
+          {m.distance_km !== null ? (
+            <p className="text-xs text-muted-foreground">{t('discovery.card.distance', 'About {km} km away', { km: m.distance_km })}</p>
+          ) : null}
         </div>
       </div>
       {m.content_types.length ? (
-        <ul className="flex flex-wrap gap-1" aria-label="Content types">
+        <ul className="flex flex-wrap gap-1" aria-label={t('profiles.contentTypes', 'Content types')}>
           {m.content_types.slice(0, 3).map((c) => (
             <li key={c}>
               <Badge variant="secondary" className="text-[11px]">
-                {CONTENT_TYPE_LABELS[c]}
+                {contentTypeLabel(c)}
               </Badge>
             </li>
           ))}
@@ -85,13 +97,15 @@ export function MemberCard({ member: m }: { member: DiscoveryCard }) {
         </ul>
       ) : null}
       {m.thumbnails.length ? (
-        <ul className="grid grid-cols-4 gap-1.5" aria-label={`Portfolio preview of ${name}`}>
-          {m.thumbnails.slice(0, DISCOVERY_THUMBS).map((t) => (
-            <Thumb key={t.id} t={t} name={name} />
+        <ul className="grid grid-cols-4 gap-1.5" aria-label={t('discovery.card.preview', 'Portfolio preview of {name}', { name })}>
+          {m.thumbnails.slice(0, DISCOVERY_THUMBS).map((thumb) => (
+            <Thumb key={thumb.id} thumb={thumb} name={name} />
           ))}
         </ul>
       ) : (
-        <p className="rounded-md bg-muted/50 py-3 text-center text-xs text-muted-foreground">No portfolio yet</p>
+        <p className="rounded-md bg-muted/50 py-3 text-center text-xs text-muted-foreground">
+          {t('publicProfile.portfolio.none', 'No portfolio yet')}
+        </p>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-2">
         <NetworkButtons userId={m.id} relation={m.relation} size="sm" />

@@ -20,12 +20,13 @@ export function HomeHero() {
     <section aria-labelledby="home-title" className="relative isolate overflow-hidden border-b">
       <Backdrop strong />
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-16 pb-16 sm:pt-24 sm:pb-24 lg:grid-cols-[1.15fr_1fr]">
-        <div>
+        {/* min-w-0: a long word (German 'Erwachsenenbranche') wraps instead of widening the column past a phone's screen. */}
+        <div className="min-w-0">
           <p className="mb-5 inline-flex items-center gap-2 rounded-full border bg-background/60 px-3 py-1 text-xs font-medium text-muted-foreground backdrop-blur">
             <span className="inline-block size-1.5 rounded-full bg-primary" aria-hidden="true" />
             {t('home.kicker', 'For the adult entertainment industry · 18+ only')}
           </p>
-          <h1 id="home-title" className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+          <h1 id="home-title" className="text-4xl font-bold tracking-tight text-balance break-words hyphens-auto sm:text-6xl">
             {t('home.title', 'The professional network for the adult industry.')}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">

@@ -1,2 +1,2 @@
 // What other parts of the app may use from home: the mini-app list (the features page shows it too).
-export { MINI_APPS } from './home-sections';
+export { miniApps } from './home-sections';

@@ -17,6 +17,7 @@ import { Button } from '../../components/ui/button';
 import { DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Progress } from '../../components/ui/progress';
 import { takeChosenPlanPath } from '../../lib/chosen-plan';
+import { t, tm } from '../../lib/i18n';
 import { markNewMember } from '../../lib/new-member';
 import { PRODUCT_NAME } from '../../lib/product';
 import { signOut } from '../../lib/sign-out';
@@ -35,15 +36,18 @@ import type { StepProps } from './wizard-context';
 // comment): creators 0-5 with the final screen at 5; other types 0-7 with business registration at
 // 5, domain at 6 and the final screen at 7.
 
-const STEPS: Record<OnboardingStepKind, { title: string; Component: ComponentType<StepProps> }> = {
-  welcome: { title: `Welcome to ${PRODUCT_NAME}`, Component: WelcomeStep },
-  avatar: { title: 'Choose your avatar', Component: AvatarStep },
-  personal: { title: 'Your profile', Component: PersonalStep },
-  verification: { title: 'Verify your identity', Component: VerificationStep },
-  verificationStatus: { title: 'Verification status', Component: VerificationStatusStep },
-  business: { title: 'Register your business', Component: BusinessStep },
-  domain: { title: 'Verify your domain', Component: DomainStep },
-  final: { title: "You're all set", Component: FinalStep },
+const STEPS: Record<OnboardingStepKind, { title: () => string; Component: ComponentType<StepProps> }> = {
+  welcome: { title: () => t('onboarding.title.welcome', 'Welcome to {product}', { product: PRODUCT_NAME }), Component: WelcomeStep },
+  avatar: { title: () => t('onboarding.title.avatar', 'Choose your avatar'), Component: AvatarStep },
+  personal: { title: () => t('onboarding.title.personal', 'Your profile'), Component: PersonalStep },
+  verification: { title: () => t('onboarding.title.verification', 'Verify your identity'), Component: VerificationStep },
+  verificationStatus: {
+    title: () => t('onboarding.title.verificationStatus', 'Verification status'),
+    Component: VerificationStatusStep,
+  },
+  business: { title: () => t('onboarding.title.business', 'Register your business'), Component: BusinessStep },
+  domain: { title: () => t('onboarding.title.domain', 'Verify your domain'), Component: DomainStep },
+  final: { title: () => t('onboarding.title.final', "You're all set"), Component: FinalStep },
 };
 
 interface WizardProps {
@@ -161,8 +165,8 @@ export default function OnboardingWizard({ profile, returnTo = null, onFinishing
 
   const onSignOut = async () => {
     const { serverOk } = await signOut();
-    if (serverOk) toast.success(MESSAGES.signOutSuccess.title, { description: MESSAGES.signOutSuccess.description });
-    else toast.error(MESSAGES.signOutFailed.title, { description: MESSAGES.signOutFailed.description });
+    if (serverOk) toast.success(tm(MESSAGES.signOutSuccess.title), { description: tm(MESSAGES.signOutSuccess.description) });
+    else toast.error(tm(MESSAGES.signOutFailed.title), { description: tm(MESSAGES.signOutFailed.description) });
     navigate('/');
   };
 
@@ -174,18 +178,16 @@ export default function OnboardingWizard({ profile, returnTo = null, onFinishing
         <div className="grid gap-2">
           <div className="flex items-center justify-between text-xs text-muted-foreground">
             <span className="font-semibold text-primary">{PRODUCT_NAME}</span>
-            <span data-testid="onboarding-step-label">
-              Step {step + 1} of {count}
-            </span>
+            <span data-testid="onboarding-step-label">{t('onboarding.stepOf', 'Step {step} of {count}', { step: step + 1, count })}</span>
           </div>
-          <Progress value={((step + 1) / count) * 100} label="Onboarding progress" />
+          <Progress value={((step + 1) / count) * 100} label={t('onboarding.progress', 'Onboarding progress')} />
         </div>
         <div className="grid gap-1">
           <DialogTitle ref={title} tabIndex={-1} className="text-xl outline-none">
-            {STEPS[kind].title}
+            {STEPS[kind].title()}
           </DialogTitle>
           <DialogDescription className="sr-only">
-            Account setup, step {step + 1} of {count}.
+            {t('onboarding.description', 'Account setup, step {step} of {count}.', { step: step + 1, count })}
           </DialogDescription>
         </div>
       </div>
@@ -199,13 +201,13 @@ export default function OnboardingWizard({ profile, returnTo = null, onFinishing
             data-testid="onboarding-finish-failed"
           >
             <div className="grid gap-1">
-              <p className="font-medium">{PROFILE_MESSAGES.onboardingFinishFailed}</p>
+              <p className="font-medium">{tm(PROFILE_MESSAGES.onboardingFinishFailed)}</p>
               {finish.error && finish.error !== PROFILE_MESSAGES.onboardingFinishFailed ? (
                 <p className="text-muted-foreground">{finish.error}</p>
               ) : null}
             </div>
             <Button variant="outline" className="shrink-0" onClick={() => void finishWith(failedFinish)} disabled={busy}>
-              Try Again
+              {t('common.tryAgain', 'Try Again')}
             </Button>
           </div>
         ) : null}
@@ -220,11 +222,11 @@ export default function OnboardingWizard({ profile, returnTo = null, onFinishing
               onClick={() => void finishWith('skip')}
               disabled={busy}
             >
-              {leaving === 'skip' ? 'Saving...' : 'Skip onboarding'}
+              {leaving === 'skip' ? t('common.saving', 'Saving...') : t('onboarding.skip', 'Skip onboarding')}
             </Button>
           ) : null}
           <Button variant="link" size="sm" className="h-auto px-0 text-muted-foreground" onClick={() => void onSignOut()}>
-            Sign out
+            {t('onboarding.signOut', 'Sign out')}
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { BUSINESS_MESSAGES, type BusinessProfile } from '@mb/contract/business';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
+import { t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { BusinessRegistration } from '../business';
 import { StepFooter } from './step-footer';
@@ -15,12 +16,15 @@ export function BusinessStep({ busy, next, back }: StepProps) {
   return (
     <div className="grid gap-4">
       <p className="text-muted-foreground">
-        Tell us about your business. It becomes your listing in the business directory once our team has reviewed it.
+        {t(
+          'onboarding.businessText',
+          'Tell us about your business. It becomes your listing in the business directory once our team has reviewed it.',
+        )}
       </p>
       <BusinessRegistration
         onBack={() => void back()}
         onRegistered={() => {
-          toast.success(BUSINESS_MESSAGES.businessRegistered, { description: BUSINESS_MESSAGES.reviewNotice });
+          toast.success(tm(BUSINESS_MESSAGES.businessRegistered), { description: tm(BUSINESS_MESSAGES.reviewNotice) });
           void next();
         }}
         found={(b) => <ProfileFound business={b} busy={busy} next={next} />}
@@ -36,16 +40,20 @@ function ProfileFound({ business, busy, next }: { business: BusinessProfile; bus
   useEffect(() => {
     if (moved.current) return;
     moved.current = true;
-    toast.info(BUSINESS_MESSAGES.businessProfileFound, { description: `${business.business_name} is already registered.` });
+    toast.info(tm(BUSINESS_MESSAGES.businessProfileFound), {
+      description: t('onboarding.registered', '{name} is already registered.', { name: business.business_name }),
+    });
     void next();
   }, [business, next]);
   return (
     <div className="grid gap-3" role="status" data-testid="business-profile-found">
-      <p className="font-medium">{BUSINESS_MESSAGES.businessProfileFound}</p>
-      <p className="text-sm text-muted-foreground">{business.business_name} is already registered. Moving on to the next step…</p>
+      <p className="font-medium">{tm(BUSINESS_MESSAGES.businessProfileFound)}</p>
+      <p className="text-sm text-muted-foreground">
+        {t('onboarding.registeredMoving', '{name} is already registered. Moving on to the next step…', { name: business.business_name })}
+      </p>
       <StepFooter busy={busy}>
         <Button onClick={() => void next()} disabled={busy}>
-          Continue
+          {t('onboarding.continue', 'Continue')}
         </Button>
       </StepFooter>
     </div>

@@ -1,6 +1,7 @@
 import { ONBOARDING_RETURN_URL } from '@mb/contract/compliance';
 import { ONBOARDING_STEPS } from '@mb/contract/profiles';
 import { Button } from '../../components/ui/button';
+import { t } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { DomainPanel } from '../compliance';
 import { StepFooter } from './step-footer';
@@ -17,18 +18,18 @@ export function DomainStep({ busy, back, run }: StepProps) {
   const finish = () => run({ action: 'step', step: FINAL_STEP });
   return (
     <div className="grid gap-5">
-      <p className="text-muted-foreground">Show that your website is yours. A verified domain earns your listing a trust mark.</p>
+      <p className="text-muted-foreground">
+        {t('onboarding.domainText', 'Show that your website is yours. A verified domain earns your listing a trust mark.')}
+      </p>
       <ol className="grid gap-3 text-sm">
         {[
-          <>Open the compliance hub (vAulth), add your domain and place the DNS TXT record it gives you.</>,
-          <>
-            Wait for DNS to propagate: usually minutes, at most <span className="whitespace-nowrap">24-48 hours</span>. This list refreshes
-            by itself.
-          </>,
-          <>
-            Choose the domain and link it to your {PRODUCT_NAME} profile. No DNS access? A moderator can verify it by hand within{' '}
-            <span className="whitespace-nowrap">2-3 business days</span>.
-          </>,
+          t('onboarding.domain1', 'Open the compliance hub (vAulth), add your domain and place the DNS TXT record it gives you.'),
+          t('onboarding.domain2', 'Wait for DNS to propagate: usually minutes, at most 24-48 hours. This list refreshes by itself.'),
+          t(
+            'onboarding.domain3',
+            'Choose the domain and link it to your {product} profile. No DNS access? A moderator can verify it by hand within 2-3 business days.',
+            { product: PRODUCT_NAME },
+          ),
         ].map((text, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
           <li key={i} className="flex gap-3">
@@ -42,7 +43,7 @@ export function DomainStep({ busy, back, run }: StepProps) {
       <DomainPanel returnUrl={ONBOARDING_RETURN_URL} onLinked={finish} onManualRequested={finish} disabled={busy} />
       <StepFooter onBack={() => void back()} busy={busy}>
         <Button variant="outline" onClick={() => void finish()} disabled={busy}>
-          Skip Domain Verification
+          {t('onboarding.skipDomain', 'Skip Domain Verification')}
         </Button>
       </StepFooter>
     </div>

@@ -1,4 +1,5 @@
 import { Button } from '../../components/ui/button';
+import { t } from '../../lib/i18n';
 import { AvatarPicker, ProfileDetailsForm } from '../profiles';
 import { StepFooter } from './step-footer';
 import type { StepProps } from './wizard-context';
@@ -8,14 +9,16 @@ export function AvatarStep({ profile, busy, next, back, run }: StepProps) {
   const has = Boolean(profile.avatar_url);
   return (
     <div className="grid gap-5">
-      <p className="text-muted-foreground">A clear photo of you helps people recognise you. You can change it any time.</p>
+      <p className="text-muted-foreground">
+        {t('onboarding.avatarText', 'A clear photo of you helps people recognise you. You can change it any time.')}
+      </p>
       <AvatarPicker profile={profile} />
       <StepFooter onBack={() => void back()} busy={busy}>
         <Button variant="outline" onClick={() => void run({ action: 'step', step: 2 })} disabled={busy}>
-          Skip Avatar
+          {t('onboarding.skipAvatar', 'Skip Avatar')}
         </Button>
         <Button onClick={() => void next()} disabled={busy || !has}>
-          Continue
+          {t('onboarding.continue', 'Continue')}
         </Button>
       </StepFooter>
     </div>
@@ -26,14 +29,16 @@ export function AvatarStep({ profile, busy, next, back, run }: StepProps) {
 export function PersonalStep({ profile, busy, next, back }: StepProps) {
   return (
     <div className="grid gap-4">
-      <p className="text-muted-foreground">This is how you appear to other members. Only the username is required.</p>
+      <p className="text-muted-foreground">
+        {t('onboarding.personalText', 'This is how you appear to other members. Only the username is required.')}
+      </p>
       <ProfileDetailsForm
         profile={profile}
-        submitLabel="Continue"
+        submitLabel={t('onboarding.continue', 'Continue')}
         onSaved={() => void next()}
         secondary={
           <Button type="button" variant="ghost" onClick={() => void back()} disabled={busy} className="sm:mr-auto">
-            Back
+            {t('common.back', 'Back')}
           </Button>
         }
       />

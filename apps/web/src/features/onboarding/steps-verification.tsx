@@ -2,17 +2,18 @@ import { COMPLIANCE_MESSAGES, ONBOARDING_RETURN_URL } from '@mb/contract/complia
 import { BadgeCheck, CircleAlert, CircleHelp, Clock, ShieldCheck, ShieldQuestion } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { identityState, useComplianceMe, useVerification, VerificationCard } from '../compliance';
 import { VERIFICATION_TEXT, type VerificationState } from '../profiles';
 import { StepFooter } from './step-footer';
 import type { StepProps } from './wizard-context';
 
-const BENEFITS = [
-  'A verified badge on your profile, so studios and brands know you are who you say you are',
-  'Upload NSFW content to your portfolio (verified accounts only)',
-  'Skip the moderation wait (up to 48 hours) for your avatar and portfolio uploads',
-  'Verification usually takes 5-10 minutes; your documents stay with the verification provider',
+const benefits = () => [
+  t('onboarding.benefit.badge', 'A verified badge on your profile, so studios and brands know you are who you say you are'),
+  t('onboarding.benefit.nsfw', 'Upload NSFW content to your portfolio (verified accounts only)'),
+  t('onboarding.benefit.moderation', 'Skip the moderation wait (up to 48 hours) for your avatar and portfolio uploads'),
+  t('onboarding.benefit.time', 'Verification usually takes 5-10 minutes; your documents stay with the verification provider'),
 ];
 
 /**
@@ -25,9 +26,9 @@ export function VerificationStep({ profile, busy, next, back, run }: StepProps) 
   const done = verification.state.kind === 'completed' || profile.vaulth_verified;
   return (
     <div className="grid gap-5">
-      <p className="text-muted-foreground">Verify your identity once to unlock the full platform:</p>
+      <p className="text-muted-foreground">{t('onboarding.verifyText', 'Verify your identity once to unlock the full platform:')}</p>
       <ul className="grid gap-2 text-sm">
-        {BENEFITS.map((b) => (
+        {benefits().map((b) => (
           <li key={b} className="flex gap-2">
             <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
             {b}
@@ -38,11 +39,11 @@ export function VerificationStep({ profile, busy, next, back, run }: StepProps) 
       <StepFooter onBack={() => void back()} busy={busy}>
         {done ? null : (
           <Button variant="outline" onClick={() => void run({ action: 'skip_verification' })} disabled={busy}>
-            Skip Verification for Now
+            {t('onboarding.skipVerification', 'Skip Verification for Now')}
           </Button>
         )}
         <Button onClick={() => void next()} disabled={busy || !done}>
-          Continue
+          {t('onboarding.continue', 'Continue')}
         </Button>
       </StepFooter>
     </div>
@@ -69,13 +70,13 @@ export function VerificationStatusStep({ profile, busy, next, back, run }: StepP
   const creator = profile.profile_type === 'creator';
   const refresh = async () => {
     const r = await me.refetch();
-    if (r.isError) toast.error(COMPLIANCE_MESSAGES.checkStatusFailed);
+    if (r.isError) toast.error(tm(COMPLIANCE_MESSAGES.checkStatusFailed));
   };
   return (
     <div className="grid gap-5">
       {me.isPending ? (
         <div className="flex items-start gap-4 rounded-md border p-4" role="status" aria-busy="true" data-testid="verification-status">
-          <span className="sr-only">Checking your verification status...</span>
+          <span className="sr-only">{t('onboarding.checking', 'Checking your verification status...')}</span>
           <Skeleton className="size-8 rounded-full" />
           <div className="grid flex-1 gap-2">
             <Skeleton className="h-4 w-40" />
@@ -90,7 +91,7 @@ export function VerificationStatusStep({ profile, busy, next, back, run }: StepP
             <p className="text-sm text-muted-foreground">{VERIFICATION_TEXT[state].message}</p>
             {stale ? (
               <p className="text-xs text-muted-foreground" data-testid="status-stored">
-                The verification service did not answer just now; this is your last known status.
+                {t('onboarding.stale', 'The verification service did not answer just now; this is your last known status.')}
               </p>
             ) : null}
           </div>
@@ -99,16 +100,16 @@ export function VerificationStatusStep({ profile, busy, next, back, run }: StepP
       <StepFooter onBack={() => void back()} busy={busy}>
         {state === 'pending' ? (
           <Button variant="outline" onClick={() => void refresh()} disabled={busy || me.isFetching}>
-            {me.isFetching ? 'Refreshing...' : 'Refresh Status'}
+            {me.isFetching ? t('onboarding.refreshingShort', 'Refreshing...') : t('onboarding.refreshStatus', 'Refresh Status')}
           </Button>
         ) : null}
         {state === 'failed' ? (
           <Button variant="outline" onClick={() => void run({ action: 'step', step: 3 })} disabled={busy}>
-            Try Verification Again
+            {t('onboarding.verifyAgain', 'Try Verification Again')}
           </Button>
         ) : null}
         <Button onClick={() => void next()} disabled={busy}>
-          {creator ? 'Complete Onboarding' : 'Continue'}
+          {creator ? t('onboarding.complete', 'Complete Onboarding') : t('onboarding.continue', 'Continue')}
         </Button>
       </StepFooter>
     </div>

@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 
 // Completing onboarding reloads the page (spec §4); the welcome toast is shown after the reload. A
@@ -5,8 +6,11 @@ import { PRODUCT_NAME } from '../../lib/product';
 const KEY = 'mb-onboarding-welcome';
 
 export const welcomeText = (where: 'dashboard' | 'page') => ({
-  title: `Welcome to ${PRODUCT_NAME}!`,
-  description: where === 'dashboard' ? 'Your profile is set up. This is your dashboard.' : 'Your profile is set up.',
+  title: t('onboarding.welcome', 'Welcome to {product}!', { product: PRODUCT_NAME }),
+  description:
+    where === 'dashboard'
+      ? t('onboarding.welcomeDashboard', 'Your profile is set up. This is your dashboard.')
+      : t('onboarding.welcomePage', 'Your profile is set up.'),
 });
 
 export function queueWelcomeToast() {

@@ -1,6 +1,7 @@
 import { AVATAR_MIME_TYPES, LIMITS } from '@mb/contract/limits';
 import { MESSAGES } from '@mb/contract/ui-text';
 import { ApiError } from '../../lib/api';
+import { t } from '../../lib/i18n';
 
 // What the picker's hint names: the types the server accepts (the contract's list), never more. A type
 // added to AVATAR_MIME_TYPES needs its label here, or this file does not compile.
@@ -9,8 +10,11 @@ const TYPE_LABELS: Record<(typeof AVATAR_MIME_TYPES)[number], string> = { 'image
 /** The hint under the avatar picker, e.g. 'JPG, PNG or WebP, up to 5 MB'. */
 export function avatarHint(): string {
   const labels = AVATAR_MIME_TYPES.map((t) => TYPE_LABELS[t]);
-  const types = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? '');
-  return `${types}, up to ${LIMITS.avatarMaxBytes / (1024 * 1024)} MB`;
+  const types =
+    labels.length > 1
+      ? t('profiles.avatar.typesOr', '{list} or {last}', { list: labels.slice(0, -1).join(', '), last: labels.at(-1) })
+      : (labels[0] ?? '');
+  return t('profiles.avatar.hint', '{types}, up to {size} MB', { types, size: LIMITS.avatarMaxBytes / (1024 * 1024) });
 }
 
 /** Spec §5: checked before uploading (the server checks again, on the bytes). The picker accepts any image. */

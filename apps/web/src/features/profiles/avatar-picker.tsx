@@ -6,6 +6,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Progress } from '../../components/ui/progress';
+import { t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { avatarHint, avatarUploadMessage, checkAvatarFile } from './avatar-errors';
@@ -25,11 +26,11 @@ export function OwnAvatar({
   const pending = profile.avatar_moderation_status === 'pending';
   return (
     <span className={cn('relative inline-flex shrink-0', className)}>
-      <Avatar src={profile.avatar_url} alt="Your avatar" blurred={pending} className="size-full" />
+      <Avatar src={profile.avatar_url} alt={t('profiles.avatar.yours', 'Your avatar')} blurred={pending} className="size-full" />
       {pending ? (
         <span className="absolute inset-0 flex items-center justify-center rounded-full bg-black/45 p-2 text-center text-xs font-semibold leading-tight text-white">
           {compact ? <Clock className="size-5" aria-hidden="true" /> : null}
-          <span className={compact ? 'sr-only' : undefined}>Pending Moderation</span>
+          <span className={compact ? 'sr-only' : undefined}>{t('profiles.avatar.pending', 'Pending Moderation')}</span>
         </span>
       ) : null}
     </span>
@@ -57,23 +58,23 @@ export function AvatarPicker({
   const upload = async (file: File) => {
     const problem = checkAvatarFile(file);
     if (problem) {
-      uploadAvatar.setError(problem);
-      toast.error(MESSAGES.avatar.failedTitle, { description: problem });
+      uploadAvatar.setError(tm(problem));
+      toast.error(tm(MESSAGES.avatar.failedTitle), { description: tm(problem) });
       return;
     }
     setProgress(0);
     const r = await uploadAvatar.submit(
       { file, onProgress: setProgress },
       {
-        message: avatarUploadMessage,
+        message: (e) => tm(avatarUploadMessage(e)),
         success: (updated) => ({
-          title: 'Avatar uploaded',
+          title: t('profiles.avatar.uploaded', 'Avatar uploaded'),
           description:
             updated.avatar_moderation_status === 'pending'
-              ? 'Others will see it once a moderator approves it (up to 48 hours).'
+              ? t('profiles.avatar.uploadedPending', 'Others will see it once a moderator approves it (up to 48 hours).')
               : undefined,
         }),
-        failure: (message) => ({ title: MESSAGES.avatar.failedTitle, description: message ?? undefined }),
+        failure: (message) => ({ title: tm(MESSAGES.avatar.failedTitle), description: message ?? undefined }),
       },
     );
     if (r.ok) onUploaded?.(r.data);
@@ -91,7 +92,7 @@ export function AvatarPicker({
           accept="image/*"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Avatar image file"
+          aria-label={t('profiles.avatar.file', 'Avatar image file')}
           aria-describedby={hintId}
           data-testid="avatar-file"
           onChange={(e) => {
@@ -102,25 +103,31 @@ export function AvatarPicker({
         <div className="flex flex-wrap justify-center gap-2">
           <Button type="button" variant="secondary" disabled={busy} onClick={() => input.current?.click()} aria-describedby={hintId}>
             <ImageUp aria-hidden="true" />
-            {busy ? 'Uploading...' : 'Choose Avatar'}
+            {busy ? t('ui.imagePicker.uploading', 'Uploading...') : t('profiles.avatar.choose', 'Choose Avatar')}
           </Button>
           {children}
         </div>
         <p id={hintId} className="text-xs text-muted-foreground">
           {avatarHint()}
         </p>
-        {busy ? <Progress value={progress} label="Avatar upload progress" className="w-full max-w-xs" /> : null}
+        {busy ? (
+          <Progress value={progress} label={t('profiles.avatar.progress', 'Avatar upload progress')} className="w-full max-w-xs" />
+        ) : null}
         <FormError message={uploadAvatar.error} data-testid="avatar-error" />
         {profile.avatar_moderation_status === 'pending' && !busy ? (
           <p className="text-xs text-muted-foreground">
-            Your new avatar is waiting for moderation. Until then others see{' '}
-            {profile.avatar_approved_url ? 'your previous one' : 'the default avatar'}.
+            {profile.avatar_approved_url
+              ? t('profiles.avatar.waitingPrevious', 'Your new avatar is waiting for moderation. Until then others see your previous one.')
+              : t('profiles.avatar.waitingDefault', 'Your new avatar is waiting for moderation. Until then others see the default avatar.')}
           </p>
         ) : null}
         {profile.avatar_moderation_status === 'rejected' ? (
           <p className="text-xs text-warning" data-testid="avatar-rejected">
-            Your last upload was not approved{profile.avatar_rejection_reason ? `: ${profile.avatar_rejection_reason}` : '.'} Please choose
-            another image.
+            {profile.avatar_rejection_reason
+              ? t('profiles.avatar.rejectedReason', 'Your last upload was not approved: {reason} Please choose another image.', {
+                  reason: profile.avatar_rejection_reason,
+                })
+              : t('profiles.avatar.rejected', 'Your last upload was not approved. Please choose another image.')}
           </p>
         ) : null}
       </div>

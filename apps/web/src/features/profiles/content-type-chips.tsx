@@ -1,5 +1,6 @@
-import { CONTENT_TYPE_LABELS, CONTENT_TYPES, type ContentType } from '@mb/contract/profiles';
+import { CONTENT_TYPES, type ContentType } from '@mb/contract/profiles';
 import { Check } from 'lucide-react';
+import { contentTypeLabel } from '../../lib/content-type-label';
 import { cn } from '../../lib/utils';
 
 /** Multi-select chips for spec §3 content types: toggle buttons, so each is one tab stop with a pressed state. */
@@ -33,7 +34,7 @@ export function ContentTypeChips({
               )}
             >
               {on ? <Check className="size-3.5 text-primary" aria-hidden="true" /> : null}
-              {CONTENT_TYPE_LABELS[t]}
+              {contentTypeLabel(t)}
             </button>
           );
         })}

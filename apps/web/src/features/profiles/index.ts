@@ -8,6 +8,7 @@ export { PrivacyForm } from './privacy-form';
 export { ProfileDetailsForm } from './profile-details-form';
 export { ProfileEditor } from './profile-editor';
 export { ProfileHeaderActions, useSignInHref } from './profile-header-actions';
+export { contentFilterLabel, profileTypeLabel } from './profile-labels';
 export { ProfileLoadError } from './profile-load-error';
 export { AboutSection, ContentSection, ProfileHeader, type ProfileViewer, ProfileViewSkeleton, publicName } from './profile-view';
 export {
@@ -17,4 +18,4 @@ export {
   usePublicProfile,
   useSetMyProfile,
 } from './queries';
-export { VERIFICATION_TEXT, type VerificationState, verificationState } from './verification';
+export { VERIFICATION_TEXT, type VerificationState, verificationState, verificationText } from './verification';

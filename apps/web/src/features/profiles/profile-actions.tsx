@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { t, tm } from '../../lib/i18n';
 import { ReportDialog } from '../moderation';
 import { publicName } from './profile-view';
 import { useRelation, useSetRelation } from './relation-queries';
@@ -33,35 +34,40 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
           title:
             kind === 'block'
               ? on
-                ? BLOCK_MESSAGES.blocked
-                : BLOCK_MESSAGES.unblocked
+                ? tm(BLOCK_MESSAGES.blocked)
+                : tm(BLOCK_MESSAGES.unblocked)
               : on
-                ? BLOCK_MESSAGES.muted
-                : BLOCK_MESSAGES.unmuted,
+                ? tm(BLOCK_MESSAGES.muted)
+                : tm(BLOCK_MESSAGES.unmuted),
         },
-        failure: (m) => ({ title: m ?? 'That did not work. Please try again.' }),
+        failure: (m) => ({ title: m ?? t('profiles.actions.failed', 'That did not work. Please try again.') }),
       },
     );
 
   return (
     <div className="flex items-center gap-2">
-      {blocked ? <Badge variant="warning">Blocked</Badge> : null}
-      {muted ? <Badge variant="secondary">Muted</Badge> : null}
+      {blocked ? <Badge variant="warning">{t('profiles.actions.blocked', 'Blocked')}</Badge> : null}
+      {muted ? <Badge variant="secondary">{t('profiles.actions.muted', 'Muted')}</Badge> : null}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="icon" aria-label={`More actions for ${name}`} data-testid="profile-actions">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={t('profiles.actions.more', 'More actions for {name}', { name })}
+            data-testid="profile-actions"
+          >
             <MoreHorizontal aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => setDialog('report')}>
             <Flag aria-hidden="true" />
-            Report
+            {t('profiles.actions.report', 'Report')}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => void change('mute', !muted)} disabled={setRelation.busy || relation.isPending}>
             {muted ? <Volume2 aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
-            {muted ? 'Unmute' : 'Mute'}
+            {muted ? t('profiles.actions.unmute', 'Unmute') : t('profiles.actions.mute', 'Mute')}
           </DropdownMenuItem>
           <DropdownMenuItem
             onSelect={() => (blocked ? void change('block', false) : setDialog('block'))}
@@ -69,7 +75,7 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
             className="text-destructive focus:text-destructive"
           >
             <Ban aria-hidden="true" />
-            {blocked ? 'Unblock' : 'Block'}
+            {blocked ? t('profiles.actions.unblock', 'Unblock') : t('profiles.actions.block', 'Block')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -82,15 +88,17 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
       <Dialog open={dialog === 'block'} onOpenChange={(o) => setDialog(o ? 'block' : null)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Block {name}?</DialogTitle>
+            <DialogTitle>{t('profiles.actions.blockTitle', 'Block {name}?', { name })}</DialogTitle>
             <DialogDescription>
-              They will no longer see your profile or members-only content, message you or follow you. They are not told. You can unblock
-              them here or in Settings, Privacy.
+              {t(
+                'profiles.actions.blockText',
+                'They will no longer see your profile or members-only content, message you or follow you. They are not told. You can unblock them here or in Settings, Privacy.',
+              )}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setDialog(null)}>
-              Cancel
+              {t('common.cancel', 'Cancel')}
             </Button>
             <Button
               variant="destructive"
@@ -99,7 +107,7 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
                 if ((await change('block', true)).ok) setDialog(null);
               }}
             >
-              Block
+              {t('profiles.actions.block', 'Block')}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTENT_FILTER_LABELS, CONTENT_FILTERS, type MyProfile, PROFILE_MESSAGES, profileDetailsSchema } from '@mb/contract/profiles';
+import { CONTENT_FILTERS, type MyProfile, PROFILE_MESSAGES, profileDetailsSchema } from '@mb/contract/profiles';
 import { MESSAGES } from '@mb/contract/ui-text';
 import { type ReactNode, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,8 +10,10 @@ import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
+import { t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { ContentTypeChips } from './content-type-chips';
+import { contentFilterLabel } from './profile-labels';
 import { useUpdateMyProfile } from './queries';
 
 type Values = z.input<typeof profileDetailsSchema>;
@@ -21,10 +23,11 @@ const USERNAME_TOAST = 'username-problem';
 
 /** The §8 toast that goes with a username problem (title and description), if it is one. */
 function usernameToast(message: string | undefined) {
-  if (message === MESSAGES.usernameRequired.description)
-    toast.error(MESSAGES.usernameRequired.title, { description: message, id: USERNAME_TOAST });
-  if (message === MESSAGES.usernameTaken.description)
-    toast.error(MESSAGES.usernameTaken.title, { description: message, id: USERNAME_TOAST });
+  // The field's message is already in the reader's language (Field passes it through tm): compare both texts.
+  for (const m of [MESSAGES.usernameRequired, MESSAGES.usernameTaken]) {
+    if (message === m.description || message === tm(m.description))
+      toast.error(tm(m.title), { description: tm(m.description), id: USERNAME_TOAST });
+  }
 }
 
 /**
@@ -70,43 +73,56 @@ export function ProfileDetailsForm({
         return;
       }
       usernameToast(form.getFieldState('username').error?.message);
-      if (r.message) toast.error(MESSAGES.profileUpdateFailed, { description: r.message });
+      if (r.message) toast.error(tm(MESSAGES.profileUpdateFailed), { description: r.message });
     },
     (invalid) => usernameToast(invalid.username?.message),
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Profile details">
-      <Field label="Username" error={errors.username?.message} hint={PROFILE_MESSAGES.usernameFormat}>
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label={t('profiles.details.label', 'Profile details')}>
+      <Field label={t('profiles.details.username', 'Username')} error={errors.username?.message} hint={tm(PROFILE_MESSAGES.usernameFormat)}>
         {(p) => <Input {...p} autoComplete="username" autoCapitalize="none" spellCheck={false} required {...form.register('username')} />}
       </Field>
       <Field
-        label={creator ? 'Display name (stage name)' : 'Display name'}
+        label={creator ? t('profiles.details.stageName', 'Display name (stage name)') : t('profiles.details.displayName', 'Display name')}
         error={errors.display_name?.message}
         hint={
           creator
-            ? 'Shown on your profile. Use your stage name; your legal name is never shown publicly.'
-            : "Shown on your profile: your own name or your business's name. Your listing's name is set in your business registration."
+            ? t('profiles.details.stageNameHint', 'Shown on your profile. Use your stage name; your legal name is never shown publicly.')
+            : t(
+                'profiles.details.displayNameHint',
+                "Shown on your profile: your own name or your business's name. Your listing's name is set in your business registration.",
+              )
         }
       >
         {(p) => <Input {...p} autoComplete="nickname" maxLength={60} {...form.register('display_name')} />}
       </Field>
-      <Field label="Bio" error={errors.bio?.message} hint="Up to 1000 characters.">
+      <Field
+        label={t('profiles.details.bio', 'Bio')}
+        error={errors.bio?.message}
+        hint={t('profiles.details.bioHint', 'Up to 1000 characters.')}
+      >
         {(p) => <Textarea {...p} rows={4} maxLength={1000} {...form.register('bio')} />}
       </Field>
-      <Field label="Location" error={errors.location?.message} hint="City or region, as precise as you like.">
+      <Field
+        label={t('profiles.details.location', 'Location')}
+        error={errors.location?.message}
+        hint={t('profiles.details.locationHint', 'City or region, as precise as you like.')}
+      >
         {(p) => <Input {...p} autoComplete="address-level2" maxLength={120} {...form.register('location')} />}
       </Field>
       {showContentTypes ? (
         <Controller
           control={form.control}
           name="content_types"
-          render={({ field }) => <ContentTypeChips value={field.value} onChange={field.onChange} legend="Content types" />}
+          render={({ field }) => (
+            <ContentTypeChips value={field.value} onChange={field.onChange} legend={t('profiles.contentTypes', 'Content types')} />
+          )}
         />
       ) : null}
       <div className="grid gap-2">
         <Label id={filterLabel} asChild>
-          <span>Default content filter</span>
+          <span>{t('profiles.details.filter', 'Default content filter')}</span>
         </Label>
         <Controller
           control={form.control}
@@ -125,19 +141,21 @@ export function ProfileDetailsForm({
                   className="flex cursor-pointer items-center gap-2 rounded-md border p-2.5 text-sm has-[[data-state=checked]]:border-primary"
                 >
                   <RadioGroupItem id={`${filterLabel}-${f}`} value={f} />
-                  {CONTENT_FILTER_LABELS[f]}
+                  {contentFilterLabel(f)}
                 </label>
               ))}
             </RadioGroup>
           )}
         />
-        <p className="text-xs text-muted-foreground">What you see first after signing in; change it any time from the header.</p>
+        <p className="text-xs text-muted-foreground">
+          {t('profiles.details.filterHint', 'What you see first after signing in; change it any time from the header.')}
+        </p>
       </div>
       <FormError message={update.error} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondary}
         <Button type="submit" disabled={update.busy}>
-          {update.busy ? 'Saving...' : submitLabel}
+          {update.busy ? t('common.saving', 'Saving...') : submitLabel}
         </Button>
       </div>
     </form>

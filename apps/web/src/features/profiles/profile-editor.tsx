@@ -1,5 +1,6 @@
 import type { MyProfile } from '@mb/contract/profiles';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { AvatarPicker } from './avatar-picker';
 import { ProfileDetailsForm } from './profile-details-form';
@@ -10,8 +11,10 @@ export function ProfileEditor({ profile }: { profile: MyProfile }) {
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Avatar</CardTitle>
-          <CardDescription>A moderator checks each new avatar (up to 48 hours) before others see it.</CardDescription>
+          <CardTitle>{t('profiles.editor.avatar', 'Avatar')}</CardTitle>
+          <CardDescription>
+            {t('profiles.editor.avatarText', 'A moderator checks each new avatar (up to 48 hours) before others see it.')}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <AvatarPicker profile={profile} />
@@ -19,11 +22,15 @@ export function ProfileEditor({ profile }: { profile: MyProfile }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Profile details</CardTitle>
-          <CardDescription>How you appear to studios, brands and other members.</CardDescription>
+          <CardTitle>{t('profiles.details.label', 'Profile details')}</CardTitle>
+          <CardDescription>{t('profiles.editor.detailsText', 'How you appear to studios, brands and other members.')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <ProfileDetailsForm profile={profile} submitLabel="Save changes" onSaved={() => toast.success('Profile saved')} />
+          <ProfileDetailsForm
+            profile={profile}
+            submitLabel={t('profiles.editor.save', 'Save changes')}
+            onSaved={() => toast.success(t('profiles.editor.saved', 'Profile saved'))}
+          />
         </CardContent>
       </Card>
     </div>

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TooltipProvider } from '../../components/ui/tooltip';
+import { t } from '../../lib/i18n';
 import { messageMemberPath } from '../messages';
 import { ProfileNetworkButtons } from '../network';
 import { ProfileActions } from './profile-actions';
@@ -28,13 +29,13 @@ export function ProfileHeaderActions({ profile, viewer }: { profile: PublicProfi
         <Button asChild variant="outline">
           <Link to="/profile/edit">
             <Pencil aria-hidden="true" />
-            Edit profile
+            {t('profiles.edit.title', 'Edit profile')}
           </Link>
         </Button>
         <Button asChild>
           <Link to="/my-portfolio">
             <Images aria-hidden="true" />
-            Manage portfolio
+            {t('publicProfile.portfolio.manage', 'Manage portfolio')}
           </Link>
         </Button>
       </div>
@@ -46,14 +47,14 @@ export function ProfileHeaderActions({ profile, viewer }: { profile: PublicProfi
         <Button asChild>
           <Link to="/signup">
             <UserPlus aria-hidden="true" />
-            Join to connect
+            {t('profiles.header.join', 'Join to connect')}
           </Link>
         </Button>
         {/* Back from sign-in, the network buttons follow this member (features/network: ?follow=<id>). */}
         <Button asChild variant="outline">
           <Link to={`/auth?redirect=${encodeURIComponent(`${location.pathname}?follow=${profile.id}`)}`}>
             <LogIn aria-hidden="true" />
-            Sign in to follow
+            {t('profiles.header.signIn', 'Sign in to follow')}
           </Link>
         </Button>
       </div>
@@ -67,7 +68,7 @@ export function ProfileHeaderActions({ profile, viewer }: { profile: PublicProfi
           <Button asChild variant="outline">
             <Link to={messageMemberPath(profile.id)}>
               <MessageSquare aria-hidden />
-              Message
+              {t('profiles.header.message', 'Message')}
             </Link>
           </Button>
           <Suspense fallback={null}>

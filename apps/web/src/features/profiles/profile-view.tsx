@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_LABELS, type MyProfile, PROFILE_TYPE_LABELS, type PublicProfile } from '@mb/contract/profiles';
+import type { MyProfile, PublicProfile } from '@mb/contract/profiles';
 import { BadgeCheck, CalendarDays, Crown, Lock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,12 +7,14 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { intlLocale } from '../../lib/i18n';
+import { contentTypeLabel } from '../../lib/content-type-label';
+import { intlLocale, t } from '../../lib/i18n';
 import { OwnAvatar } from './avatar-picker';
+import { profileTypeLabel } from './profile-labels';
 
 /** The name people see: stage name, else @username, else a neutral word (never anything legal). */
 export const publicName = (p: { display_name: string | null; username: string | null }) =>
-  p.display_name?.trim() || (p.username?.trim() ? `@${p.username.trim()}` : 'Member');
+  p.display_name?.trim() || (p.username?.trim() ? `@${p.username.trim()}` : t('profiles.member', 'Member'));
 
 const monthYear = (iso: string) => new Date(iso).toLocaleDateString(intlLocale(), { month: 'long', year: 'numeric' });
 
@@ -34,7 +36,12 @@ export function ProfileHeader({ profile, own, actions }: { profile: PublicProfil
           {own ? (
             <OwnAvatar profile={own} className="size-28 rounded-full ring-4 ring-card sm:size-36" />
           ) : (
-            <Avatar src={profile.avatar_url} alt={`${name}'s avatar`} priority className="size-28 ring-4 ring-card sm:size-36" />
+            <Avatar
+              src={profile.avatar_url}
+              alt={t('profiles.avatarOf', "{name}'s avatar", { name })}
+              priority
+              className="size-28 ring-4 ring-card sm:size-36"
+            />
           )}
         </div>
         <div className="flex flex-col gap-4 sm:pt-4 lg:flex-row lg:items-start lg:justify-between">
@@ -42,22 +49,25 @@ export function ProfileHeader({ profile, own, actions }: { profile: PublicProfil
             <h1 id="profile-name" className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
               <span className="min-w-0 break-words">{name}</span>
               {profile.verified ? (
-                <Badge variant="success" title="Identity verified">
+                <Badge variant="success" title={t('profiles.verifiedTitle', 'Identity verified')}>
                   <BadgeCheck className="size-3.5" aria-hidden="true" />
-                  Verified
+                  {t('profiles.verified', 'Verified')}
                 </Badge>
               ) : null}
               {profile.pro ? (
-                <Badge variant="outline" className="border-primary/60" title="Pro member">
+                <Badge variant="outline" className="border-primary/60" title={t('profiles.proTitle', 'Pro member')}>
                   <Crown className="size-3.5 text-primary" aria-hidden="true" />
-                  Pro
+                  {t('profiles.pro', 'Pro')}
                 </Badge>
               ) : null}
             </h1>
             {profile.username && profile.display_name ? <p className="text-muted-foreground">@{profile.username}</p> : null}
-            <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground" aria-label="About this member">
+            <ul
+              className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground"
+              aria-label={t('profiles.aboutMember', 'About this member')}
+            >
               <li>
-                <Badge variant="secondary">{PROFILE_TYPE_LABELS[profile.profile_type]}</Badge>
+                <Badge variant="secondary">{profileTypeLabel(profile.profile_type)}</Badge>
               </li>
               {profile.location ? (
                 <li className="inline-flex items-center gap-1">
@@ -67,12 +77,12 @@ export function ProfileHeader({ profile, own, actions }: { profile: PublicProfil
               ) : null}
               <li className="inline-flex items-center gap-1">
                 <CalendarDays className="size-4" aria-hidden="true" />
-                Member since {monthYear(profile.member_since)}
+                {t('profiles.memberSince', 'Member since {date}', { date: monthYear(profile.member_since) })}
               </li>
               {profile.visibility === 'members' ? (
                 <li className="inline-flex items-center gap-1">
                   <Lock className="size-4" aria-hidden="true" />
-                  Members only
+                  {t('profiles.membersOnly', 'Members only')}
                 </li>
               ) : null}
             </ul>
@@ -90,7 +100,7 @@ export function AboutSection({ profile, viewer }: { profile: PublicProfile; view
   return (
     <section aria-labelledby="profile-about" className="grid gap-3">
       <h2 id="profile-about" className="text-lg font-semibold">
-        About
+        {t('profiles.about', 'About')}
       </h2>
       {profile.bio ? (
         <p className="whitespace-pre-line leading-relaxed">{profile.bio}</p>
@@ -98,14 +108,14 @@ export function AboutSection({ profile, viewer }: { profile: PublicProfile; view
         <p className="text-muted-foreground">
           {viewer === 'owner'
             ? profile.profile_type === 'creator'
-              ? 'You have not written a bio yet. Tell studios and collaborators what you do.'
-              : 'You have not written a bio yet. Tell people what you do and who you work with.'
-            : `${name} has not written a bio yet.`}
+              ? t('profiles.noBioCreator', 'You have not written a bio yet. Tell studios and collaborators what you do.')
+              : t('profiles.noBioOwner', 'You have not written a bio yet. Tell people what you do and who you work with.')
+            : t('profiles.noBio', '{name} has not written a bio yet.', { name })}
         </p>
       )}
       {viewer === 'owner' && !profile.bio ? (
         <Button asChild variant="link" className="justify-self-start px-0">
-          <Link to="/profile/edit">Add a bio</Link>
+          <Link to="/profile/edit">{t('profiles.addBio', 'Add a bio')}</Link>
         </Button>
       ) : null}
     </section>
@@ -119,22 +129,22 @@ export function ContentSection({ profile, viewer }: { profile: PublicProfile; vi
   return (
     <Card>
       <CardContent className="grid gap-3 pt-6">
-        <h2 className="text-base font-semibold">Content</h2>
+        <h2 className="text-base font-semibold">{t('profiles.content', 'Content')}</h2>
         {profile.content_types.length ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Content types">
-            {profile.content_types.map((t) => (
-              <li key={t}>
-                <Badge variant="outline">{CONTENT_TYPE_LABELS[t]}</Badge>
+          <ul className="flex flex-wrap gap-2" aria-label={t('profiles.contentTypes', 'Content types')}>
+            {profile.content_types.map((type) => (
+              <li key={type}>
+                <Badge variant="outline">{contentTypeLabel(type)}</Badge>
               </li>
             ))}
           </ul>
         ) : (
           <p className="text-sm text-muted-foreground">
-            No content types listed.{' '}
+            {t('profiles.noTypes', 'No content types listed.')}{' '}
             <Link to="/profile/edit" className="text-primary underline underline-offset-4">
-              Add them
+              {t('profiles.addTypes', 'Add them')}
             </Link>{' '}
-            so the right people find you.
+            {t('profiles.addTypesWhy', 'so the right people find you.')}
           </p>
         )}
       </CardContent>
@@ -144,7 +154,7 @@ export function ContentSection({ profile, viewer }: { profile: PublicProfile; vi
 
 export function ProfileViewSkeleton() {
   return (
-    <div className="grid gap-6" role="status" aria-label="Loading profile">
+    <div className="grid gap-6" role="status" aria-label={t('profiles.loading', 'Loading profile')}>
       <Card className="overflow-hidden">
         <Skeleton className="h-28 rounded-none sm:h-40" />
         <CardContent className="flex flex-col gap-4 pb-6 sm:flex-row">

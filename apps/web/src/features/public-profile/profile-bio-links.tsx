@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
+import { t } from '../../lib/i18n';
 import { BioLinkIcon } from '../biolinks';
 import { useMemberBioLinks } from '../portfolio';
 import type { ProfileViewer } from '../profiles';
@@ -29,7 +30,7 @@ export function ProfileBioLinks({ profile, viewer }: { profile: PublicProfile; v
   if (query.isPending) {
     return (
       <Card>
-        <CardContent className="grid gap-2 pt-6" role="status" aria-label="Loading links">
+        <CardContent className="grid gap-2 pt-6" role="status" aria-label={t('publicProfile.links.loading', 'Loading links')}>
           <Skeleton className="h-5 w-20" />
           <Skeleton className="h-10" />
           <Skeleton className="h-10" />
@@ -38,7 +39,13 @@ export function ProfileBioLinks({ profile, viewer }: { profile: PublicProfile; v
     );
   }
   if (query.isError) {
-    return <ErrorState title="Links did not load" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        title={t('publicProfile.links.error', 'Links did not load')}
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   const page = query.data;
   if (!page || page.links.length === 0) {
@@ -46,12 +53,12 @@ export function ProfileBioLinks({ profile, viewer }: { profile: PublicProfile; v
     return (
       <Card>
         <CardContent className="grid gap-2 pt-6">
-          <h2 className="text-base font-semibold">Links</h2>
+          <h2 className="text-base font-semibold">{t('publicProfile.links.title', 'Links')}</h2>
           <p className="text-sm text-muted-foreground">
-            Put your shops, socials and sites on one link-in-bio page, and they show here too.
+            {t('publicProfile.links.empty', 'Put your shops, socials and sites on one link-in-bio page, and they show here too.')}
           </p>
           <Button asChild variant="outline" size="sm" className="justify-self-start">
-            <Link to="/my-portfolio">Make your bio link page</Link>
+            <Link to="/my-portfolio">{t('publicProfile.links.make', 'Make your bio link page')}</Link>
           </Button>
         </CardContent>
       </Card>
@@ -61,7 +68,7 @@ export function ProfileBioLinks({ profile, viewer }: { profile: PublicProfile; v
     <Card>
       <CardContent className="grid gap-3 pt-6">
         <h2 id="profile-links" className="text-base font-semibold">
-          Links
+          {t('publicProfile.links.title', 'Links')}
         </h2>
         <ul className="grid gap-2" aria-labelledby="profile-links">
           {page.links.map((link) => {
@@ -80,14 +87,14 @@ export function ProfileBioLinks({ profile, viewer }: { profile: PublicProfile; v
                     <span className="truncate text-xs text-muted-foreground">{destination(link.url)}</span>
                   </span>
                   <ExternalLink className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{t('public.careers.newTab', '(opens in a new tab)')}</span>
                 </a>
               </li>
             );
           })}
         </ul>
         <a href={`/biolink/${encodeURIComponent(page.slug)}`} className="text-sm text-primary underline-offset-4 hover:underline">
-          Open the full link page
+          {t('publicProfile.links.full', 'Open the full link page')}
         </a>
       </CardContent>
     </Card>

@@ -8,6 +8,7 @@ import { useAdultConfirmed } from '../../lib/adult-consent';
 import { ApiError } from '../../lib/api';
 import { useContentFilter } from '../../lib/content-filter';
 import { errorMessage } from '../../lib/form-errors';
+import { t } from '../../lib/i18n';
 import { FilterNote, GallerySkeleton, GalleryView, useMemberPortfolio } from '../portfolio';
 import { type ProfileViewer, publicName, useSignInHref } from '../profiles';
 
@@ -29,7 +30,7 @@ export function ProfilePortfolio({ profile, viewer }: { profile: PublicProfile; 
   else if (query.isError && !(query.error instanceof ApiError && query.error.status === 404)) {
     body = (
       <ErrorState
-        title="The portfolio did not load"
+        title={t('publicProfile.portfolio.error', 'The portfolio did not load')}
         message={errorMessage(query.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -40,29 +41,34 @@ export function ProfilePortfolio({ profile, viewer }: { profile: PublicProfile; 
       viewer === 'owner' ? (
         <EmptyState
           icon={ImagePlus}
-          title="Your portfolio is empty"
+          title={t('publicProfile.portfolio.empty', 'Your portfolio is empty')}
           titleAs="h2"
           action={
             <Button asChild>
               <Link to="/my-portfolio">
                 <ImagePlus aria-hidden="true" />
-                Upload your work
+                {t('publicProfile.portfolio.upload', 'Upload your work')}
               </Link>
             </Button>
           }
         >
-          Studios and collaborators look here first. Upload your best images; they show here once published.
+          {t(
+            'publicProfile.portfolio.emptyText',
+            'Studios and collaborators look here first. Upload your best images; they show here once published.',
+          )}
         </EmptyState>
       ) : (
-        <EmptyState icon={Images} title="No portfolio yet" titleAs="h2">
-          {name} has not published any work yet.
+        <EmptyState icon={Images} title={t('publicProfile.portfolio.none', 'No portfolio yet')} titleAs="h2">
+          {t('publicProfile.portfolio.noneText', '{name} has not published any work yet.', { name })}
         </EmptyState>
       );
   } else if (data.items.length === 0) {
     body = (
       <div className="grid gap-2 rounded-lg border border-dashed p-6">
         <FilterNote count={data.hidden_by_filter} />
-        <p className="text-sm text-muted-foreground">Choose another content filter in the header to see them.</p>
+        <p className="text-sm text-muted-foreground">
+          {t('publicProfile.portfolio.filtered', 'Choose another content filter in the header to see them.')}
+        </p>
       </div>
     );
   } else {
@@ -73,7 +79,7 @@ export function ProfilePortfolio({ profile, viewer }: { profile: PublicProfile; 
         hiddenByFilter={data.hidden_by_filter}
         viewer={viewer}
         signInHref={signIn}
-        label={`${name}'s portfolio`}
+        label={t('publicProfile.portfolio.label', "{name}'s portfolio", { name })}
       />
     );
   }
@@ -82,12 +88,12 @@ export function ProfilePortfolio({ profile, viewer }: { profile: PublicProfile; 
     <section aria-labelledby="profile-portfolio" className="grid gap-4" data-testid="profile-portfolio">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="profile-portfolio" className="flex items-baseline gap-2 text-lg font-semibold">
-          Portfolio
+          {t('publicProfile.portfolio.title', 'Portfolio')}
           {count > 0 ? <span className="text-sm font-normal text-muted-foreground tabular-nums">{count}</span> : null}
         </h2>
         {viewer === 'owner' && count > 0 ? (
           <Button asChild variant="outline" size="sm">
-            <Link to="/my-portfolio">Manage portfolio</Link>
+            <Link to="/my-portfolio">{t('publicProfile.portfolio.manage', 'Manage portfolio')}</Link>
           </Button>
         ) : null}
       </div>

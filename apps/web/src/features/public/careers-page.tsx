@@ -5,6 +5,7 @@ import { PageSection, PublicPage } from '../../components/page/page-layout';
 import { ErrorState, Loading } from '../../components/page/states';
 import { InlineSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { usePublicData } from '../../lib/public-data';
 import { useSiteInfo } from './queries';
@@ -13,11 +14,11 @@ import { useSiteInfo } from './queries';
 // /admin/careers). The page is prerendered as its frame with the list loading: the openings are read
 // after hydration, so the built HTML never shows openings that have changed since the build.
 
-const STEPS = [
-  'You e-mail us. A person reads every application and replies within ten business days.',
-  'A 30-minute introductory call about the role and about you.',
-  'A practical exercise that reflects the job. Take-home work is paid.',
-  'A conversation with the people you would work with most, then a decision.',
+const steps = () => [
+  t('public.careers.step1', 'You e-mail us. A person reads every application and replies within ten business days.'),
+  t('public.careers.step2', 'A 30-minute introductory call about the role and about you.'),
+  t('public.careers.step3', 'A practical exercise that reflects the job. Take-home work is paid.'),
+  t('public.careers.step4', 'A conversation with the people you would work with most, then a decision.'),
 ];
 
 const fetchOpenings = () => api('careerOpenings');
@@ -49,27 +50,31 @@ export default function CareersPage() {
   });
   const title =
     !openings.isSuccess || list.length === 0
-      ? 'Open roles'
+      ? t('public.careers.roles', 'Open roles')
       : allExamples
-        ? `Example roles (${list.length})`
-        : `Open roles (${list.length})`;
+        ? t('public.careers.exampleCount', 'Example roles ({count})', { count: list.length })
+        : t('public.careers.rolesCount', 'Open roles ({count})', { count: list.length });
 
   return (
     <PublicPage
       path="/careers"
-      eyebrow="Careers"
-      title="Help build the professional home of the adult industry"
-      lead={`${PRODUCT_NAME} is a small, remote-first team. We care about doing right by the people who use what we build, and we hire people who do too.`}
+      eyebrow={t('public.careers.eyebrow', 'Careers')}
+      title={t('public.careers.title', 'Help build the professional home of the adult industry')}
+      lead={t(
+        'public.careers.lead',
+        '{product} is a small, remote-first team. We care about doing right by the people who use what we build, and we hire people who do too.',
+        { product: PRODUCT_NAME },
+      )}
     >
       <PageSection id="roles" title={title}>
         {openings.isError && !openings.data ? (
           <ErrorState
-            message="The open roles could not be loaded."
+            message={t('public.careers.error', 'The open roles could not be loaded.')}
             onRetry={() => void openings.refetch()}
             retrying={openings.isFetching}
           />
         ) : !openings.data ? (
-          <Loading label="Loading the open roles…" className="grid gap-4">
+          <Loading label={t('public.careers.loading', 'Loading the open roles…')} className="grid gap-4">
             <Skeleton className="h-24 w-full rounded-lg" />
             <Skeleton className="h-24 w-full rounded-lg" />
             <Skeleton className="h-24 w-full rounded-lg" />
@@ -79,17 +84,19 @@ export default function CareersPage() {
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
               <BriefcaseBusiness className="size-6" aria-hidden />
             </span>
-            <h3 className="text-lg font-semibold">No open roles right now</h3>
+            <h3 className="text-lg font-semibold">{t('public.careers.none', 'No open roles right now')}</h3>
             <p className="max-w-md text-sm text-muted-foreground">
-              We still like to hear from people who want to work with us: see How to apply below.
+              {t('public.careers.noneText', 'We still like to hear from people who want to work with us: see How to apply below.')}
             </p>
           </div>
         ) : (
           <>
             {anyExample ? (
               <p className="mb-4 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm" data-testid="example-notice">
-                Example openings: the operator replaces these with real vacancies. They are not open for applications; to ask about working
-                with us, see How to apply below.
+                {t(
+                  'public.careers.examples',
+                  'Example openings: the operator replaces these with real vacancies. They are not open for applications; to ask about working with us, see How to apply below.',
+                )}
               </p>
             ) : null}
             <ul className="grid gap-4">
@@ -102,11 +109,11 @@ export default function CareersPage() {
           </>
         )}
       </PageSection>
-      <PageSection id="apply" title="How to apply" className="border-t pt-12">
+      <PageSection id="apply" title={t('public.careers.how', 'How to apply')} className="border-t pt-12">
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="grid content-start gap-3 text-muted-foreground">
             <p>
-              E-mail{' '}
+              {t('public.careers.emailBefore', 'E-mail')}{' '}
               {careers ? (
                 <a href={`mailto:${careers}`} className="font-medium text-foreground underline underline-offset-4">
                   {careers}
@@ -114,18 +121,25 @@ export default function CareersPage() {
               ) : (
                 <InlineSkeleton className="h-4 w-44 align-middle" />
               )}{' '}
-              with the role in the subject line (for example “Application: Trust & Safety Specialist”), unless the role names another way to
-              apply. Include:
+              {t(
+                'public.careers.emailAfter',
+                'with the role in the subject line (for example “Application: Trust & Safety Specialist”), unless the role names another way to apply. Include:',
+              )}
             </p>
             <ul className="grid list-disc gap-1.5 pl-5">
-              <li>your CV or a link to your profile;</li>
-              <li>a few lines on why this role, and why this industry;</li>
-              <li>for engineering roles, links to work you are proud of.</li>
+              <li>{t('public.careers.include1', 'your CV or a link to your profile;')}</li>
+              <li>{t('public.careers.include2', 'a few lines on why this role, and why this industry;')}</li>
+              <li>{t('public.careers.include3', 'for engineering roles, links to work you are proud of.')}</li>
             </ul>
-            <p>Past work in the adult industry is never held against anyone. Tell us what adjustments you need for interviews.</p>
+            <p>
+              {t(
+                'public.careers.fair',
+                'Past work in the adult industry is never held against anyone. Tell us what adjustments you need for interviews.',
+              )}
+            </p>
           </div>
           <ol className="grid gap-3">
-            {STEPS.map((s, i) => (
+            {steps().map((s, i) => (
               <li key={s} className="flex gap-3 rounded-lg border bg-card p-4 text-sm">
                 <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary dark:text-red-400">
                   {i + 1}
@@ -142,24 +156,26 @@ export default function CareersPage() {
 
 /** How to apply for one opening: none for an example; its own address or e-mail; else the careers address. */
 function ApplyLink({ opening: r, careers }: { opening: CareerOpening; careers: string | undefined }) {
-  if (r.is_example) return <p className="text-muted-foreground">Example opening: not open for applications.</p>;
+  if (r.is_example)
+    return <p className="text-muted-foreground">{t('public.careers.exampleOpening', 'Example opening: not open for applications.')}</p>;
   const subject = `?subject=${encodeURIComponent(`Application: ${r.title}`)}`;
   if (r.apply_to && isEmailApply(r.apply_to))
     return (
       <a href={`mailto:${r.apply_to}${subject}`} className={APPLY_BUTTON}>
-        Apply by e-mail
+        {t('public.careers.applyEmail', 'Apply by e-mail')}
       </a>
     );
   if (r.apply_to)
     return (
       <a href={r.apply_to} target="_blank" rel="noopener noreferrer" className={APPLY_BUTTON}>
-        Apply<span className="sr-only"> (opens in a new tab)</span>
+        {t('public.careers.apply', 'Apply')}
+        <span className="sr-only"> {t('public.careers.newTab', '(opens in a new tab)')}</span>
       </a>
     );
   if (!careers) return <Skeleton className="h-10 w-36" />;
   return (
     <a href={`mailto:${careers}${subject}`} className={APPLY_BUTTON}>
-      Apply by e-mail
+      {t('public.careers.applyEmail', 'Apply by e-mail')}
     </a>
   );
 }
@@ -172,7 +188,9 @@ function Opening({ opening: r, anchor, careers }: { opening: CareerOpening; anch
           <span className="flex flex-wrap items-center gap-2">
             <span className="block text-xs font-semibold tracking-wide text-primary dark:text-red-400 uppercase">{r.team}</span>
             {r.is_example ? (
-              <span className="rounded-full border border-warning/40 bg-warning/10 px-2 py-0.5 text-xs font-semibold">Example</span>
+              <span className="rounded-full border border-warning/40 bg-warning/10 px-2 py-0.5 text-xs font-semibold">
+                {t('public.careers.example', 'Example')}
+              </span>
             ) : null}
           </span>
           <span className="mt-1 block text-lg font-semibold">{r.title}</span>
@@ -186,8 +204,8 @@ function Opening({ opening: r, anchor, careers }: { opening: CareerOpening; anch
           </span>
         </span>
         <span className="inline-flex items-center gap-1 text-sm font-medium">
-          <span className="group-open:hidden">Details</span>
-          <span className="hidden group-open:inline">Hide</span>
+          <span className="group-open:hidden">{t('public.careers.details', 'Details')}</span>
+          <span className="hidden group-open:inline">{t('public.careers.hide', 'Hide')}</span>
           <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
         </span>
       </summary>
@@ -195,7 +213,7 @@ function Opening({ opening: r, anchor, careers }: { opening: CareerOpening; anch
         <p className="whitespace-pre-line text-muted-foreground md:col-span-2">{r.summary}</p>
         {r.you_will.length > 0 ? (
           <div>
-            <h3 className="font-semibold">You will</h3>
+            <h3 className="font-semibold">{t('public.careers.youWill', 'You will')}</h3>
             <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-sm text-muted-foreground">
               {r.you_will.map((x, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: two points may read the same
@@ -206,7 +224,7 @@ function Opening({ opening: r, anchor, careers }: { opening: CareerOpening; anch
         ) : null}
         {r.you_have.length > 0 ? (
           <div>
-            <h3 className="font-semibold">You have</h3>
+            <h3 className="font-semibold">{t('public.careers.youHave', 'You have')}</h3>
             <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-sm text-muted-foreground">
               {r.you_have.map((x, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: two points may read the same

@@ -1,6 +1,7 @@
 import { PLAN_NAMES, PLANS_FOR, type Plan, type PlanId } from '@mb/contract/pricing';
 import type { ProfileType } from '@mb/contract/profile-types';
 import { planPath } from '../../lib/chosen-plan';
+import { t } from '../../lib/i18n';
 
 // What /pricing shows a signed-in member (issue 31): the plans of their account type only (a creator
 // is not offered Business Pro, which checkout refuses them), the one they are on marked "Current plan"
@@ -39,12 +40,23 @@ export function memberPlanView(all: readonly Plan[], type: ProfileType, held: Re
 }
 
 /** A member's button on a paid plan they do not hold: checkout starts from it. */
-export const memberCtaLabel = (plan: Plan) => (plan.id === 'creator-pro' ? plan.cta.label : `Upgrade to ${plan.name}`);
+export const memberCtaLabel = (plan: Plan) =>
+  plan.id === 'creator-pro' ? plan.cta.label : t('public.pricing.upgradeTo', 'Upgrade to {plan}', { plan: plan.name });
 
 /** The section's words for each account type. */
-export const MEMBER_INTRO: Record<ProfileType, string> = {
-  creator: `Start free. Go ${PLAN_NAMES['creator-pro']} when your portfolio needs more room.`,
-  studio: `${PLAN_NAMES['creator-pro']} lets your studio install apps from the App Store and lifts the free portfolio limits.`,
-  business: `Your listing is free; ${PLAN_NAMES['business-pro']} adds room, featured placement, analytics and apps. ${PLAN_NAMES['creator-pro']} is for your own portfolio.`,
-  enterprise: 'One account for several studios, their people and their compliance.',
-};
+export function memberIntro(type: ProfileType): string {
+  const names = { pro: PLAN_NAMES['creator-pro'], business: PLAN_NAMES['business-pro'] };
+  const intros: Record<ProfileType, () => string> = {
+    creator: () => t('public.pricing.introCreator', 'Start free. Go {pro} when your portfolio needs more room.', names),
+    studio: () =>
+      t('public.pricing.introStudio', '{pro} lets your studio install apps from the App Store and lifts the free portfolio limits.', names),
+    business: () =>
+      t(
+        'public.pricing.introBusiness',
+        'Your listing is free; {business} adds room, featured placement, analytics and apps. {pro} is for your own portfolio.',
+        names,
+      ),
+    enterprise: () => t('public.pricing.introEnterprise', 'One account for several studios, their people and their compliance.'),
+  };
+  return intros[type]();
+}

@@ -1,9 +1,10 @@
 import { PageSection } from '../../components/page/page-layout';
+import { t } from '../../lib/i18n';
 import { withQuery } from '../../lib/query';
 import { cn } from '../../lib/utils';
 import { useMyPlans } from '../billing';
 import { useMyProfile } from '../profiles';
-import { MEMBER_INTRO, memberPlanView } from './member-plans';
+import { memberIntro, memberPlanView } from './member-plans';
 import { type Cycle, Notes, PlanCard, PlansLoading, type PricingData } from './plan-card';
 
 /**
@@ -19,7 +20,7 @@ function MemberPlans({ data, cycle }: { data: PricingData; cycle: Cycle }) {
   const view = memberPlanView(data.plans, type, mine.planIds);
   return (
     <>
-      <PageSection id="your-plans" title="Plans for your account" intro={MEMBER_INTRO[type]}>
+      <PageSection id="your-plans" title={t('public.pricing.yourPlans', 'Plans for your account')} intro={memberIntro(type)}>
         <div className={cn('grid gap-6', view.plans.length > 1 && 'md:grid-cols-2', view.plans.length > 2 && 'xl:grid-cols-3')}>
           {view.plans.map((p) => (
             <PlanCard

@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { planPath, signupHref } from '../../lib/chosen-plan';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { manageHref, memberCtaLabel } from './member-plans';
 
@@ -18,11 +19,17 @@ import { manageHref, memberCtaLabel } from './member-plans';
 // stays free of it (docs/ARCHITECTURE.md "First page").
 
 export type Cycle = 'monthly' | 'yearly';
+
+/** English keeps formatPrice's en-US fast path (no Intl on the first paint); other languages format in their own. */
+const priceLocale = () => {
+  const l = intlLocale();
+  return l === 'en' ? 'en-US' : l;
+};
 export type PricingData = Pricing;
 
 export function PlansLoading() {
   return (
-    <Loading className="grid gap-6 md:grid-cols-2" label="Loading prices…">
+    <Loading className="grid gap-6 md:grid-cols-2" label={t('public.pricing.loading', 'Loading prices…')}>
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="grid gap-3 rounded-lg border bg-card p-6">
           <Skeleton className="h-6 w-32" />
@@ -89,11 +96,11 @@ export function PlanCard({
     >
       {current ? (
         <span className="absolute -top-3 left-6 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
-          Current plan
+          {t('public.pricing.current', 'Current plan')}
         </span>
       ) : plan.highlighted && !signedIn ? (
         <span className="absolute -top-3 left-6 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
-          Recommended
+          {t('public.pricing.recommended', 'Recommended')}
         </span>
       ) : null}
       <h3 id={`plan-${plan.id}`} className="text-lg font-semibold">
@@ -101,14 +108,20 @@ export function PlanCard({
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>
       <p className="mt-5 flex items-baseline gap-1.5" data-testid={`price-${plan.id}`}>
-        <span className="text-4xl font-bold tracking-tight tabular-nums">{free ? 'Free' : formatPrice(amount, currency)}</span>
-        {free ? null : <span className="text-sm text-muted-foreground">/ {yearly ? 'year' : 'month'}</span>}
+        <span className="text-4xl font-bold tracking-tight tabular-nums">
+          {free ? t('public.pricing.free', 'Free') : formatPrice(amount, currency, priceLocale())}
+        </span>
+        {free ? null : (
+          <span className="text-sm text-muted-foreground">
+            {yearly ? t('public.pricing.perYear', '/ year') : t('public.pricing.perMonth', '/ month')}
+          </span>
+        )}
       </p>
       <p className="mt-1 h-5 text-xs text-muted-foreground">
         {saving > 0
-          ? `Save ${saving}% compared with paying monthly`
+          ? t('public.pricing.save', 'Save {saving}% compared with paying monthly', { saving })
           : !free && cycle === 'monthly' && plan.yearly_cents
-            ? 'Or pay yearly and save'
+            ? t('public.pricing.payYearly', 'Or pay yearly and save')
             : ''}
       </p>
       <ul className={cn('mt-5 grid flex-1 content-start gap-2.5 text-sm', wide && 'sm:grid-cols-2 sm:gap-x-8')}>
@@ -126,9 +139,9 @@ export function PlanCard({
           </Button>
           {planPath(plan.id) ? (
             <p className="mt-2 text-xs text-muted-foreground">
-              Have an account?{' '}
+              {t('public.pricing.haveAccount', 'Have an account?')}{' '}
               <Link className="underline underline-offset-2" to={`/auth?redirect=${encodeURIComponent('/pricing')}`}>
-                Sign in to subscribe
+                {t('public.pricing.signIn', 'Sign in to subscribe')}
               </Link>
             </p>
           ) : null}
@@ -136,12 +149,12 @@ export function PlanCard({
       ) : current ? (
         manage ? (
           <Button className={buttonClass} variant="outline" asChild>
-            <Link to={manage} aria-label={`Manage ${plan.name}`}>
-              Manage
+            <Link to={manage} aria-label={t('public.pricing.managePlan', 'Manage {plan}', { plan: plan.name })}>
+              {t('public.pricing.manage', 'Manage')}
             </Link>
           </Button>
         ) : (
-          <p className="mt-6 text-sm font-medium text-muted-foreground">You are on this plan.</p>
+          <p className="mt-6 text-sm font-medium text-muted-foreground">{t('public.pricing.onPlan', 'You are on this plan.')}</p>
         )
       ) : planPath(plan.id) ? (
         <CheckoutButton plan={plan} yearly={yearly} className={buttonClass} />
@@ -177,14 +190,14 @@ function CheckoutButton({ plan, yearly, className }: { plan: Plan; yearly: boole
             await goToCheckout(plan.id, yearly ? 'yearly' : 'monthly');
           } catch (e) {
             setError({
-              message: e instanceof ApiError ? e.message : MESSAGES.unexpected,
+              message: e instanceof ApiError ? e.message : tm(MESSAGES.unexpected),
               held: e instanceof ApiError && e.code === 'conflict',
             });
             setBusy(false);
           }
         }}
       >
-        {busy ? 'Opening checkout…' : memberCtaLabel(plan)}
+        {busy ? t('public.pricing.opening', 'Opening checkout…') : memberCtaLabel(plan)}
       </Button>
       {error ? (
         <p role="alert" className="mt-2 text-sm text-destructive">
@@ -193,7 +206,7 @@ function CheckoutButton({ plan, yearly, className }: { plan: Plan; yearly: boole
             <>
               {' '}
               <Link to={manage} className="font-medium text-foreground underline underline-offset-4">
-                Manage {plan.name}
+                {t('public.pricing.managePlan', 'Manage {plan}', { plan: plan.name })}
               </Link>
             </>
           ) : null}

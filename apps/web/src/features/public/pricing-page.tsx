@@ -6,6 +6,7 @@ import { PageSection, PublicPage } from '../../components/page/page-layout';
 import { ErrorState } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/auth';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { type Cycle, Notes, PlanCard, PlansLoading, type PricingData } from './plan-card';
 import { usePricing } from './queries';
@@ -13,28 +14,50 @@ import { usePricing } from './queries';
 // A member's plans read what they hold through TanStack Query, which visitors' first page does without.
 const MemberPlans = lazy(() => import('./member-pricing'));
 
-const GROUPS: { audience: PlanAudience; title: string; intro: string }[] = [
-  { audience: 'creator', title: 'For creators and models', intro: 'Start free. Go Pro when your portfolio needs more room.' },
-  { audience: 'business', title: 'For businesses', intro: 'Every listing is reviewed and verified before it is published.' },
-  { audience: 'enterprise', title: 'For groups of studios', intro: 'One account for several studios, their people and their compliance.' },
+const groups = (): { audience: PlanAudience; title: string; intro: string }[] => [
+  {
+    audience: 'creator',
+    title: t('public.pricing.creators', 'For creators and models'),
+    intro: t('public.pricing.creatorsIntro', 'Start free. Go Pro when your portfolio needs more room.'),
+  },
+  {
+    audience: 'business',
+    title: t('public.pricing.businesses', 'For businesses'),
+    intro: t('public.pricing.businessesIntro', 'Every listing is reviewed and verified before it is published.'),
+  },
+  {
+    audience: 'enterprise',
+    title: t('public.pricing.groups', 'For groups of studios'),
+    intro: t('public.pricing.introEnterprise', 'One account for several studios, their people and their compliance.'),
+  },
 ];
 
-const FAQ = [
+const faq = () => [
   {
-    q: 'Is joining really free?',
-    a: 'Yes. Creators, studios and businesses can join, get verified and use the network without paying. Paid plans add room and tools.',
+    q: t('public.pricing.faqFree', 'Is joining really free?'),
+    a: t(
+      'public.pricing.faqFreeA',
+      'Yes. Creators, studios and businesses can join, get verified and use the network without paying. Paid plans add room and tools.',
+    ),
   },
   {
-    q: 'What happens if a renewal fails?',
-    a: 'A grace period starts. Your Pro content stays visible but read-only while you update your payment details. If the plan is not renewed before the grace period ends, Pro content beyond the free allowance is deleted.',
+    q: t('public.pricing.faqRenewal', 'What happens if a renewal fails?'),
+    a: t(
+      'public.pricing.faqRenewalA',
+      'A grace period starts. Your Pro content stays visible but read-only while you update your payment details. If the plan is not renewed before the grace period ends, Pro content beyond the free allowance is deleted.',
+    ),
   },
   {
-    q: 'Can I cancel at any time?',
-    a: 'Yes, from your settings. Paid features stay active until the end of the period you have paid for.',
+    q: t('public.pricing.faqCancel', 'Can I cancel at any time?'),
+    a: t('public.pricing.faqCancelA', 'Yes, from your settings. Paid features stay active until the end of the period you have paid for.'),
   },
   {
-    q: 'Which apps can I install?',
-    a: `Enterprise accounts install every app. Studios install with ${PLAN_NAMES['creator-pro']}; businesses with ${PLAN_NAMES['creator-pro']} or ${PLAN_NAMES['business-pro']}. Creator accounts can browse the App Store but do not install apps, with or without ${PLAN_NAMES['creator-pro']}.`,
+    q: t('public.pricing.faqApps', 'Which apps can I install?'),
+    a: t(
+      'public.pricing.faqAppsA',
+      'Enterprise accounts install every app. Studios install with {pro}; businesses with {pro} or {business}. Creator accounts can browse the App Store but do not install apps, with or without {pro}.',
+      { pro: PLAN_NAMES['creator-pro'], business: PLAN_NAMES['business-pro'] },
+    ),
   },
 ];
 
@@ -50,12 +73,15 @@ export default function PricingPage() {
   return (
     <PublicPage
       path="/pricing"
-      eyebrow="Pricing"
-      title="Free to join. Pay for what grows your business."
-      lead="Every account starts free. Creators can go Pro; businesses and groups of studios choose the plan that fits."
+      eyebrow={t('public.pricing.eyebrow', 'Pricing')}
+      title={t('public.pricing.title', 'Free to join. Pay for what grows your business.')}
+      lead={t(
+        'public.pricing.lead',
+        'Every account starts free. Creators can go Pro; businesses and groups of studios choose the plan that fits.',
+      )}
       actions={
         <fieldset className="inline-flex rounded-lg border bg-muted p-1">
-          <legend className="sr-only">Billing period</legend>
+          <legend className="sr-only">{t('public.pricing.period', 'Billing period')}</legend>
           {(['monthly', 'yearly'] as const).map((c) => (
             <Button
               key={c}
@@ -65,14 +91,14 @@ export default function PricingPage() {
               onClick={() => setCycle(c)}
               className={cn('rounded-md px-4', cycle === c && 'bg-background text-foreground shadow-sm hover:bg-background')}
             >
-              {c === 'monthly' ? 'Monthly' : 'Yearly'}
+              {c === 'monthly' ? t('public.pricing.monthly', 'Monthly') : t('public.pricing.yearly', 'Yearly')}
             </Button>
           ))}
         </fieldset>
       }
     >
       {pricing.isError && !data ? (
-        <ErrorState message={MESSAGES.pricesLoadFailed} onRetry={() => pricing.refetch()} retrying={pricing.isFetching} />
+        <ErrorState message={tm(MESSAGES.pricesLoadFailed)} onRetry={() => pricing.refetch()} retrying={pricing.isFetching} />
       ) : data ? (
         signedIn ? (
           <Suspense fallback={<PlansLoading />}>
@@ -84,9 +110,9 @@ export default function PricingPage() {
       ) : (
         <PlansLoading />
       )}
-      <PageSection id="faq" title="Questions" className="mt-12 border-t pt-12">
+      <PageSection id="faq" title={t('public.pricing.questions', 'Questions')} className="mt-12 border-t pt-12">
         <div className="grid gap-3 md:grid-cols-2">
-          {FAQ.map((f) => (
+          {faq().map((f) => (
             <details key={f.q} className="group rounded-lg border bg-card p-5 open:border-primary/40">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-3 font-semibold marker:hidden focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
                 {f.q}
@@ -105,7 +131,7 @@ export default function PricingPage() {
 const Plans = memo(function Plans({ data, cycle }: { data: PricingData; cycle: Cycle }) {
   return (
     <>
-      {GROUPS.map((g) => {
+      {groups().map((g) => {
         const plans = data.plans.filter((p) => p.audience === g.audience);
         if (plans.length === 0) return null;
         return (

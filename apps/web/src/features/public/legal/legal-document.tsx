@@ -7,6 +7,7 @@ import { Markdown, parseBlocks } from '../../../components/page/markdown';
 import { PublicPage } from '../../../components/page/page-layout';
 import { ErrorState, Loading } from '../../../components/page/states';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { t, tm } from '../../../lib/i18n';
 import { PRODUCT_NAME } from '../../../lib/product';
 import { useSiteInfo } from '../queries';
 
@@ -35,22 +36,26 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
   const toc = blocks.filter((b) => b.type === 'heading' && b.level === 2) as { id: string; text: string }[];
 
   return (
-    <PublicPage path={doc.path} eyebrow="Legal" title={doc.title} lead={doc.summary}>
+    <PublicPage path={doc.path} eyebrow={t('public.legal.eyebrow', 'Legal')} title={doc.title} lead={doc.summary}>
       <div
         role="note"
-        aria-label="Template notice"
+        aria-label={t('public.legal.noticeLabel', 'Template notice')}
         className="mb-10 flex gap-3 rounded-lg border border-warning/50 bg-warning/10 p-4 text-sm"
         data-testid="legal-template-notice"
       >
         <FileWarning className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
         <p>
-          <strong className="font-semibold">Template – not yet reviewed by counsel.</strong> This document is a working template for{' '}
-          {PRODUCT_NAME}. It must be reviewed and completed by qualified legal counsel before launch and is not legal advice. Bracketed
-          items are still to be supplied. <span className="text-muted-foreground">Version: {doc.version}.</span>
+          <strong className="font-semibold">{t('public.legal.template', 'Template – not yet reviewed by counsel.')}</strong>{' '}
+          {t(
+            'public.legal.templateText',
+            'This document is a working template for {product}. It must be reviewed and completed by qualified legal counsel before launch and is not legal advice. Bracketed items are still to be supplied.',
+            { product: PRODUCT_NAME },
+          )}{' '}
+          <span className="text-muted-foreground">{t('public.legal.version', 'Version: {version}.', { version: doc.version })}</span>
         </p>
       </div>
       {site.isPending ? (
-        <Loading className="grid max-w-3xl gap-3" label="Loading document…">
+        <Loading className="grid max-w-3xl gap-3" label={t('public.legal.loading', 'Loading document…')}>
           <Skeleton className="h-7 w-64" />
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-full" />
@@ -60,11 +65,11 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
           <Skeleton className="h-4 w-3/5" />
         </Loading>
       ) : site.isError ? (
-        <ErrorState message={MESSAGES.documentLoadFailed} onRetry={() => site.refetch()} retrying={site.isFetching} />
+        <ErrorState message={tm(MESSAGES.documentLoadFailed)} onRetry={() => site.refetch()} retrying={site.isFetching} />
       ) : (
         <div className="grid gap-10 lg:grid-cols-[15rem_1fr]">
-          <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-            <h2 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">On this page</h2>
+          <nav aria-label={t('public.legal.toc', 'On this page')} className="lg:sticky lg:top-24 lg:self-start">
+            <h2 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('public.legal.toc', 'On this page')}</h2>
             <ol className="mt-3 grid gap-1.5 border-l pl-4 text-sm">
               {toc.map((h) => (
                 <li key={h.id}>
@@ -76,7 +81,7 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
             </ol>
             <p className="mt-6 text-sm">
               <Link to="/legal" className="font-medium underline-offset-4 hover:underline">
-                All legal documents
+                {t('public.legal.all', 'All legal documents')}
               </Link>
             </p>
           </nav>

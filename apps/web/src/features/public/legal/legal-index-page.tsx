@@ -1,6 +1,7 @@
 import { ArrowRight, Cookie, Copyright, FileText, Gavel, Leaf, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { PublicPage } from '../../../components/page/page-layout';
+import { t } from '../../../lib/i18n';
 import { COOKIES } from './cookies';
 import { DMCA } from './dmca';
 import type { LegalDoc } from './legal-document';
@@ -22,13 +23,16 @@ export default function LegalIndexPage() {
   return (
     <PublicPage
       path="/legal"
-      eyebrow="Legal"
-      title="Legal documents"
-      lead="The rules of the Platform, how we handle your data, and the statements the law asks us to publish, in plain language where we can."
+      eyebrow={t('public.legal.eyebrow', 'Legal')}
+      title={t('public.legal.title', 'Legal documents')}
+      lead={t(
+        'public.legal.lead',
+        'The rules of the Platform, how we handle your data, and the statements the law asks us to publish, in plain language where we can.',
+      )}
     >
       <p className="mb-8 max-w-3xl rounded-lg border border-warning/50 bg-warning/10 p-4 text-sm">
-        <strong className="font-semibold">These documents are templates.</strong> They must be reviewed and completed by qualified legal
-        counsel before launch.
+        <strong className="font-semibold">{t('public.legal.templates', 'These documents are templates.')}</strong>{' '}
+        {t('public.legal.templatesText', 'They must be reviewed and completed by qualified legal counsel before launch.')}
       </p>
       <ul className="grid gap-4 md:grid-cols-2">
         {DOCS.map(({ doc, icon: Icon }) => (
