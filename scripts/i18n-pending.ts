@@ -52,7 +52,6 @@ export const PENDING: string[] = [
   'apps/web/src/features/business/listing-status-card.tsx',
   'apps/web/src/features/business/register-page.tsx',
   'apps/web/src/features/business/registration-form.tsx',
-  'apps/web/src/features/careers/desk-page.tsx',
   'apps/web/src/features/collabs/collab-page.tsx',
   'apps/web/src/features/collabs/collabs-page.tsx',
   'apps/web/src/features/collabs/discussion-tab.tsx',
