@@ -1,6 +1,6 @@
 import { type ApplicationStatus, type CastingAnswer, type CastingField, type ProposalStatus, RATE_UNITS } from '@mb/contract/casting';
 import type { NetworkMember } from '@mb/contract/network';
-import { PROFILE_TYPE_LABELS, profilePath } from '@mb/contract/profiles';
+import { profilePath } from '@mb/contract/profiles';
 import { BadgeCheck, Lock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +15,15 @@ import { useMyProfile } from '../profiles';
 
 export const memberName = (m: Pick<NetworkMember, 'display_name' | 'username'>) =>
   m.display_name?.trim() || (m.username ? `@${m.username}` : t('casting.member', 'Member'));
+
+/** An account type's name in the current language (the contract's PROFILE_TYPE_LABELS are the English). */
+const profileTypeLabel = (type: NetworkMember['profile_type']): string =>
+  ({
+    creator: t('casting.profileType.creator', 'Creator / model'),
+    studio: t('casting.profileType.studio', 'Studio'),
+    business: t('casting.profileType.business', 'Business'),
+    enterprise: t('casting.profileType.enterprise', 'Enterprise'),
+  })[type];
 
 export function MemberLine({ member, children }: { member: NetworkMember; children?: ReactNode }) {
   return (
@@ -31,7 +40,7 @@ export function MemberLine({ member, children }: { member: NetworkMember; childr
           ) : null}
         </Link>
         <p className="truncate text-xs text-muted-foreground">
-          {PROFILE_TYPE_LABELS[member.profile_type]}
+          {profileTypeLabel(member.profile_type)}
           {member.location ? ` · ${member.location}` : ''}
         </p>
       </div>

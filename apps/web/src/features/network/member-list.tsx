@@ -1,5 +1,5 @@
 import type { NetworkListKind, NetworkMember } from '@mb/contract/network';
-import { PROFILE_TYPE_LABELS, profilePath } from '@mb/contract/profiles';
+import { profilePath } from '@mb/contract/profiles';
 import { BadgeCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,15 @@ import { useNetworkList } from './queries';
 
 export const memberName = (m: Pick<NetworkMember, 'display_name' | 'username'>) =>
   m.display_name?.trim() || (m.username ? `@${m.username}` : t('network.member', 'Member'));
+
+/** An account type's name in the current language (the contract's PROFILE_TYPE_LABELS are the English). */
+const profileTypeLabel = (type: NetworkMember['profile_type']): string =>
+  ({
+    creator: t('network.profileType.creator', 'Creator / model'),
+    studio: t('network.profileType.studio', 'Studio'),
+    business: t('network.profileType.business', 'Business'),
+    enterprise: t('network.profileType.enterprise', 'Enterprise'),
+  })[type];
 
 /** One member in a network list: avatar, name, type and place, a link to the profile, and optional actions. */
 export function MemberRow({ member, children }: { member: NetworkMember; children?: ReactNode }) {
@@ -30,7 +39,7 @@ export function MemberRow({ member, children }: { member: NetworkMember; childre
           ) : null}
         </Link>
         <p className="truncate text-sm text-muted-foreground">
-          {PROFILE_TYPE_LABELS[member.profile_type]}
+          {profileTypeLabel(member.profile_type)}
           {member.location ? ` · ${member.location}` : ''}
         </p>
       </div>
