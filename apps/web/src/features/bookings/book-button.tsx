@@ -1,6 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { t } from '../../lib/i18n';
 import { useBookable } from './queries';
 
 /**
@@ -14,7 +15,7 @@ export function BookButton({ username }: { username: string | null }) {
     <Button asChild variant="outline">
       <Link to={q.data.booking_path} data-testid="profile-book">
         <CalendarCheck aria-hidden />
-        Book
+        {t('bookings.book', 'Book')}
       </Link>
     </Button>
   );

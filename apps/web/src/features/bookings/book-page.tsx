@@ -11,6 +11,7 @@ import { Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/form-errors';
+import { t } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { dateKey, dayLabel, durationLabel, rateLabel, timeLabel, viewerZone } from './format';
 import { useBookingPage, useNextSlots, useRequestBooking, useSlots } from './queries';
@@ -35,7 +36,10 @@ export default function BookPage() {
   const navigate = useNavigate();
   const owner = page.data?.owner;
   const ownerName = owner?.display_name || `@${username}`;
-  usePageMeta(`Book ${ownerName}`, 'Pick a free time and send a request.');
+  usePageMeta(
+    t('bookings.page.title', 'Book {name}', { name: ownerName }),
+    t('bookings.page.meta', 'Pick a free time and send a request.'),
+  );
   const services = page.data?.services ?? [];
   const service: BookingService | undefined = services.find((s) => s.id === serviceId) ?? services[0];
   const slots = useSlots(username, service?.id ?? null, from);
@@ -64,7 +68,12 @@ export default function BookPage() {
     if (!service || !picked) return;
     const r = await request.submit(
       { username, service_id: service.id, start: picked, note },
-      { success: { title: M.requested, description: `${ownerName} will answer your request.` } },
+      {
+        success: {
+          title: M.requested,
+          description: t('bookings.page.willAnswer', '{name} will answer your request.', { name: ownerName }),
+        },
+      },
     );
     if (r.ok) navigate('/apps/mb-bookings/my');
     else if (r.error instanceof ApiError && r.error.status === 409) {
@@ -82,7 +91,7 @@ export default function BookPage() {
         {M.title}
       </Link>
       {page.isPending ? (
-        <Loading label="Loading the booking page..." className="grid gap-4">
+        <Loading label={t('bookings.page.loading', 'Loading the booking page...')} className="grid gap-4">
           <Skeleton className="h-9 w-64" />
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-48 w-full" />
@@ -97,14 +106,18 @@ export default function BookPage() {
         <>
           <div className="grid gap-1">
             <h1 id="book-title" className="text-2xl font-bold tracking-tight">
-              Book {ownerName}
+              {t('bookings.page.title', 'Book {name}', { name: ownerName })}
             </h1>
             <p className="text-sm text-muted-foreground">
-              Times are shown in your time zone ({zone}).{' '}
-              {page.data.min_notice_hours > 0 ? `At least ${page.data.min_notice_hours} hours' notice. ` : ''}
+              {t('bookings.page.zone', 'Times are shown in your time zone ({zone}).', { zone })}{' '}
+              {page.data.min_notice_hours > 0
+                ? `${t('bookings.page.notice', "At least {count} hours' notice.", { count: page.data.min_notice_hours })} `
+                : ''}
               {page.data.cancel_hours > 0
-                ? `Free cancellation up to ${page.data.cancel_hours} hours before.`
-                : 'Free cancellation until the start.'}
+                ? t('bookings.page.cancelUpTo', 'Free cancellation up to {count, plural, one {# hour} other {# hours}} before.', {
+                    count: page.data.cancel_hours,
+                  })
+                : t('bookings.page.cancelUntilStart', 'Free cancellation until the start.')}
             </p>
           </div>
           {services.length === 0 ? (
@@ -112,7 +125,7 @@ export default function BookPage() {
           ) : (
             <>
               <fieldset className="grid gap-2">
-                <legend className="mb-2 text-lg font-semibold">Service</legend>
+                <legend className="mb-2 text-lg font-semibold">{t('bookings.page.service', 'Service')}</legend>
                 <div className="grid gap-2 sm:grid-cols-2">
                   {services.map((s) => (
                     <label
@@ -140,7 +153,7 @@ export default function BookPage() {
                       </span>
                       <span className="flex items-center gap-1 text-muted-foreground">
                         {s.online ? <Video className="size-4" aria-hidden /> : <MapPin className="size-4" aria-hidden />}
-                        {s.online ? 'Online' : s.location}
+                        {s.online ? t('bookings.online', 'Online') : s.location}
                       </span>
                       {s.description ? <span className="text-muted-foreground">{s.description}</span> : null}
                     </label>
@@ -149,12 +162,12 @@ export default function BookPage() {
               </fieldset>
               <div className="grid gap-3">
                 <div className="flex items-center justify-between gap-2">
-                  <h2 className="text-lg font-semibold">Free times</h2>
+                  <h2 className="text-lg font-semibold">{t('bookings.page.freeTimes', 'Free times')}</h2>
                   <div className="flex items-center gap-1">
                     <Button
                       size="icon"
                       variant="outline"
-                      aria-label="Previous week"
+                      aria-label={t('bookings.page.prevWeek', 'Previous week')}
                       disabled={from <= today}
                       onClick={() => setFrom((f) => (addDays(f, -7) < today ? today : addDays(f, -7)))}
                     >
@@ -163,7 +176,7 @@ export default function BookPage() {
                     <Button
                       size="icon"
                       variant="outline"
-                      aria-label="Next week"
+                      aria-label={t('bookings.page.nextWeek', 'Next week')}
                       disabled={addDays(from, 7) > addDays(today, BOOKING_LIMITS.horizonDays - 7)}
                       onClick={() => setFrom((f) => addDays(f, 7))}
                     >
@@ -172,7 +185,7 @@ export default function BookPage() {
                   </div>
                 </div>
                 {slots.isPending ? (
-                  <Loading label="Loading the free times..." className="grid gap-2">
+                  <Loading label={t('bookings.page.loadingTimes', 'Loading the free times...')} className="grid gap-2">
                     <Skeleton className="h-16 w-full" />
                     <Skeleton className="h-16 w-full" />
                   </Loading>
@@ -216,7 +229,8 @@ export default function BookPage() {
                 <div ref={formRef} className="grid gap-3 rounded-lg border bg-card p-4" data-testid="request-form">
                   {picked ? (
                     <p className="text-sm">
-                      <span className="font-semibold">{service.name}</span> on {dayLabel(picked, zone)} at {timeLabel(picked, zone)}
+                      <span className="font-semibold">{service.name}</span>{' '}
+                      {t('bookings.page.pickedAt', 'on {day} at {time}', { day: dayLabel(picked, zone), time: timeLabel(picked, zone) })}
                     </p>
                   ) : null}
                   <FormError message={request.error} />
@@ -224,7 +238,7 @@ export default function BookPage() {
                     <div className="grid gap-2" data-testid="next-slots">
                       <h3 className="text-sm font-medium">{M.nextFreeTimes}</h3>
                       {next.isPending ? (
-                        <Loading label="Looking for the next free times..." className="flex gap-2">
+                        <Loading label={t('bookings.page.lookingNext', 'Looking for the next free times...')} className="flex gap-2">
                           <Skeleton className="h-8 w-32" />
                           <Skeleton className="h-8 w-32" />
                         </Loading>
@@ -248,13 +262,16 @@ export default function BookPage() {
                       )}
                     </div>
                   ) : null}
-                  <Field label="Note for the request (optional)" hint={`Up to ${BOOKING_LIMITS.noteMax} characters.`}>
+                  <Field
+                    label={t('bookings.page.note', 'Note for the request (optional)')}
+                    hint={t('bookings.page.noteHint', 'Up to {max} characters.', { max: BOOKING_LIMITS.noteMax })}
+                  >
                     {(p) => (
                       <Textarea {...p} rows={3} maxLength={BOOKING_LIMITS.noteMax} value={note} onChange={(e) => setNote(e.target.value)} />
                     )}
                   </Field>
                   <Button className="w-fit" disabled={request.busy || !picked} onClick={() => void send()}>
-                    {request.busy ? 'Sending...' : 'Send request'}
+                    {request.busy ? t('bookings.sending', 'Sending...') : t('bookings.page.send', 'Send request')}
                   </Button>
                 </div>
               ) : null}

@@ -10,6 +10,7 @@ import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { errorMessage } from '../../lib/form-errors';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { BookingList } from './booking-card';
 import { useBookingSetup, useOwnerBookings } from './queries';
@@ -25,8 +26,8 @@ export function BookingsHome() {
   const copy = () => {
     if (!path) return;
     void navigator.clipboard?.writeText(`${window.location.origin}${path}`).then(
-      () => toast.success('Booking link copied'),
-      () => toast.error('Could not copy the link.'),
+      () => toast.success(t('bookings.home.linkCopied', 'Booking link copied')),
+      () => toast.error(t('bookings.home.copyFailed', 'Could not copy the link.')),
     );
   };
   return (
@@ -39,19 +40,19 @@ export function BookingsHome() {
           <Button asChild size="sm">
             <Link to="/apps/mb-bookings/setup">
               <ListChecks aria-hidden />
-              Services and availability
+              {t('bookings.setup.title', 'Services and availability')}
             </Link>
           </Button>
           <Button asChild size="sm" variant="outline">
             <Link to="/apps/mb-bookings/my">
               <CalendarClock aria-hidden />
-              My bookings
+              {t('bookings.my.title', 'My bookings')}
             </Link>
           </Button>
           {path ? (
             <Button size="sm" variant="outline" onClick={copy} data-testid="copy-booking-link">
               <Link2 aria-hidden />
-              Copy booking link
+              {t('bookings.home.copyLink', 'Copy booking link')}
             </Button>
           ) : null}
         </div>
@@ -60,13 +61,13 @@ export function BookingsHome() {
         <p role="note" className="rounded-lg border bg-muted/40 p-4 text-sm">
           {M.noServices}{' '}
           <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/apps/mb-bookings/setup">
-            Set up your services
+            {t('bookings.home.setUp', 'Set up your services')}
           </Link>
         </p>
       ) : null}
       <BookSomeone />
       {q.isPending ? (
-        <Loading label="Loading your bookings..." className="grid gap-3">
+        <Loading label={t('bookings.loading', 'Loading your bookings...')} className="grid gap-3">
           <Skeleton className="h-10 w-72" />
           <Skeleton className="h-28 w-full" />
           <Skeleton className="h-28 w-full" />
@@ -76,9 +77,12 @@ export function BookingsHome() {
       ) : (
         <Tabs defaultValue="requests" className="grid gap-3">
           <TabsList className="w-fit max-w-full overflow-x-auto">
-            <TabsTrigger value="requests">Requests{q.data.requests.length ? ` (${q.data.requests.length})` : ''}</TabsTrigger>
-            <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
-            <TabsTrigger value="past">Past</TabsTrigger>
+            <TabsTrigger value="requests">
+              {t('bookings.home.requests', 'Requests')}
+              {q.data.requests.length ? ` (${q.data.requests.length})` : ''}
+            </TabsTrigger>
+            <TabsTrigger value="upcoming">{t('bookings.home.upcoming', 'Upcoming')}</TabsTrigger>
+            <TabsTrigger value="past">{t('bookings.home.past', 'Past')}</TabsTrigger>
           </TabsList>
           <TabsContent value="requests">
             <BookingList items={q.data.requests} empty={M.noRequests} testId="booking-requests" />
@@ -107,18 +111,18 @@ function BookSomeone() {
   return (
     <form className="grid gap-1.5 rounded-lg border bg-card p-4" onSubmit={go} noValidate>
       <label htmlFor="book-someone" className="text-sm font-medium">
-        Book a member
+        {t('bookings.home.bookMember', 'Book a member')}
       </label>
       <div className="flex gap-2">
         <Input
           id="book-someone"
-          placeholder="@username"
+          placeholder={t('bookings.home.usernamePlaceholder', '@username')}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'book-someone-error' : undefined}
           {...form.register('username', { onChange: () => form.clearErrors('username') })}
         />
         <Button type="submit" variant="outline">
-          Open
+          {t('bookings.home.open', 'Open')}
         </Button>
       </div>
       {error ? (

@@ -5,12 +5,13 @@ import { ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
+import { t } from '../../lib/i18n';
 import { BookingList } from './booking-card';
 import { useMyBookings } from './queries';
 
 /** /apps/mb-bookings/my: the bookings the member asked for, upcoming then past. */
 export default function MyBookingsPage() {
-  usePageMeta('My bookings', 'The members you asked to book, and their answers.');
+  usePageMeta(t('bookings.my.title', 'My bookings'), t('bookings.my.meta', 'The members you asked to book, and their answers.'));
   const q = useMyBookings();
   return (
     <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="my-bookings-title">
@@ -19,10 +20,10 @@ export default function MyBookingsPage() {
         {M.title}
       </Link>
       <h1 id="my-bookings-title" className="text-2xl font-bold tracking-tight">
-        My bookings
+        {t('bookings.my.title', 'My bookings')}
       </h1>
       {q.isPending ? (
-        <Loading label="Loading your bookings..." className="grid gap-3">
+        <Loading label={t('bookings.loading', 'Loading your bookings...')} className="grid gap-3">
           <Skeleton className="h-28 w-full" />
           <Skeleton className="h-28 w-full" />
         </Loading>

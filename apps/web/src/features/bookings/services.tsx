@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
+import { t } from '../../lib/i18n';
 import { durationLabel, rateLabel } from './format';
 import { useDeleteService, useSaveService } from './queries';
 import { card, selectClass } from './setup-styles';
@@ -75,12 +76,12 @@ export function Services({ services }: { services: BookingService[] }) {
     <section className={card} aria-labelledby="services-title" data-testid="services">
       <div className="flex items-center justify-between gap-2">
         <h2 id="services-title" className="text-lg font-semibold">
-          Services
+          {t('bookings.services.title', 'Services')}
         </h2>
         {editing === null && services.length < BOOKING_LIMITS.servicesMax ? (
           <Button size="sm" variant="outline" onClick={() => setEditing('new')}>
             <Plus aria-hidden />
-            Add a service
+            {t('bookings.services.add', 'Add a service')}
           </Button>
         ) : null}
       </div>
@@ -100,17 +101,18 @@ export function Services({ services }: { services: BookingService[] }) {
               <div className="grid gap-0.5">
                 <span className="font-medium">{s.name}</span>
                 <span className="text-muted-foreground">
-                  {durationLabel(s.duration_minutes)} · {rateLabel(s.rate_cents, s.currency)} · {s.online ? 'Online' : s.location}
+                  {durationLabel(s.duration_minutes)} · {rateLabel(s.rate_cents, s.currency)} ·{' '}
+                  {s.online ? t('bookings.online', 'Online') : s.location}
                 </span>
               </div>
               <div className="flex gap-1">
                 <Button size="sm" variant="ghost" onClick={() => setEditing(s.id)}>
-                  Edit
+                  {t('bookings.services.edit', 'Edit')}
                 </Button>
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Remove ${s.name}`}
+                  aria-label={t('bookings.services.remove', 'Remove {name}', { name: s.name })}
                   disabled={remove.busy}
                   onClick={() =>
                     void remove.submit(s.id, { success: { title: M.serviceDeleted }, failure: (m) => ({ title: m ?? M.saveFailed }) })
@@ -141,16 +143,20 @@ function ServiceForm({ id, initial, onDone }: { id: string | null; initial: Serv
   return (
     <form className="grid gap-3 rounded-md border bg-muted/30 p-4" onSubmit={submit} noValidate data-testid="service-form">
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Name" error={errors.name?.message}>
+        <Field label={t('bookings.services.name', 'Name')} error={errors.name?.message}>
           {(p) => <Input {...p} maxLength={BOOKING_LIMITS.nameMax} {...form.register('name')} />}
         </Field>
-        <Field label="Duration (minutes)" error={errors.duration_minutes?.message}>
+        <Field label={t('bookings.services.duration', 'Duration (minutes)')} error={errors.duration_minutes?.message}>
           {(p) => <Input {...p} type="number" inputMode="numeric" min={15} max={720} step={5} {...form.register('duration_minutes')} />}
         </Field>
-        <Field label="Rate (optional)" error={errors.rate_cents?.message} hint="Leave empty for 'rate on request'.">
+        <Field
+          label={t('bookings.services.rate', 'Rate (optional)')}
+          error={errors.rate_cents?.message}
+          hint={t('bookings.services.rateHint', "Leave empty for 'rate on request'.")}
+        >
           {(p) => <Input {...p} inputMode="decimal" placeholder="150" {...form.register('rate')} />}
         </Field>
-        <Field label="Currency" error={errors.currency?.message}>
+        <Field label={t('bookings.services.currency', 'Currency')} error={errors.currency?.message}>
           {(p) => (
             <select {...p} className={selectClass} {...form.register('currency')}>
               {['USD', 'EUR', 'GBP', 'CAD', 'AUD'].map((c) => (
@@ -162,21 +168,31 @@ function ServiceForm({ id, initial, onDone }: { id: string | null; initial: Serv
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 accent-[var(--color-primary)]" {...form.register('online')} />
-        Online (a video call or remote work)
+        {t('bookings.services.online', 'Online (a video call or remote work)')}
       </label>
-      <Field label={online ? 'Location (optional)' : 'Location'} error={errors.location?.message}>
-        {(p) => <Input {...p} maxLength={BOOKING_LIMITS.locationMax} placeholder="Studio, city" {...form.register('location')} />}
+      <Field
+        label={online ? t('bookings.services.locationOptional', 'Location (optional)') : t('bookings.services.location', 'Location')}
+        error={errors.location?.message}
+      >
+        {(p) => (
+          <Input
+            {...p}
+            maxLength={BOOKING_LIMITS.locationMax}
+            placeholder={t('bookings.services.locationPlaceholder', 'Studio, city')}
+            {...form.register('location')}
+          />
+        )}
       </Field>
-      <Field label="Description (optional)" error={errors.description?.message}>
+      <Field label={t('bookings.services.description', 'Description (optional)')} error={errors.description?.message}>
         {(p) => <Textarea {...p} rows={2} maxLength={BOOKING_LIMITS.descriptionMax} {...form.register('description')} />}
       </Field>
       <FormError message={save.error} />
       <div className="flex gap-2">
         <Button type="submit" disabled={save.busy}>
-          {save.busy ? 'Saving...' : 'Save service'}
+          {save.busy ? t('common.saving', 'Saving...') : t('bookings.services.save', 'Save service')}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t('common.cancel', 'Cancel')}
         </Button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { Availability } from './availability';
 import { useBookingSetup, useRegenerateFeed } from './queries';
@@ -15,7 +16,7 @@ import { card } from './setup-styles';
 
 /** /apps/mb-bookings/setup: services, weekly hours, exceptions, zone, buffer, policy and the calendar feed. */
 export default function BookingSetupPage() {
-  usePageMeta('Services and availability', 'What members can book you for, and when.');
+  usePageMeta(t('bookings.setup.title', 'Services and availability'), t('bookings.setup.meta', 'What members can book you for, and when.'));
   const q = useBookingSetup();
   return (
     <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="setup-title">
@@ -24,10 +25,10 @@ export default function BookingSetupPage() {
         {M.title}
       </Link>
       <h1 id="setup-title" className="text-2xl font-bold tracking-tight">
-        Services and availability
+        {t('bookings.setup.title', 'Services and availability')}
       </h1>
       {q.isPending ? (
-        <Loading label="Loading your set-up..." className="grid gap-4">
+        <Loading label={t('bookings.setup.loading', 'Loading your set-up...')} className="grid gap-4">
           <Skeleton className="h-40 w-full" />
           <Skeleton className="h-64 w-full" />
         </Loading>
@@ -48,48 +49,57 @@ export default function BookingSetupPage() {
 
 function Feed({ url, bookingPath }: { url: string; bookingPath: string | null }) {
   const regenerate = useRegenerateFeed();
-  const copy = (text: string, what: string) =>
+  const copy = (text: string, copied: string) =>
     void navigator.clipboard?.writeText(text).then(
-      () => toast.success(`${what} copied`),
-      () => toast.error('Could not copy.'),
+      () => toast.success(copied),
+      () => toast.error(t('bookings.setup.copyFailed', 'Could not copy.')),
     );
   return (
     <section className={card} aria-labelledby="feed-title">
       <h2 id="feed-title" className="text-lg font-semibold">
-        Links
+        {t('bookings.setup.links', 'Links')}
       </h2>
       {bookingPath ? (
         <div className="grid gap-1.5">
-          <span className="text-sm font-medium">Your booking page (for members)</span>
+          <span className="text-sm font-medium">{t('bookings.setup.page', 'Your booking page (for members)')}</span>
           <div className="flex gap-2">
-            <Input readOnly value={`${window.location.origin}${bookingPath}`} aria-label="Booking page link" />
+            <Input
+              readOnly
+              value={`${window.location.origin}${bookingPath}`}
+              aria-label={t('bookings.setup.pageLink', 'Booking page link')}
+            />
             <Button
               type="button"
               size="icon"
               variant="outline"
-              aria-label="Copy the booking page link"
-              onClick={() => copy(`${window.location.origin}${bookingPath}`, 'Booking link')}
+              aria-label={t('bookings.setup.copyPageLink', 'Copy the booking page link')}
+              onClick={() => copy(`${window.location.origin}${bookingPath}`, t('bookings.home.linkCopied', 'Booking link copied'))}
             >
               <Copy aria-hidden />
             </Button>
           </div>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">Choose a username in your profile to get a booking page link.</p>
+        <p className="text-sm text-muted-foreground">
+          {t('bookings.setup.noUsername', 'Choose a username in your profile to get a booking page link.')}
+        </p>
       )}
       <div className="grid gap-1.5">
-        <span className="text-sm font-medium">Private calendar feed</span>
+        <span className="text-sm font-medium">{t('bookings.setup.feed', 'Private calendar feed')}</span>
         <p className="text-xs text-muted-foreground">
-          Subscribe to it in your calendar app to see your accepted bookings. Anyone with the link can read it: keep it to yourself.
+          {t(
+            'bookings.setup.feedText',
+            'Subscribe to it in your calendar app to see your accepted bookings. Anyone with the link can read it: keep it to yourself.',
+          )}
         </p>
         <div className="flex gap-2">
-          <Input readOnly value={url} aria-label="Calendar feed link" data-testid="feed-url" />
+          <Input readOnly value={url} aria-label={t('bookings.setup.feedLink', 'Calendar feed link')} data-testid="feed-url" />
           <Button
             type="button"
             size="icon"
             variant="outline"
-            aria-label="Copy the calendar feed link"
-            onClick={() => copy(url, 'Calendar link')}
+            aria-label={t('bookings.setup.copyFeedLink', 'Copy the calendar feed link')}
+            onClick={() => copy(url, t('bookings.setup.feedCopied', 'Calendar link copied'))}
           >
             <Copy aria-hidden />
           </Button>
@@ -105,7 +115,7 @@ function Feed({ url, bookingPath }: { url: string; bookingPath: string | null })
           }
         >
           <RefreshCw aria-hidden />
-          Make a new link
+          {t('bookings.setup.newLink', 'Make a new link')}
         </Button>
       </div>
     </section>

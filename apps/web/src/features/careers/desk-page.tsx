@@ -13,11 +13,12 @@ import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t } from '../../lib/i18n';
 import { useDeleteOpening, useDeskOpenings, useSaveOpening } from './queries';
 
 /** /admin/careers (staff with the content permission): every opening on /careers, published or not, in page order. */
 export default function CareersDeskPage() {
-  usePageMeta('Careers', 'Add, change and remove the openings on the careers page.');
+  usePageMeta(t('careers.title', 'Careers'), t('careers.meta', 'Add, change and remove the openings on the careers page.'));
   const openings = useDeskOpenings();
   // null: closed; 'new': a new opening; otherwise the opening being edited.
   const [editing, setEditing] = useState<StaffCareerOpening | 'new' | null>(null);
@@ -28,21 +29,27 @@ export default function CareersDeskPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 id="careers-desk-title" className="text-2xl font-bold tracking-tight">
-            Careers
+            {t('careers.title', 'Careers')}
           </h1>
           <p className="max-w-3xl text-sm text-muted-foreground">
-            The openings on the careers page. Openings marked Example were installed with the site and are not open for applications: edit
-            them into your own or delete them.
+            {t(
+              'careers.lead',
+              'The openings on the careers page. Openings marked Example were installed with the site and are not open for applications: edit them into your own or delete them.',
+            )}
           </p>
         </div>
         <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden /> New opening
+          <Plus aria-hidden /> {t('careers.new', 'New opening')}
         </Button>
       </header>
       {openings.isError ? (
-        <ErrorState message="The openings could not be loaded." onRetry={() => void openings.refetch()} retrying={openings.isFetching} />
+        <ErrorState
+          message={t('careers.loadFailed', 'The openings could not be loaded.')}
+          onRetry={() => void openings.refetch()}
+          retrying={openings.isFetching}
+        />
       ) : !openings.data ? (
-        <Loading label="Loading the openings…" className="grid gap-2">
+        <Loading label={t('careers.loading', 'Loading the openings…')} className="grid gap-2">
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />
@@ -50,13 +57,13 @@ export default function CareersDeskPage() {
       ) : openings.data.openings.length === 0 ? (
         <EmptyState
           icon={BriefcaseBusiness}
-          title="No openings"
-          action={<Button onClick={() => setEditing('new')}>Add the first opening</Button>}
+          title={t('careers.none', 'No openings')}
+          action={<Button onClick={() => setEditing('new')}>{t('careers.addFirst', 'Add the first opening')}</Button>}
         >
-          The careers page says there are no open roles right now, and shows how to get in touch.
+          {t('careers.noneText', 'The careers page says there are no open roles right now, and shows how to get in touch.')}
         </EmptyState>
       ) : (
-        <ul className="grid gap-2" aria-label="Openings">
+        <ul className="grid gap-2" aria-label={t('careers.openings', 'Openings')}>
           {openings.data.openings.map((o) => (
             <li
               key={o.id}
@@ -70,21 +77,33 @@ export default function CareersDeskPage() {
                 </span>
                 <span className="truncate text-sm text-muted-foreground">
                   {o.is_example
-                    ? 'No apply link (example)'
+                    ? t('careers.noApplyLink', 'No apply link (example)')
                     : o.apply_to
-                      ? `Apply: ${o.apply_to}`
-                      : 'Apply by e-mail to the careers address'}
+                      ? t('careers.applyAt', 'Apply: {to}', { to: o.apply_to })
+                      : t('careers.applyByMail', 'Apply by e-mail to the careers address')}
                 </span>
               </span>
               <span className="flex flex-wrap items-center gap-1.5 sm:shrink-0 sm:flex-nowrap">
-                {o.is_example ? <Badge variant="warning">Example</Badge> : null}
-                <Badge variant={o.published ? 'success' : 'outline'}>{o.published ? 'Published' : 'Hidden'}</Badge>
+                {o.is_example ? <Badge variant="warning">{t('careers.example', 'Example')}</Badge> : null}
+                <Badge variant={o.published ? 'success' : 'outline'}>
+                  {o.published ? t('careers.published', 'Published') : t('careers.hidden', 'Hidden')}
+                </Badge>
                 <span className="flex gap-1.5">
-                  <Button variant="outline" size="sm" onClick={() => setEditing(o)} aria-label={`Edit ${o.title}`}>
-                    <Pencil aria-hidden /> Edit
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setEditing(o)}
+                    aria-label={t('careers.editLabel', 'Edit {title}', { title: o.title })}
+                  >
+                    <Pencil aria-hidden /> {t('careers.edit', 'Edit')}
                   </Button>
-                  <Button variant="outline" size="sm" onClick={() => setDeleting(o)} aria-label={`Delete ${o.title}`}>
-                    <Trash2 aria-hidden /> Delete
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setDeleting(o)}
+                    aria-label={t('careers.deleteLabel', 'Delete {title}', { title: o.title })}
+                  >
+                    <Trash2 aria-hidden /> {t('careers.delete', 'Delete')}
                   </Button>
                 </span>
               </span>
@@ -106,25 +125,29 @@ export default function CareersDeskPage() {
         <Dialog open onOpenChange={(o) => !o && setDeleting(null)}>
           <DialogContent>
             <DialogHeader>
-              <DialogTitle>Delete this opening?</DialogTitle>
+              <DialogTitle>{t('careers.deleteTitle', 'Delete this opening?')}</DialogTitle>
               <DialogDescription>
-                “{deleting.title}” is removed for good, from the careers page and from this list. To only hide it, untick Published.
+                {t(
+                  'careers.deleteText',
+                  '“{title}” is removed for good, from the careers page and from this list. To only hide it, untick Published.',
+                  { title: deleting.title },
+                )}
               </DialogDescription>
             </DialogHeader>
             <FormError message={remove.error} />
             <DialogFooter>
               <Button variant="outline" onClick={() => setDeleting(null)}>
-                Keep it
+                {t('careers.keep', 'Keep it')}
               </Button>
               <Button
                 variant="destructive"
                 disabled={remove.busy}
                 onClick={async () => {
-                  const r = await remove.submit(deleting.id, { success: { title: 'Opening deleted.' } });
+                  const r = await remove.submit(deleting.id, { success: { title: t('careers.deleted', 'Opening deleted.') } });
                   if (r.ok) setDeleting(null);
                 }}
               >
-                <Trash2 aria-hidden /> Delete opening
+                <Trash2 aria-hidden /> {t('careers.deleteOpening', 'Delete opening')}
               </Button>
             </DialogFooter>
           </DialogContent>
@@ -198,7 +221,10 @@ function OpeningDialog({
     }
     const saved = await save.submit(
       { id: opening?.id, body: input },
-      { form: { setError: form.setError, fields: FIELDS, focus: true }, success: { title: opening ? 'Opening saved.' : 'Opening added.' } },
+      {
+        form: { setError: form.setError, fields: FIELDS, focus: true },
+        success: { title: opening ? t('careers.saved', 'Opening saved.') : t('careers.added', 'Opening added.') },
+      },
     );
     if (saved.ok) onClose();
   };
@@ -207,8 +233,10 @@ function OpeningDialog({
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{opening ? 'Edit opening' : 'New opening'}</DialogTitle>
-          <DialogDescription>Shown on the careers page while Published is ticked, in the order given.</DialogDescription>
+          <DialogTitle>{opening ? t('careers.editTitle', 'Edit opening') : t('careers.new', 'New opening')}</DialogTitle>
+          <DialogDescription>
+            {t('careers.dialogIntro', 'Shown on the careers page while Published is ticked, in the order given.')}
+          </DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -218,42 +246,72 @@ function OpeningDialog({
             void onSubmit();
           }}
         >
-          <Field label="Title" error={errors.title?.message}>
+          <Field label={t('careers.field.title', 'Title')} error={errors.title?.message}>
             {(p) => <Input {...p} maxLength={CAREERS_LIMITS.titleMax + 20} {...form.register('title')} />}
           </Field>
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <Field label="Team" error={errors.team?.message}>
+            <Field label={t('careers.field.team', 'Team')} error={errors.team?.message}>
               {(p) => <Input {...p} {...form.register('team')} />}
             </Field>
-            <Field label="Type" error={errors.employment_type?.message} hint="For example Full-time, or Part-time, some travel.">
+            <Field
+              label={t('careers.field.type', 'Type')}
+              error={errors.employment_type?.message}
+              hint={t('careers.field.typeHint', 'For example Full-time, or Part-time, some travel.')}
+            >
               {(p) => <Input {...p} {...form.register('employment_type')} />}
             </Field>
           </div>
-          <Field label="Location" error={errors.location?.message} hint="For example Remote · Europe.">
+          <Field
+            label={t('careers.field.location', 'Location')}
+            error={errors.location?.message}
+            hint={t('careers.field.locationHint', 'For example Remote · Europe.')}
+          >
             {(p) => <Input {...p} {...form.register('location')} />}
           </Field>
-          <Field label="Summary" error={errors.summary?.message} hint={`${v.summary.length}/${CAREERS_LIMITS.summaryMax}`}>
+          <Field
+            label={t('careers.field.summary', 'Summary')}
+            error={errors.summary?.message}
+            hint={`${v.summary.length}/${CAREERS_LIMITS.summaryMax}`}
+          >
             {(p) => <Textarea {...p} rows={3} {...form.register('summary')} />}
           </Field>
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <Field label="You will" error={errors.you_will?.message} hint="One point a line.">
+            <Field
+              label={t('careers.field.youWill', 'You will')}
+              error={errors.you_will?.message}
+              hint={t('careers.field.onePerLine', 'One point a line.')}
+            >
               {(p) => <Textarea {...p} rows={4} {...form.register('you_will')} />}
             </Field>
-            <Field label="You have" error={errors.you_have?.message} hint="One point a line.">
+            <Field
+              label={t('careers.field.youHave', 'You have')}
+              error={errors.you_have?.message}
+              hint={t('careers.field.onePerLine', 'One point a line.')}
+            >
               {(p) => <Textarea {...p} rows={4} {...form.register('you_have')} />}
             </Field>
           </div>
           <div className="grid items-start gap-4 sm:grid-cols-[1fr_8rem]">
             <Field
-              label="Apply at"
+              label={t('careers.field.applyAt', 'Apply at')}
               error={errors.apply_to?.message}
-              hint="An https:// address or an e-mail address. Empty: candidates e-mail the careers address."
+              hint={t('careers.field.applyHint', 'An https:// address or an e-mail address. Empty: candidates e-mail the careers address.')}
             >
               {(p) => (
-                <Input {...p} placeholder="https://… or jobs@…" autoCapitalize="none" spellCheck={false} {...form.register('apply_to')} />
+                <Input
+                  {...p}
+                  placeholder={t('careers.field.applyPlaceholder', 'https://… or jobs@…')}
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  {...form.register('apply_to')}
+                />
               )}
             </Field>
-            <Field label="Order" error={errors.sort_order?.message} hint="Lower first.">
+            <Field
+              label={t('careers.field.order', 'Order')}
+              error={errors.sort_order?.message}
+              hint={t('careers.field.orderHint', 'Lower first.')}
+            >
               {(p) => <Input {...p} inputMode="numeric" {...form.register('sort_order')} />}
             </Field>
           </div>
@@ -264,9 +322,9 @@ function OpeningDialog({
               onCheckedChange={(c) => form.setValue('published', c === true, { shouldDirty: true })}
             />
             <Label htmlFor="opening-published" className="grid gap-0.5 font-normal">
-              <span className="font-medium">Published</span>
+              <span className="font-medium">{t('careers.published', 'Published')}</span>
               <span className="text-sm text-muted-foreground">
-                Shown on the careers page. Untick it to hide the opening and keep it here.
+                {t('careers.publishedHint', 'Shown on the careers page. Untick it to hide the opening and keep it here.')}
               </span>
             </Label>
           </div>
@@ -277,19 +335,20 @@ function OpeningDialog({
               onCheckedChange={(c) => form.setValue('is_example', c === true, { shouldDirty: true })}
             />
             <Label htmlFor="opening-example" className="grid gap-0.5 font-normal">
-              <span className="font-medium">Example content</span>
+              <span className="font-medium">{t('careers.exampleContent', 'Example content')}</span>
               <span className="text-sm text-muted-foreground">
-                Shown with an Example mark and no apply link. Untick it once the opening is a real vacancy.
+                {t('careers.exampleHint', 'Shown with an Example mark and no apply link. Untick it once the opening is a real vacancy.')}
               </span>
             </Label>
           </div>
           <FormError message={save.error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t('common.cancel', 'Cancel')}
             </Button>
             <Button type="submit" disabled={save.busy}>
-              <Save aria-hidden /> {save.busy ? 'Saving…' : opening ? 'Save opening' : 'Add opening'}
+              <Save aria-hidden />{' '}
+              {save.busy ? t('careers.saving', 'Saving…') : opening ? t('careers.save', 'Save opening') : t('careers.add', 'Add opening')}
             </Button>
           </DialogFooter>
         </form>

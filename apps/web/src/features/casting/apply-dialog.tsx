@@ -23,7 +23,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { applyServerError } from '../../lib/form-errors';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { selectClass } from './parts';
 import { castingKeys, useApply, useOwnPortfolio } from './queries';
@@ -92,7 +92,15 @@ function ItemPicker({
             <button
               type="button"
               aria-pressed={on}
-              aria-label={`${on ? 'Remove' : 'Attach'} ${i.title || 'portfolio item'}`}
+              aria-label={
+                on
+                  ? t('casting.apply.removeItem', 'Remove {title}', {
+                      title: i.title || t('casting.apply.portfolioItem', 'portfolio item'),
+                    })
+                  : t('casting.apply.attachItem', 'Attach {title}', {
+                      title: i.title || t('casting.apply.portfolioItem', 'portfolio item'),
+                    })
+              }
               data-testid="pick-item"
               onClick={() => onChange(on ? value.filter((x) => x !== i.id) : [...value, i.id].slice(0, CASTING_LIMITS.attachmentsMax))}
               className={cn(
@@ -101,7 +109,11 @@ function ItemPicker({
               )}
             >
               <img src={i.media.thumb_url ?? i.media.blur_data_url ?? ''} alt="" className="size-full object-cover" />
-              {on ? <span className="absolute top-1 right-1 rounded bg-primary px-1 text-xs text-primary-foreground">Attached</span> : null}
+              {on ? (
+                <span className="absolute top-1 right-1 rounded bg-primary px-1 text-xs text-primary-foreground">
+                  {t('casting.apply.attached', 'Attached')}
+                </span>
+              ) : null}
             </button>
           </li>
         );
@@ -130,8 +142,10 @@ function PortfolioPicker({
   first: boolean;
 }) {
   const mine = useOwnPortfolio();
-  if (mine.isPending) return <p className="text-sm text-muted-foreground">Loading your portfolio...</p>;
-  if (mine.isError) return <p className="text-sm text-destructive">Your portfolio could not be loaded.</p>;
+  if (mine.isPending)
+    return <p className="text-sm text-muted-foreground">{t('casting.apply.loadingPortfolio', 'Loading your portfolio...')}</p>;
+  if (mine.isError)
+    return <p className="text-sm text-destructive">{t('casting.apply.portfolioFailed', 'Your portfolio could not be loaded.')}</p>;
   const published = mine.data.items.filter((i) => i.is_public);
   if (published.length === 0)
     return first ? (
@@ -190,9 +204,9 @@ function AnswerInput({
             value={value === true ? 'yes' : value === false ? 'no' : ''}
             onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value === 'yes')}
           >
-            <option value="">Choose...</option>
-            <option value="yes">Yes</option>
-            <option value="no">No</option>
+            <option value="">{t('casting.apply.choose', 'Choose...')}</option>
+            <option value="yes">{t('casting.apply.yes', 'Yes')}</option>
+            <option value="no">{t('casting.apply.no', 'No')}</option>
           </select>
         )}
       </Field>
@@ -262,7 +276,7 @@ function AnswerInput({
             value={typeof value === 'string' ? value : ''}
             onChange={(e) => onChange(e.target.value || undefined)}
           >
-            <option value="">Choose...</option>
+            <option value="">{t('casting.apply.choose', 'Choose...')}</option>
             {(field.options ?? []).map((o) => (
               <option key={o} value={o}>
                 {o}
@@ -348,12 +362,17 @@ export function ApplyDialog({ call, open, onOpenChange }: { call: CastingCallDet
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Apply: {call.title}</DialogTitle>
+          <DialogTitle>{t('casting.apply.title', 'Apply: {title}', { title: call.title })}</DialogTitle>
           <DialogDescription>
-            {call.form.description || 'Answer the studio’s questions and attach work from your portfolio.'}
+            {call.form.description || t('casting.apply.intro', 'Answer the studio’s questions and attach work from your portfolio.')}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate aria-label="Casting application">
+        <form
+          onSubmit={(e) => void submit(e)}
+          className="grid gap-4"
+          noValidate
+          aria-label={t('casting.apply.formLabel', 'Casting application')}
+        >
           {fields.map((f) => (
             <Controller
               key={f.id}
@@ -394,7 +413,7 @@ export function ApplyDialog({ call, open, onOpenChange }: { call: CastingCallDet
             </fieldset>
           ) : null}
           <div className="grid gap-2 rounded-md border border-warning/40 bg-warning/5 p-3">
-            <p className="text-sm font-semibold">Nudity and acts disclosure</p>
+            <p className="text-sm font-semibold">{t('casting.disclosure', 'Nudity and acts disclosure')}</p>
             <p className="text-sm whitespace-pre-line">{call.disclosure}</p>
             <div className="flex items-start gap-2">
               <Controller
@@ -411,7 +430,7 @@ export function ApplyDialog({ call, open, onOpenChange }: { call: CastingCallDet
                 )}
               />
               <Label htmlFor="ack" className="leading-snug">
-                I have read the disclosure and understand what this role involves.
+                {t('casting.apply.acknowledge', 'I have read the disclosure and understand what this role involves.')}
               </Label>
             </div>
             {errors.disclosure_acknowledged ? (
@@ -420,13 +439,15 @@ export function ApplyDialog({ call, open, onOpenChange }: { call: CastingCallDet
               </p>
             ) : null}
           </div>
-          <FormError message={Object.keys(errors).length > 0 ? 'Some answers need attention.' : apply.error} />
+          <FormError
+            message={Object.keys(errors).length > 0 ? t('casting.apply.needsAttention', 'Some answers need attention.') : apply.error}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('common.cancel', 'Cancel')}
             </Button>
             <Button type="submit" disabled={apply.busy}>
-              {apply.busy ? 'Sending...' : 'Send application'}
+              {apply.busy ? t('casting.sending', 'Sending...') : t('casting.apply.send', 'Send application')}
             </Button>
           </DialogFooter>
         </form>

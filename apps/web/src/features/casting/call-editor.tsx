@@ -8,7 +8,7 @@ import {
   castingCallInput,
   RATE_UNITS,
 } from '@mb/contract/casting';
-import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '@mb/contract/profiles';
+import { CONTENT_TYPES } from '@mb/contract/profiles';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
@@ -17,7 +17,9 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { contentTypeLabel } from '../../lib/content-type-label';
 import { applyServerError } from '../../lib/form-errors';
+import { t } from '../../lib/i18n';
 import { RateUnitField, selectClass } from './parts';
 import { useCreateCall, useUpdateCall } from './queries';
 
@@ -100,7 +102,7 @@ export function CallEditor({ forms, onDone, call }: { forms: CastingForm[]; onDo
 
   const submit = form.handleSubmit(async ({ status: _, ...body }) => {
     if (!call) {
-      const r = await create.submit({ ...body, status: 'open' }, { success: { title: 'Casting call opened.' } });
+      const r = await create.submit({ ...body, status: 'open' }, { success: { title: t('casting.call.opened', 'Casting call opened.') } });
       if (r.ok) onDone();
       else applyServerError(r.error, form.setError, CALL_FIELDS);
       return;
@@ -124,8 +126,12 @@ export function CallEditor({ forms, onDone, call }: { forms: CastingForm[]; onDo
   });
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label={call ? CASTING_MESSAGES.editCallTitle : 'New casting call'}>
-      <Field label="Application form" error={errors.form_id?.message}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="grid gap-4"
+      aria-label={call ? CASTING_MESSAGES.editCallTitle : t('casting.call.new', 'New casting call')}
+    >
+      <Field label={t('casting.call.form', 'Application form')} error={errors.form_id?.message}>
         {(p) => (
           <select {...p} className={selectClass} {...set('form_id')}>
             {forms.map((f) => (
@@ -136,28 +142,43 @@ export function CallEditor({ forms, onDone, call }: { forms: CastingForm[]; onDo
           </select>
         )}
       </Field>
-      <Field label="Role" error={errors.title?.message}>
-        {(p) => <Input {...p} maxLength={CASTING_LIMITS.titleMax} placeholder="Lead, two-day beach feature" required {...set('title')} />}
+      <Field label={t('casting.call.role', 'Role')} error={errors.title?.message}>
+        {(p) => (
+          <Input
+            {...p}
+            maxLength={CASTING_LIMITS.titleMax}
+            placeholder={t('casting.call.rolePlaceholder', 'Lead, two-day beach feature')}
+            required
+            {...set('title')}
+          />
+        )}
       </Field>
-      <Field label="Role description" error={errors.role_description?.message}>
+      <Field label={t('casting.call.roleDescription', 'Role description')} error={errors.role_description?.message}>
         {(p) => <Textarea {...p} maxLength={CASTING_LIMITS.roleDescriptionMax} required {...set('role_description')} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Shoot starts" error={errors.starts_on?.message}>
+        <Field label={t('casting.call.starts', 'Shoot starts')} error={errors.starts_on?.message}>
           {(p) => <Input {...p} type="date" {...set('starts_on')} />}
         </Field>
-        <Field label="Shoot ends" error={errors.ends_on?.message}>
+        <Field label={t('casting.call.ends', 'Shoot ends')} error={errors.ends_on?.message}>
           {(p) => <Input {...p} type="date" {...set('ends_on')} />}
         </Field>
       </div>
-      <Field label="Location" error={errors.location?.message}>
-        {(p) => <Input {...p} maxLength={CASTING_LIMITS.locationMax} placeholder="City, Region, Country" {...set('location')} />}
+      <Field label={t('casting.call.location', 'Location')} error={errors.location?.message}>
+        {(p) => (
+          <Input
+            {...p}
+            maxLength={CASTING_LIMITS.locationMax}
+            placeholder={t('casting.call.locationPlaceholder', 'City, Region, Country')}
+            {...set('location')}
+          />
+        )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Lowest rate (USD)" error={errors.rate_min?.message}>
+        <Field label={t('casting.call.rateMin', 'Lowest rate (USD)')} error={errors.rate_min?.message}>
           {(p) => <Input {...p} type="number" min={0} inputMode="numeric" {...set('rate_min')} />}
         </Field>
-        <Field label="Highest rate (USD)" error={errors.rate_max?.message}>
+        <Field label={t('casting.call.rateMax', 'Highest rate (USD)')} error={errors.rate_max?.message}>
           {(p) => <Input {...p} type="number" min={0} inputMode="numeric" {...set('rate_max')} />}
         </Field>
         <Controller
@@ -169,20 +190,20 @@ export function CallEditor({ forms, onDone, call }: { forms: CastingForm[]; onDo
         />
       </div>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Content types</legend>
+        <legend className="mb-1 text-sm font-medium">{t('casting.call.contentTypes', 'Content types')}</legend>
         <Controller
           control={form.control}
           name="content_types"
           render={({ field }) => (
             <div className="flex flex-wrap gap-3">
-              {CONTENT_TYPES.map((t) => (
-                <div key={t} className="flex items-center gap-2">
+              {CONTENT_TYPES.map((ct) => (
+                <div key={ct} className="flex items-center gap-2">
                   <Checkbox
-                    id={`ct-${t}`}
-                    checked={field.value.includes(t)}
-                    onCheckedChange={(on) => field.onChange(on ? [...field.value, t] : field.value.filter((x) => x !== t))}
+                    id={`ct-${ct}`}
+                    checked={field.value.includes(ct)}
+                    onCheckedChange={(on) => field.onChange(on ? [...field.value, ct] : field.value.filter((x) => x !== ct))}
                   />
-                  <Label htmlFor={`ct-${t}`}>{CONTENT_TYPE_LABELS[t]}</Label>
+                  <Label htmlFor={`ct-${ct}`}>{contentTypeLabel(ct)}</Label>
                 </div>
               ))}
             </div>
@@ -191,9 +212,9 @@ export function CallEditor({ forms, onDone, call }: { forms: CastingForm[]; onDo
         {errors.content_types?.message ? <p className="text-sm text-destructive">{errors.content_types.message}</p> : null}
       </fieldset>
       <Field
-        label="Nudity and acts disclosure"
+        label={t('casting.disclosure', 'Nudity and acts disclosure')}
         error={errors.disclosure?.message}
-        hint="Applicants must acknowledge this before they apply. Be specific."
+        hint={t('casting.call.disclosureHint', 'Applicants must acknowledge this before they apply. Be specific.')}
       >
         {(p) => <Textarea {...p} maxLength={CASTING_LIMITS.disclosureMax} required {...set('disclosure')} />}
       </Field>
@@ -202,16 +223,22 @@ export function CallEditor({ forms, onDone, call }: { forms: CastingForm[]; onDo
           {CASTING_MESSAGES.disclosureEditWarning(applicants)}
         </p>
       ) : null}
-      <Field label="Application deadline" error={errors.deadline?.message}>
+      <Field label={t('casting.call.deadline', 'Application deadline')} error={errors.deadline?.message}>
         {(p) => <Input {...p} type="date" required {...set('deadline')} />}
       </Field>
       <FormError message={write.error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={write.busy}>
-          {call ? (write.busy ? 'Saving...' : 'Save changes') : write.busy ? 'Opening...' : 'Open casting call'}
+          {call
+            ? write.busy
+              ? t('common.saving', 'Saving...')
+              : t('casting.call.save', 'Save changes')
+            : write.busy
+              ? t('casting.call.opening', 'Opening...')
+              : t('casting.call.open', 'Open casting call')}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('common.cancel', 'Cancel')}
         </Button>
       </div>
     </form>

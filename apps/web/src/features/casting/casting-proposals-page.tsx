@@ -2,6 +2,7 @@ import { Clapperboard } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { t } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useMyProfile } from '../profiles';
 import { MemberTabContents } from './member-tabs';
@@ -15,7 +16,10 @@ import { StudioCalls } from './studio-applicants';
  * applications one tab away.
  */
 export default function CastingProposalsPage() {
-  usePageMeta(`Casting · ${PRODUCT_NAME}`, 'Open casting calls, proposals and applications.');
+  usePageMeta(
+    `${t('casting.title', 'Casting')} · ${PRODUCT_NAME}`,
+    t('casting.proposalsPage.meta', 'Open casting calls, proposals and applications.'),
+  );
   const profile = useMyProfile();
   const [params, setParams] = useSearchParams();
   const studio = profile.data?.profile_type === 'studio';
@@ -27,24 +31,27 @@ export default function CastingProposalsPage() {
       ? 'applicants'
       : tabs[0];
   const label: Record<string, string> = {
-    calls: 'Open calls',
-    applicants: 'Applicants',
-    proposals: 'Proposals',
-    applications: 'My applications',
+    calls: t('casting.tab.calls', 'Open calls'),
+    applicants: t('casting.tab.applicants', 'Applicants'),
+    proposals: t('casting.tab.proposals', 'Proposals'),
+    applications: t('casting.tab.applications', 'My applications'),
   };
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
       <PageHead
         icon={Clapperboard}
-        title="Casting"
+        title={t('casting.title', 'Casting')}
         lead={
           studio
-            ? 'Review applicants to your casting calls and send proposals to creators.'
-            : 'Open casting calls from studios to apply to with your portfolio, the proposals studios sent you, and your applications.'
+            ? t('casting.proposalsPage.leadStudio', 'Review applicants to your casting calls and send proposals to creators.')
+            : t(
+                'casting.proposalsPage.lead',
+                'Open casting calls from studios to apply to with your portfolio, the proposals studios sent you, and your applications.',
+              )
         }
       />
       {profile.isPending ? (
-        <ListSkeleton label="Loading" rows={2} />
+        <ListSkeleton label={t('common.loadingLabel', 'Loading')} rows={2} />
       ) : profile.isError ? (
         <LoadError error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       ) : (
@@ -57,9 +64,9 @@ export default function CastingProposalsPage() {
           }}
         >
           <TabsList>
-            {tabs.map((t) => (
-              <TabsTrigger key={t} value={t}>
-                {label[t]}
+            {tabs.map((k) => (
+              <TabsTrigger key={k} value={k}>
+                {label[k]}
               </TabsTrigger>
             ))}
           </TabsList>

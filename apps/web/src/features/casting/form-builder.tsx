@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CASTING_FIELD_LABELS,
   CASTING_FIELD_TYPES,
   CASTING_LIMITS,
   type CastingField,
@@ -19,10 +18,25 @@ import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { applyServerError } from '../../lib/form-errors';
+import { t } from '../../lib/i18n';
 import { selectClass } from './parts';
 import { useSaveForm } from './queries';
 
-const isChoice = (t: CastingFieldType) => t === 'choice' || t === 'multi_choice';
+const isChoice = (type: CastingFieldType) => type === 'choice' || type === 'multi_choice';
+
+/** A field type's name in the current language (the contract's CASTING_FIELD_LABELS are the English). */
+const fieldTypeLabel = (type: CastingFieldType): string =>
+  ({
+    text: t('casting.fieldType.text', 'Short text'),
+    long_text: t('casting.fieldType.longText', 'Long text'),
+    number: t('casting.fieldType.number', 'Number'),
+    date: t('casting.fieldType.date', 'Date'),
+    choice: t('casting.fieldType.choice', 'Choice (one)'),
+    multi_choice: t('casting.fieldType.multiChoice', 'Multiple choice'),
+    media_request: t('casting.fieldType.mediaRequest', 'Media request (portfolio items)'),
+    yes_no: t('casting.fieldType.yesNo', 'Yes / no'),
+    consent: t('casting.fieldType.consent', 'Consent statement'),
+  })[type];
 const lines = (s: string) =>
   s
     .split('\n')
@@ -92,7 +106,10 @@ export function FormBuilder({ form: saved, onDone }: { form: CastingForm | null;
   const rows = useFieldArray({ control: form.control, name: 'fields', keyName: 'key' });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (body) => {
-    const r = await save.submit({ id: saved?.id, body }, { success: { title: saved ? 'Form saved.' : 'Form created.' } });
+    const r = await save.submit(
+      { id: saved?.id, body },
+      { success: { title: saved ? t('casting.forms.saved', 'Form saved.') : t('casting.forms.created', 'Form created.') } },
+    );
     if (r.ok) return onDone();
     // Under its field and, as always, above the buttons too.
     const known = ['title', 'description', 'fields', ...rows.fields.flatMap((_, i) => FIELD_PARTS.map((k) => `fields.${i}.${k}`))];
@@ -100,15 +117,19 @@ export function FormBuilder({ form: saved, onDone }: { form: CastingForm | null;
   });
   const listError = errors.fields?.root?.message ?? errors.fields?.message;
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label={saved ? 'Edit casting form' : 'New casting form'}>
-      <Field label="Form title" error={errors.title?.message}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="grid gap-4"
+      aria-label={saved ? t('casting.forms.edit', 'Edit casting form') : t('casting.forms.newLabel', 'New casting form')}
+    >
+      <Field label={t('casting.forms.formTitle', 'Form title')} error={errors.title?.message}>
         {(p) => <Input {...p} maxLength={CASTING_LIMITS.formTitleMax} required {...form.register('title')} />}
       </Field>
-      <Field label="Introduction (optional)" error={errors.description?.message}>
+      <Field label={t('casting.forms.introduction', 'Introduction (optional)')} error={errors.description?.message}>
         {(p) => <Textarea {...p} maxLength={CASTING_LIMITS.formDescriptionMax} {...form.register('description')} />}
       </Field>
       <fieldset className="grid gap-3">
-        <legend className="mb-2 font-semibold">Fields, in the order applicants see them</legend>
+        <legend className="mb-2 font-semibold">{t('casting.forms.fieldsLegend', 'Fields, in the order applicants see them')}</legend>
         {rows.fields.map((row, i) => (
           <FieldCard
             key={row.key}
@@ -129,16 +150,16 @@ export function FormBuilder({ form: saved, onDone }: { form: CastingForm | null;
           disabled={rows.fields.length >= CASTING_LIMITS.fieldsMax}
           onClick={() => rows.append(newField(), { shouldFocus: false })}
         >
-          <Plus aria-hidden /> Add field
+          <Plus aria-hidden /> {t('casting.forms.addField', 'Add field')}
         </Button>
       </fieldset>
       <FormError message={save.error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.busy}>
-          {save.busy ? 'Saving...' : 'Save form'}
+          {save.busy ? t('common.saving', 'Saving...') : t('casting.forms.save', 'Save form')}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('common.cancel', 'Cancel')}
         </Button>
       </div>
     </form>
@@ -168,15 +189,15 @@ function FieldCard({
   return (
     <div className="grid gap-3 rounded-lg border p-3" data-testid="form-field">
       <div className="grid gap-3 sm:grid-cols-[1fr_13rem]">
-        <Field label={`Field ${i + 1} label`} error={e?.label?.message ?? e?.id?.message}>
+        <Field label={t('casting.forms.fieldLabel', 'Field {n} label', { n: i + 1 })} error={e?.label?.message ?? e?.id?.message}>
           {(p) => <Input {...p} maxLength={CASTING_LIMITS.fieldLabelMax} {...register(`fields.${i}.label`)} />}
         </Field>
-        <Field label="Type" error={e?.type?.message}>
+        <Field label={t('casting.forms.type', 'Type')} error={e?.type?.message}>
           {(p) => (
             <select {...p} className={selectClass} {...register(`fields.${i}.type`)}>
-              {CASTING_FIELD_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {CASTING_FIELD_LABELS[t]}
+              {CASTING_FIELD_TYPES.map((ft) => (
+                <option key={ft} value={ft}>
+                  {fieldTypeLabel(ft)}
                 </option>
               ))}
             </select>
@@ -184,11 +205,14 @@ function FieldCard({
         </Field>
       </div>
       {isChoice(type) ? (
-        <Field label="Options, one a line" error={(e as { options?: { message?: string } } | undefined)?.options?.message}>
+        <Field
+          label={t('casting.forms.options', 'Options, one a line')}
+          error={(e as { options?: { message?: string } } | undefined)?.options?.message}
+        >
           {(p) => <Textarea {...p} className="min-h-20" {...register(`fields.${i}.optionsText`)} />}
         </Field>
       ) : null}
-      <Field label="Help text (optional)" error={e?.help?.message}>
+      <Field label={t('casting.forms.help', 'Help text (optional)')} error={e?.help?.message}>
         {(p) => <Input {...p} maxLength={CASTING_LIMITS.fieldHelpMax} {...register(`fields.${i}.help`)} />}
       </Field>
       <div className="flex flex-wrap items-center gap-2">
@@ -198,9 +222,16 @@ function FieldCard({
             name={`fields.${i}.required`}
             render={({ field }) => <Checkbox id={`${id}-req`} checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />}
           />
-          <Label htmlFor={`${id}-req`}>Required</Label>
+          <Label htmlFor={`${id}-req`}>{t('casting.forms.required', 'Required')}</Label>
         </div>
-        <Button type="button" size="sm" variant="ghost" disabled={i === 0} onClick={() => onMove(-1)} aria-label={`Move field ${i + 1} up`}>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          disabled={i === 0}
+          onClick={() => onMove(-1)}
+          aria-label={t('casting.forms.moveUp', 'Move field {n} up', { n: i + 1 })}
+        >
           <ArrowUp aria-hidden />
         </Button>
         <Button
@@ -209,11 +240,18 @@ function FieldCard({
           variant="ghost"
           disabled={i === count - 1}
           onClick={() => onMove(1)}
-          aria-label={`Move field ${i + 1} down`}
+          aria-label={t('casting.forms.moveDown', 'Move field {n} down', { n: i + 1 })}
         >
           <ArrowDown aria-hidden />
         </Button>
-        <Button type="button" size="sm" variant="ghost" disabled={count === 1} onClick={onRemove} aria-label={`Remove field ${i + 1}`}>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          disabled={count === 1}
+          onClick={onRemove}
+          aria-label={t('casting.forms.removeField', 'Remove field {n}', { n: i + 1 })}
+        >
           <Trash2 aria-hidden />
         </Button>
       </div>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t } from '../../lib/i18n';
 import { ApplicationBadge, dayText, ListSkeleton, LoadError, MemberLine, rateText } from './parts';
 import { useAnswerOffer, useMyApplications } from './queries';
 
@@ -19,12 +19,17 @@ function ApplicationRow({ a }: { a: MyCastingApplication }) {
           </MemberLine>
           <p className="font-medium">{a.call.title}</p>
           <p className="text-xs text-muted-foreground">
-            Applied {new Date(a.created_at).toLocaleDateString(intlLocale())} · deadline {dayText(a.call.deadline)}
+            {t('casting.mine.applied', 'Applied {date} · deadline {deadline}', {
+              date: new Date(a.created_at).toLocaleDateString(intlLocale()),
+              deadline: dayText(a.call.deadline),
+            })}
           </p>
           {a.offer ? (
             <div className="grid gap-1 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
               <p className="font-semibold">
-                Offer{a.offer.rate !== null ? `: ${rateText(a.offer.rate, a.offer.rate, a.offer.rate_unit)}` : ''}
+                {a.offer.rate !== null
+                  ? t('casting.mine.offerRate', 'Offer: {rate}', { rate: rateText(a.offer.rate, a.offer.rate, a.offer.rate_unit) })
+                  : t('casting.mine.offer', 'Offer')}
               </p>
               <p className="whitespace-pre-line">{a.offer.message}</p>
             </div>
@@ -36,11 +41,14 @@ function ApplicationRow({ a }: { a: MyCastingApplication }) {
                 onClick={() =>
                   void answer.submit(
                     { id: a.id, decision: 'accept' },
-                    { success: { title: 'Offer accepted.' }, failure: (m) => ({ title: m ?? 'Could not accept.' }) },
+                    {
+                      success: { title: t('casting.mine.accepted', 'Offer accepted.') },
+                      failure: (m) => ({ title: m ?? t('casting.mine.acceptFailed', 'Could not accept.') }),
+                    },
                   )
                 }
               >
-                Accept offer
+                {t('casting.mine.accept', 'Accept offer')}
               </Button>
               <Button
                 variant="outline"
@@ -48,17 +56,20 @@ function ApplicationRow({ a }: { a: MyCastingApplication }) {
                 onClick={() =>
                   void answer.submit(
                     { id: a.id, decision: 'decline' },
-                    { success: { title: 'Offer declined.' }, failure: (m) => ({ title: m ?? 'Could not decline.' }) },
+                    {
+                      success: { title: t('casting.mine.declined', 'Offer declined.') },
+                      failure: (m) => ({ title: m ?? t('casting.mine.declineFailed', 'Could not decline.') }),
+                    },
                   )
                 }
               >
-                Decline
+                {t('casting.decline', 'Decline')}
               </Button>
             </div>
           ) : null}
           {a.collaboration_id ? (
             <Button asChild variant="outline" className="justify-self-start">
-              <Link to={`/collab/${a.collaboration_id}`}>Open collaboration</Link>
+              <Link to={`/collab/${a.collaboration_id}`}>{t('casting.openCollab', 'Open collaboration')}</Link>
             </Button>
           ) : null}
         </CardContent>
@@ -70,12 +81,12 @@ function ApplicationRow({ a }: { a: MyCastingApplication }) {
 /** The member's applications and their status (never the studio's notes). */
 export function MyApplications() {
   const q = useMyApplications();
-  if (q.isPending) return <ListSkeleton label="Loading your applications" rows={2} />;
+  if (q.isPending) return <ListSkeleton label={t('casting.mine.loading', 'Loading your applications')} rows={2} />;
   if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} retrying={q.isFetching} />;
   if (q.data.items.length === 0)
     return (
-      <EmptyState icon={Inbox} title="No applications yet">
-        Apply to an open casting call and follow its status here: shortlisted, offers, and answers.
+      <EmptyState icon={Inbox} title={t('casting.mine.empty', 'No applications yet')}>
+        {t('casting.mine.emptyText', 'Apply to an open casting call and follow its status here: shortlisted, offers, and answers.')}
       </EmptyState>
     );
   return (

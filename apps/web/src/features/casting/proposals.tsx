@@ -21,6 +21,7 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { applyServerError } from '../../lib/form-errors';
+import { t } from '../../lib/i18n';
 import { datesText, ListSkeleton, LoadError, MemberLine, ProposalBadge, RateUnitField, rateText } from './parts';
 import { useAnswerProposal, useProposals, useSendProposal } from './queries';
 
@@ -80,7 +81,7 @@ function ProposalForm({ onDone }: { onDone: () => void }) {
   return (
     <form
       className="grid gap-3"
-      aria-label="New casting proposal"
+      aria-label={t('casting.proposal.newLabel', 'New casting proposal')}
       onSubmit={form.handleSubmit(async (body) => {
         const r = await send.submit(body, { success: { title: CASTING_MESSAGES.proposalSent } });
         if (r.ok) onDone();
@@ -88,43 +89,43 @@ function ProposalForm({ onDone }: { onDone: () => void }) {
         else applyServerError(r.error, form.setError, PROPOSAL_FIELDS);
       })}
     >
-      <Field label="Creator (username)" error={errors.creator?.message}>
-        {(p) => <Input {...p} placeholder="@username" required {...set('creator')} />}
+      <Field label={t('casting.proposal.creator', 'Creator (username)')} error={errors.creator?.message}>
+        {(p) => <Input {...p} placeholder={t('casting.proposal.creatorPlaceholder', '@username')} required {...set('creator')} />}
       </Field>
-      <Field label="Role" error={errors.role?.message}>
+      <Field label={t('casting.call.role', 'Role')} error={errors.role?.message}>
         {(p) => <Input {...p} maxLength={CASTING_LIMITS.titleMax} required {...set('role')} />}
       </Field>
-      <Field label="Description (optional)" error={errors.description?.message}>
+      <Field label={t('casting.proposal.description', 'Description (optional)')} error={errors.description?.message}>
         {(p) => <Textarea {...p} className="min-h-16" maxLength={CASTING_LIMITS.roleDescriptionMax} {...set('description')} />}
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Starts" error={errors.starts_on?.message}>
+        <Field label={t('casting.proposal.starts', 'Starts')} error={errors.starts_on?.message}>
           {(p) => <Input {...p} type="date" {...set('starts_on')} />}
         </Field>
-        <Field label="Ends" error={errors.ends_on?.message}>
+        <Field label={t('casting.proposal.ends', 'Ends')} error={errors.ends_on?.message}>
           {(p) => <Input {...p} type="date" {...set('ends_on')} />}
         </Field>
-        <Field label="Rate (USD)" error={errors.rate?.message}>
+        <Field label={t('casting.proposal.rate', 'Rate (USD)')} error={errors.rate?.message}>
           {(p) => <Input {...p} type="number" min={0} inputMode="numeric" {...set('rate')} />}
         </Field>
         <RateUnitField value={form.watch('rate_unit')} onChange={(u) => form.setValue('rate_unit', u)} />
       </div>
-      <Field label="Location" error={errors.location?.message}>
+      <Field label={t('casting.call.location', 'Location')} error={errors.location?.message}>
         {(p) => <Input {...p} maxLength={CASTING_LIMITS.locationMax} {...set('location')} />}
       </Field>
-      <Field label="Nudity and acts disclosure" error={errors.disclosure?.message}>
+      <Field label={t('casting.disclosure', 'Nudity and acts disclosure')} error={errors.disclosure?.message}>
         {(p) => <Textarea {...p} className="min-h-16" maxLength={CASTING_LIMITS.disclosureMax} required {...set('disclosure')} />}
       </Field>
-      <Field label="Message (optional)" error={errors.message?.message}>
+      <Field label={t('casting.proposal.messageOptional', 'Message (optional)')} error={errors.message?.message}>
         {(p) => <Textarea {...p} className="min-h-16" maxLength={CASTING_LIMITS.messageMax} {...set('message')} />}
       </Field>
       <FormError message={send.error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={send.busy}>
-          <Send aria-hidden /> Send proposal
+          <Send aria-hidden /> {t('casting.proposal.send', 'Send proposal')}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('common.cancel', 'Cancel')}
         </Button>
       </div>
     </form>
@@ -157,35 +158,35 @@ function CounterForm({ p, onDone }: { p: CastingProposal; onDone: () => void }) 
   return (
     <form
       className="grid gap-3 rounded-md border p-3"
-      aria-label="Counter-offer"
+      aria-label={t('casting.proposal.counterOffer', 'Counter-offer')}
       onSubmit={form.handleSubmit(async (body) => {
-        const r = await answer.submit({ id: p.id, body }, { success: { title: 'Counter-offer sent.' } });
+        const r = await answer.submit({ id: p.id, body }, { success: { title: t('casting.proposal.counterSent', 'Counter-offer sent.') } });
         if (r.ok) onDone();
         // Under its field and, as always, above the buttons too.
         else applyServerError(r.error, form.setError, COUNTER_FIELDS);
       })}
     >
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label="Your rate (USD)" error={errors.rate?.message}>
+        <Field label={t('casting.proposal.yourRate', 'Your rate (USD)')} error={errors.rate?.message}>
           {(f) => <Input {...f} type="number" min={0} inputMode="numeric" {...set('rate')} />}
         </Field>
-        <Field label="Starts" error={errors.starts_on?.message}>
+        <Field label={t('casting.proposal.starts', 'Starts')} error={errors.starts_on?.message}>
           {(f) => <Input {...f} type="date" {...set('starts_on')} />}
         </Field>
-        <Field label="Ends" error={errors.ends_on?.message}>
+        <Field label={t('casting.proposal.ends', 'Ends')} error={errors.ends_on?.message}>
           {(f) => <Input {...f} type="date" {...set('ends_on')} />}
         </Field>
       </div>
-      <Field label="Message" error={errors.message?.message}>
+      <Field label={t('casting.proposal.message', 'Message')} error={errors.message?.message}>
         {(f) => <Textarea {...f} className="min-h-16" maxLength={CASTING_LIMITS.messageMax} {...set('message')} />}
       </Field>
       <FormError message={answer.error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={answer.busy}>
-          Send counter-offer
+          {t('casting.proposal.sendCounter', 'Send counter-offer')}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('common.cancel', 'Cancel')}
         </Button>
       </div>
     </form>
@@ -199,7 +200,7 @@ function ProposalCard({ p }: { p: CastingProposal }) {
   const act = (action: 'accept' | 'decline' | 'withdraw', done: string) =>
     void answer.submit(
       { id: p.id, body: { action } },
-      { success: { title: done }, failure: (m) => ({ title: m ?? 'That did not work.' }) },
+      { success: { title: done }, failure: (m) => ({ title: m ?? t('casting.failed', 'That did not work.') }) },
     );
   return (
     <li>
@@ -211,42 +212,60 @@ function ProposalCard({ p }: { p: CastingProposal }) {
           <p className="font-medium">{p.role}</p>
           {p.description ? <p className="text-sm whitespace-pre-line">{p.description}</p> : null}
           <p className="text-sm text-muted-foreground">
-            {datesText(p.starts_on, p.ends_on)} · {p.location || 'Location to be agreed'} · {rateText(p.rate, p.rate, p.rate_unit)}
+            {datesText(p.starts_on, p.ends_on)} · {p.location || t('casting.browse.locationTba', 'Location to be agreed')} ·{' '}
+            {rateText(p.rate, p.rate, p.rate_unit)}
           </p>
           <div className="rounded-md border border-warning/40 bg-warning/5 p-2 text-sm">
-            <span className="font-semibold">Disclosure: </span>
+            <span className="font-semibold">{t('casting.proposal.disclosure', 'Disclosure:')} </span>
             <span className="whitespace-pre-line">{p.disclosure}</span>
           </div>
           {p.message ? <p className="text-sm italic">“{p.message}”</p> : null}
           {p.counter ? (
             <div className="grid gap-1 rounded-md bg-muted p-2 text-sm">
               <p className="font-semibold">
-                Counter-offer: {rateText(p.counter.rate, p.counter.rate, p.rate_unit)} · {datesText(p.counter.starts_on, p.counter.ends_on)}
+                {t('casting.proposal.counterLine', 'Counter-offer: {rate} · {dates}', {
+                  rate: rateText(p.counter.rate, p.counter.rate, p.rate_unit),
+                  dates: datesText(p.counter.starts_on, p.counter.ends_on),
+                })}
               </p>
               {p.counter.message ? <p className="whitespace-pre-line">{p.counter.message}</p> : null}
             </div>
           ) : null}
           {!sent && p.status === 'pending' && !countering ? (
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" disabled={answer.busy} onClick={() => act('accept', 'Proposal accepted.')}>
-                Accept
+              <Button size="sm" disabled={answer.busy} onClick={() => act('accept', t('casting.proposal.accepted', 'Proposal accepted.'))}>
+                {t('casting.proposal.accept', 'Accept')}
               </Button>
               <Button size="sm" variant="outline" onClick={() => setCountering(true)}>
-                Counter
+                {t('casting.proposal.counter', 'Counter')}
               </Button>
-              <Button size="sm" variant="ghost" disabled={answer.busy} onClick={() => act('decline', 'Proposal declined.')}>
-                Decline
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={answer.busy}
+                onClick={() => act('decline', t('casting.proposal.declined', 'Proposal declined.'))}
+              >
+                {t('casting.decline', 'Decline')}
               </Button>
             </div>
           ) : null}
           {countering ? <CounterForm p={p} onDone={() => setCountering(false)} /> : null}
           {sent && p.status === 'countered' ? (
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" disabled={answer.busy} onClick={() => act('accept', 'Counter-offer accepted.')}>
-                Accept counter
+              <Button
+                size="sm"
+                disabled={answer.busy}
+                onClick={() => act('accept', t('casting.proposal.counterAccepted', 'Counter-offer accepted.'))}
+              >
+                {t('casting.proposal.acceptCounter', 'Accept counter')}
               </Button>
-              <Button size="sm" variant="outline" disabled={answer.busy} onClick={() => act('decline', 'Counter-offer declined.')}>
-                Decline counter
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={answer.busy}
+                onClick={() => act('decline', t('casting.proposal.counterDeclined', 'Counter-offer declined.'))}
+              >
+                {t('casting.proposal.declineCounter', 'Decline counter')}
               </Button>
             </div>
           ) : null}
@@ -256,14 +275,14 @@ function ProposalCard({ p }: { p: CastingProposal }) {
               variant="ghost"
               className="justify-self-start"
               disabled={answer.busy}
-              onClick={() => act('withdraw', 'Proposal withdrawn.')}
+              onClick={() => act('withdraw', t('casting.proposal.withdrawn', 'Proposal withdrawn.'))}
             >
-              Withdraw
+              {t('casting.proposal.withdraw', 'Withdraw')}
             </Button>
           ) : null}
           {p.collaboration_id ? (
             <Button asChild size="sm" variant="outline" className="justify-self-start">
-              <Link to={`/collab/${p.collaboration_id}`}>Open collaboration</Link>
+              <Link to={`/collab/${p.collaboration_id}`}>{t('casting.openCollab', 'Open collaboration')}</Link>
             </Button>
           ) : null}
         </CardContent>
@@ -282,8 +301,10 @@ export function Proposals({ studio }: { studio: boolean }) {
         composing ? (
           <Card>
             <CardHeader>
-              <CardTitle className="text-base">New proposal</CardTitle>
-              <CardDescription>Send a role straight to a creator. They can accept, decline or counter.</CardDescription>
+              <CardTitle className="text-base">{t('casting.proposal.new', 'New proposal')}</CardTitle>
+              <CardDescription>
+                {t('casting.proposal.intro', 'Send a role straight to a creator. They can accept, decline or counter.')}
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <ProposalForm onDone={() => setComposing(false)} />
@@ -291,17 +312,22 @@ export function Proposals({ studio }: { studio: boolean }) {
           </Card>
         ) : (
           <Button className="justify-self-start" onClick={() => setComposing(true)}>
-            <Send aria-hidden /> New proposal
+            <Send aria-hidden /> {t('casting.proposal.new', 'New proposal')}
           </Button>
         )
       ) : null}
       {q.isPending ? (
-        <ListSkeleton label="Loading proposals" rows={2} />
+        <ListSkeleton label={t('casting.proposal.loading', 'Loading proposals')} rows={2} />
       ) : q.isError ? (
         <LoadError error={q.error} onRetry={() => void q.refetch()} retrying={q.isFetching} />
       ) : list.length === 0 ? (
-        <EmptyState icon={Send} title={studio ? 'No proposals sent' : 'No proposals yet'}>
-          {studio ? 'Send a proposal to a creator you want for a role.' : 'When a studio sends you a casting proposal it shows here.'}
+        <EmptyState
+          icon={Send}
+          title={studio ? t('casting.proposal.noneSent', 'No proposals sent') : t('casting.proposal.none', 'No proposals yet')}
+        >
+          {studio
+            ? t('casting.proposal.noneSentText', 'Send a proposal to a creator you want for a role.')
+            : t('casting.proposal.noneText', 'When a studio sends you a casting proposal it shows here.')}
         </EmptyState>
       ) : (
         <ul className="grid gap-3">

@@ -20,6 +20,7 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { applyServerError } from '../../lib/form-errors';
+import { t } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import {
   ApplicationBadge,
@@ -54,7 +55,7 @@ function OfferForm({ applicant, onDone }: { applicant: CastingApplicant; onDone:
   return (
     <form
       className="grid gap-3 rounded-md border p-3"
-      aria-label={`Offer to ${memberName(applicant.applicant)}`}
+      aria-label={t('casting.applicants.offerTo', 'Offer to {name}', { name: memberName(applicant.applicant) })}
       onSubmit={form.handleSubmit(async (body) => {
         const r = await review.submit({ id: applicant.id, body }, { success: { title: CASTING_MESSAGES.offerSent } });
         if (r.ok) onDone();
@@ -62,11 +63,11 @@ function OfferForm({ applicant, onDone }: { applicant: CastingApplicant; onDone:
         else applyServerError(r.error, form.setError, OFFER_FIELDS);
       })}
     >
-      <Field label="Offer message" error={errors.message?.message}>
+      <Field label={t('casting.applicants.offerMessage', 'Offer message')} error={errors.message?.message}>
         {(p) => <Textarea {...p} maxLength={CASTING_LIMITS.messageMax} {...form.register('message')} />}
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Rate (USD, optional)" error={errors.rate?.message}>
+        <Field label={t('casting.applicants.rate', 'Rate (USD, optional)')} error={errors.rate?.message}>
           {(p) => <Input {...p} type="number" min={0} inputMode="numeric" {...form.register('rate')} />}
         </Field>
         <RateUnitField value={form.watch('rate_unit')} onChange={(u) => form.setValue('rate_unit', u)} />
@@ -74,10 +75,10 @@ function OfferForm({ applicant, onDone }: { applicant: CastingApplicant; onDone:
       <FormError message={review.error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={review.busy}>
-          Send offer
+          {t('casting.applicants.sendOffer', 'Send offer')}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('common.cancel', 'Cancel')}
         </Button>
       </div>
     </form>
@@ -90,7 +91,10 @@ function ApplicantCard({ a, call }: { a: CastingApplicant; call: CastingCallDeta
   const [offering, setOffering] = useState(false);
   const open = a.status === 'submitted' || a.status === 'shortlisted';
   const act = (body: Parameters<typeof review.submit>[0]['body'], done: string) =>
-    void review.submit({ id: a.id, body }, { success: { title: done }, failure: (m) => ({ title: m ?? 'That did not work.' }) });
+    void review.submit(
+      { id: a.id, body },
+      { success: { title: done }, failure: (m) => ({ title: m ?? t('casting.failed', 'That did not work.') }) },
+    );
   return (
     <li>
       <Card data-testid="applicant">
@@ -114,10 +118,13 @@ function ApplicantCard({ a, call }: { a: CastingApplicant; call: CastingCallDeta
             </div>
           ) : null}
           {a.portfolio.length > 0 ? (
-            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Attached portfolio items">
+            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={t('casting.applicants.attached', 'Attached portfolio items')}>
               {a.portfolio.map((i) => (
                 <li key={i.id}>
-                  <Link to={`/model/${a.applicant.username ?? a.applicant.user_id}`} aria-label={i.title || 'Portfolio item'}>
+                  <Link
+                    to={`/model/${a.applicant.username ?? a.applicant.user_id}`}
+                    aria-label={i.title || t('casting.applicants.item', 'Portfolio item')}
+                  >
                     <img
                       src={i.media.thumb_url ?? i.media.blur_data_url ?? ''}
                       alt={i.title ?? ''}
@@ -128,21 +135,26 @@ function ApplicantCard({ a, call }: { a: CastingApplicant; call: CastingCallDeta
               ))}
             </ul>
           ) : (
-            <p className="text-xs text-muted-foreground">No portfolio items attached.</p>
+            <p className="text-xs text-muted-foreground">{t('casting.applicants.noItems', 'No portfolio items attached.')}</p>
           )}
           {a.offer ? (
             <p className="rounded-md bg-muted p-2 text-sm">
-              Your offer{a.offer.rate !== null ? ` (${rateText(a.offer.rate, a.offer.rate, a.offer.rate_unit)})` : ''}: {a.offer.message}
+              {a.offer.rate !== null
+                ? t('casting.applicants.yourOfferRate', 'Your offer ({rate}): {message}', {
+                    rate: rateText(a.offer.rate, a.offer.rate, a.offer.rate_unit),
+                    message: a.offer.message,
+                  })
+                : t('casting.applicants.yourOffer', 'Your offer: {message}', { message: a.offer.message })}
             </p>
           ) : null}
           <form
             className="grid gap-2"
             onSubmit={(e) => {
               e.preventDefault();
-              act({ action: 'note', note }, 'Note saved.');
+              act({ action: 'note', note }, t('casting.applicants.noteSaved', 'Note saved.'));
             }}
           >
-            <Field label="Private note (only your studio sees it)">
+            <Field label={t('casting.applicants.note', 'Private note (only your studio sees it)')}>
               {(p) => (
                 <Textarea
                   {...p}
@@ -154,37 +166,47 @@ function ApplicantCard({ a, call }: { a: CastingApplicant; call: CastingCallDeta
               )}
             </Field>
             <Button type="submit" size="sm" variant="outline" className="justify-self-start" disabled={review.busy}>
-              Save note
+              {t('casting.applicants.saveNote', 'Save note')}
             </Button>
           </form>
           {open && !offering ? (
             <div className="flex flex-wrap gap-2">
               {a.status === 'submitted' ? (
-                <Button size="sm" variant="outline" disabled={review.busy} onClick={() => act({ action: 'shortlist' }, 'Shortlisted.')}>
-                  Shortlist
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={review.busy}
+                  onClick={() => act({ action: 'shortlist' }, t('casting.applicants.shortlisted', 'Shortlisted.'))}
+                >
+                  {t('casting.applicants.shortlist', 'Shortlist')}
                 </Button>
               ) : (
                 <Button
                   size="sm"
                   variant="outline"
                   disabled={review.busy}
-                  onClick={() => act({ action: 'unshortlist' }, 'Removed from the shortlist.')}
+                  onClick={() => act({ action: 'unshortlist' }, t('casting.applicants.unshortlisted', 'Removed from the shortlist.'))}
                 >
-                  Remove from shortlist
+                  {t('casting.applicants.unshortlist', 'Remove from shortlist')}
                 </Button>
               )}
               <Button size="sm" onClick={() => setOffering(true)}>
-                Make an offer
+                {t('casting.applicants.makeOffer', 'Make an offer')}
               </Button>
-              <Button size="sm" variant="ghost" disabled={review.busy} onClick={() => act({ action: 'reject' }, 'Application rejected.')}>
-                Reject
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={review.busy}
+                onClick={() => act({ action: 'reject' }, t('casting.applicants.rejected', 'Application rejected.'))}
+              >
+                {t('casting.applicants.reject', 'Reject')}
               </Button>
             </div>
           ) : null}
           {offering ? <OfferForm applicant={a} onDone={() => setOffering(false)} /> : null}
           {a.collaboration_id ? (
             <Button asChild size="sm" variant="outline" className="justify-self-start">
-              <Link to={`/collab/${a.collaboration_id}`}>Open collaboration</Link>
+              <Link to={`/collab/${a.collaboration_id}`}>{t('casting.openCollab', 'Open collaboration')}</Link>
             </Button>
           ) : null}
         </CardContent>
@@ -196,28 +218,38 @@ function ApplicantCard({ a, call }: { a: CastingApplicant; call: CastingCallDeta
 function Applicants({ callId }: { callId: string }) {
   const q = useApplicants(callId);
   const [filter, setFilter] = useState<'all' | 'shortlisted'>('all');
-  if (q.isPending) return <ListSkeleton label="Loading applicants" />;
+  if (q.isPending) return <ListSkeleton label={t('casting.applicants.loading', 'Loading applicants')} />;
   if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} retrying={q.isFetching} />;
   const items = q.data.items.filter((a) => filter === 'all' || a.status === 'shortlisted');
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="mr-auto font-semibold">
-          {q.data.call.title} · {q.data.items.length} applicant{q.data.items.length === 1 ? '' : 's'}
+          {q.data.call.title} ·{' '}
+          {t('casting.applicants.count', '{count, plural, one {# applicant} other {# applicants}}', { count: q.data.items.length })}
         </h3>
         <select
-          aria-label="Show"
+          aria-label={t('casting.applicants.show', 'Show')}
           className={cn(selectClass, 'w-auto')}
           value={filter}
           onChange={(e) => setFilter(e.target.value as typeof filter)}
         >
-          <option value="all">All applicants</option>
-          <option value="shortlisted">Shortlist</option>
+          <option value="all">{t('casting.applicants.all', 'All applicants')}</option>
+          <option value="shortlisted">{t('casting.applicants.shortlist', 'Shortlist')}</option>
         </select>
       </div>
       {items.length === 0 ? (
-        <EmptyState icon={Users} title={filter === 'all' ? 'No applicants yet' : 'Nobody shortlisted yet'}>
-          {filter === 'all' ? 'Applications to this call show here as creators send them.' : 'Shortlist applicants to compare them here.'}
+        <EmptyState
+          icon={Users}
+          title={
+            filter === 'all'
+              ? t('casting.applicants.none', 'No applicants yet')
+              : t('casting.applicants.noneShortlisted', 'Nobody shortlisted yet')
+          }
+        >
+          {filter === 'all'
+            ? t('casting.applicants.noneText', 'Applications to this call show here as creators send them.')
+            : t('casting.applicants.noneShortlistedText', 'Shortlist applicants to compare them here.')}
         </EmptyState>
       ) : (
         <ul className="grid gap-3">
@@ -233,26 +265,26 @@ function Applicants({ callId }: { callId: string }) {
 export function StudioCalls() {
   const calls = useMyCalls();
   const [params, setParams] = useSearchParams();
-  if (calls.isPending) return <ListSkeleton label="Loading your casting calls" rows={2} />;
+  if (calls.isPending) return <ListSkeleton label={t('casting.calls.loading', 'Loading your casting calls')} rows={2} />;
   if (calls.isError) return <LoadError error={calls.error} onRetry={() => void calls.refetch()} retrying={calls.isFetching} />;
   if (calls.data.items.length === 0)
     return (
       <EmptyState
         icon={Clapperboard}
-        title="No casting calls yet"
+        title={t('casting.calls.empty', 'No casting calls yet')}
         action={
           <Button asChild>
-            <Link to="/casting-forms">Open a casting call</Link>
+            <Link to="/casting-forms">{t('casting.applicants.openCall', 'Open a casting call')}</Link>
           </Button>
         }
       >
-        Build a form and open a casting call; applicants show here for you to review.
+        {t('casting.applicants.noCalls', 'Build a form and open a casting call; applicants show here for you to review.')}
       </EmptyState>
     );
   const selected = params.get('call') ?? calls.data.items[0]?.id ?? null;
   return (
     <div className="grid gap-4">
-      <Field label="Casting call">
+      <Field label={t('casting.applicants.call', 'Casting call')}>
         {(p) => (
           <select
             {...p}

@@ -15,7 +15,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { applyServerError } from '../../lib/form-errors';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { ListSkeleton, LoadError, PageHead, StudioOnly } from './parts';
 import { useDeleteNews, usePostNews, useStudioNews } from './queries';
@@ -36,7 +36,7 @@ function Composer() {
   return (
     <form
       className="grid gap-3"
-      aria-label="Post studio news"
+      aria-label={t('casting.news.post', 'Post studio news')}
       onSubmit={form.handleSubmit(async (text) => {
         const r = await post.submit(
           { ...text, image, nsfw },
@@ -44,10 +44,10 @@ function Composer() {
             success: (n) =>
               n.pending_review
                 ? {
-                    title: 'Posted. The image is being reviewed.',
-                    description: 'It reaches your followers’ feeds once a moderator approves it.',
+                    title: t('casting.news.postedReview', 'Posted. The image is being reviewed.'),
+                    description: t('casting.news.postedReviewText', 'It reaches your followers’ feeds once a moderator approves it.'),
                   }
-                : { title: 'Posted to your followers’ feeds.' },
+                : { title: t('casting.news.posted', 'Posted to your followers’ feeds.') },
           },
         );
         if (r.ok) {
@@ -59,10 +59,10 @@ function Composer() {
         } else applyServerError(r.error, form.setError, FIELDS);
       })}
     >
-      <Field label="Title" error={errors.title?.message}>
+      <Field label={t('casting.news.titleField', 'Title')} error={errors.title?.message}>
         {(p) => <Input {...p} maxLength={CASTING_LIMITS.newsTitleMax} {...form.register('title')} />}
       </Field>
-      <Field label="News" error={errors.body?.message} hint={`${body.length}/${CASTING_LIMITS.newsBodyMax}`}>
+      <Field label={t('casting.news.body', 'News')} error={errors.body?.message} hint={`${body.length}/${CASTING_LIMITS.newsBodyMax}`}>
         {(p) => <Textarea {...p} maxLength={CASTING_LIMITS.newsBodyMax} {...form.register('body')} />}
       </Field>
       <div className="flex flex-wrap items-center gap-3">
@@ -75,7 +75,7 @@ function Composer() {
           onChange={(e) => setImage(e.target.files?.[0] ?? null)}
         />
         <Button type="button" variant="outline" size="sm" onClick={() => fileRef.current?.click()}>
-          <ImagePlus aria-hidden /> {image ? 'Change image' : 'Add image'}
+          <ImagePlus aria-hidden /> {image ? t('casting.news.changeImage', 'Change image') : t('casting.news.addImage', 'Add image')}
         </Button>
         {image ? (
           <span className="flex min-w-0 items-center gap-1 text-sm">
@@ -84,7 +84,7 @@ function Composer() {
               type="button"
               size="sm"
               variant="ghost"
-              aria-label="Remove image"
+              aria-label={t('casting.news.removeImage', 'Remove image')}
               onClick={() => {
                 setImage(null);
                 if (fileRef.current) fileRef.current.value = '';
@@ -97,14 +97,14 @@ function Composer() {
         {image ? (
           <div className="flex items-center gap-2">
             <Checkbox id="news-nsfw" checked={nsfw} onCheckedChange={(v) => setNsfw(v === true)} />
-            <Label htmlFor="news-nsfw">Image is NSFW</Label>
+            <Label htmlFor="news-nsfw">{t('casting.news.nsfw', 'Image is NSFW')}</Label>
           </div>
         ) : null}
       </div>
       {errors.file ? <p className="text-sm text-destructive">{errors.file.message}</p> : null}
       <FormError message={post.error} />
       <Button type="submit" className="justify-self-start" disabled={post.busy}>
-        {post.busy ? 'Posting...' : 'Post news'}
+        {post.busy ? t('casting.news.posting', 'Posting...') : t('casting.news.postButton', 'Post news')}
       </Button>
     </form>
   );
@@ -116,13 +116,13 @@ function NewsItem({ n }: { n: StudioNews }) {
     <li className="grid gap-1 py-4" data-testid="studio-news">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="mr-auto min-w-0 font-semibold break-words">{n.title}</h3>
-        {n.has_image ? <Badge variant="secondary">Image</Badge> : null}
+        {n.has_image ? <Badge variant="secondary">{t('casting.news.image', 'Image')}</Badge> : null}
         {n.pending_review ? (
-          <Badge variant="warning">Waiting for moderation</Badge>
+          <Badge variant="warning">{t('casting.news.waiting', 'Waiting for moderation')}</Badge>
         ) : n.feed_item_id ? (
-          <Badge variant="success">In followers’ feeds</Badge>
+          <Badge variant="success">{t('casting.news.inFeeds', 'In followers’ feeds')}</Badge>
         ) : (
-          <Badge variant="outline">Not shown</Badge>
+          <Badge variant="outline">{t('casting.news.notShown', 'Not shown')}</Badge>
         )}
       </div>
       <p className="text-sm break-words whitespace-pre-line">{n.body}</p>
@@ -133,10 +133,13 @@ function NewsItem({ n }: { n: StudioNews }) {
           variant="ghost"
           disabled={remove.busy}
           onClick={() =>
-            void remove.submit(n.id, { success: { title: 'News deleted.' }, failure: (m) => ({ title: m ?? 'Could not delete.' }) })
+            void remove.submit(n.id, {
+              success: { title: t('casting.news.deleted', 'News deleted.') },
+              failure: (m) => ({ title: m ?? t('casting.forms.deleteFailed', 'Could not delete.') }),
+            })
           }
         >
-          Delete
+          {t('casting.delete', 'Delete')}
         </Button>
       </div>
     </li>
@@ -145,12 +148,15 @@ function NewsItem({ n }: { n: StudioNews }) {
 
 function NewsList() {
   const q = useStudioNews();
-  if (q.isPending) return <ListSkeleton label="Loading your news" rows={2} />;
+  if (q.isPending) return <ListSkeleton label={t('casting.news.loading', 'Loading your news')} rows={2} />;
   if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} retrying={q.isFetching} />;
   if (q.data.items.length === 0)
     return (
-      <EmptyState icon={Newspaper} title="No news yet">
-        Announce a new release, a casting round or a shoot. Your followers and connections see it in their activity feed.
+      <EmptyState icon={Newspaper} title={t('casting.news.empty', 'No news yet')}>
+        {t(
+          'casting.news.emptyText',
+          'Announce a new release, a casting round or a shoot. Your followers and connections see it in their activity feed.',
+        )}
       </EmptyState>
     );
   return (
@@ -164,22 +170,28 @@ function NewsList() {
 
 /** /studio-news (studios): post news and updates to followers' feeds. */
 export default function StudioNewsPage() {
-  usePageMeta(`News & Updates · ${PRODUCT_NAME}`, 'Post studio news to your followers.');
+  usePageMeta(
+    `${t('casting.news.title', 'News & Updates')} · ${PRODUCT_NAME}`,
+    t('casting.news.meta', 'Post studio news to your followers.'),
+  );
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
-      <StudioOnly what="News & Updates">
+      <StudioOnly what={t('casting.news.title', 'News & Updates')}>
         <PageHead
           icon={Newspaper}
-          title="News & Updates"
-          lead="Post news to the members who follow or are connected with your studio. It appears in their activity feed."
+          title={t('casting.news.title', 'News & Updates')}
+          lead={t(
+            'casting.news.lead',
+            'Post news to the members who follow or are connected with your studio. It appears in their activity feed.',
+          )}
         />
         <Card>
           <CardHeader>
-            <CardTitle>New post</CardTitle>
+            <CardTitle>{t('casting.news.new', 'New post')}</CardTitle>
             <CardDescription>
-              Images are checked before they are shown, like any upload. See how it looks in the{' '}
+              {t('casting.news.checked', 'Images are checked before they are shown, like any upload. See how it looks in the')}{' '}
               <Link to="/activity-feed" className="underline">
-                activity feed
+                {t('casting.news.feed', 'activity feed')}
               </Link>
               .
             </CardDescription>
@@ -190,7 +202,7 @@ export default function StudioNewsPage() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Your news</CardTitle>
+            <CardTitle>{t('casting.news.yours', 'Your news')}</CardTitle>
           </CardHeader>
           <CardContent>
             <NewsList />

@@ -1,4 +1,5 @@
 import { CalendarDays } from 'lucide-react';
+import { t } from '../../lib/i18n';
 import { EventCard } from './event-card';
 import { useBusinessEvents } from './queries';
 
@@ -10,7 +11,7 @@ export function BusinessEvents({ businessId }: { businessId: string }) {
     <section aria-labelledby="business-events-title" className="grid gap-3" data-testid="business-events">
       <h2 id="business-events-title" className="flex items-center gap-2 text-lg font-semibold">
         <CalendarDays className="size-5 text-primary" aria-hidden />
-        Upcoming events
+        {t('events.business.upcoming', 'Upcoming events')}
       </h2>
       <ul className="grid gap-3">
         {list.data.events.map((e) => (

@@ -2,6 +2,7 @@ import type { EventItem } from '@mb/contract/events';
 import { MapPin, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
+import { t } from '../../lib/i18n';
 import { categoryLabel, dayBox, placeText, priceText, seatsLeft, whenText } from './format';
 
 /** An event in a list: its day, title, time and place, category, price and seats left. */
@@ -34,7 +35,7 @@ export function EventCard({ event, extra }: { event: EventItem; extra?: React.Re
       <div className="grid min-w-0 flex-1 content-start gap-1">
         <p className="truncate font-semibold group-hover:underline">{event.title}</p>
         <p className="text-sm text-muted-foreground">
-          {event.start_date ? whenText(event.start_date, event.timezone) : 'Date to be announced'}
+          {event.start_date ? whenText(event.start_date, event.timezone) : t('events.dateTba', 'Date to be announced')}
         </p>
         <p className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
           <MapPin className="size-3.5 shrink-0" aria-hidden />
@@ -48,12 +49,12 @@ export function EventCard({ event, extra }: { event: EventItem; extra?: React.Re
           </Badge>
           {event.status === 'cancelled' ? (
             <Badge variant="outline" className="border-destructive/40 text-destructive">
-              Cancelled
+              {t('events.cancelled', 'Cancelled')}
             </Badge>
           ) : left === 0 ? (
-            <Badge variant="warning">Sold out</Badge>
+            <Badge variant="warning">{t('events.soldOut', 'Sold out')}</Badge>
           ) : left <= 10 ? (
-            <Badge variant="info">{left} left</Badge>
+            <Badge variant="info">{t('events.left', '{count} left', { count: left })}</Badge>
           ) : null}
           {extra}
         </div>

@@ -21,9 +21,13 @@ import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Switch } from '../../components/ui/switch';
 import { ApiError } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { selectClass } from './events-page';
 import { categoryLabel, timeZones } from './format';
 import { useSaveEvent, useUploadEventImage } from './queries';
+
+/** The links' placeholder: the same in every language. */
+const HTTPS = 'https://';
 
 /**
  * The form's text as the server's input, checked by the contract's schema: the price typed in units
@@ -165,7 +169,7 @@ export function EventForm({
         if (!saved) return;
         target = saved.id;
       }
-      const u = await upload.submit({ id: target, file }, { success: { title: 'Picture uploaded.' } });
+      const u = await upload.submit({ id: target, file }, { success: { title: t('events.form.pictureUploaded', 'Picture uploaded.') } });
       if (u.ok) setImageUrl(u.data.image_url);
       else if (u.error instanceof ApiError) setImageError(u.error.fields.file ?? u.error.message);
     })();
@@ -174,31 +178,37 @@ export function EventForm({
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-h-[92vh] max-w-2xl overflow-y-auto" aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>{event ? 'Edit event' : 'New event'}</DialogTitle>
+          <DialogTitle>{event ? t('events.form.edit', 'Edit event') : t('events.form.new', 'New event')}</DialogTitle>
           <DialogDescription>
-            {event ? 'Changes show at once on the event page.' : 'Saved as a draft; publish it when it is ready.'}
+            {event
+              ? t('events.form.editIntro', 'Changes show at once on the event page.')
+              : t('events.form.newIntro', 'Saved as a draft; publish it when it is ready.')}
           </DialogDescription>
         </DialogHeader>
-        <form className="grid gap-5" aria-label="Event" noValidate onSubmit={onSave}>
-          <Field label="Title" error={errors.title?.message} hint={`${title.length}/${EVENT_LIMITS.titleMax}`}>
+        <form className="grid gap-5" aria-label={t('events.form.label', 'Event')} noValidate onSubmit={onSave}>
+          <Field label={t('events.form.title', 'Title')} error={errors.title?.message} hint={`${title.length}/${EVENT_LIMITS.titleMax}`}>
             {(p) => <Input {...p} maxLength={EVENT_LIMITS.titleMax} {...form.register('title')} />}
           </Field>
           <ImagePicker
-            label="Picture"
-            noun="picture"
+            label={t('events.form.picture', 'Picture')}
+            noun={t('events.form.pictureNoun', 'picture')}
             imageUrl={imageUrl}
-            alt="Preview of the event"
+            alt={t('events.form.preview', 'Preview of the event')}
             frameClassName="aspect-[3/1] w-48"
-            hint="JPEG, PNG or WebP up to 5 MB; shown wide (3:1)."
+            hint={t('events.form.pictureHint', 'JPEG, PNG or WebP up to 5 MB; shown wide (3:1).')}
             busy={upload.busy}
             error={imageError}
             testId="event-image-input"
             onFile={onImage}
           />
-          <Field label="Description" error={errors.description?.message} hint={`${description.length}/${EVENT_LIMITS.descriptionMax}`}>
+          <Field
+            label={t('events.form.description', 'Description')}
+            error={errors.description?.message}
+            hint={`${description.length}/${EVENT_LIMITS.descriptionMax}`}
+          >
             {(p) => <Textarea {...p} rows={4} maxLength={EVENT_LIMITS.descriptionMax} {...form.register('description')} />}
           </Field>
-          <Field label="Category" error={errors.category?.message}>
+          <Field label={t('events.form.category', 'Category')} error={errors.category?.message}>
             {(p) => (
               <select {...p} className={selectClass} {...form.register('category')}>
                 {EVENT_CATEGORIES.map((c) => (
@@ -210,20 +220,22 @@ export function EventForm({
             )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Starts" error={errors.starts_local?.message}>
+            <Field label={t('events.form.starts', 'Starts')} error={errors.starts_local?.message}>
               {(p) => <Input {...p} type="datetime-local" {...form.register('starts_local')} />}
             </Field>
-            <Field label="Ends" error={errors.ends_local?.message}>
+            <Field label={t('events.form.ends', 'Ends')} error={errors.ends_local?.message}>
               {(p) => <Input {...p} type="datetime-local" {...form.register('ends_local')} />}
             </Field>
           </div>
           <Field
-            label="Time zone"
+            label={t('events.form.zone', 'Time zone')}
             error={errors.timezone?.message}
             hint={
               zoneFromPlace === timezone && !zonePicked
-                ? `Set from the location: ${timezone.replace(/_/g, ' ')}. Pick another if the venue is elsewhere.`
-                : "The times above are on this zone's clock; members see them with the zone."
+                ? t('events.form.zoneFromPlace', 'Set from the location: {zone}. Pick another if the venue is elsewhere.', {
+                    zone: timezone.replace(/_/g, ' '),
+                  })
+                : t('events.form.zoneHint', "The times above are on this zone's clock; members see them with the zone.")
             }
           >
             {(p) => (
@@ -245,15 +257,23 @@ export function EventForm({
               )}
             />
             <label htmlFor="event-online" className="text-sm font-medium">
-              Online event
+              {t('events.form.online', 'Online event')}
             </label>
           </div>
           {isOnline ? (
-            <Field label="Online link" error={errors.online_url?.message} hint="Shown only to the organizer and ticket holders.">
-              {(p) => <Input {...p} type="url" inputMode="url" placeholder="https://" {...form.register('online_url')} />}
+            <Field
+              label={t('events.form.onlineLink', 'Online link')}
+              error={errors.online_url?.message}
+              hint={t('events.form.onlineLinkHint', 'Shown only to the organizer and ticket holders.')}
+            >
+              {(p) => <Input {...p} type="url" inputMode="url" placeholder={HTTPS} {...form.register('online_url')} />}
             </Field>
           ) : (
-            <Field label="Location" error={errors.location?.message} hint="Venue, city and country.">
+            <Field
+              label={t('events.form.location', 'Location')}
+              error={errors.location?.message}
+              hint={t('events.form.locationHint', 'Venue, city and country.')}
+            >
               {(p) => (
                 <Input
                   {...p}
@@ -263,13 +283,21 @@ export function EventForm({
               )}
             </Field>
           )}
-          <Field label="Link (optional)" error={errors.link_url?.message} hint="A page with more about the event: https:// only.">
-            {(p) => <Input {...p} type="url" inputMode="url" placeholder="https://" {...form.register('link_url')} />}
+          <Field
+            label={t('events.form.link', 'Link (optional)')}
+            error={errors.link_url?.message}
+            hint={t('events.form.linkHint', 'A page with more about the event: https:// only.')}
+          >
+            {(p) => <Input {...p} type="url" inputMode="url" placeholder={HTTPS} {...form.register('link_url')} />}
           </Field>
           <Field
-            label="Capacity"
+            label={t('events.form.capacity', 'Capacity')}
             error={errors.capacity?.message}
-            hint={event?.seats_taken ? `${event.seats_taken} seats already taken.` : 'How many people can come.'}
+            hint={
+              event?.seats_taken
+                ? t('events.form.seatsTaken', '{count} seats already taken.', { count: event.seats_taken })
+                : t('events.form.capacityHint', 'How many people can come.')
+            }
           >
             {(p) => (
               <Input
@@ -283,23 +311,23 @@ export function EventForm({
             )}
           </Field>
           <fieldset className="grid gap-3" disabled={sold}>
-            <legend className="mb-1 text-sm font-medium">Tickets</legend>
+            <legend className="mb-1 text-sm font-medium">{t('events.form.tickets', 'Tickets')}</legend>
             {sold ? <p className="text-xs text-muted-foreground">{EVENT_MESSAGES.ticketsSoldNoKind}</p> : null}
             <div className="grid gap-4 sm:grid-cols-3">
-              <Field label="Kind">
+              <Field label={t('events.form.kind', 'Kind')}>
                 {(p) => (
                   <select {...p} className={selectClass} {...form.register('ticket_kind')}>
-                    <option value="free">Free RSVP</option>
-                    <option value="paid">Paid ticket</option>
+                    <option value="free">{t('events.form.freeRsvp', 'Free RSVP')}</option>
+                    <option value="paid">{t('events.form.paid', 'Paid ticket')}</option>
                   </select>
                 )}
               </Field>
               {ticketKind === 'paid' ? (
                 <>
-                  <Field label="Price" error={errors.price_minor?.message}>
+                  <Field label={t('events.form.price', 'Price')} error={errors.price_minor?.message}>
                     {(p) => <Input {...p} type="number" inputMode="decimal" min={1} step="0.01" {...form.register('price')} />}
                   </Field>
-                  <Field label="Currency">
+                  <Field label={t('events.form.currency', 'Currency')}>
                     {(p) => (
                       <select {...p} className={selectClass} {...form.register('currency')}>
                         {EVENT_CURRENCIES.map((c) => (
@@ -317,10 +345,14 @@ export function EventForm({
           <FormError message={save.error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Close
+              {t('events.form.close', 'Close')}
             </Button>
             <Button type="submit" disabled={save.busy} data-testid="save-event">
-              {save.busy ? 'Saving...' : event ? 'Save changes' : 'Save draft'}
+              {save.busy
+                ? t('common.saving', 'Saving...')
+                : event
+                  ? t('events.form.save', 'Save changes')
+                  : t('events.form.saveDraft', 'Save draft')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EVENT_CATEGORIES, EVENT_MESSAGES, type EventListQuery, eventListQuery, TICKET_STATUS_LABELS } from '@mb/contract/events';
+import { EVENT_CATEGORIES, EVENT_MESSAGES, type EventListQuery, eventListQuery } from '@mb/contract/events';
 import { CalendarDays, CalendarPlus, Search, Ticket } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -12,8 +12,9 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { t } from '../../lib/i18n';
 import { EventCard } from './event-card';
-import { categoryLabel } from './format';
+import { categoryLabel, ticketStatusLabel } from './format';
 import { useMyTickets, useUpcomingEvents } from './queries';
 
 export const selectClass =
@@ -21,7 +22,7 @@ export const selectClass =
 
 function ListSkeleton() {
   return (
-    <Loading label="Loading events..." className="grid gap-3">
+    <Loading label={t('events.loading', 'Loading events...')} className="grid gap-3">
       <Skeleton className="h-24 w-full" />
       <Skeleton className="h-24 w-full" />
       <Skeleton className="h-24 w-full" />
@@ -46,23 +47,30 @@ function Filters({ value, onApply }: { value: EventListQuery; onApply: (q: Event
   return (
     <form
       className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 lg:grid-cols-[1fr_1fr_1.4fr_1.2fr_auto] lg:items-end"
-      aria-label="Filter events"
+      aria-label={t('events.list.filter', 'Filter events')}
       noValidate
       onSubmit={form.handleSubmit(onApply)}
     >
-      <Field label="From" error={errors.from?.message}>
+      <Field label={t('events.list.from', 'From')} error={errors.from?.message}>
         {(p) => <Input {...p} type="date" {...form.register('from')} />}
       </Field>
-      <Field label="To" error={errors.to?.message}>
+      <Field label={t('events.list.to', 'To')} error={errors.to?.message}>
         {(p) => <Input {...p} type="date" {...form.register('to')} />}
       </Field>
-      <Field label="Location" className="col-span-2 lg:col-span-1">
-        {(p) => <Input {...p} placeholder="City, country or “online”" maxLength={200} {...form.register('location')} />}
+      <Field label={t('events.list.location', 'Location')} className="col-span-2 lg:col-span-1">
+        {(p) => (
+          <Input
+            {...p}
+            placeholder={t('events.list.locationPlaceholder', 'City, country or “online”')}
+            maxLength={200}
+            {...form.register('location')}
+          />
+        )}
       </Field>
-      <Field label="Category" className="col-span-2 sm:col-span-1">
+      <Field label={t('events.list.category', 'Category')} className="col-span-2 sm:col-span-1">
         {(p) => (
           <select {...p} className={selectClass} {...form.register('category')}>
-            <option value="">All categories</option>
+            <option value="">{t('events.list.allCategories', 'All categories')}</option>
             {EVENT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {categoryLabel(c)}
@@ -73,7 +81,7 @@ function Filters({ value, onApply }: { value: EventListQuery; onApply: (q: Event
       </Field>
       <Button type="submit" className="col-span-2 self-end sm:col-span-1">
         <Search aria-hidden />
-        Search
+        {t('events.list.search', 'Search')}
       </Button>
     </form>
   );
@@ -96,15 +104,15 @@ function Upcoming({ q, setQ }: { q: EventListQuery; setQ: (q: EventListQuery) =>
           action={
             filtered ? (
               <Button variant="outline" onClick={() => setQ({})}>
-                Clear filters
+                {t('events.list.clear', 'Clear filters')}
               </Button>
             ) : undefined
           }
         >
-          {filtered ? EVENT_MESSAGES.emptyHint : 'No events are scheduled yet. Check back soon.'}
+          {filtered ? EVENT_MESSAGES.emptyHint : t('events.list.noneYet', 'No events are scheduled yet. Check back soon.')}
         </EmptyState>
       ) : (
-        <ul className="grid gap-3" aria-label="Upcoming events">
+        <ul className="grid gap-3" aria-label={t('events.business.upcoming', 'Upcoming events')}>
           {list.data.events.map((e) => (
             <li key={e.id}>
               <EventCard event={e} />
@@ -119,7 +127,14 @@ function Upcoming({ q, setQ }: { q: EventListQuery; setQ: (q: EventListQuery) =>
 function MyTickets() {
   const list = useMyTickets();
   if (list.isPending) return <ListSkeleton />;
-  if (list.isError) return <ErrorState message="Could not load your tickets." onRetry={() => list.refetch()} retrying={list.isFetching} />;
+  if (list.isError)
+    return (
+      <ErrorState
+        message={t('events.list.ticketsFailed', 'Could not load your tickets.')}
+        onRetry={() => list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
   if (list.data.tickets.length === 0)
     return (
       <EmptyState icon={Ticket} title={EVENT_MESSAGES.noTickets}>
@@ -127,14 +142,14 @@ function MyTickets() {
       </EmptyState>
     );
   return (
-    <ul className="grid gap-3" aria-label="Your tickets" data-testid="my-tickets">
+    <ul className="grid gap-3" aria-label={t('events.list.yourTickets', 'Your tickets')} data-testid="my-tickets">
       {list.data.tickets.map(({ ticket, event }) => (
         <li key={ticket.id}>
           <EventCard
             event={event}
             extra={
               <Badge variant={ticket.status === 'valid' ? 'success' : ticket.status === 'checked_in' ? 'info' : 'outline'}>
-                {TICKET_STATUS_LABELS[ticket.status]}
+                {ticketStatusLabel(ticket.status)}
               </Badge>
             }
           />
@@ -148,7 +163,10 @@ const QUERY_KEYS = ['from', 'to', 'location', 'category'] as const;
 
 /** /events (signed in): upcoming events with filters, and the member's tickets (tab=tickets). */
 export default function EventsPage() {
-  usePageMeta('Events', 'Industry events, conventions and award shows, and the ones you are attending.');
+  usePageMeta(
+    t('events.title', 'Events'),
+    t('events.list.lead', 'Industry events, conventions and award shows, and the ones you are attending.'),
+  );
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'tickets' ? 'tickets' : 'upcoming';
   const q: EventListQuery = {};
@@ -167,21 +185,23 @@ export default function EventsPage() {
         <div className="grid gap-1">
           <h1 id="events-title" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
             <CalendarDays className="size-6 text-primary" aria-hidden />
-            Events
+            {t('events.title', 'Events')}
           </h1>
-          <p className="text-sm text-muted-foreground">Industry events, conventions and award shows, and the ones you are attending.</p>
+          <p className="text-sm text-muted-foreground">
+            {t('events.list.lead', 'Industry events, conventions and award shows, and the ones you are attending.')}
+          </p>
         </div>
         <Button asChild variant="outline">
           <Link to="/app/mb-events">
             <CalendarPlus aria-hidden />
-            Organize an event
+            {t('events.list.organize', 'Organize an event')}
           </Link>
         </Button>
       </div>
       <Tabs value={tab} onValueChange={(v) => setParams(v === 'tickets' ? { tab: 'tickets' } : {})}>
         <TabsList>
-          <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
-          <TabsTrigger value="tickets">My tickets</TabsTrigger>
+          <TabsTrigger value="upcoming">{t('events.list.upcoming', 'Upcoming')}</TabsTrigger>
+          <TabsTrigger value="tickets">{t('events.list.myTickets', 'My tickets')}</TabsTrigger>
         </TabsList>
         <TabsContent value="upcoming" className="mt-4">
           <Upcoming q={q} setQ={setQ} />

@@ -5,9 +5,7 @@ import {
   EVENT_MESSAGES,
   formatTicketCode,
   messageAttendeesInput,
-  ORGANIZER_GROUP_LABELS,
   type OrganizerEvent,
-  TICKET_STATUS_LABELS,
 } from '@mb/contract/events';
 import { ArrowLeft, Ban, CheckCircle2, Download, Eye, Mail, Pencil, ScanLine, Send, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -27,10 +25,13 @@ import { Input, Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { applyServerError } from '../../lib/form-errors';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t } from '../../lib/i18n';
 import { EventForm } from './event-form';
-import { placeText, rangeText, toCsv } from './format';
+import { groupBadge, placeText, rangeText, ticketStatusLabel, toCsv } from './format';
 import { useAttendees, useCancelEvent, useCheckIn, useMessageAttendees, useOrganizedEvent, usePublishEvent } from './queries';
+
+/** What a ticket code looks like (the same in every language). */
+const CODE_SHAPE = 'ABCDE-FGHJK';
 
 // The camera and its decoder load only when the organizer starts scanning.
 const QrScanner = lazy(() => import('../../components/qr-scanner'));
@@ -40,7 +41,7 @@ function Counts({ e }: { e: OrganizerEvent }) {
     <div className="grid grid-cols-3 gap-2 sm:gap-3" aria-live="polite">
       <Card>
         <CardContent className="grid gap-1 p-3 sm:p-4">
-          <span className="text-sm text-muted-foreground">Seats taken</span>
+          <span className="text-sm text-muted-foreground">{t('events.manage.seatsTaken', 'Seats taken')}</span>
           <span className="text-xl font-bold tabular-nums sm:text-2xl" data-testid="count-seats">
             {e.seats_taken} / {e.capacity}
           </span>
@@ -48,7 +49,7 @@ function Counts({ e }: { e: OrganizerEvent }) {
       </Card>
       <Card>
         <CardContent className="grid gap-1 p-3 sm:p-4">
-          <span className="text-sm text-muted-foreground">Checked in</span>
+          <span className="text-sm text-muted-foreground">{t('events.ticket.checkedIn', 'Checked in')}</span>
           <span className="text-xl font-bold tabular-nums sm:text-2xl" data-testid="count-checked-in">
             {e.checked_in}
           </span>
@@ -56,7 +57,7 @@ function Counts({ e }: { e: OrganizerEvent }) {
       </Card>
       <Card>
         <CardContent className="grid gap-1 p-3 sm:p-4">
-          <span className="text-sm text-muted-foreground">Seats left</span>
+          <span className="text-sm text-muted-foreground">{t('events.manage.seatsLeft', 'Seats left')}</span>
           <span className="text-xl font-bold tabular-nums sm:text-2xl">{Math.max(0, e.capacity - e.seats_taken)}</span>
         </CardContent>
       </Card>
@@ -84,20 +85,22 @@ function CheckIn({ e }: { e: OrganizerEvent }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <ScanLine className="size-5 text-primary" aria-hidden />
-          Check-in
+          {t('events.manage.checkIn', 'Check-in')}
         </CardTitle>
-        <CardDescription>Scan the ticket's QR code with your camera, or type the code printed under it.</CardDescription>
+        <CardDescription>
+          {t('events.manage.checkInHint', "Scan the ticket's QR code with your camera, or type the code printed under it.")}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <form
           className="grid gap-2 sm:flex sm:items-end"
-          aria-label="Check a ticket in"
+          aria-label={t('events.manage.checkInLabel', 'Check a ticket in')}
           onSubmit={(ev) => {
             ev.preventDefault();
             void send(code);
           }}
         >
-          <Field label="Ticket code" className="min-w-0 sm:flex-1">
+          <Field label={t('events.manage.code', 'Ticket code')} className="min-w-0 sm:flex-1">
             {(p) => (
               <Input
                 {...p}
@@ -105,7 +108,7 @@ function CheckIn({ e }: { e: OrganizerEvent }) {
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
-                placeholder="ABCDE-FGHJK"
+                placeholder={CODE_SHAPE}
                 className="font-mono uppercase"
                 onChange={(x) => setCode(x.target.value)}
               />
@@ -114,17 +117,17 @@ function CheckIn({ e }: { e: OrganizerEvent }) {
           <div className="grid grid-cols-2 gap-2 sm:flex">
             <Button type="submit" disabled={check.busy || !code.trim()} data-testid="check-in">
               <CheckCircle2 aria-hidden />
-              Check in
+              {t('events.manage.checkInButton', 'Check in')}
             </Button>
             <Button type="button" variant="outline" onClick={() => setScanning((s) => !s)} aria-pressed={scanning}>
               <ScanLine aria-hidden />
-              {scanning ? 'Close scanner' : 'Scan QR code'}
+              {scanning ? t('events.manage.closeScanner', 'Close scanner') : t('events.manage.scan', 'Scan QR code')}
             </Button>
           </div>
         </form>
         {scanning ? (
           <Suspense fallback={<Skeleton className="aspect-video w-full" />}>
-            <QrScanner onCode={(text) => void send(text)} label="Ticket scanner" />
+            <QrScanner onCode={(text) => void send(text)} label={t('events.manage.scanner', 'Ticket scanner')} />
           </Suspense>
         ) : null}
         {last ? (
@@ -144,12 +147,19 @@ function CheckIn({ e }: { e: OrganizerEvent }) {
 
 function downloadCsv(e: OrganizerEvent, rows: Attendee[]) {
   const csv = toCsv([
-    ['Name', 'Username', 'Ticket code', 'Status', 'Registered at', 'Checked in at'],
+    [
+      t('events.manage.name', 'Name'),
+      t('events.manage.username', 'Username'),
+      t('events.manage.code', 'Ticket code'),
+      t('events.manage.status', 'Status'),
+      t('events.manage.registeredAt', 'Registered at'),
+      t('events.manage.checkedInAt', 'Checked in at'),
+    ],
     ...rows.map((a) => [
       a.name,
       a.username ?? '',
       formatTicketCode(a.code),
-      TICKET_STATUS_LABELS[a.status],
+      ticketStatusLabel(a.status),
       a.created_at,
       a.checked_in_at ?? '',
     ]),
@@ -178,41 +188,47 @@ function Attendees({ e }: { e: OrganizerEvent }) {
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2 text-lg">
             <Users className="size-5 text-primary" aria-hidden />
-            Attendees
+            {t('events.manage.attendees', 'Attendees')}
           </CardTitle>
-          <CardDescription>Only you see this list.</CardDescription>
+          <CardDescription>{t('events.manage.onlyYou', 'Only you see this list.')}</CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" disabled={!rows.length} onClick={() => downloadCsv(e, rows)} data-testid="export-csv">
             <Download aria-hidden />
-            Export CSV
+            {t('events.manage.export', 'Export CSV')}
           </Button>
           <Button size="sm" variant="outline" disabled={!reachable || e.status === 'cancelled'} onClick={() => setMessaging(true)}>
             <Mail aria-hidden />
-            Message attendees
+            {t('events.manage.message', 'Message attendees')}
           </Button>
         </div>
       </CardHeader>
       <CardContent>
         {list.isPending ? (
-          <Loading label="Loading attendees...">
+          <Loading label={t('events.manage.loadingAttendees', 'Loading attendees...')}>
             <Skeleton className="h-24 w-full" />
           </Loading>
         ) : list.isError ? (
-          <ErrorState message="Could not load the attendees." onRetry={() => list.refetch()} retrying={list.isFetching} />
+          <ErrorState
+            message={t('events.manage.attendeesFailed', 'Could not load the attendees.')}
+            onRetry={() => list.refetch()}
+            retrying={list.isFetching}
+          />
         ) : rows.length === 0 ? (
-          <EmptyState icon={Users} title="No attendees yet">
-            {e.group === 'published' ? 'People who RSVP or buy a ticket appear here.' : 'Publish the event so members can RSVP.'}
+          <EmptyState icon={Users} title={t('events.manage.noAttendees', 'No attendees yet')}>
+            {e.group === 'published'
+              ? t('events.manage.noAttendeesText', 'People who RSVP or buy a ticket appear here.')
+              : t('events.manage.publishFirst', 'Publish the event so members can RSVP.')}
           </EmptyState>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm" data-testid="attendee-table">
               <thead className="text-muted-foreground">
                 <tr className="border-b">
-                  <th className="py-2 pr-3 font-medium">Name</th>
-                  <th className="hidden py-2 pr-3 font-medium sm:table-cell">Code</th>
-                  <th className="py-2 pr-3 font-medium">Status</th>
-                  <th className="hidden py-2 font-medium md:table-cell">Registered</th>
+                  <th className="py-2 pr-3 font-medium">{t('events.manage.name', 'Name')}</th>
+                  <th className="hidden py-2 pr-3 font-medium sm:table-cell">{t('events.manage.codeShort', 'Code')}</th>
+                  <th className="py-2 pr-3 font-medium">{t('events.manage.status', 'Status')}</th>
+                  <th className="hidden py-2 font-medium md:table-cell">{t('events.manage.registered', 'Registered')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -232,7 +248,7 @@ function Attendees({ e }: { e: OrganizerEvent }) {
                     </td>
                     <td className="py-2 pr-3">
                       <Badge variant={a.status === 'checked_in' ? 'info' : a.status === 'valid' ? 'success' : 'outline'}>
-                        {TICKET_STATUS_LABELS[a.status]}
+                        {ticketStatusLabel(a.status)}
                       </Badge>
                     </td>
                     <td className="hidden py-2 text-muted-foreground md:table-cell">
@@ -270,26 +286,30 @@ function MessageDialog({ e, count, onClose }: { e: OrganizerEvent; count: number
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Message attendees</DialogTitle>
+          <DialogTitle>{t('events.manage.message', 'Message attendees')}</DialogTitle>
           <DialogDescription>
-            {count} {count === 1 ? 'attendee gets' : 'attendees get'} a notification and an e-mail.
+            {t(
+              'events.manage.messageIntro',
+              '{count, plural, one {# attendee gets} other {# attendees get}} a notification and an e-mail.',
+              { count },
+            )}
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit}>
-          <Field label="Subject" error={errors.subject?.message}>
+          <Field label={t('events.manage.subject', 'Subject')} error={errors.subject?.message}>
             {(p) => <Input {...p} maxLength={120} {...form.register('subject')} />}
           </Field>
-          <Field label="Message" error={errors.body?.message} hint={`${body.length}/2000`}>
+          <Field label={t('events.manage.messageField', 'Message')} error={errors.body?.message} hint={`${body.length}/2000`}>
             {(p) => <Textarea {...p} rows={5} maxLength={2000} {...form.register('body')} />}
           </Field>
           <FormError message={send.error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t('common.cancel', 'Cancel')}
             </Button>
             <Button type="submit" disabled={send.busy}>
               <Send aria-hidden />
-              {send.busy ? 'Sending...' : 'Send'}
+              {send.busy ? t('events.sending', 'Sending...') : t('events.manage.send', 'Send')}
             </Button>
           </DialogFooter>
         </form>
@@ -305,30 +325,38 @@ function CancelDialog({ e, onClose }: { e: OrganizerEvent; onClose: () => void }
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Cancel “{e.title}”?</DialogTitle>
+          <DialogTitle>{t('events.manage.cancelTitle', 'Cancel “{title}”?', { title: e.title })}</DialogTitle>
           <DialogDescription>
             {e.seats_taken
-              ? `All ${e.seats_taken} ${e.seats_taken === 1 ? 'attendee is' : 'attendees are'} notified and e-mailed${paid ? ', and paid tickets are refunded' : ''}.`
-              : 'Nobody has a ticket yet.'}{' '}
-            This cannot be undone.
+              ? paid
+                ? t(
+                    'events.manage.cancelPaid',
+                    'All {count, plural, one {# attendee is} other {# attendees are}} notified and e-mailed, and paid tickets are refunded.',
+                    { count: e.seats_taken },
+                  )
+                : t('events.manage.cancelFree', 'All {count, plural, one {# attendee is} other {# attendees are}} notified and e-mailed.', {
+                    count: e.seats_taken,
+                  })
+              : t('events.manage.noTickets', 'Nobody has a ticket yet.')}{' '}
+            {t('events.manage.cannotUndo', 'This cannot be undone.')}
           </DialogDescription>
         </DialogHeader>
         <FormError message={cancel.error} />
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Keep the event
+            {t('events.manage.keep', 'Keep the event')}
           </Button>
           <Button
             variant="destructive"
             disabled={cancel.busy}
             data-testid="confirm-cancel"
             onClick={async () => {
-              const r = await cancel.submit(e.id, { success: { title: 'The event is cancelled.' } });
+              const r = await cancel.submit(e.id, { success: { title: t('events.manage.cancelled', 'The event is cancelled.') } });
               if (r.ok) onClose();
             }}
           >
             <Ban aria-hidden />
-            {cancel.busy ? 'Cancelling...' : 'Cancel event'}
+            {cancel.busy ? t('events.manage.cancelling', 'Cancelling...') : t('events.manage.cancel', 'Cancel event')}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -343,10 +371,13 @@ export default function ManagePage() {
   const publish = usePublishEvent();
   const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  usePageMeta(q.data ? `Manage ${q.data.title}` : 'Manage event', 'Edit an event, its tickets and its attendee list.');
+  usePageMeta(
+    q.data ? t('events.manage.titleOf', 'Manage {title}', { title: q.data.title }) : t('events.manage.title', 'Manage event'),
+    t('events.manage.meta', 'Edit an event, its tickets and its attendee list.'),
+  );
   if (q.isPending)
     return (
-      <Loading label="Loading the event..." className="mx-auto grid w-full max-w-5xl gap-4 px-4 py-8">
+      <Loading label={t('events.page.loading', 'Loading the event...')} className="mx-auto grid w-full max-w-5xl gap-4 px-4 py-8">
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-48 w-full" />
@@ -358,7 +389,7 @@ export default function ManagePage() {
     return (
       <div className="mx-auto w-full max-w-5xl px-4 py-8">
         <ErrorState
-          message={notInstalled ? EVENT_MESSAGES.appRequired : 'Could not load this event.'}
+          message={notInstalled ? EVENT_MESSAGES.appRequired : t('events.page.loadFailed', 'Could not load this event.')}
           onRetry={notInstalled ? undefined : () => q.refetch()}
           retrying={q.isFetching}
         />
@@ -371,7 +402,7 @@ export default function ManagePage() {
     <section className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="manage-title">
       <Link to="/app/mb-events" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden />
-        My events
+        {t('events.manage.myEvents', 'My events')}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
@@ -380,21 +411,23 @@ export default function ManagePage() {
               {e.title}
             </h1>
             <Badge variant={e.group === 'published' ? 'success' : e.group === 'in_review' ? 'info' : 'secondary'} data-testid="event-group">
-              {ORGANIZER_GROUP_LABELS[e.group].replace(/s$/, '')}
+              {groupBadge(e.group)}
             </Badge>
           </div>
           <p className="text-sm text-muted-foreground">
-            {e.start_date ? rangeText(e) : 'No date yet'} · {placeText(e)}
+            {e.start_date ? rangeText(e) : t('events.noDate', 'No date yet')} · {placeText(e)}
           </p>
           {e.rejection_reason && e.status === 'draft' ? (
-            <p className="text-sm text-warning">Changes requested: {e.rejection_reason}</p>
+            <p className="text-sm text-warning">
+              {t('events.changesRequested', 'Changes requested: {reason}', { reason: e.rejection_reason })}
+            </p>
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           {e.status !== 'cancelled' ? (
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden />
-              Edit
+              {t('events.manage.edit', 'Edit')}
             </Button>
           ) : null}
           {e.status === 'draft' ? (
@@ -408,21 +441,21 @@ export default function ManagePage() {
               }
             >
               <Send aria-hidden />
-              Publish
+              {t('events.manage.publish', 'Publish')}
             </Button>
           ) : null}
           {e.status !== 'draft' ? (
             <Button asChild variant="outline">
               <Link to={`/events/${e.id}`}>
                 <Eye aria-hidden />
-                View page
+                {t('events.manage.view', 'View page')}
               </Link>
             </Button>
           ) : null}
           {e.status !== 'cancelled' ? (
             <Button variant="outline" className="text-destructive" onClick={() => setCancelling(true)} data-testid="cancel-event">
               <Ban aria-hidden />
-              Cancel event
+              {t('events.manage.cancel', 'Cancel event')}
             </Button>
           ) : null}
         </div>
@@ -433,7 +466,9 @@ export default function ManagePage() {
       ) : null}
       {e.status === 'cancelled' ? (
         <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          This event is cancelled. Attendees were notified{e.ticket_kind === 'paid' ? ' and paid tickets refunded' : ''}.
+          {e.ticket_kind === 'paid'
+            ? t('events.manage.isCancelledPaid', 'This event is cancelled. Attendees were notified and paid tickets refunded.')
+            : t('events.manage.isCancelled', 'This event is cancelled. Attendees were notified.')}
         </p>
       ) : null}
       <Counts e={e} />

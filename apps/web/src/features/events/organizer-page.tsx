@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, ORGANIZER_GROUP_LABELS, ORGANIZER_GROUPS, type OrganizerEvent, type OrganizerGroup } from '@mb/contract/events';
+import { EVENT_MESSAGES, ORGANIZER_GROUPS, type OrganizerEvent, type OrganizerGroup } from '@mb/contract/events';
 import { CalendarDays, CalendarPlus, LayoutGrid, Plus, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,9 +8,13 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { EventForm } from './event-form';
-import { placeText, whenText } from './format';
+import { groupBadge, groupLabel, placeText, whenText } from './format';
 import { useMyOrganizedEvents } from './queries';
+
+/** The app's name, the same in every language. */
+const APP_NAME = 'MB Events';
 
 const GROUP_VARIANT: Record<OrganizerGroup, 'secondary' | 'info' | 'success' | 'outline' | 'warning'> = {
   draft: 'secondary',
@@ -26,19 +30,23 @@ function Row({ e }: { e: OrganizerEvent }) {
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="truncate font-semibold">{e.title}</p>
         <p className="truncate text-sm text-muted-foreground">
-          {e.start_date ? whenText(e.start_date, e.timezone) : 'No date yet'} · {placeText(e)}
+          {e.start_date ? whenText(e.start_date, e.timezone) : t('events.noDate', 'No date yet')} · {placeText(e)}
         </p>
-        {e.group === 'draft' && e.rejection_reason ? <p className="text-sm text-warning">Changes requested: {e.rejection_reason}</p> : null}
+        {e.group === 'draft' && e.rejection_reason ? (
+          <p className="text-sm text-warning">
+            {t('events.changesRequested', 'Changes requested: {reason}', { reason: e.rejection_reason })}
+          </p>
+        ) : null}
       </div>
       <div className="flex items-center gap-3">
         <span className="text-sm tabular-nums text-muted-foreground">
-          {e.seats_taken}/{e.capacity} seats
+          {t('events.organizer.seats', '{taken}/{capacity} seats', { taken: e.seats_taken, capacity: e.capacity })}
         </span>
-        <Badge variant={GROUP_VARIANT[e.group]}>{ORGANIZER_GROUP_LABELS[e.group].replace(/s$/, '')}</Badge>
+        <Badge variant={GROUP_VARIANT[e.group]}>{groupBadge(e.group)}</Badge>
         <Button asChild size="sm" variant="outline" className="ml-auto sm:ml-0">
-          <Link to={`/app/mb-events/manage/${e.id}`} aria-label={`Manage ${e.title}`}>
+          <Link to={`/app/mb-events/manage/${e.id}`} aria-label={t('events.manage.titleOf', 'Manage {title}', { title: e.title })}>
             <Settings2 aria-hidden />
-            Manage
+            {t('events.organizer.manage', 'Manage')}
           </Link>
         </Button>
       </div>
@@ -48,7 +56,7 @@ function Row({ e }: { e: OrganizerEvent }) {
 
 /** /app/mb-events: the organizer's events by state, and a new one (MB Events installed; the API enforces it). */
 export default function OrganizerPage() {
-  usePageMeta('MB Events', 'Create and promote your own events with the MB Events app.');
+  usePageMeta(APP_NAME, t('events.organizer.meta', 'Create and promote your own events with the MB Events app.'));
   const list = useMyOrganizedEvents();
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
@@ -60,34 +68,39 @@ export default function OrganizerPage() {
         <div className="grid gap-1">
           <h1 id="mb-events-title" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
             <CalendarDays className="size-6 text-primary" aria-hidden />
-            MB Events
+            {APP_NAME}
           </h1>
-          <p className="text-sm text-muted-foreground">Your events: drafts, those in review, published, past and cancelled.</p>
+          <p className="text-sm text-muted-foreground">
+            {t('events.organizer.lead', 'Your events: drafts, those in review, published, past and cancelled.')}
+          </p>
         </div>
         {list.data ? (
           <Button onClick={() => setCreating(true)} data-testid="new-event">
             <Plus aria-hidden />
-            New event
+            {t('events.form.new', 'New event')}
           </Button>
         ) : null}
       </div>
       {list.data && !list.data.trusted ? (
         <p className="rounded-md border border-info/40 bg-info/10 px-3 py-2 text-sm">
-          Your first event is reviewed by our moderators before it is listed. Once one is approved, your next events publish at once.
+          {t(
+            'events.organizer.firstReviewed',
+            'Your first event is reviewed by our moderators before it is listed. Once one is approved, your next events publish at once.',
+          )}
         </p>
       ) : null}
       {list.isPending ? (
-        <Loading label="Loading your events..." className="grid gap-3">
+        <Loading label={t('events.organizer.loading', 'Loading your events...')} className="grid gap-3">
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-20 w-full" />
         </Loading>
       ) : notInstalled ? (
         <EmptyState
           icon={LayoutGrid}
-          title="Install MB Events"
+          title={t('events.organizer.install', 'Install MB Events')}
           action={
             <Button asChild>
-              <Link to="/app-store">Open the App Store</Link>
+              <Link to="/app-store">{t('events.organizer.appStore', 'Open the App Store')}</Link>
             </Button>
           }
         >
@@ -102,7 +115,7 @@ export default function OrganizerPage() {
           action={
             <Button onClick={() => setCreating(true)}>
               <Plus aria-hidden />
-              Create an event
+              {t('events.organizer.create', 'Create an event')}
             </Button>
           }
         >
@@ -116,7 +129,7 @@ export default function OrganizerPage() {
             return (
               <section key={g} aria-labelledby={`group-${g}`} className="grid gap-2">
                 <h2 id={`group-${g}`} className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-                  {ORGANIZER_GROUP_LABELS[g]} ({rows.length})
+                  {groupLabel(g)} ({rows.length})
                 </h2>
                 <ul className="grid gap-2">
                   {rows.map((e) => (

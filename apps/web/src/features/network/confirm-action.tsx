@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { t } from '../../lib/i18n';
 
 /** The words of a confirmation: what is asked, what follows, and the confirming button's label. */
 export interface ConfirmText {
@@ -11,14 +12,14 @@ export interface ConfirmText {
 
 /** Removing a connection and withdrawing a request ask first (ours; the spec is silent). */
 export const confirmRemove = (name: string): ConfirmText => ({
-  title: `Remove your connection with ${name}?`,
-  description: 'You will no longer be connected. Either of you can ask to connect again later.',
-  confirm: 'Remove connection',
+  title: t('network.confirm.removeTitle', 'Remove your connection with {name}?', { name }),
+  description: t('network.confirm.removeText', 'You will no longer be connected. Either of you can ask to connect again later.'),
+  confirm: t('network.confirm.remove', 'Remove connection'),
 });
 export const confirmWithdraw = (name: string): ConfirmText => ({
-  title: `Withdraw your request to ${name}?`,
-  description: 'They will no longer see your request or its note. You can ask again later.',
-  confirm: 'Withdraw request',
+  title: t('network.confirm.withdrawTitle', 'Withdraw your request to {name}?', { name }),
+  description: t('network.confirm.withdrawText', 'They will no longer see your request or its note. You can ask again later.'),
+  confirm: t('network.confirm.withdraw', 'Withdraw request'),
 });
 
 /**
@@ -34,7 +35,7 @@ export function ConfirmActionDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   text: ConfirmText;
-  onConfirm: () => Promise<boolean>;
+  onConfirm(): Promise<boolean>;
 }) {
   const [busy, setBusy] = useState(false);
   return (
@@ -46,7 +47,7 @@ export function ConfirmActionDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('common.cancel', 'Cancel')}
           </Button>
           <Button
             variant="destructive"
@@ -58,7 +59,7 @@ export function ConfirmActionDialog({
               if (ok) onOpenChange(false);
             }}
           >
-            {busy ? 'Working…' : text.confirm}
+            {busy ? t('network.working', 'Working…') : text.confirm}
           </Button>
         </DialogFooter>
       </DialogContent>

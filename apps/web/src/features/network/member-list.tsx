@@ -1,5 +1,5 @@
 import type { NetworkListKind, NetworkMember } from '@mb/contract/network';
-import { PROFILE_TYPE_LABELS, profilePath } from '@mb/contract/profiles';
+import { profilePath } from '@mb/contract/profiles';
 import { BadgeCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,10 +7,20 @@ import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t } from '../../lib/i18n';
 import { useNetworkList } from './queries';
 
 export const memberName = (m: Pick<NetworkMember, 'display_name' | 'username'>) =>
-  m.display_name?.trim() || (m.username ? `@${m.username}` : 'Member');
+  m.display_name?.trim() || (m.username ? `@${m.username}` : t('network.member', 'Member'));
+
+/** An account type's name in the current language (the contract's PROFILE_TYPE_LABELS are the English). */
+const profileTypeLabel = (type: NetworkMember['profile_type']): string =>
+  ({
+    creator: t('network.profileType.creator', 'Creator / model'),
+    studio: t('network.profileType.studio', 'Studio'),
+    business: t('network.profileType.business', 'Business'),
+    enterprise: t('network.profileType.enterprise', 'Enterprise'),
+  })[type];
 
 /** One member in a network list: avatar, name, type and place, a link to the profile, and optional actions. */
 export function MemberRow({ member, children }: { member: NetworkMember; children?: ReactNode }) {
@@ -24,10 +34,12 @@ export function MemberRow({ member, children }: { member: NetworkMember; childre
           className="flex min-w-0 items-center gap-1 font-medium hover:underline"
         >
           <span className="truncate">{name}</span>
-          {member.verified ? <BadgeCheck className="size-4 shrink-0 text-primary" aria-label="Identity verified" /> : null}
+          {member.verified ? (
+            <BadgeCheck className="size-4 shrink-0 text-primary" aria-label={t('network.verified', 'Identity verified')} />
+          ) : null}
         </Link>
         <p className="truncate text-sm text-muted-foreground">
-          {PROFILE_TYPE_LABELS[member.profile_type]}
+          {profileTypeLabel(member.profile_type)}
           {member.location ? ` · ${member.location}` : ''}
         </p>
       </div>
@@ -55,12 +67,13 @@ export function MemberListSkeleton({ label, rows = 4 }: { label: string; rows?: 
   );
 }
 
-const EMPTY: Record<NetworkListKind, string> = {
-  followers: 'No followers yet.',
-  following: 'Not following anyone yet.',
-  connections: 'No connections yet.',
-  mutual: 'No connections in common.',
-};
+const emptyTitle = (kind: NetworkListKind): string =>
+  ({
+    followers: t('network.list.noFollowers', 'No followers yet.'),
+    following: t('network.list.noFollowing', 'Not following anyone yet.'),
+    connections: t('network.list.noConnections', 'No connections yet.'),
+    mutual: t('network.list.noMutual', 'No connections in common.'),
+  })[kind];
 
 /** A paged list of a member's network, with loading, empty and error states and "Show more". */
 export function NetworkMemberList({
@@ -75,17 +88,21 @@ export function NetworkMemberList({
   actions?: (m: NetworkMember) => ReactNode;
 }) {
   const q = useNetworkList(userId, kind);
-  if (q.isPending) return <MemberListSkeleton label="Loading members" />;
+  if (q.isPending) return <MemberListSkeleton label={t('network.list.loading', 'Loading members')} />;
   if (q.isError && !q.data)
     return (
-      <ErrorState message={q.error.message || 'This list could not be loaded.'} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+      <ErrorState
+        message={q.error.message || t('network.list.failed', 'This list could not be loaded.')}
+        onRetry={() => void q.refetch()}
+        retrying={q.isFetching}
+      />
     );
   const items = q.data.pages.flatMap((p) => p.items);
   if (items.length === 0)
     return (
       empty ?? (
-        <EmptyState icon={Users} title={EMPTY[kind]}>
-          When members follow or connect, they show here.
+        <EmptyState icon={Users} title={emptyTitle(kind)}>
+          {t('network.list.emptyText', 'When members follow or connect, they show here.')}
         </EmptyState>
       )
     );
@@ -100,12 +117,12 @@ export function NetworkMemberList({
       </ul>
       {q.hasNextPage ? (
         <Button variant="outline" className="justify-self-center" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-          {q.isFetchingNextPage ? 'Loading…' : 'Show more'}
+          {q.isFetchingNextPage ? t('network.loading', 'Loading…') : t('network.showMore', 'Show more')}
         </Button>
       ) : null}
       {q.isFetchNextPageError ? (
         <p role="alert" className="text-sm text-destructive">
-          More members could not be loaded. Try again.
+          {t('network.list.moreFailed', 'More members could not be loaded. Try again.')}
         </p>
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Textarea } from '../../components/ui/input';
+import { t } from '../../lib/i18n';
 import { ConfirmActionDialog, type ConfirmText, confirmRemove, confirmWithdraw } from './confirm-action';
 import { expectedRelation, NETWORK_DONE, type NetworkAction, useNetworkAction } from './queries';
 
@@ -26,7 +27,7 @@ export interface NetworkButtonsProps {
  * at once and puts the old state back if the server refuses (with the server's words in a toast).
  * Signed out, both lead to sign-in and back to this page.
  */
-export function NetworkButtons({ userId, relation, size = 'default', name = 'this member' }: NetworkButtonsProps) {
+export function NetworkButtons({ userId, relation, size = 'default', name = t('network.thisMember', 'this member') }: NetworkButtonsProps) {
   const [shown, setShown] = useState(relation);
   const [noteOpen, setNoteOpen] = useState(false);
   /** Remove and withdraw ask first. */
@@ -46,7 +47,7 @@ export function NetworkButtons({ userId, relation, size = 'default', name = 'thi
       success: (data) => ({
         title: a.kind === 'connect' && data.connection === 'connected' ? NETWORK_MESSAGES.requestAccepted : NETWORK_DONE[a.kind],
       }),
-      failure: (m) => ({ title: m ?? 'That did not work. Try again.' }),
+      failure: (m) => ({ title: m ?? t('network.failed', 'That did not work. Try again.') }),
     });
     setShown(r.ok ? r.data : before);
     return r.ok;
@@ -76,13 +77,13 @@ export function NetworkButtons({ userId, relation, size = 'default', name = 'thi
         <Button asChild size={size}>
           <Link to={to('follow')}>
             <UserPlus aria-hidden="true" />
-            Follow
+            {t('network.follow', 'Follow')}
           </Link>
         </Button>
         <Button asChild size={size} variant="outline">
           <Link to={to('connect')}>
             <Users aria-hidden="true" />
-            Connect
+            {t('network.connect', 'Connect')}
           </Link>
         </Button>
       </div>
@@ -94,16 +95,21 @@ export function NetworkButtons({ userId, relation, size = 'default', name = 'thi
       size={size}
       variant="outline"
       aria-pressed="true"
-      aria-label={`Following ${name}. Unfollow`}
+      aria-label={t('network.followingLabel', 'Following {name}. Unfollow', { name })}
       onClick={() => run({ kind: 'unfollow', userId })}
     >
       <UserCheck aria-hidden="true" />
-      Following
+      {t('network.following', 'Following')}
     </Button>
   ) : (
-    <Button size={size} aria-pressed="false" aria-label={`Follow ${name}`} onClick={() => run({ kind: 'follow', userId })}>
+    <Button
+      size={size}
+      aria-pressed="false"
+      aria-label={t('network.followLabel', 'Follow {name}', { name })}
+      onClick={() => run({ kind: 'follow', userId })}
+    >
       <UserPlus aria-hidden="true" />
-      {shown.followed_by ? 'Follow back' : 'Follow'}
+      {shown.followed_by ? t('network.followBack', 'Follow back') : t('network.follow', 'Follow')}
     </Button>
   );
 
@@ -113,11 +119,11 @@ export function NetworkButtons({ userId, relation, size = 'default', name = 'thi
       <Button
         size={size}
         variant="secondary"
-        aria-label={`Connected with ${name}. Remove connection`}
+        aria-label={t('network.connectedLabel', 'Connected with {name}. Remove connection', { name })}
         onClick={() => setAsking({ text: confirmRemove(name), action: { kind: 'remove', userId } })}
       >
         <Check aria-hidden="true" />
-        Connected
+        {t('network.connected', 'Connected')}
       </Button>
     );
   } else if (shown.connection === 'outgoing') {
@@ -125,11 +131,11 @@ export function NetworkButtons({ userId, relation, size = 'default', name = 'thi
       <Button
         size={size}
         variant="outline"
-        aria-label={`Pending: withdraw your request to ${name}`}
+        aria-label={t('network.pendingLabel', 'Pending: withdraw your request to {name}', { name })}
         onClick={() => setAsking({ text: confirmWithdraw(name), action: { kind: 'withdraw', userId } })}
       >
         <Clock aria-hidden="true" />
-        Pending
+        {t('network.pending', 'Pending')}
       </Button>
     );
   } else if (shown.connection === 'incoming' && shown.request_id) {
@@ -138,18 +144,18 @@ export function NetworkButtons({ userId, relation, size = 'default', name = 'thi
       <Button
         size={size}
         variant="outline"
-        aria-label={`Accept ${name}'s connection request`}
+        aria-label={t('network.acceptLabel', "Accept {name}'s connection request", { name })}
         onClick={() => run({ kind: 'accept', userId, requestId })}
       >
         <Check aria-hidden="true" />
-        Accept
+        {t('network.accept', 'Accept')}
       </Button>
     );
   } else {
     connectButton = (
       <Button size={size} variant="outline" onClick={() => setNoteOpen(true)}>
         <Users aria-hidden="true" />
-        Connect
+        {t('network.connect', 'Connect')}
       </Button>
     );
   }
@@ -188,7 +194,7 @@ function ConnectDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   name: string;
-  onSend: (note: string) => Promise<boolean>;
+  onSend(note: string): Promise<boolean>;
   error: string | null;
 }) {
   const id = useId();
@@ -210,12 +216,14 @@ function ConnectDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent aria-describedby={`${id}-desc`}>
         <DialogHeader>
-          <DialogTitle>Connect with {name}</DialogTitle>
-          <DialogDescription id={`${id}-desc`}>Add a note so they know why you want to connect (optional).</DialogDescription>
+          <DialogTitle>{t('network.connectWith', 'Connect with {name}', { name })}</DialogTitle>
+          <DialogDescription id={`${id}-desc`}>
+            {t('network.noteIntro', 'Add a note so they know why you want to connect (optional).')}
+          </DialogDescription>
         </DialogHeader>
         <form id={id} onSubmit={submit} className="grid gap-3" noValidate>
           <Field
-            label="Note"
+            label={t('network.note', 'Note')}
             error={tooLong ? NETWORK_MESSAGES.noteTooLong : undefined}
             hint={`${note.trim().length} / ${NETWORK_LIMITS.connectionNoteMax}`}
           >
@@ -225,10 +233,10 @@ function ConnectDialog({
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('common.cancel', 'Cancel')}
           </Button>
           <Button type="submit" form={id} disabled={busy || tooLong}>
-            {busy ? 'Sending…' : 'Send request'}
+            {busy ? t('network.sending', 'Sending…') : t('network.sendRequest', 'Send request')}
           </Button>
         </DialogFooter>
       </DialogContent>

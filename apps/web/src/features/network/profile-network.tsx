@@ -4,19 +4,25 @@ import { Avatar } from '../../components/ui/avatar';
 import { Card, CardContent } from '../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t } from '../../lib/i18n';
 import { memberName, NetworkMemberList } from './member-list';
 import { NetworkButtons } from './network-buttons';
 import { useNetworkSummary } from './queries';
 
-const TITLES: Record<NetworkListKind, string> = {
-  followers: 'Followers',
-  following: 'Following',
-  connections: 'Connections',
-  mutual: 'Mutual connections',
-};
-
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString(intlLocale())} ${n === 1 ? one : many}`;
+const title = (kind: NetworkListKind): string =>
+  ({
+    followers: t('network.tab.followers', 'Followers'),
+    following: t('network.tab.following', 'Following'),
+    connections: t('network.tab.connections', 'Connections'),
+    mutual: t('network.profile.mutualTitle', 'Mutual connections'),
+  })[kind];
+/** Under each count: its word, singular or plural as the language wants. */
+const countWord = (kind: 'followers' | 'following' | 'connections', count: number): string =>
+  ({
+    followers: t('network.profile.followers', '{count, plural, one {follower} other {followers}}', { count }),
+    following: t('network.profile.following', '{count, plural, one {following} other {following}}', { count }),
+    connections: t('network.profile.connections', '{count, plural, one {connection} other {connections}}', { count }),
+  })[kind];
 
 /** The profile header's Follow and Connect buttons, from the profile's network summary. */
 export function ProfileNetworkButtons({ userId, name }: { userId: string; name: string }) {
@@ -35,17 +41,13 @@ export function ProfileNetwork({ userId, name }: { userId: string; name: string 
   if (q.isError) return null; // the profile itself says what went wrong; the counts are an extra
   const counts = q.data?.counts;
   const mutual = q.data?.mutual_connections;
-  const items: ['followers' | 'following' | 'connections', string, string][] = [
-    ['followers', 'follower', 'followers'],
-    ['following', 'following', 'following'],
-    ['connections', 'connection', 'connections'],
-  ];
+  const kinds = ['followers', 'following', 'connections'] as const;
   return (
     <Card data-testid="profile-network">
       <CardContent className="grid gap-4 pt-6">
-        <h2 className="text-base font-semibold">Network</h2>
+        <h2 className="text-base font-semibold">{t('network.profile.title', 'Network')}</h2>
         <ul className="grid grid-cols-3 gap-2 text-center">
-          {items.map(([kind, one, many]) => (
+          {kinds.map((kind) => (
             <li key={kind}>
               {counts ? (
                 <button
@@ -55,7 +57,7 @@ export function ProfileNetwork({ userId, name }: { userId: string; name: string 
                   data-testid={`count-${kind}`}
                 >
                   <span className="text-xl font-bold tabular-nums">{counts[kind].toLocaleString(intlLocale())}</span>
-                  <span className="text-xs text-muted-foreground">{counts[kind] === 1 ? one : many}</span>
+                  <span className="text-xs text-muted-foreground">{countWord(kind, counts[kind])}</span>
                 </button>
               ) : (
                 <Skeleton className="mx-auto h-12 w-16" />
@@ -77,10 +79,17 @@ export function ProfileNetwork({ userId, name }: { userId: string; name: string 
             </span>
             <span>
               {mutual.sample[0]
-                ? `${memberName(mutual.sample[0])}${mutual.count > 1 ? ` and ${plural(mutual.count - 1, 'other', 'others')}` : ''}`
+                ? mutual.count > 1
+                  ? t('network.profile.andOthers', '{name} and {count, plural, one {# other} other {# others}}', {
+                      name: memberName(mutual.sample[0]),
+                      count: mutual.count - 1,
+                    })
+                  : memberName(mutual.sample[0])
                 : ''}
               {' · '}
-              {plural(mutual.count, 'mutual connection', 'mutual connections')}
+              {t('network.profile.mutual', '{count, plural, one {# mutual connection} other {# mutual connections}}', {
+                count: mutual.count,
+              })}
             </span>
           </button>
         ) : null}
@@ -88,8 +97,10 @@ export function ProfileNetwork({ userId, name }: { userId: string; name: string 
       <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
         <DialogContent aria-describedby={undefined}>
           <DialogHeader>
-            <DialogTitle>{open ? TITLES[open] : ''}</DialogTitle>
-            <DialogDescription className="sr-only">{`${name}'s ${open ? TITLES[open].toLowerCase() : ''}`}</DialogDescription>
+            <DialogTitle>{open ? title(open) : ''}</DialogTitle>
+            <DialogDescription className="sr-only">
+              {open ? t('network.profile.listOf', "{name}'s {list}", { name, list: title(open).toLowerCase() }) : ''}
+            </DialogDescription>
           </DialogHeader>
           {open ? <NetworkMemberList userId={userId} kind={open} /> : null}
         </DialogContent>
