@@ -180,17 +180,27 @@ describe('direct file URLs', () => {
     expect(visitorView.status).toBe(200);
     const thumb = visitorView.data.media.thumb_url ?? '';
     const avatarUrl = String(avatar.json.avatar_url);
+    expect(avatarUrl).not.toContain('?');
     // Before any block: a shared cache may keep the avatar.
     expect((await fetchFile(t, avatarUrl, from(BERLIN))).headers.get('cache-control')).toBe('public, max-age=3600');
     await hideFromGermany(owner.token);
+    // Hiding from places, the owner's own answer carries their avatar signed for them; others get the plain URL.
+    const ownAvatarUrl = String((await t.call('myProfile', { token: owner.token })).data.avatar_url);
+    expect(ownAvatarUrl).toContain('aud=owner');
+    expect(ownAvatarUrl.split('?')[0]).toBe(avatarUrl);
     expect((await fetchFile(t, thumb, from(BERLIN))).status).toBe(404);
     expect((await fetchFile(t, thumb, from(MOUNTAIN_VIEW))).status).toBe(200);
     expect((await fetchFile(t, avatarUrl, from(BERLIN))).status).toBe(404);
     const elsewhere = await fetchFile(t, avatarUrl, from(MOUNTAIN_VIEW));
     expect(elsewhere.status).toBe(200);
     expect(elsewhere.headers.get('cache-control')).toMatch(/^private/);
-    // The owner's own URLs hold at home.
+    // The owner's own URLs hold at home: the portfolio's and their avatar signed for them (never shared caches).
     expect((await fetchFile(t, item.media.thumb_url ?? '', from(BERLIN))).status).toBe(200);
+    const own = await fetchFile(t, ownAvatarUrl, from(BERLIN));
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toMatch(/^private/);
+    // An audience written onto a plain URL without its signature is refused.
+    expect((await fetchFile(t, `${avatarUrl}?aud=owner`, from(BERLIN))).status).toBe(403);
   });
 
   it('a member the owner lets through gets URLs naming them, which hold in the blocked place', async () => {

@@ -24,7 +24,7 @@ import { emit, provision } from '../../platform/modules.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
 import { accountHidden, hiddenAccountIds } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
-import { geoHiddenFrom, geoHiddenOwners } from './geo.ts';
+import { geoHiddenFrom, geoHiddenOwners, geoHidesSomewhere } from './geo.ts';
 import { findByIdentifier } from './pages.ts';
 import { decideProfileType } from './policy.ts';
 import { graceOfRow, isProRow, presentMemberCard, presentMyProfile, presentPublicProfile } from './presenter.ts';
@@ -75,7 +75,26 @@ declare module '../../platform/modules.ts' {
 const businessStateOf = (ctx: AppContext, db: Executor, userId: string) => provision(ctx, 'business.profile_state')(db, userId);
 
 export async function presentOwn(ctx: AppContext, db: Executor, p: repo.ProfileRow, isNew = false) {
-  return presentMyProfile(p, { business: await businessStateOf(ctx, db, p.id), isNew });
+  return ownView(ctx, p, await businessStateOf(ctx, db, p.id), isNew);
+}
+
+async function ownView(ctx: AppContext, p: repo.ProfileRow, business: BusinessProfileState, isNew: boolean) {
+  const own = presentMyProfile(p, { business, isNew });
+  if (!p.avatar_url || !(await geoHidesSomewhere(ctx, p.id))) return own;
+  // A member hiding from places gets their own pictures signed for them: where they hide from (often
+  // where they live) they still see their own avatar (the avatars guard, geo.ts, refuses it to others).
+  return {
+    ...own,
+    avatar_url: ownAvatarUrl(ctx, own.avatar_url),
+    avatar_thumb_url: ownAvatarUrl(ctx, own.avatar_thumb_url),
+    avatar_approved_url: ownAvatarUrl(ctx, own.avatar_approved_url),
+  };
+}
+
+const AVATAR_PATH = '/storage/avatars/';
+function ownAvatarUrl<T extends string | null>(ctx: AppContext, url: T): T {
+  if (!url?.startsWith(AVATAR_PATH) || url.includes('?')) return url;
+  return ctx.storage.url('avatars', url.slice(AVATAR_PATH.length), { audience: 'owner' }) as T;
 }
 
 /**
@@ -112,7 +131,7 @@ export async function getMyProfile(ctx: AppContext, userId: string) {
   const needsFix =
     (state.has_business_profile && profile.profile_type === 'creator') || (state.business_complete && !profile.onboarding_completed);
   const current = needsFix ? await ctx.db.transaction((tx) => reconcileOnboarding(ctx, tx, profile, state)) : profile;
-  return presentMyProfile(current, { business: state, isNew: created });
+  return ownView(ctx, current, state, created);
 }
 
 /**

@@ -29,7 +29,8 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
       const audience = typeof req.query.aud === 'string' ? req.query.aud : undefined;
       // A guarded bucket serves only URLs signed for an audience; the guard then says whether that audience still may read.
       if (isPrivate && guard && audience === undefined) throw new AppError('forbidden', MESSAGES.fileLinkInvalid);
-      if (isPrivate && !ctx.storage.verifySignature(bucket, key, req.query.expires, req.query.sig, audience)) {
+      // A public file's URL may be signed for an audience too (the owner's own avatar): the signature must hold then.
+      if ((isPrivate || audience !== undefined) && !ctx.storage.verifySignature(bucket, key, req.query.expires, req.query.sig, audience)) {
         throw new AppError('forbidden', MESSAGES.fileLinkInvalid);
       }
       // As the reader's address: a guard may refuse a member's files to a place they hide from (geo-blocking).

@@ -123,7 +123,8 @@ export function createStorage(driver: StorageDriver, secret: Uint8Array): Storag
     url(bucket, key, opts = {}) {
       const { expiresInSeconds = 3600, audience } = typeof opts === 'number' ? { expiresInSeconds: opts } : opts;
       const base = `/storage/${bucket}/${key}`;
-      if (BUCKETS[bucket] === 'public') return base;
+      // A public file is plain, unless signed for an audience (the owner's own avatar, which a bucket guard may tell apart).
+      if (BUCKETS[bucket] === 'public' && audience === undefined) return base;
       const at = Math.floor(Date.now() / 1000) + expiresInSeconds;
       if (audience === undefined) {
         const expires = String(at);
