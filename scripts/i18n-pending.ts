@@ -13,8 +13,6 @@ export const PENDING: string[] = [
   'apps/web/src/components/ui/dialog.tsx',
   'apps/web/src/components/ui/sheet.tsx',
   'apps/web/src/entry-server.tsx',
-  'apps/web/src/features/account-security/security-tab.tsx',
-  'apps/web/src/features/account-security/staff-gate.tsx',
   'apps/web/src/features/ads/ads-page.tsx',
   'apps/web/src/features/ads/campaign-card.tsx',
   'apps/web/src/features/ads/campaign-editor.tsx',
