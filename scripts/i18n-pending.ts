@@ -13,7 +13,6 @@ export const PENDING: string[] = [
   'apps/web/src/components/ui/dialog.tsx',
   'apps/web/src/components/ui/sheet.tsx',
   'apps/web/src/entry-server.tsx',
-  'apps/web/src/features/ads/campaign-editor.tsx',
   'apps/web/src/features/apps/app-page.tsx',
   'apps/web/src/features/apps/app-settings-form.tsx',
   'apps/web/src/features/apps/app-shortcuts.tsx',
