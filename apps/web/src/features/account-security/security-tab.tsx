@@ -24,7 +24,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { timeAgo } from '../../lib/time-ago';
 import { toast } from '../../lib/toast';
 import {
@@ -49,14 +49,16 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
-      toast.success('Recovery codes copied');
+      toast.success(t('account-security.codes.copied', 'Recovery codes copied'));
     } catch {
-      toast.error('Could not copy: select the codes and copy them by hand.');
+      toast.error(t('account-security.codes.copyFailed', 'Could not copy: select the codes and copy them by hand.'));
     }
   };
   return (
     <div className="grid gap-3 rounded-md border border-warning/40 bg-warning/5 p-4" data-testid="recovery-codes">
-      <p className="text-sm font-medium">Save these recovery codes now. Each works once; they will not be shown again.</p>
+      <p className="text-sm font-medium">
+        {t('account-security.codes.save', 'Save these recovery codes now. Each works once; they will not be shown again.')}
+      </p>
       <ul className="grid grid-cols-1 gap-1 font-mono text-sm min-[400px]:grid-cols-2">
         {codes.map((c) => (
           <li key={c}>{c}</li>
@@ -64,10 +66,10 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => void copy()}>
-          Copy codes
+          {t('account-security.codes.copy', 'Copy codes')}
         </Button>
         <Button size="sm" onClick={onDone}>
-          I have saved them
+          {t('account-security.codes.saved', 'I have saved them')}
         </Button>
       </div>
     </div>
@@ -83,14 +85,19 @@ function SignOutOthers({ id, checked, onChange }: { id: string; checked: boolean
     <div className="flex items-start gap-2">
       <Checkbox id={id} checked={checked} onCheckedChange={(v) => onChange(v === true)} className="mt-0.5" />
       <Label htmlFor={id} className="grid gap-0.5 font-normal">
-        <span>Sign out my other sessions</span>
-        <span className="text-xs text-muted-foreground">Every other browser and device signs in again, with the new second step.</span>
+        <span>{t('account-security.signOutOthers', 'Sign out my other sessions')}</span>
+        <span className="text-xs text-muted-foreground">
+          {t('account-security.signOutOthersHint', 'Every other browser and device signs in again, with the new second step.')}
+        </span>
       </Label>
     </div>
   );
 }
 
-const signedOutText = (n: number) => (n > 0 ? `${n} other ${n === 1 ? 'session was' : 'sessions were'} signed out.` : undefined);
+const signedOutText = (count: number) =>
+  count > 0
+    ? t('account-security.signedOut', '{count, plural, one {# other session was} other {# other sessions were}} signed out.', { count })
+    : undefined;
 
 const TOTP_FIELDS = ['code'] as const;
 const PASSWORD_FIELDS = ['current_password'] as const;
@@ -112,7 +119,10 @@ function TotpSetup({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; 
     return (
       <div className="grid gap-3">
         <p className="text-sm text-muted-foreground">
-          Use an authenticator app such as 1Password, Google Authenticator, Microsoft Authenticator or Aegis.
+          {t(
+            'account-security.totp.apps',
+            'Use an authenticator app such as 1Password, Google Authenticator, Microsoft Authenticator or Aegis.',
+          )}
         </p>
         <FormError message={start.error} />
         <div className="flex flex-wrap gap-2">
@@ -123,10 +133,10 @@ function TotpSetup({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; 
               if (r.ok) setEnrolment(r.data);
             }}
           >
-            {start.busy ? 'Starting...' : 'Show the QR code'}
+            {start.busy ? t('account-security.totp.starting', 'Starting...') : t('account-security.totp.showQr', 'Show the QR code')}
           </Button>
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('common.cancel', 'Cancel')}
           </Button>
         </div>
       </div>
@@ -135,29 +145,38 @@ function TotpSetup({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; 
   const submit = form.handleSubmit(async (body) => {
     const r = await confirm.submit(body, {
       form: { setError: form.setError, fields: TOTP_FIELDS },
-      success: (d) => ({ title: 'Two-factor sign-in is on', description: signedOutText(d.signed_out) }),
+      success: (d) => ({ title: t('account-security.totp.on', 'Two-factor sign-in is on'), description: signedOutText(d.signed_out) }),
     });
     if (r.ok) onCodes(r.data.recovery_codes);
   });
   return (
     <div className="grid gap-4">
       <ol className="grid list-decimal gap-1 pl-5 text-sm text-muted-foreground">
-        <li>Scan this QR code with your authenticator app, or type the key by hand.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t('account-security.totp.step1', 'Scan this QR code with your authenticator app, or type the key by hand.')}</li>
+        <li>{t('account-security.totp.step2', 'Enter the 6-digit code the app shows.')}</li>
       </ol>
       <div className="flex flex-col items-start gap-4 sm:flex-row">
         <Suspense fallback={<Skeleton className="size-44" />}>
-          <QrCode value={enrolment.otpauth_uri} label="QR code for your authenticator app" testId="totp-qr" />
+          <QrCode
+            value={enrolment.otpauth_uri}
+            label={t('account-security.totp.qr', 'QR code for your authenticator app')}
+            testId="totp-qr"
+          />
         </Suspense>
         <div className="grid min-w-0 gap-1">
-          <span className="text-xs text-muted-foreground">Key (type it if you cannot scan)</span>
+          <span className="text-xs text-muted-foreground">{t('account-security.totp.key', 'Key (type it if you cannot scan)')}</span>
           <code className="break-all rounded bg-muted px-2 py-1 font-mono text-sm" data-testid="totp-secret">
             {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
           </code>
         </div>
       </div>
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:max-w-xs" aria-label="Confirm authenticator app">
-        <Field label="Code from the app" error={errors.code?.message}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid gap-3 sm:max-w-xs"
+        aria-label={t('account-security.totp.confirm', 'Confirm authenticator app')}
+      >
+        <Field label={t('account-security.totp.code', 'Code from the app')} error={errors.code?.message}>
           {(p) => (
             <Input
               {...p}
@@ -173,10 +192,10 @@ function TotpSetup({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; 
         <FormError message={confirm.error} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={confirm.busy}>
-            {confirm.busy ? 'Checking...' : 'Turn on'}
+            {confirm.busy ? t('common.checking', 'Checking...') : t('account-security.totp.turnOn', 'Turn on')}
           </Button>
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('common.cancel', 'Cancel')}
           </Button>
         </div>
       </form>
@@ -203,29 +222,41 @@ function TotpOn({ status, onCodes }: { status: SecurityStatus; onCodes: (codes: 
           onCodes(r.data.recovery_codes);
         }
       } else {
-        const r = await disable.submit(body, { form: display, success: { title: 'Two-factor sign-in is off' } });
+        const r = await disable.submit(body, {
+          form: display,
+          success: { title: t('account-security.totp.off', 'Two-factor sign-in is off') },
+        });
         if (r.ok) form.reset();
       }
     })();
   return (
     <div className="grid gap-4">
       <p className="text-sm">
-        On since {status.totp_enabled_at ? day(status.totp_enabled_at) : '—'}.{' '}
+        {t('account-security.totp.since', 'On since {date}.', { date: status.totp_enabled_at ? day(status.totp_enabled_at) : '—' })}{' '}
         <span className={status.recovery_codes_left <= 3 ? 'font-medium text-warning' : 'text-muted-foreground'}>
-          {status.recovery_codes_left} of {TWOFACTOR_LIMITS.recoveryCodes} recovery codes left.
+          {t('account-security.totp.codesLeft', '{left} of {total} recovery codes left.', {
+            left: status.recovery_codes_left,
+            total: TWOFACTOR_LIMITS.recoveryCodes,
+          })}
         </span>
       </p>
       <div className="grid gap-3 sm:max-w-sm">
-        <Field label="Current password" error={errors.current_password?.message} hint="Needed for new recovery codes or to turn it off.">
+        <Field
+          label={t('settings.password.current', 'Current password')}
+          error={errors.current_password?.message}
+          hint={t('account-security.totp.passwordHint', 'Needed for new recovery codes or to turn it off.')}
+        >
           {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('current_password')} />}
         </Field>
         <FormError message={regenerate.error ?? disable.error} />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" disabled={regenerate.busy} onClick={() => void run('codes')}>
-            {regenerate.busy ? 'Making codes...' : 'New recovery codes'}
+            {regenerate.busy
+              ? t('account-security.totp.making', 'Making codes...')
+              : t('account-security.totp.newCodes', 'New recovery codes')}
           </Button>
           <Button variant="destructive" disabled={disable.busy} onClick={() => void run('off')}>
-            {disable.busy ? 'Turning off...' : 'Turn off'}
+            {disable.busy ? t('account-security.totp.turningOff', 'Turning off...') : t('account-security.totp.turnOff', 'Turn off')}
           </Button>
         </div>
       </div>
@@ -240,10 +271,16 @@ function TotpCard({ status }: { status: SecurityStatus }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
-          Authenticator app
-          {status.totp_enabled ? <Badge variant="success">On</Badge> : <Badge variant="outline">Off</Badge>}
+          {t('account-security.totp.title', 'Authenticator app')}
+          {status.totp_enabled ? (
+            <Badge variant="success">{t('account-security.on', 'On')}</Badge>
+          ) : (
+            <Badge variant="outline">{t('account-security.off', 'Off')}</Badge>
+          )}
         </CardTitle>
-        <CardDescription>After your password, sign-in asks for a code from an app on your phone.</CardDescription>
+        <CardDescription>
+          {t('account-security.totp.intro', 'After your password, sign-in asks for a code from an app on your phone.')}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {codes ? (
@@ -260,7 +297,7 @@ function TotpCard({ status }: { status: SecurityStatus }) {
           />
         ) : (
           <div>
-            <Button onClick={() => setSetup(true)}>Set up an authenticator app</Button>
+            <Button onClick={() => setSetup(true)}>{t('account-security.totp.setUp', 'Set up an authenticator app')}</Button>
           </div>
         )}
       </CardContent>
@@ -285,13 +322,16 @@ function PasskeysCard({ status }: { status: SecurityStatus }) {
       { name, signOutOthers },
       {
         form: { setError: form.setError, fields: PASSKEY_FIELDS },
-        success: { title: 'Passkey added', description: signOutOthers ? 'Your other sessions were signed out.' : undefined },
+        success: {
+          title: t('account-security.passkey.added', 'Passkey added'),
+          description: signOutOthers ? t('account-security.passkey.othersOut', 'Your other sessions were signed out.') : undefined,
+        },
         message: (err) => {
           const n = (err as { name?: string })?.name;
-          if (n === 'NotAllowedError' || n === 'AbortError') return M.passkeyCancelled;
-          if (n === 'InvalidStateError') return 'This device already has a passkey for your account.';
-          if (err instanceof Error && err.message === 'unsupported') return M.passkeysUnsupported;
-          return err instanceof Error && 'status' in err ? err.message : M.passkeyFailed;
+          if (n === 'NotAllowedError' || n === 'AbortError') return tm(M.passkeyCancelled);
+          if (n === 'InvalidStateError') return t('account-security.passkey.exists', 'This device already has a passkey for your account.');
+          if (err instanceof Error && err.message === 'unsupported') return tm(M.passkeysUnsupported);
+          return err instanceof Error && 'status' in err ? err.message : tm(M.passkeyFailed);
         },
       },
     );
@@ -300,43 +340,61 @@ function PasskeysCard({ status }: { status: SecurityStatus }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Passkeys</CardTitle>
+        <CardTitle>{t('account-security.passkey.title', 'Passkeys')}</CardTitle>
         <CardDescription>
-          Sign in with your fingerprint, face or device PIN instead of a password, or use a passkey as the second step after it.
+          {t(
+            'account-security.passkey.intro',
+            'Sign in with your fingerprint, face or device PIN instead of a password, or use a passkey as the second step after it.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {status.passkeys.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No passkeys yet.</p>
+          <p className="text-sm text-muted-foreground">{t('account-security.passkey.none', 'No passkeys yet.')}</p>
         ) : (
-          <ul className="divide-y rounded-md border" aria-label="Your passkeys">
+          <ul className="divide-y rounded-md border" aria-label={t('account-security.passkey.list', 'Your passkeys')}>
             {status.passkeys.map((k) => (
               <li key={k.id} className="flex flex-wrap items-center gap-3 p-3">
                 <KeyRound className="size-5 text-muted-foreground" aria-hidden />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{k.name}</p>
                   <p className="text-xs text-muted-foreground">
-                    Added {day(k.created_at)} · {k.last_used_at ? `last used ${timeAgo(k.last_used_at)}` : 'never used'}
+                    {t('account-security.passkey.addedOn', 'Added {date}', { date: day(k.created_at) })} ·{' '}
+                    {k.last_used_at
+                      ? t('account-security.passkey.lastUsed', 'last used {ago}', { ago: timeAgo(k.last_used_at) })
+                      : t('account-security.passkey.neverUsed', 'never used')}
                   </p>
                 </div>
                 <Button
                   variant="outline"
                   size="sm"
                   disabled={remove.busy}
-                  aria-label={`Remove passkey ${k.name}`}
+                  aria-label={t('account-security.passkey.remove', 'Remove passkey {name}', { name: k.name })}
                   onClick={() =>
-                    void remove.submit(k.id, { success: { title: 'Passkey removed' }, failure: (m) => (m ? { title: m } : null) })
+                    void remove.submit(k.id, {
+                      success: { title: t('account-security.passkey.removed', 'Passkey removed') },
+                      failure: (m) => (m ? { title: m } : null),
+                    })
                   }
                 >
-                  Remove
+                  {t('account-security.remove', 'Remove')}
                 </Button>
               </li>
             ))}
           </ul>
         )}
         {status.passkeys.length < TWOFACTOR_LIMITS.passkeysMax ? (
-          <form onSubmit={submit} noValidate className="grid gap-3 sm:max-w-sm" aria-label="Add a passkey">
-            <Field label="Name of the new passkey" error={errors.name?.message} hint='For example "Work laptop" or "Phone".'>
+          <form
+            onSubmit={submit}
+            noValidate
+            className="grid gap-3 sm:max-w-sm"
+            aria-label={t('account-security.passkey.add', 'Add a passkey')}
+          >
+            <Field
+              label={t('account-security.passkey.name', 'Name of the new passkey')}
+              error={errors.name?.message}
+              hint={t('account-security.passkey.nameHint', 'For example "Work laptop" or "Phone".')}
+            >
               {(p) => <Input {...p} maxLength={TWOFACTOR_LIMITS.passkeyNameMax + 10} {...form.register('name')} />}
             </Field>
             {turnsOn ? <SignOutOthers id="passkey-sign-out-others" checked={signOut} onChange={setSignOut} /> : null}
@@ -344,12 +402,14 @@ function PasskeysCard({ status }: { status: SecurityStatus }) {
             <div>
               <Button type="submit" disabled={add.busy}>
                 <KeyRound aria-hidden />
-                {add.busy ? 'Waiting for your device...' : 'Add a passkey'}
+                {add.busy
+                  ? t('account-security.passkey.waiting', 'Waiting for your device...')
+                  : t('account-security.passkey.add', 'Add a passkey')}
               </Button>
             </div>
           </form>
         ) : (
-          <p className="text-sm text-muted-foreground">{M.passkeysTooMany}</p>
+          <p className="text-sm text-muted-foreground">{tm(M.passkeysTooMany)}</p>
         )}
       </CardContent>
     </Card>
@@ -358,7 +418,7 @@ function PasskeysCard({ status }: { status: SecurityStatus }) {
 
 const regionName = (code: string) => {
   try {
-    return new Intl.DisplayNames(undefined, { type: 'region' }).of(code) ?? code;
+    return new Intl.DisplayNames(intlLocale(), { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -374,32 +434,47 @@ function DevicesCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Signed-in devices</CardTitle>
+        <CardTitle>{t('account-security.devices.title', 'Signed-in devices')}</CardTitle>
         <CardDescription>
-          Where your account is signed in now. Sign out any you do not recognise, then change your password.
+          {t(
+            'account-security.devices.intro',
+            'Where your account is signed in now. Sign out any you do not recognise, then change your password.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {devices.isPending ? (
           <Skeleton className="h-24" />
         ) : devices.isError ? (
-          <ErrorState message="Could not load your devices." onRetry={() => void devices.refetch()} retrying={devices.isFetching} />
+          <ErrorState
+            message={t('account-security.devices.loadFailed', 'Could not load your devices.')}
+            onRetry={() => void devices.refetch()}
+            retrying={devices.isFetching}
+          />
         ) : (
-          <ul className="divide-y rounded-md border" aria-label="Signed-in devices" data-testid="devices">
+          <ul
+            className="divide-y rounded-md border"
+            aria-label={t('account-security.devices.title', 'Signed-in devices')}
+            data-testid="devices"
+          >
             {list.map((d) => {
               const Icon = d.os === 'iOS' || d.os === 'Android' ? Smartphone : Laptop;
-              const what = [d.browser ?? 'Unknown browser', d.os ? `on ${d.os}` : null].filter(Boolean).join(' ');
+              const browser = d.browser ?? t('account-security.devices.unknownBrowser', 'Unknown browser');
+              const what = d.os ? t('account-security.devices.browserOn', '{browser} on {os}', { browser, os: d.os }) : browser;
               return (
                 <li key={d.id} className="flex flex-wrap items-center gap-3 p-3" data-testid="device">
                   <Icon className="size-5 text-muted-foreground" aria-hidden />
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-2 font-medium">
                       {what}
-                      {d.current ? <Badge variant="info">This device</Badge> : null}
+                      {d.current ? <Badge variant="info">{t('account-security.devices.this', 'This device')}</Badge> : null}
                     </p>
                     <p className="text-xs text-muted-foreground">
                       {d.country ? `${regionName(d.country)} · ` : ''}
-                      {d.current ? 'active now' : `last active ${timeAgo(d.last_used_at)}`} · signed in {day(d.created_at)}
+                      {d.current
+                        ? t('account-security.devices.activeNow', 'active now')
+                        : t('account-security.devices.lastActive', 'last active {ago}', { ago: timeAgo(d.last_used_at) })}{' '}
+                      · {t('account-security.devices.signedIn', 'signed in {date}', { date: day(d.created_at) })}
                     </p>
                   </div>
                   {d.current ? null : (
@@ -407,12 +482,15 @@ function DevicesCard() {
                       variant="outline"
                       size="sm"
                       disabled={signOut.busy}
-                      aria-label={`Sign out ${what}`}
+                      aria-label={t('account-security.devices.signOutOne', 'Sign out {device}', { device: what })}
                       onClick={() =>
-                        void signOut.submit(d.id, { success: { title: 'Device signed out' }, failure: (m) => (m ? { title: m } : null) })
+                        void signOut.submit(d.id, {
+                          success: { title: t('account-security.devices.signedOut', 'Device signed out') },
+                          failure: (m) => (m ? { title: m } : null),
+                        })
                       }
                     >
-                      Sign out
+                      {t('account-security.devices.signOut', 'Sign out')}
                     </Button>
                   )}
                 </li>
@@ -427,12 +505,22 @@ function DevicesCard() {
               disabled={signOutOthers.busy}
               onClick={() =>
                 void signOutOthers.submit(undefined, {
-                  success: (r) => ({ title: r.revoked === 1 ? '1 device signed out' : `${r.revoked} devices signed out` }),
+                  success: (r) => ({
+                    title: t(
+                      'account-security.devices.manySignedOut',
+                      '{count, plural, one {# device signed out} other {# devices signed out}}',
+                      {
+                        count: r.revoked,
+                      },
+                    ),
+                  }),
                   failure: (m) => (m ? { title: m } : null),
                 })
               }
             >
-              {signOutOthers.busy ? 'Signing out...' : 'Sign out all other devices'}
+              {signOutOthers.busy
+                ? t('account-security.devices.signingOut', 'Signing out...')
+                : t('account-security.devices.signOutAll', 'Sign out all other devices')}
             </Button>
           </div>
         ) : null}
@@ -450,20 +538,24 @@ export function SecurityTab() {
         <div role="alert" className="flex gap-3 rounded-lg border border-warning/40 bg-warning/10 p-4 text-sm">
           <ShieldAlert className="size-5 shrink-0 text-warning" aria-hidden />
           <p>
-            <strong>Staff accounts must use two-factor sign-in.</strong> Staff pages stay closed until you turn on an authenticator app or
-            add a passkey below.
+            <strong>{t('account-security.staff.must', 'Staff accounts must use two-factor sign-in.')}</strong>{' '}
+            {t('account-security.staff.closed', 'Staff pages stay closed until you turn on an authenticator app or add a passkey below.')}
           </p>
         </div>
       ) : status.data && (status.data.totp_enabled || status.data.passkeys.length > 0) ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <ShieldCheck className="size-5 text-success" aria-hidden />
-          Two-factor sign-in protects your account. Every change here is e-mailed to you.
+          {t('account-security.protected', 'Two-factor sign-in protects your account. Every change here is e-mailed to you.')}
         </p>
       ) : null}
       {status.isPending ? (
         <Skeleton className="h-48" />
       ) : status.isError ? (
-        <ErrorState message="Could not load your sign-in security." onRetry={() => void status.refetch()} retrying={status.isFetching} />
+        <ErrorState
+          message={t('account-security.loadFailed', 'Could not load your sign-in security.')}
+          onRetry={() => void status.refetch()}
+          retrying={status.isFetching}
+        />
       ) : (
         <>
           <TotpCard status={status.data} />

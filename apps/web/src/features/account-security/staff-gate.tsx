@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GuardMessage } from '../../components/page/guard-message';
 import { Button } from '../../components/ui/button';
+import { t, tm } from '../../lib/i18n';
 import { useSecurityStatus } from './queries';
 
 /**
@@ -15,9 +16,13 @@ export function StaffSecondFactorGate({ children }: { children: ReactNode }) {
   const status = useSecurityStatus();
   if (!status.data?.staff_must_enrol) return children;
   return (
-    <GuardMessage title="Two-factor sign-in required" description={TWOFACTOR_MESSAGES.staffMustEnrol} icon="to-do">
+    <GuardMessage
+      title={t('account-security.staffGate.title', 'Two-factor sign-in required')}
+      description={tm(TWOFACTOR_MESSAGES.staffMustEnrol)}
+      icon="to-do"
+    >
       <Button asChild>
-        <Link to="/settings?tab=security">Set up two-factor sign-in</Link>
+        <Link to="/settings?tab=security">{t('account-security.staffGate.setUp', 'Set up two-factor sign-in')}</Link>
       </Button>
     </GuardMessage>
   );

@@ -1,10 +1,11 @@
-import { AD_MESSAGES, type AdCampaign, formatMoney } from '@mb/contract/ads';
+import { AD_MESSAGES, type AdCampaign } from '@mb/contract/ads';
 import { BarChart3, ImagePlus, Pause, Pencil, Play, Send, Square, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { budgetText, Figure, num, pct, StatusBadge } from './campaign-figures';
+import { t, tm } from '../../lib/i18n';
+import { budgetText, Figure, money, num, pct, StatusBadge } from './campaign-figures';
 import { useEndCampaign, usePauseCampaign, usePayCampaign, useResumeCampaign, useSubmitCampaign } from './queries';
 
 /** One campaign: its creative, figures and every action its status allows. */
@@ -24,50 +25,50 @@ export function CampaignCard({ c, onEdit, onStats }: { c: AdCampaign; onEdit: ()
         ) : (
           <div className="flex aspect-[3/2] w-full items-center justify-center rounded-md bg-muted text-muted-foreground sm:w-32">
             <ImagePlus className="size-6" aria-hidden />
-            <span className="sr-only">No image yet</span>
+            <span className="sr-only">{t('ads.noImage', 'No image yet')}</span>
           </div>
         )}
         <div className="grid min-w-0 gap-3">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="grid min-w-0 gap-1">
               <h3 className="truncate font-semibold">{c.name}</h3>
-              <p className="truncate text-sm text-muted-foreground">{c.headline || 'No headline yet'}</p>
+              <p className="truncate text-sm text-muted-foreground">{c.headline || t('ads.noHeadline', 'No headline yet')}</p>
             </div>
             <StatusBadge c={c} />
           </div>
           {c.status === 'draft' && c.rejection_reason ? (
             <p className="rounded-md border border-warning/40 bg-warning/10 p-2 text-sm" role="note">
-              <span className="font-medium">Moderator’s note: </span>
+              <span className="font-medium">{t('ads.moderatorNote', 'Moderator’s note:')} </span>
               {c.rejection_reason}
             </p>
           ) : null}
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-            <Figure label="Impressions" value={num(c.impressions)} testId="campaign-impressions" />
-            <Figure label="Clicks" value={num(c.clicks)} testId="campaign-clicks" />
-            <Figure label="CTR" value={pct(ctr)} />
-            <Figure label="Spend" value={formatMoney(c.spend_minor, c.currency)} />
-            <Figure label="Budget" value={`${budgetText(c)} · ${formatMoney(c.price_minor, c.currency)}`} />
+            <Figure label={t('ads.impressions', 'Impressions')} value={num(c.impressions)} testId="campaign-impressions" />
+            <Figure label={t('ads.clicks', 'Clicks')} value={num(c.clicks)} testId="campaign-clicks" />
+            <Figure label={t('ads.ctr', 'CTR')} value={pct(ctr)} />
+            <Figure label={t('ads.spend', 'Spend')} value={money(c.spend_minor, c.currency)} />
+            <Figure label={t('ads.budget', 'Budget')} value={`${budgetText(c)} · ${money(c.price_minor, c.currency)}`} />
           </dl>
           <div className="flex flex-wrap gap-2">
             {c.status === 'draft' ? (
               <>
                 <Button size="sm" variant="outline" onClick={onEdit}>
                   <Pencil aria-hidden />
-                  Edit
+                  {t('ads.edit', 'Edit')}
                 </Button>
                 <Button
                   size="sm"
                   disabled={submit.busy}
                   onClick={() =>
                     submit.submit(c.id, {
-                      success: { title: AD_MESSAGES.submitted },
-                      failure: (m) => ({ title: m ?? 'Could not submit.' }),
+                      success: { title: tm(AD_MESSAGES.submitted) },
+                      failure: (m) => ({ title: m ?? t('ads.submitFailed', 'Could not submit.') }),
                     })
                   }
                   data-testid="submit-campaign"
                 >
                   <Send aria-hidden />
-                  {submit.busy ? 'Submitting...' : 'Submit for review'}
+                  {submit.busy ? t('ads.submitting', 'Submitting...') : t('ads.submit', 'Submit for review')}
                 </Button>
               </>
             ) : null}
@@ -77,13 +78,17 @@ export function CampaignCard({ c, onEdit, onStats }: { c: AdCampaign; onEdit: ()
                 variant={c.status === 'running' ? 'default' : 'outline'}
                 disabled={pay.busy}
                 onClick={async () => {
-                  const r = await pay.submit(c.id, { failure: (m) => ({ title: m ?? 'Could not start the payment.' }) });
+                  const r = await pay.submit(c.id, {
+                    failure: (m) => ({ title: m ?? t('ads.payFailed', 'Could not start the payment.') }),
+                  });
                   if (r.ok) window.location.assign(r.data.checkout_url);
                 }}
                 data-testid="pay-campaign"
               >
                 <Wallet aria-hidden />
-                {pay.busy ? 'Opening checkout...' : `Pay ${formatMoney(c.price_minor, c.currency)}`}
+                {pay.busy
+                  ? t('ads.openingCheckout', 'Opening checkout...')
+                  : t('ads.pay', 'Pay {amount}', { amount: money(c.price_minor, c.currency) })}
               </Button>
             ) : null}
             {c.status === 'running' ? (
@@ -91,10 +96,10 @@ export function CampaignCard({ c, onEdit, onStats }: { c: AdCampaign; onEdit: ()
                 size="sm"
                 variant="outline"
                 disabled={pause.busy}
-                onClick={() => pause.submit(c.id, { success: { title: 'Campaign paused.' } })}
+                onClick={() => pause.submit(c.id, { success: { title: t('ads.paused', 'Campaign paused.') } })}
               >
                 <Pause aria-hidden />
-                Pause
+                {t('ads.pause', 'Pause')}
               </Button>
             ) : null}
             {c.status === 'paused' ? (
@@ -102,22 +107,22 @@ export function CampaignCard({ c, onEdit, onStats }: { c: AdCampaign; onEdit: ()
                 size="sm"
                 variant="outline"
                 disabled={resume.busy}
-                onClick={() => resume.submit(c.id, { success: { title: 'Campaign resumed.' } })}
+                onClick={() => resume.submit(c.id, { success: { title: t('ads.resumed', 'Campaign resumed.') } })}
               >
                 <Play aria-hidden />
-                Resume
+                {t('ads.resume', 'Resume')}
               </Button>
             ) : null}
             {c.status !== 'draft' ? (
               <Button size="sm" variant="outline" onClick={onStats} data-testid="campaign-stats">
                 <BarChart3 aria-hidden />
-                Statistics
+                {t('ads.statistics', 'Statistics')}
               </Button>
             ) : null}
             {c.status !== 'ended' ? (
               <Button size="sm" variant="ghost" onClick={() => setConfirmEnd(true)}>
                 <Square aria-hidden />
-                End
+                {t('ads.end', 'End')}
               </Button>
             ) : null}
           </div>
@@ -126,22 +131,22 @@ export function CampaignCard({ c, onEdit, onStats }: { c: AdCampaign; onEdit: ()
       <Dialog open={confirmEnd} onOpenChange={setConfirmEnd}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>End “{c.name}”?</DialogTitle>
-            <DialogDescription>An ended campaign is no longer shown and cannot be started again.</DialogDescription>
+            <DialogTitle>{t('ads.endTitle', 'End “{name}”?', { name: c.name })}</DialogTitle>
+            <DialogDescription>{t('ads.endText', 'An ended campaign is no longer shown and cannot be started again.')}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirmEnd(false)}>
-              Cancel
+              {t('common.cancel', 'Cancel')}
             </Button>
             <Button
               variant="destructive"
               disabled={end.busy}
               onClick={async () => {
-                const r = await end.submit(c.id, { success: { title: 'Campaign ended.' } });
+                const r = await end.submit(c.id, { success: { title: t('ads.ended', 'Campaign ended.') } });
                 if (r.ok) setConfirmEnd(false);
               }}
             >
-              {end.busy ? 'Ending...' : 'End campaign'}
+              {end.busy ? t('ads.ending', 'Ending...') : t('ads.endCampaign', 'End campaign')}
             </Button>
           </DialogFooter>
         </DialogContent>

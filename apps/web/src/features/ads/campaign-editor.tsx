@@ -8,10 +8,9 @@ import {
   adCampaignInput,
   budgetIssue,
   budgetPrice,
-  formatMoney,
 } from '@mb/contract/ads';
 import { PROFILE_TYPES, type ProfileType } from '@mb/contract/auth';
-import { CONTENT_TYPE_LABELS, CONTENT_TYPES, type ContentType, PROFILE_TYPE_LABELS } from '@mb/contract/profiles';
+import { CONTENT_TYPES, type ContentType, PROFILE_TYPE_LABELS } from '@mb/contract/profiles';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -22,7 +21,13 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
+import { contentTypeLabel } from '../../lib/content-type-label';
+import { t } from '../../lib/i18n';
+import { money } from './campaign-figures';
 import { useSaveCampaign, useUploadAdImage } from './queries';
+
+/** The link field's placeholder: the same in every language. */
+const URL_START = 'https://';
 
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
@@ -118,7 +123,11 @@ function Chips<T extends string>({
           );
         })}
       </div>
-      <p className="text-xs text-muted-foreground">{value.length ? `${value.length} chosen` : 'None chosen: everyone'}</p>
+      <p className="text-xs text-muted-foreground">
+        {value.length
+          ? t('ads.editor.chosen', '{count} chosen', { count: value.length })
+          : t('ads.editor.noneChosen', 'None chosen: everyone')}
+      </p>
     </fieldset>
   );
 }
@@ -140,7 +149,10 @@ export function CampaignEditor({ campaign, prices, onClose }: { campaign: AdCamp
   const onSave = form.handleSubmit(async (body) => {
     const r = await save.submit(
       { id, body },
-      { form: { setError: form.setError, fields: FIELDS }, success: { title: id ? 'Draft saved.' : 'Draft created.' } },
+      {
+        form: { setError: form.setError, fields: FIELDS },
+        success: { title: id ? t('ads.editor.saved', 'Draft saved.') : t('ads.editor.created', 'Draft created.') },
+      },
     );
     if (r.ok) {
       setId(r.data.id);
@@ -159,7 +171,7 @@ export function CampaignEditor({ campaign, prices, onClose }: { campaign: AdCamp
         target = r.data.id;
         setId(target);
       }
-      const u = await upload.submit({ id: target, file }, { success: { title: 'Image uploaded.' } });
+      const u = await upload.submit({ id: target, file }, { success: { title: t('ads.editor.uploaded', 'Image uploaded.') } });
       if (u.ok) setImageUrl(u.data.image_url);
       else if (u.error instanceof ApiError) setImageError(u.error.fields.file ?? u.error.message);
     })();
@@ -168,43 +180,53 @@ export function CampaignEditor({ campaign, prices, onClose }: { campaign: AdCamp
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-w-2xl" aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>{campaign ? 'Edit campaign' : 'New campaign'}</DialogTitle>
-          <DialogDescription>Saved as a draft. Submit it for review when it is ready; it runs once approved and paid.</DialogDescription>
+          <DialogTitle>{campaign ? t('ads.editor.edit', 'Edit campaign') : t('ads.newCampaign', 'New campaign')}</DialogTitle>
+          <DialogDescription>
+            {t('ads.editor.intro', 'Saved as a draft. Submit it for review when it is ready; it runs once approved and paid.')}
+          </DialogDescription>
         </DialogHeader>
-        <form className="grid gap-5" aria-label="Campaign" noValidate onSubmit={onSave}>
-          <Field label="Campaign name" error={errors.name?.message}>
+        <form className="grid gap-5" aria-label={t('ads.editor.label', 'Campaign')} noValidate onSubmit={onSave}>
+          <Field label={t('ads.editor.name', 'Campaign name')} error={errors.name?.message}>
             {(p) => <Input {...p} maxLength={AD_LIMITS.nameMax} {...form.register('name')} />}
           </Field>
           <ImagePicker
-            label="Image"
+            label={t('ads.editor.image', 'Image')}
             noun="image"
             imageUrl={imageUrl}
-            alt="Ad preview"
+            alt={t('ads.editor.preview', 'Ad preview')}
             frameClassName="aspect-[3/2] w-40"
-            hint="JPEG, PNG or WebP up to 5 MB; shown at 3:2."
+            hint={t('ads.editor.imageHint', 'JPEG, PNG or WebP up to 5 MB; shown at 3:2.')}
             busy={upload.busy}
             error={imageError}
             testId="ad-image-input"
             inputId="ad-image"
             onFile={onImage}
           />
-          <Field label="Headline" error={errors.headline?.message} hint={`${headline.length}/${AD_LIMITS.headlineMax}`}>
+          <Field
+            label={t('ads.editor.headline', 'Headline')}
+            error={errors.headline?.message}
+            hint={`${headline.length}/${AD_LIMITS.headlineMax}`}
+          >
             {(p) => <Input {...p} maxLength={AD_LIMITS.headlineMax} {...form.register('headline')} />}
           </Field>
-          <Field label="Text" error={errors.body?.message} hint={`${text.length}/${AD_LIMITS.bodyMax}`}>
+          <Field label={t('ads.editor.text', 'Text')} error={errors.body?.message} hint={`${text.length}/${AD_LIMITS.bodyMax}`}>
             {(p) => <Textarea {...p} rows={3} maxLength={AD_LIMITS.bodyMax} {...form.register('body')} />}
           </Field>
-          <Field label="Link" error={errors.link_url?.message} hint="A secure https:// address; clicks go through us first, to be counted.">
-            {(p) => <Input {...p} type="url" inputMode="url" placeholder="https://" {...form.register('link_url')} />}
+          <Field
+            label={t('ads.editor.link', 'Link')}
+            error={errors.link_url?.message}
+            hint={t('ads.editor.linkHint', 'A secure https:// address; clicks go through us first, to be counted.')}
+          >
+            {(p) => <Input {...p} type="url" inputMode="url" placeholder={URL_START} {...form.register('link_url')} />}
           </Field>
           <Controller
             control={form.control}
             name="target_content_types"
             render={({ field }) => (
               <Chips
-                legend="Content types"
+                legend={t('ads.editor.contentTypes', 'Content types')}
                 options={CONTENT_TYPES}
-                labelOf={(v) => CONTENT_TYPE_LABELS[v]}
+                labelOf={contentTypeLabel}
                 value={field.value}
                 onChange={field.onChange}
               />
@@ -215,7 +237,7 @@ export function CampaignEditor({ campaign, prices, onClose }: { campaign: AdCamp
             name="target_profile_types"
             render={({ field }) => (
               <Chips
-                legend="Profile types"
+                legend={t('ads.editor.profileTypes', 'Profile types')}
                 options={PROFILE_TYPES}
                 labelOf={(v) => PROFILE_TYPE_LABELS[v]}
                 value={field.value}
@@ -223,19 +245,23 @@ export function CampaignEditor({ campaign, prices, onClose }: { campaign: AdCamp
               />
             )}
           />
-          <Field label="Location" error={errors.target_location?.message} hint="A city, region or country; empty: anywhere.">
+          <Field
+            label={t('ads.editor.location', 'Location')}
+            error={errors.target_location?.message}
+            hint={t('ads.editor.locationHint', 'A city, region or country; empty: anywhere.')}
+          >
             {(p) => <Input {...p} maxLength={AD_LIMITS.locationMax} {...form.register('target_location')} />}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Start" error={errors.starts_on?.message}>
+            <Field label={t('ads.editor.start', 'Start')} error={errors.starts_on?.message}>
               {(p) => <Input {...p} type="date" {...form.register('starts_on')} />}
             </Field>
-            <Field label="End (optional)" error={errors.ends_on?.message}>
+            <Field label={t('ads.editor.end', 'End (optional)')} error={errors.ends_on?.message}>
               {(p) => <Input {...p} type="date" {...form.register('ends_on')} />}
             </Field>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Budget in">
+            <Field label={t('ads.editor.budgetIn', 'Budget in')}>
               {(p) => (
                 <select
                   {...p}
@@ -245,13 +271,20 @@ export function CampaignEditor({ campaign, prices, onClose }: { campaign: AdCamp
                   })}
                 >
                   <option value="impressions">
-                    Impressions ({formatMoney(prices.per_1000_impressions_minor, prices.currency)} per 1,000)
+                    {t('ads.editor.perThousand', 'Impressions ({price} per 1,000)', {
+                      price: money(prices.per_1000_impressions_minor, prices.currency),
+                    })}
                   </option>
-                  <option value="days">Days ({formatMoney(prices.per_day_minor, prices.currency)} per day)</option>
+                  <option value="days">
+                    {t('ads.editor.perDay', 'Days ({price} per day)', { price: money(prices.per_day_minor, prices.currency) })}
+                  </option>
                 </select>
               )}
             </Field>
-            <Field label={kind === 'impressions' ? 'Impressions' : 'Days'} error={errors.budget_quantity?.message}>
+            <Field
+              label={kind === 'impressions' ? t('ads.impressions', 'Impressions') : t('ads.editor.days', 'Days')}
+              error={errors.budget_quantity?.message}
+            >
               {(p) => (
                 <Input
                   {...p}
@@ -264,16 +297,20 @@ export function CampaignEditor({ campaign, prices, onClose }: { campaign: AdCamp
             </Field>
           </div>
           <p className="text-sm" data-testid="budget-price">
-            Budget: <span className="font-semibold tabular-nums">{price === null ? '—' : formatMoney(price, prices.currency)}</span>
-            <span className="text-muted-foreground"> · paid when you choose Pay; taxes are the payment provider’s.</span>
+            {t('ads.editor.budget', 'Budget:')}{' '}
+            <span className="font-semibold tabular-nums">{price === null ? '—' : money(price, prices.currency)}</span>
+            <span className="text-muted-foreground">
+              {' '}
+              · {t('ads.editor.paidWhen', 'paid when you choose Pay; taxes are the payment provider’s.')}
+            </span>
           </p>
           <FormError message={save.error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t('common.cancel', 'Cancel')}
             </Button>
             <Button type="submit" disabled={save.busy} data-testid="save-campaign">
-              {save.busy ? 'Saving...' : 'Save draft'}
+              {save.busy ? t('common.saving', 'Saving...') : t('ads.editor.save', 'Save draft')}
             </Button>
           </DialogFooter>
         </form>

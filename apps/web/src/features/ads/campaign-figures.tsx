@@ -1,7 +1,8 @@
 // What the advertiser's cards and statistics show: figures, their number formats, a campaign's status.
-import { AD_STATUS_LABELS, type AdCampaign, type AdStatus } from '@mb/contract/ads';
+import type { AdCampaign, AdStatus } from '@mb/contract/ads';
+import { formatPrice } from '@mb/contract/money';
 import { Badge } from '../../components/ui/badge';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t } from '../../lib/i18n';
 
 const STATUS_VARIANT: Record<AdStatus, 'secondary' | 'info' | 'success' | 'warning' | 'outline'> = {
   draft: 'secondary',
@@ -11,12 +12,29 @@ const STATUS_VARIANT: Record<AdStatus, 'secondary' | 'info' | 'success' | 'warni
   ended: 'outline',
 };
 
+const statusLabel = (status: AdStatus) =>
+  ({
+    draft: t('ads.status.draft', 'Draft'),
+    in_review: t('ads.status.inReview', 'In review'),
+    running: t('ads.status.running', 'Running'),
+    paused: t('ads.status.paused', 'Paused'),
+    ended: t('ads.status.ended', 'Ended'),
+  })[status];
+
 export const pct = (n: number) => `${(n * 100).toFixed(n > 0 && n < 0.001 ? 2 : 1)}%`;
 export const num = (n: number) => n.toLocaleString(intlLocale());
 export const budgetText = (c: Pick<AdCampaign, 'budget_kind' | 'budget_quantity'>) =>
   c.budget_kind === 'impressions'
-    ? `${num(c.budget_quantity)} impressions`
-    : `${c.budget_quantity} day${c.budget_quantity === 1 ? '' : 's'}`;
+    ? t('ads.budget.impressions', '{count, plural, one {# impression} other {# impressions}}', { count: c.budget_quantity })
+    : t('ads.budget.days', '{count, plural, one {# day} other {# days}}', { count: c.budget_quantity });
+/** Money with the cents shown, in the reader's number format (an unknown currency as "25.00 XYZ"). */
+export const money = (minor: number, currency: string) => {
+  try {
+    return formatPrice(minor, currency, intlLocale(), { alwaysCents: true });
+  } catch {
+    return `${(minor / 100).toFixed(2)} ${currency}`;
+  }
+};
 const dayText = (d: string) =>
   new Date(`${d}T00:00:00Z`).toLocaleDateString(intlLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -24,11 +42,17 @@ export function StatusBadge({ c }: { c: AdCampaign }) {
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       <Badge variant={STATUS_VARIANT[c.status]} data-testid="campaign-status">
-        {AD_STATUS_LABELS[c.status]}
+        {statusLabel(c.status)}
       </Badge>
-      {c.waiting_for === 'payment' ? <Badge variant="warning">Awaiting payment</Badge> : null}
-      {c.waiting_for === 'start' ? <Badge variant="info">Starts {c.starts_on ? dayText(c.starts_on) : 'soon'}</Badge> : null}
-      {c.status === 'draft' && c.rejection_reason ? <Badge variant="warning">Changes requested</Badge> : null}
+      {c.waiting_for === 'payment' ? <Badge variant="warning">{t('ads.awaitingPayment', 'Awaiting payment')}</Badge> : null}
+      {c.waiting_for === 'start' ? (
+        <Badge variant="info">
+          {c.starts_on ? t('ads.startsOn', 'Starts {date}', { date: dayText(c.starts_on) }) : t('ads.startsSoon', 'Starts soon')}
+        </Badge>
+      ) : null}
+      {c.status === 'draft' && c.rejection_reason ? (
+        <Badge variant="warning">{t('ads.changesRequested', 'Changes requested')}</Badge>
+      ) : null}
     </span>
   );
 }

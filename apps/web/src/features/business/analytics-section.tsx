@@ -2,6 +2,7 @@ import type { BusinessProfile } from '@mb/contract/business';
 import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { t } from '../../lib/i18n';
 import { ListingStatsCard } from '../directory';
 
 /**
@@ -10,15 +11,16 @@ import { ListingStatsCard } from '../directory';
  */
 export function AnalyticsSection({ business }: { business: BusinessProfile }) {
   let text: React.ReactNode;
-  if (!business.published) text = 'Page views and contact clicks are counted once your listing is approved and public.';
+  if (!business.published)
+    text = t('business.analytics.notPublic', 'Page views and contact clicks are counted once your listing is approved and public.');
   else if (!business.analytics_enabled)
     text = (
       <>
-        Analytics are off for your listing.{' '}
+        {t('business.analytics.off', 'Analytics are off for your listing.')}{' '}
         <Link to="/business-profile#analytics" className="font-medium underline underline-offset-4">
-          Turn them on in your listing settings
+          {t('business.analytics.turnOn', 'Turn them on in your listing settings')}
         </Link>{' '}
-        to see page views and contact clicks over time.
+        {t('business.analytics.offAfter', 'to see page views and contact clicks over time.')}
       </>
     );
   else return <ListingStatsCard businessId={business.id} />;
@@ -26,7 +28,7 @@ export function AnalyticsSection({ business }: { business: BusinessProfile }) {
     <Card data-testid="analytics-off">
       <CardHeader className="flex-row items-center gap-2 space-y-0">
         <BarChart3 className="size-5 text-muted-foreground" aria-hidden="true" />
-        <CardTitle>Analytics</CardTitle>
+        <CardTitle>{t('business.analytics.title', 'Analytics')}</CardTitle>
       </CardHeader>
       <CardContent className="text-sm text-muted-foreground">{text}</CardContent>
     </Card>

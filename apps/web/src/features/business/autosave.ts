@@ -2,6 +2,8 @@
 // when any field has content; Save Now saves at once). Plain TypeScript with injected timers, so the
 // rules are unit-tested without React (autosave.test.ts); the form reads it through useAutosave.
 
+import { t } from '../../lib/i18n';
+
 export type SaveState =
   | { kind: 'idle' }
   /** A change is waiting for the delay to pass. */
@@ -175,4 +177,6 @@ export class Autosaver<V> {
 
 /** 'Saved at 14:05' (hh:mm in the member's own clock). */
 export const savedAtLabel = (at: Date) =>
-  `Saved at ${at.getHours().toString().padStart(2, '0')}:${at.getMinutes().toString().padStart(2, '0')}`;
+  t('business.save.savedAt', 'Saved at {time}', {
+    time: `${at.getHours().toString().padStart(2, '0')}:${at.getMinutes().toString().padStart(2, '0')}`,
+  });

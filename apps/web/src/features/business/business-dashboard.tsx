@@ -1,6 +1,7 @@
 import type { MyProfile } from '@mb/contract/profiles';
 import { ErrorState } from '../../components/page/states';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t } from '../../lib/i18n';
 import { AnalyticsSection } from './analytics-section';
 import { DomainCard } from './domain-card';
 import { ListingStatusCard } from './listing-status-card';
@@ -15,7 +16,7 @@ export function BusinessDashboard({ profile }: { profile: MyProfile }) {
   const biz = useMyBusiness();
   if (biz.isPending) {
     return (
-      <div className="grid gap-6" role="status" aria-label="Loading your listing">
+      <div className="grid gap-6" role="status" aria-label={t('business.loadingListing', 'Loading your listing')}>
         <Skeleton className="h-40" />
         <Skeleton className="h-32" />
       </div>
@@ -24,7 +25,7 @@ export function BusinessDashboard({ profile }: { profile: MyProfile }) {
   if (biz.isError) {
     return (
       <ErrorState
-        title="Could not load your listing"
+        title={t('business.loadListingFailed', 'Could not load your listing')}
         message={biz.error.message}
         onRetry={() => void biz.refetch()}
         retrying={biz.isFetching}

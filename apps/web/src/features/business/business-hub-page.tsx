@@ -1,4 +1,4 @@
-import { BUSINESS_CATEGORIES, BUSINESS_MESSAGES, type BusinessProfile } from '@mb/contract/business';
+import { BUSINESS_MESSAGES, type BusinessProfile } from '@mb/contract/business';
 import { BadgeCheck, Briefcase, Crown, ExternalLink, FilePen, type LucideIcon, Search, ShieldCheck, Warehouse } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '../../components/page/states';
@@ -7,16 +7,18 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t, tm } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useMyProfile } from '../profiles';
 import { AnalyticsSection } from './analytics-section';
+import { businessCategoryLabel } from './category-label';
 import { DomainCard } from './domain-card';
 import { ListingStatusCard } from './listing-status-card';
 import { useBusinessUpdates, useMyBusiness } from './queries';
 
 function HubSkeleton() {
   return (
-    <div className="grid gap-6" role="status" aria-label="Loading your Business Hub">
+    <div className="grid gap-6" role="status" aria-label={t('business.hub.loading', 'Loading your Business Hub')}>
       <Skeleton className="h-20" />
       <div className="grid gap-6 lg:grid-cols-2">
         <Skeleton className="h-48" />
@@ -46,19 +48,23 @@ function PlanCard({ business }: { business: BusinessProfile }) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
-        <CardTitle>Plan</CardTitle>
-        <Badge variant={business.plan_type === 'pro' ? 'default' : 'secondary'}>{business.plan_type === 'pro' ? 'Pro' : 'Free'}</Badge>
+        <CardTitle>{t('business.plan.title', 'Plan')}</CardTitle>
+        <Badge variant={business.plan_type === 'pro' ? 'default' : 'secondary'}>
+          {business.plan_type === 'pro' ? t('business.plan.pro', 'Pro') : t('business.plan.free', 'Free')}
+        </Badge>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
         <p>
-          Services: <span className="font-semibold tabular-nums">{business.services.length}</span> of {business.service_limit}
+          {t('business.plan.services', 'Services:')} <span className="font-semibold tabular-nums">{business.services.length}</span>{' '}
+          {t('business.plan.of', 'of {limit}', { limit: business.service_limit })}
         </p>
         <p>
-          Products: <span className="font-semibold tabular-nums">{business.products.length}</span> of {business.product_limit}
+          {t('business.plan.products', 'Products:')} <span className="font-semibold tabular-nums">{business.products.length}</span>{' '}
+          {t('business.plan.of', 'of {limit}', { limit: business.product_limit })}
         </p>
         {business.plan_type !== 'pro' ? (
           <Button asChild variant="link" className="justify-self-start px-0">
-            <Link to="/business-pricing">See plans with more services and products</Link>
+            <Link to="/business-pricing">{t('business.plan.seePlans', 'See plans with more services and products')}</Link>
           </Button>
         ) : null}
       </CardContent>
@@ -71,23 +77,27 @@ function Header({ business }: { business: BusinessProfile }) {
     <div className="flex flex-wrap items-center gap-4">
       <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted/40">
         {business.logo_url ? (
-          <img src={business.logo_url} alt={`${business.business_name} logo`} className="size-full object-cover" />
+          <img
+            src={business.logo_url}
+            alt={t('business.logoAlt', '{name} logo', { name: business.business_name })}
+            className="size-full object-cover"
+          />
         ) : (
           <Warehouse className="size-6 text-muted-foreground" aria-hidden="true" />
         )}
       </span>
       <div className="grid min-w-0 gap-1">
         <p className="flex flex-wrap items-center gap-2 text-xl font-semibold">
-          <span className="truncate">{business.business_name || 'Your business'}</span>
+          <span className="truncate">{business.business_name || t('business.yourBusiness', 'Your business')}</span>
           {business.verified ? (
             <Badge variant="success">
               <BadgeCheck className="size-3.5" aria-hidden="true" />
-              Verified
+              {t('business.verified', 'Verified')}
             </Badge>
           ) : null}
         </p>
         <p className="text-sm text-muted-foreground">
-          {business.categories.map((c) => BUSINESS_CATEGORIES[c]).join(' · ') || 'No categories yet'}
+          {business.categories.map(businessCategoryLabel).join(' · ') || t('business.noCategories', 'No categories yet')}
           {business.location ? ` · ${business.location}` : ''}
         </p>
       </div>
@@ -97,7 +107,10 @@ function Header({ business }: { business: BusinessProfile }) {
 
 /** /business-management (spec §2 'Business Hub'): the listing's state, domain, analytics and the ways to manage them. */
 export default function BusinessHubPage() {
-  usePageMeta(`Business Hub · ${PRODUCT_NAME}`, 'Manage your listing, services, products and domain verification.');
+  usePageMeta(
+    `${t('business.hub.title', 'Business Hub')} · ${PRODUCT_NAME}`,
+    t('business.hub.meta', 'Manage your listing, services, products and domain verification.'),
+  );
   useBusinessUpdates();
   const me = useMyProfile();
   const biz = useMyBusiness();
@@ -109,14 +122,16 @@ export default function BusinessHubPage() {
       <div className="grid gap-1">
         <h1 id="hub-title" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
           <Briefcase className="size-6 text-primary" aria-hidden="true" />
-          Business Hub
+          {t('business.hub.title', 'Business Hub')}
         </h1>
-        <p className="text-sm text-muted-foreground">Your directory listing, its review, your domain and how people find you.</p>
+        <p className="text-sm text-muted-foreground">
+          {t('business.hub.intro', 'Your directory listing, its review, your domain and how people find you.')}
+        </p>
       </div>
       {failed ? (
         <ErrorState
-          title="Could not load your Business Hub"
-          message={(biz.error ?? me.error)?.message ?? 'Please try again.'}
+          title={t('business.hub.loadFailed', 'Could not load your Business Hub')}
+          message={(biz.error ?? me.error)?.message ?? t('business.tryAgain', 'Please try again.')}
           onRetry={() => {
             void me.refetch();
             void biz.refetch();
@@ -128,26 +143,29 @@ export default function BusinessHubPage() {
       ) : profile.profile_type === 'creator' ? (
         <EmptyState
           icon={Warehouse}
-          title={BUSINESS_MESSAGES.creatorNoBusiness}
+          title={tm(BUSINESS_MESSAGES.creatorNoBusiness)}
           action={
             <Button asChild variant="outline">
-              <Link to="/business-directory">Browse the business directory</Link>
+              <Link to="/business-directory">{t('business.browseDirectory', 'Browse the business directory')}</Link>
             </Button>
           }
         >
-          The Business Hub is for business, studio and enterprise accounts.
+          {t('business.hub.notForCreators', 'The Business Hub is for business, studio and enterprise accounts.')}
         </EmptyState>
       ) : !business ? (
         <EmptyState
           icon={Warehouse}
-          title="Register your business"
+          title={t('business.register', 'Register your business')}
           action={
             <Button asChild>
-              <Link to="/business/register">Register your business</Link>
+              <Link to="/business/register">{t('business.register', 'Register your business')}</Link>
             </Button>
           }
         >
-          Your listing, its review, analytics and domain verification live here once you have registered your business.
+          {t(
+            'business.hub.empty',
+            'Your listing, its review, analytics and domain verification live here once you have registered your business.',
+          )}
         </EmptyState>
       ) : (
         <div className="grid gap-6">
@@ -162,35 +180,50 @@ export default function BusinessHubPage() {
           <AnalyticsSection business={business} />
           <Card>
             <CardHeader>
-              <CardTitle>Quick links</CardTitle>
+              <CardTitle>{t('business.hub.quickLinks', 'Quick links')}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {business.is_draft ? (
                 <QuickLink
                   to="/business/register"
                   icon={FilePen}
-                  label="Finish registration"
-                  text="Your draft is saved; submit it for review."
+                  label={t('business.finishRegistration', 'Finish registration')}
+                  text={t('business.hub.finishText', 'Your draft is saved; submit it for review.')}
                 />
               ) : (
                 <QuickLink
                   to="/business-profile"
                   icon={FilePen}
-                  label="Edit your listing"
-                  text="Description, contact, services, products, hours, cover and colour."
+                  label={t('business.editListing', 'Edit your listing')}
+                  text={t('business.hub.editText', 'Description, contact, services, products, hours, cover and colour.')}
                 />
               )}
               {business.published ? (
                 <QuickLink
                   to={`/business/${business.id}`}
                   icon={ExternalLink}
-                  label="View public listing"
-                  text="Your listing as visitors see it."
+                  label={t('business.viewPublic', 'View public listing')}
+                  text={t('business.hub.viewText', 'Your listing as visitors see it.')}
                 />
               ) : null}
-              <QuickLink to="/compliance" icon={ShieldCheck} label="Compliance center" text="Identity and domain verification." />
-              <QuickLink to="/business-directory" icon={Search} label="Business directory" text="See who else is listed, and how." />
-              <QuickLink to="/business-pricing" icon={Crown} label="Plans" text="More services and products, featured placement." />
+              <QuickLink
+                to="/compliance"
+                icon={ShieldCheck}
+                label={t('business.hub.compliance', 'Compliance center')}
+                text={t('business.hub.complianceText', 'Identity and domain verification.')}
+              />
+              <QuickLink
+                to="/business-directory"
+                icon={Search}
+                label={t('business.hub.directory', 'Business directory')}
+                text={t('business.hub.directoryText', 'See who else is listed, and how.')}
+              />
+              <QuickLink
+                to="/business-pricing"
+                icon={Crown}
+                label={t('business.hub.plans', 'Plans')}
+                text={t('business.hub.plansText', 'More services and products, featured placement.')}
+              />
             </CardContent>
           </Card>
         </div>

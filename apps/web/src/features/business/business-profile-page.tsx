@@ -2,6 +2,7 @@ import {
   BUSINESS_FIELD_MAX,
   BUSINESS_LOGO_RECOMMENDED_PX,
   BUSINESS_MESSAGES,
+  BUSINESS_REVIEW_HOURS,
   type BusinessProfile,
   SOCIAL_NETWORK_KEYS,
   SOCIAL_NETWORKS,
@@ -21,6 +22,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
 import { ApiError } from '../../lib/api';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
@@ -31,17 +33,35 @@ import { ListingStatusCard } from './listing-status-card';
 import { formPath, type ListingValues, listingResolver, patchFromValues, valuesFromListing } from './listing-values';
 import { useBusinessUpdates, useMyBusiness, useUpdateMyBusiness, useUploadCover, useUploadLogo } from './queries';
 
+/** The placeholder of an address field: the same in every language. */
+const URL_START = 'https://';
+
 type Form = UseFormReturn<ListingValues>;
 
-const DAY_LABEL = (d: string) => d.charAt(0).toUpperCase() + d.slice(1);
+// 2026-01-05 was a Monday: the weekday's name in the interface's language, from Intl.
+const DAY_INDEX: Record<(typeof WEEKDAYS)[number], number> = {
+  monday: 0,
+  tuesday: 1,
+  wednesday: 2,
+  thursday: 3,
+  friday: 4,
+  saturday: 5,
+  sunday: 6,
+};
+const DAY_LABEL = (d: (typeof WEEKDAYS)[number]) => {
+  const name = new Intl.DateTimeFormat(intlLocale(), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 5 + DAY_INDEX[d]));
+  return name.charAt(0).toLocaleUpperCase(intlLocale()) + name.slice(1);
+};
 
 function HoursEditor({ form, disabled }: { form: Form; disabled?: boolean }) {
   const errors = form.formState.errors.business_hours;
   return (
     <Card id="hours">
       <CardHeader>
-        <CardTitle>Business hours</CardTitle>
-        <CardDescription>Days you leave as "Not listed" are not shown. Use 00:00-23:59 for open all day.</CardDescription>
+        <CardTitle>{t('business.hours.title', 'Business hours')}</CardTitle>
+        <CardDescription>
+          {t('business.hours.intro', 'Days you leave as "Not listed" are not shown. Use 00:00-23:59 for open all day.')}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {WEEKDAYS.map((d) => {
@@ -58,16 +78,16 @@ function HoursEditor({ form, disabled }: { form: Form; disabled?: boolean }) {
                 disabled={disabled}
                 {...form.register(`business_hours.${d}.mode`)}
               >
-                <option value="unset">Not listed</option>
-                <option value="open">Open</option>
-                <option value="closed">Closed</option>
+                <option value="unset">{t('business.hours.unset', 'Not listed')}</option>
+                <option value="open">{t('business.hours.open', 'Open')}</option>
+                <option value="closed">{t('business.hours.closed', 'Closed')}</option>
               </select>
               {mode === 'open' ? (
                 <div className="grid gap-1">
                   <div className="flex items-center gap-2">
                     <Input
                       type="time"
-                      aria-label={`${DAY_LABEL(d)} opens`}
+                      aria-label={t('business.hours.opens', '{day} opens', { day: DAY_LABEL(d) })}
                       className="w-32"
                       disabled={disabled}
                       aria-invalid={Boolean(e?.open)}
@@ -76,7 +96,7 @@ function HoursEditor({ form, disabled }: { form: Form; disabled?: boolean }) {
                     <span aria-hidden="true">–</span>
                     <Input
                       type="time"
-                      aria-label={`${DAY_LABEL(d)} closes`}
+                      aria-label={t('business.hours.closes', '{day} closes', { day: DAY_LABEL(d) })}
                       className="w-32"
                       disabled={disabled}
                       aria-invalid={Boolean(e?.close)}
@@ -107,12 +127,12 @@ function BrandColor({ form, disabled }: { form: Form; disabled?: boolean }) {
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium leading-none">
-        Brand colour
+        {t('business.brandColour', 'Brand colour')}
       </label>
       <div className="flex items-center gap-2">
         <input
           type="color"
-          aria-label="Pick brand colour"
+          aria-label={t('business.brandColour.pick', 'Pick brand colour')}
           className="h-10 w-12 cursor-pointer rounded-md border border-input bg-background p-1"
           value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000'}
           disabled={disabled}
@@ -134,7 +154,7 @@ function BrandColor({ form, disabled }: { form: Form; disabled?: boolean }) {
             onClick={() => form.setValue('brand_color', '', { shouldDirty: true })}
             disabled={disabled}
           >
-            Clear
+            {t('business.brandColour.clear', 'Clear')}
           </Button>
         ) : null}
       </div>
@@ -143,7 +163,7 @@ function BrandColor({ form, disabled }: { form: Form; disabled?: boolean }) {
           {error}
         </p>
       ) : (
-        <p className="text-xs text-muted-foreground">Accents your listing page. Optional.</p>
+        <p className="text-xs text-muted-foreground">{t('business.brandColour.hint', 'Accents your listing page. Optional.')}</p>
       )}
     </div>
   );
@@ -171,7 +191,10 @@ function ListingEditor({ business }: { business: BusinessProfile }) {
   const save = form.handleSubmit(
     async (values) => {
       const r = await update.submit(patchFromValues(values), {
-        failure: (message) => ({ title: BUSINESS_MESSAGES.draftSaveFailed.title, description: message ?? 'Please try again.' }),
+        failure: (message) => ({
+          title: tm(BUSINESS_MESSAGES.draftSaveFailed.title),
+          description: message ?? t('business.tryAgain', 'Please try again.'),
+        }),
       });
       if (!r.ok) {
         // The server's field errors go under their fields ('services.1.name' is that service's name).
@@ -183,27 +206,32 @@ function ListingEditor({ business }: { business: BusinessProfile }) {
         return;
       }
       form.reset(valuesFromListing(r.data.business));
-      toast.success(r.data.business.moderation_status === 'pending' ? 'Changes sent for review' : 'Listing saved', {
-        description:
-          r.data.business.moderation_status === 'pending'
-            ? wasPublic
-              ? 'Your approved listing stays public until the changes are approved (within 48 hours).'
-              : BUSINESS_MESSAGES.reviewNotice
-            : undefined,
+      const pending = r.data.business.moderation_status === 'pending';
+      toast.success(pending ? t('business.edit.sentForReview', 'Changes sent for review') : t('business.edit.saved', 'Listing saved'), {
+        description: pending
+          ? wasPublic
+            ? t('business.edit.stillPublic', 'Your approved listing stays public until the changes are approved (within {hours} hours).', {
+                hours: BUSINESS_REVIEW_HOURS,
+              })
+            : tm(BUSINESS_MESSAGES.reviewNotice)
+          : undefined,
       });
     },
-    () => toast.error(BUSINESS_MESSAGES.draftSaveFailed.title, { description: 'Please fix the marked fields.' }),
+    () =>
+      toast.error(tm(BUSINESS_MESSAGES.draftSaveFailed.title), {
+        description: t('business.edit.fixFields', 'Please fix the marked fields.'),
+      }),
   );
 
   const busy = update.busy;
   return (
-    <form className="grid gap-6" noValidate onSubmit={(e) => void save(e)} aria-label="Business listing">
+    <form className="grid gap-6" noValidate onSubmit={(e) => void save(e)} aria-label={t('business.edit.label', 'Business listing')}>
       <Card>
         <CardHeader>
-          <CardTitle>Basics</CardTitle>
+          <CardTitle>{t('business.edit.basics', 'Basics')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <Field label="Business name" error={errors.business_name?.message}>
+          <Field label={t('business.name', 'Business name')} error={errors.business_name?.message}>
             {(p) => <Input {...p} maxLength={BUSINESS_FIELD_MAX.name} {...form.register('business_name')} />}
           </Field>
           <Controller
@@ -219,15 +247,17 @@ function ListingEditor({ business }: { business: BusinessProfile }) {
               />
             )}
           />
-          <Field label="Description" error={errors.description?.message}>
+          <Field label={t('business.description', 'Description')} error={errors.description?.message}>
             {(p) => <Textarea {...p} rows={5} maxLength={BUSINESS_FIELD_MAX.description} {...form.register('description')} />}
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
             <ImageUpload
-              label="Logo"
-              hint={`Square, ${BUSINESS_LOGO_RECOMMENDED_PX} x ${BUSINESS_LOGO_RECOMMENDED_PX} px recommended. JPEG, PNG or WebP, up to 5 MB.`}
+              label={t('business.logo', 'Logo')}
+              hint={t('business.logoHint', 'Square, {px} x {px} px recommended. JPEG, PNG or WebP, up to 5 MB.', {
+                px: BUSINESS_LOGO_RECOMMENDED_PX,
+              })}
               url={logoUrl}
-              successTitle={BUSINESS_MESSAGES.logoUploaded}
+              successTitle={tm(BUSINESS_MESSAGES.logoUploaded)}
               testId="logo"
               disabled={busy}
               upload={async (file) => {
@@ -240,11 +270,14 @@ function ListingEditor({ business }: { business: BusinessProfile }) {
             <BrandColor form={form} disabled={busy} />
           </div>
           <ImageUpload
-            label="Cover photo"
+            label={t('business.cover', 'Cover photo')}
             shape="wide"
-            hint="Shown across the top of your listing. A wide picture, about 1500 x 500 px. JPEG, PNG or WebP, up to 5 MB."
+            hint={t(
+              'business.cover.hint',
+              'Shown across the top of your listing. A wide picture, about 1500 x 500 px. JPEG, PNG or WebP, up to 5 MB.',
+            )}
             url={coverUrl}
-            successTitle="Cover photo uploaded"
+            successTitle={t('business.cover.uploaded', 'Cover photo uploaded')}
             testId="cover"
             disabled={busy}
             upload={async (file) => {
@@ -259,43 +292,53 @@ function ListingEditor({ business }: { business: BusinessProfile }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Contact and location</CardTitle>
+          <CardTitle>{t('business.edit.contact', 'Contact and location')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
-          <Field label="Location" error={errors.location?.message} hint="City, region or 'Online'.">
+          <Field
+            label={t('business.location', 'Location')}
+            error={errors.location?.message}
+            hint={t('business.edit.locationHint', "City, region or 'Online'.")}
+          >
             {(p) => <Input {...p} maxLength={BUSINESS_FIELD_MAX.location} {...form.register('location')} />}
           </Field>
-          <Field label="Address" error={errors.address?.message} hint="Optional. Shown on your listing.">
+          <Field
+            label={t('business.edit.address', 'Address')}
+            error={errors.address?.message}
+            hint={t('business.edit.addressHint', 'Optional. Shown on your listing.')}
+          >
             {(p) => <Input {...p} autoComplete="street-address" maxLength={BUSINESS_FIELD_MAX.address} {...form.register('address')} />}
           </Field>
-          <Field label="Phone" error={errors.phone?.message}>
+          <Field label={t('business.edit.phone', 'Phone')} error={errors.phone?.message}>
             {(p) => <Input {...p} type="tel" autoComplete="tel" maxLength={BUSINESS_FIELD_MAX.phone} {...form.register('phone')} />}
           </Field>
-          <Field label="Contact e-mail" error={errors.contact_email?.message}>
+          <Field label={t('business.edit.email', 'Contact e-mail')} error={errors.contact_email?.message}>
             {(p) => (
               <Input {...p} type="email" autoComplete="email" maxLength={BUSINESS_FIELD_MAX.email} {...form.register('contact_email')} />
             )}
           </Field>
           <Field
-            label="Website"
+            label={t('business.website', 'Website')}
             error={errors.website?.message}
-            hint="https://… A social page can stand in when its page name matches your business name."
+            hint={t('business.edit.websiteHint', 'https://… A social page can stand in when its page name matches your business name.')}
             className="sm:col-span-2"
           >
-            {(p) => <Input {...p} type="url" inputMode="url" placeholder="https://" {...form.register('website')} />}
+            {(p) => <Input {...p} type="url" inputMode="url" placeholder={URL_START} {...form.register('website')} />}
           </Field>
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <CardTitle>Social links</CardTitle>
-          <CardDescription>The full address of each page, e.g. https://instagram.com/yourbusiness.</CardDescription>
+          <CardTitle>{t('business.edit.social', 'Social links')}</CardTitle>
+          <CardDescription>
+            {t('business.edit.socialHint', 'The full address of each page, e.g. https://instagram.com/yourbusiness.')}
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
           {SOCIAL_NETWORK_KEYS.map((k) => (
             <Field key={k} label={SOCIAL_NETWORKS[k].label} error={errors.social_media?.[k]?.message}>
-              {(p) => <Input {...p} type="url" inputMode="url" placeholder="https://" {...form.register(`social_media.${k}`)} />}
+              {(p) => <Input {...p} type="url" inputMode="url" placeholder={URL_START} {...form.register(`social_media.${k}`)} />}
             </Field>
           ))}
         </CardContent>
@@ -307,7 +350,7 @@ function ListingEditor({ business }: { business: BusinessProfile }) {
 
       <Card id="analytics">
         <CardHeader>
-          <CardTitle>Analytics</CardTitle>
+          <CardTitle>{t('business.analytics.title', 'Analytics')}</CardTitle>
         </CardHeader>
         <CardContent>
           <Controller
@@ -316,14 +359,16 @@ function ListingEditor({ business }: { business: BusinessProfile }) {
             render={({ field }) => (
               <div className="flex items-start justify-between gap-4 text-sm">
                 <span className="grid gap-1">
-                  <span className="font-medium">Count page views and contact clicks</span>
-                  <span className="text-muted-foreground">Shown in your Business Hub over time. No visitor is identified.</span>
+                  <span className="font-medium">{t('business.analytics.count', 'Count page views and contact clicks')}</span>
+                  <span className="text-muted-foreground">
+                    {t('business.analytics.countHint', 'Shown in your Business Hub over time. No visitor is identified.')}
+                  </span>
                 </span>
                 <Switch
                   checked={field.value}
                   onCheckedChange={field.onChange}
                   disabled={busy}
-                  aria-label="Count page views and contact clicks"
+                  aria-label={t('business.analytics.count', 'Count page views and contact clicks')}
                 />
               </div>
             )}
@@ -343,16 +388,23 @@ function ListingEditor({ business }: { business: BusinessProfile }) {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {isDirty
               ? wasPublic
-                ? 'Unsaved changes. Saving sends them for review; your approved listing stays public meanwhile.'
-                : 'Unsaved changes.'
-              : 'All changes saved.'}
+                ? t(
+                    'business.edit.unsavedPublic',
+                    'Unsaved changes. Saving sends them for review; your approved listing stays public meanwhile.',
+                  )
+                : t('business.edit.unsaved', 'Unsaved changes.')
+              : t('business.edit.allSaved', 'All changes saved.')}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Button type="button" variant="ghost" disabled={!isDirty || busy} onClick={() => form.reset()}>
-              Discard changes
+              {t('business.edit.discard', 'Discard changes')}
             </Button>
             <Button type="submit" disabled={busy || !isDirty}>
-              {busy ? 'Saving...' : wasPublic ? 'Save and send for review' : 'Save changes'}
+              {busy
+                ? t('common.saving', 'Saving...')
+                : wasPublic
+                  ? t('business.edit.saveForReview', 'Save and send for review')
+                  : t('business.edit.save', 'Save changes')}
             </Button>
           </div>
         </div>
@@ -363,7 +415,10 @@ function ListingEditor({ business }: { business: BusinessProfile }) {
 
 /** /business-profile: the owner's listing editor, with where the listing stands and the moderator's notes. */
 export default function BusinessProfilePage() {
-  usePageMeta(`Business Profile · ${PRODUCT_NAME}`, 'Edit your business listing and see its moderation status.');
+  usePageMeta(
+    `${t('business.profile.metaTitle', 'Business Profile')} · ${PRODUCT_NAME}`,
+    t('business.profile.meta', 'Edit your business listing and see its moderation status.'),
+  );
   useBusinessUpdates();
   const biz = useMyBusiness();
   const business = biz.data?.business ?? null;
@@ -371,20 +426,20 @@ export default function BusinessProfilePage() {
     <section className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8" aria-labelledby="business-profile-title">
       <div className="grid gap-1">
         <h1 id="business-profile-title" className="text-2xl font-bold tracking-tight">
-          Business profile
+          {t('business.profile.title', 'Business profile')}
         </h1>
         <p className="text-sm text-muted-foreground">
-          Everything your directory listing shows. Every change is reviewed before it is public.
+          {t('business.profile.intro', 'Everything your directory listing shows. Every change is reviewed before it is public.')}
         </p>
       </div>
       {biz.isPending ? (
-        <div className="grid gap-6" role="status" aria-label="Loading your listing">
+        <div className="grid gap-6" role="status" aria-label={t('business.loadingListing', 'Loading your listing')}>
           <Skeleton className="h-32" />
           <Skeleton className="h-96" />
         </div>
       ) : biz.isError ? (
         <ErrorState
-          title="Could not load your listing"
+          title={t('business.loadListingFailed', 'Could not load your listing')}
           message={biz.error.message}
           onRetry={() => void biz.refetch()}
           retrying={biz.isFetching}
@@ -392,26 +447,29 @@ export default function BusinessProfilePage() {
       ) : !business ? (
         <EmptyState
           icon={Warehouse}
-          title="No business registered yet"
+          title={t('business.state.noneTitle', 'No business registered yet')}
           action={
             <Button asChild>
-              <Link to="/business/register">Register your business</Link>
+              <Link to="/business/register">{t('business.register', 'Register your business')}</Link>
             </Button>
           }
         >
-          Register your business first; then add services, products, hours and more here.
+          {t('business.profile.registerFirst', 'Register your business first; then add services, products, hours and more here.')}
         </EmptyState>
       ) : business.is_draft ? (
         <EmptyState
           icon={FilePen}
-          title={BUSINESS_MESSAGES.stillDraft}
+          title={tm(BUSINESS_MESSAGES.stillDraft)}
           action={
             <Button asChild>
-              <Link to="/business/register">Finish registration</Link>
+              <Link to="/business/register">{t('business.finishRegistration', 'Finish registration')}</Link>
             </Button>
           }
         >
-          Your registration is saved as a draft. Once it is submitted you can add services, products, hours and more.
+          {t(
+            'business.profile.draft',
+            'Your registration is saved as a draft. Once it is submitted you can add services, products, hours and more.',
+          )}
         </EmptyState>
       ) : (
         <>

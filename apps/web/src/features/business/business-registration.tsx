@@ -2,6 +2,7 @@ import { type BusinessProfile, isCompleteBusiness } from '@mb/contract/business'
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../components/page/states';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t } from '../../lib/i18n';
 import { useMyBusiness } from './queries';
 import { RegistrationForm } from './registration-form';
 
@@ -25,7 +26,7 @@ export function BusinessRegistration({
   const me = useMyBusiness();
   if (me.isPending) {
     return (
-      <div className="grid gap-4" role="status" aria-label="Loading your business details">
+      <div className="grid gap-4" role="status" aria-label={t('business.registration.loading', 'Loading your business details')}>
         <Skeleton className="h-10" />
         <Skeleton className="h-24" />
         <Skeleton className="h-20" />
@@ -36,8 +37,8 @@ export function BusinessRegistration({
   if (me.isError) {
     return (
       <ErrorState
-        title="Could not load your business details"
-        message={`${me.error.message} Nothing you saved is lost; try again.`}
+        title={t('business.registration.loadFailed', 'Could not load your business details')}
+        message={`${me.error.message} ${t('business.registration.nothingLost', 'Nothing you saved is lost; try again.')}`}
         onRetry={() => void me.refetch()}
         retrying={me.isFetching}
       />

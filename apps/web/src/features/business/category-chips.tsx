@@ -1,8 +1,10 @@
-import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_KEYS, BUSINESS_MESSAGES, type BusinessCategory } from '@mb/contract/business';
+import { BUSINESS_CATEGORY_KEYS, BUSINESS_MESSAGES, type BusinessCategory } from '@mb/contract/business';
 import { LIMITS } from '@mb/contract/limits';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
+import { businessCategoryLabel } from './category-label';
 
 /**
  * The 12 categories as toggle chips (1 to 3, spec §5). A fourth is not added: the chip says why
@@ -29,7 +31,7 @@ export function CategoryChips({
   };
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : `${id}-hint`} aria-invalid={Boolean(error)}>
-      <legend className="mb-2 text-sm font-medium leading-none">Categories</legend>
+      <legend className="mb-2 text-sm font-medium leading-none">{t('business.categories', 'Categories')}</legend>
       <div className="flex flex-wrap gap-2">
         {BUSINESS_CATEGORY_KEYS.map((c) => {
           const on = value.includes(c);
@@ -48,18 +50,21 @@ export function CategoryChips({
               )}
             >
               {on ? <Check className="size-3.5 shrink-0 text-primary" aria-hidden="true" /> : null}
-              {BUSINESS_CATEGORIES[c]}
+              {businessCategoryLabel(c)}
             </button>
           );
         })}
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
+          {tm(error)}
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          Choose 1 to {LIMITS.businessCategoriesMax} ({value.length} chosen). The first one is your main category.
+          {t('business.categories.hint', 'Choose 1 to {max} ({count} chosen). The first one is your main category.', {
+            max: LIMITS.businessCategoriesMax,
+            count: value.length,
+          })}
         </p>
       )}
     </fieldset>

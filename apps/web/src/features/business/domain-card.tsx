@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { t } from '../../lib/i18n';
 
 export type DomainStateKind = 'verified' | 'linked' | 'manual' | 'none';
 
@@ -15,49 +16,65 @@ export function domainState(p: Pick<MyProfile, 'domain_name' | 'domain_verified'
   return 'none';
 }
 
-const TEXT: Record<DomainStateKind, { label: string; variant: 'success' | 'warning' | 'outline' | 'info'; text: (d: string) => string }> = {
+// A function, so the words are read in the current language.
+const text = (): Record<
+  DomainStateKind,
+  { label: string; variant: 'success' | 'warning' | 'outline' | 'info'; text: (d: string) => string }
+> => ({
   verified: {
-    label: 'Verified',
+    label: t('business.domain.verified', 'Verified'),
     variant: 'success',
-    text: (d) => `${d} is verified and linked to your profile. Your listing shows the trust mark once it is approved.`,
+    text: (domain) =>
+      t(
+        'business.domain.verifiedText',
+        '{domain} is verified and linked to your profile. Your listing shows the trust mark once it is approved.',
+        {
+          domain,
+        },
+      ),
   },
   linked: {
-    label: 'Not verified',
+    label: t('business.domain.notVerified', 'Not verified'),
     variant: 'warning',
-    text: (d) => `${d} is linked but not verified yet. Finish the DNS check in the compliance center.`,
+    text: (domain) =>
+      t('business.domain.linkedText', '{domain} is linked but not verified yet. Finish the DNS check in the compliance center.', {
+        domain,
+      }),
   },
   manual: {
-    label: 'In review',
+    label: t('business.domain.inReview', 'In review'),
     variant: 'info',
-    text: () => 'A moderator is verifying your domain by hand, usually within 2-3 business days.',
+    text: () => t('business.domain.manualText', 'A moderator is verifying your domain by hand, usually within 2-3 business days.'),
   },
   none: {
-    label: 'Not linked',
+    label: t('business.domain.notLinked', 'Not linked'),
     variant: 'outline',
-    text: () => 'Prove your website is yours with a DNS record, and your listing earns a trust mark.',
+    text: () => t('business.domain.noneText', 'Prove your website is yours with a DNS record, and your listing earns a trust mark.'),
   },
-};
+});
 
 /** The member's domain verification and the way to the compliance center. */
 export function DomainCard({ profile }: { profile: MyProfile }) {
   const kind = domainState(profile);
-  const t = TEXT[kind];
+  const state = text()[kind];
   const Icon = kind === 'verified' ? ShieldCheck : kind === 'manual' ? Clock : Globe;
   return (
     <Card data-testid="domain-card" data-state={kind}>
       <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
-        <CardTitle>Domain verification</CardTitle>
-        <Badge variant={t.variant} className="shrink-0 whitespace-nowrap">
+        <CardTitle>{t('business.domain.title', 'Domain verification')}</CardTitle>
+        <Badge variant={state.variant} className="shrink-0 whitespace-nowrap">
           <Icon className="size-3.5" aria-hidden="true" />
-          {t.label}
+          {state.label}
         </Badge>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
-        <p className="text-muted-foreground">{t.text(profile.domain_name ?? '')}</p>
+        <p className="text-muted-foreground">{state.text(profile.domain_name ?? '')}</p>
         {kind !== 'verified' ? (
           <Button asChild size="sm" variant="outline" className="justify-self-start">
             <Link to="/compliance">
-              {kind === 'none' ? 'Verify your domain' : 'Open compliance center'}
+              {kind === 'none'
+                ? t('business.domain.verify', 'Verify your domain')
+                : t('business.domain.openCompliance', 'Open compliance center')}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

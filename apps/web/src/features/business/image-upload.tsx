@@ -2,6 +2,7 @@ import { BUSINESS_IMAGE_MAX_BYTES, BUSINESS_MESSAGES } from '@mb/contract/busine
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 
@@ -9,10 +10,13 @@ const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** What is wrong with a picked file before it is sent (the server checks the bytes again). */
 export function imageProblem(file: { type: string; size: number }): string | null {
-  if (!TYPES.includes(file.type)) return 'Only JPEG, PNG and WebP images are allowed.';
-  if (file.size > BUSINESS_IMAGE_MAX_BYTES) return 'File too large. Please use an image under 5MB.';
+  if (!TYPES.includes(file.type)) return t('business.image.type', 'Only JPEG, PNG and WebP images are allowed.');
+  if (file.size > BUSINESS_IMAGE_MAX_BYTES) return t('business.image.size', 'File too large. Please use an image under 5MB.');
   return null;
 }
+
+/** A field's name inside a sentence ('Upload logo'): lower case, except in German, which capitalises nouns. */
+const inSentence = (label: string) => (intlLocale() === 'de' ? label : label.toLocaleLowerCase(intlLocale()));
 
 /**
  * Pick and upload one picture (logo, cover, a service or product picture): a preview of the picked
@@ -34,7 +38,7 @@ export function ImageUpload({
   hint: string;
   url: string | null;
   /** Sends the file; resolves the stored url, or null with the reason when it failed. */
-  upload: (file: File) => Promise<{ url: string } | { url: null; message: string | null }>;
+  upload(file: File): Promise<{ url: string } | { url: null; message: string | null }>;
   onRemove?: () => void;
   shape?: 'square' | 'wide';
   successTitle?: string;
@@ -58,7 +62,7 @@ export function ImageUpload({
     const problem = imageProblem(file);
     if (problem) {
       setError(problem);
-      toast.error(BUSINESS_MESSAGES.uploadFailed, { description: problem });
+      toast.error(tm(BUSINESS_MESSAGES.uploadFailed), { description: problem });
       return;
     }
     setError(null);
@@ -69,9 +73,9 @@ export function ImageUpload({
     setPreview(null);
     if (input.current) input.current.value = '';
     if (r.url === null) {
-      const message = r.message ?? 'Please try again.';
+      const message = r.message ?? t('business.tryAgain', 'Please try again.');
       setError(message);
-      toast.error(BUSINESS_MESSAGES.uploadFailed, { description: message });
+      toast.error(tm(BUSINESS_MESSAGES.uploadFailed), { description: message });
       return;
     }
     if (successTitle) toast.success(successTitle);
@@ -90,7 +94,11 @@ export function ImageUpload({
           data-testid={testId ? `${testId}-preview` : undefined}
         >
           {shown ? (
-            <img src={shown} alt={`${label} preview`} className={cn('size-full object-cover', busy && 'opacity-60')} />
+            <img
+              src={shown}
+              alt={t('business.image.preview', '{label} preview', { label })}
+              className={cn('size-full object-cover', busy && 'opacity-60')}
+            />
           ) : (
             <ImagePlus className="size-6" aria-hidden="true" />
           )}
@@ -102,7 +110,7 @@ export function ImageUpload({
             accept={TYPES.join(',')}
             className="sr-only"
             tabIndex={-1}
-            aria-label={`${label} file`}
+            aria-label={t('business.image.file', '{label} file', { label })}
             aria-describedby={hintId}
             data-testid={testId ? `${testId}-file` : undefined}
             onChange={(e) => {
@@ -113,12 +121,16 @@ export function ImageUpload({
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="secondary" size="sm" disabled={busy || disabled} onClick={() => input.current?.click()}>
               <ImagePlus aria-hidden="true" />
-              {busy ? 'Uploading...' : shown ? `Change ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+              {busy
+                ? t('business.image.uploading', 'Uploading...')
+                : shown
+                  ? t('business.image.change', 'Change {label}', { label: inSentence(label) })
+                  : t('business.image.upload', 'Upload {label}', { label: inSentence(label) })}
             </Button>
             {onRemove && url && !busy ? (
               <Button type="button" variant="ghost" size="sm" disabled={disabled} onClick={onRemove}>
                 <Trash2 aria-hidden="true" />
-                Remove
+                {t('business.remove', 'Remove')}
               </Button>
             ) : null}
           </div>
@@ -127,7 +139,7 @@ export function ImageUpload({
           </p>
           {error ? (
             <p role="alert" className="text-sm text-destructive">
-              {BUSINESS_MESSAGES.uploadFailed}: {error}
+              {tm(BUSINESS_MESSAGES.uploadFailed)}: {error}
             </p>
           ) : null}
         </div>

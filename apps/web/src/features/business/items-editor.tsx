@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
+import { t } from '../../lib/i18n';
 import { ImageUpload } from './image-upload';
 import { EMPTY_PRODUCT, EMPTY_SERVICE, type ListingValues } from './listing-values';
 import { useUploadItemImage } from './queries';
@@ -20,38 +21,34 @@ function useItemUpload() {
   };
 }
 
-function LimitNote({ count, limit, noun, message }: { count: number; limit: number; noun: string; message: string }) {
-  const full = count >= limit;
+function LimitNote({ used, full, noun, message }: { used: string; full: boolean; noun: string; message: string }) {
   return (
     <p className={full ? 'text-sm text-warning' : 'text-sm text-muted-foreground'} data-testid={`${noun}-limit`}>
-      {count} of {limit} {noun} used.{full ? ` ${message}` : ''}
+      {used}
+      {full ? ` ${message}` : ''}
     </p>
   );
 }
 
-/** One item's box: its number, Remove, and its fields. */
+/** One item's box: its name and number ('Service 2'), Remove, and its fields. */
 function ItemBox({
-  noun,
-  index,
+  title,
   onRemove,
   disabled,
   children,
 }: {
-  noun: string;
-  index: number;
+  title: string;
   onRemove: () => void;
   disabled?: boolean;
   children: ReactNode;
 }) {
   return (
-    <fieldset className="grid gap-4 rounded-md border p-4" aria-label={`${noun} ${index + 1}`}>
+    <fieldset className="grid gap-4 rounded-md border p-4" aria-label={title}>
       <div className="flex items-center justify-between gap-2">
-        <legend className="text-sm font-semibold">
-          {noun} {index + 1}
-        </legend>
+        <legend className="text-sm font-semibold">{title}</legend>
         <Button type="button" variant="ghost" size="sm" onClick={onRemove} disabled={disabled}>
           <Trash2 aria-hidden="true" />
-          Remove
+          {t('business.remove', 'Remove')}
         </Button>
       </div>
       {children}
@@ -75,7 +72,7 @@ function ItemPicture({
   return (
     <ImageUpload
       label={label}
-      hint="JPEG, PNG or WebP, up to 5 MB."
+      hint={t('business.items.pictureHint', 'JPEG, PNG or WebP, up to 5 MB.')}
       url={form.watch(path) || null}
       upload={async (file) => {
         const r = await upload(file);
@@ -88,11 +85,11 @@ function ItemPicture({
   );
 }
 
-function AddItem({ noun, onAdd, disabled }: { noun: string; onAdd: () => void; disabled?: boolean }) {
+function AddItem({ label, onAdd, disabled }: { label: string; onAdd: () => void; disabled?: boolean }) {
   return (
     <Button type="button" variant="outline" className="justify-self-start" onClick={onAdd} disabled={disabled}>
       <Plus aria-hidden="true" />
-      Add {noun}
+      {label}
     </Button>
   );
 }
@@ -105,52 +102,92 @@ export function ServicesEditor({ form, limit, disabled }: { form: Form; limit: n
   return (
     <Card id="services">
       <CardHeader>
-        <CardTitle>Services</CardTitle>
-        <CardDescription>What you offer, with what is included, how long it takes and what comes with it.</CardDescription>
+        <CardTitle>{t('business.items.services', 'Services')}</CardTitle>
+        <CardDescription>
+          {t('business.items.servicesIntro', 'What you offer, with what is included, how long it takes and what comes with it.')}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <LimitNote count={fields.length} limit={limit} noun="services" message={BUSINESS_MESSAGES.serviceLimit(limit)} />
+        <LimitNote
+          used={t('business.items.servicesUsed', '{count} of {limit} services used.', { count: fields.length, limit })}
+          full={full}
+          noun="services"
+          message={BUSINESS_MESSAGES.serviceLimit(limit)}
+        />
         {fields.map((f, i) => {
           const e = errors?.[i];
           return (
-            <ItemBox key={f.id} noun="Service" index={i} onRemove={() => remove(i)} disabled={disabled}>
+            <ItemBox
+              key={f.id}
+              title={t('business.items.service', 'Service {number}', { number: i + 1 })}
+              onRemove={() => remove(i)}
+              disabled={disabled}
+            >
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="Name" error={e?.name?.message}>
+                <Field label={t('business.items.name', 'Name')} error={e?.name?.message}>
                   {(p) => <Input {...p} maxLength={BUSINESS_FIELD_MAX.itemName} {...form.register(`services.${i}.name`)} />}
                 </Field>
-                <Field label="Category" error={e?.category?.message} hint="Optional, e.g. Editing">
+                <Field
+                  label={t('business.items.category', 'Category')}
+                  error={e?.category?.message}
+                  hint={t('business.items.categoryHint', 'Optional, e.g. Editing')}
+                >
                   {(p) => <Input {...p} maxLength={BUSINESS_FIELD_MAX.itemShort} {...form.register(`services.${i}.category`)} />}
                 </Field>
               </div>
-              <Field label="Description" error={e?.description?.message}>
+              <Field label={t('business.description', 'Description')} error={e?.description?.message}>
                 {(p) => (
                   <Textarea {...p} rows={3} maxLength={BUSINESS_FIELD_MAX.itemText} {...form.register(`services.${i}.description`)} />
                 )}
               </Field>
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="Features" error={e?.features?.message} hint="One per line">
+                <Field
+                  label={t('business.items.features', 'Features')}
+                  error={e?.features?.message}
+                  hint={t('business.items.onePerLine', 'One per line')}
+                >
                   {(p) => <Textarea {...p} rows={3} {...form.register(`services.${i}.features`)} />}
                 </Field>
-                <Field label="Extras" error={e?.extras?.message} hint="One per line, e.g. Rush delivery +$50">
+                <Field
+                  label={t('business.items.extras', 'Extras')}
+                  error={e?.extras?.message}
+                  hint={t('business.items.extrasHint', 'One per line, e.g. Rush delivery +$50')}
+                >
                   {(p) => <Textarea {...p} rows={3} {...form.register(`services.${i}.extras`)} />}
                 </Field>
               </div>
               <div className="grid gap-4 sm:grid-cols-3">
-                <Field label="Processing time" error={e?.processing_time?.message} hint="e.g. 3-5 days">
+                <Field
+                  label={t('business.items.processingTime', 'Processing time')}
+                  error={e?.processing_time?.message}
+                  hint={t('business.items.processingHint', 'e.g. 3-5 days')}
+                >
                   {(p) => <Input {...p} maxLength={BUSINESS_FIELD_MAX.itemShort} {...form.register(`services.${i}.processing_time`)} />}
                 </Field>
-                <Field label="Warranty" error={e?.warranty?.message} hint="e.g. 30 days">
+                <Field
+                  label={t('business.items.warranty', 'Warranty')}
+                  error={e?.warranty?.message}
+                  hint={t('business.items.warrantyHint', 'e.g. 30 days')}
+                >
                   {(p) => <Input {...p} maxLength={BUSINESS_FIELD_MAX.itemShort} {...form.register(`services.${i}.warranty`)} />}
                 </Field>
-                <Field label="Revision rounds" error={e?.revision_rounds?.message} hint="Optional number">
+                <Field
+                  label={t('business.items.revisionRounds', 'Revision rounds')}
+                  error={e?.revision_rounds?.message}
+                  hint={t('business.items.optionalNumber', 'Optional number')}
+                >
                   {(p) => <Input {...p} inputMode="numeric" {...form.register(`services.${i}.revision_rounds`)} />}
                 </Field>
               </div>
-              <ItemPicture form={form} path={`services.${i}.picture`} label="Picture" disabled={disabled} />
+              <ItemPicture form={form} path={`services.${i}.picture`} label={t('business.items.picture', 'Picture')} disabled={disabled} />
             </ItemBox>
           );
         })}
-        <AddItem noun="service" onAdd={() => append({ ...EMPTY_SERVICE })} disabled={disabled || full} />
+        <AddItem
+          label={t('business.items.addService', 'Add service')}
+          onAdd={() => append({ ...EMPTY_SERVICE })}
+          disabled={disabled || full}
+        />
       </CardContent>
     </Card>
   );
@@ -164,33 +201,53 @@ export function ProductsEditor({ form, limit, disabled }: { form: Form; limit: n
   return (
     <Card id="products">
       <CardHeader>
-        <CardTitle>Products</CardTitle>
-        <CardDescription>Things you sell, with a price in your own words (e.g. "from $20").</CardDescription>
+        <CardTitle>{t('business.items.products', 'Products')}</CardTitle>
+        <CardDescription>
+          {t('business.items.productsIntro', 'Things you sell, with a price in your own words (e.g. "from $20").')}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <LimitNote count={fields.length} limit={limit} noun="products" message={BUSINESS_MESSAGES.productLimit(limit)} />
+        <LimitNote
+          used={t('business.items.productsUsed', '{count} of {limit} products used.', { count: fields.length, limit })}
+          full={full}
+          noun="products"
+          message={BUSINESS_MESSAGES.productLimit(limit)}
+        />
         {fields.map((f, i) => {
           const e = errors?.[i];
           return (
-            <ItemBox key={f.id} noun="Product" index={i} onRemove={() => remove(i)} disabled={disabled}>
+            <ItemBox
+              key={f.id}
+              title={t('business.items.product', 'Product {number}', { number: i + 1 })}
+              onRemove={() => remove(i)}
+              disabled={disabled}
+            >
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="Name" error={e?.name?.message}>
+                <Field label={t('business.items.name', 'Name')} error={e?.name?.message}>
                   {(p) => <Input {...p} maxLength={BUSINESS_FIELD_MAX.itemName} {...form.register(`products.${i}.name`)} />}
                 </Field>
-                <Field label="Price" error={e?.price?.message} hint="Optional, e.g. €15/month">
+                <Field
+                  label={t('business.items.price', 'Price')}
+                  error={e?.price?.message}
+                  hint={t('business.items.priceHint', 'Optional, e.g. €15/month')}
+                >
                   {(p) => <Input {...p} maxLength={BUSINESS_FIELD_MAX.itemShort} {...form.register(`products.${i}.price`)} />}
                 </Field>
               </div>
-              <Field label="Description" error={e?.description?.message}>
+              <Field label={t('business.description', 'Description')} error={e?.description?.message}>
                 {(p) => (
                   <Textarea {...p} rows={3} maxLength={BUSINESS_FIELD_MAX.itemText} {...form.register(`products.${i}.description`)} />
                 )}
               </Field>
-              <ItemPicture form={form} path={`products.${i}.image`} label="Image" disabled={disabled} />
+              <ItemPicture form={form} path={`products.${i}.image`} label={t('business.items.image', 'Image')} disabled={disabled} />
             </ItemBox>
           );
         })}
-        <AddItem noun="product" onAdd={() => append({ ...EMPTY_PRODUCT })} disabled={disabled || full} />
+        <AddItem
+          label={t('business.items.addProduct', 'Add product')}
+          onAdd={() => append({ ...EMPTY_PRODUCT })}
+          disabled={disabled || full}
+        />
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { BUSINESS_REVIEW_HOURS, type BusinessProfile } from '@mb/contract/business';
+import { t } from '../../lib/i18n';
 
 // Where a member's listing stands, in the words the Business Hub, the dashboard and the listing
 // editor all use (spec §4 'Business moderation_status'; edits to an approved listing go back to review
@@ -24,10 +25,10 @@ export function listingState(b: BusinessProfile | null): ListingState {
     return {
       ...base,
       kind: 'none',
-      label: 'Not registered',
+      label: t('business.state.none', 'Not registered'),
       variant: 'outline',
-      title: 'No business registered yet',
-      text: 'Register your business to be listed in the business directory.',
+      title: t('business.state.noneTitle', 'No business registered yet'),
+      text: t('business.state.noneText', 'Register your business to be listed in the business directory.'),
     };
   }
   const publicPath = b.published ? `/business/${b.id}` : null;
@@ -35,21 +36,29 @@ export function listingState(b: BusinessProfile | null): ListingState {
     return {
       ...base,
       kind: 'draft',
-      label: 'Draft',
+      label: t('business.state.draft', 'Draft'),
       variant: 'secondary',
-      title: 'Registration not submitted',
-      text: 'Your registration is saved as a draft. Finish it and press Register Business to send it for review.',
+      title: t('business.state.draftTitle', 'Registration not submitted'),
+      text: t(
+        'business.state.draftText',
+        'Your registration is saved as a draft. Finish it and press Register Business to send it for review.',
+      ),
     };
   }
   if (b.moderation_status === 'rejected') {
     return {
       kind: 'rejected',
-      label: 'Not approved',
+      label: t('business.state.rejected', 'Not approved'),
       variant: 'warning',
-      title: b.published ? 'Your latest changes were not approved' : 'Your listing was not approved',
+      title: b.published
+        ? t('business.state.changesRejectedTitle', 'Your latest changes were not approved')
+        : t('business.state.rejectedTitle', 'Your listing was not approved'),
       text: b.published
-        ? 'Your last approved version stays public. Fix what the moderator noted and save: the listing goes back to review.'
-        : 'Fix what the moderator noted in your listing and save: it goes back to review.',
+        ? t(
+            'business.state.changesRejectedText',
+            'Your last approved version stays public. Fix what the moderator noted and save: the listing goes back to review.',
+          )
+        : t('business.state.rejectedText', 'Fix what the moderator noted in your listing and save: it goes back to review.'),
       notes: b.verification_notes,
       publicPath,
     };
@@ -59,29 +68,40 @@ export function listingState(b: BusinessProfile | null): ListingState {
       return {
         ...base,
         kind: 'changes_pending',
-        label: 'Changes in review',
+        label: t('business.state.changesPending', 'Changes in review'),
         variant: 'info',
-        title: 'Your changes are waiting for review',
-        text: `Your approved listing stays public while our team reviews the changes (within ${BUSINESS_REVIEW_HOURS} hours).`,
+        title: t('business.state.changesPendingTitle', 'Your changes are waiting for review'),
+        text: t(
+          'business.state.changesPendingText',
+          'Your approved listing stays public while our team reviews the changes (within {hours} hours).',
+          { hours: BUSINESS_REVIEW_HOURS },
+        ),
         publicPath,
       };
     }
     return {
       ...base,
       kind: 'pending',
-      label: 'Pending review',
+      label: t('business.state.pending', 'Pending review'),
       variant: 'warning',
-      title: 'Your listing is waiting for review',
-      text: `Listings are reviewed by our team before they are published, within ${BUSINESS_REVIEW_HOURS} hours of submission.`,
+      title: t('business.state.pendingTitle', 'Your listing is waiting for review'),
+      text: t(
+        'business.state.pendingText',
+        'Listings are reviewed by our team before they are published, within {hours} hours of submission.',
+        { hours: BUSINESS_REVIEW_HOURS },
+      ),
     };
   }
   return {
     ...base,
     kind: 'approved',
-    label: 'Approved',
+    label: t('business.state.approved', 'Approved'),
     variant: 'success',
-    title: 'Your listing is approved and public',
-    text: 'Anyone can find it in the business directory. Changes you make go back to review; the approved version stays public meanwhile.',
+    title: t('business.state.approvedTitle', 'Your listing is approved and public'),
+    text: t(
+      'business.state.approvedText',
+      'Anyone can find it in the business directory. Changes you make go back to review; the approved version stays public meanwhile.',
+    ),
     publicPath,
   };
 }

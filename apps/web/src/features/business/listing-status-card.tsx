@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { t } from '../../lib/i18n';
 import { listingState } from './listing-state';
 
 const ICON = {
@@ -20,7 +21,9 @@ const ICON = {
 export function ModeratorNotes({ notes }: { notes: string }) {
   return (
     <figure className="grid gap-1 rounded-md border border-warning/40 bg-warning/5 p-3 text-sm" data-testid="moderator-notes">
-      <figcaption className="text-xs font-semibold uppercase tracking-wide text-warning">Moderator's notes</figcaption>
+      <figcaption className="text-xs font-semibold uppercase tracking-wide text-warning">
+        {t('business.moderatorNotes', "Moderator's notes")}
+      </figcaption>
       <blockquote className="whitespace-pre-line">{notes}</blockquote>
     </figure>
   );
@@ -32,7 +35,7 @@ export function ModeratorNotes({ notes }: { notes: string }) {
  */
 export function ListingStatusCard({
   business,
-  title = 'Directory listing',
+  title = t('business.listing.title', 'Directory listing'),
   actions,
 }: {
   business: BusinessProfile | null;
@@ -62,7 +65,7 @@ export function ListingStatusCard({
             <Button asChild variant="outline" size="sm">
               <Link to={s.publicPath}>
                 <ExternalLink aria-hidden="true" />
-                View public listing
+                {t('business.viewPublic', 'View public listing')}
               </Link>
             </Button>
           ) : null}
@@ -77,7 +80,7 @@ function DefaultAction({ kind }: { kind: ReturnType<typeof listingState>['kind']
     return (
       <Button asChild size="sm">
         <Link to="/business/register">
-          {kind === 'none' ? 'Register your business' : 'Finish registration'}
+          {kind === 'none' ? t('business.register', 'Register your business') : t('business.finishRegistration', 'Finish registration')}
           <ArrowRight aria-hidden="true" />
         </Link>
       </Button>
@@ -86,7 +89,7 @@ function DefaultAction({ kind }: { kind: ReturnType<typeof listingState>['kind']
   return (
     <Button asChild size="sm" variant={kind === 'rejected' ? 'default' : 'outline'}>
       <Link to="/business-profile">
-        {kind === 'rejected' ? 'Fix your listing' : 'Edit your listing'}
+        {kind === 'rejected' ? t('business.fixListing', 'Fix your listing') : t('business.editListing', 'Edit your listing')}
         <ArrowRight aria-hidden="true" />
       </Link>
     </Button>

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { t, tm } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useMyProfile } from '../profiles';
 import { BusinessRegistration } from './business-registration';
@@ -18,21 +19,24 @@ function Registered({ business }: { business: BusinessProfile }) {
         <span className="flex size-12 items-center justify-center rounded-full bg-success/10 text-success">
           <CircleCheck className="size-6" aria-hidden="true" />
         </span>
-        <CardTitle className="text-xl">{BUSINESS_MESSAGES.businessRegistered}</CardTitle>
+        <CardTitle className="text-xl">{tm(BUSINESS_MESSAGES.businessRegistered)}</CardTitle>
         <CardDescription className="max-w-md">
-          {business.business_name} is waiting for review. Our team checks every listing before it is published, within{' '}
-          {BUSINESS_REVIEW_HOURS} hours; you will get a notification when it is decided.
+          {t(
+            'business.registered.text',
+            '{name} is waiting for review. Our team checks every listing before it is published, within {hours} hours; you will get a notification when it is decided.',
+            { name: business.business_name, hours: BUSINESS_REVIEW_HOURS },
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col justify-center gap-2 sm:flex-row">
         <Button asChild>
           <Link to="/business-profile">
-            Add services, products and hours
+            {t('business.registered.addItems', 'Add services, products and hours')}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/business-management">Open Business Hub</Link>
+          <Link to="/business-management">{t('business.openHub', 'Open Business Hub')}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -43,14 +47,16 @@ function Found({ business }: { business: BusinessProfile }) {
   return (
     <div className="grid gap-4" data-testid="business-found">
       <div className="grid gap-1">
-        <h2 className="text-lg font-semibold">{BUSINESS_MESSAGES.businessProfileFound}</h2>
+        <h2 className="text-lg font-semibold">{tm(BUSINESS_MESSAGES.businessProfileFound)}</h2>
         <p className="text-sm text-muted-foreground">
-          {business.business_name} is already registered. Edit the listing or follow its review in the Business Hub.
+          {t('business.found.text', '{name} is already registered. Edit the listing or follow its review in the Business Hub.', {
+            name: business.business_name,
+          })}
         </p>
       </div>
       <ListingStatusCard business={business} />
       <Button asChild variant="outline" className="justify-self-start">
-        <Link to="/business-management">Open Business Hub</Link>
+        <Link to="/business-management">{t('business.openHub', 'Open Business Hub')}</Link>
       </Button>
     </div>
   );
@@ -58,7 +64,10 @@ function Found({ business }: { business: BusinessProfile }) {
 
 /** /business/register: the registration form on a page of its own (spec §2). */
 export default function RegisterPage() {
-  usePageMeta(`Register Your Business · ${PRODUCT_NAME}`, 'Create your business listing: name, logo, categories, description and website.');
+  usePageMeta(
+    `${t('business.register.metaTitle', 'Register Your Business')} · ${PRODUCT_NAME}`,
+    t('business.register.meta', 'Create your business listing: name, logo, categories, description and website.'),
+  );
   const navigate = useNavigate();
   const me = useMyProfile();
   const [registered, setRegistered] = useState<BusinessProfile | null>(null);
@@ -67,24 +76,30 @@ export default function RegisterPage() {
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8" aria-labelledby="register-title">
       <div className="grid gap-1">
         <h1 id="register-title" className="text-2xl font-bold tracking-tight">
-          Register your business
+          {t('business.register', 'Register your business')}
         </h1>
         <p className="text-sm text-muted-foreground">
-          Your listing in the {PRODUCT_NAME} business directory: name, logo, categories, description, location and website.
+          {t(
+            'business.register.intro',
+            'Your listing in the {product} business directory: name, logo, categories, description, location and website.',
+            { product: PRODUCT_NAME },
+          )}
         </p>
       </div>
       {creator ? (
         <EmptyState
           icon={Warehouse}
-          title={BUSINESS_MESSAGES.creatorNoBusiness}
+          title={tm(BUSINESS_MESSAGES.creatorNoBusiness)}
           action={
             <Button asChild variant="outline">
-              <Link to="/business-directory">Browse the business directory</Link>
+              <Link to="/business-directory">{t('business.browseDirectory', 'Browse the business directory')}</Link>
             </Button>
           }
         >
-          Business listings belong to business, studio and enterprise accounts. As a creator you can find and contact businesses in the
-          directory.
+          {t(
+            'business.register.notForCreators',
+            'Business listings belong to business, studio and enterprise accounts. As a creator you can find and contact businesses in the directory.',
+          )}
         </EmptyState>
       ) : registered ? (
         <Registered business={registered} />

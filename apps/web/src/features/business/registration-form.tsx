@@ -19,6 +19,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
+import { t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { Autosaver, type SaveState, savedAtLabel } from './autosave';
 import { CategoryChips } from './category-chips';
@@ -36,6 +37,9 @@ import {
 import { ImageUpload } from './image-upload';
 import { useClearRegistrationDraft, useSaveRegistrationDraft, useSubmitRegistration, useUploadLogo } from './queries';
 
+/** The placeholder of an address field: the same in every language. */
+const URL_START = 'https://';
+
 type Output = z.output<typeof businessRegistrationInput>;
 
 const normalise = (v: Partial<Record<keyof RegistrationValues, unknown>>): RegistrationValues => ({
@@ -51,13 +55,13 @@ export function SaveStatus({ state, skipped }: { state: SaveState; skipped: bool
   let body: ReactNode;
   switch (state.kind) {
     case 'idle':
-      body = <span className="text-muted-foreground">Your draft is saved automatically as you type.</span>;
+      body = <span className="text-muted-foreground">{t('business.save.idle', 'Your draft is saved automatically as you type.')}</span>;
       break;
     case 'pending':
       body = (
         <span className="inline-flex items-center gap-1.5 text-muted-foreground">
           <Clock className="size-4" aria-hidden="true" />
-          Unsaved changes
+          {t('business.save.pending', 'Unsaved changes')}
         </span>
       );
       break;
@@ -65,7 +69,7 @@ export function SaveStatus({ state, skipped }: { state: SaveState; skipped: bool
       body = (
         <span className="inline-flex items-center gap-1.5 text-muted-foreground">
           <RefreshCw className="size-4 animate-spin" aria-hidden="true" />
-          Saving…
+          {t('business.save.saving', 'Saving…')}
         </span>
       );
       break;
@@ -74,7 +78,12 @@ export function SaveStatus({ state, skipped }: { state: SaveState; skipped: bool
         <span className="inline-flex items-center gap-1.5 text-success">
           <Check className="size-4" aria-hidden="true" />
           {savedAtLabel(state.at)}
-          {skipped ? <span className="text-muted-foreground"> (fields with errors are kept on this device until fixed)</span> : null}
+          {skipped ? (
+            <span className="text-muted-foreground">
+              {' '}
+              {t('business.save.skipped', '(fields with errors are kept on this device until fixed)')}
+            </span>
+          ) : null}
         </span>
       );
       break;
@@ -82,7 +91,7 @@ export function SaveStatus({ state, skipped }: { state: SaveState; skipped: bool
       body = (
         <span className="inline-flex items-center gap-1.5 text-destructive">
           <AlertCircle className="size-4" aria-hidden="true" />
-          {BUSINESS_MESSAGES.draftSaveFailed.title} - {state.message ?? BUSINESS_MESSAGES.draftSaveFailed.description}
+          {tm(BUSINESS_MESSAGES.draftSaveFailed.title)} - {state.message ?? tm(BUSINESS_MESSAGES.draftSaveFailed.description)}
         </span>
       );
       break;
@@ -103,7 +112,7 @@ export function SaveStatus({ state, skipped }: { state: SaveState; skipped: bool
 export function RegistrationForm({
   business,
   onBack,
-  backLabel = 'Back',
+  backLabel = t('common.back', 'Back'),
   onRegistered,
   disabled,
 }: {
@@ -134,9 +143,9 @@ export function RegistrationForm({
   });
   const { errors } = form.formState;
 
-  const saver = useMemo(
+  const saver = useMemo<Autosaver<RegistrationValues>>(
     () =>
-      new Autosaver<RegistrationValues>({
+      new Autosaver({
         delayMs: LIMITS.businessAutosaveMs,
         hasContent: (v) => hasContent(v, hasLogo.current),
         // Spec §8's words whatever the cause; the form keeps every value either way.
@@ -145,9 +154,9 @@ export function RegistrationForm({
           const { body, skipped: left } = draftPayload(v);
           const r = await saveRef.current(body);
           if (!r.ok) {
-            toast.error(BUSINESS_MESSAGES.draftSaveFailed.title, {
+            toast.error(tm(BUSINESS_MESSAGES.draftSaveFailed.title), {
               id: 'business-draft-save',
-              description: BUSINESS_MESSAGES.draftSaveFailed.description,
+              description: tm(BUSINESS_MESSAGES.draftSaveFailed.description),
             });
             throw new Error(r.message ?? 'save failed');
           }
@@ -174,9 +183,11 @@ export function RegistrationForm({
     announced.current = true;
     if (start.source === 'server') {
       saver.markSaved(start.values, business?.last_saved_at ? new Date(business.last_saved_at) : new Date());
-      toast.info(BUSINESS_MESSAGES.draftLoaded);
+      toast.info(tm(BUSINESS_MESSAGES.draftLoaded));
     } else if (start.source === 'backup') {
-      toast.info(BUSINESS_MESSAGES.draftLoaded, { description: 'Changes not yet saved were restored from this device.' });
+      toast.info(tm(BUSINESS_MESSAGES.draftLoaded), {
+        description: t('business.save.restored', 'Changes not yet saved were restored from this device.'),
+      });
       saver.change(start.values);
     }
   }, [saver, start, business]);
@@ -194,7 +205,7 @@ export function RegistrationForm({
 
   const saveNow = async () => {
     const ok = await saver.flush(normalise(form.getValues()));
-    if (ok) toast.success(BUSINESS_MESSAGES.draftSaved);
+    if (ok) toast.success(tm(BUSINESS_MESSAGES.draftSaved));
   };
 
   const doClear = async () => {
@@ -204,7 +215,10 @@ export function RegistrationForm({
     saver.reset();
     if (business?.is_draft) {
       const r = await clearDraft.submit(undefined, {
-        failure: (message) => ({ title: BUSINESS_MESSAGES.clearFailed, description: message ?? 'Please try again.' }),
+        failure: (message) => ({
+          title: tm(BUSINESS_MESSAGES.clearFailed),
+          description: message ?? t('business.tryAgain', 'Please try again.'),
+        }),
       });
       if (!r.ok) {
         // Nothing is lost: the form keeps its values and goes on saving them.
@@ -217,7 +231,7 @@ export function RegistrationForm({
     setLogoUrl(null);
     setSkipped(false);
     form.reset(EMPTY_REGISTRATION);
-    toast.success(BUSINESS_MESSAGES.draftCleared);
+    toast.success(tm(BUSINESS_MESSAGES.draftCleared));
   };
 
   const register = form.handleSubmit(async (values) => {
@@ -226,15 +240,15 @@ export function RegistrationForm({
     if (r.ok) {
       saver.dispose();
       clearBackup(userId);
-      toast.success(BUSINESS_MESSAGES.registrationSubmitted, { description: BUSINESS_MESSAGES.reviewNotice });
+      toast.success(tm(BUSINESS_MESSAGES.registrationSubmitted), { description: tm(BUSINESS_MESSAGES.reviewNotice) });
       onRegistered(r.data.business);
       return;
     }
     if (r.error instanceof ApiError && r.error.status === 401) {
-      toast.error(BUSINESS_MESSAGES.authError.title, { description: BUSINESS_MESSAGES.authError.description });
+      toast.error(tm(BUSINESS_MESSAGES.authError.title), { description: tm(BUSINESS_MESSAGES.authError.description) });
     } else {
-      toast.error(BUSINESS_MESSAGES.registrationFailed.title, {
-        description: r.message ?? BUSINESS_MESSAGES.registrationFailed.description,
+      toast.error(tm(BUSINESS_MESSAGES.registrationFailed.title), {
+        description: r.message ?? tm(BUSINESS_MESSAGES.registrationFailed.description),
       });
     }
     // Still a draft: keep saving it.
@@ -247,21 +261,23 @@ export function RegistrationForm({
     <form
       className="grid gap-5"
       noValidate
-      aria-label="Business registration"
+      aria-label={t('business.registration.label', 'Business registration')}
       onSubmit={(e) => {
         e.preventDefault();
         void register();
       }}
     >
-      <Field label="Business name" error={errors.business_name?.message}>
+      <Field label={t('business.name', 'Business name')} error={errors.business_name?.message}>
         {(p) => <Input {...p} autoComplete="organization" maxLength={BUSINESS_FIELD_MAX.name} {...form.register('business_name')} />}
       </Field>
       <ImageUpload
-        label="Logo"
-        hint={`Square, ${BUSINESS_LOGO_RECOMMENDED_PX} x ${BUSINESS_LOGO_RECOMMENDED_PX} px recommended. JPEG, PNG or WebP, up to 5 MB.`}
+        label={t('business.logo', 'Logo')}
+        hint={t('business.logoHint', 'Square, {px} x {px} px recommended. JPEG, PNG or WebP, up to 5 MB.', {
+          px: BUSINESS_LOGO_RECOMMENDED_PX,
+        })}
         url={logoUrl}
         testId="logo"
-        successTitle={BUSINESS_MESSAGES.logoUploaded}
+        successTitle={tm(BUSINESS_MESSAGES.logoUploaded)}
         disabled={busy}
         upload={async (file) => {
           const r = await uploadLogo.submit(file);
@@ -284,19 +300,30 @@ export function RegistrationForm({
           />
         )}
       />
-      <Field label="Description" error={errors.description?.message} hint="Optional. What you offer and who you work with.">
+      <Field
+        label={t('business.description', 'Description')}
+        error={errors.description?.message}
+        hint={t('business.registration.descriptionHint', 'Optional. What you offer and who you work with.')}
+      >
         {(p) => <Textarea {...p} rows={4} maxLength={BUSINESS_FIELD_MAX.description} {...form.register('description')} />}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Location" error={errors.location?.message} hint="Optional. City, region or 'Online'.">
+        <Field
+          label={t('business.location', 'Location')}
+          error={errors.location?.message}
+          hint={t('business.registration.locationHint', "Optional. City, region or 'Online'.")}
+        >
           {(p) => <Input {...p} autoComplete="address-level2" maxLength={BUSINESS_FIELD_MAX.location} {...form.register('location')} />}
         </Field>
         <Field
-          label="Website"
+          label={t('business.website', 'Website')}
           error={errors.website?.message}
-          hint="Optional. https://… A social page can stand in when its page name matches your business name."
+          hint={t(
+            'business.registration.websiteHint',
+            'Optional. https://… A social page can stand in when its page name matches your business name.',
+          )}
         >
-          {(p) => <Input {...p} type="url" inputMode="url" placeholder="https://" autoComplete="url" {...form.register('website')} />}
+          {(p) => <Input {...p} type="url" inputMode="url" placeholder={URL_START} autoComplete="url" {...form.register('website')} />}
         </Field>
       </div>
 
@@ -311,39 +338,39 @@ export function RegistrationForm({
               onClick={() => setConfirmClear(true)}
               disabled={busy || state.kind === 'saving' || !canSave}
             >
-              Clear draft
+              {t('business.clear.button', 'Clear draft')}
             </Button>
             <Button type="button" variant="outline" size="sm" onClick={() => void saveNow()} disabled={busy || !canSave}>
-              Save Now
+              {t('business.save.now', 'Save Now')}
             </Button>
           </div>
         </div>
       </div>
-      <p className="text-sm text-muted-foreground">{BUSINESS_MESSAGES.reviewNotice}</p>
+      <p className="text-sm text-muted-foreground">{tm(BUSINESS_MESSAGES.reviewNotice)}</p>
       <FormError message={submit.error && !REGISTRATION_FIELDS.some((f) => errors[f]) ? submit.error : null} />
       <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
         <Button type="button" variant="ghost" onClick={onBack} disabled={busy}>
           {backLabel}
         </Button>
         <Button type="submit" disabled={busy}>
-          {submit.busy ? 'Registering...' : 'Register Business'}
+          {submit.busy ? t('business.registration.registering', 'Registering...') : t('business.registration.submit', 'Register Business')}
         </Button>
       </div>
 
       <Dialog open={confirmClear} onOpenChange={setConfirmClear}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Clear your draft?</DialogTitle>
+            <DialogTitle>{t('business.clear.title', 'Clear your draft?')}</DialogTitle>
             <DialogDescription>
-              Everything entered in this form is removed, here and on our servers. This cannot be undone.
+              {t('business.clear.text', 'Everything entered in this form is removed, here and on our servers. This cannot be undone.')}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirmClear(false)}>
-              Keep draft
+              {t('business.clear.keep', 'Keep draft')}
             </Button>
             <Button variant="destructive" onClick={() => void doClear()}>
-              Clear draft
+              {t('business.clear.button', 'Clear draft')}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -8,9 +8,10 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { confirmAdult, useAdultConfirmed } from '../../lib/adult-consent';
 import { useContentFilter } from '../../lib/content-filter';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { useMemberCredits } from './queries';
-import { memberName, profilePath } from './tag-status';
+import { memberName, profilePath, untitled } from './tag-status';
 
 type Owner = MemberCredits['owners'][number];
 
@@ -23,8 +24,8 @@ const isWithheld = (item: PublicPortfolioItem) => item.nsfw && item.media.thumb_
 function CreditCard({ item, owner }: { item: PublicPortfolioItem; owner: Owner | undefined }) {
   const withheld = isWithheld(item);
   const src = withheld ? blurPreview(item.media.blur_data_url) : (sameSite(item.media.thumb_url) ?? blurPreview(item.media.blur_data_url));
-  const title = item.title ?? (item.kind === 'video' ? 'Untitled video' : 'Untitled photo');
-  const ownerName = owner ? memberName(owner) : 'another member';
+  const title = item.title ?? untitled(item.kind);
+  const ownerName = owner ? memberName(owner) : t('credits.anotherMember', 'another member');
   // The item opens in its owner's gallery (the profile page's lightbox reads ?item=).
   const itemHref = owner ? `${profilePath(owner)}?item=${encodeURIComponent(item.id)}` : null;
   const picture = (
@@ -44,7 +45,7 @@ function CreditCard({ item, owner }: { item: PublicPortfolioItem; owner: Owner |
       {itemHref ? (
         <Link
           to={itemHref}
-          aria-label={`${title}, by ${ownerName}`}
+          aria-label={t('credits.itemBy', '{title}, by {name}', { title, name: ownerName })}
           className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           {picture}
@@ -57,7 +58,7 @@ function CreditCard({ item, owner }: { item: PublicPortfolioItem; owner: Owner |
         <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
           <Avatar src={owner?.avatar_url} alt="" className="size-5" />
           <span className="truncate">
-            by{' '}
+            {t('credits.by', 'by')}{' '}
             {owner ? (
               <Link to={profilePath(owner)} className="font-medium text-foreground hover:underline">
                 {ownerName}
@@ -85,14 +86,14 @@ export function CreditsSection({ member }: { member: string | { id: string } }) 
   const q = useMemberCredits(identifier, adult, filter);
   const heading = (
     <h2 id="profile-credits" className="text-lg font-semibold">
-      Credits
+      {t('credits.title', 'Credits')}
     </h2>
   );
   if (q.isPending) {
     return (
       <section aria-labelledby="profile-credits" className="grid gap-3">
         {heading}
-        <Loading label="Loading credits" className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-4">
+        <Loading label={t('credits.loading', 'Loading credits')} className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-4">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="aspect-[4/5]" />
           ))}
@@ -104,7 +105,12 @@ export function CreditsSection({ member }: { member: string | { id: string } }) 
     return (
       <section aria-labelledby="profile-credits" className="grid gap-3">
         {heading}
-        <ErrorState title="Credits did not load" message={q.error.message} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+        <ErrorState
+          title={t('credits.loadFailed', 'Credits did not load')}
+          message={q.error.message}
+          onRetry={() => void q.refetch()}
+          retrying={q.isFetching}
+        />
       </section>
     );
   }
@@ -118,18 +124,20 @@ export function CreditsSection({ member }: { member: string | { id: string } }) 
           {heading}
           <span className="text-sm text-muted-foreground tabular-nums">{q.data.items.length}</span>
         </div>
-        <p className="text-sm text-muted-foreground">Work by other members that this member confirmed appearing in.</p>
+        <p className="text-sm text-muted-foreground">
+          {t('credits.intro', 'Work by other members that this member confirmed appearing in.')}
+        </p>
       </div>
       {withheld > 0 && !adult ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-warning/40 bg-warning/10 px-3 py-2">
-          <p className="text-sm">{PORTFOLIO_MESSAGES.adultGateText}</p>
+          <p className="text-sm">{tm(PORTFOLIO_MESSAGES.adultGateText)}</p>
           <Button size="sm" variant="outline" onClick={confirmAdult}>
             <Eye aria-hidden="true" />
-            {PORTFOLIO_MESSAGES.adultGateConfirm}
+            {tm(PORTFOLIO_MESSAGES.adultGateConfirm)}
           </Button>
         </div>
       ) : null}
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-4" aria-label="Credits">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-4" aria-label={t('credits.title', 'Credits')}>
         {q.data.items.map((item) => (
           <CreditCard key={item.id} item={item} owner={owners.get(item.owner_id)} />
         ))}

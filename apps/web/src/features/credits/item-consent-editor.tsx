@@ -13,6 +13,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/form-errors';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { useConsentWrites } from './queries';
 import { memberName, profilePath, TagStatusBadge } from './tag-status';
@@ -21,14 +22,17 @@ import { memberName, profilePath, TagStatusBadge } from './tag-status';
 function consentSummary(item: OwnPortfolioItem): { text: string; tone: 'muted' | 'warning' | 'success' | 'danger' } {
   switch (item.consent_state) {
     case 'pending':
-      return { text: PORTFOLIO_MESSAGES.consentPending, tone: 'warning' };
+      return { text: tm(PORTFOLIO_MESSAGES.consentPending), tone: 'warning' };
     case 'declined':
-      return { text: PORTFOLIO_MESSAGES.consentDeclined, tone: 'danger' };
+      return { text: tm(PORTFOLIO_MESSAGES.consentDeclined), tone: 'danger' };
     case 'confirmed':
-      return { text: 'Everyone tagged has confirmed.', tone: 'success' };
+      return { text: t('credits.consent.confirmed', 'Everyone tagged has confirmed.'), tone: 'success' };
     default:
       return {
-        text: 'No one is tagged. Tag the members who appear in this item: it stays private until each of them confirms.',
+        text: t(
+          'credits.consent.none',
+          'No one is tagged. Tag the members who appear in this item: it stays private until each of them confirms.',
+        ),
         tone: 'muted',
       };
   }
@@ -45,8 +49,8 @@ const RELEASE_ACCEPT = RELEASE_TYPES.join(',');
 
 /** The browser says what the server would refuse, before the upload starts. */
 function releaseProblem(file: File): string | null {
-  if (!(RELEASE_TYPES as readonly string[]).includes(file.type)) return PORTFOLIO_MESSAGES.releaseTypeNotAllowed;
-  if (file.size > PORTFOLIO_LIMITS.uploadMaxBytes) return MESSAGES.uploadTooLarge;
+  if (!(RELEASE_TYPES as readonly string[]).includes(file.type)) return tm(PORTFOLIO_MESSAGES.releaseTypeNotAllowed);
+  if (file.size > PORTFOLIO_LIMITS.uploadMaxBytes) return tm(MESSAGES.uploadTooLarge);
   return null;
 }
 
@@ -81,7 +85,10 @@ export function ItemConsentEditor({ item, onChanged }: { item: OwnPortfolioItem;
       form: { setError: form.setError, fields: TAG_FIELDS, focus: true },
       success: (next) => {
         const added = next.tags.at(-1);
-        return { title: 'Member tagged', description: added ? `${memberName(added)} is asked to confirm.` : undefined };
+        return {
+          title: t('credits.tag.added', 'Member tagged'),
+          description: added ? t('credits.tag.addedText', '{name} is asked to confirm.', { name: memberName(added) }) : undefined,
+        };
       },
     });
     if (r.ok) form.reset();
@@ -96,7 +103,7 @@ export function ItemConsentEditor({ item, onChanged }: { item: OwnPortfolioItem;
     <section className="grid gap-4" aria-labelledby={`${inputId}-heading`} data-testid="item-consent-editor">
       <div className="grid gap-1">
         <h3 id={`${inputId}-heading`} className="text-base font-semibold">
-          People in this item
+          {t('credits.consent.title', 'People in this item')}
         </h3>
         <p className={cn('rounded-md border px-3 py-2 text-sm', TONE[summary.tone])} data-testid="consent-summary">
           {summary.text}
@@ -104,12 +111,12 @@ export function ItemConsentEditor({ item, onChanged }: { item: OwnPortfolioItem;
       </div>
 
       <form onSubmit={onTag} className="grid gap-1.5" noValidate>
-        <Label htmlFor={inputId}>Tag a member by username</Label>
+        <Label htmlFor={inputId}>{t('credits.tag.label', 'Tag a member by username')}</Label>
         <div className="flex gap-2">
           <Input
             id={inputId}
             {...form.register('member', { onChange: () => form.clearErrors('member') })}
-            placeholder="@username"
+            placeholder={t('credits.tag.placeholder', '@username')}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
@@ -121,7 +128,7 @@ export function ItemConsentEditor({ item, onChanged }: { item: OwnPortfolioItem;
           />
           <Button type="submit" disabled={writes.tag.busy || full}>
             <UserPlus aria-hidden="true" />
-            {writes.tag.busy ? 'Tagging...' : 'Tag'}
+            {writes.tag.busy ? t('credits.tag.tagging', 'Tagging...') : t('credits.tag.submit', 'Tag')}
           </Button>
         </div>
         {memberError ? (
@@ -131,40 +138,44 @@ export function ItemConsentEditor({ item, onChanged }: { item: OwnPortfolioItem;
         ) : (
           <p id={hintId} className="text-xs text-muted-foreground">
             {full
-              ? PORTFOLIO_MESSAGES.tagTooMany
-              : `They are notified and asked to confirm. Up to ${PORTFOLIO_LIMITS.tagsPerItem} members per item.`}
+              ? tm(PORTFOLIO_MESSAGES.tagTooMany)
+              : t('credits.tag.hint', 'They are notified and asked to confirm. Up to {max} members per item.', {
+                  max: PORTFOLIO_LIMITS.tagsPerItem,
+                })}
           </p>
         )}
       </form>
 
       {current.tags.length ? (
-        <ul className="grid divide-y rounded-md border" aria-label="Tagged members">
-          {current.tags.map((t) => {
-            const name = memberName(t);
+        <ul className="grid divide-y rounded-md border" aria-label={t('credits.tag.list', 'Tagged members')}>
+          {current.tags.map((tag) => {
+            const name = memberName(tag);
             return (
-              <li key={t.member_id} className="flex items-center gap-3 px-3 py-2">
-                <Avatar src={t.avatar_url} alt="" className="size-8" />
+              <li key={tag.member_id} className="flex items-center gap-3 px-3 py-2">
+                <Avatar src={tag.avatar_url} alt="" className="size-8" />
                 <span className="grid min-w-0 flex-1">
                   <Link
-                    to={profilePath({ username: t.username, id: t.member_id })}
+                    to={profilePath({ username: tag.username, id: tag.member_id })}
                     className="truncate text-sm font-medium hover:underline"
                   >
                     {name}
                   </Link>
-                  {t.username && t.display_name ? <span className="truncate text-xs text-muted-foreground">@{t.username}</span> : null}
+                  {tag.username && tag.display_name ? (
+                    <span className="truncate text-xs text-muted-foreground">@{tag.username}</span>
+                  ) : null}
                 </span>
-                <TagStatusBadge status={t.status} />
+                <TagStatusBadge status={tag.status} />
                 <Button
                   variant="ghost"
                   size="icon"
                   className="size-9"
                   disabled={writes.untag.busy}
-                  aria-label={`Remove tag for ${name}`}
-                  title="Remove tag"
+                  aria-label={t('credits.tag.removeFor', 'Remove tag for {name}', { name })}
+                  title={t('credits.tag.remove', 'Remove tag')}
                   onClick={() =>
-                    void writes.untag.submit(t.member_id, {
-                      success: { title: 'Tag removed' },
-                      failure: (m) => ({ title: m ?? 'Could not remove the tag' }),
+                    void writes.untag.submit(tag.member_id, {
+                      success: { title: t('credits.tag.removed', 'Tag removed') },
+                      failure: (m) => ({ title: m ?? t('credits.tag.removeFailed', 'Could not remove the tag') }),
                     })
                   }
                 >
@@ -194,7 +205,10 @@ function ReleasePanel({ item, writes }: { item: OwnPortfolioItem; writes: Return
     if (local) return;
     const r = await writes.upload.submit(file, {
       message: () => '',
-      success: { title: item.has_release ? 'Release replaced' : 'Release attached', description: 'Only staff can open it.' },
+      success: {
+        title: item.has_release ? t('credits.release.replaced', 'Release replaced') : t('credits.release.attached', 'Release attached'),
+        description: t('credits.release.staffOnly', 'Only staff can open it.'),
+      },
     });
     if (!r.ok) setProblem(r.error instanceof ApiError ? (r.error.fields.file ?? r.error.message) : errorMessage(r.error));
   }
@@ -210,12 +224,17 @@ function ReleasePanel({ item, writes }: { item: OwnPortfolioItem; writes: Return
         )}
         <div className="grid gap-0.5">
           <h4 id={`${id}-release`} className="text-sm font-semibold">
-            {item.has_release ? 'Signed release attached' : 'Signed release'}
+            {item.has_release
+              ? t('credits.release.titleAttached', 'Signed release attached')
+              : t('credits.release.title', 'Signed release')}
           </h4>
           <p className="text-sm text-muted-foreground">
             {item.has_release
-              ? 'Kept private: only staff can open it, never visitors or the members tagged.'
-              : 'For someone in this item who is not a member: attach their signed model release (PDF, JPEG, PNG or WebP, up to 10 MB). Only staff can open it.'}
+              ? t('credits.release.private', 'Kept private: only staff can open it, never visitors or the members tagged.')
+              : t(
+                  'credits.release.intro',
+                  'For someone in this item who is not a member: attach their signed model release (PDF, JPEG, PNG or WebP, up to 10 MB). Only staff can open it.',
+                )}
           </p>
         </div>
       </div>
@@ -232,7 +251,11 @@ function ReleasePanel({ item, writes }: { item: OwnPortfolioItem; writes: Return
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" disabled={busy} onClick={() => fileInput.current?.click()}>
           <FileUp aria-hidden="true" />
-          {writes.upload.busy ? 'Uploading...' : item.has_release ? 'Replace release' : 'Attach release'}
+          {writes.upload.busy
+            ? t('credits.release.uploading', 'Uploading...')
+            : item.has_release
+              ? t('credits.release.replace', 'Replace release')
+              : t('credits.release.attach', 'Attach release')}
         </Button>
         {item.has_release ? (
           <Button
@@ -242,13 +265,13 @@ function ReleasePanel({ item, writes }: { item: OwnPortfolioItem; writes: Return
             onClick={() => {
               setProblem(null);
               void writes.remove.submit(undefined, {
-                success: { title: 'Release removed' },
-                failure: (m) => ({ title: m ?? 'Could not remove the release' }),
+                success: { title: t('credits.release.removed', 'Release removed') },
+                failure: (m) => ({ title: m ?? t('credits.release.removeFailed', 'Could not remove the release') }),
               });
             }}
           >
             <Trash2 aria-hidden="true" />
-            {writes.remove.busy ? 'Removing...' : 'Remove release'}
+            {writes.remove.busy ? t('credits.release.removing', 'Removing...') : t('credits.release.remove', 'Remove release')}
           </Button>
         ) : null}
       </div>

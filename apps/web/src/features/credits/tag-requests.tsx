@@ -6,9 +6,9 @@ import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t } from '../../lib/i18n';
 import { useAnswerTag, useMyTags } from './queries';
-import { memberName, profilePath, TagStatusBadge } from './tag-status';
+import { memberName, profilePath, TagStatusBadge, untitled } from './tag-status';
 
 /** Only our own storage paths are shown as images (every portfolio URL is a signed same-site path). */
 const sameSite = (url: string | null) => (url?.startsWith('/') && !url.startsWith('//') ? url : null);
@@ -17,7 +17,7 @@ function Thumb({ request }: { request: TagRequest }) {
   // NSFW stays blurred until the member asks to see it: they may open the list somewhere public.
   const [shown, setShown] = useState(!request.nsfw);
   const src = sameSite(request.thumb_url);
-  const label = request.title ?? (request.kind === 'video' ? 'Untitled video' : 'Untitled photo');
+  const label = request.title ?? untitled(request.kind);
   return (
     <div className="relative size-24 shrink-0 overflow-hidden rounded-md bg-muted sm:size-28">
       {src ? (
@@ -30,13 +30,13 @@ function Thumb({ request }: { request: TagRequest }) {
       ) : (
         <span className="flex size-full items-center justify-center text-muted-foreground">
           <ImageOff className="size-6" aria-hidden="true" />
-          <span className="sr-only">No preview</span>
+          <span className="sr-only">{t('credits.noPreview', 'No preview')}</span>
         </span>
       )}
       {request.kind === 'video' && shown ? (
         <span className="absolute right-1 bottom-1 rounded bg-black/70 p-1 text-white">
           <Play className="size-3" aria-hidden="true" />
-          <span className="sr-only">Video</span>
+          <span className="sr-only">{t('credits.video', 'Video')}</span>
         </span>
       ) : null}
       {!shown && src ? (
@@ -46,8 +46,8 @@ function Thumb({ request }: { request: TagRequest }) {
           className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/50 text-xs font-semibold text-white focus-visible:outline-2 focus-visible:outline-ring"
         >
           <Eye className="size-4" aria-hidden="true" />
-          Show 18+
-          <span className="sr-only"> preview of {label}</span>
+          {t('credits.show18', 'Show 18+')}
+          <span className="sr-only"> {t('credits.previewOf', 'preview of {label}', { label })}</span>
         </button>
       ) : null}
     </div>
@@ -57,16 +57,24 @@ function Thumb({ request }: { request: TagRequest }) {
 function RequestRow({ request }: { request: TagRequest }) {
   const answer = useAnswerTag();
   const owner = memberName(request.owner);
-  const title = request.title ?? (request.kind === 'video' ? 'Untitled video' : 'Untitled photo');
+  const title = request.title ?? untitled(request.kind);
   const send = (decision: 'confirm' | 'decline') =>
     void answer.submit(
       { itemId: request.item_id, decision },
       {
         success:
           decision === 'confirm'
-            ? { title: 'Tag confirmed', description: `It shows on your profile as a credit once ${owner}'s item is public.` }
-            : { title: 'Tag declined', description: 'The item stays private. You can change your answer here.' },
-        failure: (m) => ({ title: m ?? 'Your answer was not saved' }),
+            ? {
+                title: t('credits.request.confirmed', 'Tag confirmed'),
+                description: t('credits.request.confirmedText', "It shows on your profile as a credit once {owner}'s item is public.", {
+                  owner,
+                }),
+              }
+            : {
+                title: t('credits.request.declined', 'Tag declined'),
+                description: t('credits.request.declinedText', 'The item stays private. You can change your answer here.'),
+              },
+        failure: (m) => ({ title: m ?? t('credits.request.notSaved', 'Your answer was not saved') }),
       },
     );
   return (
@@ -80,7 +88,7 @@ function RequestRow({ request }: { request: TagRequest }) {
         <p className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
           <Avatar src={request.owner.avatar_url} alt="" className="size-6" />
           <span className="truncate">
-            by{' '}
+            {t('credits.by', 'by')}{' '}
             <Link to={profilePath(request.owner)} className="font-medium text-foreground hover:underline">
               {owner}
             </Link>{' '}
@@ -91,14 +99,15 @@ function RequestRow({ request }: { request: TagRequest }) {
           {request.status !== 'confirmed' ? (
             <Button size="sm" disabled={answer.busy} onClick={() => send('confirm')}>
               <Check aria-hidden="true" />
-              Confirm<span className="sr-only"> that you appear in {title}</span>
+              {t('credits.request.confirm', 'Confirm')}
+              <span className="sr-only"> {t('credits.request.confirmFor', 'that you appear in {title}', { title })}</span>
             </Button>
           ) : null}
           {request.status !== 'declined' ? (
             <Button size="sm" variant="outline" disabled={answer.busy} onClick={() => send('decline')}>
               <X aria-hidden="true" />
-              {request.status === 'confirmed' ? 'Withdraw' : 'Decline'}
-              <span className="sr-only"> the tag on {title}</span>
+              {request.status === 'confirmed' ? t('credits.request.withdraw', 'Withdraw') : t('credits.request.decline', 'Decline')}
+              <span className="sr-only"> {t('credits.request.tagOn', 'the tag on {title}', { title })}</span>
             </Button>
           ) : null}
         </div>
@@ -116,7 +125,7 @@ export function TagRequests() {
   const q = useMyTags();
   if (q.isPending) {
     return (
-      <Loading label="Loading tag requests" className="grid gap-3">
+      <Loading label={t('credits.requests.loading', 'Loading tag requests')} className="grid gap-3">
         {[0, 1].map((i) => (
           <div key={i} className="flex gap-3">
             <Skeleton className="size-24 sm:size-28" />
@@ -132,15 +141,22 @@ export function TagRequests() {
   }
   if (q.isError)
     return (
-      <ErrorState title="Could not load your tags" message={q.error.message} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+      <ErrorState
+        title={t('credits.requests.loadFailed', 'Could not load your tags')}
+        message={q.error.message}
+        onRetry={() => void q.refetch()}
+        retrying={q.isFetching}
+      />
     );
-  const waiting = q.data.tags.filter((t) => t.status === 'pending');
-  const answered = q.data.tags.filter((t) => t.status !== 'pending');
+  const waiting = q.data.tags.filter((tag) => tag.status === 'pending');
+  const answered = q.data.tags.filter((tag) => tag.status !== 'pending');
   if (!waiting.length && !answered.length) {
     return (
-      <EmptyState icon={Tags} title="No tags yet">
-        When a member tags you in a photo or video of their portfolio, it shows up here for you to confirm or decline. Confirmed items
-        appear on your profile as credits.
+      <EmptyState icon={Tags} title={t('credits.requests.none', 'No tags yet')}>
+        {t(
+          'credits.requests.noneText',
+          'When a member tags you in a photo or video of their portfolio, it shows up here for you to confirm or decline. Confirmed items appear on your profile as credits.',
+        )}
       </EmptyState>
     );
   }
@@ -148,27 +164,29 @@ export function TagRequests() {
     <div className="grid gap-6" data-testid="tag-requests">
       <section aria-labelledby="tags-waiting" className="grid gap-1">
         <h2 id="tags-waiting" className="text-base font-semibold">
-          Waiting for your answer ({waiting.length})
+          {t('credits.requests.waiting', 'Waiting for your answer ({count})', { count: waiting.length })}
         </h2>
         {waiting.length ? (
           <ul className="divide-y">
-            {waiting.map((t) => (
-              <RequestRow key={t.item_id} request={t} />
+            {waiting.map((tag) => (
+              <RequestRow key={tag.item_id} request={tag} />
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">Nothing is waiting for you.</p>
+          <p className="text-sm text-muted-foreground">{t('credits.requests.nothing', 'Nothing is waiting for you.')}</p>
         )}
       </section>
       {answered.length ? (
         <section aria-labelledby="tags-answered" className="grid gap-1">
           <h2 id="tags-answered" className="text-base font-semibold">
-            Answered ({answered.length})
+            {t('credits.requests.answered', 'Answered ({count})', { count: answered.length })}
           </h2>
-          <p className="text-sm text-muted-foreground">You can change an answer: a withdrawn confirmation makes the item private again.</p>
+          <p className="text-sm text-muted-foreground">
+            {t('credits.requests.change', 'You can change an answer: a withdrawn confirmation makes the item private again.')}
+          </p>
           <ul className="divide-y">
-            {answered.map((t) => (
-              <RequestRow key={t.item_id} request={t} />
+            {answered.map((tag) => (
+              <RequestRow key={tag.item_id} request={tag} />
             ))}
           </ul>
         </section>

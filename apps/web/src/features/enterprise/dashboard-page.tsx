@@ -13,38 +13,72 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { DayBarChart } from '../../components/ui/day-bar-chart';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t } from '../../lib/i18n';
 import { useMyProfile } from '../profiles';
 import { profilePath } from './link-list';
 import { useEnterpriseDashboard } from './queries';
 
 type Figure = keyof DashboardFigures;
 
-/** The figures in the order the page shows them, with their words (rules: contract enterprise-dashboard.ts). */
-const FIGURES: { key: Figure; label: string; icon: typeof Users; daily?: { title: string; unit: string; fill: string } }[] = [
+/** The figures in the order the page shows them, with their words (rules: contract enterprise-dashboard.ts); read in the current language. */
+const figures = (): { key: Figure; label: string; icon: typeof Users; daily?: { title: string; unit: string; fill: string } }[] => [
   {
     key: 'casting_calls',
-    label: 'Casting calls',
+    label: t('enterprise.figure.castingCalls', 'Casting calls'),
     icon: Clapperboard,
-    daily: { title: 'Casting calls posted', unit: 'calls', fill: 'fill-primary' },
+    daily: {
+      title: t('enterprise.daily.castingCalls', 'Casting calls posted'),
+      unit: t('enterprise.unit.calls', 'calls'),
+      fill: 'fill-primary',
+    },
   },
   {
     key: 'applicants',
-    label: 'Applicants',
+    label: t('enterprise.figure.applicants', 'Applicants'),
     icon: UserPlus,
-    daily: { title: 'Applications received', unit: 'applications', fill: 'fill-info' },
+    daily: {
+      title: t('enterprise.daily.applicants', 'Applications received'),
+      unit: t('enterprise.unit.applications', 'applications'),
+      fill: 'fill-info',
+    },
   },
-  { key: 'bookings', label: 'Bookings', icon: CalendarCheck, daily: { title: 'Booking requests', unit: 'requests', fill: 'fill-success' } },
-  { key: 'events', label: 'Events', icon: CalendarDays, daily: { title: 'Events published', unit: 'events', fill: 'fill-warning' } },
-  { key: 'portfolio_views', label: 'Portfolio views', icon: Eye },
-  { key: 'followers', label: 'Followers', icon: Users, daily: { title: 'New followers', unit: 'followers', fill: 'fill-primary' } },
+  {
+    key: 'bookings',
+    label: t('enterprise.figure.bookings', 'Bookings'),
+    icon: CalendarCheck,
+    daily: {
+      title: t('enterprise.daily.bookings', 'Booking requests'),
+      unit: t('enterprise.unit.requests', 'requests'),
+      fill: 'fill-success',
+    },
+  },
+  {
+    key: 'events',
+    label: t('enterprise.figure.events', 'Events'),
+    icon: CalendarDays,
+    daily: { title: t('enterprise.daily.events', 'Events published'), unit: t('enterprise.unit.events', 'events'), fill: 'fill-warning' },
+  },
+  { key: 'portfolio_views', label: t('enterprise.figure.portfolioViews', 'Portfolio views'), icon: Eye },
+  {
+    key: 'followers',
+    label: t('enterprise.figure.followers', 'Followers'),
+    icon: Users,
+    daily: {
+      title: t('enterprise.daily.followers', 'New followers'),
+      unit: t('enterprise.unit.followers', 'followers'),
+      fill: 'fill-primary',
+    },
+  },
 ];
 
 const num = (n: number) => n.toLocaleString(intlLocale());
 
 /** /enterprise-dashboard (spec §2; enterprise accounts only): figures across the actively linked studios. */
 export default function EnterpriseDashboardPage() {
-  usePageMeta('Enterprise Dashboard', 'Casting, bookings, events, portfolio views and followers across your linked studios.');
+  usePageMeta(
+    t('enterprise.dashboard.title', 'Enterprise Dashboard'),
+    t('enterprise.dashboard.meta', 'Casting, bookings, events, portfolio views and followers across your linked studios.'),
+  );
   const profile = useMyProfile();
   const isEnterprise = profile.data?.profile_type === 'enterprise';
   const q = useEnterpriseDashboard(isEnterprise);
@@ -52,18 +86,20 @@ export default function EnterpriseDashboardPage() {
     <section className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="enterprise-dashboard-title">
       <div className="grid gap-1">
         <h1 id="enterprise-dashboard-title" className="text-2xl font-bold tracking-tight">
-          Enterprise Dashboard
+          {t('enterprise.dashboard.title', 'Enterprise Dashboard')}
         </h1>
         <p className="text-sm text-muted-foreground" data-testid="enterprise-dashboard-summary">
           {q.data?.studios.length
-            ? `Figures across your ${q.data.studios.length} linked ${q.data.studios.length === 1 ? 'studio' : 'studios'}.`
-            : 'Figures across your linked studios.'}
+            ? t('enterprise.dashboard.summary', 'Figures across your {count} linked {count, plural, one {studio} other {studios}}.', {
+                count: q.data.studios.length,
+              })
+            : t('enterprise.dashboard.summaryNone', 'Figures across your linked studios.')}
         </p>
       </div>
       {profile.isPending || (isEnterprise && q.isPending) ? (
-        <Loading label="Loading your dashboard..." className="grid gap-4">
+        <Loading label={t('enterprise.dashboard.loading', 'Loading your dashboard...')} className="grid gap-4">
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {FIGURES.map((f) => (
+            {figures().map((f) => (
               <Skeleton key={f.key} className="h-20 w-full" />
             ))}
           </div>
@@ -72,18 +108,21 @@ export default function EnterpriseDashboardPage() {
         </Loading>
       ) : profile.isError ? (
         <ErrorState
-          title="Could not load your dashboard"
+          title={t('enterprise.dashboard.loadFailed', 'Could not load your dashboard')}
           message={errorMessage(profile.error)}
           onRetry={() => void profile.refetch()}
           retrying={profile.isFetching}
         />
       ) : !isEnterprise ? (
-        <EmptyState icon={Building2} title="For enterprise accounts">
-          The enterprise dashboard is for enterprise accounts. A studio's figures are on its studio dashboard.
+        <EmptyState icon={Building2} title={t('enterprise.dashboard.onlyEnterprise', 'For enterprise accounts')}>
+          {t(
+            'enterprise.dashboard.onlyEnterpriseText',
+            "The enterprise dashboard is for enterprise accounts. A studio's figures are on its studio dashboard.",
+          )}
         </EmptyState>
       ) : q.isError ? (
         <ErrorState
-          title="Could not load your dashboard"
+          title={t('enterprise.dashboard.loadFailed', 'Could not load your dashboard')}
           message={errorMessage(q.error)}
           onRetry={() => void q.refetch()}
           retrying={q.isFetching}
@@ -91,15 +130,17 @@ export default function EnterpriseDashboardPage() {
       ) : q.data && q.data.studios.length === 0 ? (
         <EmptyState
           icon={Building2}
-          title="No linked studios yet"
+          title={t('enterprise.dashboard.noStudios', 'No linked studios yet')}
           action={
             <Link to="/enterprise-profile?tab=studios" className="font-medium underline underline-offset-4">
-              Link a studio
+              {t('enterprise.dashboard.linkStudio', 'Link a studio')}
             </Link>
           }
         >
-          Invite your studios from your enterprise settings. Once a studio accepts, its casting calls, bookings, events, portfolio views and
-          followers show here.
+          {t(
+            'enterprise.dashboard.noStudiosText',
+            'Invite your studios from your enterprise settings. Once a studio accepts, its casting calls, bookings, events, portfolio views and followers show here.',
+          )}
         </EmptyState>
       ) : q.data ? (
         <Figures data={q.data} />
@@ -111,8 +152,11 @@ export default function EnterpriseDashboardPage() {
 function Figures({ data }: { data: EnterpriseDashboard }) {
   return (
     <>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Totals across your linked studios">
-        {FIGURES.map((f) => (
+      <dl
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+        aria-label={t('enterprise.dashboard.totals', 'Totals across your linked studios')}
+      >
+        {figures().map((f) => (
           <div key={f.key} className="grid gap-1 rounded-lg border bg-card p-4 text-card-foreground">
             <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
               <f.icon className="size-3.5 shrink-0" aria-hidden />
@@ -128,38 +172,47 @@ function Figures({ data }: { data: EnterpriseDashboard }) {
       <section className="grid min-w-0 grid-cols-1 gap-3" aria-labelledby="enterprise-dashboard-charts">
         <div className="grid gap-1">
           <h2 id="enterprise-dashboard-charts" className="text-lg font-semibold">
-            Last {ENTERPRISE_DASHBOARD_DAYS} days
+            {t('enterprise.dashboard.lastDays', 'Last {days} days', { days: ENTERPRISE_DASHBOARD_DAYS })}
           </h2>
           <p className="text-sm text-muted-foreground">
-            Per UTC day across your linked studios. Portfolio views are counted in total only.
+            {t('enterprise.dashboard.perDay', 'Per UTC day across your linked studios. Portfolio views are counted in total only.')}
           </p>
         </div>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          {FIGURES.flatMap((f) => (f.daily ? [{ ...f, key: f.key as DashboardDailyFigure, daily: f.daily }] : [])).map((f) => {
-            const total = data.per_day.reduce((a, d) => a + d[f.key], 0);
-            return (
-              <Card key={f.key} data-testid={`chart-${f.key}`}>
-                <CardHeader className="pb-2">
-                  <CardTitle className="flex items-center gap-2 text-base">
-                    <f.icon className="size-4" aria-hidden />
-                    {f.daily.title}
-                  </CardTitle>
-                  <CardDescription>
-                    {num(total)} in the last {ENTERPRISE_DASHBOARD_DAYS} days
-                  </CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <DayBarChart
-                    className="h-28"
-                    days={data.per_day.map((d) => ({ day: d.day, values: [d[f.key]] }))}
-                    series={[{ unit: f.daily.unit, fill: f.daily.fill }]}
-                    label={`${f.daily.title} per day, last ${ENTERPRISE_DASHBOARD_DAYS} days: ${total} in all`}
-                    caption={null}
-                  />
-                </CardContent>
-              </Card>
-            );
-          })}
+          {figures()
+            .flatMap((f) => (f.daily ? [{ ...f, key: f.key as DashboardDailyFigure, daily: f.daily }] : []))
+            .map((f) => {
+              const total = data.per_day.reduce((a, d) => a + d[f.key], 0);
+              return (
+                <Card key={f.key} data-testid={`chart-${f.key}`}>
+                  <CardHeader className="pb-2">
+                    <CardTitle className="flex items-center gap-2 text-base">
+                      <f.icon className="size-4" aria-hidden />
+                      {f.daily.title}
+                    </CardTitle>
+                    <CardDescription>
+                      {t('enterprise.dashboard.inLast', '{total} in the last {days} days', {
+                        total: num(total),
+                        days: ENTERPRISE_DASHBOARD_DAYS,
+                      })}
+                    </CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <DayBarChart
+                      className="h-28"
+                      days={data.per_day.map((d) => ({ day: d.day, values: [d[f.key]] }))}
+                      series={[{ unit: f.daily.unit, fill: f.daily.fill }]}
+                      label={t('enterprise.dashboard.chartLabel', '{title} per day, last {days} days: {total} in all', {
+                        title: f.daily.title,
+                        days: ENTERPRISE_DASHBOARD_DAYS,
+                        total,
+                      })}
+                      caption={null}
+                    />
+                  </CardContent>
+                </Card>
+              );
+            })}
         </div>
       </section>
     </>
@@ -172,25 +225,25 @@ function StudioTable({ studios }: { studios: EnterpriseDashboard['studios'] }) {
       <CardHeader className="pb-2">
         <CardTitle className="flex items-center gap-2 text-base">
           <Building2 className="size-4" aria-hidden />
-          Per studio
+          {t('enterprise.dashboard.perStudio', 'Per studio')}
         </CardTitle>
         <CardDescription>
-          Your linked studios, all time.{' '}
+          {t('enterprise.dashboard.allTime', 'Your linked studios, all time.')}{' '}
           <Link to="/enterprise-profile?tab=studios" className="font-medium text-foreground underline underline-offset-4">
-            Manage studios
+            {t('enterprise.dashboard.manage', 'Manage studios')}
           </Link>
         </CardDescription>
       </CardHeader>
       <CardContent className="px-0 sm:px-6">
         <div className="overflow-x-auto">
           <table className="w-full min-w-[40rem] text-sm">
-            <caption className="sr-only">Figures per linked studio</caption>
+            <caption className="sr-only">{t('enterprise.dashboard.caption', 'Figures per linked studio')}</caption>
             <thead className="text-left text-xs text-muted-foreground">
               <tr>
                 <th scope="col" className="sticky left-0 bg-card px-4 py-2 font-medium sm:px-0">
-                  Studio
+                  {t('enterprise.dashboard.studio', 'Studio')}
                 </th>
-                {FIGURES.map((f) => (
+                {figures().map((f) => (
                   <th key={f.key} scope="col" className="px-2 py-2 text-right font-medium">
                     {f.label}
                   </th>
@@ -209,7 +262,7 @@ function StudioTable({ studios }: { studios: EnterpriseDashboard['studios'] }) {
                       <span className="truncate">{s.name}</span>
                     </Link>
                   </th>
-                  {FIGURES.map((f) => (
+                  {figures().map((f) => (
                     <td key={f.key} className="px-2 py-2 text-right tabular-nums" data-testid={`studio-${f.key}`}>
                       {num(s.figures[f.key])}
                     </td>

@@ -16,47 +16,54 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useSession } from '../../lib/auth';
 import { errorMessage } from '../../lib/form-errors';
+import { t, tm } from '../../lib/i18n';
 import { LinkList } from './link-list';
 import { useInviteStudio, useMyEnterprise, useSaveEnterprise } from './queries';
 import { SubUsersPanel } from './sub-users-panel';
 
-const TABS = [
-  { value: 'company', label: 'Company details' },
-  { value: 'studios', label: 'Studios' },
-  { value: 'sub-users', label: 'Sub-users' },
-] as const;
-type Tab = (typeof TABS)[number]['value'];
+const TAB_VALUES = ['company', 'studios', 'sub-users'] as const;
+type Tab = (typeof TAB_VALUES)[number];
+const tabs = (): { value: Tab; label: string }[] => [
+  { value: 'company', label: t('enterprise.settings.company', 'Company details') },
+  { value: 'studios', label: t('enterprise.public.studios', 'Studios') },
+  { value: 'sub-users', label: t('enterprise.subUsers.title', 'Sub-users') },
+];
+/** The website field's placeholder: the same in every language. */
+const URL_START = 'https://';
 
 /** /enterprise-profile (spec §2; enterprise accounts): company details, linked studios, sub-users. */
 export default function EnterpriseProfilePage() {
-  usePageMeta('Enterprise Settings', 'Company details, linked studios and sub-users of your enterprise account.');
+  usePageMeta(
+    t('enterprise.settings.title', 'Enterprise Settings'),
+    t('enterprise.settings.meta', 'Company details, linked studios and sub-users of your enterprise account.'),
+  );
   const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((t) => t.value === params.get('tab'))?.value ?? 'company';
+  const tab: Tab = TAB_VALUES.find((v) => v === params.get('tab')) ?? 'company';
   const q = useMyEnterprise();
   const session = useSession();
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8" aria-labelledby="enterprise-profile-title">
       <div className="grid gap-1">
         <h1 id="enterprise-profile-title" className="text-2xl font-bold tracking-tight">
-          Enterprise Settings
+          {t('enterprise.settings.title', 'Enterprise Settings')}
         </h1>
         <p className="text-sm text-muted-foreground">
-          Your company details and the studios you run.{' '}
+          {t('enterprise.settings.intro', 'Your company details and the studios you run.')}{' '}
           {session ? (
             <Link to={`/enterprise/${session.user.id}`} className="underline underline-offset-4">
-              View your public company page
+              {t('enterprise.settings.viewPublic', 'View your public company page')}
             </Link>
           ) : null}
         </p>
       </div>
       {q.isPending ? (
-        <Loading label="Loading your enterprise..." className="grid gap-3">
+        <Loading label={t('enterprise.settings.loading', 'Loading your enterprise...')} className="grid gap-3">
           <Skeleton className="h-10 w-72" />
           <Skeleton className="h-64 w-full" />
         </Loading>
       ) : q.isError ? (
         <ErrorState
-          title="Could not load your enterprise"
+          title={t('enterprise.settings.loadFailed', 'Could not load your enterprise')}
           message={errorMessage(q.error)}
           onRetry={() => void q.refetch()}
           retrying={q.isFetching}
@@ -72,9 +79,9 @@ export default function EnterpriseProfilePage() {
           }}
         >
           <TabsList className="h-auto flex-wrap justify-start">
-            {TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value}>
-                {t.label}
+            {tabs().map((tb) => (
+              <TabsTrigger key={tb.value} value={tb.value}>
+                {tb.label}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -86,16 +93,16 @@ export default function EnterpriseProfilePage() {
               <TabsContent value="studios" className="mt-0 grid gap-6">
                 <InviteForm />
                 <div className="grid gap-3">
-                  <h2 className="text-lg font-semibold">Invitations</h2>
+                  <h2 className="text-lg font-semibold">{t('enterprise.settings.invitations', 'Invitations')}</h2>
                   <LinkList
                     links={q.data.links.filter((l) => l.status === 'invited')}
                     side="enterprise"
-                    empty="No invitations waiting for an answer."
+                    empty={t('enterprise.settings.noInvitations', 'No invitations waiting for an answer.')}
                     testId="pending-studios"
                   />
                 </div>
                 <div className="grid gap-3">
-                  <h2 className="text-lg font-semibold">Linked studios</h2>
+                  <h2 className="text-lg font-semibold">{t('enterprise.settings.linkedStudios', 'Linked studios')}</h2>
                   {q.data.links.some((l) => l.status === 'active') ? (
                     <LinkList
                       links={q.data.links.filter((l) => l.status === 'active')}
@@ -104,8 +111,11 @@ export default function EnterpriseProfilePage() {
                       testId="linked-studios"
                     />
                   ) : (
-                    <EmptyState icon={Building2} title="No linked studios yet">
-                      Invite a studio by its username or e-mail; once it accepts, you can use the platform as that studio.
+                    <EmptyState icon={Building2} title={t('enterprise.dashboard.noStudios', 'No linked studios yet')}>
+                      {t(
+                        'enterprise.settings.noStudiosText',
+                        'Invite a studio by its username or e-mail; once it accepts, you can use the platform as that studio.',
+                      )}
                     </EmptyState>
                   )}
                 </div>
@@ -134,27 +144,31 @@ function CompanyForm({ account }: { account: EnterpriseAccount }) {
   const onSubmit = form.handleSubmit(async (values) => {
     await save.submit(values, {
       form: { setError: form.setError, fields: ['company_name', 'business_email', 'website', 'about'] },
-      success: { title: M.saved },
+      success: { title: tm(M.saved) },
     });
   });
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate data-testid="company-form">
-      <Field label="Company name" error={errors.company_name?.message}>
+      <Field label={t('enterprise.settings.companyName', 'Company name')} error={errors.company_name?.message}>
         {(p) => <Input {...p} {...form.register('company_name')} autoComplete="organization" />}
       </Field>
-      <Field label="Business e-mail" error={errors.business_email?.message} hint="Where partners and the platform reach your company.">
+      <Field
+        label={t('enterprise.settings.email', 'Business e-mail')}
+        error={errors.business_email?.message}
+        hint={t('enterprise.settings.emailHint', 'Where partners and the platform reach your company.')}
+      >
         {(p) => <Input {...p} type="email" {...form.register('business_email')} autoComplete="email" />}
       </Field>
-      <Field label="Website" error={errors.website?.message}>
-        {(p) => <Input {...p} type="url" placeholder="https://" {...form.register('website')} />}
+      <Field label={t('enterprise.settings.website', 'Website')} error={errors.website?.message}>
+        {(p) => <Input {...p} type="url" placeholder={URL_START} {...form.register('website')} />}
       </Field>
-      <Field label="About" error={errors.about?.message}>
+      <Field label={t('enterprise.settings.about', 'About')} error={errors.about?.message}>
         {(p) => <Textarea {...p} rows={5} {...form.register('about')} />}
       </Field>
       <FormError message={save.error} />
       <div>
         <Button type="submit" disabled={save.busy}>
-          {save.busy ? 'Saving...' : 'Save company details'}
+          {save.busy ? t('common.saving', 'Saving...') : t('enterprise.settings.save', 'Save company details')}
         </Button>
       </div>
     </form>
@@ -168,18 +182,28 @@ function InviteForm() {
     defaultValues: { studio: '' },
   });
   const onSubmit = form.handleSubmit(async (values) => {
-    const r = await invite.submit(values, { form: { setError: form.setError, fields: ['studio'] }, success: { title: M.invited } });
+    const r = await invite.submit(values, { form: { setError: form.setError, fields: ['studio'] }, success: { title: tm(M.invited) } });
     if (r.ok) form.reset({ studio: '' });
   });
   return (
     <form className="grid gap-3" onSubmit={onSubmit} noValidate data-testid="invite-studio-form">
-      <h2 className="text-lg font-semibold">Invite a studio</h2>
+      <h2 className="text-lg font-semibold">{t('enterprise.settings.inviteStudio', 'Invite a studio')}</h2>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <Field label="Studio username or e-mail" className="flex-1" error={form.formState.errors.studio?.message}>
-          {(p) => <Input {...p} {...form.register('studio')} placeholder="studio_name or hello@studio.example" />}
+        <Field
+          label={t('enterprise.settings.studioField', 'Studio username or e-mail')}
+          className="flex-1"
+          error={form.formState.errors.studio?.message}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              {...form.register('studio')}
+              placeholder={t('enterprise.settings.studioExample', 'studio_name or hello@studio.example')}
+            />
+          )}
         </Field>
         <Button type="submit" className="sm:mt-6" disabled={invite.busy}>
-          {invite.busy ? 'Inviting...' : 'Invite'}
+          {invite.busy ? t('enterprise.subUsers.inviting', 'Inviting...') : t('enterprise.subUsers.inviteButton', 'Invite')}
         </Button>
       </div>
       <FormError message={invite.error} />

@@ -3,6 +3,7 @@ import { UserLock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { tm } from '../../lib/i18n';
 import { useLinkedAccounts } from './linked-accounts';
 
 /**
@@ -21,7 +22,7 @@ export function HolderOnly({ title, children }: { title: string; children: React
           <UserLock className="size-5 text-muted-foreground" aria-hidden="true" />
           {title}
         </CardTitle>
-        <CardDescription>{DELEGATION_MESSAGES.never}</CardDescription>
+        <CardDescription>{tm(DELEGATION_MESSAGES.never)}</CardDescription>
       </CardHeader>
     </Card>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { useAnswerInvitation, useUnlink } from './queries';
 
 /** Where a party's card links: its public profile. */
@@ -60,13 +60,17 @@ export function LinkList({
                   {other.username ? `@${other.username}` : null}
                   {other.username ? ' · ' : null}
                   {invited
-                    ? `Invited ${new Date(l.invited_at).toLocaleDateString(intlLocale())}`
-                    : `Linked ${new Date(l.accepted_at ?? l.invited_at).toLocaleDateString(intlLocale())}`}
+                    ? t('enterprise.link.invitedOn', 'Invited {date}', { date: new Date(l.invited_at).toLocaleDateString(intlLocale()) })
+                    : t('enterprise.link.linkedOn', 'Linked {date}', {
+                        date: new Date(l.accepted_at ?? l.invited_at).toLocaleDateString(intlLocale()),
+                      })}
                 </span>
               </div>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <Badge variant={invited ? 'warning' : 'success'}>{invited ? 'Pending' : 'Linked'}</Badge>
+              <Badge variant={invited ? 'warning' : 'success'}>
+                {invited ? t('enterprise.link.pending', 'Pending') : t('enterprise.link.linked', 'Linked')}
+              </Badge>
               {side === 'studio' && invited ? (
                 <>
                   <Button
@@ -75,11 +79,14 @@ export function LinkList({
                     onClick={() =>
                       void answer.submit(
                         { id: l.id, accept: true },
-                        { success: { title: M.accepted }, failure: (m) => ({ title: m ?? 'Could not accept' }) },
+                        {
+                          success: { title: tm(M.accepted) },
+                          failure: (m) => ({ title: m ?? t('enterprise.link.acceptFailed', 'Could not accept') }),
+                        },
                       )
                     }
                   >
-                    Accept
+                    {t('enterprise.link.accept', 'Accept')}
                   </Button>
                   <Button
                     size="sm"
@@ -88,11 +95,14 @@ export function LinkList({
                     onClick={() =>
                       void answer.submit(
                         { id: l.id, accept: false },
-                        { success: { title: M.declined }, failure: (m) => ({ title: m ?? 'Could not decline' }) },
+                        {
+                          success: { title: tm(M.declined) },
+                          failure: (m) => ({ title: m ?? t('enterprise.link.declineFailed', 'Could not decline') }),
+                        },
                       )
                     }
                   >
-                    Decline
+                    {t('enterprise.link.decline', 'Decline')}
                   </Button>
                 </>
               ) : (
@@ -101,11 +111,17 @@ export function LinkList({
                   variant="outline"
                   disabled={unlink.busy}
                   onClick={() => {
-                    if (!window.confirm(invited ? `Withdraw the invitation to ${other.name}?` : `Unlink ${other.name}?`)) return;
-                    void unlink.submit(l.id, { success: { title: M.unlinked }, failure: (m) => ({ title: m ?? 'Could not unlink' }) });
+                    const question = invited
+                      ? t('enterprise.link.withdrawConfirm', 'Withdraw the invitation to {name}?', { name: other.name })
+                      : t('enterprise.link.unlinkConfirm', 'Unlink {name}?', { name: other.name });
+                    if (!window.confirm(question)) return;
+                    void unlink.submit(l.id, {
+                      success: { title: tm(M.unlinked) },
+                      failure: (m) => ({ title: m ?? t('enterprise.link.unlinkFailed', 'Could not unlink') }),
+                    });
                   }}
                 >
-                  {invited ? 'Withdraw' : 'Unlink'}
+                  {invited ? t('enterprise.link.withdraw', 'Withdraw') : t('enterprise.link.unlink', 'Unlink')}
                 </Button>
               )}
             </div>

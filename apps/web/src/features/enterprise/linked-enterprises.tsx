@@ -2,6 +2,7 @@ import { Building2 } from 'lucide-react';
 import { ErrorState, Loading } from '../../components/page/states';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
+import { t } from '../../lib/i18n';
 import { LinkList } from './link-list';
 import { useStudioEnterprises } from './queries';
 
@@ -15,15 +16,15 @@ export function LinkedEnterprises() {
     <section id="linked-enterprises" className="grid gap-3 scroll-mt-20" aria-labelledby="linked-enterprises-title">
       <h2 id="linked-enterprises-title" className="flex items-center gap-2 text-lg font-semibold">
         <Building2 className="size-5" aria-hidden />
-        Linked enterprises
+        {t('enterprise.linked.title', 'Linked enterprises')}
       </h2>
       {q.isPending ? (
-        <Loading label="Loading linked enterprises..." className="grid gap-2">
+        <Loading label={t('enterprise.linked.loading', 'Loading linked enterprises...')} className="grid gap-2">
           <Skeleton className="h-16 w-full" />
         </Loading>
       ) : q.isError ? (
         <ErrorState
-          title="Could not load linked enterprises"
+          title={t('enterprise.linked.loadFailed', 'Could not load linked enterprises')}
           message={errorMessage(q.error)}
           onRetry={() => void q.refetch()}
           retrying={q.isFetching}
@@ -32,7 +33,7 @@ export function LinkedEnterprises() {
         <LinkList
           links={q.data.links}
           side="studio"
-          empty="No enterprise has linked your studio. When one invites you, you can accept or decline here."
+          empty={t('enterprise.linked.none', 'No enterprise has linked your studio. When one invites you, you can accept or decline here.')}
           testId="studio-enterprises"
         />
       )}

@@ -8,6 +8,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/form-errors';
+import { t, tm } from '../../lib/i18n';
 import { profilePath } from './link-list';
 import { usePublicEnterprise } from './queries';
 
@@ -20,7 +21,7 @@ export default function PublicEnterprisePage() {
   return (
     <section className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8" aria-labelledby="enterprise-title">
       {q.isPending ? (
-        <Loading label="Loading the company page..." className="grid gap-3">
+        <Loading label={t('enterprise.public.loading', 'Loading the company page...')} className="grid gap-3">
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-40 w-full" />
         </Loading>
@@ -32,9 +33,9 @@ export default function PublicEnterprisePage() {
             <Avatar src={q.data.avatar_url} alt="" className="size-16" />
             <div className="grid min-w-0 gap-1">
               <h1 id="enterprise-title" className="text-2xl font-bold tracking-tight break-words">
-                {q.data.company_name || M.enterpriseNotFound}
+                {q.data.company_name || tm(M.enterpriseNotFound)}
               </h1>
-              <p className="text-sm text-muted-foreground">Enterprise account</p>
+              <p className="text-sm text-muted-foreground">{t('enterprise.public.account', 'Enterprise account')}</p>
               {q.data.website ? (
                 <a
                   href={q.data.website}
@@ -50,10 +51,10 @@ export default function PublicEnterprisePage() {
           </header>
           {q.data.about ? <p className="whitespace-pre-line text-sm leading-relaxed break-words">{q.data.about}</p> : null}
           <div className="grid gap-3">
-            <h2 className="text-lg font-semibold">Studios</h2>
+            <h2 className="text-lg font-semibold">{t('enterprise.public.studios', 'Studios')}</h2>
             {q.data.studios.length === 0 ? (
-              <EmptyState icon={Building2} title="No studios yet">
-                This enterprise has no linked studios to show.
+              <EmptyState icon={Building2} title={t('enterprise.public.none', 'No studios yet')}>
+                {t('enterprise.public.noneText', 'This enterprise has no linked studios to show.')}
               </EmptyState>
             ) : (
               <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="enterprise-studios">

@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   inviteSubUserInput,
   SUB_USER_MESSAGES as S,
-  SUB_USER_ROLE_HINTS,
-  SUB_USER_ROLE_LABELS,
   SUB_USER_ROLES,
   type SubUser,
   type SubUserRole,
@@ -20,12 +18,14 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t, tm } from '../../lib/i18n';
+import { roleHint, roleLabel } from './role-label';
 import { useChangeSubUserRole, useInviteSubUser, useRemoveSubUser, useSubUsers } from './sub-users-queries';
 
 const selectBase =
   'flex h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
 const selectClass = `${selectBase} w-full`;
+const day = (iso: string) => new Date(iso).toLocaleDateString(intlLocale());
 
 /** /enterprise-profile?tab=sub-users: invite people by e-mail with a role; see, re-role and remove them. */
 export function SubUsersPanel() {
@@ -34,22 +34,22 @@ export function SubUsersPanel() {
     <div className="grid gap-6" data-testid="sub-users-panel">
       <InviteSubUserForm />
       <div className="grid gap-3">
-        <h2 className="text-lg font-semibold">Sub-users</h2>
+        <h2 className="text-lg font-semibold">{t('enterprise.subUsers.title', 'Sub-users')}</h2>
         {q.isPending ? (
-          <Loading label="Loading sub-users..." className="grid gap-2">
+          <Loading label={t('enterprise.subUsers.loading', 'Loading sub-users...')} className="grid gap-2">
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
           </Loading>
         ) : q.isError ? (
           <ErrorState
-            title="Could not load sub-users"
+            title={t('enterprise.subUsers.loadFailed', 'Could not load sub-users')}
             message={errorMessage(q.error)}
             onRetry={() => void q.refetch()}
             retrying={q.isFetching}
           />
         ) : q.data.sub_users.length === 0 ? (
-          <EmptyState icon={Users} title="No sub-users yet">
-            {S.empty}
+          <EmptyState icon={Users} title={t('enterprise.subUsers.none', 'No sub-users yet')}>
+            {tm(S.empty)}
           </EmptyState>
         ) : (
           <ul className="grid gap-3" data-testid="sub-users">
@@ -82,28 +82,38 @@ function SubUserRow({ sub }: { sub: SubUser }) {
           <span className="truncate text-xs text-muted-foreground">
             {sub.member ? `${sub.email} · ` : null}
             {invited
-              ? `Invited ${new Date(sub.invited_at).toLocaleDateString(intlLocale())}${sub.expires_at ? `, link valid until ${new Date(sub.expires_at).toLocaleDateString(intlLocale())}` : ''}`
-              : `Joined ${new Date(sub.accepted_at ?? sub.invited_at).toLocaleDateString(intlLocale())}`}
+              ? sub.expires_at
+                ? t('enterprise.subUsers.invitedUntil', 'Invited {date}, link valid until {until}', {
+                    date: day(sub.invited_at),
+                    until: day(sub.expires_at),
+                  })
+                : t('enterprise.link.invitedOn', 'Invited {date}', { date: day(sub.invited_at) })
+              : t('enterprise.subUsers.joined', 'Joined {date}', { date: day(sub.accepted_at ?? sub.invited_at) })}
           </span>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant={invited ? 'warning' : 'success'}>{invited ? 'Pending' : 'Active'}</Badge>
+        <Badge variant={invited ? 'warning' : 'success'}>
+          {invited ? t('enterprise.link.pending', 'Pending') : t('enterprise.subUsers.active', 'Active')}
+        </Badge>
         <select
-          aria-label={`Role of ${name}`}
+          aria-label={t('enterprise.subUsers.roleOf', 'Role of {name}', { name })}
           className={`${selectBase} h-9 w-32`}
           value={sub.role}
           disabled={change.busy}
           onChange={(e) =>
             void change.submit(
               { id: sub.id, role: e.target.value as SubUserRole },
-              { success: { title: S.roleSaved }, failure: (m) => ({ title: m ?? 'Could not change the role' }) },
+              {
+                success: { title: tm(S.roleSaved) },
+                failure: (m) => ({ title: m ?? t('enterprise.subUsers.roleFailed', 'Could not change the role') }),
+              },
             )
           }
         >
           {SUB_USER_ROLES.map((r) => (
             <option key={r} value={r}>
-              {SUB_USER_ROLE_LABELS[r]}
+              {roleLabel(r)}
             </option>
           ))}
         </select>
@@ -112,12 +122,17 @@ function SubUserRow({ sub }: { sub: SubUser }) {
           variant="outline"
           disabled={remove.busy}
           onClick={() => {
-            if (!window.confirm(invited ? `Withdraw the invitation to ${sub.email}?` : `Remove ${name}? Their access ends at once.`))
-              return;
-            void remove.submit(sub.id, { success: { title: S.removed }, failure: (m) => ({ title: m ?? 'Could not remove' }) });
+            const question = invited
+              ? t('enterprise.link.withdrawConfirm', 'Withdraw the invitation to {name}?', { name: sub.email })
+              : t('enterprise.subUsers.removeConfirm', 'Remove {name}? Their access ends at once.', { name });
+            if (!window.confirm(question)) return;
+            void remove.submit(sub.id, {
+              success: { title: tm(S.removed) },
+              failure: (m) => ({ title: m ?? t('enterprise.subUsers.removeFailed', 'Could not remove') }),
+            });
           }}
         >
-          {invited ? 'Withdraw' : 'Remove'}
+          {invited ? t('enterprise.link.withdraw', 'Withdraw') : t('enterprise.subUsers.remove', 'Remove')}
         </Button>
       </div>
     </li>
@@ -134,32 +149,43 @@ function InviteSubUserForm() {
   });
   const role = form.watch('role');
   const onSubmit = form.handleSubmit(async (values) => {
-    const r = await invite.submit(values, { form: { setError: form.setError, fields: ['email', 'role'] }, success: { title: S.invited } });
+    const r = await invite.submit(values, {
+      form: { setError: form.setError, fields: ['email', 'role'] },
+      success: { title: tm(S.invited) },
+    });
     if (r.ok) form.reset({ email: '', role: values.role });
   });
   return (
     <form className="grid gap-3" onSubmit={onSubmit} noValidate data-testid="invite-sub-user-form">
-      <h2 className="text-lg font-semibold">Invite a sub-user</h2>
+      <h2 className="text-lg font-semibold">{t('enterprise.subUsers.invite', 'Invite a sub-user')}</h2>
       <div className="grid gap-2 sm:grid-cols-[1fr_10rem_auto] sm:items-start">
-        <Field label="E-mail" error={form.formState.errors.email?.message}>
-          {(p) => <Input {...p} type="email" autoComplete="off" placeholder="name@company.example" {...form.register('email')} />}
+        <Field label={t('auth.email', 'E-mail')} error={form.formState.errors.email?.message}>
+          {(p) => (
+            <Input
+              {...p}
+              type="email"
+              autoComplete="off"
+              placeholder={t('enterprise.subUsers.emailExample', 'name@company.example')}
+              {...form.register('email')}
+            />
+          )}
         </Field>
-        <Field label="Role" error={form.formState.errors.role?.message}>
+        <Field label={t('enterprise.subUsers.role', 'Role')} error={form.formState.errors.role?.message}>
           {(p) => (
             <select {...p} className={selectClass} {...form.register('role')}>
               {SUB_USER_ROLES.map((r) => (
                 <option key={r} value={r}>
-                  {SUB_USER_ROLE_LABELS[r]}
+                  {roleLabel(r)}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <Button type="submit" className="sm:mt-6" disabled={invite.busy}>
-          {invite.busy ? 'Inviting...' : 'Invite'}
+          {invite.busy ? t('enterprise.subUsers.inviting', 'Inviting...') : t('enterprise.subUsers.inviteButton', 'Invite')}
         </Button>
       </div>
-      <p className="text-xs text-muted-foreground">{SUB_USER_ROLE_HINTS[(role as SubUserRole) ?? 'viewer']}</p>
+      <p className="text-xs text-muted-foreground">{roleHint((role as SubUserRole) ?? 'viewer')}</p>
       <FormError message={invite.error} />
     </form>
   );

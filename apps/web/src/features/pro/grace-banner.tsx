@@ -1,10 +1,12 @@
+import { LIMITS } from '@mb/contract/limits';
 import type { GraceStatus } from '@mb/contract/pro';
 import { TriangleAlert, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { daysLeft, GraceDialog } from './grace-dialog';
+import { t } from '../../lib/i18n';
+import { daysRemaining, GraceDialog } from './grace-dialog';
 
 /** Where the app layout keeps room for member banners (app/layout.tsx), under the fixed header. */
 export const MEMBER_BANNER_SLOT_ID = 'member-banners';
@@ -48,20 +50,27 @@ export default function GraceBanner({ grace: g }: { grace: GraceStatus }) {
       {slot && !dismissed
         ? createPortal(
             <section
-              aria-label="Grace period"
+              aria-label={t('pro.grace.label', 'Grace period')}
               data-testid="grace-banner"
               className="border-b border-amber-500 bg-amber-300 px-4 py-3 text-amber-950 shadow-sm"
             >
               <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 text-sm">
                 <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
                 <p className="min-w-0 flex-1">
-                  <strong>Pro features are restricted.</strong> Your 14-day grace period is active:{' '}
-                  <strong className="tabular-nums">{daysLeft(g.days_remaining)} remaining</strong>.{' '}
+                  <strong>{t('pro.grace.restricted', 'Pro features are restricted.')}</strong>{' '}
+                  {t('pro.grace.active', 'Your {days}-day grace period is active:', { days: LIMITS.gracePeriodDays })}{' '}
+                  <strong className="tabular-nums">{daysRemaining(g.days_remaining)}</strong>.{' '}
                   <span className="tabular-nums">
-                    {g.videos_at_risk} {g.videos_at_risk === 1 ? 'video' : 'videos'} and {g.albums_at_risk}{' '}
-                    {g.albums_at_risk === 1 ? 'album' : 'albums'}
+                    {t(
+                      'pro.grace.atRisk',
+                      '{videos, plural, one {# video} other {# videos}} and {albums, plural, one {# album} other {# albums}}',
+                      {
+                        videos: g.videos_at_risk,
+                        albums: g.albums_at_risk,
+                      },
+                    )}
                   </span>{' '}
-                  will be deleted if you do not renew.
+                  {t('pro.grace.deleted', 'will be deleted if you do not renew.')}
                 </p>
                 <div className="flex items-center gap-1">
                   <Button
@@ -70,13 +79,13 @@ export default function GraceBanner({ grace: g }: { grace: GraceStatus }) {
                     className="border-current bg-transparent hover:bg-black/10"
                     onClick={() => setOpen(true)}
                   >
-                    Learn More
+                    {t('pro.grace.learnMore', 'Learn More')}
                   </Button>
                   <Button
                     size="icon"
                     variant="ghost"
                     className="hover:bg-black/10"
-                    aria-label="Dismiss the grace period banner"
+                    aria-label={t('pro.grace.dismiss', 'Dismiss the grace period banner')}
                     onClick={dismiss}
                   >
                     <X aria-hidden="true" />
