@@ -221,8 +221,5 @@ export const PENDING: string[] = [
   'apps/web/src/features/trophy/shared.tsx',
   'apps/web/src/features/trophy/trophies-page.tsx',
   'apps/web/src/features/trophy/trophy-home.tsx',
-  'apps/web/src/features/visio/call-page.tsx',
-  'apps/web/src/features/visio/call-views.tsx',
-  'apps/web/src/features/visio/visio-home.tsx',
   'apps/web/src/features/webhooks/webhooks-page.tsx',
 ];
