@@ -191,7 +191,7 @@ export default {
   'checklist.stageName': 'Künstlernamen hinzufügen',
   'checklist.username': 'Benutzernamen wählen',
   'collabs.aMember': 'Ein Mitglied',
-  'collabs.about': 'Über',
+  'collabs.about': 'Worum es geht',
   'collabs.accept': 'Annehmen',
   'collabs.all': 'Alle Collabs',
   'collabs.collaboration': 'Zusammenarbeit',
