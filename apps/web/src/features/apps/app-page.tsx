@@ -7,6 +7,7 @@ import { Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t, tm } from '../../lib/i18n';
 import { APP_HOMES } from './app-homes';
 import { AppIcon } from './app-icon';
 import { AppSettingsCard } from './app-settings-form';
@@ -32,15 +33,15 @@ export default function AppPage() {
   const q = useStoreApp(id);
   const launch = useLaunchApp();
   const manifest = miniApp(id);
-  usePageMeta(q.data?.app.name ?? manifest?.name ?? M.title, q.data?.app.tagline ?? manifest?.tagline ?? M.subtitle);
+  usePageMeta(q.data?.app.name ?? manifest?.name ?? tm(M.title), q.data?.app.tagline ?? manifest?.tagline ?? tm(M.subtitle));
   return (
     <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="app-title">
       <Link to="/app-store" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden />
-        {M.title}
+        {tm(M.title)}
       </Link>
       {q.isPending ? (
-        <Loading label="Loading the app..." className="grid gap-4">
+        <Loading label={t('apps.loadingApp', 'Loading the app...')} className="grid gap-4">
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-40 w-full" />
         </Loading>
@@ -69,7 +70,7 @@ export default function AppPage() {
               <div className="flex flex-wrap items-center gap-2">
                 {app.installed && app.installation && ownRoute ? (
                   <Button onClick={() => void launch(app.installation as NonNullable<typeof app.installation>)} data-testid="open-app">
-                    Open {app.name}
+                    {t('apps.openName', 'Open {name}', { name: app.name })}
                   </Button>
                 ) : null}
                 <AppActions app={app} access={access} showOpen={false} />
@@ -86,13 +87,13 @@ export default function AppPage() {
                   })()
                 : null}
               <div className="grid gap-2">
-                <h2 className="text-lg font-semibold">About {app.name}</h2>
+                <h2 className="text-lg font-semibold">{t('apps.about', 'About {name}', { name: app.name })}</h2>
                 <p className="text-sm leading-relaxed">{app.description}</p>
               </div>
               {app.installed && !ownRoute && APP_HOMES[app.id] ? (
                 <Suspense
                   fallback={
-                    <Loading label="Loading the app..." className="grid gap-3">
+                    <Loading label={t('apps.loadingApp', 'Loading the app...')} className="grid gap-3">
                       <Skeleton className="h-28 w-full" />
                     </Loading>
                   }

@@ -11,6 +11,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
+import { t, tm } from '../../lib/i18n';
 import { useAppSettings, useSaveAppSettings } from './queries';
 
 const selectClass =
@@ -29,17 +30,19 @@ export function AppSettingsCard({ appId, fields }: { appId: string; fields: read
     >
       <div className="grid gap-1">
         <h2 id="app-settings-title" className="text-lg font-semibold">
-          Settings
+          {t('apps.settings', 'Settings')}
         </h2>
-        <p className="text-sm text-muted-foreground">Saved with your installation; kept if you uninstall and install again.</p>
+        <p className="text-sm text-muted-foreground">
+          {t('apps.settings.text', 'Saved with your installation; kept if you uninstall and install again.')}
+        </p>
       </div>
       {settings.isPending ? (
-        <Loading label="Loading the settings..." className="grid gap-3">
+        <Loading label={t('apps.settings.loading', 'Loading the settings...')} className="grid gap-3">
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-10 w-full" />
         </Loading>
       ) : settings.isError ? (
-        <ErrorState message={M.settingsLoadFailed} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+        <ErrorState message={tm(M.settingsLoadFailed)} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
       ) : (
         <SettingsForm
           key={JSON.stringify(settings.data.configuration)}
@@ -65,8 +68,8 @@ function SettingsForm({ appId, fields, initial }: { appId: string; fields: reado
       { id: appId, configuration: values.configuration },
       {
         form: { setError: form.setError, fields: names, focus: true },
-        success: { title: M.settingsSaved },
-        failure: { title: M.settingsFailed },
+        success: { title: tm(M.settingsSaved) },
+        failure: { title: tm(M.settingsFailed) },
       },
     );
     if (r.ok) form.reset({ configuration: r.data.configuration });
@@ -117,7 +120,12 @@ function SettingsForm({ appId, fields, initial }: { appId: string; fields: reado
           );
         }
         return (
-          <Field key={f.key} label={`${f.label} (${f.unit})`} hint={f.help ?? `${f.min} to ${f.max} ${f.unit}.`} error={error}>
+          <Field
+            key={f.key}
+            label={`${f.label} (${f.unit})`}
+            hint={f.help ?? t('apps.settings.range', '{min} to {max} {unit}.', { min: f.min, max: f.max, unit: f.unit })}
+            error={error}
+          >
             {(p) => (
               <Input
                 {...p}
@@ -136,7 +144,7 @@ function SettingsForm({ appId, fields, initial }: { appId: string; fields: reado
       <FormError message={save.error} />
       <div>
         <Button type="submit" disabled={save.busy || !form.formState.isDirty} data-testid="save-settings">
-          {save.busy ? 'Saving...' : 'Save settings'}
+          {save.busy ? t('apps.settings.saving', 'Saving...') : t('apps.settings.save', 'Save settings')}
         </Button>
       </div>
     </form>

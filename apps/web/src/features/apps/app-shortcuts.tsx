@@ -1,6 +1,7 @@
 import type { InstalledApp } from '@mb/contract/app-store';
 import { LIMITS } from '@mb/contract/limits';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
+import { t } from '../../lib/i18n';
 import { AppIcon } from './app-icon';
 import { useLaunchApp } from './launch';
 
@@ -13,7 +14,7 @@ export default function AppShortcuts({ items }: { items: InstalledApp[] }) {
   const launch = useLaunchApp();
   return (
     <TooltipProvider>
-      <ul aria-label="App shortcuts" className="mr-1 hidden items-center gap-1 lg:flex" data-testid="app-shortcuts">
+      <ul aria-label={t('apps.shortcuts', 'App shortcuts')} className="mr-1 hidden items-center gap-1 lg:flex" data-testid="app-shortcuts">
         {items.slice(0, LIMITS.desktopAppShortcuts).map((a) => (
           <li key={a.app_id}>
             <Tooltip label={a.name}>

@@ -4,25 +4,26 @@ import { Link } from 'react-router';
 import { Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t, tm } from '../../lib/i18n';
 import { AppIcon } from './app-icon';
 import { useCatalogue } from './queries';
 import { AccessFailure, AccessNote, AppActions, InstalledBadge } from './store-parts';
 
 /** /app-store (spec §2): the catalogue, what this member may do with it, and each app's actions. */
 export default function AppStorePage() {
-  usePageMeta(M.title, M.subtitle);
+  usePageMeta(tm(M.title), tm(M.subtitle));
   const cat = useCatalogue();
   return (
     <section className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="app-store-title">
       <div className="grid gap-1">
         <h1 id="app-store-title" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
           <LayoutGrid className="size-6 text-primary" aria-hidden />
-          {M.title}
+          {tm(M.title)}
         </h1>
-        <p className="text-sm text-muted-foreground">{M.subtitle}</p>
+        <p className="text-sm text-muted-foreground">{tm(M.subtitle)}</p>
       </div>
       {cat.isPending ? (
-        <Loading label="Loading the App Store..." className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Loading label={t('apps.loadingStore', 'Loading the App Store...')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Skeleton className="h-52 w-full" />
           <Skeleton className="h-52 w-full" />
           <Skeleton className="h-52 w-full" />
@@ -61,9 +62,9 @@ export default function AppStorePage() {
                   <Link
                     to={`/apps/${app.id}`}
                     className="text-sm font-medium underline-offset-4 hover:underline"
-                    aria-label={`${app.name} details`}
+                    aria-label={t('apps.detailsOf', '{name} details', { name: app.name })}
                   >
-                    Details
+                    {t('apps.details', 'Details')}
                   </Link>
                 </div>
               </li>

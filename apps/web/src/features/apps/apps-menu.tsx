@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { AppIcon } from './app-icon';
 import { lastUsedText, useLaunchApp } from './launch';
@@ -40,7 +41,7 @@ export default function AppsMenu({ installed }: { installed: Installed }) {
         <PopoverTrigger asChild>
           <MyAppsButton aria-expanded={open} />
         </PopoverTrigger>
-        <PopoverContent align="end" className="flex w-80 flex-col p-0" aria-label={M.myApps} data-testid="my-apps-menu">
+        <PopoverContent align="end" className="flex w-80 flex-col p-0" aria-label={tm(M.myApps)} data-testid="my-apps-menu">
           <MenuHeader onNavigate={close} />
           <div className="max-h-[60vh] overflow-y-auto p-2">
             <Body installed={installed} onNavigate={close}>
@@ -76,7 +77,7 @@ export default function AppsMenu({ installed }: { installed: Installed }) {
         <MyAppsButton aria-expanded={open} />
       </SheetTrigger>
       <SheetContent side="bottom" style={{ height: `${LIMITS.mobileAppSheetVh}vh` }} className="gap-0 p-0" data-testid="my-apps-sheet">
-        <SheetDescription className="sr-only">Your installed apps</SheetDescription>
+        <SheetDescription className="sr-only">{t('apps.yourInstalled', 'Your installed apps')}</SheetDescription>
         <MenuHeader onNavigate={close} sheet />
         <div className="min-h-0 flex-1 overflow-y-auto p-4">
           <Body installed={installed} onNavigate={close}>
@@ -107,7 +108,7 @@ export default function AppsMenu({ installed }: { installed: Installed }) {
           <Button asChild variant="outline" className="w-full">
             <Link to="/app-store" onClick={close}>
               <Store aria-hidden="true" />
-              {M.browseStore}
+              {tm(M.browseStore)}
             </Link>
           </Button>
         </div>
@@ -120,10 +121,10 @@ function MenuHeader({ onNavigate, sheet = false }: { onNavigate: () => void; she
   const Title = sheet ? SheetTitle : 'h2';
   return (
     <div className={cn('flex items-center gap-2 border-b px-3 py-2', sheet && 'px-4 py-3 pr-12')}>
-      <Title className="mr-auto text-sm font-semibold">{M.myApps}</Title>
+      <Title className="mr-auto text-sm font-semibold">{tm(M.myApps)}</Title>
       <Button asChild variant="ghost" size="sm">
         <Link to="/app-store" onClick={onNavigate}>
-          {M.manage}
+          {tm(M.manage)}
         </Link>
       </Button>
     </div>
@@ -141,7 +142,7 @@ function Body({
 }) {
   if (installed.isPending) {
     return (
-      <div role="status" aria-label="Loading your apps" className="grid gap-2 p-1">
+      <div role="status" aria-label={t('apps.loadingYours', 'Loading your apps')} className="grid gap-2 p-1">
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-10 w-full" />
       </div>
@@ -150,10 +151,10 @@ function Body({
   if (installed.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 px-4 py-6 text-center text-sm">
-        <p>{M.installedFailed}</p>
+        <p>{tm(M.installedFailed)}</p>
         <Button variant="outline" size="sm" onClick={() => void installed.refetch()} disabled={installed.isFetching}>
           <RefreshCw aria-hidden="true" className={cn(installed.isFetching && 'animate-spin')} />
-          Try again
+          {t('apps.tryAgain', 'Try again')}
         </Button>
       </div>
     );
@@ -163,11 +164,11 @@ function Body({
     return (
       <div className="flex flex-col items-center gap-3 px-4 py-6 text-center" data-testid="my-apps-empty">
         <LayoutGrid className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="font-medium">{M.noApps}</p>
-        <p className="text-sm text-muted-foreground">{M.noAppsHint}</p>
+        <p className="font-medium">{tm(M.noApps)}</p>
+        <p className="text-sm text-muted-foreground">{tm(M.noAppsHint)}</p>
         <Button asChild size="sm">
           <Link to="/app-store" onClick={onNavigate}>
-            {M.browseAppStore}
+            {tm(M.browseAppStore)}
           </Link>
         </Button>
       </div>

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /**
@@ -20,12 +20,12 @@ export function useLaunchApp() {
     async (app: { app_id: string; name: string }) => {
       try {
         const { app: launched } = await api('launchApp', { params: { app_id: app.app_id } });
-        toast.success(M.launching.title, { description: M.launching.description(launched.name) });
+        toast.success(tm(M.launching.title), { description: t('apps.launching', 'Opening {name}...', { name: launched.name }) });
         void qc.invalidateQueries({ queryKey: ['apps', me] });
         navigate(launched.launch_path);
         return true;
       } catch {
-        toast.error(MESSAGES.appLaunchFailed.title, { description: MESSAGES.appLaunchFailed.description });
+        toast.error(tm(MESSAGES.appLaunchFailed.title), { description: tm(MESSAGES.appLaunchFailed.description) });
         return false;
       }
     },
@@ -35,8 +35,9 @@ export function useLaunchApp() {
 
 /** 'Last used {date}' or 'Never used' (spec §2). */
 export function lastUsedText(lastUsedAt: string | null): string {
-  if (!lastUsedAt) return M.neverUsed;
+  if (!lastUsedAt) return tm(M.neverUsed);
   const d = new Date(lastUsedAt);
   const sameYear = d.getFullYear() === new Date().getFullYear();
-  return M.lastUsed(d.toLocaleDateString(intlLocale(), { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }));
+  const date = d.toLocaleDateString(intlLocale(), { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
+  return t('apps.lastUsed', 'Last used {date}', { date });
 }

@@ -1,5 +1,6 @@
 import { LayoutGrid } from 'lucide-react';
 import type * as React from 'react';
+import { t } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 
 /**
@@ -15,7 +16,7 @@ export function MyAppsButton({
     <button
       ref={ref}
       type="button"
-      aria-label="My Apps"
+      aria-label={t('apps.myApps', 'My Apps')}
       data-testid="my-apps-button"
       className={cn(
         'inline-flex size-10 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-5',

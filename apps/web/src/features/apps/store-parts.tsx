@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/page/states';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
+import { t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useLaunchApp } from './launch';
 import { useInstallApp, useUninstallApp } from './queries';
@@ -23,10 +24,10 @@ export function AccessNote({ access }: { access: Access }) {
       data-testid="install-refusal"
     >
       <Lock className="mt-0.5 size-5 shrink-0 text-info" aria-hidden="true" />
-      <p className="min-w-0 flex-1 text-sm">{access.reason}</p>
+      <p className="min-w-0 flex-1 text-sm">{tm(access.reason)}</p>
       {access.upgrade_path ? (
         <Button asChild size="sm">
-          <Link to={access.upgrade_path}>{access.upgrade_label ?? 'See plans'}</Link>
+          <Link to={access.upgrade_path}>{access.upgrade_label ? tm(access.upgrade_label) : t('apps.seePlans', 'See plans')}</Link>
         </Button>
       ) : null}
     </div>
@@ -37,7 +38,7 @@ export function InstalledBadge() {
   return (
     <Badge variant="success" data-testid="installed-badge">
       <CheckCircle2 className="size-3" aria-hidden="true" />
-      Installed
+      {t('apps.installedBadge', 'Installed')}
     </Badge>
   );
 }
@@ -53,11 +54,12 @@ export function AccessFailure({ error, onRetry, retrying }: { error: unknown; on
   useEffect(() => {
     if (refused || notFound || toasted.current) return;
     toasted.current = true;
-    toast.error(M.accessFailed);
+    toast.error(tm(M.accessFailed));
   }, [refused, notFound]);
-  if (notFound) return <ErrorState title={M.noSuchApp} message="Browse the App Store for the apps there are." />;
-  if (refused) return <ErrorState title={M.title} message={(error as ApiError).message} />;
-  return <ErrorState title={M.accessFailed} message={M.loadFailed} onRetry={onRetry} retrying={retrying} />;
+  if (notFound)
+    return <ErrorState title={tm(M.noSuchApp)} message={t('apps.browseForApps', 'Browse the App Store for the apps there are.')} />;
+  if (refused) return <ErrorState title={tm(M.title)} message={(error as ApiError).message} />;
+  return <ErrorState title={tm(M.accessFailed)} message={tm(M.loadFailed)} onRetry={onRetry} retrying={retrying} />;
 }
 
 /** Install, Open and Uninstall for one app, as its installation and the member's access allow. */
@@ -71,7 +73,7 @@ export function AppActions({ app, access, showOpen = true }: { app: StoreApp; ac
       <div className="flex flex-wrap gap-2">
         {showOpen ? (
           <Button size="sm" onClick={() => void launch(installation)} data-testid="open-app">
-            Open
+            {t('apps.open', 'Open')}
           </Button>
         ) : null}
         <Button
@@ -80,13 +82,13 @@ export function AppActions({ app, access, showOpen = true }: { app: StoreApp; ac
           disabled={uninstall.busy}
           onClick={() =>
             void uninstall.submit(app.id, {
-              success: { title: M.uninstalled(app.name) },
-              failure: (m) => ({ title: M.uninstallFailed, description: m ?? undefined }),
+              success: { title: t('apps.uninstalled', '{name} uninstalled', { name: app.name }) },
+              failure: (m) => ({ title: tm(M.uninstallFailed), description: m ?? undefined }),
             })
           }
           data-testid="uninstall-app"
         >
-          {uninstall.busy ? 'Uninstalling...' : 'Uninstall'}
+          {uninstall.busy ? t('apps.uninstalling', 'Uninstalling...') : t('apps.uninstall', 'Uninstall')}
         </Button>
       </div>
     );
@@ -98,13 +100,13 @@ export function AppActions({ app, access, showOpen = true }: { app: StoreApp; ac
       disabled={install.busy}
       onClick={() =>
         void install.submit(app.id, {
-          success: { title: M.installed(app.name) },
-          failure: (m) => ({ title: M.installFailed, description: m ?? undefined }),
+          success: { title: t('apps.installed', '{name} installed', { name: app.name }) },
+          failure: (m) => ({ title: tm(M.installFailed), description: m ?? undefined }),
         })
       }
       data-testid="install-app"
     >
-      {install.busy ? 'Installing...' : 'Install'}
+      {install.busy ? t('apps.installing', 'Installing...') : t('apps.install', 'Install')}
     </Button>
   );
 }

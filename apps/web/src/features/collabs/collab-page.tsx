@@ -1,4 +1,4 @@
-import { COLLAB_STATUS_LABELS, COLLAB_STATUSES, COLLAB_TABS, type Collab, type CollabStatus, type CollabTab } from '@mb/contract/collabs';
+import { COLLAB_STATUSES, COLLAB_TABS, type Collab, type CollabStatus, type CollabTab } from '@mb/contract/collabs';
 import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/page/not-found-page';
@@ -9,28 +9,30 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { DiscussionTab } from './discussion-tab';
 import { FilesTab } from './files-tab';
 import { MembersTab } from './members-tab';
 import { OrdersCard } from './orders-card';
 import { useAnswerInvite, useCollab, useCollabLive, useUpdateCollab } from './queries';
-import { dateRange, PersonChip, StatusBadge } from './shared';
+import { dateRange, PersonChip, roleName, StatusBadge, statusLabel } from './shared';
 import { TasksTab } from './tasks-tab';
 
-const TAB_LABELS: Record<CollabTab, string> = {
-  overview: 'Overview',
-  members: 'Members',
-  tasks: 'Tasks',
-  files: 'Files',
-  discussion: 'Discussion',
-};
+const tabLabel = (tab: CollabTab): string =>
+  ({
+    overview: t('collabs.tab.overview', 'Overview'),
+    members: t('collabs.tab.members', 'Members'),
+    tasks: t('collabs.tab.tasks', 'Tasks'),
+    files: t('collabs.tab.files', 'Files'),
+    discussion: t('collabs.tab.discussion', 'Discussion'),
+  })[tab];
 
 function StatusControl({ collab }: { collab: Collab }) {
   const update = useUpdateCollab(collab.id);
   return (
     <label className="flex items-center gap-2 text-sm">
-      <span className="text-muted-foreground">Status</span>
+      <span className="text-muted-foreground">{t('collabs.statusLabel', 'Status')}</span>
       <select
         className="h-9 rounded-md border border-input bg-background px-2 text-sm"
         value={collab.status}
@@ -39,13 +41,16 @@ function StatusControl({ collab }: { collab: Collab }) {
         onChange={(e) =>
           void update.submit(
             { status: e.target.value as CollabStatus },
-            { success: { title: 'Saved.' }, failure: (m) => ({ title: m ?? 'That did not work. Try again.' }) },
+            {
+              success: { title: t('collabs.saved', 'Saved.') },
+              failure: (m) => ({ title: m ?? t('collabs.failedTryAgain', 'That did not work. Try again.') }),
+            },
           )
         }
       >
         {COLLAB_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {COLLAB_STATUS_LABELS[s]}
+            {statusLabel(s)}
           </option>
         ))}
       </select>
@@ -58,18 +63,18 @@ function Overview({ collab }: { collab: Collab }) {
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>About</CardTitle>
+          <CardTitle>{t('collabs.about', 'About')}</CardTitle>
           <CardDescription>
             {collab.origin === 'casting'
-              ? 'Opened from an accepted casting offer.'
-              : `Started by ${collab.owner.display_name ?? 'its owner'}.`}
+              ? t('collabs.fromCasting', 'Opened from an accepted casting offer.')
+              : t('collabs.startedBy', 'Started by {name}.', { name: collab.owner.display_name ?? t('collabs.itsOwner', 'its owner') })}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {collab.description ? (
             <p className="text-sm break-words whitespace-pre-line">{collab.description}</p>
           ) : (
-            <p className="text-sm text-muted-foreground">No description yet.</p>
+            <p className="text-sm text-muted-foreground">{t('collabs.noDescription', 'No description yet.')}</p>
           )}
           {collab.my_role === 'owner' ? <StatusControl collab={collab} /> : null}
         </CardContent>
@@ -83,10 +88,12 @@ function InvitedBanner({ collab }: { collab: Collab }) {
   const answer = useAnswerInvite();
   const navigate = useNavigate();
   return (
-    <Card className="border-primary/40" role="region" aria-label="Invitation">
+    <Card className="border-primary/40" role="region" aria-label={t('collabs.invitation', 'Invitation')}>
       <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
         <p className="text-sm">
-          You are invited to join as <strong>{collab.my_role}</strong>. Tasks, files and the discussion open once you accept.
+          {t('collabs.invitedAs', 'You are invited to join as {role}. Tasks, files and the discussion open once you accept.', {
+            role: roleName(collab.my_role),
+          })}
         </p>
         <div className="flex gap-2">
           <Button
@@ -95,22 +102,28 @@ function InvitedBanner({ collab }: { collab: Collab }) {
             onClick={() =>
               void answer.submit(
                 { id: collab.id, accept: true },
-                { success: { title: 'You joined the collaboration.' }, failure: (m) => ({ title: m ?? 'That did not work.' }) },
+                {
+                  success: { title: t('collabs.joined', 'You joined the collaboration.') },
+                  failure: (m) => ({ title: m ?? t('collabs.failed', 'That did not work.') }),
+                },
               )
             }
           >
-            Accept
+            {t('collabs.accept', 'Accept')}
           </Button>
           <Button
             size="sm"
             variant="outline"
             disabled={answer.busy}
             onClick={async () => {
-              const r = await answer.submit({ id: collab.id, accept: false }, { success: { title: 'Invitation declined.' } });
+              const r = await answer.submit(
+                { id: collab.id, accept: false },
+                { success: { title: t('collabs.declined', 'Invitation declined.') } },
+              );
               if (r.ok) navigate('/collabs');
             }}
           >
-            Decline
+            {t('collabs.decline', 'Decline')}
           </Button>
         </div>
       </CardContent>
@@ -126,13 +139,16 @@ export default function CollabPage() {
   const collab = q.data;
   const joined = collab?.my_state === 'joined';
   useCollabLive(id, joined);
-  usePageMeta(`${collab?.title ?? 'Collaboration'} · ${PRODUCT_NAME}`, 'A collaboration between members.');
+  usePageMeta(
+    `${collab?.title ?? t('collabs.collaboration', 'Collaboration')} · ${PRODUCT_NAME}`,
+    t('collabs.meta', 'A collaboration between members.'),
+  );
   if (rawTab !== undefined && !COLLAB_TABS.includes(rawTab as CollabTab)) return <Navigate to={`/collab/${id}`} replace />;
   const tab = (rawTab ?? 'overview') as CollabTab;
 
   if (q.isPending)
     return (
-      <Loading label="Loading the collaboration" className="mx-auto grid w-full max-w-4xl gap-4 px-4 py-8">
+      <Loading label={t('collabs.loadingOne', 'Loading the collaboration')} className="mx-auto grid w-full max-w-4xl gap-4 px-4 py-8">
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-5 w-1/2" />
         <Skeleton className="h-10 w-full" />
@@ -144,7 +160,7 @@ export default function CollabPage() {
     return (
       <div className="mx-auto w-full max-w-4xl px-4 py-8">
         <ErrorState
-          message={q.error.message || 'This collaboration could not be loaded.'}
+          message={q.error.message || t('collabs.loadOneFailed', 'This collaboration could not be loaded.')}
           onRetry={() => void q.refetch()}
           retrying={q.isFetching}
         />
@@ -158,7 +174,7 @@ export default function CollabPage() {
     <section className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8" aria-labelledby="collab-title">
       <div className="grid gap-3">
         <Link to="/collabs" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeft className="size-4" aria-hidden /> All collabs
+          <ArrowLeft className="size-4" aria-hidden /> {t('collabs.all', 'All collabs')}
         </Link>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 id="collab-title" className="min-w-0 text-2xl font-bold tracking-tight break-words">
@@ -187,9 +203,9 @@ export default function CollabPage() {
         className="min-w-0"
       >
         <TabsList className="h-auto w-full flex-wrap justify-start sm:w-auto">
-          {tabs.map((t) => (
-            <TabsTrigger key={t} value={t}>
-              {TAB_LABELS[t]}
+          {tabs.map((x) => (
+            <TabsTrigger key={x} value={x}>
+              {tabLabel(x)}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -14,9 +14,10 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useAnswerInvite, useCreateCollab, useMyCollabs } from './queries';
-import { dateRange, PersonChip, StatusBadge } from './shared';
+import { dateRange, PersonChip, roleName, StatusBadge } from './shared';
 
 function Facts({ c }: { c: CollabSummary }) {
   const when = dateRange(c.starts_on, c.ends_on);
@@ -33,7 +34,8 @@ function Facts({ c }: { c: CollabSummary }) {
         </span>
       ) : null}
       <span className="inline-flex items-center gap-1">
-        <Users className="size-4" aria-hidden /> {c.members_count} {c.members_count === 1 ? 'member' : 'members'}
+        <Users className="size-4" aria-hidden />{' '}
+        {t('collabs.membersCount', '{count, plural, one {# member} other {# members}}', { count: c.members_count })}
       </span>
     </p>
   );
@@ -49,7 +51,8 @@ function InvitationCard({ c }: { c: CollabSummary }) {
         <StatusBadge status={c.status} />
       </div>
       <div className="flex flex-wrap items-center gap-1 text-sm">
-        <PersonChip person={c.owner} /> <span className="text-muted-foreground">invited you as {c.my_role}</span>
+        <PersonChip person={c.owner} />{' '}
+        <span className="text-muted-foreground">{t('collabs.invitedYouAs', 'invited you as {role}', { role: roleName(c.my_role) })}</span>
       </div>
       <Facts c={c} />
       <div className="flex flex-wrap gap-2">
@@ -59,12 +62,15 @@ function InvitationCard({ c }: { c: CollabSummary }) {
           onClick={async () => {
             const r = await answer.submit(
               { id: c.id, accept: true },
-              { success: { title: 'You joined the collaboration.' }, failure: (m) => ({ title: m ?? 'That did not work. Try again.' }) },
+              {
+                success: { title: t('collabs.joined', 'You joined the collaboration.') },
+                failure: (m) => ({ title: m ?? t('collabs.failedTryAgain', 'That did not work. Try again.') }),
+              },
             );
             if (r.ok) navigate(`/collab/${c.id}`);
           }}
         >
-          Accept
+          {t('collabs.accept', 'Accept')}
         </Button>
         <Button
           size="sm"
@@ -73,14 +79,17 @@ function InvitationCard({ c }: { c: CollabSummary }) {
           onClick={() =>
             void answer.submit(
               { id: c.id, accept: false },
-              { success: { title: 'Invitation declined.' }, failure: (m) => ({ title: m ?? 'That did not work. Try again.' }) },
+              {
+                success: { title: t('collabs.declined', 'Invitation declined.') },
+                failure: (m) => ({ title: m ?? t('collabs.failedTryAgain', 'That did not work. Try again.') }),
+              },
             )
           }
         >
-          Decline
+          {t('collabs.decline', 'Decline')}
         </Button>
         <Button size="sm" variant="ghost" asChild>
-          <Link to={`/collab/${c.id}`}>View</Link>
+          <Link to={`/collab/${c.id}`}>{t('collabs.view', 'View')}</Link>
         </Button>
       </div>
     </li>
@@ -98,7 +107,7 @@ function CollabRow({ c }: { c: CollabSummary }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="font-semibold break-words">{c.title}</span>
           <span className="flex items-center gap-2">
-            <span className="text-xs text-muted-foreground capitalize">{c.my_role}</span>
+            <span className="text-xs text-muted-foreground capitalize">{roleName(c.my_role)}</span>
             <StatusBadge status={c.status} />
           </span>
         </div>
@@ -122,7 +131,7 @@ function NewCollabDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const submit = form.handleSubmit(async (body) => {
     const r = await create.submit(body, {
       form: { setError: form.setError, fields: FIELDS },
-      success: { title: 'Collaboration created.' },
+      success: { title: t('collabs.created', 'Collaboration created.') },
     });
     if (r.ok) {
       form.reset();
@@ -134,36 +143,47 @@ function NewCollabDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>New collaboration</DialogTitle>
-          <DialogDescription>A shoot, a series, a campaign: you can invite members once it exists.</DialogDescription>
+          <DialogTitle>{t('collabs.new', 'New collaboration')}</DialogTitle>
+          <DialogDescription>
+            {t('collabs.new.text', 'A shoot, a series, a campaign: you can invite members once it exists.')}
+          </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
-          <Field label="Title" error={errors.title?.message}>
+          <Field label={t('collabs.field.title', 'Title')} error={errors.title?.message}>
             {(p) => <Input {...p} maxLength={COLLAB_LIMITS.titleMax} autoFocus {...form.register('title')} />}
           </Field>
-          <Field label="Description" error={errors.description?.message} hint="What it is, what you need, anything members should know.">
+          <Field
+            label={t('collabs.field.description', 'Description')}
+            error={errors.description?.message}
+            hint={t('collabs.field.descriptionHint', 'What it is, what you need, anything members should know.')}
+          >
             {(p) => <Textarea {...p} maxLength={COLLAB_LIMITS.descriptionMax} {...form.register('description')} />}
           </Field>
-          <Field label="Location" error={errors.location?.message}>
+          <Field label={t('collabs.field.location', 'Location')} error={errors.location?.message}>
             {(p) => (
-              <Input {...p} maxLength={COLLAB_LIMITS.locationMax} placeholder="City, studio or online" {...form.register('location')} />
+              <Input
+                {...p}
+                maxLength={COLLAB_LIMITS.locationMax}
+                placeholder={t('collabs.field.locationPlaceholder', 'City, studio or online')}
+                {...form.register('location')}
+              />
             )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Starts" error={errors.starts_on?.message}>
+            <Field label={t('collabs.field.starts', 'Starts')} error={errors.starts_on?.message}>
               {(p) => <Input {...p} type="date" {...form.register('starts_on')} />}
             </Field>
-            <Field label="Ends" error={errors.ends_on?.message}>
+            <Field label={t('collabs.field.ends', 'Ends')} error={errors.ends_on?.message}>
               {(p) => <Input {...p} type="date" {...form.register('ends_on')} />}
             </Field>
           </div>
           <FormError message={create.error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('common.cancel', 'Cancel')}
             </Button>
             <Button type="submit" disabled={create.busy}>
-              {create.busy ? 'Creating...' : 'Create'}
+              {create.busy ? t('collabs.creating', 'Creating...') : t('collabs.create', 'Create')}
             </Button>
           </DialogFooter>
         </form>
@@ -174,7 +194,7 @@ function NewCollabDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
 
 /** /collabs: my collaborations, the invitations waiting for me, and a way to start one. */
 export default function CollabsPage() {
-  usePageMeta(`Collabs · ${PRODUCT_NAME}`, 'Your collaborations and invitations.');
+  usePageMeta(`${t('collabs.title', 'Collabs')} · ${PRODUCT_NAME}`, t('collabs.meta.list', 'Your collaborations and invitations.'));
   const q = useMyCollabs();
   const [creating, setCreating] = useState(false);
   return (
@@ -182,24 +202,26 @@ export default function CollabsPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 id="collabs-title" className="text-2xl font-bold tracking-tight">
-            Collabs
+            {t('collabs.title', 'Collabs')}
           </h1>
-          <p className="text-sm text-muted-foreground">Shoots, series and campaigns you work on with other members.</p>
+          <p className="text-sm text-muted-foreground">
+            {t('collabs.intro', 'Shoots, series and campaigns you work on with other members.')}
+          </p>
         </div>
         <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden /> New collaboration
+          <Plus aria-hidden /> {t('collabs.new', 'New collaboration')}
         </Button>
       </div>
       <NewCollabDialog open={creating} onOpenChange={setCreating} />
       {q.isPending ? (
-        <Loading label="Loading your collaborations" className="grid gap-3">
+        <Loading label={t('collabs.loading', 'Loading your collaborations')} className="grid gap-3">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-24 w-full" />
           ))}
         </Loading>
       ) : q.isError ? (
         <ErrorState
-          message={q.error.message || 'Your collaborations could not be loaded.'}
+          message={q.error.message || t('collabs.loadFailed', 'Your collaborations could not be loaded.')}
           onRetry={() => void q.refetch()}
           retrying={q.isFetching}
         />
@@ -208,8 +230,8 @@ export default function CollabsPage() {
           {q.data.invitations.length > 0 ? (
             <Card>
               <CardHeader>
-                <CardTitle>Invitations</CardTitle>
-                <CardDescription>Members who would like to work with you.</CardDescription>
+                <CardTitle>{t('collabs.invitations', 'Invitations')}</CardTitle>
+                <CardDescription>{t('collabs.invitations.text', 'Members who would like to work with you.')}</CardDescription>
               </CardHeader>
               <CardContent>
                 <ul className="grid gap-3">
@@ -223,13 +245,16 @@ export default function CollabsPage() {
           {q.data.collabs.length === 0 ? (
             <EmptyState
               icon={Handshake}
-              title="No collaborations yet"
-              action={<Button onClick={() => setCreating(true)}>Start one</Button>}
+              title={t('collabs.empty.title', 'No collaborations yet')}
+              action={<Button onClick={() => setCreating(true)}>{t('collabs.empty.start', 'Start one')}</Button>}
             >
-              Start a collaboration and invite the members you work with, or accept an invitation when one arrives.
+              {t(
+                'collabs.empty.text',
+                'Start a collaboration and invite the members you work with, or accept an invitation when one arrives.',
+              )}
             </EmptyState>
           ) : (
-            <ul className="grid gap-3" aria-label="Your collaborations">
+            <ul className="grid gap-3" aria-label={t('collabs.yours', 'Your collaborations')}>
               {q.data.collabs.map((c) => (
                 <CollabRow key={c.id} c={c} />
               ))}

@@ -9,6 +9,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
+import { t, tm } from '../../lib/i18n';
 import { timeAgo } from '../../lib/time-ago';
 import { cn } from '../../lib/utils';
 import { useCollabMessages, useEarlierMessages, usePostMessage } from './queries';
@@ -29,7 +30,7 @@ export function DiscussionTab({ collab, active }: { collab: Collab; active: bool
     if (lastId) end.current?.scrollIntoView({ block: 'nearest' });
   }, [lastId]);
   const send = async () => {
-    if (!text.trim()) return setLocalError('Write a message first.');
+    if (!text.trim()) return setLocalError(t('collabs.discussion.writeFirst', 'Write a message first.'));
     setLocalError(null);
     const r = await post.submit(text);
     if (r.ok) setText('');
@@ -37,29 +38,29 @@ export function DiscussionTab({ collab, active }: { collab: Collab; active: bool
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Discussion</CardTitle>
-        <CardDescription>Seen by the members of this collaboration only.</CardDescription>
+        <CardTitle>{t('collabs.tab.discussion', 'Discussion')}</CardTitle>
+        <CardDescription>{t('collabs.discussion.text', 'Seen by the members of this collaboration only.')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {q.isPending ? (
-          <Loading label="Loading the discussion" className="grid gap-3">
+          <Loading label={t('collabs.discussion.loading', 'Loading the discussion')} className="grid gap-3">
             <Skeleton className="h-14 w-3/4" />
             <Skeleton className="ml-auto h-14 w-2/3" />
           </Loading>
         ) : q.isError ? (
           <ErrorState
-            message={q.error.message || 'The discussion could not be loaded.'}
+            message={q.error.message || t('collabs.discussion.loadFailed', 'The discussion could not be loaded.')}
             onRetry={() => void q.refetch()}
             retrying={q.isFetching}
           />
         ) : q.data.messages.length === 0 ? (
-          <EmptyState icon={MessageSquare} title="No messages yet">
-            Plan the details here: call times, looks, who brings what.
+          <EmptyState icon={MessageSquare} title={t('collabs.discussion.empty', 'No messages yet')}>
+            {t('collabs.discussion.emptyText', 'Plan the details here: call times, looks, who brings what.')}
           </EmptyState>
         ) : (
           <ol
             className="grid max-h-[28rem] gap-3 overflow-y-auto pr-1"
-            aria-label="Messages"
+            aria-label={t('collabs.discussion.messages', 'Messages')}
             aria-live="polite"
             data-testid="collab-messages"
           >
@@ -74,7 +75,7 @@ export function DiscussionTab({ collab, active }: { collab: Collab; active: bool
                     if (first) void earlier.submit(first.id);
                   }}
                 >
-                  {earlier.busy ? COLLAB_MESSAGES.loadingEarlier : COLLAB_MESSAGES.showEarlier}
+                  {tm(earlier.busy ? COLLAB_MESSAGES.loadingEarlier : COLLAB_MESSAGES.showEarlier)}
                 </Button>
                 <FormError message={earlier.error} />
               </li>
@@ -86,7 +87,7 @@ export function DiscussionTab({ collab, active }: { collab: Collab; active: bool
                   <Avatar src={m.author.avatar_url} alt="" className="size-8 shrink-0" />
                   <div className={cn('grid gap-1 rounded-lg px-3 py-2 text-sm', mine ? 'bg-primary text-primary-foreground' : 'bg-muted')}>
                     <span className={cn('text-xs', mine ? 'text-primary-foreground/80' : 'text-muted-foreground')}>
-                      {mine ? 'You' : personName(m.author)} · {timeAgo(m.created_at)}
+                      {mine ? t('collabs.discussion.you', 'You') : personName(m.author)} · {timeAgo(m.created_at)}
                     </span>
                     <p className="break-words whitespace-pre-line">{m.body}</p>
                   </div>
@@ -105,14 +106,14 @@ export function DiscussionTab({ collab, active }: { collab: Collab; active: bool
           }}
         >
           <label htmlFor="collab-message" className="sr-only">
-            Message
+            {t('collabs.discussion.message', 'Message')}
           </label>
           <Textarea
             id="collab-message"
             value={text}
             maxLength={COLLAB_LIMITS.messageMax}
             className="min-h-16"
-            placeholder="Write to the team (Enter sends, Shift+Enter for a new line)"
+            placeholder={t('collabs.discussion.placeholder', 'Write to the team (Enter sends, Shift+Enter for a new line)')}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -123,7 +124,7 @@ export function DiscussionTab({ collab, active }: { collab: Collab; active: bool
           />
           <FormError message={localError ?? post.error} />
           <Button type="submit" className="w-fit justify-self-end" disabled={post.busy}>
-            <Send aria-hidden /> Send
+            <Send aria-hidden /> {t('collabs.discussion.send', 'Send')}
           </Button>
         </form>
       </CardContent>

@@ -1,4 +1,5 @@
 import type { PostProductionOrder } from '@mb/contract/collabs';
+import { MESSAGES } from '@mb/contract/ui-text';
 import { Clapperboard, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormError } from '../../components/ui/form-error';
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t, tm } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { FILE_ACCEPT } from './files-tab';
 import { OrderSummary } from './orders-card';
@@ -30,11 +32,14 @@ function OrderActions({ order }: { order: PostProductionOrder }) {
             onClick={() =>
               void update.submit(
                 { orderId: order.id, status: 'in_progress' },
-                { success: { title: 'Order updated.' }, failure: (m) => ({ title: m ?? 'That did not work.' }) },
+                {
+                  success: { title: t('collabs.queue.updated', 'Order updated.') },
+                  failure: (m) => ({ title: m ?? t('collabs.failed', 'That did not work.') }),
+                },
               )
             }
           >
-            Start work
+            {t('collabs.queue.start', 'Start work')}
           </Button>
         ) : null}
         <input
@@ -42,35 +47,43 @@ function OrderActions({ order }: { order: PostProductionOrder }) {
           type="file"
           accept={FILE_ACCEPT}
           className="sr-only"
-          aria-label={`Deliver a file for ${order.collab_title}`}
+          aria-label={t('collabs.queue.deliverFor', 'Deliver a file for {title}', { title: order.collab_title })}
           onChange={async (e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
             if (!file) return;
             setProgress(0);
-            await deliver.submit({ orderId: order.id, file, onProgress: setProgress }, { success: { title: 'File delivered.' } });
+            await deliver.submit(
+              { orderId: order.id, file, onProgress: setProgress },
+              { success: { title: t('collabs.queue.delivered', 'File delivered.') } },
+            );
             setProgress(null);
           }}
         />
         <Button size="sm" variant="outline" disabled={deliver.busy} onClick={() => input.current?.click()}>
-          <Upload aria-hidden /> Deliver a file
+          <Upload aria-hidden /> {t('collabs.queue.deliver', 'Deliver a file')}
         </Button>
         <Button
           size="sm"
           variant="outline"
           disabled={update.busy || order.deliveries.length === 0}
-          title={order.deliveries.length === 0 ? 'Deliver at least one file first' : undefined}
+          title={order.deliveries.length === 0 ? t('collabs.queue.deliverFirst', 'Deliver at least one file first') : undefined}
           onClick={() =>
             void update.submit(
               { orderId: order.id, status: 'delivered' },
-              { success: { title: 'Order updated.' }, failure: (m) => ({ title: m ?? 'That did not work.' }) },
+              {
+                success: { title: t('collabs.queue.updated', 'Order updated.') },
+                failure: (m) => ({ title: m ?? t('collabs.failed', 'That did not work.') }),
+              },
             )
           }
         >
-          Mark delivered
+          {t('collabs.queue.markDelivered', 'Mark delivered')}
         </Button>
       </div>
-      {progress !== null ? <Progress value={Math.round(progress * 100)} label="Delivery upload progress" /> : null}
+      {progress !== null ? (
+        <Progress value={Math.round(progress * 100)} label={t('collabs.queue.progress', 'Delivery upload progress')} />
+      ) : null}
       <FormError message={deliver.error ?? update.error} />
     </div>
   );
@@ -78,33 +91,38 @@ function OrderActions({ order }: { order: PostProductionOrder }) {
 
 /** /editor-queue: post-production orders for staff editors (role post_production_editor) and admins. */
 export default function EditorQueuePage() {
-  usePageMeta(`Editor queue · ${PRODUCT_NAME}`, 'Post-production orders from collaborations.');
+  usePageMeta(
+    `${t('collabs.queue.title', 'Editor queue')} · ${PRODUCT_NAME}`,
+    t('collabs.queue.meta', 'Post-production orders from collaborations.'),
+  );
   const access = useEditorAccess();
   const q = useEditorQueue(access.allowed === true);
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8" aria-labelledby="queue-title">
       <div className="grid gap-1">
         <h1 id="queue-title" className="text-2xl font-bold tracking-tight">
-          Editor queue
+          {t('collabs.queue.title', 'Editor queue')}
         </h1>
-        <p className="text-sm text-muted-foreground">Post-production orders from collaborations: open ones first, oldest first.</p>
+        <p className="text-sm text-muted-foreground">
+          {t('collabs.queue.intro', 'Post-production orders from collaborations: open ones first, oldest first.')}
+        </p>
       </div>
       {access.allowed === false ? (
-        <ErrorState title="Access Denied" message="You don't have the necessary permissions to access this area" />
+        <ErrorState title={tm(MESSAGES.accessDenied)} message={tm(MESSAGES.staffDenied)} />
       ) : access.allowed === null || q.isPending ? (
-        <Loading label="Loading the queue" className="grid gap-3">
+        <Loading label={t('collabs.queue.loading', 'Loading the queue')} className="grid gap-3">
           <Skeleton className="h-32 w-full" />
           <Skeleton className="h-32 w-full" />
         </Loading>
       ) : q.isError ? (
         <ErrorState
-          message={q.error.message || 'The queue could not be loaded.'}
+          message={q.error.message || t('collabs.queue.loadFailed', 'The queue could not be loaded.')}
           onRetry={() => void q.refetch()}
           retrying={q.isFetching}
         />
       ) : q.data.orders.length === 0 ? (
-        <EmptyState icon={Clapperboard} title="The queue is empty">
-          When a collaboration orders post-production work, it shows here and you are notified.
+        <EmptyState icon={Clapperboard} title={t('collabs.queue.empty', 'The queue is empty')}>
+          {t('collabs.queue.emptyText', 'When a collaboration orders post-production work, it shows here and you are notified.')}
         </EmptyState>
       ) : (
         <ul className="grid gap-4">
@@ -135,13 +153,13 @@ export function EditorQueueCard() {
     <Card data-testid="editor-queue-card">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Clapperboard className="size-5" aria-hidden /> Editor queue
+          <Clapperboard className="size-5" aria-hidden /> {t('collabs.queue.title', 'Editor queue')}
         </CardTitle>
-        <CardDescription>Post-production orders waiting for an editor.</CardDescription>
+        <CardDescription>{t('collabs.queue.card', 'Post-production orders waiting for an editor.')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild>
-          <Link to="/editor-queue">Open the queue</Link>
+          <Link to="/editor-queue">{t('collabs.queue.open', 'Open the queue')}</Link>
         </Button>
       </CardContent>
     </Card>

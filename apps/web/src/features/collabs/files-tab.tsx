@@ -8,6 +8,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
+import { t } from '../../lib/i18n';
 import { useCollabFiles, useDeleteFile, useUploadFile } from './queries';
 import { formatSize, personName } from './shared';
 
@@ -30,7 +31,7 @@ function FileRow({ collab, f, me }: { collab: Collab; f: CollabFile; me: string 
           </a>
           <span className="text-xs text-muted-foreground">
             {formatSize(f.size)} · {personName(f.uploaded_by)}
-            {f.order_id ? ' · post-production delivery' : ''}
+            {f.order_id ? ` · ${t('collabs.files.delivery', 'post-production delivery')}` : ''}
           </span>
         </div>
       </div>
@@ -38,10 +39,13 @@ function FileRow({ collab, f, me }: { collab: Collab; f: CollabFile; me: string 
         <Button
           size="sm"
           variant="ghost"
-          aria-label={`Delete ${f.name}`}
+          aria-label={t('collabs.files.delete', 'Delete {name}', { name: f.name })}
           disabled={del.busy}
           onClick={() =>
-            void del.submit(f.id, { success: { title: 'File deleted.' }, failure: (m) => ({ title: m ?? 'That did not work.' }) })
+            void del.submit(f.id, {
+              success: { title: t('collabs.files.deleted', 'File deleted.') },
+              failure: (m) => ({ title: m ?? t('collabs.failed', 'That did not work.') }),
+            })
           }
         >
           <Trash2 aria-hidden />
@@ -64,23 +68,28 @@ function Uploader({ collab }: { collab: Collab }) {
         accept={FILE_ACCEPT}
         className="sr-only"
         data-testid="collab-file-input"
-        aria-label="Choose a file to share"
+        aria-label={t('collabs.files.choose', 'Choose a file to share')}
         onChange={async (e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
           if (!file) return;
-          if (file.size > MAX) return setLocalError('File too large. Maximum 10MB allowed.');
+          if (file.size > MAX) return setLocalError(t('collabs.files.tooLarge', 'File too large. Maximum 10MB allowed.'));
           setLocalError(null);
           setProgress(0);
-          await up.submit({ file, onProgress: setProgress }, { success: { title: 'File shared with the members.' } });
+          await up.submit(
+            { file, onProgress: setProgress },
+            { success: { title: t('collabs.files.shared', 'File shared with the members.') } },
+          );
           setProgress(null);
         }}
       />
       <Button variant="outline" className="w-fit" disabled={up.busy} onClick={() => input.current?.click()}>
-        <Upload aria-hidden /> {up.busy ? 'Uploading...' : 'Share a file'}
+        <Upload aria-hidden /> {up.busy ? t('collabs.files.uploading', 'Uploading...') : t('collabs.files.share', 'Share a file')}
       </Button>
-      {progress !== null ? <Progress value={Math.round(progress * 100)} label="Upload progress" /> : null}
-      <p className="text-xs text-muted-foreground">Images, MP4 or WebM videos and PDFs up to 10 MB. Only members can open them.</p>
+      {progress !== null ? <Progress value={Math.round(progress * 100)} label={t('collabs.files.progress', 'Upload progress')} /> : null}
+      <p className="text-xs text-muted-foreground">
+        {t('collabs.files.hint', 'Images, MP4 or WebM videos and PDFs up to 10 MB. Only members can open them.')}
+      </p>
       <FormError message={localError ?? up.error} />
     </div>
   );
@@ -92,23 +101,30 @@ export function FilesTab({ collab, active }: { collab: Collab; active: boolean }
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Files</CardTitle>
+        <CardTitle>{t('collabs.tab.files', 'Files')}</CardTitle>
         <CardDescription>
-          Shared with the members of this collaboration only. Links expire, and stop at once for anyone who leaves.
+          {t(
+            'collabs.files.text',
+            'Shared with the members of this collaboration only. Links expire, and stop at once for anyone who leaves.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {collab.my_role !== 'viewer' ? <Uploader collab={collab} /> : null}
         {q.isPending ? (
-          <Loading label="Loading files" className="grid gap-2">
+          <Loading label={t('collabs.files.loading', 'Loading files')} className="grid gap-2">
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-12 w-full" />
           </Loading>
         ) : q.isError ? (
-          <ErrorState message={q.error.message || 'Files could not be loaded.'} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+          <ErrorState
+            message={q.error.message || t('collabs.files.loadFailed', 'Files could not be loaded.')}
+            onRetry={() => void q.refetch()}
+            retrying={q.isFetching}
+          />
         ) : q.data.files.length === 0 ? (
-          <EmptyState icon={Paperclip} title="No files yet">
-            Call sheets, mood boards, releases and cuts shared here are seen by members only.
+          <EmptyState icon={Paperclip} title={t('collabs.files.empty', 'No files yet')}>
+            {t('collabs.files.emptyText', 'Call sheets, mood boards, releases and cuts shared here are seen by members only.')}
           </EmptyState>
         ) : (
           <ul className="divide-y">

@@ -11,8 +11,9 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { useSession } from '../../lib/auth';
+import { t, tm } from '../../lib/i18n';
 import { useConfirmCredit, useInvite, useRemoveMember } from './queries';
-import { PersonChip, personName } from './shared';
+import { PersonChip, personName, roleName } from './shared';
 
 const INVITE_FIELDS = ['member', 'role'] as const;
 
@@ -30,23 +31,29 @@ function InviteForm({ collab }: { collab: Collab }) {
       onSubmit={form.handleSubmit(async (body) => {
         const r = await invite.submit(body, {
           form: { setError: form.setError, fields: INVITE_FIELDS },
-          success: { title: COLLAB_MESSAGES.invited },
+          success: { title: tm(COLLAB_MESSAGES.invited) },
         });
         if (r.ok) form.reset({ member: '', role: body.role });
       })}
     >
-      <Field label="Invite a member" error={errors.member?.message} hint="Their username, like @stagename, or their profile link.">
-        {(p) => <Input {...p} placeholder="@username" autoComplete="off" {...form.register('member')} />}
+      <Field
+        label={t('collabs.members.invite', 'Invite a member')}
+        error={errors.member?.message}
+        hint={t('collabs.members.inviteHint', 'Their username, like @stagename, or their profile link.')}
+      >
+        {(p) => (
+          <Input {...p} placeholder={t('collabs.members.placeholder', '@username')} autoComplete="off" {...form.register('member')} />
+        )}
       </Field>
       <label className="grid gap-1.5 text-sm font-medium">
-        Role
+        {t('collabs.members.role', 'Role')}
         <select className="h-10 rounded-md border border-input bg-background px-2 text-sm" {...form.register('role')}>
-          <option value="collaborator">Collaborator</option>
-          <option value="viewer">Viewer</option>
+          <option value="collaborator">{t('collabs.members.collaborator', 'Collaborator')}</option>
+          <option value="viewer">{t('collabs.members.viewer', 'Viewer')}</option>
         </select>
       </label>
       <Button type="submit" disabled={invite.busy}>
-        <UserPlus aria-hidden /> {invite.busy ? 'Inviting...' : 'Invite'}
+        <UserPlus aria-hidden /> {invite.busy ? t('collabs.members.inviting', 'Inviting...') : t('collabs.members.inviteButton', 'Invite')}
       </Button>
       <FormError className="sm:col-span-3" message={invite.error && !errors.member ? invite.error : null} />
     </form>
@@ -66,11 +73,12 @@ function MemberRow({ collab, m, me }: { collab: Collab; m: CollabMember; me: str
       <div className="grid min-w-0 gap-1">
         <PersonChip person={m} size="md" />
         <div className="flex flex-wrap items-center gap-2 pl-12 text-xs text-muted-foreground">
-          <span className="capitalize">{m.role}</span>
-          {m.state === 'invited' ? <Badge variant="warning">Invited</Badge> : null}
+          <span className="capitalize">{roleName(m.role)}</span>
+          {m.state === 'invited' ? <Badge variant="warning">{t('collabs.members.invited', 'Invited')}</Badge> : null}
           {m.confirmed_by.length > 0 ? (
             <span className="inline-flex items-center gap-1 text-success">
-              <BadgeCheck className="size-3.5" aria-hidden /> Credit confirmed by {m.confirmed_by.length}
+              <BadgeCheck className="size-3.5" aria-hidden />{' '}
+              {t('collabs.members.confirmedBy', 'Credit confirmed by {count}', { count: m.confirmed_by.length })}
             </span>
           ) : null}
         </div>
@@ -83,12 +91,14 @@ function MemberRow({ collab, m, me }: { collab: Collab; m: CollabMember; me: str
             disabled={confirmedByMe || confirm.busy}
             onClick={() =>
               void confirm.submit(m.user_id, {
-                success: { title: 'Credit confirmed.' },
-                failure: (x) => ({ title: x ?? 'That did not work.' }),
+                success: { title: t('collabs.members.creditConfirmedToast', 'Credit confirmed.') },
+                failure: (x) => ({ title: x ?? t('collabs.failed', 'That did not work.') }),
               })
             }
           >
-            {confirmedByMe ? 'Credit confirmed' : `Confirm ${personName(m)}'s credit`}
+            {confirmedByMe
+              ? t('collabs.members.creditConfirmed', 'Credit confirmed')
+              : t('collabs.members.confirmCredit', "Confirm {name}'s credit", { name: personName(m) })}
           </Button>
         ) : null}
         {canRemove ? (
@@ -99,14 +109,22 @@ function MemberRow({ collab, m, me }: { collab: Collab; m: CollabMember; me: str
             onClick={async () => {
               const r = await remove.submit(m.user_id, {
                 success: {
-                  title: self ? 'You left the collaboration.' : m.state === 'invited' ? 'Invitation withdrawn.' : 'Member removed.',
+                  title: self
+                    ? t('collabs.members.left', 'You left the collaboration.')
+                    : m.state === 'invited'
+                      ? t('collabs.members.withdrawn', 'Invitation withdrawn.')
+                      : t('collabs.members.removed', 'Member removed.'),
                 },
-                failure: (x) => ({ title: x ?? 'That did not work.' }),
+                failure: (x) => ({ title: x ?? t('collabs.failed', 'That did not work.') }),
               });
               if (r.ok && self) navigate('/collabs');
             }}
           >
-            {self ? 'Leave' : m.state === 'invited' ? 'Withdraw' : 'Remove'}
+            {self
+              ? t('collabs.members.leave', 'Leave')
+              : m.state === 'invited'
+                ? t('collabs.members.withdraw', 'Withdraw')
+                : t('collabs.members.remove', 'Remove')}
           </Button>
         ) : null}
       </div>
@@ -119,11 +137,14 @@ export function MembersTab({ collab }: { collab: Collab }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Members</CardTitle>
+        <CardTitle>{t('collabs.tab.members', 'Members')}</CardTitle>
         <CardDescription>
-          Owners run the collaboration; collaborators add tasks and share files; viewers follow along and join the discussion.
+          {t(
+            'collabs.members.text',
+            'Owners run the collaboration; collaborators add tasks and share files; viewers follow along and join the discussion.',
+          )}
           {collab.status === 'completed'
-            ? ' It is completed: confirm the credits of the members you worked with, and they show on their profiles.'
+            ? ` ${t('collabs.members.completedText', 'It is completed: confirm the credits of the members you worked with, and they show on their profiles.')}`
             : ''}
         </CardDescription>
       </CardHeader>

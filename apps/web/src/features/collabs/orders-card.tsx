@@ -5,7 +5,6 @@ import {
   type Collab,
   type CreateOrderInput,
   createOrderInput,
-  ORDER_STATUS_LABELS,
   type PostProductionOrder,
 } from '@mb/contract/collabs';
 import { Clapperboard } from 'lucide-react';
@@ -20,8 +19,9 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t, tm } from '../../lib/i18n';
 import { useCancelOrder, useCollabFiles, useCollabOrders, useCreateOrder } from './queries';
-import { personName } from './shared';
+import { dayLocale, orderStatusLabel, personName } from './shared';
 
 const ORDER_FIELDS = ['brief', 'file_ids'] as const;
 
@@ -30,20 +30,23 @@ export function OrderSummary({ order }: { order: PostProductionOrder }) {
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-xs text-muted-foreground">
-          Ordered {new Date(order.created_at).toLocaleDateString('en-GB')} by {personName(order.ordered_by)}
-          {order.editor ? ` · editor ${personName(order.editor)}` : ''}
+          {t('collabs.orders.ordered', 'Ordered {day} by {name}', {
+            day: new Date(order.created_at).toLocaleDateString(dayLocale()),
+            name: personName(order.ordered_by),
+          })}
+          {order.editor ? ` · ${t('collabs.orders.editor', 'editor {name}', { name: personName(order.editor) })}` : ''}
         </span>
         <Badge
           variant={order.status === 'delivered' ? 'success' : order.status === 'cancelled' ? 'warning' : 'info'}
           data-testid="order-status"
         >
-          {ORDER_STATUS_LABELS[order.status]}
+          {orderStatusLabel(order.status)}
         </Badge>
       </div>
       <p className="text-sm break-words whitespace-pre-line">{order.brief}</p>
       {order.brief_files.length > 0 ? (
         <p className="text-xs text-muted-foreground">
-          Brief files:{' '}
+          {t('collabs.orders.briefFiles', 'Brief files:')}{' '}
           {order.brief_files.map((f, i) => (
             <span key={f.id}>
               {i > 0 ? ', ' : ''}
@@ -56,7 +59,7 @@ export function OrderSummary({ order }: { order: PostProductionOrder }) {
       ) : null}
       {order.deliveries.length > 0 ? (
         <p className="text-xs">
-          Delivered:{' '}
+          {t('collabs.orders.delivered', 'Delivered:')}{' '}
           {order.deliveries.map((f, i) => (
             <span key={f.id}>
               {i > 0 ? ', ' : ''}
@@ -89,16 +92,20 @@ function OrderForm({ collab, onDone }: { collab: Collab; onDone: () => void }) {
       onSubmit={form.handleSubmit(async (body) => {
         const r = await create.submit(body, {
           form: { setError: form.setError, fields: ORDER_FIELDS },
-          success: { title: 'Order sent to the post-production team.' },
+          success: { title: t('collabs.orders.sent', 'Order sent to the post-production team.') },
         });
         if (r.ok) onDone();
       })}
     >
-      <Field label="Brief" error={errors.brief?.message} hint="What to edit, the look you want, formats and deadline.">
+      <Field
+        label={t('collabs.orders.brief', 'Brief')}
+        error={errors.brief?.message}
+        hint={t('collabs.orders.briefHint', 'What to edit, the look you want, formats and deadline.')}
+      >
         {(p) => <Textarea {...p} maxLength={COLLAB_LIMITS.briefMax} {...form.register('brief')} />}
       </Field>
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">Files for the editor</legend>
+        <legend className="text-sm font-medium">{t('collabs.orders.files', 'Files for the editor')}</legend>
         {files.data?.files.length ? (
           files.data.files
             .filter((f) => !f.order_id)
@@ -113,17 +120,17 @@ function OrderForm({ collab, onDone }: { collab: Collab; onDone: () => void }) {
               </label>
             ))
         ) : (
-          <p className="text-xs text-muted-foreground">Share files in the Files tab to attach them.</p>
+          <p className="text-xs text-muted-foreground">{t('collabs.orders.noFiles', 'Share files in the Files tab to attach them.')}</p>
         )}
         {filesError ? <p className="text-sm text-destructive">{filesError}</p> : null}
       </fieldset>
       <FormError message={create.error} />
       <div className="flex gap-2">
         <Button type="submit" disabled={create.busy}>
-          {create.busy ? 'Sending...' : 'Send order'}
+          {create.busy ? t('collabs.orders.sending', 'Sending...') : t('collabs.orders.send', 'Send order')}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('common.cancel', 'Cancel')}
         </Button>
       </div>
     </form>
@@ -138,27 +145,34 @@ export function OrdersCard({ collab }: { collab: Collab }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Clapperboard className="size-5" aria-hidden /> Post-production
+          <Clapperboard className="size-5" aria-hidden /> {t('collabs.orders.title', 'Post-production')}
         </CardTitle>
         <CardDescription>
-          Order editing, grading or retouching from our post-production editors; their deliveries land in Files.
+          {t(
+            'collabs.orders.text',
+            'Order editing, grading or retouching from our post-production editors; their deliveries land in Files.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {collab.my_role === 'owner' && !ordering ? (
           <Button variant="outline" className="w-fit" onClick={() => setOrdering(true)}>
-            Order post-production
+            {t('collabs.orders.order', 'Order post-production')}
           </Button>
         ) : null}
         {ordering ? <OrderForm collab={collab} onDone={() => setOrdering(false)} /> : null}
         {q.isPending ? (
-          <Loading label="Loading orders">
+          <Loading label={t('collabs.orders.loading', 'Loading orders')}>
             <Skeleton className="h-16 w-full" />
           </Loading>
         ) : q.isError ? (
-          <ErrorState message={q.error.message || 'Orders could not be loaded.'} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+          <ErrorState
+            message={q.error.message || t('collabs.orders.loadFailed', 'Orders could not be loaded.')}
+            onRetry={() => void q.refetch()}
+            retrying={q.isFetching}
+          />
         ) : q.data.orders.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No orders yet.</p>
+          <p className="text-sm text-muted-foreground">{t('collabs.orders.empty', 'No orders yet.')}</p>
         ) : (
           <ul className="divide-y">
             {q.data.orders.map((o) => (
@@ -181,26 +195,26 @@ function CancelOrder({ collabId, orderId }: { collabId: string; orderId: string 
   if (!asking)
     return (
       <Button variant="outline" size="sm" className="w-fit" onClick={() => setAsking(true)}>
-        {COLLAB_MESSAGES.cancelOrder}
+        {tm(COLLAB_MESSAGES.cancelOrder)}
       </Button>
     );
   return (
     <div className="grid gap-2 rounded-md border border-dashed p-3">
-      <p className="text-sm">{COLLAB_MESSAGES.cancelOrderConfirm}</p>
+      <p className="text-sm">{tm(COLLAB_MESSAGES.cancelOrderConfirm)}</p>
       <div className="flex flex-wrap gap-2">
         <Button
           variant="destructive"
           size="sm"
           disabled={cancel.busy}
           onClick={async () => {
-            const r = await cancel.submit(orderId, { success: { title: COLLAB_MESSAGES.orderCancelled } });
+            const r = await cancel.submit(orderId, { success: { title: tm(COLLAB_MESSAGES.orderCancelled) } });
             if (r.ok) setAsking(false);
           }}
         >
-          {COLLAB_MESSAGES.cancelOrder}
+          {tm(COLLAB_MESSAGES.cancelOrder)}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setAsking(false)}>
-          Keep order
+          {t('collabs.orders.keep', 'Keep order')}
         </Button>
       </div>
       <FormError message={cancel.error} />

@@ -1,11 +1,13 @@
-import { COLLAB_STATUS_LABELS, type CollabMessage, type CollabPerson, type CollabStatus } from '@mb/contract/collabs';
+import type { CollabMessage, CollabPerson, CollabRole, CollabStatus, OrderStatus, TaskStatus } from '@mb/contract/collabs';
 import { hasUsername } from '@mb/contract/profiles';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
+import { intlLocale, t } from '../../lib/i18n';
 
 /** A person's name as shown: stage name, else @username, else 'A member'. */
-export const personName = (p: CollabPerson) => p.display_name?.trim() || (hasUsername(p.username) ? `@${p.username.trim()}` : 'A member');
+export const personName = (p: CollabPerson) =>
+  p.display_name?.trim() || (hasUsername(p.username) ? `@${p.username.trim()}` : t('collabs.aMember', 'A member'));
 
 export const profileHref = (p: CollabPerson) => `/model/${encodeURIComponent(hasUsername(p.username) ? p.username.trim() : p.user_id)}`;
 
@@ -25,9 +27,44 @@ const STATUS_VARIANT: Record<CollabStatus, 'info' | 'success' | 'secondary' | 'w
   cancelled: 'warning',
 };
 
+// The contract's COLLAB_STATUS_LABELS, TASK_STATUS_LABELS and ORDER_STATUS_LABELS in the current language.
+export const statusLabel = (s: CollabStatus): string =>
+  ({
+    planning: t('collabs.status.planning', 'Planning'),
+    active: t('collabs.status.active', 'Active'),
+    completed: t('collabs.status.completed', 'Completed'),
+    cancelled: t('collabs.status.cancelled', 'Cancelled'),
+  })[s];
+
+export const taskStatusLabel = (s: TaskStatus): string =>
+  ({
+    todo: t('collabs.taskStatus.todo', 'To do'),
+    doing: t('collabs.taskStatus.doing', 'Doing'),
+    done: t('collabs.taskStatus.done', 'Done'),
+  })[s];
+
+export const orderStatusLabel = (s: OrderStatus): string =>
+  ({
+    requested: t('collabs.orderStatus.requested', 'Requested'),
+    in_progress: t('collabs.orderStatus.inProgress', 'In progress'),
+    delivered: t('collabs.orderStatus.delivered', 'Delivered'),
+    cancelled: t('collabs.orderStatus.cancelled', 'Cancelled'),
+  })[s];
+
+/** A member's role in lower case, as it sits in a sentence ('invited you as collaborator'). */
+export const roleName = (r: CollabRole): string =>
+  ({
+    owner: t('collabs.role.owner', 'owner'),
+    collaborator: t('collabs.role.collaborator', 'collaborator'),
+    viewer: t('collabs.role.viewer', 'viewer'),
+  })[r];
+
+/** English keeps its day-month-year order ('10 Jan 2027'); other languages their own. */
+export const dayLocale = () => (intlLocale() === 'en' ? 'en-GB' : intlLocale());
+
 export const StatusBadge = ({ status }: { status: CollabStatus }) => (
   <Badge variant={STATUS_VARIANT[status]} data-testid="collab-status">
-    {COLLAB_STATUS_LABELS[status]}
+    {statusLabel(status)}
   </Badge>
 );
 
@@ -37,14 +74,14 @@ export function formatDay(day: string | null): string | null {
   const d = new Date(`${day}T12:00:00Z`);
   return Number.isNaN(d.getTime())
     ? day
-    : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    : d.toLocaleDateString(dayLocale(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 export function dateRange(starts: string | null, ends: string | null): string | null {
   const a = formatDay(starts);
   const b = formatDay(ends);
   if (a && b) return a === b ? a : `${a} – ${b}`;
-  return a ? `From ${a}` : b ? `Until ${b}` : null;
+  return a ? t('collabs.from', 'From {day}', { day: a }) : b ? t('collabs.until', 'Until {day}', { day: b }) : null;
 }
 
 /** The server's field errors of a failed call (empty for anything else). */

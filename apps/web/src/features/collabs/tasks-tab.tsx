@@ -5,7 +5,6 @@ import {
   type CollabTask,
   type CreateTaskInput,
   createTaskInput,
-  TASK_STATUS_LABELS,
   TASK_STATUSES,
   type TaskStatus,
 } from '@mb/contract/collabs';
@@ -21,8 +20,9 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
+import { t } from '../../lib/i18n';
 import { useCollabTasks, useCreateTask, useUpdateTask } from './queries';
-import { formatDay, personName } from './shared';
+import { formatDay, personName, taskStatusLabel } from './shared';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -46,19 +46,29 @@ function NewTask({ collab }: { collab: Collab }) {
     <form
       className="grid gap-3 rounded-lg border p-4 md:grid-cols-[minmax(0,1fr)_12rem_10rem_auto] md:items-end"
       noValidate
-      aria-label="Add a task"
+      aria-label={t('collabs.tasks.add', 'Add a task')}
       onSubmit={form.handleSubmit(async (body) => {
-        const r = await create.submit(body, { form: { setError: form.setError, fields: FIELDS }, success: { title: 'Task added.' } });
+        const r = await create.submit(body, {
+          form: { setError: form.setError, fields: FIELDS },
+          success: { title: t('collabs.tasks.added', 'Task added.') },
+        });
         if (r.ok) form.reset();
       })}
     >
-      <Field label="Task" error={errors.title?.message}>
-        {(p) => <Input {...p} maxLength={COLLAB_LIMITS.taskTitleMax} placeholder="Book the location" {...form.register('title')} />}
+      <Field label={t('collabs.tasks.task', 'Task')} error={errors.title?.message}>
+        {(p) => (
+          <Input
+            {...p}
+            maxLength={COLLAB_LIMITS.taskTitleMax}
+            placeholder={t('collabs.tasks.placeholder', 'Book the location')}
+            {...form.register('title')}
+          />
+        )}
       </Field>
-      <Field label="Assign to" error={errors.assignee_id?.message}>
+      <Field label={t('collabs.tasks.assignTo', 'Assign to')} error={errors.assignee_id?.message}>
         {(p) => (
           <select {...p} className="h-10 rounded-md border border-input bg-background px-2 text-sm" {...form.register('assignee_id')}>
-            <option value="">Nobody yet</option>
+            <option value="">{t('collabs.tasks.nobody', 'Nobody yet')}</option>
             {joined.map((m) => (
               <option key={m.user_id} value={m.user_id}>
                 {personName(m)}
@@ -67,11 +77,11 @@ function NewTask({ collab }: { collab: Collab }) {
           </select>
         )}
       </Field>
-      <Field label="Due" error={errors.due_on?.message}>
+      <Field label={t('collabs.tasks.due', 'Due')} error={errors.due_on?.message}>
         {(p) => <Input {...p} type="date" {...form.register('due_on')} />}
       </Field>
       <Button type="submit" disabled={create.busy}>
-        <Plus aria-hidden /> Add
+        <Plus aria-hidden /> {t('collabs.tasks.addButton', 'Add')}
       </Button>
       <FormError className="md:col-span-4" message={create.error} />
     </form>
@@ -89,13 +99,13 @@ function TaskRow({ collab, task, me }: { collab: Collab; task: CollabTask; me: s
           {task.title}
         </span>
         <span className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
-          <span>{task.assignee ? personName(task.assignee) : 'Unassigned'}</span>
-          {task.due_on ? <span>Due {formatDay(task.due_on)}</span> : null}
-          {overdue ? <Badge variant="warning">Overdue</Badge> : null}
+          <span>{task.assignee ? personName(task.assignee) : t('collabs.tasks.unassigned', 'Unassigned')}</span>
+          {task.due_on ? <span>{t('collabs.tasks.dueOn', 'Due {day}', { day: formatDay(task.due_on) })}</span> : null}
+          {overdue ? <Badge variant="warning">{t('collabs.tasks.overdue', 'Overdue')}</Badge> : null}
         </span>
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <span className="sr-only">Status of {task.title}</span>
+        <span className="sr-only">{t('collabs.tasks.statusOf', 'Status of {title}', { title: task.title })}</span>
         <select
           className="h-9 rounded-md border border-input bg-background px-2 text-sm"
           value={task.status}
@@ -103,13 +113,13 @@ function TaskRow({ collab, task, me }: { collab: Collab; task: CollabTask; me: s
           onChange={(e) =>
             void update.submit(
               { taskId: task.id, body: { status: e.target.value as TaskStatus } },
-              { failure: (m) => ({ title: m ?? 'That did not work.' }) },
+              { failure: (m) => ({ title: m ?? t('collabs.failed', 'That did not work.') }) },
             )
           }
         >
           {TASK_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {TASK_STATUS_LABELS[s]}
+              {taskStatusLabel(s)}
             </option>
           ))}
         </select>
@@ -124,26 +134,34 @@ export function TasksTab({ collab, active }: { collab: Collab; active: boolean }
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Tasks</CardTitle>
-        <CardDescription>Assignees are told, reminded the day before the due date and again if it passes.</CardDescription>
+        <CardTitle>{t('collabs.tab.tasks', 'Tasks')}</CardTitle>
+        <CardDescription>
+          {t('collabs.tasks.text', 'Assignees are told, reminded the day before the due date and again if it passes.')}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {collab.my_role !== 'viewer' ? <NewTask collab={collab} /> : null}
         {q.isPending ? (
-          <Loading label="Loading tasks" className="grid gap-2">
+          <Loading label={t('collabs.tasks.loading', 'Loading tasks')} className="grid gap-2">
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-12 w-full" />
           </Loading>
         ) : q.isError ? (
-          <ErrorState message={q.error.message || 'Tasks could not be loaded.'} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+          <ErrorState
+            message={q.error.message || t('collabs.tasks.loadFailed', 'Tasks could not be loaded.')}
+            onRetry={() => void q.refetch()}
+            retrying={q.isFetching}
+          />
         ) : q.data.tasks.length === 0 ? (
-          <EmptyState icon={ListTodo} title="No tasks yet">
-            {collab.my_role === 'viewer' ? 'Tasks the team adds show here.' : 'Add what needs doing, who does it and by when.'}
+          <EmptyState icon={ListTodo} title={t('collabs.tasks.empty', 'No tasks yet')}>
+            {collab.my_role === 'viewer'
+              ? t('collabs.tasks.emptyViewer', 'Tasks the team adds show here.')
+              : t('collabs.tasks.emptyText', 'Add what needs doing, who does it and by when.')}
           </EmptyState>
         ) : (
           <ul className="divide-y">
-            {q.data.tasks.map((t) => (
-              <TaskRow key={t.id} collab={collab} task={t} me={me} />
+            {q.data.tasks.map((task) => (
+              <TaskRow key={task.id} collab={collab} task={task} me={me} />
             ))}
           </ul>
         )}

@@ -1,9 +1,7 @@
 import {
   API_KEY_EXPIRY_CHOICES,
-  API_KEY_EXPIRY_LABELS,
   API_KEY_NAME_MAX,
   API_SCOPE_AREAS,
-  API_SCOPE_LABELS,
   type ApiKeyExpiry,
   type ApiScope,
   type ApiScopeArea,
@@ -18,7 +16,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
+import { t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
+import { expiryLabel, scopeArea } from './labels';
 import { useCreateApiKey } from './queries';
 
 const selectClass =
@@ -66,12 +66,12 @@ function CreateForm({ onCreated }: { onCreated: (c: CreatedApiKey) => void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     const scopes = API_SCOPE_AREAS.flatMap((a) => (values.levels[a] === 'none' ? [] : [`${a}:${values.levels[a]}` as ApiScope]));
     if (scopes.length === 0) {
-      form.setError('levels', { message: D.scopesRequired });
+      form.setError('levels', { message: tm(D.scopesRequired) });
       return;
     }
     const r = await create.submit(
       { name: values.name, scopes, expires_in: values.expires_in },
-      { form: { setError: form.setError as never, fields: ['name', 'expires_in'] }, success: { title: D.created } },
+      { form: { setError: form.setError as never, fields: ['name', 'expires_in'] }, success: { title: tm(D.created) } },
     );
     if (r.ok) onCreated(r.data);
   });
@@ -79,31 +79,37 @@ function CreateForm({ onCreated }: { onCreated: (c: CreatedApiKey) => void }) {
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate data-testid="create-api-key-form">
       <DialogHeader>
-        <DialogTitle>Create API key</DialogTitle>
-        <DialogDescription>Choose what the key may do. It answers only for the studios linked to your enterprise.</DialogDescription>
+        <DialogTitle>{t('developer.keys.create', 'Create API key')}</DialogTitle>
+        <DialogDescription>
+          {t('developer.keys.createText', 'Choose what the key may do. It answers only for the studios linked to your enterprise.')}
+        </DialogDescription>
       </DialogHeader>
-      <Field label="Name" error={errors.name?.message} hint="So you know which system uses it, e.g. “Reporting”.">
+      <Field
+        label={t('developer.keys.name', 'Name')}
+        error={errors.name?.message}
+        hint={t('developer.keys.nameHint', 'So you know which system uses it, e.g. “Reporting”.')}
+      >
         {(p) => (
           <Input
             {...p}
             autoComplete="off"
             maxLength={API_KEY_NAME_MAX}
             {...form.register('name', {
-              validate: (v) => (v.trim() ? (v.trim().length <= API_KEY_NAME_MAX ? true : D.nameTooLong) : D.nameRequired),
+              validate: (v) => (v.trim() ? (v.trim().length <= API_KEY_NAME_MAX ? true : tm(D.nameTooLong)) : tm(D.nameRequired)),
             })}
           />
         )}
       </Field>
       <fieldset className="grid gap-2" aria-describedby={errors.levels ? 'scopes-error' : undefined}>
-        <legend className="mb-1 text-sm font-medium">Scopes</legend>
+        <legend className="mb-1 text-sm font-medium">{t('developer.keys.scopes', 'Scopes')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {API_SCOPE_AREAS.map((a) => (
-            <Field key={a} label={API_SCOPE_LABELS[a].label} hint={API_SCOPE_LABELS[a].hint}>
+            <Field key={a} label={scopeArea(a).label} hint={scopeArea(a).hint}>
               {(p) => (
                 <select {...p} className={selectClass} {...form.register(`levels.${a}`, { onChange: () => form.clearErrors('levels') })}>
-                  <option value="none">No access</option>
-                  <option value="read">Read</option>
-                  <option value="write">Read &amp; write</option>
+                  <option value="none">{t('developer.level.none', 'No access')}</option>
+                  <option value="read">{t('developer.level.read', 'Read')}</option>
+                  <option value="write">{t('developer.level.write', 'Read & write')}</option>
                 </select>
               )}
             </Field>
@@ -115,12 +121,12 @@ function CreateForm({ onCreated }: { onCreated: (c: CreatedApiKey) => void }) {
           </p>
         ) : null}
       </fieldset>
-      <Field label="Expires" error={errors.expires_in?.message}>
+      <Field label={t('developer.keys.expires', 'Expires')} error={errors.expires_in?.message}>
         {(p) => (
           <select {...p} className={selectClass} {...form.register('expires_in')}>
             {API_KEY_EXPIRY_CHOICES.map((c) => (
               <option key={c} value={c}>
-                {API_KEY_EXPIRY_LABELS[c]}
+                {expiryLabel(c)}
               </option>
             ))}
           </select>
@@ -129,7 +135,7 @@ function CreateForm({ onCreated }: { onCreated: (c: CreatedApiKey) => void }) {
       <FormError message={create.error} />
       <DialogFooter>
         <Button type="submit" disabled={create.busy}>
-          {create.busy ? 'Creating...' : 'Create key'}
+          {create.busy ? t('developer.keys.creating', 'Creating...') : t('developer.keys.createButton', 'Create key')}
         </Button>
       </DialogFooter>
     </form>
@@ -142,26 +148,26 @@ function ShownOnce({ created, onDone }: { created: CreatedApiKey; onDone: () => 
     try {
       await navigator.clipboard.writeText(created.secret);
       setCopied(true);
-      toast.success('Copied to the clipboard');
+      toast.success(t('developer.keys.copied', 'Copied to the clipboard'));
     } catch {
-      toast.error('Could not copy: select the key and copy it yourself');
+      toast.error(t('developer.keys.copyFailed', 'Could not copy: select the key and copy it yourself'));
     }
   };
   return (
     <div className="grid gap-4" data-testid="api-key-shown-once">
       <DialogHeader>
-        <DialogTitle>Your new API key</DialogTitle>
-        <DialogDescription>“{created.key.name}” is ready.</DialogDescription>
+        <DialogTitle>{t('developer.keys.newKey', 'Your new API key')}</DialogTitle>
+        <DialogDescription>{t('developer.keys.ready', '“{name}” is ready.', { name: created.key.name })}</DialogDescription>
       </DialogHeader>
       <div className="flex items-start gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm" role="alert">
         <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
-        <p>{D.shownOnce}</p>
+        <p>{tm(D.shownOnce)}</p>
       </div>
       <div className="grid gap-2 sm:flex sm:items-center">
         <Textarea
           readOnly
           rows={2}
-          aria-label="Your API key"
+          aria-label={t('developer.keys.yourKey', 'Your API key')}
           value={created.secret}
           className="min-h-0 resize-none break-all font-mono text-xs"
           onFocus={(e) => e.currentTarget.select()}
@@ -169,11 +175,11 @@ function ShownOnce({ created, onDone }: { created: CreatedApiKey; onDone: () => 
         />
         <Button variant="outline" onClick={() => void copy()}>
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('developer.keys.copiedButton', 'Copied') : t('developer.keys.copy', 'Copy')}
         </Button>
       </div>
       <DialogFooter>
-        <Button onClick={onDone}>Done, I have copied it</Button>
+        <Button onClick={onDone}>{t('developer.keys.done', 'Done, I have copied it')}</Button>
       </DialogFooter>
     </div>
   );

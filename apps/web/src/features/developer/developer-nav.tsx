@@ -1,11 +1,13 @@
 import { NavLink } from 'react-router';
+import { t } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 
-const TABS = [
-  { to: '/enterprise/developer-settings', label: 'API keys', end: true },
-  { to: '/enterprise/developer-settings/webhooks', label: 'Webhooks', end: true },
-  { to: '/enterprise/developer-settings/docs', label: 'Docs', end: true },
-] as const;
+const tabs = () =>
+  [
+    { to: '/enterprise/developer-settings', label: t('developer.tab.keys', 'API keys'), end: true },
+    { to: '/enterprise/developer-settings/webhooks', label: t('developer.tab.webhooks', 'Webhooks'), end: true },
+    { to: '/enterprise/developer-settings/docs', label: t('developer.tab.docs', 'Docs'), end: true },
+  ] as const;
 
 /** The header of /enterprise/developer-settings and its sub-pages: title, a sentence, and the sub-navigation. */
 export function DeveloperSettingsHeader({ description }: { description: string }) {
@@ -13,16 +15,16 @@ export function DeveloperSettingsHeader({ description }: { description: string }
     <div className="grid gap-4">
       <div className="grid gap-1">
         <h1 id="developer-settings-title" className="text-2xl font-bold tracking-tight">
-          Developer Settings
+          {t('developer.title', 'Developer Settings')}
         </h1>
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
-      <nav aria-label="Developer settings" className="flex flex-wrap gap-1 border-b">
-        {TABS.map((t) => (
+      <nav aria-label={t('developer.nav', 'Developer settings')} className="flex flex-wrap gap-1 border-b">
+        {tabs().map((tab) => (
           <NavLink
-            key={t.to}
-            to={t.to}
-            end={t.end}
+            key={tab.to}
+            to={tab.to}
+            end={tab.end}
             className={({ isActive }) =>
               cn(
                 '-mb-px border-b-2 px-3 py-2 text-sm font-medium transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-ring',
@@ -30,7 +32,7 @@ export function DeveloperSettingsHeader({ description }: { description: string }
               )
             }
           >
-            {t.label}
+            {tab.label}
           </NavLink>
         ))}
       </nav>

@@ -1,4 +1,4 @@
-import { API_SCOPE_LABELS, type ApiKey, type ApiScopeArea, DEVELOPER_MESSAGES as D } from '@mb/contract/developer';
+import { type ApiKey, type ApiScopeArea, DEVELOPER_MESSAGES as D } from '@mb/contract/developer';
 import { Building2, KeyRound, Plus } from 'lucide-react';
 import { AlertDialog as A } from 'radix-ui';
 import { useState } from 'react';
@@ -9,10 +9,11 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { useMyProfile } from '../profiles';
 import { CreateKeyDialog } from './create-key-dialog';
 import { DeveloperSettingsHeader } from './developer-nav';
+import { scopeArea } from './labels';
 import { useApiKeys, useRevokeApiKey } from './queries';
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(intlLocale(), { dateStyle: 'medium' }) : null);
@@ -21,34 +22,42 @@ const dateTime = (iso: string | null) =>
 
 /** /enterprise/developer-settings (spec §2; enterprise accounts; rules: contract developer.ts): API keys. */
 export default function DeveloperSettingsPage() {
-  usePageMeta('Developer Settings', 'API keys for the public REST API of your enterprise’s linked studios.');
+  usePageMeta(
+    t('developer.title', 'Developer Settings'),
+    t('developer.keys.meta', 'API keys for the public REST API of your enterprise’s linked studios.'),
+  );
   const profile = useMyProfile();
   const isEnterprise = profile.data?.profile_type === 'enterprise';
   const q = useApiKeys(isEnterprise);
   const [creating, setCreating] = useState(false);
   return (
     <section className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="developer-settings-title">
-      <DeveloperSettingsHeader description="Give your own systems read access to your linked studios through the public REST API." />
+      <DeveloperSettingsHeader
+        description={t(
+          'developer.keys.description',
+          'Give your own systems read access to your linked studios through the public REST API.',
+        )}
+      />
       {profile.isPending || (isEnterprise && q.isPending) ? (
-        <Loading label="Loading your API keys..." className="grid gap-3">
+        <Loading label={t('developer.keys.loading', 'Loading your API keys...')} className="grid gap-3">
           <Skeleton className="h-10 w-40" />
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-24 w-full" />
         </Loading>
       ) : profile.isError ? (
         <ErrorState
-          title="Could not load your account"
+          title={t('developer.accountFailed', 'Could not load your account')}
           message={errorMessage(profile.error)}
           onRetry={() => void profile.refetch()}
           retrying={profile.isFetching}
         />
       ) : !isEnterprise ? (
-        <EmptyState icon={Building2} title="For enterprise accounts">
-          {D.enterpriseOnly} API keys read the data of the studios linked to an enterprise.
+        <EmptyState icon={Building2} title={t('developer.enterprise.title', 'For enterprise accounts')}>
+          {tm(D.enterpriseOnly)} {t('developer.enterprise.text', 'API keys read the data of the studios linked to an enterprise.')}
         </EmptyState>
       ) : q.isError ? (
         <ErrorState
-          title="Could not load your API keys"
+          title={t('developer.keys.loadFailed', 'Could not load your API keys')}
           message={errorMessage(q.error)}
           onRetry={() => void q.refetch()}
           retrying={q.isFetching}
@@ -57,11 +66,12 @@ export default function DeveloperSettingsPage() {
         <div className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="grid gap-0.5">
-              <h2 className="text-lg font-semibold">API keys</h2>
+              <h2 className="text-lg font-semibold">{t('developer.tab.keys', 'API keys')}</h2>
               <p className="text-sm text-muted-foreground">
-                Send a key as <code className="rounded bg-muted px-1 py-0.5 text-xs">Authorization: Bearer mbk_live_…</code>. See the{' '}
+                {t('developer.keys.sendAs', 'Send a key as')} <code className="rounded bg-muted px-1 py-0.5 text-xs">{BEARER}</code>.{' '}
+                {t('developer.keys.seeThe', 'See the')}{' '}
                 <Link to="/enterprise/developer-settings/docs" className="underline underline-offset-4">
-                  API docs
+                  {t('developer.keys.apiDocs', 'API docs')}
                 </Link>
                 .
               </p>
@@ -69,28 +79,28 @@ export default function DeveloperSettingsPage() {
             {q.data.can_manage ? (
               <Button onClick={() => setCreating(true)} data-testid="create-api-key">
                 <Plus aria-hidden />
-                Create API key
+                {t('developer.keys.create', 'Create API key')}
               </Button>
             ) : null}
           </div>
           {q.data.can_manage ? null : (
             <p className="rounded-md border border-info/40 bg-info/10 p-3 text-sm" role="note">
-              {D.adminOnly}
+              {tm(D.adminOnly)}
             </p>
           )}
           {q.data.keys.length === 0 ? (
             <EmptyState
               icon={KeyRound}
-              title="No API keys yet"
+              title={t('developer.keys.empty', 'No API keys yet')}
               action={
                 q.data.can_manage ? (
                   <Button variant="outline" onClick={() => setCreating(true)}>
-                    Create your first key
+                    {t('developer.keys.createFirst', 'Create your first key')}
                   </Button>
                 ) : undefined
               }
             >
-              {D.empty}
+              {tm(D.empty)}
             </EmptyState>
           ) : (
             <ul className="grid gap-3" data-testid="api-keys">
@@ -106,15 +116,21 @@ export default function DeveloperSettingsPage() {
   );
 }
 
-const STATUS: Record<ApiKey['status'], { label: string; variant: 'success' | 'warning' | 'outline' }> = {
-  active: { label: 'Active', variant: 'success' },
-  expired: { label: 'Expired', variant: 'warning' },
-  revoked: { label: 'Revoked', variant: 'outline' },
+/** How a key's header shows its token (the shape, the same in every language). */
+const BEARER = 'Authorization: Bearer mbk_live_…';
+
+const STATUS: Record<ApiKey['status'], { label: () => string; variant: 'success' | 'warning' | 'outline' }> = {
+  active: { label: () => t('developer.status.active', 'Active'), variant: 'success' },
+  expired: { label: () => t('developer.status.expired', 'Expired'), variant: 'warning' },
+  revoked: { label: () => t('developer.status.revoked', 'Revoked'), variant: 'outline' },
 };
 
 function scopeLabel(scope: string) {
   const [area, level] = scope.split(':') as [ApiScopeArea, string];
-  return `${API_SCOPE_LABELS[area]?.label ?? area}: ${level === 'write' ? 'read & write' : 'read'}`;
+  return t('developer.scope', '{area}: {level}', {
+    area: scopeArea(area)?.label ?? area,
+    level: level === 'write' ? t('developer.scope.write', 'read & write') : t('developer.scope.read', 'read'),
+  });
 }
 
 function KeyRow({ apiKey: k, canManage }: { apiKey: ApiKey; canManage: boolean }) {
@@ -132,11 +148,11 @@ function KeyRow({ apiKey: k, canManage }: { apiKey: ApiKey; canManage: boolean }
           <code className="font-mono text-xs text-muted-foreground">{k.prefix}…</code>
         </div>
         <div className="flex items-center gap-2">
-          <Badge variant={status.variant}>{status.label}</Badge>
+          <Badge variant={status.variant}>{status.label()}</Badge>
           {canManage && k.status !== 'revoked' ? <RevokeButton apiKey={k} /> : null}
         </div>
       </div>
-      <ul className="flex flex-wrap gap-1.5" aria-label="Scopes">
+      <ul className="flex flex-wrap gap-1.5" aria-label={t('developer.keys.scopes', 'Scopes')}>
         {k.scopes.map((s) => (
           <li key={s}>
             <Badge variant="secondary">{scopeLabel(s)}</Badge>
@@ -145,25 +161,27 @@ function KeyRow({ apiKey: k, canManage }: { apiKey: ApiKey; canManage: boolean }
       </ul>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-4">
         <div className="grid">
-          <dt className="text-muted-foreground">Created</dt>
+          <dt className="text-muted-foreground">{t('developer.keys.created', 'Created')}</dt>
           <dd className="tabular-nums">
             {date(k.created_at)}
-            {k.created_by ? ` by ${k.created_by}` : ''}
+            {k.created_by ? ` ${t('developer.keys.by', 'by {name}', { name: k.created_by })}` : ''}
           </dd>
         </div>
         <div className="grid">
-          <dt className="text-muted-foreground">{k.status === 'expired' ? 'Expired' : 'Expires'}</dt>
-          <dd className="tabular-nums">{date(k.expires_at) ?? 'Never'}</dd>
+          <dt className="text-muted-foreground">
+            {k.status === 'expired' ? t('developer.status.expired', 'Expired') : t('developer.keys.expires', 'Expires')}
+          </dt>
+          <dd className="tabular-nums">{date(k.expires_at) ?? t('developer.keys.never', 'Never')}</dd>
         </div>
         <div className="grid">
-          <dt className="text-muted-foreground">Last used</dt>
+          <dt className="text-muted-foreground">{t('developer.keys.lastUsed', 'Last used')}</dt>
           <dd className="tabular-nums" data-testid="api-key-last-used">
-            {dateTime(k.last_used_at) ?? 'Never used'}
+            {dateTime(k.last_used_at) ?? t('developer.keys.neverUsed', 'Never used')}
           </dd>
         </div>
         {k.revoked_at ? (
           <div className="grid">
-            <dt className="text-muted-foreground">Revoked</dt>
+            <dt className="text-muted-foreground">{t('developer.status.revoked', 'Revoked')}</dt>
             <dd className="tabular-nums">{date(k.revoked_at)}</dd>
           </div>
         ) : null}
@@ -176,32 +194,35 @@ function RevokeButton({ apiKey: k }: { apiKey: ApiKey }) {
   const revoke = useRevokeApiKey();
   const [open, setOpen] = useState(false);
   const confirm = async () => {
-    const r = await revoke.submit(k.id, { success: { title: D.revoked }, failure: (m) => ({ title: m ?? 'Could not revoke the key' }) });
+    const r = await revoke.submit(k.id, {
+      success: { title: tm(D.revoked) },
+      failure: (m) => ({ title: m ?? t('developer.revoke.failed', 'Could not revoke the key') }),
+    });
     if (r.ok) setOpen(false);
   };
   return (
     <A.Root open={open} onOpenChange={(o) => !revoke.busy && setOpen(o)}>
       <A.Trigger asChild>
         <Button size="sm" variant="outline">
-          Revoke
+          {t('developer.revoke', 'Revoke')}
         </Button>
       </A.Trigger>
       <A.Portal>
         <A.Overlay className="fixed inset-0 z-50 bg-black/70" />
         <A.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-popover p-6 text-popover-foreground shadow-xl">
-          <A.Title className="text-lg font-semibold">Revoke “{k.name}”?</A.Title>
+          <A.Title className="text-lg font-semibold">{t('developer.revoke.title', 'Revoke “{name}”?', { name: k.name })}</A.Title>
           <A.Description className="text-sm text-muted-foreground">
-            Every system using the key <code className="font-mono">{k.prefix}…</code> is refused from now on. This cannot be undone; you can
-            create a new key instead.
+            {t('developer.revoke.before', 'Every system using the key')} <code className="font-mono">{k.prefix}…</code>{' '}
+            {t('developer.revoke.after', 'is refused from now on. This cannot be undone; you can create a new key instead.')}
           </A.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <A.Cancel asChild>
               <Button variant="outline" disabled={revoke.busy}>
-                Cancel
+                {t('common.cancel', 'Cancel')}
               </Button>
             </A.Cancel>
             <Button variant="destructive" disabled={revoke.busy} onClick={() => void confirm()}>
-              {revoke.busy ? 'Revoking...' : 'Revoke key'}
+              {revoke.busy ? t('developer.revoke.busy', 'Revoking...') : t('developer.revoke.button', 'Revoke key')}
             </Button>
           </div>
         </A.Content>

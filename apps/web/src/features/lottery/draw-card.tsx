@@ -1,8 +1,9 @@
-import { DRAW_STATUS_LABELS, type LotteryDraw } from '@mb/contract/lottery';
+import type { LotteryDraw } from '@mb/contract/lottery';
 import { CalendarClock, Gift, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
-import { phaseText, windowText, winnersText } from './format';
+import { t } from '../../lib/i18n';
+import { entriesText, phaseText, statusLabel, windowText, winnersText } from './format';
 
 const STATUS_VARIANT = { draft: 'outline', scheduled: 'info', open: 'success', drawn: 'secondary', cancelled: 'outline' } as const;
 
@@ -19,9 +20,9 @@ export function DrawCard({ draw, entered }: { draw: LotteryDraw; entered: boolea
           variant={STATUS_VARIANT[draw.status]}
           className={draw.status === 'cancelled' ? 'border-destructive/40 text-destructive' : undefined}
         >
-          {DRAW_STATUS_LABELS[draw.status]}
+          {statusLabel(draw.status)}
         </Badge>
-        {entered ? <Badge variant="outline">You entered</Badge> : null}
+        {entered ? <Badge variant="outline">{t('lottery.youEntered', 'You entered')}</Badge> : null}
       </div>
       <p className="text-lg font-semibold group-hover:underline">{draw.title}</p>
       <p className="flex items-start gap-2 text-sm">
@@ -32,7 +33,7 @@ export function DrawCard({ draw, entered }: { draw: LotteryDraw; entered: boolea
         <CalendarClock className="size-4 shrink-0" aria-hidden />
         <span>
           {phaseText(draw)}
-          <span className="sr-only"> · Entry window {windowText(draw)}</span>
+          <span className="sr-only"> · {t('lottery.entryWindow', 'Entry window {window}', { window: windowText(draw) })}</span>
         </span>
       </p>
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -42,7 +43,7 @@ export function DrawCard({ draw, entered }: { draw: LotteryDraw; entered: boolea
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Users className="size-4" aria-hidden />
-          {draw.entries_count} {draw.entries_count === 1 ? 'entry' : 'entries'}
+          {entriesText(draw.entries_count)}
         </span>
       </p>
     </Link>

@@ -1,14 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DRAW_ELIGIBILITY,
-  DRAW_ELIGIBILITY_LABELS,
-  DRAW_STATUS_LABELS,
-  type DrawInput,
-  drawInput,
-  LOTTERY_LIMITS,
-  LOTTERY_MESSAGES as M,
-  type StaffDraw,
-} from '@mb/contract/lottery';
+import { DRAW_ELIGIBILITY, type DrawInput, drawInput, LOTTERY_LIMITS, LOTTERY_MESSAGES as M, type StaffDraw } from '@mb/contract/lottery';
 import { ExternalLink, Gift, KeyRound, Pencil, Plus, Send, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,7 +14,8 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ordinal, phaseText, when, windowText, winnersText } from './format';
+import { t, tm } from '../../lib/i18n';
+import { eligibilityLabel, entriesText, ordinal, phaseText, statusLabel, when, windowText, winnersText } from './format';
 import { useCancelDraw, usePublishDraw, useSaveDraw, useStaffDraws } from './queries';
 
 const STATUS_VARIANT = { draft: 'outline', scheduled: 'info', open: 'success', drawn: 'secondary', cancelled: 'outline' } as const;
@@ -66,7 +58,10 @@ function initial(d: StaffDraw | null): Draft {
     winners_count: String(d?.winners_count ?? 1),
     rules:
       d?.rules ??
-      'One free entry per member. No purchase is necessary to enter or to win. Winners are drawn when entry closes and are told by notification and e-mail.',
+      t(
+        'lottery.form.defaultRules',
+        'One free entry per member. No purchase is necessary to enter or to win. Winners are drawn when entry closes and are told by notification and e-mail.',
+      ),
     opens_at: localInput(opens),
     closes_at: localInput(closes),
     eligibility: d?.eligibility ?? 'members',
@@ -82,7 +77,10 @@ function DrawForm({ draw, onClose }: { draw: StaffDraw | null; onClose: () => vo
   const [title, prize, rules] = form.watch(['title', 'prize', 'rules']);
 
   const onSave = form.handleSubmit(async (body) => {
-    const r = await save.submit({ id: draw?.id, body }, { form: { setError: form.setError, fields: FIELDS }, success: { title: M.saved } });
+    const r = await save.submit(
+      { id: draw?.id, body },
+      { form: { setError: form.setError, fields: FIELDS }, success: { title: tm(M.saved) } },
+    );
     if (r.ok) onClose();
   });
 
@@ -90,21 +88,27 @@ function DrawForm({ draw, onClose }: { draw: StaffDraw | null; onClose: () => vo
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-h-[92vh] max-w-2xl overflow-y-auto" aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>{draw ? 'Edit draw' : 'New draw'}</DialogTitle>
+          <DialogTitle>{draw ? t('lottery.form.edit', 'Edit draw') : t('lottery.newDraw', 'New draw')}</DialogTitle>
           <DialogDescription>
-            {draw?.status === 'scheduled' ? 'Published: changes show at once.' : 'Saved as a draft; publish it when it is ready.'} Times are
-            in your time zone ({zone}).
+            {draw?.status === 'scheduled'
+              ? t('lottery.form.published', 'Published: changes show at once.')
+              : t('lottery.form.draft', 'Saved as a draft; publish it when it is ready.')}{' '}
+            {t('lottery.form.zone', 'Times are in your time zone ({zone}).', { zone })}
           </DialogDescription>
         </DialogHeader>
-        <form className="grid gap-5" aria-label="Draw" noValidate onSubmit={onSave}>
-          <Field label="Title" error={errors.title?.message} hint={`${title.length}/${LOTTERY_LIMITS.titleMax}`}>
+        <form className="grid gap-5" aria-label={t('lottery.form.draw', 'Draw')} noValidate onSubmit={onSave}>
+          <Field label={t('lottery.form.title', 'Title')} error={errors.title?.message} hint={`${title.length}/${LOTTERY_LIMITS.titleMax}`}>
             {(p) => <Input {...p} maxLength={LOTTERY_LIMITS.titleMax} {...form.register('title')} />}
           </Field>
-          <Field label="Prize" error={errors.prize?.message} hint={`${prize.length}/${LOTTERY_LIMITS.prizeMax}`}>
+          <Field
+            label={t('lottery.redeem.prize', 'Prize')}
+            error={errors.prize?.message}
+            hint={`${prize.length}/${LOTTERY_LIMITS.prizeMax}`}
+          >
             {(p) => <Textarea {...p} rows={2} maxLength={LOTTERY_LIMITS.prizeMax} {...form.register('prize')} />}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Number of winners" error={errors.winners_count?.message}>
+            <Field label={t('lottery.form.winners', 'Number of winners')} error={errors.winners_count?.message}>
               {(p) => (
                 <Input
                   {...p}
@@ -116,34 +120,34 @@ function DrawForm({ draw, onClose }: { draw: StaffDraw | null; onClose: () => vo
                 />
               )}
             </Field>
-            <Field label="Who may enter" error={errors.eligibility?.message}>
+            <Field label={t('lottery.form.who', 'Who may enter')} error={errors.eligibility?.message}>
               {(p) => (
                 <select {...p} className={selectClass} {...form.register('eligibility')}>
                   {DRAW_ELIGIBILITY.map((x) => (
                     <option key={x} value={x}>
-                      {DRAW_ELIGIBILITY_LABELS[x]}
+                      {eligibilityLabel(x)}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
-            <Field label="Entry opens" error={errors.opens_at?.message}>
+            <Field label={t('lottery.form.opens', 'Entry opens')} error={errors.opens_at?.message}>
               {(p) => <Input {...p} type="datetime-local" {...form.register('opens_at')} />}
             </Field>
-            <Field label="Entry closes" error={errors.closes_at?.message}>
+            <Field label={t('lottery.form.closes', 'Entry closes')} error={errors.closes_at?.message}>
               {(p) => <Input {...p} type="datetime-local" {...form.register('closes_at')} />}
             </Field>
           </div>
-          <Field label="Rules" error={errors.rules?.message} hint={`${rules.length}/${LOTTERY_LIMITS.rulesMax}`}>
+          <Field label={t('lottery.rules', 'Rules')} error={errors.rules?.message} hint={`${rules.length}/${LOTTERY_LIMITS.rulesMax}`}>
             {(p) => <Textarea {...p} rows={5} maxLength={LOTTERY_LIMITS.rulesMax} {...form.register('rules')} />}
           </Field>
           <FormError message={save.error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Close
+              {t('lottery.form.close', 'Close')}
             </Button>
             <Button type="submit" disabled={save.busy} data-testid="save-draw">
-              {save.busy ? 'Saving...' : 'Save'}
+              {save.busy ? t('lottery.form.saving', 'Saving...') : t('lottery.form.save', 'Save')}
             </Button>
           </DialogFooter>
         </form>
@@ -167,7 +171,7 @@ function DrawRow({ draw, onEdit }: { draw: StaffDraw; onEdit: () => void }) {
               variant={STATUS_VARIANT[draw.status]}
               className={draw.status === 'cancelled' ? 'border-destructive/40 text-destructive' : undefined}
             >
-              {DRAW_STATUS_LABELS[draw.status]}
+              {statusLabel(draw.status)}
             </Badge>
             <span className="text-xs text-muted-foreground">{phaseText(draw)}</span>
           </div>
@@ -177,8 +181,8 @@ function DrawRow({ draw, onEdit }: { draw: StaffDraw; onEdit: () => void }) {
             {draw.prize}
           </p>
           <p className="text-sm text-muted-foreground">
-            {windowText(draw)} · {winnersText(draw.winners_count)} · {draw.entries_count} {draw.entries_count === 1 ? 'entry' : 'entries'} ·{' '}
-            {DRAW_ELIGIBILITY_LABELS[draw.eligibility]}
+            {windowText(draw)} · {winnersText(draw.winners_count)} · {entriesText(draw.entries_count)} ·{' '}
+            {eligibilityLabel(draw.eligibility)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -186,14 +190,14 @@ function DrawRow({ draw, onEdit }: { draw: StaffDraw; onEdit: () => void }) {
             <Button asChild variant="ghost" size="sm">
               <Link to={`/digital-lottery/${draw.id}`}>
                 <ExternalLink aria-hidden />
-                View
+                {t('lottery.view', 'View')}
               </Link>
             </Button>
           ) : null}
           {editable ? (
             <Button variant="outline" size="sm" onClick={onEdit}>
               <Pencil aria-hidden />
-              Edit
+              {t('lottery.edit', 'Edit')}
             </Button>
           ) : null}
           {draw.status === 'draft' ? (
@@ -201,10 +205,10 @@ function DrawRow({ draw, onEdit }: { draw: StaffDraw; onEdit: () => void }) {
               size="sm"
               disabled={publish.busy}
               data-testid="publish-draw"
-              onClick={() => void publish.submit(draw.id, { success: { title: M.published } })}
+              onClick={() => void publish.submit(draw.id, { success: { title: tm(M.published) } })}
             >
               <Send aria-hidden />
-              Publish
+              {t('lottery.publish', 'Publish')}
             </Button>
           ) : null}
           {cancellable ? (
@@ -214,18 +218,18 @@ function DrawRow({ draw, onEdit }: { draw: StaffDraw; onEdit: () => void }) {
                   variant="destructive"
                   size="sm"
                   disabled={cancel.busy}
-                  onClick={() => void cancel.submit(draw.id, { success: { title: M.cancelledToast } }).then(() => setConfirming(false))}
+                  onClick={() => void cancel.submit(draw.id, { success: { title: tm(M.cancelledToast) } }).then(() => setConfirming(false))}
                 >
-                  Yes, cancel it
+                  {t('lottery.cancelYes', 'Yes, cancel it')}
                 </Button>
                 <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
-                  Keep it
+                  {t('lottery.keep', 'Keep it')}
                 </Button>
               </>
             ) : (
               <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
                 <XCircle aria-hidden />
-                Cancel draw
+                {t('lottery.cancelDraw', 'Cancel draw')}
               </Button>
             )
           ) : null}
@@ -234,17 +238,17 @@ function DrawRow({ draw, onEdit }: { draw: StaffDraw; onEdit: () => void }) {
       <FormError message={publish.error ?? cancel.error} />
       {draw.status === 'drawn' ? (
         draw.winners_detail.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nobody entered: no winners.</p>
+          <p className="text-sm text-muted-foreground">{t('lottery.noWinners', 'Nobody entered: no winners.')}</p>
         ) : (
           <ol className="grid gap-1 border-t pt-3 text-sm">
             {draw.winners_detail.map((w) => (
               <li key={w.entry_id} className="flex flex-wrap items-center gap-2">
                 <span className="w-10 font-medium">{ordinal(w.rank)}</span>
-                <span>{w.member.display_name || (w.member.username ? `@${w.member.username}` : 'A member')}</span>
+                <span>{w.member.display_name || (w.member.username ? `@${w.member.username}` : t('lottery.aMember', 'A member'))}</span>
                 {w.redeemed_at ? (
-                  <Badge variant="success">Redeemed {when(w.redeemed_at)}</Badge>
+                  <Badge variant="success">{t('lottery.redeemedAt', 'Redeemed {when}', { when: when(w.redeemed_at) })}</Badge>
                 ) : (
-                  <Badge variant="warning">Not redeemed yet</Badge>
+                  <Badge variant="warning">{t('lottery.notRedeemed', 'Not redeemed yet')}</Badge>
                 )}
               </li>
             ))}
@@ -257,7 +261,10 @@ function DrawRow({ draw, onEdit }: { draw: StaffDraw; onEdit: () => void }) {
 
 /** /admin/lottery (admins with content_moderation): every draw, drafts included; create, edit, publish, cancel. */
 export default function ManageLotteryPage() {
-  usePageMeta('Manage draws', 'Create, publish and follow the digital lottery’s prize draws.');
+  usePageMeta(
+    t('lottery.manage', 'Manage draws'),
+    t('lottery.manage.meta', 'Create, publish and follow the digital lottery’s prize draws.'),
+  );
   const draws = useStaffDraws();
   const [editing, setEditing] = useState<StaffDraw | null | 'new'>(null);
   return (
@@ -265,36 +272,42 @@ export default function ManageLotteryPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 id="manage-title" className="text-2xl font-bold tracking-tight">
-            Manage draws
+            {t('lottery.manage', 'Manage draws')}
           </h1>
           <p className="max-w-2xl text-sm text-muted-foreground">
-            A published draw opens and closes by itself at its window's times; the winners are drawn from the seed committed when it opened.
-            Codes are shown to winners only.
+            {t(
+              'lottery.manage.intro',
+              "A published draw opens and closes by itself at its window's times; the winners are drawn from the seed committed when it opened. Codes are shown to winners only.",
+            )}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link to="/lottery-redeem">
               <KeyRound aria-hidden />
-              Redeem a prize
+              {t('lottery.redeemPrize', 'Redeem a prize')}
             </Link>
           </Button>
           <Button onClick={() => setEditing('new')} data-testid="new-draw">
             <Plus aria-hidden />
-            New draw
+            {t('lottery.newDraw', 'New draw')}
           </Button>
         </div>
       </header>
       {draws.isError ? (
-        <ErrorState message={M.loadFailed} onRetry={() => void draws.refetch()} retrying={draws.isFetching} />
+        <ErrorState message={tm(M.loadFailed)} onRetry={() => void draws.refetch()} retrying={draws.isFetching} />
       ) : !draws.data ? (
-        <Loading label="Loading the draws..." className="grid gap-3">
+        <Loading label={t('lottery.loading', 'Loading the draws...')} className="grid gap-3">
           <Skeleton className="h-32 w-full" />
           <Skeleton className="h-32 w-full" />
         </Loading>
       ) : draws.data.draws.length === 0 ? (
-        <EmptyState icon={Gift} title="No draws yet" action={<Button onClick={() => setEditing('new')}>New draw</Button>}>
-          Create a draw with its prize, rules and entry window. It stays a draft until you publish it.
+        <EmptyState
+          icon={Gift}
+          title={t('lottery.noDraws', 'No draws yet')}
+          action={<Button onClick={() => setEditing('new')}>{t('lottery.newDraw', 'New draw')}</Button>}
+        >
+          {t('lottery.noDraws.text', 'Create a draw with its prize, rules and entry window. It stays a draft until you publish it.')}
         </EmptyState>
       ) : (
         <ul className="grid gap-3">

@@ -2,6 +2,7 @@ import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { t } from '../../lib/i18n';
 import { when } from './format';
 import { useOpenDraw } from './open-draw';
 
@@ -14,15 +15,19 @@ export function OpenDrawCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Gift className="size-5 text-primary" aria-hidden="true" />
-          Digital lottery: a draw is open
+          {t('lottery.openCard.title', 'Digital lottery: a draw is open')}
         </CardTitle>
         <CardDescription>
-          {draw.title}. Prize: {draw.prize}. Closes {when(draw.closes_at)}.
+          {t('lottery.openCard.text', '{title}. Prize: {prize}. Closes {when}.', {
+            title: draw.title,
+            prize: draw.prize,
+            when: when(draw.closes_at),
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild>
-          <Link to={`/digital-lottery/${draw.id}`}>Enter the draw</Link>
+          <Link to={`/digital-lottery/${draw.id}`}>{t('lottery.openCard.enter', 'Enter the draw')}</Link>
         </Button>
       </CardContent>
     </Card>

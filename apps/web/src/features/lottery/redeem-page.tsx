@@ -12,19 +12,25 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
+import { t, tm } from '../../lib/i18n';
 import { ordinal, when } from './format';
 import { useLookupCode, useRedeemCode } from './queries';
 
 const CODE_FIELDS = ['code'] as const;
+/** The shape of a code, the same in every language. */
+const CODE_SHAPE = 'XXXX-XXXX-XXXX-XXXX';
 
-const nameOf = (w: Redemption['winner']) => w.display_name || (w.username ? `@${w.username}` : 'A member');
+const nameOf = (w: Redemption['winner']) => w.display_name || (w.username ? `@${w.username}` : t('lottery.aMember', 'A member'));
 
 /**
  * /lottery-redeem (spec §2: admins with content_moderation; the API enforces it): a winner's code is
  * looked up, the staff member checks the winner and the prize, and marks it redeemed, once.
  */
 export default function RedeemPage() {
-  usePageMeta('Lottery Redemption', 'Verify and redeem winning digital lottery codes.');
+  usePageMeta(
+    t('lottery.redeem.title', 'Lottery Redemption'),
+    t('lottery.redeem.meta', 'Verify and redeem winning digital lottery codes.'),
+  );
   const lookup = useLookupCode();
   const redeem = useRedeemCode();
   const form = useForm<z.input<typeof redeemInput>, unknown, z.output<typeof redeemInput>>({
@@ -42,7 +48,10 @@ export default function RedeemPage() {
   const onRedeem = async () => {
     if (!found) return;
     const r = await redeem.submit(found.code, {
-      success: { title: M.redeemed, description: `${found.draw.prize} for ${nameOf(found.winner)}` },
+      success: {
+        title: tm(M.redeemed),
+        description: t('lottery.redeem.prizeFor', '{prize} for {name}', { prize: found.draw.prize, name: nameOf(found.winner) }),
+      },
     });
     if (r.ok) {
       setFound(r.data);
@@ -58,23 +67,26 @@ export default function RedeemPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 id="redeem-title" className="text-2xl font-bold tracking-tight">
-            Lottery Redemption
+            {t('lottery.redeem.title', 'Lottery Redemption')}
           </h1>
           <p className="text-sm text-muted-foreground">
-            Enter the winner's code, check the winner and the prize, then mark it redeemed. A code is redeemed once.
+            {t(
+              'lottery.redeem.intro',
+              "Enter the winner's code, check the winner and the prize, then mark it redeemed. A code is redeemed once.",
+            )}
           </p>
         </div>
         <Button asChild variant="outline" size="sm">
           <Link to="/admin/lottery">
             <Wrench aria-hidden />
-            Manage draws
+            {t('lottery.manage', 'Manage draws')}
           </Link>
         </Button>
       </header>
 
       <form
         className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-end"
-        aria-label="Find a code"
+        aria-label={t('lottery.redeem.find', 'Find a code')}
         noValidate
         onSubmit={(e) => {
           setFound(null);
@@ -83,14 +95,18 @@ export default function RedeemPage() {
           void lookUp(e);
         }}
       >
-        <Field label="Redemption code" error={errors.code?.message} hint="Case, spaces and dashes do not matter.">
+        <Field
+          label={t('lottery.redeem.code', 'Redemption code')}
+          error={errors.code?.message}
+          hint={t('lottery.redeem.codeHint', 'Case, spaces and dashes do not matter.')}
+        >
           {(p) => (
             <Input
               {...p}
               {...form.register('code')}
               autoComplete="off"
               spellCheck={false}
-              placeholder="XXXX-XXXX-XXXX-XXXX"
+              placeholder={CODE_SHAPE}
               className="font-mono uppercase tracking-wider"
               maxLength={64}
               data-testid="redeem-code-input"
@@ -99,7 +115,7 @@ export default function RedeemPage() {
         </Field>
         <Button type="submit" disabled={lookup.busy} data-testid="lookup-code">
           <Search aria-hidden />
-          {lookup.busy ? 'Looking...' : 'Look up'}
+          {lookup.busy ? t('lottery.redeem.looking', 'Looking...') : t('lottery.redeem.lookUp', 'Look up')}
         </Button>
         <FormError message={lookup.error} />
       </form>
@@ -112,42 +128,43 @@ export default function RedeemPage() {
               <span className="font-mono">{found.code}</span>
             </CardTitle>
             <CardDescription>
-              {ordinal(found.rank)} place in “{found.draw.title}”{found.draw.drawn_at ? `, drawn ${when(found.draw.drawn_at)}` : ''}
+              {t('lottery.redeem.placeIn', '{place} place in “{title}”', { place: ordinal(found.rank), title: found.draw.title })}
+              {found.draw.drawn_at ? `, ${t('lottery.redeem.drawn', 'drawn {when}', { when: when(found.draw.drawn_at) })}` : ''}
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
             <dl className="grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
-              <dt className="text-muted-foreground">Winner</dt>
+              <dt className="text-muted-foreground">{t('lottery.redeem.winner', 'Winner')}</dt>
               <dd data-testid="redemption-winner">
                 {nameOf(found.winner)}
                 {found.winner.username ? (
                   <Link to={`/model/${found.winner.username}`} className="ml-2 text-primary hover:underline">
-                    Profile
+                    {t('lottery.redeem.profile', 'Profile')}
                   </Link>
                 ) : null}
               </dd>
-              <dt className="text-muted-foreground">Prize</dt>
+              <dt className="text-muted-foreground">{t('lottery.redeem.prize', 'Prize')}</dt>
               <dd className="flex items-start gap-1.5">
                 <Gift className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
                 {found.draw.prize}
               </dd>
-              <dt className="text-muted-foreground">Entry id</dt>
+              <dt className="text-muted-foreground">{t('lottery.redeem.entryId', 'Entry id')}</dt>
               <dd className="font-mono text-xs break-all">{found.entry_id}</dd>
             </dl>
             {found.redeemed_at ? (
               <p className="flex items-center gap-2 text-sm" data-testid="redemption-state">
                 <Badge variant="success">
                   <BadgeCheck className="size-3.5" aria-hidden />
-                  Redeemed
+                  {t('lottery.redeem.redeemed', 'Redeemed')}
                 </Badge>
                 {when(found.redeemed_at)}
-                {found.redeemed_by ? ` by ${found.redeemed_by}` : ''}
+                {found.redeemed_by ? ` ${t('lottery.redeem.by', 'by {name}', { name: found.redeemed_by })}` : ''}
               </p>
             ) : (
               <div className="grid gap-2">
                 <Button className="w-fit" onClick={() => void onRedeem()} disabled={redeem.busy} data-testid="redeem-prize">
                   <BadgeCheck aria-hidden />
-                  {redeem.busy ? 'Redeeming...' : 'Mark as redeemed'}
+                  {redeem.busy ? t('lottery.redeem.redeeming', 'Redeeming...') : t('lottery.redeem.mark', 'Mark as redeemed')}
                 </Button>
               </div>
             )}

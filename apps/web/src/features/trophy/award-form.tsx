@@ -10,14 +10,16 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
+import { t, tm } from '../../lib/i18n';
 import { useSaveAward } from './queries';
 
-const TYPE_LABELS: Record<ProfileType, string> = {
-  creator: 'Creators',
-  studio: 'Studios',
-  business: 'Businesses',
-  enterprise: 'Enterprises',
-};
+const typeLabel = (type: ProfileType): string =>
+  ({
+    creator: t('trophy.type.creator', 'Creators'),
+    studio: t('trophy.type.studio', 'Studios'),
+    business: t('trophy.type.business', 'Businesses'),
+    enterprise: t('trophy.type.enterprise', 'Enterprises'),
+  })[type];
 
 /** An instant as the value of a datetime-local input (the reader's local time, to the minute). */
 function localValue(iso: string): string {
@@ -67,16 +69,19 @@ function initial(award?: AwardView): AwardInput {
   };
 }
 
-const WINDOWS = [
-  ['nominations_open_at', 'Nominations open'],
-  ['nominations_close_at', 'Nominations close'],
-  ['voting_open_at', 'Voting opens'],
-  ['voting_close_at', 'Voting closes'],
-] as const;
-const TYPES = [
-  ['nominee_types', 'Who may be nominated'],
-  ['voter_types', 'Who may vote (verified identities only)'],
-] as const;
+const WINDOWS = ['nominations_open_at', 'nominations_close_at', 'voting_open_at', 'voting_close_at'] as const;
+const windowLabel = (k: (typeof WINDOWS)[number]): string =>
+  ({
+    nominations_open_at: t('trophy.form.nominationsOpen', 'Nominations open'),
+    nominations_close_at: t('trophy.form.nominationsClose', 'Nominations close'),
+    voting_open_at: t('trophy.form.votingOpens', 'Voting opens'),
+    voting_close_at: t('trophy.form.votingCloses', 'Voting closes'),
+  })[k];
+const TYPES = ['nominee_types', 'voter_types'] as const;
+const typesLabel = (k: (typeof TYPES)[number]): string =>
+  k === 'nominee_types'
+    ? t('trophy.form.nomineeTypes', 'Who may be nominated')
+    : t('trophy.form.voterTypes', 'Who may vote (verified identities only)');
 
 /** Every field the server may name in a refusal (a category's name by its place in the list). */
 const fieldNames = (categories: number) => [
@@ -84,8 +89,8 @@ const fieldNames = (categories: number) => [
   'description',
   'categories',
   ...Array.from({ length: categories }, (_, i) => `categories.${i}.name`),
-  ...WINDOWS.map(([k]) => k),
-  ...TYPES.map(([k]) => k),
+  ...WINDOWS,
+  ...TYPES,
   'nominees_verified_only',
 ];
 
@@ -107,7 +112,10 @@ export function AwardForm({ award, onSaved }: { award?: AwardView; onSaved?: (a:
   const submit = form.handleSubmit(async (body) => {
     const r = await save.submit(
       { id: award?.id ?? null, body },
-      { form: { setError: form.setError, fields: fieldNames(body.categories.length) }, success: { title: award ? M.saved : M.created } },
+      {
+        form: { setError: form.setError, fields: fieldNames(body.categories.length) },
+        success: { title: tm(award ? M.saved : M.created) },
+      },
     );
     if (r.ok) onSaved?.(r.data);
   });
@@ -116,19 +124,19 @@ export function AwardForm({ award, onSaved }: { award?: AwardView; onSaved?: (a:
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate data-testid="award-form" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`} className="text-lg font-semibold">
-        {award ? 'Award details' : 'Create an award'}
+        {award ? t('trophy.form.details', 'Award details') : t('trophy.form.create', 'Create an award')}
       </h2>
-      <Field label="Title" error={errors.title?.message}>
+      <Field label={t('trophy.form.title', 'Title')} error={errors.title?.message}>
         {(p) => <Input {...p} maxLength={TROPHY_LIMITS.titleMax} {...form.register('title')} />}
       </Field>
-      <Field label="Description (optional)" error={errors.description?.message}>
+      <Field label={t('trophy.form.description', 'Description (optional)')} error={errors.description?.message}>
         {(p) => <Textarea {...p} maxLength={TROPHY_LIMITS.descriptionMax} {...form.register('description')} />}
       </Field>
       <fieldset className="grid gap-3 rounded-lg border p-3">
-        <legend className="px-1 text-sm font-medium">Categories</legend>
+        <legend className="px-1 text-sm font-medium">{t('trophy.form.categories', 'Categories')}</legend>
         {categories.fields.map((c, i) => (
           <div key={c.id} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start" data-testid="category-input">
-            <Field label={`Category ${i + 1} name`} error={errors.categories?.[i]?.name?.message}>
+            <Field label={t('trophy.form.categoryName', 'Category {n} name', { n: i + 1 })} error={errors.categories?.[i]?.name?.message}>
               {(p) => <Input {...p} maxLength={TROPHY_LIMITS.categoryNameMax} {...form.register(`categories.${i}.name`)} />}
             </Field>
             <Button
@@ -137,7 +145,7 @@ export function AwardForm({ award, onSaved }: { award?: AwardView; onSaved?: (a:
               size="sm"
               className="sm:mt-7"
               disabled={categories.fields.length <= 1}
-              aria-label={`Remove category ${i + 1}`}
+              aria-label={t('trophy.form.removeCategory', 'Remove category {n}', { n: i + 1 })}
               onClick={() => categories.remove(i)}
             >
               <Trash2 aria-hidden />
@@ -157,13 +165,13 @@ export function AwardForm({ award, onSaved }: { award?: AwardView; onSaved?: (a:
           disabled={categories.fields.length >= TROPHY_LIMITS.categoriesMax}
           onClick={() => categories.append({ name: '', description: '' }, { shouldFocus: false })}
         >
-          <Plus aria-hidden /> Add a category
+          <Plus aria-hidden /> {t('trophy.form.addCategory', 'Add a category')}
         </Button>
       </fieldset>
       <fieldset className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2">
-        <legend className="px-1 text-sm font-medium">Windows (your local time)</legend>
-        {WINDOWS.map(([k, label]) => (
-          <Field key={k} label={label} error={errors[k]?.message}>
+        <legend className="px-1 text-sm font-medium">{t('trophy.form.windows', 'Windows (your local time)')}</legend>
+        {WINDOWS.map((k) => (
+          <Field key={k} label={windowLabel(k)} error={errors[k]?.message}>
             {(p) => (
               <Controller
                 control={form.control}
@@ -185,25 +193,27 @@ export function AwardForm({ award, onSaved }: { award?: AwardView; onSaved?: (a:
         ))}
       </fieldset>
       <fieldset className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2">
-        <legend className="px-1 text-sm font-medium">Who takes part</legend>
-        {TYPES.map(([k, label]) => (
+        <legend className="px-1 text-sm font-medium">{t('trophy.form.whoTakesPart', 'Who takes part')}</legend>
+        {TYPES.map((k) => (
           <fieldset key={k} className="grid gap-2">
-            <legend className="text-sm font-medium">{label}</legend>
+            <legend className="text-sm font-medium">{typesLabel(k)}</legend>
             <Controller
               control={form.control}
               name={k}
               render={({ field }) => (
                 <>
-                  {PROFILE_TYPES.map((t) => (
-                    <div key={t} className="flex items-center gap-2 text-sm">
+                  {PROFILE_TYPES.map((type) => (
+                    <div key={type} className="flex items-center gap-2 text-sm">
                       <Checkbox
-                        id={`${formId}-${k}-${t}`}
-                        checked={field.value.includes(t)}
+                        id={`${formId}-${k}-${type}`}
+                        checked={field.value.includes(type)}
                         onCheckedChange={(on) =>
-                          field.onChange(on === true ? [...field.value.filter((x) => x !== t), t] : field.value.filter((x) => x !== t))
+                          field.onChange(
+                            on === true ? [...field.value.filter((x) => x !== type), type] : field.value.filter((x) => x !== type),
+                          )
                         }
                       />
-                      <label htmlFor={`${formId}-${k}-${t}`}>{TYPE_LABELS[t]}</label>
+                      <label htmlFor={`${formId}-${k}-${type}`}>{typeLabel(type)}</label>
                     </div>
                   ))}
                 </>
@@ -224,12 +234,18 @@ export function AwardForm({ award, onSaved }: { award?: AwardView; onSaved?: (a:
               <Checkbox id={`${formId}-verified`} checked={field.value} onCheckedChange={(on) => field.onChange(on === true)} />
             )}
           />
-          <label htmlFor={`${formId}-verified`}>Only members with a verified identity may be nominated</label>
+          <label htmlFor={`${formId}-verified`}>
+            {t('trophy.form.verifiedOnly', 'Only members with a verified identity may be nominated')}
+          </label>
         </div>
       </fieldset>
       <FormError message={save.error} />
       <Button type="submit" className="w-fit" disabled={save.busy}>
-        {save.busy ? 'Saving...' : award ? 'Save award' : 'Create award'}
+        {save.busy
+          ? t('trophy.saving', 'Saving...')
+          : award
+            ? t('trophy.form.save', 'Save award')
+            : t('trophy.createAward', 'Create award')}
       </Button>
     </form>
   );

@@ -15,6 +15,7 @@ import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/form-errors';
+import { t, tm } from '../../lib/i18n';
 import { useAward, useNominate, useVote } from './queries';
 import { PersonChip, PhaseBadge, personName, Windows } from './shared';
 
@@ -28,7 +29,7 @@ type Category = AwardView['categories'][number];
 export default function AwardPage() {
   const { awardId = '' } = useParams();
   const q = useAward(awardId);
-  usePageMeta(q.data?.title ?? 'Award', q.data?.description || 'An award on MB Trophy.');
+  usePageMeta(q.data?.title ?? t('trophy.award', 'Award'), q.data?.description || t('trophy.award.meta', 'An award on MB Trophy.'));
   if (q.error instanceof ApiError && q.error.status === 404) return <NotFoundPage />;
   return (
     <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="award-title">
@@ -37,15 +38,20 @@ export default function AwardPage() {
         className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        Awards
+        {t('trophy.awards', 'Awards')}
       </Link>
       {q.isPending ? (
-        <Loading label="Loading the award..." className="grid gap-3">
+        <Loading label={t('trophy.award.loading', 'Loading the award...')} className="grid gap-3">
           <Skeleton className="h-10 w-72" />
           <Skeleton className="h-40 w-full" />
         </Loading>
       ) : q.isError ? (
-        <ErrorState title={M.awardLoadFailed} message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+        <ErrorState
+          title={tm(M.awardLoadFailed)}
+          message={errorMessage(q.error)}
+          onRetry={() => void q.refetch()}
+          retrying={q.isFetching}
+        />
       ) : (
         <AwardBody award={q.data} />
       )}
@@ -64,7 +70,7 @@ function AwardBody({ award: a }: { award: AwardView }) {
           <PhaseBadge phase={a.phase} />
         </div>
         <p className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
-          Organized by <PersonChip person={a.organizer} />
+          {t('trophy.organizedBy', 'Organized by')} <PersonChip person={a.organizer} />
         </p>
         {a.description ? <p className="whitespace-pre-line">{a.description}</p> : null}
         <Windows award={a} />
@@ -72,19 +78,19 @@ function AwardBody({ award: a }: { award: AwardView }) {
           <Button asChild size="sm" variant="outline" className="w-fit">
             <Link to={`/apps/mb-trophy/manage/${a.id}`}>
               <Settings aria-hidden />
-              Manage this award
+              {t('trophy.manageThis', 'Manage this award')}
             </Link>
           </Button>
         ) : null}
       </header>
       {!a.viewer.signed_in ? (
         <p role="note" className="rounded-lg border bg-muted/40 p-4 text-sm">
-          {M.signInToTakePart}{' '}
+          {tm(M.signInToTakePart)}{' '}
           <Link
             className="font-medium text-primary underline-offset-4 hover:underline"
             to={`/auth?redirect=/apps/mb-trophy/awards/${a.id}`}
           >
-            Sign in
+            {t('trophy.signIn', 'Sign in')}
           </Link>
         </p>
       ) : a.phase === 'voting' && a.viewer.vote_refusal ? (
@@ -92,7 +98,7 @@ function AwardBody({ award: a }: { award: AwardView }) {
           {a.viewer.vote_refusal}
         </p>
       ) : null}
-      {a.phase === 'published' ? <p className="text-sm text-muted-foreground">{M.tieRule}</p> : null}
+      {a.phase === 'published' ? <p className="text-sm text-muted-foreground">{tm(M.tieRule)}</p> : null}
       <ul className="grid gap-4">
         {a.categories.map((c) => (
           <CategoryCard key={c.id} award={a} category={c} />
@@ -112,7 +118,7 @@ function CategoryCard({ award: a, category: c }: { award: AwardView; category: C
       {a.phase === 'nominations' && a.viewer.signed_in && !a.viewer.nominate_refusal ? <NominateForm category={c} /> : null}
       {a.phase === 'scheduled' || a.phase === 'shortlisting' ? (
         <p className="text-sm text-muted-foreground">
-          {a.phase === 'scheduled' ? M.nominationsNotOpen : 'The organizer is choosing the finalists.'}
+          {a.phase === 'scheduled' ? tm(M.nominationsNotOpen) : t('trophy.shortlisting', 'The organizer is choosing the finalists.')}
         </p>
       ) : null}
       {a.phase === 'voting' || a.phase === 'closed' ? <Ballot award={a} category={c} /> : null}
@@ -134,7 +140,7 @@ function NominateForm({ category: c }: { category: Category }) {
   const send = async (body: { nominee: string; statement: string }) => {
     const r = await nominate.submit(
       { categoryId: c.id, ...body },
-      { form: { setError: form.setError, fields: NOMINATE_FIELDS }, success: { title: body.nominee ? M.nominated : M.selfNominated } },
+      { form: { setError: form.setError, fields: NOMINATE_FIELDS }, success: { title: tm(body.nominee ? M.nominated : M.selfNominated) } },
     );
     if (r.ok) form.reset();
   };
@@ -145,20 +151,24 @@ function NominateForm({ category: c }: { category: Category }) {
   return (
     <form className="grid gap-3" noValidate onSubmit={form.handleSubmit(send)} data-testid="nominate-form">
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Member to nominate" error={errors.nominee?.message} hint="Their username. They are asked to accept.">
-          {(p) => <Input {...p} placeholder="@username" maxLength={64} {...form.register('nominee')} />}
+        <Field
+          label={t('trophy.nominee', 'Member to nominate')}
+          error={errors.nominee?.message}
+          hint={t('trophy.nomineeHint', 'Their username. They are asked to accept.')}
+        >
+          {(p) => <Input {...p} placeholder={t('trophy.placeholder', '@username')} maxLength={64} {...form.register('nominee')} />}
         </Field>
-        <Field label="Why (optional)" error={errors.statement?.message}>
+        <Field label={t('trophy.why', 'Why (optional)')} error={errors.statement?.message}>
           {(p) => <Input {...p} maxLength={TROPHY_LIMITS.statementMax} {...form.register('statement')} />}
         </Field>
       </div>
       <FormError message={nominate.error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={nominate.busy}>
-          Nominate
+          {t('trophy.nominate', 'Nominate')}
         </Button>
         <Button type="button" size="sm" variant="outline" disabled={nominate.busy} onClick={() => void nominateSelf()}>
-          Nominate myself
+          {t('trophy.nominateSelf', 'Nominate myself')}
         </Button>
       </div>
     </form>
@@ -167,7 +177,7 @@ function NominateForm({ category: c }: { category: Category }) {
 
 function Ballot({ award: a, category: c }: { award: AwardView; category: Category }) {
   const vote = useVote();
-  if (c.finalists.length === 0) return <p className="text-sm text-muted-foreground">{M.noFinalists}</p>;
+  if (c.finalists.length === 0) return <p className="text-sm text-muted-foreground">{tm(M.noFinalists)}</p>;
   const canVote = a.phase === 'voting' && a.viewer.signed_in && !a.viewer.vote_refusal && !c.my_vote;
   return (
     <div className="grid gap-2">
@@ -181,28 +191,30 @@ function Ballot({ award: a, category: c }: { award: AwardView; category: Categor
             <PersonChip person={f.nominee} />
             {c.my_vote === f.nomination_id ? (
               <Badge variant="success">
-                <Check className="size-3" aria-hidden /> Your vote
+                <Check className="size-3" aria-hidden /> {t('trophy.yourVote', 'Your vote')}
               </Badge>
             ) : canVote ? (
               <Button
                 size="sm"
                 disabled={vote.busy}
-                aria-label={`Vote for ${personName(f.nominee)}`}
+                aria-label={t('trophy.voteFor', 'Vote for {name}', { name: personName(f.nominee) })}
                 onClick={() =>
                   void vote.submit(
                     { categoryId: c.id, nominationId: f.nomination_id },
-                    { success: { title: M.voted }, failure: (m) => ({ title: m ?? M.saveFailed }) },
+                    { success: { title: tm(M.voted) }, failure: (m) => ({ title: m ?? tm(M.saveFailed) }) },
                   )
                 }
               >
-                Vote
+                {t('trophy.vote', 'Vote')}
               </Button>
             ) : null}
           </li>
         ))}
       </ul>
       {a.phase === 'closed' ? (
-        <p className="text-sm text-muted-foreground">Voting has closed. The results will be published soon.</p>
+        <p className="text-sm text-muted-foreground">
+          {t('trophy.votingClosed', 'Voting has closed. The results will be published soon.')}
+        </p>
       ) : null}
     </div>
   );
@@ -210,7 +222,7 @@ function Ballot({ award: a, category: c }: { award: AwardView; category: Categor
 
 function Results({ category: c }: { category: Category }) {
   const results = c.results ?? [];
-  if (results.length === 0) return <p className="text-sm text-muted-foreground">{M.noFinalists}</p>;
+  if (results.length === 0) return <p className="text-sm text-muted-foreground">{tm(M.noFinalists)}</p>;
   return (
     <ol className="grid gap-2" data-testid="results">
       {results.map((r) => (
@@ -221,12 +233,16 @@ function Results({ category: c }: { category: Category }) {
           data-winner={r.winner}
         >
           <span className="flex min-w-0 items-center gap-2">
-            {r.winner ? <Crown className="size-4 shrink-0 text-warning" aria-label="Winner" /> : null}
+            {r.winner ? <Crown className="size-4 shrink-0 text-warning" aria-label={t('trophy.winner', 'Winner')} /> : null}
             <PersonChip person={r.nominee} />
           </span>
           <span className="flex items-center gap-2 text-sm tabular-nums">
-            {r.winner ? <Badge variant="warning">Winner</Badge> : <Badge variant="outline">Finalist</Badge>}
-            {r.votes} {r.votes === 1 ? 'vote' : 'votes'}
+            {r.winner ? (
+              <Badge variant="warning">{t('trophy.winner', 'Winner')}</Badge>
+            ) : (
+              <Badge variant="outline">{t('trophy.finalist', 'Finalist')}</Badge>
+            )}
+            {t('trophy.votes', '{count, plural, one {# vote} other {# votes}}', { count: r.votes })}
           </span>
         </li>
       ))}

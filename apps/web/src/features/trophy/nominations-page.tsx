@@ -1,4 +1,4 @@
-import { TROPHY_MESSAGES as M, type MyNomination, PHASE_LABELS } from '@mb/contract/trophy';
+import { TROPHY_MESSAGES as M, type MyNomination } from '@mb/contract/trophy';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState, Loading } from '../../components/page/states';
@@ -7,18 +7,22 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
+import { t, tm } from '../../lib/i18n';
 import { useAnswerNomination, useMyNominations } from './queries';
-import { personName } from './shared';
+import { personName, phaseLabel } from './shared';
 
-const STATUS: Record<MyNomination['status'], { label: string; variant: 'warning' | 'success' | 'outline' }> = {
-  pending: { label: 'Waiting for an answer', variant: 'warning' },
-  accepted: { label: 'Accepted', variant: 'success' },
-  declined: { label: 'Declined', variant: 'outline' },
+const STATUS: Record<MyNomination['status'], { label: () => string; variant: 'warning' | 'success' | 'outline' }> = {
+  pending: { label: () => t('trophy.waitingAnswer', 'Waiting for an answer'), variant: 'warning' },
+  accepted: { label: () => t('trophy.accepted', 'Accepted'), variant: 'success' },
+  declined: { label: () => t('trophy.declined', 'Declined'), variant: 'outline' },
 };
 
 /** /apps/mb-trophy/nominations: nominations of the member (accept or decline) and the ones they made. */
 export default function NominationsPage() {
-  usePageMeta('My nominations', 'Nominations of you to accept or decline, and the ones you made.');
+  usePageMeta(
+    t('trophy.myNominations', 'My nominations'),
+    t('trophy.nominations.meta', 'Nominations of you to accept or decline, and the ones you made.'),
+  );
   const q = useMyNominations();
   return (
     <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="nominations-title">
@@ -27,19 +31,19 @@ export default function NominationsPage() {
         className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        Awards
+        {t('trophy.awards', 'Awards')}
       </Link>
       <h1 id="nominations-title" className="text-2xl font-bold tracking-tight">
-        My nominations
+        {t('trophy.myNominations', 'My nominations')}
       </h1>
       {q.isPending ? (
-        <Loading label="Loading your nominations..." className="grid gap-3">
+        <Loading label={t('trophy.nominations.loading', 'Loading your nominations...')} className="grid gap-3">
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-24 w-full" />
         </Loading>
       ) : q.isError ? (
         <ErrorState
-          title={M.nominationsLoadFailed}
+          title={tm(M.nominationsLoadFailed)}
           message={errorMessage(q.error)}
           onRetry={() => void q.refetch()}
           retrying={q.isFetching}
@@ -47,12 +51,12 @@ export default function NominationsPage() {
       ) : (
         <>
           <div className="grid gap-3">
-            <h2 className="text-lg font-semibold">Nominations of you</h2>
-            <NominationList items={q.data.received} empty={M.noReceived} testId="received-nominations" received />
+            <h2 className="text-lg font-semibold">{t('trophy.nominations.received', 'Nominations of you')}</h2>
+            <NominationList items={q.data.received} empty={tm(M.noReceived)} testId="received-nominations" received />
           </div>
           <div className="grid gap-3">
-            <h2 className="text-lg font-semibold">Nominations you made</h2>
-            <NominationList items={q.data.sent} empty={M.noSent} testId="sent-nominations" />
+            <h2 className="text-lg font-semibold">{t('trophy.nominations.sent', 'Nominations you made')}</h2>
+            <NominationList items={q.data.sent} empty={tm(M.noSent)} testId="sent-nominations" />
           </div>
         </>
       )}
@@ -85,16 +89,16 @@ function NominationList({ items, empty, testId, received }: { items: MyNominatio
               <p className="text-sm text-muted-foreground">
                 {received
                   ? n.nominated_by
-                    ? `Nominated by ${personName(n.nominated_by)}`
-                    : 'You nominated yourself'
-                  : `You nominated ${personName(n.nominee)}`}
+                    ? t('trophy.nominatedBy', 'Nominated by {name}', { name: personName(n.nominated_by) })
+                    : t('trophy.nominatedSelf', 'You nominated yourself')
+                  : t('trophy.youNominated', 'You nominated {name}', { name: personName(n.nominee) })}
                 {' · '}
-                {PHASE_LABELS[n.award.phase]}
+                {phaseLabel(n.award.phase)}
               </p>
             </div>
             <div className="flex flex-wrap gap-1">
-              <Badge variant={STATUS[n.status].variant}>{STATUS[n.status].label}</Badge>
-              {n.finalist ? <Badge variant="info">Finalist</Badge> : null}
+              <Badge variant={STATUS[n.status].variant}>{STATUS[n.status].label()}</Badge>
+              {n.finalist ? <Badge variant="info">{t('trophy.finalist', 'Finalist')}</Badge> : null}
             </div>
           </div>
           {n.statement ? <p className="rounded-md bg-muted/50 p-2 text-sm break-words">“{n.statement}”</p> : null}
@@ -106,11 +110,11 @@ function NominationList({ items, empty, testId, received }: { items: MyNominatio
                 onClick={() =>
                   void answer.submit(
                     { id: n.id, accept: true },
-                    { success: { title: M.accepted }, failure: (m) => ({ title: m ?? M.saveFailed }) },
+                    { success: { title: tm(M.accepted) }, failure: (m) => ({ title: m ?? tm(M.saveFailed) }) },
                   )
                 }
               >
-                Accept
+                {t('trophy.accept', 'Accept')}
               </Button>
               <Button
                 size="sm"
@@ -119,11 +123,11 @@ function NominationList({ items, empty, testId, received }: { items: MyNominatio
                 onClick={() =>
                   void answer.submit(
                     { id: n.id, accept: false },
-                    { success: { title: M.declined }, failure: (m) => ({ title: m ?? M.saveFailed }) },
+                    { success: { title: tm(M.declined) }, failure: (m) => ({ title: m ?? tm(M.saveFailed) }) },
                   )
                 }
               >
-                Decline
+                {t('trophy.decline', 'Decline')}
               </Button>
             </div>
           ) : null}

@@ -1,5 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { Card, CardContent } from '../../components/ui/card';
+import { t } from '../../lib/i18n';
 import { useMemberTrophies } from './queries';
 import { TrophyBadge } from './trophy-badge';
 
@@ -14,12 +15,12 @@ export function ProfileTrophies({ userId }: { userId: string }) {
     <Card data-testid="profile-trophies">
       <CardContent className="grid gap-3 pt-6">
         <h2 className="flex items-center gap-2 text-base font-semibold">
-          <Trophy className="size-5 text-warning" aria-hidden /> Trophies
+          <Trophy className="size-5 text-warning" aria-hidden /> {t('trophy.trophies', 'Trophies')}
         </h2>
         <ul className="grid gap-2">
-          {q.data.trophies.map((t) => (
-            <li key={t.id}>
-              <TrophyBadge trophy={t} />
+          {q.data.trophies.map((tr) => (
+            <li key={tr.id}>
+              <TrophyBadge trophy={tr} />
             </li>
           ))}
         </ul>

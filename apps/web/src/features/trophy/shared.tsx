@@ -1,12 +1,13 @@
 import { hasUsername } from '@mb/contract/profiles';
-import { type AwardPhase, type AwardSummary, PHASE_LABELS, type TrophyPerson } from '@mb/contract/trophy';
+import type { AwardPhase, AwardSummary, TrophyPerson } from '@mb/contract/trophy';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t } from '../../lib/i18n';
 
 /** A person's name as shown: stage name, else @username, else 'A member'. */
-export const personName = (p: TrophyPerson) => p.display_name?.trim() || (hasUsername(p.username) ? `@${p.username.trim()}` : 'A member');
+export const personName = (p: TrophyPerson) =>
+  p.display_name?.trim() || (hasUsername(p.username) ? `@${p.username.trim()}` : t('trophy.aMember', 'A member'));
 
 export const profileHref = (p: TrophyPerson) => `/model/${encodeURIComponent(hasUsername(p.username) ? p.username.trim() : p.id)}`;
 
@@ -29,9 +30,21 @@ const PHASE_VARIANT: Record<AwardPhase, 'secondary' | 'info' | 'success' | 'warn
   published: 'default',
 };
 
+/** The contract's PHASE_LABELS in the current language. */
+export const phaseLabel = (phase: AwardPhase): string =>
+  ({
+    draft: t('trophy.phase.draft', 'Draft'),
+    scheduled: t('trophy.phase.scheduled', 'Nominations open soon'),
+    nominations: t('trophy.phase.nominations', 'Nominations open'),
+    shortlisting: t('trophy.phase.shortlisting', 'Shortlisting'),
+    voting: t('trophy.phase.voting', 'Voting open'),
+    closed: t('trophy.phase.closed', 'Voting closed'),
+    published: t('trophy.phase.published', 'Results published'),
+  })[phase];
+
 export const PhaseBadge = ({ phase }: { phase: AwardPhase }) => (
   <Badge variant={PHASE_VARIANT[phase]} data-testid="award-phase" data-phase={phase}>
-    {PHASE_LABELS[phase]}
+    {phaseLabel(phase)}
   </Badge>
 );
 
@@ -46,11 +59,11 @@ export function Windows({
 }) {
   return (
     <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
-      <dt className="text-muted-foreground">Nominations</dt>
+      <dt className="text-muted-foreground">{t('trophy.nominations', 'Nominations')}</dt>
       <dd className="tabular-nums">
         {when(award.nominations_open_at)} – {when(award.nominations_close_at)}
       </dd>
-      <dt className="text-muted-foreground">Voting</dt>
+      <dt className="text-muted-foreground">{t('trophy.voting', 'Voting')}</dt>
       <dd className="tabular-nums">
         {when(award.voting_open_at)} – {when(award.voting_close_at)}
       </dd>
@@ -69,7 +82,10 @@ export function AwardRow({ award, href }: { award: AwardSummary; href: string })
         <PhaseBadge phase={award.phase} />
       </div>
       <p className="text-sm text-muted-foreground">
-        {award.categories_count} {award.categories_count === 1 ? 'category' : 'categories'} · by {personName(award.organizer)}
+        {t('trophy.categoriesBy', '{count, plural, one {# category} other {# categories}} · by {name}', {
+          count: award.categories_count,
+          name: personName(award.organizer),
+        })}
       </p>
       <Windows award={award} />
     </li>

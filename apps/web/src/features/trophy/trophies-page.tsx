@@ -6,12 +6,16 @@ import { usePageMeta } from '../../components/page/use-page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
 import { errorMessage } from '../../lib/form-errors';
+import { t, tm } from '../../lib/i18n';
 import { useHideTrophy, useMyTrophies } from './queries';
 import { TrophyBadge } from './trophy-badge';
 
 /** /apps/mb-trophy/trophies: the member's trophies, each shown on their profile unless they hide it. */
 export default function TrophiesPage() {
-  usePageMeta('My trophies', 'Your MB Trophy wins and finalist places, and which your profile shows.');
+  usePageMeta(
+    t('trophy.myTrophies', 'My trophies'),
+    t('trophy.trophies.meta', 'Your MB Trophy wins and finalist places, and which your profile shows.'),
+  );
   const q = useMyTrophies();
   const hide = useHideTrophy();
   return (
@@ -21,45 +25,50 @@ export default function TrophiesPage() {
         className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        Awards
+        {t('trophy.awards', 'Awards')}
       </Link>
       <h1 id="trophies-title" className="text-2xl font-bold tracking-tight">
-        My trophies
+        {t('trophy.myTrophies', 'My trophies')}
       </h1>
       {q.isPending ? (
-        <Loading label="Loading your trophies..." className="grid gap-3">
+        <Loading label={t('trophy.trophies.loading', 'Loading your trophies...')} className="grid gap-3">
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />
         </Loading>
       ) : q.isError ? (
-        <ErrorState title={M.trophiesLoadFailed} message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+        <ErrorState
+          title={tm(M.trophiesLoadFailed)}
+          message={errorMessage(q.error)}
+          onRetry={() => void q.refetch()}
+          retrying={q.isFetching}
+        />
       ) : q.data.trophies.length === 0 ? (
-        <EmptyState icon={Trophy} title={M.noTrophies}>
-          Winners and finalists of awards get a trophy on their profile when the results are published.
+        <EmptyState icon={Trophy} title={tm(M.noTrophies)}>
+          {t('trophy.trophies.empty', 'Winners and finalists of awards get a trophy on their profile when the results are published.')}
         </EmptyState>
       ) : (
         <ul className="grid gap-3" data-testid="my-trophies">
-          {q.data.trophies.map((t) => (
+          {q.data.trophies.map((tr) => (
             <li
-              key={t.id}
+              key={tr.id}
               className="grid gap-2 rounded-lg border bg-card p-3 sm:grid-cols-[1fr_auto] sm:items-center"
               data-testid="my-trophy"
             >
-              <TrophyBadge trophy={t} />
+              <TrophyBadge trophy={tr} />
               <div className="flex items-center gap-2 text-sm">
                 <Switch
-                  id={`show-${t.id}`}
-                  checked={!t.hidden}
+                  id={`show-${tr.id}`}
+                  checked={!tr.hidden}
                   disabled={hide.busy}
-                  aria-label={`Show ${t.category} on my profile`}
+                  aria-label={t('trophy.showOnProfileOf', 'Show {category} on my profile', { category: tr.category })}
                   onCheckedChange={(show) =>
                     void hide.submit(
-                      { id: t.id, hidden: !show },
-                      { success: { title: show ? M.trophyShown : M.trophyHidden }, failure: (m) => ({ title: m ?? M.saveFailed }) },
+                      { id: tr.id, hidden: !show },
+                      { success: { title: tm(show ? M.trophyShown : M.trophyHidden) }, failure: (m) => ({ title: m ?? tm(M.saveFailed) }) },
                     )
                   }
                 />
-                <label htmlFor={`show-${t.id}`}>Show on my profile</label>
+                <label htmlFor={`show-${tr.id}`}>{t('trophy.showOnProfile', 'Show on my profile')}</label>
               </div>
             </li>
           ))}

@@ -1,16 +1,17 @@
 import type { Trophy } from '@mb/contract/trophy';
 import { Medal, Trophy as TrophyIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { t } from '../../lib/i18n';
 
 /** One trophy as a badge: a gold cup for a win, a medal for a finalist, with the award and category. */
-export function TrophyBadge({ trophy: t }: { trophy: Trophy }) {
-  const win = t.kind === 'winner';
+export function TrophyBadge({ trophy: tr }: { trophy: Trophy }) {
+  const win = tr.kind === 'winner';
   return (
     <Link
-      to={`/apps/mb-trophy/awards/${t.award.id}`}
+      to={`/apps/mb-trophy/awards/${tr.award.id}`}
       className="flex min-w-0 items-center gap-3 rounded-lg border p-2 hover:bg-accent"
       data-testid="trophy-badge"
-      data-kind={t.kind}
+      data-kind={tr.kind}
     >
       <span
         className={
@@ -23,9 +24,11 @@ export function TrophyBadge({ trophy: t }: { trophy: Trophy }) {
       </span>
       <span className="grid min-w-0 text-sm">
         <span className="font-medium break-words">
-          {win ? 'Winner' : 'Finalist'}: {t.category}
+          {win
+            ? t('trophy.winnerIn', 'Winner: {category}', { category: tr.category })
+            : t('trophy.finalistIn', 'Finalist: {category}', { category: tr.category })}
         </span>
-        <span className="truncate text-xs text-muted-foreground">{t.award.title}</span>
+        <span className="truncate text-xs text-muted-foreground">{tr.award.title}</span>
       </span>
     </Link>
   );

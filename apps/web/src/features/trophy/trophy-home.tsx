@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
+import { t, tm } from '../../lib/i18n';
 import { AwardForm } from './award-form';
 import { useMyAwards } from './queries';
 import { AwardRow } from './shared';
@@ -22,31 +23,31 @@ export function TrophyHome() {
     <section className="grid gap-4" aria-labelledby="trophy-home-title" data-testid="trophy-home">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="trophy-home-title" className="text-lg font-semibold">
-          {M.myAwards}
+          {tm(M.myAwards)}
         </h2>
         <div className="flex flex-wrap gap-2">
           {!creating ? (
             <Button size="sm" onClick={() => setCreating(true)}>
               <Plus aria-hidden />
-              Create award
+              {t('trophy.createAward', 'Create award')}
             </Button>
           ) : null}
           <Button asChild size="sm" variant="outline">
             <Link to="/apps/mb-trophy/nominations">
               <Medal aria-hidden />
-              My nominations
+              {t('trophy.myNominations', 'My nominations')}
             </Link>
           </Button>
           <Button asChild size="sm" variant="outline">
             <Link to="/apps/mb-trophy/trophies">
               <Trophy aria-hidden />
-              My trophies
+              {t('trophy.myTrophies', 'My trophies')}
             </Link>
           </Button>
           <Button asChild size="sm" variant="outline">
             <Link to="/apps/mb-trophy/awards">
               <Award aria-hidden />
-              Open awards
+              {t('trophy.openAwards', 'Open awards')}
             </Link>
           </Button>
         </div>
@@ -55,22 +56,26 @@ export function TrophyHome() {
         <div className="rounded-lg border bg-card p-4">
           <AwardForm onSaved={(a) => navigate(`/apps/mb-trophy/manage/${a.id}`)} />
           <Button variant="ghost" size="sm" className="mt-2" onClick={() => setCreating(false)}>
-            Cancel
+            {t('common.cancel', 'Cancel')}
           </Button>
         </div>
       ) : null}
       {q.isPending ? (
-        <Loading label="Loading your awards..." className="grid gap-3">
+        <Loading label={t('trophy.myAwards.loading', 'Loading your awards...')} className="grid gap-3">
           <Skeleton className="h-28 w-full" />
           <Skeleton className="h-28 w-full" />
         </Loading>
       ) : q.isError ? (
-        <ErrorState title={M.loadFailed} message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+        <ErrorState title={tm(M.loadFailed)} message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
       ) : q.data.awards.length === 0 ? (
         creating ? null : (
           <div data-testid="my-awards-empty">
-            <EmptyState icon={Trophy} title="No awards yet" action={<Button onClick={() => setCreating(true)}>Create award</Button>}>
-              {M.noAwards}
+            <EmptyState
+              icon={Trophy}
+              title={t('trophy.myAwards.empty', 'No awards yet')}
+              action={<Button onClick={() => setCreating(true)}>{t('trophy.createAward', 'Create award')}</Button>}
+            >
+              {tm(M.noAwards)}
             </EmptyState>
           </div>
         )

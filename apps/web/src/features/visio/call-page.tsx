@@ -12,6 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { errorMessage } from '../../lib/form-errors';
+import { t, tm } from '../../lib/i18n';
 import { sendRealtime, useRealtime } from '../../lib/realtime';
 import { toast } from '../../lib/toast';
 import { CallEngine } from './call-engine';
@@ -29,15 +30,18 @@ import { useLocalMedia } from './use-local-media';
 export default function CallPage() {
   const { id = '' } = useParams();
   const q = useVisioRoom(id);
-  usePageMeta(q.data?.room.title ?? 'Video call', 'MB Visio: a video call between members. Nothing is recorded.');
+  usePageMeta(
+    q.data?.room.title ?? t('visio.videoCall', 'Video call'),
+    t('visio.meta', 'MB Visio: a video call between members. Nothing is recorded.'),
+  );
   return (
     <section className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-4 px-3 py-4 sm:px-4 sm:py-6" aria-labelledby="visio-title">
       <Link to="/apps/mb-visio" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden />
-        {M.title}
+        {tm(M.title)}
       </Link>
       {q.isPending ? (
-        <Loading label="Loading the call..." className="grid gap-3">
+        <Loading label={t('visio.loadingCall', 'Loading the call...')} className="grid gap-3">
           <Skeleton className="h-8 w-64" />
           <Skeleton className="aspect-video w-full max-w-2xl" />
         </Loading>
@@ -55,22 +59,24 @@ function RoomError({ error, onRetry, retrying }: { error: unknown; onRetry: () =
   if (status === 403 || status === 404) {
     // 403: not invited, or the host without the app (the server's message says which).
     const message = errorMessage(error);
+    // The server answers in the page's language when it has the words, else in English.
+    const notInvited = message === M.notInvited || message === tm(M.notInvited);
     return (
       <div role="alert" className="grid gap-2 rounded-lg border p-6" data-testid="visio-refused">
         <h1 id="visio-title" className="flex items-center gap-2 text-xl font-semibold">
           <ShieldAlert className="size-5 text-destructive" aria-hidden />
-          {status === 404 ? M.roomNotFound : message}
+          {status === 404 ? tm(M.roomNotFound) : message}
         </h1>
         <p className="text-sm text-muted-foreground">
           {status === 404
-            ? 'The link may be wrong, or the host cancelled the room.'
-            : message === M.notInvited
-              ? 'Only the host and the members they invited can join. Ask the host for an invitation.'
-              : 'Get it back from the App Store to run your rooms.'}
+            ? t('visio.notFound.text', 'The link may be wrong, or the host cancelled the room.')
+            : notInvited
+              ? t('visio.notInvited.text', 'Only the host and the members they invited can join. Ask the host for an invitation.')
+              : t('visio.noApp.text', 'Get it back from the App Store to run your rooms.')}
         </p>
-        {status === 403 && message !== M.notInvited ? (
+        {status === 403 && !notInvited ? (
           <Button asChild variant="outline" className="w-fit">
-            <Link to="/app-store">App Store</Link>
+            <Link to="/app-store">{t('visio.appStore', 'App Store')}</Link>
           </Button>
         ) : null}
       </div>
@@ -79,9 +85,9 @@ function RoomError({ error, onRetry, retrying }: { error: unknown; onRetry: () =
   return (
     <>
       <h1 id="visio-title" className="sr-only">
-        Video call
+        {t('visio.videoCall', 'Video call')}
       </h1>
-      <ErrorState title={M.roomLoadFailed} message={errorMessage(error)} onRetry={onRetry} retrying={retrying} />
+      <ErrorState title={tm(M.roomLoadFailed)} message={errorMessage(error)} onRetry={onRetry} retrying={retrying} />
     </>
   );
 }
@@ -193,7 +199,7 @@ function Call({ room, initial }: { room: VisioRoom; initial: { camera: boolean; 
   }, [connected, pid, audioOn, videoOn, media.screen]);
 
   const doJoin = async () => {
-    const r = await join.submit(room.id, { failure: (m) => ({ title: m ?? M.roomLoadFailed }) });
+    const r = await join.submit(room.id, { failure: (m) => ({ title: m ?? tm(M.roomLoadFailed) }) });
     if (r.ok) {
       setLeft(false);
       setJoined(r.data);
@@ -217,29 +223,34 @@ function Call({ room, initial }: { room: VisioRoom; initial: { camera: boolean; 
       {stage === 'prejoin' ? (
         <PreJoin room={room} media={media} joining={join.busy} error={join.error} onJoin={() => void doJoin()} />
       ) : stage === 'waiting' ? (
-        <Notice title={M.waiting} testId="visio-waiting" icon={Clock}>
-          <p>The host sees you are here. Nothing of your camera or microphone is sent to anyone until you are let in.</p>
+        <Notice title={tm(M.waiting)} testId="visio-waiting" icon={Clock}>
+          <p>
+            {t(
+              'visio.waiting.text',
+              'The host sees you are here. Nothing of your camera or microphone is sent to anyone until you are let in.',
+            )}
+          </p>
           <Button variant="outline" className="w-fit" onClick={() => void doLeave()} disabled={leave.busy}>
-            Leave
+            {t('visio.leave', 'Leave')}
           </Button>
         </Notice>
       ) : stage === 'denied' ? (
-        <Notice title={M.denied} testId="visio-denied" icon={UserX}>
+        <Notice title={tm(M.denied)} testId="visio-denied" icon={UserX}>
           <BackLink />
         </Notice>
       ) : stage === 'ended' ? (
-        <Notice title={M.roomEnded} testId="visio-ended" icon={PhoneOff}>
+        <Notice title={tm(M.roomEnded)} testId="visio-ended" icon={PhoneOff}>
           <BackLink />
         </Notice>
       ) : stage === 'left' && reconnecting ? (
-        <Loading label="Reconnecting..." className="grid gap-3">
-          <p className="text-sm text-muted-foreground">Reconnecting to the call…</p>
+        <Loading label={t('visio.reconnecting', 'Reconnecting...')} className="grid gap-3">
+          <p className="text-sm text-muted-foreground">{t('visio.reconnectingText', 'Reconnecting to the call…')}</p>
           <Skeleton className="aspect-video w-full" />
         </Loading>
       ) : stage === 'left' ? (
-        <Notice title="You left the call." testId="visio-left" icon={PhoneOff}>
+        <Notice title={t('visio.left', 'You left the call.')} testId="visio-left" icon={PhoneOff}>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={rejoin}>Join again</Button>
+            <Button onClick={rejoin}>{t('visio.joinAgain', 'Join again')}</Button>
             <BackLink />
           </div>
         </Notice>
@@ -257,7 +268,7 @@ function Call({ room, initial }: { room: VisioRoom; initial: { camera: boolean; 
           leaving={leave.busy}
         />
       ) : (
-        <Loading label="Joining the call..." className="grid gap-3">
+        <Loading label={t('visio.joining', 'Joining the call...')} className="grid gap-3">
           <Skeleton className="aspect-video w-full" />
         </Loading>
       )}
@@ -268,7 +279,7 @@ function Call({ room, initial }: { room: VisioRoom; initial: { camera: boolean; 
 function BackLink() {
   return (
     <Button asChild variant="outline">
-      <Link to="/apps/mb-visio">Back to MB Visio</Link>
+      <Link to="/apps/mb-visio">{t('visio.back', 'Back to MB Visio')}</Link>
     </Button>
   );
 }
@@ -276,8 +287,8 @@ function BackLink() {
 function RoomHeader({ room, inCall }: { room: VisioRoom; inCall: number }) {
   const copy = () =>
     void navigator.clipboard?.writeText(`${window.location.origin}${room.invite_path}`).then(
-      () => toast.success('Invite link copied'),
-      () => toast.error('Could not copy the link.'),
+      () => toast.success(t('visio.copied', 'Invite link copied')),
+      () => toast.error(t('visio.copyFailed', 'Could not copy the link.')),
     );
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
@@ -286,20 +297,21 @@ function RoomHeader({ room, inCall }: { room: VisioRoom; inCall: number }) {
           {room.title}
         </h1>
         <p className="text-sm text-muted-foreground">
-          {room.role === 'host' ? 'You host' : `Hosted by ${nameOf(room.host)}`} · {whenLabel(room.starts_at)}
-          {room.status === 'live' ? ` · ${inCall || room.in_call} in the call` : ''}
+          {room.role === 'host' ? t('visio.youHost', 'You host') : t('visio.hostedBy', 'Hosted by {name}', { name: nameOf(room.host) })} ·{' '}
+          {whenLabel(room.starts_at)}
+          {room.status === 'live' ? ` · ${t('visio.inCall', '{count} in the call', { count: inCall || room.in_call })}` : ''}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {room.status === 'live' ? (
-          <Badge variant="success">Live</Badge>
+          <Badge variant="success">{t('visio.live', 'Live')}</Badge>
         ) : room.status === 'ended' ? (
-          <Badge variant="secondary">Ended</Badge>
+          <Badge variant="secondary">{t('visio.ended', 'Ended')}</Badge>
         ) : null}
         {room.role === 'host' && room.status !== 'ended' ? (
           <Button size="sm" variant="outline" onClick={copy} data-testid="copy-invite-link">
             <Link2 aria-hidden />
-            Copy invite link
+            {t('visio.copyLink', 'Copy invite link')}
           </Button>
         ) : null}
       </div>

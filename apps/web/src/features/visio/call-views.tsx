@@ -3,6 +3,7 @@ import { CameraOff, Mic, MicOff, MonitorUp, MonitorX, PhoneOff, UserCheck, UserX
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
+import { t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { nameOf } from './format';
@@ -15,7 +16,7 @@ import type { MediaProblem, useLocalMedia } from './use-local-media';
 type Media = ReturnType<typeof useLocalMedia>;
 
 function problemText(p: MediaProblem) {
-  return p === 'denied' ? M.cameraDenied : p === 'none' ? M.noDevices : null;
+  return p === 'denied' ? tm(M.cameraDenied) : p === 'none' ? tm(M.noDevices) : null;
 }
 
 export function PreJoin({
@@ -45,7 +46,11 @@ export function PreJoin({
           ) : null}
           {!media.stream || !media.hasVideo || !media.camOn ? (
             <div className="absolute inset-0 grid place-items-center text-sm text-neutral-300">
-              {media.asking ? 'Asking for your camera…' : media.camOn && media.hasVideo ? '' : 'Camera off'}
+              {media.asking
+                ? t('visio.askingCamera', 'Asking for your camera…')
+                : media.camOn && media.hasVideo
+                  ? ''
+                  : t('visio.cameraOff', 'Camera off')}
             </div>
           ) : null}
         </div>
@@ -55,12 +60,12 @@ export function PreJoin({
         </div>
       </div>
       <div className="grid gap-3 rounded-lg border bg-card p-4">
-        <h2 className="text-lg font-semibold">Ready to join?</h2>
+        <h2 className="text-lg font-semibold">{t('visio.ready', 'Ready to join?')}</h2>
         <p className="text-sm text-muted-foreground">
           {room.role === 'host'
-            ? 'You are the host: you go straight in, and admit the others from the waiting room.'
-            : `You are invited by ${nameOf(room.host)}.`}{' '}
-          Nothing is recorded.
+            ? t('visio.hostNote', 'You are the host: you go straight in, and admit the others from the waiting room.')
+            : t('visio.invitedBy', 'You are invited by {name}.', { name: nameOf(room.host) })}{' '}
+          {t('visio.notRecorded', 'Nothing is recorded.')}
         </p>
         {problem ? (
           <p role="alert" className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm" data-testid="visio-media-problem">
@@ -74,11 +79,15 @@ export function PreJoin({
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button onClick={onJoin} disabled={joining || media.asking} data-testid="visio-join">
-            {joining ? 'Joining...' : media.stream ? 'Join the call' : 'Join without camera and microphone'}
+            {joining
+              ? t('visio.joiningButton', 'Joining...')
+              : media.stream
+                ? t('visio.joinCall', 'Join the call')
+                : t('visio.joinWithout', 'Join without camera and microphone')}
           </Button>
           {media.problem ? (
             <Button variant="outline" onClick={() => void media.ask()} disabled={media.asking}>
-              Try again
+              {t('visio.tryAgain', 'Try again')}
             </Button>
           ) : null}
         </div>
@@ -122,7 +131,7 @@ const MicButton = ({ media }: { media: Media }) => (
   <DeviceToggle
     on={media.micOn && media.hasAudio}
     available={media.hasAudio}
-    labels={['Mute microphone', 'Unmute microphone']}
+    labels={[t('visio.mute', 'Mute microphone'), t('visio.unmute', 'Unmute microphone')]}
     icons={[<Mic key="on" aria-hidden />, <MicOff key="off" aria-hidden />]}
     onToggle={() => media.setMicOn(!media.micOn)}
   />
@@ -132,7 +141,7 @@ const CamButton = ({ media }: { media: Media }) => (
   <DeviceToggle
     on={media.camOn && media.hasVideo}
     available={media.hasVideo}
-    labels={['Turn camera off', 'Turn camera on']}
+    labels={[t('visio.camOff', 'Turn camera off'), t('visio.camOn', 'Turn camera on')]}
     icons={[<Video key="on" aria-hidden />, <VideoOff key="off" aria-hidden />]}
     onToggle={() => media.setCamOn(!media.camOn)}
   />
@@ -211,7 +220,7 @@ export function InCall({
   const end = useEndRoom();
   const toggleScreen = async () => {
     if (screen) media.stopScreen();
-    else if (!(await media.shareScreen())) toast.error('Screen sharing was not started.');
+    else if (!(await media.shareScreen())) toast.error(t('visio.screenNotStarted', 'Screen sharing was not started.'));
   };
   return (
     <div className="grid gap-3">
@@ -219,7 +228,7 @@ export function InCall({
       <div className={cn('grid gap-2', GRID[count])} data-testid="visio-grid" data-count={count}>
         <Tile
           testSelf
-          name={`${self ? nameOf(self.user) : 'You'} (you)`}
+          name={t('visio.selfName', '{name} (you)', { name: self ? nameOf(self.user) : t('visio.you', 'You') })}
           avatar={self?.user.avatar_url ?? null}
           stream={selfStream}
           audioOn={audioOn}
@@ -245,7 +254,7 @@ export function InCall({
       <div
         className="sticky bottom-2 z-10 mx-auto flex flex-wrap items-center justify-center gap-2 rounded-full border bg-background/95 px-3 py-2 shadow-lg backdrop-blur"
         role="toolbar"
-        aria-label="Call controls"
+        aria-label={t('visio.controls', 'Call controls')}
       >
         <MicButton media={media} />
         <CamButton media={media} />
@@ -254,24 +263,26 @@ export function InCall({
           size="icon"
           className="rounded-full"
           aria-pressed={screen !== null}
-          aria-label={screen ? 'Stop sharing your screen' : 'Share your screen'}
-          title={screen ? 'Stop sharing your screen' : 'Share your screen'}
+          aria-label={screen ? t('visio.stopShare', 'Stop sharing your screen') : t('visio.share', 'Share your screen')}
+          title={screen ? t('visio.stopShare', 'Stop sharing your screen') : t('visio.share', 'Share your screen')}
           onClick={() => void toggleScreen()}
         >
           {screen ? <MonitorX aria-hidden /> : <MonitorUp aria-hidden />}
         </Button>
         <Button variant="destructive" className="rounded-full" onClick={onLeave} disabled={leaving} data-testid="visio-leave">
           <PhoneOff aria-hidden />
-          Leave
+          {t('visio.leave', 'Leave')}
         </Button>
         {isHost ? (
           <Button
             variant="outline"
             className="rounded-full"
             disabled={end.busy}
-            onClick={() => void end.submit(call.room.id, { failure: (m) => ({ title: m ?? 'Could not end the call.' }) })}
+            onClick={() =>
+              void end.submit(call.room.id, { failure: (m) => ({ title: m ?? t('visio.endFailed', 'Could not end the call.') }) })
+            }
           >
-            End for everyone
+            {t('visio.endForAll', 'End for everyone')}
           </Button>
         ) : null}
       </div>
@@ -318,18 +329,18 @@ function Tile({
           <div className="grid justify-items-center gap-2 text-neutral-200">
             <Avatar src={avatar} alt="" className="size-16" />
             {!stream && !testSelf ? (
-              <span className="text-xs">Connecting…</span>
+              <span className="text-xs">{t('visio.connecting', 'Connecting…')}</span>
             ) : !videoOn ? (
-              <CameraOff className="size-4" aria-label="Camera off" />
+              <CameraOff className="size-4" aria-label={t('visio.cameraOff', 'Camera off')} />
             ) : null}
           </div>
         </div>
       ) : null}
       <figcaption className="absolute bottom-2 left-2 flex max-w-[calc(100%-1rem)] items-center gap-1.5 rounded-md bg-black/70 px-2 py-1 text-xs font-medium text-white">
-        {audioOn ? null : <MicOff className="size-3.5 shrink-0 text-red-300" aria-label="Muted" />}
+        {audioOn ? null : <MicOff className="size-3.5 shrink-0 text-red-300" aria-label={t('visio.muted', 'Muted')} />}
         <span className="truncate">{name}</span>
-        {host ? <span className="text-neutral-300">· host</span> : null}
-        {screen ? <span className="text-neutral-300">· sharing screen</span> : null}
+        {host ? <span className="text-neutral-300">· {t('visio.host', 'host')}</span> : null}
+        {screen ? <span className="text-neutral-300">· {t('visio.sharingScreen', 'sharing screen')}</span> : null}
       </figcaption>
     </figure>
   );
@@ -339,7 +350,10 @@ function WaitingList({ roomId, waiting, full }: { roomId: string; waiting: Visio
   const decide = useDecide();
   const act = useCallback(
     (participantId: string, decision: 'admit' | 'deny') =>
-      void decide.submit({ id: roomId, participantId, decision }, { failure: (m) => ({ title: m ?? 'Could not answer.' }) }),
+      void decide.submit(
+        { id: roomId, participantId, decision },
+        { failure: (m) => ({ title: m ?? t('visio.answerFailed', 'Could not answer.') }) },
+      ),
     [decide, roomId],
   );
   if (waiting.length === 0) return null;
@@ -350,9 +364,9 @@ function WaitingList({ roomId, waiting, full }: { roomId: string; waiting: Visio
       data-testid="visio-waiting-list"
     >
       <h2 id="visio-waiting-title" className="text-sm font-semibold">
-        Waiting to join ({waiting.length})
+        {t('visio.waitingCount', 'Waiting to join ({count})', { count: waiting.length })}
       </h2>
-      {full ? <p className="text-xs text-muted-foreground">{M.roomFull}</p> : null}
+      {full ? <p className="text-xs text-muted-foreground">{tm(M.roomFull)}</p> : null}
       <ul className="grid gap-2">
         {waiting.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center justify-between gap-2" data-testid="visio-waiting-person">
@@ -363,11 +377,11 @@ function WaitingList({ roomId, waiting, full }: { roomId: string; waiting: Visio
             <span className="flex gap-2">
               <Button size="sm" onClick={() => act(p.id, 'admit')} disabled={decide.busy || full}>
                 <UserCheck aria-hidden />
-                Admit
+                {t('visio.admit', 'Admit')}
               </Button>
               <Button size="sm" variant="outline" onClick={() => act(p.id, 'deny')} disabled={decide.busy}>
                 <UserX aria-hidden />
-                Deny
+                {t('visio.deny', 'Deny')}
               </Button>
             </span>
           </li>

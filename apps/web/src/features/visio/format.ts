@@ -1,7 +1,7 @@
 import type { VisioPerson } from '@mb/contract/visio';
-import { intlLocale } from '../../lib/i18n';
+import { intlLocale, t } from '../../lib/i18n';
 
-export const nameOf = (p: VisioPerson) => p.display_name || (p.username ? `@${p.username}` : 'A member');
+export const nameOf = (p: VisioPerson) => p.display_name || (p.username ? `@${p.username}` : t('visio.aMember', 'A member'));
 
 /** A moment in the viewer's own zone, e.g. 'Tue, Dec 1, 2026, 3:00 PM'. */
 export const whenLabel = (iso: string) =>
@@ -9,12 +9,12 @@ export const whenLabel = (iso: string) =>
 
 /** '42 s', '12 min', '1 h 5 min'. */
 export function durationLabel(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return t('visio.duration.s', '{s} s', { s: seconds });
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return t('visio.duration.min', '{min} min', { min: minutes });
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return m ? `${h} h ${m} min` : `${h} h`;
+  return m ? t('visio.duration.hMin', '{h} h {min} min', { h, min: m }) : t('visio.duration.h', '{h} h', { h });
 }
 
 /** The value a datetime-local input takes for a moment (the viewer's zone). */

@@ -19,6 +19,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
+import { t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { durationLabel, localInputValue, nameOf, whenLabel } from './format';
 import { useBookingChoices, useCancelRoom, useCreateRoom, useVisioHome } from './queries';
@@ -33,24 +34,24 @@ export function VisioHome() {
   return (
     <section className="grid gap-6" aria-labelledby="visio-home-title" data-testid="visio-home">
       <h2 id="visio-home-title" className="sr-only">
-        {M.title}
+        {tm(M.title)}
       </h2>
       <CreateRoom />
       {q.isPending ? (
-        <Loading label="Loading your rooms..." className="grid gap-3">
+        <Loading label={t('visio.loadingRooms', 'Loading your rooms...')} className="grid gap-3">
           <Skeleton className="h-6 w-48" />
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-24 w-full" />
         </Loading>
       ) : q.isError ? (
-        <ErrorState title={M.loadFailed} message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+        <ErrorState title={tm(M.loadFailed)} message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
       ) : (
         <>
           <div className="grid gap-3">
-            <h3 className="text-lg font-semibold">{M.upcoming}</h3>
+            <h3 className="text-lg font-semibold">{tm(M.upcoming)}</h3>
             {q.data.upcoming.length === 0 ? (
               <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground" data-testid="visio-upcoming-empty">
-                {M.noUpcoming}
+                {tm(M.noUpcoming)}
               </p>
             ) : (
               <ul className="grid gap-3" data-testid="visio-upcoming">
@@ -61,10 +62,10 @@ export function VisioHome() {
             )}
           </div>
           <div className="grid gap-3">
-            <h3 className="text-lg font-semibold">{M.history}</h3>
+            <h3 className="text-lg font-semibold">{tm(M.history)}</h3>
             {q.data.history.length === 0 ? (
-              <EmptyState icon={History} title="No calls yet" titleAs="h2">
-                {M.noHistory}
+              <EmptyState icon={History} title={t('visio.noCalls', 'No calls yet')} titleAs="h2">
+                {tm(M.noHistory)}
               </EmptyState>
             ) : (
               <ul className="grid gap-2" data-testid="visio-history">
@@ -135,44 +136,51 @@ function CreateRoom() {
     if (!r.ok) return;
     form.reset({ ...form.getValues(), title: '', invitees: '', booking_id: '' });
     if (!body.starts_at) navigate(r.data.room.invite_path);
-    else toast.success('Room created', { description: 'The members invited were sent the link.' });
+    else
+      toast.success(t('visio.roomCreated', 'Room created'), {
+        description: t('visio.roomCreated.text', 'The members invited were sent the link.'),
+      });
   });
 
   return (
     <form className="grid gap-4 rounded-lg border bg-card p-4" onSubmit={(e) => void submit(e)} noValidate data-testid="visio-create">
       <div className="flex items-center gap-2">
         <Video className="size-5 text-primary" aria-hidden />
-        <h3 className="text-lg font-semibold">New room</h3>
+        <h3 className="text-lg font-semibold">{t('visio.newRoom', 'New room')}</h3>
       </div>
-      <Field label="Title" error={errors.title?.message}>
+      <Field label={t('visio.field.title', 'Title')} error={errors.title?.message}>
         {(p) => <Input {...p} maxLength={VISIO_LIMITS.titleMax} {...set('title')} />}
       </Field>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">When</legend>
+        <legend className="mb-1 text-sm font-medium">{t('visio.field.when', 'When')}</legend>
         <div className="flex flex-wrap gap-4 text-sm">
           <label className="flex items-center gap-2">
             <input type="radio" value="now" className="accent-primary" {...set('when')} />
-            Now (instant call)
+            {t('visio.field.now', 'Now (instant call)')}
           </label>
           <label className="flex items-center gap-2">
             <input type="radio" value="later" className="accent-primary" {...set('when')} />
-            Schedule
+            {t('visio.field.schedule', 'Schedule')}
           </label>
         </div>
         {when === 'later' ? (
-          <Field label="Starts at (your time)" error={errors.starts_at?.message}>
+          <Field label={t('visio.field.startsAt', 'Starts at (your time)')} error={errors.starts_at?.message}>
             {(p) => <Input {...p} type="datetime-local" className="w-fit" {...set('starts_at')} />}
           </Field>
         ) : null}
       </fieldset>
-      <Field label="Invite members" hint="Usernames, separated by commas (e.g. @jane_doe, @studio_x)." error={errors.invitees?.message}>
-        {(p) => <Input {...p} placeholder="@username" {...set('invitees')} />}
+      <Field
+        label={t('visio.field.invite', 'Invite members')}
+        hint={t('visio.field.inviteHint', 'Usernames, separated by commas (e.g. @jane_doe, @studio_x).')}
+        error={errors.invitees?.message}
+      >
+        {(p) => <Input {...p} placeholder={t('visio.field.placeholder', '@username')} {...set('invitees')} />}
       </Field>
       {bookings.data && bookings.data.length > 0 ? (
-        <Field label="Or invite the other party of a booking" error={errors.booking_id?.message}>
+        <Field label={t('visio.field.booking', 'Or invite the other party of a booking')} error={errors.booking_id?.message}>
           {(p) => (
             <select {...p} className="h-10 rounded-md border border-input bg-background px-3 text-sm" {...set('booking_id')}>
-              <option value="">No booking</option>
+              <option value="">{t('visio.field.noBooking', 'No booking')}</option>
               {bookings.data.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.label}, {whenLabel(b.starts_at)}
@@ -185,10 +193,16 @@ function CreateRoom() {
       <FormError message={create.error} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={create.busy} data-testid="visio-create-submit">
-          {create.busy ? 'Saving...' : when === 'now' ? 'Start the call' : 'Create room'}
+          {create.busy
+            ? t('visio.saving', 'Saving...')
+            : when === 'now'
+              ? t('visio.start', 'Start the call')
+              : t('visio.create', 'Create room')}
         </Button>
         <p className="text-xs text-muted-foreground">
-          Up to {VISIO_LIMITS.participantsMax} people in a call. Those invited are notified with the link. Nothing is recorded.
+          {t('visio.createNote', 'Up to {max} people in a call. Those invited are notified with the link. Nothing is recorded.', {
+            max: VISIO_LIMITS.participantsMax,
+          })}
         </p>
       </div>
     </form>
@@ -199,8 +213,8 @@ function RoomCard({ room: r }: { room: VisioRoom }) {
   const cancel = useCancelRoom();
   const copy = () =>
     void navigator.clipboard?.writeText(`${window.location.origin}${r.invite_path}`).then(
-      () => toast.success('Invite link copied'),
-      () => toast.error('Could not copy the link.'),
+      () => toast.success(t('visio.copied', 'Invite link copied')),
+      () => toast.error(t('visio.copyFailed', 'Could not copy the link.')),
     );
   return (
     <li className="grid gap-2 rounded-lg border bg-card p-4" data-testid="visio-room-card">
@@ -209,19 +223,27 @@ function RoomCard({ room: r }: { room: VisioRoom }) {
           <p className="font-semibold break-words">{r.title}</p>
           <p className="text-sm text-muted-foreground tabular-nums">{whenLabel(r.starts_at)}</p>
         </div>
-        {r.status === 'live' ? <Badge variant="success">Live · {r.in_call} in the call</Badge> : <Badge variant="outline">Scheduled</Badge>}
+        {r.status === 'live' ? (
+          <Badge variant="success">{t('visio.liveCount', 'Live · {count} in the call', { count: r.in_call })}</Badge>
+        ) : (
+          <Badge variant="outline">{t('visio.scheduled', 'Scheduled')}</Badge>
+        )}
       </div>
       <p className="text-sm">
-        {r.role === 'host' ? <>You host · with {r.invitees.map(nameOf).join(', ') || 'nobody yet'}</> : <>Hosted by {nameOf(r.host)}</>}
+        {r.role === 'host'
+          ? t('visio.youHostWith', 'You host · with {names}', {
+              names: r.invitees.map(nameOf).join(', ') || t('visio.nobodyYet', 'nobody yet'),
+            })
+          : t('visio.hostedBy', 'Hosted by {name}', { name: nameOf(r.host) })}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button asChild size="sm">
-          <Link to={r.invite_path}>{r.status === 'live' ? 'Join' : 'Open'}</Link>
+          <Link to={r.invite_path}>{r.status === 'live' ? t('visio.join', 'Join') : t('visio.open', 'Open')}</Link>
         </Button>
         {r.role === 'host' ? (
           <Button size="sm" variant="outline" onClick={copy}>
             <Link2 aria-hidden />
-            Copy invite link
+            {t('visio.copyLink', 'Copy invite link')}
           </Button>
         ) : null}
         {r.role === 'host' && r.status === 'scheduled' ? (
@@ -230,10 +252,13 @@ function RoomCard({ room: r }: { room: VisioRoom }) {
             variant="ghost"
             disabled={cancel.busy}
             onClick={() =>
-              void cancel.submit(r.id, { success: { title: 'Room cancelled' }, failure: (m) => ({ title: m ?? 'Could not cancel.' }) })
+              void cancel.submit(r.id, {
+                success: { title: t('visio.cancelled', 'Room cancelled') },
+                failure: (m) => ({ title: m ?? t('visio.cancelFailed', 'Could not cancel.') }),
+              })
             }
           >
-            Cancel room
+            {t('visio.cancelRoom', 'Cancel room')}
           </Button>
         ) : null}
       </div>
