@@ -12,6 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { errorMessage } from '../../lib/form-errors';
+import { tm } from '../../lib/i18n';
 import { sendRealtime, useRealtime } from '../../lib/realtime';
 import { toast } from '../../lib/toast';
 import { CallEngine } from './call-engine';
@@ -55,6 +56,8 @@ function RoomError({ error, onRetry, retrying }: { error: unknown; onRetry: () =
   if (status === 403 || status === 404) {
     // 403: not invited, or the host without the app (the server's message says which).
     const message = errorMessage(error);
+    // The server answers in the reader's language.
+    const notInvited = message === M.notInvited || message === tm(M.notInvited);
     return (
       <div role="alert" className="grid gap-2 rounded-lg border p-6" data-testid="visio-refused">
         <h1 id="visio-title" className="flex items-center gap-2 text-xl font-semibold">
@@ -64,11 +67,11 @@ function RoomError({ error, onRetry, retrying }: { error: unknown; onRetry: () =
         <p className="text-sm text-muted-foreground">
           {status === 404
             ? 'The link may be wrong, or the host cancelled the room.'
-            : message === M.notInvited
+            : notInvited
               ? 'Only the host and the members they invited can join. Ask the host for an invitation.'
               : 'Get it back from the App Store to run your rooms.'}
         </p>
-        {status === 403 && message !== M.notInvited ? (
+        {status === 403 && !notInvited ? (
           <Button asChild variant="outline" className="w-fit">
             <Link to="/app-store">App Store</Link>
           </Button>
