@@ -9,8 +9,13 @@ import webEs from '../apps/web/src/locales/es.ts';
 import webFr from '../apps/web/src/locales/fr.ts';
 import webPt from '../apps/web/src/locales/pt-BR.ts';
 import { ANALYTICS_MESSAGES } from '../packages/contract/src/analytics.ts';
+import { BOOKING_MESSAGES } from '../packages/contract/src/bookings.ts';
 import { CAREERS_MESSAGES } from '../packages/contract/src/careers.ts';
+import { APPLICATION_STATUS_LABELS, CASTING_FIELD_LABELS } from '../packages/contract/src/casting.ts';
 import { CASTING_ALERT_DELIVERY_LABELS, CASTING_ALERT_MESSAGES } from '../packages/contract/src/casting-alerts.ts';
+import { CASTING_MESSAGES, RATE_UNIT_LABELS } from '../packages/contract/src/casting-common.ts';
+import { PROPOSAL_STATUS_LABELS } from '../packages/contract/src/casting-proposals.ts';
+import { COLLAB_MESSAGES, COLLAB_STATUS_LABELS, ORDER_STATUS_LABELS, TASK_STATUS_LABELS } from '../packages/contract/src/collabs.ts';
 import { CONTACT_MESSAGES } from '../packages/contract/src/contact.ts';
 import { DEVELOPER_MESSAGES } from '../packages/contract/src/developer.ts';
 import { DIAGNOSTICS_MESSAGES } from '../packages/contract/src/diagnostics.ts';
@@ -20,6 +25,7 @@ import { DELEGATION_MESSAGES, SUB_USER_MESSAGES, SUB_USER_ROLE_LABELS } from '..
 import { EVENT_MESSAGES } from '../packages/contract/src/events.ts';
 import { FEED_MESSAGES } from '../packages/contract/src/feed.ts';
 import { GEOBLOCK_MESSAGES } from '../packages/contract/src/geoblock.ts';
+import { LICENSING_MESSAGES, REQUEST_STATUS_LABELS, USAGE_LABELS } from '../packages/contract/src/licensing.ts';
 import contractDe from '../packages/contract/src/locales/de.ts';
 import contractEs from '../packages/contract/src/locales/es.ts';
 import contractFr from '../packages/contract/src/locales/fr.ts';
@@ -45,8 +51,10 @@ import { RECORDS_MESSAGES } from '../packages/contract/src/records.ts';
 import { REMOVAL_KIND_NOUNS } from '../packages/contract/src/removals.ts';
 import { SHELL_MESSAGES } from '../packages/contract/src/shell-text.ts';
 import { SYSTEM_MESSAGES } from '../packages/contract/src/system.ts';
+import { PHASE_LABELS, SUSPICION_REASONS, TROPHY_MESSAGES } from '../packages/contract/src/trophy.ts';
 import { TWOFACTOR_MESSAGES } from '../packages/contract/src/twofactor.ts';
 import { MESSAGES, SECURITY_MESSAGES, STAFF_ADMIN_MESSAGES } from '../packages/contract/src/ui-text.ts';
+import { VISIO_MESSAGES } from '../packages/contract/src/visio.ts';
 import { WEBHOOK_MESSAGES } from '../packages/contract/src/webhooks.ts';
 import { extract } from './i18n-extract.mjs';
 import { hardcodedFiles } from './i18n-hardcoded.mjs';
@@ -138,6 +146,24 @@ describe("contract catalogues (the server's messages and e-mails)", () => {
     // Labels the server puts inside its mails.
     REMOVAL_KIND_NOUNS,
     SUB_USER_ROLE_LABELS,
+    // work: casting, bookings, collabs, visio, licensing, trophy
+    CASTING_MESSAGES,
+    RATE_UNIT_LABELS,
+    PROPOSAL_STATUS_LABELS,
+    CASTING_FIELD_LABELS,
+    APPLICATION_STATUS_LABELS,
+    BOOKING_MESSAGES,
+    COLLAB_MESSAGES,
+    COLLAB_STATUS_LABELS,
+    TASK_STATUS_LABELS,
+    ORDER_STATUS_LABELS,
+    VISIO_MESSAGES,
+    USAGE_LABELS,
+    LICENSING_MESSAGES,
+    REQUEST_STATUS_LABELS,
+    PHASE_LABELS,
+    SUSPICION_REASONS,
+    TROPHY_MESSAGES,
   ];
   const english = [...new Set([...leaves(MESSAGES), ...features.flatMap((f) => leaves(f))])];
   const mails = [...new Set([...leaves(MAIL_TEXT), ...leaves(NOTICE_TEXT)])];

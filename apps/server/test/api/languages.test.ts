@@ -1,3 +1,4 @@
+import { CASTING_MESSAGES } from '@mb/contract/casting';
 import { GEOBLOCK_MESSAGES } from '@mb/contract/geoblock';
 import { NETWORK_MESSAGES } from '@mb/contract/network';
 import { MESSAGES } from '@mb/contract/ui-text';
@@ -57,6 +58,16 @@ describe('languages', () => {
     const fr = await t.call('follow', { ...self, headers: { 'accept-language': 'fr-FR' } });
     expect(fr.error?.message).toBe('Vous ne pouvez pas vous suivre ni vous connecter avec vous-même.');
     expect((await t.call('follow', self)).error?.message).toBe(NETWORK_MESSAGES.notYourself);
+  });
+
+  it("answers casting's refusals in the request's language", async () => {
+    const u = await signUpUser(t, 'creator');
+    const de = await t.call('myCastingCalls', { token: u.token, headers: { 'accept-language': 'de' } });
+    expect(de.status).toBe(403);
+    expect(de.error?.message).toBe(
+      'Nur Studio-Konten können das tun. Casting-Formulare, Casting Calls, Angebote und Studio-News sind für Studios.',
+    );
+    expect((await t.call('myCastingCalls', { token: u.token })).error?.message).toBe(CASTING_MESSAGES.studiosOnly);
   });
 
   it("mails the password reset in the account's language", async () => {

@@ -1,6 +1,7 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // de, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
 import features from './features/de.ts';
+import work from './work/de.ts';
 
 export default {
   'Authentication Required': 'Anmeldung erforderlich',
@@ -242,4 +243,6 @@ export default {
   'You will no longer get these e-mails.': 'Du bekommst diese E-Mails nicht mehr.',
   // The features' own message tables (features/<locale>.ts).
   ...features,
+  // casting, bookings, collabs, visio, licensing, trophy (work/<locale>.ts).
+  ...work,
 } as Record<string, string>;

@@ -23,7 +23,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { applyServerError } from '../../lib/form-errors';
-import { intlLocale, t } from '../../lib/i18n';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { selectClass } from './parts';
 import { castingKeys, useApply, useOwnPortfolio } from './queries';
@@ -352,7 +352,8 @@ export function ApplyDialog({ call, open, onOpenChange }: { call: CastingCallDet
     );
     if (r.ok) return onOpenChange(false);
     // The studio changed the disclosure meanwhile: show the new text, to be read and acknowledged again.
-    if (r.message === CASTING_MESSAGES.disclosureChanged) {
+    // The server answers in the reader's language.
+    if (r.message === CASTING_MESSAGES.disclosureChanged || r.message === tm(CASTING_MESSAGES.disclosureChanged)) {
       form.setValue('disclosure_acknowledged', false);
       void qc.invalidateQueries({ queryKey: castingKeys.all });
     }
