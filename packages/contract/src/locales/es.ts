@@ -1,6 +1,7 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // es, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
 import features from './features/es.ts';
+import safety from './safety/es.ts';
 
 export default {
   'Authentication Required': 'Inicio de sesión necesario',
@@ -236,4 +237,5 @@ export default {
   'You will no longer get these e-mails.': 'Ya no recibirás estos correos.',
   // The features' own message tables (features/<locale>.ts).
   ...features,
+  ...safety,
 } as Record<string, string>;
