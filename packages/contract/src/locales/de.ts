@@ -1,6 +1,7 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // de, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
 import features from './features/de.ts';
+import safety from './safety/de.ts';
 
 export default {
   'Authentication Required': 'Anmeldung erforderlich',
@@ -242,4 +243,5 @@ export default {
   'You will no longer get these e-mails.': 'Du bekommst diese E-Mails nicht mehr.',
   // The features' own message tables (features/<locale>.ts).
   ...features,
+  ...safety,
 } as Record<string, string>;
