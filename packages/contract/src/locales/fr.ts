@@ -1,6 +1,7 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // fr, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
 import features from './features/fr.ts';
+import safety from './safety/fr.ts';
 
 export default {
   'Authentication Required': 'Connexion requise',
@@ -241,4 +242,5 @@ export default {
   'You will no longer get these e-mails.': 'Vous ne recevrez plus ces e-mails.',
   // The features' own message tables (features/<locale>.ts).
   ...features,
+  ...safety,
 } as Record<string, string>;
