@@ -11,6 +11,7 @@ import webPt from '../apps/web/src/locales/pt-BR.ts';
 import { ANALYTICS_MESSAGES } from '../packages/contract/src/analytics.ts';
 import { CAREERS_MESSAGES } from '../packages/contract/src/careers.ts';
 import { CASTING_ALERT_DELIVERY_LABELS, CASTING_ALERT_MESSAGES } from '../packages/contract/src/casting-alerts.ts';
+import { COMPLIANCE_LIMITS, COMPLIANCE_MESSAGES } from '../packages/contract/src/compliance.ts';
 import { CONTACT_MESSAGES } from '../packages/contract/src/contact.ts';
 import { DEVELOPER_MESSAGES } from '../packages/contract/src/developer.ts';
 import { DIAGNOSTICS_MESSAGES } from '../packages/contract/src/diagnostics.ts';
@@ -31,22 +32,31 @@ import contractPt from '../packages/contract/src/locales/pt-BR.ts';
 import { LOCATION_MESSAGES } from '../packages/contract/src/location.ts';
 import { LOTTERY_MESSAGES } from '../packages/contract/src/lottery.ts';
 import { MAIL_TEXT } from '../packages/contract/src/mail-text.ts';
-import { MEDIA_SAFETY_MESSAGES } from '../packages/contract/src/media-safety.ts';
+import { MEDIA_HASH_CATEGORY_LABELS, MEDIA_SAFETY_MESSAGES } from '../packages/contract/src/media-safety.ts';
 import { MEMBER_DATA_MESSAGES } from '../packages/contract/src/member-data.ts';
-import { MODERATION_MESSAGES } from '../packages/contract/src/moderation.ts';
+import { MESSAGING_MESSAGES, WHO_MAY_MESSAGE_LABELS } from '../packages/contract/src/messaging.ts';
+import { MODERATION_MESSAGES, REJECTION_CATEGORIES, REPORT_CATEGORIES } from '../packages/contract/src/moderation.ts';
 import { NETWORK_MESSAGES } from '../packages/contract/src/network.ts';
 import { NOTICE_TEXT } from '../packages/contract/src/notice-text.ts';
 import { NOTIFICATION_MESSAGES, PREFERENCE_LABELS } from '../packages/contract/src/notification-types.ts';
+import { PORTFOLIO_MESSAGES } from '../packages/contract/src/portfolio.ts';
 import { WATERMARK_MESSAGES, WATERMARK_POSITION_LABELS } from '../packages/contract/src/portfolio-watermark.ts';
 import { PRO_MESSAGES } from '../packages/contract/src/pro-text.ts';
 import { PROFILE_MESSAGES } from '../packages/contract/src/profiles.ts';
 import { PUSH_MESSAGES } from '../packages/contract/src/push-types.ts';
 import { RECORDS_MESSAGES } from '../packages/contract/src/records.ts';
-import { REMOVAL_KIND_NOUNS } from '../packages/contract/src/removals.ts';
+import {
+  DEPICTED_REASONS,
+  ILLEGAL_CATEGORIES,
+  REMOVAL_KIND_LABELS,
+  REMOVAL_KIND_NOUNS,
+  REMOVAL_MESSAGES,
+  REMOVAL_STATUS_LABELS,
+} from '../packages/contract/src/removals.ts';
 import { SHELL_MESSAGES } from '../packages/contract/src/shell-text.ts';
 import { SYSTEM_MESSAGES } from '../packages/contract/src/system.ts';
 import { TWOFACTOR_MESSAGES } from '../packages/contract/src/twofactor.ts';
-import { MESSAGES, SECURITY_MESSAGES, STAFF_ADMIN_MESSAGES } from '../packages/contract/src/ui-text.ts';
+import { BLOG_MESSAGES, MESSAGES, SECURITY_MESSAGES, STAFF_ADMIN_MESSAGES } from '../packages/contract/src/ui-text.ts';
 import { WEBHOOK_MESSAGES } from '../packages/contract/src/webhooks.ts';
 import { extract } from './i18n-extract.mjs';
 import { hardcodedFiles } from './i18n-hardcoded.mjs';
@@ -138,6 +148,22 @@ describe("contract catalogues (the server's messages and e-mails)", () => {
     // Labels the server puts inside its mails.
     REMOVAL_KIND_NOUNS,
     SUB_USER_ROLE_LABELS,
+    // safety: compliance, removals, reports, portfolio, messages (locales/safety/<locale>.ts); a rejection's
+    // ground (terms, law) is a code, its label the text.
+    COMPLIANCE_MESSAGES,
+    COMPLIANCE_LIMITS,
+    REMOVAL_KIND_LABELS,
+    REMOVAL_STATUS_LABELS,
+    REMOVAL_MESSAGES,
+    DEPICTED_REASONS,
+    ILLEGAL_CATEGORIES,
+    REPORT_CATEGORIES,
+    Object.values(REJECTION_CATEGORIES).map((c) => c.label),
+    MEDIA_HASH_CATEGORY_LABELS,
+    PORTFOLIO_MESSAGES,
+    MESSAGING_MESSAGES,
+    WHO_MAY_MESSAGE_LABELS,
+    BLOG_MESSAGES,
   ];
   const english = [...new Set([...leaves(MESSAGES), ...features.flatMap((f) => leaves(f))])];
   const mails = [...new Set([...leaves(MAIL_TEXT), ...leaves(NOTICE_TEXT)])];

@@ -1,6 +1,7 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // pt-BR, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
 import features from './features/pt-BR.ts';
+import safety from './safety/pt-BR.ts';
 
 export default {
   'Authentication Required': 'Login necessário',
@@ -232,4 +233,5 @@ export default {
   'You will no longer get these e-mails.': 'Você não receberá mais estes e-mails.',
   // The features' own message tables (features/<locale>.ts).
   ...features,
+  ...safety,
 } as Record<string, string>;

@@ -73,8 +73,7 @@ export default {
     'Benenne das urheberrechtlich geschützte Werk: ein Link zum Original oder eine Beschreibung.',
   'Enter your postal address.': 'Gib deine Postanschrift ein.',
   'Enter a telephone number.': 'Gib eine Telefonnummer ein.',
-  'Enter a telephone number of digits, spaces and + ( ) - only.':
-    'Gib eine Telefonnummer nur aus Ziffern, Leerzeichen und + ( ) - ein.',
+  'Enter a telephone number of digits, spaces and + ( ) - only.': 'Gib eine Telefonnummer nur aus Ziffern, Leerzeichen und + ( ) - ein.',
   'A DMCA notice needs this good-faith statement.': 'Eine DMCA-Meldung braucht diese Erklärung in gutem Glauben.',
   'Confirm this statement to send the request.': 'Bestätige diese Erklärung, um den Antrag zu senden.',
   'Type your full name as your signature.': 'Tippe deinen vollständigen Namen als Unterschrift.',
@@ -97,8 +96,7 @@ export default {
     'Eine Gegendarstellung braucht deine Zustimmung zur Gerichtsbarkeit und zur Zustellung von Klageschriften.',
   'A court action can only be reported while a counter-notice waits for restoration.':
     'Eine Klage kann nur gemeldet werden, solange eine Gegendarstellung auf die Wiederherstellung wartet.',
-  'Enter the court and case number of the action you filed.':
-    'Gib das Gericht und das Aktenzeichen der von dir erhobenen Klage ein.',
+  'Enter the court and case number of the action you filed.': 'Gib das Gericht und das Aktenzeichen der von dir erhobenen Klage ein.',
   'Check your e-mail to confirm your request': 'Prüfe deine E-Mails, um deinen Antrag zu bestätigen',
   'Request confirmed': 'Antrag bestätigt',
   'Counter-notice sent': 'Gegendarstellung gesendet',
@@ -126,8 +124,7 @@ export default {
   // REJECTION_CATEGORIES (labels)
   'Explicit content where it is not allowed': 'Explizite Inhalte, wo sie nicht erlaubt sind',
   'Does not show the member, or impersonates someone': 'Zeigt nicht das Mitglied oder gibt sich als jemand anderes aus',
-  'Shows personal data (legal name, address, contact details)':
-    'Zeigt persönliche Daten (bürgerlicher Name, Adresse, Kontaktdaten)',
+  'Shows personal data (legal name, address, contact details)': 'Zeigt persönliche Daten (bürgerlicher Name, Adresse, Kontaktdaten)',
   'Possible minor': 'Möglicherweise minderjährig',
   'Possibly shared without consent': 'Möglicherweise ohne Einwilligung geteilt',
   "Someone else's copyright or trademark": 'Urheber- oder Markenrecht einer anderen Person',
@@ -218,8 +215,7 @@ export default {
   'Request ignored.': 'Anfrage ignoriert.',
   'Member blocked. They can no longer message you.': 'Mitglied blockiert. Es kann dir keine Nachrichten mehr senden.',
   'Thanks. Our moderators will review this conversation.': 'Danke. Unsere Moderatoren prüfen diese Unterhaltung.',
-  'Attachments must be images (JPEG, PNG, WebP, GIF) or PDF files.':
-    'Anhänge müssen Bilder (JPEG, PNG, WebP, GIF) oder PDF-Dateien sein.',
+  'Attachments must be images (JPEG, PNG, WebP, GIF) or PDF files.': 'Anhänge müssen Bilder (JPEG, PNG, WebP, GIF) oder PDF-Dateien sein.',
   'An attachment is no longer available. Add it again.': 'Ein Anhang ist nicht mehr verfügbar. Füge ihn erneut hinzu.',
   'You can attach up to 10 files to one message.': 'Du kannst einer Nachricht bis zu 10 Dateien anhängen.',
   'Verify your identity to send images marked NSFW.': 'Verifiziere deine Identität, um als NSFW markierte Bilder zu senden.',
@@ -233,8 +229,7 @@ export default {
   'Messages from anyone else arrive as requests you can accept, ignore, block or report.':
     'Nachrichten von allen anderen kommen als Anfragen an, die du annehmen, ignorieren, blockieren oder melden kannst.',
   'Read receipts': 'Lesebestätigungen',
-  'When off, others do not see when you have read their messages.':
-    'Wenn aus, sehen andere nicht, wann du ihre Nachrichten gelesen hast.',
+  'When off, others do not see when you have read their messages.': 'Wenn aus, sehen andere nicht, wann du ihre Nachrichten gelesen hast.',
   'Saved.': 'Gespeichert.',
   'Could not save your messaging settings. Please try again.':
     'Deine Nachrichteneinstellungen konnten nicht gespeichert werden. Bitte versuche es erneut.',

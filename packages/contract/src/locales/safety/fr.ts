@@ -96,8 +96,7 @@ export default {
     'Une contre-notification exige votre acceptation de la compétence du tribunal et de la signification des actes.',
   'A court action can only be reported while a counter-notice waits for restoration.':
     'Une action en justice ne peut être signalée que pendant qu’une contre-notification attend le rétablissement.',
-  'Enter the court and case number of the action you filed.':
-    'Saisissez le tribunal et le numéro de l’affaire que vous avez introduite.',
+  'Enter the court and case number of the action you filed.': 'Saisissez le tribunal et le numéro de l’affaire que vous avez introduite.',
   'Check your e-mail to confirm your request': 'Consultez vos e-mails pour confirmer votre demande',
   'Request confirmed': 'Demande confirmée',
   'Counter-notice sent': 'Contre-notification envoyée',
@@ -125,8 +124,7 @@ export default {
   // REJECTION_CATEGORIES (labels)
   'Explicit content where it is not allowed': 'Contenu explicite là où il n’est pas autorisé',
   'Does not show the member, or impersonates someone': 'Ne montre pas le membre, ou usurpe l’identité de quelqu’un',
-  'Shows personal data (legal name, address, contact details)':
-    'Montre des données personnelles (nom légal, adresse, coordonnées)',
+  'Shows personal data (legal name, address, contact details)': 'Montre des données personnelles (nom légal, adresse, coordonnées)',
   'Possible minor': 'Mineur possible',
   'Possibly shared without consent': 'Peut-être partagé sans consentement',
   "Someone else's copyright or trademark": 'Droit d’auteur ou marque d’un tiers',
@@ -139,10 +137,8 @@ export default {
   // PORTFOLIO_MESSAGES
   'Free members can keep up to 12 images. Upgrade to Pro for more.':
     'Les membres gratuits peuvent conserver jusqu’à 12 images. Passez à Pro pour en avoir plus.',
-  'Videos are a Pro feature. Upgrade to Pro to upload videos.':
-    'Les vidéos sont une fonction Pro. Passez à Pro pour publier des vidéos.',
-  'Albums are a Pro feature. Upgrade to Pro to create albums.':
-    'Les albums sont une fonction Pro. Passez à Pro pour créer des albums.',
+  'Videos are a Pro feature. Upgrade to Pro to upload videos.': 'Les vidéos sont une fonction Pro. Passez à Pro pour publier des vidéos.',
+  'Albums are a Pro feature. Upgrade to Pro to create albums.': 'Les albums sont une fonction Pro. Passez à Pro pour créer des albums.',
   'You have reached the limit of 500 portfolio items.': 'Vous avez atteint la limite de 500 éléments de portfolio.',
   'You can have up to 50 albums.': 'Vous pouvez avoir jusqu’à 50 albums.',
   'Verify your identity to upload NSFW content.': 'Vérifiez votre identité pour publier du contenu NSFW.',
@@ -152,8 +148,7 @@ export default {
   'Pending moderation: visible only to you until a moderator approves it (up to 48 hours).':
     'En attente de modération : visible par vous seul jusqu’à l’approbation d’un modérateur (48 heures au plus).',
   'Published to your portfolio.': 'Publié dans votre portfolio.',
-  'This portfolio item does not exist or is not visible to you.':
-    'Cet élément de portfolio n’existe pas ou ne vous est pas visible.',
+  'This portfolio item does not exist or is not visible to you.': 'Cet élément de portfolio n’existe pas ou ne vous est pas visible.',
   'No such album.': 'Cet album n’existe pas.',
   'Item deleted.': 'Élément supprimé.',
   'This item can no longer be restored.': 'Cet élément ne peut plus être restauré.',
@@ -187,8 +182,7 @@ export default {
   Inbox: 'Boîte de réception',
   Requests: 'Demandes',
   'No conversations yet': 'Aucune conversation pour l’instant',
-  'Start one from a member’s profile, or with New message.':
-    'Commencez-en une depuis le profil d’un membre, ou avec Nouveau message.',
+  'Start one from a member’s profile, or with New message.': 'Commencez-en une depuis le profil d’un membre, ou avec Nouveau message.',
   'No message requests': 'Aucune demande de message',
   'Messages from people outside your settings wait here until you accept them.':
     'Les messages des personnes hors de vos réglages attendent ici jusqu’à ce que vous les acceptiez.',
@@ -238,13 +232,11 @@ export default {
   'When off, others do not see when you have read their messages.':
     'Désactivées, les autres ne voient pas quand vous avez lu leurs messages.',
   'Saved.': 'Enregistré.',
-  'Could not save your messaging settings. Please try again.':
-    'Impossible d’enregistrer vos réglages de messagerie. Veuillez réessayer.',
+  'Could not save your messaging settings. Please try again.': 'Impossible d’enregistrer vos réglages de messagerie. Veuillez réessayer.',
   'Lines the group writes itself cannot be changed.': 'Les lignes écrites par le groupe lui-même ne peuvent pas être modifiées.',
   'Only a group conversation has members to add, remove or rename.':
     'Seule une conversation de groupe a des membres à ajouter ou retirer et un nom à changer.',
-  'Only the member who started this group can remove members.':
-    'Seul le membre qui a créé ce groupe peut en retirer des membres.',
+  'Only the member who started this group can remove members.': 'Seul le membre qui a créé ce groupe peut en retirer des membres.',
   'Accept this conversation first.': 'Acceptez d’abord cette conversation.',
   'This member is not in this conversation.': 'Ce membre ne fait pas partie de cette conversation.',
   'To leave the group, use Leave group.': 'Pour quitter le groupe, utilisez Quitter le groupe.',
