@@ -1,4 +1,5 @@
 import { GEOBLOCK_MESSAGES } from '@mb/contract/geoblock';
+import { MESSAGING_MESSAGES } from '@mb/contract/messaging';
 import { NETWORK_MESSAGES } from '@mb/contract/network';
 import { MESSAGES } from '@mb/contract/ui-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,16 @@ describe('languages', () => {
     const fr = await t.call('follow', { ...self, headers: { 'accept-language': 'fr-FR' } });
     expect(fr.error?.message).toBe('Vous ne pouvez pas vous suivre ni vous connecter avec vous-même.');
     expect((await t.call('follow', self)).error?.message).toBe(NETWORK_MESSAGES.notYourself);
+  });
+
+  it("answers the messages' words (a conversation with oneself) in the request's language", async () => {
+    const u = await signUpUser(t);
+    const self = { token: u.token, body: { member_ids: [u.userId] } };
+    const es = await t.call('createConversation', { ...self, headers: { 'accept-language': 'es' } });
+    expect(es.status).toBe(400);
+    expect(es.error?.message).toBe('No puedes enviarte mensajes a ti mismo.');
+    expect(es.error?.fields?.member_ids).toBe('No puedes enviarte mensajes a ti mismo.');
+    expect((await t.call('createConversation', self)).error?.message).toBe(MESSAGING_MESSAGES.notYourself);
   });
 
   it("mails the password reset in the account's language", async () => {
