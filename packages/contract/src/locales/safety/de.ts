@@ -116,7 +116,7 @@ export default {
   'Other illegal content': 'Andere rechtswidrige Inhalte',
   // REPORT_CATEGORIES
   'Spam or scam': 'Spam oder Betrug',
-  Impersonation: 'Identitätsanmaßung',
+  Impersonation: 'Identitätsmissbrauch',
   'Underage concern': 'Verdacht auf Minderjährigkeit',
   'Non-consensual content': 'Inhalte ohne Einwilligung',
   Harassment: 'Belästigung',

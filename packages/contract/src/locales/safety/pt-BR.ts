@@ -113,7 +113,7 @@ export default {
   'Other illegal content': 'Outro conteúdo ilegal',
   // REPORT_CATEGORIES
   'Spam or scam': 'Spam ou golpe',
-  Impersonation: 'Falsidade ideológica',
+  Impersonation: 'Falsificação de identidade',
   'Underage concern': 'Suspeita de menor de idade',
   'Non-consensual content': 'Conteúdo sem consentimento',
   Harassment: 'Assédio',
@@ -219,7 +219,7 @@ export default {
   'NSFW: click to show': 'NSFW: clique para mostrar',
   'Search in conversation': 'Buscar na conversa',
   'No messages match.': 'Nenhuma mensagem corresponde.',
-  Seen: 'Vista',
+  Seen: 'Visualizada',
   'Back to conversations': 'Voltar às conversas',
   Messaging: 'Mensagens',
   'Who may message me': 'Quem pode me enviar mensagens',
