@@ -16,6 +16,7 @@ import { CASTING_ALERT_DELIVERY_LABELS, CASTING_ALERT_MESSAGES } from '../packag
 import { CASTING_MESSAGES, RATE_UNIT_LABELS } from '../packages/contract/src/casting-common.ts';
 import { PROPOSAL_STATUS_LABELS } from '../packages/contract/src/casting-proposals.ts';
 import { COLLAB_MESSAGES, COLLAB_STATUS_LABELS, ORDER_STATUS_LABELS, TASK_STATUS_LABELS } from '../packages/contract/src/collabs.ts';
+import { COMPLIANCE_LIMITS, COMPLIANCE_MESSAGES } from '../packages/contract/src/compliance.ts';
 import { CONTACT_MESSAGES } from '../packages/contract/src/contact.ts';
 import { DEVELOPER_MESSAGES } from '../packages/contract/src/developer.ts';
 import { DIAGNOSTICS_MESSAGES } from '../packages/contract/src/diagnostics.ts';
@@ -37,23 +38,32 @@ import contractPt from '../packages/contract/src/locales/pt-BR.ts';
 import { LOCATION_MESSAGES } from '../packages/contract/src/location.ts';
 import { LOTTERY_MESSAGES } from '../packages/contract/src/lottery.ts';
 import { MAIL_TEXT } from '../packages/contract/src/mail-text.ts';
-import { MEDIA_SAFETY_MESSAGES } from '../packages/contract/src/media-safety.ts';
+import { MEDIA_HASH_CATEGORY_LABELS, MEDIA_SAFETY_MESSAGES } from '../packages/contract/src/media-safety.ts';
 import { MEMBER_DATA_MESSAGES } from '../packages/contract/src/member-data.ts';
-import { MODERATION_MESSAGES } from '../packages/contract/src/moderation.ts';
+import { MESSAGING_MESSAGES, WHO_MAY_MESSAGE_LABELS } from '../packages/contract/src/messaging.ts';
+import { MODERATION_MESSAGES, REJECTION_CATEGORIES, REPORT_CATEGORIES } from '../packages/contract/src/moderation.ts';
 import { NETWORK_MESSAGES } from '../packages/contract/src/network.ts';
 import { NOTICE_TEXT } from '../packages/contract/src/notice-text.ts';
 import { NOTIFICATION_MESSAGES, PREFERENCE_LABELS } from '../packages/contract/src/notification-types.ts';
+import { PORTFOLIO_MESSAGES } from '../packages/contract/src/portfolio.ts';
 import { WATERMARK_MESSAGES, WATERMARK_POSITION_LABELS } from '../packages/contract/src/portfolio-watermark.ts';
 import { PRO_MESSAGES } from '../packages/contract/src/pro-text.ts';
 import { PROFILE_MESSAGES } from '../packages/contract/src/profiles.ts';
 import { PUSH_MESSAGES } from '../packages/contract/src/push-types.ts';
 import { RECORDS_MESSAGES } from '../packages/contract/src/records.ts';
-import { REMOVAL_KIND_NOUNS } from '../packages/contract/src/removals.ts';
+import {
+  DEPICTED_REASONS,
+  ILLEGAL_CATEGORIES,
+  REMOVAL_KIND_LABELS,
+  REMOVAL_KIND_NOUNS,
+  REMOVAL_MESSAGES,
+  REMOVAL_STATUS_LABELS,
+} from '../packages/contract/src/removals.ts';
 import { SHELL_MESSAGES } from '../packages/contract/src/shell-text.ts';
 import { SYSTEM_MESSAGES } from '../packages/contract/src/system.ts';
 import { PHASE_LABELS, SUSPICION_REASONS, TROPHY_MESSAGES } from '../packages/contract/src/trophy.ts';
 import { TWOFACTOR_MESSAGES } from '../packages/contract/src/twofactor.ts';
-import { MESSAGES, SECURITY_MESSAGES, STAFF_ADMIN_MESSAGES } from '../packages/contract/src/ui-text.ts';
+import { BLOG_MESSAGES, MESSAGES, MESSAGES, SECURITY_MESSAGES, SECURITY_MESSAGES, STAFF_ADMIN_MESSAGES, STAFF_ADMIN_MESSAGES } from '../packages/contract/src/ui-text.ts';
 import { VISIO_MESSAGES } from '../packages/contract/src/visio.ts';
 import { WEBHOOK_MESSAGES } from '../packages/contract/src/webhooks.ts';
 import { extract } from './i18n-extract.mjs';
@@ -164,6 +174,22 @@ describe("contract catalogues (the server's messages and e-mails)", () => {
     PHASE_LABELS,
     SUSPICION_REASONS,
     TROPHY_MESSAGES,
+    // safety: compliance, removals, reports, portfolio, messages (locales/safety/<locale>.ts); a rejection's
+    // ground (terms, law) is a code, its label the text.
+    COMPLIANCE_MESSAGES,
+    COMPLIANCE_LIMITS,
+    REMOVAL_KIND_LABELS,
+    REMOVAL_STATUS_LABELS,
+    REMOVAL_MESSAGES,
+    DEPICTED_REASONS,
+    ILLEGAL_CATEGORIES,
+    REPORT_CATEGORIES,
+    Object.values(REJECTION_CATEGORIES).map((c) => c.label),
+    MEDIA_HASH_CATEGORY_LABELS,
+    PORTFOLIO_MESSAGES,
+    MESSAGING_MESSAGES,
+    WHO_MAY_MESSAGE_LABELS,
+    BLOG_MESSAGES,
   ];
   const english = [...new Set([...leaves(MESSAGES), ...features.flatMap((f) => leaves(f))])];
   const mails = [...new Set([...leaves(MAIL_TEXT), ...leaves(NOTICE_TEXT)])];

@@ -1,5 +1,6 @@
 import { CASTING_MESSAGES } from '@mb/contract/casting';
 import { GEOBLOCK_MESSAGES } from '@mb/contract/geoblock';
+import { MESSAGING_MESSAGES } from '@mb/contract/messaging';
 import { NETWORK_MESSAGES } from '@mb/contract/network';
 import { MESSAGES } from '@mb/contract/ui-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +69,16 @@ describe('languages', () => {
       'Nur Studio-Konten können das tun. Casting-Formulare, Casting Calls, Angebote und Studio-News sind für Studios.',
     );
     expect((await t.call('myCastingCalls', { token: u.token })).error?.message).toBe(CASTING_MESSAGES.studiosOnly);
+  });
+
+  it("answers the messages' words (a conversation with oneself) in the request's language", async () => {
+    const u = await signUpUser(t);
+    const self = { token: u.token, body: { member_ids: [u.userId] } };
+    const es = await t.call('createConversation', { ...self, headers: { 'accept-language': 'es' } });
+    expect(es.status).toBe(400);
+    expect(es.error?.message).toBe('No puedes enviarte mensajes a ti mismo.');
+    expect(es.error?.fields?.member_ids).toBe('No puedes enviarte mensajes a ti mismo.');
+    expect((await t.call('createConversation', self)).error?.message).toBe(MESSAGING_MESSAGES.notYourself);
   });
 
   it("mails the password reset in the account's language", async () => {

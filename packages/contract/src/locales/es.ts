@@ -1,6 +1,7 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // es, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
 import features from './features/es.ts';
+import safety from './safety/es.ts';
 import work from './work/es.ts';
 
 export default {
@@ -239,4 +240,5 @@ export default {
   ...features,
   // casting, bookings, collabs, visio, licensing, trophy (work/<locale>.ts).
   ...work,
+  ...safety,
 } as Record<string, string>;

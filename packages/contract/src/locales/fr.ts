@@ -1,6 +1,7 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // fr, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
 import features from './features/fr.ts';
+import safety from './safety/fr.ts';
 import work from './work/fr.ts';
 
 export default {
@@ -244,4 +245,5 @@ export default {
   ...features,
   // casting, bookings, collabs, visio, licensing, trophy (work/<locale>.ts).
   ...work,
+  ...safety,
 } as Record<string, string>;

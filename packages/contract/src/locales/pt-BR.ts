@@ -1,6 +1,7 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // pt-BR, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
 import features from './features/pt-BR.ts';
+import safety from './safety/pt-BR.ts';
 import work from './work/pt-BR.ts';
 
 export default {
@@ -235,4 +236,5 @@ export default {
   ...features,
   // casting, bookings, collabs, visio, licensing, trophy (work/<locale>.ts).
   ...work,
+  ...safety,
 } as Record<string, string>;
