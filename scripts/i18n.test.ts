@@ -8,15 +8,21 @@ import webEn from '../apps/web/src/locales/en.ts';
 import webEs from '../apps/web/src/locales/es.ts';
 import webFr from '../apps/web/src/locales/fr.ts';
 import webPt from '../apps/web/src/locales/pt-BR.ts';
+import { AD_MESSAGES, AD_STATUS_LABELS } from '../packages/contract/src/ads.ts';
 import { ANALYTICS_MESSAGES } from '../packages/contract/src/analytics.ts';
+import { APP_STORE_MESSAGES } from '../packages/contract/src/app-store-access.ts';
+import { BILLING_MESSAGES } from '../packages/contract/src/billing.ts';
+import { BUSINESS_CATEGORIES, BUSINESS_MESSAGES } from '../packages/contract/src/business.ts';
 import { CAREERS_MESSAGES } from '../packages/contract/src/careers.ts';
 import { CASTING_ALERT_DELIVERY_LABELS, CASTING_ALERT_MESSAGES } from '../packages/contract/src/casting-alerts.ts';
 import { CONTACT_MESSAGES } from '../packages/contract/src/contact.ts';
 import { DEVELOPER_MESSAGES } from '../packages/contract/src/developer.ts';
 import { DIAGNOSTICS_MESSAGES } from '../packages/contract/src/diagnostics.ts';
+import { DIRECTORY_MESSAGES, DIRECTORY_SORT_LABELS, WEEKDAY_LABELS } from '../packages/contract/src/directory.ts';
 import { DISCOVERY_MESSAGES } from '../packages/contract/src/discovery.ts';
 import { ENTERPRISE_DASHBOARD_MESSAGES } from '../packages/contract/src/enterprise-dashboard.ts';
 import { DELEGATION_MESSAGES, SUB_USER_MESSAGES, SUB_USER_ROLE_LABELS } from '../packages/contract/src/enterprise-sub-users.ts';
+import { ENTERPRISE_MESSAGES } from '../packages/contract/src/enterprise-text.ts';
 import { EVENT_MESSAGES } from '../packages/contract/src/events.ts';
 import { FEED_MESSAGES } from '../packages/contract/src/feed.ts';
 import { GEOBLOCK_MESSAGES } from '../packages/contract/src/geoblock.ts';
@@ -39,14 +45,14 @@ import { NOTICE_TEXT } from '../packages/contract/src/notice-text.ts';
 import { NOTIFICATION_MESSAGES, PREFERENCE_LABELS } from '../packages/contract/src/notification-types.ts';
 import { WATERMARK_MESSAGES, WATERMARK_POSITION_LABELS } from '../packages/contract/src/portfolio-watermark.ts';
 import { PRO_MESSAGES } from '../packages/contract/src/pro-text.ts';
-import { PROFILE_MESSAGES } from '../packages/contract/src/profiles.ts';
+import { PROFILE_MESSAGES, PROFILE_TYPE_LABELS } from '../packages/contract/src/profiles.ts';
 import { PUSH_MESSAGES } from '../packages/contract/src/push-types.ts';
 import { RECORDS_MESSAGES } from '../packages/contract/src/records.ts';
 import { REMOVAL_KIND_NOUNS } from '../packages/contract/src/removals.ts';
 import { SHELL_MESSAGES } from '../packages/contract/src/shell-text.ts';
 import { SYSTEM_MESSAGES } from '../packages/contract/src/system.ts';
 import { TWOFACTOR_MESSAGES } from '../packages/contract/src/twofactor.ts';
-import { MESSAGES, SECURITY_MESSAGES, STAFF_ADMIN_MESSAGES } from '../packages/contract/src/ui-text.ts';
+import { BLOG_MESSAGES, MESSAGES, SECURITY_MESSAGES, STAFF_ADMIN_MESSAGES } from '../packages/contract/src/ui-text.ts';
 import { WEBHOOK_MESSAGES } from '../packages/contract/src/webhooks.ts';
 import { extract } from './i18n-extract.mjs';
 import { hardcodedFiles } from './i18n-hardcoded.mjs';
@@ -135,6 +141,19 @@ describe("contract catalogues (the server's messages and e-mails)", () => {
     WEBHOOK_MESSAGES,
     STAFF_ADMIN_MESSAGES,
     SHELL_MESSAGES,
+    // biz: business, enterprise, billing, ads, blog, credits, apps
+    BUSINESS_MESSAGES,
+    BUSINESS_CATEGORIES,
+    DIRECTORY_MESSAGES,
+    DIRECTORY_SORT_LABELS,
+    WEEKDAY_LABELS,
+    ENTERPRISE_MESSAGES,
+    BILLING_MESSAGES,
+    AD_MESSAGES,
+    AD_STATUS_LABELS,
+    BLOG_MESSAGES,
+    PROFILE_TYPE_LABELS,
+    APP_STORE_MESSAGES,
     // Labels the server puts inside its mails.
     REMOVAL_KIND_NOUNS,
     SUB_USER_ROLE_LABELS,

@@ -1,5 +1,6 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // de, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
+import biz from './biz/de.ts';
 import features from './features/de.ts';
 
 export default {
@@ -242,4 +243,6 @@ export default {
   'You will no longer get these e-mails.': 'Du bekommst diese E-Mails nicht mehr.',
   // The features' own message tables (features/<locale>.ts).
   ...features,
+  // The business side's words (biz/<locale>.ts).
+  ...biz,
 } as Record<string, string>;

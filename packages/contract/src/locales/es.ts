@@ -1,5 +1,6 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // es, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
+import biz from './biz/es.ts';
 import features from './features/es.ts';
 
 export default {
@@ -236,4 +237,6 @@ export default {
   'You will no longer get these e-mails.': 'Ya no recibirás estos correos.',
   // The features' own message tables (features/<locale>.ts).
   ...features,
+  // The business side's words (biz/<locale>.ts).
+  ...biz,
 } as Record<string, string>;

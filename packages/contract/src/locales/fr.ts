@@ -1,5 +1,6 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // fr, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
+import biz from './biz/fr.ts';
 import features from './features/fr.ts';
 
 export default {
@@ -241,4 +242,6 @@ export default {
   'You will no longer get these e-mails.': 'Vous ne recevrez plus ces e-mails.',
   // The features' own message tables (features/<locale>.ts).
   ...features,
+  // The business side's words (biz/<locale>.ts).
+  ...biz,
 } as Record<string, string>;

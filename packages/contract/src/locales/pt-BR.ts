@@ -1,5 +1,6 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // pt-BR, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
+import biz from './biz/pt-BR.ts';
 import features from './features/pt-BR.ts';
 
 export default {
@@ -232,4 +233,6 @@ export default {
   'You will no longer get these e-mails.': 'Você não receberá mais estes e-mails.',
   // The features' own message tables (features/<locale>.ts).
   ...features,
+  // The business side's words (biz/<locale>.ts).
+  ...biz,
 } as Record<string, string>;
