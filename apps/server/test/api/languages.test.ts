@@ -1,3 +1,4 @@
+import { DIRECTORY_MESSAGES } from '@mb/contract/directory';
 import { GEOBLOCK_MESSAGES } from '@mb/contract/geoblock';
 import { NETWORK_MESSAGES } from '@mb/contract/network';
 import { MESSAGES } from '@mb/contract/ui-text';
@@ -57,6 +58,15 @@ describe('languages', () => {
     const fr = await t.call('follow', { ...self, headers: { 'accept-language': 'fr-FR' } });
     expect(fr.error?.message).toBe('Vous ne pouvez pas vous suivre ni vous connecter avec vous-même.');
     expect((await t.call('follow', self)).error?.message).toBe(NETWORK_MESSAGES.notYourself);
+  });
+
+  it("answers the business directory's words in the request's language", async () => {
+    const owner = await signUpUser(t, 'business');
+    const params = { id: owner.userId };
+    const fr = await t.call('directoryListing', { params, headers: { 'accept-language': 'fr' } });
+    expect(fr.status).toBe(404);
+    expect(fr.error?.message).toBe('Cette entreprise ne figure pas dans l’annuaire.');
+    expect((await t.call('directoryListing', { params })).error?.message).toBe(DIRECTORY_MESSAGES.notFound);
   });
 
   it("mails the password reset in the account's language", async () => {
