@@ -50,6 +50,7 @@ import { PUSH_MESSAGES } from '../packages/contract/src/push-types.ts';
 import { RECORDS_MESSAGES } from '../packages/contract/src/records.ts';
 import { REMOVAL_KIND_NOUNS } from '../packages/contract/src/removals.ts';
 import { SHELL_MESSAGES } from '../packages/contract/src/shell-text.ts';
+import { PUBLIC_PAGES } from '../packages/contract/src/site.ts';
 import { SYSTEM_MESSAGES } from '../packages/contract/src/system.ts';
 import { TWOFACTOR_MESSAGES } from '../packages/contract/src/twofactor.ts';
 import { BLOG_MESSAGES, MESSAGES, SECURITY_MESSAGES, STAFF_ADMIN_MESSAGES } from '../packages/contract/src/ui-text.ts';
@@ -154,6 +155,7 @@ describe("contract catalogues (the server's messages and e-mails)", () => {
     BLOG_MESSAGES,
     PROFILE_TYPE_LABELS,
     APP_STORE_MESSAGES,
+    PUBLIC_PAGES.map((p) => p.name),
     // Labels the server puts inside its mails.
     REMOVAL_KIND_NOUNS,
     SUB_USER_ROLE_LABELS,

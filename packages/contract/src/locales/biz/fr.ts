@@ -140,7 +140,7 @@ export default {
   'Verotel refunds are made in the Verotel Control Center: open the sale there and refund it. Its credit notification then records the refund here.':
     'Les remboursements Verotel se font dans le Verotel Control Center : ouvrez-y la vente et remboursez-la. Sa notification de crédit enregistre ensuite le remboursement ici.',
   // AD_MESSAGES, AD_STATUS_LABELS
-  Ads: 'Publicités',
+  Ads: 'Annonces',
   'Sponsored placements on public portfolios and in the activity feed.':
     'Emplacements sponsorisés sur les portfolios publics et dans le fil d’activité.',
   Sponsored: 'Sponsorisé',
@@ -238,4 +238,25 @@ export default {
   'Browse Store': 'Parcourir le store',
   Manage: 'Gérer',
   'Never used': 'Jamais utilisée',
+  // The public pages' names (site.ts PUBLIC_PAGES: the sitemap page's links)
+  Home: 'Accueil',
+  Features: 'Fonctionnalités',
+  Pricing: 'Tarifs',
+  'For studios': 'Pour les studios',
+  'About us': 'À propos',
+  Careers: 'Carrières',
+  'Ambassador Program': 'Programme ambassadeurs',
+  'Contact us': 'Nous contacter',
+  Blog: 'Blog',
+  Sitemap: 'Plan du site',
+  Legal: 'Mentions légales',
+  'Terms of Service': 'Conditions d’utilisation',
+  'Privacy Policy': 'Politique de confidentialité',
+  'Cookie Policy & GDPR': 'Politique de cookies et RGPD',
+  '18 U.S.C. § 2257 Statement': 'Déclaration 18 U.S.C. § 2257',
+  'DMCA & Copyright': 'DMCA et droit d’auteur',
+  'Social & Environmental Responsibility (RSE)': 'Responsabilité sociétale et environnementale (RSE)',
+  'Sign in': 'Se connecter',
+  Join: 'Rejoindre',
+  'Business Directory': 'Annuaire des entreprises',
 };
