@@ -8,8 +8,12 @@ import webEn from '../apps/web/src/locales/en.ts';
 import webEs from '../apps/web/src/locales/es.ts';
 import webFr from '../apps/web/src/locales/fr.ts';
 import webPt from '../apps/web/src/locales/pt-BR.ts';
+import { AD_MESSAGES, AD_STATUS_LABELS } from '../packages/contract/src/ads.ts';
 import { ANALYTICS_MESSAGES } from '../packages/contract/src/analytics.ts';
+import { APP_STORE_MESSAGES } from '../packages/contract/src/app-store-access.ts';
+import { BILLING_MESSAGES } from '../packages/contract/src/billing.ts';
 import { BOOKING_MESSAGES } from '../packages/contract/src/bookings.ts';
+import { BUSINESS_CATEGORIES, BUSINESS_MESSAGES } from '../packages/contract/src/business.ts';
 import { CAREERS_MESSAGES } from '../packages/contract/src/careers.ts';
 import { APPLICATION_STATUS_LABELS, CASTING_FIELD_LABELS } from '../packages/contract/src/casting.ts';
 import { CASTING_ALERT_DELIVERY_LABELS, CASTING_ALERT_MESSAGES } from '../packages/contract/src/casting-alerts.ts';
@@ -20,9 +24,11 @@ import { COMPLIANCE_LIMITS, COMPLIANCE_MESSAGES } from '../packages/contract/src
 import { CONTACT_MESSAGES } from '../packages/contract/src/contact.ts';
 import { DEVELOPER_MESSAGES } from '../packages/contract/src/developer.ts';
 import { DIAGNOSTICS_MESSAGES } from '../packages/contract/src/diagnostics.ts';
+import { DIRECTORY_MESSAGES, DIRECTORY_SORT_LABELS, WEEKDAY_LABELS } from '../packages/contract/src/directory.ts';
 import { DISCOVERY_MESSAGES } from '../packages/contract/src/discovery.ts';
 import { ENTERPRISE_DASHBOARD_MESSAGES } from '../packages/contract/src/enterprise-dashboard.ts';
 import { DELEGATION_MESSAGES, SUB_USER_MESSAGES, SUB_USER_ROLE_LABELS } from '../packages/contract/src/enterprise-sub-users.ts';
+import { ENTERPRISE_MESSAGES } from '../packages/contract/src/enterprise-text.ts';
 import { EVENT_MESSAGES } from '../packages/contract/src/events.ts';
 import { FEED_MESSAGES } from '../packages/contract/src/feed.ts';
 import { GEOBLOCK_MESSAGES } from '../packages/contract/src/geoblock.ts';
@@ -48,7 +54,7 @@ import { NOTIFICATION_MESSAGES, PREFERENCE_LABELS } from '../packages/contract/s
 import { PORTFOLIO_MESSAGES } from '../packages/contract/src/portfolio.ts';
 import { WATERMARK_MESSAGES, WATERMARK_POSITION_LABELS } from '../packages/contract/src/portfolio-watermark.ts';
 import { PRO_MESSAGES } from '../packages/contract/src/pro-text.ts';
-import { PROFILE_MESSAGES } from '../packages/contract/src/profiles.ts';
+import { PROFILE_MESSAGES, PROFILE_TYPE_LABELS } from '../packages/contract/src/profiles.ts';
 import { PUSH_MESSAGES } from '../packages/contract/src/push-types.ts';
 import { RECORDS_MESSAGES } from '../packages/contract/src/records.ts';
 import {
@@ -60,10 +66,11 @@ import {
   REMOVAL_STATUS_LABELS,
 } from '../packages/contract/src/removals.ts';
 import { SHELL_MESSAGES } from '../packages/contract/src/shell-text.ts';
+import { PUBLIC_PAGES } from '../packages/contract/src/site.ts';
 import { SYSTEM_MESSAGES } from '../packages/contract/src/system.ts';
 import { PHASE_LABELS, SUSPICION_REASONS, TROPHY_MESSAGES } from '../packages/contract/src/trophy.ts';
 import { TWOFACTOR_MESSAGES } from '../packages/contract/src/twofactor.ts';
-import { BLOG_MESSAGES, MESSAGES, MESSAGES, SECURITY_MESSAGES, SECURITY_MESSAGES, STAFF_ADMIN_MESSAGES, STAFF_ADMIN_MESSAGES } from '../packages/contract/src/ui-text.ts';
+import { BLOG_MESSAGES, MESSAGES, MESSAGES, SECURITY_MESSAGES, SECURITY_MESSAGES, STAFF_ADMIN_MESSAGES, STAFF_ADMIN_MESSAGES, BLOG_MESSAGES, MESSAGES, SECURITY_MESSAGES, STAFF_ADMIN_MESSAGES } from '../packages/contract/src/ui-text.ts';
 import { VISIO_MESSAGES } from '../packages/contract/src/visio.ts';
 import { WEBHOOK_MESSAGES } from '../packages/contract/src/webhooks.ts';
 import { extract } from './i18n-extract.mjs';
@@ -153,6 +160,20 @@ describe("contract catalogues (the server's messages and e-mails)", () => {
     WEBHOOK_MESSAGES,
     STAFF_ADMIN_MESSAGES,
     SHELL_MESSAGES,
+    // biz: business, enterprise, billing, ads, blog, credits, apps
+    BUSINESS_MESSAGES,
+    BUSINESS_CATEGORIES,
+    DIRECTORY_MESSAGES,
+    DIRECTORY_SORT_LABELS,
+    WEEKDAY_LABELS,
+    ENTERPRISE_MESSAGES,
+    BILLING_MESSAGES,
+    AD_MESSAGES,
+    AD_STATUS_LABELS,
+    BLOG_MESSAGES,
+    PROFILE_TYPE_LABELS,
+    APP_STORE_MESSAGES,
+    PUBLIC_PAGES.map((p) => p.name),
     // Labels the server puts inside its mails.
     REMOVAL_KIND_NOUNS,
     SUB_USER_ROLE_LABELS,

@@ -1,4 +1,5 @@
 import { CASTING_MESSAGES } from '@mb/contract/casting';
+import { DIRECTORY_MESSAGES } from '@mb/contract/directory';
 import { GEOBLOCK_MESSAGES } from '@mb/contract/geoblock';
 import { MESSAGING_MESSAGES } from '@mb/contract/messaging';
 import { NETWORK_MESSAGES } from '@mb/contract/network';
@@ -79,6 +80,15 @@ describe('languages', () => {
     expect(es.error?.message).toBe('No puedes enviarte mensajes a ti mismo.');
     expect(es.error?.fields?.member_ids).toBe('No puedes enviarte mensajes a ti mismo.');
     expect((await t.call('createConversation', self)).error?.message).toBe(MESSAGING_MESSAGES.notYourself);
+  });
+
+  it("answers the business directory's words in the request's language", async () => {
+    const owner = await signUpUser(t, 'business');
+    const params = { id: owner.userId };
+    const fr = await t.call('directoryListing', { params, headers: { 'accept-language': 'fr' } });
+    expect(fr.status).toBe(404);
+    expect(fr.error?.message).toBe('Cette entreprise ne figure pas dans l’annuaire.');
+    expect((await t.call('directoryListing', { params })).error?.message).toBe(DIRECTORY_MESSAGES.notFound);
   });
 
   it("mails the password reset in the account's language", async () => {

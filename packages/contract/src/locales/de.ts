@@ -1,5 +1,6 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // de, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
+import biz from './biz/de.ts';
 import features from './features/de.ts';
 import safety from './safety/de.ts';
 import work from './work/de.ts';
@@ -247,4 +248,6 @@ export default {
   // casting, bookings, collabs, visio, licensing, trophy (work/<locale>.ts).
   ...work,
   ...safety,
+  // The business side's words (biz/<locale>.ts).
+  ...biz,
 } as Record<string, string>;

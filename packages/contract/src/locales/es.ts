@@ -1,5 +1,6 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // es, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
+import biz from './biz/es.ts';
 import features from './features/es.ts';
 import safety from './safety/es.ts';
 import work from './work/es.ts';
@@ -241,4 +242,6 @@ export default {
   // casting, bookings, collabs, visio, licensing, trophy (work/<locale>.ts).
   ...work,
   ...safety,
+  // The business side's words (biz/<locale>.ts).
+  ...biz,
 } as Record<string, string>;

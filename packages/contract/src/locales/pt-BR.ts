@@ -1,5 +1,6 @@
 // The contract's messages (MESSAGES, ui-text.ts: the words the server answers with and the shell shows) in
 // pt-BR, keyed by their English text (docs/ARCHITECTURE.md "Languages"). A text missing here is answered in English.
+import biz from './biz/pt-BR.ts';
 import features from './features/pt-BR.ts';
 import safety from './safety/pt-BR.ts';
 import work from './work/pt-BR.ts';
@@ -237,4 +238,6 @@ export default {
   // casting, bookings, collabs, visio, licensing, trophy (work/<locale>.ts).
   ...work,
   ...safety,
+  // The business side's words (biz/<locale>.ts).
+  ...biz,
 } as Record<string, string>;

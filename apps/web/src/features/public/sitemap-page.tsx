@@ -49,7 +49,7 @@ export default function SitemapPage() {
                 {pages.map((p) => (
                   <li key={p.path}>
                     <Link to={p.path} className={linkClass}>
-                      {fillProduct(p.name, PRODUCT_NAME)}
+                      {fillProduct(tm(p.name), PRODUCT_NAME)}
                     </Link>
                   </li>
                 ))}
