@@ -272,4 +272,46 @@ export default {
   'You are the first administrator': 'Du bist der erste Administrator',
   'You hold permanent admin access with staff management and content moderation.':
     'Du hast dauerhaften Admin-Zugang mit Team-Verwaltung und Inhaltsmoderation.',
+  // notifications: trophy
+  'a category': 'einer Kategorie',
+  'A category': 'Eine Kategorie',
+  'Voting is open: {award}': 'Die Abstimmung läuft: {award}',
+  'You are a finalist in {category}. Voting closes {closes}.': 'Du bist Finalist in {category}. Die Abstimmung endet am {closes}.',
+  "{count} finalists are on the ballot. Follow the tallies on the award's page.":
+    '{count} Finalisten stehen zur Wahl. Verfolge die Zwischenstände auf der Seite der Auszeichnung.',
+  'Voting closed: {award}': 'Abstimmung beendet: {award}',
+  'The results are ready. Publish them to give the trophies and show the winners.':
+    'Die Ergebnisse stehen fest. Veröffentliche sie, um die Trophäen zu vergeben und die Gewinner zu zeigen.',
+  'You won {category}!': 'Du hast {category} gewonnen!',
+  '{award}: you are the winner of {category}. Your trophy is on your profile; you can hide it there.':
+    '{award}: Du hast {category} gewonnen. Deine Trophäe ist auf deinem Profil; dort kannst du sie ausblenden.',
+  'Finalist trophy: {category}': 'Finalisten-Trophäe: {category}',
+  '{award}: you were a finalist in {category}. Your trophy is on your profile; you can hide it there.':
+    '{award}: Du warst Finalist in {category}. Deine Trophäe ist auf deinem Profil; dort kannst du sie ausblenden.',
+  'Results published: {award}': 'Ergebnisse veröffentlicht: {award}',
+  'The winners are out. See who won each category.': 'Die Gewinner stehen fest. Sieh nach, wer welche Kategorie gewonnen hat.',
+  'You are nominated: {category}': 'Du bist nominiert: {category}',
+  '{name} nominated you for {category} at {award}. Accept or decline the nomination.':
+    '{name} hat dich für {category} bei {award} nominiert. Nimm die Nominierung an oder lehne sie ab.',
+  '{name} nominated you for {category} at {award}. Accept or decline the nomination. "{statement}"':
+    '{name} hat dich für {category} bei {award} nominiert. Nimm die Nominierung an oder lehne sie ab. „{statement}“',
+  '{name} accepted your nomination': '{name} hat deine Nominierung angenommen',
+  '{name} declined your nomination': '{name} hat deine Nominierung abgelehnt',
+  '{category} at {award}.': '{category} bei {award}.',
+  'You are a finalist: {category}': 'Du bist Finalist: {category}',
+  'You made the shortlist for {category} at {award}. Voting opens {opens}.':
+    'Du bist in der Auswahl für {category} bei {award}. Die Abstimmung beginnt am {opens}.',
+  // notifications: bookings
+  'New booking request from {name}': 'Neue Buchungsanfrage von {name}',
+  '{service}, {when}.': '{service}, {when}.',
+  '{service}, {when}. Note: {note}': '{service}, {when}. Notiz: {note}',
+  '{name} accepted your booking': '{name} hat deine Buchung angenommen',
+  'Booking request declined': 'Buchungsanfrage abgelehnt',
+  '{service}, {when}: This time was booked by someone else.': '{service}, {when}: Dieser Termin wurde von jemand anderem gebucht.',
+  '{name} declined your booking request': '{name} hat deine Buchungsanfrage abgelehnt',
+  '{name} cancelled a booking request': '{name} hat eine Buchungsanfrage storniert',
+  '{name} cancelled a booking': '{name} hat eine Buchung storniert',
+  '{service}, {when}. Reason: {reason}': '{service}, {when}. Grund: {reason}',
+  'Reminder: {service} with {name}': 'Erinnerung: {service} mit {name}',
+  '{when}.': '{when}.',
 } as Record<string, string>;

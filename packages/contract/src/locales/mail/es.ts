@@ -266,4 +266,46 @@ export default {
   'You are the first administrator': 'Eres el primer administrador',
   'You hold permanent admin access with staff management and content moderation.':
     'Tienes acceso de administrador permanente, con gestión del equipo y moderación de contenido.',
+  // notifications: trophy
+  'a category': 'una categoría',
+  'A category': 'Una categoría',
+  'Voting is open: {award}': 'La votación está abierta: {award}',
+  'You are a finalist in {category}. Voting closes {closes}.': 'Eres finalista en {category}. La votación cierra el {closes}.',
+  "{count} finalists are on the ballot. Follow the tallies on the award's page.":
+    'Hay {count} finalistas en la votación. Sigue el recuento en la página del premio.',
+  'Voting closed: {award}': 'Votación cerrada: {award}',
+  'The results are ready. Publish them to give the trophies and show the winners.':
+    'Los resultados están listos. Publícalos para entregar los trofeos y mostrar a los ganadores.',
+  'You won {category}!': '¡Ganaste {category}!',
+  '{award}: you are the winner of {category}. Your trophy is on your profile; you can hide it there.':
+    '{award}: eres quien ganó {category}. Tu trofeo está en tu perfil; puedes ocultarlo allí.',
+  'Finalist trophy: {category}': 'Trofeo de finalista: {category}',
+  '{award}: you were a finalist in {category}. Your trophy is on your profile; you can hide it there.':
+    '{award}: fuiste finalista en {category}. Tu trofeo está en tu perfil; puedes ocultarlo allí.',
+  'Results published: {award}': 'Resultados publicados: {award}',
+  'The winners are out. See who won each category.': 'Ya se conocen los ganadores. Mira quién ganó cada categoría.',
+  'You are nominated: {category}': 'Estás nominado: {category}',
+  '{name} nominated you for {category} at {award}. Accept or decline the nomination.':
+    '{name} te nominó en {category} en {award}. Acepta o rechaza la nominación.',
+  '{name} nominated you for {category} at {award}. Accept or decline the nomination. "{statement}"':
+    '{name} te nominó en {category} en {award}. Acepta o rechaza la nominación. «{statement}»',
+  '{name} accepted your nomination': '{name} aceptó tu nominación',
+  '{name} declined your nomination': '{name} rechazó tu nominación',
+  '{category} at {award}.': '{category} en {award}.',
+  'You are a finalist: {category}': 'Eres finalista: {category}',
+  'You made the shortlist for {category} at {award}. Voting opens {opens}.':
+    'Entraste en la lista de finalistas de {category} en {award}. La votación abre el {opens}.',
+  // notifications: bookings
+  'New booking request from {name}': 'Nueva solicitud de reserva de {name}',
+  '{service}, {when}.': '{service}, {when}.',
+  '{service}, {when}. Note: {note}': '{service}, {when}. Nota: {note}',
+  '{name} accepted your booking': '{name} aceptó tu reserva',
+  'Booking request declined': 'Solicitud de reserva rechazada',
+  '{service}, {when}: This time was booked by someone else.': '{service}, {when}: otra persona reservó este horario.',
+  '{name} declined your booking request': '{name} rechazó tu solicitud de reserva',
+  '{name} cancelled a booking request': '{name} canceló una solicitud de reserva',
+  '{name} cancelled a booking': '{name} canceló una reserva',
+  '{service}, {when}. Reason: {reason}': '{service}, {when}. Motivo: {reason}',
+  'Reminder: {service} with {name}': 'Recordatorio: {service} con {name}',
+  '{when}.': '{when}.',
 } as Record<string, string>;

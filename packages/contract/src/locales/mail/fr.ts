@@ -272,4 +272,46 @@ export default {
   'You are the first administrator': 'Vous êtes le premier administrateur',
   'You hold permanent admin access with staff management and content moderation.':
     'Vous disposez d’un accès administrateur permanent, avec la gestion de l’équipe et la modération des contenus.',
+  // notifications: trophy
+  'a category': 'une catégorie',
+  'A category': 'Une catégorie',
+  'Voting is open: {award}': 'Le vote est ouvert : {award}',
+  'You are a finalist in {category}. Voting closes {closes}.': 'Vous êtes finaliste dans {category}. Le vote se termine le {closes}.',
+  "{count} finalists are on the ballot. Follow the tallies on the award's page.":
+    '{count} finalistes sont en lice. Suivez le décompte sur la page du prix.',
+  'Voting closed: {award}': 'Vote clos : {award}',
+  'The results are ready. Publish them to give the trophies and show the winners.':
+    'Les résultats sont prêts. Publiez-les pour remettre les trophées et afficher les gagnants.',
+  'You won {category}!': 'Vous avez gagné {category} !',
+  '{award}: you are the winner of {category}. Your trophy is on your profile; you can hide it there.':
+    "{award} : vous êtes le gagnant de {category}. Votre trophée est sur votre profil ; vous pouvez l'y masquer.",
+  'Finalist trophy: {category}': 'Trophée de finaliste : {category}',
+  '{award}: you were a finalist in {category}. Your trophy is on your profile; you can hide it there.':
+    "{award} : vous étiez finaliste dans {category}. Votre trophée est sur votre profil ; vous pouvez l'y masquer.",
+  'Results published: {award}': 'Résultats publiés : {award}',
+  'The winners are out. See who won each category.': 'Les gagnants sont connus. Découvrez qui a remporté chaque catégorie.',
+  'You are nominated: {category}': 'Vous êtes nommé : {category}',
+  '{name} nominated you for {category} at {award}. Accept or decline the nomination.':
+    '{name} vous a nommé pour {category} à {award}. Acceptez ou refusez la nomination.',
+  '{name} nominated you for {category} at {award}. Accept or decline the nomination. "{statement}"':
+    '{name} vous a nommé pour {category} à {award}. Acceptez ou refusez la nomination. « {statement} »',
+  '{name} accepted your nomination': '{name} a accepté votre nomination',
+  '{name} declined your nomination': '{name} a refusé votre nomination',
+  '{category} at {award}.': '{category} à {award}.',
+  'You are a finalist: {category}': 'Vous êtes finaliste : {category}',
+  'You made the shortlist for {category} at {award}. Voting opens {opens}.':
+    'Vous êtes dans la sélection pour {category} à {award}. Le vote ouvre le {opens}.',
+  // notifications: bookings
+  'New booking request from {name}': 'Nouvelle demande de réservation de {name}',
+  '{service}, {when}.': '{service}, {when}.',
+  '{service}, {when}. Note: {note}': '{service}, {when}. Note : {note}',
+  '{name} accepted your booking': '{name} a accepté votre réservation',
+  'Booking request declined': 'Demande de réservation refusée',
+  '{service}, {when}: This time was booked by someone else.': "{service}, {when} : ce créneau a été réservé par quelqu'un d'autre.",
+  '{name} declined your booking request': '{name} a refusé votre demande de réservation',
+  '{name} cancelled a booking request': '{name} a annulé une demande de réservation',
+  '{name} cancelled a booking': '{name} a annulé une réservation',
+  '{service}, {when}. Reason: {reason}': '{service}, {when}. Motif : {reason}',
+  'Reminder: {service} with {name}': 'Rappel : {service} avec {name}',
+  '{when}.': '{when}.',
 } as Record<string, string>;

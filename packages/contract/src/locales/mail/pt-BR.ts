@@ -263,4 +263,46 @@ export default {
   'You are the first administrator': 'Você é o primeiro administrador',
   'You hold permanent admin access with staff management and content moderation.':
     'Você tem acesso de administrador permanente, com gestão da equipe e moderação de conteúdo.',
+  // notifications: trophy
+  'a category': 'uma categoria',
+  'A category': 'Uma categoria',
+  'Voting is open: {award}': 'A votação está aberta: {award}',
+  'You are a finalist in {category}. Voting closes {closes}.': 'Você é finalista em {category}. A votação termina em {closes}.',
+  "{count} finalists are on the ballot. Follow the tallies on the award's page.":
+    '{count} finalistas estão na votação. Acompanhe a contagem na página do prêmio.',
+  'Voting closed: {award}': 'Votação encerrada: {award}',
+  'The results are ready. Publish them to give the trophies and show the winners.':
+    'Os resultados estão prontos. Publique-os para entregar os troféus e mostrar os vencedores.',
+  'You won {category}!': 'Você venceu {category}!',
+  '{award}: you are the winner of {category}. Your trophy is on your profile; you can hide it there.':
+    '{award}: você é o vencedor de {category}. Seu troféu está no seu perfil; você pode ocultá-lo lá.',
+  'Finalist trophy: {category}': 'Troféu de finalista: {category}',
+  '{award}: you were a finalist in {category}. Your trophy is on your profile; you can hide it there.':
+    '{award}: você foi finalista em {category}. Seu troféu está no seu perfil; você pode ocultá-lo lá.',
+  'Results published: {award}': 'Resultados publicados: {award}',
+  'The winners are out. See who won each category.': 'Os vencedores foram anunciados. Veja quem venceu cada categoria.',
+  'You are nominated: {category}': 'Você foi indicado: {category}',
+  '{name} nominated you for {category} at {award}. Accept or decline the nomination.':
+    '{name} indicou você para {category} em {award}. Aceite ou recuse a indicação.',
+  '{name} nominated you for {category} at {award}. Accept or decline the nomination. "{statement}"':
+    '{name} indicou você para {category} em {award}. Aceite ou recuse a indicação. "{statement}"',
+  '{name} accepted your nomination': '{name} aceitou sua indicação',
+  '{name} declined your nomination': '{name} recusou sua indicação',
+  '{category} at {award}.': '{category} em {award}.',
+  'You are a finalist: {category}': 'Você é finalista: {category}',
+  'You made the shortlist for {category} at {award}. Voting opens {opens}.':
+    'Você entrou na lista de finalistas de {category} em {award}. A votação abre em {opens}.',
+  // notifications: bookings
+  'New booking request from {name}': 'Nova solicitação de reserva de {name}',
+  '{service}, {when}.': '{service}, {when}.',
+  '{service}, {when}. Note: {note}': '{service}, {when}. Observação: {note}',
+  '{name} accepted your booking': '{name} aceitou sua reserva',
+  'Booking request declined': 'Solicitação de reserva recusada',
+  '{service}, {when}: This time was booked by someone else.': '{service}, {when}: outra pessoa reservou este horário.',
+  '{name} declined your booking request': '{name} recusou sua solicitação de reserva',
+  '{name} cancelled a booking request': '{name} cancelou uma solicitação de reserva',
+  '{name} cancelled a booking': '{name} cancelou uma reserva',
+  '{service}, {when}. Reason: {reason}': '{service}, {when}. Motivo: {reason}',
+  'Reminder: {service} with {name}': 'Lembrete: {service} com {name}',
+  '{when}.': '{when}.',
 } as Record<string, string>;
