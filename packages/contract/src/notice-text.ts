@@ -61,6 +61,18 @@ export const NOTICE_TEXT = {
     assigned: '{name} assigned you a task',
     assignedContent: '"{task}" in {collab}.',
     assignedDue: '"{task}" in {collab}, due {due}.',
+    dueTomorrow: 'A task is due tomorrow',
+    dueTomorrowContent: '"{task}" in {collab} is due tomorrow ({due}).',
+    overdue: 'A task is overdue',
+    overdueContent: '"{task}" in {collab} was due {due} and is not done yet.',
+    order: 'New post-production order',
+    orderContent: '{collab}: {text}',
+    orderStarted: 'Post-production started',
+    orderStartedContent: 'An editor took your order and is working on it.',
+    orderDelivered: 'Post-production delivered',
+    orderDeliveredContent: 'Your order is delivered: the files are in the collaboration.',
+    orderFile: 'A post-production file arrived',
+    orderFileContent: 'An editor delivered a file for your order.',
   },
   messages: {
     title: 'New message from {name}',
@@ -94,6 +106,14 @@ export const NOTICE_TEXT = {
       'No court action was reported within {days} business days of your counter-notice to DMCA notice {reference}, so your content is visible again.',
     suspended: 'Account suspended',
     suspendedContent: 'Your account has been suspended. Reason: {reason}',
+    hidden: 'Content hidden after a removal request',
+    hiddenContent:
+      'Someone who says they are shown in {items} asked us to remove it ({reason}). It is hidden from everyone but you while a moderator reviews the request, by {due}. Reference {reference}.',
+    takedown: 'Copyright takedown (DMCA notice)',
+    takedownContent:
+      'We received a DMCA notice about {items} and disabled access to it. Read the notice and, if you believe it was removed by mistake, send a counter-notice. Reference {reference}.',
+    oneItem: 'one of your portfolio items',
+    someItems: '{count} of your portfolio items',
   },
   admin: {
     firstAdmin: 'You are the first administrator',
@@ -136,5 +156,34 @@ export const NOTICE_TEXT = {
     cancelledReason: '{service}, {when}. Reason: {reason}',
     reminder: 'Reminder: {service} with {name}',
     reminderContent: '{when}.',
+  },
+  visio: {
+    invited: '{name} invited you to a video call',
+    invitedContent: '{title}, {when}. Open the link to join (MB Visio; nothing is recorded).',
+    cancelled: '{name} cancelled a video call',
+    cancelledContent: '{title}, {when}.',
+  },
+  // The enterprise links' and sub-users' texts (ENTERPRISE_MESSAGES, SUB_USER_MESSAGES write them with the
+  // value built in; the titles there are fixed and translated with the features' words).
+  enterprise: {
+    inviteContent: '{company} invites your studio to link with its enterprise account.',
+    acceptedContent: '{studio} accepted your invitation and is now linked.',
+    aStudio: 'A studio',
+    unlinkedContent: 'The link with {other} has ended.',
+    yourPartner: 'your partner',
+    subUserJoinedContent: '{name} accepted your invitation and is now a sub-user.',
+    removedContent: 'You can no longer act for {company}.',
+    roleChangedContent: 'Your role for {company} is now {role}.',
+  },
+  ads: {
+    budgetSpent: '“{name}” has used its whole budget and is no longer shown.',
+    scheduleOver: '“{name}” reached the end of its schedule and is no longer shown.',
+  },
+  moderation: {
+    yourReport: 'your report ({category})',
+    actionTaken: 'Report reviewed: action taken',
+    actionTakenContent: 'Thank you. We reviewed {about} and took action under our Terms of Service.',
+    noViolation: 'Report reviewed: no violation found',
+    noViolationContent: 'We reviewed {about} and found no violation of our rules. {reason}',
   },
 } as const;

@@ -314,4 +314,55 @@ export default {
   '{service}, {when}. Reason: {reason}': '{service}, {when}. Grund: {reason}',
   'Reminder: {service} with {name}': 'Erinnerung: {service} mit {name}',
   '{when}.': '{when}.',
+  // notifications: collab reminders and orders
+  'A task is due tomorrow': 'Eine Aufgabe ist morgen fällig',
+  '"{task}" in {collab} is due tomorrow ({due}).': '„{task}“ in {collab} ist morgen fällig ({due}).',
+  'A task is overdue': 'Eine Aufgabe ist überfällig',
+  '"{task}" in {collab} was due {due} and is not done yet.': '„{task}“ in {collab} war am {due} fällig und ist noch nicht erledigt.',
+  'New post-production order': 'Neuer Postproduktionsauftrag',
+  '{collab}: {text}': '{collab}: {text}',
+  'Post-production started': 'Postproduktion gestartet',
+  'An editor took your order and is working on it.': 'Ein Editor hat deinen Auftrag übernommen und arbeitet daran.',
+  'Post-production delivered': 'Postproduktion geliefert',
+  'Your order is delivered: the files are in the collaboration.': 'Dein Auftrag ist geliefert: Die Dateien sind in der Zusammenarbeit.',
+  'A post-production file arrived': 'Eine Postproduktionsdatei ist da',
+  'An editor delivered a file for your order.': 'Ein Editor hat eine Datei für deinen Auftrag geliefert.',
+  // notifications: visio
+  '{name} invited you to a video call': '{name} hat dich zu einem Videoanruf eingeladen',
+  '{title}, {when}. Open the link to join (MB Visio; nothing is recorded).':
+    '{title}, {when}. Öffne den Link, um teilzunehmen (MB Visio; nichts wird aufgezeichnet).',
+  '{name} cancelled a video call': '{name} hat einen Videoanruf abgesagt',
+  '{title}, {when}.': '{title}, {when}.',
+  // notifications: enterprise
+  '{company} invites your studio to link with its enterprise account.':
+    '{company} lädt dein Studio ein, sich mit seinem Enterprise-Konto zu verknüpfen.',
+  '{studio} accepted your invitation and is now linked.': '{studio} hat deine Einladung angenommen und ist jetzt verknüpft.',
+  'A studio': 'Ein Studio',
+  'The link with {other} has ended.': 'Die Verknüpfung mit {other} wurde beendet.',
+  'your partner': 'deinem Partner',
+  '{name} accepted your invitation and is now a sub-user.': '{name} hat deine Einladung angenommen und ist jetzt Unternutzer.',
+  'You can no longer act for {company}.': 'Du kannst nicht mehr für {company} handeln.',
+  'Your role for {company} is now {role}.': 'Deine Rolle bei {company} ist jetzt {role}.',
+  // notifications: removal requests
+  'Content hidden after a removal request': 'Inhalt nach einem Entfernungsantrag ausgeblendet',
+  'Someone who says they are shown in {items} asked us to remove it ({reason}). It is hidden from everyone but you while a moderator reviews the request, by {due}. Reference {reference}.':
+    'Jemand, der angibt, in {items} zu sehen zu sein, hat uns gebeten, es zu entfernen ({reason}). Es ist für alle außer dir ausgeblendet, während ein Moderator den Antrag bis zum {due} prüft. Referenz {reference}.',
+  'Copyright takedown (DMCA notice)': 'Urheberrechtliche Sperrung (DMCA-Meldung)',
+  'We received a DMCA notice about {items} and disabled access to it. Read the notice and, if you believe it was removed by mistake, send a counter-notice. Reference {reference}.':
+    'Wir haben eine DMCA-Meldung zu {items} erhalten und den Zugriff gesperrt. Lies die Meldung und schicke eine Gegendarstellung, wenn du glaubst, dass es irrtümlich entfernt wurde. Referenz {reference}.',
+  'one of your portfolio items': 'einem deiner Portfolio-Elemente',
+  '{count} of your portfolio items': '{count} deiner Portfolio-Elemente',
+  // notifications: moderation
+  'your report ({category})': 'deine Meldung ({category})',
+  'Report reviewed: action taken': 'Meldung geprüft: Maßnahmen ergriffen',
+  'Thank you. We reviewed {about} and took action under our Terms of Service.':
+    'Danke. Wir haben {about} geprüft und gemäß unseren Nutzungsbedingungen Maßnahmen ergriffen.',
+  'Report reviewed: no violation found': 'Meldung geprüft: kein Verstoß festgestellt',
+  'We reviewed {about} and found no violation of our rules. {reason}':
+    'Wir haben {about} geprüft und keinen Verstoß gegen unsere Regeln festgestellt. {reason}',
+  // notifications: ads
+  '“{name}” has used its whole budget and is no longer shown.':
+    '„{name}“ hat sein gesamtes Budget aufgebraucht und wird nicht mehr angezeigt.',
+  '“{name}” reached the end of its schedule and is no longer shown.':
+    '„{name}“ hat das Ende seines Zeitplans erreicht und wird nicht mehr angezeigt.',
 } as Record<string, string>;

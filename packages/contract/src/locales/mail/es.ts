@@ -308,4 +308,53 @@ export default {
   '{service}, {when}. Reason: {reason}': '{service}, {when}. Motivo: {reason}',
   'Reminder: {service} with {name}': 'Recordatorio: {service} con {name}',
   '{when}.': '{when}.',
+  // notifications: collab reminders and orders
+  'A task is due tomorrow': 'Una tarea vence mañana',
+  '"{task}" in {collab} is due tomorrow ({due}).': '«{task}» en {collab} vence mañana ({due}).',
+  'A task is overdue': 'Una tarea está atrasada',
+  '"{task}" in {collab} was due {due} and is not done yet.': '«{task}» en {collab} vencía el {due} y aún no está hecha.',
+  'New post-production order': 'Nuevo pedido de postproducción',
+  '{collab}: {text}': '{collab}: {text}',
+  'Post-production started': 'Postproducción iniciada',
+  'An editor took your order and is working on it.': 'Un editor tomó tu pedido y está trabajando en él.',
+  'Post-production delivered': 'Postproducción entregada',
+  'Your order is delivered: the files are in the collaboration.': 'Tu pedido está entregado: los archivos están en la colaboración.',
+  'A post-production file arrived': 'Llegó un archivo de postproducción',
+  'An editor delivered a file for your order.': 'Un editor entregó un archivo para tu pedido.',
+  // notifications: visio
+  '{name} invited you to a video call': '{name} te invitó a una videollamada',
+  '{title}, {when}. Open the link to join (MB Visio; nothing is recorded).':
+    '{title}, {when}. Abre el enlace para unirte (MB Visio; no se graba nada).',
+  '{name} cancelled a video call': '{name} canceló una videollamada',
+  '{title}, {when}.': '{title}, {when}.',
+  // notifications: enterprise
+  '{company} invites your studio to link with its enterprise account.':
+    '{company} invita a tu estudio a vincularse con su cuenta Enterprise.',
+  '{studio} accepted your invitation and is now linked.': '{studio} aceptó tu invitación y ya está vinculado.',
+  'A studio': 'Un estudio',
+  'The link with {other} has ended.': 'El vínculo con {other} terminó.',
+  'your partner': 'tu socio',
+  '{name} accepted your invitation and is now a sub-user.': '{name} aceptó tu invitación y ahora es subusuario.',
+  'You can no longer act for {company}.': 'Ya no puedes actuar en nombre de {company}.',
+  'Your role for {company} is now {role}.': 'Tu rol en {company} ahora es {role}.',
+  // notifications: removal requests
+  'Content hidden after a removal request': 'Contenido oculto tras una solicitud de retirada',
+  'Someone who says they are shown in {items} asked us to remove it ({reason}). It is hidden from everyone but you while a moderator reviews the request, by {due}. Reference {reference}.':
+    'Alguien que dice aparecer en {items} nos pidió retirarlo ({reason}). Está oculto para todos menos para ti mientras un moderador revisa la solicitud, a más tardar el {due}. Referencia {reference}.',
+  'Copyright takedown (DMCA notice)': 'Retirada por derechos de autor (aviso DMCA)',
+  'We received a DMCA notice about {items} and disabled access to it. Read the notice and, if you believe it was removed by mistake, send a counter-notice. Reference {reference}.':
+    'Recibimos un aviso DMCA sobre {items} y desactivamos el acceso. Lee el aviso y, si crees que se retiró por error, envía una contranotificación. Referencia {reference}.',
+  'one of your portfolio items': 'uno de los elementos de tu portafolio',
+  '{count} of your portfolio items': '{count} elementos de tu portafolio',
+  // notifications: moderation
+  'your report ({category})': 'tu denuncia ({category})',
+  'Report reviewed: action taken': 'Denuncia revisada: se tomaron medidas',
+  'Thank you. We reviewed {about} and took action under our Terms of Service.':
+    'Gracias. Revisamos {about} y tomamos medidas conforme a nuestros Términos de servicio.',
+  'Report reviewed: no violation found': 'Denuncia revisada: no se encontró ninguna infracción',
+  'We reviewed {about} and found no violation of our rules. {reason}':
+    'Revisamos {about} y no encontramos ninguna infracción de nuestras reglas. {reason}',
+  // notifications: ads
+  '“{name}” has used its whole budget and is no longer shown.': '«{name}» agotó todo su presupuesto y ya no se muestra.',
+  '“{name}” reached the end of its schedule and is no longer shown.': '«{name}» llegó al final de su programación y ya no se muestra.',
 } as Record<string, string>;

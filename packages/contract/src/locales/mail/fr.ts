@@ -314,4 +314,54 @@ export default {
   '{service}, {when}. Reason: {reason}': '{service}, {when}. Motif : {reason}',
   'Reminder: {service} with {name}': 'Rappel : {service} avec {name}',
   '{when}.': '{when}.',
+  // notifications: collab reminders and orders
+  'A task is due tomorrow': 'Une tâche arrive à échéance demain',
+  '"{task}" in {collab} is due tomorrow ({due}).': '« {task} » dans {collab} arrive à échéance demain ({due}).',
+  'A task is overdue': 'Une tâche est en retard',
+  '"{task}" in {collab} was due {due} and is not done yet.':
+    "« {task} » dans {collab} était à rendre le {due} et n'est pas encore terminée.",
+  'New post-production order': 'Nouvelle commande de post-production',
+  '{collab}: {text}': '{collab} : {text}',
+  'Post-production started': 'Post-production commencée',
+  'An editor took your order and is working on it.': 'Un monteur a pris votre commande et y travaille.',
+  'Post-production delivered': 'Post-production livrée',
+  'Your order is delivered: the files are in the collaboration.': 'Votre commande est livrée : les fichiers sont dans la collaboration.',
+  'A post-production file arrived': 'Un fichier de post-production est arrivé',
+  'An editor delivered a file for your order.': 'Un monteur a livré un fichier pour votre commande.',
+  // notifications: visio
+  '{name} invited you to a video call': '{name} vous a invité à un appel vidéo',
+  '{title}, {when}. Open the link to join (MB Visio; nothing is recorded).':
+    "{title}, {when}. Ouvrez le lien pour participer (MB Visio ; rien n'est enregistré).",
+  '{name} cancelled a video call': '{name} a annulé un appel vidéo',
+  '{title}, {when}.': '{title}, {when}.',
+  // notifications: enterprise
+  '{company} invites your studio to link with its enterprise account.': '{company} invite votre studio à se lier à son compte Enterprise.',
+  '{studio} accepted your invitation and is now linked.': '{studio} a accepté votre invitation et est maintenant lié.',
+  'A studio': 'Un studio',
+  'The link with {other} has ended.': 'Le lien avec {other} a pris fin.',
+  'your partner': 'votre partenaire',
+  '{name} accepted your invitation and is now a sub-user.': '{name} a accepté votre invitation et est maintenant sous-utilisateur.',
+  'You can no longer act for {company}.': 'Vous ne pouvez plus agir pour {company}.',
+  'Your role for {company} is now {role}.': 'Votre rôle pour {company} est désormais {role}.',
+  // notifications: removal requests
+  'Content hidden after a removal request': 'Contenu masqué après une demande de retrait',
+  'Someone who says they are shown in {items} asked us to remove it ({reason}). It is hidden from everyone but you while a moderator reviews the request, by {due}. Reference {reference}.':
+    "Une personne qui dit apparaître dans {items} nous a demandé de le retirer ({reason}). Il est masqué pour tous sauf vous pendant qu'un modérateur examine la demande, d'ici le {due}. Référence {reference}.",
+  'Copyright takedown (DMCA notice)': "Retrait pour droit d'auteur (notification DMCA)",
+  'We received a DMCA notice about {items} and disabled access to it. Read the notice and, if you believe it was removed by mistake, send a counter-notice. Reference {reference}.':
+    "Nous avons reçu une notification DMCA concernant {items} et en avons désactivé l'accès. Lisez la notification et, si vous pensez qu'il a été retiré par erreur, envoyez une contre-notification. Référence {reference}.",
+  'one of your portfolio items': "l'un des éléments de votre portfolio",
+  '{count} of your portfolio items': '{count} éléments de votre portfolio',
+  // notifications: moderation
+  'your report ({category})': 'votre signalement ({category})',
+  'Report reviewed: action taken': 'Signalement examiné : mesures prises',
+  'Thank you. We reviewed {about} and took action under our Terms of Service.':
+    "Merci. Nous avons examiné {about} et pris des mesures conformément à nos Conditions d'utilisation.",
+  'Report reviewed: no violation found': 'Signalement examiné : aucune infraction constatée',
+  'We reviewed {about} and found no violation of our rules. {reason}':
+    "Nous avons examiné {about} et n'avons constaté aucune infraction à nos règles. {reason}",
+  // notifications: ads
+  '“{name}” has used its whole budget and is no longer shown.': "« {name} » a utilisé tout son budget et n'est plus diffusée.",
+  '“{name}” reached the end of its schedule and is no longer shown.':
+    "« {name} » est arrivée au terme de sa programmation et n'est plus diffusée.",
 } as Record<string, string>;

@@ -305,4 +305,53 @@ export default {
   '{service}, {when}. Reason: {reason}': '{service}, {when}. Motivo: {reason}',
   'Reminder: {service} with {name}': 'Lembrete: {service} com {name}',
   '{when}.': '{when}.',
+  // notifications: collab reminders and orders
+  'A task is due tomorrow': 'Uma tarefa vence amanhã',
+  '"{task}" in {collab} is due tomorrow ({due}).': '"{task}" em {collab} vence amanhã ({due}).',
+  'A task is overdue': 'Uma tarefa está atrasada',
+  '"{task}" in {collab} was due {due} and is not done yet.': '"{task}" em {collab} vencia em {due} e ainda não foi concluída.',
+  'New post-production order': 'Novo pedido de pós-produção',
+  '{collab}: {text}': '{collab}: {text}',
+  'Post-production started': 'Pós-produção iniciada',
+  'An editor took your order and is working on it.': 'Um editor pegou seu pedido e está trabalhando nele.',
+  'Post-production delivered': 'Pós-produção entregue',
+  'Your order is delivered: the files are in the collaboration.': 'Seu pedido foi entregue: os arquivos estão na colaboração.',
+  'A post-production file arrived': 'Chegou um arquivo de pós-produção',
+  'An editor delivered a file for your order.': 'Um editor entregou um arquivo para o seu pedido.',
+  // notifications: visio
+  '{name} invited you to a video call': '{name} convidou você para uma chamada de vídeo',
+  '{title}, {when}. Open the link to join (MB Visio; nothing is recorded).':
+    '{title}, {when}. Abra o link para participar (MB Visio; nada é gravado).',
+  '{name} cancelled a video call': '{name} cancelou uma chamada de vídeo',
+  '{title}, {when}.': '{title}, {when}.',
+  // notifications: enterprise
+  '{company} invites your studio to link with its enterprise account.':
+    '{company} convida seu estúdio a se vincular à conta Enterprise dela.',
+  '{studio} accepted your invitation and is now linked.': '{studio} aceitou seu convite e agora está vinculado.',
+  'A studio': 'Um estúdio',
+  'The link with {other} has ended.': 'O vínculo com {other} foi encerrado.',
+  'your partner': 'seu parceiro',
+  '{name} accepted your invitation and is now a sub-user.': '{name} aceitou seu convite e agora é subusuário.',
+  'You can no longer act for {company}.': 'Você não pode mais agir em nome de {company}.',
+  'Your role for {company} is now {role}.': 'Sua função em {company} agora é {role}.',
+  // notifications: removal requests
+  'Content hidden after a removal request': 'Conteúdo oculto após um pedido de remoção',
+  'Someone who says they are shown in {items} asked us to remove it ({reason}). It is hidden from everyone but you while a moderator reviews the request, by {due}. Reference {reference}.':
+    'Alguém que diz aparecer em {items} nos pediu para removê-lo ({reason}). Ele fica oculto para todos, menos para você, enquanto um moderador analisa o pedido, até {due}. Referência {reference}.',
+  'Copyright takedown (DMCA notice)': 'Remoção por direitos autorais (notificação DMCA)',
+  'We received a DMCA notice about {items} and disabled access to it. Read the notice and, if you believe it was removed by mistake, send a counter-notice. Reference {reference}.':
+    'Recebemos uma notificação DMCA sobre {items} e desativamos o acesso. Leia a notificação e, se você acredita que foi removido por engano, envie uma contranotificação. Referência {reference}.',
+  'one of your portfolio items': 'um dos itens do seu portfólio',
+  '{count} of your portfolio items': '{count} itens do seu portfólio',
+  // notifications: moderation
+  'your report ({category})': 'sua denúncia ({category})',
+  'Report reviewed: action taken': 'Denúncia analisada: medidas tomadas',
+  'Thank you. We reviewed {about} and took action under our Terms of Service.':
+    'Obrigado. Analisamos {about} e tomamos medidas de acordo com nossos Termos de Serviço.',
+  'Report reviewed: no violation found': 'Denúncia analisada: nenhuma violação encontrada',
+  'We reviewed {about} and found no violation of our rules. {reason}':
+    'Analisamos {about} e não encontramos nenhuma violação das nossas regras. {reason}',
+  // notifications: ads
+  '“{name}” has used its whole budget and is no longer shown.': '“{name}” usou todo o orçamento e não é mais exibida.',
+  '“{name}” reached the end of its schedule and is no longer shown.': '“{name}” chegou ao fim da programação e não é mais exibida.',
 } as Record<string, string>;
