@@ -365,4 +365,35 @@ export default {
     '„{name}“ hat sein gesamtes Budget aufgebraucht und wird nicht mehr angezeigt.',
   '“{name}” reached the end of its schedule and is no longer shown.':
     '„{name}“ hat das Ende seines Zeitplans erreicht und wird nicht mehr angezeigt.',
+  // notifications: licensing
+  'an item': 'ein Element',
+  'License request cancelled': 'Lizenzanfrage storniert',
+  '{name} withdrew {item} from licensing.': '{name} hat {item} aus der Lizenzierung genommen.',
+  '{name} revoked your license': '{name} hat deine Lizenz widerrufen',
+  'License {code} for {item}. Reason: {reason} Your payment of {amount} is refunded in full.':
+    'Lizenz {code} für {item}. Grund: {reason} Deine Zahlung von {amount} wird vollständig erstattet.',
+  '{name} requested a license': '{name} hat eine Lizenz angefragt',
+  'For {item}: {terms}.': 'Für {item}: {terms}.',
+  'For {item}: {terms}. Message: {message}': 'Für {item}: {terms}. Nachricht: {message}',
+  '{name} accepted your license request': '{name} hat deine Lizenzanfrage angenommen',
+  'For {item}: {terms}. Pay to receive the license.': 'Für {item}: {terms}. Bezahle, um die Lizenz zu erhalten.',
+  '{name} accepted your counter-offer': '{name} hat dein Gegenangebot angenommen',
+  'For {item}: {terms}. The license is issued once they pay.': 'Für {item}: {terms}. Die Lizenz wird ausgestellt, sobald bezahlt ist.',
+  '{name} declined your license request': '{name} hat deine Lizenzanfrage abgelehnt',
+  'For {item}.': 'Für {item}.',
+  'For {item}. Reason: {reason}': 'Für {item}. Grund: {reason}',
+  '{name} sent a counter-offer': '{name} hat ein Gegenangebot geschickt',
+  'For {item}: {terms}. Accept it or walk away.': 'Für {item}: {terms}. Nimm es an oder steig aus.',
+  'For {item}: {terms}. Note: {note} Accept it or walk away.': 'Für {item}: {terms}. Notiz: {note} Nimm es an oder steig aus.',
+  '{name} withdrew their license request': '{name} hat die Lizenzanfrage zurückgezogen',
+  'Your license payment is being refunded': 'Deine Lizenzzahlung wird erstattet',
+  'No license was issued for {item}: {conflict}': 'Für {item} wurde keine Lizenz ausgestellt: {conflict}',
+  'Your license is issued': 'Deine Lizenz ist ausgestellt',
+  'License {code} for {item}: {terms}. Download the certificate or check it at {url}':
+    'Lizenz {code} für {item}: {terms}. Lade das Zertifikat herunter oder prüfe es unter {url}',
+  '{name} paid: license issued': '{name} hat bezahlt: Lizenz ausgestellt',
+  'License {code} for {item}, {amount} paid.': 'Lizenz {code} für {item}, {amount} bezahlt.',
+  'License revoked: payment refunded': 'Lizenz widerrufen: Zahlung erstattet',
+  'License {code} for {item} is no longer valid: its payment was refunded.':
+    'Die Lizenz {code} für {item} ist nicht mehr gültig: Ihre Zahlung wurde erstattet.',
 } as Record<string, string>;

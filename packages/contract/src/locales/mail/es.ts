@@ -357,4 +357,35 @@ export default {
   // notifications: ads
   '“{name}” has used its whole budget and is no longer shown.': '«{name}» agotó todo su presupuesto y ya no se muestra.',
   '“{name}” reached the end of its schedule and is no longer shown.': '«{name}» llegó al final de su programación y ya no se muestra.',
+  // notifications: licensing
+  'an item': 'un elemento',
+  'License request cancelled': 'Solicitud de licencia cancelada',
+  '{name} withdrew {item} from licensing.': '{name} retiró {item} de las licencias.',
+  '{name} revoked your license': '{name} revocó tu licencia',
+  'License {code} for {item}. Reason: {reason} Your payment of {amount} is refunded in full.':
+    'Licencia {code} para {item}. Motivo: {reason} Tu pago de {amount} se reembolsa por completo.',
+  '{name} requested a license': '{name} solicitó una licencia',
+  'For {item}: {terms}.': 'Para {item}: {terms}.',
+  'For {item}: {terms}. Message: {message}': 'Para {item}: {terms}. Mensaje: {message}',
+  '{name} accepted your license request': '{name} aceptó tu solicitud de licencia',
+  'For {item}: {terms}. Pay to receive the license.': 'Para {item}: {terms}. Paga para recibir la licencia.',
+  '{name} accepted your counter-offer': '{name} aceptó tu contraoferta',
+  'For {item}: {terms}. The license is issued once they pay.': 'Para {item}: {terms}. La licencia se emite cuando pague.',
+  '{name} declined your license request': '{name} rechazó tu solicitud de licencia',
+  'For {item}.': 'Para {item}.',
+  'For {item}. Reason: {reason}': 'Para {item}. Motivo: {reason}',
+  '{name} sent a counter-offer': '{name} envió una contraoferta',
+  'For {item}: {terms}. Accept it or walk away.': 'Para {item}: {terms}. Acéptala o retírate.',
+  'For {item}: {terms}. Note: {note} Accept it or walk away.': 'Para {item}: {terms}. Nota: {note} Acéptala o retírate.',
+  '{name} withdrew their license request': '{name} retiró su solicitud de licencia',
+  'Your license payment is being refunded': 'Se está reembolsando el pago de tu licencia',
+  'No license was issued for {item}: {conflict}': 'No se emitió ninguna licencia para {item}: {conflict}',
+  'Your license is issued': 'Tu licencia está emitida',
+  'License {code} for {item}: {terms}. Download the certificate or check it at {url}':
+    'Licencia {code} para {item}: {terms}. Descarga el certificado o verifícalo en {url}',
+  '{name} paid: license issued': '{name} pagó: licencia emitida',
+  'License {code} for {item}, {amount} paid.': 'Licencia {code} para {item}, {amount} pagados.',
+  'License revoked: payment refunded': 'Licencia revocada: pago reembolsado',
+  'License {code} for {item} is no longer valid: its payment was refunded.':
+    'La licencia {code} para {item} ya no es válida: su pago fue reembolsado.',
 } as Record<string, string>;

@@ -364,4 +364,35 @@ export default {
   '“{name}” has used its whole budget and is no longer shown.': "« {name} » a utilisé tout son budget et n'est plus diffusée.",
   '“{name}” reached the end of its schedule and is no longer shown.':
     "« {name} » est arrivée au terme de sa programmation et n'est plus diffusée.",
+  // notifications: licensing
+  'an item': 'un élément',
+  'License request cancelled': 'Demande de licence annulée',
+  '{name} withdrew {item} from licensing.': '{name} a retiré {item} des licences.',
+  '{name} revoked your license': '{name} a révoqué votre licence',
+  'License {code} for {item}. Reason: {reason} Your payment of {amount} is refunded in full.':
+    'Licence {code} pour {item}. Motif : {reason} Votre paiement de {amount} est intégralement remboursé.',
+  '{name} requested a license': '{name} a demandé une licence',
+  'For {item}: {terms}.': 'Pour {item} : {terms}.',
+  'For {item}: {terms}. Message: {message}': 'Pour {item} : {terms}. Message : {message}',
+  '{name} accepted your license request': '{name} a accepté votre demande de licence',
+  'For {item}: {terms}. Pay to receive the license.': 'Pour {item} : {terms}. Payez pour recevoir la licence.',
+  '{name} accepted your counter-offer': '{name} a accepté votre contre-offre',
+  'For {item}: {terms}. The license is issued once they pay.': 'Pour {item} : {terms}. La licence est délivrée dès le paiement.',
+  '{name} declined your license request': '{name} a refusé votre demande de licence',
+  'For {item}.': 'Pour {item}.',
+  'For {item}. Reason: {reason}': 'Pour {item}. Motif : {reason}',
+  '{name} sent a counter-offer': '{name} a envoyé une contre-offre',
+  'For {item}: {terms}. Accept it or walk away.': 'Pour {item} : {terms}. Acceptez-la ou renoncez.',
+  'For {item}: {terms}. Note: {note} Accept it or walk away.': 'Pour {item} : {terms}. Note : {note} Acceptez-la ou renoncez.',
+  '{name} withdrew their license request': '{name} a retiré sa demande de licence',
+  'Your license payment is being refunded': 'Le paiement de votre licence est en cours de remboursement',
+  'No license was issued for {item}: {conflict}': "Aucune licence n'a été délivrée pour {item} : {conflict}",
+  'Your license is issued': 'Votre licence est délivrée',
+  'License {code} for {item}: {terms}. Download the certificate or check it at {url}':
+    'Licence {code} pour {item} : {terms}. Téléchargez le certificat ou vérifiez-le sur {url}',
+  '{name} paid: license issued': '{name} a payé : licence délivrée',
+  'License {code} for {item}, {amount} paid.': 'Licence {code} pour {item}, {amount} payés.',
+  'License revoked: payment refunded': 'Licence révoquée : paiement remboursé',
+  'License {code} for {item} is no longer valid: its payment was refunded.':
+    "La licence {code} pour {item} n'est plus valide : son paiement a été remboursé.",
 } as Record<string, string>;

@@ -354,4 +354,35 @@ export default {
   // notifications: ads
   '“{name}” has used its whole budget and is no longer shown.': '“{name}” usou todo o orçamento e não é mais exibida.',
   '“{name}” reached the end of its schedule and is no longer shown.': '“{name}” chegou ao fim da programação e não é mais exibida.',
+  // notifications: licensing
+  'an item': 'um item',
+  'License request cancelled': 'Solicitação de licença cancelada',
+  '{name} withdrew {item} from licensing.': '{name} retirou {item} do licenciamento.',
+  '{name} revoked your license': '{name} revogou sua licença',
+  'License {code} for {item}. Reason: {reason} Your payment of {amount} is refunded in full.':
+    'Licença {code} para {item}. Motivo: {reason} Seu pagamento de {amount} será reembolsado integralmente.',
+  '{name} requested a license': '{name} solicitou uma licença',
+  'For {item}: {terms}.': 'Para {item}: {terms}.',
+  'For {item}: {terms}. Message: {message}': 'Para {item}: {terms}. Mensagem: {message}',
+  '{name} accepted your license request': '{name} aceitou sua solicitação de licença',
+  'For {item}: {terms}. Pay to receive the license.': 'Para {item}: {terms}. Pague para receber a licença.',
+  '{name} accepted your counter-offer': '{name} aceitou sua contraproposta',
+  'For {item}: {terms}. The license is issued once they pay.': 'Para {item}: {terms}. A licença é emitida assim que o pagamento for feito.',
+  '{name} declined your license request': '{name} recusou sua solicitação de licença',
+  'For {item}.': 'Para {item}.',
+  'For {item}. Reason: {reason}': 'Para {item}. Motivo: {reason}',
+  '{name} sent a counter-offer': '{name} enviou uma contraproposta',
+  'For {item}: {terms}. Accept it or walk away.': 'Para {item}: {terms}. Aceite ou desista.',
+  'For {item}: {terms}. Note: {note} Accept it or walk away.': 'Para {item}: {terms}. Observação: {note} Aceite ou desista.',
+  '{name} withdrew their license request': '{name} retirou a solicitação de licença',
+  'Your license payment is being refunded': 'O pagamento da sua licença está sendo reembolsado',
+  'No license was issued for {item}: {conflict}': 'Nenhuma licença foi emitida para {item}: {conflict}',
+  'Your license is issued': 'Sua licença foi emitida',
+  'License {code} for {item}: {terms}. Download the certificate or check it at {url}':
+    'Licença {code} para {item}: {terms}. Baixe o certificado ou verifique-o em {url}',
+  '{name} paid: license issued': '{name} pagou: licença emitida',
+  'License {code} for {item}, {amount} paid.': 'Licença {code} para {item}, {amount} pagos.',
+  'License revoked: payment refunded': 'Licença revogada: pagamento reembolsado',
+  'License {code} for {item} is no longer valid: its payment was refunded.':
+    'A licença {code} para {item} não é mais válida: o pagamento foi reembolsado.',
 } as Record<string, string>;
