@@ -112,6 +112,52 @@ describe('notifications in the recipient language', () => {
   });
 });
 
+describe("a feature's notifications in the recipient language", () => {
+  it("a booking request: the German owner's notification and mail in German, the booker's answer in English", async () => {
+    const owner = await signUpUser(t, 'enterprise');
+    expect((await t.call('setLocale', { token: owner.token, body: { locale: 'de' } })).status).toBe(200);
+    const username = newUsername('bk');
+    await t.call('updateMyProfile', { token: owner.token, body: { username, display_name: 'Studio Nord' } });
+    expect((await t.call('installApp', { token: owner.token, params: { app_id: 'mb-bookings' } })).status).toBe(200);
+    const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '09:00', end: '17:00' }));
+    const s = await t.call('updateBookingSettings', {
+      token: owner.token,
+      body: { time_zone: 'Europe/Berlin', buffer_minutes: 0, cancel_hours: 24, weekly, exceptions: [] },
+    });
+    expect(s.status, JSON.stringify(s.error)).toBe(200);
+    const service = await t.call('createBookingService', {
+      token: owner.token,
+      body: { name: 'Fotoshooting', duration_minutes: 60, rate_cents: 0, currency: 'EUR', description: '', online: true, location: '' },
+    });
+    expect(service.status, JSON.stringify(service.error)).toBe(201);
+    const booker = await signUpUser(t, 'enterprise');
+    await t.call('updateMyProfile', { token: booker.token, body: { username: newUsername('bk'), display_name: 'Kim' } });
+    const slots = await t.call('bookingSlots', {
+      token: booker.token,
+      params: { username },
+      query: { service_id: service.data.service.id },
+    });
+    expect(slots.status, JSON.stringify(slots.error)).toBe(200);
+    const r = await t.call('requestBooking', {
+      token: booker.token,
+      params: { username },
+      body: { service_id: service.data.service.id, start: slots.data.slots[0]?.start as string, note: 'Bis bald' },
+    });
+    expect(r.status, JSON.stringify(r.error)).toBe(201);
+    const notes = await t.call('notifications', { token: owner.token });
+    const note = notes.data.items.find((n: { type: string }) => n.type === 'booking');
+    expect(note?.title).toBe('Neue Buchungsanfrage von Kim');
+    expect(note?.content).toMatch(/^Fotoshooting, .+\. Notiz: Bis bald$/);
+    const [mail] = await mailsTo(owner.email, 'booking_requested');
+    expect(mail?.subject).toBe('Neue Buchungsanfrage von Kim | ModelBase');
+
+    const declined = await t.call('declineBooking', { token: owner.token, params: { id: r.data.booking.id } });
+    expect(declined.status, JSON.stringify(declined.error)).toBe(200);
+    const answers = await t.call('notifications', { token: booker.token });
+    expect(answers.data.items[0]?.title).toBe('Studio Nord declined your booking request');
+  });
+});
+
 describe('mails to an address, in the language of its account', () => {
   it("a removal request: German when the address is a German member's, English for a visitor", async () => {
     const owner = await portfolioMember(t, { verified: true });

@@ -9,9 +9,11 @@ import {
   formatMoney,
   AD_MESSAGES as M,
 } from '@mb/contract/ads';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
 import * as billing from '../billing/index.ts';
 import * as business from '../business/index.ts';
@@ -259,10 +261,7 @@ async function endCampaign(ctx: AppContext, tx: Executor, row: repo.CampaignRow,
   await notifications.notify(ctx, tx, row.owner_id, {
     type: 'system_update',
     title: M.budgetSpentTitle,
-    content:
-      reason === 'budget'
-        ? `“${row.name}” has used its whole budget and is no longer shown.`
-        : `“${row.name}” reached the end of its schedule and is no longer shown.`,
+    content: words(reason === 'budget' ? NOTICE_TEXT.ads.budgetSpent : NOTICE_TEXT.ads.scheduleOver, { name: row.name }),
     action_url: '/ads',
   });
 }

@@ -1,4 +1,6 @@
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { AppContext } from '../../platform/context.ts';
+import { words } from '../../platform/i18n.ts';
 import { peopleOf } from './lists.ts';
 import * as repo from './repository.ts';
 import { BOOKER_URL, emailPrefs, OWNER_URL, tell, whenText, who } from './telling.ts';
@@ -21,8 +23,8 @@ export async function sendReminder(ctx: AppContext, id: string) {
       tx,
       prefs,
       b.owner_id,
-      `Reminder: ${b.service_name} with ${who(people.get(b.booker_id))}`,
-      `${when}.`,
+      words(NOTICE_TEXT.bookings.reminder, { service: b.service_name, name: who(people.get(b.booker_id)) }),
+      words(NOTICE_TEXT.bookings.reminderContent, { when }),
       OWNER_URL,
       'reminder',
     );
@@ -31,8 +33,8 @@ export async function sendReminder(ctx: AppContext, id: string) {
       tx,
       prefs,
       b.booker_id,
-      `Reminder: ${b.service_name} with ${who(people.get(b.owner_id))}`,
-      `${when}.`,
+      words(NOTICE_TEXT.bookings.reminder, { service: b.service_name, name: who(people.get(b.owner_id)) }),
+      words(NOTICE_TEXT.bookings.reminderContent, { when }),
       BOOKER_URL,
       'reminder',
     );

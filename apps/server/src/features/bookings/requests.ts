@@ -1,8 +1,10 @@
 import { type Booking, BOOKING_MESSAGES as M } from '@mb/contract/bookings';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { RealtimeEvent } from '@mb/contract/realtime';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import * as webhooks from '../webhooks/index.ts';
 import { bookableOwner, rulesOf, slotsFor } from './booking-page.ts';
 import { peopleOf, present } from './lists.ts';
@@ -77,8 +79,10 @@ export async function requestBooking(
       tx,
       prefs,
       person.id,
-      `New booking request from ${who(people.get(bookerId))}`,
-      `${service.name}, ${whenText(start, owner.time_zone)}.${input.note ? ` Note: ${input.note}` : ''}`,
+      words(NOTICE_TEXT.bookings.requested, { name: who(people.get(bookerId)) }),
+      input.note
+        ? words(NOTICE_TEXT.bookings.requestedNote, { service: service.name, when: whenText(start, owner.time_zone), note: input.note })
+        : words(NOTICE_TEXT.bookings.requestedContent, { service: service.name, when: whenText(start, owner.time_zone) }),
       OWNER_URL,
       'requested',
     );
@@ -156,8 +160,8 @@ export async function accept(ctx: AppContext, userId: string, id: string) {
       tx,
       prefs,
       b.booker_id,
-      `${who(people.get(userId))} accepted your booking`,
-      `${b.service_name}, ${when}.`,
+      words(NOTICE_TEXT.bookings.accepted, { name: who(people.get(userId)) }),
+      words(NOTICE_TEXT.bookings.requestedContent, { service: b.service_name, when }),
       BOOKER_URL,
       'accepted',
     );
@@ -167,8 +171,11 @@ export async function accept(ctx: AppContext, userId: string, id: string) {
         tx,
         prefs,
         o.booker_id,
-        `Booking request declined`,
-        `${o.service_name}, ${whenText(o.starts_at, o.time_zone)}: ${M.takenByOther}`,
+        NOTICE_TEXT.bookings.declinedTaken,
+        words(NOTICE_TEXT.bookings.declinedTakenContent, {
+          service: o.service_name,
+          when: whenText(o.starts_at, o.time_zone),
+        }),
         BOOKER_URL,
         'declined',
       );
@@ -199,8 +206,8 @@ export async function decline(ctx: AppContext, userId: string, id: string) {
       tx,
       prefs,
       b.booker_id,
-      `${who(people.get(userId))} declined your booking request`,
-      `${b.service_name}, ${whenText(b.starts_at, b.time_zone)}.`,
+      words(NOTICE_TEXT.bookings.declined, { name: who(people.get(userId)) }),
+      words(NOTICE_TEXT.bookings.requestedContent, { service: b.service_name, when: whenText(b.starts_at, b.time_zone) }),
       BOOKER_URL,
       'declined',
     );
@@ -235,8 +242,12 @@ export async function cancel(ctx: AppContext, userId: string, id: string, reason
       tx,
       prefs,
       other,
-      `${who(people.get(userId))} cancelled ${b.status === 'pending' ? 'a booking request' : 'a booking'}`,
-      `${b.service_name}, ${whenText(b.starts_at, b.time_zone)}.${reason ? ` Reason: ${reason}` : ''}`,
+      words(b.status === 'pending' ? NOTICE_TEXT.bookings.cancelledRequest : NOTICE_TEXT.bookings.cancelledBooking, {
+        name: who(people.get(userId)),
+      }),
+      reason
+        ? words(NOTICE_TEXT.bookings.cancelledReason, { service: b.service_name, when: whenText(b.starts_at, b.time_zone), reason })
+        : words(NOTICE_TEXT.bookings.requestedContent, { service: b.service_name, when: whenText(b.starts_at, b.time_zone) }),
       side === 'owner' ? BOOKER_URL : OWNER_URL,
       'cancelled',
     );

@@ -1,7 +1,9 @@
 import { COLLAB_MESSAGES, type CreateOrderInput, POST_PRODUCTION_NOTIFICATION, type PostProductionOrder } from '@mb/contract/collabs';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import { notify } from '../notifications/index.ts';
 import * as staff from '../staff/index.ts';
 import * as storage from '../storage/index.ts';
@@ -70,7 +72,7 @@ export async function createOrder(
     for (const editorId of await staff.staffIdsWithRole(tx, 'post_production_editor')) {
       await notify(ctx, tx, editorId, {
         type: POST_PRODUCTION_NOTIFICATION,
-        title: 'New post-production order',
+        title: NOTICE_TEXT.collabs.order,
         content: `${collab.title}: ${input.brief.slice(0, 140)}`,
         action_url: '/editor-queue',
         order_id: order.id,
@@ -115,14 +117,14 @@ async function tellOrderOwner(
   const collab = await repo.findCollab(tx, order.collab_id);
   if (!collab) return;
   const text = {
-    order_in_progress: ['Post-production started', 'An editor took your order and is working on it.'],
-    order_delivered: ['Post-production delivered', 'Your order is delivered: the files are in the collaboration.'],
-    order_file_delivered: ['A post-production file arrived', 'An editor delivered a file for your order.'],
+    order_in_progress: [NOTICE_TEXT.collabs.orderStarted, NOTICE_TEXT.collabs.orderStartedContent],
+    order_delivered: [NOTICE_TEXT.collabs.orderDelivered, NOTICE_TEXT.collabs.orderDeliveredContent],
+    order_file_delivered: [NOTICE_TEXT.collabs.orderFile, NOTICE_TEXT.collabs.orderFileContent],
   }[kind];
   await notify(ctx, tx, order.ordered_by, {
     type: POST_PRODUCTION_NOTIFICATION,
     title: text[0] as string,
-    content: `${collab.title}: ${text[1]}`,
+    content: words(NOTICE_TEXT.collabs.orderContent, { collab: collab.title, text: words(text[1] as string) }),
     action_url: `/collab/${collab.id}/files`,
     order_id: order.id,
     editor_notification_type: kind,

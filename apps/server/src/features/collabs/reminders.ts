@@ -1,4 +1,6 @@
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { AppContext } from '../../platform/context.ts';
+import { words } from '../../platform/i18n.ts';
 import { notify } from '../notifications/index.ts';
 import * as repo from './repository.ts';
 
@@ -35,11 +37,12 @@ export async function sendTaskReminders(ctx: AppContext, now = new Date()): Prom
           if (!(await repo.claimReminder(tx, t.id, kind, t.due_on))) return false;
           await notify(ctx, tx, t.assignee_id, {
             type: TASK_REMINDER,
-            title: kind === 'due_tomorrow' ? 'A task is due tomorrow' : 'A task is overdue',
-            content:
-              kind === 'due_tomorrow'
-                ? `"${t.title}" in ${t.collab_title} is due tomorrow (${t.due_on}).`
-                : `"${t.title}" in ${t.collab_title} was due ${t.due_on} and is not done yet.`,
+            title: kind === 'due_tomorrow' ? NOTICE_TEXT.collabs.dueTomorrow : NOTICE_TEXT.collabs.overdue,
+            content: words(kind === 'due_tomorrow' ? NOTICE_TEXT.collabs.dueTomorrowContent : NOTICE_TEXT.collabs.overdueContent, {
+              task: t.title,
+              collab: t.collab_title,
+              due: t.due_on,
+            }),
             action_url: `/collab/${t.collab_id}/tasks`,
           });
           return true;

@@ -12,10 +12,12 @@ import {
 } from '@mb/contract/enterprise';
 import { PROFILE_UNAVAILABLE } from '@mb/contract/geoblock';
 import { MB_EVENTS_APP_ID } from '@mb/contract/mini-apps';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import * as apps from '../apps/index.ts';
 import * as auth from '../auth/index.ts';
 import * as bookings from '../bookings/index.ts';
@@ -105,7 +107,7 @@ export async function inviteStudio(ctx: AppContext, userId: string, ref: string)
       await notifications.notify(ctx, tx, studio.id, {
         type: 'enterprise_link',
         title: M.inviteTitle,
-        content: M.inviteContent(company),
+        content: words(NOTICE_TEXT.enterprise.inviteContent, { company }),
         action_url: '/studio-dashboard#linked-enterprises',
       });
       return row;
@@ -140,7 +142,7 @@ export async function accept(ctx: AppContext, userId: string, id: string): Promi
     await notifications.notify(ctx, tx, active.enterprise_id, {
       type: 'enterprise_link',
       title: M.acceptedTitle,
-      content: M.acceptedContent(studioName ?? 'A studio'),
+      content: words(NOTICE_TEXT.enterprise.acceptedContent, { studio: studioName ?? words(NOTICE_TEXT.enterprise.aStudio) }),
       action_url: '/enterprise-profile?tab=studios',
     });
     return active;
@@ -174,7 +176,9 @@ export async function unlink(ctx: AppContext, userId: string, id: string): Promi
       await notifications.notify(ctx, tx, other, {
         type: 'enterprise_link',
         title: M.unlinkedTitle,
-        content: M.unlinkedContent(parties.get(userId)?.name ?? 'your partner'),
+        content: words(NOTICE_TEXT.enterprise.unlinkedContent, {
+          other: parties.get(userId)?.name ?? words(NOTICE_TEXT.enterprise.yourPartner),
+        }),
         action_url: other === locked.studio_id ? '/studio-dashboard#linked-enterprises' : '/enterprise-profile?tab=studios',
       });
     }

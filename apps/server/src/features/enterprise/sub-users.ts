@@ -9,11 +9,12 @@ import {
   type SubUserRole,
 } from '@mb/contract/enterprise-sub-users';
 import { MAIL_TEXT } from '@mb/contract/mail-text';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
-import { mailText, translate, words } from '../../platform/i18n.ts';
+import { mailText, translate, type Words, words } from '../../platform/i18n.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import * as auth from '../auth/index.ts';
 import * as notifications from '../notifications/index.ts';
@@ -147,7 +148,7 @@ export async function acceptInvitation(
       await notifications.notify(ctx, tx, invitation.enterprise_id, {
         type: 'enterprise_link',
         title: S.acceptedTitle,
-        content: S.acceptedContent(whoName),
+        content: words(NOTICE_TEXT.enterprise.subUserJoinedContent, { name: whoName }),
         action_url: '/enterprise-profile?tab=sub-users',
       });
       return active;
@@ -164,7 +165,7 @@ export async function acceptInvitation(
 }
 
 /** Tells an active sub-user (not a pending invitee) what changed. */
-async function tellMember(ctx: AppContext, tx: Executor, row: repo.SubUserRow, title: string, content: string) {
+async function tellMember(ctx: AppContext, tx: Executor, row: repo.SubUserRow, title: string, content: Words) {
   if (row.status !== 'active' || !row.user_id) return;
   await notifications.notify(ctx, tx, row.user_id, { type: 'enterprise_link', title, content, action_url: '/dashboard' });
 }
@@ -179,7 +180,13 @@ export async function changeRole(ctx: AppContext, enterpriseId: string, id: stri
     const saved = await repo.setSubUserRole(tx, id, role);
     // The role is recorded on the delegated session: end it, so the next switch carries the new one.
     if (locked.user_id) await auth.endDelegated(ctx, tx, { actorId: locked.user_id, subjectId: enterpriseId }, 'sub_user_role_changed');
-    await tellMember(ctx, tx, saved, S.roleChangedTitle, S.roleChangedContent(company, SUB_USER_ROLE_LABELS[role]));
+    await tellMember(
+      ctx,
+      tx,
+      saved,
+      S.roleChangedTitle,
+      words(NOTICE_TEXT.enterprise.roleChangedContent, { company, role: words(SUB_USER_ROLE_LABELS[role]) }),
+    );
     return saved;
   });
   return { sub_user: (await present(ctx.db, [row]))[0] as SubUser };
@@ -193,7 +200,7 @@ export async function removeSubUser(ctx: AppContext, enterpriseId: string, id: s
     if (!locked) throw new AppError('not_found', S.notFound);
     await repo.removeSubUser(tx, id);
     if (locked.user_id) await auth.endDelegated(ctx, tx, { actorId: locked.user_id, subjectId: enterpriseId }, 'sub_user_removed');
-    await tellMember(ctx, tx, locked, S.removedTitle, S.removedContent(company));
+    await tellMember(ctx, tx, locked, S.removedTitle, words(NOTICE_TEXT.enterprise.removedContent, { company }));
   });
   return { ok: true };
 }

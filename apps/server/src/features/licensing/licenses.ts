@@ -1,7 +1,9 @@
 import { formatLicenseCode, LICENSING_MESSAGES as M, normalizeLicenseCode } from '@mb/contract/licensing';
 import { formatMoney } from '@mb/contract/money';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import { buildCertificate } from './certificate.ts';
 import { installed, itemName, licenseUrl, REFUND_JOB, tell, verifyUrl } from './parties.ts';
 import { licenseStatusOf, presentLicense, presentVerification } from './presenter.ts';
@@ -58,8 +60,13 @@ export async function revoke(ctx: AppContext, userId: string, id: string, reason
         tx,
         l.licensee_id,
         {
-          title: `${l.licensor_name} revoked your license`,
-          content: `License ${formatLicenseCode(l.code)} for ${itemName(l.item_title)}. Reason: ${reason} Your payment of ${formatMoney(l.paid_minor, l.currency)} is refunded in full.`,
+          title: words(NOTICE_TEXT.licensing.revoked, { name: l.licensor_name }),
+          content: words(NOTICE_TEXT.licensing.revokedContent, {
+            code: formatLicenseCode(l.code),
+            item: itemName(l.item_title),
+            reason,
+            amount: formatMoney(l.paid_minor, l.currency),
+          }),
           action_url: licenseUrl(l.id),
           kind: 'revoked',
         },

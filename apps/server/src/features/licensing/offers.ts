@@ -1,7 +1,9 @@
 import { type LicenseTerms, LICENSING_MESSAGES as M } from '@mb/contract/licensing';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import { loadSharp } from '../../platform/sharp.ts';
 import * as portfolio from '../portfolio/index.ts';
 import { appSettingsOf, itemName, LICENSEE_URL, peopleOf, tell, who } from './parties.ts';
@@ -147,8 +149,8 @@ export async function withdrawOffer(ctx: AppContext, userId: string, id: string)
         tx,
         r.requester_id,
         {
-          title: 'License request cancelled',
-          content: `${who(people.get(userId))} withdrew ${itemName(o.item_title)} from licensing.`,
+          title: NOTICE_TEXT.licensing.cancelled,
+          content: words(NOTICE_TEXT.licensing.cancelledContent, { name: who(people.get(userId)), item: itemName(o.item_title) }),
           action_url: LICENSEE_URL,
           kind: 'cancelled',
         },

@@ -2,9 +2,10 @@ import { describeTerms, LICENSING_APP_ID, licenseVerifyPath } from '@mb/contract
 import { DEFAULT_LOCALE } from '@mb/contract/locale';
 import { MAIL_TEXT } from '@mb/contract/mail-text';
 import { formatMoney } from '@mb/contract/money';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { mailText, render, type Words } from '../../platform/i18n.ts';
+import { mailText, render, type Words, words } from '../../platform/i18n.ts';
 import * as apps from '../apps/index.ts';
 import * as auth from '../auth/index.ts';
 import * as notifications from '../notifications/index.ts';
@@ -39,7 +40,7 @@ export const BUSINESS_TYPES = new Set(['business', 'studio', 'enterprise']);
 
 export const verifyUrl = (ctx: AppContext, code: string) => `${ctx.config.publicUrl}${licenseVerifyPath(code)}`;
 export const who = (p: Person | undefined) => p?.display_name || (p?.username ? `@${p.username}` : 'A member');
-export const itemName = (title: string | null) => (title ? `“${title}”` : 'an item');
+export const itemName = (title: string | null) => (title ? `“${title}”` : words(NOTICE_TEXT.licensing.anItem));
 
 export async function peopleOf(db: Executor, ids: readonly string[]): Promise<Map<string, Person>> {
   const unique = [...new Set(ids)];

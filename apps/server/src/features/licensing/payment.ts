@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { CODE_ALPHABET, formatLicenseCode, licenseExpiry, LICENSING_MESSAGES as M } from '@mb/contract/licensing';
 import { formatMoney } from '@mb/contract/money';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import * as billing from '../billing/index.ts';
 import { blockersOf, exclusivityBlocker } from './offers.ts';
 import {
@@ -120,8 +122,8 @@ async function licensePaid(ctx: AppContext, tx: Executor, { o, r }: PaidRequest,
       tx,
       r.requester_id,
       {
-        title: 'Your license payment is being refunded',
-        content: `No license was issued for ${itemName(o.item_title)}: ${conflict}`,
+        title: NOTICE_TEXT.licensing.refunding,
+        content: words(NOTICE_TEXT.licensing.refundingContent, { item: itemName(o.item_title), conflict: words(conflict) }),
         action_url: LICENSEE_URL,
         kind: 'refunded',
       },
@@ -165,16 +167,25 @@ async function licensePaid(ctx: AppContext, tx: Executor, { o, r }: PaidRequest,
     tx,
     r.requester_id,
     {
-      title: 'Your license is issued',
-      content: `License ${code} for ${itemName(o.item_title)}: ${termsLine(r.terms)}. Download the certificate or check it at ${verifyUrl(ctx, license.code)}`,
+      title: NOTICE_TEXT.licensing.issued,
+      content: words(NOTICE_TEXT.licensing.issuedContent, {
+        code,
+        item: itemName(o.item_title),
+        terms: termsLine(r.terms),
+        url: verifyUrl(ctx, license.code),
+      }),
       action_url: licenseUrl(license.id),
       kind: 'issued',
     },
     r.requester_emails,
   );
   await tell(ctx, tx, r.licensor_id, {
-    title: `${who(licensee)} paid: license issued`,
-    content: `License ${code} for ${itemName(o.item_title)}, ${formatMoney(p.amount_minor, p.currency)} paid.`,
+    title: words(NOTICE_TEXT.licensing.paid, { name: who(licensee) }),
+    content: words(NOTICE_TEXT.licensing.paidContent, {
+      code,
+      item: itemName(o.item_title),
+      amount: formatMoney(p.amount_minor, p.currency),
+    }),
     action_url: licenseUrl(license.id),
     kind: 'paid',
   });
@@ -206,8 +217,8 @@ async function licenseRefunded(ctx: AppContext, tx: Executor, p: { reference: st
   });
   if (l.licensee_id) {
     await tell(ctx, tx, l.licensee_id, {
-      title: 'License revoked: payment refunded',
-      content: `License ${formatLicenseCode(l.code)} for ${itemName(l.item_title)} is no longer valid: its payment was refunded.`,
+      title: NOTICE_TEXT.licensing.revokedRefund,
+      content: words(NOTICE_TEXT.licensing.revokedRefundContent, { code: formatLicenseCode(l.code), item: itemName(l.item_title) }),
       action_url: licenseUrl(l.id),
       kind: 'revoked',
     });

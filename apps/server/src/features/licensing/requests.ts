@@ -1,7 +1,9 @@
 import { type LicenseTerms, LICENSING_MESSAGES as M } from '@mb/contract/licensing';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import * as profiles from '../profiles/index.ts';
 import { presentRequests, visibleTo } from './lists.ts';
 import { blockersOf, exclusivityBlocker } from './offers.ts';
@@ -47,8 +49,14 @@ export async function requestLicense(ctx: AppContext, actor: Actor, offerId: str
     if (!inserted) throw new AppError('conflict', M.alreadyRequested);
     const people = await peopleOf(tx, [userId]);
     await tell(ctx, tx, o.licensor_id, {
-      title: `${who(people.get(userId))} requested a license`,
-      content: `For ${itemName(o.item_title)}: ${termsLine(input.terms)}.${input.message ? ` Message: ${input.message}` : ''}`,
+      title: words(NOTICE_TEXT.licensing.requested, { name: who(people.get(userId)) }),
+      content: input.message
+        ? words(NOTICE_TEXT.licensing.forTermsMessage, {
+            item: itemName(o.item_title),
+            terms: termsLine(input.terms),
+            message: input.message,
+          })
+        : words(NOTICE_TEXT.licensing.forTerms, { item: itemName(o.item_title), terms: termsLine(input.terms) }),
       action_url: LICENSOR_URL,
       kind: 'requested',
     });
@@ -107,8 +115,8 @@ export async function accept(ctx: AppContext, userId: string, id: string) {
         tx,
         req.requester_id,
         {
-          title: `${who(people.get(req.licensor_id))} accepted your license request`,
-          content: `For ${itemName(o.item_title)}: ${termsLine(req.terms)}. Pay to receive the license.`,
+          title: words(NOTICE_TEXT.licensing.accepted, { name: who(people.get(req.licensor_id)) }),
+          content: words(NOTICE_TEXT.licensing.acceptedContent, { item: itemName(o.item_title), terms: termsLine(req.terms) }),
           action_url: LICENSEE_URL,
           kind: 'accepted',
         },
@@ -116,8 +124,8 @@ export async function accept(ctx: AppContext, userId: string, id: string) {
       );
     } else {
       await tell(ctx, tx, req.licensor_id, {
-        title: `${who(people.get(req.requester_id))} accepted your counter-offer`,
-        content: `For ${itemName(o.item_title)}: ${termsLine(req.terms)}. The license is issued once they pay.`,
+        title: words(NOTICE_TEXT.licensing.counterAccepted, { name: who(people.get(req.requester_id)) }),
+        content: words(NOTICE_TEXT.licensing.counterAcceptedContent, { item: itemName(o.item_title), terms: termsLine(req.terms) }),
         action_url: LICENSOR_URL,
         kind: 'counter_accepted',
       });
@@ -134,8 +142,10 @@ export async function decline(ctx: AppContext, userId: string, id: string, reaso
       tx,
       r.requester_id,
       {
-        title: `${who(people.get(r.licensor_id))} declined your license request`,
-        content: `For ${itemName(o.item_title)}.${reason ? ` Reason: ${reason}` : ''}`,
+        title: words(NOTICE_TEXT.licensing.declined, { name: who(people.get(r.licensor_id)) }),
+        content: reason
+          ? words(NOTICE_TEXT.licensing.forItemReason, { item: itemName(o.item_title), reason })
+          : words(NOTICE_TEXT.licensing.forItem, { item: itemName(o.item_title) }),
         action_url: LICENSEE_URL,
         kind: 'declined',
       },
@@ -153,8 +163,10 @@ export async function counter(ctx: AppContext, userId: string, id: string, input
       tx,
       r.requester_id,
       {
-        title: `${who(people.get(r.licensor_id))} sent a counter-offer`,
-        content: `For ${itemName(o.item_title)}: ${termsLine(input.terms)}.${input.note ? ` Note: ${input.note}` : ''} Accept it or walk away.`,
+        title: words(NOTICE_TEXT.licensing.countered, { name: who(people.get(r.licensor_id)) }),
+        content: input.note
+          ? words(NOTICE_TEXT.licensing.counteredNote, { item: itemName(o.item_title), terms: termsLine(input.terms), note: input.note })
+          : words(NOTICE_TEXT.licensing.counteredContent, { item: itemName(o.item_title), terms: termsLine(input.terms) }),
         action_url: LICENSEE_URL,
         kind: 'countered',
       },
@@ -169,8 +181,8 @@ export async function withdraw(ctx: AppContext, userId: string, id: string) {
   return answer(ctx, userId, id, 'requester', ['pending', 'countered', 'accepted'], async (tx, r, o, people) => {
     const saved = await repo.updateRequest(tx, r.id, { status: 'withdrawn' });
     await tell(ctx, tx, r.licensor_id, {
-      title: `${who(people.get(r.requester_id))} withdrew their license request`,
-      content: `For ${itemName(o.item_title)}.`,
+      title: words(NOTICE_TEXT.licensing.withdrawn, { name: who(people.get(r.requester_id)) }),
+      content: words(NOTICE_TEXT.licensing.forItem, { item: itemName(o.item_title) }),
       action_url: LICENSOR_URL,
       kind: 'withdrawn',
     });

@@ -5,9 +5,11 @@ import {
   type ReportCategory,
   type ReportInput,
 } from '@mb/contract/moderation';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import { extensions } from '../../platform/modules.ts';
 import { memberCards } from './members.ts';
 import * as repo from './repository.ts';
@@ -157,18 +159,19 @@ export const reportModerationType: ModerationTypeDef = {
   async notices(item, outcome, tx) {
     const report = await repo.findReport(tx, item.subject_id);
     if (!report) return [];
-    const about = `your report (${categoryLabel(report.category).toLowerCase()})`;
+    const about = words(NOTICE_TEXT.moderation.yourReport, { category: categoryLabel(report.category).toLowerCase() });
     return [
       outcome.decision === 'approved'
         ? {
             userId: report.reporter_id,
-            title: 'Report reviewed: action taken',
-            content: `Thank you. We reviewed ${about} and took action under our Terms of Service.`,
+            title: NOTICE_TEXT.moderation.actionTaken,
+            content: words(NOTICE_TEXT.moderation.actionTakenContent, { about }),
           }
         : {
             userId: report.reporter_id,
-            title: 'Report reviewed: no violation found',
-            content: `We reviewed ${about} and found no violation of our rules. ${outcome.reason.text}`,
+            title: NOTICE_TEXT.moderation.noViolation,
+            // The decision's reason stays as the moderator wrote it (the statement of reasons is kept in English).
+            content: words(NOTICE_TEXT.moderation.noViolationContent, { about, reason: outcome.reason.text }),
           },
     ];
   },

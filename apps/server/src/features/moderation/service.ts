@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Words } from '../../platform/i18n.ts';
 import { emit, extensions } from '../../platform/modules.ts';
 import { notify } from '../notifications/index.ts';
 import { recordAdminAction, staffStatusOf } from '../staff/index.ts';
@@ -35,8 +36,8 @@ export interface RejectionReason {
 
 export interface ModerationNotice {
   userId: string;
-  title: string;
-  content: string;
+  title: string | Words;
+  content: string | Words;
   action_url?: string;
 }
 

@@ -1,4 +1,5 @@
 import { MAIL_TEXT } from '@mb/contract/mail-text';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import {
   addBusinessDays,
   itemIdsIn,
@@ -10,30 +11,21 @@ import {
 } from '@mb/contract/removals';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { mailText, translate } from '../../platform/i18n.ts';
+import { mailText, translate, words } from '../../platform/i18n.ts';
 import * as auth from '../auth/index.ts';
 import * as moderation from '../moderation/index.ts';
 import { notify } from '../notifications/index.ts';
 import * as portfolio from '../portfolio/index.ts';
 import { presentStatus } from './presenter.ts';
 import * as repo from './repository.ts';
-import {
-  DAY,
-  day,
-  holds,
-  itemsWord,
-  L,
-  newReference,
-  REMOVAL_MODERATION_TYPE,
-  reasonLabel,
-  statusUrl,
-  takedownPath,
-  tokenMatches,
-} from './rules.ts';
+import { DAY, day, holds, L, newReference, REMOVAL_MODERATION_TYPE, reasonLabel, statusUrl, takedownPath, tokenMatches } from './rules.ts';
 
 const T = MAIL_TEXT.removals;
 
 // Filing and confirming
+
+/** "one of your portfolio items" / "3 of your portfolio items", in the uploader's language. */
+const items = (n: number) => (n === 1 ? words(NOTICE_TEXT.removals.oneItem) : words(NOTICE_TEXT.removals.someItems, { count: String(n) }));
 
 /**
  * Stores a request unconfirmed and mails the link that confirms it. The items must exist and belong to
@@ -146,15 +138,20 @@ export async function confirmRequest(ctx: AppContext, reference: string, token: 
     if (r.kind === 'depicted_person')
       await notify(ctx, tx, r.uploader_id, {
         type: 'system_update',
-        title: 'Content hidden after a removal request',
-        content: `Someone who says they are shown in ${itemsWord(r.item_ids.length)} asked us to remove it (${reasonLabel(r.kind, r.reason).toLowerCase()}). It is hidden from everyone but you while a moderator reviews the request, by ${day(due)}. Reference ${r.reference}.`,
+        title: NOTICE_TEXT.removals.hidden,
+        content: words(NOTICE_TEXT.removals.hiddenContent, {
+          items: items(r.item_ids.length),
+          reason: reasonLabel(r.kind, r.reason).toLowerCase(),
+          due: day(due),
+          reference: r.reference,
+        }),
         action_url: takedownPath(r),
       });
     else if (r.kind === 'copyright')
       await notify(ctx, tx, r.uploader_id, {
         type: 'system_update',
-        title: 'Copyright takedown (DMCA notice)',
-        content: `We received a DMCA notice about ${itemsWord(r.item_ids.length)} and disabled access to it. Read the notice and, if you believe it was removed by mistake, send a counter-notice. Reference ${r.reference}.`,
+        title: NOTICE_TEXT.removals.takedown,
+        content: words(NOTICE_TEXT.removals.takedownContent, { items: items(r.item_ids.length), reference: r.reference }),
         action_url: takedownPath(r),
       });
     return next;

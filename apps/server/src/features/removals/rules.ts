@@ -52,7 +52,6 @@ export const holds = (r: Pick<repo.RequestRow, 'kind' | 'status' | 'reason'>) =>
     ? r.status === 'removed' || (r.status === 'open' && (HIDE_AT_ONCE as readonly string[]).includes(r.reason))
     : r.status === 'open' || r.status === 'removed' || r.status === 'counter_noticed' || r.status === 'suit_filed';
 
-export const itemsWord = (n: number) => (n === 1 ? 'one of your portfolio items' : `${n} of your portfolio items`);
 export const day = (d: Date) => d.toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
 
 export const canCounterNotice = (r: repo.RequestRow) =>

@@ -1,7 +1,9 @@
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import { AWARD_PHASES, TROPHY_MESSAGES as M } from '@mb/contract/trophy';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import { DAY, isFinalist, MINUTE, phaseAt, rank } from './awards.ts';
 import * as repo from './repository.ts';
 import { awardUrl, emailPrefs, manageUrl, tell } from './telling.ts';
@@ -48,15 +50,18 @@ export async function advance(ctx: AppContext, id: string, now = new Date()): Pr
       if (target === 'voting') {
         for (const n of finalists) {
           await tell(ctx, tx, prefs, n.nominee_id, {
-            title: `Voting is open: ${a.title}`,
-            content: `You are a finalist in ${cats.get(n.category_id) ?? 'a category'}. Voting closes ${a.voting_close_at.toUTCString()}.`,
+            title: words(NOTICE_TEXT.trophy.votingOpen, { award: a.title }),
+            content: words(NOTICE_TEXT.trophy.votingOpenFinalist, {
+              category: cats.get(n.category_id) ?? words(NOTICE_TEXT.trophy.aCategory),
+              closes: a.voting_close_at.toUTCString(),
+            }),
             url: awardUrl(id),
             kind: 'voting_opened',
           });
         }
         await tell(ctx, tx, prefs, a.organizer_id, {
-          title: `Voting is open: ${a.title}`,
-          content: `${finalists.length} finalists are on the ballot. Follow the tallies on the award's page.`,
+          title: words(NOTICE_TEXT.trophy.votingOpen, { award: a.title }),
+          content: words(NOTICE_TEXT.trophy.votingOpenOrganizer, { count: String(finalists.length) }),
           url: manageUrl(id),
           kind: 'voting_opened',
         });
@@ -65,8 +70,8 @@ export async function advance(ctx: AppContext, id: string, now = new Date()): Pr
     if (target === 'closed') {
       await writeResults(tx, id);
       await tell(ctx, tx, prefs, a.organizer_id, {
-        title: `Voting closed: ${a.title}`,
-        content: 'The results are ready. Publish them to give the trophies and show the winners.',
+        title: words(NOTICE_TEXT.trophy.votingClosed, { award: a.title }),
+        content: NOTICE_TEXT.trophy.votingClosedContent,
         url: manageUrl(id),
         kind: 'voting_closed',
       });

@@ -1,6 +1,8 @@
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import { TROPHY_MESSAGES as M, type MyNomination, TROPHY_LIMITS } from '@mb/contract/trophy';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import * as profiles from '../profiles/index.ts';
 import { installed, nameOf, nominateRefusal, peopleOf } from './awards.ts';
 import { canAnswer, presentManaged, presentMyNomination } from './presenter.ts';
@@ -56,8 +58,15 @@ export async function nominate(ctx: AppContext, actor: Actor, categoryId: string
     if (!self) {
       const people = await peopleOf(tx, [userId]);
       await tell(ctx, tx, prefs, nomineeId, {
-        title: `You are nominated: ${c.name}`,
-        content: `${nameOf(people, userId)} nominated you for ${c.name} at ${a.title}. Accept or decline the nomination.${input.statement ? ` "${input.statement}"` : ''}`,
+        title: words(NOTICE_TEXT.trophy.nominated, { category: c.name }),
+        content: input.statement
+          ? words(NOTICE_TEXT.trophy.nominatedStatement, {
+              name: nameOf(people, userId),
+              category: c.name,
+              award: a.title,
+              statement: input.statement,
+            })
+          : words(NOTICE_TEXT.trophy.nominatedContent, { name: nameOf(people, userId), category: c.name, award: a.title }),
         url: NOMINATIONS_URL,
         kind: 'nominated',
       });
@@ -103,8 +112,8 @@ export async function answer(ctx: AppContext, userId: string, id: string, accept
       const people = await peopleOf(tx, [userId]);
       const c = await repo.categoryById(tx, n.category_id);
       await tell(ctx, tx, prefs, n.nominator_id, {
-        title: `${nameOf(people, userId)} ${accept ? 'accepted' : 'declined'} your nomination`,
-        content: `${c?.name ?? 'A category'} at ${a.title}.`,
+        title: words(accept ? NOTICE_TEXT.trophy.accepted : NOTICE_TEXT.trophy.declined, { name: nameOf(people, userId) }),
+        content: words(NOTICE_TEXT.trophy.answeredContent, { category: c?.name ?? words(NOTICE_TEXT.trophy.theCategory), award: a.title }),
         url: NOMINATIONS_URL,
         kind: 'answered',
       });
@@ -132,8 +141,12 @@ export async function shortlist(ctx: AppContext, userId: string, id: string, fin
     if (finalist) {
       const c = await repo.categoryById(tx, n.category_id);
       await tell(ctx, tx, prefs, n.nominee_id, {
-        title: `You are a finalist: ${c?.name ?? 'a category'}`,
-        content: `You made the shortlist for ${c?.name ?? 'a category'} at ${a.title}. Voting opens ${a.voting_open_at.toUTCString()}.`,
+        title: words(NOTICE_TEXT.trophy.finalist, { category: c?.name ?? words(NOTICE_TEXT.trophy.aCategory) }),
+        content: words(NOTICE_TEXT.trophy.finalistContent, {
+          category: c?.name ?? words(NOTICE_TEXT.trophy.aCategory),
+          award: a.title,
+          opens: a.voting_open_at.toUTCString(),
+        }),
         url: awardUrl(a.id),
         kind: 'shortlisted',
       });

@@ -1,6 +1,8 @@
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import { type AwardView, TROPHY_MESSAGES as M, TROPHY_APP_ID, type Trophy } from '@mb/contract/trophy';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import * as apps from '../apps/index.ts';
 import * as profiles from '../profiles/index.ts';
 import { installed, isFinalist, ownAward, viewOf } from './awards.ts';
@@ -35,10 +37,13 @@ export async function publish(ctx: AppContext, userId: string, id: string): Prom
     await repo.updateAward(tx, id, { phase: 'published', published_at: now });
     const told = new Set<string>();
     for (const n of finalists) {
-      const cat = cats.get(n.category_id) ?? 'a category';
+      const cat = cats.get(n.category_id) ?? words(NOTICE_TEXT.trophy.aCategory);
       await tell(ctx, tx, prefs, n.nominee_id, {
-        title: n.winner ? `You won ${cat}!` : `Finalist trophy: ${cat}`,
-        content: `${a.title}: ${n.winner ? 'you are the winner of' : 'you were a finalist in'} ${cat}. Your trophy is on your profile; you can hide it there.`,
+        title: words(n.winner ? NOTICE_TEXT.trophy.won : NOTICE_TEXT.trophy.finalistTrophy, { category: cat }),
+        content: words(n.winner ? NOTICE_TEXT.trophy.wonContent : NOTICE_TEXT.trophy.finalistTrophyContent, {
+          award: a.title,
+          category: cat,
+        }),
         url: TROPHIES_URL,
         kind: 'received',
       });
@@ -48,8 +53,8 @@ export async function publish(ctx: AppContext, userId: string, id: string): Prom
       if (!n.nominator_id || told.has(n.nominator_id)) continue;
       told.add(n.nominator_id);
       await tell(ctx, tx, prefs, n.nominator_id, {
-        title: `Results published: ${a.title}`,
-        content: 'The winners are out. See who won each category.',
+        title: words(NOTICE_TEXT.trophy.results, { award: a.title }),
+        content: NOTICE_TEXT.trophy.resultsContent,
         url: awardUrl(id),
         kind: 'results_published',
       });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { RealtimeEvent } from '@mb/contract/realtime';
 import {
   type CreateVisioRoom,
@@ -12,6 +13,7 @@ import {
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import * as apps from '../apps/index.ts';
 import * as bookings from '../bookings/index.ts';
 import * as notifications from '../notifications/index.ts';
@@ -175,8 +177,8 @@ export async function createRoom(ctx: AppContext, actor: Actor, input: CreateVis
     for (const id of invitees) {
       await notifications.notify(ctx, tx, id, {
         type: 'collaboration_request',
-        title: `${who(people, actor.userId)} invited you to a video call`,
-        content: `${input.title}, ${whenText(startsAt, instant)}. Open the link to join (MB Visio; nothing is recorded).`,
+        title: words(NOTICE_TEXT.visio.invited, { name: who(people, actor.userId) }),
+        content: words(NOTICE_TEXT.visio.invitedContent, { title: input.title, when: whenText(startsAt, instant) }),
         action_url: invitePath(room.id),
       });
     }
@@ -202,8 +204,8 @@ export async function cancelRoom(ctx: AppContext, userId: string, roomId: string
     for (const id of invites) {
       await notifications.notify(ctx, tx, id, {
         type: 'collaboration_request',
-        title: `${who(people, userId)} cancelled a video call`,
-        content: `${first.title}, ${whenText(first.starts_at, false)}.`,
+        title: words(NOTICE_TEXT.visio.cancelled, { name: who(people, userId) }),
+        content: words(NOTICE_TEXT.visio.cancelledContent, { title: first.title, when: whenText(first.starts_at, false) }),
       });
     }
     await repo.deleteRoom(tx, roomId);

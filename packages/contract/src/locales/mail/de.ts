@@ -272,4 +272,128 @@ export default {
   'You are the first administrator': 'Du bist der erste Administrator',
   'You hold permanent admin access with staff management and content moderation.':
     'Du hast dauerhaften Admin-Zugang mit Team-Verwaltung und Inhaltsmoderation.',
+  // notifications: trophy
+  'a category': 'einer Kategorie',
+  'A category': 'Eine Kategorie',
+  'Voting is open: {award}': 'Die Abstimmung läuft: {award}',
+  'You are a finalist in {category}. Voting closes {closes}.': 'Du bist Finalist in {category}. Die Abstimmung endet am {closes}.',
+  "{count} finalists are on the ballot. Follow the tallies on the award's page.":
+    '{count} Finalisten stehen zur Wahl. Verfolge die Zwischenstände auf der Seite der Auszeichnung.',
+  'Voting closed: {award}': 'Abstimmung beendet: {award}',
+  'The results are ready. Publish them to give the trophies and show the winners.':
+    'Die Ergebnisse stehen fest. Veröffentliche sie, um die Trophäen zu vergeben und die Gewinner zu zeigen.',
+  'You won {category}!': 'Du hast {category} gewonnen!',
+  '{award}: you are the winner of {category}. Your trophy is on your profile; you can hide it there.':
+    '{award}: Du hast {category} gewonnen. Deine Trophäe ist auf deinem Profil; dort kannst du sie ausblenden.',
+  'Finalist trophy: {category}': 'Finalisten-Trophäe: {category}',
+  '{award}: you were a finalist in {category}. Your trophy is on your profile; you can hide it there.':
+    '{award}: Du warst Finalist in {category}. Deine Trophäe ist auf deinem Profil; dort kannst du sie ausblenden.',
+  'Results published: {award}': 'Ergebnisse veröffentlicht: {award}',
+  'The winners are out. See who won each category.': 'Die Gewinner stehen fest. Sieh nach, wer welche Kategorie gewonnen hat.',
+  'You are nominated: {category}': 'Du bist nominiert: {category}',
+  '{name} nominated you for {category} at {award}. Accept or decline the nomination.':
+    '{name} hat dich für {category} bei {award} nominiert. Nimm die Nominierung an oder lehne sie ab.',
+  '{name} nominated you for {category} at {award}. Accept or decline the nomination. "{statement}"':
+    '{name} hat dich für {category} bei {award} nominiert. Nimm die Nominierung an oder lehne sie ab. „{statement}“',
+  '{name} accepted your nomination': '{name} hat deine Nominierung angenommen',
+  '{name} declined your nomination': '{name} hat deine Nominierung abgelehnt',
+  '{category} at {award}.': '{category} bei {award}.',
+  'You are a finalist: {category}': 'Du bist Finalist: {category}',
+  'You made the shortlist for {category} at {award}. Voting opens {opens}.':
+    'Du bist in der Auswahl für {category} bei {award}. Die Abstimmung beginnt am {opens}.',
+  // notifications: bookings
+  'New booking request from {name}': 'Neue Buchungsanfrage von {name}',
+  '{service}, {when}.': '{service}, {when}.',
+  '{service}, {when}. Note: {note}': '{service}, {when}. Notiz: {note}',
+  '{name} accepted your booking': '{name} hat deine Buchung angenommen',
+  'Booking request declined': 'Buchungsanfrage abgelehnt',
+  '{service}, {when}: This time was booked by someone else.': '{service}, {when}: Dieser Termin wurde von jemand anderem gebucht.',
+  '{name} declined your booking request': '{name} hat deine Buchungsanfrage abgelehnt',
+  '{name} cancelled a booking request': '{name} hat eine Buchungsanfrage storniert',
+  '{name} cancelled a booking': '{name} hat eine Buchung storniert',
+  '{service}, {when}. Reason: {reason}': '{service}, {when}. Grund: {reason}',
+  'Reminder: {service} with {name}': 'Erinnerung: {service} mit {name}',
+  '{when}.': '{when}.',
+  // notifications: collab reminders and orders
+  'A task is due tomorrow': 'Eine Aufgabe ist morgen fällig',
+  '"{task}" in {collab} is due tomorrow ({due}).': '„{task}“ in {collab} ist morgen fällig ({due}).',
+  'A task is overdue': 'Eine Aufgabe ist überfällig',
+  '"{task}" in {collab} was due {due} and is not done yet.': '„{task}“ in {collab} war am {due} fällig und ist noch nicht erledigt.',
+  'New post-production order': 'Neuer Postproduktionsauftrag',
+  '{collab}: {text}': '{collab}: {text}',
+  'Post-production started': 'Postproduktion gestartet',
+  'An editor took your order and is working on it.': 'Ein Editor hat deinen Auftrag übernommen und arbeitet daran.',
+  'Post-production delivered': 'Postproduktion geliefert',
+  'Your order is delivered: the files are in the collaboration.': 'Dein Auftrag ist geliefert: Die Dateien sind in der Zusammenarbeit.',
+  'A post-production file arrived': 'Eine Postproduktionsdatei ist da',
+  'An editor delivered a file for your order.': 'Ein Editor hat eine Datei für deinen Auftrag geliefert.',
+  // notifications: visio
+  '{name} invited you to a video call': '{name} hat dich zu einem Videoanruf eingeladen',
+  '{title}, {when}. Open the link to join (MB Visio; nothing is recorded).':
+    '{title}, {when}. Öffne den Link, um teilzunehmen (MB Visio; nichts wird aufgezeichnet).',
+  '{name} cancelled a video call': '{name} hat einen Videoanruf abgesagt',
+  '{title}, {when}.': '{title}, {when}.',
+  // notifications: enterprise
+  '{company} invites your studio to link with its enterprise account.':
+    '{company} lädt dein Studio ein, sich mit seinem Enterprise-Konto zu verknüpfen.',
+  '{studio} accepted your invitation and is now linked.': '{studio} hat deine Einladung angenommen und ist jetzt verknüpft.',
+  'A studio': 'Ein Studio',
+  'The link with {other} has ended.': 'Die Verknüpfung mit {other} wurde beendet.',
+  'your partner': 'deinem Partner',
+  '{name} accepted your invitation and is now a sub-user.': '{name} hat deine Einladung angenommen und ist jetzt Unternutzer.',
+  'You can no longer act for {company}.': 'Du kannst nicht mehr für {company} handeln.',
+  'Your role for {company} is now {role}.': 'Deine Rolle bei {company} ist jetzt {role}.',
+  // notifications: removal requests
+  'Content hidden after a removal request': 'Inhalt nach einem Entfernungsantrag ausgeblendet',
+  'Someone who says they are shown in {items} asked us to remove it ({reason}). It is hidden from everyone but you while a moderator reviews the request, by {due}. Reference {reference}.':
+    'Jemand, der angibt, in {items} zu sehen zu sein, hat uns gebeten, es zu entfernen ({reason}). Es ist für alle außer dir ausgeblendet, während ein Moderator den Antrag bis zum {due} prüft. Referenz {reference}.',
+  'Copyright takedown (DMCA notice)': 'Urheberrechtliche Sperrung (DMCA-Meldung)',
+  'We received a DMCA notice about {items} and disabled access to it. Read the notice and, if you believe it was removed by mistake, send a counter-notice. Reference {reference}.':
+    'Wir haben eine DMCA-Meldung zu {items} erhalten und den Zugriff gesperrt. Lies die Meldung und schicke eine Gegendarstellung, wenn du glaubst, dass es irrtümlich entfernt wurde. Referenz {reference}.',
+  'one of your portfolio items': 'einem deiner Portfolio-Elemente',
+  '{count} of your portfolio items': '{count} deiner Portfolio-Elemente',
+  // notifications: moderation
+  'your report ({category})': 'deine Meldung ({category})',
+  'Report reviewed: action taken': 'Meldung geprüft: Maßnahmen ergriffen',
+  'Thank you. We reviewed {about} and took action under our Terms of Service.':
+    'Danke. Wir haben {about} geprüft und gemäß unseren Nutzungsbedingungen Maßnahmen ergriffen.',
+  'Report reviewed: no violation found': 'Meldung geprüft: kein Verstoß festgestellt',
+  'We reviewed {about} and found no violation of our rules. {reason}':
+    'Wir haben {about} geprüft und keinen Verstoß gegen unsere Regeln festgestellt. {reason}',
+  // notifications: ads
+  '“{name}” has used its whole budget and is no longer shown.':
+    '„{name}“ hat sein gesamtes Budget aufgebraucht und wird nicht mehr angezeigt.',
+  '“{name}” reached the end of its schedule and is no longer shown.':
+    '„{name}“ hat das Ende seines Zeitplans erreicht und wird nicht mehr angezeigt.',
+  // notifications: licensing
+  'an item': 'ein Element',
+  'License request cancelled': 'Lizenzanfrage storniert',
+  '{name} withdrew {item} from licensing.': '{name} hat {item} aus der Lizenzierung genommen.',
+  '{name} revoked your license': '{name} hat deine Lizenz widerrufen',
+  'License {code} for {item}. Reason: {reason} Your payment of {amount} is refunded in full.':
+    'Lizenz {code} für {item}. Grund: {reason} Deine Zahlung von {amount} wird vollständig erstattet.',
+  '{name} requested a license': '{name} hat eine Lizenz angefragt',
+  'For {item}: {terms}.': 'Für {item}: {terms}.',
+  'For {item}: {terms}. Message: {message}': 'Für {item}: {terms}. Nachricht: {message}',
+  '{name} accepted your license request': '{name} hat deine Lizenzanfrage angenommen',
+  'For {item}: {terms}. Pay to receive the license.': 'Für {item}: {terms}. Bezahle, um die Lizenz zu erhalten.',
+  '{name} accepted your counter-offer': '{name} hat dein Gegenangebot angenommen',
+  'For {item}: {terms}. The license is issued once they pay.': 'Für {item}: {terms}. Die Lizenz wird ausgestellt, sobald bezahlt ist.',
+  '{name} declined your license request': '{name} hat deine Lizenzanfrage abgelehnt',
+  'For {item}.': 'Für {item}.',
+  'For {item}. Reason: {reason}': 'Für {item}. Grund: {reason}',
+  '{name} sent a counter-offer': '{name} hat ein Gegenangebot geschickt',
+  'For {item}: {terms}. Accept it or walk away.': 'Für {item}: {terms}. Nimm es an oder steig aus.',
+  'For {item}: {terms}. Note: {note} Accept it or walk away.': 'Für {item}: {terms}. Notiz: {note} Nimm es an oder steig aus.',
+  '{name} withdrew their license request': '{name} hat die Lizenzanfrage zurückgezogen',
+  'Your license payment is being refunded': 'Deine Lizenzzahlung wird erstattet',
+  'No license was issued for {item}: {conflict}': 'Für {item} wurde keine Lizenz ausgestellt: {conflict}',
+  'Your license is issued': 'Deine Lizenz ist ausgestellt',
+  'License {code} for {item}: {terms}. Download the certificate or check it at {url}':
+    'Lizenz {code} für {item}: {terms}. Lade das Zertifikat herunter oder prüfe es unter {url}',
+  '{name} paid: license issued': '{name} hat bezahlt: Lizenz ausgestellt',
+  'License {code} for {item}, {amount} paid.': 'Lizenz {code} für {item}, {amount} bezahlt.',
+  'License revoked: payment refunded': 'Lizenz widerrufen: Zahlung erstattet',
+  'License {code} for {item} is no longer valid: its payment was refunded.':
+    'Die Lizenz {code} für {item} ist nicht mehr gültig: Ihre Zahlung wurde erstattet.',
 } as Record<string, string>;

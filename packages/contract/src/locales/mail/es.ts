@@ -266,4 +266,126 @@ export default {
   'You are the first administrator': 'Eres el primer administrador',
   'You hold permanent admin access with staff management and content moderation.':
     'Tienes acceso de administrador permanente, con gestión del equipo y moderación de contenido.',
+  // notifications: trophy
+  'a category': 'una categoría',
+  'A category': 'Una categoría',
+  'Voting is open: {award}': 'La votación está abierta: {award}',
+  'You are a finalist in {category}. Voting closes {closes}.': 'Eres finalista en {category}. La votación cierra el {closes}.',
+  "{count} finalists are on the ballot. Follow the tallies on the award's page.":
+    'Hay {count} finalistas en la votación. Sigue el recuento en la página del premio.',
+  'Voting closed: {award}': 'Votación cerrada: {award}',
+  'The results are ready. Publish them to give the trophies and show the winners.':
+    'Los resultados están listos. Publícalos para entregar los trofeos y mostrar a los ganadores.',
+  'You won {category}!': '¡Ganaste {category}!',
+  '{award}: you are the winner of {category}. Your trophy is on your profile; you can hide it there.':
+    '{award}: eres quien ganó {category}. Tu trofeo está en tu perfil; puedes ocultarlo allí.',
+  'Finalist trophy: {category}': 'Trofeo de finalista: {category}',
+  '{award}: you were a finalist in {category}. Your trophy is on your profile; you can hide it there.':
+    '{award}: fuiste finalista en {category}. Tu trofeo está en tu perfil; puedes ocultarlo allí.',
+  'Results published: {award}': 'Resultados publicados: {award}',
+  'The winners are out. See who won each category.': 'Ya se conocen los ganadores. Mira quién ganó cada categoría.',
+  'You are nominated: {category}': 'Estás nominado: {category}',
+  '{name} nominated you for {category} at {award}. Accept or decline the nomination.':
+    '{name} te nominó en {category} en {award}. Acepta o rechaza la nominación.',
+  '{name} nominated you for {category} at {award}. Accept or decline the nomination. "{statement}"':
+    '{name} te nominó en {category} en {award}. Acepta o rechaza la nominación. «{statement}»',
+  '{name} accepted your nomination': '{name} aceptó tu nominación',
+  '{name} declined your nomination': '{name} rechazó tu nominación',
+  '{category} at {award}.': '{category} en {award}.',
+  'You are a finalist: {category}': 'Eres finalista: {category}',
+  'You made the shortlist for {category} at {award}. Voting opens {opens}.':
+    'Entraste en la lista de finalistas de {category} en {award}. La votación abre el {opens}.',
+  // notifications: bookings
+  'New booking request from {name}': 'Nueva solicitud de reserva de {name}',
+  '{service}, {when}.': '{service}, {when}.',
+  '{service}, {when}. Note: {note}': '{service}, {when}. Nota: {note}',
+  '{name} accepted your booking': '{name} aceptó tu reserva',
+  'Booking request declined': 'Solicitud de reserva rechazada',
+  '{service}, {when}: This time was booked by someone else.': '{service}, {when}: otra persona reservó este horario.',
+  '{name} declined your booking request': '{name} rechazó tu solicitud de reserva',
+  '{name} cancelled a booking request': '{name} canceló una solicitud de reserva',
+  '{name} cancelled a booking': '{name} canceló una reserva',
+  '{service}, {when}. Reason: {reason}': '{service}, {when}. Motivo: {reason}',
+  'Reminder: {service} with {name}': 'Recordatorio: {service} con {name}',
+  '{when}.': '{when}.',
+  // notifications: collab reminders and orders
+  'A task is due tomorrow': 'Una tarea vence mañana',
+  '"{task}" in {collab} is due tomorrow ({due}).': '«{task}» en {collab} vence mañana ({due}).',
+  'A task is overdue': 'Una tarea está atrasada',
+  '"{task}" in {collab} was due {due} and is not done yet.': '«{task}» en {collab} vencía el {due} y aún no está hecha.',
+  'New post-production order': 'Nuevo pedido de postproducción',
+  '{collab}: {text}': '{collab}: {text}',
+  'Post-production started': 'Postproducción iniciada',
+  'An editor took your order and is working on it.': 'Un editor tomó tu pedido y está trabajando en él.',
+  'Post-production delivered': 'Postproducción entregada',
+  'Your order is delivered: the files are in the collaboration.': 'Tu pedido está entregado: los archivos están en la colaboración.',
+  'A post-production file arrived': 'Llegó un archivo de postproducción',
+  'An editor delivered a file for your order.': 'Un editor entregó un archivo para tu pedido.',
+  // notifications: visio
+  '{name} invited you to a video call': '{name} te invitó a una videollamada',
+  '{title}, {when}. Open the link to join (MB Visio; nothing is recorded).':
+    '{title}, {when}. Abre el enlace para unirte (MB Visio; no se graba nada).',
+  '{name} cancelled a video call': '{name} canceló una videollamada',
+  '{title}, {when}.': '{title}, {when}.',
+  // notifications: enterprise
+  '{company} invites your studio to link with its enterprise account.':
+    '{company} invita a tu estudio a vincularse con su cuenta Enterprise.',
+  '{studio} accepted your invitation and is now linked.': '{studio} aceptó tu invitación y ya está vinculado.',
+  'A studio': 'Un estudio',
+  'The link with {other} has ended.': 'El vínculo con {other} terminó.',
+  'your partner': 'tu socio',
+  '{name} accepted your invitation and is now a sub-user.': '{name} aceptó tu invitación y ahora es subusuario.',
+  'You can no longer act for {company}.': 'Ya no puedes actuar en nombre de {company}.',
+  'Your role for {company} is now {role}.': 'Tu rol en {company} ahora es {role}.',
+  // notifications: removal requests
+  'Content hidden after a removal request': 'Contenido oculto tras una solicitud de retirada',
+  'Someone who says they are shown in {items} asked us to remove it ({reason}). It is hidden from everyone but you while a moderator reviews the request, by {due}. Reference {reference}.':
+    'Alguien que dice aparecer en {items} nos pidió retirarlo ({reason}). Está oculto para todos menos para ti mientras un moderador revisa la solicitud, a más tardar el {due}. Referencia {reference}.',
+  'Copyright takedown (DMCA notice)': 'Retirada por derechos de autor (aviso DMCA)',
+  'We received a DMCA notice about {items} and disabled access to it. Read the notice and, if you believe it was removed by mistake, send a counter-notice. Reference {reference}.':
+    'Recibimos un aviso DMCA sobre {items} y desactivamos el acceso. Lee el aviso y, si crees que se retiró por error, envía una contranotificación. Referencia {reference}.',
+  'one of your portfolio items': 'uno de los elementos de tu portafolio',
+  '{count} of your portfolio items': '{count} elementos de tu portafolio',
+  // notifications: moderation
+  'your report ({category})': 'tu denuncia ({category})',
+  'Report reviewed: action taken': 'Denuncia revisada: se tomaron medidas',
+  'Thank you. We reviewed {about} and took action under our Terms of Service.':
+    'Gracias. Revisamos {about} y tomamos medidas conforme a nuestros Términos de servicio.',
+  'Report reviewed: no violation found': 'Denuncia revisada: no se encontró ninguna infracción',
+  'We reviewed {about} and found no violation of our rules. {reason}':
+    'Revisamos {about} y no encontramos ninguna infracción de nuestras reglas. {reason}',
+  // notifications: ads
+  '“{name}” has used its whole budget and is no longer shown.': '«{name}» agotó todo su presupuesto y ya no se muestra.',
+  '“{name}” reached the end of its schedule and is no longer shown.': '«{name}» llegó al final de su programación y ya no se muestra.',
+  // notifications: licensing
+  'an item': 'un elemento',
+  'License request cancelled': 'Solicitud de licencia cancelada',
+  '{name} withdrew {item} from licensing.': '{name} retiró {item} de las licencias.',
+  '{name} revoked your license': '{name} revocó tu licencia',
+  'License {code} for {item}. Reason: {reason} Your payment of {amount} is refunded in full.':
+    'Licencia {code} para {item}. Motivo: {reason} Tu pago de {amount} se reembolsa por completo.',
+  '{name} requested a license': '{name} solicitó una licencia',
+  'For {item}: {terms}.': 'Para {item}: {terms}.',
+  'For {item}: {terms}. Message: {message}': 'Para {item}: {terms}. Mensaje: {message}',
+  '{name} accepted your license request': '{name} aceptó tu solicitud de licencia',
+  'For {item}: {terms}. Pay to receive the license.': 'Para {item}: {terms}. Paga para recibir la licencia.',
+  '{name} accepted your counter-offer': '{name} aceptó tu contraoferta',
+  'For {item}: {terms}. The license is issued once they pay.': 'Para {item}: {terms}. La licencia se emite cuando pague.',
+  '{name} declined your license request': '{name} rechazó tu solicitud de licencia',
+  'For {item}.': 'Para {item}.',
+  'For {item}. Reason: {reason}': 'Para {item}. Motivo: {reason}',
+  '{name} sent a counter-offer': '{name} envió una contraoferta',
+  'For {item}: {terms}. Accept it or walk away.': 'Para {item}: {terms}. Acéptala o retírate.',
+  'For {item}: {terms}. Note: {note} Accept it or walk away.': 'Para {item}: {terms}. Nota: {note} Acéptala o retírate.',
+  '{name} withdrew their license request': '{name} retiró su solicitud de licencia',
+  'Your license payment is being refunded': 'Se está reembolsando el pago de tu licencia',
+  'No license was issued for {item}: {conflict}': 'No se emitió ninguna licencia para {item}: {conflict}',
+  'Your license is issued': 'Tu licencia está emitida',
+  'License {code} for {item}: {terms}. Download the certificate or check it at {url}':
+    'Licencia {code} para {item}: {terms}. Descarga el certificado o verifícalo en {url}',
+  '{name} paid: license issued': '{name} pagó: licencia emitida',
+  'License {code} for {item}, {amount} paid.': 'Licencia {code} para {item}, {amount} pagados.',
+  'License revoked: payment refunded': 'Licencia revocada: pago reembolsado',
+  'License {code} for {item} is no longer valid: its payment was refunded.':
+    'La licencia {code} para {item} ya no es válida: su pago fue reembolsado.',
 } as Record<string, string>;

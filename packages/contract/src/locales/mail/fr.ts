@@ -272,4 +272,127 @@ export default {
   'You are the first administrator': 'Vous êtes le premier administrateur',
   'You hold permanent admin access with staff management and content moderation.':
     'Vous disposez d’un accès administrateur permanent, avec la gestion de l’équipe et la modération des contenus.',
+  // notifications: trophy
+  'a category': 'une catégorie',
+  'A category': 'Une catégorie',
+  'Voting is open: {award}': 'Le vote est ouvert : {award}',
+  'You are a finalist in {category}. Voting closes {closes}.': 'Vous êtes finaliste dans {category}. Le vote se termine le {closes}.',
+  "{count} finalists are on the ballot. Follow the tallies on the award's page.":
+    '{count} finalistes sont en lice. Suivez le décompte sur la page du prix.',
+  'Voting closed: {award}': 'Vote clos : {award}',
+  'The results are ready. Publish them to give the trophies and show the winners.':
+    'Les résultats sont prêts. Publiez-les pour remettre les trophées et afficher les gagnants.',
+  'You won {category}!': 'Vous avez gagné {category} !',
+  '{award}: you are the winner of {category}. Your trophy is on your profile; you can hide it there.':
+    "{award} : vous êtes le gagnant de {category}. Votre trophée est sur votre profil ; vous pouvez l'y masquer.",
+  'Finalist trophy: {category}': 'Trophée de finaliste : {category}',
+  '{award}: you were a finalist in {category}. Your trophy is on your profile; you can hide it there.':
+    "{award} : vous étiez finaliste dans {category}. Votre trophée est sur votre profil ; vous pouvez l'y masquer.",
+  'Results published: {award}': 'Résultats publiés : {award}',
+  'The winners are out. See who won each category.': 'Les gagnants sont connus. Découvrez qui a remporté chaque catégorie.',
+  'You are nominated: {category}': 'Vous êtes nommé : {category}',
+  '{name} nominated you for {category} at {award}. Accept or decline the nomination.':
+    '{name} vous a nommé pour {category} à {award}. Acceptez ou refusez la nomination.',
+  '{name} nominated you for {category} at {award}. Accept or decline the nomination. "{statement}"':
+    '{name} vous a nommé pour {category} à {award}. Acceptez ou refusez la nomination. « {statement} »',
+  '{name} accepted your nomination': '{name} a accepté votre nomination',
+  '{name} declined your nomination': '{name} a refusé votre nomination',
+  '{category} at {award}.': '{category} à {award}.',
+  'You are a finalist: {category}': 'Vous êtes finaliste : {category}',
+  'You made the shortlist for {category} at {award}. Voting opens {opens}.':
+    'Vous êtes dans la sélection pour {category} à {award}. Le vote ouvre le {opens}.',
+  // notifications: bookings
+  'New booking request from {name}': 'Nouvelle demande de réservation de {name}',
+  '{service}, {when}.': '{service}, {when}.',
+  '{service}, {when}. Note: {note}': '{service}, {when}. Note : {note}',
+  '{name} accepted your booking': '{name} a accepté votre réservation',
+  'Booking request declined': 'Demande de réservation refusée',
+  '{service}, {when}: This time was booked by someone else.': "{service}, {when} : ce créneau a été réservé par quelqu'un d'autre.",
+  '{name} declined your booking request': '{name} a refusé votre demande de réservation',
+  '{name} cancelled a booking request': '{name} a annulé une demande de réservation',
+  '{name} cancelled a booking': '{name} a annulé une réservation',
+  '{service}, {when}. Reason: {reason}': '{service}, {when}. Motif : {reason}',
+  'Reminder: {service} with {name}': 'Rappel : {service} avec {name}',
+  '{when}.': '{when}.',
+  // notifications: collab reminders and orders
+  'A task is due tomorrow': 'Une tâche arrive à échéance demain',
+  '"{task}" in {collab} is due tomorrow ({due}).': '« {task} » dans {collab} arrive à échéance demain ({due}).',
+  'A task is overdue': 'Une tâche est en retard',
+  '"{task}" in {collab} was due {due} and is not done yet.':
+    "« {task} » dans {collab} était à rendre le {due} et n'est pas encore terminée.",
+  'New post-production order': 'Nouvelle commande de post-production',
+  '{collab}: {text}': '{collab} : {text}',
+  'Post-production started': 'Post-production commencée',
+  'An editor took your order and is working on it.': 'Un monteur a pris votre commande et y travaille.',
+  'Post-production delivered': 'Post-production livrée',
+  'Your order is delivered: the files are in the collaboration.': 'Votre commande est livrée : les fichiers sont dans la collaboration.',
+  'A post-production file arrived': 'Un fichier de post-production est arrivé',
+  'An editor delivered a file for your order.': 'Un monteur a livré un fichier pour votre commande.',
+  // notifications: visio
+  '{name} invited you to a video call': '{name} vous a invité à un appel vidéo',
+  '{title}, {when}. Open the link to join (MB Visio; nothing is recorded).':
+    "{title}, {when}. Ouvrez le lien pour participer (MB Visio ; rien n'est enregistré).",
+  '{name} cancelled a video call': '{name} a annulé un appel vidéo',
+  '{title}, {when}.': '{title}, {when}.',
+  // notifications: enterprise
+  '{company} invites your studio to link with its enterprise account.': '{company} invite votre studio à se lier à son compte Enterprise.',
+  '{studio} accepted your invitation and is now linked.': '{studio} a accepté votre invitation et est maintenant lié.',
+  'A studio': 'Un studio',
+  'The link with {other} has ended.': 'Le lien avec {other} a pris fin.',
+  'your partner': 'votre partenaire',
+  '{name} accepted your invitation and is now a sub-user.': '{name} a accepté votre invitation et est maintenant sous-utilisateur.',
+  'You can no longer act for {company}.': 'Vous ne pouvez plus agir pour {company}.',
+  'Your role for {company} is now {role}.': 'Votre rôle pour {company} est désormais {role}.',
+  // notifications: removal requests
+  'Content hidden after a removal request': 'Contenu masqué après une demande de retrait',
+  'Someone who says they are shown in {items} asked us to remove it ({reason}). It is hidden from everyone but you while a moderator reviews the request, by {due}. Reference {reference}.':
+    "Une personne qui dit apparaître dans {items} nous a demandé de le retirer ({reason}). Il est masqué pour tous sauf vous pendant qu'un modérateur examine la demande, d'ici le {due}. Référence {reference}.",
+  'Copyright takedown (DMCA notice)': "Retrait pour droit d'auteur (notification DMCA)",
+  'We received a DMCA notice about {items} and disabled access to it. Read the notice and, if you believe it was removed by mistake, send a counter-notice. Reference {reference}.':
+    "Nous avons reçu une notification DMCA concernant {items} et en avons désactivé l'accès. Lisez la notification et, si vous pensez qu'il a été retiré par erreur, envoyez une contre-notification. Référence {reference}.",
+  'one of your portfolio items': "l'un des éléments de votre portfolio",
+  '{count} of your portfolio items': '{count} éléments de votre portfolio',
+  // notifications: moderation
+  'your report ({category})': 'votre signalement ({category})',
+  'Report reviewed: action taken': 'Signalement examiné : mesures prises',
+  'Thank you. We reviewed {about} and took action under our Terms of Service.':
+    "Merci. Nous avons examiné {about} et pris des mesures conformément à nos Conditions d'utilisation.",
+  'Report reviewed: no violation found': 'Signalement examiné : aucune infraction constatée',
+  'We reviewed {about} and found no violation of our rules. {reason}':
+    "Nous avons examiné {about} et n'avons constaté aucune infraction à nos règles. {reason}",
+  // notifications: ads
+  '“{name}” has used its whole budget and is no longer shown.': "« {name} » a utilisé tout son budget et n'est plus diffusée.",
+  '“{name}” reached the end of its schedule and is no longer shown.':
+    "« {name} » est arrivée au terme de sa programmation et n'est plus diffusée.",
+  // notifications: licensing
+  'an item': 'un élément',
+  'License request cancelled': 'Demande de licence annulée',
+  '{name} withdrew {item} from licensing.': '{name} a retiré {item} des licences.',
+  '{name} revoked your license': '{name} a révoqué votre licence',
+  'License {code} for {item}. Reason: {reason} Your payment of {amount} is refunded in full.':
+    'Licence {code} pour {item}. Motif : {reason} Votre paiement de {amount} est intégralement remboursé.',
+  '{name} requested a license': '{name} a demandé une licence',
+  'For {item}: {terms}.': 'Pour {item} : {terms}.',
+  'For {item}: {terms}. Message: {message}': 'Pour {item} : {terms}. Message : {message}',
+  '{name} accepted your license request': '{name} a accepté votre demande de licence',
+  'For {item}: {terms}. Pay to receive the license.': 'Pour {item} : {terms}. Payez pour recevoir la licence.',
+  '{name} accepted your counter-offer': '{name} a accepté votre contre-offre',
+  'For {item}: {terms}. The license is issued once they pay.': 'Pour {item} : {terms}. La licence est délivrée dès le paiement.',
+  '{name} declined your license request': '{name} a refusé votre demande de licence',
+  'For {item}.': 'Pour {item}.',
+  'For {item}. Reason: {reason}': 'Pour {item}. Motif : {reason}',
+  '{name} sent a counter-offer': '{name} a envoyé une contre-offre',
+  'For {item}: {terms}. Accept it or walk away.': 'Pour {item} : {terms}. Acceptez-la ou renoncez.',
+  'For {item}: {terms}. Note: {note} Accept it or walk away.': 'Pour {item} : {terms}. Note : {note} Acceptez-la ou renoncez.',
+  '{name} withdrew their license request': '{name} a retiré sa demande de licence',
+  'Your license payment is being refunded': 'Le paiement de votre licence est en cours de remboursement',
+  'No license was issued for {item}: {conflict}': "Aucune licence n'a été délivrée pour {item} : {conflict}",
+  'Your license is issued': 'Votre licence est délivrée',
+  'License {code} for {item}: {terms}. Download the certificate or check it at {url}':
+    'Licence {code} pour {item} : {terms}. Téléchargez le certificat ou vérifiez-le sur {url}',
+  '{name} paid: license issued': '{name} a payé : licence délivrée',
+  'License {code} for {item}, {amount} paid.': 'Licence {code} pour {item}, {amount} payés.',
+  'License revoked: payment refunded': 'Licence révoquée : paiement remboursé',
+  'License {code} for {item} is no longer valid: its payment was refunded.':
+    "La licence {code} pour {item} n'est plus valide : son paiement a été remboursé.",
 } as Record<string, string>;

@@ -263,4 +263,126 @@ export default {
   'You are the first administrator': 'Você é o primeiro administrador',
   'You hold permanent admin access with staff management and content moderation.':
     'Você tem acesso de administrador permanente, com gestão da equipe e moderação de conteúdo.',
+  // notifications: trophy
+  'a category': 'uma categoria',
+  'A category': 'Uma categoria',
+  'Voting is open: {award}': 'A votação está aberta: {award}',
+  'You are a finalist in {category}. Voting closes {closes}.': 'Você é finalista em {category}. A votação termina em {closes}.',
+  "{count} finalists are on the ballot. Follow the tallies on the award's page.":
+    '{count} finalistas estão na votação. Acompanhe a contagem na página do prêmio.',
+  'Voting closed: {award}': 'Votação encerrada: {award}',
+  'The results are ready. Publish them to give the trophies and show the winners.':
+    'Os resultados estão prontos. Publique-os para entregar os troféus e mostrar os vencedores.',
+  'You won {category}!': 'Você venceu {category}!',
+  '{award}: you are the winner of {category}. Your trophy is on your profile; you can hide it there.':
+    '{award}: você é o vencedor de {category}. Seu troféu está no seu perfil; você pode ocultá-lo lá.',
+  'Finalist trophy: {category}': 'Troféu de finalista: {category}',
+  '{award}: you were a finalist in {category}. Your trophy is on your profile; you can hide it there.':
+    '{award}: você foi finalista em {category}. Seu troféu está no seu perfil; você pode ocultá-lo lá.',
+  'Results published: {award}': 'Resultados publicados: {award}',
+  'The winners are out. See who won each category.': 'Os vencedores foram anunciados. Veja quem venceu cada categoria.',
+  'You are nominated: {category}': 'Você foi indicado: {category}',
+  '{name} nominated you for {category} at {award}. Accept or decline the nomination.':
+    '{name} indicou você para {category} em {award}. Aceite ou recuse a indicação.',
+  '{name} nominated you for {category} at {award}. Accept or decline the nomination. "{statement}"':
+    '{name} indicou você para {category} em {award}. Aceite ou recuse a indicação. "{statement}"',
+  '{name} accepted your nomination': '{name} aceitou sua indicação',
+  '{name} declined your nomination': '{name} recusou sua indicação',
+  '{category} at {award}.': '{category} em {award}.',
+  'You are a finalist: {category}': 'Você é finalista: {category}',
+  'You made the shortlist for {category} at {award}. Voting opens {opens}.':
+    'Você entrou na lista de finalistas de {category} em {award}. A votação abre em {opens}.',
+  // notifications: bookings
+  'New booking request from {name}': 'Nova solicitação de reserva de {name}',
+  '{service}, {when}.': '{service}, {when}.',
+  '{service}, {when}. Note: {note}': '{service}, {when}. Observação: {note}',
+  '{name} accepted your booking': '{name} aceitou sua reserva',
+  'Booking request declined': 'Solicitação de reserva recusada',
+  '{service}, {when}: This time was booked by someone else.': '{service}, {when}: outra pessoa reservou este horário.',
+  '{name} declined your booking request': '{name} recusou sua solicitação de reserva',
+  '{name} cancelled a booking request': '{name} cancelou uma solicitação de reserva',
+  '{name} cancelled a booking': '{name} cancelou uma reserva',
+  '{service}, {when}. Reason: {reason}': '{service}, {when}. Motivo: {reason}',
+  'Reminder: {service} with {name}': 'Lembrete: {service} com {name}',
+  '{when}.': '{when}.',
+  // notifications: collab reminders and orders
+  'A task is due tomorrow': 'Uma tarefa vence amanhã',
+  '"{task}" in {collab} is due tomorrow ({due}).': '"{task}" em {collab} vence amanhã ({due}).',
+  'A task is overdue': 'Uma tarefa está atrasada',
+  '"{task}" in {collab} was due {due} and is not done yet.': '"{task}" em {collab} vencia em {due} e ainda não foi concluída.',
+  'New post-production order': 'Novo pedido de pós-produção',
+  '{collab}: {text}': '{collab}: {text}',
+  'Post-production started': 'Pós-produção iniciada',
+  'An editor took your order and is working on it.': 'Um editor pegou seu pedido e está trabalhando nele.',
+  'Post-production delivered': 'Pós-produção entregue',
+  'Your order is delivered: the files are in the collaboration.': 'Seu pedido foi entregue: os arquivos estão na colaboração.',
+  'A post-production file arrived': 'Chegou um arquivo de pós-produção',
+  'An editor delivered a file for your order.': 'Um editor entregou um arquivo para o seu pedido.',
+  // notifications: visio
+  '{name} invited you to a video call': '{name} convidou você para uma chamada de vídeo',
+  '{title}, {when}. Open the link to join (MB Visio; nothing is recorded).':
+    '{title}, {when}. Abra o link para participar (MB Visio; nada é gravado).',
+  '{name} cancelled a video call': '{name} cancelou uma chamada de vídeo',
+  '{title}, {when}.': '{title}, {when}.',
+  // notifications: enterprise
+  '{company} invites your studio to link with its enterprise account.':
+    '{company} convida seu estúdio a se vincular à conta Enterprise dela.',
+  '{studio} accepted your invitation and is now linked.': '{studio} aceitou seu convite e agora está vinculado.',
+  'A studio': 'Um estúdio',
+  'The link with {other} has ended.': 'O vínculo com {other} foi encerrado.',
+  'your partner': 'seu parceiro',
+  '{name} accepted your invitation and is now a sub-user.': '{name} aceitou seu convite e agora é subusuário.',
+  'You can no longer act for {company}.': 'Você não pode mais agir em nome de {company}.',
+  'Your role for {company} is now {role}.': 'Sua função em {company} agora é {role}.',
+  // notifications: removal requests
+  'Content hidden after a removal request': 'Conteúdo oculto após um pedido de remoção',
+  'Someone who says they are shown in {items} asked us to remove it ({reason}). It is hidden from everyone but you while a moderator reviews the request, by {due}. Reference {reference}.':
+    'Alguém que diz aparecer em {items} nos pediu para removê-lo ({reason}). Ele fica oculto para todos, menos para você, enquanto um moderador analisa o pedido, até {due}. Referência {reference}.',
+  'Copyright takedown (DMCA notice)': 'Remoção por direitos autorais (notificação DMCA)',
+  'We received a DMCA notice about {items} and disabled access to it. Read the notice and, if you believe it was removed by mistake, send a counter-notice. Reference {reference}.':
+    'Recebemos uma notificação DMCA sobre {items} e desativamos o acesso. Leia a notificação e, se você acredita que foi removido por engano, envie uma contranotificação. Referência {reference}.',
+  'one of your portfolio items': 'um dos itens do seu portfólio',
+  '{count} of your portfolio items': '{count} itens do seu portfólio',
+  // notifications: moderation
+  'your report ({category})': 'sua denúncia ({category})',
+  'Report reviewed: action taken': 'Denúncia analisada: medidas tomadas',
+  'Thank you. We reviewed {about} and took action under our Terms of Service.':
+    'Obrigado. Analisamos {about} e tomamos medidas de acordo com nossos Termos de Serviço.',
+  'Report reviewed: no violation found': 'Denúncia analisada: nenhuma violação encontrada',
+  'We reviewed {about} and found no violation of our rules. {reason}':
+    'Analisamos {about} e não encontramos nenhuma violação das nossas regras. {reason}',
+  // notifications: ads
+  '“{name}” has used its whole budget and is no longer shown.': '“{name}” usou todo o orçamento e não é mais exibida.',
+  '“{name}” reached the end of its schedule and is no longer shown.': '“{name}” chegou ao fim da programação e não é mais exibida.',
+  // notifications: licensing
+  'an item': 'um item',
+  'License request cancelled': 'Solicitação de licença cancelada',
+  '{name} withdrew {item} from licensing.': '{name} retirou {item} do licenciamento.',
+  '{name} revoked your license': '{name} revogou sua licença',
+  'License {code} for {item}. Reason: {reason} Your payment of {amount} is refunded in full.':
+    'Licença {code} para {item}. Motivo: {reason} Seu pagamento de {amount} será reembolsado integralmente.',
+  '{name} requested a license': '{name} solicitou uma licença',
+  'For {item}: {terms}.': 'Para {item}: {terms}.',
+  'For {item}: {terms}. Message: {message}': 'Para {item}: {terms}. Mensagem: {message}',
+  '{name} accepted your license request': '{name} aceitou sua solicitação de licença',
+  'For {item}: {terms}. Pay to receive the license.': 'Para {item}: {terms}. Pague para receber a licença.',
+  '{name} accepted your counter-offer': '{name} aceitou sua contraproposta',
+  'For {item}: {terms}. The license is issued once they pay.': 'Para {item}: {terms}. A licença é emitida assim que o pagamento for feito.',
+  '{name} declined your license request': '{name} recusou sua solicitação de licença',
+  'For {item}.': 'Para {item}.',
+  'For {item}. Reason: {reason}': 'Para {item}. Motivo: {reason}',
+  '{name} sent a counter-offer': '{name} enviou uma contraproposta',
+  'For {item}: {terms}. Accept it or walk away.': 'Para {item}: {terms}. Aceite ou desista.',
+  'For {item}: {terms}. Note: {note} Accept it or walk away.': 'Para {item}: {terms}. Observação: {note} Aceite ou desista.',
+  '{name} withdrew their license request': '{name} retirou a solicitação de licença',
+  'Your license payment is being refunded': 'O pagamento da sua licença está sendo reembolsado',
+  'No license was issued for {item}: {conflict}': 'Nenhuma licença foi emitida para {item}: {conflict}',
+  'Your license is issued': 'Sua licença foi emitida',
+  'License {code} for {item}: {terms}. Download the certificate or check it at {url}':
+    'Licença {code} para {item}: {terms}. Baixe o certificado ou verifique-o em {url}',
+  '{name} paid: license issued': '{name} pagou: licença emitida',
+  'License {code} for {item}, {amount} paid.': 'Licença {code} para {item}, {amount} pagos.',
+  'License revoked: payment refunded': 'Licença revogada: pagamento reembolsado',
+  'License {code} for {item} is no longer valid: its payment was refunded.':
+    'A licença {code} para {item} não é mais válida: o pagamento foi reembolsado.',
 } as Record<string, string>;
