@@ -70,7 +70,7 @@ import { PUBLIC_PAGES } from '../packages/contract/src/site.ts';
 import { SYSTEM_MESSAGES } from '../packages/contract/src/system.ts';
 import { PHASE_LABELS, SUSPICION_REASONS, TROPHY_MESSAGES } from '../packages/contract/src/trophy.ts';
 import { TWOFACTOR_MESSAGES } from '../packages/contract/src/twofactor.ts';
-import { BLOG_MESSAGES, MESSAGES, MESSAGES, SECURITY_MESSAGES, SECURITY_MESSAGES, STAFF_ADMIN_MESSAGES, STAFF_ADMIN_MESSAGES, BLOG_MESSAGES, MESSAGES, SECURITY_MESSAGES, STAFF_ADMIN_MESSAGES } from '../packages/contract/src/ui-text.ts';
+import { BLOG_MESSAGES, MESSAGES, SECURITY_MESSAGES, STAFF_ADMIN_MESSAGES } from '../packages/contract/src/ui-text.ts';
 import { VISIO_MESSAGES } from '../packages/contract/src/visio.ts';
 import { WEBHOOK_MESSAGES } from '../packages/contract/src/webhooks.ts';
 import { extract } from './i18n-extract.mjs';
@@ -210,7 +210,6 @@ describe("contract catalogues (the server's messages and e-mails)", () => {
     PORTFOLIO_MESSAGES,
     MESSAGING_MESSAGES,
     WHO_MAY_MESSAGE_LABELS,
-    BLOG_MESSAGES,
   ];
   const english = [...new Set([...leaves(MESSAGES), ...features.flatMap((f) => leaves(f))])];
   const mails = [...new Set([...leaves(MAIL_TEXT), ...leaves(NOTICE_TEXT)])];
