@@ -36,7 +36,7 @@ test.describe('the addresses search engines index per language (?lang=, the href
     const page = await context.newPage();
     await page.goto('/?lang=de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Das professionelle Netzwerk der Erwachsenenbranche.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Das professionelle Netzwerk der Erwachsenen\u00ad?branche\.$/);
     await expect(page.locator('head link[hreflang="fr"]')).toHaveAttribute('href', /\/\?lang=fr$/);
 
     const owner = await memberViaApi(request, newMember(), 'Lia Moreno');
