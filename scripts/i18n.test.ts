@@ -1,6 +1,7 @@
 // Languages (issue 36; docs/ARCHITECTURE.md "Languages"): every catalogue has every message, each
 // translation parses and keeps its placeholders, the English catalogue is what the code says, and no
 // web file beyond the pending list shows hard-coded English.
+import { readdirSync, readFileSync } from 'node:fs';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import webDe from '../apps/web/src/locales/de.ts';
@@ -122,6 +123,25 @@ describe('web catalogues', () => {
 });
 
 describe("contract catalogues (the server's messages and e-mails)", () => {
+  // A language's catalogue is its own file spread with its parts (features/, work/, biz/, safety/): an
+  // English text translated in two parts would be overridden by whichever is spread last, silently.
+  it('translate each English text in one part only', () => {
+    const dir = new URL('../packages/contract/src/locales/', import.meta.url);
+    const parts = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'mail');
+    for (const locale of Object.keys(CONTRACT)) {
+      const files = [`${locale}.ts`, ...parts.map((d) => `${d.name}/${locale}.ts`)];
+      const owner = new Map<string, string>();
+      const twice: string[] = [];
+      for (const file of files) {
+        for (const [, , key] of readFileSync(new URL(file, dir), 'utf8').matchAll(/^ {2}(['"])((?:\\.|(?!\1).)*)\1:/gm)) {
+          if (owner.has(key ?? '')) twice.push(`${key} (${owner.get(key ?? '')}, ${file})`);
+          else owner.set(key ?? '', file);
+        }
+      }
+      expect(twice, locale).toEqual([]);
+    }
+  });
+
   // The features' message tables (shown with tm() and answered by the server) are translated there too
   // (locales/features/<locale>.ts, spread into each catalogue); a notification type is a code, not a text.
   const { notificationType: _code, ...castingAlertWords } = CASTING_ALERT_MESSAGES;

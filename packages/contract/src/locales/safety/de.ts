@@ -49,7 +49,6 @@ export default {
   'Illegal content': 'Rechtswidrige Inhalte',
   // REMOVAL_STATUS_LABELS
   'Waiting for your e-mail confirmation': 'Wartet auf deine Bestätigung per E-Mail',
-  'In review': 'In Prüfung',
   Removed: 'Entfernt',
   'Not removed': 'Nicht entfernt',
   'Counter-notice received': 'Gegendarstellung erhalten',
@@ -230,7 +229,6 @@ export default {
     'Nachrichten von allen anderen kommen als Anfragen an, die du annehmen, ignorieren, blockieren oder melden kannst.',
   'Read receipts': 'Lesebestätigungen',
   'When off, others do not see when you have read their messages.': 'Wenn aus, sehen andere nicht, wann du ihre Nachrichten gelesen hast.',
-  'Saved.': 'Gespeichert.',
   'Could not save your messaging settings. Please try again.':
     'Deine Nachrichteneinstellungen konnten nicht gespeichert werden. Bitte versuche es erneut.',
   'Lines the group writes itself cannot be changed.': 'Zeilen, die die Gruppe selbst schreibt, können nicht geändert werden.',
@@ -244,7 +242,6 @@ export default {
   Members: 'Mitglieder',
   'Add members': 'Mitglieder hinzufügen',
   Add: 'Hinzufügen',
-  'Member removed.': 'Mitglied entfernt.',
   'Leave group': 'Gruppe verlassen',
   'Leave this group? You will no longer see its messages or files.':
     'Diese Gruppe verlassen? Du siehst ihre Nachrichten und Dateien dann nicht mehr.',
@@ -260,33 +257,4 @@ export default {
   'My connections': 'Meine Kontakte',
   'Verified members': 'Verifizierte Mitglieder',
   // BLOG_MESSAGES
-  'Post not found': 'Beitrag nicht gefunden',
-  'This post does not exist or is no longer published.': 'Dieser Beitrag existiert nicht oder ist nicht mehr veröffentlicht.',
-  'We could not load the blog. Check your connection and try again.':
-    'Wir konnten den Blog nicht laden. Prüfe deine Verbindung und versuche es erneut.',
-  'No posts yet. Check back soon for news, guides and product updates.':
-    'Noch keine Beiträge. Schau bald wieder vorbei für News, Anleitungen und Produkt-Updates.',
-  'Please give the post a title.': 'Bitte gib dem Beitrag einen Titel.',
-  'Titles can be up to 200 characters.': 'Titel können bis zu 200 Zeichen lang sein.',
-  'Use lower-case letters, digits and single hyphens in the address (for example "studio-news-december").':
-    'Verwende in der Adresse Kleinbuchstaben, Ziffern und einzelne Bindestriche (zum Beispiel "studio-news-december").',
-  'The address can be up to 120 characters.': 'Die Adresse kann bis zu 120 Zeichen lang sein.',
-  'Another post already uses this address. Please choose another.':
-    'Ein anderer Beitrag nutzt diese Adresse bereits. Bitte wähle eine andere.',
-  'Please write a short excerpt: it shows on the blog list and in search results.':
-    'Bitte schreib einen kurzen Auszug: Er erscheint in der Blogliste und in Suchergebnissen.',
-  'The excerpt can be up to 300 characters.': 'Der Auszug kann bis zu 300 Zeichen lang sein.',
-  'Please write the post.': 'Bitte schreib den Beitrag.',
-  'Posts can be up to 100,000 characters.': 'Beiträge können bis zu 100.000 Zeichen lang sein.',
-  'The author line can be up to 120 characters.': 'Die Autorenzeile kann bis zu 120 Zeichen lang sein.',
-  'Tags can be up to 40 characters each.': 'Tags können jeweils bis zu 40 Zeichen lang sein.',
-  'A post can have up to 8 tags.': 'Ein Beitrag kann bis zu 8 Tags haben.',
-  'Pictures must be uploaded here (Add picture); links to pictures elsewhere are not shown.':
-    'Bilder müssen hier hochgeladen werden (Bild hinzufügen); Links zu Bildern anderswo werden nicht angezeigt.',
-  'Please give the publish time as a date and time.': 'Bitte gib den Veröffentlichungszeitpunkt als Datum und Uhrzeit an.',
-  'The publish time has passed. Publish now, or choose a later time.':
-    'Der Veröffentlichungszeitpunkt ist vorbei. Veröffentliche jetzt oder wähle einen späteren Zeitpunkt.',
-  'This post does not exist (it may have been deleted).': 'Dieser Beitrag existiert nicht (er wurde vielleicht gelöscht).',
-  'This post is not published.': 'Dieser Beitrag ist nicht veröffentlicht.',
-  'Example post: the operator replaces this from the admin.': 'Beispielbeitrag: Der Betreiber ersetzt ihn über den Adminbereich.',
 } as Record<string, string>;

@@ -49,7 +49,6 @@ export default {
   'Illegal content': 'Contenido ilegal',
   // REMOVAL_STATUS_LABELS
   'Waiting for your e-mail confirmation': 'Esperando tu confirmación por correo',
-  'In review': 'En revisión',
   Removed: 'Retirado',
   'Not removed': 'No retirado',
   'Counter-notice received': 'Contranotificación recibida',
@@ -229,7 +228,6 @@ export default {
     'Los mensajes de cualquier otra persona llegan como solicitudes que puedes aceptar, ignorar, bloquear o denunciar.',
   'Read receipts': 'Confirmaciones de lectura',
   'When off, others do not see when you have read their messages.': 'Si está desactivado, los demás no ven cuándo has leído sus mensajes.',
-  'Saved.': 'Guardado.',
   'Could not save your messaging settings. Please try again.': 'No se pudieron guardar tus ajustes de mensajería. Inténtalo de nuevo.',
   'Lines the group writes itself cannot be changed.': 'Las líneas que escribe el propio grupo no se pueden cambiar.',
   'Only a group conversation has members to add, remove or rename.':
@@ -241,7 +239,6 @@ export default {
   Members: 'Miembros',
   'Add members': 'Añadir miembros',
   Add: 'Añadir',
-  'Member removed.': 'Miembro quitado.',
   'Leave group': 'Salir del grupo',
   'Leave this group? You will no longer see its messages or files.': '¿Salir de este grupo? Ya no verás sus mensajes ni sus archivos.',
   'You left the group.': 'Saliste del grupo.',
@@ -256,31 +253,4 @@ export default {
   'My connections': 'Mis contactos',
   'Verified members': 'Miembros verificados',
   // BLOG_MESSAGES
-  'Post not found': 'Artículo no encontrado',
-  'This post does not exist or is no longer published.': 'Este artículo no existe o ya no está publicado.',
-  'We could not load the blog. Check your connection and try again.': 'No pudimos cargar el blog. Revisa tu conexión e inténtalo de nuevo.',
-  'No posts yet. Check back soon for news, guides and product updates.':
-    'Aún no hay artículos. Vuelve pronto para ver noticias, guías y novedades del producto.',
-  'Please give the post a title.': 'Ponle un título al artículo.',
-  'Titles can be up to 200 characters.': 'Los títulos pueden tener hasta 200 caracteres.',
-  'Use lower-case letters, digits and single hyphens in the address (for example "studio-news-december").':
-    'Usa letras minúsculas, dígitos y guiones simples en la dirección (por ejemplo "studio-news-december").',
-  'The address can be up to 120 characters.': 'La dirección puede tener hasta 120 caracteres.',
-  'Another post already uses this address. Please choose another.': 'Otro artículo ya usa esta dirección. Elige otra.',
-  'Please write a short excerpt: it shows on the blog list and in search results.':
-    'Escribe un extracto breve: aparece en la lista del blog y en los resultados de búsqueda.',
-  'The excerpt can be up to 300 characters.': 'El extracto puede tener hasta 300 caracteres.',
-  'Please write the post.': 'Escribe el artículo.',
-  'Posts can be up to 100,000 characters.': 'Los artículos pueden tener hasta 100.000 caracteres.',
-  'The author line can be up to 120 characters.': 'La línea de autor puede tener hasta 120 caracteres.',
-  'Tags can be up to 40 characters each.': 'Cada etiqueta puede tener hasta 40 caracteres.',
-  'A post can have up to 8 tags.': 'Un artículo puede tener hasta 8 etiquetas.',
-  'Pictures must be uploaded here (Add picture); links to pictures elsewhere are not shown.':
-    'Las imágenes deben subirse aquí (Añadir imagen); los enlaces a imágenes de otros sitios no se muestran.',
-  'Please give the publish time as a date and time.': 'Indica la hora de publicación como fecha y hora.',
-  'The publish time has passed. Publish now, or choose a later time.':
-    'La hora de publicación ya pasó. Publica ahora o elige una hora posterior.',
-  'This post does not exist (it may have been deleted).': 'Este artículo no existe (puede que se haya eliminado).',
-  'This post is not published.': 'Este artículo no está publicado.',
-  'Example post: the operator replaces this from the admin.': 'Artículo de ejemplo: el operador lo sustituye desde la administración.',
 } as Record<string, string>;

@@ -49,7 +49,6 @@ export default {
   'Illegal content': 'Contenu illicite',
   // REMOVAL_STATUS_LABELS
   'Waiting for your e-mail confirmation': 'En attente de votre confirmation par e-mail',
-  'In review': 'En cours d’examen',
   Removed: 'Retiré',
   'Not removed': 'Non retiré',
   'Counter-notice received': 'Contre-notification reçue',
@@ -231,7 +230,6 @@ export default {
   'Read receipts': 'Confirmations de lecture',
   'When off, others do not see when you have read their messages.':
     'Désactivées, les autres ne voient pas quand vous avez lu leurs messages.',
-  'Saved.': 'Enregistré.',
   'Could not save your messaging settings. Please try again.': 'Impossible d’enregistrer vos réglages de messagerie. Veuillez réessayer.',
   'Lines the group writes itself cannot be changed.': 'Les lignes écrites par le groupe lui-même ne peuvent pas être modifiées.',
   'Only a group conversation has members to add, remove or rename.':
@@ -243,7 +241,6 @@ export default {
   Members: 'Membres',
   'Add members': 'Ajouter des membres',
   Add: 'Ajouter',
-  'Member removed.': 'Membre retiré.',
   'Leave group': 'Quitter le groupe',
   'Leave this group? You will no longer see its messages or files.':
     'Quitter ce groupe ? Vous ne verrez plus ses messages ni ses fichiers.',
@@ -259,33 +256,4 @@ export default {
   'My connections': 'Mes relations',
   'Verified members': 'Membres vérifiés',
   // BLOG_MESSAGES
-  'Post not found': 'Article introuvable',
-  'This post does not exist or is no longer published.': 'Cet article n’existe pas ou n’est plus publié.',
-  'We could not load the blog. Check your connection and try again.':
-    'Nous n’avons pas pu charger le blog. Vérifiez votre connexion et réessayez.',
-  'No posts yet. Check back soon for news, guides and product updates.':
-    'Aucun article pour l’instant. Revenez bientôt pour des actualités, des guides et les nouveautés du produit.',
-  'Please give the post a title.': 'Veuillez donner un titre à l’article.',
-  'Titles can be up to 200 characters.': 'Les titres peuvent compter jusqu’à 200 caractères.',
-  'Use lower-case letters, digits and single hyphens in the address (for example "studio-news-december").':
-    'Utilisez des minuscules, des chiffres et des tirets simples dans l’adresse (par exemple "studio-news-december").',
-  'The address can be up to 120 characters.': 'L’adresse peut compter jusqu’à 120 caractères.',
-  'Another post already uses this address. Please choose another.':
-    'Un autre article utilise déjà cette adresse. Veuillez en choisir une autre.',
-  'Please write a short excerpt: it shows on the blog list and in search results.':
-    'Veuillez écrire un court extrait : il apparaît dans la liste du blog et dans les résultats de recherche.',
-  'The excerpt can be up to 300 characters.': 'L’extrait peut compter jusqu’à 300 caractères.',
-  'Please write the post.': 'Veuillez rédiger l’article.',
-  'Posts can be up to 100,000 characters.': 'Les articles peuvent compter jusqu’à 100 000 caractères.',
-  'The author line can be up to 120 characters.': 'La ligne d’auteur peut compter jusqu’à 120 caractères.',
-  'Tags can be up to 40 characters each.': 'Chaque tag peut compter jusqu’à 40 caractères.',
-  'A post can have up to 8 tags.': 'Un article peut avoir jusqu’à 8 tags.',
-  'Pictures must be uploaded here (Add picture); links to pictures elsewhere are not shown.':
-    'Les images doivent être envoyées ici (Ajouter une image) ; les liens vers des images hébergées ailleurs ne s’affichent pas.',
-  'Please give the publish time as a date and time.': 'Veuillez indiquer l’heure de publication sous forme de date et d’heure.',
-  'The publish time has passed. Publish now, or choose a later time.':
-    'L’heure de publication est passée. Publiez maintenant ou choisissez une heure ultérieure.',
-  'This post does not exist (it may have been deleted).': 'Cet article n’existe pas (il a peut-être été supprimé).',
-  'This post is not published.': 'Cet article n’est pas publié.',
-  'Example post: the operator replaces this from the admin.': 'Article d’exemple : l’exploitant le remplace depuis l’administration.',
 } as Record<string, string>;

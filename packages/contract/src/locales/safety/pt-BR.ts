@@ -49,7 +49,6 @@ export default {
   'Illegal content': 'Conteúdo ilegal',
   // REMOVAL_STATUS_LABELS
   'Waiting for your e-mail confirmation': 'Aguardando sua confirmação por e-mail',
-  'In review': 'Em análise',
   Removed: 'Removido',
   'Not removed': 'Não removido',
   'Counter-notice received': 'Contranotificação recebida',
@@ -228,7 +227,6 @@ export default {
   'Read receipts': 'Confirmações de leitura',
   'When off, others do not see when you have read their messages.':
     'Quando desativado, os outros não veem quando você leu as mensagens deles.',
-  'Saved.': 'Salvo.',
   'Could not save your messaging settings. Please try again.': 'Não foi possível salvar suas configurações de mensagens. Tente de novo.',
   'Lines the group writes itself cannot be changed.': 'As linhas que o próprio grupo escreve não podem ser alteradas.',
   'Only a group conversation has members to add, remove or rename.':
@@ -240,7 +238,6 @@ export default {
   Members: 'Membros',
   'Add members': 'Adicionar membros',
   Add: 'Adicionar',
-  'Member removed.': 'Membro removido.',
   'Leave group': 'Sair do grupo',
   'Leave this group? You will no longer see its messages or files.':
     'Sair deste grupo? Você não verá mais as mensagens nem os arquivos dele.',
@@ -256,32 +253,4 @@ export default {
   'My connections': 'Minhas conexões',
   'Verified members': 'Membros verificados',
   // BLOG_MESSAGES
-  'Post not found': 'Post não encontrado',
-  'This post does not exist or is no longer published.': 'Este post não existe ou não está mais publicado.',
-  'We could not load the blog. Check your connection and try again.':
-    'Não conseguimos carregar o blog. Verifique sua conexão e tente de novo.',
-  'No posts yet. Check back soon for news, guides and product updates.':
-    'Ainda não há posts. Volte em breve para ver notícias, guias e novidades do produto.',
-  'Please give the post a title.': 'Dê um título ao post.',
-  'Titles can be up to 200 characters.': 'Os títulos podem ter até 200 caracteres.',
-  'Use lower-case letters, digits and single hyphens in the address (for example "studio-news-december").':
-    'Use letras minúsculas, dígitos e hifens simples no endereço (por exemplo "studio-news-december").',
-  'The address can be up to 120 characters.': 'O endereço pode ter até 120 caracteres.',
-  'Another post already uses this address. Please choose another.': 'Outro post já usa este endereço. Escolha outro.',
-  'Please write a short excerpt: it shows on the blog list and in search results.':
-    'Escreva um resumo curto: ele aparece na lista do blog e nos resultados de busca.',
-  'The excerpt can be up to 300 characters.': 'O resumo pode ter até 300 caracteres.',
-  'Please write the post.': 'Escreva o post.',
-  'Posts can be up to 100,000 characters.': 'Os posts podem ter até 100.000 caracteres.',
-  'The author line can be up to 120 characters.': 'A linha de autor pode ter até 120 caracteres.',
-  'Tags can be up to 40 characters each.': 'Cada tag pode ter até 40 caracteres.',
-  'A post can have up to 8 tags.': 'Um post pode ter até 8 tags.',
-  'Pictures must be uploaded here (Add picture); links to pictures elsewhere are not shown.':
-    'As imagens precisam ser enviadas aqui (Adicionar imagem); links para imagens de outros sites não são exibidos.',
-  'Please give the publish time as a date and time.': 'Informe o horário de publicação como data e hora.',
-  'The publish time has passed. Publish now, or choose a later time.':
-    'O horário de publicação já passou. Publique agora ou escolha um horário posterior.',
-  'This post does not exist (it may have been deleted).': 'Este post não existe (pode ter sido excluído).',
-  'This post is not published.': 'Este post não está publicado.',
-  'Example post: the operator replaces this from the admin.': 'Post de exemplo: o operador o substitui pela administração.',
 } as Record<string, string>;
