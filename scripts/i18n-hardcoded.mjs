@@ -13,6 +13,8 @@ const src = join(root, 'apps/web/src');
 
 /** The product's own words and codes that stay as they are in every language. */
 const NEUTRAL = /^(PRO|DMCA|RSE|OK|vAulth|2FA|NSFW|18\+|[A-Z]{2,5}|[\d\s.,:%+\-–—/·×]+)$/;
+/** TypeScript's generic types, which the JSX-text shape also catches in `=> Promise<void>`. */
+const TYPE_NAMES = /^(Promise|Record|Array|ReadonlyArray|Map|Set|Partial|Pick|Omit)$/;
 
 const SHAPES = [
   // JSX text between tags on one line: >Some words<
@@ -48,7 +50,8 @@ export function hardcodedIn(code) {
   for (const shape of SHAPES) {
     for (const m of text.matchAll(shape)) {
       const s = m[1].trim();
-      if (!s || NEUTRAL.test(s) || /^[a-z][\w.-]*$/.test(s) || /[=;]|=>|&&|\|\||\w\(|\)\s*[?:]|\?\s*\(/.test(s)) continue;
+      if (!s || NEUTRAL.test(s) || TYPE_NAMES.test(s) || /^[a-z][\w.-]*$/.test(s) || /[=;]|=>|&&|\|\||\w\(|\)\s*[?:]|\?\s*\(/.test(s))
+        continue;
       hits.push(s);
     }
   }
