@@ -1,4 +1,4 @@
-import { intlLocale } from './i18n';
+import { intlLocale, t } from './i18n';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -15,5 +15,5 @@ export function timeAgo(iso: string, now = Date.now()): string {
   if (Number.isNaN(seconds)) return '';
   const rtf = new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'auto' });
   for (const [unit, size] of UNITS) if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
-  return 'just now';
+  return t('common.justNow', 'just now');
 }

@@ -2,6 +2,7 @@
 // text; scripts/i18n.test.ts lists what is missing. Written for the product's tone; see docs/ARCHITECTURE.md
 // "Languages" for which still want a native speaker's review.
 export default {
+  'common.justNow': 'gerade eben',
   'account-security.codes.copied': 'Wiederherstellungscodes kopiert',
   'account-security.codes.copy': 'Codes kopieren',
   'account-security.codes.copyFailed': 'Kopieren nicht möglich: Markiere die Codes und kopiere sie von Hand.',

@@ -1445,6 +1445,7 @@ export default {
   'common.back': 'Back',
   'common.cancel': 'Cancel',
   'common.checking': 'Checking...',
+  'common.justNow': 'just now',
   'common.loading': 'Loading...',
   'common.loadingLabel': 'Loading',
   'common.saving': 'Saving...',

@@ -2,6 +2,7 @@
 // text; scripts/i18n.test.ts lists what is missing. Written for the product's tone; see docs/ARCHITECTURE.md
 // "Languages" for which still want a native speaker's review.
 export default {
+  'common.justNow': 'justo ahora',
   'account-security.codes.copied': 'Códigos de recuperación copiados',
   'account-security.codes.copy': 'Copiar códigos',
   'account-security.codes.copyFailed': 'No se pudo copiar: selecciona los códigos y cópialos a mano.',

@@ -2,6 +2,7 @@
 // text; scripts/i18n.test.ts lists what is missing. Written for the product's tone; see docs/ARCHITECTURE.md
 // "Languages" for which still want a native speaker's review.
 export default {
+  'common.justNow': 'à l’instant',
   'account-security.codes.copied': 'Codes de récupération copiés',
   'account-security.codes.copy': 'Copier les codes',
   'account-security.codes.copyFailed': 'Copie impossible : sélectionnez les codes et copiez-les à la main.',
