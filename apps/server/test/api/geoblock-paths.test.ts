@@ -203,6 +203,26 @@ describe('direct file URLs', () => {
     expect((await fetchFile(t, `${avatarUrl}?aud=owner`, from(BERLIN))).status).toBe(403);
   });
 
+  it("a hidden business's logo, cover and event pictures (business-logos) answer 404 in the blocked place", async () => {
+    const owner = await signUpUser(t, 'business');
+    const fd = new FormData();
+    fd.append('file', new Blob([new Uint8Array(await makeImage('png'))], { type: 'image/png' }), 'logo.png');
+    const res = await fetch(`${t.url}/api/v1/business/me/logo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}` },
+      body: fd,
+    });
+    expect(res.status).toBe(200);
+    const logo = String(((await res.json()) as { logo_url: string }).logo_url);
+    expect(logo).toMatch(new RegExp(`^/storage/business-logos/${owner.userId}/`));
+    expect((await fetchFile(t, logo, from(BERLIN))).status).toBe(200);
+    await hideFromGermany(owner.token);
+    expect((await fetchFile(t, logo, from(BERLIN))).status).toBe(404);
+    const elsewhere = await fetchFile(t, logo, from(MOUNTAIN_VIEW));
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.headers.get('cache-control')).toMatch(/^private/);
+  });
+
   it('a member the owner lets through gets URLs naming them, which hold in the blocked place', async () => {
     const owner = await portfolioMember(t, { verified: true });
     const friend = await portfolioMember(t);

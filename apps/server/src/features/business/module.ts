@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/modules.ts';
+import * as profiles from '../profiles/index.ts';
 import { businessListingModerationType } from './moderation.ts';
 import { businessRoutes } from './routes.ts';
 import { businessState } from './service.ts';
@@ -8,6 +9,8 @@ export const businessModule = defineModule({
   routes: businessRoutes,
   extend: {
     'moderation.kind': [businessListingModerationType],
+    // Logos, covers and event pictures are keyed by their owner: refused where the owner hides from (geo-blocking).
+    'storage.bucket_guard': [{ bucket: 'business-logos', guard: profiles.ownerPictureGuard }],
   },
   provide: {
     'business.profile_state': businessState,

@@ -45,13 +45,14 @@ export const geoHidesSomewhere = (ctx: AppContext, ownerId: string): Promise<boo
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * The `avatars` bucket's guard: a direct /storage URL of the picture of a member hiding from the
+ * The guard of the public buckets keyed by their owner (`avatars`; `business-logos`, which the business
+ * feature gives it: logos, covers, event pictures): a direct /storage URL of the picture of a member hiding from the
  * reader's place answers 404 there, and a member who hides anywhere has their picture kept out of
  * shared caches. A plain URL names no reader: the owner's own profile answer carries URLs signed for the
  * owner, which hold everywhere; a member on the allow list meets the place's rule on this direct URL
  * (the initials instead; features/geoblock/README.md).
  */
-export async function avatarFileGuard(ctx: AppContext, file: { key: string; audience: string | null }): Promise<boolean | 'private'> {
+export async function ownerPictureGuard(ctx: AppContext, file: { key: string; audience: string | null }): Promise<boolean | 'private'> {
   const ownerId = file.key.split('/')[0] ?? '';
   // Signed for the owner (their own profile's answer, presentOwn): theirs wherever they are.
   if (file.audience === 'owner') return 'private';

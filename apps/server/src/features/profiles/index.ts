@@ -19,6 +19,7 @@ export {
   memberCards,
   memberFigures,
   mutedBy,
+  ownerPictureGuard,
   type ProfileRow,
   profileByIdentifier,
   profilePageMeta,

@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/modules.ts';
 import { avatarModerationType } from './avatar-moderation.ts';
-import { avatarFileGuard } from './geo.ts';
+import { ownerPictureGuard } from './geo.ts';
 import { profilePageStatus, profileRoutes } from './routes.ts';
 import { createProfile, memberCards } from './service.ts';
 
@@ -11,7 +11,7 @@ export const profilesModule = defineModule({
   extend: {
     'moderation.kind': [avatarModerationType],
     'http.page_status': profilePageStatus,
-    'storage.bucket_guard': [{ bucket: 'avatars', guard: avatarFileGuard }],
+    'storage.bucket_guard': [{ bucket: 'avatars', guard: ownerPictureGuard }],
   },
   need: ['business.profile_state', 'geoblock.hidden_owners', 'geoblock.hides_somewhere'],
   on: {

@@ -515,5 +515,5 @@ export async function setDomainState(
   return updated;
 }
 
-export { geoHiddenFrom, geoHiddenOwners, geoHidesSomewhere, unlistedOwners } from './geo.ts';
+export { geoHiddenFrom, geoHiddenOwners, geoHidesSomewhere, ownerPictureGuard, unlistedOwners } from './geo.ts';
 export { type DiscoveredMember, type DiscoverFilters, discoverMembers, getMyLocation, updateMyLocation } from './location.ts';
