@@ -76,8 +76,15 @@ test('a saved search on /casting alerts the performer when a studio opens a matc
   await expect(page.getByText('New Notification')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('notification-bell').click();
   const panel = page.getByTestId('notification-panel');
-  await expect(panel.getByTestId('notification-item').filter({ hasText: `New casting call: Lead ${word} performer` })).toBeVisible();
-  await page.getByRole('button', { name: 'Close notifications' }).click();
+  const alert = panel.getByTestId('notification-item').filter({ hasText: `New casting call: Lead ${word} performer` });
+  await expect(alert).toBeVisible();
+  // The alert opens the call itself: /casting shows it first, ready to apply.
+  await alert.click();
+  await expect(page).toHaveURL(/\/casting\?call=/);
+  const linked = page.getByRole('region', { name: 'The casting call from your alert' });
+  await expect(linked.getByTestId('casting-call')).toContainText(`Lead ${word} performer`);
+  await shoot(page, 'casting-alerts-linked-call');
+  await page.goto('/settings?tab=notifications');
 
   // Rename, e-mail at once, then delete.
   await row.getByLabel('Name', { exact: true }).fill(`Renamed ${word}`);
