@@ -113,7 +113,7 @@ const RULES: Record<string, Rule> = {
 };
 // The rest: the prefix is the group ('overflow-x-auto' is overflow-x, which overflow overrides).
 for (const p of words(
-  'divide-y divide-x grow shrink resize transition blur backdrop-blur drop-shadow line-clamp col-span row-span grid-cols grid-rows items justify justify-items justify-self self place-items place-content place-self overflow overflow-x overflow-y overscroll overscroll-x overscroll-y leading tracking whitespace underline-offset opacity z basis aspect cursor select touch pointer-events appearance accent align duration ease delay scale scale-x scale-y rotate translate-x translate-y brightness fill space-x space-y scroll-mt gap gap-x gap-y size w h min-w min-h max-w max-h',
+  'divide-y divide-x grow shrink resize transition blur backdrop-blur drop-shadow line-clamp col-span row-span grid-cols grid-rows items justify justify-items justify-self self place-items place-content place-self overflow overflow-x overflow-y overscroll overscroll-x overscroll-y leading tracking whitespace hyphens underline-offset opacity z basis aspect cursor select touch pointer-events appearance accent align duration ease delay scale scale-x scale-y rotate translate-x translate-y brightness fill space-x space-y scroll-mt gap gap-x gap-y size w h min-w min-h max-w max-h',
 ))
   RULES[p] = p;
 for (const p of words('from via to')) RULES[p] = (v) => (/%$/.test(v) ? `${p}%` : p);
