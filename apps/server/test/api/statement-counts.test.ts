@@ -69,14 +69,15 @@ describe('PATCH /api/v1/profiles/me', () => {
 });
 
 describe('notify()', () => {
-  it('is the preferences read, one INSERT … RETURNING, the realtime publish and the push devices read', async () => {
+  it("is the preferences read, the member's language, one INSERT … RETURNING, the realtime publish and the push devices read", async () => {
     const u = await signUpUser(t);
     const { result, sql } = await counted(() =>
       t.ctx.db.transaction((tx) => notify(t.ctx, tx, u.userId, { type: 'system_update', title: 'Counted', content: '' })),
     );
     expect(result?.title).toBe('Counted');
-    // System updates are pushed by default (issue 36): one read of the member's devices (none here, so no job).
-    expect(sql, sql.join('\n')).toHaveLength(4);
+    // Stored in the member's language (issue 36): one read of their account's language. System updates
+    // are pushed by default: one read of the member's devices (none here, so no job).
+    expect(sql, sql.join('\n')).toHaveLength(5);
   });
 
   it('a type switched off costs the one read', async () => {
