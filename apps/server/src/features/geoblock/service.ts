@@ -26,10 +26,10 @@ const EMPTY: ReadonlySet<string> = new Set();
  */
 const ANY_BLOCK_TTL_MS = 5000;
 const anyBlockSeen = new WeakMap<AppContext, { value: boolean; at: number }>();
-async function anyBlock(ctx: AppContext): Promise<boolean> {
+async function anyBlock(ctx: AppContext, db: Executor = ctx.db): Promise<boolean> {
   const kept = anyBlockSeen.get(ctx);
   if (kept && (kept.value || Date.now() - kept.at < ANY_BLOCK_TTL_MS)) return kept.value;
-  const value = await repo.anyBlock(ctx.db);
+  const value = await repo.anyBlock(db);
   anyBlockSeen.set(ctx, { value, at: Date.now() });
   return value;
 }
@@ -52,9 +52,9 @@ export async function hiddenOwners(ctx: AppContext, viewerId: string | null): Pr
 }
 
 /** 'geoblock.hides_somewhere': whether the member hides from any place (one look-up, none while nobody blocks). */
-export async function hidesSomewhere(ctx: AppContext, ownerId: string): Promise<boolean> {
-  if (!(await anyBlock(ctx))) return false;
-  const row = await repo.findBlock(ctx.db, ownerId);
+export async function hidesSomewhere(ctx: AppContext, ownerId: string, db: Executor = ctx.db): Promise<boolean> {
+  if (!(await anyBlock(ctx, db))) return false;
+  const row = await repo.findBlock(db, ownerId);
   return !!row && (row.countries.length > 0 || row.regions.length > 0);
 }
 

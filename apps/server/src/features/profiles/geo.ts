@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/client.ts';
 import { provision } from '../../platform/modules.ts';
 import { suspendedAccountIds } from '../auth/index.ts';
 
@@ -13,8 +14,12 @@ declare module '../../platform/modules.ts' {
      * let `viewerId` (null: signed out) through. Empty outside a request and when the place is unknown.
      */
     'geoblock.hidden_owners': (ctx: AppContext, viewerId: string | null) => Promise<ReadonlySet<string>>;
-    /** Whether `ownerId` hides from any place at all (their files must then stay out of shared caches). */
-    'geoblock.hides_somewhere': (ctx: AppContext, ownerId: string) => Promise<boolean>;
+    /**
+     * Whether `ownerId` hides from any place at all (their files must then stay out of shared caches).
+     * Read through `db`: a caller inside a transaction passes it (on the embedded database a statement
+     * outside an open transaction waits for it to end).
+     */
+    'geoblock.hides_somewhere': (ctx: AppContext, ownerId: string, db: Executor) => Promise<boolean>;
   }
 }
 
@@ -39,8 +44,8 @@ export async function unlistedOwners(ctx: AppContext, viewerId: string | null): 
 }
 
 /** Whether `ownerId` hides from any place (see 'geoblock.hides_somewhere'). */
-export const geoHidesSomewhere = (ctx: AppContext, ownerId: string): Promise<boolean> =>
-  provision(ctx, 'geoblock.hides_somewhere')(ctx, ownerId);
+export const geoHidesSomewhere = (ctx: AppContext, ownerId: string, db: Executor = ctx.db): Promise<boolean> =>
+  provision(ctx, 'geoblock.hides_somewhere')(ctx, ownerId, db);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

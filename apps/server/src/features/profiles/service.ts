@@ -75,12 +75,12 @@ declare module '../../platform/modules.ts' {
 const businessStateOf = (ctx: AppContext, db: Executor, userId: string) => provision(ctx, 'business.profile_state')(db, userId);
 
 export async function presentOwn(ctx: AppContext, db: Executor, p: repo.ProfileRow, isNew = false) {
-  return ownView(ctx, p, await businessStateOf(ctx, db, p.id), isNew);
+  return ownView(ctx, db, p, await businessStateOf(ctx, db, p.id), isNew);
 }
 
-async function ownView(ctx: AppContext, p: repo.ProfileRow, business: BusinessProfileState, isNew: boolean) {
+async function ownView(ctx: AppContext, db: Executor, p: repo.ProfileRow, business: BusinessProfileState, isNew: boolean) {
   const own = presentMyProfile(p, { business, isNew });
-  if (!p.avatar_url || !(await geoHidesSomewhere(ctx, p.id))) return own;
+  if (!p.avatar_url || !(await geoHidesSomewhere(ctx, p.id, db))) return own;
   // A member hiding from places gets their own pictures signed for them: where they hide from (often
   // where they live) they still see their own avatar (the avatars guard, geo.ts, refuses it to others).
   return {
@@ -131,7 +131,7 @@ export async function getMyProfile(ctx: AppContext, userId: string) {
   const needsFix =
     (state.has_business_profile && profile.profile_type === 'creator') || (state.business_complete && !profile.onboarding_completed);
   const current = needsFix ? await ctx.db.transaction((tx) => reconcileOnboarding(ctx, tx, profile, state)) : profile;
-  return ownView(ctx, current, state, created);
+  return ownView(ctx, ctx.db, current, state, created);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, openAsBlob } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -292,6 +293,23 @@ function pgliteArtifacts(): Promise<{ pgliteWasmModule?: WebAssembly.Module; fsB
   }
 }
 
+/**
+ * The transaction the current work runs inside, on the embedded database. PGlite runs one statement at a
+ * time and holds every other statement while a transaction is open: a statement on the client itself
+ * (`ctx.db`) from inside an open transaction's own work waits for the transaction, which waits for it, and
+ * the whole database stops for good. Such a statement is refused at once instead, naming the mistake
+ * (the code must pass its transaction, `tx`). Work the transaction started but does not wait for meets
+ * the same refusal while the transaction is open; PostgreSQL would run it on another connection.
+ */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+export const STATEMENT_OUTSIDE_TRANSACTION =
+  'a statement on the database client from inside an open transaction (it would wait for that transaction for ever on the embedded database): pass the transaction instead';
+
+function notInsideTransaction<A extends unknown[], R>(run: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return (...args) => (openTransaction.getStore()?.open ? Promise.reject(new Error(STATEMENT_OUTSIDE_TRANSACTION)) : run(...args));
+}
+
 async function openPglite(
   dataDir: string,
   onStatement?: (sql: string) => void,
@@ -337,20 +355,27 @@ async function openPglite(
   // (this instance's client only; PGlite runs one at a time, so a time includes the wait for its turn).
   const timer = queryTimer();
   const pglite = client;
-  pglite.query = timed(timer, pglite.query.bind(pglite)) as typeof pglite.query;
-  pglite.exec = timed(timer, pglite.exec.bind(pglite));
+  pglite.query = notInsideTransaction(timed(timer, pglite.query.bind(pglite))) as typeof pglite.query;
+  pglite.exec = notInsideTransaction(timed(timer, pglite.exec.bind(pglite)));
   const transaction = pglite.transaction.bind(pglite);
   pglite.transaction = ((fn: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<unknown>) =>
-    transaction((tx) =>
-      fn(
-        new Proxy(tx, {
-          get: (target, key) =>
-            key === 'query' || key === 'exec'
-              ? timed(timer, (target[key] as (...a: unknown[]) => Promise<unknown>).bind(target))
-              : Reflect.get(target, key),
-        }),
-      ),
-    )) as PGlite['transaction'];
+    notInsideTransaction(transaction)((tx) => {
+      const scope = { open: true };
+      return openTransaction
+        .run(scope, () =>
+          fn(
+            new Proxy(tx, {
+              get: (target, key) =>
+                key === 'query' || key === 'exec'
+                  ? timed(timer, (target[key] as (...a: unknown[]) => Promise<unknown>).bind(target))
+                  : Reflect.get(target, key),
+            }),
+          ),
+        )
+        .finally(() => {
+          scope.open = false;
+        });
+    })) as PGlite['transaction'];
   if (tracing) traceQueries(client, tracing, 'postgresql', true);
   const { drizzlePglite } = await modules;
   const db = drizzlePglite(client, statementLogger(onStatement)) as unknown as DB;
