@@ -28,11 +28,15 @@ export default function MemberSession() {
   );
 }
 
-/** The language kept on the account (Settings) wins over this browser's (issue 36); a change in another tab follows. */
+/**
+ * The language kept on the account (Settings) wins over this browser's (issue 36); a change in another tab
+ * follows. The pseudo-language asked for in the address (`?lang=pseudo`, the check for text left
+ * untranslated) stays for the page.
+ */
 function useAccountLocale() {
   const locale = useSession()?.user.locale;
   useEffect(() => {
-    if (locale && locale !== currentLocale()) void activateLocale(locale);
+    if (locale && locale !== currentLocale() && currentLocale() !== 'pseudo') void activateLocale(locale);
   }, [locale]);
 }
 

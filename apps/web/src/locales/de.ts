@@ -4806,4 +4806,12 @@ export default {
   'webhooks.status.failed': 'Fehlgeschlagen',
   'webhooks.status.pending': 'Ausstehend',
   'webhooks.title': 'Webhooks',
+  'footer.complianceHub': 'Compliance-Hub',
+  'footer.documentation': 'Dokumentation',
+  'footer.roadmap': 'Roadmap',
+  'footer.support': 'Hilfe-Center',
+  'verification.benefits':
+    'Verifizierte Mitglieder erhalten das Verifiziert-Abzeichen, dürfen NSFW-Inhalte hochladen und überspringen die Wartezeit der Moderation (bis zu 48 Stunden).',
+  'ui.toast.region': 'Benachrichtigungen',
+  'ui.toast.close': 'Schließen',
 } as Record<string, string>;

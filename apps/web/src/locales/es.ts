@@ -4760,4 +4760,12 @@ export default {
   'webhooks.status.failed': 'Fallido',
   'webhooks.status.pending': 'Pendiente',
   'webhooks.title': 'Webhooks',
+  'footer.complianceHub': 'Centro de cumplimiento (vAulth)',
+  'footer.documentation': 'Documentación',
+  'footer.roadmap': 'Hoja de ruta',
+  'footer.support': 'Centro de ayuda',
+  'verification.benefits':
+    'Los miembros verificados obtienen la insignia de verificación, pueden subir contenido NSFW y se saltan la espera de moderación (hasta 48 horas).',
+  'ui.toast.region': 'Notificaciones',
+  'ui.toast.close': 'Cerrar',
 } as Record<string, string>;

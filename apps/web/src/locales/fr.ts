@@ -4820,4 +4820,12 @@ export default {
   'webhooks.status.failed': 'Échec',
   'webhooks.status.pending': 'En attente',
   'webhooks.title': 'Webhooks',
+  'footer.complianceHub': 'Hub de conformité',
+  'footer.documentation': 'Documentation',
+  'footer.roadmap': 'Feuille de route',
+  'footer.support': "Centre d'aide",
+  'verification.benefits':
+    "Les membres vérifiés reçoivent le badge vérifié, peuvent publier du contenu NSFW et évitent l'attente de modération (jusqu'à 48 heures).",
+  'ui.toast.region': 'Notifications',
+  'ui.toast.close': 'Fermer',
 } as Record<string, string>;

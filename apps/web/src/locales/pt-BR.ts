@@ -4754,4 +4754,12 @@ export default {
   'webhooks.status.failed': 'Falhou',
   'webhooks.status.pending': 'Pendente',
   'webhooks.title': 'Webhooks',
+  'footer.complianceHub': 'Hub de conformidade',
+  'footer.documentation': 'Documentação',
+  'footer.roadmap': 'Roteiro',
+  'footer.support': 'Central de ajuda',
+  'verification.benefits':
+    'Membros verificados recebem o selo de verificado, podem enviar conteúdo NSFW e pulam a espera da moderação (até 48 horas).',
+  'ui.toast.region': 'Notificações',
+  'ui.toast.close': 'Fechar',
 } as Record<string, string>;

@@ -14,7 +14,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { switchToAccount } from '../../features/enterprise';
 import { errorMessage } from '../../lib/form-errors';
-import { t } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import { getSession, setOwnSession, setSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useSessionIntent } from '../session-intent';
@@ -57,7 +57,7 @@ export default function AccountSwitcher({ data }: { data: LinkedAccounts }) {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="inline-flex h-9 items-center gap-1.5 rounded-md border border-input px-1.5 text-sm font-medium transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60 sm:px-2"
-        aria-label={`${M.switcherLabel}: ${active?.name ?? ''}`}
+        aria-label={`${tm(M.switcherLabel)}: ${active?.name ?? ''}`}
         data-testid="account-switcher"
         disabled={busy}
       >
@@ -66,7 +66,7 @@ export default function AccountSwitcher({ data }: { data: LinkedAccounts }) {
         <ArrowLeftRight className="size-4 text-muted-foreground" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">{M.switcherLabel}</DropdownMenuLabel>
+        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">{tm(M.switcherLabel)}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {accounts.map((a) => (
           <DropdownMenuItem key={a.id} onSelect={() => void choose(a.id)} data-testid="linked-account" data-account-id={a.id}>

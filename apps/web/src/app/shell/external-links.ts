@@ -1,4 +1,5 @@
 import type { SiteInfo } from '@mb/contract/site-info';
+import { t } from '../../lib/i18n';
 
 // The footer's outside links (spec §2) follow the server's settings (GET /api/v1/site `links`:
 // FOOTER_DOCUMENTATION_URL, FOOTER_SUPPORT_URL, FOOTER_ROADMAP_URL, and the compliance hub in use). A
@@ -14,15 +15,16 @@ export interface ExternalLink {
 export function resourceLinks(links: SiteInfo['links'] | undefined): ExternalLink[] {
   if (!links) return [];
   const all: [string, string | null][] = [
-    ['Documentation', links.documentation],
-    ['Support Center', links.support],
-    ['Roadmap', links.roadmap],
-    ['Compliance Hub', links.compliance_hub],
+    [t('footer.documentation', 'Documentation'), links.documentation],
+    [t('footer.support', 'Support Center'), links.support],
+    [t('footer.roadmap', 'Roadmap'), links.roadmap],
+    [t('footer.complianceHub', 'Compliance Hub'), links.compliance_hub],
   ];
   return all.flatMap(([label, href]) => (href ? [{ label, href }] : []));
 }
 
-export const COMPLIANCE_CENTER_LABEL = 'Compliance Center';
+/** The header's link to the compliance center, in the current language. */
+export const complianceCenterLabel = () => t('menu.compliance', 'Compliance Center');
 
 /** Props for an external link: new tab, no opener, no referrer. */
 export const externalLinkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;

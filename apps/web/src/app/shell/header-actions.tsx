@@ -11,7 +11,7 @@ import { withQuery } from '../../lib/query';
 import { useHubUrl } from '../../lib/site-info';
 import { cn } from '../../lib/utils';
 import { ContentFilterMenu } from './content-filter-menu';
-import { COMPLIANCE_CENTER_LABEL } from './external-links';
+import { complianceCenterLabel } from './external-links';
 import { HeaderActionsSkeleton } from './header-actions-skeleton';
 import { AccountSwitcherSlot } from './header-slots';
 import { canModerate } from './nav-items';
@@ -62,9 +62,9 @@ function HeaderActions() {
           className="hidden h-9 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground sm:inline-flex [&_svg]:size-4"
         >
           <ShieldHalf aria-hidden="true" />
-          <span className="hidden xl:inline">{COMPLIANCE_CENTER_LABEL}</span>
-          <span className="sr-only xl:hidden">{COMPLIANCE_CENTER_LABEL}</span>
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="hidden xl:inline">{complianceCenterLabel()}</span>
+          <span className="sr-only xl:hidden">{complianceCenterLabel()}</span>
+          <span className="sr-only">{t('shell.opensNewTab', '(opens in a new tab)')}</span>
         </ComplianceCenterLink>
       ) : null}
       <NotificationBell />

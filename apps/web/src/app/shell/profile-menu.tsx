@@ -92,7 +92,7 @@ export function ProfileMenu({ profile }: { profile: MyProfile | null }) {
                   <e.icon aria-hidden="true" />
                   {e.label}
                   <ExternalLink className="ml-auto text-muted-foreground" aria-hidden="true" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{t('shell.opensNewTab', '(opens in a new tab)')}</span>
                 </ComplianceCenterLink>
               </DropdownMenuItem>
             ) : (

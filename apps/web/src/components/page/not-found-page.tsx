@@ -17,7 +17,7 @@ export function NotFoundPage({ signInHint }: { signInHint?: string } = {}) {
       <p className="text-sm font-semibold text-primary">404</p>
       <h1 className="text-3xl font-bold tracking-tight">{tm(SHELL_MESSAGES.notFound.title)}</h1>
       <p className="text-muted-foreground">{tm(SHELL_MESSAGES.notFound.description)}</p>
-      {signInHint && !session ? <p className="text-muted-foreground">{signInHint}</p> : null}
+      {signInHint && !session ? <p className="text-muted-foreground">{tm(signInHint)}</p> : null}
       <div className="flex flex-wrap justify-center gap-3">
         {signInHint && !session ? (
           <Button asChild>

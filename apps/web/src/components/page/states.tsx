@@ -28,7 +28,7 @@ export function ErrorState({
     >
       <div className="flex items-center gap-2 font-semibold">
         <CircleAlert className="size-5 text-destructive" aria-hidden />
-        {title ?? t('ui.error.title', 'Something went wrong')}
+        {title ? tm(title) : t('ui.error.title', 'Something went wrong')}
       </div>
       <p className="text-sm text-muted-foreground">{tm(message)}</p>
       {onRetry ? (
@@ -41,7 +41,7 @@ export function ErrorState({
   );
 }
 
-/** The empty state: a sentence and the next action. */
+/** The empty state: a sentence and the next action (a contract message passes through tm, as above). */
 export function EmptyState({
   icon: Icon,
   title,
@@ -60,8 +60,8 @@ export function EmptyState({
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <Icon className="size-6" aria-hidden />
       </span>
-      <Title className="text-lg font-semibold">{title}</Title>
-      <p className="max-w-md text-sm text-muted-foreground">{children}</p>
+      <Title className="text-lg font-semibold">{tm(title)}</Title>
+      <p className="max-w-md text-sm text-muted-foreground">{typeof children === 'string' ? tm(children) : children}</p>
       {action}
     </div>
   );

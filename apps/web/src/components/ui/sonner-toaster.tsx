@@ -1,6 +1,7 @@
 import { LIMITS } from '@mb/contract/limits';
 import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { useT } from '../../lib/i18n';
 import { useResolvedTheme } from '../../lib/theme';
 import { installSwipeThreshold } from './toast-swipe';
 
@@ -11,6 +12,7 @@ const above = (px: number) => `calc(var(--cookie-banner-height, 0px) + ${px}px)`
 /** sonner with the spec's geometry (§9): bottom-right, 3 visible, 4000 ms, Alt+T, 356 px wide, gap 14, swipe 20 px. */
 export default function SonnerToaster() {
   const theme = useResolvedTheme();
+  const t = useT();
   useEffect(() => installSwipeThreshold(LIMITS.toastSwipeThresholdPx), []);
   return (
     <Sonner
@@ -24,7 +26,8 @@ export default function SonnerToaster() {
       closeButton
       offset={{ bottom: above(24) }}
       mobileOffset={{ bottom: above(16) }}
-      toastOptions={{ style: { width: LIMITS.toastWidthPx } }}
+      containerAriaLabel={t('ui.toast.region', 'Notifications')}
+      toastOptions={{ style: { width: LIMITS.toastWidthPx }, closeButtonAriaLabel: t('ui.toast.close', 'Close') }}
     />
   );
 }

@@ -22,7 +22,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { contentTypeLabel } from '../../lib/content-type-label';
-import { t } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import { money } from './campaign-figures';
 import { useSaveCampaign, useUploadAdImage } from './queries';
 
@@ -239,7 +239,7 @@ export function CampaignEditor({ campaign, prices, onClose }: { campaign: AdCamp
               <Chips
                 legend={t('ads.editor.profileTypes', 'Profile types')}
                 options={PROFILE_TYPES}
-                labelOf={(v) => PROFILE_TYPE_LABELS[v]}
+                labelOf={(v) => tm(PROFILE_TYPE_LABELS[v])}
                 value={field.value}
                 onChange={field.onChange}
               />

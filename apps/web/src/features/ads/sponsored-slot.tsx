@@ -2,6 +2,7 @@ import { AD_MESSAGES, type AdPlacement } from '@mb/contract/ads';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Card } from '../../components/ui/card';
+import { tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { sendImpression, useAdSlot } from './queries';
 
@@ -65,7 +66,7 @@ export function SponsoredSlot({ placement, page, className }: { placement: AdPla
             <img src={ad.image_url} alt="" className="aspect-[3/2] w-full object-cover" loading="lazy" />
             <div className="grid gap-1 p-4">
               <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground" data-testid="sponsored-label">
-                {AD_MESSAGES.sponsored}
+                {tm(AD_MESSAGES.sponsored)}
               </p>
               <p className="font-semibold group-hover:underline">{ad.headline}</p>
               {ad.body ? <p className="text-sm text-muted-foreground">{ad.body}</p> : null}

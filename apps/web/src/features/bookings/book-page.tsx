@@ -11,7 +11,7 @@ import { Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/form-errors';
-import { t } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { dateKey, dayLabel, durationLabel, rateLabel, timeLabel, viewerZone } from './format';
 import { useBookingPage, useNextSlots, useRequestBooking, useSlots } from './queries';
@@ -88,7 +88,7 @@ export default function BookPage() {
     <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="book-title">
       <Link to="/apps/mb-bookings" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden />
-        {M.title}
+        {tm(M.title)}
       </Link>
       {page.isPending ? (
         <Loading label={t('bookings.page.loading', 'Loading the booking page...')} className="grid gap-4">
@@ -121,7 +121,7 @@ export default function BookPage() {
             </p>
           </div>
           {services.length === 0 ? (
-            <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{M.ownerHasNoServices}</p>
+            <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{tm(M.ownerHasNoServices)}</p>
           ) : (
             <>
               <fieldset className="grid gap-2">
@@ -198,7 +198,7 @@ export default function BookPage() {
                   />
                 ) : byDay.length === 0 ? (
                   <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground" data-testid="no-slots">
-                    {M.noSlots}
+                    {tm(M.noSlots)}
                   </p>
                 ) : (
                   <div className="grid gap-4" data-testid="slots">
@@ -236,7 +236,7 @@ export default function BookPage() {
                   <FormError message={request.error} />
                   {taken ? (
                     <div className="grid gap-2" data-testid="next-slots">
-                      <h3 className="text-sm font-medium">{M.nextFreeTimes}</h3>
+                      <h3 className="text-sm font-medium">{tm(M.nextFreeTimes)}</h3>
                       {next.isPending ? (
                         <Loading label={t('bookings.page.lookingNext', 'Looking for the next free times...')} className="flex gap-2">
                           <Skeleton className="h-8 w-32" />
@@ -250,7 +250,7 @@ export default function BookPage() {
                           retrying={next.isFetching}
                         />
                       ) : next.data.length === 0 ? (
-                        <p className="text-sm text-muted-foreground">{M.noNextFreeTimes}</p>
+                        <p className="text-sm text-muted-foreground">{tm(M.noNextFreeTimes)}</p>
                       ) : (
                         <div className="flex flex-wrap gap-2">
                           {next.data.map((s) => (

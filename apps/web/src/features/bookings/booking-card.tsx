@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { intlLocale, t } from '../../lib/i18n';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { rateLabel, viewerZone, whenLabel } from './format';
 import { downloadIcs, useAnswerBooking } from './queries';
@@ -131,7 +131,7 @@ export function BookingList({ items, empty, testId }: { items: Booking[]; empty:
   if (items.length === 0)
     return (
       <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground" data-testid={`${testId}-empty`}>
-        {empty}
+        {tm(empty)}
       </p>
     );
   return (

@@ -10,7 +10,7 @@ import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { errorMessage } from '../../lib/form-errors';
-import { t } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { BookingList } from './booking-card';
 import { useBookingSetup, useOwnerBookings } from './queries';
@@ -34,7 +34,7 @@ export function BookingsHome() {
     <section className="grid gap-4" aria-labelledby="bookings-home-title" data-testid="bookings-home">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="bookings-home-title" className="text-lg font-semibold">
-          {M.dashboard}
+          {tm(M.dashboard)}
         </h2>
         <div className="flex flex-wrap gap-2">
           <Button asChild size="sm">
@@ -59,7 +59,7 @@ export function BookingsHome() {
       </div>
       {setup.data && setup.data.services.length === 0 ? (
         <p role="note" className="rounded-lg border bg-muted/40 p-4 text-sm">
-          {M.noServices}{' '}
+          {tm(M.noServices)}{' '}
           <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/apps/mb-bookings/setup">
             {t('bookings.home.setUp', 'Set up your services')}
           </Link>

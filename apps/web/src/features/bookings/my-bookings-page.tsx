@@ -5,7 +5,7 @@ import { ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
-import { t } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import { BookingList } from './booking-card';
 import { useMyBookings } from './queries';
 
@@ -17,7 +17,7 @@ export default function MyBookingsPage() {
     <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="my-bookings-title">
       <Link to="/apps/mb-bookings" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden />
-        {M.title}
+        {tm(M.title)}
       </Link>
       <h1 id="my-bookings-title" className="text-2xl font-bold tracking-tight">
         {t('bookings.my.title', 'My bookings')}
@@ -32,12 +32,12 @@ export default function MyBookingsPage() {
       ) : (
         <>
           <div className="grid gap-3">
-            <h2 className="text-lg font-semibold">{M.upcoming}</h2>
+            <h2 className="text-lg font-semibold">{tm(M.upcoming)}</h2>
             <BookingList items={q.data.upcoming} empty={M.noMyBookings} testId="my-upcoming" />
           </div>
           {q.data.past.length > 0 ? (
             <div className="grid gap-3">
-              <h2 className="text-lg font-semibold">{M.past}</h2>
+              <h2 className="text-lg font-semibold">{tm(M.past)}</h2>
               <BookingList items={q.data.past} empty={M.noPast} testId="my-past" />
             </div>
           ) : null}

@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
-import { t } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import { durationLabel, rateLabel } from './format';
 import { useDeleteService, useSaveService } from './queries';
 import { card, selectClass } from './setup-styles';
@@ -85,7 +85,7 @@ export function Services({ services }: { services: BookingService[] }) {
           </Button>
         ) : null}
       </div>
-      {services.length === 0 && editing !== 'new' ? <p className="text-sm text-muted-foreground">{M.noServices}</p> : null}
+      {services.length === 0 && editing !== 'new' ? <p className="text-sm text-muted-foreground">{tm(M.noServices)}</p> : null}
       <ul className="grid gap-2">
         {services.map((s) =>
           editing === s.id ? (

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/form-errors';
-import { t } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { Availability } from './availability';
 import { useBookingSetup, useRegenerateFeed } from './queries';
@@ -22,7 +22,7 @@ export default function BookingSetupPage() {
     <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8" aria-labelledby="setup-title">
       <Link to="/apps/mb-bookings" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden />
-        {M.title}
+        {tm(M.title)}
       </Link>
       <h1 id="setup-title" className="text-2xl font-bold tracking-tight">
         {t('bookings.setup.title', 'Services and availability')}

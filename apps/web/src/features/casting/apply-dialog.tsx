@@ -59,14 +59,14 @@ export function NothingToPick({ items, mediaRequired, now = new Date() }: { item
         </p>
       ) : (
         <p className="flex items-center gap-2 text-muted-foreground">
-          <ImageOff className="size-4" aria-hidden /> {CASTING_MESSAGES.noPublishedItems}{' '}
+          <ImageOff className="size-4" aria-hidden /> {tm(CASTING_MESSAGES.noPublishedItems)}{' '}
           <Link to="/my-portfolio" className="underline">
-            {CASTING_MESSAGES.addToPortfolio}
+            {tm(CASTING_MESSAGES.addToPortfolio)}
           </Link>
           .
         </p>
       )}
-      {mediaRequired ? <p className="font-medium">{CASTING_MESSAGES.mediaNeeded}</p> : null}
+      {mediaRequired ? <p className="font-medium">{tm(CASTING_MESSAGES.mediaNeeded)}</p> : null}
     </div>
   );
 }
@@ -151,7 +151,7 @@ function PortfolioPicker({
     return first ? (
       <NothingToPick items={mine.data.items} mediaRequired={mediaRequired} />
     ) : (
-      <p className="text-sm text-muted-foreground">{CASTING_MESSAGES.nothingToPickAbove}</p>
+      <p className="text-sm text-muted-foreground">{tm(CASTING_MESSAGES.nothingToPickAbove)}</p>
     );
   return <ItemPicker items={published} label={label} value={value} onChange={onChange} />;
 }
@@ -392,7 +392,7 @@ export function ApplyDialog({ call, open, onOpenChange }: { call: CastingCallDet
           ))}
           {firstMedia === null ? (
             <fieldset className="grid gap-2">
-              <legend className="text-sm font-medium">{CASTING_MESSAGES.attachHeading}</legend>
+              <legend className="text-sm font-medium">{tm(CASTING_MESSAGES.attachHeading)}</legend>
               <Controller
                 control={form.control}
                 name="portfolio_item_ids"

@@ -7,7 +7,7 @@ import { usePageMeta } from '../../components/page/use-page-meta';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { t } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
 import { CallEditor } from './call-editor';
 import { FormBuilder } from './form-builder';
@@ -90,7 +90,7 @@ function CallRow({ call, forms }: { call: CastingCall; forms: CastingForm[] }) {
   if (editing)
     return (
       <li className="grid gap-3 py-3" data-testid="my-casting-call">
-        <h3 className="font-medium">{CASTING_MESSAGES.editCallTitle}</h3>
+        <h3 className="font-medium">{tm(CASTING_MESSAGES.editCallTitle)}</h3>
         <CallEditor forms={forms} call={call} onDone={() => setEditing(false)} />
       </li>
     );
@@ -134,7 +134,7 @@ function CallRow({ call, forms }: { call: CastingCall; forms: CastingForm[] }) {
           {next === 'open' ? t('casting.call.reopen', 'Reopen') : t('casting.call.close', 'Close')}
         </Button>
         <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`${CASTING_MESSAGES.editCall} ${call.title}`}>
-          {CASTING_MESSAGES.editCall}
+          {tm(CASTING_MESSAGES.editCall)}
         </Button>
       </div>
     </li>

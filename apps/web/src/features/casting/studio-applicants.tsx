@@ -20,7 +20,7 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { applyServerError } from '../../lib/form-errors';
-import { t } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import {
   ApplicationBadge,
@@ -113,7 +113,7 @@ function ApplicantCard({ a, call }: { a: CastingApplicant; call: CastingCallDeta
           </dl>
           {a.acknowledged_disclosure !== null && a.acknowledged_disclosure.trim() !== call.disclosure.trim() ? (
             <div className="grid gap-1 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm" data-testid="earlier-disclosure">
-              <p className="font-medium">{CASTING_MESSAGES.acknowledgedEarlier}</p>
+              <p className="font-medium">{tm(CASTING_MESSAGES.acknowledgedEarlier)}</p>
               <p className="break-words whitespace-pre-line text-muted-foreground">{a.acknowledged_disclosure}</p>
             </div>
           ) : null}

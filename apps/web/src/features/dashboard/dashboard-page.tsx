@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
-import { t } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import { isNewMember } from '../../lib/new-member';
 import { PRODUCT_NAME } from '../../lib/product';
 import { toast } from '../../lib/toast';
@@ -203,7 +203,7 @@ export default function DashboardPage() {
                 {greeting(profile)}
               </h1>
               <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                <Badge variant="secondary">{PROFILE_TYPE_LABELS[profile.profile_type]}</Badge>
+                <Badge variant="secondary">{tm(PROFILE_TYPE_LABELS[profile.profile_type])}</Badge>
                 {hasUsername(profile.username) ? <span>@{profile.username}</span> : null}
                 {profile.avatar_moderation_status === 'pending' ? (
                   <Badge variant="warning">{t('dashboard.avatarPending', 'Avatar pending moderation')}</Badge>

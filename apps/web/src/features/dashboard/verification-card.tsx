@@ -32,7 +32,10 @@ export function VerificationCard({ profile }: { profile: MyProfile }) {
         {state !== 'verified' ? (
           <p className="text-muted-foreground">
             {profile.verification_skipped ? `${t('verification.skipped', 'You skipped verification during setup.')} ` : ''}
-            Verified members get the verified badge, can upload NSFW content and skip the moderation wait (up to 48 hours).{' '}
+            {t(
+              'verification.benefits',
+              'Verified members get the verified badge, can upload NSFW content and skip the moderation wait (up to 48 hours).',
+            )}{' '}
             <Link to="/compliance" className="font-medium text-primary underline-offset-4 hover:underline">
               {state === 'failed'
                 ? t('verification.retry', 'Try again in the Compliance Center')

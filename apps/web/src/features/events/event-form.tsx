@@ -21,7 +21,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Input, Textarea } from '../../components/ui/input';
 import { Switch } from '../../components/ui/switch';
 import { ApiError } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import { selectClass } from './events-page';
 import { categoryLabel, timeZones } from './format';
 import { useSaveEvent, useUploadEventImage } from './queries';
@@ -312,7 +312,7 @@ export function EventForm({
           </Field>
           <fieldset className="grid gap-3" disabled={sold}>
             <legend className="mb-1 text-sm font-medium">{t('events.form.tickets', 'Tickets')}</legend>
-            {sold ? <p className="text-xs text-muted-foreground">{EVENT_MESSAGES.ticketsSoldNoKind}</p> : null}
+            {sold ? <p className="text-xs text-muted-foreground">{tm(EVENT_MESSAGES.ticketsSoldNoKind)}</p> : null}
             <div className="grid gap-4 sm:grid-cols-3">
               <Field label={t('events.form.kind', 'Kind')}>
                 {(p) => (

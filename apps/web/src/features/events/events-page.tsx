@@ -12,7 +12,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { t } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import { EventCard } from './event-card';
 import { categoryLabel, ticketStatusLabel } from './format';
 import { useMyTickets, useUpcomingEvents } from './queries';
@@ -138,7 +138,7 @@ function MyTickets() {
   if (list.data.tickets.length === 0)
     return (
       <EmptyState icon={Ticket} title={EVENT_MESSAGES.noTickets}>
-        {EVENT_MESSAGES.noTicketsHint}
+        {tm(EVENT_MESSAGES.noTicketsHint)}
       </EmptyState>
     );
   return (

@@ -25,7 +25,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { applyServerError } from '../../lib/form-errors';
-import { intlLocale, t } from '../../lib/i18n';
+import { intlLocale, t, tm } from '../../lib/i18n';
 import { EventForm } from './event-form';
 import { groupBadge, placeText, rangeText, ticketStatusLabel, toCsv } from './format';
 import { useAttendees, useCancelEvent, useCheckIn, useMessageAttendees, useOrganizedEvent, usePublishEvent } from './queries';
@@ -136,7 +136,7 @@ function CheckIn({ e }: { e: OrganizerEvent }) {
             className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm text-success"
             data-testid="check-in-result"
           >
-            {EVENT_MESSAGES.checkedIn} {last.name}
+            {tm(EVENT_MESSAGES.checkedIn)} {last.name}
           </p>
         ) : null}
         <FormError message={check.error} data-testid="check-in-error" />
@@ -462,7 +462,7 @@ export default function ManagePage() {
       </div>
       <FormError message={publish.error} />
       {e.group === 'in_review' ? (
-        <p className="rounded-md border border-info/40 bg-info/10 px-3 py-2 text-sm">{EVENT_MESSAGES.submitted}</p>
+        <p className="rounded-md border border-info/40 bg-info/10 px-3 py-2 text-sm">{tm(EVENT_MESSAGES.submitted)}</p>
       ) : null}
       {e.status === 'cancelled' ? (
         <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">

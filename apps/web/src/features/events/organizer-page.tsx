@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { t, tm } from '../../lib/i18n';
 import { EventForm } from './event-form';
 import { groupBadge, groupLabel, placeText, whenText } from './format';
 import { useMyOrganizedEvents } from './queries';
@@ -104,7 +104,7 @@ export default function OrganizerPage() {
             </Button>
           }
         >
-          {EVENT_MESSAGES.appRequired}
+          {tm(EVENT_MESSAGES.appRequired)}
         </EmptyState>
       ) : list.isError ? (
         <ErrorState message={EVENT_MESSAGES.loadFailed} onRetry={() => list.refetch()} retrying={list.isFetching} />
@@ -119,7 +119,7 @@ export default function OrganizerPage() {
             </Button>
           }
         >
-          {EVENT_MESSAGES.noEventsHint}
+          {tm(EVENT_MESSAGES.noEventsHint)}
         </EmptyState>
       ) : (
         <div className="grid gap-6">

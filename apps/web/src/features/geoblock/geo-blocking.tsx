@@ -217,7 +217,7 @@ function GeoBlockForm({ saved }: { saved: GeoBlockSettings }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-muted-foreground">
           {t('geoblock.source', 'Places from')}{' '}
-          <a href="https://db-ip.com" className="underline" target="_blank" rel="noreferrer">
+          <a href="https://db-ip.com" className="underline" target="_blank" rel="noreferrer" translate="no">
             {DBIP_CREDIT}
           </a>
         </p>
