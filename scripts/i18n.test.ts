@@ -54,6 +54,7 @@ import { NOTICE_TEXT } from '../packages/contract/src/notice-text.ts';
 import { NOTIFICATION_MESSAGES, PREFERENCE_LABELS } from '../packages/contract/src/notification-types.ts';
 import { PORTFOLIO_MESSAGES } from '../packages/contract/src/portfolio.ts';
 import { WATERMARK_MESSAGES, WATERMARK_POSITION_LABELS } from '../packages/contract/src/portfolio-watermark.ts';
+import { PRICING_TEXT } from '../packages/contract/src/pricing.ts';
 import { PRO_MESSAGES } from '../packages/contract/src/pro-text.ts';
 import { PROFILE_MESSAGES, PROFILE_TYPE_LABELS } from '../packages/contract/src/profiles.ts';
 import { PUSH_MESSAGES } from '../packages/contract/src/push-types.ts';
@@ -193,6 +194,7 @@ describe("contract catalogues (the server's messages and e-mails)", () => {
     BLOG_MESSAGES,
     PROFILE_TYPE_LABELS,
     APP_STORE_MESSAGES,
+    PRICING_TEXT,
     PUBLIC_PAGES.map((p) => p.name),
     // Labels the server puts inside its mails.
     REMOVAL_KIND_NOUNS,

@@ -4,6 +4,12 @@
 // (the web shows a notification as stored, so its language chunks do not carry them). No zod.
 
 export const NOTICE_TEXT = {
+  security: {
+    newDevice: 'New sign-in to your account',
+    newDeviceContent: 'From {device}. Not you? Change your password and sign out the other sessions in Settings → Security.',
+    newDevicePlaceContent:
+      'From {device}, in {country}. Not you? Change your password and sign out the other sessions in Settings → Security.',
+  },
   network: {
     followed: '{name} started following you',
     followedContent: 'See their profile and follow back or connect.',

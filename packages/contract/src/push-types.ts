@@ -6,13 +6,14 @@ import { PREFERENCE_OF, type PreferenceKey } from './notification-types.ts';
 /**
  * The push switch (a preference key of spec §3) each pushed type follows. Types outside the seven are
  * pushed under the switch closest to them: booking requests and answers with collaboration requests
- * (casting offers and collaboration invitations already use that type), event changes with system
- * updates (which also carry security alerts). A type not listed is never pushed.
+ * (casting offers and collaboration invitations already use that type), event changes and security
+ * alerts (a sign-in from a new browser) with system updates. A type not listed is never pushed.
  */
 export const PUSH_PREFERENCE_OF: Readonly<Record<string, PreferenceKey>> = {
   ...PREFERENCE_OF,
   booking: 'collaboration_requests',
   event_update: 'system_updates',
+  security_alert: 'system_updates',
 };
 
 /** Pushed unless turned off: the ones issue 36 names. The others wait until the member asks. */

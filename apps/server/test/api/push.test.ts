@@ -19,6 +19,7 @@ afterAll(async () => {
 });
 
 type Member = Awaited<ReturnType<typeof signUpUser>>;
+const UA_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 /** A "browser" subscribes at the stand-in with the server's VAPID key, then gives the subscription to the server. */
 async function subscribe(m: Member, name = 'Test browser') {
@@ -125,6 +126,25 @@ describe('pushes', () => {
     await send(m.userId, 'collaboration_request', 'Casting offer', 'A role for you', '/casting');
     const got = await pushes(boxId, 3);
     expect(got.map((p) => p.data.title).sort()).toEqual(['Booking request', 'Casting offer', 'Event moved']);
+  });
+
+  it('a sign-in from a browser new to the account is pushed as a security alert, and listed in the app', async () => {
+    const m = await signUpUser(t);
+    const { boxId } = await subscribe(m);
+    // No device cookie: a browser this account has not signed in from.
+    const signedIn = await t.call('signIn', { body: { email: m.email, password: m.password }, headers: { 'user-agent': UA_FIREFOX } });
+    expect(signedIn.status).toBe(200);
+    const [p] = await pushes(boxId, 1);
+    expect(p?.data).toMatchObject({ title: 'New sign-in to your account', url: '/settings?tab=security', type: 'security_alert' });
+    expect(p?.data.body).toMatch(/^From Firefox 133 · Windows\. Not you\?/);
+    const listed = await t.call('notifications', { token: m.token, query: {} });
+    expect(listed.data.items.map((n) => n.type)).toContain('security_alert');
+    // The system updates switch turns it off, as it does the others under it.
+    await t.call('updateNotificationPreferences', { token: m.token, body: { push: { system_updates: false } } });
+    await t.call('signIn', { body: { email: m.email, password: m.password } });
+    await send(m.userId, 'message', 'Still pushed', 'x');
+    const after = await pushes(boxId, 2);
+    expect(after.map((x) => x.data.title)).toEqual(['New sign-in to your account', 'Still pushed']);
   });
 
   it('"hide message content on the lock screen" sends no private text', async () => {

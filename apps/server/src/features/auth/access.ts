@@ -33,6 +33,11 @@ declare module '../../platform/modules.ts' {
      * second factor, passkey): member-data cancels a scheduled deletion.
      */
     'auth.signed_in': { userId: string };
+    /**
+     * A sign-in from a browser new to the account (the one mailed about, issue 18), inside the session's
+     * transaction: the security feature tells the member in the app and by push (issue 36).
+     */
+    'auth.new_device_sign_in': { tx: Tx; userId: string; device: string; country: string | null };
   }
   interface Provisions {
     /** Asked on every password sign-in before a session is made. */

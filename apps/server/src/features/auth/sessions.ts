@@ -62,7 +62,10 @@ async function startSession(
   const deviceToken = client.deviceToken && deviceTokenShape.test(client.deviceToken) ? client.deviceToken : newOpaqueToken();
   const place = opts.newDeviceMail ? await countryOf(ctx.config, client.ip, ctx.log) : null;
   const session = await ctx.db.transaction(async (tx) => {
-    if (opts.newDeviceMail) await mailNewDevice(ctx, tx, user, client, place);
+    if (opts.newDeviceMail) {
+      await mailNewDevice(ctx, tx, user, client, place);
+      await emit(ctx, 'auth.new_device_sign_in', { tx, userId: user.id, device: deviceName(client), country: place });
+    }
     const s = await repo.insertSession(tx, {
       user_id: user.id,
       expires_at: refreshExpiry(),
@@ -96,6 +99,12 @@ export async function signUp(ctx: AppContext, input: { email: string; password: 
  * is mailed to the member, unless the account has never been signed in to at all (its first sign-in
  * after an invitation: sign-up itself makes a session, so its browser is known).
  */
+/** The browser and system a sign-in came from, as its user agent says ("Firefox on Windows"), in English. */
+function deviceName(client: Client): string {
+  const { browser, os } = parseUserAgent(client.userAgent);
+  return [browser, os].filter(Boolean).join(' · ') || '?';
+}
+
 async function mailNewDevice(ctx: AppContext, tx: Tx, user: repo.UserRow, client: Client, country: string | null) {
   const { browser, os } = parseUserAgent(client.userAgent);
   const T = MAIL_TEXT.newDevice;

@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/modules.ts';
 import { securityRoutes } from './routes.ts';
-import { failedLoginEvent, registerSecurityJobs, securityReporter } from './service.ts';
+import { alertNewDevice, failedLoginEvent, registerSecurityJobs, securityReporter } from './service.ts';
 
 export const securityModule = defineModule({
   name: 'security',
@@ -8,5 +8,6 @@ export const securityModule = defineModule({
   jobs: registerSecurityJobs,
   on: {
     'auth.sign_in_failed': (ctx, attempt) => securityReporter(ctx)(failedLoginEvent(attempt)),
+    'auth.new_device_sign_in': alertNewDevice,
   },
 });

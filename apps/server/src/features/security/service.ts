@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { LIMITS, SECURITY_LIMITS } from '@mb/contract/limits';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { SecurityEventType, SecuritySummary, SecurityThreatRule } from '@mb/contract/security';
 import { MESSAGES, SECURITY_MESSAGES } from '@mb/contract/ui-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import { notify } from '../notifications/index.ts';
 import { staffIdsWithPermission, staffStatusOf } from '../staff/index.ts';
 import { presentAlert, presentEvent } from './presenter.ts';
@@ -252,4 +254,21 @@ export function registerSecurityJobs(ctx: AppContext): void {
 
 export function pruneSecurityEvents(ctx: AppContext, now = Date.now()): Promise<number> {
   return repo.pruneOlderThan(ctx.db, new Date(now - SECURITY_LIMITS.retentionDays * 86_400_000));
+}
+
+/**
+ * On 'auth.new_device_sign_in': the member hears of a sign-in from a browser new to their account in the
+ * app and by push (issue 36: security alerts are pushed), beside the mail auth sends. A type of its own,
+ * pushed under the system updates switch; it has no e-mail of its own, the mail above is that.
+ */
+export async function alertNewDevice(ctx: AppContext, e: { tx: Executor; userId: string; device: string; country: string | null }) {
+  const T = NOTICE_TEXT.security;
+  await notify(ctx, e.tx, e.userId, {
+    type: 'security_alert',
+    title: T.newDevice,
+    content: e.country
+      ? words(T.newDevicePlaceContent, { device: e.device, country: e.country })
+      : words(T.newDeviceContent, { device: e.device }),
+    action_url: '/settings?tab=security',
+  });
 }

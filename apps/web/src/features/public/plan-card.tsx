@@ -48,7 +48,7 @@ export function Notes({ notes }: { notes: readonly string[] }) {
   return (
     <ul className="mt-4 grid gap-1 text-sm text-muted-foreground">
       {notes.map((n) => (
-        <li key={n}>{n}</li>
+        <li key={n}>{tm(n)}</li>
       ))}
     </ul>
   );
@@ -103,10 +103,11 @@ export function PlanCard({
           {t('public.pricing.recommended', 'Recommended')}
         </span>
       ) : null}
-      <h3 id={`plan-${plan.id}`} className="text-lg font-semibold">
+      {/* A plan's name is a name, the same in every language (as on invoices); what it includes is translated. */}
+      <h3 id={`plan-${plan.id}`} className="text-lg font-semibold" translate="no">
         {plan.name}
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{tm(plan.tagline)}</p>
       <p className="mt-5 flex items-baseline gap-1.5" data-testid={`price-${plan.id}`}>
         <span className="text-4xl font-bold tracking-tight tabular-nums">
           {free ? t('public.pricing.free', 'Free') : formatPrice(amount, currency, priceLocale())}
@@ -128,14 +129,14 @@ export function PlanCard({
         {plan.features.map((f) => (
           <li key={f} className="flex gap-2.5">
             <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-            {f}
+            {tm(f)}
           </li>
         ))}
       </ul>
       {!signedIn ? (
         <>
           <Button className={buttonClass} variant={plan.highlighted ? 'default' : 'outline'} asChild>
-            <Link to={visitorHref(plan, cycle)}>{plan.cta.label}</Link>
+            <Link to={visitorHref(plan, cycle)}>{tm(plan.cta.label)}</Link>
           </Button>
           {planPath(plan.id) ? (
             <p className="mt-2 text-xs text-muted-foreground">
@@ -160,7 +161,7 @@ export function PlanCard({
         <CheckoutButton plan={plan} yearly={yearly} className={buttonClass} />
       ) : free ? null : (
         <Button className={buttonClass} variant="outline" asChild>
-          <Link to={plan.cta.href}>{plan.cta.label}</Link>
+          <Link to={plan.cta.href}>{tm(plan.cta.label)}</Link>
         </Button>
       )}
     </article>

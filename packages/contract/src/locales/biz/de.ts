@@ -258,4 +258,52 @@ export default {
   'Sign in': 'Anmelden',
   Join: 'Registrieren',
   'Business Directory': 'Unternehmensverzeichnis',
+  // PRICING_TEXT
+  'Everything you need to get verified, seen and booked.': 'Alles, was du brauchst, um verifiziert, gesehen und gebucht zu werden.',
+  'Public profile and portfolio': 'Öffentliches Profil und Portfolio',
+  'Up to 12 portfolio images': 'Bis zu 12 Portfolio-Bilder',
+  'Identity verification through the vAulth compliance hub': 'Identitätsprüfung über den vAulth-Compliance-Hub',
+  'Networking, messages and collaborations': 'Networking, Nachrichten und Kollaborationen',
+  'Receive casting proposals from studios': 'Casting-Anfragen von Studios erhalten',
+  'Profile analytics for the last 7 days: who viewed you, views and where they came from':
+    'Profilstatistik der letzten 7 Tage: wer dich angesehen hat, Aufrufe und woher sie kamen',
+  'Join free': 'Kostenlos registrieren',
+  'More room for your work, and no ads on your portfolio.': 'Mehr Platz für deine Arbeit und keine Werbung in deinem Portfolio.',
+  'Everything in Creator': 'Alles aus Creator',
+  'Unlimited portfolio images, videos and albums': 'Unbegrenzt viele Portfolio-Bilder, Videos und Alben',
+  'No sponsored ads on your public portfolio': 'Keine gesponserte Werbung in deinem öffentlichen Portfolio',
+  'Pro badge on your profile and in search': 'Pro-Abzeichen im Profil und in der Suche',
+  'Full profile analytics history: 30 and 90 days of views, viewers, sources and follower growth':
+    'Vollständiger Statistikverlauf: 30 und 90 Tage Aufrufe, Besucher, Quellen und Follower-Wachstum',
+  'Studios with Pro install apps from the App Store (creators browse it)':
+    'Studios mit Pro installieren Apps aus dem App Store (Creator können ihn durchsuchen)',
+  'A 14-day grace period if a renewal fails': '14 Tage Kulanzzeit, wenn eine Verlängerung fehlschlägt',
+  'Go Pro': 'Pro werden',
+  'A verified place in the directory.': 'Ein verifizierter Platz im Verzeichnis.',
+  'Moderated listing in the business directory': 'Moderierter Eintrag im Unternehmensverzeichnis',
+  'Up to 3 categories': 'Bis zu 3 Kategorien',
+  'Domain verification through the vAulth compliance hub': 'Domain-Verifizierung über den vAulth-Compliance-Hub',
+  'Listing reviewed within 48 hours': 'Eintrag innerhalb von 48 Stunden geprüft',
+  'List your business': 'Unternehmen eintragen',
+  'Stand out in the directory and run your business with apps.': 'Heb dich im Verzeichnis ab und führe dein Unternehmen mit Apps.',
+  'Everything in Business Listing': 'Alles aus Business Listing',
+  'Services and products catalogue on your listing': 'Katalog mit Leistungen und Produkten in deinem Eintrag',
+  'Brand colour, cover photo and featured placement': 'Markenfarbe, Titelbild und hervorgehobene Platzierung',
+  'Listing analytics': 'Statistik zum Eintrag',
+  'Install MB Bookings, MB Visio, MB Trophy, MB Events and MB Licensing':
+    'MB Bookings, MB Visio, MB Trophy, MB Events und MB Licensing installieren',
+  'Start with Business Pro': 'Mit Business Pro starten',
+  'Several studios under one account.': 'Mehrere Studios unter einem Konto.',
+  'Link several studios and switch between them': 'Mehrere Studios verknüpfen und zwischen ihnen wechseln',
+  'Sub-users with their own sign-in': 'Unterbenutzer mit eigener Anmeldung',
+  'Every App Store app included': 'Alle Apps aus dem App Store inklusive',
+  'Developer settings and API access': 'Entwicklereinstellungen und API-Zugang',
+  'Compliance center for the whole group': 'Compliance-Center für die ganze Gruppe',
+  'Talk to us': 'Sprich mit uns',
+  'Prices exclude VAT and sales tax, which are added at checkout where they apply.':
+    'Preise ohne Mehrwert- und Umsatzsteuer; diese wird beim Bezahlen hinzugefügt, wo sie anfällt.',
+  'Yearly plans are paid up front. You can cancel any time; paid features stay active until the end of the period.':
+    'Jahrespläne werden im Voraus bezahlt. Du kannst jederzeit kündigen; bezahlte Funktionen bleiben bis zum Ende des Zeitraums aktiv.',
+  'Every account is for adults (18+) only and is subject to our Terms of Service.':
+    'Jedes Konto ist nur für Erwachsene (18+) und unterliegt unseren Nutzungsbedingungen.',
 };

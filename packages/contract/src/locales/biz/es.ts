@@ -253,4 +253,52 @@ export default {
   'Sign in': 'Iniciar sesión',
   Join: 'Unirse',
   'Business Directory': 'Directorio de empresas',
+  // PRICING_TEXT
+  'Everything you need to get verified, seen and booked.': 'Todo lo que necesitas para verificarte, hacerte ver y conseguir trabajo.',
+  'Public profile and portfolio': 'Perfil público y portafolio',
+  'Up to 12 portfolio images': 'Hasta 12 imágenes en el portafolio',
+  'Identity verification through the vAulth compliance hub': 'Verificación de identidad a través del centro de cumplimiento vAulth',
+  'Networking, messages and collaborations': 'Contactos, mensajes y colaboraciones',
+  'Receive casting proposals from studios': 'Recibe propuestas de casting de los estudios',
+  'Profile analytics for the last 7 days: who viewed you, views and where they came from':
+    'Analíticas del perfil de los últimos 7 días: quién te vio, visitas y de dónde llegaron',
+  'Join free': 'Únete gratis',
+  'More room for your work, and no ads on your portfolio.': 'Más espacio para tu trabajo y sin anuncios en tu portafolio.',
+  'Everything in Creator': 'Todo lo de Creator',
+  'Unlimited portfolio images, videos and albums': 'Imágenes, vídeos y álbumes ilimitados en el portafolio',
+  'No sponsored ads on your public portfolio': 'Sin anuncios patrocinados en tu portafolio público',
+  'Pro badge on your profile and in search': 'Insignia Pro en tu perfil y en las búsquedas',
+  'Full profile analytics history: 30 and 90 days of views, viewers, sources and follower growth':
+    'Historial completo de analíticas: 30 y 90 días de visitas, visitantes, fuentes y crecimiento de seguidores',
+  'Studios with Pro install apps from the App Store (creators browse it)':
+    'Los estudios con Pro instalan apps de la App Store (los creadores pueden explorarla)',
+  'A 14-day grace period if a renewal fails': 'Un periodo de gracia de 14 días si falla una renovación',
+  'Go Pro': 'Hazte Pro',
+  'A verified place in the directory.': 'Un lugar verificado en el directorio.',
+  'Moderated listing in the business directory': 'Ficha moderada en el directorio de empresas',
+  'Up to 3 categories': 'Hasta 3 categorías',
+  'Domain verification through the vAulth compliance hub': 'Verificación de dominio a través del centro de cumplimiento vAulth',
+  'Listing reviewed within 48 hours': 'Ficha revisada en 48 horas',
+  'List your business': 'Registra tu empresa',
+  'Stand out in the directory and run your business with apps.': 'Destaca en el directorio y gestiona tu empresa con apps.',
+  'Everything in Business Listing': 'Todo lo de Business Listing',
+  'Services and products catalogue on your listing': 'Catálogo de servicios y productos en tu ficha',
+  'Brand colour, cover photo and featured placement': 'Color de marca, foto de portada y posición destacada',
+  'Listing analytics': 'Analíticas de la ficha',
+  'Install MB Bookings, MB Visio, MB Trophy, MB Events and MB Licensing':
+    'Instala MB Bookings, MB Visio, MB Trophy, MB Events y MB Licensing',
+  'Start with Business Pro': 'Empieza con Business Pro',
+  'Several studios under one account.': 'Varios estudios en una sola cuenta.',
+  'Link several studios and switch between them': 'Vincula varios estudios y cambia entre ellos',
+  'Sub-users with their own sign-in': 'Subusuarios con su propio inicio de sesión',
+  'Every App Store app included': 'Todas las apps de la App Store incluidas',
+  'Developer settings and API access': 'Ajustes de desarrollador y acceso a la API',
+  'Compliance center for the whole group': 'Centro de cumplimiento para todo el grupo',
+  'Talk to us': 'Habla con nosotros',
+  'Prices exclude VAT and sales tax, which are added at checkout where they apply.':
+    'Los precios no incluyen IVA ni impuestos sobre las ventas, que se añaden al pagar cuando corresponda.',
+  'Yearly plans are paid up front. You can cancel any time; paid features stay active until the end of the period.':
+    'Los planes anuales se pagan por adelantado. Puedes cancelar cuando quieras; las funciones de pago siguen activas hasta el final del periodo.',
+  'Every account is for adults (18+) only and is subject to our Terms of Service.':
+    'Todas las cuentas son solo para adultos (18+) y están sujetas a nuestros Términos del servicio.',
 };

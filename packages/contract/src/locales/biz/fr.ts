@@ -259,4 +259,52 @@ export default {
   'Sign in': 'Se connecter',
   Join: 'Rejoindre',
   'Business Directory': 'Annuaire des entreprises',
+  // PRICING_TEXT
+  'Everything you need to get verified, seen and booked.': 'Tout ce qu’il faut pour être vérifié, vu et booké.',
+  'Public profile and portfolio': 'Profil public et portfolio',
+  'Up to 12 portfolio images': 'Jusqu’à 12 images dans le portfolio',
+  'Identity verification through the vAulth compliance hub': 'Vérification d’identité via le hub de conformité vAulth',
+  'Networking, messages and collaborations': 'Réseau, messages et collaborations',
+  'Receive casting proposals from studios': 'Recevez des propositions de casting des studios',
+  'Profile analytics for the last 7 days: who viewed you, views and where they came from':
+    'Statistiques du profil sur les 7 derniers jours : qui vous a vu, les vues et leur provenance',
+  'Join free': 'Inscription gratuite',
+  'More room for your work, and no ads on your portfolio.': 'Plus de place pour votre travail, et aucune publicité sur votre portfolio.',
+  'Everything in Creator': 'Tout ce qu’offre Creator',
+  'Unlimited portfolio images, videos and albums': 'Images, vidéos et albums illimités dans le portfolio',
+  'No sponsored ads on your public portfolio': 'Aucune publicité sponsorisée sur votre portfolio public',
+  'Pro badge on your profile and in search': 'Badge Pro sur votre profil et dans la recherche',
+  'Full profile analytics history: 30 and 90 days of views, viewers, sources and follower growth':
+    'Historique complet des statistiques : 30 et 90 jours de vues, visiteurs, sources et croissance des abonnés',
+  'Studios with Pro install apps from the App Store (creators browse it)':
+    'Les studios Pro installent des apps depuis l’App Store (les créateurs peuvent la parcourir)',
+  'A 14-day grace period if a renewal fails': 'Un délai de grâce de 14 jours si un renouvellement échoue',
+  'Go Pro': 'Passer Pro',
+  'A verified place in the directory.': 'Une place vérifiée dans l’annuaire.',
+  'Moderated listing in the business directory': 'Fiche modérée dans l’annuaire des entreprises',
+  'Up to 3 categories': 'Jusqu’à 3 catégories',
+  'Domain verification through the vAulth compliance hub': 'Vérification du domaine via le hub de conformité vAulth',
+  'Listing reviewed within 48 hours': 'Fiche examinée sous 48 heures',
+  'List your business': 'Inscrire votre entreprise',
+  'Stand out in the directory and run your business with apps.': 'Démarquez-vous dans l’annuaire et gérez votre entreprise avec des apps.',
+  'Everything in Business Listing': 'Tout ce qu’offre Business Listing',
+  'Services and products catalogue on your listing': 'Catalogue de services et de produits sur votre fiche',
+  'Brand colour, cover photo and featured placement': 'Couleur de marque, photo de couverture et mise en avant',
+  'Listing analytics': 'Statistiques de la fiche',
+  'Install MB Bookings, MB Visio, MB Trophy, MB Events and MB Licensing':
+    'Installez MB Bookings, MB Visio, MB Trophy, MB Events et MB Licensing',
+  'Start with Business Pro': 'Commencer avec Business Pro',
+  'Several studios under one account.': 'Plusieurs studios sous un seul compte.',
+  'Link several studios and switch between them': 'Reliez plusieurs studios et passez de l’un à l’autre',
+  'Sub-users with their own sign-in': 'Sous-utilisateurs avec leur propre connexion',
+  'Every App Store app included': 'Toutes les apps de l’App Store incluses',
+  'Developer settings and API access': 'Paramètres développeur et accès à l’API',
+  'Compliance center for the whole group': 'Centre de conformité pour tout le groupe',
+  'Talk to us': 'Parlons-en',
+  'Prices exclude VAT and sales tax, which are added at checkout where they apply.':
+    'Les prix s’entendent hors TVA et taxes de vente, ajoutées au paiement le cas échéant.',
+  'Yearly plans are paid up front. You can cancel any time; paid features stay active until the end of the period.':
+    'Les formules annuelles se paient d’avance. Vous pouvez résilier à tout moment ; les fonctions payantes restent actives jusqu’à la fin de la période.',
+  'Every account is for adults (18+) only and is subject to our Terms of Service.':
+    'Chaque compte est réservé aux adultes (18+) et soumis à nos Conditions d’utilisation.',
 };

@@ -254,4 +254,52 @@ export default {
   'Sign in': 'Entrar',
   Join: 'Cadastre-se',
   'Business Directory': 'Diretório de empresas',
+  // PRICING_TEXT
+  'Everything you need to get verified, seen and booked.': 'Tudo o que você precisa para ser verificado, visto e contratado.',
+  'Public profile and portfolio': 'Perfil público e portfólio',
+  'Up to 12 portfolio images': 'Até 12 imagens no portfólio',
+  'Identity verification through the vAulth compliance hub': 'Verificação de identidade pelo hub de conformidade vAulth',
+  'Networking, messages and collaborations': 'Networking, mensagens e colaborações',
+  'Receive casting proposals from studios': 'Receba propostas de casting de estúdios',
+  'Profile analytics for the last 7 days: who viewed you, views and where they came from':
+    'Análises do perfil dos últimos 7 dias: quem viu você, visualizações e de onde vieram',
+  'Join free': 'Cadastre-se grátis',
+  'More room for your work, and no ads on your portfolio.': 'Mais espaço para o seu trabalho e nenhum anúncio no seu portfólio.',
+  'Everything in Creator': 'Tudo do Creator',
+  'Unlimited portfolio images, videos and albums': 'Imagens, vídeos e álbuns ilimitados no portfólio',
+  'No sponsored ads on your public portfolio': 'Nenhum anúncio patrocinado no seu portfólio público',
+  'Pro badge on your profile and in search': 'Selo Pro no seu perfil e nas buscas',
+  'Full profile analytics history: 30 and 90 days of views, viewers, sources and follower growth':
+    'Histórico completo de análises: 30 e 90 dias de visualizações, visitantes, origens e crescimento de seguidores',
+  'Studios with Pro install apps from the App Store (creators browse it)':
+    'Estúdios com Pro instalam apps da App Store (criadores podem navegar por ela)',
+  'A 14-day grace period if a renewal fails': 'Um período de carência de 14 dias se uma renovação falhar',
+  'Go Pro': 'Seja Pro',
+  'A verified place in the directory.': 'Um lugar verificado no diretório.',
+  'Moderated listing in the business directory': 'Anúncio moderado no diretório de empresas',
+  'Up to 3 categories': 'Até 3 categorias',
+  'Domain verification through the vAulth compliance hub': 'Verificação de domínio pelo hub de conformidade vAulth',
+  'Listing reviewed within 48 hours': 'Anúncio revisado em até 48 horas',
+  'List your business': 'Cadastre sua empresa',
+  'Stand out in the directory and run your business with apps.': 'Destaque-se no diretório e administre sua empresa com apps.',
+  'Everything in Business Listing': 'Tudo do Business Listing',
+  'Services and products catalogue on your listing': 'Catálogo de serviços e produtos no seu anúncio',
+  'Brand colour, cover photo and featured placement': 'Cor da marca, foto de capa e posição em destaque',
+  'Listing analytics': 'Análises do anúncio',
+  'Install MB Bookings, MB Visio, MB Trophy, MB Events and MB Licensing':
+    'Instale MB Bookings, MB Visio, MB Trophy, MB Events e MB Licensing',
+  'Start with Business Pro': 'Comece com o Business Pro',
+  'Several studios under one account.': 'Vários estúdios em uma só conta.',
+  'Link several studios and switch between them': 'Vincule vários estúdios e alterne entre eles',
+  'Sub-users with their own sign-in': 'Subusuários com login próprio',
+  'Every App Store app included': 'Todos os apps da App Store incluídos',
+  'Developer settings and API access': 'Configurações de desenvolvedor e acesso à API',
+  'Compliance center for the whole group': 'Central de conformidade para todo o grupo',
+  'Talk to us': 'Fale conosco',
+  'Prices exclude VAT and sales tax, which are added at checkout where they apply.':
+    'Os preços não incluem impostos sobre vendas, que são adicionados no pagamento quando aplicáveis.',
+  'Yearly plans are paid up front. You can cancel any time; paid features stay active until the end of the period.':
+    'Os planos anuais são pagos adiantado. Você pode cancelar quando quiser; os recursos pagos continuam ativos até o fim do período.',
+  'Every account is for adults (18+) only and is subject to our Terms of Service.':
+    'Todas as contas são apenas para adultos (18+) e estão sujeitas aos nossos Termos de Serviço.',
 };

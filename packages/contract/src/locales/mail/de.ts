@@ -396,4 +396,10 @@ export default {
   'License revoked: payment refunded': 'Lizenz widerrufen: Zahlung erstattet',
   'License {code} for {item} is no longer valid: its payment was refunded.':
     'Die Lizenz {code} für {item} ist nicht mehr gültig: Ihre Zahlung wurde erstattet.',
+  // NOTICE_TEXT.security
+  'New sign-in to your account': 'Neue Anmeldung bei deinem Konto',
+  'From {device}. Not you? Change your password and sign out the other sessions in Settings → Security.':
+    'Von {device}. Warst du das nicht? Ändere dein Passwort und melde die anderen Sitzungen unter Einstellungen → Sicherheit ab.',
+  'From {device}, in {country}. Not you? Change your password and sign out the other sessions in Settings → Security.':
+    'Von {device}, in {country}. Warst du das nicht? Ändere dein Passwort und melde die anderen Sitzungen unter Einstellungen → Sicherheit ab.',
 } as Record<string, string>;

@@ -388,4 +388,10 @@ export default {
   'License revoked: payment refunded': 'Licencia revocada: pago reembolsado',
   'License {code} for {item} is no longer valid: its payment was refunded.':
     'La licencia {code} para {item} ya no es válida: su pago fue reembolsado.',
+  // NOTICE_TEXT.security
+  'New sign-in to your account': 'Nuevo inicio de sesión en tu cuenta',
+  'From {device}. Not you? Change your password and sign out the other sessions in Settings → Security.':
+    'Desde {device}. ¿No fuiste tú? Cambia tu contraseña y cierra las demás sesiones en Ajustes → Seguridad.',
+  'From {device}, in {country}. Not you? Change your password and sign out the other sessions in Settings → Security.':
+    'Desde {device}, en {country}. ¿No fuiste tú? Cambia tu contraseña y cierra las demás sesiones en Ajustes → Seguridad.',
 } as Record<string, string>;

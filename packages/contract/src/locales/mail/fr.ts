@@ -395,4 +395,10 @@ export default {
   'License revoked: payment refunded': 'Licence révoquée : paiement remboursé',
   'License {code} for {item} is no longer valid: its payment was refunded.':
     "La licence {code} pour {item} n'est plus valide : son paiement a été remboursé.",
+  // NOTICE_TEXT.security
+  'New sign-in to your account': 'Nouvelle connexion à votre compte',
+  'From {device}. Not you? Change your password and sign out the other sessions in Settings → Security.':
+    'Depuis {device}. Ce n’était pas vous ? Changez votre mot de passe et déconnectez les autres sessions dans Paramètres → Sécurité.',
+  'From {device}, in {country}. Not you? Change your password and sign out the other sessions in Settings → Security.':
+    'Depuis {device} ({country}). Ce n’était pas vous ? Changez votre mot de passe et déconnectez les autres sessions dans Paramètres → Sécurité.',
 } as Record<string, string>;

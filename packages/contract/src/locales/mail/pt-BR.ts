@@ -385,4 +385,10 @@ export default {
   'License revoked: payment refunded': 'Licença revogada: pagamento reembolsado',
   'License {code} for {item} is no longer valid: its payment was refunded.':
     'A licença {code} para {item} não é mais válida: o pagamento foi reembolsado.',
+  // NOTICE_TEXT.security
+  'New sign-in to your account': 'Novo login na sua conta',
+  'From {device}. Not you? Change your password and sign out the other sessions in Settings → Security.':
+    'De {device}. Não foi você? Troque sua senha e encerre as outras sessões em Configurações → Segurança.',
+  'From {device}, in {country}. Not you? Change your password and sign out the other sessions in Settings → Security.':
+    'De {device}, em {country}. Não foi você? Troque sua senha e encerre as outras sessões em Configurações → Segurança.',
 } as Record<string, string>;
