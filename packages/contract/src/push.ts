@@ -50,6 +50,21 @@ export const pushConfigSchema = z.object({
 
 export const pushTestResult = z.object({ queued: z.number().int().min(0) });
 
+/**
+ * The service worker hands over a subscription the push service replaced (its 'pushsubscriptionchange'
+ * event). It has no session: the old subscription proves the device, by its endpoint and its
+ * authentication secret, which only that browser and this server hold.
+ */
+export const pushRenewInput = z
+  .object({
+    old_endpoint: z.url('Invalid push endpoint.').max(1_000, 'Invalid push endpoint.'),
+    old_auth: base64url('key', 21, 26),
+    endpoint: z.url('Invalid push endpoint.').max(1_000, 'Invalid push endpoint.'),
+    keys: pushSubscriptionInput.shape.keys,
+  })
+  .strict();
+export type PushRenewInput = z.infer<typeof pushRenewInput>;
+
 /** The tab tells the server it has (or lost) the member's focus; a focused tab gets no pushes. */
 export const pushPresenceInput = z.object({ focused: z.boolean() }).strict();
 
@@ -104,6 +119,18 @@ export const pushRoutes = {
     delegated: 'never',
     rateLimit: ['writesPerUser'],
     response: pushTestResult,
+  },
+  renewPushDevice: {
+    method: 'POST',
+    path: '/api/v1/push/devices/renew',
+    summary:
+      "The service worker's renewed subscription (pushsubscriptionchange) replaces the old one, proven by the old endpoint and secret; 404 when they name no device",
+    tag: 'push',
+    access: 'public',
+    delegated: 'never',
+    rateLimit: ['pushRenewPerIp'],
+    body: pushRenewInput,
+    response: z.object({ ok: z.literal(true) }),
   },
   pushPresence: {
     method: 'PUT',

@@ -24,6 +24,7 @@ export const RATE_LIMIT_NAMES = [
   'listingEventsPerIp',
   'profileViewsPerIp',
   'contactPerIp',
+  'pushRenewPerIp',
   'removalPerIp',
   'removalPerEmail',
   'diagnosticsStorage',

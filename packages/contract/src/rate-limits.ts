@@ -58,6 +58,8 @@ export const RATE_LIMITS = {
   listingEventsPerIp: { bucket: 'listing-events', per: 'ip', max: 60, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
   // Profile views (issue 35): a reader paging through profiles sends one per page and opened item.
   profileViewsPerIp: { bucket: 'profile-views', per: 'ip', max: 240, windowSeconds: 5 * 60, message: MESSAGES.tooManyRequests },
+  // A service worker handing over a renewed push subscription (issue 36): a browser does it rarely.
+  pushRenewPerIp: { bucket: 'push-renew', per: 'ip', max: 20, windowSeconds: 60 * 60, message: MESSAGES.tooManyRequests },
   contactPerIp: { bucket: 'contact', per: 'ip', ...CONTACT_LIMITS.perIp, message: CONTACT_MESSAGES.rateLimited },
   // Removal requests (issue 18): anyone may send one without an account; per address and per e-mail given.
   removalPerIp: { bucket: 'removal', per: 'ip', ...REMOVAL_LIMITS.perIp, message: REMOVAL_MESSAGES.tooMany },

@@ -24,6 +24,7 @@ export const ROUTE_TABLE: Record<string, string> = {
   memberBioLinks: 'Gbiolink/members/:identifier',
   describeUnsubscribe: 'Gnotifications/unsubscribe',
   unsubscribe: 'Pnotifications/unsubscribe',
+  renewPushDevice: 'Ppush/devices/renew',
   complianceSsoExchange: 'Pcompliance/sso-exchange',
   directorySearch: 'Gdirectory',
   directoryListing: 'Gdirectory/:id',

@@ -44,6 +44,27 @@ export async function deleteOwnSubscription(db: Executor, userId: string, id: st
   return rows.length > 0;
 }
 
+/** The device whose subscription has this endpoint, whoever's it is. */
+export async function findByEndpoint(db: Executor, endpoint: string): Promise<SubscriptionRow | undefined> {
+  const [s] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  return s;
+}
+
+/** A renewed subscription replaces the old one on its device row (same member, name and history). */
+export async function renewSubscription(
+  db: Executor,
+  id: string,
+  oldEndpoint: string,
+  next: { endpoint: string; p256dh: string; auth: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(pushSubscriptions)
+    .set(next)
+    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.endpoint, oldEndpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
 /** A subscription the push service says is gone (404/410); only while it still has the endpoint that failed. */
 export async function deleteSubscription(db: Executor, id: string, endpoint: string): Promise<void> {
   await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.endpoint, endpoint)));

@@ -7,12 +7,15 @@ import * as shell from './app-shell.ts';
 import * as service from './service.ts';
 
 export async function pushRoutes(app: FastifyInstance, ctx: AppContext) {
-  // Every route acts on the actor's own devices: no request can name another member's.
+  // Every route acts on the actor's own devices: no request can name another member's (the renewal below
+  // names one by what only its browser holds).
   handle(app, ctx, routes.pushConfig, () => service.publicKey(ctx));
   handle(app, ctx, routes.pushDevices, ({ actor }) => service.listDevices(ctx, actor.userId));
   handle(app, ctx, routes.addPushDevice, ({ actor, body, req }) => service.addDevice(ctx, actor.userId, body, req.headers['user-agent']));
   handle(app, ctx, routes.removePushDevice, ({ actor, params }) => service.removeDevice(ctx, actor.userId, params.id));
   handle(app, ctx, routes.sendTestPush, ({ actor, req }) => service.sendTest(ctx, actor.userId, requestLocale(req.headers)));
+  // The service worker has no session: the old subscription's endpoint and secret name the device.
+  handle(app, ctx, routes.renewPushDevice, ({ body }) => service.renewDevice(ctx, body));
   handle(app, ctx, routes.pushPresence, ({ actor, body }) => service.setPresence(ctx, actor.userId, body.focused));
   appShellRoutes(app, ctx);
 }

@@ -11,7 +11,9 @@
  * - A new release waits until the page asks it to take over (the "Update available" prompt), so a
  *   running tab never mixes releases.
  * - Push: shows the notification (the payload carries a same-site path), tells open tabs, and opens or
- *   focuses the app on a click.
+ *   focuses the app on a click. When the push service replaces the subscription
+ *   ('pushsubscriptionchange'), the new one (or one made again with the old one's key) is handed to the
+ *   server, proven by the old one's endpoint and secret (POST /api/v1/push/devices/renew).
  */
 export function serviceWorkerSource(release: string, productName: string): string {
   return `// ${JSON.stringify(productName)} service worker, release ${release}
@@ -90,6 +92,25 @@ self.addEventListener('push', (event) => {
       await self.registration.showNotification(title, options);
       const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       for (const tab of tabs) tab.postMessage({ type: 'push-shown', title, tag: options.tag });
+    })(),
+  );
+});
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const old = event.oldSubscription;
+  if (!old) return; // nothing to prove the device with: the app subscribes again when the member opens it
+  event.waitUntil(
+    (async () => {
+      const key = old.options && old.options.applicationServerKey;
+      const next = event.newSubscription || (key ? await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }) : null);
+      if (!next) return;
+      const was = old.toJSON();
+      const now = next.toJSON();
+      await fetch('/api/v1/push/devices/renew', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ old_endpoint: was.endpoint, old_auth: was.keys.auth, endpoint: now.endpoint, keys: { p256dh: now.keys.p256dh, auth: now.keys.auth } }),
+      });
     })(),
   );
 });

@@ -1,6 +1,7 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@mb/contract/locale';
 import { MAIL_TEXT } from '@mb/contract/mail-text';
-import type { PushDevice, PushSubscriptionInput } from '@mb/contract/push';
+import type { PushDevice, PushRenewInput, PushSubscriptionInput } from '@mb/contract/push';
 import { PUSH_LIMITS, PUSH_MESSAGES, PUSH_PREFERENCE_OF, PUSHBOX_PATH, type PushPayload } from '@mb/contract/push-types';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -110,6 +111,36 @@ export async function addDevice(ctx: AppContext, userId: string, input: PushSubs
     return presentDevice(row);
   });
 }
+
+/**
+ * The service worker's renewed subscription (pushsubscriptionchange): the old one's endpoint and secret
+ * name the device; its row takes the new endpoint and keys. A renewed endpoint already held by another
+ * row (the browser subscribed again meanwhile) replaces that row. Anything that names no device is 404,
+ * the same whether the endpoint is unknown or the secret wrong.
+ */
+export async function renewDevice(ctx: AppContext, input: PushRenewInput) {
+  const notFound = () => new AppError('not_found', PUSH_MESSAGES.deviceNotFound);
+  if (!endpointAllowed(ctx, input.endpoint)) {
+    throw new AppError('unprocessable', PUSH_MESSAGES.invalidEndpoint, { endpoint: PUSH_MESSAGES.invalidEndpoint });
+  }
+  const row = await repo.findByEndpoint(ctx.db, input.old_endpoint);
+  if (!row || !sameSecret(row.auth, input.old_auth)) throw notFound();
+  await ctx.db.transaction(async (tx) => {
+    if (input.endpoint !== input.old_endpoint) {
+      const taken = await repo.findByEndpoint(tx, input.endpoint);
+      if (taken) await repo.deleteSubscription(tx, taken.id, input.endpoint);
+    }
+    const next = { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
+    if (!(await repo.renewSubscription(tx, row.id, input.old_endpoint, next))) throw notFound();
+  });
+  return { ok: true as const };
+}
+
+const sameSecret = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
 
 export async function removeDevice(ctx: AppContext, userId: string, id: string) {
   if (!(await repo.deleteOwnSubscription(ctx.db, userId, id))) throw new AppError('not_found', PUSH_MESSAGES.deviceNotFound);
