@@ -31,7 +31,10 @@ async function newBox(m: Member): Promise<Box> {
 }
 async function subscribed(m: Member) {
   const box = await newBox(m);
-  const added = await t.call('addPushDevice', { token: m.token, body: { endpoint: box.subscription.endpoint, keys: box.subscription.keys, device_name: 'Phone' } });
+  const added = await t.call('addPushDevice', {
+    token: m.token,
+    body: { endpoint: box.subscription.endpoint, keys: box.subscription.keys, device_name: 'Phone' },
+  });
   expect(added.status).toBe(201);
   return { box, device: added.data };
 }
