@@ -27,7 +27,8 @@ const NOT_INTERFACE = [
 ];
 
 /**
- * Content, not interface: what staff and apps write (blog posts, job postings, the App Store's listings)
+ * Content, not interface: what members, staff and apps write (blog posts, job postings, directory
+ * listings, lottery prizes, the App Store's listings)
  * is shown as written. Read from the API as the page reads it.
  */
 async function contentTexts(page: Page, token?: string): Promise<string[]> {
@@ -35,10 +36,12 @@ async function contentTexts(page: Page, token?: string): Promise<string[]> {
   const leaves = (v: unknown): string[] =>
     typeof v === 'string' ? [v.trim()] : v && typeof v === 'object' ? Object.values(v).flatMap(leaves) : [];
   const answers = await Promise.all(
-    ['/api/v1/blog', '/api/v1/careers', ...(token ? ['/api/v1/app-store/apps'] : [])].map(async (path) => {
-      const res = await page.request.get(path, { headers });
-      return res.ok() ? leaves(await res.json()) : [];
-    }),
+    ['/api/v1/blog', '/api/v1/careers', '/api/v1/directory', '/api/v1/lottery/draws', ...(token ? ['/api/v1/app-store/apps'] : [])].map(
+      async (path) => {
+        const res = await page.request.get(path, { headers });
+        return res.ok() ? leaves(await res.json()) : [];
+      },
+    ),
   );
   return answers.flat().filter((s) => /[A-Za-z]{2}/.test(s));
 }

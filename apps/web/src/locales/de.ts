@@ -4814,4 +4814,5 @@ export default {
     'Verifizierte Mitglieder erhalten das Verifiziert-Abzeichen, dürfen NSFW-Inhalte hochladen und überspringen die Wartezeit der Moderation (bis zu 48 Stunden).',
   'ui.toast.region': 'Benachrichtigungen',
   'ui.toast.close': 'Schließen',
+  'directory.stars.label': '{value} von 5 Sternen',
 } as Record<string, string>;

@@ -1893,6 +1893,7 @@ export default {
   'directory.sort.newest': 'Newest',
   'directory.sort.rating': 'Highest rated',
   'directory.sort.relevance': 'Most relevant',
+  'directory.stars.label': '{value} out of 5 stars',
   'directory.stats.chart': 'Page views and contact clicks per day, last {days} days: {views} views, {clicks} contact clicks',
   'directory.stats.clicks': '{count, plural, one {# contact click} other {# contact clicks}}',
   'directory.stats.clicksUnit': 'contact clicks',

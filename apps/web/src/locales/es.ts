@@ -4768,4 +4768,5 @@ export default {
     'Los miembros verificados obtienen la insignia de verificación, pueden subir contenido NSFW y se saltan la espera de moderación (hasta 48 horas).',
   'ui.toast.region': 'Notificaciones',
   'ui.toast.close': 'Cerrar',
+  'directory.stars.label': '{value} de 5 estrellas',
 } as Record<string, string>;

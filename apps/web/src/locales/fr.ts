@@ -4828,4 +4828,5 @@ export default {
     "Les membres vérifiés reçoivent le badge vérifié, peuvent publier du contenu NSFW et évitent l'attente de modération (jusqu'à 48 heures).",
   'ui.toast.region': 'Notifications',
   'ui.toast.close': 'Fermer',
+  'directory.stars.label': '{value} sur 5 étoiles',
 } as Record<string, string>;

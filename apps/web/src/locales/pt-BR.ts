@@ -4762,4 +4762,5 @@ export default {
     'Membros verificados recebem o selo de verificado, podem enviar conteúdo NSFW e pulam a espera da moderação (até 48 horas).',
   'ui.toast.region': 'Notificações',
   'ui.toast.close': 'Fechar',
+  'directory.stars.label': '{value} de 5 estrelas',
 } as Record<string, string>;
