@@ -13,6 +13,28 @@ export const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_DNS_PORT ??= String(port + 1000);
 process.env.E2E_DNS_RECORDS ??= path.join(mkdtempSync(path.join(os.tmpdir(), 'mb-e2e-dns-')), 'records.json');
 
+// Chromium 15x prewarms its omnibox popups as WebUI pages (chrome://omnibox-popup.top-chrome), two
+// renderers per browser that redraw at every navigation: in headless runs they took about a third of
+// Chromium's CPU (scripts/bench.md "Test time"). They are turned off. A second --disable-features replaces
+// the first, so Playwright's own list (chromiumSwitches.ts in playwright-core 1.65) is repeated before them.
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
+const OMNIBOX_WEBUI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
 export default defineConfig({
   testDir: './specs',
   globalSetup: './dns-server.ts',
@@ -30,7 +52,10 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT ?? path.join(os.tmpdir(), 'mb-e2e-results'),
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace (a snapshot at every action, a screencast) cost a quarter of the tier's CPU on
+    // tests that pass (scripts/bench.md "Test time"): it is kept for a retry (CI retries once). For a
+    // trace of a first failure, run with E2E_TRACE=retain-on-failure.
+    trace: (process.env.E2E_TRACE as 'on-first-retry' | undefined) ?? 'on-first-retry',
     // Pages as a member who asked for less motion sees them: no transitions, spinners or pulses to
     // draw frame after frame. The suite is bound by Chromium's CPU on 2 cores, and still pages cost
     // about 40% less of it (scripts/bench.md "Test time"). A spec about motion itself sets its own.
@@ -48,6 +73,7 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI].join(',')}`,
       ],
     },
   },

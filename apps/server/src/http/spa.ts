@@ -9,6 +9,7 @@ import type { AppContext } from '../platform/context.ts';
 import { extensions } from '../platform/modules.ts';
 import type { CachedPage } from '../platform/page-cache.ts';
 import { asViewer } from '../platform/viewer.ts';
+import { serveAssets } from './assets.ts';
 import { withPageLanguage } from './page-language.ts';
 import { createServerRenderer } from './ssr.ts';
 import { wiringOf } from './wiring.ts';
@@ -51,30 +52,15 @@ export async function installSpa(app: FastifyInstance, ctx: AppContext, renderPa
   const dist = ctx.config.webDist;
   const indexPath = path.join(dist, 'index.html');
   const built = existsSync(indexPath);
-  if (built && existsSync(path.join(dist, 'assets'))) {
-    // The hashed assets (over 400 files with their .br and .gz copies) behind one wildcard route: a
-    // route per file cost the start a glob of the build and find-my-way's work for each (issue 11). A
-    // missing asset falls through to the not-found handler below (a 404, as before).
-    await app.register(fastifyStatic, {
-      root: path.join(dist, 'assets'),
-      prefix: '/assets/',
-      wildcard: true,
-      index: false,
-      // The build writes .br and .gz copies of text assets; browsers get the smallest they accept.
-      preCompressed: true,
-      // Hashed assets never change.
-      setHeaders(res) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
+  // The hashed assets (over 900 files with their .br and .gz copies) behind one route (http/assets.ts).
+  // A missing asset falls through to the not-found handler below (a 404).
+  if (built && existsSync(path.join(dist, 'assets'))) serveAssets(app, path.join(dist, 'assets'));
   if (built) {
     // The few files at the top (favicon, logos), each its own route, revalidated.
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
       index: false,
-      decorateReply: false,
       preCompressed: true,
       // The raw templates are never served: they would carry no per-page meta.
       globIgnore: ['assets/**', 'prerendered/**', 'index.html'],
