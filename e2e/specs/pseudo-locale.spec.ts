@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { newMember, signUpMember } from './helpers';
-import { ensureFirstAdmin, signInContext } from './staff-helpers';
+import { ensureFirstAdmin, signInContext, startIsolatedServer } from './staff-helpers';
 
 // Issue 36: no user-facing text left out of the translation layer. In the pseudo-language
 // (`?lang=pseudo`) every translated text comes bracketed (⟦Åççéñtéd⟧), so a visible text without the
@@ -8,10 +8,21 @@ import { ensureFirstAdmin, signInContext } from './staff-helpers';
 // walks the pages visitors and members of each kind land on, as `scripts/i18n-hardcoded.mjs` reads the
 // source, and lists every such text by page.
 
-// On the shared test server other specs' members, listings and draws show in these pages' lists: the
-// walk passes on a server of its own, not yet beside the whole suite. Until it has its own server there,
-// it stays out of the full run (npm test sets CI=1 in CI); run it alone with scripts/e2e.mjs.
-test.skip(!!process.env.CI, 'needs a server of its own: other specs’ content shows on the shared one');
+// On the shared test server other specs' members, listings and draws show in these pages' lists, so the
+// walks run on a server of their own, one per worker (from scripts/e2e.mjs's migrated template: about a
+// second), where what the pages list is only what these walks made.
+const test = base.extend<object, { ownServer: string }>({
+  ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const server = await startIsolatedServer(Number(process.env.E2E_PORT ?? 3900) + 1100 + workerInfo.workerIndex);
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer),
+});
 
 /**
  * Text that is not the interface's: the language names (each in its own language), the product's and its
@@ -125,10 +136,17 @@ async function settledUntranslated(page: Page, own: readonly string[]): Promise<
   return last ?? [];
 }
 
-async function walk(page: Page, paths: readonly string[], own: readonly string[], pending: Record<string, string> = {}) {
+async function walk(
+  page: Page,
+  paths: readonly string[],
+  own: readonly string[],
+  pending: Record<string, string> = {},
+  ready: Record<string, (page: Page) => Promise<void>> = {},
+) {
   const report: Record<string, string[]> = {};
   for (const path of paths) {
     await open(page, path);
+    await ready[path]?.(page);
     const left = await settledUntranslated(page, own);
     if (left.length) report[path] = left;
   }
@@ -255,5 +273,7 @@ test('an administrator meets no untranslated text on the staff pages', async ({ 
     // Staff screens list members and their content as written: the other specs' members, by name.
     ['E2E Admin', admin.email, ...content],
     { '/admin': PENDING_AUDIT },
+    // The dashboard's sections load one by one: read it once the audit log shows the admin's own grant.
+    { '/admin': (p) => expect(p.getByText('Grant admin access').first()).toBeVisible() },
   );
 });
