@@ -99,3 +99,59 @@ test('a saved search on /casting alerts the performer when a studio opens a matc
   await page.reload();
   await expect(page.locator('#casting-alerts').getByText('No saved casting searches')).toBeVisible();
 });
+
+test('the unsubscribe link of an alert e-mail turns that e-mail off, signed out, and a broken link says so', async ({ page, browser }) => {
+  const m = newMember();
+  const word = `quasar${Date.now().toString(36)}`;
+  const { session } = await signUpMember(page, m, 'creator', { displayName: 'Nova Mail', path: null });
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const saved = await page.request.post('/api/v1/casting/alerts', { headers, data: { name: `Night ${word}`, q: word, delivery: 'email' } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const alertId = ((await saved.json()) as { id: string }).id;
+
+  // A studio opens a matching call; the job mails the alert at once.
+  await studioOpensCall(page.request, `Night ${word} performer`);
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/v1/test-hooks/casting/alert-mail?to=${encodeURIComponent(m.email)}`);
+        const mail = res.ok() ? ((await res.json()) as { text: string }) : null;
+        link = mail?.text.match(/\/casting-alerts\/unsubscribe\?token=[\w.-]+/)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+
+  // The link opens in a mail client's browser, signed out: it names the search and changes nothing yet.
+  const visitor = await browser.newContext();
+  const tab = await visitor.newPage();
+  await tab.goto(link);
+  await expect(tab.getByRole('heading', { name: 'Stop casting alert e-mails' })).toBeVisible();
+  await expect(tab.getByText(`Stop e-mails for your saved search “Night ${word}”? Alerts inside the app stay on.`)).toBeVisible();
+  const before = (await (await page.request.get('/api/v1/casting/alerts', { headers })).json()) as {
+    items: { id: string; delivery: string }[];
+  };
+  expect(before.items.find((a) => a.id === alertId)?.delivery).toBe('email');
+  await expectNoSeriousAxeViolations(tab);
+
+  await tab.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(tab.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
+  await expect(tab.getByText(CASTING_ALERT_MESSAGES.unsubscribed)).toBeVisible();
+  const after = (await (await page.request.get('/api/v1/casting/alerts', { headers })).json()) as {
+    items: { id: string; delivery: string }[];
+  };
+  expect(after.items.find((a) => a.id === alertId)?.delivery).toBe('in_app');
+
+  // Opened again later, the same link has nothing left to turn off.
+  await tab.reload();
+  await expect(tab.getByText('No saved search of yours sends these e-mails any more.')).toBeVisible();
+
+  // A link cut short in the mail, or none at all, is refused with the way to change alerts.
+  await tab.goto(`${link.slice(0, -6)}`);
+  await expect(tab.getByRole('alert').filter({ hasText: CASTING_ALERT_MESSAGES.unsubscribeInvalid })).toBeVisible();
+  await tab.goto('/casting-alerts/unsubscribe');
+  await expect(tab.getByRole('alert').filter({ hasText: CASTING_ALERT_MESSAGES.unsubscribeInvalid })).toBeVisible();
+  await visitor.close();
+});

@@ -64,3 +64,6 @@ export async function alertUnsubscribe(ctx: AppContext, token: string): Promise<
   await repo.alertsForUnsubscribe(ctx.db, t.userId, t.scope, true);
   return { names: named.map((r) => r.name) };
 }
+
+/** Browser tests only (TEST_HOOKS=on): the newest casting alert e-mail to an address, to follow its link. */
+export const testLatestAlertMail = (ctx: AppContext, to: string) => repo.latestAlertMailTo(ctx.db, to.trim().toLowerCase());

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { countByOwnerAndDay, countRows, type OwnerDayCount, ownerDayCounts, utcDay } from '../../platform/db/day-counts.ts';
+import { mailOutbox } from '../../platform/db/platform-schema.ts';
 import {
   castingAlertDeliveries,
   castingAlerts,
@@ -316,7 +317,10 @@ export async function updateAlert(
 export async function alertsForUnsubscribe(db: Executor, userId: string, ids: readonly string[] | 'digest', turnOff: boolean) {
   const which = and(
     eq(castingAlerts.user_id, userId),
-    ids === 'digest' ? eq(castingAlerts.delivery, 'digest') : inArray(castingAlerts.id, [...ids]),
+    // What still e-mails: a link opened again after its click has nothing left to turn off.
+    ids === 'digest'
+      ? eq(castingAlerts.delivery, 'digest')
+      : and(inArray(castingAlerts.id, [...ids]), ne(castingAlerts.delivery, 'in_app')),
   );
   if (!turnOff) return db.select({ name: castingAlerts.name }).from(castingAlerts).where(which).orderBy(castingAlerts.created_at);
   // A digest link turns off only what is still a digest; named searches are set to the app only.
@@ -442,4 +446,15 @@ export async function markDigested(tx: Executor, userId: string, callIds: readon
     .update(d)
     .set({ digested_at: at })
     .where(and(eq(d.user_id, userId), inArray(d.call_id, [...callIds]), isNull(d.digested_at)));
+}
+
+/** Browser tests only (TEST_HOOKS): the newest casting alert e-mail to an address, as the outbox keeps it. */
+export async function latestAlertMailTo(db: Executor, to: string) {
+  const [r] = await db
+    .select({ kind: mailOutbox.kind, subject: mailOutbox.subject, text: mailOutbox.text_body })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to_address, to), inArray(mailOutbox.kind, ['casting_alert', 'casting_alert_digest'])))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return r;
 }

@@ -53,4 +53,13 @@ export function castingRoutes(app: FastifyInstance, ctx: AppContext) {
     return service.createImageNews(ctx, actor.userId, file, query);
   });
   handle(app, ctx, routes.deleteStudioNews, ({ actor, params }) => service.deleteNews(ctx, actor.userId, params.id));
+
+  // Browser tests only (TEST_HOOKS=on, refused at start in production): the newest casting alert e-mail
+  // to an address, so a test follows its unsubscribe link as the member would.
+  if (ctx.config.TEST_HOOKS === 'on') {
+    app.get<{ Querystring: { to?: string } }>('/api/v1/test-hooks/casting/alert-mail', async (req, reply) => {
+      const mail = await service.testLatestAlertMail(ctx, String(req.query.to ?? ''));
+      return mail ?? reply.status(404).send({ error: { code: 'not_found', message: 'No casting alert mail to that address.' } });
+    });
+  }
 }

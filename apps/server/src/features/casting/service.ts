@@ -7,7 +7,7 @@
 // casting alerts: alerts.ts (saved searches) and alert-match.ts (matching a new call, the daily digest).
 
 export { defineAlertJobs, matchCall, sendAlertDigests } from './alert-match.ts';
-export { alertUnsubscribe, describeAlertUnsubscribe } from './alert-unsubscribe.ts';
+export { alertUnsubscribe, describeAlertUnsubscribe, testLatestAlertMail } from './alert-unsubscribe.ts';
 export { createAlert, deleteAlert, listAlerts, updateAlert } from './alerts.ts';
 export { answerOffer, applicants, apply, myApplications, review } from './applications.ts';
 export { applicationCountsOf, browseCalls, callCountsOf, callDetail, createCall, myCalls, updateCall } from './calls.ts';
