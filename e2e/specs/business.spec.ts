@@ -151,6 +151,15 @@ test('a business registers: rules on change, autosave survives a reload, a faile
   await expect(page.getByTestId('listing-status')).toHaveAttribute('data-state', 'approved');
   await expect(page.getByRole('link', { name: 'View public listing' }).first()).toHaveAttribute('href', /^\/business\/[0-9a-f-]{36}$/);
 
+  // A visitor's listing page fetches the logo's narrow copy (shown at most 96 px wide), not the stored file.
+  const visitor = await browser.newPage();
+  await visitor.goto((await page.getByRole('link', { name: 'View public listing' }).first().getAttribute('href')) ?? '');
+  const shownLogo = visitor.locator('article header img').first();
+  // Loaded (naturalWidth is in CSS pixels: the 160 px copy at 96 px is 96), from the 160 px copy.
+  await expect.poll(() => shownLogo.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  expect(await shownLogo.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/\/storage\/business-logos\/.+\?w=160$/);
+  await visitor.close();
+
   // An edit to the approved listing goes back to review; the approved version stays public.
   await page.goto('/business-profile');
   await page.getByRole('button', { name: 'Add service' }).click();

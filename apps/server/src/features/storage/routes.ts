@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { BUCKETS, CONTENT_TYPES, isBucket } from '../../platform/storage/storage.ts';
 import { asViewer } from '../../platform/viewer.ts';
+import { requestedWidth, resizedCopy } from './resize.ts';
 import * as service from './service.ts';
 
 export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -18,7 +19,7 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Files: never rendered as HTML by the browser (nosniff, attachment for anything not an image/video).
-  app.get<{ Params: { bucket: string; '*': string }; Querystring: { expires?: string; sig?: string; aud?: string } }>(
+  app.get<{ Params: { bucket: string; '*': string }; Querystring: { expires?: string; sig?: string; aud?: string; w?: string } }>(
     '/storage/:bucket/*',
     async (req, reply) => {
       const { bucket } = req.params;
@@ -40,7 +41,18 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
       const obj = await ctx.storage.get(bucket, key);
       if (!obj) throw new AppError('not_found', MESSAGES.fileNotFound);
       const ext = key.split('.').at(-1) ?? '';
-      const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
+      let type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
+      // A narrower copy of a public picture for a srcset (resize.ts); any other `w` gets the original.
+      const width = requestedWidth(bucket, type, req.query.w);
+      let body = obj.body;
+      if (width) {
+        try {
+          body = await resizedCopy(bucket, key, obj.body, width);
+          type = 'image/webp';
+        } catch (err) {
+          req.log.warn({ err, bucket, key, width }, 'storage: a narrower copy could not be made; serving the original');
+        }
+      }
       const inline = type.startsWith('image/') || type.startsWith('video/');
       reply
         .header('content-type', type)
@@ -64,7 +76,7 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
             .send(obj.body.subarray(range.start, range.end + 1));
         }
       }
-      return reply.send(obj.body);
+      return reply.send(body);
     },
   );
 }

@@ -3,6 +3,7 @@ import { BLOG_MESSAGES } from '@mb/contract/blog';
 import { Info } from 'lucide-react';
 import { Markdown } from '../../components/page/markdown';
 import { t, tm } from '../../lib/i18n';
+import { pictureSrcSet } from '../../lib/responsive-image';
 import { cn } from '../../lib/utils';
 import { formatPostDate } from './format';
 
@@ -55,7 +56,13 @@ export function PostArticle({ post, titleAs = 'h1' }: { post: ArticlePost; title
         </p>
       </header>
       {post.cover_image_url ? (
-        <img src={post.cover_image_url} alt="" className="mt-8 aspect-[2/1] w-full rounded-lg border bg-muted object-cover" />
+        <img
+          src={post.cover_image_url}
+          srcSet={pictureSrcSet(post.cover_image_url, 2000)}
+          sizes="(min-width: 768px) 736px, 100vw"
+          alt=""
+          className="mt-8 aspect-[2/1] w-full rounded-lg border bg-muted object-cover"
+        />
       ) : null}
       <Markdown source={post.body} className="mt-8 text-base" />
     </article>

@@ -2,6 +2,7 @@ import type { BlogPostSummary } from '@mb/contract/blog';
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { t } from '../../lib/i18n';
+import { pictureSrcSet } from '../../lib/responsive-image';
 import { cn } from '../../lib/utils';
 import { formatPostDate } from './format';
 
@@ -23,6 +24,8 @@ export function PostCard({
       {post.cover_image_url ? (
         <img
           src={post.cover_image_url}
+          srcSet={pictureSrcSet(post.cover_image_url, 2000)}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           alt=""
           loading="lazy"
           className="-mx-6 -mt-6 mb-5 aspect-[2/1] w-[calc(100%+3rem)] max-w-none rounded-t-lg object-cover"

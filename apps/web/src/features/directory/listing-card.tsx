@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { t } from '../../lib/i18n';
+import { pictureSrcSet } from '../../lib/responsive-image';
 import { cn } from '../../lib/utils';
 import { categoryLabel, formatRating, initials, safeImage } from './format';
 import { Stars } from './stars';
@@ -26,6 +27,9 @@ export function ListingLogo({
   return src ? (
     <img
       src={src}
+      // Shown at most 96 px wide (the listing's header): a narrow copy, not the 600 px file.
+      srcSet={pictureSrcSet(src, 600)}
+      sizes="96px"
       alt=""
       width={600}
       height={600}

@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { t, tm } from '../../lib/i18n';
 import { PRODUCT_NAME } from '../../lib/product';
+import { pictureSrcSet } from '../../lib/responsive-image';
 import { BusinessEvents } from '../events';
 import { categoryLabel, displayHost, formatRating, safeHref, safeImage, weekdayLabel } from './format';
 import { ListingLogo, VerifiedBadge } from './listing-card';
@@ -118,7 +119,18 @@ function Listing({ listing: l, isOwner, viewerId }: { listing: DirectoryListing;
         style={accent && !cover ? { background: `linear-gradient(135deg, ${accent}66, transparent)` } : undefined}
       >
         {/* The page's largest picture: fetched first. The stored cover is at most 1920 x 1080. */}
-        {cover ? <img src={cover} alt="" width={1920} height={1080} fetchPriority="high" className="size-full object-cover" /> : null}
+        {cover ? (
+          <img
+            src={cover}
+            srcSet={pictureSrcSet(cover, 1920)}
+            sizes="(min-width: 1024px) 992px, 100vw"
+            alt=""
+            width={1920}
+            height={1080}
+            fetchPriority="high"
+            className="size-full object-cover"
+          />
+        ) : null}
       </div>
       {/* Only the logo reaches up into the cover; the name starts below it. */}
       <header className="flex flex-col gap-3 px-2 sm:flex-row sm:items-start sm:gap-5 sm:px-6">
@@ -193,6 +205,8 @@ function Services({ listing }: { listing: DirectoryListing }) {
               {picture ? (
                 <img
                   src={picture}
+                  srcSet={pictureSrcSet(picture, 1200)}
+                  sizes="(min-width: 640px) 496px, 100vw"
                   alt=""
                   width={1200}
                   height={675}
@@ -264,6 +278,8 @@ function Products({ listing }: { listing: DirectoryListing }) {
               {image ? (
                 <img
                   src={image}
+                  srcSet={pictureSrcSet(image, 1200)}
+                  sizes="(min-width: 768px) 330px, (min-width: 640px) 50vw, 100vw"
                   alt=""
                   width={1200}
                   height={1200}

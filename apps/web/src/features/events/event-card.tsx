@@ -3,6 +3,7 @@ import { MapPin, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { t } from '../../lib/i18n';
+import { pictureSrcSet } from '../../lib/responsive-image';
 import { categoryLabel, dayBox, placeText, priceText, seatsLeft, whenText } from './format';
 
 /** An event in a list: its day, title, time and place, category, price and seats left. */
@@ -18,6 +19,8 @@ export function EventCard({ event, extra }: { event: EventItem; extra?: React.Re
       {event.image_url ? (
         <img
           src={event.image_url}
+          srcSet={pictureSrcSet(event.image_url, 1600)}
+          sizes="144px"
           alt=""
           width={144}
           height={96}

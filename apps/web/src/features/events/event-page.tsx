@@ -13,6 +13,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { intlLocale, t } from '../../lib/i18n';
+import { pictureSrcSet } from '../../lib/responsive-image';
 import { categoryLabel, placeText, priceText, rangeText, seatsLeft, ticketStatusLabel } from './format';
 import { useCancelRsvp, useEventView, useRsvp } from './queries';
 
@@ -205,6 +206,8 @@ export default function EventPage() {
       {ev.image_url ? (
         <img
           src={ev.image_url}
+          srcSet={pictureSrcSet(ev.image_url, 1600)}
+          sizes="(min-width: 896px) 864px, 100vw"
           alt=""
           width={1200}
           height={400}
