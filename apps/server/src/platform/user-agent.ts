@@ -37,3 +37,13 @@ export function parseUserAgent(ua: string | null | undefined): { browser: string
   const os = SYSTEMS.find(([re]) => re.test(ua))?.[1] ?? null;
   return { browser, os };
 }
+
+/**
+ * The browser and system as one short name that reads the same in every language ("Firefox 133 ·
+ * Windows"), or null when the agent names neither: the name of a push device, and of the device in a
+ * new sign-in's alert.
+ */
+export function deviceOf(ua: string | null | undefined): string | null {
+  const { browser, os } = parseUserAgent(ua);
+  return [browser, os].filter(Boolean).join(' · ') || null;
+}

@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRoles } from '../../src/features/staff/schema.ts';
 import { relyingParty } from '../../src/features/twofactor/service.ts';
-import { parseUserAgent } from '../../src/platform/user-agent.ts';
+import { deviceOf, parseUserAgent } from '../../src/platform/user-agent.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { softPasskey } from '../helpers/webauthn.ts';
 
@@ -284,6 +284,10 @@ describe('signed-in devices', () => {
       os: 'Windows',
     });
     expect(parseUserAgent(null)).toEqual({ browser: null, os: null });
+    // One short name for a device (push devices, new sign-in alerts).
+    expect(deviceOf(IPHONE)).toBe('Safari 17 · iOS');
+    expect(deviceOf('Mozilla/5.0 (X11; Linux x86_64)')).toBe('Linux');
+    expect(deviceOf('curl/8.5.0')).toBeNull();
   });
 
   it('lists the sessions with browser and system; signs out one (at once) or all others; never a stranger’s', async () => {

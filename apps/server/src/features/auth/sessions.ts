@@ -12,7 +12,7 @@ import { accountLocale, mailDate, mailText } from '../../platform/i18n.ts';
 import { emit, provision } from '../../platform/modules.ts';
 import type { LimitResult } from '../../platform/rate-limit.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
-import { parseUserAgent } from '../../platform/user-agent.ts';
+import { deviceOf, parseUserAgent } from '../../platform/user-agent.ts';
 import { type Client, revoking } from './access.ts';
 import { endDelegated } from './delegated.ts';
 import { dummyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
@@ -64,7 +64,7 @@ async function startSession(
   const session = await ctx.db.transaction(async (tx) => {
     if (opts.newDeviceMail) {
       await mailNewDevice(ctx, tx, user, client, place);
-      await emit(ctx, 'auth.new_device_sign_in', { tx, userId: user.id, device: deviceName(client), country: place });
+      await emit(ctx, 'auth.new_device_sign_in', { tx, userId: user.id, device: deviceOf(client.userAgent) ?? '?', country: place });
     }
     const s = await repo.insertSession(tx, {
       user_id: user.id,
@@ -99,12 +99,6 @@ export async function signUp(ctx: AppContext, input: { email: string; password: 
  * is mailed to the member, unless the account has never been signed in to at all (its first sign-in
  * after an invitation: sign-up itself makes a session, so its browser is known).
  */
-/** The browser and system a sign-in came from, as its user agent says ("Firefox on Windows"), in English. */
-function deviceName(client: Client): string {
-  const { browser, os } = parseUserAgent(client.userAgent);
-  return [browser, os].filter(Boolean).join(' · ') || '?';
-}
-
 async function mailNewDevice(ctx: AppContext, tx: Tx, user: repo.UserRow, client: Client, country: string | null) {
   const { browser, os } = parseUserAgent(client.userAgent);
   const T = MAIL_TEXT.newDevice;

@@ -10,7 +10,7 @@ import { mailText, translate } from '../../platform/i18n.ts';
 import type { JsonValue } from '../../platform/jobs/jobs.ts';
 import { allowPrivateTargets, isPrivateHost, OutgoingRefused, resolveOutgoing } from '../../platform/net-guard.ts';
 import { createWebPushSender, loadVapidKeys, type PushSender, vapidSubject } from '../../platform/push/sender.ts';
-import { parseUserAgent } from '../../platform/user-agent.ts';
+import { deviceOf } from '../../platform/user-agent.ts';
 import * as repo from './repository.ts';
 
 // Web Push (issue 36): devices, the focus signal, and delivery through the jobs (one job per device).
@@ -88,11 +88,10 @@ export async function listDevices(ctx: AppContext, userId: string) {
   return { items: (await repo.listSubscriptions(ctx.db, userId)).map(presentDevice) };
 }
 
-/** "Chrome on Android" from the browser's user agent when the browser names no device. */
+/** "Chrome 120 · Android" from the browser's user agent when the browser names no device. */
 function deviceName(input: PushSubscriptionInput, userAgent: string | undefined): string {
   if (input.device_name) return input.device_name;
-  const { browser, os } = parseUserAgent(userAgent);
-  return [browser ?? 'A browser', os ? `on ${os}` : null].filter(Boolean).join(' ');
+  return deviceOf(userAgent) ?? 'A browser';
 }
 
 export async function addDevice(ctx: AppContext, userId: string, input: PushSubscriptionInput, userAgent: string | undefined) {
