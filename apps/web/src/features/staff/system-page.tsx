@@ -108,7 +108,10 @@ function Queues({ queues }: { queues: SystemOverview['queues'] }) {
               <tbody>
                 {queues.map((q) => (
                   <tr key={q.kind} className="border-t">
-                    <td className="py-1.5 pr-2 font-mono text-xs break-all">{q.kind}</td>
+                    <td className="py-1.5 pr-2 text-xs break-all">
+                      {/* The job's name in the code, the same in every language. */}
+                      <code>{q.kind}</code>
+                    </td>
                     <td className="py-1.5 text-right tabular-nums">{q.due}</td>
                     <td className={cn('py-1.5 text-right tabular-nums', (q.oldest_due_s ?? 0) > 600 && 'font-semibold text-destructive')}>
                       {seconds(q.oldest_due_s)}
