@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import sharp from 'sharp';
 import { newMember, signUpMember, signUpNewcomer } from './helpers';
 import { call, newUsername } from './onboarding-helpers';
+import { shoot } from './shots';
 import { ensureFirstAdmin, signInContext } from './staff-helpers';
 
 // Business registration and the owner's listing in the browser (issue 9): the form at onboarding step 5
@@ -158,6 +159,7 @@ test('a business registers: rules on change, autosave survives a reload, a faile
   // Loaded (naturalWidth is in CSS pixels: the 160 px copy at 96 px is 96), from the 160 px copy.
   await expect.poll(() => shownLogo.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
   expect(await shownLogo.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/\/storage\/business-logos\/.+\?w=160$/);
+  await shoot(visitor, 'business-listing-public');
   await visitor.close();
 
   // An edit to the approved listing goes back to review; the approved version stays public.

@@ -135,9 +135,11 @@ test('the unsubscribe link of an alert e-mail turns that e-mail off, signed out,
   };
   expect(before.items.find((a) => a.id === alertId)?.delivery).toBe('email');
   await expectNoSeriousAxeViolations(tab);
+  await shoot(tab, 'casting-alert-unsubscribe-ask');
 
   await tab.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(tab.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
+  await shoot(tab, 'casting-alert-unsubscribe-done');
   await expect(tab.getByText(CASTING_ALERT_MESSAGES.unsubscribed)).toBeVisible();
   const after = (await (await page.request.get('/api/v1/casting/alerts', { headers })).json()) as {
     items: { id: string; delivery: string }[];
@@ -153,5 +155,6 @@ test('the unsubscribe link of an alert e-mail turns that e-mail off, signed out,
   await expect(tab.getByRole('alert').filter({ hasText: CASTING_ALERT_MESSAGES.unsubscribeInvalid })).toBeVisible();
   await tab.goto('/casting-alerts/unsubscribe');
   await expect(tab.getByRole('alert').filter({ hasText: CASTING_ALERT_MESSAGES.unsubscribeInvalid })).toBeVisible();
+  await shoot(tab, 'casting-alert-unsubscribe-invalid');
   await visitor.close();
 });
