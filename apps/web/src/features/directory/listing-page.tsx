@@ -134,7 +134,12 @@ function Listing({ listing: l, isOwner, viewerId }: { listing: DirectoryListing;
       </div>
       {/* Only the logo reaches up into the cover; the name starts below it. */}
       <header className="flex flex-col gap-3 px-2 sm:flex-row sm:items-start sm:gap-5 sm:px-6">
-        <ListingLogo name={l.business_name} url={l.logo_url} eager className="relative -mt-10 size-20 text-2xl shadow-sm sm:-mt-12 sm:size-24" />
+        <ListingLogo
+          name={l.business_name}
+          url={l.logo_url}
+          eager
+          className="relative -mt-10 size-20 text-2xl shadow-sm sm:-mt-12 sm:size-24"
+        />
         <div className="min-w-0 flex-1 sm:pt-3">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-3xl font-bold tracking-tight break-words">{l.business_name}</h1>
