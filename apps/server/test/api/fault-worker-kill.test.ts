@@ -3,12 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSmtp, startFakeSmtp } from '../helpers/fake-smtp.ts';
 import {
   ensureServerBuilt,
-  freePort,
   killAllServers,
   type ServerProcess,
   serverOutputs,
-  spawnServer,
-  waitReady,
+  startServer,
 } from '../helpers/server-process.ts';
 import { freshDatabase, newCredentials } from '../helpers/test-app.ts';
 
@@ -50,14 +48,13 @@ describe.runIf(process.env.DATABASE_URL)('a worker killed mid-job', () => {
         return new Promise<void>(() => {});
       },
     });
-    const env = async () => ({
-      PORT: String(await freePort()),
+    const env = {
       DATA_DIR: fresh.dataDir,
       DATABASE_URL: url,
       SMTP_URL: smtp.url,
       TRUST_PROXY: '1',
       JOBS_POLL_MS: '200',
-    });
+    };
     const post = async (s: ServerProcess, path: string, body: unknown, token?: string) => {
       const res = await fetch(s.url + path, {
         method: 'POST',
@@ -72,16 +69,14 @@ describe.runIf(process.env.DATABASE_URL)('a worker killed mid-job', () => {
       return { status: res.status, json: (await res.json().catch(() => null)) as { access_token: string } };
     };
 
-    const a = spawnServer(await env());
-    await waitReady(a);
+    const a = await startServer(env);
     const creds = newCredentials();
     expect((await post(a, '/api/v1/auth/signup', { ...creds, profile_type: 'creator' })).status).toBe(201);
     expect((await post(a, '/api/v1/auth/password-reset', { email: creds.email })).status).toBeLessThan(300);
     await Promise.race([held, sleep(120_000).then(() => Promise.reject(new Error(`A never sent the mail\n${serverOutputs()}`)))]);
 
     // B comes up and takes a write load; A dies mid-send.
-    const b = spawnServer(await env());
-    await waitReady(b);
+    const b = await startServer(env);
     const poster = await post(b, '/api/v1/auth/signup', { ...newCredentials(), profile_type: 'creator' });
     expect(poster.status).toBe(201);
     let stop = false;

@@ -61,15 +61,29 @@ const canListen = (port: number) =>
 /** Ports fetch() refuses to connect to (the Fetch standard's "bad ports"); 4190 (sieve) is in our range. */
 const FETCH_BAD_PORTS = new Set([4190]);
 
-/** A port in the range reserved for this project's test servers (4100-4199) that is free right now. */
+/**
+ * A port in the range reserved for this project's test servers (4100-4199) that is free right now.
+ * Each vitest worker draws from its own quarter of the range (by VITEST_POOL_ID), and a process never
+ * hands out the same port twice in a row: two files starting servers at the same moment once drew the
+ * same free port, and the second server's start failed with EADDRINUSE.
+ */
 export async function freePort(): Promise<number> {
-  const start = Math.floor(Math.random() * 100);
-  for (let i = 0; i < 100; i++) {
-    const port = 4100 + ((start + i) % 100);
-    if (!FETCH_BAD_PORTS.has(port) && (await canListen(port))) return port;
+  const pool = Number(process.env.VITEST_POOL_ID ?? 0);
+  const base = 4100 + (Number.isFinite(pool) ? pool % 4 : 0) * 25;
+  const start = Math.floor(Math.random() * 25);
+  for (let i = 0; i < 25; i++) {
+    const port = base + ((start + i) % 25);
+    if (FETCH_BAD_PORTS.has(port) || recentlyGiven.includes(port)) continue;
+    if (await canListen(port)) {
+      recentlyGiven.push(port);
+      if (recentlyGiven.length > 8) recentlyGiven.shift();
+      return port;
+    }
   }
-  throw new Error('no free port in 4100-4199');
+  throw new Error(`no free port in ${base}-${base + 24}`);
 }
+/** The last ports freePort gave out: a server given one may not be listening on it yet. */
+const recentlyGiven: number[] = [];
 
 /** Every process spawned here, so a test that fails or times out half-way leaves none behind. */
 const spawned = new Set<ChildProcess>();
