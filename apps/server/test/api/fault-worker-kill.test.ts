@@ -1,13 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSmtp, startFakeSmtp } from '../helpers/fake-smtp.ts';
-import {
-  ensureServerBuilt,
-  killAllServers,
-  type ServerProcess,
-  serverOutputs,
-  startServer,
-} from '../helpers/server-process.ts';
+import { ensureServerBuilt, killAllServers, type ServerProcess, serverOutputs, startServer } from '../helpers/server-process.ts';
 import { freshDatabase, newCredentials } from '../helpers/test-app.ts';
 
 // A job worker killed mid-job (issue 34): instance A is sending a mail (its SMTP server holds the
