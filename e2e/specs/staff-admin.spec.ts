@@ -22,7 +22,8 @@ test('the first member to open /admin may grant themselves admin; a second membe
     await expect(a.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(a.getByText('New sign-ups per day')).toBeVisible();
     await expect(a.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
-    await expect(a.getByText('Grant admin access').first()).toBeVisible();
+    await expect(a.getByText('Granted admin access').first()).toBeVisible();
+    await expect(a.getByText('· Staff role').first()).toBeVisible();
 
     const second = await browser.newContext({ baseURL: server.url });
     const b = await second.newPage();

@@ -27,14 +27,14 @@ describe('recordAdminAction', () => {
     await t.ctx.db.transaction((tx) =>
       recordAdminAction(tx, {
         adminId: admin.userId,
-        actionType: 'test_action',
+        actionType: 'suspend_user',
         resourceType: 'user',
         resourceId: 'r-1',
         details: { reason: 'why' },
       }),
     );
     expect(await logsFor('r-1')).toEqual([
-      { admin_id: admin.userId, action_type: 'test_action', resource_type: 'user', action_details: { reason: 'why' } },
+      { admin_id: admin.userId, action_type: 'suspend_user', resource_type: 'user', action_details: { reason: 'why' } },
     ]);
   });
 
@@ -42,7 +42,7 @@ describe('recordAdminAction', () => {
     const admin = await signUpUser(t);
     await expect(
       t.ctx.db.transaction(async (tx) => {
-        await recordAdminAction(tx, { adminId: admin.userId, actionType: 'test_action', resourceType: 'user', resourceId: 'r-2' });
+        await recordAdminAction(tx, { adminId: admin.userId, actionType: 'suspend_user', resourceType: 'user', resourceId: 'r-2' });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -51,9 +51,9 @@ describe('recordAdminAction', () => {
 
   it('keeps the record when the admin account is deleted', async () => {
     const admin = await signUpUser(t);
-    await recordAdminAction(t.ctx.db, { adminId: admin.userId, actionType: 'test_action', resourceType: 'user', resourceId: 'r-3' });
+    await recordAdminAction(t.ctx.db, { adminId: admin.userId, actionType: 'suspend_user', resourceType: 'user', resourceId: 'r-3' });
     await t.ctx.database.query('delete from users where id = $1', [admin.userId]);
-    expect(await logsFor('r-3')).toEqual([{ admin_id: null, action_type: 'test_action', resource_type: 'user', action_details: {} }]);
+    expect(await logsFor('r-3')).toEqual([{ admin_id: null, action_type: 'suspend_user', resource_type: 'user', action_details: {} }]);
   });
 });
 

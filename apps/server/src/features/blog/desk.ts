@@ -1,3 +1,4 @@
+import type { AdminActionType } from '@mb/contract/admin-activity';
 import type { blogPostInput, blogPublishInput } from '@mb/contract/blog';
 import { BLOG_MESSAGES as M } from '@mb/contract/blog';
 import type { z } from 'zod';
@@ -65,7 +66,7 @@ async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const audit = (tx: Executor, actor: Actor, actionType: string, row: repo.BlogPostRow, details: Record<string, unknown> = {}) =>
+const audit = (tx: Executor, actor: Actor, actionType: AdminActionType, row: repo.BlogPostRow, details: Record<string, unknown> = {}) =>
   staff.recordAdminAction(tx, {
     adminId: actor.delegatedBy ?? actor.userId,
     actionType,

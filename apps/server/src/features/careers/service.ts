@@ -1,3 +1,4 @@
+import type { AdminActionType } from '@mb/contract/admin-activity';
 import type { careerOpeningInput } from '@mb/contract/careers';
 import { CAREERS_MESSAGES as M } from '@mb/contract/careers';
 import type { z } from 'zod';
@@ -53,7 +54,7 @@ const fields = (input: OpeningInput) => ({
   sort_order: input.sort_order,
 });
 
-const audit = (tx: Executor, actor: Actor, actionType: string, row: repo.CareerOpeningRow) =>
+const audit = (tx: Executor, actor: Actor, actionType: AdminActionType, row: repo.CareerOpeningRow) =>
   staff.recordAdminAction(tx, {
     adminId: actor.delegatedBy ?? actor.userId,
     actionType,

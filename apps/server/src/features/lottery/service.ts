@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AdminActionType } from '@mb/contract/admin-activity';
 import { DEFAULT_LOCALE } from '@mb/contract/locale';
 import {
   type DrawInput,
@@ -221,7 +222,7 @@ async function schedulePhase(ctx: AppContext, tx: Executor, row: repo.DrawRow) {
     });
 }
 
-const audit = (tx: Executor, actor: Actor, actionType: string, row: repo.DrawRow, details: Record<string, unknown> = {}) =>
+const audit = (tx: Executor, actor: Actor, actionType: AdminActionType, row: repo.DrawRow, details: Record<string, unknown> = {}) =>
   staff.recordAdminAction(tx, { adminId: actor.userId, actionType, resourceType: 'lottery_draw', resourceId: row.id, details });
 
 export async function createDraw(ctx: AppContext, actor: Actor, input: DrawInput) {

@@ -1,3 +1,4 @@
+import type { AdminActionType } from '@mb/contract/admin-activity';
 import {
   MEDIA_HASH_MATCH_BITS,
   MEDIA_SAFETY_MESSAGES,
@@ -266,5 +267,5 @@ export async function markReported(ctx: AppContext, actor: Actor, id: string, re
   return (await presentReports(ctx, [row]))[0] as MediaScanReport;
 }
 
-const audit = (tx: Executor, actor: Actor, action: string, id: string, details: Record<string, unknown>) =>
+const audit = (tx: Executor, actor: Actor, action: AdminActionType, id: string, details: Record<string, unknown>) =>
   recordAdminAction(tx, { adminId: actor.userId, actionType: action, resourceType: 'media_safety', resourceId: id, details });

@@ -1,3 +1,4 @@
+import type { AdminActionType, AdminResourceType } from '@mb/contract/admin-activity';
 import type { StaffPermission, StaffRole, StaffStatus } from '@mb/contract/staff';
 import { PLATFORM_SETTING_DEFAULTS, type PlatformSettingKey, type PlatformSettings, platformSettingsInput } from '@mb/contract/staff-admin';
 import { meetsStaffRule, type StaffRule } from '@mb/contract/staff-rule';
@@ -48,10 +49,10 @@ export const staffAccessOf = (ctx: AppContext, userId: string) => safely(ctx, 's
 export interface AdminAction {
   /** The staff member who decided; null only for the system acting on its own (a scheduled job). */
   adminId: string | null;
-  /** What was done, snake_case: 'grant_role', 'suspend_user', 'approve_item', 'update_setting', ... */
-  actionType: string;
-  /** What kind of thing it was done to: 'user', 'staff_role', 'moderation_item', 'platform_setting', ... */
-  resourceType: string;
+  /** What was done (contract admin-activity: each has a label in every language). */
+  actionType: AdminActionType;
+  /** What kind of thing it was done to (contract admin-activity). */
+  resourceType: AdminResourceType;
   resourceId?: string | null;
   /** The reason, the before and after: whatever a later reader needs. Never a secret. */
   details?: Record<string, unknown>;

@@ -8,7 +8,8 @@ import { DayBarChart } from '../../components/ui/day-bar-chart';
 import { Skeleton } from '../../components/ui/skeleton';
 import { intlLocale, t, tm } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
-import { AdminFrame, age, formatDateTime, humanize } from './admin-frame';
+import { actionLabel, alertRuleLabel, resourceLabel, securityEventLabel } from './activity-labels';
+import { AdminFrame, age, formatDateTime } from './admin-frame';
 import { useAdminOverview } from './admin-queries';
 
 function Stat({ label, value, hint }: { label: string; value: number; hint?: string }) {
@@ -128,7 +129,7 @@ function SecurityEvents({ events }: { events: AdminOverview['security_events'] }
             <ul className="grid gap-1 text-sm" aria-label={t('staff.security.byType', 'Security events by type')}>
               {events.by_type.map((e) => (
                 <li key={e.type} className="flex justify-between gap-4 border-t py-1.5 first:border-t-0">
-                  <span>{humanize(e.type.replace(/^security_/, ''))}</span>
+                  <span>{securityEventLabel(e.type)}</span>
                   <span className="tabular-nums">{e.count}</span>
                 </li>
               ))}
@@ -140,7 +141,7 @@ function SecurityEvents({ events }: { events: AdminOverview['security_events'] }
                   {events.recent_alerts.map((a) => (
                     <li key={a.id} className="flex flex-wrap justify-between gap-x-4 text-warning">
                       <span>
-                        {humanize(a.rule)}: {a.subject}
+                        {alertRuleLabel(a.rule)}: {a.subject}
                       </span>
                       <span className="text-xs text-muted-foreground">
                         {t('staff.security.events', '{count, plural, one {# event} other {# events}}', { count: a.event_count })} ·{' '}
@@ -175,10 +176,10 @@ function RecentActivity({ items }: { items: AdminOverview['recent_activity'] }) 
             {items.map((a) => (
               <li key={a.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 border-t py-2 first:border-t-0">
                 <span>
-                  <span className="font-medium">{humanize(a.action_type)}</span>
+                  <span className="font-medium">{actionLabel(a.action_type)}</span>
                   <span className="text-muted-foreground">
                     {' '}
-                    · {humanize(a.resource_type)}
+                    · {resourceLabel(a.resource_type)}
                     {a.resource_type === 'user' || a.resource_type === 'staff_role' ? (
                       <>
                         {' '}

@@ -74,5 +74,5 @@ export function age(iso: string, now = Date.now()): string {
     : t('staff.age.days', '{count} d', { count: Math.round(hours / 24) });
 }
 
-/** 'update_platform_setting' -> 'Update platform setting': the audit log's codes, read by staff, stay English. */
+/** 'update_platform_setting' -> 'Update platform setting': a code with no label (activity-labels.ts) as words. */
 export const humanize = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replaceAll('_', ' ');

@@ -20,7 +20,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
 import { intlLocale, t, tm } from '../../lib/i18n';
 import { ProAdminPanel } from '../pro';
-import { formatDateTime, humanize } from './admin-frame';
+import { actionLabel, verificationLabel } from './activity-labels';
+import { formatDateTime } from './admin-frame';
 import { useMember, useResetVerification, useRevokeStaffRole, useSetStaffRole, useSuspend, useUnsuspend } from './admin-queries';
 import { MemberBadges, nameOf, permissionLabel, roleLabel } from './member-labels';
 import { useStaffStatus } from './queries';
@@ -226,7 +227,7 @@ function MemberActions({ member }: { member: MemberDetail }) {
   const v = member.verification;
   const verification = v.vaulth_verified
     ? t('staff.verification.verified', 'Verified')
-    : humanize(v.vaulth_status || v.status || '') ||
+    : (v.vaulth_status || v.status ? verificationLabel(v.vaulth_status || v.status || '') : '') ||
       (v.skipped ? t('staff.verification.skipped', 'Skipped') : t('staff.verification.notStarted', 'Not started'));
   return (
     <Card>
@@ -392,7 +393,7 @@ export function MemberPanel({ id, onClose }: { id: string; onClose: () => void }
                   className="flex flex-wrap justify-between gap-x-4 border-t py-2 first:border-t-0"
                 >
                   <span className="font-medium">
-                    {humanize(a.action_type)}
+                    {actionLabel(a.action_type)}
                     {typeof a.details.reason === 'string' ? (
                       <span className="font-normal text-muted-foreground">: {a.details.reason}</span>
                     ) : null}
