@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, newMember, signUpMember } from './helpers';
-import { shoot } from './shots';
+import { expect, type Page, test } from '@playwright/test';
+import { type AccountType, expectNoSeriousAxeViolations, newMember, signUpMember } from './helpers';
+import { afterResize, shoot } from './shots';
 import { memberViaApi } from './staff-helpers';
 
 // Issue 36: the interface in five languages. A visitor's language follows the browser and the header's
@@ -128,4 +128,62 @@ test('Settings → Privacy and the analytics page in German fit a 390 px phone',
   expect(await fits()).toBe(true);
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'lang-analytics-de');
+});
+
+/**
+ * The innermost elements that reach past the window's right edge (German's long words are the usual
+ * cause), by tag, width and text: their ancestors follow them out and are not listed.
+ */
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    // Inside a container that scrolls or clips (a row of category chips), reaching past the edge is by design.
+    const clipped = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+        if (getComputedStyle(a).overflowX !== 'visible' && a.getBoundingClientRect().right <= window.innerWidth + 1) return true;
+      return false;
+    };
+    const out = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.right > window.innerWidth + 1 && !clipped(el);
+    };
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => out(el) && ![...el.children].some(out))
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} ${Math.round(el.getBoundingClientRect().width)} px "${(el.textContent ?? '').trim().slice(0, 40)}"`,
+      );
+  });
+
+test('the business, studio (casting, events) and enterprise screens in German fit a 390 px phone and a 1280 px desktop', async ({
+  browser,
+}) => {
+  test.slow(); // three members, many pages
+  const screens: [AccountType, string[]][] = [
+    ['business', ['/business/register', '/business-management', '/business-pricing', '/business-directory']],
+    ['studio', ['/studio-dashboard', '/casting', '/casting-forms', '/casting-proposals', '/app/mb-events', '/events']],
+    ['enterprise', ['/enterprise-dashboard', '/enterprise-profile', '/enterprise/developer-settings']],
+  ];
+  const report: Record<string, string[]> = {};
+  for (const [type, paths] of screens) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    await signUpMember(page, newMember(), type, { path: null });
+    for (const path of paths) {
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.goto(`${path}?lang=de`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await afterResize(page);
+        const over = await overflowing(page);
+        if (over.length) report[`${path} at ${width} px`] = over;
+      }
+      await shoot(page, `lang-de-${type}${path.replaceAll('/', '-')}`);
+    }
+    await context.close();
+  }
+  expect(report, 'elements wider than the window, by page').toEqual({});
 });

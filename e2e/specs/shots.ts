@@ -9,6 +9,13 @@ import type { Page } from '@playwright/test';
 const shots = process.env.E2E_SHOTS;
 if (shots) mkdirSync(shots, { recursive: true });
 
+/**
+ * Two frames after a resize: components that measure themselves (ResizeObserver) have laid out again,
+ * so a page narrowed from 1280 px is not measured, or photographed, at its old width.
+ */
+export const afterResize = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
 export async function shoot(page: Page, name: string) {
   if (!shots) return;
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
@@ -19,6 +26,7 @@ export async function shoot(page: Page, name: string) {
     ] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width, height: 900 });
+      await afterResize(page);
       await page.screenshot({ path: path.join(shots, `${name}-${label}-${scheme}.png`), fullPage: true });
     }
   }

@@ -63,7 +63,7 @@ function PlanCard({ business }: { business: BusinessProfile }) {
           {t('business.plan.of', 'of {limit}', { limit: business.product_limit })}
         </p>
         {business.plan_type !== 'pro' ? (
-          <Button asChild variant="link" className="justify-self-start px-0">
+          <Button asChild variant="link" className="h-auto justify-self-start whitespace-normal px-0 text-left">
             <Link to="/business-pricing">{t('business.plan.seePlans', 'See plans with more services and products')}</Link>
           </Button>
         ) : null}

@@ -46,8 +46,9 @@ export function ListingStatusCard({
   const Icon = ICON[s.kind];
   return (
     <Card data-testid="listing-status" data-state={s.kind}>
-      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
-        <CardTitle>{title}</CardTitle>
+      {/* Wraps: a long title ("Verzeichniseintrag") and its state do not fit one line of a phone in every language. */}
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 space-y-0">
+        <CardTitle className="min-w-0 break-words">{title}</CardTitle>
         <Badge variant={s.variant} className="shrink-0 whitespace-nowrap">
           <Icon className="size-3.5" aria-hidden="true" />
           {s.label}
