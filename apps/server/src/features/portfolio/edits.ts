@@ -87,19 +87,19 @@ export async function purgeItem(ctx: AppContext, payload: { item_id: string; del
   if (!r?.deleted_at || r.deleted_at.getTime() !== payload.deleted_at) return;
   if (Date.now() < r.deleted_at.getTime() + PORTFOLIO_LIMITS.undoSeconds * 1000)
     throw new Error('portfolio purge ran inside the undo window');
-  const keys = [r.thumb_key, r.full_key, r.video_key, r.marked_key].filter((k): k is string => Boolean(k));
+  const keys = [r.thumb_key, r.full_key, r.video_key, r.marked_key, r.marked_video_key].filter((k): k is string => Boolean(k));
   for (const key of keys) await ctx.storage.delete('portfolio', key);
-  // The watermark job may have given the item a new marked copy since: it goes too.
+  // The watermark job may have given the item new marked copies since: they go too.
   const later = await ctx.db.transaction(async (tx) => {
     const row = await repo.findItemForUpdate(tx, r.id);
     if (!row?.deleted_at || row.deleted_at.getTime() !== payload.deleted_at) return null;
-    const marked = row.marked_key && !keys.includes(row.marked_key) ? row.marked_key : null;
+    const marked = [row.marked_key, row.marked_video_key].filter((k): k is string => k !== null && !keys.includes(k));
     await moderation.withdrawModeration(ctx, tx, { type: PORTFOLIO_MODERATION_TYPE, subjectId: r.id });
-    await storage.forgetStoredObjects(tx, marked ? [...keys, marked] : keys);
+    await storage.forgetStoredObjects(tx, [...keys, ...marked]);
     await repo.deleteItemRow(tx, r.id);
     return marked;
   });
-  if (later) await ctx.storage.delete('portfolio', later);
+  for (const key of later ?? []) await ctx.storage.delete('portfolio', key);
 }
 
 /** The new order of the items of one album (or of those in no album); they keep the positions they held between them. */

@@ -109,19 +109,45 @@ export async function generatedPoster(): Promise<Buffer> {
   return (await loadSharp())(Buffer.from(svg)).png().toBuffer();
 }
 
-/** The ffmpeg to use: FFMPEG_PATH, else `ffmpeg` on PATH; null once it was found missing. */
+/** The ffmpeg to use: FFMPEG_PATH, else `ffmpeg` on PATH. */
+export const ffmpegOf = (ctx: AppContext) => ctx.config.FFMPEG_PATH ?? 'ffmpeg';
+/** The ffmpeg commands found missing (ENOENT): asked once per process, not once per video. */
 const ffmpegMissing = new Set<string>();
-const ffmpegOf = (ctx: AppContext) => ctx.config.FFMPEG_PATH ?? 'ffmpeg';
+export const ffmpegFoundMissing = (bin: string) => ffmpegMissing.has(bin);
+export const isMissingCommand = (err: unknown) => (err as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
-function runFfmpeg(bin: string, args: string[]): Promise<void> {
+/**
+ * Runs ffmpeg quietly (errors only, never reading stdin); rejects when it fails, runs longer than
+ * `timeoutMs` (default 20 s) or `signal` aborts: the process is killed then.
+ */
+export function runFfmpeg(bin: string, args: string[], o: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     execFile(
       bin,
       ['-hide_banner', '-loglevel', 'error', '-nostdin', ...args],
-      { timeout: FFMPEG_TIMEOUT_MS, maxBuffer: 1024 * 1024 },
-      (err) => (err ? reject(err) : resolve()),
+      {
+        timeout: o.timeoutMs ?? FFMPEG_TIMEOUT_MS,
+        maxBuffer: 1024 * 1024,
+        killSignal: 'SIGKILL',
+        ...(o.signal ? { signal: o.signal } : {}),
+      },
+      (err) => {
+        if (isMissingCommand(err)) ffmpegMissing.add(bin);
+        if (err) reject(err);
+        else resolve();
+      },
     );
   });
+}
+
+/** `work` in a temporary directory of its own, removed afterwards whatever happened. */
+export async function inTempDir<T>(prefix: string, work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true }).catch(() => {});
+  }
 }
 
 /**
@@ -131,9 +157,8 @@ function runFfmpeg(bin: string, args: string[]): Promise<void> {
  */
 async function withFfmpeg(ctx: AppContext, body: Buffer, ext: 'mp4' | 'webm', duration: number | null) {
   const bin = ffmpegOf(ctx);
-  if (ffmpegMissing.has(bin)) return { frame: null, video: body };
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'mb-video-'));
-  try {
+  if (ffmpegFoundMissing(bin)) return { frame: null, video: body };
+  return inTempDir('mb-video-', async (dir) => {
     const input = path.join(dir, `in.${ext}`);
     await writeFile(input, body);
     let frame: Buffer | null = null;
@@ -142,8 +167,7 @@ async function withFfmpeg(ctx: AppContext, body: Buffer, ext: 'mp4' | 'webm', du
       await runFfmpeg(bin, ['-ss', String(at), '-i', input, '-frames:v', '1', '-f', 'image2', '-c:v', 'png', path.join(dir, 'poster.png')]);
       frame = await readFile(path.join(dir, 'poster.png'));
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
-        ffmpegMissing.add(bin);
+      if (isMissingCommand(err)) {
         ctx.log.info({ ffmpeg: bin }, 'ffmpeg not found: videos get a generated poster and are stored as sent');
         return { frame: null, video: body };
       }
@@ -166,9 +190,7 @@ async function withFfmpeg(ctx: AppContext, body: Buffer, ext: 'mp4' | 'webm', du
       ctx.log.warn({ err }, 'video remux without metadata failed; storing it as sent');
     }
     return { frame, video };
-  } finally {
-    await rm(dir, { recursive: true, force: true }).catch(() => {});
-  }
+  });
 }
 
 /**

@@ -24,9 +24,10 @@ export const isPublicRow = (r: Pick<ItemRow, 'moderation_status' | 'consent_stat
   r.deleted_at === null;
 
 /**
- * Whether a reader of this audience gets the marked copy of the full view (issue 35): everyone but the
- * owner and staff (a moderator's view, a records officer's) while the owner's watermark is on. Until
- * the copy is made they get the grid size (thumbnails stay clean), never the original.
+ * Whether a reader of this audience gets the marked copies (issue 35): everyone but the owner and staff
+ * (a moderator's view, a records officer's) while the owner's watermark is on. Until a copy is made they
+ * get the grid size for the full view (thumbnails stay clean) and no video (the poster shows), never
+ * the original.
  */
 export const marksFor = (audience: string, watermarked: boolean) => watermarked && audience !== 'owner' && audience !== 'staff';
 
@@ -37,10 +38,11 @@ export const marksFor = (audience: string, watermarked: boolean) => watermarked 
 export function presentMedia(ctx: AppContext, r: ItemRow, audience: string, withhold: boolean, watermarked = false): PortfolioMedia {
   const sign = (key: string | null) =>
     key && !withhold ? ctx.storage.url('portfolio', key, { expiresInSeconds: MEDIA_URL_SECONDS, audience }) : null;
+  const marked = marksFor(audience, watermarked);
   return {
     thumb_url: sign(r.thumb_key),
-    full_url: sign(marksFor(audience, watermarked) ? (r.marked_key ?? r.thumb_key) : r.full_key),
-    video_url: sign(r.video_key),
+    full_url: sign(marked ? (r.marked_key ?? r.thumb_key) : r.full_key),
+    video_url: sign(marked ? r.marked_video_key : r.video_key),
     blur_data_url: r.blur_data_url,
     width: r.width,
     height: r.height,

@@ -23,6 +23,7 @@ export type ItemPatch = Partial<
     | 'deleted_at'
     | 'hidden_by_request_at'
     | 'marked_key'
+    | 'marked_video_key'
     | 'marked_version'
   >
 >;
@@ -404,31 +405,41 @@ export function itemsBehind(db: Executor, ownerId: string, version: number, limi
     .limit(limit);
 }
 
+/** The marked copies of an item for one watermark version: the full view's and (videos) the video's. */
+export interface MarkedCopies {
+  marked_key: string | null;
+  marked_video_key: string | null;
+}
+
 /**
- * Points the item at its copy for `version` (or none), unless it was made for this version already
- * or is gone; answers the row as it was before (its old copy's key), or undefined when nothing changed.
+ * Points the item at its copies for `version` (or none), unless they were made for this version
+ * already or the item is gone; answers the row's copies as they were before (to forget and remove),
+ * or undefined when nothing changed.
  */
-export async function setMarked(
-  db: Executor,
-  itemId: string,
-  version: number,
-  markedKey: string | null,
-): Promise<{ old: string | null } | undefined> {
+export async function setMarked(db: Executor, itemId: string, version: number, copies: MarkedCopies): Promise<MarkedCopies | undefined> {
   const [before] = await db
-    .select({ old: portfolioItems.marked_key })
+    .select({ marked_key: portfolioItems.marked_key, marked_video_key: portfolioItems.marked_video_key })
     .from(portfolioItems)
     .where(and(eq(portfolioItems.id, itemId), sql`${portfolioItems.marked_version} <> ${version}`))
     .for('update');
   if (!before) return undefined;
-  await db.update(portfolioItems).set({ marked_key: markedKey, marked_version: version }).where(eq(portfolioItems.id, itemId));
+  await db
+    .update(portfolioItems)
+    .set({ ...copies, marked_version: version })
+    .where(eq(portfolioItems.id, itemId));
   return before;
 }
 
-/** The watermarked copies of the owner's items (derived files, left out of the owner's own export). */
+/** The watermarked copies of the owner's items, pictures and videos (derived files, left out of the owner's own export). */
 export async function markedKeysOf(db: Executor, ownerId: string): Promise<string[]> {
   const rows = await db
-    .select({ key: portfolioItems.marked_key })
+    .select({ image: portfolioItems.marked_key, video: portfolioItems.marked_video_key })
     .from(portfolioItems)
-    .where(and(eq(portfolioItems.owner_id, ownerId), sql`${portfolioItems.marked_key} is not null`));
-  return rows.map((r) => r.key).filter((k): k is string => k !== null);
+    .where(
+      and(
+        eq(portfolioItems.owner_id, ownerId),
+        sql`(${portfolioItems.marked_key} is not null or ${portfolioItems.marked_video_key} is not null)`,
+      ),
+    );
+  return rows.flatMap((r) => [r.image, r.video]).filter((k): k is string => k !== null);
 }

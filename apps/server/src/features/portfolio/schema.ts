@@ -86,7 +86,13 @@ export const portfolioItems = pgTable(
      * what everyone but the owner and staff gets while the watermark is on. Null when none is made.
      */
     marked_key: text('marked_key'),
-    /** The owner's watermark version `marked_key` was made for (or cleared for): the re-render's progress. */
+    /**
+     * A video's file with the owner's watermark burned in (H.264 MP4, the size of `video_key`): what
+     * everyone but the owner and staff gets as the video while the watermark is on. Null when none is
+     * made (images, watermark off, not yet made, or ffmpeg could not make it: others get the poster only).
+     */
+    marked_video_key: text('marked_video_key'),
+    /** The owner's watermark version the marked copies were made for (or cleared for): the re-render's progress. */
     marked_version: integer('marked_version').notNull().default(0),
     blur_data_url: text('blur_data_url'),
     width: integer('width'),

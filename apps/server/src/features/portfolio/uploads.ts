@@ -51,8 +51,8 @@ export async function uploadItem(
   }
 
   const media = await processUpload(ctx, file, kind, mime);
-  // The owner's watermark on: the copy others get is made now, with the other sizes.
-  const mark = await markForUpload(ctx, userId, media.full);
+  // The owner's watermark on: the copy others get is made now, with the other sizes (a video's by the job).
+  const mark = await markForUpload(ctx, userId, media.full, kind);
   const id = randomUUID();
   const thumbKey = mediaKey(userId, id, 'thumb', 'webp');
   const fullKey = mediaKey(userId, id, 'full', 'webp');

@@ -84,11 +84,12 @@ export async function portfolioFileGuard(ctx: AppContext, file: { key: string; a
   const itemId = itemIdOfKey(file.key);
   if (!itemId || !file.audience) return false;
   const item = await repo.findItem(ctx.db, itemId);
-  if (!item || ![item.thumb_key, item.full_key, item.video_key, item.marked_key].includes(file.key)) return false;
+  if (!item || ![item.thumb_key, item.full_key, item.video_key, item.marked_key, item.marked_video_key].includes(file.key)) return false;
   const [kind, id] = file.audience.split(':') as [string, string | undefined];
   if (kind === 'owner' || kind === 'staff') return true;
-  // Watermark on: the clean full view is for the owner and staff only, also through URLs handed out before.
-  if (file.key === item.full_key && (await watermarkedOwners(ctx, [item.owner_id])).has(item.owner_id)) return false;
+  // Watermark on: the clean full view and video are for the owner and staff only, also through URLs handed out before.
+  if ((file.key === item.full_key || file.key === item.video_key) && (await watermarkedOwners(ctx, [item.owner_id])).has(item.owner_id))
+    return false;
   // Hidden from the reader's place (geo-blocking), also through a URL signed elsewhere; the reader the
   // URL names (a tagged member, one let through) counts for the allow list.
   const named = (kind === 'public' || kind === 'tag') && id ? id : null;

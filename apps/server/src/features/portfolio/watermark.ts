@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Watermark, WatermarkInput, WatermarkPosition } from '@mb/contract/portfolio-watermark';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -7,12 +9,13 @@ import { loadSharp } from '../../platform/sharp.ts';
 import * as profiles from '../profiles/index.ts';
 import * as storage from '../storage/index.ts';
 import { WATERMARK_JOB } from './hooks.ts';
-import { mediaKey } from './media.ts';
+import { ffmpegFoundMissing, ffmpegOf, inTempDir, mediaKey, runFfmpeg } from './media.ts';
 import * as repo from './repository.ts';
 
 // Watermarks (issue 35; README "Watermarks"): the member's setting, the marked copies of their large
-// images (`marked_key`, never the stored original `full_key`), made by the 'portfolio.watermark' job
-// after every change and at upload while the watermark is on.
+// images (`marked_key`, never the stored original `full_key`) and of their videos (`marked_video_key`,
+// never `video_key`), made by the 'portfolio.watermark' job after every change, and for an image at
+// upload while the watermark is on (a video's copy is an encode: the job makes it).
 
 export interface Mark {
   text: string;
@@ -79,6 +82,54 @@ export async function burnWatermark(body: Buffer, mark: Mark): Promise<Buffer> {
     .toBuffer();
 }
 
+/** ffmpeg's time for marking a video: 30 s and 3 s per second of video, at most 10 minutes (the job holds its row 15). */
+export const videoMarkTimeoutMs = (durationSeconds: number | null) =>
+  Math.min(10 * 60_000, 30_000 + Math.ceil((durationSeconds ?? 60) * 3_000));
+
+/**
+ * The video with the mark burned in, as H.264 MP4 (what every browser plays): the overlay drawn by
+ * sharp as a PNG the size of the video's frames (read from a decoded frame, so a phone's rotation is
+ * applied as in the encode) and laid over every frame by ffmpeg, re-encoded (veryfast, CRF 23, 4:2:0),
+ * the audio copied (an MP4's; a WebM's Vorbis or Opus becomes AAC, which MP4 players all take), no
+ * metadata, the index first for streaming. Works in a temporary directory that is always removed; ffmpeg
+ * is killed on the timeout or when `signal` aborts. Throws when ffmpeg is missing or fails.
+ */
+export async function burnVideoWatermark(
+  ffmpeg: string,
+  body: Buffer,
+  mark: Mark,
+  o: { ext: string; durationSeconds: number | null; signal?: AbortSignal },
+): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const signal = o.signal ? { signal: o.signal } : {};
+  return inTempDir('mb-mark-', async (dir) => {
+    const input = path.join(dir, `in.${o.ext === 'webm' ? 'webm' : 'mp4'}`);
+    const frame = path.join(dir, 'frame.png');
+    const overlay = path.join(dir, 'overlay.png');
+    const out = path.join(dir, 'out.mp4');
+    await writeFile(input, body);
+    await runFfmpeg(ffmpeg, ['-i', input, '-frames:v', '1', '-f', 'image2', '-c:v', 'png', frame], signal);
+    const { width, height } = await sharp(await readFile(frame)).metadata();
+    if (!width || !height) throw new Error('video frame without a size');
+    await sharp(Buffer.from(overlaySvg(width, height, mark)))
+      .png()
+      .toFile(overlay);
+    // 4:2:0 needs even sides: an odd one loses its last row or column.
+    const filter = '[0:v][1:v]overlay=0:0,crop=trunc(iw/2)*2:trunc(ih/2)*2[v]';
+    const video = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p'];
+    const audio = o.ext === 'webm' ? ['-c:a', 'aac', '-b:a', '128k'] : ['-c:a', 'copy'];
+    const container = ['-map_metadata', '-1', '-map_chapters', '-1', '-movflags', '+faststart', '-f', 'mp4'];
+    await runFfmpeg(
+      ffmpeg,
+      ['-i', input, '-i', overlay, '-filter_complex', filter, '-map', '[v]', '-map', '0:a?', ...video, ...audio, ...container, out],
+      { timeoutMs: videoMarkTimeoutMs(o.durationSeconds), ...signal },
+    );
+    const marked = await readFile(out);
+    if (!marked.length) throw new Error('ffmpeg wrote an empty video');
+    return marked;
+  });
+}
+
 /** What the watermark writes: the custom text, or the member's @username. */
 async function markOf(ctx: AppContext, row: repo.WatermarkRow): Promise<Mark> {
   let text = row.text_source === 'custom' && row.custom_text ? row.custom_text : '';
@@ -141,24 +192,32 @@ const queueRender = (ctx: AppContext, tx: Executor, ownerId: string, version: nu
 export const watermarkedOwners = (ctx: AppContext, ownerIds: readonly string[]) => repo.watermarkedOwners(ctx.db, ownerIds);
 
 /**
- * 'member_data.derived_files': the marked copies of the member's pictures. Their export carries the
+ * 'member_data.derived_files': the marked copies of the member's pictures and videos. Their export carries the
  * originals they uploaded, never the copies made from them for others (issue 35).
  */
 export const markedCopiesOf = async (ctx: AppContext, ownerId: string) => repo.markedKeysOf(ctx.db, ownerId);
 
 /**
  * At upload: the marked copy of a new item's full view when the owner's watermark is on, made with
- * the other sizes; `version` is what the item is made for.
+ * the other sizes; `version` is what the item is made for. A video's marked copy is an encode, too long
+ * for the request: its item is left a version behind (its poster marked already), so `catchUpItem`
+ * queues the job that makes it; until then others get the poster and no video.
  */
-export async function markForUpload(ctx: AppContext, ownerId: string, full: Buffer): Promise<{ version: number; marked: Buffer | null }> {
+export async function markForUpload(
+  ctx: AppContext,
+  ownerId: string,
+  full: Buffer,
+  kind: 'image' | 'video',
+): Promise<{ version: number; marked: Buffer | null }> {
   const row = await repo.findWatermark(ctx.db, ownerId);
   if (!row?.enabled) return { version: row?.version ?? 0, marked: null };
+  const version = kind === 'video' ? row.version - 1 : row.version;
   try {
-    return { version: row.version, marked: await burnWatermark(full, await markOf(ctx, row)) };
+    return { version, marked: await burnWatermark(full, await markOf(ctx, row)) };
   } catch (err) {
     // Others get the grid size instead (the presenter's fallback); the upload goes on.
     ctx.log.warn({ err }, 'watermark: a new upload could not be marked');
-    return { version: row.version, marked: null };
+    return { version, marked: null };
   }
 }
 
@@ -172,12 +231,19 @@ export async function catchUpItem(ctx: AppContext, tx: Executor, ownerId: string
 }
 
 /**
- * The job: every item of the owner not yet made for `version` gets its marked copy (watermark on) or
- * loses it (off), a few at a time, each in its own transaction, so a stop or a crash resumes where it
+ * How long one run of the job starts new items: then it hands over to a run of its own, so a portfolio
+ * of long videos never outlasts the row's 15-minute hold (this plus one video's timeout stays within it).
+ */
+const RUN_BUDGET_MS = 4 * 60_000;
+
+/**
+ * The job: every item of the owner not yet made for `version` gets its marked copies (watermark on) or
+ * loses them (off), a few at a time, each in its own transaction, so a stop or a crash resumes where it
  * was. A newer version's job takes over (this one stops). Idempotent.
  */
 export async function renderWatermarks(ctx: AppContext, payload: { owner_id: string; version: number }, job?: JobInfo): Promise<void> {
   const tried = new Set<string>();
+  const started = Date.now();
   for (;;) {
     const row = await repo.findWatermark(ctx.db, payload.owner_id);
     if (!row || row.version !== payload.version) return;
@@ -186,46 +252,108 @@ export async function renderWatermarks(ctx: AppContext, payload: { owner_id: str
     const mark = row.enabled ? await markOf(ctx, row) : null;
     for (const item of batch) {
       if (job?.signal.aborted) throw new Error('watermark render stopped; it resumes');
+      if (Date.now() - started > RUN_BUDGET_MS) {
+        await queueRender(ctx, ctx.db, payload.owner_id, row.version, `:more:${randomUUID()}`);
+        return;
+      }
       tried.add(item.id);
-      await markItem(ctx, item, row.version, mark);
+      await markItem(ctx, item, row.version, mark, job?.signal);
     }
   }
 }
 
-async function markItem(ctx: AppContext, item: repo.ItemRow, version: number, mark: Mark | null): Promise<void> {
-  let key: string | null = null;
-  let body: Buffer | null = null;
+/** The full view with the mark, or null (no original, or sharp failed: others get the grid size). */
+async function markedImage(ctx: AppContext, item: repo.ItemRow, mark: Mark): Promise<Buffer | null> {
+  const original = await ctx.storage.get('portfolio', item.full_key);
+  if (!original) return null;
+  try {
+    return await burnWatermark(original.body, mark);
+  } catch (err) {
+    // Others get the grid size instead (the presenter's fallback); the job goes on.
+    ctx.log.warn({ err, item: item.id }, 'watermark: the full view could not be marked');
+    return null;
+  }
+}
+
+/**
+ * The video with the mark, or null: without ffmpeg, or when it fails or runs out of time, the item
+ * still counts as done and others get its (marked) poster and no video, never the original. A stop
+ * of the job (`signal`) throws instead, so the next run makes it.
+ */
+async function markedVideo(ctx: AppContext, item: repo.ItemRow, mark: Mark, signal?: AbortSignal): Promise<Buffer | null> {
+  if (!item.video_key) return null;
+  const ffmpeg = ffmpegOf(ctx);
+  if (ffmpegFoundMissing(ffmpeg)) {
+    ctx.log.warn({ item: item.id, ffmpeg }, 'watermark: ffmpeg not found; others get the video’s poster only');
+    return null;
+  }
+  const original = await ctx.storage.get('portfolio', item.video_key);
+  if (!original) return null;
+  try {
+    const ext = item.video_key.split('.').at(-1) ?? 'mp4';
+    return await burnVideoWatermark(ffmpeg, original.body, mark, {
+      ext,
+      durationSeconds: item.duration_seconds,
+      ...(signal ? { signal } : {}),
+    });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    ctx.log.warn({ err, item: item.id, ffmpeg }, 'watermark: the video could not be marked; others get its poster only');
+    return null;
+  }
+}
+
+interface MadeCopy {
+  key: string;
+  body: Buffer;
+  contentType: string;
+}
+
+async function markItem(ctx: AppContext, item: repo.ItemRow, version: number, mark: Mark | null, signal?: AbortSignal): Promise<void> {
+  const copies: repo.MarkedCopies = { marked_key: null, marked_video_key: null };
+  const made: MadeCopy[] = [];
   if (mark) {
-    const original = await ctx.storage.get('portfolio', item.full_key);
-    if (original) {
-      try {
-        body = await burnWatermark(original.body, mark);
-      } catch (err) {
-        // Others get the grid size instead (the presenter's fallback); the job goes on.
-        ctx.log.warn({ err, item: item.id }, 'watermark: the full view could not be marked');
-      }
+    const image = await markedImage(ctx, item, mark);
+    if (image) {
+      copies.marked_key = mediaKey(item.owner_id, item.id, 'marked', 'webp');
+      made.push({ key: copies.marked_key, body: image, contentType: 'image/webp' });
     }
-    if (body) {
-      key = mediaKey(item.owner_id, item.id, 'marked', 'webp');
-      await ctx.storage.put('portfolio', key, body, 'image/webp');
+    const video = await markedVideo(ctx, item, mark, signal);
+    if (video) {
+      copies.marked_video_key = mediaKey(item.owner_id, item.id, 'marked', 'mp4');
+      made.push({ key: copies.marked_video_key, body: video, contentType: 'video/mp4' });
     }
   }
-  let changed: { old: string | null } | undefined;
+  const removeMade = () => Promise.all(made.map((f) => ctx.storage.delete('portfolio', f.key).catch(() => undefined)));
+  let changed: repo.MarkedCopies | undefined;
   try {
+    for (const f of made) await ctx.storage.put('portfolio', f.key, f.body, f.contentType);
     changed = await ctx.db.transaction(async (tx) => {
-      const before = await repo.setMarked(tx, item.id, version, key);
+      const before = await repo.setMarked(tx, item.id, version, copies);
       if (!before) return undefined;
-      if (key && body)
-        await storage.recordStoredObjects(tx, [
-          { bucket: 'portfolio', path: key, owner_id: item.owner_id, content_type: 'image/webp', size: body.length },
-        ]);
-      if (before.old) await storage.forgetStoredObjects(tx, [before.old]);
+      if (made.length)
+        await storage.recordStoredObjects(
+          tx,
+          made.map((f) => ({
+            bucket: 'portfolio',
+            path: f.key,
+            owner_id: item.owner_id,
+            content_type: f.contentType,
+            size: f.body.length,
+          })),
+        );
+      const old = oldKeys(before);
+      if (old.length) await storage.forgetStoredObjects(tx, old);
       return before;
     });
   } catch (e) {
-    if (key) await ctx.storage.delete('portfolio', key).catch(() => undefined);
+    await removeMade();
     throw e;
   }
-  const drop = changed ? changed.old : key;
-  if (drop) await ctx.storage.delete('portfolio', drop).catch((err) => ctx.log.warn({ err, key: drop }, 'watermark: old copy not removed'));
+  // Committed: the copies replaced go; when nothing changed (made for this version already), ours go.
+  const drop = changed ? oldKeys(changed) : made.map((f) => f.key);
+  for (const key of drop)
+    await ctx.storage.delete('portfolio', key).catch((err) => ctx.log.warn({ err, key }, 'watermark: old copy not removed'));
 }
+
+const oldKeys = (c: repo.MarkedCopies) => [c.marked_key, c.marked_video_key].filter((k): k is string => k !== null);
