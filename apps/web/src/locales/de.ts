@@ -4697,6 +4697,8 @@ export default {
   'watermark.title': 'Wasserzeichen',
   'watermark.username': 'Mein Benutzername',
   'watermark.usernameOf': 'Mein Benutzername (@{username})',
+  'watermark.videos':
+    'Deine Videos tragen es auch. Ein Video zu markieren dauert eine Weile: Bis es fertig ist – oder falls es nicht gelingt –, sehen andere nur sein Titelbild, mit Wasserzeichen.',
   'watermark.where': 'Wo',
   'watermark.yourText': 'Dein Text',
   'privacy.visibility.public': 'Öffentlich',

@@ -4714,6 +4714,8 @@ export default {
   'watermark.title': 'Watermark',
   'watermark.username': 'My username',
   'watermark.usernameOf': 'My username (@{username})',
+  'watermark.videos':
+    'Your videos carry it too. Marking a video takes a while: until it is done, or if it cannot be done, others see only its cover picture, watermarked.',
   'watermark.where': 'Where',
   'watermark.yourText': 'Your text',
   'webhooks.add': 'Add endpoint',

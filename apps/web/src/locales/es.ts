@@ -4652,6 +4652,8 @@ export default {
   'watermark.title': 'Marca de agua',
   'watermark.username': 'Mi nombre de usuario',
   'watermark.usernameOf': 'Mi nombre de usuario (@{username})',
+  'watermark.videos':
+    'Tus vídeos también la llevan. Marcar un vídeo lleva un rato: hasta que termine, o si no se puede hacer, los demás solo ven su imagen de portada, con la marca de agua.',
   'watermark.where': 'Dónde',
   'watermark.yourText': 'Tu texto',
   'privacy.visibility.public': 'Público',

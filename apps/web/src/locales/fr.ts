@@ -4712,6 +4712,8 @@ export default {
   'watermark.title': 'Filigrane',
   'watermark.username': "Mon nom d'utilisateur",
   'watermark.usernameOf': "Mon nom d'utilisateur (@{username})",
+  'watermark.videos':
+    "Vos vidéos le portent aussi. Marquer une vidéo prend un moment : tant que ce n'est pas fait, ou si cela ne peut pas se faire, les autres ne voient que son image de couverture, avec le filigrane.",
   'watermark.where': 'Où',
   'watermark.yourText': 'Votre texte',
   'privacy.visibility.public': 'Public',

@@ -4646,6 +4646,8 @@ export default {
   'watermark.title': "Marca d'água",
   'watermark.username': 'Meu nome de usuário',
   'watermark.usernameOf': 'Meu nome de usuário (@{username})',
+  'watermark.videos':
+    "Seus vídeos também recebem a marca. Marcar um vídeo leva um tempo: até terminar, ou se não for possível, os outros veem apenas a imagem de capa dele, com a marca d'água.",
   'watermark.where': 'Onde',
   'watermark.yourText': 'Seu texto',
   'privacy.visibility.public': 'Público',

@@ -34,8 +34,8 @@ const selectClass =
 
 /**
  * The portfolio manager's Watermark tab (issue 35): the member's @username or a short text on the large
- * view of their pictures for everyone but them, in a corner or tiled, at an opacity; the originals stay
- * clean. Saving re-renders the copies in the background; the bar shows how far it has come.
+ * view of their pictures and on their videos for everyone but them, in a corner or tiled, at an opacity;
+ * the originals stay clean. Saving re-renders the copies in the background; the bar shows how far it has come.
  */
 export default function WatermarkPanel() {
   const watermark = useMyWatermark();
@@ -52,6 +52,10 @@ export default function WatermarkPanel() {
             {t(
               'watermark.intro',
               'Your @username or a short text, written on the large view of your pictures for everyone but you: on your profile, in the feed, in casting applications and on share links. Your originals stay clean, and so do the small grid pictures. Staff and your own data export get the originals.',
+            )}{' '}
+            {t(
+              'watermark.videos',
+              'Your videos carry it too. Marking a video takes a while: until it is done, or if it cannot be done, others see only its cover picture, watermarked.',
             )}
           </CardDescription>
         </CardHeader>
