@@ -65,7 +65,11 @@ async function frame(body: Buffer, n: number) {
 }
 
 /** The mean absolute difference of two frames over a region (0-255). */
-function difference(a: { data: Buffer; info: sharp.OutputInfo }, b: { data: Buffer }, box: { x: number; y: number; w: number; h: number }) {
+function difference(
+  a: { data: Buffer; info: { width: number } },
+  b: { data: Buffer },
+  box: { x: number; y: number; w: number; h: number },
+) {
   let sum = 0;
   for (let y = box.y; y < box.y + box.h; y++)
     for (let x = box.x; x < box.x + box.w; x++)
@@ -76,92 +80,98 @@ function difference(a: { data: Buffer; info: sharp.OutputInfo }, b: { data: Buff
   return sum / (box.w * box.h * 3);
 }
 
-describe.skipIf(!hasFfmpeg)(`burnVideoWatermark${hasFfmpeg ? '' : ' (skipped: no ffmpeg on this machine; CI installs it)'}`, () => {
-  it('marks the chosen corner of every frame, leaves the opposite one, keeps size, length and sound, drops the metadata', async () => {
-    const original = await clip('clip.mp4', { size: '320x240', rate: 10, seconds: 1, codec: ['-c:v', 'libx264', '-pix_fmt', 'yuv420p'] });
-    const marked = await burnVideoWatermark(
-      FFMPEG,
-      original,
-      { text: '@someone_long', position: 'bottom-right', opacity: 90 },
-      {
-        ext: 'mp4',
-        durationSeconds: 1,
-      },
-    );
-
-    // An MP4 (ftyp first), the index before the data (faststart), the same length.
-    expect(marked.toString('latin1', 4, 8)).toBe('ftyp');
-    expect(marked.indexOf('moov')).toBeLessThan(marked.indexOf('mdat'));
-    expect(mp4MovieDuration(marked)).toBeCloseTo(1, 1);
-    expect(marked.includes('Secret Title')).toBe(false);
-    // The sound is still there, copied (AAC).
-    expect(await soundOf(marked)).toEqual({ hasAudio: true, codec: 'MPEG-4/AAC' });
-
-    for (const n of [0, 9]) {
-      const [before, after] = await Promise.all([frame(original, n), frame(marked, n)]);
-      console.log(
-        'DEBUG',
-        n,
-        difference(before, after, { x: 230, y: 205, w: 70, h: 20 }),
-        difference(before, after, { x: 0, y: 0, w: 100, h: 80 }),
-        difference(before, after, { x: 0, y: 0, w: 320, h: 180 }),
+// Encoding is slow on a busy test machine: a minute each.
+describe.skipIf(!hasFfmpeg)(
+  `burnVideoWatermark${hasFfmpeg ? '' : ' (skipped: no ffmpeg on this machine; CI installs it)'}`,
+  { timeout: 60_000 },
+  () => {
+    it('marks the chosen corner of every frame, leaves the opposite one, keeps size, length and sound, drops the metadata', async () => {
+      const original = await clip('clip.mp4', { size: '320x240', rate: 10, seconds: 1, codec: ['-c:v', 'libx264', '-pix_fmt', 'yuv420p'] });
+      const marked = await burnVideoWatermark(
+        FFMPEG,
+        original,
+        { text: '@someone_long', position: 'bottom-right', opacity: 90 },
+        {
+          ext: 'mp4',
+          durationSeconds: 1,
+        },
       );
-      expect([after.info.width, after.info.height]).toEqual([320, 240]);
-      // The plate and text sit in the bottom-right corner; the top-left one is the pattern as it was
-      // (give or take the re-encoding).
-      expect(difference(before, after, { x: 230, y: 205, w: 70, h: 20 })).toBeGreaterThan(20);
-      expect(difference(before, after, { x: 0, y: 0, w: 100, h: 80 })).toBeLessThan(3);
-    }
-    expect(await readdir(tmp)).toEqual([]);
-  });
 
-  it('re-encodes a WebM to MP4, its sound to AAC', async () => {
-    const original = await clip('clip.webm', {
-      size: '160x120',
-      rate: 10,
-      seconds: 1,
-      codec: ['-c:v', 'libvpx', '-b:v', '200k'],
-      audio: 'libopus',
-    });
-    const marked = await burnVideoWatermark(
-      FFMPEG,
-      original,
-      { text: '@someone', position: 'tiled', opacity: 60 },
-      {
-        ext: 'webm',
-        durationSeconds: 1,
-      },
-    );
-    expect(marked.toString('latin1', 4, 8)).toBe('ftyp');
-    expect((await frame(marked, 0)).info).toMatchObject({ width: 160, height: 120 });
-    // Opus becomes AAC, which every MP4 player takes.
-    expect(await soundOf(marked)).toEqual({ hasAudio: true, codec: 'MPEG-4/AAC' });
-  });
+      // An MP4 (ftyp first), the index before the data (faststart), the same length.
+      expect(marked.toString('latin1', 4, 8)).toBe('ftyp');
+      expect(marked.indexOf('moov')).toBeLessThan(marked.indexOf('mdat'));
+      expect(mp4MovieDuration(marked)).toBeCloseTo(1, 1);
+      expect(marked.includes('Secret Title')).toBe(false);
+      // The sound is still there, copied (AAC).
+      expect(await soundOf(marked)).toEqual({ hasAudio: true, codec: 'MPEG-4/AAC' });
 
-  it('kills ffmpeg mid-encode when the job is stopped, and leaves no temporary files', async () => {
-    const long = await clip('long.mp4', { size: '640x360', rate: 25, seconds: 20, codec: ['-c:v', 'mpeg4', '-q:v', '12'] });
-    const stop = new AbortController();
-    const burning = burnVideoWatermark(
-      FFMPEG,
-      long,
-      { text: '@someone', position: 'center', opacity: 50 },
-      {
-        ext: 'mp4',
-        durationSeconds: 20,
-        signal: stop.signal,
-      },
-    );
-    // Stopped once the encode has begun (the overlay is drawn just before it).
-    const encoding = async () => {
-      for (;;) {
-        for (const d of await readdir(tmp).catch(() => []))
-          if ((await readdir(path.join(tmp, d)).catch(() => [])).includes('overlay.png')) return;
-        await new Promise((r) => setTimeout(r, 5));
+      for (const n of [0, 9]) {
+        const [before, after] = await Promise.all([frame(original, n), frame(marked, n)]);
+        console.log(
+          'DEBUG',
+          n,
+          difference(before, after, { x: 230, y: 205, w: 70, h: 20 }),
+          difference(before, after, { x: 0, y: 0, w: 100, h: 80 }),
+          difference(before, after, { x: 0, y: 0, w: 320, h: 180 }),
+        );
+        expect([after.info.width, after.info.height]).toEqual([320, 240]);
+        // The plate and text sit in the bottom-right corner; the top-left one is the pattern as it was
+        // (give or take the re-encoding).
+        expect(difference(before, after, { x: 230, y: 205, w: 70, h: 20 })).toBeGreaterThan(20);
+        expect(difference(before, after, { x: 0, y: 0, w: 100, h: 80 })).toBeLessThan(3);
       }
-    };
-    await encoding();
-    stop.abort(new Error('job lock expired'));
-    await expect(burning).rejects.toMatchObject({ name: 'AbortError' });
-    expect(await readdir(tmp)).toEqual([]);
-  });
-});
+      expect(await readdir(tmp)).toEqual([]);
+    });
+
+    it('re-encodes a WebM to MP4, its sound to AAC', async () => {
+      const original = await clip('clip.webm', {
+        size: '160x120',
+        rate: 10,
+        seconds: 1,
+        codec: ['-c:v', 'libvpx', '-b:v', '200k'],
+        audio: 'libopus',
+      });
+      const marked = await burnVideoWatermark(
+        FFMPEG,
+        original,
+        { text: '@someone', position: 'tiled', opacity: 60 },
+        {
+          ext: 'webm',
+          durationSeconds: 1,
+        },
+      );
+      expect(marked.toString('latin1', 4, 8)).toBe('ftyp');
+      expect((await frame(marked, 0)).info).toMatchObject({ width: 160, height: 120 });
+      // Opus becomes AAC, which every MP4 player takes.
+      expect(await soundOf(marked)).toEqual({ hasAudio: true, codec: 'MPEG-4/AAC' });
+    });
+
+    it('kills ffmpeg mid-encode when the job is stopped, and leaves no temporary files', async () => {
+      const long = await clip('long.mp4', { size: '640x360', rate: 25, seconds: 20, codec: ['-c:v', 'mpeg4', '-q:v', '12'] });
+      const stop = new AbortController();
+      const burning = burnVideoWatermark(
+        FFMPEG,
+        long,
+        { text: '@someone', position: 'center', opacity: 50 },
+        {
+          ext: 'mp4',
+          durationSeconds: 20,
+          signal: stop.signal,
+        },
+      );
+      // Stopped once the encode has begun (the overlay is drawn just before it).
+      const encoding = async () => {
+        for (;;) {
+          const none: string[] = [];
+          for (const d of await readdir(tmp).catch(() => none))
+            if ((await readdir(path.join(tmp, d)).catch(() => none)).includes('overlay.png')) return;
+          await new Promise((r) => setTimeout(r, 5));
+        }
+      };
+      await encoding();
+      stop.abort(new Error('job lock expired'));
+      await expect(burning).rejects.toMatchObject({ name: 'AbortError' });
+      expect(await readdir(tmp)).toEqual([]);
+    });
+  },
+);
