@@ -222,8 +222,9 @@ export async function markForUpload(
 }
 
 /**
- * In an upload's or a restore's transaction: an item behind the owner's watermark (a change made while
- * the file was processed, or while the item was deleted) gets a render of its own.
+ * In an upload's or a restore's transaction: an item behind the owner's watermark (a video, whose copy
+ * the job makes; a change made while the file was processed, or while the item was deleted) gets a
+ * render of its own.
  */
 export async function catchUpItem(ctx: AppContext, tx: Executor, ownerId: string, itemId: string, version: number): Promise<void> {
   const now = await repo.findWatermark(tx, ownerId);
