@@ -1,12 +1,14 @@
+import type { Watermark } from '@mb/contract/portfolio-watermark';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousAxeViolations, newMember, signUpMember } from './helpers';
-import { memberViaApi, publishedItemViaApi, signInContext } from './staff-helpers';
+import { clip } from './pro-helpers';
+import { ensureFirstAdmin, memberViaApi, publishedItemViaApi, signInContext } from './staff-helpers';
 
 // Watermarks (issue 35): a creator turns one on in the portfolio manager's Watermark tab, sees the
 // re-render's progress reach the end, and another member opening the picture gets it marked (checked
 // by its pixels: the picture is one flat colour, so the mark is where a corner stops being flat); the
-// owner's own copy stays clean.
+// owner's own copy stays clean. A Pro creator's video reaches others as a marked MP4 the job encodes.
 
 /** The largest standard deviation of a region's channels (~0 on the flat picture, large on the mark). */
 async function spread(body: Buffer, corner: 'bottom-right' | 'all') {
@@ -89,4 +91,55 @@ test('a creator turns the watermark on, sees the progress, and another member se
     const own = items.find((i) => i.id === id);
     expect(await spread(await pixelsOf(request, own?.media.full_url ?? ''), 'all')).toBeLessThan(4);
   }
+});
+
+test('a Pro creator’s video reaches another member as the marked copy; the owner plays the original', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const creator = await memberViaApi(request, newMember(), 'Video Creator');
+  const auth = { authorization: `Bearer ${creator.access_token}` };
+  const admin = await ensureFirstAdmin(request);
+  const grant = await request.patch(`/api/v1/admin/members/${creator.user.id}/pro`, {
+    headers: { authorization: `Bearer ${admin.session.access_token}` },
+    data: { moderator_granted_end_date: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+  });
+  expect(grant.ok(), await grant.text()).toBe(true);
+  const on = await request.put('/api/v1/portfolio/me/watermark', {
+    headers: auth,
+    data: { enabled: true, text_source: 'username', position: 'bottom-right', opacity: 80 },
+  });
+  expect(on.ok(), await on.text()).toBe(true);
+  const itemId = await publishedItemViaApi(request, creator, 'clip.mp4', { mimeType: 'video/mp4', buffer: clip });
+  // The video's copy is an encode: the watermark job makes it after the upload.
+  await expect
+    .poll(
+      async () => ((await (await request.get('/api/v1/portfolio/me/watermark', { headers: auth })).json()) as Watermark).progress.state,
+      {
+        timeout: 90_000,
+      },
+    )
+    .toBe('done');
+
+  const other = await memberViaApi(request, newMember(), 'Other Viewer');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInContext(context, other);
+  const visitor = await context.newPage();
+  const profile = (await (await request.get('/api/v1/profiles/me', { headers: auth })).json()) as { username: string };
+  await visitor.goto(`/${profile.username}`);
+  await visitor.getByTestId('gallery-item').first().click();
+  const video = visitor.getByTestId('lightbox').locator('video');
+  await expect(video).toBeVisible();
+  const src = (await video.getAttribute('src')) ?? '';
+  expect(src).toMatch(/-marked\.mp4/);
+  const marked = await request.get(src);
+  expect(marked.headers()['content-type']).toBe('video/mp4');
+  expect(Buffer.from(await marked.body()).equals(clip)).toBe(false);
+  await context.close();
+
+  // The owner's own copy is the original as uploaded.
+  const mine = (await (await request.get('/api/v1/portfolio/me', { headers: auth })).json()) as {
+    items: { id: string; media: { video_url: string | null } }[];
+  };
+  const own = mine.items.find((i) => i.id === itemId)?.media.video_url ?? '';
+  expect(own).not.toMatch(/-marked/);
+  expect((await request.get(own)).ok()).toBe(true);
 });

@@ -119,13 +119,23 @@ export async function startIsolatedServer(port: number): Promise<{ url: string; 
  * A public portfolio image of the member: uploaded, then approved by the shared server's first admin
  * (a member who is not identity-verified waits for moderation). Answers the item's id.
  */
-export async function publishedItemViaApi(request: APIRequestContext, session: { access_token: string }, name = 'shot.jpg') {
-  const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 120, g: 40, b: 60 } } })
-    .jpeg()
-    .toBuffer();
+export async function publishedItemViaApi(
+  request: APIRequestContext,
+  session: { access_token: string },
+  name = 'shot.jpg',
+  file?: { mimeType: string; buffer: Buffer },
+) {
+  const image =
+    file ??
+    ({
+      mimeType: 'image/jpeg',
+      buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 120, g: 40, b: 60 } } })
+        .jpeg()
+        .toBuffer(),
+    } as const);
   const upload = await request.post('/api/v1/portfolio/me/items', {
     headers: { authorization: `Bearer ${session.access_token}` },
-    multipart: { file: { name, mimeType: 'image/jpeg', buffer: image } },
+    multipart: { file: { name, ...image } },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
   const item = (await upload.json()) as { id: string };

@@ -120,9 +120,13 @@ export const isMissingCommand = (err: unknown) => (err as NodeJS.ErrnoException 
  * Runs ffmpeg quietly (errors only, never reading stdin); rejects when it fails, runs longer than
  * `timeoutMs` (default 20 s) or `signal` aborts: the process is killed then.
  */
-export function runFfmpeg(bin: string, args: string[], o: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<void> {
+export function runFfmpeg(
+  bin: string,
+  args: string[],
+  o: { timeoutMs?: number; signal?: AbortSignal; background?: boolean } = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       bin,
       ['-hide_banner', '-loglevel', 'error', '-nostdin', ...args],
       {
@@ -137,6 +141,15 @@ export function runFfmpeg(bin: string, args: string[], o: { timeoutMs?: number; 
         else resolve();
       },
     );
+    // A long encode (a video's watermark) runs at a lower priority: requests keep the cores they need,
+    // the encode takes what is left.
+    if (o.background && child.pid) {
+      try {
+        os.setPriority(child.pid, 10);
+      } catch {
+        // Not allowed here (a container's limits): it runs at the usual priority.
+      }
+    }
   });
 }
 

@@ -122,7 +122,7 @@ export async function burnVideoWatermark(
     await runFfmpeg(
       ffmpeg,
       ['-i', input, '-i', overlay, '-filter_complex', filter, '-map', '[v]', '-map', '0:a?', ...video, ...audio, ...container, out],
-      { timeoutMs: videoMarkTimeoutMs(o.durationSeconds), ...signal },
+      { timeoutMs: videoMarkTimeoutMs(o.durationSeconds), background: true, ...signal },
     );
     const marked = await readFile(out);
     if (!marked.length) throw new Error('ffmpeg wrote an empty video');
