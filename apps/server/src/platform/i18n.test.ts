@@ -1,7 +1,8 @@
 import { MAIL_TEXT } from '@mb/contract/mail-text';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import { MESSAGES } from '@mb/contract/ui-text';
 import { describe, expect, it } from 'vitest';
-import { mailText, requestLocale, translate } from './i18n.ts';
+import { joined, mailText, render, requestLocale, translate, words, wordsDate } from './i18n.ts';
 
 describe('server languages', () => {
   it("picks the request's language from Accept-Language, by weight, English when none fits", () => {
@@ -20,5 +21,39 @@ describe('server languages', () => {
 
   it('fills a mail text in the recipient language', () => {
     expect(mailText('fr', MAIL_TEXT.passwordReset.subject, { product: 'ModelBase' })).toBe('Réinitialisez votre mot de passe ModelBase');
+  });
+
+  describe('a moment inside words, written when the reader is known', () => {
+    const at = new Date('2026-03-04T15:05:00Z');
+    const closes = (style: 'day' | 'moment' | 'long', timeZone?: string) =>
+      words(NOTICE_TEXT.trophy.votingOpenFinalist, { category: 'Best Scene', closes: wordsDate(at, style, timeZone) });
+
+    it('reads in English as these dates always did', () => {
+      expect(render('en', closes('moment'))).toBe('You are a finalist in Best Scene. Voting closes Wed, 04 Mar 2026 15:05:00 GMT.');
+      expect(render('en', closes('day'))).toBe('You are a finalist in Best Scene. Voting closes Wed, 04 Mar 2026.');
+      expect(render('en', closes('long'))).toBe('You are a finalist in Best Scene. Voting closes Wednesday, March 4, 2026 at 3:05 PM UTC.');
+      expect(render('en', closes('long', 'Europe/Berlin'))).toContain('Wednesday, March 4, 2026 at 4:05 PM (Europe/Berlin).');
+    });
+
+    it("reads in the reader's language, in the same zone", () => {
+      const de = render('de', closes('moment'));
+      expect(de).toMatch(/^Du bist Finalist/);
+      expect(de).toContain('Mittwoch, 4. März 2026 um 15:05 UTC');
+      expect(render('de', closes('day'))).toContain('Mittwoch, 4. März 2026.');
+      expect(render('es', closes('long', 'Europe/Madrid'))).toContain('miércoles, 4 de marzo de 2026, 16:05 (Europe/Madrid)');
+      expect(render('fr', closes('long'))).toContain('mercredi 4 mars 2026 à 15:05 UTC');
+      for (const text of [de, render('es', closes('long')), render('pt-BR', closes('day'))]) expect(text).not.toMatch(/Wed|GMT|March/);
+    });
+
+    it('stays a plain value: stored words carry the ISO moment, not a Date', () => {
+      expect(JSON.parse(JSON.stringify(closes('day')))).toEqual(closes('day'));
+    });
+  });
+
+  it('joins parts, each in the language, without a catalogue entry of its own', () => {
+    const parts = joined([words(NOTICE_TEXT.moderation.noViolation), 'As written.'], '\n');
+    expect(render('en', parts)).toBe('Report reviewed: no violation found\nAs written.');
+    expect(render('de', parts)).toBe(`${translate('de', NOTICE_TEXT.moderation.noViolation)}\nAs written.`);
+    expect(render('de', parts)).not.toContain('Report reviewed');
   });
 });

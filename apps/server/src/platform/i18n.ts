@@ -42,23 +42,56 @@ export function mailText(locale: Locale, english: string, values: Record<string,
 }
 
 /**
+ * A moment inside words, written in the reader's language when they are rendered (a notification's date:
+ * its reader is known only in notify()). `date` is ISO 8601. 'day' and 'moment' read as mailDate writes
+ * them (English: "Wed, 04 Mar 2026" and "Wed, 04 Mar 2026 15:00:00 GMT"); 'long' is the date and the time
+ * spelled out ("Wednesday, March 4, 2026 at 3:00 PM"), in `timeZone` named after it ("(Europe/Berlin)"),
+ * in UTC ("UTC") without one.
+ */
+export interface WordsDate {
+  date: string;
+  style: 'day' | 'moment' | 'long';
+  timeZone?: string;
+}
+
+/**
  * Words whose reader is not known yet where they are written (a notification's title and text: notify()
  * looks the recipient's language up): the English text (a MAIL_TEXT or feature message) and its values,
- * which may be words themselves (a label inside a sentence).
+ * which may be words themselves (a label inside a sentence) or a moment.
  */
 export interface Words {
   text: string;
-  values?: Record<string, string | Words>;
+  values?: Record<string, WordsValue>;
 }
 
-export const words = (text: string, values?: Record<string, string | Words>): Words => ({ text, values });
+export type WordsValue = string | Words | WordsDate;
+
+export const words = (text: string, values?: Record<string, WordsValue>): Words => ({ text, values });
+
+/** A moment for words() (see WordsDate): formatted by render() in the reader's language. */
+export const wordsDate = (at: Date, style: WordsDate['style'], timeZone?: string): WordsDate =>
+  timeZone ? { date: at.toISOString(), style, timeZone } : { date: at.toISOString(), style };
+
+/** Sentences or lines, each in the reader's language, one after another (a statement of several parts). */
+export const joined = (parts: (string | Words)[], separator = ' '): Words =>
+  words(parts.map((_, i) => `{${i}}`).join(separator), Object.fromEntries(parts.map((p, i) => [String(i), p])));
 
 /** Words, or a fixed text (translated when a catalogue holds it, else as it is), in a language. */
 export function render(locale: Locale, w: string | Words): string {
   if (typeof w === 'string') return translate(locale, w);
   const values: Record<string, string> = {};
-  for (const [k, v] of Object.entries(w.values ?? {})) values[k] = typeof v === 'string' ? v : render(locale, v);
+  for (const [k, v] of Object.entries(w.values ?? {}))
+    values[k] = typeof v === 'string' ? v : 'date' in v ? renderDate(locale, v) : render(locale, v);
   return mailText(locale, w.text, values);
+}
+
+function renderDate(locale: Locale, d: WordsDate): string {
+  const at = new Date(d.date);
+  if (d.style !== 'long') return mailDate(locale, at, d.style);
+  const timeZone = d.timeZone ?? 'UTC';
+  // English as these dates always read (en-US); the others in their own words, the same zone named.
+  const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(at);
+  return `${when} ${d.timeZone ? `(${timeZone})` : 'UTC'}`;
 }
 
 /** A moment in a mail: as it always read in English (UTC), in the reader's own words otherwise. */
