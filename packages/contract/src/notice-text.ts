@@ -191,6 +191,59 @@ export const NOTICE_TEXT = {
     actionTakenContent: 'Thank you. We reviewed {about} and took action under our Terms of Service.',
     noViolation: 'Report reviewed: no violation found',
     noViolationContent: 'We reviewed {about} and found no violation of our rules. {reason}',
+    // The statement of reasons (EU DSA art. 17) after a kind's own first line: the category's label
+    // (REJECTION_CATEGORIES, translated with the features' words) and the ground.
+    statement: 'Reason: {category}. Ground: {ground}. This decision was made by a person on our moderation team.',
+    groundTerms: 'our Terms of Service',
+    groundLaw: 'the law and our Terms of Service',
+    redress: 'If you think it is wrong, write to us through the contact page and we will look at it again.',
+  },
+  // A moderation decision told to the owner, whole sentences per kind of item (its type definition names
+  // one): a noun put into a shared sentence could not take its gender or case in the other languages.
+  // {reason} is the moderator's own text, as written.
+  moderated: {
+    portfolio: {
+      approved: 'Portfolio item approved',
+      approvedContent: 'Your portfolio item was approved and is now visible to others.',
+      rejected: 'Portfolio item not approved',
+      rejectedContent: 'Your portfolio item was not approved: {reason}',
+    },
+    avatar: {
+      approved: 'Avatar approved',
+      approvedContent: 'Your avatar was approved and is now visible to others.',
+      rejected: 'Avatar not approved',
+      rejectedContent: 'Your avatar was not approved: {reason}',
+    },
+    business: {
+      approved: 'Business listing approved',
+      approvedContent: 'Your business listing was approved and is now visible to others.',
+      rejected: 'Business listing not approved',
+      rejectedContent: 'Your business listing was not approved: {reason}',
+    },
+    event: {
+      approved: 'Event approved',
+      approvedContent: 'Your event was approved and is now visible to others.',
+      rejected: 'Event not approved',
+      rejectedContent: 'Your event was not approved: {reason}',
+    },
+    post: {
+      approved: 'Post approved',
+      approvedContent: 'Your post was approved and is now visible to others.',
+      rejected: 'Post not approved',
+      rejectedContent: 'Your post was not approved: {reason}',
+    },
+    ad: {
+      approved: 'Ad approved',
+      approvedContent: 'Your ad was approved and is now visible to others.',
+      rejected: 'Ad not approved',
+      rejectedContent: 'Your ad was not approved: {reason}',
+    },
+    domain: {
+      approved: 'Domain verification request approved',
+      approvedContent: 'Your domain verification request was approved and is now visible to others.',
+      rejected: 'Domain verification request not approved',
+      rejectedContent: 'Your domain verification request was not approved: {reason}',
+    },
   },
   licensing: {
     anItem: 'an item',

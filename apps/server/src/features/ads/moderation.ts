@@ -1,3 +1,4 @@
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import { CONTENT_TYPE_LABELS, type ContentType } from '@mb/contract/profiles';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -26,7 +27,7 @@ const list = (v: string[], labels?: Record<string, string>) => (v.length ? v.map
 export const adCreativeModerationType: moderation.ModerationTypeDef = {
   type: AD_CREATIVE_TYPE,
   label: 'Ads',
-  noun: 'ad',
+  told: NOTICE_TEXT.moderated.ad,
   actionUrl: '/ads',
   async describe(ctx, item) {
     const row = await repo.findCampaign(ctx.db, item.subject_id);

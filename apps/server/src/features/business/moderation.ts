@@ -1,5 +1,6 @@
 import { BUSINESS_CATEGORIES, type BusinessCategory } from '@mb/contract/business';
 import type { PublishedListing } from '@mb/contract/directory';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -57,7 +58,7 @@ function changesSincePublished(published: PublishedListing, next: PublishedListi
 export const businessListingModerationType: moderation.ModerationTypeDef = {
   type: BUSINESS_LISTING_TYPE,
   label: 'Business listings',
-  noun: 'business listing',
+  told: NOTICE_TEXT.moderated.business,
   actionUrl: '/business-management',
   async describe(ctx, item) {
     const row = await repo.findBusiness(ctx.db, item.owner_id);

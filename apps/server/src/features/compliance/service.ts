@@ -8,6 +8,7 @@ import {
   type VerifiedDomain,
 } from '@mb/contract/compliance';
 import type { ModerationDetails } from '@mb/contract/moderation';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { SystemPartHealth } from '@mb/contract/system';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -404,7 +405,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 export const domainModerationType: ModerationTypeDef = {
   type: DOMAIN_MODERATION_TYPE,
   label: 'Domain verifications',
-  noun: 'domain verification request',
+  told: NOTICE_TEXT.moderated.domain,
   actionUrl: '/compliance',
   async describe(ctx, item): Promise<ModerationDetails> {
     const domain = str(item.summary.domain);

@@ -1,5 +1,6 @@
 import { EVENT_CATEGORY_LABELS, type EventCategory } from '@mb/contract/events';
 import { formatMoney } from '@mb/contract/money';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emit } from '../../platform/modules.ts';
@@ -31,7 +32,7 @@ const when = (row: repo.EventRow) =>
 export const eventModerationType: moderation.ModerationTypeDef = {
   type: EVENT_MODERATION_TYPE,
   label: 'Events',
-  noun: 'event',
+  told: NOTICE_TEXT.moderated.event,
   actionUrl: '/app/mb-events',
   async describe(ctx, item) {
     const row = await repo.findEvent(ctx.db, item.subject_id);

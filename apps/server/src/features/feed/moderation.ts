@@ -1,4 +1,5 @@
 import { FEED_MESSAGES } from '@mb/contract/feed';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type * as moderation from '../moderation/index.ts';
@@ -20,7 +21,7 @@ const describePost = async (ctx: AppContext, postId: string) => {
 export const postModerationType: moderation.ModerationTypeDef = {
   type: POST_MODERATION_TYPE,
   label: 'Feed posts',
-  noun: 'post',
+  told: NOTICE_TEXT.moderated.post,
   actionUrl: '/activity-feed',
   async describe(ctx, item) {
     const found = await describePost(ctx, item.subject_id);

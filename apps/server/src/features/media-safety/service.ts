@@ -122,7 +122,6 @@ async function recordBlock(ctx: AppContext, upload: Upload, match: ScanMatch) {
 export const mediaBlockModerationType: ModerationTypeDef = {
   type: MEDIA_BLOCK_MODERATION_TYPE,
   label: 'Urgent: blocked uploads',
-  noun: 'upload',
   actionUrl: '/admin/media-safety',
   async describe(ctx, item): Promise<ModerationDetails> {
     const report = await repo.findReport(ctx.db, item.subject_id);

@@ -110,7 +110,6 @@ export async function createReport(
 export const reportModerationType: ModerationTypeDef = {
   type: REPORT_MODERATION_TYPE,
   label: 'Reports',
-  noun: 'report',
   async describe(ctx, item) {
     const report = await repo.findReport(ctx.db, item.subject_id);
     const cards = await memberCards(ctx, report ? [report.reporter_id, report.target_id] : []);

@@ -11,10 +11,11 @@ import {
   type RejectionCategory,
   type ReportInput,
 } from '@mb/contract/moderation';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Words } from '../../platform/i18n.ts';
+import { joined, type Words, words } from '../../platform/i18n.ts';
 import { emit, extensions } from '../../platform/modules.ts';
 import { notify } from '../notifications/index.ts';
 import { recordAdminAction, staffStatusOf } from '../staff/index.ts';
@@ -45,15 +46,21 @@ export interface ModerationNotice {
 export type ModerationOutcome = { decision: 'approved'; note?: string } | { decision: 'rejected'; reason: RejectionReason };
 
 /**
- * A kind of item the queue holds. The feature that owns the thing to review gives one in its module's
- * `extend` ('moderation.kind') and calls enqueueModeration() inside the transaction that creates it.
+ * What the owner is told of a decision, as whole English contract sentences (NOTICE_TEXT.moderated), so
+ * each language writes them with the item's own gender and case. `rejectedContent` has {reason}, the
+ * moderator's text.
  */
-export interface ModerationTypeDef {
+export interface DecisionWords {
+  approved: string;
+  approvedContent: string;
+  rejected: string;
+  rejectedContent: string;
+}
+
+interface ModerationTypeBase {
   type: string;
   /** The queue's name for reviewers, plural: 'Avatars'. */
   label: string;
-  /** What the member hears it called, singular: 'avatar'. */
-  noun: string;
   /** Where the member goes from the decision's notification (a same-site path). */
   actionUrl?: string;
   /** Everything a reviewer needs to decide, read fresh when the item is opened. */
@@ -61,9 +68,22 @@ export interface ModerationTypeDef {
   /** Runs inside the decision's transaction; throwing rolls the decision back. */
   onApprove(ctx: AppContext, tx: Executor, item: repo.ModerationItemRow): Promise<AfterCommit | undefined>;
   onReject(ctx: AppContext, tx: Executor, item: repo.ModerationItemRow, reason: RejectionReason): Promise<AfterCommit | undefined>;
-  /** Who hears a decision and what; by default the owner, with the statement of reasons. */
-  notices?(item: repo.ModerationItemRow, outcome: ModerationOutcome, tx: Executor): Promise<ModerationNotice[]>;
 }
+
+/**
+ * A kind of item the queue holds. The feature that owns the thing to review gives one in its module's
+ * `extend` ('moderation.kind') and calls enqueueModeration() inside the transaction that creates it.
+ * Who hears a decision: the owner, told in `told`'s words with the statement of reasons, or whoever the
+ * kind's own `notices` names.
+ */
+export type ModerationTypeDef = ModerationTypeBase &
+  (
+    | { told: DecisionWords; notices?: undefined }
+    | {
+        told?: undefined;
+        notices(item: repo.ModerationItemRow, outcome: ModerationOutcome, tx: Executor): Promise<ModerationNotice[]>;
+      }
+  );
 
 declare module '../../platform/modules.ts' {
   interface Extensions {
@@ -252,35 +272,30 @@ const audit = recordAdminAction;
 const tell = (ctx: AppContext, tx: Executor, n: ModerationNotice) =>
   notify(ctx, tx, n.userId, { type: 'system_update', title: n.title, content: n.content, action_url: n.action_url });
 
-/** The statement of reasons (EU DSA art. 17): what was decided, why, on what ground, by whom, how to contest it. */
-export function statementOfReasons(def: Pick<ModerationTypeDef, 'noun'>, reason: RejectionReason): string {
+/**
+ * The statement of reasons (EU DSA art. 17): what was decided, why, on what ground, by whom, how to
+ * contest it. In the owner's language but for the moderator's own text, which stays as written.
+ */
+export function statementOfReasons(told: DecisionWords, reason: RejectionReason): Words {
   const category = REJECTION_CATEGORIES[reason.category];
-  const ground = category.ground === 'law' ? 'the law and our Terms of Service' : 'our Terms of Service';
-  return [
-    // The moderator's own words first: a notification list shows only the first lines.
-    `Your ${def.noun} was not approved: ${reason.text}`,
-    `Reason: ${category.label}. Ground: ${ground}. This decision was made by a person on our moderation team.`,
-    'If you think it is wrong, write to us through the contact page and we will look at it again.',
-  ].join('\n');
+  const T = NOTICE_TEXT.moderation;
+  return joined(
+    [
+      // The moderator's own words first: a notification list shows only the first lines.
+      words(told.rejectedContent, { reason: reason.text }),
+      words(T.statement, { category: words(category.label), ground: words(category.ground === 'law' ? T.groundLaw : T.groundTerms) }),
+      T.redress,
+    ],
+    '\n',
+  );
 }
 
-function defaultNotices(def: ModerationTypeDef, item: repo.ModerationItemRow, outcome: ModerationOutcome): ModerationNotice[] {
-  const noun = def.noun.charAt(0).toUpperCase() + def.noun.slice(1);
-  return [
+function defaultNotices(told: DecisionWords, def: ModerationTypeDef, item: repo.ModerationItemRow, outcome: ModerationOutcome) {
+  const notice: ModerationNotice =
     outcome.decision === 'approved'
-      ? {
-          userId: item.owner_id,
-          title: `${noun} approved`,
-          content: `Your ${def.noun} was approved and is now visible to others.`,
-          action_url: def.actionUrl,
-        }
-      : {
-          userId: item.owner_id,
-          title: `${noun} not approved`,
-          content: statementOfReasons(def, outcome.reason),
-          action_url: def.actionUrl,
-        },
-  ];
+      ? { userId: item.owner_id, title: told.approved, content: told.approvedContent, action_url: def.actionUrl }
+      : { userId: item.owner_id, title: told.rejected, content: statementOfReasons(told, outcome.reason), action_url: def.actionUrl };
+  return [notice];
 }
 
 /**
@@ -322,7 +337,7 @@ async function decide(ctx: AppContext, actorId: string, id: string, outcome: Mod
         reason: decided.reason,
       },
     });
-    const notices = def.notices ? await def.notices(decided, outcome, tx) : defaultNotices(def, decided, outcome);
+    const notices = def.told ? defaultNotices(def.told, def, decided, outcome) : await def.notices(decided, outcome, tx);
     for (const n of notices) await tell(ctx, tx, n);
     return { after, item };
   });

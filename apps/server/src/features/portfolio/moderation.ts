@@ -1,3 +1,4 @@
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import { PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -16,7 +17,7 @@ const describeSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024
 export const portfolioModerationType: moderation.ModerationTypeDef = {
   type: PORTFOLIO_MODERATION_TYPE,
   label: 'Portfolio items',
-  noun: 'portfolio item',
+  told: NOTICE_TEXT.moderated.portfolio,
   actionUrl: '/my-portfolio',
   async describe(ctx, item) {
     const r = await repo.findItem(ctx.db, item.subject_id);

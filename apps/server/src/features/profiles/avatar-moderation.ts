@@ -1,3 +1,4 @@
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import * as moderation from '../moderation/index.ts';
@@ -16,7 +17,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 export const avatarModerationType: moderation.ModerationTypeDef = {
   type: AVATAR_MODERATION_TYPE,
   label: 'Avatars',
-  noun: 'avatar',
+  told: NOTICE_TEXT.moderated.avatar,
   actionUrl: '/profile/edit',
   async describe(ctx, item) {
     const p = await repo.findProfileById(ctx.db, item.owner_id);

@@ -81,7 +81,6 @@ async function decideRequest(ctx: AppContext, tx: Executor, item: moderation.Mod
 export const removalModerationType: moderation.ModerationTypeDef = {
   type: REMOVAL_MODERATION_TYPE,
   label: 'Removal requests',
-  noun: 'removal request',
   async describe(ctx, item): Promise<ModerationDetails> {
     const r = await repo.byId(ctx.db, item.subject_id);
     if (!r) return { title: 'Removal request (gone)', images: [], facts: [], current: false };

@@ -360,6 +360,43 @@ export default {
   'Report reviewed: no violation found': 'Meldung geprüft: kein Verstoß festgestellt',
   'We reviewed {about} and found no violation of our rules. {reason}':
     'Wir haben {about} geprüft und keinen Verstoß gegen unsere Regeln festgestellt. {reason}',
+  'Reason: {category}. Ground: {ground}. This decision was made by a person on our moderation team.':
+    'Grund: {category}. Grundlage: {ground}. Diese Entscheidung hat eine Person aus unserem Moderationsteam getroffen.',
+  'our Terms of Service': 'unsere Nutzungsbedingungen',
+  'the law and our Terms of Service': 'das Gesetz und unsere Nutzungsbedingungen',
+  'If you think it is wrong, write to us through the contact page and we will look at it again.':
+    'Wenn du sie für falsch hältst, schreib uns über die Kontaktseite und wir prüfen sie noch einmal.',
+  'Portfolio item approved': 'Portfolio-Element freigegeben',
+  'Your portfolio item was approved and is now visible to others.':
+    'Dein Portfolio-Element wurde freigegeben und ist jetzt für andere sichtbar.',
+  'Portfolio item not approved': 'Portfolio-Element nicht freigegeben',
+  'Your portfolio item was not approved: {reason}': 'Dein Portfolio-Element wurde nicht freigegeben: {reason}',
+  'Avatar approved': 'Avatar freigegeben',
+  'Your avatar was approved and is now visible to others.': 'Dein Avatar wurde freigegeben und ist jetzt für andere sichtbar.',
+  'Avatar not approved': 'Avatar nicht freigegeben',
+  'Your avatar was not approved: {reason}': 'Dein Avatar wurde nicht freigegeben: {reason}',
+  'Business listing approved': 'Unternehmenseintrag freigegeben',
+  'Your business listing was approved and is now visible to others.':
+    'Dein Unternehmenseintrag wurde freigegeben und ist jetzt für andere sichtbar.',
+  'Business listing not approved': 'Unternehmenseintrag nicht freigegeben',
+  'Your business listing was not approved: {reason}': 'Dein Unternehmenseintrag wurde nicht freigegeben: {reason}',
+  'Event approved': 'Event freigegeben',
+  'Your event was approved and is now visible to others.': 'Dein Event wurde freigegeben und ist jetzt für andere sichtbar.',
+  'Event not approved': 'Event nicht freigegeben',
+  'Your event was not approved: {reason}': 'Dein Event wurde nicht freigegeben: {reason}',
+  'Post approved': 'Beitrag freigegeben',
+  'Your post was approved and is now visible to others.': 'Dein Beitrag wurde freigegeben und ist jetzt für andere sichtbar.',
+  'Post not approved': 'Beitrag nicht freigegeben',
+  'Your post was not approved: {reason}': 'Dein Beitrag wurde nicht freigegeben: {reason}',
+  'Ad approved': 'Anzeige freigegeben',
+  'Your ad was approved and is now visible to others.': 'Deine Anzeige wurde freigegeben und ist jetzt für andere sichtbar.',
+  'Ad not approved': 'Anzeige nicht freigegeben',
+  'Your ad was not approved: {reason}': 'Deine Anzeige wurde nicht freigegeben: {reason}',
+  'Domain verification request approved': 'Antrag auf Domain-Verifizierung genehmigt',
+  'Your domain verification request was approved and is now visible to others.':
+    'Dein Antrag auf Domain-Verifizierung wurde genehmigt und ist jetzt für andere sichtbar.',
+  'Domain verification request not approved': 'Antrag auf Domain-Verifizierung nicht genehmigt',
+  'Your domain verification request was not approved: {reason}': 'Dein Antrag auf Domain-Verifizierung wurde nicht genehmigt: {reason}',
   // notifications: ads
   '“{name}” has used its whole budget and is no longer shown.':
     '„{name}“ hat sein gesamtes Budget aufgebraucht und wird nicht mehr angezeigt.',

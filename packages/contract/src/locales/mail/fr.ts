@@ -360,6 +360,44 @@ export default {
   'Report reviewed: no violation found': 'Signalement examiné : aucune infraction constatée',
   'We reviewed {about} and found no violation of our rules. {reason}':
     "Nous avons examiné {about} et n'avons constaté aucune infraction à nos règles. {reason}",
+  'Reason: {category}. Ground: {ground}. This decision was made by a person on our moderation team.':
+    'Motif : {category}. Fondement : {ground}. Cette décision a été prise par une personne de notre équipe de modération.',
+  'our Terms of Service': "nos Conditions d'utilisation",
+  'the law and our Terms of Service': "la loi et nos Conditions d'utilisation",
+  'If you think it is wrong, write to us through the contact page and we will look at it again.':
+    'Si vous pensez qu’elle est erronée, écrivez-nous via la page de contact et nous la réexaminerons.',
+  'Portfolio item approved': 'Élément du portfolio approuvé',
+  'Your portfolio item was approved and is now visible to others.':
+    'Votre élément du portfolio a été approuvé et est désormais visible par les autres.',
+  'Portfolio item not approved': 'Élément du portfolio non approuvé',
+  'Your portfolio item was not approved: {reason}': 'Votre élément du portfolio n’a pas été approuvé : {reason}',
+  'Avatar approved': 'Avatar approuvé',
+  'Your avatar was approved and is now visible to others.': 'Votre avatar a été approuvé et est désormais visible par les autres.',
+  'Avatar not approved': 'Avatar non approuvé',
+  'Your avatar was not approved: {reason}': 'Votre avatar n’a pas été approuvé : {reason}',
+  'Business listing approved': 'Fiche d’entreprise approuvée',
+  'Your business listing was approved and is now visible to others.':
+    'Votre fiche d’entreprise a été approuvée et est désormais visible par les autres.',
+  'Business listing not approved': 'Fiche d’entreprise non approuvée',
+  'Your business listing was not approved: {reason}': 'Votre fiche d’entreprise n’a pas été approuvée : {reason}',
+  'Event approved': 'Événement approuvé',
+  'Your event was approved and is now visible to others.': 'Votre événement a été approuvé et est désormais visible par les autres.',
+  'Event not approved': 'Événement non approuvé',
+  'Your event was not approved: {reason}': 'Votre événement n’a pas été approuvé : {reason}',
+  'Post approved': 'Publication approuvée',
+  'Your post was approved and is now visible to others.': 'Votre publication a été approuvée et est désormais visible par les autres.',
+  'Post not approved': 'Publication non approuvée',
+  'Your post was not approved: {reason}': 'Votre publication n’a pas été approuvée : {reason}',
+  'Ad approved': 'Publicité approuvée',
+  'Your ad was approved and is now visible to others.': 'Votre publicité a été approuvée et est désormais visible par les autres.',
+  'Ad not approved': 'Publicité non approuvée',
+  'Your ad was not approved: {reason}': 'Votre publicité n’a pas été approuvée : {reason}',
+  'Domain verification request approved': 'Demande de vérification de domaine approuvée',
+  'Your domain verification request was approved and is now visible to others.':
+    'Votre demande de vérification de domaine a été approuvée et est désormais visible par les autres.',
+  'Domain verification request not approved': 'Demande de vérification de domaine non approuvée',
+  'Your domain verification request was not approved: {reason}':
+    'Votre demande de vérification de domaine n’a pas été approuvée : {reason}',
   // notifications: ads
   '“{name}” has used its whole budget and is no longer shown.': "« {name} » a utilisé tout son budget et n'est plus diffusée.",
   '“{name}” reached the end of its schedule and is no longer shown.':

@@ -351,6 +351,43 @@ export default {
   'Report reviewed: no violation found': 'Denúncia analisada: nenhuma violação encontrada',
   'We reviewed {about} and found no violation of our rules. {reason}':
     'Analisamos {about} e não encontramos nenhuma violação das nossas regras. {reason}',
+  'Reason: {category}. Ground: {ground}. This decision was made by a person on our moderation team.':
+    'Motivo: {category}. Fundamento: {ground}. Esta decisão foi tomada por uma pessoa da nossa equipe de moderação.',
+  'our Terms of Service': 'nossos Termos de Serviço',
+  'the law and our Terms of Service': 'a lei e nossos Termos de Serviço',
+  'If you think it is wrong, write to us through the contact page and we will look at it again.':
+    'Se você acha que ela está errada, escreva para nós pela página de contato e vamos analisá-la de novo.',
+  'Portfolio item approved': 'Item do portfólio aprovado',
+  'Your portfolio item was approved and is now visible to others.':
+    'Seu item do portfólio foi aprovado e agora está visível para os outros.',
+  'Portfolio item not approved': 'Item do portfólio não aprovado',
+  'Your portfolio item was not approved: {reason}': 'Seu item do portfólio não foi aprovado: {reason}',
+  'Avatar approved': 'Avatar aprovado',
+  'Your avatar was approved and is now visible to others.': 'Seu avatar foi aprovado e agora está visível para os outros.',
+  'Avatar not approved': 'Avatar não aprovado',
+  'Your avatar was not approved: {reason}': 'Seu avatar não foi aprovado: {reason}',
+  'Business listing approved': 'Cadastro da empresa aprovado',
+  'Your business listing was approved and is now visible to others.':
+    'O cadastro da sua empresa foi aprovado e agora está visível para os outros.',
+  'Business listing not approved': 'Cadastro da empresa não aprovado',
+  'Your business listing was not approved: {reason}': 'O cadastro da sua empresa não foi aprovado: {reason}',
+  'Event approved': 'Evento aprovado',
+  'Your event was approved and is now visible to others.': 'Seu evento foi aprovado e agora está visível para os outros.',
+  'Event not approved': 'Evento não aprovado',
+  'Your event was not approved: {reason}': 'Seu evento não foi aprovado: {reason}',
+  'Post approved': 'Post aprovado',
+  'Your post was approved and is now visible to others.': 'Seu post foi aprovado e agora está visível para os outros.',
+  'Post not approved': 'Post não aprovado',
+  'Your post was not approved: {reason}': 'Seu post não foi aprovado: {reason}',
+  'Ad approved': 'Anúncio aprovado',
+  'Your ad was approved and is now visible to others.': 'Seu anúncio foi aprovado e agora está visível para os outros.',
+  'Ad not approved': 'Anúncio não aprovado',
+  'Your ad was not approved: {reason}': 'Seu anúncio não foi aprovado: {reason}',
+  'Domain verification request approved': 'Solicitação de verificação de domínio aprovada',
+  'Your domain verification request was approved and is now visible to others.':
+    'Sua solicitação de verificação de domínio foi aprovada e agora está visível para os outros.',
+  'Domain verification request not approved': 'Solicitação de verificação de domínio não aprovada',
+  'Your domain verification request was not approved: {reason}': 'Sua solicitação de verificação de domínio não foi aprovada: {reason}',
   // notifications: ads
   '“{name}” has used its whole budget and is no longer shown.': '“{name}” usou todo o orçamento e não é mais exibida.',
   '“{name}” reached the end of its schedule and is no longer shown.': '“{name}” chegou ao fim da programação e não é mais exibida.',
