@@ -54,6 +54,14 @@ export const NOTICE_TEXT = {
     oneDayLeft: 'Grace period: 1 day left',
     daysLeft: 'Grace period: {days} days left',
     renewContent: 'Renew Pro to keep your videos, albums and images beyond the free limit.',
+    // Staff changed a member's Pro, sponsor or ambassador status: one sentence per change.
+    statusChanged: 'Your Pro status changed',
+    grantedUntil: 'Pro granted until {date}.',
+    grantEnded: 'Your granted Pro was ended.',
+    sponsorOn: 'You are now a sponsor.',
+    sponsorOff: 'Your sponsor status was removed.',
+    ambassadorOn: 'You are now an ambassador.',
+    ambassadorOff: 'Your ambassador status was removed.',
   },
   lottery: {
     cancelled: 'Draw cancelled: {title}',
@@ -168,6 +176,8 @@ export const NOTICE_TEXT = {
     invitedContent: '{title}, {when}. Open the link to join (MB Visio; nothing is recorded).',
     cancelled: '{name} cancelled a video call',
     cancelledContent: '{title}, {when}.',
+    // {when} of a call that starts at once.
+    now: 'now',
   },
   // The enterprise links' and sub-users' texts (ENTERPRISE_MESSAGES, SUB_USER_MESSAGES write them with the
   // value built in; the titles there are fixed and translated with the features' words).

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE } from '@mb/contract/locale';
 import { MAIL_TEXT } from '@mb/contract/mail-text';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { mailText, render, type Words } from '../../platform/i18n.ts';
+import { mailText, render, type Words, wordsDate } from '../../platform/i18n.ts';
 import * as apps from '../apps/index.ts';
 import * as auth from '../auth/index.ts';
 import * as notifications from '../notifications/index.ts';
@@ -14,9 +14,8 @@ import { appSettingsOf } from './setup.ts';
 
 export const who = (p: Person | undefined) => p?.display_name || (p?.username ? `@${p.username}` : 'A member');
 
-export function whenText(at: Date, timeZone: string) {
-  return `${new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(at)} (${timeZone})`;
-}
+/** A booking's time in the business's zone, written in each party's language when they are told. */
+export const whenText = (at: Date, timeZone: string) => wordsDate(at, 'long', timeZone);
 
 /**
  * Whether each member wants MB Bookings' e-mails (their installation's setting; yes without one). Read

@@ -15,7 +15,7 @@ import { STAFF_ADMIN_MESSAGES } from '@mb/contract/ui-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { mailDate, mailText, words } from '../../platform/i18n.ts';
+import { joined, mailDate, mailText, type Words, words, wordsDate } from '../../platform/i18n.ts';
 import { provision } from '../../platform/modules.ts';
 import { recipientOf } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -429,24 +429,25 @@ export async function setGrants(ctx: AppContext, actor: Actor, userId: string, i
       resourceId: userId,
       details: { from, to },
     });
-    const lines: string[] = [];
+    // In the member's language (issue 36), the date too.
+    const P = NOTICE_TEXT.pro;
+    const lines: (string | Words)[] = [];
     if (patch.moderator_granted_end_date !== undefined) {
       lines.push(
         patch.moderator_granted_end_date
-          ? `Pro granted until ${patch.moderator_granted_end_date.toUTCString()}.`
-          : 'Your granted Pro was ended.',
+          ? words(P.grantedUntil, { date: wordsDate(patch.moderator_granted_end_date, 'moment') })
+          : P.grantEnded,
       );
     }
-    if (patch.is_sponsor !== undefined && patch.is_sponsor !== before.is_sponsor)
-      lines.push(patch.is_sponsor ? 'You are now a sponsor.' : 'Your sponsor status was removed.');
+    if (patch.is_sponsor !== undefined && patch.is_sponsor !== before.is_sponsor) lines.push(patch.is_sponsor ? P.sponsorOn : P.sponsorOff);
     if (patch.is_ambassador !== undefined && patch.is_ambassador !== before.is_ambassador) {
-      lines.push(patch.is_ambassador ? 'You are now an ambassador.' : 'Your ambassador status was removed.');
+      lines.push(patch.is_ambassador ? P.ambassadorOn : P.ambassadorOff);
     }
     if (lines.length) {
       await notify(ctx, tx, userId, {
         type: 'system_update',
-        title: 'Your Pro status changed',
-        content: lines.join(' '),
+        title: P.statusChanged,
+        content: joined(lines),
         action_url: '/settings?tab=pro-subscription',
       });
     }

@@ -11,14 +11,14 @@ import {
 } from '@mb/contract/removals';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { mailText, translate, words } from '../../platform/i18n.ts';
+import { mailText, translate, words, wordsDate } from '../../platform/i18n.ts';
 import * as auth from '../auth/index.ts';
 import * as moderation from '../moderation/index.ts';
 import { notify } from '../notifications/index.ts';
 import * as portfolio from '../portfolio/index.ts';
 import { presentStatus } from './presenter.ts';
 import * as repo from './repository.ts';
-import { DAY, day, holds, L, newReference, REMOVAL_MODERATION_TYPE, reasonLabel, statusUrl, takedownPath, tokenMatches } from './rules.ts';
+import { DAY, holds, L, newReference, REMOVAL_MODERATION_TYPE, reasonLabel, statusUrl, takedownPath, tokenMatches } from './rules.ts';
 
 const T = MAIL_TEXT.removals;
 
@@ -142,7 +142,7 @@ export async function confirmRequest(ctx: AppContext, reference: string, token: 
         content: words(NOTICE_TEXT.removals.hiddenContent, {
           items: items(r.item_ids.length),
           reason: reasonLabel(r.kind, r.reason).toLowerCase(),
-          due: day(due),
+          due: wordsDate(due, 'day'),
           reference: r.reference,
         }),
         action_url: takedownPath(r),

@@ -3,7 +3,7 @@ import { AWARD_PHASES, TROPHY_MESSAGES as M } from '@mb/contract/trophy';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { words } from '../../platform/i18n.ts';
+import { words, wordsDate } from '../../platform/i18n.ts';
 import { DAY, isFinalist, MINUTE, phaseAt, rank } from './awards.ts';
 import * as repo from './repository.ts';
 import { awardUrl, emailPrefs, manageUrl, tell } from './telling.ts';
@@ -53,7 +53,7 @@ export async function advance(ctx: AppContext, id: string, now = new Date()): Pr
             title: words(NOTICE_TEXT.trophy.votingOpen, { award: a.title }),
             content: words(NOTICE_TEXT.trophy.votingOpenFinalist, {
               category: cats.get(n.category_id) ?? words(NOTICE_TEXT.trophy.aCategory),
-              closes: a.voting_close_at.toUTCString(),
+              closes: wordsDate(a.voting_close_at, 'moment'),
             }),
             url: awardUrl(id),
             kind: 'voting_opened',

@@ -2,7 +2,7 @@ import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import { TROPHY_MESSAGES as M, type MyNomination, TROPHY_LIMITS } from '@mb/contract/trophy';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { words } from '../../platform/i18n.ts';
+import { words, wordsDate } from '../../platform/i18n.ts';
 import * as profiles from '../profiles/index.ts';
 import { installed, nameOf, nominateRefusal, peopleOf } from './awards.ts';
 import { canAnswer, presentManaged, presentMyNomination } from './presenter.ts';
@@ -145,7 +145,7 @@ export async function shortlist(ctx: AppContext, userId: string, id: string, fin
         content: words(NOTICE_TEXT.trophy.finalistContent, {
           category: c?.name ?? words(NOTICE_TEXT.trophy.aCategory),
           award: a.title,
-          opens: a.voting_open_at.toUTCString(),
+          opens: wordsDate(a.voting_open_at, 'moment'),
         }),
         url: awardUrl(a.id),
         kind: 'shortlisted',

@@ -13,7 +13,7 @@ import {
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { words } from '../../platform/i18n.ts';
+import { words, wordsDate } from '../../platform/i18n.ts';
 import * as apps from '../apps/index.ts';
 import * as bookings from '../bookings/index.ts';
 import * as notifications from '../notifications/index.ts';
@@ -152,10 +152,8 @@ async function inviteesOf(ctx: AppContext, actor: Actor, input: CreateVisioRoom)
   return [...ids];
 }
 
-function whenText(at: Date, instant: boolean) {
-  if (instant) return 'now';
-  return `${new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'full', timeStyle: 'short' }).format(at)} UTC`;
-}
+/** When a call is, written in the invitee's language when the notice is rendered. */
+const whenText = (at: Date, instant: boolean) => (instant ? words(NOTICE_TEXT.visio.now) : wordsDate(at, 'long'));
 
 /** `input` passed the contract's createVisioRoomInput (the route checks it): a start time is neither past nor too far. */
 export async function createRoom(ctx: AppContext, actor: Actor, input: CreateVisioRoom) {

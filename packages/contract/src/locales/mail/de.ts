@@ -218,6 +218,13 @@ export default {
   'The grace period ended: {videos} videos, {albums} albums and {images} images beyond the free limit were deleted. Your free portfolio stays.':
     'Die Kulanzfrist ist abgelaufen: {videos} Videos, {albums} Alben und {images} Bilder über dem kostenlosen Limit wurden gelöscht. Dein kostenloses Portfolio bleibt.',
   'Grace period: 1 day left': 'Kulanzfrist: noch 1 Tag',
+  'Your Pro status changed': 'Dein Pro-Status hat sich geändert',
+  'Pro granted until {date}.': 'Pro gewährt bis {date}.',
+  'Your granted Pro was ended.': 'Dein gewährtes Pro wurde beendet.',
+  'You are now a sponsor.': 'Du bist jetzt Sponsor.',
+  'Your sponsor status was removed.': 'Dein Sponsor-Status wurde entfernt.',
+  'You are now an ambassador.': 'Du bist jetzt Botschafter.',
+  'Your ambassador status was removed.': 'Dein Botschafter-Status wurde entfernt.',
   'Grace period: {days} days left': 'Kulanzfrist: noch {days} Tage',
   'Renew Pro to keep your videos, albums and images beyond the free limit.':
     'Verlängere Pro, um deine Videos, Alben und Bilder über dem kostenlosen Limit zu behalten.',
@@ -333,6 +340,7 @@ export default {
     '{title}, {when}. Öffne den Link, um teilzunehmen (MB Visio; nichts wird aufgezeichnet).',
   '{name} cancelled a video call': '{name} hat einen Videoanruf abgesagt',
   '{title}, {when}.': '{title}, {when}.',
+  now: 'jetzt',
   // notifications: enterprise
   '{company} invites your studio to link with its enterprise account.':
     '{company} lädt dein Studio ein, sich mit seinem Enterprise-Konto zu verknüpfen.',

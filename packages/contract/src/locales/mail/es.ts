@@ -215,6 +215,13 @@ export default {
   'The grace period ended: {videos} videos, {albums} albums and {images} images beyond the free limit were deleted. Your free portfolio stays.':
     'El período de gracia terminó: se eliminaron {videos} videos, {albums} álbumes y {images} imágenes por encima del límite gratuito. Tu portafolio gratuito se queda.',
   'Grace period: 1 day left': 'Período de gracia: queda 1 día',
+  'Your Pro status changed': 'Tu estado Pro cambió',
+  'Pro granted until {date}.': 'Pro concedido hasta el {date}.',
+  'Your granted Pro was ended.': 'Se terminó el Pro que se te había concedido.',
+  'You are now a sponsor.': 'Ahora eres patrocinador.',
+  'Your sponsor status was removed.': 'Se retiró tu estado de patrocinador.',
+  'You are now an ambassador.': 'Ahora eres embajador.',
+  'Your ambassador status was removed.': 'Se retiró tu estado de embajador.',
   'Grace period: {days} days left': 'Período de gracia: quedan {days} días',
   'Renew Pro to keep your videos, albums and images beyond the free limit.':
     'Renueva Pro para conservar tus videos, álbumes e imágenes por encima del límite gratuito.',
@@ -327,6 +334,7 @@ export default {
     '{title}, {when}. Abre el enlace para unirte (MB Visio; no se graba nada).',
   '{name} cancelled a video call': '{name} canceló una videollamada',
   '{title}, {when}.': '{title}, {when}.',
+  now: 'ahora',
   // notifications: enterprise
   '{company} invites your studio to link with its enterprise account.':
     '{company} invita a tu estudio a vincularse con su cuenta Enterprise.',

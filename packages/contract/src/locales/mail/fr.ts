@@ -218,6 +218,13 @@ export default {
   'The grace period ended: {videos} videos, {albums} albums and {images} images beyond the free limit were deleted. Your free portfolio stays.':
     'Le délai de grâce est terminé : {videos} vidéos, {albums} albums et {images} images au-delà de la limite gratuite ont été supprimés. Votre portfolio gratuit reste.',
   'Grace period: 1 day left': 'Délai de grâce : plus qu’1 jour',
+  'Your Pro status changed': 'Votre statut Pro a changé',
+  'Pro granted until {date}.': 'Pro accordé jusqu’au {date}.',
+  'Your granted Pro was ended.': 'Le Pro qui vous avait été accordé a pris fin.',
+  'You are now a sponsor.': 'Vous êtes désormais sponsor.',
+  'Your sponsor status was removed.': 'Votre statut de sponsor a été retiré.',
+  'You are now an ambassador.': 'Vous êtes désormais ambassadeur.',
+  'Your ambassador status was removed.': 'Votre statut d’ambassadeur a été retiré.',
   'Grace period: {days} days left': 'Délai de grâce : plus que {days} jours',
   'Renew Pro to keep your videos, albums and images beyond the free limit.':
     'Renouvelez Pro pour garder vos vidéos, albums et images au-delà de la limite gratuite.',
@@ -334,6 +341,7 @@ export default {
     "{title}, {when}. Ouvrez le lien pour participer (MB Visio ; rien n'est enregistré).",
   '{name} cancelled a video call': '{name} a annulé un appel vidéo',
   '{title}, {when}.': '{title}, {when}.',
+  now: 'maintenant',
   // notifications: enterprise
   '{company} invites your studio to link with its enterprise account.': '{company} invite votre studio à se lier à son compte Enterprise.',
   '{studio} accepted your invitation and is now linked.': '{studio} a accepté votre invitation et est maintenant lié.',

@@ -211,6 +211,13 @@ export default {
   'The grace period ended: {videos} videos, {albums} albums and {images} images beyond the free limit were deleted. Your free portfolio stays.':
     'O período de carência terminou: {videos} vídeos, {albums} álbuns e {images} imagens além do limite gratuito foram excluídos. Seu portfólio gratuito continua.',
   'Grace period: 1 day left': 'Período de carência: falta 1 dia',
+  'Your Pro status changed': 'Seu status Pro mudou',
+  'Pro granted until {date}.': 'Pro concedido até {date}.',
+  'Your granted Pro was ended.': 'O Pro concedido a você foi encerrado.',
+  'You are now a sponsor.': 'Agora você é patrocinador.',
+  'Your sponsor status was removed.': 'Seu status de patrocinador foi removido.',
+  'You are now an ambassador.': 'Agora você é embaixador.',
+  'Your ambassador status was removed.': 'Seu status de embaixador foi removido.',
   'Grace period: {days} days left': 'Período de carência: faltam {days} dias',
   'Renew Pro to keep your videos, albums and images beyond the free limit.':
     'Renove o Pro para manter seus vídeos, álbuns e imagens além do limite gratuito.',
@@ -324,6 +331,7 @@ export default {
     '{title}, {when}. Abra o link para participar (MB Visio; nada é gravado).',
   '{name} cancelled a video call': '{name} cancelou uma chamada de vídeo',
   '{title}, {when}.': '{title}, {when}.',
+  now: 'agora',
   // notifications: enterprise
   '{company} invites your studio to link with its enterprise account.':
     '{company} convida seu estúdio a se vincular à conta Enterprise dela.',
