@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DIAGNOSTICS_LIMITS, DIAGNOSTICS_MESSAGES } from '@mb/contract/diagnostics';
 import { MESSAGES } from '@mb/contract/ui-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../src/platform/i18n.ts';
 import { signUpUser, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // The connection check of /cloudflare-test (issue 31): what the server sees of a request, and a
@@ -52,6 +53,14 @@ describe('GET /api/v1/diagnostics/echo', () => {
     ]);
     // No GeoIP database in tests: the country is unknown, and the answer says why.
     expect(r.data.country).toEqual({ code: null, reason: DIAGNOSTICS_MESSAGES.geoipUnset });
+  });
+
+  it("says why the country is unknown in the request's language (issue 36)", async () => {
+    const de = await t.call('diagnosticsEcho', { token, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(de.data.country).toEqual({ code: null, reason: 'auf dem Server ist keine GeoIP-Datenbank eingerichtet (GEOIP_DB)' });
+    const es = await t.call('diagnosticsEcho', { token, headers: { 'accept-language': 'es' } });
+    expect(es.data.country.reason).toBe(translate('es', DIAGNOSTICS_MESSAGES.geoipUnset));
+    expect(es.data.country.reason).not.toBe(DIAGNOSTICS_MESSAGES.geoipUnset);
   });
 
   it('is for members: a visitor is asked to sign in', async () => {

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { DIAGNOSTICS_MESSAGES, type DiagnosticsEcho, PROXY_HEADERS, type StorageProbe } from '@mb/contract/diagnostics';
+import type { Locale } from '@mb/contract/locale';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countryOf } from '../../platform/geoip.ts';
+import { translate } from '../../platform/i18n.ts';
 import { randomKey } from '../../platform/storage/storage.ts';
 
 // The connection check (issue 31; contract diagnostics.ts): what the server sees of a request, and a
@@ -14,6 +16,8 @@ export interface SeenRequest {
   peerIp: string | null;
   protocol: string;
   headers: Record<string, string | string[] | undefined>;
+  /** The request's language: the reason a country is unknown is shown as it comes (issue 36). */
+  locale: Locale;
 }
 
 const MAX_HEADER_VALUE = 500;
@@ -26,7 +30,9 @@ export async function echo(ctx: AppContext, seen: SeenRequest): Promise<Diagnost
     return [{ name, value: value.slice(0, MAX_HEADER_VALUE) }];
   });
   const code = await countryOf(ctx.config, seen.ip, ctx.log);
-  const reason = code ? null : ctx.config.GEOIP_DB ? DIAGNOSTICS_MESSAGES.geoipUnknown : DIAGNOSTICS_MESSAGES.geoipUnset;
+  const reason = code
+    ? null
+    : translate(seen.locale, ctx.config.GEOIP_DB ? DIAGNOSTICS_MESSAGES.geoipUnknown : DIAGNOSTICS_MESSAGES.geoipUnset);
   return {
     server_time_ms: Date.now(),
     client_ip: seen.ip,
