@@ -72,9 +72,15 @@ export const words = (text: string, values?: Record<string, WordsValue>): Words 
 export const wordsDate = (at: Date, style: WordsDate['style'], timeZone?: string): WordsDate =>
   timeZone ? { date: at.toISOString(), style, timeZone } : { date: at.toISOString(), style };
 
-/** Sentences or lines, each in the reader's language, one after another (a statement of several parts). */
+/**
+ * Sentences or lines, each in the reader's language, one after another (a statement of several parts).
+ * A part is words or a fixed text, translated as render() translates one (not a value kept as it is).
+ */
 export const joined = (parts: (string | Words)[], separator = ' '): Words =>
-  words(parts.map((_, i) => `{${i}}`).join(separator), Object.fromEntries(parts.map((p, i) => [String(i), p])));
+  words(
+    parts.map((_, i) => `{${i}}`).join(separator),
+    Object.fromEntries(parts.map((p, i) => [String(i), typeof p === 'string' ? words(p) : p])),
+  );
 
 /** Words, or a fixed text (translated when a catalogue holds it, else as it is), in a language. */
 export function render(locale: Locale, w: string | Words): string {

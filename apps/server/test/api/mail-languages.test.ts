@@ -147,7 +147,9 @@ describe("a feature's notifications in the recipient language", () => {
     const notes = await t.call('notifications', { token: owner.token });
     const note = notes.data.items.find((n: { type: string }) => n.type === 'booking');
     expect(note?.title).toBe('Neue Buchungsanfrage von Kim');
-    expect(note?.content).toMatch(/^Fotoshooting, .+\. Notiz: Bis bald$/);
+    // The time in the owner's zone, written in German (Words' date value), not in English.
+    expect(note?.content).toMatch(/^Fotoshooting, [^,]+, \d{1,2}\. \S+ \d{4} um \d\d:\d\d \(Europe\/Berlin\)\. Notiz: Bis bald$/);
+    expect(note?.content).not.toMatch(/day|January|February|March|April|May|June|July|August|September|October|November|December|AM|PM/);
     const [mail] = await mailsTo(owner.email, 'booking_requested');
     expect(mail?.subject).toBe('Neue Buchungsanfrage von Kim | ModelBase');
 
