@@ -126,6 +126,9 @@ export const NOTICE_TEXT = {
     takedown: 'Copyright takedown (DMCA notice)',
     takedownContent:
       'We received a DMCA notice about {items} and disabled access to it. Read the notice and, if you believe it was removed by mistake, send a counter-notice. Reference {reference}.',
+    // A removal request decided, told to the uploader; the text is the statement of reasons as it is kept.
+    decidedRemoved: 'Content removed after a removal request',
+    decidedRejected: 'Removal request rejected',
     oneItem: 'one of your portfolio items',
     someItems: '{count} of your portfolio items',
   },

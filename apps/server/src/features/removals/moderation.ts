@@ -1,5 +1,6 @@
 import { MAIL_TEXT } from '@mb/contract/mail-text';
 import { MODERATION_MESSAGES, type ModerationDetails } from '@mb/contract/moderation';
+import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import { REMOVAL_KIND_NOUNS, REMOVAL_STATUS_LABELS, type RemovalKind } from '@mb/contract/removals';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -141,7 +142,7 @@ export const removalModerationType: moderation.ModerationTypeDef = {
     return [
       {
         userId: r.uploader_id,
-        title: outcome.decision === 'approved' ? 'Content removed after a removal request' : 'Removal request rejected',
+        title: outcome.decision === 'approved' ? NOTICE_TEXT.removals.decidedRemoved : NOTICE_TEXT.removals.decidedRejected,
         content: r.statement ?? '',
         action_url: takedownPath(r),
       },

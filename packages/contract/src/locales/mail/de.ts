@@ -352,6 +352,8 @@ export default {
   'You can no longer act for {company}.': 'Du kannst nicht mehr für {company} handeln.',
   'Your role for {company} is now {role}.': 'Deine Rolle bei {company} ist jetzt {role}.',
   // notifications: removal requests
+  'Content removed after a removal request': 'Inhalt nach einem Entfernungsantrag entfernt',
+  'Removal request rejected': 'Entfernungsantrag abgelehnt',
   'Content hidden after a removal request': 'Inhalt nach einem Entfernungsantrag ausgeblendet',
   'Someone who says they are shown in {items} asked us to remove it ({reason}). It is hidden from everyone but you while a moderator reviews the request, by {due}. Reference {reference}.':
     'Jemand, der angibt, in {items} zu sehen zu sein, hat uns gebeten, es zu entfernen ({reason}). Es ist für alle außer dir ausgeblendet, während ein Moderator den Antrag bis zum {due} prüft. Referenz {reference}.',

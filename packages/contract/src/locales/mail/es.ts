@@ -346,6 +346,8 @@ export default {
   'You can no longer act for {company}.': 'Ya no puedes actuar en nombre de {company}.',
   'Your role for {company} is now {role}.': 'Tu rol en {company} ahora es {role}.',
   // notifications: removal requests
+  'Content removed after a removal request': 'Contenido retirado tras una solicitud de retirada',
+  'Removal request rejected': 'Solicitud de retirada rechazada',
   'Content hidden after a removal request': 'Contenido oculto tras una solicitud de retirada',
   'Someone who says they are shown in {items} asked us to remove it ({reason}). It is hidden from everyone but you while a moderator reviews the request, by {due}. Reference {reference}.':
     'Alguien que dice aparecer en {items} nos pidió retirarlo ({reason}). Está oculto para todos menos para ti mientras un moderador revisa la solicitud, a más tardar el {due}. Referencia {reference}.',

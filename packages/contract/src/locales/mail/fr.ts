@@ -352,6 +352,8 @@ export default {
   'You can no longer act for {company}.': 'Vous ne pouvez plus agir pour {company}.',
   'Your role for {company} is now {role}.': 'Votre rôle pour {company} est désormais {role}.',
   // notifications: removal requests
+  'Content removed after a removal request': 'Contenu retiré après une demande de retrait',
+  'Removal request rejected': 'Demande de retrait rejetée',
   'Content hidden after a removal request': 'Contenu masqué après une demande de retrait',
   'Someone who says they are shown in {items} asked us to remove it ({reason}). It is hidden from everyone but you while a moderator reviews the request, by {due}. Reference {reference}.':
     "Une personne qui dit apparaître dans {items} nous a demandé de le retirer ({reason}). Il est masqué pour tous sauf vous pendant qu'un modérateur examine la demande, d'ici le {due}. Référence {reference}.",

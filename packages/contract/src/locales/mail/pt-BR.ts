@@ -343,6 +343,8 @@ export default {
   'You can no longer act for {company}.': 'Você não pode mais agir em nome de {company}.',
   'Your role for {company} is now {role}.': 'Sua função em {company} agora é {role}.',
   // notifications: removal requests
+  'Content removed after a removal request': 'Conteúdo removido após um pedido de remoção',
+  'Removal request rejected': 'Pedido de remoção recusado',
   'Content hidden after a removal request': 'Conteúdo oculto após um pedido de remoção',
   'Someone who says they are shown in {items} asked us to remove it ({reason}). It is hidden from everyone but you while a moderator reviews the request, by {due}. Reference {reference}.':
     'Alguém que diz aparecer em {items} nos pediu para removê-lo ({reason}). Ele fica oculto para todos, menos para você, enquanto um moderador analisa o pedido, até {due}. Referência {reference}.',
