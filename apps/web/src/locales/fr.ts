@@ -4888,4 +4888,87 @@ export default {
   'staff.alertRule.suspicious_patterns': 'Motifs suspects',
   'staff.verification.pending': 'En attente',
   'staff.verification.failed': 'Échouée',
+  'diagnostics.check.address.noCountry': 'Le serveur vous voit à l’adresse {ip} (pays inconnu : {reason}).',
+  'diagnostics.check.address.notKnown': 'raison inconnue',
+  'diagnostics.check.address.passed': 'Le serveur vous voit à l’adresse {ip} (pays {country}).',
+  'diagnostics.check.address.protocol': 'Protocole : {protocol}',
+  'diagnostics.check.api.failed': 'L’API n’a pas répondu : {message}',
+  'diagnostics.check.api.passed': 'L’API répond en {time}.',
+  'diagnostics.check.api.samples': 'Allers-retours : {times}',
+  'diagnostics.check.api.slow': 'L’API répond, mais lentement : {time} par requête (moins de {limit} attendu).',
+  'diagnostics.check.clock.ahead':
+    'L’horloge de votre appareil avance de {size} sur celle du serveur. Réglez-la sur la mise à jour automatique : sinon, les heures affichées et les liens qui expirent seront faussés.',
+  'diagnostics.check.clock.aheadBy': 'Appareil en avance de {skew} (±{margin})',
+  'diagnostics.check.clock.behind':
+    'L’horloge de votre appareil retarde de {size} sur celle du serveur. Réglez-la sur la mise à jour automatique : sinon, les heures affichées et les liens qui expirent seront faussés.',
+  'diagnostics.check.clock.behindBy': 'Appareil en retard de {skew} (±{margin})',
+  'diagnostics.check.clock.passed': 'L’horloge de votre appareil concorde avec celle du serveur (à {size} près).',
+  'diagnostics.check.features.absent': 'non {name} (nécessaire pour {need})',
+  'diagnostics.check.features.cookies': 'cookies',
+  'diagnostics.check.features.missing':
+    '{count, plural, one {Il manque {features} à votre navigateur : {needs}.} other {Il manque {features} à votre navigateur : {needs}.}} Mettez à jour le navigateur, ou désactivez le réglage ou l’extension qui le bloque.',
+  'diagnostics.check.features.need.cookies': 'vos choix de cookies et la connexion',
+  'diagnostics.check.features.need.fetch': 'toutes les pages qui chargent des données',
+  'diagnostics.check.features.need.intersectionObserver': 'le chargement des listes et des images au défilement',
+  'diagnostics.check.features.need.localStorage': 'rester connecté',
+  'diagnostics.check.features.need.passkeys': 'la connexion avec une clé d’accès',
+  'diagnostics.check.features.need.resizeObserver': 'les menus et mises en page adaptés à l’écran',
+  'diagnostics.check.features.need.webCrypto': 'la vérification des tirages au sort et les étapes de connexion sécurisées',
+  'diagnostics.check.features.need.webRtc': 'les appels vidéo MB Visio',
+  'diagnostics.check.features.need.webSocket': 'les messages et notifications en direct',
+  'diagnostics.check.features.optionalMissing':
+    'Votre navigateur a tout ce dont l’application a besoin ; {count, plural, one {sans {features}, ceci ne fonctionnera pas : {needs}.} other {sans {features}, ceci ne fonctionnera pas : {needs}.}}',
+  'diagnostics.check.features.passed': 'Votre navigateur a toutes les fonctions qu’utilise l’application.',
+  'diagnostics.check.features.passkeys': 'Clés d’accès (WebAuthn)',
+  'diagnostics.check.features.present': 'oui {name}',
+  'diagnostics.check.noEcho': 'L’API n’a pas répondu : le serveur n’a donc pas pu dire ce qu’il voit.',
+  'diagnostics.check.proxy.direct':
+    'Aucun n’a atteint le serveur : votre navigateur l’a joint directement, sans proxy ni CDN entre les deux.',
+  'diagnostics.check.proxy.passed.cloudflare': 'Cloudflare est entre les deux, et le serveur voit bien votre propre adresse.',
+  'diagnostics.check.proxy.passed.proxy': 'Un proxy est entre les deux, et le serveur voit bien votre propre adresse.',
+  'diagnostics.check.proxy.untrusted.cloudflare':
+    'Cloudflare a transmis votre adresse ({address}, {header}), mais le serveur ne fait pas confiance aux adresses transmises (TRUST_PROXY) : il prend l’adresse du proxy, {ip}, pour la vôtre.',
+  'diagnostics.check.proxy.untrusted.proxy':
+    'Un proxy a transmis votre adresse ({address}, {header}), mais le serveur ne fait pas confiance aux adresses transmises (TRUST_PROXY) : il prend l’adresse du proxy, {ip}, pour la vôtre.',
+  'diagnostics.check.proxy.wrongHops':
+    'Selon Cloudflare, votre adresse est {address}, mais le serveur utilise {ip} : TRUST_PROXY compte peut-être un mauvais nombre de proxys.',
+  'diagnostics.check.realtime.closed': 'fermée avec le code {code}',
+  'diagnostics.check.realtime.closedBecause': 'fermée avec le code {code}, {reason}',
+  'diagnostics.check.realtime.noAnswer':
+    'La connexion en direct s’est ouverte mais n’a pas répondu ({detail}). Un proxy retient peut-être le trafic WebSocket.',
+  'diagnostics.check.realtime.noSession': 'Connectez-vous pour tester la connexion en direct.',
+  'diagnostics.check.realtime.notAccepted':
+    'La connexion en direct n’a pas accepté votre session ({detail}). Déconnectez-vous puis reconnectez-vous, et relancez la vérification.',
+  'diagnostics.check.realtime.notOpened':
+    'La connexion en direct n’a pas pu s’ouvrir ({detail}). Un proxy, un pare-feu ou une extension du navigateur bloque peut-être les WebSockets : les messages et notifications n’arriveront pas en direct.',
+  'diagnostics.check.realtime.passed': 'La connexion en direct répond en {ping} et a accepté votre session en {ready}.',
+  'diagnostics.check.realtime.refused': 'refusée',
+  'diagnostics.check.realtime.refusedByBrowser': 'refusée par le navigateur',
+  'diagnostics.check.realtime.slow':
+    'La connexion en direct fonctionne, mais lentement : {time} par aller-retour (moins de {limit} attendu). Les messages et notifications arriveront en retard.',
+  'diagnostics.check.realtime.socket': 'Socket : {url}',
+  'diagnostics.check.realtime.timeout': 'aucune réponse en {time}',
+  'diagnostics.check.storage.changed':
+    'Le fichier de test est arrivé modifié à votre navigateur (un proxy modifie peut-être les téléchargements).',
+  'diagnostics.check.storage.driver': 'Stockage : {driver}',
+  'diagnostics.check.storage.passed':
+    'Un fichier de test de {size} Kio a été envoyé, est passé par le stockage et est revenu intact en {time}.',
+  'diagnostics.check.storage.timeout': 'Le fichier de test n’a pas fait l’aller-retour en {time} : les envois expireront.',
+  'diagnostics.report.browser': 'Navigateur : {userAgent}',
+  'diagnostics.report.line': '[{status}] {check} : {reason}',
+  'diagnostics.report.member': 'Membre : {member}',
+  'diagnostics.report.notRun': 'non lancée',
+  'diagnostics.report.notSignedIn': 'non connecté',
+  'diagnostics.report.result.failed':
+    '{failed, plural, one {Résultat : # vérification sur {total} a échoué} other {Résultat : # vérifications sur {total} ont échoué}}',
+  'diagnostics.report.result.passed': 'Résultat : aucune vérification n’a échoué',
+  'diagnostics.report.site': 'Site : {origin}',
+  'diagnostics.report.status.failed': 'ÉCHEC',
+  'diagnostics.report.status.passed': 'RÉUSSIE',
+  'diagnostics.report.status.pending': 'NON LANCÉE',
+  'diagnostics.report.status.running': 'EN COURS',
+  'diagnostics.report.status.skipped': 'IGNORÉE',
+  'diagnostics.report.time': 'Heure : {time}',
+  'diagnostics.report.title': 'Vérification de connexion {product}',
+  'diagnostics.requestFailed': 'la requête n’a pas abouti.',
 } as Record<string, string>;

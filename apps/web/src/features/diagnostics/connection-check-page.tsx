@@ -19,10 +19,12 @@ import {
   CHECKS,
   type CheckId,
   type CheckResult,
+  checkName,
   clockVerdict,
   featuresVerdict,
   proxyVerdict,
   realtimeVerdict,
+  seconds,
   storageVerdict,
 } from './checks';
 import { probeFeatures, randomProbe, realtimeRoundTrip, sameBytes } from './probes';
@@ -35,24 +37,10 @@ const lead = () =>
     'When something does not load, this checks each part of the platform from your browser. Copy the report into your message to support.',
   );
 
-/**
- * A check's name on the page. The verdicts' reasons (checks.ts) and the copied report stay English:
- * the report goes to support, who read it in English.
- */
-const checkName = (id: CheckId): string =>
-  ({
-    api: t('diagnostics.check.api', 'API round trip'),
-    realtime: t('diagnostics.check.realtime', 'Realtime connection'),
-    storage: t('diagnostics.check.storage', 'Upload and download through storage'),
-    address: t('diagnostics.check.address', 'Your address and country'),
-    proxy: t('diagnostics.check.proxy', 'Proxy and CDN headers'),
-    clock: t('diagnostics.check.clock', 'Device clock'),
-    features: t('diagnostics.check.features', 'Browser features'),
-  })[id];
-
 type Results = Partial<Record<CheckId, CheckResult>>;
 
-const failureText = (e: unknown) => (e instanceof ApiError ? e.message : 'the request did not complete.');
+/** The server's answer (in the interface's language, which the API client asks for), or the page's own words. */
+const failureText = (e: unknown) => (e instanceof ApiError ? e.message : t('diagnostics.requestFailed', 'the request did not complete.'));
 
 /** Runs every check, publishing each verdict as it comes in. Never throws: a failure is a verdict. */
 async function runChecks(token: string | null, publish: (id: CheckId, r: CheckResult) => void, alive: () => boolean) {
@@ -99,12 +87,17 @@ async function runChecks(token: string | null, publish: (id: CheckId, r: CheckRe
         ? storageVerdict({ ok: true, totalMs, bytes: r.bytes, driver: r.driver })
         : storageVerdict({
             ok: false,
-            reason: 'The test file came back changed on its way to your browser (a proxy may alter downloads).',
+            reason: t(
+              'diagnostics.check.storage.changed',
+              'The test file came back changed on its way to your browser (a proxy may alter downloads).',
+            ),
           }),
     );
   } catch (e) {
     const reason = timeout.signal.aborted
-      ? `The test file did not go up and back within ${DIAGNOSTICS_LIMITS.storageTimeoutMs / 1000} s: uploads will time out.`
+      ? t('diagnostics.check.storage.timeout', 'The test file did not go up and back within {time}: uploads will time out.', {
+          time: seconds(DIAGNOSTICS_LIMITS.storageTimeoutMs),
+        })
       : failureText(e);
     set('storage', storageVerdict({ ok: false, reason }));
   } finally {
@@ -137,7 +130,7 @@ export default function ConnectionCheckPage() {
     setFinishedAt(null);
     setManualCopy(null);
     setResults(
-      Object.fromEntries(CHECKS.map((c) => [c.id, { status: 'running', reason: t('diagnostics.checking', 'Checking...') }])) as Results,
+      Object.fromEntries(CHECKS.map((id) => [id, { status: 'running', reason: t('diagnostics.checking', 'Checking...') }])) as Results,
     );
     const fresh = await ensureFreshSession();
     await runChecks(
@@ -183,7 +176,7 @@ export default function ConnectionCheckPage() {
     }
   };
 
-  const failed = CHECKS.filter((c) => results[c.id]?.status === 'failed').length;
+  const failed = CHECKS.filter((id) => results[id]?.status === 'failed').length;
 
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6" aria-labelledby="check-title">
@@ -228,19 +221,15 @@ export default function ConnectionCheckPage() {
       ) : null}
 
       <ol className="grid gap-3" aria-label={t('diagnostics.checks', 'Checks')}>
-        {CHECKS.map((c) => {
-          const r = results[c.id] ?? { status: 'pending' as const, reason: t('diagnostics.notRun', 'Not run yet.') };
+        {CHECKS.map((id) => {
+          const r = results[id] ?? { status: 'pending' as const, reason: t('diagnostics.notRun', 'Not run yet.') };
           const ui = statusUi()[r.status];
           return (
-            <li
-              key={c.id}
-              className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg border bg-card p-4"
-              data-testid={`check-${c.id}`}
-            >
+            <li key={id} className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg border bg-card p-4" data-testid={`check-${id}`}>
               <ui.icon aria-hidden className={cn('mt-0.5 size-5', ui.tone, r.status === 'running' && 'animate-spin')} />
               <div className="grid min-w-0 gap-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <h2 className="font-semibold">{checkName(c.id)}</h2>
+                  <h2 className="font-semibold">{checkName(id)}</h2>
                   <Badge variant={ui.badge} data-testid="check-status">
                     {ui.label}
                   </Badge>

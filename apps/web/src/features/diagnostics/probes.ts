@@ -1,8 +1,11 @@
 import { DIAGNOSTICS_LIMITS as L } from '@mb/contract/diagnostics';
-import type { FeatureProbe, RealtimeOutcome } from './checks';
+import { t, tm } from '../../lib/i18n';
+import { type FeatureProbe, type RealtimeOutcome, seconds } from './checks';
 
 // The connection check's measurements in the browser: a socket of its own (not the app's shared one,
 // whose state it must not disturb), the browser's features, and random bytes for the storage file.
+// What they say went wrong is in the reader's language: their own words through t(), the server's
+// (the contract's MESSAGES) through tm(); a browser's own error text is kept as the browser gave it.
 
 /** The realtime socket's round trip: `ping` answered by `pong` (before signing in), then `auth` answered by `ready`. */
 export function realtimeRoundTrip(url: string, token: string | null, timeoutMs: number = L.realtimeTimeoutMs): Promise<RealtimeOutcome> {
@@ -12,7 +15,11 @@ export function realtimeRoundTrip(url: string, token: string | null, timeoutMs: 
     try {
       socket = new WebSocket(url);
     } catch (e) {
-      resolve({ ok: false, stage: 'open', detail: (e as Error).message || 'refused by the browser' });
+      resolve({
+        ok: false,
+        stage: 'open',
+        detail: (e as Error).message || t('diagnostics.check.realtime.refusedByBrowser', 'refused by the browser'),
+      });
       return;
     }
     let stage: 'open' | 'pong' | 'auth' = 'open';
@@ -24,7 +31,15 @@ export function realtimeRoundTrip(url: string, token: string | null, timeoutMs: 
       if (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING) socket.close(1000, 'connection check done');
       resolve(outcome);
     };
-    const timer = setTimeout(() => finish({ ok: false, stage, detail: `no answer within ${timeoutMs / 1000} s` }), timeoutMs);
+    const timer = setTimeout(
+      () =>
+        finish({
+          ok: false,
+          stage,
+          detail: t('diagnostics.check.realtime.timeout', 'no answer within {time}', { time: seconds(timeoutMs) }),
+        }),
+      timeoutMs,
+    );
     socket.onopen = () => {
       stage = 'pong';
       started = performance.now();
@@ -45,10 +60,19 @@ export function realtimeRoundTrip(url: string, token: string | null, timeoutMs: 
       } else if (frame.type === 'ready' && stage === 'auth') {
         finish({ ok: true, pingMs, readyMs: performance.now() - started });
       } else if (frame.type === 'error' && stage === 'auth') {
-        finish({ ok: false, stage, detail: frame.message ?? 'refused' });
+        // The server's words are the contract's MESSAGES, in English on the wire: tm() reads them in the member's language.
+        finish({ ok: false, stage, detail: frame.message ? tm(frame.message) : t('diagnostics.check.realtime.refused', 'refused') });
       }
     };
-    socket.onclose = (ev) => finish({ ok: false, stage, detail: `closed with code ${ev.code}${ev.reason ? `, ${ev.reason}` : ''}` });
+    // The close code is an identifier (1006), not a quantity: no digit grouping.
+    socket.onclose = (ev) =>
+      finish({
+        ok: false,
+        stage,
+        detail: ev.reason
+          ? t('diagnostics.check.realtime.closedBecause', 'closed with code {code}, {reason}', { code: String(ev.code), reason: ev.reason })
+          : t('diagnostics.check.realtime.closed', 'closed with code {code}', { code: String(ev.code) }),
+      });
   });
 }
 
@@ -63,28 +87,52 @@ function storageWorks(): boolean {
   }
 }
 
-/** The browser features the app uses, each with what stops working without it. */
+/**
+ * The browser features the app uses, each with what stops working without it (in the current
+ * language). An API's name stays as the browser calls it; cookies and passkeys have words of their own.
+ */
 export function probeFeatures(w: Window & typeof globalThis = window): FeatureProbe[] {
   return [
-    { name: 'fetch', needFor: 'every page that loads data', present: typeof w.fetch === 'function' },
-    { name: 'WebSocket', needFor: 'live messages and notifications', present: typeof w.WebSocket === 'function' },
-    { name: 'localStorage', needFor: 'staying signed in', present: storageWorks() },
-    { name: 'cookies', needFor: 'your cookie choices and signing in', present: w.navigator.cookieEnabled },
+    {
+      name: 'fetch',
+      needFor: t('diagnostics.check.features.need.fetch', 'every page that loads data'),
+      present: typeof w.fetch === 'function',
+    },
+    {
+      name: 'WebSocket',
+      needFor: t('diagnostics.check.features.need.webSocket', 'live messages and notifications'),
+      present: typeof w.WebSocket === 'function',
+    },
+    { name: 'localStorage', needFor: t('diagnostics.check.features.need.localStorage', 'staying signed in'), present: storageWorks() },
+    {
+      name: t('diagnostics.check.features.cookies', 'cookies'),
+      needFor: t('diagnostics.check.features.need.cookies', 'your cookie choices and signing in'),
+      present: w.navigator.cookieEnabled,
+    },
     {
       name: 'Web Crypto (crypto.subtle)',
-      needFor: 'checking lottery draws and secure sign-in steps',
+      needFor: t('diagnostics.check.features.need.webCrypto', 'checking lottery draws and secure sign-in steps'),
       present: !!w.crypto?.subtle && w.isSecureContext !== false,
     },
     {
       name: 'IntersectionObserver',
-      needFor: 'loading lists and pictures as you scroll',
+      needFor: t('diagnostics.check.features.need.intersectionObserver', 'loading lists and pictures as you scroll'),
       present: typeof w.IntersectionObserver === 'function',
     },
-    { name: 'ResizeObserver', needFor: 'menus and layouts that fit the screen', present: typeof w.ResizeObserver === 'function' },
-    { name: 'WebRTC', needFor: 'MB Visio video calls', present: typeof w.RTCPeerConnection === 'function', optional: true },
     {
-      name: 'Passkeys (WebAuthn)',
-      needFor: 'signing in with a passkey',
+      name: 'ResizeObserver',
+      needFor: t('diagnostics.check.features.need.resizeObserver', 'menus and layouts that fit the screen'),
+      present: typeof w.ResizeObserver === 'function',
+    },
+    {
+      name: 'WebRTC',
+      needFor: t('diagnostics.check.features.need.webRtc', 'MB Visio video calls'),
+      present: typeof w.RTCPeerConnection === 'function',
+      optional: true,
+    },
+    {
+      name: t('diagnostics.check.features.passkeys', 'Passkeys (WebAuthn)'),
+      needFor: t('diagnostics.check.features.need.passkeys', 'signing in with a passkey'),
       present: typeof w.PublicKeyCredential === 'function',
       optional: true,
     },
