@@ -207,8 +207,17 @@ test('a creator meets no untranslated text on their pages', async ({ page }) => 
       '/apps/mb-bookings/my',
       '/apps/mb-licensing/offers',
       '/apps/mb-trophy/nominations',
+      '/cloudflare-test',
     ],
     ['Pseudo Creator', username, m.email, ...content],
+    {},
+    // The connection check's verdicts arrive as its checks finish: read them once none is running.
+    {
+      '/cloudflare-test': async (p) => {
+        await expect(p.getByTestId('check-reason').first()).toBeVisible();
+        await expect(p.locator('main .animate-spin')).toHaveCount(0, { timeout: 30_000 });
+      },
+    },
   );
 });
 
