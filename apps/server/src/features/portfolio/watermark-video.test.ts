@@ -107,13 +107,6 @@ describe.skipIf(!hasFfmpeg)(
 
       for (const n of [0, 9]) {
         const [before, after] = await Promise.all([frame(original, n), frame(marked, n)]);
-        console.log(
-          'DEBUG',
-          n,
-          difference(before, after, { x: 230, y: 205, w: 70, h: 20 }),
-          difference(before, after, { x: 0, y: 0, w: 100, h: 80 }),
-          difference(before, after, { x: 0, y: 0, w: 320, h: 180 }),
-        );
         expect([after.info.width, after.info.height]).toEqual([320, 240]);
         // The plate and text sit in the bottom-right corner; the top-left one is the pattern as it was
         // (give or take the re-encoding).
