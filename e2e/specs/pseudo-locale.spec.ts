@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { newMember, signUpMember } from './helpers';
+import { newMember, signUpMember, signUpNewcomer } from './helpers';
 import { ensureFirstAdmin, signInContext, startIsolatedServer } from './staff-helpers';
 
 // Issue 36: no user-facing text left out of the translation layer. In the pseudo-language
@@ -282,4 +282,67 @@ test('an administrator meets no untranslated text on the staff pages', async ({ 
     // (its action and resource named in the language, with a link to the member).
     { '/admin': (p) => expect(p.locator('a[href^="/accounts-management?member="]').first()).toBeVisible() },
   );
+});
+
+/** A text as the pseudo-language writes it (apps/web lib/i18n `pseudo`), to find buttons and fields by name. */
+const PSEUDO_CHARS: Record<string, string> = {
+  a: 'á',
+  e: 'é',
+  i: 'í',
+  o: 'ö',
+  u: 'ü',
+  A: 'Å',
+  E: 'É',
+  I: 'Î',
+  O: 'Ö',
+  U: 'Û',
+  c: 'ç',
+  n: 'ñ',
+};
+const ps = (text: string) => `⟦${text.replace(/[aeiouAEIOUcn]/g, (ch) => PSEUDO_CHARS[ch] ?? ch)}⟧`;
+
+test('a newcomer meets no untranslated text in the onboarding wizard, step by step (a creator, a business)', async ({ page }) => {
+  test.slow(); // two wizards
+  const report: Record<string, string[]> = {};
+  for (const type of ['creator', 'business'] as const) {
+    const m = newMember();
+    await signUpNewcomer(page, m, type, null);
+    const username = `pseudo_${type}_${Date.now().toString(36)}`;
+    const own = [username, m.email, 'Pseudo Wizard'];
+    const read = async (step: string) => {
+      const left = await settledUntranslated(page, own);
+      if (left.length) report[`${type}, ${step}`] = left;
+    };
+    const button = (name: string) => page.getByRole('dialog').getByRole('button', { name: ps(name) });
+    await open(page, '/dashboard');
+    await expect(page.getByTestId('onboarding-step-label')).toBeVisible();
+    await read('welcome');
+    await button('Get Started').click();
+    await expect(page.getByTestId('avatar-file')).toBeAttached();
+    await read('avatar');
+    await button('Skip Avatar').click();
+    await page.getByRole('dialog').getByLabel(ps('Username')).fill(username);
+    await read('profile');
+    await button('Continue').click();
+    await expect(button('Skip Verification for Now')).toBeVisible();
+    await read('identity verification');
+    await button('Skip Verification for Now').click();
+    if (type === 'business') {
+      // The registration form, its errors, then the domain step.
+      await button('Register Business').click();
+      await expect(page.getByRole('dialog').getByText(ps('Business name is required'))).toBeVisible();
+      await read('business registration, with its errors');
+      await page.getByRole('dialog').getByLabel(ps('Business name')).fill('Pseudo Wizard');
+      await button('Agency').click();
+      await button('Register Business').click();
+      await expect(button('Skip Domain Verification')).toBeVisible();
+      await read('domain verification');
+      await button('Skip Domain Verification').click();
+    }
+    await expect(page.getByTestId('skipped-reminder')).toBeVisible();
+    await read('all set');
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+  }
+  expect(report, 'text shown outside the translation layer, by wizard step').toEqual({});
 });
