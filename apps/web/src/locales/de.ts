@@ -4378,7 +4378,7 @@ export default {
   'staff.setup.granting': 'Wird erteilt ...',
   'staff.setup.permissions': 'Berechtigungen: Teamverwaltung, Inhaltsmoderation',
   'staff.setup.role': 'Rolle: Administrator (dauerhaft)',
-  'staff.signups.caption': '{total} neue {count, plural, one {Mitglied} other {Mitglieder}} in den letzten {days} Tagen',
+  'staff.signups.caption': '{total} {count, plural, one {neues Mitglied} other {neue Mitglieder}} in den letzten {days} Tagen',
   'staff.signups.label': 'Neue Registrierungen pro Tag, letzte {days} Tage: insgesamt {total}',
   'staff.signups.lead': 'Die letzten 30 Tage (UTC).',
   'staff.signups.title': 'Neue Registrierungen pro Tag',
