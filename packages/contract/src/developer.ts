@@ -82,7 +82,8 @@ export const DEVELOPER_MESSAGES = {
   keyUnknown: 'This API key is not valid.',
   keyRevoked: 'This API key has been revoked.',
   keyExpired: 'This API key has expired.',
-  scopeMissing: (scope: string) => `This API key lacks the scope ${scope}.`,
+  /** {scope}: area:level, e.g. casting:write. */
+  scopeMissing: 'This API key lacks the scope {scope}.',
   studioNotFound: 'No such studio linked to your enterprise.',
   rateLimited: `Too many requests: at most ${API_RATE_LIMIT.max} a minute per key.`,
 } as const;

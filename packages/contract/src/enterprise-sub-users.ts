@@ -98,6 +98,11 @@ export function delegationRefusal(def: Pick<RouteDef, 'delegated'>, role: string
 }
 
 export const DELEGATION_MESSAGES = {
+  // A delegated session may not change the account itself (features/auth delegated.ts).
+  password: 'While using the platform as a linked account you cannot change the password of that account.',
+  email: 'While using the platform as a linked account you cannot change the e-mail of that account.',
+  sessions: 'While using the platform as a linked account you cannot manage the sessions of that account.',
+  account: 'While using the platform as a linked account you cannot delete that account.',
   never:
     'While using the platform as another account you cannot do this: it is for the person who holds that account alone. Switch back to your own account.',
 } as const;

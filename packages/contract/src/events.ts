@@ -106,6 +106,7 @@ export const EVENT_MESSAGES = {
   paidCancelRefused: 'A paid ticket cannot be cancelled here: contact the organizer.',
   codeUnknown: 'This code is not a ticket for this event.',
   alreadyCheckedIn: 'This ticket is already checked in.',
+  alreadyCheckedInAt: 'This ticket is already checked in at {time}.',
   ticketNotValid: 'This ticket is not valid.',
   ticketPending: 'This ticket is not paid yet.',
   checkedIn: 'Checked in.',

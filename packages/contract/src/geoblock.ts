@@ -24,7 +24,8 @@ export const GEOBLOCK_MESSAGES = {
   badCountry: 'Choose countries from the list.',
   badRegion: 'Choose states and provinces from the list.',
   tooManyAllowed: `You can let at most ${GEOBLOCK_LIMITS.allowedMax} members through.`,
-  unknownMember: (name: string) => `No member has the username @${name}.`,
+  /** {name}: the username as typed. */
+  unknownMember: 'No member has the username @{name}.',
   notYourself: 'You always see your own profile; you need not let yourself through.',
   saved: 'Your blocked locations are saved.',
   tradeOff:

@@ -79,6 +79,9 @@ export const LOTTERY_MESSAGES = {
   codeRequired: 'Enter a redemption code.',
   codeUnknown: 'No winning entry has this code.',
   alreadyRedeemed: 'This prize was already redeemed.',
+  alreadyRedeemedOn: 'This prize was already redeemed on {when}.',
+  alreadyRedeemedBy: 'This prize was already redeemed by {by}.',
+  alreadyRedeemedOnBy: 'This prize was already redeemed on {when} by {by}.',
   redeemed: 'Prize redeemed',
   winTitle: 'You won a prize draw!',
 } as const;

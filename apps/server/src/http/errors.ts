@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { isConnectionError } from '../platform/db/errors.ts';
 import { AppError } from '../platform/errors.ts';
-import { requestLocale, translate } from '../platform/i18n.ts';
+import { render, requestLocale, translate } from '../platform/i18n.ts';
 import { StorageUnavailable } from '../platform/storage/storage.ts';
 
 /** Seconds a client is told to wait when the database cannot be reached (a restart takes a few). */
@@ -28,8 +28,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err instanceof AppError) {
       // Every 503 is something that passes (a dependency away, load being shed): the client is told when to come back.
       if (err.code === 'unavailable') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
-      const fields = err.fields && Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, tr(v)]));
-      return reply.status(ERROR_STATUS[err.code]).send({ error: { code: err.code, message: tr(err.message), fields } });
+      const fields =
+        err.fields &&
+        Object.fromEntries(
+          Object.entries(err.fields).map(([k, v]) => [k, err.fieldWords?.[k] ? render(locale, err.fieldWords[k]) : tr(v)]),
+        );
+      const message = err.words ? render(locale, err.words) : tr(err.message);
+      return reply.status(ERROR_STATUS[err.code]).send({ error: { code: err.code, message, fields } });
     }
     if (isStorageUnavailable(err)) {
       req.log.warn({ err }, 'file storage unavailable; answered 503');

@@ -1,7 +1,9 @@
+import { EVENT_MESSAGES } from '@mb/contract/events';
 import { MAIL_TEXT } from '@mb/contract/mail-text';
 import { NOTICE_TEXT } from '@mb/contract/notice-text';
 import { MESSAGES } from '@mb/contract/ui-text';
 import { describe, expect, it } from 'vitest';
+import { AppError } from './errors.ts';
 import { joined, mailText, render, requestLocale, translate, words, wordsDate } from './i18n.ts';
 
 describe('server languages', () => {
@@ -48,6 +50,28 @@ describe('server languages', () => {
     it('stays a plain value: stored words carry the ISO moment, not a Date', () => {
       expect(JSON.parse(JSON.stringify(closes('day')))).toEqual(closes('day'));
     });
+  });
+
+  it("writes a moment's time of day in UTC, in the reader's words", () => {
+    const at = new Date('2030-01-15T09:05:00Z');
+    expect(render('en', words(EVENT_MESSAGES.alreadyCheckedInAt, { time: wordsDate(at, 'time') }))).toBe(
+      'This ticket is already checked in at 09:05 UTC.',
+    );
+    expect(render('de', words(EVENT_MESSAGES.alreadyCheckedInAt, { time: wordsDate(at, 'time') }))).toBe(
+      'Dieses Ticket wurde bereits um 09:05 UTC eingecheckt.',
+    );
+  });
+
+  it('an AppError given words keeps its English as the message and its words for the answer', () => {
+    const e = new AppError('conflict', words(EVENT_MESSAGES.alreadyCheckedInAt, { time: '09:05 UTC' }), {
+      code: EVENT_MESSAGES.alreadyCheckedIn,
+      at: words(EVENT_MESSAGES.alreadyCheckedInAt, { time: '09:05 UTC' }),
+    });
+    expect(e.message).toBe('This ticket is already checked in at 09:05 UTC.');
+    expect(e.fields).toEqual({ code: EVENT_MESSAGES.alreadyCheckedIn, at: 'This ticket is already checked in at 09:05 UTC.' });
+    expect(e.words && render('fr', e.words)).toBe('Ce billet a déjà été enregistré à 09:05 UTC.');
+    expect(Object.keys(e.fieldWords ?? {})).toEqual(['at']);
+    expect(new AppError('conflict', 'Plain.').words).toBeUndefined();
   });
 
   it('joins parts, each in the language, without a catalogue entry of its own', () => {

@@ -50,7 +50,8 @@ export function mailText(locale: Locale, english: string, values: Record<string,
  */
 export interface WordsDate {
   date: string;
-  style: 'day' | 'moment' | 'long';
+  /** 'time': the hour and minute in UTC ("14:05 UTC"). */
+  style: 'day' | 'moment' | 'long' | 'time';
   timeZone?: string;
 }
 
@@ -93,6 +94,8 @@ export function render(locale: Locale, w: string | Words): string {
 
 function renderDate(locale: Locale, d: WordsDate): string {
   const at = new Date(d.date);
+  if (d.style === 'time')
+    return `${locale === 'en' ? d.date.slice(11, 16) : new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
   if (d.style !== 'long') return mailDate(locale, at, d.style);
   const timeZone = d.timeZone ?? 'UTC';
   // English as these dates always read (en-US); the others in their own words, the same zone named.

@@ -72,7 +72,7 @@ describe('Settings → Privacy: blocked locations', () => {
       body: { countries: ['FR'], regions: [], allowed: ['nobody_here_x'] },
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.error?.message).toBe(GEOBLOCK_MESSAGES.unknownMember('nobody_here_x'));
+    expect(unknown.error?.message).toBe('No member has the username @nobody_here_x.');
     const self = await t.call('updateMyGeoBlock', {
       token: stranger.token,
       body: { countries: ['FR'], regions: [], allowed: [stranger.username] },

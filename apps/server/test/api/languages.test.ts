@@ -54,6 +54,17 @@ describe('languages', () => {
     expect(en.error?.fields?.['countries.0']).toBe(GEOBLOCK_MESSAGES.badCountry);
   });
 
+  it("answers a message with a value in it (a username) in the request's language, the value as typed", async () => {
+    const u = await signUpUser(t);
+    const body = { countries: ['FR'], regions: [], allowed: ['nobody_here_de'] };
+    const de = await t.call('updateMyGeoBlock', { token: u.token, body, headers: { 'accept-language': 'de' } });
+    expect(de.status).toBe(400);
+    expect(de.error?.message).toBe('Kein Mitglied hat den Benutzernamen @nobody_here_de.');
+    expect(de.error?.fields?.allowed).toBe('Kein Mitglied hat den Benutzernamen @nobody_here_de.');
+    const en = await t.call('updateMyGeoBlock', { token: u.token, body });
+    expect(en.error?.message).toBe('No member has the username @nobody_here_de.');
+  });
+
   it("answers a feature's message table (the network's) in the request's language", async () => {
     const u = await signUpUser(t);
     const self = { token: u.token, params: { userId: u.userId } };

@@ -1,4 +1,5 @@
 import type { Session } from '@mb/contract/auth';
+import { DELEGATION_MESSAGES } from '@mb/contract/enterprise-sub-users';
 import { MESSAGES } from '@mb/contract/ui-text';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -14,13 +15,7 @@ import * as repo from './repository.ts';
 /** A delegated session may not change the account itself: password, e-mail, deletion, its sessions. */
 export function refuseDelegated(actor: Pick<Actor, 'delegatedBy'>, what: 'password' | 'email' | 'sessions' | 'account'): void {
   if (!actor.delegatedBy) return;
-  const words = {
-    password: 'change the password',
-    email: 'change the e-mail',
-    sessions: 'manage the sessions',
-    account: 'delete the account',
-  };
-  throw new AppError('forbidden', `While using the platform as a linked account you cannot ${words[what]} of that account.`);
+  throw new AppError('forbidden', DELEGATION_MESSAGES[what]);
 }
 
 /**

@@ -19,6 +19,7 @@ import type { PUBLIC_APPLICATION_STATUSES } from '@mb/contract/public-api';
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { words } from '../../platform/i18n.ts';
 import * as apps from '../apps/index.ts';
 import * as casting from '../casting/index.ts';
 import * as enterprise from '../enterprise/index.ts';
@@ -150,7 +151,7 @@ export async function authenticateKey(ctx: AppContext, header: string | undefine
 /** 403 when the key's scopes do not grant `level` on `area`. */
 export function requireScope(key: KeyActor, scope: { area: ApiScopeArea; level: ApiScopeLevel } | null): void {
   if (scope && !scopeAllows(key.scopes, scope.area, scope.level))
-    throw new AppError('forbidden', M.scopeMissing(`${scope.area}:${scope.level}`));
+    throw new AppError('forbidden', words(M.scopeMissing, { scope: `${scope.area}:${scope.level}` }));
 }
 
 /** A studio actively linked to the key's enterprise, read now; anything else is 404. */

@@ -4,7 +4,7 @@ import { MAIL_TEXT } from '@mb/contract/mail-text';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { render, type Words, words } from '../../platform/i18n.ts';
+import { render, type Words, words, wordsDate } from '../../platform/i18n.ts';
 import { recipientOf } from '../auth/index.ts';
 import * as billing from '../billing/index.ts';
 import * as moderation from '../moderation/index.ts';
@@ -142,8 +142,8 @@ export async function checkIn(ctx: AppContext, userId: string, id: string, rawCo
     if (!t) throw invalid('code', M.codeUnknown);
     const [card] = [(await profiles.memberCards(tx, [t.user_id])).get(t.user_id)];
     if (t.status === 'checked_in') {
-      const at = t.checked_in_at ? ` at ${t.checked_in_at.toISOString().slice(11, 16)} UTC` : '';
-      throw new AppError('conflict', `${M.alreadyCheckedIn.replace(/\.$/, '')}${at}.`, { code: M.alreadyCheckedIn });
+      const message = t.checked_in_at ? words(M.alreadyCheckedInAt, { time: wordsDate(t.checked_in_at, 'time') }) : M.alreadyCheckedIn;
+      throw new AppError('conflict', message, { code: M.alreadyCheckedIn });
     }
     if (t.status === 'pending_payment') throw new AppError('conflict', M.ticketPending, { code: M.ticketPending });
     if (t.status !== 'valid') throw new AppError('conflict', M.ticketNotValid, { code: M.ticketNotValid });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { placeOf } from '../../platform/geoip.ts';
+import { words } from '../../platform/i18n.ts';
 import { emit } from '../../platform/modules.ts';
 import { perViewer, viewerAddress } from '../../platform/viewer.ts';
 import * as profiles from '../profiles/index.ts';
@@ -80,7 +81,9 @@ export async function updateMySettings(ctx: AppContext, userId: string, input: z
   for (const name of input.allowed) {
     const row = await profiles.profileByIdentifier(ctx.db, name);
     if (!row?.username)
-      throw new AppError('validation_failed', GEOBLOCK_MESSAGES.unknownMember(name), { allowed: GEOBLOCK_MESSAGES.unknownMember(name) });
+      throw new AppError('validation_failed', words(GEOBLOCK_MESSAGES.unknownMember, { name }), {
+        allowed: words(GEOBLOCK_MESSAGES.unknownMember, { name }),
+      });
     if (row.id === userId)
       throw new AppError('validation_failed', GEOBLOCK_MESSAGES.notYourself, { allowed: GEOBLOCK_MESSAGES.notYourself });
     ids.push(row.id);

@@ -22,7 +22,7 @@ import { LOTTERY_RULE } from '@mb/contract/staff-rule';
 import type { Actor, AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { mailText, translate, words } from '../../platform/i18n.ts';
+import { mailText, translate, words, wordsDate } from '../../platform/i18n.ts';
 import { validateAndSanitizeInput } from '../../platform/sanitize.ts';
 import { recipientOf } from '../auth/index.ts';
 import { isIdentityVerified } from '../compliance/index.ts';
@@ -441,8 +441,16 @@ export async function redeemPrize(ctx: AppContext, actor: Actor, raw: string) {
   });
   if (done) return presentRedemption(ctx, done);
   const again = await presentRedemption(ctx, (await entryForCode(ctx, raw)).e);
-  const when = again.redeemed_at ? ` on ${new Date(again.redeemed_at).toUTCString()}` : '';
-  throw new AppError('conflict', `${M.alreadyRedeemed.replace(/\.$/, '')}${when}${again.redeemed_by ? ` by ${again.redeemed_by}` : ''}.`, {
-    code: M.alreadyRedeemed,
-  });
+  // When and by whom, written in the request's language (the name as it is).
+  const when = again.redeemed_at ? wordsDate(new Date(again.redeemed_at), 'moment') : null;
+  const by = again.redeemed_by;
+  const message =
+    when && by
+      ? words(M.alreadyRedeemedOnBy, { when, by })
+      : when
+        ? words(M.alreadyRedeemedOn, { when })
+        : by
+          ? words(M.alreadyRedeemedBy, { by })
+          : M.alreadyRedeemed;
+  throw new AppError('conflict', message, { code: M.alreadyRedeemed });
 }

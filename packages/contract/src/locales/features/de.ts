@@ -478,4 +478,18 @@ export default {
     'Wir konnten diese Seite nicht laden. Prüfe deine Verbindung und versuche es erneut.',
   'Reading the moderation queues failed. The other figures are current; try again to read the queues.':
     'Das Lesen der Moderationswarteschlangen ist fehlgeschlagen. Die anderen Zahlen sind aktuell; versuch es erneut, um die Warteschlangen zu lesen.',
+  'No member has the username @{name}.': 'Kein Mitglied hat den Benutzernamen @{name}.',
+  'This API key lacks the scope {scope}.': 'Diesem API-Schlüssel fehlt der Bereich {scope}.',
+  'This prize was already redeemed on {when}.': 'Dieser Preis wurde bereits am {when} eingelöst.',
+  'This prize was already redeemed by {by}.': 'Dieser Preis wurde bereits von {by} eingelöst.',
+  'This prize was already redeemed on {when} by {by}.': 'Dieser Preis wurde bereits am {when} von {by} eingelöst.',
+  'This ticket is already checked in at {time}.': 'Dieses Ticket wurde bereits um {time} eingecheckt.',
+  'While using the platform as a linked account you cannot change the password of that account.':
+    'Während du die Plattform als verknüpftes Konto nutzt, kannst du das Passwort dieses Kontos nicht ändern.',
+  'While using the platform as a linked account you cannot change the e-mail of that account.':
+    'Während du die Plattform als verknüpftes Konto nutzt, kannst du die E-Mail-Adresse dieses Kontos nicht ändern.',
+  'While using the platform as a linked account you cannot manage the sessions of that account.':
+    'Während du die Plattform als verknüpftes Konto nutzt, kannst du die Sitzungen dieses Kontos nicht verwalten.',
+  'While using the platform as a linked account you cannot delete that account.':
+    'Während du die Plattform als verknüpftes Konto nutzt, kannst du dieses Konto nicht löschen.',
 } as Record<string, string>;

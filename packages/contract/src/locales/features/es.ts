@@ -472,4 +472,18 @@ export default {
     'No pudimos cargar esta página. Revisa tu conexión e inténtalo de nuevo.',
   'Reading the moderation queues failed. The other figures are current; try again to read the queues.':
     'No se pudieron leer las colas de moderación. Las demás cifras están al día; inténtalo de nuevo para leer las colas.',
+  'No member has the username @{name}.': 'Ningún miembro tiene el nombre de usuario @{name}.',
+  'This API key lacks the scope {scope}.': 'A esta clave de API le falta el permiso {scope}.',
+  'This prize was already redeemed on {when}.': 'Este premio ya se entregó el {when}.',
+  'This prize was already redeemed by {by}.': 'Este premio ya lo entregó {by}.',
+  'This prize was already redeemed on {when} by {by}.': 'Este premio ya lo entregó {by} el {when}.',
+  'This ticket is already checked in at {time}.': 'Esta entrada ya se registró a las {time}.',
+  'While using the platform as a linked account you cannot change the password of that account.':
+    'Mientras usas la plataforma como una cuenta vinculada no puedes cambiar la contraseña de esa cuenta.',
+  'While using the platform as a linked account you cannot change the e-mail of that account.':
+    'Mientras usas la plataforma como una cuenta vinculada no puedes cambiar el correo electrónico de esa cuenta.',
+  'While using the platform as a linked account you cannot manage the sessions of that account.':
+    'Mientras usas la plataforma como una cuenta vinculada no puedes gestionar las sesiones de esa cuenta.',
+  'While using the platform as a linked account you cannot delete that account.':
+    'Mientras usas la plataforma como una cuenta vinculada no puedes eliminar esa cuenta.',
 } as Record<string, string>;

@@ -479,4 +479,18 @@ export default {
     'Nous n’avons pas pu charger cette page. Vérifiez votre connexion et réessayez.',
   'Reading the moderation queues failed. The other figures are current; try again to read the queues.':
     'La lecture des files de modération a échoué. Les autres chiffres sont à jour ; réessayez pour lire les files.',
+  'No member has the username @{name}.': "Aucun membre n'a le nom d'utilisateur @{name}.",
+  'This API key lacks the scope {scope}.': "Il manque à cette clé d'API la portée {scope}.",
+  'This prize was already redeemed on {when}.': 'Ce lot a déjà été remis le {when}.',
+  'This prize was already redeemed by {by}.': 'Ce lot a déjà été remis par {by}.',
+  'This prize was already redeemed on {when} by {by}.': 'Ce lot a déjà été remis le {when} par {by}.',
+  'This ticket is already checked in at {time}.': 'Ce billet a déjà été enregistré à {time}.',
+  'While using the platform as a linked account you cannot change the password of that account.':
+    'Pendant que tu utilises la plateforme en tant que compte lié, tu ne peux pas changer le mot de passe de ce compte.',
+  'While using the platform as a linked account you cannot change the e-mail of that account.':
+    "Pendant que tu utilises la plateforme en tant que compte lié, tu ne peux pas changer l'e-mail de ce compte.",
+  'While using the platform as a linked account you cannot manage the sessions of that account.':
+    'Pendant que tu utilises la plateforme en tant que compte lié, tu ne peux pas gérer les sessions de ce compte.',
+  'While using the platform as a linked account you cannot delete that account.':
+    'Pendant que tu utilises la plateforme en tant que compte lié, tu ne peux pas supprimer ce compte.',
 } as Record<string, string>;

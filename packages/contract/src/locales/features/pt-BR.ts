@@ -469,4 +469,18 @@ export default {
     'Não conseguimos carregar esta página. Verifique sua conexão e tente de novo.',
   'Reading the moderation queues failed. The other figures are current; try again to read the queues.':
     'A leitura das filas de moderação falhou. Os outros números estão atualizados; tente de novo para ler as filas.',
+  'No member has the username @{name}.': 'Nenhum membro tem o nome de usuário @{name}.',
+  'This API key lacks the scope {scope}.': 'Esta chave de API não tem o escopo {scope}.',
+  'This prize was already redeemed on {when}.': 'Este prêmio já foi resgatado em {when}.',
+  'This prize was already redeemed by {by}.': 'Este prêmio já foi resgatado por {by}.',
+  'This prize was already redeemed on {when} by {by}.': 'Este prêmio já foi resgatado em {when} por {by}.',
+  'This ticket is already checked in at {time}.': 'Este ingresso já teve check-in às {time}.',
+  'While using the platform as a linked account you cannot change the password of that account.':
+    'Enquanto você usa a plataforma como uma conta vinculada, não pode alterar a senha dessa conta.',
+  'While using the platform as a linked account you cannot change the e-mail of that account.':
+    'Enquanto você usa a plataforma como uma conta vinculada, não pode alterar o e-mail dessa conta.',
+  'While using the platform as a linked account you cannot manage the sessions of that account.':
+    'Enquanto você usa a plataforma como uma conta vinculada, não pode gerenciar as sessões dessa conta.',
+  'While using the platform as a linked account you cannot delete that account.':
+    'Enquanto você usa a plataforma como uma conta vinculada, não pode excluir essa conta.',
 } as Record<string, string>;
