@@ -37,7 +37,7 @@ export async function downgradeToFree(ctx: AppContext, tx: Executor, userId: str
   const doomed = all.filter((r) => !keptImages.has(r.id));
   const files: string[] = [];
   for (const r of doomed) {
-    const keys = [r.thumb_key, r.full_key, r.video_key, r.marked_key, r.marked_video_key].filter((k): k is string => Boolean(k));
+    const keys = repo.fileKeysOf(r);
     files.push(...keys);
     await moderation.withdrawModeration(ctx, tx, { type: PORTFOLIO_MODERATION_TYPE, subjectId: r.id });
     await storage.forgetStoredObjects(tx, keys);

@@ -87,7 +87,7 @@ export async function purgeItem(ctx: AppContext, payload: { item_id: string; del
   if (!r?.deleted_at || r.deleted_at.getTime() !== payload.deleted_at) return;
   if (Date.now() < r.deleted_at.getTime() + PORTFOLIO_LIMITS.undoSeconds * 1000)
     throw new Error('portfolio purge ran inside the undo window');
-  const keys = [r.thumb_key, r.full_key, r.video_key, r.marked_key, r.marked_video_key].filter((k): k is string => Boolean(k));
+  const keys = repo.fileKeysOf(r);
   for (const key of keys) await ctx.storage.delete('portfolio', key);
   // The watermark job may have given the item new marked copies since: they go too.
   const later = await ctx.db.transaction(async (tx) => {

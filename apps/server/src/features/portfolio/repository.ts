@@ -4,6 +4,10 @@ import { type OwnerDayCount, ownerDayCounts } from '../../platform/db/day-counts
 import { portfolioAlbums, portfolioItems, portfolioLikes, portfolioViews, portfolioWatermarks } from './schema.ts';
 
 export type ItemRow = typeof portfolioItems.$inferSelect;
+
+/** Every stored file of an item: its sizes, its video and the watermark's copies (what a purge removes, what the guard serves). */
+export const fileKeysOf = (r: Pick<ItemRow, 'thumb_key' | 'full_key' | 'video_key' | 'marked_key' | 'marked_video_key'>): string[] =>
+  [r.thumb_key, r.full_key, r.video_key, r.marked_key, r.marked_video_key].filter((k): k is string => Boolean(k));
 export type NewItem = typeof portfolioItems.$inferInsert;
 export type AlbumRow = typeof portfolioAlbums.$inferSelect;
 export type WatermarkRow = typeof portfolioWatermarks.$inferSelect;

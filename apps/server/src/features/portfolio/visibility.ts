@@ -84,7 +84,7 @@ export async function portfolioFileGuard(ctx: AppContext, file: { key: string; a
   const itemId = itemIdOfKey(file.key);
   if (!itemId || !file.audience) return false;
   const item = await repo.findItem(ctx.db, itemId);
-  if (!item || ![item.thumb_key, item.full_key, item.video_key, item.marked_key, item.marked_video_key].includes(file.key)) return false;
+  if (!item || !repo.fileKeysOf(item).includes(file.key)) return false;
   const [kind, id] = file.audience.split(':') as [string, string | undefined];
   if (kind === 'owner' || kind === 'staff') return true;
   // Watermark on: the clean full view and video are for the owner and staff only, also through URLs handed out before.

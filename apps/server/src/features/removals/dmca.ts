@@ -18,7 +18,7 @@ import * as portfolio from '../portfolio/index.ts';
 import { presentStatus, presentTakedown } from './presenter.ts';
 import * as repo from './repository.ts';
 import { keyed } from './requests.ts';
-import { canCounterNotice, day, L, REMOVAL_MODERATION_TYPE, RESTORE_JOB, statusUrl, takedownPath } from './rules.ts';
+import { canCounterNotice, L, REMOVAL_MODERATION_TYPE, RESTORE_JOB, statusUrl, takedownPath } from './rules.ts';
 
 const T = MAIL_TEXT.removals;
 
@@ -76,7 +76,7 @@ export async function submitCounterNotice(ctx: AppContext, userId: string, refer
           m(T.counterPhone, { phone: next.counter_phone ?? '' }),
           m(T.counterSignature, { signature: next.counter_signature ?? '' }),
           '',
-          m(T.counterRestore, { date: locale === 'en' ? day(due) : mailDate(locale, due, 'day') }),
+          m(T.counterRestore, { date: mailDate(locale, due, 'day') }),
           statusUrl(ctx, next),
         ].join('\n'),
       },

@@ -52,7 +52,5 @@ export const holds = (r: Pick<repo.RequestRow, 'kind' | 'status' | 'reason'>) =>
     ? r.status === 'removed' || (r.status === 'open' && (HIDE_AT_ONCE as readonly string[]).includes(r.reason))
     : r.status === 'open' || r.status === 'removed' || r.status === 'counter_noticed' || r.status === 'suit_filed';
 
-export const day = (d: Date) => d.toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
-
 export const canCounterNotice = (r: repo.RequestRow) =>
   r.kind === 'copyright' && (r.status === 'open' || r.status === 'removed') && !r.counter_at;
