@@ -181,3 +181,47 @@ test('a sign-in sent before the scripts ran is held back, then sent by the app: 
   expect(await page.evaluate(() => localStorage.getItem('mb-session'))).not.toBeNull();
   expect(navigations.filter((u) => u.includes('password'))).toEqual([]);
 });
+
+test('a footer button clicked before the scripts ran acts once the footer has hydrated (it hydrates after the page)', async ({ page }) => {
+  await withCookieChoiceMade(page);
+  let release = () => {};
+  const clicked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The footer sits behind HydrateLater: the page commits first, the footer hydrates afterwards.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Cookie Preferences' })).toBeVisible();
+});
+
+test('an e-mail put into the sign-in form while the page hydrates is kept, and goes on to the reset form', async ({ page }) => {
+  await withCookieChoiceMade(page);
+  // Slowed down, so that hydration takes long enough to type into; the moment it starts is marked
+  // (main.tsx hands the early clicks to React then).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 16 });
+  await page.addInitScript(() => {
+    let clicks: unknown;
+    Object.defineProperty(window, 'mbEarlyClicks', {
+      configurable: true,
+      get: () => clicks,
+      set: (v) => {
+        if (clicks && v === undefined) document.documentElement.setAttribute('data-test-hydrating', '');
+        clicks = v;
+      },
+    });
+  });
+  await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.waitForSelector('html[data-test-hydrating]', { state: 'attached' });
+  // fill() puts the text in without key presses, as an assistant or a password manager can.
+  await page.getByLabel('E-mail').fill('early@example.com');
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue('early@example.com');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});

@@ -107,9 +107,15 @@ function ClickAgain({ buttons, fields, children }: { buttons: Element[]; fields:
     }
     setFieldsSet(true);
   }, [fields]);
+  // Clicked from a task of their own, not from the effect: inside React's commit a click on a part that
+  // hydrates later (the footer behind HydrateLater) cannot hydrate it first, and React drops the click.
+  // From a task, React hydrates that part at once and hands it the click.
   useEffect(() => {
     if (!fieldsSet) return;
-    for (const b of buttons.splice(0)) if (b.isConnected && b instanceof HTMLElement) b.click();
+    const timer = setTimeout(() => {
+      for (const b of buttons.splice(0)) if (b.isConnected && b instanceof HTMLElement) b.click();
+    });
+    return () => clearTimeout(timer);
   }, [buttons, fieldsSet]);
   return children;
 }
