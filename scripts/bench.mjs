@@ -18,7 +18,7 @@ import { creatorsBench } from './bench-creators.mjs';
 import { directorySearchRun, seedDirectory } from './bench-directory.mjs';
 import { discoverySearchRun, seedDiscovery } from './bench-discovery.mjs';
 import { FEED_BENCH, feedReadRun, feedWriteRun, seedFeedData } from './bench-feed.mjs';
-import { lighthouseRun } from './bench-lighthouse.mjs';
+import { LIGHTHOUSE_PAGES, lighthouseRun } from './bench-lighthouse.mjs';
 import { conversationListRun, MESSAGES_BENCH, seedConversationsData, sendToDeliveryRun } from './bench-messages.mjs';
 import { portfolioRun } from './bench-portfolio.mjs';
 import { realtimeDeliveryRun } from './bench-realtime.mjs';
@@ -933,7 +933,10 @@ async function main() {
   // The member pages (a profile, a listing, an event) are seeded through the API first (scripts/bench-visitor-pages.mjs).
   const lighthouseFigure = async (admin) => {
     const seeded = await seedVisitorPages({ base, api, log }, { admin });
-    return lighthouseRun({ log, round, cleanups }, { base, runs: args.quick ? 1 : 3, seeded });
+    // BENCH_LIGHTHOUSE_PAGES=profile,listing: only those of LIGHTHOUSE_PAGES (comparing one page's change).
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+    const pages = only ? LIGHTHOUSE_PAGES.filter((p) => only.includes(p)) : LIGHTHOUSE_PAGES;
+    return lighthouseRun({ log, round, cleanups }, { base, runs: args.quick ? 1 : 3, seeded, pages });
   };
   if (args['lighthouse-only']) return { meta: { driver, loadavg_at_start: loadavg }, lighthouse: await lighthouseFigure() };
   if (args['discovery-only']) {

@@ -10,6 +10,7 @@ import {
 import { MESSAGES } from '@mb/contract/ui-text';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { HydrateLater } from '../../components/page/hydrate-later';
 import { NotFoundPage } from '../../components/page/not-found-page';
 import { useNoindex, usePageMeta } from '../../components/page/use-page-meta';
 import { Button } from '../../components/ui/button';
@@ -104,20 +105,26 @@ export default function PublicProfilePage() {
                   <AboutSection profile={profile} viewer={viewer} />
                 </CardContent>
               </Card>
-              <ProfilePortfolio profile={profile} viewer={viewer} />
-              <CreditsSection member={profile} />
+              {/* The gallery and below, and the side column: hydrated after the header and the about card
+                  (issue 33); a click on them hydrates them at once. */}
+              <HydrateLater>
+                <ProfilePortfolio profile={profile} viewer={viewer} />
+                <CreditsSection member={profile} />
+              </HydrateLater>
             </div>
             <aside className="grid content-start gap-6" aria-label={`More about ${publicName(profile)}`}>
-              {viewer === 'visitor' ? <JoinCard name={publicName(profile)} /> : null}
-              <ProfileNetwork userId={profile.id} name={publicName(profile)} />
-              <Suspense fallback={null}>
-                <ProfileTrophies userId={profile.id} />
-              </Suspense>
-              <ProfileCollabCredits userId={profile.id} />
-              <ProfileBioLinks profile={profile} viewer={viewer} />
-              <ContentSection profile={profile} viewer={viewer} />
-              {/* Issue 14: a sponsored slot on public portfolios; the server serves none on Pro members' pages. */}
-              {viewer !== 'owner' ? <SponsoredSlot placement="portfolio" page={profile.id} /> : null}
+              <HydrateLater>
+                {viewer === 'visitor' ? <JoinCard name={publicName(profile)} /> : null}
+                <ProfileNetwork userId={profile.id} name={publicName(profile)} />
+                <Suspense fallback={null}>
+                  <ProfileTrophies userId={profile.id} />
+                </Suspense>
+                <ProfileCollabCredits userId={profile.id} />
+                <ProfileBioLinks profile={profile} viewer={viewer} />
+                <ContentSection profile={profile} viewer={viewer} />
+                {/* Issue 14: a sponsored slot on public portfolios; the server serves none on Pro members' pages. */}
+                {viewer !== 'owner' ? <SponsoredSlot placement="portfolio" page={profile.id} /> : null}
+              </HydrateLater>
             </aside>
           </div>
         </article>
