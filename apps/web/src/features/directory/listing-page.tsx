@@ -5,6 +5,7 @@ import { ArrowLeft, Clock, Globe, Mail, MapPin, Phone, Share2, Store } from 'luc
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { AdultNotice } from '../../components/page/adult-notice';
+import { HydrateLater } from '../../components/page/hydrate-later';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Badge } from '../../components/ui/badge';
@@ -180,10 +181,13 @@ function Listing({ listing: l, isOwner, viewerId }: { listing: DirectoryListing;
               <p className="mt-3 whitespace-pre-line text-pretty">{l.description}</p>
             </section>
           ) : null}
-          {l.services.length ? <Services listing={l} /> : null}
-          {l.products.length ? <Products listing={l} /> : null}
-          <BusinessEvents businessId={l.id} />
-          <Reviews listing={l} isOwner={isOwner} viewerId={viewerId} />
+          {/* Hydrated after the header, the description and the contact card (issue 33). */}
+          <HydrateLater>
+            {l.services.length ? <Services listing={l} /> : null}
+            {l.products.length ? <Products listing={l} /> : null}
+            <BusinessEvents businessId={l.id} />
+            <Reviews listing={l} isOwner={isOwner} viewerId={viewerId} />
+          </HydrateLater>
         </div>
         {/* On a phone the contact details come before the long sections. */}
         <aside className="order-first grid content-start gap-6 lg:order-none">
