@@ -25,6 +25,21 @@ async function started(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The page's scripts wait until release(): until then the page is its prerendered HTML alone. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const scripts: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    scripts.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { release, scripts };
+}
+
 const PAGES = [
   { path: '/', main: () => ({ role: 'heading', name: 'The professional network for the adult industry.' }) as const },
   { path: '/pricing', main: () => ({ role: 'heading', name: 'Free to join. Pay for what grows your business.' }) as const },
@@ -97,16 +112,7 @@ test('a signed-in member opening / gets the member home page and /auth still sen
 
 test('the scripts load after the first paint, and a button clicked before they ran still acts once hydrated', async ({ page }) => {
   // The scripts wait until the test has clicked: the page is prerendered HTML alone until then.
-  let release = () => {};
-  const clicked = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const scripts: string[] = [];
-  await page.route('**/assets/*.js', async (route) => {
-    scripts.push(route.request().url());
-    await clicked;
-    await route.continue();
-  });
+  const { release, scripts } = await holdScripts(page);
   // Not waiting for 'load': the held scripts delay it.
   const response = await page.goto('/', { waitUntil: 'domcontentloaded' });
   const html = (await response?.text()) ?? '';
@@ -126,14 +132,7 @@ test('the scripts load after the first paint, and a button clicked before they r
 });
 
 test('a Join form filled before the scripts ran keeps the account type, e-mail and password once hydrated', async ({ page }) => {
-  let release = () => {};
-  const filled = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await filled;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page);
   await page.goto('/signup', { waitUntil: 'domcontentloaded' });
   const m = newMember();
   // Business is not the default: hydration alone would put the choice back to Creator / model.
@@ -159,14 +158,7 @@ test('a sign-in sent before the scripts ran is held back, then sent by the app: 
   const m = newMember();
   await memberViaApi(request, m);
   await withCookieChoiceMade(page);
-  let release = () => {};
-  const clicked = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await clicked;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page);
   const navigations: string[] = [];
   page.on('request', (r) => {
     if (r.isNavigationRequest()) navigations.push(r.url());
@@ -184,14 +176,7 @@ test('a sign-in sent before the scripts ran is held back, then sent by the app: 
 
 test('a footer button clicked before the scripts ran acts once the footer has hydrated (it hydrates after the page)', async ({ page }) => {
   await withCookieChoiceMade(page);
-  let release = () => {};
-  const clicked = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await clicked;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   // The footer sits behind HydrateLater: the page commits first, the footer hydrates afterwards.
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
