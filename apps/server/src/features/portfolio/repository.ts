@@ -409,6 +409,15 @@ export function itemsBehind(db: Executor, ownerId: string, version: number, limi
     .limit(limit);
 }
 
+/** Whether the item (not deleted) is still not made for `version`: another run may have made it meanwhile. */
+export async function isBehind(db: Executor, itemId: string, version: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: portfolioItems.id })
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.id, itemId), isNull(portfolioItems.deleted_at), sql`${portfolioItems.marked_version} <> ${version}`));
+  return rows.length > 0;
+}
+
 /** The marked copies of an item for one watermark version: the full view's and (videos) the video's. */
 export interface MarkedCopies {
   marked_key: string | null;

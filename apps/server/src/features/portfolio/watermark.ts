@@ -258,6 +258,9 @@ export async function renderWatermarks(ctx: AppContext, payload: { owner_id: str
         return;
       }
       tried.add(item.id);
+      // Runs for one owner can overlap (an upload's catch-up beside the change's own run): an item the
+      // other has made since this batch was read is not encoded a second time.
+      if (!(await repo.isBehind(ctx.db, item.id, row.version))) continue;
       await markItem(ctx, item, row.version, mark, job?.signal);
     }
   }
