@@ -4,6 +4,7 @@ import { SUB_USER_MESSAGES as S } from '@mb/contract/enterprise-sub-users';
 import { MB_EVENTS_APP_ID } from '@mb/contract/mini-apps';
 import { type PublicApiRouteDef, type PublicApiRouteName, publicApiRoutes } from '@mb/contract/public-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render, words } from '../../src/platform/i18n.ts';
 import { type NamedMember, namedMember } from '../helpers/profiles.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -299,7 +300,7 @@ describe('the public API', () => {
     const path = `/api/public/v1/studios/${studio.userId}/casting/applications/${call.applicationId}/status`;
     const refused = await pub(reader.secret, 'POST', path, { status: 'shortlisted' });
     expect(refused.status).toBe(403);
-    expect(refused.json.error?.message).toBe(D.scopeMissing.replace('{scope}', 'casting:write'));
+    expect(refused.json.error?.message).toBe(render('en', words(D.scopeMissing, { scope: 'casting:write' })));
     const bad = await pub(writer.secret, 'POST', path, { status: 'offered' });
     expect(bad.status).toBe(400);
     const ok = await pub(writer.secret, 'POST', path, { status: 'shortlisted' });
@@ -442,7 +443,7 @@ describe('authorization matrix of the public API (keys confined to their scope a
         const lacking = await newKey(a, others);
         const r = await pub(lacking.secret, def.method, path, bodyFor(def));
         expect(r.status, `${name} without ${def.scope.area}:${def.scope.level}`).toBe(403);
-        expect(r.json.error?.message).toBe(D.scopeMissing.replace('{scope}', `${def.scope.area}:${def.scope.level}`));
+        expect(r.json.error?.message).toBe(render('en', words(D.scopeMissing, { scope: `${def.scope.area}:${def.scope.level}` })));
         if (def.path.includes(':studioId')) {
           const foreign = await pub(full.secret, def.method, pathFor(def, theirs.userId, other), bodyFor(def));
           expect(foreign.status, `${name} on a studio linked only to another enterprise`).toBe(404);

@@ -80,10 +80,10 @@ export async function updateMySettings(ctx: AppContext, userId: string, input: z
   const ids: string[] = [];
   for (const name of input.allowed) {
     const row = await profiles.profileByIdentifier(ctx.db, name);
-    if (!row?.username)
-      throw new AppError('validation_failed', words(GEOBLOCK_MESSAGES.unknownMember, { name }), {
-        allowed: words(GEOBLOCK_MESSAGES.unknownMember, { name }),
-      });
+    if (!row?.username) {
+      const unknown = words(GEOBLOCK_MESSAGES.unknownMember, { name });
+      throw new AppError('validation_failed', unknown, { allowed: unknown });
+    }
     if (row.id === userId)
       throw new AppError('validation_failed', GEOBLOCK_MESSAGES.notYourself, { allowed: GEOBLOCK_MESSAGES.notYourself });
     ids.push(row.id);
