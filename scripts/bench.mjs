@@ -903,8 +903,10 @@ async function main() {
     return r;
   };
   if (args['creators-only']) return { meta: { driver, loadavg_at_start: loadavg }, creators: { [driver]: await creatorsFigure() } };
-  const alerts = { [driver]: await alertsFigure() };
-  const creators = { [driver]: await creatorsFigure() };
+  // The other --*-only runs skip these two (each takes minutes of seeding).
+  const oneFigure = ['lighthouse-only', 'discovery-only', 'directory-only', 'messages-only', 'feed-only', 'realtime-only'].some((k) => args[k]);
+  const alerts = oneFigure ? undefined : { [driver]: await alertsFigure() };
+  const creators = oneFigure ? undefined : { [driver]: await creatorsFigure() };
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = serverEnv(port, dataDir, db?.url);
