@@ -817,8 +817,8 @@ async function initialJs(base) {
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const attr = (name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
     if (tag.startsWith('<script') && attr('src')) queue.push(new URL(attr('src'), `${base}/`).href);
-    // A prerendered page names them in mb-module / mb-modulepreload links, loaded after the first paint.
-    else if (tag.startsWith('<link') && /^(mb-)?module(preload)?$/.test(attr('rel')?.toLowerCase() ?? '') && attr('href'))
+    // A prerendered page names them in mb-module(-first) / mb-modulepreload links, loaded after the first paint.
+    else if (tag.startsWith('<link') && /^(mb-)?module(preload|-first)?$/.test(attr('rel')?.toLowerCase() ?? '') && attr('href'))
       queue.push(new URL(attr('href'), `${base}/`).href);
   }
   const seen = new Set();
@@ -904,7 +904,9 @@ async function main() {
   };
   if (args['creators-only']) return { meta: { driver, loadavg_at_start: loadavg }, creators: { [driver]: await creatorsFigure() } };
   // The other --*-only runs skip these two (each takes minutes of seeding).
-  const oneFigure = ['lighthouse-only', 'discovery-only', 'directory-only', 'messages-only', 'feed-only', 'realtime-only'].some((k) => args[k]);
+  const oneFigure = ['lighthouse-only', 'discovery-only', 'directory-only', 'messages-only', 'feed-only', 'realtime-only'].some(
+    (k) => args[k],
+  );
   const alerts = oneFigure ? undefined : { [driver]: await alertsFigure() };
   const creators = oneFigure ? undefined : { [driver]: await creatorsFigure() };
   const port = await freePort();

@@ -14,8 +14,13 @@ if (!template.includes(slot)) throw new Error(`index.html has no ${slot}`);
 // <link rel="mb-module"> / <link rel="mb-modulepreload"> tags, which the browser does not fetch, and
 // index.html's head script loads them after the first paint. Requested with the HTML, they shared the
 // connection with the CSS the paint waits for (Lighthouse's first paint counted them; issue 11).
+// The two large libraries the entry imports (React and the router, chunks of their own: vite.config.ts)
+// run as modules of their own first (mb-module-first): each is evaluated in a task of its own, and the
+// entry, run once they have (index.html's head script), finds them done. Preloaded only, they were
+// evaluated in the entry's one task, the longest of the page's start (one module map, keyed by URL).
 const deferred = template
   .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, '<link rel="mb-module" href="$1">')
+  .replace(/<link rel="modulepreload" crossorigin href="(\/assets\/(?:react|router)-[^"]+)">/g, '<link rel="mb-module-first" href="$1">')
   .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, '<link rel="mb-modulepreload" href="$1">');
 
 // The text's font (Inter, latin) requested with the stylesheet rather than after it is parsed: the

@@ -131,6 +131,32 @@ test('the scripts load after the first paint, and a button clicked before they r
   expect(scripts.length).toBeGreaterThan(0);
 });
 
+test('React and the router run before the entry, each as a script of its own, and the page hydrates', async ({ page }) => {
+  // Each module script the head script adds, in order, and when it has run (its load event).
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    (window as { mbScriptOrder?: string[] }).mbScriptOrder = order;
+    const name = (n: EventTarget | Node | null) =>
+      n instanceof HTMLScriptElement && n.type === 'module' ? (n.src.split('/').pop()?.split('-')[0] ?? '') : null;
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (name(n)) order.push(`add ${name(n)}`);
+    }).observe(document, { childList: true, subtree: true });
+    // Captured on the document: heard before the script's own load handler, which adds the next one.
+    document.addEventListener('load', (e) => name(e.target) && order.push(`ran ${name(e.target)}`), true);
+  });
+  const response = await page.goto('/pricing');
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<link rel="mb-module-first" href="\/assets\/react-[^"]+\.js">/);
+  expect(html).toMatch(/<link rel="mb-module-first" href="\/assets\/router-[^"]+\.js">/);
+  // Hydration has begun (main.tsx takes over the early clicks then).
+  await page.waitForFunction(() => 'mbEarlyClicks' in window && (window as { mbEarlyClicks?: unknown }).mbEarlyClicks === undefined);
+  // One after the other: the entry is added only once React and the router have run (not evaluated
+  // inside the entry's own task).
+  const order = await page.evaluate(() => (window as { mbScriptOrder?: string[] }).mbScriptOrder ?? []);
+  expect(order.slice(0, 5)).toEqual(['add react', 'ran react', 'add router', 'ran router', 'add index']);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('a Join form filled before the scripts ran keeps the account type, e-mail and password once hydrated', async ({ page }) => {
   const { release } = await holdScripts(page);
   await page.goto('/signup', { waitUntil: 'domcontentloaded' });
