@@ -65,10 +65,10 @@ function PasskeySignIn({ onDone }: { onDone: () => void }) {
 }
 
 // The forms validate with the contract's schemas, loaded on the first validation: /auth opens without zod.
-const auth = () => import('@mb/contract/auth');
-const signInResolver = lazyZodResolver(() => auth().then((m) => m.signInInput));
-const resetRequestResolver = lazyZodResolver(() => auth().then((m) => m.passwordResetRequestInput));
-const signUpResolver = lazyZodResolver(() => auth().then((m) => m.signUpInput));
+const schemas = () => import('./form-schemas');
+const signInResolver = lazyZodResolver(() => schemas().then((m) => m.signInInput));
+const resetRequestResolver = lazyZodResolver(() => schemas().then((m) => m.passwordResetRequestInput));
+const signUpResolver = lazyZodResolver(() => schemas().then((m) => m.signUpInput));
 
 function SignInForm({ onDone }: { onDone: () => void }) {
   const [forgot, setForgot] = useState(false);

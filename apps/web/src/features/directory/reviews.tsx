@@ -21,9 +21,9 @@ import { Stars } from './stars';
 
 // The review and reply forms validate with the contract's schemas, loaded on the first validation: a
 // listing opens without zod.
-const directory = () => import('@mb/contract/directory');
-const reviewResolver = lazyZodResolver(() => directory().then((m) => m.reviewInput));
-const replyResolver = lazyZodResolver(() => directory().then((m) => m.replyInput));
+const schemas = () => import('./review-schemas');
+const reviewResolver = lazyZodResolver(() => schemas().then((m) => m.reviewInput));
+const replyResolver = lazyZodResolver(() => schemas().then((m) => m.replyInput));
 
 const nameOf = (r: Review) =>
   r.reviewer?.display_name || (r.reviewer?.username ? `@${r.reviewer.username}` : t('directory.reviews.aMember', 'A member'));
