@@ -1,15 +1,42 @@
 import { z } from 'zod';
-import { BUSINESS_CATEGORIES, type BusinessCategory, WEEKDAYS, type Weekday } from './business.ts';
+import { type BusinessCategory, WEEKDAYS } from './business-text.ts';
 import { idParam, okSchema } from './common.ts';
+import {
+  businessCategoryKeys,
+  DIRECTORY_LOCATION_MAX,
+  DIRECTORY_MESSAGES,
+  DIRECTORY_PAGE_MAX,
+  DIRECTORY_QUERY_MAX,
+  DIRECTORY_SORTS,
+  type DirectorySort,
+  REPLY_CONTENT_MAX,
+  REVIEW_CONTENT_MAX,
+} from './directory-text.ts';
 import type { RouteDef } from './route-def.ts';
-
-export { WEEKDAYS, type Weekday };
 
 // The public business directory (spec §2 /business-directory, /business/{id}; §3 business_profiles,
 // service and product items, Review). The owner's working copy is the business feature's; what this
 // file describes is the approved, public copy the moderation decision publishes (`PublishedListing`).
 
-export const businessCategoryKeys = Object.keys(BUSINESS_CATEGORIES) as [BusinessCategory, ...BusinessCategory[]];
+export {
+  businessCategoryKeys,
+  businessPath,
+  DIRECTORY_LOCATION_MAX,
+  DIRECTORY_MESSAGES,
+  DIRECTORY_PAGE_MAX,
+  DIRECTORY_PAGE_SIZE,
+  DIRECTORY_PATH,
+  DIRECTORY_QUERY_MAX,
+  DIRECTORY_SORT_LABELS,
+  DIRECTORY_SORTS,
+  type DirectorySort,
+  REPLY_CONTENT_MAX,
+  REVIEW_CONTENT_MAX,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  type Weekday,
+} from './directory-text.ts';
+
 export const directoryCategorySchema = z.enum(businessCategoryKeys);
 
 // ---------------------------------------------------------------------------------------------
@@ -39,15 +66,6 @@ export const publishedProductSchema = z.object({
 });
 export type PublishedProduct = z.infer<typeof publishedProductSchema>;
 
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 /**
  * Opening hours (the spec names business_hours, not its shape): per weekday `{ open, close }` as
  * 'HH:MM', null for closed that day, a missing day for not stated.
@@ -107,58 +125,10 @@ export const listingStatsSchema = z.object({
 });
 export type ListingStats = z.infer<typeof listingStatsSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Messages (ours: the spec names the pages and the Review entity, not their words)
-
-export const REVIEW_CONTENT_MAX = 2000;
-export const REPLY_CONTENT_MAX = 2000;
-export const DIRECTORY_QUERY_MAX = 100;
-export const DIRECTORY_LOCATION_MAX = 120;
-
-export const DIRECTORY_MESSAGES = {
-  notFound: 'This business is not in the directory.',
-  noMatches: 'No listings match your search.',
-  widenFilters: 'Try fewer or different words, another category, a wider location, or turn off Verified only.',
-  empty: 'No businesses are listed yet.',
-  loadFailed: 'The directory could not be loaded. Please try again.',
-  listingLoadFailed: 'This listing could not be loaded. Please try again.',
-  queryTooLong: `Search for at most ${DIRECTORY_QUERY_MAX} characters.`,
-  locationTooLong: `A location has at most ${DIRECTORY_LOCATION_MAX} characters.`,
-  pageInvalid: 'This page of results does not exist.',
-  ratingRange: 'Choose a rating from 1 to 5 stars.',
-  reviewRequired: 'Write a few words about your experience.',
-  reviewTooLong: `Keep your review under ${REVIEW_CONTENT_MAX} characters.`,
-  reviewOwnBusiness: 'You cannot review your own business.',
-  reviewBlocked: 'You cannot review this business.',
-  reviewExists: 'You have already reviewed this business. Edit your review instead.',
-  reviewNotFound: 'This review does not exist.',
-  reviewPosted: 'Review posted',
-  reviewUpdated: 'Review updated',
-  reviewDeleted: 'Review deleted',
-  reviewsLoadFailed: 'Reviews could not be loaded. Please try again.',
-  noReviews: 'No reviews yet.',
-  replyRequired: 'Write your reply.',
-  replyTooLong: `Keep your reply under ${REPLY_CONTENT_MAX} characters.`,
-  replyOwnerOnly: 'Only the business owner can reply to its reviews.',
-  replyOnce: 'You have already replied to this review. An owner may reply once.',
-  replyPosted: 'Reply posted',
-  reportOwnReview: 'You cannot report your own review.',
-  statsLoadFailed: 'Statistics could not be loaded.',
-} as const;
+// Messages, limits, sorts and paths: directory-text.ts.
 
 // ---------------------------------------------------------------------------------------------
 // Search (GET /api/v1/directory)
-
-export const DIRECTORY_SORTS = ['relevance', 'rating', 'newest'] as const;
-export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
-export const DIRECTORY_SORT_LABELS: Record<DirectorySort, string> = {
-  relevance: 'Most relevant',
-  rating: 'Highest rated',
-  newest: 'Newest',
-};
-export const DIRECTORY_PAGE_SIZE = 20;
-/** Deep pages cost an offset scan; 500 pages of 20 is 10,000 listings, past any reader. */
-export const DIRECTORY_PAGE_MAX = 500;
 
 /** An empty query value (`?category=`) means the filter is off. */
 const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -308,12 +278,6 @@ export const replyInput = z.object({
     .max(REPLY_CONTENT_MAX, DIRECTORY_MESSAGES.replyTooLong),
 });
 export const reviewResultSchema = z.object({ review: reviewSchema });
-
-// ---------------------------------------------------------------------------------------------
-// Pages
-
-export const businessPath = (id: string) => `/business/${id}`;
-export const DIRECTORY_PATH = '/business-directory';
 
 /** The business directory, public side (features/directory): approved listings only, their reviews and figures. */
 export const directoryRoutes = {

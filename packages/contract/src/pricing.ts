@@ -1,28 +1,13 @@
 import { z } from 'zod';
 import { ANALYTICS_FREE_DAYS } from './analytics.ts';
 import { LIMITS } from './limits.ts';
+import { PLAN_AUDIENCES, PLAN_NAMES } from './pricing-text.ts';
 import type { RouteDef } from './route-def.ts';
 
 // Public pricing (issue 3). The numbers are server configuration (PRICING_* environment variables);
 // the plan names and what each includes are defined once on the server and served here.
 
-export const PLAN_AUDIENCES = ['creator', 'business', 'enterprise'] as const;
-export type PlanAudience = (typeof PLAN_AUDIENCES)[number];
-
-/**
- * One name per plan, wherever it is shown: /pricing, the plan pickers, checkout, invoices and receipts,
- * the subscription pages (issue 31: one plan was "Creator Pro", "{product} Pro (monthly)" and "Pro
- * (monthly)"). The member plan is plain "Pro": every profile type may take it (studios install apps
- * with it), and the spec calls the status Pro. Ids are stable (stored on subscriptions); names are not.
- */
-export const PLAN_NAMES = {
-  'creator-free': 'Creator',
-  'creator-pro': 'Pro',
-  'business-listing': 'Business Listing',
-  'business-pro': 'Business Pro',
-  enterprise: 'Enterprise',
-} as const;
-export type PlanId = keyof typeof PLAN_NAMES;
+export { PLAN_AUDIENCES, PLAN_NAMES, PLANS_FOR, type PlanAudience, type PlanId, planLabel } from './pricing-text.ts';
 
 /**
  * What /pricing says of each plan (the server builds the plans from these; features/site/pricing.ts). The
@@ -93,21 +78,6 @@ export const PRICING_TEXT = {
     'Every account is for adults (18+) only and is subject to our Terms of Service.',
   ],
 } as const;
-
-/** A paid plan with its billing period, as checkout, invoices, receipts and the subscription pages say it: "Pro (monthly)". */
-export const planLabel = (name: string, cycle: 'monthly' | 'yearly') => `${name} (${cycle})`;
-
-/**
- * Which /pricing plans apply to a signed-in member's account type (issue 31: creators were offered
- * Business Pro, which checkout refuses them). Pro is for every account but enterprise, which has all
- * of it with its own plan; the listing plans are a business's.
- */
-export const PLANS_FOR: Record<'creator' | 'studio' | 'business' | 'enterprise', readonly PlanId[]> = {
-  creator: ['creator-free', 'creator-pro'],
-  studio: ['creator-pro'],
-  business: ['business-listing', 'business-pro', 'creator-pro'],
-  enterprise: ['enterprise'],
-};
 
 export const planSchema = z.object({
   id: z.string(),

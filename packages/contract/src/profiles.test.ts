@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isProfileUuid,
+  isUsername,
   lastOnboardingStep,
   needsOnboardingAtLoad,
   onboardingRequiredDone,
@@ -36,6 +37,42 @@ describe('username rule', () => {
     ['robots.txt', PROFILE_MESSAGES.usernameReserved],
   ])('refuses %j', (value, message) => {
     expect(firstError(usernameSchema.safeParse(value))).toBe(message);
+  });
+
+  // isUsername is the same rule without zod, for the profile page a visitor lands on (/{slug}).
+  it.each([
+    '',
+    '   ',
+    'ab',
+    'abc',
+    '  Jane.Doe_99 ',
+    'JANE',
+    'a'.repeat(30),
+    'a'.repeat(31),
+    ` ${'a'.repeat(30)} `,
+    'jane doe',
+    'jane/doe',
+    'jane%20doe',
+    'jané',
+    'İstanbul',
+    'ﬁne',
+    '...',
+    '_-.',
+    '_a_',
+    '9.9',
+    'dashboard',
+    'Admin',
+    'robots.txt',
+    'auth',
+    '2257-statement',
+    'me',
+    'jane\n',
+    '\tjane\t',
+    'jane\u00a0',
+    'ja\u200bne',
+    '00000000-0000-4000-8000-000000000000',
+  ])('isUsername(%j) agrees with usernameSchema', (value) => {
+    expect(isUsername(value)).toBe(usernameSchema.safeParse(value).success);
   });
 
   it('says what is allowed in the format message', () => {

@@ -1,4 +1,4 @@
-import { AD_MESSAGES, type AdPlacement } from '@mb/contract/ads';
+import { AD_MESSAGES, type AdPlacement } from '@mb/contract/ads-text';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Card } from '../../components/ui/card';

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PROFILE_TYPES, type ProfileType, passwordResetRequestInput, signInInput, signUpInput } from '@mb/contract/auth';
+import type { passwordResetRequestInput, signInInput, signUpInput } from '@mb/contract/auth';
+import { PROFILE_TYPES, type ProfileType } from '@mb/contract/profile-types';
 import type { SecondFactorChallenge } from '@mb/contract/twofactor';
 import { MESSAGES } from '@mb/contract/ui-text';
 import { KeyRound } from 'lucide-react';
@@ -16,6 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useSession } from '../../lib/auth';
 import { accountTypeParam, rememberChosenPlan } from '../../lib/chosen-plan';
 import { t, tm } from '../../lib/i18n';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useRequestPasswordReset, useSignIn, useSignUp } from './queries';
 import { safeRedirect } from './redirect';
@@ -63,11 +64,17 @@ function PasskeySignIn({ onDone }: { onDone: () => void }) {
   );
 }
 
+// The forms validate with the contract's schemas, loaded on the first validation: /auth opens without zod.
+const schemas = () => import('./form-schemas');
+const signInResolver = lazyZodResolver(() => schemas().then((m) => m.signInInput));
+const resetRequestResolver = lazyZodResolver(() => schemas().then((m) => m.passwordResetRequestInput));
+const signUpResolver = lazyZodResolver(() => schemas().then((m) => m.signUpInput));
+
 function SignInForm({ onDone }: { onDone: () => void }) {
   const [forgot, setForgot] = useState(false);
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const signIn = useSignIn();
-  const form = useForm<z.input<typeof signInInput>>({ resolver: zodResolver(signInInput), defaultValues: { email: '', password: '' } });
+  const form = useForm<z.input<typeof signInInput>>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     const r = await signIn.submit(values, { form: { setError: form.setError, fields: ['email', 'password'] } });
@@ -119,7 +126,7 @@ function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; on
   const [sent, setSent] = useState(false);
   const request = useRequestPasswordReset();
   const form = useForm<z.input<typeof passwordResetRequestInput>>({
-    resolver: zodResolver(passwordResetRequestInput),
+    resolver: resetRequestResolver,
     defaultValues: { email: initialEmail },
   });
   const submit = form.handleSubmit(async (values) => {
@@ -162,7 +169,7 @@ function JoinForm({ onDone }: { onDone: () => void }) {
   // From a pricing button: /signup?type=<account type>&plan=<plan id>[&billing=yearly] (lib/chosen-plan.ts).
   const [params] = useSearchParams();
   const form = useForm<z.input<typeof signUpInput>>({
-    resolver: zodResolver(signUpInput),
+    resolver: signUpResolver,
     defaultValues: { email: '', password: '', profile_type: accountTypeParam(params.get('type')) ?? 'creator' },
   });
   const { errors } = form.formState;

@@ -1,5 +1,5 @@
 import type { CollabMessage, CollabPerson, CollabRole, CollabStatus, OrderStatus, TaskStatus } from '@mb/contract/collabs';
-import { hasUsername } from '@mb/contract/profiles';
+import { hasUsername } from '@mb/contract/profiles-text';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';

@@ -1,4 +1,5 @@
-import { type MemberCredits, PORTFOLIO_MESSAGES, type PublicPortfolioItem } from '@mb/contract/portfolio';
+import type { MemberCredits, PublicPortfolioItem } from '@mb/contract/portfolio';
+import { PORTFOLIO_MESSAGES } from '@mb/contract/portfolio-text';
 import { Eye, ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState, Loading } from '../../components/page/states';

@@ -1,3 +1,4 @@
+import type { DirectorySearchQuery } from '@mb/contract/directory';
 import {
   businessCategoryKeys,
   DIRECTORY_LOCATION_MAX,
@@ -5,9 +6,8 @@ import {
   DIRECTORY_PATH,
   DIRECTORY_QUERY_MAX,
   DIRECTORY_SORTS,
-  type DirectorySearchQuery,
   type DirectorySort,
-} from '@mb/contract/directory';
+} from '@mb/contract/directory-text';
 import { ArrowLeft, ArrowRight, Search, SearchX, Store } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { businessPath, type DirectoryCard } from '@mb/contract/directory';
+import type { DirectoryCard } from '@mb/contract/directory';
+import { businessPath } from '@mb/contract/directory-text';
 import { BadgeCheck, MapPin, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';

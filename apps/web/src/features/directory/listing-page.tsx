@@ -1,5 +1,6 @@
-import { SOCIAL_NETWORKS, type SocialNetwork } from '@mb/contract/business';
-import { DIRECTORY_MESSAGES, DIRECTORY_PATH, type DirectoryListing, WEEKDAYS } from '@mb/contract/directory';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@mb/contract/business-text';
+import type { DirectoryListing } from '@mb/contract/directory';
+import { DIRECTORY_MESSAGES, DIRECTORY_PATH, WEEKDAYS } from '@mb/contract/directory-text';
 import { pageTitle } from '@mb/contract/site';
 import { ArrowLeft, Clock, Globe, Mail, MapPin, Phone, Share2, Store } from 'lucide-react';
 import { useEffect } from 'react';

@@ -1,14 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DIRECTORY_MESSAGES,
-  type DirectoryListing,
-  REPLY_CONTENT_MAX,
-  REVIEW_CONTENT_MAX,
-  type Review,
-  type ReviewInput,
-  replyInput,
-  reviewInput,
-} from '@mb/contract/directory';
+import type { DirectoryListing, Review, ReviewInput, replyInput, reviewInput } from '@mb/contract/directory';
+import { DIRECTORY_MESSAGES, REPLY_CONTENT_MAX, REVIEW_CONTENT_MAX } from '@mb/contract/directory-text';
 import { Flag, MessageSquareReply, Pencil, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,11 +12,18 @@ import { FormError } from '../../components/ui/form-error';
 import { Textarea } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { t, tm } from '../../lib/i18n';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { cn } from '../../lib/utils';
 import { ReportDialog } from '../moderation';
 import { formatDay, formatRating } from './format';
 import { useCreateReview, useDeleteReview, useReplyToReview, useReviews, useUpdateReview } from './queries';
 import { Stars } from './stars';
+
+// The review and reply forms validate with the contract's schemas, loaded on the first validation: a
+// listing opens without zod.
+const schemas = () => import('./review-schemas');
+const reviewResolver = lazyZodResolver(() => schemas().then((m) => m.reviewInput));
+const replyResolver = lazyZodResolver(() => schemas().then((m) => m.replyInput));
 
 const nameOf = (r: Review) =>
   r.reviewer?.display_name || (r.reviewer?.username ? `@${r.reviewer.username}` : t('directory.reviews.aMember', 'A member'));
@@ -240,7 +238,7 @@ function ReviewForm({
   const write = mine ? update : create;
   // No star chosen is 0, which the contract's rating rule refuses with its message.
   const form = useForm<ReviewInput, unknown, z.output<typeof reviewInput>>({
-    resolver: zodResolver(reviewInput),
+    resolver: reviewResolver,
     defaultValues: { rating: mine?.rating ?? 0, content: mine?.content ?? '' },
   });
   const { errors } = form.formState;
@@ -344,7 +342,7 @@ const REPLY_FIELDS = ['content'] as const;
 function ReplyForm({ businessId, reviewId, onDone }: { businessId: string; reviewId: string; onDone: () => void }) {
   const reply = useReplyToReview(businessId);
   const form = useForm<z.input<typeof replyInput>, unknown, z.output<typeof replyInput>>({
-    resolver: zodResolver(replyInput),
+    resolver: replyResolver,
     defaultValues: { content: '' },
   });
   const { errors } = form.formState;

@@ -1,4 +1,5 @@
-import { type EventView, formatTicketCode } from '@mb/contract/events';
+import type { EventView } from '@mb/contract/events';
+import { formatTicketCode } from '@mb/contract/events-text';
 import { ArrowLeft, CalendarDays, CalendarPlus, ExternalLink, Globe, MapPin, Settings2, Store, Ticket, Users } from 'lucide-react';
 import { Fragment, lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';

@@ -1,11 +1,11 @@
+import type { ReportSubjectType } from '@mb/contract/moderation';
 import {
   MODERATION_MESSAGES,
   REPORT_CATEGORIES,
   REPORT_CATEGORY_KEYS,
   REPORT_DETAILS_MAX,
   type ReportCategory,
-  type ReportSubjectType,
-} from '@mb/contract/moderation';
+} from '@mb/contract/moderation-text';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';

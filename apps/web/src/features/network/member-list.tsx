@@ -1,5 +1,5 @@
 import type { NetworkListKind, NetworkMember } from '@mb/contract/network';
-import { profilePath } from '@mb/contract/profiles';
+import { profilePath } from '@mb/contract/profiles-text';
 import { BadgeCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

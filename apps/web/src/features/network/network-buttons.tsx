@@ -1,4 +1,5 @@
-import { NETWORK_LIMITS, NETWORK_MESSAGES, type NetworkRelation } from '@mb/contract/network';
+import type { NetworkRelation } from '@mb/contract/network';
+import { NETWORK_LIMITS, NETWORK_MESSAGES } from '@mb/contract/network-text';
 import { Check, Clock, UserCheck, UserPlus, Users } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';

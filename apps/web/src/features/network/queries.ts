@@ -1,4 +1,5 @@
-import { NETWORK_MESSAGES, type NetworkListKind, type NetworkRelation } from '@mb/contract/network';
+import type { NetworkListKind, NetworkRelation } from '@mb/contract/network';
+import { NETWORK_MESSAGES } from '@mb/contract/network-text';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';

@@ -1,4 +1,4 @@
-import { PORTFOLIO_MESSAGES } from '@mb/contract/portfolio';
+import { PORTFOLIO_MESSAGES } from '@mb/contract/portfolio-text';
 import { Eye } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { confirmAdult } from '../../lib/adult-consent';

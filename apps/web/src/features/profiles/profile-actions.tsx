@@ -1,4 +1,4 @@
-import { BLOCK_MESSAGES } from '@mb/contract/blocks';
+import { BLOCK_MESSAGES } from '@mb/contract/blocks-text';
 import type { PublicProfile } from '@mb/contract/profiles';
 import { Ban, Flag, MoreHorizontal, Volume2, VolumeX } from 'lucide-react';
 import { useState } from 'react';

@@ -1,12 +1,6 @@
-import { PROFILE_UNAVAILABLE } from '@mb/contract/geoblock';
-import {
-  isProfileUuid,
-  PROFILE_MESSAGES,
-  profilePageDescription,
-  profilePageTitle,
-  RESERVED_USERNAMES,
-  usernameSchema,
-} from '@mb/contract/profiles';
+import { RESERVED_USERNAMES } from '@mb/contract/app-routes';
+import { PROFILE_UNAVAILABLE } from '@mb/contract/geoblock-text';
+import { isProfileUuid, isUsername, PROFILE_MESSAGES, profilePageDescription, profilePageTitle } from '@mb/contract/profiles-text';
 import { MESSAGES } from '@mb/contract/ui-text';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -46,7 +40,7 @@ const ProfileTrophies = lazy(() => import('../trophy').then((m) => ({ default: m
 function canBeProfile(identifier: string, allowId: boolean) {
   const key = identifier.trim();
   if (allowId && isProfileUuid(key)) return true;
-  return !RESERVED_USERNAMES.has(key.toLowerCase()) && usernameSchema.safeParse(key).success;
+  return !RESERVED_USERNAMES.has(key.toLowerCase()) && isUsername(key);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { PLAN_NAMES, PLANS_FOR, type Plan, type PlanId } from '@mb/contract/pricing';
+import type { Plan } from '@mb/contract/pricing';
+import { PLAN_NAMES, PLANS_FOR, type PlanId } from '@mb/contract/pricing-text';
 import type { ProfileType } from '@mb/contract/profile-types';
 import { planPath } from '../../lib/chosen-plan';
 import { t } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import { PLAN_NAMES, type PlanAudience } from '@mb/contract/pricing';
+import { PLAN_NAMES, type PlanAudience } from '@mb/contract/pricing-text';
 import { MESSAGES } from '@mb/contract/ui-text';
 import { ChevronDown } from 'lucide-react';
 import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
