@@ -17,9 +17,17 @@ function useHeightAsRootVariable<T extends HTMLElement>() {
     const el = ref.current;
     if (!el) return;
     const root = document.documentElement.style;
-    const publish = () => root.setProperty('--cookie-banner-height', `${Math.ceil(el.getBoundingClientRect().height)}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
+    // Measured by the observer alone, which reports the size once at the start and after every change,
+    // each time once the browser has laid the page out: measured in this effect, it forced a layout in
+    // the middle of the page's hydration (a long task on a slow phone). Set only when it changes, as the
+    // whole document's style is recalculated for a variable set on the root.
+    let published = '';
+    const observer = new ResizeObserver(() => {
+      const height = `${Math.ceil(el.getBoundingClientRect().height)}px`;
+      if (height === published) return;
+      published = height;
+      root.setProperty('--cookie-banner-height', height);
+    });
     observer.observe(el);
     return () => {
       observer.disconnect();
