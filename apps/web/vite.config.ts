@@ -2,9 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { linguiInline } from './i18n-messages.mjs';
+import { reactRouterBuild } from './react-router-build.mjs';
 
 export default defineConfig({
-  plugins: [linguiInline(), react(), tailwindcss()],
+  plugins: [reactRouterBuild(), linguiInline(), react(), tailwindcss()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true }, '/storage': 'http://localhost:3000', '/hub': 'http://localhost:3000' },
@@ -12,7 +13,9 @@ export default defineConfig({
   // The server bundle (entry-server.tsx: the build's prerender and the server's render of visitors'
   // pages, loaded on the first such page): packages whose whole entry Node would otherwise load are
   // bundled, so only what the app uses is parsed (lucide-react's and radix-ui's entries import every icon and primitive: seconds of start on a busy machine).
-  ssr: { noExternal: ['lucide-react', 'zod', '@hookform/resolvers', 'radix-ui', /^@radix-ui\//] },
+  // React Router is bundled for the build's patch of its route matching (react-router-build.mjs): the
+  // server matches every request's path against the route table.
+  ssr: { noExternal: ['lucide-react', 'zod', '@hookform/resolvers', 'radix-ui', /^@radix-ui\//, 'react-router'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

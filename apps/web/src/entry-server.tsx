@@ -44,6 +44,16 @@ export const PRERENDER_PATHS = [
 ];
 
 /**
+ * The route table as the server matches it, made once: making it flattens and ranks the whole table (one
+ * handler serves every request; each query is the request's own).
+ */
+let handler: ReturnType<typeof createStaticHandler> | undefined;
+const staticHandler = () => {
+  handler ??= createStaticHandler(routes);
+  return handler;
+};
+
+/**
  * The HTML inside #root for one path (`?lang=<locale>` renders it in that language), or the status when
  * the router answers with something else.
  */
@@ -52,7 +62,7 @@ export function render(path: string): Promise<{ html: string; status: number }> 
 }
 
 async function renderPath(path: string): Promise<{ html: string; status: number }> {
-  const handler = createStaticHandler(routes);
+  const handler = staticHandler();
   const context = await handler.query(new Request(`http://prerender${path}`));
   if (context instanceof Response) return { html: '', status: context.status };
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -102,7 +112,7 @@ export async function renderRequest(
 
 async function renderContent(url: string, transport: ApiTransport) {
   setApiTransport(transport);
-  const handler = createStaticHandler(routes);
+  const handler = staticHandler();
   const context = await handler.query(new Request(`http://render${url}`));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
