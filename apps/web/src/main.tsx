@@ -2,7 +2,7 @@ import './styles.css';
 import { type ReactNode, StrictMode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter, resolveLazyRoutes } from './app/router';
+import { type AppRouter, createAppRouter, routerReady } from './app/router';
 import { activateLocale, initialLocale } from './lib/i18n';
 import { getSession } from './lib/session';
 import { zodJitless } from './lib/zod-jitless';
@@ -24,19 +24,21 @@ if (root) void activateLocale(locale).then(start, () => activateLocale('en').the
 
 function start() {
   if (!root) return;
-  const app = () => (
+  const app = (router: AppRouter) => (
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App router={router} />
     </StrictMode>
   );
   // Buttons of the prerendered page clicked before React listened (index.html's head script keeps them).
   const early = window.mbEarlyClicks ?? [];
   const fields = window.mbEarlyFields ?? [];
   if (root.hasAttribute('data-prerendered') && !getSession() && renderedIn === locale) {
-    // The matched page's code first, so the router starts on the page rather than on its fallback.
-    // As a transition, hydration yields to the browser every few milliseconds (as Next.js does)
-    // instead of one long task over the whole page: the page is already painted and readable.
-    void Promise.all([resolveLazyRoutes(window.location.pathname), hydrateRenderedQueries()]).then(() =>
+    // The matched page's code first (the router loads it as it starts), so hydration renders the page
+    // rather than the router's fallback. As a transition, hydration yields to the browser every few
+    // milliseconds (as Next.js does) instead of one long task over the whole page: the page is already
+    // painted and readable.
+    const router = createAppRouter();
+    void Promise.all([routerReady(router), hydrateRenderedQueries()]).then(() =>
       startTransition(() => {
         // From here React replays what is clicked while it hydrates; before, the head script kept it.
         // Field changes go on being recorded until hydration has committed (ClickAgain): a value chosen
@@ -47,7 +49,7 @@ function start() {
         hydrateRoot(
           root,
           <ClickAgain buttons={early} fields={fields}>
-            {app()}
+            {app(router)}
           </ClickAgain>,
         );
       }),
@@ -57,7 +59,7 @@ function start() {
     window.mbEarlyFields = undefined;
     root.removeAttribute('data-prerendered');
     root.textContent = '';
-    createRoot(root).render(app());
+    createRoot(root).render(app(createAppRouter()));
   }
 }
 

@@ -1,6 +1,6 @@
 import { ADMIN_RULE, CONTENT_RULE, LOTTERY_RULE, MODERATION_RULE, RECORDS_RULE, type StaffRule } from '@mb/contract/staff-rule';
 import type { ReactElement } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { importWithRetry } from '../components/page/lazy-page';
 import { NotFoundPage } from '../components/page/not-found-page';
 import type { FeatureRoutes } from '../lib/feature-routes';
@@ -90,19 +90,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * Loads the lazy pages that match a path and writes them into the route objects, so the router starts
- * initialized: a prerendered page then hydrates with its own component instead of the fallback
- * skeleton (which would not match the server's HTML).
- */
-export async function resolveLazyRoutes(path: string, tree: RouteObject[] = routes): Promise<void> {
-  await Promise.all(
-    (matchRoutes(tree, path) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}
-
 export const createAppRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Resolves once the router has loaded the lazy pages its first location matches (it starts loading them
+ * when it is created): a prerendered or server-rendered page then hydrates with its own component
+ * instead of the fallback skeleton, which would not match the HTML. The router matches the path against
+ * the route table it has already flattened; a second `matchRoutes` here would flatten it again.
+ */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
