@@ -157,6 +157,29 @@ test('React and the router run before the entry, each as a script of its own, an
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test("the page's root element is left as it arrived while it hydrates, the cookie banner up", async ({ page }) => {
+  // Any change to the root element's attributes (its class, style, lang) recalculates the style of the
+  // whole document: on a slow phone, a long task in the middle of the first page. The head script sets
+  // the theme's class and colour scheme before the first paint; nothing after it may touch them again.
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as { mbRootChanges?: string[] }).mbRootChanges = changes;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const r of records)
+          changes.push(`${r.attributeName}: ${r.oldValue} -> ${document.documentElement.getAttribute(r.attributeName ?? '')}`);
+      }).observe(document.documentElement, { attributes: true, attributeOldValue: true });
+    });
+  });
+  await page.goto('/');
+  await started(page);
+  // The banner is up and measured: toasts keep clear of it.
+  await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeVisible();
+  // A frame later, anything the banner's observer and the page's effects set has been set.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as { mbRootChanges?: string[] }).mbRootChanges)).toEqual([]);
+});
+
 test('a Join form filled before the scripts ran keeps the account type, e-mail and password once hydrated', async ({ page }) => {
   const { release } = await holdScripts(page);
   await page.goto('/signup', { waitUntil: 'domcontentloaded' });

@@ -92,7 +92,9 @@ export async function activateLocale(locale: UiLocale): Promise<void> {
   }
   contractText = contractByLocale.get(locale) ?? {};
   i18n.activate(locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = intlLocale();
+  // Set only when it changes: any change to the root element's attributes recalculates the whole
+  // document's style (`:lang()`), and the page already arrives with its language.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== intlLocale()) document.documentElement.lang = intlLocale();
   for (const l of listeners) l();
 }
 const loadedLocales = new Set<UiLocale>();

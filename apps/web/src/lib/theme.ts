@@ -19,9 +19,12 @@ const resolveTheme = (t: Theme): 'light' | 'dark' => (t === 'system' ? (media?.m
 function apply() {
   const resolved = resolveTheme(getTheme());
   const root = document.documentElement;
-  root.classList.remove('light', 'dark');
-  root.classList.add(resolved);
-  root.style.colorScheme = resolved;
+  // Only what changes: any change to the root element's class or style recalculates the whole document's
+  // style, and the head script (index.html) has already set both for the first page.
+  const other = resolved === 'dark' ? 'light' : 'dark';
+  if (root.classList.contains(other)) root.classList.remove(other);
+  if (!root.classList.contains(resolved)) root.classList.add(resolved);
+  if (root.style.colorScheme !== resolved) root.style.colorScheme = resolved;
   for (const l of listeners) l();
 }
 

@@ -1,6 +1,7 @@
 import { Cookie } from 'lucide-react';
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
+import { setCookieBannerHeight } from '../../lib/cookie-banner-height';
 import { acceptAll, openPreferences, rejectAll, savePreferences, useCookieConsent } from '../../lib/cookie-consent';
 import { t } from '../../lib/i18n';
 
@@ -8,37 +9,29 @@ import { t } from '../../lib/i18n';
 const CookieDialog = lazy(() => import('./cookie-dialog'));
 
 /**
- * Publishes the banner's height as --cookie-banner-height on the root element while it is shown, so
- * toasts (components/ui/toaster.tsx) stack above it instead of covering its buttons.
+ * Publishes the banner's height while it is shown (lib/cookie-banner-height.ts), so toasts and a blocking
+ * dialog keep clear of its buttons instead of covering them.
  */
-function useHeightAsRootVariable<T extends HTMLElement>() {
+function usePublishedHeight<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const root = document.documentElement.style;
     // Measured by the observer alone, which reports the size once at the start and after every change,
     // each time once the browser has laid the page out: measured in this effect, it forced a layout in
-    // the middle of the page's hydration (a long task on a slow phone). Set only when it changes, as the
-    // whole document's style is recalculated for a variable set on the root.
-    let published = '';
-    const observer = new ResizeObserver(() => {
-      const height = `${Math.ceil(el.getBoundingClientRect().height)}px`;
-      if (height === published) return;
-      published = height;
-      root.setProperty('--cookie-banner-height', height);
-    });
+    // the middle of the page's hydration (a long task on a slow phone).
+    const observer = new ResizeObserver(() => setCookieBannerHeight(Math.ceil(el.getBoundingClientRect().height)));
     observer.observe(el);
     return () => {
       observer.disconnect();
-      root.removeProperty('--cookie-banner-height');
+      setCookieBannerHeight(0);
     };
   }, []);
   return ref;
 }
 
 function CookieBanner({ preferences }: { preferences: ReturnType<typeof useCookieConsent>['preferences'] }) {
-  const ref = useHeightAsRootVariable<HTMLElement>();
+  const ref = usePublishedHeight<HTMLElement>();
   return (
     // Above a blocking dialog (the onboarding wizard) and clickable through its page lock: a modal
     // dialog sets pointer-events none on the body, and a choice about cookies must never wait on it.

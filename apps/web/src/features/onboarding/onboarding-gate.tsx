@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/auth';
+import { useCookieBannerHeight } from '../../lib/cookie-banner-height';
 import { t, tm } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useMyProfile } from '../profiles';
@@ -20,6 +21,7 @@ const OnboardingWizard = lazy(() => import('./onboarding-wizard'));
  */
 function Blocking({ children, label }: { children: ReactNode; label?: string }) {
   const block = (e: Event) => e.preventDefault();
+  const banner = useCookieBannerHeight();
   return (
     <Dialog open>
       <DialogContent
@@ -28,7 +30,7 @@ function Blocking({ children, label }: { children: ReactNode; label?: string }) 
         className="flex max-w-xl flex-col gap-0 overflow-hidden p-0"
         // The cookie banner stays answerable above this dialog (app/shell/cookie-banner.tsx); the dialog
         // keeps clear of it, so neither covers the other's buttons.
-        style={{ top: 'calc(50% - var(--cookie-banner-height, 0px) / 2)', maxHeight: 'calc(90dvh - var(--cookie-banner-height, 0px))' }}
+        style={{ top: `calc(50% - ${banner / 2}px)`, maxHeight: `calc(90dvh - ${banner}px)` }}
         overlayClassName="backdrop-blur-sm"
         onEscapeKeyDown={block}
         onPointerDownOutside={block}
