@@ -465,7 +465,9 @@ export const staticPrefix = (path: string) => {
  * The app-only areas for robots.txt, from the private rows: each area's own address, and its subtree
  * unless a public page lives inside it (/events is for members, /events/{id} is public).
  */
-export const PRIVATE_AREAS: readonly { path: string; subtree: boolean }[] = (() => {
+// Marked pure: the browser's bundle, which does not read them, leaves them out rather than working them
+// out (a pass over every route for each private one) as a visitor's first page loads.
+export const PRIVATE_AREAS: readonly { path: string; subtree: boolean }[] = /* @__PURE__ */ (() => {
   const areas = [...new Set(APP_ROUTES.filter(isPrivateRoute).map((r) => staticPrefix(r.path)))].map((path) => ({
     path,
     subtree: !APP_ROUTES.some((r) => !isPrivateRoute(r) && r.path.startsWith(`${path}/`)),
@@ -475,7 +477,7 @@ export const PRIVATE_AREAS: readonly { path: string; subtree: boolean }[] = (() 
 })();
 
 /** The private area prefixes, e.g. '/dashboard', '/profile', '/auth/reset-password'. */
-export const PRIVATE_PREFIXES: readonly string[] = PRIVATE_AREAS.map((a) => a.path);
+export const PRIVATE_PREFIXES: readonly string[] = /* @__PURE__ */ PRIVATE_AREAS.map((a) => a.path);
 
 /**
  * The public pages the server renders at request time with their content for a visitor
