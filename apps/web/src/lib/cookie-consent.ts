@@ -48,11 +48,17 @@ interface ConsentState {
 }
 
 const listeners = new Set<() => void>();
+// What a prerendered page shows (no storage on the server): the banner. index.html's head script hides
+// it before the first paint when a choice is stored; hydration starts from this, then drops it. A
+// visitor without a choice keeps this very object: a different one, however equal, makes React render
+// every reader again, at once, as the page hydrates.
+const PRERENDERED: ConsentState = { preferences: DEFAULT_PREFERENCES, bannerVisible: true, dialogOpen: false };
 let state: ConsentState = load();
 
 function load(): ConsentState {
   const stored = typeof localStorage === 'undefined' ? null : readPreferences();
-  return { preferences: stored ?? DEFAULT_PREFERENCES, bannerVisible: !stored?.hasConsented, dialogOpen: false };
+  if (!stored) return PRERENDERED;
+  return { preferences: stored, bannerVisible: !stored.hasConsented, dialogOpen: false };
 }
 
 function update(next: Partial<ConsentState>) {
@@ -102,9 +108,6 @@ const subscribe = (l: () => void) => {
 };
 export const getConsentState = () => state;
 
-// What a prerendered page shows (no storage on the server): the banner. index.html's head script hides
-// it before the first paint when a choice is stored; hydration starts from this, then drops it.
-const PRERENDERED: ConsentState = { preferences: DEFAULT_PREFERENCES, bannerVisible: true, dialogOpen: false };
 export const useCookieConsent = () => useSyncExternalStore(subscribe, getConsentState, () => PRERENDERED);
 
 if (typeof window !== 'undefined') {
@@ -117,5 +120,6 @@ if (typeof window !== 'undefined') {
 
 /** Re-reads storage as a fresh page load would (used by tests). */
 export function reloadConsent() {
-  update(load());
+  state = load();
+  for (const l of listeners) l();
 }
