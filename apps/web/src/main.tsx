@@ -3,6 +3,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect, useLayoutEffect
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { type AppRouter, createAppRouter, routerReady } from './app/router';
+import { keepServerText } from './components/page/kept-text';
 import { activateLocale, initialLocale } from './lib/i18n';
 import { getSession } from './lib/session';
 import { zodJitless } from './lib/zod-jitless';
@@ -38,6 +39,15 @@ function start() {
     // milliseconds (as Next.js does) instead of one long task over the whole page: the page is already
     // painted and readable.
     const router = createAppRouter();
+    // Text the server worked out through Intl stays as written while this page hydrates; every page after
+    // it renders in the browser (components/page/kept-text.tsx).
+    keepServerText(true);
+    const firstKey = router.state.location.key;
+    const stopKeeping = router.subscribe((state) => {
+      if (state.location.key === firstKey) return;
+      keepServerText(false);
+      stopKeeping();
+    });
     void Promise.all([routerReady(router), hydrateRenderedQueries()]).then(() =>
       startTransition(() => {
         // From here React replays what is clicked while it hydrates; before, the head script kept it.

@@ -12,12 +12,13 @@ afterEach(() => {
   reloadConsent();
 });
 
+let count = 0;
+function Reader() {
+  count += 1;
+  return <p>{String(useCookieConsent().bannerVisible)}</p>;
+}
+
 function renders(prepare: () => void) {
-  let count = 0;
-  function Reader() {
-    count += 1;
-    return <p>{String(useCookieConsent().bannerVisible)}</p>;
-  }
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Reader />);
   prepare();

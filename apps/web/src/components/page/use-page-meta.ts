@@ -1,6 +1,7 @@
 import { fillProduct, findPublicPage, pageTitle, SITE_DEFAULT_DESCRIPTION } from '@mb/contract/site';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { PRODUCT_NAME } from '../../lib/product';
+import { isKeepingServerText } from './kept-text';
 
 function setMeta(attr: 'name' | 'property', key: string, value: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -27,13 +28,25 @@ function apply(title: string, description: string) {
 /**
  * Sets the tab title and description on client-side navigation (the server writes the same tags into
  * the first HTML it sends, for crawlers). Leaving the page restores the product's defaults.
+ *
+ * A description worked out through Intl (an event's dates) is given as a function and what it is made
+ * from (`watch`): on the first page, as it hydrates, the server's tags are left as they are and the
+ * function is not called (components/page/kept-text.tsx).
  */
-export function usePageMeta(title: string | undefined, description: string | undefined) {
+export function usePageMeta(title: string | undefined, description: string | (() => string) | undefined, watch?: string) {
+  const lazy = typeof description === 'function';
+  const describe = useRef(description);
+  describe.current = description;
+  const key = lazy ? watch : description;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is what the description is made from; the function itself is read through the ref.
   useEffect(() => {
     if (!title) return;
-    apply(title, description ?? SITE_DEFAULT_DESCRIPTION);
-    return () => apply(PRODUCT_NAME, SITE_DEFAULT_DESCRIPTION);
-  }, [title, description]);
+    const restore = () => apply(PRODUCT_NAME, SITE_DEFAULT_DESCRIPTION);
+    if (lazy && isKeepingServerText()) return restore;
+    const d = describe.current;
+    apply(title, (typeof d === 'function' ? d() : d) ?? SITE_DEFAULT_DESCRIPTION);
+    return restore;
+  }, [title, key, lazy]);
 }
 
 /** The meta of a page from the shared catalogue (the same one the server uses). */

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { AdultNotice } from '../../components/page/adult-notice';
 import { HydrateLater } from '../../components/page/hydrate-later';
+import { KeptText } from '../../components/page/kept-text';
 import { EmptyState, ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { Badge } from '../../components/ui/badge';
@@ -396,7 +397,9 @@ function Hours({ listing }: { listing: DirectoryListing }) {
           const h = listing.business_hours[d];
           return (
             <div key={d} className="contents">
-              <dt className="text-muted-foreground">{weekdayLabel(d, WEEKDAYS)}</dt>
+              <dt className="text-muted-foreground">
+                <KeptText watch={d} text={() => weekdayLabel(d, WEEKDAYS)} />
+              </dt>
               <dd className="tabular-nums">{h ? `${h.open} – ${h.close}` : t('directory.closed', 'Closed')}</dd>
             </div>
           );

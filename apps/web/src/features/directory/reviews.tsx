@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { KeptText } from '../../components/page/kept-text';
 import { ErrorState, Loading } from '../../components/page/states';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -168,7 +169,7 @@ function ReviewItem({
           <Stars value={r.rating} />
         </div>
         <time className="text-xs text-muted-foreground" dateTime={r.created_at}>
-          {formatDay(r.created_at)}
+          <KeptText watch={r.created_at} text={() => formatDay(r.created_at)} />
           {r.updated_at !== r.created_at ? t('directory.reviews.edited', ' (edited)') : ''}
         </time>
       </div>

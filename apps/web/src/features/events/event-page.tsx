@@ -3,6 +3,7 @@ import { formatTicketCode } from '@mb/contract/events-text';
 import { ArrowLeft, CalendarDays, CalendarPlus, ExternalLink, Globe, MapPin, Settings2, Store, Ticket, Users } from 'lucide-react';
 import { Fragment, lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { KeptText } from '../../components/page/kept-text';
 import { NotFoundPage } from '../../components/page/not-found-page';
 import { ErrorState, Loading } from '../../components/page/states';
 import { usePageMeta } from '../../components/page/use-page-meta';
@@ -169,7 +170,8 @@ export default function EventPage() {
   const e = view.data?.event;
   usePageMeta(
     e?.title ?? t('events.page.event', 'Event'),
-    e ? `${rangeText(e)} · ${placeText(e)}` : t('events.page.meta', 'An industry event.'),
+    e ? () => `${rangeText(e)} · ${placeText(e)}` : t('events.page.meta', 'An industry event.'),
+    e && `${e.start_date}|${e.end_date}|${e.timezone}|${placeText(e)}`,
   );
   if (view.isPending)
     return (
@@ -266,7 +268,9 @@ export default function EventPage() {
             <div className="flex gap-2">
               <dt className="sr-only">{t('events.page.when', 'When')}</dt>
               <CalendarDays className="size-5 shrink-0 text-primary" aria-hidden />
-              <dd>{rangeText(ev)}</dd>
+              <dd>
+                <KeptText watch={`${ev.start_date}|${ev.end_date}|${ev.timezone}`} text={() => rangeText(ev)} />
+              </dd>
             </div>
             <div className="flex gap-2">
               <dt className="sr-only">{t('events.page.where', 'Where')}</dt>

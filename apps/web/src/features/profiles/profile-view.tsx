@@ -2,6 +2,7 @@ import type { MyProfile, PublicProfile } from '@mb/contract/profiles';
 import { BadgeCheck, CalendarDays, Crown, Lock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { KeptText } from '../../components/page/kept-text';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -77,7 +78,10 @@ export function ProfileHeader({ profile, own, actions }: { profile: PublicProfil
               ) : null}
               <li className="inline-flex items-center gap-1">
                 <CalendarDays className="size-4" aria-hidden="true" />
-                {t('profiles.memberSince', 'Member since {date}', { date: monthYear(profile.member_since) })}
+                <KeptText
+                  watch={profile.member_since}
+                  text={() => t('profiles.memberSince', 'Member since {date}', { date: monthYear(profile.member_since) })}
+                />
               </li>
               {profile.visibility === 'members' ? (
                 <li className="inline-flex items-center gap-1">
