@@ -11,6 +11,9 @@ import { cn } from '../../lib/utils';
  * (five of them on every page, their words shaped in whatever font the machine had), and the
  * wordmark's words are the page's own text in the page's font, coloured by the theme.
  */
+// The wordmark is the brand's drawing, as the pictures it replaces had it: not words to translate.
+const WORDMARK = ['Model', 'Base'] as const;
+
 export function Logo({ className, variant = 'responsive' }: { className?: string; variant?: 'responsive' | 'mark' | 'wide' }) {
   return (
     <Link
@@ -31,7 +34,8 @@ export function Logo({ className, variant = 'responsive' }: { className?: string
             variant === 'responsive' && 'hidden md:inline',
           )}
         >
-          Model<span className="text-[#c8102e] dark:text-[#e5484d]">Base</span>
+          {WORDMARK[0]}
+          <span className="text-[#c8102e] dark:text-[#e5484d]">{WORDMARK[1]}</span>
         </span>
       ) : null}
     </Link>
