@@ -26,7 +26,7 @@ export const isKeepingServerText = () => keeping;
  * changes. Mounted afresh while the first page hydrates (nothing came from the server), it is worked
  * out at once.
  */
-export function KeptText({ text, watch, className }: { text: () => string; watch: string; className?: string }) {
+export function KeptText({ text, watch }: { text: () => string; watch: string }) {
   const locale = useLocale();
   const key = `${locale}\u0000${watch}`;
   const [shown, setShown] = useState<{ key: string; text: string | null }>(() => ({ key, text: keeping ? null : text() }));
@@ -42,7 +42,7 @@ export function KeptText({ text, watch, className }: { text: () => string; watch
   });
   return (
     // The server's text and React's empty one differ while it is kept: that is the point, not a mismatch.
-    <span ref={ref} className={className} suppressHydrationWarning>
+    <span ref={ref} suppressHydrationWarning>
       {current.text ?? ''}
     </span>
   );
