@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './compile-hints.mjs';
 import { linguiInline } from './i18n-messages.mjs';
 import { reactRouterBuild } from './react-router-build.mjs';
 
 export default defineConfig({
-  plugins: [reactRouterBuild(), linguiInline(), react(), tailwindcss()],
+  plugins: [reactRouterBuild(), linguiInline(), react(), tailwindcss(), compileHints()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true }, '/storage': 'http://localhost:3000', '/hub': 'http://localhost:3000' },
