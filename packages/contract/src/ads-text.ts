@@ -1,3 +1,4 @@
+import { enNumber } from './en-number';
 // Ads' statuses, limits and messages without zod: the sponsored slot on a public portfolio shows
 // them. ads.ts builds the schemas from these and re-exports them.
 
@@ -55,7 +56,7 @@ export const AD_MESSAGES = {
   alreadyPaid: 'The budget of this campaign is already paid.',
   cannotPayEnded: 'An ended campaign cannot be paid.',
   campaignsLimit: `You can keep up to ${AD_LIMITS.campaignsMax} campaigns.`,
-  impressionsRange: `Buy between ${AD_LIMITS.impressionsMin.toLocaleString('en-US')} and ${AD_LIMITS.impressionsMax.toLocaleString('en-US')} impressions.`,
+  impressionsRange: `Buy between ${enNumber(AD_LIMITS.impressionsMin)} and ${enNumber(AD_LIMITS.impressionsMax)} impressions.`,
   impressionsBlock: 'Impressions are bought in blocks of 1,000.',
   daysRange: `Buy between ${AD_LIMITS.daysMin} and ${AD_LIMITS.daysMax} days.`,
   loadFailed: 'Could not load your campaigns.',

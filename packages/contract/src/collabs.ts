@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { profileTypeSchema } from './auth.ts';
 import { idParam, isCalendarDay, okSchema } from './common.ts';
+import { enNumber } from './en-number';
 import type { RouteDef } from './route-def.ts';
 
 // Collaborations (issue 13, spec §2 /collabs, /collab/{id}, /collab/{id}/{tab}; §3 notification types
@@ -35,7 +36,7 @@ export const COLLAB_MESSAGES = {
   viewerReadOnly: 'Viewers can read this collaboration but not change it.',
   titleRequired: 'Give the collaboration a title.',
   titleTooLong: `A title can be at most ${COLLAB_LIMITS.titleMax} characters.`,
-  descriptionTooLong: `A description can be at most ${COLLAB_LIMITS.descriptionMax.toLocaleString('en-US')} characters.`,
+  descriptionTooLong: `A description can be at most ${enNumber(COLLAB_LIMITS.descriptionMax)} characters.`,
   locationTooLong: `A location can be at most ${COLLAB_LIMITS.locationMax} characters.`,
   badDate: 'Use a date like 2026-12-31.',
   endsBeforeStart: 'The end date cannot be before the start date.',
@@ -65,9 +66,9 @@ export const COLLAB_MESSAGES = {
   fileDeleted: 'File deleted.',
   fileNotYours: 'Only whoever uploaded a file, or the owner, can delete it.',
   messageRequired: 'Write a message first.',
-  messageTooLong: `A message can be at most ${COLLAB_LIMITS.messageMax.toLocaleString('en-US')} characters.`,
+  messageTooLong: `A message can be at most ${enNumber(COLLAB_LIMITS.messageMax)} characters.`,
   briefRequired: 'Describe the work in the brief.',
-  briefTooLong: `A brief can be at most ${COLLAB_LIMITS.briefMax.toLocaleString('en-US')} characters.`,
+  briefTooLong: `A brief can be at most ${enNumber(COLLAB_LIMITS.briefMax)} characters.`,
   briefFilesUnknown: 'Attach only files shared in this collaboration.',
   orderPlaced: 'Order sent to the post-production team.',
   noSuchOrder: 'This order does not exist.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { enNumber } from './en-number';
 import type { RouteDef } from './route-def.ts';
 
 // Contact form (issue 3). The spec is silent on it; these rules and messages are ours.
@@ -28,7 +29,7 @@ export const CONTACT_MESSAGES = {
   nameTooLong: `Name must be at most ${CONTACT_LIMITS.nameMax} characters.`,
   topicRequired: 'Please choose a topic.',
   messageTooShort: `Please write at least ${CONTACT_LIMITS.messageMin} characters so we can help.`,
-  messageTooLong: `Message must be at most ${CONTACT_LIMITS.messageMax.toLocaleString('en-US')} characters.`,
+  messageTooLong: `Message must be at most ${enNumber(CONTACT_LIMITS.messageMax)} characters.`,
   rateLimited: 'You have sent several messages in a short time. Please wait an hour before sending another.',
   sent: 'Message sent',
   sentDescription: 'Thank you. A member of our team will reply by e-mail, usually within two business days.',

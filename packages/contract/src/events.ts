@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpsLink, idParam, isCalendarDay, isLocalDateTime } from './common.ts';
+import { enNumber } from './en-number';
 import { EVENT_LIMITS } from './events-text.ts';
 import type { RouteDef } from './route-def.ts';
 
@@ -165,13 +166,13 @@ export const eventInput = z
       .number()
       .int('Whole numbers only.')
       .min(EVENT_LIMITS.capacityMin, `At least ${EVENT_LIMITS.capacityMin} seat.`)
-      .max(EVENT_LIMITS.capacityMax, `At most ${EVENT_LIMITS.capacityMax.toLocaleString('en-US')} seats.`),
+      .max(EVENT_LIMITS.capacityMax, `At most ${enNumber(EVENT_LIMITS.capacityMax)} seats.`),
     ticket_kind: z.enum(TICKET_KINDS),
     price_minor: z
       .number()
       .int('Whole cents only.')
       .min(0)
-      .max(EVENT_LIMITS.priceMaxMinor, `At most ${(EVENT_LIMITS.priceMaxMinor / 100).toLocaleString('en-US')}.`),
+      .max(EVENT_LIMITS.priceMaxMinor, `At most ${enNumber(EVENT_LIMITS.priceMaxMinor / 100)}.`),
     currency: z.enum(EVENT_CURRENCIES),
   })
   .partial()

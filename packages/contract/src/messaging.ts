@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, okSchema } from './common.ts';
+import { enNumber } from './en-number';
 import { REPORT_CATEGORY_KEYS, reportResultSchema } from './moderation.ts';
 import type { RouteDef } from './route-def.ts';
 
@@ -72,7 +73,7 @@ export const MESSAGING_MESSAGES = {
   sending: 'Sending…',
   sendFailed: 'Could not send your message. Please try again.',
   bodyEmpty: 'Write a message or add an attachment.',
-  bodyTooLong: `Messages can be up to ${MESSAGING_LIMITS.bodyMax.toLocaleString('en-US')} characters.`,
+  bodyTooLong: `Messages can be up to ${enNumber(MESSAGING_LIMITS.bodyMax)} characters.`,
   titleTooLong: `A group name can be at most ${MESSAGING_LIMITS.titleMax} characters.`,
   membersNeeded: 'Choose at least one member.',
   tooManyMembers: `A conversation can have up to ${MESSAGING_LIMITS.groupMax} members.`,

@@ -1,11 +1,10 @@
 // Money as the pages show it. No zod here: /pricing imports this on its first paint, and the
 // contract's schema modules would bring zod's evaluation (~60 ms of main thread) with them.
 
+import { enNumber } from './en-number';
+
 const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 const formatters = new Map<string, Intl.NumberFormat>();
-
-/** 1234567 -> "1,234,567" (en-US grouping). */
-const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
  * Formats minor units in a currency, e.g. 1499 USD -> "$14.99", 4900 -> "$49" (no cents when whole).
@@ -19,7 +18,7 @@ export function formatPrice(cents: number, currency: string, locale = 'en-US', o
   if (symbol && Number.isSafeInteger(cents)) {
     const sign = cents < 0 ? '-' : '';
     const abs = Math.abs(cents);
-    const units = grouped(Math.floor(abs / 100));
+    const units = enNumber(Math.floor(abs / 100));
     return `${sign}${symbol}${whole ? units : `${units}.${String(abs % 100).padStart(2, '0')}`}`;
   }
   const key = `${locale}|${currency}|${whole}`;

@@ -1,3 +1,4 @@
+import { enNumber } from './en-number';
 // The network's limits and messages without zod: the follow and connect buttons on a profile show
 // them. network.ts builds the schemas from these and re-exports them.
 
@@ -18,7 +19,7 @@ export const NETWORK_MESSAGES = {
   blocked: 'You cannot follow or connect with this member.',
   followed: 'Following.',
   unfollowed: 'Unfollowed.',
-  followingLimit: `You can follow up to ${NETWORK_LIMITS.followingMax.toLocaleString('en-US')} members.`,
+  followingLimit: `You can follow up to ${enNumber(NETWORK_LIMITS.followingMax)} members.`,
   requestSent: 'Connection request sent.',
   requestWithdrawn: 'Connection request withdrawn.',
   requestAccepted: 'Connected.',

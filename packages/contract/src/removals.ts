@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { enNumber } from './en-number';
 import type { RouteDef } from './route-def.ts';
 
 /**
@@ -91,7 +92,7 @@ export const REMOVAL_MESSAGES = {
   nameRequired: 'Enter your full name.',
   nameTooLong: `Keep the name under ${REMOVAL_LIMITS.nameMax} characters.`,
   detailsRequired: `Tell us in at least ${REMOVAL_LIMITS.detailsMin} characters what is wrong.`,
-  detailsTooLong: `Keep it under ${REMOVAL_LIMITS.detailsMax.toLocaleString('en-US')} characters.`,
+  detailsTooLong: `Keep it under ${enNumber(REMOVAL_LIMITS.detailsMax)} characters.`,
   workRequired: 'Identify the copyrighted work: a link to the original or a description of it.',
   addressRequired: 'Enter your postal address.',
   phoneRequired: 'Enter a telephone number.',
