@@ -73,4 +73,13 @@ describe('cn merges Tailwind classes as tailwind-merge does', () => {
     for (const c of cases) expect(cn(c)).toBe(twMerge(c));
     expect(cn('px-4', false, undefined, ['bg-card', { 'px-2': true, hidden: false }])).toBe('bg-card px-2');
   });
+
+  it('gives a list asked for again the same answer, also once its store of merged lists has filled and emptied', () => {
+    const list = 'inline-flex h-10 px-4 py-2 rounded-md px-2 h-auto';
+    const first = cn(list);
+    expect(cn(list)).toBe(first);
+    for (let i = 0; i < 2500; i++) expect(cn(`p-${i} p-${i + 1}`)).toBe(`p-${i + 1}`);
+    expect(cn(list)).toBe(twMerge(list));
+    expect(cn('p-1 p-2')).toBe('p-2');
+  });
 });

@@ -8,7 +8,22 @@ import { type ClassValue, clsx } from 'clsx';
  * and tailwind-merge agree on every pair of the classes in apps/web/src. A class no group knows is
  * kept as written, like tailwind-merge keeps classes it does not know.
  */
-export const cn = (...inputs: ClassValue[]) => mergeClasses(clsx(inputs));
+export const cn = (...inputs: ClassValue[]) => merged(clsx(inputs));
+
+// A page asks for the same lists again and again (every button of a kind, every card of a grid): each
+// distinct list is merged once. Hydrating the pricing page merged about 20 ms of lists on a 2-core
+// machine, most of them repeats (issue 33). Bounded: emptied when full.
+const MERGED = new Map<string, string>();
+const MERGED_MAX = 2000;
+function merged(list: string): string {
+  let out = MERGED.get(list);
+  if (out === undefined) {
+    if (MERGED.size >= MERGED_MAX) MERGED.clear();
+    out = mergeClasses(list);
+    MERGED.set(list, out);
+  }
+  return out;
+}
 
 const words = (s: string) => s.split(' ');
 const is = (set: string) => {
