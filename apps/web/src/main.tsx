@@ -21,7 +21,13 @@ const root = document.getElementById('root');
 // afresh rather than hydrated (the server renders `?lang=` and the visitor's Accept-Language).
 const locale = initialLocale();
 const renderedIn = root?.getAttribute('data-locale') ?? 'en';
-if (root) void activateLocale(locale).then(start, () => activateLocale('en').then(start));
+// Started in a task of its own: evaluating the modules and creating the router (which matches the path
+// and starts loading the page's code) were one long task on the visitor's first page (issue 33).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+if (root)
+  void activateLocale(locale)
+    .then(nextTask, () => activateLocale('en').then(nextTask))
+    .then(start);
 
 function start() {
   if (!root) return;
