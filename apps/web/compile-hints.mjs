@@ -38,6 +38,12 @@ export function compileHints() {
         if (chunk.code.startsWith(COMPILE_HINT)) continue;
         chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
         if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+        const map = bundle[`${fileName}.map`];
+        if (map?.type === 'asset' && typeof map.source === 'string') {
+          const json = JSON.parse(map.source);
+          json.mappings = `;${json.mappings}`;
+          map.source = JSON.stringify(json);
+        }
       }
     },
   };
