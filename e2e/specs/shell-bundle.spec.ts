@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { newMember, signUpMember } from './helpers';
 
-// Budget: the JavaScript a first visit to / downloads is at most 147 KB gzip. Measured from what the
+// Budget: the JavaScript a first visit to / downloads is at most 148 KB gzip. Measured from what the
 // browser actually fetched (entry, modulepreloads and the page's own lazy chunks, which the prerendered
 // page loads before hydrating), gzipped here at -9: 141.2 KB (printed as 137.9 KiB) after issue 14; 140.5 since issue 11's
 // fourth step (TanStack Query, the members' upkeep and guards, the page table and the entry's preload
@@ -13,7 +13,9 @@ import { newMember, signUpMember } from './helpers';
 // languages (issue 36): Lingui's runtime and lib/i18n.ts are a 4.0 KB chunk every page needs before its
 // first render (English itself needs no catalogue; another language's is a lazy chunk), so the budget
 // is 147. The levers in docs/ARCHITECTURE.md "Contract and the browser's first page" would win it back.
-const BUDGET_BYTES = 147 * 1000;
+// 147.0 KB with V8's compile hint on the ten chunks run before hydration (issue 33: about 30 bytes gzip
+// each) and the class merger's store of merged lists, so the budget is 148.
+const BUDGET_BYTES = 148 * 1000;
 // A member's first visit to / adds their chrome, session upkeep, the query library and the onboarding
 // check (which validates with the contract's zod schemas): 252.5 KB since issue 11's fourth step, about
 // what it was before (the query library moved from the visitor's part to the member's); 254.3 KB (248.3
@@ -48,7 +50,7 @@ async function scriptBytesFor(page: Page, path: string, ready: () => Promise<voi
   return { total, files, hinted };
 }
 
-test('a visitor opening / downloads at most 147 KB of gzipped JavaScript, and no members chrome', async ({ page }) => {
+test('a visitor opening / downloads at most 148 KB of gzipped JavaScript, and no members chrome', async ({ page }) => {
   const { total, files, hinted } = await scriptBytesFor(page, '/', async () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Join now' })).toBeVisible();
     // The link is prerendered HTML, there before any script: wait for hydration to start (main.tsx
