@@ -23,7 +23,7 @@ const locale = initialLocale();
 const renderedIn = root?.getAttribute('data-locale') ?? 'en';
 // Started in a task of its own: evaluating the modules and creating the router (which matches the path
 // and starts loading the page's code) were one long task on the visitor's first page (issue 33).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 if (root)
   void activateLocale(locale)
     .then(nextTask, () => activateLocale('en').then(nextTask))
